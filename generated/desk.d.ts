@@ -1,0 +1,2567 @@
+/** Generated from spec/ by `npm run generate`. Do not edit. */
+
+export interface paths {
+    "/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Upsert a contact keyed on `external_id`. 201 when created, 200 when it existed. */
+        post: operations["contacts.upsert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A contact by `_id` or by `external_id`, with its records and recent events. */
+        get: operations["contacts.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Conversations, newest first. */
+        get: operations["conversations.list"];
+        put?: never;
+        post: operations["conversations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["conversations.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["conversations.update"];
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Messages of a conversation, newest first (including internal notes). */
+        get: operations["messages.list"];
+        put?: never;
+        post: operations["messages.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Feedback, newest first or by votes. */
+        get: operations["feedback.list"];
+        put?: never;
+        post: operations["feedback.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["feedback.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["feedback.update"];
+        trace?: never;
+    };
+    "/feedback/{id}/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds the contact's vote (an unknown contact is created). Answers the feedback with its new count. */
+        post: operations["feedback.vote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback/{id}/votes/{external_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes the contact's vote, if any. Answers the feedback with its new count. */
+        delete: operations["feedback.unvote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Tickets, newest first. */
+        get: operations["tickets.list"];
+        put?: never;
+        post: operations["tickets.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tickets.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["tickets.update"];
+        trace?: never;
+    };
+    "/tickets/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Comments of a ticket, newest first. */
+        get: operations["ticketComments.list"];
+        put?: never;
+        post: operations["ticketComments.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The workspace of the calling key. */
+        get: operations["workspace.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Text value of a custom attribute: at most 1,000 characters. */
+        AttributeText: string;
+        /** @description A custom attribute value: text, number or boolean. */
+        AttributeValue: components["schemas"]["AttributeText"] | number | boolean;
+        /** @description A console error captured with a bug report. */
+        ConsoleError: {
+            message: string;
+            source?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A person the workspace supports. */
+        Contact: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            /** @description The caller's own id for the contact: the upsert key, unique per mode. */
+            external_id: string;
+            name: string | null;
+            email: string | null;
+            /** @description E.164, e.g. `+14155550123`. */
+            phone: string | null;
+            /** @description URL of an image. */
+            avatar: string | null;
+            /** @description Free-form key/value pairs. */
+            attributes: {
+                [key: string]: components["schemas"]["AttributeValue"];
+            };
+            /**
+             * @description Always true: a contact created or updated through the server API is verified.
+             * @enum {boolean}
+             */
+            verified: true;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Custom attributes to merge into the contact's. After the merge a contact
+         *     holds at most 50 attributes with keys of 1–100 characters (else 400
+         *     `invalid_request`).
+         */
+        ContactAttributes: {
+            [key: string]: components["schemas"]["AttributeValue"];
+        };
+        /**
+         * @description A contact with its records: the 20 newest conversations, tickets and
+         *     feedback, and the 20 newest events about the contact or its records.
+         */
+        ContactDetail: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            /** @description The caller's own id for the contact: the upsert key, unique per mode. */
+            external_id: string;
+            name: string | null;
+            email: string | null;
+            /** @description E.164, e.g. `+14155550123`. */
+            phone: string | null;
+            /** @description URL of an image. */
+            avatar: string | null;
+            /** @description Free-form key/value pairs. */
+            attributes: {
+                [key: string]: components["schemas"]["AttributeValue"];
+            };
+            /**
+             * @description Always true: a contact created or updated through the server API is verified.
+             * @enum {boolean}
+             */
+            verified: true;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            conversations: components["schemas"]["Conversation"][];
+            tickets: components["schemas"]["Ticket"][];
+            feedback: components["schemas"]["Feedback"][];
+            recentEvents: components["schemas"]["EventSummary"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ContactDetailEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ContactDetail"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ContactEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Contact"];
+        };
+        /** @description Identifies a contact by the caller's own id. An unknown `external_id` creates the contact. */
+        ContactRef: {
+            external_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The contact a record belongs to, as embedded in conversations, tickets and feedback. */
+        ContactSummary: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            external_id: string;
+            name: string | null;
+            email: string | null;
+        };
+        /**
+         * @description Creates the contact, or updates the one with the same `external_id`.
+         *     Only `external_id` is required. On update, fields that are absent keep their
+         *     value; `attributes` are merged key by key (at most 50 keys in all).
+         *     `contact.updated` is emitted when the contact is created or a value actually
+         *     changes; an upsert that changes nothing emits nothing.
+         */
+        ContactUpsert: {
+            external_id: string;
+            name?: string;
+            /** Format: email */
+            email?: string;
+            /** @description E.164: `+`, country code, subscriber number; 2–15 digits in all. */
+            phone?: string;
+            /** @description An `http` or `https` URL. */
+            avatar?: string;
+            attributes?: components["schemas"]["ContactAttributes"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A conversation between a contact and the team. */
+        Conversation: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            contact: components["schemas"]["ContactSummary"];
+            /** @description New conversations are `open`. */
+            status: components["schemas"]["ConversationStatus"];
+            /** @description Default `normal`. */
+            priority: components["schemas"]["Priority"];
+            assigneeId: string | null;
+            assigneeName: string | null;
+            tags: string[];
+            subject: string | null;
+            /**
+             * Format: date-time
+             * @description Set while `status` is `snoozed`.
+             */
+            snoozedUntil: string | null;
+            /** @description The `clientId` the conversation was created with. */
+            clientId: string | null;
+            /**
+             * Format: int32
+             * @description Messages and internal notes.
+             */
+            messageCount: number;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The contact starting a conversation; `name` and `email` update it. */
+        ConversationContact: {
+            external_id: string;
+            name?: string;
+            /** Format: email */
+            email?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Starts a conversation as the contact (e.g. from the caller's own contact
+         *     form): upserts the contact with `name`/`email` and adds the first message
+         *     from the contact. The same `clientId` never creates a second conversation
+         *     or message: a retry answers 201 with the conversation first created.
+         */
+        ConversationCreate: {
+            contact: components["schemas"]["ConversationContact"];
+            /** @description The first message, from the contact. */
+            body: string;
+            /** @description Caller-chosen id (1–128 characters) that makes a retried call safe; unique per mode. */
+            clientId?: string;
+            subject?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConversationEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Conversation"];
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        ConversationPage: {
+            items: components["schemas"]["Conversation"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConversationPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConversationPage"];
+        };
+        /**
+         * @description Conversation status. Every transition between the four states is allowed
+         *     (decided, as in Intercom: a resolved conversation can be reopened).
+         *     `snoozed` needs a future `snoozedUntil` in the same PATCH; leaving `snoozed`
+         *     clears `snoozedUntil`. Entering `resolved` emits `conversation.resolved`.
+         * @enum {string}
+         */
+        ConversationStatus: "open" | "pending" | "snoozed" | "resolved";
+        /**
+         * @description Status filter of the conversation list; `active` = every status but `resolved`.
+         * @enum {string}
+         */
+        ConversationStatusFilter: "open" | "pending" | "snoozed" | "resolved" | "active";
+        /**
+         * @description Any of the fields; at least one. `assigneeId` and `assigneeName` go together:
+         *     both strings to assign, both null to unassign (emits `conversation.assigned`
+         *     when the assignee changes). `snoozedUntil` only with `status: snoozed`, and
+         *     must be in the future.
+         */
+        ConversationUpdate: {
+            status?: components["schemas"]["ConversationStatus"];
+            priority?: components["schemas"]["Priority"];
+            assigneeId?: string | null;
+            assigneeName?: string | null;
+            tags?: components["schemas"]["Tag"][];
+            subject?: string | null;
+            /** Format: date-time */
+            snoozedUntil?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The kinds of webhook event the desk emits.
+         * @enum {string}
+         */
+        DeskEventType: "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated";
+        /** @description An event as listed on a contact. */
+        EventSummary: {
+            /** @description `evt_…` */
+            id: string;
+            type: components["schemas"]["DeskEventType"];
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+        };
+        /** @description An idea, problem, praise, question or rating from a contact. */
+        Feedback: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            contact: components["schemas"]["ContactSummary"];
+            kind: components["schemas"]["FeedbackKind"];
+            title: string | null;
+            message: string | null;
+            rating: (number & components["schemas"]["Rating"]) | null;
+            status: components["schemas"]["FeedbackStatus"];
+            /** @description The team's public answer. */
+            reply: string | null;
+            /** Format: date-time */
+            repliedAt: string | null;
+            tags: string[];
+            /**
+             * Format: int32
+             * @description Number of distinct contacts who voted for it.
+             */
+            votes: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Submits feedback. `kind: rating` requires `rating`; other kinds require a
+         *     `title` or a `message` and may carry a rating too.
+         */
+        FeedbackCreate: {
+            contact: components["schemas"]["ContactRef"];
+            kind: components["schemas"]["FeedbackKind"];
+            title?: string;
+            message?: string;
+            rating?: components["schemas"]["Rating"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        FeedbackEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Feedback"];
+        };
+        /** @enum {string} */
+        FeedbackKind: "idea" | "problem" | "praise" | "question" | "rating";
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        FeedbackPage: {
+            items: components["schemas"]["Feedback"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        FeedbackPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["FeedbackPage"];
+        };
+        /**
+         * @description Sort of the feedback list: `newest` (default) or `votes` (most votes first, then newest).
+         * @enum {string}
+         */
+        FeedbackSort: "newest" | "votes";
+        /**
+         * @description Feedback status. New feedback is `new`. Any status may follow any other
+         *     except a return to `new` (decided: `new` means not yet triaged), which
+         *     answers 409 `invalid_transition`.
+         * @enum {string}
+         */
+        FeedbackStatus: "new" | "planned" | "in_progress" | "done" | "declined";
+        /**
+         * @description Any of the fields; at least one. A change of status, reply or tags emits
+         *     `feedback.updated`; `reply: null` removes the reply.
+         */
+        FeedbackUpdate: {
+            status?: components["schemas"]["FeedbackStatus"];
+            reply?: string | null;
+            tags?: components["schemas"]["Tag"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A vote for feedback on behalf of a contact. One vote per contact: voting again changes nothing. */
+        FeedbackVote: {
+            contact: components["schemas"]["ContactRef"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A message in a conversation. */
+        Message: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            conversationId: components["schemas"]["Tandem.Common.Id"];
+            body: string;
+            author: components["schemas"]["MessageAuthor"];
+            /** @description Display name of the replying team member; null for contact messages without one. */
+            author_name: string | null;
+            /** @description `internal` notes are never shown to the visitor and never sent as `message.created`. */
+            visibility: components["schemas"]["Visibility"];
+            clientId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description Who wrote a message: the contact (first message of a conversation) or the team.
+         * @enum {string}
+         */
+        MessageAuthor: "contact" | "team";
+        /**
+         * @description A reply as the team. The same `clientId` in the same conversation never
+         *     creates a second message: a retry answers 201 with the message first created.
+         *     Replying does not change the conversation's status.
+         */
+        MessageCreate: {
+            body: string;
+            author_name?: string;
+            /** @description Default `public`. */
+            visibility?: components["schemas"]["Visibility"];
+            clientId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        MessageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Message"];
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        MessagePage: {
+            items: components["schemas"]["Message"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        MessagePageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MessagePage"];
+        };
+        /**
+         * @description Priority of a conversation or ticket. Default `normal` (tickets of type `bug`: `high`).
+         * @enum {string}
+         */
+        Priority: "low" | "normal" | "high" | "urgent";
+        /**
+         * Format: int32
+         * @description A rating from 1 (worst) to 5 (best), whole numbers only (decided).
+         */
+        Rating: number;
+        /** @description A tag: 1–50 characters. Lists hold at most 20 distinct tags; duplicates are dropped, order is kept. */
+        Tag: string;
+        /**
+         * @description Every failed answer. `code` is stable and machine-readable; `message` is for
+         *     humans and names the offending field where there is one.
+         */
+        "Tandem.Common.ApiError": {
+            message: string;
+            code: string;
+        };
+        /** @description An opaque cursor taken from `nextCursor` of the same list with the same sort. */
+        "Tandem.Common.Cursor": string;
+        /** @description A 24-character lowercase hex record id. */
+        "Tandem.Common.Id": string;
+        /**
+         * @description Which data set a key works on. Test and live data are fully separate.
+         * @enum {string}
+         */
+        "Tandem.Common.Mode": "test" | "live";
+        /** @description A bug report or request. */
+        Ticket: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … per workspace and mode, with no gaps or duplicates.
+             */
+            number: number;
+            contact: components["schemas"]["ContactSummary"];
+            type: components["schemas"]["TicketType"];
+            title: string;
+            description: string | null;
+            priority: components["schemas"]["Priority"];
+            status: components["schemas"]["TicketStatus"];
+            tags: string[];
+            assigneeId: string | null;
+            context: components["schemas"]["TicketContext"] | null;
+            /** Format: int32 */
+            commentCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A comment on a ticket. Public comments reach the visitor; internal ones do not. */
+        TicketComment: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            ticketId: components["schemas"]["Tandem.Common.Id"];
+            body: string;
+            visibility: components["schemas"]["Visibility"];
+            author_name: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Emits `ticket.commented` (public and internal comments alike; `visibility` tells them apart). */
+        TicketCommentCreate: {
+            body: string;
+            /** @description Default `public`. */
+            visibility?: components["schemas"]["Visibility"];
+            author_name?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        TicketCommentEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["TicketComment"];
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        TicketCommentPage: {
+            items: components["schemas"]["TicketComment"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        TicketCommentPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["TicketCommentPage"];
+        };
+        /** @description Where the ticket was filed from. */
+        TicketContext: {
+            pageUrl?: string;
+            consoleErrors?: components["schemas"]["ConsoleError"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Files a ticket; `priority` defaults to `high` for bugs and `normal` otherwise. */
+        TicketCreate: {
+            contact: components["schemas"]["ContactRef"];
+            type: components["schemas"]["TicketType"];
+            title: string;
+            description?: string;
+            priority?: components["schemas"]["Priority"];
+            tags?: components["schemas"]["Tag"][];
+            context?: components["schemas"]["TicketContext"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        TicketEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Ticket"];
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        TicketPage: {
+            items: components["schemas"]["Ticket"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        TicketPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["TicketPage"];
+        };
+        /**
+         * @description Ticket status. New tickets are `open`. `open`, `pending` and `resolved` move
+         *     freely between each other and to `closed`; `closed` is final (decided, as in
+         *     Zendesk): changing the status of a closed ticket answers 409
+         *     `invalid_transition` and commenting on it 409 `ticket_closed`.
+         * @enum {string}
+         */
+        TicketStatus: "open" | "pending" | "resolved" | "closed";
+        /**
+         * @description Status filter of the ticket list; `active` = `open` or `pending`.
+         * @enum {string}
+         */
+        TicketStatusFilter: "open" | "pending" | "resolved" | "closed" | "active";
+        /** @enum {string} */
+        TicketType: "bug" | "support" | "question" | "feature";
+        /**
+         * @description Any of the fields; at least one. A change of status, priority, type or
+         *     assignee emits `ticket.updated`; `assigneeId: null` unassigns.
+         */
+        TicketUpdate: {
+            status?: components["schemas"]["TicketStatus"];
+            priority?: components["schemas"]["Priority"];
+            type?: components["schemas"]["TicketType"];
+            title?: string;
+            tags?: components["schemas"]["Tag"][];
+            assigneeId?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description `internal` marks a note the visitor never sees; the default is `public`.
+         * @enum {string}
+         */
+        Visibility: "public" | "internal";
+        /** @description The workspace the key belongs to. */
+        Workspace: {
+            /** @description Workspace id; sent as `workspace_id` in webhook events. */
+            _id: components["schemas"]["Tandem.Common.Id"];
+            name: string;
+            /**
+             * @description The widget's public key. Live keys see the `pk_live_…` key; test keys see a
+             *     separate `pk_test_…` key (decided: test mode has its own widget key).
+             *     Public keys are refused on this API (403 `secret_key_required`).
+             */
+            publicKey: string;
+            /** @description Identifier of the workspace's parent record. */
+            ventureId: components["schemas"]["Tandem.Common.Id"];
+            /** @description The mode of the key that made the call. */
+            mode: components["schemas"]["Tandem.Common.Mode"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WorkspaceEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Workspace"];
+        };
+    };
+    responses: never;
+    parameters: {
+        ContactFilter: string;
+        SearchQuery: string;
+        /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+        "Tandem.Common.PageQuery.before": components["schemas"]["Tandem.Common.Cursor"];
+        /** @description Page size. */
+        "Tandem.Common.PageQuery.limit": number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "contacts.upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUpsert"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactEnvelope"];
+                };
+            };
+            /**
+             * @description 201 with the created record in the envelope. A retry that is recognised
+             *     (same `clientId`) answers 201 with the record first created, as Stripe does
+             *     for idempotent replays.
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "contacts.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact's `_id` or its `external_id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "conversations.list": {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ConversationStatusFilter"];
+                contact_id?: components["parameters"]["ContactFilter"];
+                q?: components["parameters"]["SearchQuery"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "conversations.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. A retry that is recognised
+             *     (same `clientId`) answers 201 with the record first created, as Stripe does
+             *     for idempotent replays.
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "conversations.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "conversations.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationUpdate"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "messages.list": {
+        parameters: {
+            query?: {
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "messages.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. A retry that is recognised
+             *     (same `clientId`) answers 201 with the record first created, as Stripe does
+             *     for idempotent replays.
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "feedback.list": {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["FeedbackKind"];
+                status?: components["schemas"]["FeedbackStatus"];
+                sort?: components["schemas"]["FeedbackSort"];
+                contact_id?: components["parameters"]["ContactFilter"];
+                q?: components["parameters"]["SearchQuery"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "feedback.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. A retry that is recognised
+             *     (same `clientId`) answers 201 with the record first created, as Stripe does
+             *     for idempotent replays.
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "feedback.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "feedback.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackUpdate"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "feedback.vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackVote"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "feedback.unvote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+                external_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "tickets.list": {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["TicketStatusFilter"];
+                type?: components["schemas"]["TicketType"];
+                priority?: components["schemas"]["Priority"];
+                contact_id?: components["parameters"]["ContactFilter"];
+                q?: components["parameters"]["SearchQuery"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "tickets.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. A retry that is recognised
+             *     (same `clientId`) answers 201 with the record first created, as Stripe does
+             *     for idempotent replays.
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "tickets.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "tickets.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketUpdate"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "ticketComments.list": {
+        parameters: {
+            query?: {
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCommentPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "ticketComments.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCommentCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. A retry that is recognised
+             *     (same `clientId`) answers 201 with the record first created, as Stripe does
+             *     for idempotent replays.
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCommentEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "workspace.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,51 @@
+import type { KeyApi } from "../platform/auth/keys.rules.js";
+import { createApiKey } from "../platform/auth/keys.service.js";
+import { systemClock } from "../platform/clock.js";
+import { openTandem } from "../platform/tandem.js";
+import type { Mode } from "../platform/tenancy/workspaces.repo.js";
+
+type Out = (line: string) => void;
+
+export function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; publishable: boolean; json: boolean }, out: Out) {
+  const t = openTandem(dbPath, systemClock);
+  try {
+    const key = createApiKey(t, t.workspace.id, { api: o.api, mode: o.mode, kind: o.publishable ? "publishable" : "secret" });
+    if (o.json) out(JSON.stringify(key));
+    else {
+      out(`Created ${key.api} ${key.mode} ${key.kind} key ${key.id} (shown once):`);
+      out(key.key);
+    }
+  } finally {
+    t.db.close();
+  }
+}
+
+export function keysList(dbPath: string, o: { json: boolean }, out: Out) {
+  const t = openTandem(dbPath, systemClock);
+  try {
+    const rows = t.keys.list().map((k) => ({
+      id: k.id,
+      api: k.api,
+      mode: k.mode,
+      kind: k.kind,
+      key: k.display,
+      createdAt: new Date(k.created_at).toISOString(),
+      revokedAt: k.revoked_at === null ? null : new Date(k.revoked_at).toISOString(),
+    }));
+    if (o.json) out(JSON.stringify(rows));
+    else for (const r of rows) out(`${r.id}  ${r.api.padEnd(7)} ${r.mode} ${r.kind.padEnd(11)} ${r.key}  ${r.revokedAt ? `revoked ${r.revokedAt}` : "active"}`);
+  } finally {
+    t.db.close();
+  }
+}
+
+export function keysRevoke(dbPath: string, id: string, out: Out): boolean {
+  const t = openTandem(dbPath, systemClock);
+  try {
+    const ok = t.keys.revoke(id, systemClock.now());
+    out(ok ? `Revoked ${id}.` : `No active key ${id}.`);
+    return ok;
+  } finally {
+    t.db.close();
+  }
+}

@@ -1,0 +1,65 @@
+import { parseArgs } from "node:util";
+import { resolveConfig } from "../platform/config.js";
+import { keysCreate, keysList, keysRevoke } from "./keys.js";
+import { serve } from "./serve.js";
+
+const USAGE = `tandem — self-hosted Support Desk API (and, soon, Usage & Billing API)
+
+Usage:
+  tandem serve [--host H] [--desk-port N] [--revenue-port N] [--db FILE]
+  tandem keys create --api desk|revenue --mode test|live [--publishable] [--json] [--db FILE]
+  tandem keys list [--json] [--db FILE]
+  tandem keys revoke <id> [--db FILE]
+
+Environment: TANDEM_DB, TANDEM_HOST, TANDEM_DESK_PORT, TANDEM_REVENUE_PORT, TANDEM_LOG_LEVEL, NODE_ENV`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    host: { type: "string" },
+    "desk-port": { type: "string" },
+    "revenue-port": { type: "string" },
+    db: { type: "string" },
+    api: { type: "string" },
+    mode: { type: "string" },
+    publishable: { type: "boolean", default: false },
+    json: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+const [command, sub, arg] = positionals;
+if (values.help || !command) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const config = resolveConfig({ db: values.db, host: values.host, deskPort: values["desk-port"], revenuePort: values["revenue-port"] });
+const out = (line: string) => console.log(line);
+
+if (command === "serve") {
+  const running = await serve(config);
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+} else if (command === "keys" && sub === "create") {
+  const api = values.api;
+  const mode = values.mode;
+  if (api !== "desk" && api !== "revenue") fail("--api must be desk or revenue");
+  if (mode !== "test" && mode !== "live") fail("--mode must be test or live");
+  keysCreate(config.dbPath, { api, mode, publishable: values.publishable, json: values.json }, out);
+} else if (command === "keys" && sub === "list") {
+  keysList(config.dbPath, { json: values.json }, out);
+} else if (command === "keys" && sub === "revoke") {
+  if (!arg) fail("keys revoke needs a key id");
+  if (!keysRevoke(config.dbPath, arg, out)) process.exit(1);
+} else {
+  fail(`Unknown command: ${positionals.join(" ")}`);
+}

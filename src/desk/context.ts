@@ -1,0 +1,31 @@
+import type { Clock } from "../platform/clock.js";
+import type { Db } from "../platform/db/database.js";
+import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
+import { contactsRepo } from "./contacts/contacts.repo.js";
+import { createContactUpserter } from "./contacts/contacts.service.js";
+import { conversationsRepo } from "./conversations/conversations.repo.js";
+import { createEmitter } from "./events/emit.js";
+import { outboxRepo } from "./events/outbox.repo.js";
+import { feedbackRepo } from "./feedback/feedback.repo.js";
+import { ticketsRepo } from "./tickets/tickets.repo.js";
+
+/** Everything a desk handler needs, built once per app: repositories, the event emitter, the clock. */
+export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRepo) {
+  const outbox = outboxRepo(db);
+  const contacts = contactsRepo(db);
+  const emit = createEmitter(outbox, () => clock.now());
+  return {
+    clock,
+    workspaces,
+    outbox,
+    contacts,
+    conversations: conversationsRepo(db),
+    tickets: ticketsRepo(db),
+    feedback: feedbackRepo(db),
+    emit,
+    upsertContact: createContactUpserter(contacts, emit),
+    /** Runs `fn` in one write transaction (BEGIN IMMEDIATE): the change and its events commit together. */
+    write: <T>(fn: () => T): T => db.transaction(fn).immediate(),
+  };
+}
+export type DeskContext = ReturnType<typeof createDeskContext>;

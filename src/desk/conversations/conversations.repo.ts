@@ -1,0 +1,132 @@
+import type { Db } from "../../platform/db/database.js";
+import { listQuery } from "../../platform/db/list-query.js";
+import { CONTACT_SUMMARY_COLUMNS, type ContactSummaryColumns } from "../contacts/contacts.repo.js";
+
+export interface ConversationRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  contact_seq: number;
+  status: string;
+  priority: string;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  /** JSON array */
+  tags: string;
+  subject: string | null;
+  snoozed_until: number | null;
+  client_id: string | null;
+  message_count: number;
+  last_message_at: number;
+  created_at: number;
+  updated_at: number;
+}
+export type ConversationRecord = ConversationRow & ContactSummaryColumns;
+
+export interface MessageRow {
+  seq: number;
+  id: string;
+  conversation_seq: number;
+  body: string;
+  author: "contact" | "team";
+  author_name: string | null;
+  visibility: "public" | "internal";
+  client_id: string | null;
+  created_at: number;
+}
+export type MessageRecord = MessageRow & { conversation_id: string };
+
+export interface ConversationListFilter {
+  spaceId: number;
+  status?: string;
+  /** every status but `resolved` */
+  active?: boolean;
+  contactSeq?: number;
+  match?: string;
+  beforeSeq?: number;
+  limit: number;
+}
+
+const SELECT_CONVERSATION = `SELECT c.*, ${CONTACT_SUMMARY_COLUMNS} FROM conversations c JOIN contacts ct ON ct.seq = c.contact_seq`;
+const SELECT_MESSAGE = "SELECT m.*, c.id AS conversation_id FROM messages m JOIN conversations c ON c.seq = m.conversation_seq";
+
+/** All SQL about conversations, their messages and their search text. */
+export function conversationsRepo(db: Db) {
+  const q = {
+    byId: db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.id = ?`),
+    bySeq: db.prepare<[number], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.seq = ?`),
+    byClientId: db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.client_id = ?`),
+    recentByContact: db.prepare<[number, number], ConversationRecord>(
+      `${SELECT_CONVERSATION} WHERE c.contact_seq = ? ORDER BY c.seq DESC LIMIT ?`,
+    ),
+    insert: db.prepare<Omit<ConversationRow, "seq">, { seq: number }>(
+      `INSERT INTO conversations (id, space_id, contact_seq, status, priority, assignee_id, assignee_name, tags, subject,
+         snoozed_until, client_id, message_count, last_message_at, created_at, updated_at)
+       VALUES (@id, @space_id, @contact_seq, @status, @priority, @assignee_id, @assignee_name, @tags, @subject,
+         @snoozed_until, @client_id, @message_count, @last_message_at, @created_at, @updated_at) RETURNING seq`,
+    ),
+    update: db.prepare(
+      `UPDATE conversations SET status = @status, priority = @priority, assignee_id = @assignee_id,
+         assignee_name = @assignee_name, tags = @tags, subject = @subject, snoozed_until = @snoozed_until,
+         updated_at = @updated_at WHERE seq = @seq`,
+    ),
+    countMessage: db.prepare(
+      "UPDATE conversations SET message_count = message_count + 1, last_message_at = @at, updated_at = @at WHERE seq = @seq",
+    ),
+    insertMessage: db.prepare<Omit<MessageRow, "seq">, { seq: number }>(
+      `INSERT INTO messages (id, conversation_seq, body, author, author_name, visibility, client_id, created_at)
+       VALUES (@id, @conversation_seq, @body, @author, @author_name, @visibility, @client_id, @created_at) RETURNING seq`,
+    ),
+    messageBySeq: db.prepare<[number], MessageRecord>(`${SELECT_MESSAGE} WHERE m.seq = ?`),
+    messageByClientId: db.prepare<[number, string], MessageRecord>(
+      `${SELECT_MESSAGE} WHERE m.conversation_seq = ? AND m.client_id = ?`,
+    ),
+    messages: db.prepare<{ conversation: number; before: number; limit: number }, MessageRecord>(
+      `${SELECT_MESSAGE} WHERE m.conversation_seq = @conversation AND m.seq < @before ORDER BY m.seq DESC LIMIT @limit`,
+    ),
+    addSearchText: db.prepare("INSERT INTO conversation_search (text, conversation_seq, kind) VALUES (?, ?, ?)"),
+    removeSubjectText: db.prepare("DELETE FROM conversation_search WHERE conversation_seq = ? AND kind = 's'"),
+  };
+  const list = listQuery<ConversationRecord>(db, SELECT_CONVERSATION, "c.seq DESC");
+
+  return {
+    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    bySeq: (seq: number) => q.bySeq.get(seq)!,
+    byClientId: (spaceId: number, clientId: string) => q.byClientId.get(spaceId, clientId),
+    recentByContact: (contactSeq: number, limit: number) => q.recentByContact.all(contactSeq, limit),
+    insert: (row: Omit<ConversationRow, "seq">): number => q.insert.get(row)!.seq,
+    update: (row: ConversationRow) => void q.update.run(row),
+    setSubjectText(seq: number, subject: string | null) {
+      q.removeSubjectText.run(seq);
+      if (subject) q.addSearchText.run(subject, seq, "s");
+    },
+    insertMessage(row: Omit<MessageRow, "seq">): number {
+      const seq = q.insertMessage.get(row)!.seq;
+      q.countMessage.run({ seq: row.conversation_seq, at: row.created_at });
+      q.addSearchText.run(row.body, row.conversation_seq, "m");
+      return seq;
+    },
+    messageByClientId: (conversationSeq: number, clientId: string) => q.messageByClientId.get(conversationSeq, clientId),
+    messageBySeq: (seq: number) => q.messageBySeq.get(seq)!,
+    messages: (conversationSeq: number, beforeSeq: number | undefined, limit: number) =>
+      q.messages.all({ conversation: conversationSeq, before: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit }),
+
+    /** One page of conversations, newest first. */
+    list: (f: ConversationListFilter): ConversationRecord[] =>
+      list(
+        [
+          ["c.space_id = @spaceId", { spaceId: f.spaceId }],
+          f.status !== undefined && ["c.status = @status", { status: f.status }],
+          f.active && ["c.status != 'resolved'"],
+          f.contactSeq !== undefined && ["c.contact_seq = @contactSeq", { contactSeq: f.contactSeq }],
+          f.match !== undefined && [
+            "c.seq IN (SELECT conversation_seq FROM conversation_search WHERE conversation_search MATCH @match)",
+            { match: f.match },
+          ],
+          f.beforeSeq !== undefined && ["c.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],
+        ],
+        f.limit,
+      ),
+  };
+}
+export type ConversationsRepo = ReturnType<typeof conversationsRepo>;

@@ -1,0 +1,75 @@
+import { invalid } from "../../platform/errors.js";
+import { differs, normalizeTags, requireSomeField } from "../shared.rules.js";
+
+export type ConversationStatus = "open" | "pending" | "snoozed" | "resolved";
+
+export interface ConversationState {
+  status: ConversationStatus;
+  priority: string;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  tags: string[];
+  subject: string | null;
+  snoozedUntil: number | null;
+}
+
+export interface ConversationPatch {
+  status?: ConversationStatus;
+  priority?: string;
+  assigneeId?: string | null;
+  assigneeName?: string | null;
+  tags?: string[];
+  subject?: string | null;
+  /** ms since epoch */
+  snoozedUntil?: number;
+}
+
+export type ConversationUpdateEvent = "conversation.assigned" | "conversation.resolved";
+
+/**
+ * The seed's PATCH rules as one pure function: the next state and the events
+ * the change emits. Throws 400 `invalid_request` for a patch that breaks a rule.
+ */
+export function planConversationUpdate(
+  current: ConversationState,
+  patch: ConversationPatch,
+  now: number,
+): { next: ConversationState; events: ConversationUpdateEvent[] } {
+  requireSomeField(patch);
+  if (patch.assigneeName !== undefined && patch.assigneeId === undefined) {
+    invalid("body.assigneeName", "needs body.assigneeId in the same request");
+  }
+  if (typeof patch.assigneeId === "string" && typeof patch.assigneeName !== "string") {
+    invalid("body.assigneeName", "is required when assigning (with body.assigneeId)");
+  }
+  if (patch.assigneeId === null && typeof patch.assigneeName === "string") {
+    invalid("body.assigneeName", "must be null when unassigning");
+  }
+  if (patch.snoozedUntil !== undefined && patch.status !== "snoozed") {
+    invalid("body.snoozedUntil", "needs body.status: snoozed in the same request");
+  }
+  if (patch.status === "snoozed") {
+    if (patch.snoozedUntil === undefined) invalid("body.snoozedUntil", "is required with status snoozed");
+    if (patch.snoozedUntil <= now) invalid("body.snoozedUntil", "must be in the future");
+  }
+
+  const status = patch.status ?? current.status;
+  const next: ConversationState = {
+    status,
+    priority: patch.priority ?? current.priority,
+    assigneeId: patch.assigneeId !== undefined ? patch.assigneeId : current.assigneeId,
+    assigneeName: patch.assigneeId !== undefined ? (patch.assigneeName ?? null) : current.assigneeName,
+    tags: patch.tags ? normalizeTags(patch.tags) : current.tags,
+    subject: patch.subject !== undefined ? patch.subject : current.subject,
+    snoozedUntil: status === "snoozed" ? (patch.snoozedUntil ?? current.snoozedUntil) : null,
+  };
+  const events: ConversationUpdateEvent[] = [];
+  if (next.assigneeId !== current.assigneeId || next.assigneeName !== current.assigneeName) {
+    events.push("conversation.assigned");
+  }
+  if (status === "resolved" && current.status !== "resolved") events.push("conversation.resolved");
+  return { next, events };
+}
+
+export const changedFields = (a: ConversationState, b: ConversationState): boolean =>
+  (Object.keys(a) as (keyof ConversationState)[]).some((k) => differs(a[k], b[k]));

@@ -1,0 +1,154 @@
+import { AppError } from "../../platform/errors.js";
+import { newId } from "../../platform/ids.js";
+import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
+import type { DeskContext } from "../context.js";
+import { EMPTY_PAGE, resolveListQuery } from "../list.js";
+import type { Conversation, DeskOperations, Message, Schemas } from "../types.js";
+import type { ConversationRecord } from "./conversations.repo.js";
+import { changedFields, planConversationUpdate } from "./conversations.rules.js";
+import { conversationState, conversationView, messageView } from "./conversations.view.js";
+
+type ListQuery = NonNullable<DeskOperations["conversations.list"]["parameters"]["query"]>;
+type PageQuery = { before?: string; limit?: number };
+
+/** Conversations and their messages: create, list, read, update, reply. */
+export function conversationsService(ctx: DeskContext) {
+  const { conversations, contacts, emit, clock } = ctx;
+
+  const find = (spaceId: number, id: string): ConversationRecord => {
+    const c = conversations.byId(spaceId, id);
+    if (!c) throw new AppError("conversation_not_found", `No conversation ${id}.`);
+    return c;
+  };
+
+  return {
+    get: (spaceId: number, id: string): Conversation => conversationView(find(spaceId, id)),
+
+    list(spaceId: number, query: ListQuery): Page<Conversation> {
+      const limit = query.limit!;
+      const resolved = resolveListQuery(contacts, spaceId, "conversations", 1, query);
+      if (!resolved) return EMPTY_PAGE;
+      const rows = conversations.list({
+        spaceId,
+        status: query.status === "active" ? undefined : query.status,
+        active: query.status === "active",
+        contactSeq: resolved.contactSeq,
+        match: resolved.match,
+        beforeSeq: resolved.beforeKeys?.[0],
+        limit: limit + 1,
+      });
+      return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
+    },
+
+    /** Starts a conversation as the contact; a known `clientId` answers the first conversation. */
+    create(spaceId: number, body: Schemas["ConversationCreate"]): Conversation {
+      return ctx.write(() => {
+        if (body.clientId !== undefined) {
+          const existing = conversations.byClientId(spaceId, body.clientId);
+          if (existing) return conversationView(existing);
+        }
+        const now = clock.now();
+        const { contact } = ctx.upsertContact(
+          spaceId,
+          body.contact.external_id,
+          { name: body.contact.name, email: body.contact.email },
+          now,
+        );
+        const seq = conversations.insert({
+          id: newId(),
+          space_id: spaceId,
+          contact_seq: contact.seq,
+          status: "open",
+          priority: "normal",
+          assignee_id: null,
+          assignee_name: null,
+          tags: "[]",
+          subject: body.subject ?? null,
+          snoozed_until: null,
+          client_id: body.clientId ?? null,
+          message_count: 0,
+          last_message_at: now,
+          created_at: now,
+          updated_at: now,
+        });
+        conversations.setSubjectText(seq, body.subject ?? null);
+        const messageSeq = conversations.insertMessage({
+          id: newId(),
+          conversation_seq: seq,
+          body: body.body,
+          author: "contact",
+          author_name: contact.name,
+          visibility: "public",
+          client_id: body.clientId ?? null,
+          created_at: now,
+        });
+        const conversation = conversationView(conversations.bySeq(seq));
+        emit(spaceId, contact.seq, "conversation.created", conversation);
+        emit(spaceId, contact.seq, "message.created", messageView(conversations.messageBySeq(messageSeq)));
+        return conversation;
+      });
+    },
+
+    update(spaceId: number, id: string, body: Schemas["ConversationUpdate"]): Conversation {
+      return ctx.write(() => {
+        const row = find(spaceId, id);
+        const now = clock.now();
+        const current = conversationState(row);
+        const { next, events } = planConversationUpdate(
+          current,
+          { ...body, snoozedUntil: body.snoozedUntil === undefined ? undefined : Date.parse(body.snoozedUntil) },
+          now,
+        );
+        if (!changedFields(current, next)) return conversationView(row);
+        conversations.update({
+          ...row,
+          status: next.status,
+          priority: next.priority,
+          assignee_id: next.assigneeId,
+          assignee_name: next.assigneeName,
+          tags: JSON.stringify(next.tags),
+          subject: next.subject,
+          snoozed_until: next.snoozedUntil,
+          updated_at: now,
+        });
+        if (next.subject !== current.subject) conversations.setSubjectText(row.seq, next.subject);
+        const conversation = conversationView(conversations.bySeq(row.seq));
+        for (const type of events) emit(spaceId, row.contact_seq, type, conversation);
+        return conversation;
+      });
+    },
+
+    messages(spaceId: number, id: string, query: PageQuery): Page<Message> {
+      const conversation = find(spaceId, id);
+      const limit = query.limit!;
+      const [beforeSeq] = decodeCursor("messages", query.before, 1) ?? [];
+      const rows = conversations.messages(conversation.seq, beforeSeq, limit + 1);
+      return toPage(rows, limit, messageView, (r) => encodeCursor("messages", [r.seq]));
+    },
+
+    /** A reply as the team; internal notes emit nothing; a known `clientId` answers the first message. */
+    reply(spaceId: number, id: string, body: Schemas["MessageCreate"]): Message {
+      return ctx.write(() => {
+        const conversation = find(spaceId, id);
+        if (body.clientId !== undefined) {
+          const existing = conversations.messageByClientId(conversation.seq, body.clientId);
+          if (existing) return messageView(existing);
+        }
+        const visibility = body.visibility ?? "public";
+        const seq = conversations.insertMessage({
+          id: newId(),
+          conversation_seq: conversation.seq,
+          body: body.body,
+          author: "team",
+          author_name: body.author_name ?? null,
+          visibility,
+          client_id: body.clientId ?? null,
+          created_at: clock.now(),
+        });
+        const message = messageView(conversations.messageBySeq(seq));
+        if (visibility === "public") emit(spaceId, conversation.contact_seq, "message.created", message);
+        return message;
+      });
+    },
+  };
+}

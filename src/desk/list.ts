@@ -1,0 +1,36 @@
+import { decodeCursor } from "../platform/pagination.js";
+import { ftsQuery } from "../platform/search.js";
+import type { ContactsRepo } from "./contacts/contacts.repo.js";
+
+export interface CommonListQuery {
+  contact_id?: string;
+  q?: string;
+  before?: string;
+}
+
+export interface ResolvedListQuery {
+  contactSeq?: number;
+  match?: string;
+  beforeKeys?: number[];
+}
+
+/**
+ * The filters every desk list shares, resolved: the contact (by `_id` or
+ * `external_id`), the search text as a safe FTS query, the cursor keys.
+ * Undefined means the list is certainly empty (unknown contact, wordless search).
+ */
+export function resolveListQuery(
+  contacts: ContactsRepo,
+  spaceId: number,
+  list: string,
+  cursorArity: number,
+  query: CommonListQuery,
+): ResolvedListQuery | undefined {
+  const beforeKeys = decodeCursor(list, query.before, cursorArity);
+  const contact = query.contact_id === undefined ? undefined : contacts.byRef(spaceId, query.contact_id);
+  const match = query.q === undefined ? undefined : ftsQuery(query.q);
+  if ((query.contact_id !== undefined && !contact) || (query.q !== undefined && !match)) return undefined;
+  return { contactSeq: contact?.seq, match, beforeKeys };
+}
+
+export const EMPTY_PAGE = { items: [], nextCursor: null };

@@ -1,0 +1,138 @@
+import type { Migration } from "../platform/db/database.js";
+
+/**
+ * Desk tables. Every row carries `space_id` (workspace + mode). Internal joins
+ * use the integer `seq`; the API shows the 24-hex `id`. Lists page by `seq`
+ * (keyset, newest first), so every list index ends in `seq`.
+ */
+export const deskMigrations: Migration[] = [
+  {
+    version: 1,
+    name: "contacts, conversations, messages, tickets, comments, feedback, events",
+    sql: `
+      CREATE TABLE contacts (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        external_id TEXT NOT NULL,
+        name TEXT, email TEXT, phone TEXT, avatar TEXT,
+        attributes TEXT NOT NULL DEFAULT '{}',
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        UNIQUE (space_id, external_id)
+      );
+
+      CREATE TABLE conversations (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        contact_seq INTEGER NOT NULL REFERENCES contacts(seq),
+        status TEXT NOT NULL,
+        priority TEXT NOT NULL,
+        assignee_id TEXT, assignee_name TEXT,
+        tags TEXT NOT NULL DEFAULT '[]',
+        subject TEXT,
+        snoozed_until INTEGER,
+        client_id TEXT,
+        message_count INTEGER NOT NULL DEFAULT 0,
+        last_message_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX conversations_client_id ON conversations (space_id, client_id) WHERE client_id IS NOT NULL;
+      CREATE INDEX conversations_by_space ON conversations (space_id, seq);
+      CREATE INDEX conversations_by_status ON conversations (space_id, status, seq);
+      CREATE INDEX conversations_by_contact ON conversations (contact_seq, seq);
+
+      CREATE TABLE messages (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        conversation_seq INTEGER NOT NULL REFERENCES conversations(seq),
+        body TEXT NOT NULL,
+        author TEXT NOT NULL,
+        author_name TEXT,
+        visibility TEXT NOT NULL,
+        client_id TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX messages_by_conversation ON messages (conversation_seq, seq);
+      CREATE UNIQUE INDEX messages_client_id ON messages (conversation_seq, client_id) WHERE client_id IS NOT NULL;
+
+      -- Search text of a conversation: one row for its subject (kind 's') and one per message (kind 'm').
+      CREATE VIRTUAL TABLE conversation_search USING fts5 (text, conversation_seq UNINDEXED, kind UNINDEXED);
+
+      CREATE TABLE tickets (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        number INTEGER NOT NULL,
+        contact_seq INTEGER NOT NULL REFERENCES contacts(seq),
+        type TEXT NOT NULL,
+        title TEXT NOT NULL,
+        description TEXT,
+        priority TEXT NOT NULL,
+        status TEXT NOT NULL,
+        tags TEXT NOT NULL DEFAULT '[]',
+        assignee_id TEXT,
+        context TEXT,
+        comment_count INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        UNIQUE (space_id, number)
+      );
+      CREATE INDEX tickets_by_space ON tickets (space_id, seq);
+      CREATE INDEX tickets_by_status ON tickets (space_id, status, seq);
+      CREATE INDEX tickets_by_contact ON tickets (contact_seq, seq);
+      CREATE VIRTUAL TABLE ticket_search USING fts5 (title, description);
+
+      CREATE TABLE ticket_comments (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        ticket_seq INTEGER NOT NULL REFERENCES tickets(seq),
+        body TEXT NOT NULL,
+        visibility TEXT NOT NULL,
+        author_name TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX ticket_comments_by_ticket ON ticket_comments (ticket_seq, seq);
+
+      CREATE TABLE feedback (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        contact_seq INTEGER NOT NULL REFERENCES contacts(seq),
+        kind TEXT NOT NULL,
+        title TEXT, message TEXT, rating INTEGER,
+        status TEXT NOT NULL,
+        reply TEXT, replied_at INTEGER,
+        tags TEXT NOT NULL DEFAULT '[]',
+        votes INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX feedback_by_space ON feedback (space_id, seq);
+      CREATE INDEX feedback_by_votes ON feedback (space_id, votes, seq);
+      CREATE INDEX feedback_by_contact ON feedback (contact_seq, seq);
+      CREATE VIRTUAL TABLE feedback_search USING fts5 (title, message);
+
+      CREATE TABLE feedback_votes (
+        feedback_seq INTEGER NOT NULL REFERENCES feedback(seq),
+        contact_seq INTEGER NOT NULL REFERENCES contacts(seq),
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (feedback_seq, contact_seq)
+      );
+
+      -- The outbox: every event is written in the same transaction as the change it announces.
+      CREATE TABLE events (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        type TEXT NOT NULL,
+        contact_seq INTEGER REFERENCES contacts(seq),
+        data TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX events_by_contact ON events (contact_seq, seq);
+    `,
+  },
+];

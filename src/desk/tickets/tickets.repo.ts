@@ -1,0 +1,121 @@
+import type { Db } from "../../platform/db/database.js";
+import { listQuery } from "../../platform/db/list-query.js";
+import { CONTACT_SUMMARY_COLUMNS, type ContactSummaryColumns } from "../contacts/contacts.repo.js";
+
+export interface TicketRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  number: number;
+  contact_seq: number;
+  type: string;
+  title: string;
+  description: string | null;
+  priority: string;
+  status: string;
+  /** JSON array */
+  tags: string;
+  assignee_id: string | null;
+  /** JSON object or null */
+  context: string | null;
+  comment_count: number;
+  created_at: number;
+  updated_at: number;
+}
+export type TicketRecord = TicketRow & ContactSummaryColumns;
+
+export interface CommentRow {
+  seq: number;
+  id: string;
+  ticket_seq: number;
+  body: string;
+  visibility: "public" | "internal";
+  author_name: string | null;
+  created_at: number;
+}
+export type CommentRecord = CommentRow & { ticket_id: string };
+
+export interface TicketListFilter {
+  spaceId: number;
+  status?: string;
+  active?: boolean;
+  type?: string;
+  priority?: string;
+  contactSeq?: number;
+  match?: string;
+  beforeSeq?: number;
+  limit: number;
+}
+
+const SELECT_TICKET = `SELECT t.*, ${CONTACT_SUMMARY_COLUMNS} FROM tickets t JOIN contacts ct ON ct.seq = t.contact_seq`;
+const SELECT_COMMENT = "SELECT cm.*, t.id AS ticket_id FROM ticket_comments cm JOIN tickets t ON t.seq = cm.ticket_seq";
+
+/** All SQL about tickets, their comments and their search text. */
+export function ticketsRepo(db: Db) {
+  const q = {
+    byId: db.prepare<[number, string], TicketRecord>(`${SELECT_TICKET} WHERE t.space_id = ? AND t.id = ?`),
+    bySeq: db.prepare<[number], TicketRecord>(`${SELECT_TICKET} WHERE t.seq = ?`),
+    recentByContact: db.prepare<[number, number], TicketRecord>(`${SELECT_TICKET} WHERE t.contact_seq = ? ORDER BY t.seq DESC LIMIT ?`),
+    insert: db.prepare<Omit<TicketRow, "seq">, { seq: number }>(
+      `INSERT INTO tickets (id, space_id, number, contact_seq, type, title, description, priority, status, tags,
+         assignee_id, context, comment_count, created_at, updated_at)
+       VALUES (@id, @space_id, @number, @contact_seq, @type, @title, @description, @priority, @status, @tags,
+         @assignee_id, @context, @comment_count, @created_at, @updated_at) RETURNING seq`,
+    ),
+    update: db.prepare(
+      `UPDATE tickets SET type = @type, title = @title, priority = @priority, status = @status, tags = @tags,
+         assignee_id = @assignee_id, updated_at = @updated_at WHERE seq = @seq`,
+    ),
+    insertSearch: db.prepare("INSERT INTO ticket_search (rowid, title, description) VALUES (?, ?, ?)"),
+    updateSearchTitle: db.prepare("UPDATE ticket_search SET title = ? WHERE rowid = ?"),
+    insertComment: db.prepare<Omit<CommentRow, "seq">, { seq: number }>(
+      `INSERT INTO ticket_comments (id, ticket_seq, body, visibility, author_name, created_at)
+       VALUES (@id, @ticket_seq, @body, @visibility, @author_name, @created_at) RETURNING seq`,
+    ),
+    countComment: db.prepare("UPDATE tickets SET comment_count = comment_count + 1, updated_at = ? WHERE seq = ?"),
+    commentBySeq: db.prepare<[number], CommentRecord>(`${SELECT_COMMENT} WHERE cm.seq = ?`),
+    comments: db.prepare<{ ticket: number; before: number; limit: number }, CommentRecord>(
+      `${SELECT_COMMENT} WHERE cm.ticket_seq = @ticket AND cm.seq < @before ORDER BY cm.seq DESC LIMIT @limit`,
+    ),
+  };
+  const list = listQuery<TicketRecord>(db, SELECT_TICKET, "t.seq DESC");
+
+  return {
+    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    bySeq: (seq: number) => q.bySeq.get(seq)!,
+    recentByContact: (contactSeq: number, limit: number) => q.recentByContact.all(contactSeq, limit),
+    insert(row: Omit<TicketRow, "seq">): number {
+      const seq = q.insert.get(row)!.seq;
+      q.insertSearch.run(seq, row.title, row.description ?? "");
+      return seq;
+    },
+    update(row: TicketRow, titleChanged: boolean) {
+      q.update.run(row);
+      if (titleChanged) q.updateSearchTitle.run(row.title, row.seq);
+    },
+    insertComment(row: Omit<CommentRow, "seq">): CommentRecord {
+      const seq = q.insertComment.get(row)!.seq;
+      q.countComment.run(row.created_at, row.ticket_seq);
+      return q.commentBySeq.get(seq)!;
+    },
+    comments: (ticketSeq: number, beforeSeq: number | undefined, limit: number) =>
+      q.comments.all({ ticket: ticketSeq, before: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit }),
+
+    /** One page of tickets, newest first. */
+    list: (f: TicketListFilter): TicketRecord[] =>
+      list(
+        [
+          ["t.space_id = @spaceId", { spaceId: f.spaceId }],
+          f.status !== undefined && ["t.status = @status", { status: f.status }],
+          f.active && ["t.status IN ('open', 'pending')"],
+          f.type !== undefined && ["t.type = @type", { type: f.type }],
+          f.priority !== undefined && ["t.priority = @priority", { priority: f.priority }],
+          f.contactSeq !== undefined && ["t.contact_seq = @contactSeq", { contactSeq: f.contactSeq }],
+          f.match !== undefined && ["t.seq IN (SELECT rowid FROM ticket_search WHERE ticket_search MATCH @match)", { match: f.match }],
+          f.beforeSeq !== undefined && ["t.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],
+        ],
+        f.limit,
+      ),
+  };
+}
+export type TicketsRepo = ReturnType<typeof ticketsRepo>;

@@ -1,0 +1,125 @@
+import { AppError } from "../../platform/errors.js";
+import { newId } from "../../platform/ids.js";
+import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
+import type { DeskContext } from "../context.js";
+import { EMPTY_PAGE, resolveListQuery } from "../list.js";
+import { normalizeTags } from "../shared.rules.js";
+import type { DeskOperations, Schemas, Ticket, TicketComment } from "../types.js";
+import type { TicketRecord } from "./tickets.repo.js";
+import { checkCanComment, defaultTicketPriority, planTicketUpdate, ticketChanged } from "./tickets.rules.js";
+import { commentView, ticketState, ticketView } from "./tickets.view.js";
+
+type ListQuery = NonNullable<DeskOperations["tickets.list"]["parameters"]["query"]>;
+
+/** Tickets and their comments. */
+export function ticketsService(ctx: DeskContext) {
+  const { tickets, contacts, emit, clock } = ctx;
+
+  const find = (spaceId: number, id: string): TicketRecord => {
+    const t = tickets.byId(spaceId, id);
+    if (!t) throw new AppError("ticket_not_found", `No ticket ${id}.`);
+    return t;
+  };
+
+  return {
+    get: (spaceId: number, id: string): Ticket => ticketView(find(spaceId, id)),
+
+    list(spaceId: number, query: ListQuery): Page<Ticket> {
+      const limit = query.limit!;
+      const resolved = resolveListQuery(contacts, spaceId, "tickets", 1, query);
+      if (!resolved) return EMPTY_PAGE;
+      const rows = tickets.list({
+        spaceId,
+        status: query.status === "active" ? undefined : query.status,
+        active: query.status === "active",
+        type: query.type,
+        priority: query.priority,
+        contactSeq: resolved.contactSeq,
+        match: resolved.match,
+        beforeSeq: resolved.beforeKeys?.[0],
+        limit: limit + 1,
+      });
+      return toPage(rows, limit, ticketView, (r) => encodeCursor("tickets", [r.seq]));
+    },
+
+    /** Files a ticket with the next number of the space (taken inside the same transaction: no gaps, no duplicates). */
+    create(spaceId: number, body: Schemas["TicketCreate"]): Ticket {
+      return ctx.write(() => {
+        const now = clock.now();
+        const { contact } = ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
+        const seq = tickets.insert({
+          id: newId(),
+          space_id: spaceId,
+          number: ctx.workspaces.takeTicketNumber(spaceId),
+          contact_seq: contact.seq,
+          type: body.type,
+          title: body.title,
+          description: body.description ?? null,
+          priority: body.priority ?? defaultTicketPriority(body.type),
+          status: "open",
+          tags: JSON.stringify(normalizeTags(body.tags ?? [])),
+          assignee_id: null,
+          context: body.context === undefined ? null : JSON.stringify(body.context),
+          comment_count: 0,
+          created_at: now,
+          updated_at: now,
+        });
+        const ticket = ticketView(tickets.bySeq(seq));
+        emit(spaceId, contact.seq, "ticket.created", ticket);
+        return ticket;
+      });
+    },
+
+    update(spaceId: number, id: string, body: Schemas["TicketUpdate"]): Ticket {
+      return ctx.write(() => {
+        const row = find(spaceId, id);
+        const current = ticketState(row);
+        const { next, notify } = planTicketUpdate(current, body);
+        if (!ticketChanged(current, next)) return ticketView(row);
+        tickets.update(
+          {
+            ...row,
+            status: next.status,
+            priority: next.priority,
+            type: next.type,
+            title: next.title,
+            tags: JSON.stringify(next.tags),
+            assignee_id: next.assigneeId,
+            updated_at: clock.now(),
+          },
+          next.title !== current.title,
+        );
+        const ticket = ticketView(tickets.bySeq(row.seq));
+        if (notify) emit(spaceId, row.contact_seq, "ticket.updated", ticket);
+        return ticket;
+      });
+    },
+
+    comments(spaceId: number, id: string, query: { before?: string; limit?: number }): Page<TicketComment> {
+      const ticket = find(spaceId, id);
+      const limit = query.limit!;
+      const [beforeSeq] = decodeCursor("comments", query.before, 1) ?? [];
+      const rows = tickets.comments(ticket.seq, beforeSeq, limit + 1);
+      return toPage(rows, limit, commentView, (r) => encodeCursor("comments", [r.seq]));
+    },
+
+    comment(spaceId: number, id: string, body: Schemas["TicketCommentCreate"]): TicketComment {
+      return ctx.write(() => {
+        const ticket = find(spaceId, id);
+        checkCanComment(ticket.status as Ticket["status"]);
+        const comment = commentView(
+          tickets.insertComment({
+            id: newId(),
+            ticket_seq: ticket.seq,
+            body: body.body,
+            visibility: body.visibility ?? "public",
+            author_name: body.author_name ?? null,
+            created_at: clock.now(),
+          }),
+        );
+        emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
+        return comment;
+      });
+    },
+  };
+}

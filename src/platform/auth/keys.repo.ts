@@ -1,0 +1,45 @@
+import type { Db } from "../db/database.js";
+import type { Mode } from "../tenancy/workspaces.repo.js";
+import type { KeyApi, KeyKind } from "./keys.rules.js";
+
+export interface KeyRow {
+  id: string;
+  space_id: number;
+  workspace_id: string;
+  mode: Mode;
+  api: KeyApi;
+  kind: KeyKind;
+  display: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+/** All SQL about API keys. */
+export function keysRepo(db: Db) {
+  const cols = "k.id, k.space_id, s.workspace_id, s.mode, k.api, k.kind, k.display, k.created_at, k.revoked_at";
+  const q = {
+    insert: db.prepare(
+      "INSERT INTO api_keys (id, space_id, api, kind, hash, display, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    ),
+    byHash: db.prepare<[string], KeyRow>(
+      `SELECT ${cols} FROM api_keys k JOIN spaces s ON s.id = k.space_id WHERE k.hash = ? AND k.revoked_at IS NULL`,
+    ),
+    list: db.prepare<[], KeyRow>(`SELECT ${cols} FROM api_keys k JOIN spaces s ON s.id = k.space_id ORDER BY k.created_at, k.id`),
+    revoke: db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL"),
+    byId: db.prepare<[string], KeyRow>(`SELECT ${cols} FROM api_keys k JOIN spaces s ON s.id = k.space_id WHERE k.id = ?`),
+    count: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM api_keys"),
+  };
+  return {
+    insert(k: { id: string; spaceId: number; api: KeyApi; kind: KeyKind; hash: string; display: string; now: number }) {
+      q.insert.run(k.id, k.spaceId, k.api, k.kind, k.hash, k.display, k.now);
+    },
+    /** The active key with this hash, or undefined. */
+    activeByHash: (hash: string) => q.byHash.get(hash),
+    list: () => q.list.all(),
+    byId: (id: string) => q.byId.get(id),
+    /** Revokes; false when there is no such active key. */
+    revoke: (id: string, now: number) => q.revoke.run(now, id).changes === 1,
+    count: () => q.count.get()!.n,
+  };
+}
+export type KeysRepo = ReturnType<typeof keysRepo>;

@@ -1,0 +1,37 @@
+import type { Migration } from "./database.js";
+
+/** Tables shared by both APIs: the workspace, its two modes ("spaces") and API keys. */
+export const platformMigrations: Migration[] = [
+  {
+    version: 1,
+    name: "workspaces, spaces, api keys",
+    sql: `
+      CREATE TABLE workspaces (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        venture_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      -- One row per (workspace, mode): every record of either API belongs to one space,
+      -- which is how test and live data never meet.
+      CREATE TABLE spaces (
+        id INTEGER PRIMARY KEY,
+        workspace_id TEXT NOT NULL REFERENCES workspaces(id),
+        mode TEXT NOT NULL CHECK (mode IN ('test', 'live')),
+        public_key TEXT NOT NULL UNIQUE,
+        next_ticket_number INTEGER NOT NULL DEFAULT 1,
+        UNIQUE (workspace_id, mode)
+      );
+      CREATE TABLE api_keys (
+        id TEXT PRIMARY KEY,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        api TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('secret', 'publishable')),
+        hash TEXT NOT NULL UNIQUE,
+        display TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+    `,
+  },
+];

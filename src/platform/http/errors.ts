@@ -1,0 +1,43 @@
+import type { FastifyError } from "fastify";
+import { AppError, ERRORS, type ErrorCode } from "../errors.js";
+import { describeValidationError } from "./validation.js";
+
+export interface ErrorAnswer {
+  status: number;
+  body: { message: string; code: string };
+}
+
+const answer = (code: ErrorCode, message?: string): ErrorAnswer => ({
+  status: ERRORS[code].status,
+  body: { message: message ?? ERRORS[code].message, code },
+});
+
+/** Fastify's own errors, by code, mapped onto the error table. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "invalid_request",
+};
+
+/**
+ * Any thrown error → the answer sent. Known errors keep their status and code;
+ * anything else is a 500 whose details are logged, never sent.
+ */
+export function toErrorAnswer(err: unknown): ErrorAnswer {
+  if (err instanceof AppError) return { status: err.status, body: { message: err.message, code: err.code } };
+  const e = err as Partial<FastifyError> & { validation?: unknown[]; validationContext?: string; statusCode?: number };
+  if (Array.isArray(e.validation)) {
+    return answer("invalid_request", describeValidationError(e.validationContext, e.validation as never));
+  }
+  const mapped = e.code ? FASTIFY_CODES[e.code] : undefined;
+  if (mapped === "invalid_json") return answer("invalid_json", `The request body is not valid JSON: ${e.message}`);
+  if (mapped) return answer(mapped);
+  if (err instanceof SyntaxError && e.statusCode === 400) return answer("invalid_json");
+  if (e.statusCode === 429) return answer("rate_limited");
+  if (typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500) {
+    return { status: e.statusCode, body: { message: e.message ?? "Bad request.", code: "invalid_request" } };
+  }
+  return answer("internal_error");
+}

@@ -1,0 +1,50 @@
+import { Ajv, type ErrorObject, type Options } from "ajv";
+import * as ajvFormats from "ajv-formats";
+import type { FastifySchemaCompiler } from "fastify";
+
+const NUMBER_FORMATS: Record<string, (n: number) => boolean> = {
+  int32: (n) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31,
+  int64: (n) => Number.isSafeInteger(n),
+  float: Number.isFinite,
+  double: Number.isFinite,
+};
+
+function makeAjv(options: Options): Ajv {
+  const ajv = new Ajv({ useDefaults: true, allErrors: false, strict: true, ...options });
+  // ajv-formats is CommonJS; its plugin is the `default` of its module.exports.
+  ajvFormats.default.default(ajv);
+  for (const [name, validate] of Object.entries(NUMBER_FORMATS)) ajv.addFormat(name, { type: "number", validate });
+  // OpenAPI annotations that are not JSON Schema validation keywords.
+  ajv.addVocabulary(["example", "xml", "externalDocs", "discriminator"]);
+  return ajv;
+}
+
+/**
+ * Request validation straight from the OpenAPI schemas. JSON bodies are never
+ * coerced (`7` stays a number and fails a string field); query strings and
+ * path parameters are text on the wire, so they are coerced to the declared type.
+ */
+export function validatorCompiler(): FastifySchemaCompiler<unknown> {
+  const body = makeAjv({ coerceTypes: false, removeAdditional: false });
+  const text = makeAjv({ coerceTypes: "array", removeAdditional: false });
+  return ({ schema, httpPart }) => (httpPart === "body" ? body : text).compile(schema as object) as never;
+}
+
+const PART_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "header" };
+
+/** One readable sentence naming the field, e.g. `body.contact.email must match format "email"`. */
+export function describeValidationError(context: string | undefined, errors: ErrorObject[]): string {
+  const e = errors[0];
+  const base = PART_NAMES[context ?? "body"] ?? context ?? "body";
+  const path = e.instancePath
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const field = [base, ...path].join(".");
+  if (e.keyword === "required") return `${[base, ...path, String(e.params.missingProperty)].join(".")} is required`;
+  if (e.keyword === "not" && e.schemaPath.endsWith("/additionalProperties/not")) return `${field} is not a known field`;
+  if (e.keyword === "additionalProperties") return `${[base, ...path, String(e.params.additionalProperty)].join(".")} is not a known field`;
+  if (e.keyword === "enum") return `${field} must be one of: ${(e.params.allowedValues as unknown[]).join(", ")}`;
+  if (e.keyword === "type" && e.params.type === "object" && path.length === 0) return `${base} must be a JSON object`;
+  return `${field} ${e.message ?? "is not valid"}`;
+}

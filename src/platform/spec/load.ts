@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { type ApiName, openapiFile } from "./apis.js";
+
+/** The parts of an OpenAPI 3.0 document Tandem reads itself (glue reads the rest). */
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  security?: Record<string, string[]>[];
+  paths: Record<string, Partial<Record<string, OpenApiOperation>>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+export interface OpenApiOperation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
+}
+
+/** Reads `generated/<api>.openapi.yaml`, the contract the server runs on. */
+export function loadOpenApi(api: ApiName): OpenApiDocument {
+  return parse(readFileSync(openapiFile(api), "utf8")) as OpenApiDocument;
+}
