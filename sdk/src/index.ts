@@ -1,0 +1,2 @@
+export { createDeskClient, type DeskClient, type DeskClientOptions, type DeskOperations, type DeskPaths, type DeskSchemas } from "./desk.js";
+export { TandemApiError, unwrap } from "./errors.js";

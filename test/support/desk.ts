@@ -1,0 +1,74 @@
+/**
+ * A real Desk server on a temporary SQLite file, listening on a loopback port,
+ * with a test key, a live key and SDK clients for both.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDeskClient, type DeskClient } from "@tandem/sdk";
+import { buildDeskApp } from "../../src/desk/app.js";
+import { createApiKey } from "../../src/platform/auth/keys.service.js";
+import { type Clock, systemClock } from "../../src/platform/clock.js";
+import { openTandem, type Tandem } from "../../src/platform/tandem.js";
+
+export interface DeskHarness {
+  /** e.g. http://127.0.0.1:PORT/v1 */
+  baseUrl: string;
+  origin: string;
+  tandem: Tandem;
+  testKey: string;
+  liveKey: string;
+  /** SDK client with the test key. */
+  desk: DeskClient;
+  /** SDK client with the live key. */
+  live: DeskClient;
+  client(apiKey: string): DeskClient;
+  close(): Promise<void>;
+}
+
+export async function startDesk(opts: { clock?: Clock; rateLimitPerMinute?: number } = {}): Promise<DeskHarness> {
+  const dir = mkdtempSync(join(tmpdir(), "tandem-test-"));
+  const clock = opts.clock ?? systemClock;
+  const tandem = openTandem(join(dir, "tandem.db"), clock);
+  const testKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key;
+  const liveKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" }).key;
+  const app = await buildDeskApp({ db: tandem.db, clock, rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000 });
+  const origin = await app.listen({ host: "127.0.0.1", port: 0 });
+  const baseUrl = `${origin}/v1`;
+  const client = (apiKey: string) => createDeskClient({ baseUrl, apiKey });
+  return {
+    baseUrl,
+    origin,
+    tandem,
+    testKey,
+    liveKey,
+    desk: client(testKey),
+    live: client(liveKey),
+    client,
+    async close() {
+      await app.close();
+      tandem.db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Raw HTTP for what the SDK cannot send (malformed JSON, wrong types, missing auth). */
+export async function raw(
+  h: DeskHarness,
+  method: string,
+  path: string,
+  init: { body?: string; headers?: Record<string, string>; auth?: string | null } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers: Record<string, string> = { ...init.headers };
+  const auth = init.auth === undefined ? h.testKey : init.auth;
+  if (auth !== null) headers.authorization = `Bearer ${auth}`;
+  if (init.body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
+  const res = await fetch(`${h.baseUrl}${path}`, { method, headers, body: init.body });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return { status: res.status, body, headers: res.headers };
+}
