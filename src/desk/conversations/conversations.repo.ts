@@ -1,5 +1,5 @@
 import type { Db } from "../../platform/db/database.js";
-import { listQuery } from "../../platform/db/list-query.js";
+import { type Filter, listQuery } from "../../platform/db/list-query.js";
 import { CONTACT_SUMMARY_COLUMNS, type ContactSummaryColumns } from "../contacts/contacts.repo.js";
 
 export interface ConversationRow {
@@ -42,7 +42,8 @@ export interface ConversationListFilter {
   /** every status but `resolved` */
   active?: boolean;
   contactSeq?: number;
-  match?: string;
+  /** FTS5 terms (from `ftsQuery`, one per word); each must match the subject or a message. */
+  terms?: string[];
   beforeSeq?: number;
   limit: number;
 }
@@ -119,10 +120,12 @@ export function conversationsRepo(db: Db) {
           f.status !== undefined && ["c.status = @status", { status: f.status }],
           f.active && ["c.status != 'resolved'"],
           f.contactSeq !== undefined && ["c.contact_seq = @contactSeq", { contactSeq: f.contactSeq }],
-          f.match !== undefined && [
-            "c.seq IN (SELECT conversation_seq FROM conversation_search WHERE conversation_search MATCH @match)",
-            { match: f.match },
-          ],
+          ...(f.terms ?? []).map(
+            (term, i): Filter => [
+              `c.seq IN (SELECT conversation_seq FROM conversation_search WHERE conversation_search MATCH @term${i})`,
+              { [`term${i}`]: term },
+            ],
+          ),
           f.beforeSeq !== undefined && ["c.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],
         ],
         f.limit,

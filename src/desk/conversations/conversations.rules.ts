@@ -42,7 +42,7 @@ export function planConversationUpdate(
   if (typeof patch.assigneeId === "string" && typeof patch.assigneeName !== "string") {
     invalid("body.assigneeName", "is required when assigning (with body.assigneeId)");
   }
-  if (patch.assigneeId === null && typeof patch.assigneeName === "string") {
+  if (patch.assigneeId === null && patch.assigneeName !== null) {
     invalid("body.assigneeName", "must be null when unassigning");
   }
   if (patch.snoozedUntil !== undefined && patch.status !== "snoozed") {
@@ -50,6 +50,7 @@ export function planConversationUpdate(
   }
   if (patch.status === "snoozed") {
     if (patch.snoozedUntil === undefined) invalid("body.snoozedUntil", "is required with status snoozed");
+    if (Number.isNaN(patch.snoozedUntil)) invalid("body.snoozedUntil", "is not a valid time");
     if (patch.snoozedUntil <= now) invalid("body.snoozedUntil", "must be in the future");
   }
 

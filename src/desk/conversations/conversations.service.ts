@@ -33,7 +33,8 @@ export function conversationsService(ctx: DeskContext) {
         status: query.status === "active" ? undefined : query.status,
         active: query.status === "active",
         contactSeq: resolved.contactSeq,
-        match: resolved.match,
+        // Each word must match the conversation (its subject or any message), not one row of it.
+        terms: resolved.match?.split(" "),
         beforeSeq: resolved.beforeKeys?.[0],
         limit: limit + 1,
       });
@@ -94,9 +95,11 @@ export function conversationsService(ctx: DeskContext) {
         const row = find(spaceId, id);
         const now = clock.now();
         const current = conversationState(row);
+        // Only fields that were sent: an absent snoozedUntil must not become a key (an empty PATCH is a 400).
+        const { snoozedUntil, ...fields } = body;
         const { next, events } = planConversationUpdate(
           current,
-          { ...body, snoozedUntil: body.snoozedUntil === undefined ? undefined : Date.parse(body.snoozedUntil) },
+          snoozedUntil === undefined ? fields : { ...fields, snoozedUntil: Date.parse(snoozedUntil) },
           now,
         );
         if (!changedFields(current, next)) return conversationView(row);

@@ -1,0 +1,148 @@
+/** Pure domain rules, table-tested without HTTP. */
+import { describe, expect, it } from "vitest";
+import { applyContactPatch, EMPTY_CONTACT } from "../src/desk/contacts/contacts.rules.js";
+import { type ConversationState, planConversationUpdate } from "../src/desk/conversations/conversations.rules.js";
+import { checkFeedbackCreate, planFeedbackUpdate } from "../src/desk/feedback/feedback.rules.js";
+import { checkTicketTransition, defaultTicketPriority, planTicketUpdate, type TicketState } from "../src/desk/tickets/tickets.rules.js";
+import { decodeCursor, encodeCursor } from "../src/platform/pagination.js";
+import { ftsQuery } from "../src/platform/search.js";
+import { bearerToken, classifyKey } from "../src/platform/auth/keys.rules.js";
+
+const NOW = Date.UTC(2026, 0, 1);
+const conv: ConversationState = {
+  status: "open",
+  priority: "normal",
+  assigneeId: null,
+  assigneeName: null,
+  tags: [],
+  subject: null,
+  snoozedUntil: null,
+};
+
+describe("planConversationUpdate", () => {
+  it.each([
+    ["an empty patch", {}, "body must contain at least one field"],
+    ["snoozed without a time", { status: "snoozed" }, "body.snoozedUntil is required with status snoozed"],
+    ["snoozed until the past", { status: "snoozed", snoozedUntil: NOW - 1 }, "body.snoozedUntil must be in the future"],
+    ["snoozedUntil alone", { snoozedUntil: NOW + 1000 }, "body.snoozedUntil needs body.status: snoozed in the same request"],
+    ["assigneeId without a name", { assigneeId: "u1" }, "body.assigneeName is required when assigning (with body.assigneeId)"],
+    ["assigneeName alone", { assigneeName: "Ann" }, "body.assigneeName needs body.assigneeId in the same request"],
+    ["unassigning without nulling the name", { assigneeId: null }, "body.assigneeName must be null when unassigning"],
+  ] as const)("refuses %s", (_n, patch, message) => {
+    expect(() => planConversationUpdate(conv, patch as never, NOW)).toThrow(message);
+  });
+
+  it("emits conversation.assigned on assign and on unassign, not when unchanged", () => {
+    const assigned = planConversationUpdate(conv, { assigneeId: "u1", assigneeName: "Ann" }, NOW);
+    expect(assigned.events).toEqual(["conversation.assigned"]);
+    expect(planConversationUpdate(assigned.next, { assigneeId: "u1", assigneeName: "Ann" }, NOW).events).toEqual([]);
+    const unassigned = planConversationUpdate(assigned.next, { assigneeId: null, assigneeName: null }, NOW);
+    expect(unassigned.events).toEqual(["conversation.assigned"]);
+    expect(unassigned.next.assigneeName).toBeNull();
+  });
+
+  it("emits conversation.resolved only when entering resolved", () => {
+    const r = planConversationUpdate(conv, { status: "resolved" }, NOW);
+    expect(r.events).toEqual(["conversation.resolved"]);
+    expect(planConversationUpdate(r.next, { status: "resolved" }, NOW).events).toEqual([]);
+  });
+
+  it("clears snoozedUntil when leaving snoozed", () => {
+    const s = planConversationUpdate(conv, { status: "snoozed", snoozedUntil: NOW + 60_000 }, NOW).next;
+    expect(s.snoozedUntil).toBe(NOW + 60_000);
+    expect(planConversationUpdate(s, { status: "open" }, NOW).next.snoozedUntil).toBeNull();
+  });
+});
+
+describe("tickets", () => {
+  it.each([
+    ["bug", "high"],
+    ["support", "normal"],
+    ["question", "normal"],
+    ["feature", "normal"],
+  ] as const)("a %s defaults to priority %s", (type, priority) => {
+    expect(defaultTicketPriority(type)).toBe(priority);
+  });
+
+  it("treats closed as final", () => {
+    for (const to of ["open", "pending", "resolved"] as const) {
+      expect(() => checkTicketTransition("closed", to)).toThrow(/closed/);
+    }
+    expect(() => checkTicketTransition("closed", "closed")).not.toThrow();
+    expect(() => checkTicketTransition("resolved", "open")).not.toThrow();
+  });
+
+  const ticket: TicketState = { status: "open", priority: "normal", type: "bug", title: "t", tags: [], assigneeId: null };
+  it.each([
+    [{ status: "pending" }, true],
+    [{ priority: "urgent" }, true],
+    [{ type: "feature" }, true],
+    [{ assigneeId: "u1" }, true],
+    [{ title: "new title" }, false],
+    [{ tags: ["a"] }, false],
+  ] as const)("patch %j notifies: %s", (patch, notify) => {
+    expect(planTicketUpdate(ticket, patch).notify).toBe(notify);
+  });
+});
+
+describe("feedback", () => {
+  it("requires a rating for kind rating and words for other kinds", () => {
+    expect(() => checkFeedbackCreate({ kind: "rating" })).toThrow("body.rating is required for kind rating");
+    expect(() => checkFeedbackCreate({ kind: "idea" })).toThrow(/body.message/);
+    expect(() => checkFeedbackCreate({ kind: "idea", title: "x" })).not.toThrow();
+  });
+
+  it("never returns to new", () => {
+    expect(() => planFeedbackUpdate({ status: "planned", reply: null, tags: [] }, { status: "new" })).toThrow(/new/);
+    expect(planFeedbackUpdate({ status: "new", reply: null, tags: [] }, { status: "new" }).changed).toBe(false);
+  });
+});
+
+describe("contacts", () => {
+  it("merges attributes and reports no change for a no-op", () => {
+    const a = applyContactPatch(EMPTY_CONTACT, { name: "Ann", attributes: { plan: "pro" } });
+    expect(a.changed).toBe(true);
+    const b = applyContactPatch(a.next, { attributes: { seats: 3 } });
+    expect(b.next.attributes).toEqual({ plan: "pro", seats: 3 });
+    expect(applyContactPatch(b.next, { name: "Ann", attributes: { plan: "pro" } }).changed).toBe(false);
+  });
+
+  it("caps a contact at 50 attributes", () => {
+    const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i]));
+    expect(() => applyContactPatch(EMPTY_CONTACT, { attributes: many })).toThrow(/more than 50/);
+  });
+});
+
+describe("search text is never query syntax", () => {
+  it.each([
+    ["hello world", '"hello"* "world"*'],
+    ['say "hi"', '"say"* "hi"*'],
+    ["NEAR(a b)", '"NEAR"* "a"* "b"*'],
+    ["***", undefined],
+    ["", undefined],
+    ["héllo wörld", '"héllo"* "wörld"*'],
+  ])("%j → %j", (text, query) => {
+    expect(ftsQuery(text)).toBe(query);
+  });
+});
+
+describe("cursors", () => {
+  it("round-trip and refuse cursors of other lists", () => {
+    const c = encodeCursor("tickets", [42]);
+    expect(decodeCursor("tickets", c, 1)).toEqual([42]);
+    expect(() => decodeCursor("conversations", c, 1)).toThrow(/before/);
+    expect(() => decodeCursor("tickets", "Zm9vOjE", 1)).toThrow(/before/);
+    expect(() => decodeCursor("tickets", encodeCursor("tickets", [1, 2]), 1)).toThrow(/before/);
+  });
+});
+
+describe("keys", () => {
+  it("reads bearer tokens and classifies prefixes per API", () => {
+    expect(bearerToken("Bearer dsk_test_x")).toBe("dsk_test_x");
+    expect(bearerToken("bearer  abc ")).toBe("abc");
+    expect(bearerToken("Basic abc")).toBeUndefined();
+    expect(classifyKey("desk", "dsk_live_abc")).toMatchObject({ kind: "secret", mode: "live" });
+    expect(classifyKey("desk", "pk_live_abc")).toMatchObject({ kind: "publishable" });
+    expect(classifyKey("desk", "rv_sk_test_abc")).toBeUndefined();
+  });
+});
