@@ -162,6 +162,7 @@ export async function measure(spec: RouteSpec, s: LoadSettings): Promise<Autocan
 export interface RouteSummary {
   name: string;
   requestsPerSec: number;
+  /** Latencies are whole milliseconds, truncated (autocannon's resolution): 0 means under 1 ms. */
   latencyP50Ms: number;
   latencyP99Ms: number;
   latencyAvgMs: number;
@@ -192,13 +193,16 @@ export function summarise(name: string, r: AutocannonResult, baseline?: Autocann
   };
 }
 
+/** autocannon records whole milliseconds (truncated), so 0 means "under 1 ms". */
+const ms = (n: number) => (n === 0 ? "<1" : String(n));
+
 export function formatTable(rows: RouteSummary[]): string {
   const header = ["route", "req/s (avg)", "p50 ms", "p99 ms", "non-2xx+err", "vs bare"];
   const cells = rows.map((r) => [
     r.name,
     r.requestsPerSec.toFixed(0),
-    r.latencyP50Ms.toFixed(2),
-    r.latencyP99Ms.toFixed(2),
+    ms(r.latencyP50Ms),
+    ms(r.latencyP99Ms),
     String(r.non2xx + r.errors + r.timeouts),
     `${(r.ratioToBaseline * 100).toFixed(1)}%`,
   ]);

@@ -68,6 +68,22 @@ export interface paths {
         patch: operations["conversations.update"];
         trace?: never;
     };
+    "/conversations/{id}/csat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["csat.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations/{id}/messages": {
         parameters: {
             query?: never;
@@ -202,6 +218,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook_deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A delivery with every attempt. */
+        get: operations["webhookDeliveries.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Sends a failed (or succeeded) delivery again now, with the same
+         *     `Desk-Delivery` id; the attempt is logged as `manual`. A pending delivery
+         *     answers 409 `delivery_pending` (it is retried on its schedule).
+         */
+        post: operations["webhookDeliveries.resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Endpoints, newest first. */
+        get: operations["webhookEndpoints.list"];
+        put?: never;
+        /** @description Registers an endpoint. The answer carries its signing secret, shown this once. */
+        post: operations["webhookEndpoints.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["webhookEndpoints.get"];
+        put?: never;
+        post?: never;
+        /** @description Deletes the endpoint with its deliveries and their log; nothing more is sent to it. */
+        delete: operations["webhookEndpoints.delete"];
+        options?: never;
+        head?: never;
+        patch: operations["webhookEndpoints.update"];
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The endpoint's deliveries, newest first. */
+        get: operations["webhookEndpoints.deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A new signing secret. For 24 hours deliveries carry two `v1=` signatures,
+         *     the new secret's first, so receivers can switch without downtime.
+         */
+        post: operations["webhookEndpoints.rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Sends a `ping` event to the endpoint now and answers the delivery with
+         *     that first attempt. The ping is a `PingEvent` (`type: "ping"`, `data` with
+         *     `endpointId` and `message`), signed like any event; if it fails it is
+         *     retried on the usual schedule.
+         */
+        post: operations["webhookEndpoints.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspace": {
         parameters: {
             query?: never;
@@ -313,7 +461,7 @@ export interface components {
         };
         /** @description Identifies a contact by the caller's own id. An unknown `external_id` creates the contact. */
         ContactRef: {
-            external_id: string;
+            external_id: components["schemas"]["ExternalId"];
         } & {
             [key: string]: unknown;
         };
@@ -324,6 +472,22 @@ export interface components {
             name: string | null;
             email: string | null;
         };
+        ContactUpdatedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "contact.updated";
+            data: components["schemas"]["Contact"];
+        };
         /**
          * @description Creates the contact, or updates the one with the same `external_id`.
          *     Only `external_id` is required. On update, fields that are absent keep their
@@ -332,7 +496,7 @@ export interface components {
          *     changes; an upsert that changes nothing emits nothing.
          */
         ContactUpsert: {
-            external_id: string;
+            external_id: components["schemas"]["ExternalId"];
             name?: string;
             /** Format: email */
             email?: string;
@@ -375,9 +539,25 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ConversationAssignedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "conversation.assigned";
+            data: components["schemas"]["Conversation"];
+        };
         /** @description The contact starting a conversation; `name` and `email` update it. */
         ConversationContact: {
-            external_id: string;
+            external_id: components["schemas"]["ExternalId"];
             name?: string;
             /** Format: email */
             email?: string;
@@ -400,6 +580,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        ConversationCreatedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "conversation.created";
+            data: components["schemas"]["Conversation"];
+        };
         /** @description Every successful answer: `{ success: true, data }`. */
         ConversationEnvelope: {
             /** @enum {boolean} */
@@ -419,6 +615,22 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["ConversationPage"];
+        };
+        ConversationResolvedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "conversation.resolved";
+            data: components["schemas"]["Conversation"];
         };
         /**
          * @description Conversation status. Every transition between the four states is allowed
@@ -451,11 +663,70 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A visitor's satisfaction rating of a resolved conversation. */
+        Csat: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            conversationId: components["schemas"]["Tandem.Common.Id"];
+            contact: components["schemas"]["ContactSummary"];
+            /** @description 1 (very unhappy) to 5 (very happy). */
+            rating: components["schemas"]["Rating"];
+            comment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description Records the visitor's rating, on their behalf. Only a resolved conversation
+         *     can be rated (409 `conversation_not_resolved`), and only once (409
+         *     `csat_already_received`). Emits `csat.received`.
+         */
+        CsatCreate: {
+            rating: components["schemas"]["Rating"];
+            comment?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        CsatEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Csat"];
+        };
+        CsatReceivedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "csat.received";
+            data: components["schemas"]["Csat"];
+        };
+        /** @description Every body a webhook endpoint can receive, told apart by `type`. */
+        DeskEvent: components["schemas"]["ContactUpdatedEvent"] | components["schemas"]["ConversationCreatedEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["ConversationResolvedEvent"] | components["schemas"]["MessageCreatedEvent"] | components["schemas"]["CsatReceivedEvent"] | components["schemas"]["TicketCreatedEvent"] | components["schemas"]["TicketUpdatedEvent"] | components["schemas"]["TicketCommentedEvent"] | components["schemas"]["FeedbackCreatedEvent"] | components["schemas"]["FeedbackUpdatedEvent"] | components["schemas"]["PingEvent"];
         /**
          * @description The kinds of webhook event the desk emits.
          * @enum {string}
          */
         DeskEventType: "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated";
+        /** @description Fields every event body has. */
+        EventEnvelope: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+        };
+        /** @description An event kind to subscribe to, or `*` for every kind (including kinds added later). */
+        EventSelector: components["schemas"]["DeskEventType"] | "*";
         /** @description An event as listed on a contact. */
         EventSummary: {
             /** @description `evt_…` */
@@ -467,6 +738,11 @@ export interface components {
              */
             created: number;
         };
+        /**
+         * @description The caller's own id for a contact: 1–255 characters, any text except `.` and
+         *     `..` (which cannot stand as a URL path segment, e.g. in `GET /contacts/{id}`).
+         */
+        ExternalId: string;
         /** @description An idea, problem, praise, question or rating from a contact. */
         Feedback: {
             _id: components["schemas"]["Tandem.Common.Id"];
@@ -503,6 +779,22 @@ export interface components {
             rating?: components["schemas"]["Rating"];
         } & {
             [key: string]: unknown;
+        };
+        FeedbackCreatedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "feedback.created";
+            data: components["schemas"]["Feedback"];
         };
         /** @description Every successful answer: `{ success: true, data }`. */
         FeedbackEnvelope: {
@@ -549,6 +841,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        FeedbackUpdatedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "feedback.updated";
+            data: components["schemas"]["Feedback"];
+        };
         /** @description A vote for feedback on behalf of a contact. One vote per contact: voting again changes nothing. */
         FeedbackVote: {
             contact: components["schemas"]["ContactRef"];
@@ -588,6 +896,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Public messages only: internal notes never produce this event. */
+        MessageCreatedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "message.created";
+            data: components["schemas"]["Message"];
+        };
         /** @description Every successful answer: `{ success: true, data }`. */
         MessageEnvelope: {
             /** @enum {boolean} */
@@ -608,6 +933,27 @@ export interface components {
             success: true;
             data: components["schemas"]["MessagePage"];
         };
+        PingData: {
+            endpointId: components["schemas"]["Tandem.Common.Id"];
+            message: string;
+        };
+        /** @description Sent by `POST /webhook_endpoints/{id}/test`. */
+        PingEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ping";
+            data: components["schemas"]["PingData"];
+        };
         /**
          * @description Priority of a conversation or ticket. Default `normal` (tickets of type `bug`: `high`).
          * @enum {string}
@@ -618,7 +964,7 @@ export interface components {
          * @description A rating from 1 (worst) to 5 (best), whole numbers only (decided).
          */
         Rating: number;
-        /** @description A tag: 1–50 characters. Lists hold at most 20 distinct tags; duplicates are dropped, order is kept. */
+        /** @description A tag: 1–50 characters. A tag list has at most 20 entries; duplicates are dropped, order is kept. */
         Tag: string;
         /**
          * @description Every failed answer. `code` is stable and machine-readable; `message` is for
@@ -700,6 +1046,22 @@ export interface components {
             success: true;
             data: components["schemas"]["TicketCommentPage"];
         };
+        TicketCommentedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ticket.commented";
+            data: components["schemas"]["TicketComment"];
+        };
         /** @description Where the ticket was filed from. */
         TicketContext: {
             pageUrl?: string;
@@ -718,6 +1080,22 @@ export interface components {
             context?: components["schemas"]["TicketContext"];
         } & {
             [key: string]: unknown;
+        };
+        TicketCreatedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ticket.created";
+            data: components["schemas"]["Ticket"];
         };
         /** @description Every successful answer: `{ success: true, data }`. */
         TicketEnvelope: {
@@ -768,11 +1146,211 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        TicketUpdatedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ticket.updated";
+            data: components["schemas"]["Ticket"];
+        };
         /**
          * @description `internal` marks a note the visitor never sees; the default is `public`.
          * @enum {string}
          */
         Visibility: "public" | "internal";
+        /** @description One HTTP attempt, as logged. */
+        WebhookAttempt: {
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … within the delivery.
+             */
+            number: number;
+            trigger: components["schemas"]["WebhookAttemptTrigger"];
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: int32
+             * @description Null when no response arrived (timeout, refused, blocked address).
+             */
+            statusCode: number | null;
+            /** @description The first 500 characters of the response body. */
+            responseBody: string | null;
+            /** Format: int32 */
+            durationMs: number;
+            /** @description Why it failed without a response, or what was wrong with the response (e.g. a redirect). */
+            error: string | null;
+        };
+        /**
+         * @description `scheduled` by the sender, `manual` from a resend or a test ping.
+         * @enum {string}
+         */
+        WebhookAttemptTrigger: "scheduled" | "manual";
+        /** @description One event for one endpoint. Its `_id` is the `Desk-Delivery` header, the same on every attempt. */
+        WebhookDelivery: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            endpointId: components["schemas"]["Tandem.Common.Id"];
+            /** @description `evt_…` */
+            eventId: string;
+            eventType: components["schemas"]["DeskEventType"] | "ping";
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** Format: int32 */
+            attemptCount: number;
+            /**
+             * Format: date-time
+             * @description When the next scheduled attempt is due (pending only).
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A delivery with every attempt, oldest first. */
+        WebhookDeliveryDetail: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            endpointId: components["schemas"]["Tandem.Common.Id"];
+            /** @description `evt_…` */
+            eventId: string;
+            eventType: components["schemas"]["DeskEventType"] | "ping";
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** Format: int32 */
+            attemptCount: number;
+            /**
+             * Format: date-time
+             * @description When the next scheduled attempt is due (pending only).
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookDeliveryDetailEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WebhookDeliveryDetail"];
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookDeliveryPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WebhookDeliveryPage"];
+        };
+        /**
+         * @description `pending` (waiting for its next attempt), `succeeded` (a 2xx within 10 s) or
+         *     `failed` (six attempts failed, or a manual resend failed).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
+        /**
+         * @description A URL that receives signed events. In production (`NODE_ENV=production`) it
+         *     must be `https` and resolve to a public address; this is checked when it is
+         *     registered and again on every connection (against the address actually
+         *     connected; redirects are never followed). In development `http` and loopback
+         *     are allowed so a local receiver works.
+         */
+        WebhookEndpoint: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            url: string;
+            /** @description The kinds it receives; `["*"]` means all. */
+            events: components["schemas"]["EventSelector"][];
+            description: string | null;
+            /** @description Disabled endpoints get no new deliveries; pending ones are still retried. */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description While set, deliveries carry a second `v1` signature made with the previous secret (24 hours after a rotation).
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookEndpointCreate: {
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["EventSelector"][];
+            description?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookEndpointEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        WebhookEndpointPage: {
+            items: components["schemas"]["WebhookEndpoint"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookEndpointPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WebhookEndpointPage"];
+        };
+        /** @description Any of the fields; at least one. */
+        WebhookEndpointUpdate: {
+            url?: components["schemas"]["WebhookUrl"];
+            events?: components["schemas"]["EventSelector"][];
+            description?: string | null;
+            enabled?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An endpoint with its signing secret: only in the answers that create one (create, rotate). */
+        WebhookEndpointWithSecret: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            url: string;
+            /** @description The kinds it receives; `["*"]` means all. */
+            events: components["schemas"]["EventSelector"][];
+            description: string | null;
+            /** @description Disabled endpoints get no new deliveries; pending ones are still retried. */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description While set, deliveries carry a second `v1` signature made with the previous secret (24 hours after a rotation).
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description `whsec_…`: signs `Desk-Signature`. Shown in this answer only. */
+            secret: string;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookEndpointWithSecretEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        /** @description An `http(s)` URL of at most 2,048 characters. */
+        WebhookUrl: string;
         /** @description The workspace the key belongs to. */
         Workspace: {
             /** @description Workspace id; sent as `workspace_id` in webhook events. */
@@ -834,9 +1412,9 @@ export interface operations {
                 };
             };
             /**
-             * @description 201 with the created record in the envelope. A retry that is recognised
-             *     (same `clientId`) answers 201 with the record first created, as Stripe does
-             *     for idempotent replays.
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
              */
             201: {
                 headers: {
@@ -1072,9 +1650,9 @@ export interface operations {
         };
         responses: {
             /**
-             * @description 201 with the created record in the envelope. A retry that is recognised
-             *     (same `clientId`) answers 201 with the record first created, as Stripe does
-             *     for idempotent replays.
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
              */
             201: {
                 headers: {
@@ -1302,6 +1880,104 @@ export interface operations {
             };
         };
     };
+    "csat.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsatCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsatEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
     "messages.list": {
         parameters: {
             query?: {
@@ -1404,9 +2080,9 @@ export interface operations {
         };
         responses: {
             /**
-             * @description 201 with the created record in the envelope. A retry that is recognised
-             *     (same `clientId`) answers 201 with the record first created, as Stripe does
-             *     for idempotent replays.
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
              */
             201: {
                 headers: {
@@ -1571,9 +2247,9 @@ export interface operations {
         };
         responses: {
             /**
-             * @description 201 with the created record in the envelope. A retry that is recognised
-             *     (same `clientId`) answers 201 with the record first created, as Stripe does
-             *     for idempotent replays.
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
              */
             201: {
                 headers: {
@@ -2071,9 +2747,9 @@ export interface operations {
         };
         responses: {
             /**
-             * @description 201 with the created record in the envelope. A retry that is recognised
-             *     (same `clientId`) answers 201 with the record first created, as Stripe does
-             *     for idempotent replays.
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
              */
             201: {
                 headers: {
@@ -2412,9 +3088,9 @@ export interface operations {
         };
         responses: {
             /**
-             * @description 201 with the created record in the envelope. A retry that is recognised
-             *     (same `clientId`) answers 201 with the record first created, as Stripe does
-             *     for idempotent replays.
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
              */
             201: {
                 headers: {
@@ -2462,6 +3138,826 @@ export interface operations {
             };
             /** @description The request conflicts with the record's state (the code says how). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookDeliveries.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookDeliveries.resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.list": {
+        parameters: {
+            query?: {
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.deliveries": {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
+             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
+             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -63,6 +63,21 @@ describe("envelope and errors", () => {
     expect(res.body.code).toBe("invalid_request");
   });
 
+  it("takes path parameters up to the contract's 255 characters and names longer ones in a 400", async () => {
+    const id = "x".repeat(255);
+    expect((await raw(h, "POST", "/contacts", { body: JSON.stringify({ external_id: id }) })).status).toBe(201);
+    expect((await raw(h, "GET", `/contacts/${id}`)).status).toBe(200);
+    const long = await raw(h, "GET", `/contacts/${"x".repeat(256)}`);
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ code: "invalid_request", message: "path.id must NOT have more than 255 characters" });
+  });
+
+  it.each([".", ".."])("refuses %j as an external_id, since it cannot stand in a URL path", async (id) => {
+    const res = await raw(h, "POST", "/contacts", { body: JSON.stringify({ external_id: id }) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^body\.external_id must match pattern/);
+  });
+
   it("names a missing required field", async () => {
     const res = await raw(h, "POST", "/contacts", { body: "{}" });
     expect(res.body).toEqual({ code: "invalid_request", message: "body.external_id is required" });
@@ -122,7 +137,7 @@ describe("health and docs", () => {
     const page = await fetch(`${h.origin}/docs/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<html");
-    const doc = await (await fetch(`${h.origin}/docs/json`)).json();
+    const doc = (await (await fetch(`${h.origin}/docs/json`)).json()) as { info: { title: string }; paths: object };
     expect(doc.info.title).toBe("Tandem Support Desk API");
     expect(Object.keys(doc.paths)).toContain("/conversations/{id}/messages");
   });

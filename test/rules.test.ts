@@ -41,6 +41,13 @@ describe("planConversationUpdate", () => {
     expect(unassigned.next.assigneeName).toBeNull();
   });
 
+  it("does not emit conversation.assigned when only the assignee's display name changes", () => {
+    const a = planConversationUpdate(conv, { assigneeId: "u1", assigneeName: "Ann" }, NOW).next;
+    const renamed = planConversationUpdate(a, { assigneeId: "u1", assigneeName: "Ann B." }, NOW);
+    expect(renamed.events).toEqual([]);
+    expect(renamed.next.assigneeName).toBe("Ann B.");
+  });
+
   it("emits conversation.resolved only when entering resolved", () => {
     const r = planConversationUpdate(conv, { status: "resolved" }, NOW);
     expect(r.events).toEqual(["conversation.resolved"]);
@@ -79,9 +86,9 @@ describe("tickets", () => {
     [{ type: "feature" }, true],
     [{ assigneeId: "u1" }, true],
     [{ title: "new title" }, false],
-    [{ tags: ["a"] }, false],
+    [{ tags: ["a"] as string[] }, false],
   ] as const)("patch %j notifies: %s", (patch, notify) => {
-    expect(planTicketUpdate(ticket, patch).notify).toBe(notify);
+    expect(planTicketUpdate(ticket, patch as Partial<TicketState>).notify).toBe(notify);
   });
 });
 
@@ -133,6 +140,10 @@ describe("cursors", () => {
     expect(() => decodeCursor("conversations", c, 1)).toThrow(/before/);
     expect(() => decodeCursor("tickets", "Zm9vOjE", 1)).toThrow(/before/);
     expect(() => decodeCursor("tickets", encodeCursor("tickets", [1, 2]), 1)).toThrow(/before/);
+    const rawCursor = (text: string) => Buffer.from(text).toString("base64url");
+    for (const text of ["tickets:", "tickets:1:junk", "tickets:1.", "tickets:-1", "tickets:1e3", "tickets:99999999999999999"]) {
+      expect(() => decodeCursor("tickets", rawCursor(text), 1), text).toThrow(/before/);
+    }
   });
 });
 

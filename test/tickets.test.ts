@@ -118,6 +118,14 @@ describe("POST /tickets", () => {
     expect((await getTicket(t._id)).tags).toEqual(["billing", "ui", "api"]);
   });
 
+  it("accepts 20 tags of up to 50 characters and refuses a 51-character tag", async () => {
+    const tags = Array.from({ length: 20 }, (_, i) => `${i}`.padEnd(50, "x"));
+    expect((await createTicket({ tags })).tags).toEqual(tags);
+    const res = await h.desk.POST("/tickets", { body: { contact: { external_id: uid() }, type: "bug", title: "x", tags: ["y".repeat(51)] } });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toMatchObject({ code: "invalid_request", message: expect.stringContaining("body.tags") });
+  });
+
   it("round-trips a context with pageUrl and consoleErrors", async () => {
     const context = {
       pageUrl: "https://app.example.com/settings?tab=billing#plan",
@@ -291,6 +299,14 @@ describe("GET /tickets", () => {
     expect(ids(await listTickets({ q: word() }))).toEqual([]);
   });
 
+  it("matches a ticket whose search words are split between title and description", async () => {
+    const w1 = word();
+    const w2 = word();
+    const t = await createTicket({ title: `Title ${w1}`, description: `Body ${w2}` });
+    expect(ids(await listTickets({ q: `${w1} ${w2}` }))).toEqual([t._id]);
+    expect(ids(await listTickets({ q: `${w2} ${w1}` }))).toEqual([t._id]);
+  });
+
   it("searches the new title after a title change, not the old one", async () => {
     const before = word();
     const after = word();
@@ -350,7 +366,7 @@ describe("GET /tickets", () => {
     const page = await listTickets({ contact_id: external_id });
     expect(page.items).toHaveLength(20);
     expect(page.nextCursor).toEqual(expect.any(String));
-    const rest = await listTickets({ contact_id: external_id, before: page.nextCursor });
+    const rest = await listTickets({ contact_id: external_id, before: page.nextCursor! });
     expect(ids(rest)).toEqual([made[0]._id]);
     expect(rest.nextCursor).toBeNull();
   });
@@ -399,6 +415,15 @@ describe("GET /tickets", () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "invalid_request", message: expect.stringContaining("query.before") });
   });
+
+  it.each(["tickets:", "tickets:-5", "tickets:1e3", "tickets:1:2", "tickets:1.2", "tickets:99999999999999999999", "conversations:5"])(
+    "refuses the forged cursor %s with 400",
+    async (text) => {
+      const res = await h.desk.GET("/tickets", { params: { query: { before: Buffer.from(text).toString("base64url") } } });
+      expect(res.response.status).toBe(400);
+      expect(res.error).toEqual({ code: "invalid_request", message: "query.before is not a cursor of this list" });
+    },
+  );
 
   it("refuses a cursor of the conversations list", async () => {
     const external_id = uid();

@@ -16,11 +16,12 @@ export async function serve(config: Config, log: (line: string) => void = consol
   for (const k of tandem.firstRunKeys) {
     log(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
   }
-  const desk = await buildDeskApp({
+  const { app: desk } = await buildDeskApp({
     db: tandem.db,
     clock: tandem.clock,
     rateLimitPerMinute: config.deskRateLimitPerMinute,
     logger: { level: config.logLevel },
+    webhooks: { production: config.production, startSender: true },
   });
   const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
   log(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { createAuthenticator } from "../platform/auth/authenticate.js";
 import { keysRepo } from "../platform/auth/keys.repo.js";
 import type { Clock } from "../platform/clock.js";
@@ -7,36 +7,76 @@ import { buildApiApp } from "../platform/http/build-api.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { contactHandlers } from "./contacts/contacts.handlers.js";
-import { createDeskContext } from "./context.js";
+import { createDeskContext, type DeskContext } from "./context.js";
 import { conversationHandlers } from "./conversations/conversations.handlers.js";
+import { csatHandlers } from "./csat/csat.handlers.js";
 import { feedbackHandlers } from "./feedback/feedback.handlers.js";
 import { ticketHandlers } from "./tickets/tickets.handlers.js";
 import type { DeskHandlers } from "./types.js";
+import { RESPONSE_DEADLINE_MS } from "./webhooks/schedule.js";
+import { createSender, type Sender } from "./webhooks/sender.js";
+import { httpTransport, type Transport } from "./webhooks/transport.js";
+import type { Resolver } from "./webhooks/url-safety.js";
+import { webhookHandlers } from "./webhooks/webhooks.handlers.js";
+import { type WebhooksService, webhooksService } from "./webhooks/webhooks.service.js";
 import { workspaceHandlers } from "./workspace/workspace.handlers.js";
+
+export interface WebhookOptions {
+  /** Production URL rules: https and public addresses only, checked at registration and on connection. */
+  production: boolean;
+  /** Run the sender's one-second cron (off in tests that drive `sender.tick()` themselves). */
+  startSender: boolean;
+  /** Default: the seed's 10 s. */
+  deadlineMs?: number;
+  transport?: Transport;
+  resolve?: Resolver;
+}
 
 export interface DeskAppOptions {
   db: Db;
   clock: Clock;
   rateLimitPerMinute: number;
+  webhooks: WebhookOptions;
   logger?: FastifyServerOptions["logger"];
 }
 
-/** The Support Desk API as a fastify instance (not listening). */
-export async function buildDeskApp(opts: DeskAppOptions) {
-  const ctx = createDeskContext(opts.db, opts.clock, workspacesRepo(opts.db));
+export interface Desk {
+  app: FastifyInstance;
+  ctx: DeskContext;
+  sender: Sender;
+  webhooks: WebhooksService;
+}
+
+/** The Desk domain without HTTP: context, webhook sender and services (the CLI uses this alone). */
+export function createDesk(db: Db, clock: Clock, opts: WebhookOptions) {
+  const ctx = createDeskContext(db, clock, workspacesRepo(db));
+  const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });
+  const sender = createSender({ repo: ctx.webhooks, clock, transport });
+  const webhooks = webhooksService(ctx, sender, { production: opts.production, resolve: opts.resolve });
+  return { ctx, sender, webhooks };
+}
+
+/** The Support Desk API as a fastify instance (not listening), with its webhook sender. */
+export async function buildDeskApp(opts: DeskAppOptions): Promise<Desk> {
+  const { ctx, sender, webhooks } = createDesk(opts.db, opts.clock, opts.webhooks);
   const handlers: DeskHandlers = {
     ...workspaceHandlers(ctx),
     ...contactHandlers(ctx),
     ...conversationHandlers(ctx),
+    ...csatHandlers(ctx),
     ...ticketHandlers(ctx),
     ...feedbackHandlers(ctx),
+    ...webhookHandlers(webhooks),
   };
   const authenticate = createAuthenticator("desk", keysRepo(opts.db));
-  return buildApiApp({
+  const app = await buildApiApp({
     document: loadOpenApi("desk"),
     handlers,
     authenticate: (authorization) => authenticate(authorization, false),
     rateLimit: { max: opts.rateLimitPerMinute, timeWindowMs: 60_000 },
     logger: opts.logger,
+    onClose: () => sender.stop(),
   });
+  if (opts.webhooks.startSender) sender.start();
+  return { app, ctx, sender, webhooks };
 }

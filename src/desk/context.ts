@@ -8,13 +8,16 @@ import { createEmitter } from "./events/emit.js";
 import { outboxRepo } from "./events/outbox.repo.js";
 import { feedbackRepo } from "./feedback/feedback.repo.js";
 import { ticketsRepo } from "./tickets/tickets.repo.js";
+import { webhooksRepo } from "./webhooks/webhooks.repo.js";
 
 /** Everything a desk handler needs, built once per app: repositories, the event emitter, the clock. */
 export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRepo) {
   const outbox = outboxRepo(db);
   const contacts = contactsRepo(db);
-  const emit = createEmitter(outbox, () => clock.now());
+  const webhooks = webhooksRepo(db);
+  const emit = createEmitter(outbox, webhooks, () => clock.now());
   return {
+    db,
     clock,
     workspaces,
     outbox,
@@ -22,6 +25,7 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
     conversations: conversationsRepo(db),
     tickets: ticketsRepo(db),
     feedback: feedbackRepo(db),
+    webhooks,
     emit,
     upsertContact: createContactUpserter(contacts, emit),
     /** Runs `fn` in one write transaction (BEGIN IMMEDIATE): the change and its events commit together. */

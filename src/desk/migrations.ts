@@ -135,4 +135,66 @@ export const deskMigrations: Migration[] = [
       CREATE INDEX events_by_contact ON events (contact_seq, seq);
     `,
   },
+  {
+    version: 2,
+    name: "webhook endpoints, deliveries, attempts; csat",
+    sql: `
+      CREATE TABLE webhook_endpoints (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        url TEXT NOT NULL,
+        events TEXT NOT NULL,
+        description TEXT,
+        enabled INTEGER NOT NULL DEFAULT 1,
+        -- Signing secrets must be kept in clear to sign; the previous one only for 24 h after a rotation.
+        secret TEXT NOT NULL,
+        previous_secret TEXT,
+        previous_secret_expires_at INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX webhook_endpoints_by_space ON webhook_endpoints (space_id, seq);
+
+      -- One row per (event, endpoint). All sender state lives here, so a restart loses nothing.
+      CREATE TABLE webhook_deliveries (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        endpoint_seq INTEGER NOT NULL REFERENCES webhook_endpoints(seq) ON DELETE CASCADE,
+        event_seq INTEGER NOT NULL REFERENCES events(seq),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed')),
+        attempt_count INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER,
+        -- Set while a sender holds the delivery; a lease that outlives its process simply expires.
+        lease_until INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_seq, seq);
+      CREATE INDEX webhook_deliveries_by_endpoint_status ON webhook_deliveries (endpoint_seq, status, seq);
+
+      CREATE TABLE webhook_attempts (
+        seq INTEGER PRIMARY KEY,
+        delivery_seq INTEGER NOT NULL REFERENCES webhook_deliveries(seq) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        trigger TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        duration_ms INTEGER NOT NULL,
+        status_code INTEGER,
+        response_body TEXT,
+        error TEXT
+      );
+      CREATE INDEX webhook_attempts_by_delivery ON webhook_attempts (delivery_seq, seq);
+
+      CREATE TABLE csat (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        conversation_seq INTEGER NOT NULL UNIQUE REFERENCES conversations(seq),
+        rating INTEGER NOT NULL,
+        comment TEXT,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -11,6 +11,11 @@ export type Ticket = Schemas["Ticket"];
 export type TicketComment = Schemas["TicketComment"];
 export type Feedback = Schemas["Feedback"];
 export type DeskEventType = Schemas["DeskEventType"];
+export type Csat = Schemas["Csat"];
+export type WebhookEndpoint = Schemas["WebhookEndpoint"];
+export type WebhookDelivery = Schemas["WebhookDelivery"];
+export type WebhookDeliveryDetail = Schemas["WebhookDeliveryDetail"];
+export type DeskEvent = Schemas["DeskEvent"];
 
 export type DeskOperations = operations;
 export type DeskHandlers = HandlerMap<DeskOperations>;

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDeskClient, type DeskClient } from "@tandem/sdk";
-import { buildDeskApp } from "../../src/desk/app.js";
+import { buildDeskApp, type Desk, type WebhookOptions } from "../../src/desk/app.js";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
 import { openTandem, type Tandem } from "../../src/platform/tandem.js";
@@ -16,6 +16,8 @@ export interface DeskHarness {
   baseUrl: string;
   origin: string;
   tandem: Tandem;
+  /** The desk's webhook sender and services (tests drive `sender.tick()` themselves). */
+  deskApp: Desk;
   testKey: string;
   liveKey: string;
   /** SDK client with the test key. */
@@ -26,13 +28,21 @@ export interface DeskHarness {
   close(): Promise<void>;
 }
 
-export async function startDesk(opts: { clock?: Clock; rateLimitPerMinute?: number } = {}): Promise<DeskHarness> {
+export async function startDesk(
+  opts: { clock?: Clock; rateLimitPerMinute?: number; webhooks?: Partial<WebhookOptions> } = {},
+): Promise<DeskHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-test-"));
   const clock = opts.clock ?? systemClock;
   const tandem = openTandem(join(dir, "tandem.db"), clock);
   const testKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key;
   const liveKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" }).key;
-  const app = await buildDeskApp({ db: tandem.db, clock, rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000 });
+  const deskApp = await buildDeskApp({
+    db: tandem.db,
+    clock,
+    rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000,
+    webhooks: { production: false, startSender: false, ...opts.webhooks },
+  });
+  const { app } = deskApp;
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   const baseUrl = `${origin}/v1`;
   const client = (apiKey: string) => createDeskClient({ baseUrl, apiKey });
@@ -40,6 +50,7 @@ export async function startDesk(opts: { clock?: Clock; rateLimitPerMinute?: numb
     baseUrl,
     origin,
     tandem,
+    deskApp,
     testKey,
     liveKey,
     desk: client(testKey),

@@ -65,9 +65,8 @@ export function planConversationUpdate(
     snoozedUntil: status === "snoozed" ? (patch.snoozedUntil ?? current.snoozedUntil) : null,
   };
   const events: ConversationUpdateEvent[] = [];
-  if (next.assigneeId !== current.assigneeId || next.assigneeName !== current.assigneeName) {
-    events.push("conversation.assigned");
-  }
+  // The assignee is the id; a new display name for the same person is not a reassignment.
+  if (next.assigneeId !== current.assigneeId) events.push("conversation.assigned");
   if (status === "resolved" && current.status !== "resolved") events.push("conversation.resolved");
   return { next, events };
 }

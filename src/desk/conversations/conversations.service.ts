@@ -80,7 +80,8 @@ export function conversationsService(ctx: DeskContext) {
           author: "contact",
           author_name: contact.name,
           visibility: "public",
-          client_id: body.clientId ?? null,
+          // The clientId belongs to the conversation; replies have their own.
+          client_id: null,
           created_at: now,
         });
         const conversation = conversationView(conversations.bySeq(seq));

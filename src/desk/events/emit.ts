@@ -1,5 +1,7 @@
-import { prefixedId } from "../../platform/ids.js";
-import type { Contact, Conversation, DeskEventType, Feedback, Message, Ticket, TicketComment } from "../types.js";
+import { newId, prefixedId } from "../../platform/ids.js";
+import type { Contact, Conversation, Csat, DeskEventType, Feedback, Message, Ticket, TicketComment } from "../types.js";
+import type { WebhooksRepo } from "../webhooks/webhooks.repo.js";
+import { subscribes } from "../webhooks/webhooks.rules.js";
 import type { OutboxRepo } from "./outbox.repo.js";
 
 /** The `data` of each event kind: the record as the API returns it. */
@@ -9,6 +11,7 @@ export interface EventData {
   "conversation.assigned": Conversation;
   "conversation.resolved": Conversation;
   "message.created": Message;
+  "csat.received": Csat;
   "ticket.created": Ticket;
   "ticket.updated": Ticket;
   "ticket.commented": TicketComment;
@@ -16,23 +19,27 @@ export interface EventData {
   "feedback.updated": Feedback;
 }
 
-/** Kinds that have a source in this build (`csat.received` has none yet). */
 export type EmittedEventType = keyof EventData & DeskEventType;
 
 /**
- * Writes an event to the outbox. Call it inside the transaction of the change
- * it announces, so a change is never committed without its event.
+ * Writes an event to the outbox and one pending delivery per enabled endpoint
+ * subscribed to its kind. Call it inside the transaction of the change it
+ * announces: a change is never committed without its event and deliveries.
  */
-export function createEmitter(outbox: OutboxRepo, now: () => number) {
+export function createEmitter(outbox: OutboxRepo, webhooks: WebhooksRepo, now: () => number) {
   return <T extends EmittedEventType>(spaceId: number, contactSeq: number | null, type: T, data: EventData[T]): void => {
-    outbox.insert({
+    const at = now();
+    const eventSeq = outbox.insert({
       id: prefixedId("evt"),
       space_id: spaceId,
       type,
       contact_seq: contactSeq,
       data: JSON.stringify(data),
-      created_at: now(),
+      created_at: at,
     });
+    for (const endpoint of webhooks.enabledEndpoints(spaceId)) {
+      if (subscribes(JSON.parse(endpoint.events), type)) webhooks.insertDelivery(newId(), endpoint.seq, eventSeq, at);
+    }
   };
 }
 export type Emit = ReturnType<typeof createEmitter>;

@@ -13,8 +13,8 @@ export interface EventRow {
 /** All SQL of the event outbox. */
 export function outboxRepo(db: Db) {
   const q = {
-    insert: db.prepare(
-      "INSERT INTO events (id, space_id, type, contact_seq, data, created_at) VALUES (@id, @space_id, @type, @contact_seq, @data, @created_at)",
+    insert: db.prepare<Omit<EventRow, "seq">, { seq: number }>(
+      "INSERT INTO events (id, space_id, type, contact_seq, data, created_at) VALUES (@id, @space_id, @type, @contact_seq, @data, @created_at) RETURNING seq",
     ),
     recentForContact: db.prepare<[number, number], Pick<EventRow, "id" | "type" | "created_at">>(
       "SELECT id, type, created_at FROM events WHERE contact_seq = ? ORDER BY seq DESC LIMIT ?",
@@ -22,7 +22,7 @@ export function outboxRepo(db: Db) {
     bySpace: db.prepare<[number], EventRow>("SELECT * FROM events WHERE space_id = ? ORDER BY seq"),
   };
   return {
-    insert: (e: Omit<EventRow, "seq">) => void q.insert.run(e),
+    insert: (e: Omit<EventRow, "seq">): number => q.insert.get(e)!.seq,
     recentForContact: (contactSeq: number, limit: number) => q.recentForContact.all(contactSeq, limit),
     /** Every event of a space, oldest first. */
     allInSpace: (spaceId: number) => q.bySpace.all(spaceId),

@@ -65,6 +65,8 @@ export async function buildApiApp<Ops>(opts: ApiAppOptions<Ops>): Promise<Fastif
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // Long enough for any path parameter the contracts allow; the schema gives the precise 400.
+    routerOptions: { maxParamLength: 2048 },
     return503OnClosing: true,
     forceCloseConnections: true,
   });

@@ -1,0 +1,24 @@
+import type { Db } from "../../platform/db/database.js";
+
+export interface CsatRow {
+  seq: number;
+  id: string;
+  conversation_seq: number;
+  rating: number;
+  comment: string | null;
+  created_at: number;
+}
+
+/** All SQL about CSAT ratings. */
+export function csatRepo(db: Db) {
+  const q = {
+    insert: db.prepare<Omit<CsatRow, "seq">, { seq: number }>(
+      "INSERT INTO csat (id, conversation_seq, rating, comment, created_at) VALUES (@id, @conversation_seq, @rating, @comment, @created_at) RETURNING seq",
+    ),
+    byConversation: db.prepare<[number], CsatRow>("SELECT * FROM csat WHERE conversation_seq = ?"),
+  };
+  return {
+    insert: (row: Omit<CsatRow, "seq">): CsatRow => ({ ...row, seq: q.insert.get(row)!.seq }),
+    byConversation: (conversationSeq: number) => q.byConversation.get(conversationSeq),
+  };
+}

@@ -1,0 +1,147 @@
+import { Cron } from "croner";
+import type { Clock } from "../../platform/clock.js";
+import { isSuccess, nextAttemptAt } from "./schedule.js";
+import { signatureHeader } from "./signature.js";
+import type { Transport } from "./transport.js";
+import type { WebhooksRepo } from "./webhooks.repo.js";
+import { eventBody, signingSecrets } from "./webhooks.rules.js";
+
+export const USER_AGENT = "Tandem-Webhooks/1";
+
+export interface SenderOptions {
+  repo: WebhooksRepo;
+  clock: Clock;
+  transport: Transport;
+  /** Attempts in flight at once, across endpoints. */
+  concurrency?: number;
+  /** Attempts in flight at once per endpoint, so a slow endpoint cannot take every slot. */
+  perEndpoint?: number;
+  /** How long a claimed delivery stays claimed (longer than the 10 s deadline). */
+  leaseMs?: number;
+  onError?: (err: unknown) => void;
+}
+
+/** After a failed attempt: follow the retry schedule, or stop (a manual resend does not reschedule). */
+export type OnFailure = "retry" | "fail";
+
+/**
+ * The webhook sender. `tick()` (run every second by `start()`) claims due
+ * deliveries from SQLite and sends them with bounded concurrency; each attempt
+ * is logged and the delivery moved on in one transaction. All state is in the
+ * database, so a process killed at any moment loses nothing: a claim is a
+ * lease that expires, and start-up releases every lease.
+ */
+export function createSender(opts: SenderOptions) {
+  const { repo, clock, transport } = opts;
+  const concurrency = opts.concurrency ?? 32;
+  const perEndpoint = opts.perEndpoint ?? 4;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const onError = opts.onError ?? ((err) => console.error("webhook sender:", err));
+  const perEndpointInFlight = new Map<number, number>();
+  const running = new Set<Promise<void>>();
+  let cron: Cron | undefined;
+
+  /** One HTTP attempt of one delivery, logged. */
+  async function attempt(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
+    const job = repo.job(deliverySeq);
+    if (!job) return; // endpoint deleted meanwhile
+    const startedAt = clock.now();
+    const body = eventBody({
+      id: job.event_id,
+      type: job.event_type,
+      createdMs: job.event_created_at,
+      workspaceId: job.workspace_id,
+      dataJson: job.event_data,
+    });
+    const result = await transport(job.url, {
+      "content-type": "application/json",
+      "user-agent": USER_AGENT,
+      "desk-event": job.event_type,
+      "desk-delivery": job.delivery_id,
+      // Re-signed on every attempt, so a 12-hour retry passes a receiver's 5-minute check.
+      "desk-signature": signatureHeader(signingSecrets(job, startedAt), Math.floor(startedAt / 1000), body),
+    }, body);
+    const number = job.attempt_count + 1;
+    const finishedAt = clock.now();
+    const ok = isSuccess(result.statusCode) && result.error === null;
+    const next = ok || onFailure === "fail" ? null : nextAttemptAt(number, finishedAt);
+    repo.recordAttempt(
+      {
+        delivery_seq: deliverySeq,
+        number,
+        trigger,
+        started_at: startedAt,
+        duration_ms: result.durationMs,
+        status_code: result.statusCode,
+        response_body: result.body,
+        error: result.error,
+      },
+      { status: ok ? "succeeded" : next === null ? "failed" : "pending", next_attempt_at: next, now: finishedAt },
+    );
+  }
+
+  function launch(deliverySeq: number, endpointSeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
+    perEndpointInFlight.set(endpointSeq, (perEndpointInFlight.get(endpointSeq) ?? 0) + 1);
+    const p: Promise<void> = attempt(deliverySeq, trigger, onFailure)
+      .catch(onError)
+      .finally(() => {
+        const n = perEndpointInFlight.get(endpointSeq)! - 1;
+        if (n === 0) perEndpointInFlight.delete(endpointSeq);
+        else perEndpointInFlight.set(endpointSeq, n);
+        running.delete(p);
+      });
+    running.add(p);
+    return p;
+  }
+
+  return {
+    /** Claims what is due and starts sending it; answers how many attempts it started. */
+    tick(): number {
+      const free = concurrency - running.size;
+      if (free <= 0) return 0;
+      const now = clock.now();
+      let started = 0;
+      for (const d of repo.due(now, free * 4)) {
+        if (started === free) break;
+        if ((perEndpointInFlight.get(d.endpoint_seq) ?? 0) >= perEndpoint) continue;
+        if (!repo.lease(d.seq, now, now + leaseMs)) continue;
+        void launch(d.seq, d.endpoint_seq, "scheduled", "retry");
+        started++;
+      }
+      return started;
+    },
+
+    /** Sends one delivery now (test ping, resend) and resolves when its attempt is logged. */
+    sendNow(deliverySeq: number, endpointSeq: number, onFailure: OnFailure): Promise<void> {
+      const now = clock.now();
+      repo.lease(deliverySeq, now, now + leaseMs);
+      return launch(deliverySeq, endpointSeq, "manual", onFailure);
+    },
+
+    /** Resolves when every attempt in flight has been logged. */
+    async drain(): Promise<void> {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+
+    inFlight: () => running.size,
+
+    /** Releases leases left by a previous process, then ticks every second. */
+    start(): void {
+      repo.releaseAllLeases();
+      cron = new Cron("* * * * * *", { protect: true }, () => {
+        try {
+          this.tick();
+        } catch (err) {
+          onError(err);
+        }
+      });
+    },
+
+    /** Stops ticking and waits for the attempts in flight. */
+    async stop(): Promise<void> {
+      cron?.stop();
+      await this.drain();
+    },
+  };
+}
+export type Sender = ReturnType<typeof createSender>;

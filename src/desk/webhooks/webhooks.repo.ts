@@ -1,0 +1,170 @@
+import type { Db } from "../../platform/db/database.js";
+
+export interface EndpointRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  url: string;
+  /** JSON array of kinds or ["*"] */
+  events: string;
+  description: string | null;
+  enabled: 0 | 1;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type DeliveryStatus = "pending" | "succeeded" | "failed";
+
+export interface DeliveryRow {
+  seq: number;
+  id: string;
+  endpoint_seq: number;
+  event_seq: number;
+  status: DeliveryStatus;
+  attempt_count: number;
+  next_attempt_at: number | null;
+  lease_until: number | null;
+  created_at: number;
+  updated_at: number;
+}
+/** A delivery with what the API shows of its endpoint and event. */
+export type DeliveryRecord = DeliveryRow & { endpoint_id: string; event_id: string; event_type: string };
+
+export interface AttemptRow {
+  seq: number;
+  delivery_seq: number;
+  number: number;
+  trigger: "scheduled" | "manual";
+  started_at: number;
+  duration_ms: number;
+  status_code: number | null;
+  response_body: string | null;
+  error: string | null;
+}
+
+/** What the sender needs to make one attempt: the delivery, its endpoint and its event. */
+export interface SendJob {
+  delivery_seq: number;
+  delivery_id: string;
+  attempt_count: number;
+  status: DeliveryStatus;
+  endpoint_seq: number;
+  url: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: number | null;
+  event_id: string;
+  event_type: string;
+  event_created_at: number;
+  event_data: string;
+  workspace_id: string;
+}
+
+const SELECT_DELIVERY = `SELECT d.*, e.id AS endpoint_id, ev.id AS event_id, ev.type AS event_type
+  FROM webhook_deliveries d JOIN webhook_endpoints e ON e.seq = d.endpoint_seq JOIN events ev ON ev.seq = d.event_seq`;
+
+/** All SQL of webhook endpoints, deliveries and attempts. */
+export function webhooksRepo(db: Db) {
+  const q = {
+    insertEndpoint: db.prepare<Omit<EndpointRow, "seq">, { seq: number }>(
+      `INSERT INTO webhook_endpoints (id, space_id, url, events, description, enabled, secret, previous_secret,
+         previous_secret_expires_at, created_at, updated_at)
+       VALUES (@id, @space_id, @url, @events, @description, @enabled, @secret, @previous_secret,
+         @previous_secret_expires_at, @created_at, @updated_at) RETURNING seq`,
+    ),
+    endpointById: db.prepare<[number, string], EndpointRow>("SELECT * FROM webhook_endpoints WHERE space_id = ? AND id = ?"),
+    endpoints: db.prepare<{ space: number; before: number; limit: number }, EndpointRow>(
+      "SELECT * FROM webhook_endpoints WHERE space_id = @space AND seq < @before ORDER BY seq DESC LIMIT @limit",
+    ),
+    enabledEndpoints: db.prepare<[number], Pick<EndpointRow, "seq" | "events">>(
+      "SELECT seq, events FROM webhook_endpoints WHERE space_id = ? AND enabled = 1",
+    ),
+    updateEndpoint: db.prepare(
+      `UPDATE webhook_endpoints SET url = @url, events = @events, description = @description, enabled = @enabled,
+         secret = @secret, previous_secret = @previous_secret, previous_secret_expires_at = @previous_secret_expires_at,
+         updated_at = @updated_at WHERE seq = @seq`,
+    ),
+    deleteEndpoint: db.prepare("DELETE FROM webhook_endpoints WHERE seq = ?"),
+    insertDelivery: db.prepare(
+      `INSERT INTO webhook_deliveries (id, endpoint_seq, event_seq, status, attempt_count, next_attempt_at, created_at, updated_at)
+       VALUES (?, ?, ?, 'pending', 0, ?, ?, ?) RETURNING seq`,
+    ),
+    deliveryById: db.prepare<[number, string], DeliveryRecord>(`${SELECT_DELIVERY} WHERE e.space_id = ? AND d.id = ?`),
+    deliveryBySeq: db.prepare<[number], DeliveryRecord>(`${SELECT_DELIVERY} WHERE d.seq = ?`),
+    deliveries: db.prepare<{ endpoint: number; before: number; limit: number }, DeliveryRecord>(
+      `${SELECT_DELIVERY} WHERE d.endpoint_seq = @endpoint AND d.seq < @before ORDER BY d.seq DESC LIMIT @limit`,
+    ),
+    deliveriesByStatus: db.prepare<{ endpoint: number; status: string; before: number; limit: number }, DeliveryRecord>(
+      `${SELECT_DELIVERY} WHERE d.endpoint_seq = @endpoint AND d.status = @status AND d.seq < @before ORDER BY d.seq DESC LIMIT @limit`,
+    ),
+    attempts: db.prepare<[number], AttemptRow>("SELECT * FROM webhook_attempts WHERE delivery_seq = ? ORDER BY seq"),
+    due: db.prepare<[number, number, number], { seq: number; endpoint_seq: number }>(
+      `SELECT seq, endpoint_seq FROM webhook_deliveries
+       WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+       ORDER BY next_attempt_at LIMIT ?`,
+    ),
+    lease: db.prepare(
+      "UPDATE webhook_deliveries SET lease_until = @until WHERE seq = @seq AND (lease_until IS NULL OR lease_until <= @now)",
+    ),
+    releaseAll: db.prepare("UPDATE webhook_deliveries SET lease_until = NULL WHERE lease_until IS NOT NULL"),
+    job: db.prepare<[number], SendJob>(
+      `SELECT d.seq AS delivery_seq, d.id AS delivery_id, d.attempt_count, d.status, e.seq AS endpoint_seq, e.url, e.secret,
+         e.previous_secret, e.previous_secret_expires_at, ev.id AS event_id, ev.type AS event_type,
+         ev.created_at AS event_created_at, ev.data AS event_data, s.workspace_id
+       FROM webhook_deliveries d JOIN webhook_endpoints e ON e.seq = d.endpoint_seq
+       JOIN events ev ON ev.seq = d.event_seq JOIN spaces s ON s.id = ev.space_id WHERE d.seq = ?`,
+    ),
+    insertAttempt: db.prepare(
+      `INSERT INTO webhook_attempts (delivery_seq, number, trigger, started_at, duration_ms, status_code, response_body, error)
+       VALUES (@delivery_seq, @number, @trigger, @started_at, @duration_ms, @status_code, @response_body, @error)`,
+    ),
+    settle: db.prepare(
+      `UPDATE webhook_deliveries SET status = @status, attempt_count = @number, next_attempt_at = @next_attempt_at,
+         lease_until = NULL, updated_at = @now WHERE seq = @seq`,
+    ),
+  };
+
+  return {
+    insertEndpoint: (row: Omit<EndpointRow, "seq">): number => q.insertEndpoint.get(row)!.seq,
+    endpointById: (spaceId: number, id: string) => q.endpointById.get(spaceId, id),
+    endpoints: (spaceId: number, beforeSeq: number | undefined, limit: number) =>
+      q.endpoints.all({ space: spaceId, before: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit }),
+    enabledEndpoints: (spaceId: number) => q.enabledEndpoints.all(spaceId),
+    updateEndpoint: (row: EndpointRow) => void q.updateEndpoint.run(row),
+    deleteEndpoint: (seq: number) => void q.deleteEndpoint.run(seq),
+
+    /** A new pending delivery, due at once. */
+    insertDelivery(id: string, endpointSeq: number, eventSeq: number, now: number): number {
+      return (q.insertDelivery.get(id, endpointSeq, eventSeq, now, now, now) as { seq: number }).seq;
+    },
+    deliveryById: (spaceId: number, id: string) => q.deliveryById.get(spaceId, id),
+    deliveryBySeq: (seq: number) => q.deliveryBySeq.get(seq)!,
+    deliveries: (endpointSeq: number, status: string | undefined, beforeSeq: number | undefined, limit: number) => {
+      const before = beforeSeq ?? Number.MAX_SAFE_INTEGER;
+      return status === undefined
+        ? q.deliveries.all({ endpoint: endpointSeq, before, limit })
+        : q.deliveriesByStatus.all({ endpoint: endpointSeq, status, before, limit });
+    },
+    attempts: (deliverySeq: number) => q.attempts.all(deliverySeq),
+
+    /** Pending deliveries that are due and not held by a live lease, oldest due first. */
+    due: (now: number, limit: number) => q.due.all(now, now, limit),
+    /** Takes the lease; false when another sender holds it. */
+    lease: (seq: number, now: number, until: number) => q.lease.run({ seq, now, until }).changes === 1,
+    /** At start-up: this process is the only sender of this database, so no lease is live. */
+    releaseAllLeases: () => q.releaseAll.run().changes,
+    job: (deliverySeq: number) => q.job.get(deliverySeq),
+
+    /** Logs an attempt and moves the delivery on, in one transaction. */
+    recordAttempt: db.transaction(
+      (a: Omit<AttemptRow, "seq">, next: { status: DeliveryStatus; next_attempt_at: number | null; now: number }) => {
+        q.insertAttempt.run(a);
+        q.settle.run({ seq: a.delivery_seq, number: a.number, ...next });
+      },
+    ),
+  };
+}
+export type WebhooksRepo = ReturnType<typeof webhooksRepo>;

@@ -1,0 +1,146 @@
+import { AppError } from "../../platform/errors.js";
+import { newId, prefixedId } from "../../platform/ids.js";
+import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
+import type { DeskContext } from "../context.js";
+import { requireSomeField } from "../shared.rules.js";
+import type { Schemas, WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint } from "../types.js";
+import type { Sender } from "./sender.js";
+import { checkEndpointUrl, type Resolver } from "./url-safety.js";
+import type { DeliveryRecord, EndpointRow } from "./webhooks.repo.js";
+import { mintWebhookSecret, ROTATION_OVERLAP_MS } from "./webhooks.rules.js";
+import { deliveryDetailView, deliveryView, endpointView } from "./webhooks.view.js";
+
+export interface WebhookSettings {
+  /** Production rules for endpoint URLs (https, public addresses). */
+  production: boolean;
+  resolve?: Resolver;
+}
+
+type EndpointWithSecret = Schemas["WebhookEndpointWithSecret"];
+
+/** Endpoint management, the delivery log, resend and test ping. Used by the API and the CLI alike. */
+export function webhooksService(ctx: DeskContext, sender: Sender, settings: WebhookSettings) {
+  const { webhooks, clock } = ctx;
+
+  const findEndpoint = (spaceId: number, id: string): EndpointRow => {
+    const e = webhooks.endpointById(spaceId, id);
+    if (!e) throw new AppError("webhook_endpoint_not_found", `No webhook endpoint ${id}.`);
+    return e;
+  };
+  const findDelivery = (spaceId: number, id: string): DeliveryRecord => {
+    const d = webhooks.deliveryById(spaceId, id);
+    if (!d) throw new AppError("webhook_delivery_not_found", `No webhook delivery ${id}.`);
+    return d;
+  };
+  const detail = (seq: number): WebhookDeliveryDetail => deliveryDetailView(webhooks.deliveryBySeq(seq), webhooks.attempts(seq));
+  const withSecret = (row: EndpointRow): EndpointWithSecret => ({ ...endpointView(row, clock.now()), secret: row.secret });
+
+  return {
+    async create(spaceId: number, body: Schemas["WebhookEndpointCreate"]): Promise<EndpointWithSecret> {
+      await checkEndpointUrl(body.url, settings.production, settings.resolve);
+      const now = clock.now();
+      const row: Omit<EndpointRow, "seq"> = {
+        id: newId(),
+        space_id: spaceId,
+        url: body.url,
+        events: JSON.stringify([...new Set(body.events)]),
+        description: body.description ?? null,
+        enabled: 1,
+        secret: mintWebhookSecret(),
+        previous_secret: null,
+        previous_secret_expires_at: null,
+        created_at: now,
+        updated_at: now,
+      };
+      return withSecret({ ...row, seq: webhooks.insertEndpoint(row) });
+    },
+
+    list(spaceId: number, query: { before?: string; limit?: number }): Page<WebhookEndpoint> {
+      const limit = query.limit!;
+      const [before] = decodeCursor("webhook-endpoints", query.before, 1) ?? [];
+      const now = clock.now();
+      return toPage(webhooks.endpoints(spaceId, before, limit + 1), limit, (r) => endpointView(r, now), (r) =>
+        encodeCursor("webhook-endpoints", [r.seq]),
+      );
+    },
+
+    get: (spaceId: number, id: string): WebhookEndpoint => endpointView(findEndpoint(spaceId, id), clock.now()),
+
+    async update(spaceId: number, id: string, body: Schemas["WebhookEndpointUpdate"]): Promise<WebhookEndpoint> {
+      requireSomeField(body);
+      if (body.url !== undefined) await checkEndpointUrl(body.url, settings.production, settings.resolve);
+      const row = findEndpoint(spaceId, id);
+      const next: EndpointRow = {
+        ...row,
+        url: body.url ?? row.url,
+        events: body.events ? JSON.stringify([...new Set(body.events)]) : row.events,
+        description: body.description !== undefined ? body.description : row.description,
+        enabled: body.enabled === undefined ? row.enabled : body.enabled ? 1 : 0,
+        updated_at: clock.now(),
+      };
+      webhooks.updateEndpoint(next);
+      return endpointView(next, clock.now());
+    },
+
+    delete(spaceId: number, id: string): WebhookEndpoint {
+      const row = findEndpoint(spaceId, id);
+      webhooks.deleteEndpoint(row.seq);
+      return endpointView(row, clock.now());
+    },
+
+    rotateSecret(spaceId: number, id: string): EndpointWithSecret {
+      const row = findEndpoint(spaceId, id);
+      const now = clock.now();
+      const next: EndpointRow = {
+        ...row,
+        secret: mintWebhookSecret(),
+        previous_secret: row.secret,
+        previous_secret_expires_at: now + ROTATION_OVERLAP_MS,
+        updated_at: now,
+      };
+      webhooks.updateEndpoint(next);
+      return withSecret(next);
+    },
+
+    /** Sends a ping now; answers the delivery with its first attempt. */
+    async test(spaceId: number, id: string): Promise<WebhookDeliveryDetail> {
+      const endpoint = findEndpoint(spaceId, id);
+      const seq = ctx.write(() => {
+        const now = clock.now();
+        const eventSeq = ctx.outbox.insert({
+          id: prefixedId("evt"),
+          space_id: spaceId,
+          type: "ping",
+          contact_seq: null,
+          data: JSON.stringify({ endpointId: endpoint.id, message: "Test event from Tandem: your endpoint is reachable." }),
+          created_at: now,
+        });
+        return webhooks.insertDelivery(newId(), endpoint.seq, eventSeq, now);
+      });
+      await sender.sendNow(seq, endpoint.seq, "retry");
+      return detail(seq);
+    },
+
+    deliveries(spaceId: number, id: string, query: { status?: string; before?: string; limit?: number }): Page<WebhookDelivery> {
+      const endpoint = findEndpoint(spaceId, id);
+      const limit = query.limit!;
+      const [before] = decodeCursor("webhook-deliveries", query.before, 1) ?? [];
+      return toPage(webhooks.deliveries(endpoint.seq, query.status, before, limit + 1), limit, deliveryView, (r) =>
+        encodeCursor("webhook-deliveries", [r.seq]),
+      );
+    },
+
+    delivery: (spaceId: number, id: string): WebhookDeliveryDetail => detail(findDelivery(spaceId, id).seq),
+
+    /** Sends a failed or succeeded delivery again now (same Desk-Delivery id, a new `manual` attempt). */
+    async resend(spaceId: number, id: string): Promise<WebhookDeliveryDetail> {
+      const d = findDelivery(spaceId, id);
+      if (d.status === "pending") {
+        throw new AppError("delivery_pending", "The delivery is pending; it is retried on its schedule.");
+      }
+      await sender.sendNow(d.seq, d.endpoint_seq, "fail");
+      return detail(d.seq);
+    },
+  };
+}
+export type WebhooksService = ReturnType<typeof webhooksService>;

@@ -1,0 +1,411 @@
+import { type DeskSchemas, unwrap } from "@tandem/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DeskHarness, raw, startDesk } from "./support/desk.js";
+
+let h: DeskHarness;
+beforeAll(async () => {
+  h = await startDesk();
+});
+afterAll(() => h.close());
+
+let counter = 0;
+/** A fresh external_id per call, so tests never share contacts. */
+const uid = (prefix = "contact") => `${prefix}-${++counter}`;
+
+/** Upsert through the SDK, keeping the HTTP status. */
+async function upsert(body: DeskSchemas["ContactUpsert"], client = h.desk) {
+  const { data, error, response } = await client.POST("/contacts", { body });
+  return { status: response.status, data: data?.data, error: error as { code: string; message: string } | undefined };
+}
+
+const getContact = (id: string, client = h.desk) => client.GET("/contacts/{id}", { params: { path: { id } } });
+
+/** `contact.updated` events in the outbox for one contact `_id`. */
+const contactUpdatedEvents = (contactId: string) =>
+  h.tandem.db
+    .prepare("SELECT data FROM events WHERE type = 'contact.updated' AND json_extract(data, '$._id') = ? ORDER BY seq")
+    .all(contactId)
+    .map((r) => JSON.parse((r as { data: string }).data));
+
+describe("GET /workspace", () => {
+  it("answers the workspace with the test public key and mode test for a test key", async () => {
+    const ws = await unwrap(h.desk.GET("/workspace"));
+    expect(ws).toEqual({
+      _id: h.tandem.workspace.id,
+      name: h.tandem.workspace.name,
+      publicKey: expect.stringMatching(/^pk_test_/),
+      ventureId: h.tandem.workspace.venture_id,
+      mode: "test",
+    });
+    expect(ws._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(ws.ventureId).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it("answers the same workspace with the separate pk_live_ key and mode live for a live key", async () => {
+    const test = await unwrap(h.desk.GET("/workspace"));
+    const live = await unwrap(h.live.GET("/workspace"));
+    expect(live.mode).toBe("live");
+    expect(live.publicKey).toMatch(/^pk_live_/);
+    expect(live._id).toBe(test._id);
+    expect(live.ventureId).toBe(test.ventureId);
+    expect(live.publicKey).not.toBe(test.publicKey);
+  });
+});
+
+describe("POST /contacts", () => {
+  it("creates a contact with 201, every field set and verified: true", async () => {
+    const external_id = uid();
+    const res = await upsert({
+      external_id,
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+14155550123",
+      avatar: "https://example.com/ada.png",
+      attributes: { plan: "pro", seats: 3, trial: false },
+    });
+    expect(res.status).toBe(201);
+    expect(res.data).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      external_id,
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+14155550123",
+      avatar: "https://example.com/ada.png",
+      attributes: { plan: "pro", seats: 3, trial: false },
+      verified: true,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(res.data!.createdAt).toBe(res.data!.updatedAt);
+    expect(Number.isNaN(Date.parse(res.data!.createdAt))).toBe(false);
+  });
+
+  it("creates a contact from external_id alone with null fields and empty attributes", async () => {
+    const res = await upsert({ external_id: uid() });
+    expect(res.status).toBe(201);
+    expect(res.data).toMatchObject({ name: null, email: null, phone: null, avatar: null, attributes: {}, verified: true });
+  });
+
+  it("answers 200 with the same contact for a known external_id, updating sent fields and keeping absent ones", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, name: "Old", email: "old@example.com", phone: "+442071838750" });
+    const updated = await upsert({ external_id, name: "New" });
+    expect(updated.status).toBe(200);
+    expect(updated.data).toMatchObject({
+      _id: created.data!._id,
+      external_id,
+      name: "New",
+      email: "old@example.com",
+      phone: "+442071838750",
+      verified: true,
+      createdAt: created.data!.createdAt,
+    });
+    expect(Date.parse(updated.data!.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.data!.updatedAt));
+    const n = h.tandem.db.prepare("SELECT COUNT(*) AS n FROM contacts WHERE external_id = ?").get(external_id) as { n: number };
+    expect(n.n).toBe(1);
+  });
+
+  it("merges attributes key by key: new keys are added, sent keys overwritten, others kept", async () => {
+    const external_id = uid();
+    await upsert({ external_id, attributes: { a: 1, b: "x", keep: true } });
+    const res = await upsert({ external_id, attributes: { b: "y", c: false } });
+    expect(res.data!.attributes).toEqual({ a: 1, b: "y", keep: true, c: false });
+    const detail = await unwrap(getContact(external_id));
+    expect(detail.attributes).toEqual({ a: 1, b: "y", keep: true, c: false });
+  });
+
+  it("accepts 50 attributes after a merge but refuses one more with 400 and keeps the stored ones", async () => {
+    const external_id = uid();
+    const first = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, i]));
+    const second = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`m${i}`, `v${i}`]));
+    expect((await upsert({ external_id, attributes: first })).status).toBe(201);
+    const fifty = await upsert({ external_id, attributes: second });
+    expect(fifty.status).toBe(200);
+    expect(Object.keys(fifty.data!.attributes)).toHaveLength(50);
+
+    // Overwriting existing keys stays at 50 and is fine.
+    expect((await upsert({ external_id, attributes: { k0: "changed" } })).status).toBe(200);
+
+    const over = await upsert({ external_id, attributes: { extra: 1 } });
+    expect(over.status).toBe(400);
+    expect(over.error).toEqual({ code: "invalid_request", message: expect.stringContaining("body.attributes") });
+    const detail = await unwrap(getContact(external_id));
+    expect(Object.keys(detail.attributes)).toHaveLength(50);
+    expect(detail.attributes).not.toHaveProperty("extra");
+    expect(detail.attributes.k0).toBe("changed");
+  });
+
+  it("refuses 51 attributes on create with 400 and creates nothing", async () => {
+    const external_id = uid();
+    const attributes = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i]));
+    const res = await upsert({ external_id, attributes });
+    expect(res.status).toBe(400);
+    expect(res.error!.message).toContain("body.attributes");
+    expect((await getContact(external_id)).response.status).toBe(404);
+  });
+
+  it.each([
+    ["a key over 100 characters", { ["k".repeat(101)]: 1 }, "body.attributes"],
+    ["an empty key", { "": 1 }, "body.attributes"],
+    ["a text value over 1,000 characters", { long: "x".repeat(1001) }, "body.attributes.long"],
+  ])("refuses attributes with %s with 400 invalid_request", async (_name, attributes, field) => {
+    const res = await upsert({ external_id: uid(), attributes });
+    expect(res.status).toBe(400);
+    expect(res.error!.code).toBe("invalid_request");
+    expect(res.error!.message).toContain(field);
+  });
+
+  it.each([
+    ["a nested object", { nested: { a: 1 } }],
+    ["null", { gone: null }],
+    ["an array", { list: [1, 2] }],
+  ])("refuses an attribute value that is %s", async (_name, attributes) => {
+    const res = await raw(h, "POST", "/contacts", { body: JSON.stringify({ external_id: uid(), attributes }) });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("invalid_request");
+    expect(res.body.message).toMatch(/^body\.attributes\./);
+  });
+
+  it.each([
+    ["+14155550123"],
+    ["+442071838750"],
+    ["+12"],
+    ["+123456789012345"],
+  ])("accepts the E.164 phone %s", async (phone) => {
+    const res = await upsert({ external_id: uid(), phone });
+    expect(res.status).toBe(201);
+    expect(res.data!.phone).toBe(phone);
+  });
+
+  it.each([
+    ["http://example.com/a.png"],
+    ["https://cdn.example.com/avatars/1?size=64"],
+  ])("accepts the avatar URL %s", async (avatar) => {
+    const res = await upsert({ external_id: uid(), avatar });
+    expect(res.status).toBe(201);
+    expect(res.data!.avatar).toBe(avatar);
+  });
+
+  it.each([
+    ["email", '"not-an-email"', "not-an-email"],
+    ["email", '"a@"', "a@"],
+    ["email", "over 254 characters", `${"a".repeat(250)}@example.com`],
+    ["phone", '"4155550123" (no +)', "4155550123"],
+    ["phone", '"+0123" (country code 0)', "+0123"],
+    ["phone", '"+1" (one digit)', "+1"],
+    ["phone", "with spaces", "+1 415 555 0123"],
+    ["phone", "of 16 digits", "+1234567890123456"],
+    ["avatar", "with an ftp: scheme", "ftp://example.com/a.png"],
+    ["avatar", "with a javascript: scheme", "javascript:alert(1)"],
+    ["avatar", "without a scheme", "example.com/a.png"],
+    ["avatar", "containing a space", "https://exa mple.com/a.png"],
+    ["avatar", "over 2,048 characters", `https://example.com/${"a".repeat(2048)}`],
+    ["name", "of 201 characters", "n".repeat(201)],
+    ["name", "that is empty", ""],
+    ["external_id", "of 256 characters", "e".repeat(256)],
+    ["external_id", "that is empty", ""],
+  ])("refuses %s %s with 400 invalid_request naming the field", async (field, _label, value) => {
+    const res = await upsert({ external_id: uid(), [field]: value });
+    expect(res.status).toBe(400);
+    expect(res.error!.code).toBe("invalid_request");
+    expect(res.error!.message).toContain(`body.${field}`);
+  });
+
+  it("accepts a name of exactly 200 characters", async () => {
+    const res = await upsert({ external_id: uid(), name: "n".repeat(200) });
+    expect(res.status).toBe(201);
+    expect(res.data!.name).toHaveLength(200);
+  });
+
+  it("refuses an unknown field, including the read-only verified flag", async () => {
+    for (const extra of [{ nickname: "x" }, { verified: true }, { _id: "0123456789abcdef01234567" }]) {
+      const res = await raw(h, "POST", "/contacts", { body: JSON.stringify({ external_id: uid(), ...extra }) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: "invalid_request", message: `body.${Object.keys(extra)[0]} is not a known field` });
+    }
+  });
+
+  it("refuses wrong JSON types with 400 naming the field instead of coercing", async () => {
+    const cases: [object, string][] = [
+      [{ external_id: uid(), name: 42 }, "body.name"],
+      [{ external_id: uid(), attributes: [1, 2] }, "body.attributes"],
+      [{ external_id: uid(), phone: 14155550123 }, "body.phone"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await raw(h, "POST", "/contacts", { body: JSON.stringify(body) });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("invalid_request");
+      expect(res.body.message).toContain(field);
+    }
+  });
+
+  it("stores strings exactly as sent, without trimming", async () => {
+    const res = await upsert({ external_id: ` ${uid()} `, name: "  Spaced  " });
+    expect(res.status).toBe(201);
+    expect(res.data!.name).toBe("  Spaced  ");
+    expect(res.data!.external_id).toMatch(/^ .* $/);
+  });
+});
+
+describe("contact.updated events", () => {
+  it("emits contact.updated on create, carrying the contact as the API answered it", async () => {
+    const res = await upsert({ external_id: uid(), name: "Eve", attributes: { x: 1 } });
+    const events = contactUpdatedEvents(res.data!._id);
+    expect(events).toEqual([res.data]);
+  });
+
+  it("emits nothing for an upsert that changes nothing and leaves updatedAt alone", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, name: "Same", email: "same@example.com", attributes: { a: 1, b: "two" } });
+    const again = await upsert({ external_id, name: "Same", email: "same@example.com", attributes: { a: 1, b: "two" } });
+    const onlyId = await upsert({ external_id });
+    const subset = await upsert({ external_id, attributes: { b: "two" } });
+    for (const r of [again, onlyId, subset]) {
+      expect(r.status).toBe(200);
+      expect(r.data).toEqual(created.data);
+    }
+    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(1);
+    const detail = await unwrap(getContact(external_id));
+    expect(detail.recentEvents.map((e) => e.type)).toEqual(["contact.updated"]);
+  });
+
+  it("emits contact.updated for each upsert that actually changes a value", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, name: "A" });
+    await upsert({ external_id, name: "B" });
+    await upsert({ external_id, attributes: { tier: "gold" } });
+    await upsert({ external_id, attributes: { tier: "gold" } });
+    await upsert({ external_id, avatar: "https://example.com/b.png" });
+    const events = contactUpdatedEvents(created.data!._id);
+    expect(events.map((e) => [e.name, e.attributes, e.avatar])).toEqual([
+      ["A", {}, null],
+      ["B", {}, null],
+      ["B", { tier: "gold" }, null],
+      ["B", { tier: "gold" }, "https://example.com/b.png"],
+    ]);
+    const detail = await unwrap(getContact(external_id));
+    expect(detail.recentEvents).toHaveLength(4);
+    expect(detail.recentEvents.every((e) => e.type === "contact.updated")).toBe(true);
+  });
+
+  it("emits nothing and changes nothing when an upsert is refused", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, name: "Valid" });
+    const bad = await upsert({ external_id, name: "Changed", email: "nope" });
+    expect(bad.status).toBe(400);
+    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(1);
+    expect((await unwrap(getContact(external_id))).name).toBe("Valid");
+  });
+});
+
+describe("GET /contacts/:id", () => {
+  it("finds the same contact by _id and by external_id", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, name: "Both", email: "both@example.com" });
+    const byId = await unwrap(getContact(created.data!._id));
+    const byExternal = await unwrap(getContact(external_id));
+    expect(byId).toEqual(byExternal);
+    expect(byId).toMatchObject({ ...created.data, conversations: [], tickets: [], feedback: [] });
+  });
+
+  it("finds a contact whose external_id holds spaces, slashes, query characters and non-ASCII text", async () => {
+    const external_id = `user 1/ü?x=1#frag&${uid()}`;
+    const created = await upsert({ external_id });
+    const found = await unwrap(getContact(external_id));
+    expect(found._id).toBe(created.data!._id);
+    expect(found.external_id).toBe(external_id);
+  });
+
+  it("embeds the contact's conversations, tickets, feedback and recent events, newest first", async () => {
+    const external_id = uid();
+    const other = uid("other");
+    await upsert({ external_id, name: "Rich" });
+    const conv = await unwrap(
+      h.desk.POST("/conversations", { body: { contact: { external_id }, body: "Hi there", subject: "Hello" } }),
+    );
+    const ticket = await unwrap(
+      h.desk.POST("/tickets", { body: { contact: { external_id }, type: "bug", title: "It broke" } }),
+    );
+    const fb = await unwrap(h.desk.POST("/feedback", { body: { contact: { external_id }, kind: "idea", title: "Dark mode" } }));
+    // Records of another contact never show up.
+    await unwrap(h.desk.POST("/conversations", { body: { contact: { external_id: other }, body: "Not mine" } }));
+
+    const before = Math.floor(Date.now() / 1000);
+    const detail = await unwrap(getContact(external_id));
+    expect(detail.conversations.map((c) => c._id)).toEqual([conv._id]);
+    expect(detail.conversations[0]).toEqual(await unwrap(h.desk.GET("/conversations/{id}", { params: { path: { id: conv._id } } })));
+    expect(detail.tickets.map((t) => t._id)).toEqual([ticket._id]);
+    expect(detail.feedback.map((f) => f._id)).toEqual([fb._id]);
+    expect(detail.recentEvents.map((e) => e.type)).toEqual([
+      "feedback.created",
+      "ticket.created",
+      "message.created",
+      "conversation.created",
+      "contact.updated",
+    ]);
+    for (const e of detail.recentEvents) {
+      expect(e.id).toMatch(/^evt_[0-9a-f]{24}$/);
+      expect(Number.isInteger(e.created)).toBe(true);
+      expect(e.created).toBeLessThanOrEqual(before + 1);
+      expect(e.created).toBeGreaterThan(before - 600);
+    }
+  });
+
+  it("embeds at most the 20 newest conversations and 20 newest events", async () => {
+    const external_id = uid();
+    const ids: string[] = [];
+    for (let i = 0; i < 22; i++) {
+      ids.push((await unwrap(h.desk.POST("/conversations", { body: { contact: { external_id }, body: `msg ${i}` } })))._id);
+    }
+    const detail = await unwrap(getContact(external_id));
+    expect(detail.conversations.map((c) => c._id)).toEqual(ids.reverse().slice(0, 20));
+    expect(detail.recentEvents).toHaveLength(20);
+    expect(detail.recentEvents[0].type).toBe("message.created");
+  });
+
+  it("answers 404 contact_not_found for an unknown external_id or _id", async () => {
+    for (const id of ["nobody-here", "0123456789abcdef01234567"]) {
+      const res = await getContact(id);
+      expect(res.response.status).toBe(404);
+      expect(res.error).toEqual({ code: "contact_not_found", message: expect.stringContaining(id) });
+    }
+  });
+
+  it("finds a contact by a 100-character external_id", async () => {
+    const external_id = `${uid()}-`.padEnd(100, "x");
+    const created = await upsert({ external_id });
+    expect((await unwrap(getContact(external_id)))._id).toBe(created.data!._id);
+  });
+
+  it("refuses a call without a key with 401", async () => {
+    const external_id = uid();
+    await upsert({ external_id });
+    const res = await raw(h, "GET", `/contacts/${external_id}`, { auth: null });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe("invalid_api_key");
+  });
+});
+
+describe("test and live isolation", () => {
+  it("hides a test-mode contact from the live key, by _id and by external_id", async () => {
+    const external_id = uid("iso");
+    const created = await upsert({ external_id, name: "Test only" });
+    for (const id of [created.data!._id, external_id]) {
+      const res = await getContact(id, h.live);
+      expect(res.response.status).toBe(404);
+      expect(res.error!.code).toBe("contact_not_found");
+    }
+  });
+
+  it("creates a separate live contact for the same external_id and leaves the test one alone", async () => {
+    const external_id = uid("iso");
+    const test = await upsert({ external_id, name: "Test", attributes: { t: 1 } });
+    const live = await upsert({ external_id, name: "Live" }, h.live);
+    expect(live.status).toBe(201);
+    expect(live.data!._id).not.toBe(test.data!._id);
+    expect(live.data!.attributes).toEqual({});
+    expect((await unwrap(getContact(external_id))).name).toBe("Test");
+    expect((await unwrap(getContact(external_id, h.live))).name).toBe("Live");
+    expect((await getContact(live.data!._id)).response.status).toBe(404);
+  });
+});
