@@ -1,7 +1,9 @@
 import { parseArgs } from "node:util";
 import { resolveConfig } from "../platform/config.js";
+import { AppError } from "../platform/errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
 import { serve } from "./serve.js";
+import { webhooksCommand } from "./webhooks.js";
 
 const USAGE = `tandem — self-hosted Support Desk API (and, soon, Usage & Billing API)
 
@@ -10,6 +12,11 @@ Usage:
   tandem keys create --api desk|revenue --mode test|live [--publishable] [--json] [--db FILE]
   tandem keys list [--json] [--db FILE]
   tandem keys revoke <id> [--db FILE]
+  tandem webhooks add --url URL [--events kind,kind|*] [--description TEXT] [--mode test|live] [--json]
+  tandem webhooks list [--mode test|live] [--json]
+  tandem webhooks deliveries <endpoint-id> [--status pending|succeeded|failed] [--mode test|live] [--json]
+  tandem webhooks resend <delivery-id> [--mode test|live] [--json]
+  tandem webhooks test <endpoint-id> [--mode test|live] [--json]
 
 Environment: TANDEM_DB, TANDEM_HOST, TANDEM_DESK_PORT, TANDEM_REVENUE_PORT, TANDEM_LOG_LEVEL, NODE_ENV`;
 
@@ -28,6 +35,10 @@ const { values, positionals } = parseArgs({
     api: { type: "string" },
     mode: { type: "string" },
     publishable: { type: "boolean", default: false },
+    url: { type: "string" },
+    events: { type: "string" },
+    description: { type: "string" },
+    status: { type: "string" },
     json: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
@@ -60,6 +71,15 @@ if (command === "serve") {
 } else if (command === "keys" && sub === "revoke") {
   if (!arg) fail("keys revoke needs a key id");
   if (!keysRevoke(config.dbPath, arg, out)) process.exit(1);
+} else if (command === "webhooks") {
+  const mode = values.mode ?? "test";
+  if (mode !== "test" && mode !== "live") fail("--mode must be test or live");
+  try {
+    await webhooksCommand(config, sub, arg, { mode, json: values.json, url: values.url, events: values.events, description: values.description, status: values.status }, out);
+  } catch (err) {
+    if (err instanceof AppError) fail(`${err.code}: ${err.message}`);
+    throw err;
+  }
 } else {
   fail(`Unknown command: ${positionals.join(" ")}`);
 }

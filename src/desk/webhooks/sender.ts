@@ -40,6 +40,7 @@ export function createSender(opts: SenderOptions) {
   const perEndpointInFlight = new Map<number, number>();
   const running = new Set<Promise<void>>();
   let cron: Cron | undefined;
+  let refillQueued = false;
 
   /** One HTTP attempt of one delivery, logged. */
   async function attempt(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
@@ -89,33 +90,65 @@ export function createSender(opts: SenderOptions) {
         if (n === 0) perEndpointInFlight.delete(endpointSeq);
         else perEndpointInFlight.set(endpointSeq, n);
         running.delete(p);
+        // While running, a freed slot is refilled at once (one claim per burst of
+        // completions) rather than at the next second's tick.
+        if (cron && !refillQueued) {
+          refillQueued = true;
+          setImmediate(() => {
+            refillQueued = false;
+            safeTick();
+          });
+        }
       });
     running.add(p);
     return p;
   }
 
-  return {
-    /** Claims what is due and starts sending it; answers how many attempts it started. */
-    tick(): number {
-      const free = concurrency - running.size;
-      if (free <= 0) return 0;
-      const now = clock.now();
-      let started = 0;
-      for (const d of repo.due(now, free * 4)) {
-        if (started === free) break;
+  /** Claims what is due and starts sending it; answers how many attempts it started. */
+  function tick(): number {
+    let free = concurrency - running.size;
+    if (free <= 0) return 0;
+    const now = clock.now();
+    let started = 0;
+    // In rounds, each leaving out the endpoints already at their share, so a slow
+    // endpoint's backlog cannot fill the page and starve the other endpoints.
+    while (free > 0) {
+      const full = [...perEndpointInFlight].filter(([, n]) => n >= perEndpoint).map(([seq]) => seq);
+      let launched = 0;
+      for (const d of repo.due(now, free * 4, full)) {
+        if (launched === free) break;
         if ((perEndpointInFlight.get(d.endpoint_seq) ?? 0) >= perEndpoint) continue;
         if (!repo.lease(d.seq, now, now + leaseMs)) continue;
         void launch(d.seq, d.endpoint_seq, "scheduled", "retry");
-        started++;
+        launched++;
       }
-      return started;
-    },
+      if (launched === 0) break;
+      started += launched;
+      free -= launched;
+    }
+    return started;
+  }
 
-    /** Sends one delivery now (test ping, resend) and resolves when its attempt is logged. */
-    sendNow(deliverySeq: number, endpointSeq: number, onFailure: OnFailure): Promise<void> {
+  function safeTick(): void {
+    try {
+      tick();
+    } catch (err) {
+      onError(err);
+    }
+  }
+
+  return {
+    tick,
+
+    /**
+     * Sends one delivery now (test ping, resend) and resolves when its attempt is
+     * logged: true, or false (nothing sent) while another send holds its lease.
+     */
+    async sendNow(deliverySeq: number, endpointSeq: number, onFailure: OnFailure): Promise<boolean> {
       const now = clock.now();
-      repo.lease(deliverySeq, now, now + leaseMs);
-      return launch(deliverySeq, endpointSeq, "manual", onFailure);
+      if (!repo.lease(deliverySeq, now, now + leaseMs)) return false;
+      await launch(deliverySeq, endpointSeq, "manual", onFailure);
+      return true;
     },
 
     /** Resolves when every attempt in flight has been logged. */
@@ -128,18 +161,13 @@ export function createSender(opts: SenderOptions) {
     /** Releases leases left by a previous process, then ticks every second. */
     start(): void {
       repo.releaseAllLeases();
-      cron = new Cron("* * * * * *", { protect: true }, () => {
-        try {
-          this.tick();
-        } catch (err) {
-          onError(err);
-        }
-      });
+      cron = new Cron("* * * * * *", { protect: true }, safeTick);
     },
 
     /** Stops ticking and waits for the attempts in flight. */
     async stop(): Promise<void> {
       cron?.stop();
+      cron = undefined;
       await this.drain();
     },
   };

@@ -101,9 +101,10 @@ export function webhooksRepo(db: Db) {
       `${SELECT_DELIVERY} WHERE d.endpoint_seq = @endpoint AND d.status = @status AND d.seq < @before ORDER BY d.seq DESC LIMIT @limit`,
     ),
     attempts: db.prepare<[number], AttemptRow>("SELECT * FROM webhook_attempts WHERE delivery_seq = ? ORDER BY seq"),
-    due: db.prepare<[number, number, number], { seq: number; endpoint_seq: number }>(
+    due: db.prepare<[number, number, string, number], { seq: number; endpoint_seq: number }>(
       `SELECT seq, endpoint_seq FROM webhook_deliveries
        WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+         AND endpoint_seq NOT IN (SELECT value FROM json_each(?))
        ORDER BY next_attempt_at LIMIT ?`,
     ),
     lease: db.prepare(
@@ -150,8 +151,12 @@ export function webhooksRepo(db: Db) {
     },
     attempts: (deliverySeq: number) => q.attempts.all(deliverySeq),
 
-    /** Pending deliveries that are due and not held by a live lease, oldest due first. */
-    due: (now: number, limit: number) => q.due.all(now, now, limit),
+    /**
+     * Pending deliveries that are due and not held by a live lease, oldest due
+     * first, leaving out the endpoints in `skipEndpoints` (those already at their
+     * share of the sender, so their backlog cannot fill the page).
+     */
+    due: (now: number, limit: number, skipEndpoints: readonly number[] = []) => q.due.all(now, now, JSON.stringify(skipEndpoints), limit),
     /** Takes the lease; false when another sender holds it. */
     lease: (seq: number, now: number, until: number) => q.lease.run({ seq, now, until }).changes === 1,
     /** At start-up: this process is the only sender of this database, so no lease is live. */

@@ -138,7 +138,9 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
       if (d.status === "pending") {
         throw new AppError("delivery_pending", "The delivery is pending; it is retried on its schedule.");
       }
-      await sender.sendNow(d.seq, d.endpoint_seq, "fail");
+      if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
+        throw new AppError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
+      }
       return detail(d.seq);
     },
   };

@@ -1,0 +1,80 @@
+import { createDesk } from "../desk/app.js";
+import { systemClock } from "../platform/clock.js";
+import type { Config } from "../platform/config.js";
+import { AppError } from "../platform/errors.js";
+import { openTandem } from "../platform/tandem.js";
+import { loadOpenApi } from "../platform/spec/load.js";
+import type { Mode } from "../platform/tenancy/workspaces.repo.js";
+
+/** The event kinds, read from the contract (the API validates them through its schema). */
+function eventKinds(): string[] {
+  const schema = loadOpenApi("desk").components?.schemas?.DeskEventType as { enum: string[] };
+  return [...schema.enum, "*"];
+}
+
+type Out = (line: string) => void;
+
+export interface WebhookCliArgs {
+  mode: Mode;
+  json: boolean;
+  url?: string;
+  events?: string;
+  description?: string;
+  status?: string;
+}
+
+/**
+ * `tandem webhooks add|list|deliveries|resend|test`: the same service the API
+ * uses, on the workspace's space of `--mode` (default test).
+ */
+export async function webhooksCommand(config: Config, sub: string | undefined, arg: string | undefined, o: WebhookCliArgs, out: Out): Promise<void> {
+  const t = openTandem(config.dbPath, systemClock);
+  const { webhooks, sender } = createDesk(t.db, systemClock, { production: config.production, startSender: false });
+  const spaceId = t.workspaces.space(t.workspace.id, o.mode)!.id;
+  const print = (value: unknown, text: () => string[]) => {
+    if (o.json) out(JSON.stringify(value));
+    else for (const line of text()) out(line);
+  };
+  try {
+    switch (sub) {
+      case "add": {
+        if (!o.url) throw new AppError("invalid_request", "--url is required");
+        const events = (o.events ?? "*").split(",").map((e) => e.trim()).filter(Boolean);
+        const kinds = eventKinds();
+        const unknown = events.find((e) => !kinds.includes(e));
+        if (unknown !== undefined || events.length === 0) {
+          throw new AppError("invalid_request", `--events must be a comma-separated list of: ${kinds.join(", ")}`);
+        }
+        const e = await webhooks.create(spaceId, { url: o.url, events: events as never, description: o.description });
+        print(e, () => [`Added endpoint ${e._id} (${o.mode}) → ${e.url} for ${e.events.join(", ")}`, "Signing secret (shown once):", e.secret]);
+        break;
+      }
+      case "list": {
+        const page = webhooks.list(spaceId, { limit: 100 });
+        print(page.items, () => page.items.map((e) => `${e._id}  ${e.enabled ? "enabled " : "disabled"}  ${e.url}  [${e.events.join(",")}]`));
+        break;
+      }
+      case "deliveries": {
+        if (!arg) throw new AppError("invalid_request", "webhooks deliveries needs an endpoint id");
+        const page = webhooks.deliveries(spaceId, arg, { status: o.status, limit: 100 });
+        print(page.items, () =>
+          page.items.map((d) => `${d._id}  ${d.status.padEnd(9)} ${d.eventType.padEnd(22)} attempts ${d.attemptCount}${d.nextAttemptAt ? `  next ${d.nextAttemptAt}` : ""}`),
+        );
+        break;
+      }
+      case "resend":
+      case "test": {
+        if (!arg) throw new AppError("invalid_request", `webhooks ${sub} needs a ${sub === "resend" ? "delivery" : "endpoint"} id`);
+        const d = sub === "resend" ? await webhooks.resend(spaceId, arg) : await webhooks.test(spaceId, arg);
+        const last = d.attempts.at(-1);
+        print(d, () => [`Delivery ${d._id}: ${d.status} (HTTP ${last?.statusCode ?? "—"}${last?.error ? `, ${last.error}` : ""})`]);
+        break;
+      }
+      default:
+        throw new AppError("invalid_request", `Unknown webhooks command: ${sub ?? "(none)"}`);
+    }
+  } finally {
+    await sender.drain();
+    t.db.close();
+  }
+}

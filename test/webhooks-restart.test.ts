@@ -1,0 +1,132 @@
+/**
+ * The sender keeps all its state in SQLite: killing `tandem serve` at any
+ * moment loses no delivery, and the CLI drives the same webhook code.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDeskClient, unwrap } from "@tandem/sdk";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const BIN = join(import.meta.dirname, "..", "bin", "tandem.js");
+const dir = mkdtempSync(join(tmpdir(), "tandem-restart-"));
+const db = join(dir, "restart.db");
+
+/** A receiver that answers 200 after a short pause (so some deliveries are in flight when the server dies). */
+const received: string[] = [];
+const receiver = http.createServer((req, res) => {
+  req.resume();
+  req.on("end", () => {
+    received.push(String(req.headers["desk-delivery"]));
+    setTimeout(() => res.end("ok"), 20);
+  });
+});
+let hookUrl = "";
+beforeAll(async () => {
+  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+});
+afterAll(() => {
+  receiver.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function serve(): Promise<{ child: ChildProcess; output: string; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("node", [BIN, "serve", "--db", db, "--desk-port", "0"], { env: { ...process.env, TANDEM_LOG_LEVEL: "warn" } });
+    let output = "";
+    child.stdout.on("data", (d) => {
+      output += d;
+      const m = /Support Desk API on (\S+)\/v1/.exec(output);
+      if (m) resolve({ child, output, url: m[1] });
+    });
+    child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${output}`)));
+  });
+}
+
+const deliveryRows = () => {
+  const d = new Database(db, { readonly: true });
+  try {
+    return d.prepare("SELECT id, status FROM webhook_deliveries").all() as { id: string; status: string }[];
+  } finally {
+    d.close();
+  }
+};
+
+async function until(check: () => boolean, what: string, limitMs = 30_000): Promise<void> {
+  const end = Date.now() + limitMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Async, so this process's receiver can answer while the CLI runs. */
+const cli = async (...args: string[]) => (await promisify(execFile)("node", [BIN, ...args, "--db", db], { encoding: "utf8" })).stdout;
+
+describe("kill and restart", () => {
+  it("delivers every acknowledged event after a SIGKILL in mid-delivery", async () => {
+    const first = await serve();
+    const key = /^\s+(dsk_test_\S+)$/m.exec(first.output)![1];
+    const desk = createDeskClient({ baseUrl: `${first.url}/v1`, apiKey: key });
+    await unwrap(desk.POST("/webhook_endpoints", { body: { url: hookUrl, events: ["*"] } }));
+
+    const created = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        unwrap(desk.POST("/tickets", { body: { contact: { external_id: `k${i % 5}` }, type: "bug", title: `crash ${i}` } })),
+      ),
+    );
+    first.child.kill("SIGKILL");
+    await new Promise((r) => first.child.once("exit", r));
+    const deliveredBeforeKill = new Set(received).size;
+
+    const rows = deliveryRows();
+    // 40 ticket.created + 5 contact.updated, every one acknowledged with a 201 before the kill.
+    expect(created).toHaveLength(40);
+    expect(rows).toHaveLength(45);
+    expect(deliveredBeforeKill).toBeLessThan(45);
+
+    const second = await serve();
+    try {
+      await until(() => rows.every((r) => received.includes(r.id)), "every delivery to arrive after the restart");
+      await until(() => deliveryRows().every((r) => r.status === "succeeded"), "every delivery to be logged as succeeded");
+      expect(new Set(received)).toEqual(new Set(rows.map((r) => r.id)));
+    } finally {
+      second.child.kill("SIGTERM");
+      await new Promise((r) => second.child.once("exit", r));
+    }
+  });
+});
+
+describe("tandem webhooks CLI", () => {
+  it("adds, lists, tests, lists deliveries and resends through the same code as the API", async () => {
+    const added = JSON.parse(await cli("webhooks", "add", "--url", hookUrl, "--events", "ticket.created", "--json"));
+    expect(added).toMatchObject({ url: hookUrl, events: ["ticket.created"], secret: expect.stringMatching(/^whsec_/) });
+
+    const listed = JSON.parse(await cli("webhooks", "list", "--json"));
+    expect(listed.map((e: { _id: string }) => e._id)).toContain(added._id);
+    expect(JSON.stringify(listed)).not.toContain(added.secret);
+
+    const before = received.length;
+    const ping = JSON.parse(await cli("webhooks", "test", added._id, "--json"));
+    expect(ping).toMatchObject({ eventType: "ping", status: "succeeded", attempts: [{ statusCode: 200, trigger: "manual" }] });
+    expect(received.slice(before)).toEqual([ping._id]);
+
+    const deliveries = JSON.parse(await cli("webhooks", "deliveries", added._id, "--json"));
+    expect(deliveries.map((d: { _id: string }) => d._id)).toEqual([ping._id]);
+
+    const resent = JSON.parse(await cli("webhooks", "resend", ping._id, "--json"));
+    expect(resent.attempts.map((a: { trigger: string }) => a.trigger)).toEqual(["manual", "manual"]);
+    expect(received.at(-1)).toBe(ping._id);
+  });
+
+  it("refuses unknown event kinds and bad URLs with exit code 2", async () => {
+    await expect(cli("webhooks", "add", "--url", hookUrl, "--events", "ticket.exploded")).rejects.toThrow(/--events must be/);
+    await expect(cli("webhooks", "add", "--url", "ftp://example.com")).rejects.toThrow(/body.url must be an http or https URL/);
+  });
+});

@@ -1,0 +1,1181 @@
+import { createHmac } from "node:crypto";
+import { type DeskClient, type DeskSchemas, TandemApiError, unwrap, verifyWebhook } from "@tandem/sdk";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildDeskApp, type WebhookOptions } from "../src/desk/app.js";
+import { httpTransport } from "../src/desk/webhooks/transport.js";
+import { manualClock } from "../src/platform/clock.js";
+import { type DeskHarness, raw, startDesk } from "./support/desk.js";
+import { closedPort, type Receiver, type Responder, startReceiver } from "./support/receiver.js";
+
+type EndpointWithSecret = DeskSchemas["WebhookEndpointWithSecret"];
+type EventSelector = DeskSchemas["EventSelector"];
+type DeskEventType = DeskSchemas["DeskEventType"];
+
+/** A whole second, so event `created` and signature `t` are exact. */
+const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const MISSING_ID = "0123456789abcdef01234567";
+const iso = (ms: number) => new Date(ms).toISOString();
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+// ---- per-test environments, closed after each test (receivers first, so nothing hangs) ----
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+interface Env {
+  h: DeskHarness;
+  clock: ReturnType<typeof manualClock>;
+  sender: DeskHarness["deskApp"]["sender"];
+  /**
+   * Ticks and waits until every attempt is logged, again until nothing more is
+   * due (the sender takes at most 4 per endpoint at a time); answers how many
+   * attempts were made.
+   */
+  flush(): Promise<number>;
+}
+
+async function setup(webhooks: Partial<WebhookOptions> = {}): Promise<Env> {
+  const clock = manualClock(T0);
+  const h = await startDesk({ clock, webhooks });
+  cleanups.push(() => h.close());
+  const sender = h.deskApp.sender;
+  return {
+    h,
+    clock,
+    sender,
+    async flush() {
+      let total = 0;
+      for (let started = sender.tick(); started > 0; started = sender.tick()) {
+        total += started;
+        await sender.drain();
+      }
+      await sender.drain();
+      return total;
+    },
+  };
+}
+
+async function receiver(responder?: Responder): Promise<Receiver> {
+  const r = await startReceiver(responder);
+  cleanups.push(() => r.close());
+  return r;
+}
+
+function createEndpoint(client: DeskClient, url: string, events: EventSelector[] = ["*"], description?: string): Promise<EndpointWithSecret> {
+  return unwrap(client.POST("/webhook_endpoints", { body: { url, events, ...(description ? { description } : {}) } }));
+}
+const getEndpoint = (client: DeskClient, id: string) => unwrap(client.GET("/webhook_endpoints/{id}", { params: { path: { id } } }));
+const patchEndpoint = (client: DeskClient, id: string, body: DeskSchemas["WebhookEndpointUpdate"]) =>
+  unwrap(client.PATCH("/webhook_endpoints/{id}", { params: { path: { id } }, body }));
+const listDeliveries = (client: DeskClient, id: string, query: { status?: DeskSchemas["WebhookDeliveryStatus"]; limit?: number; before?: string } = {}) =>
+  unwrap(client.GET("/webhook_endpoints/{id}/deliveries", { params: { path: { id }, query: { limit: 100, ...query } } }));
+const getDelivery = (client: DeskClient, id: string) => unwrap(client.GET("/webhook_deliveries/{id}", { params: { path: { id } } }));
+const resend = (client: DeskClient, id: string) => unwrap(client.POST("/webhook_deliveries/{id}/resend", { params: { path: { id } } }));
+const ping = (client: DeskClient, id: string) => unwrap(client.POST("/webhook_endpoints/{id}/test", { params: { path: { id } } }));
+const rotate = (client: DeskClient, id: string) => unwrap(client.POST("/webhook_endpoints/{id}/rotate_secret", { params: { path: { id } } }));
+
+let uniq = 0;
+const ext = (prefix = "c") => `${prefix}-${++uniq}-${Date.now()}`;
+const createTicket = (client: DeskClient, title = "Something broke") =>
+  unwrap(client.POST("/tickets", { body: { contact: { external_id: ext() }, type: "bug", title } }));
+const createConversation = (client: DeskClient, body = "Hello") =>
+  unwrap(client.POST("/conversations", { body: { contact: { external_id: ext() }, body } }));
+
+/** The API error of a call that must fail. */
+async function apiError(call: Promise<unknown>): Promise<TandemApiError> {
+  const err = await call.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(TandemApiError);
+  return err as TandemApiError;
+}
+
+/** `t` and the `v1` signatures of a Desk-Signature header. */
+function parseSignature(header: string | string[] | undefined): { t: number; v1: string[] } {
+  expect(typeof header).toBe("string");
+  const parts = (header as string).split(",").map((p) => p.split("="));
+  return { t: Number(parts.find(([k]) => k === "t")![1]), v1: parts.filter(([k]) => k === "v1").map(([, v]) => v) };
+}
+const hmac = (secret: string, t: number, body: string) => createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
+
+// ---- 1. the endpoint API ----
+
+describe("webhook endpoint API", () => {
+  let h: DeskHarness;
+  let clock: ReturnType<typeof manualClock>;
+  beforeAll(async () => {
+    clock = manualClock(T0);
+    h = await startDesk({ clock });
+  });
+  afterAll(() => h.close());
+
+  it("creates an endpoint with 201 and a whsec_ secret that no other answer shows", async () => {
+    const res = await h.desk.POST("/webhook_endpoints", {
+      body: { url: "http://127.0.0.1:9/hook", events: ["ticket.created", "ticket.updated"], description: "CRM sync" },
+    });
+    expect(res.response.status).toBe(201);
+    const created = res.data!.data;
+    expect(created).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      url: "http://127.0.0.1:9/hook",
+      events: ["ticket.created", "ticket.updated"],
+      description: "CRM sync",
+      enabled: true,
+      previousSecretExpiresAt: null,
+      createdAt: iso(clock.now()),
+      updatedAt: iso(clock.now()),
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{20,}$/),
+    });
+    const { secret, ...endpoint } = created;
+
+    const got = await getEndpoint(h.desk, created._id);
+    expect(got).toEqual(endpoint);
+    const listed = (await unwrap(h.desk.GET("/webhook_endpoints", { params: { query: { limit: 100 } } }))).items.find((e) => e._id === created._id);
+    expect(listed).toEqual(endpoint);
+    const patched = await patchEndpoint(h.desk, created._id, { description: "renamed" });
+    expect(patched).not.toHaveProperty("secret");
+    const deleted = await unwrap(h.desk.DELETE("/webhook_endpoints/{id}", { params: { path: { id: created._id } } }));
+    expect(deleted).not.toHaveProperty("secret");
+    for (const answer of [got, listed, patched, deleted]) expect(JSON.stringify(answer)).not.toContain(secret);
+  });
+
+  it("mints a different secret for every endpoint", async () => {
+    const a = await createEndpoint(h.desk, "http://127.0.0.1:9/a");
+    const b = await createEndpoint(h.desk, "http://127.0.0.1:9/b");
+    expect(a.secret).not.toBe(b.secret);
+  });
+
+  it("stores the events without duplicates, keeping their order", async () => {
+    const e = await createEndpoint(h.desk, "http://127.0.0.1:9/dup", ["ticket.updated", "ticket.created", "ticket.updated"]);
+    expect(e.events).toEqual(["ticket.updated", "ticket.created"]);
+    expect(e.description).toBeNull();
+  });
+
+  it("lists endpoints newest first, page by page", async () => {
+    const n = await startDesk();
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) ids.push((await createEndpoint(n.desk, `http://127.0.0.1:9/p${i}`))._id);
+      const first = await unwrap(n.desk.GET("/webhook_endpoints", { params: { query: { limit: 2 } } }));
+      expect(first.items.map((e) => e._id)).toEqual([ids[4], ids[3]]);
+      expect(first.nextCursor).toEqual(expect.any(String));
+      const second = await unwrap(n.desk.GET("/webhook_endpoints", { params: { query: { limit: 2, before: first.nextCursor! } } }));
+      expect(second.items.map((e) => e._id)).toEqual([ids[2], ids[1]]);
+      const third = await unwrap(n.desk.GET("/webhook_endpoints", { params: { query: { limit: 2, before: second.nextCursor! } } }));
+      expect(third.items.map((e) => e._id)).toEqual([ids[0]]);
+      expect(third.nextCursor).toBeNull();
+      const all = await unwrap(n.desk.GET("/webhook_endpoints"));
+      expect(all.items).toHaveLength(5);
+      for (const e of all.items) expect(e).not.toHaveProperty("secret");
+    } finally {
+      await n.close();
+    }
+  });
+
+  it("keeps test-mode and live-mode endpoints apart", async () => {
+    const live = await createEndpoint(h.live, "http://127.0.0.1:9/live");
+    expect((await apiError(getEndpoint(h.desk, live._id))).code).toBe("webhook_endpoint_not_found");
+    expect((await getEndpoint(h.live, live._id))._id).toBe(live._id);
+    const testIds = (await unwrap(h.desk.GET("/webhook_endpoints", { params: { query: { limit: 100 } } }))).items.map((e) => e._id);
+    expect(testIds).not.toContain(live._id);
+  });
+
+  it("updates url, events, enabled and description one at a time, moving updatedAt", async () => {
+    const e = await createEndpoint(h.desk, "http://127.0.0.1:9/u", ["ticket.created"], "first");
+    clock.advance(5 * SECOND);
+    const url = await patchEndpoint(h.desk, e._id, { url: "http://127.0.0.1:10/changed" });
+    expect(url).toMatchObject({ url: "http://127.0.0.1:10/changed", events: ["ticket.created"], description: "first", enabled: true });
+    expect(url.updatedAt).toBe(iso(clock.now()));
+    expect(url.createdAt).toBe(e.createdAt);
+    const events = await patchEndpoint(h.desk, e._id, { events: ["*"] });
+    expect(events.events).toEqual(["*"]);
+    const disabled = await patchEndpoint(h.desk, e._id, { enabled: false });
+    expect(disabled.enabled).toBe(false);
+    const described = await patchEndpoint(h.desk, e._id, { description: "second" });
+    expect(described.description).toBe("second");
+    const cleared = await patchEndpoint(h.desk, e._id, { description: null });
+    expect(cleared.description).toBeNull();
+    expect(await getEndpoint(h.desk, e._id)).toEqual({ ...cleared });
+    expect(cleared).toMatchObject({ url: "http://127.0.0.1:10/changed", events: ["*"], enabled: false });
+  });
+
+  it("deletes an endpoint: the answer is the endpoint, then it is gone", async () => {
+    const e = await createEndpoint(h.desk, "http://127.0.0.1:9/del");
+    const { secret: _secret, ...view } = e;
+    expect(await unwrap(h.desk.DELETE("/webhook_endpoints/{id}", { params: { path: { id: e._id } } }))).toEqual(view);
+    expect((await apiError(getEndpoint(h.desk, e._id))).status).toBe(404);
+    expect((await apiError(unwrap(h.desk.DELETE("/webhook_endpoints/{id}", { params: { path: { id: e._id } } })))).code).toBe(
+      "webhook_endpoint_not_found",
+    );
+  });
+
+  it("answers 404 webhook_endpoint_not_found on every operation of an unknown endpoint", async () => {
+    const id = MISSING_ID;
+    const p = { params: { path: { id } } };
+    const calls = [
+      h.desk.GET("/webhook_endpoints/{id}", p),
+      h.desk.PATCH("/webhook_endpoints/{id}", { ...p, body: { enabled: false } }),
+      h.desk.DELETE("/webhook_endpoints/{id}", p),
+      h.desk.POST("/webhook_endpoints/{id}/rotate_secret", p),
+      h.desk.POST("/webhook_endpoints/{id}/test", p),
+      h.desk.GET("/webhook_endpoints/{id}/deliveries", p),
+    ];
+    for (const call of calls) {
+      const err = await apiError(unwrap(call as Promise<{ data?: { data: unknown }; response: Response }>));
+      expect({ status: err.status, code: err.code }).toEqual({ status: 404, code: "webhook_endpoint_not_found" });
+    }
+  });
+
+  it.each([
+    ["an ftp URL", "ftp://example.com/hook"],
+    ["text that is not a URL", "not a url"],
+    ["a URL with user and password", "http://user:pass@example.com/hook"],
+    ["a URL with a user name", "https://user@example.com/hook"],
+    ["a URL that does not parse", "http://[::1/hook"],
+    ["an empty string", ""],
+    ["a URL with a space", "http://example.com/a b"],
+  ])("refuses %s with 400 naming body.url, on create and on update", async (_, url) => {
+    const created = await apiError(unwrap(h.desk.POST("/webhook_endpoints", { body: { url, events: ["*"] } })));
+    expect(created.status).toBe(400);
+    expect(created.code).toBe("invalid_request");
+    expect(created.message).toMatch(/^body\.url /);
+    const e = await createEndpoint(h.desk, "http://127.0.0.1:9/ok");
+    const updated = await apiError(patchEndpoint(h.desk, e._id, { url }));
+    expect(updated.status).toBe(400);
+    expect(updated.message).toMatch(/^body\.url /);
+    expect((await getEndpoint(h.desk, e._id)).url).toBe("http://127.0.0.1:9/ok");
+  });
+
+  it("says why a URL with credentials is refused", async () => {
+    const err = await apiError(unwrap(h.desk.POST("/webhook_endpoints", { body: { url: "http://user:pass@example.com/hook", events: ["*"] } })));
+    expect(err.message).toBe("body.url must not contain credentials");
+  });
+
+  it("refuses an empty events list with 400 naming body.events", async () => {
+    const err = await apiError(unwrap(h.desk.POST("/webhook_endpoints", { body: { url: "http://127.0.0.1:9/e", events: [] } })));
+    expect(err.status).toBe(400);
+    expect(err.message).toMatch(/^body\.events /);
+  });
+
+  it("refuses an unknown event kind with 400 naming body.events, on create and on update", async () => {
+    const res = await raw(h, "POST", "/webhook_endpoints", { body: JSON.stringify({ url: "http://127.0.0.1:9/e", events: ["ticket.deleted"] }) });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("invalid_request");
+    expect(res.body.message).toMatch(/^body\.events/);
+    const e = await createEndpoint(h.desk, "http://127.0.0.1:9/e2", ["ticket.created"]);
+    const patched = await raw(h, "PATCH", `/webhook_endpoints/${e._id}`, { body: JSON.stringify({ events: ["ticket.created", "nope"] }) });
+    expect(patched.status).toBe(400);
+    expect(patched.body.message).toMatch(/^body\.events/);
+    expect((await getEndpoint(h.desk, e._id)).events).toEqual(["ticket.created"]);
+    const empty = await apiError(patchEndpoint(h.desk, e._id, { events: [] }));
+    expect(empty.message).toMatch(/^body\.events /);
+  });
+
+  it("refuses an empty PATCH with 400", async () => {
+    const e = await createEndpoint(h.desk, "http://127.0.0.1:9/empty");
+    const err = await apiError(patchEndpoint(h.desk, e._id, {}));
+    expect({ status: err.status, code: err.code }).toEqual({ status: 400, code: "invalid_request" });
+    expect(err.message).toBe("body must contain at least one field");
+  });
+
+  it("refuses unknown fields, such as trying to set the secret", async () => {
+    const res = await raw(h, "POST", "/webhook_endpoints", { body: JSON.stringify({ url: "http://127.0.0.1:9/x", events: ["*"], secret: "whsec_mine" }) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("body.secret is not a known field");
+  });
+});
+
+// ---- 2. what a delivery looks like ----
+
+describe("delivery requests", () => {
+  it("delivers contact.updated, conversation.created and message.created for a new conversation, each described, signed and carrying the API's record", async () => {
+    const env = await setup();
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["*"]);
+    const workspace = await unwrap(env.h.desk.GET("/workspace"));
+    const conv = await unwrap(
+      env.h.desk.POST("/conversations", { body: { contact: { external_id: ext(), name: "Ada", email: "ada@example.com" }, body: "Hello ✓ ünïcödé" } }),
+    );
+    expect(await env.flush()).toBe(3);
+
+    expect(r.requests.map((q) => q.headers["desk-event"]).sort()).toEqual(["contact.updated", "conversation.created", "message.created"]);
+    const log = await listDeliveries(env.h.desk, ep._id);
+    expect(log.items).toHaveLength(3);
+    const eventIds = new Set<string>();
+    const data: Record<string, unknown> = {};
+    for (const q of r.requests) {
+      expect(q.method).toBe("POST");
+      expect(q.path).toBe("/hook");
+      expect(q.headers["content-type"]).toBe("application/json");
+      expect(q.headers["user-agent"]).toBe("Tandem-Webhooks/1");
+      expect(Number(q.headers["content-length"])).toBe(q.raw.length);
+      const deliveryId = q.headers["desk-delivery"] as string;
+      expect(deliveryId).toMatch(/^[0-9a-f]{24}$/);
+      const delivery = log.items.find((d) => d._id === deliveryId)!;
+      expect(delivery).toBeDefined();
+      expect(delivery).toMatchObject({ endpointId: ep._id, eventType: q.headers["desk-event"], status: "succeeded", attemptCount: 1, nextAttemptAt: null });
+
+      const sig = parseSignature(q.headers["desk-signature"]);
+      expect(sig.t).toBe(seconds(T0));
+      expect(sig.v1).toEqual([hmac(ep.secret, sig.t, q.body)]);
+      const event = verifyWebhook<any>(q.raw, q.headers["desk-signature"] as string, ep.secret, { now: seconds(env.clock.now()) });
+      expect(Object.keys(event)).toEqual(["id", "type", "created", "workspace_id", "data"]);
+      expect(event).toMatchObject({ type: q.headers["desk-event"], created: seconds(T0), workspace_id: workspace._id });
+      expect(Number.isInteger(event.created)).toBe(true);
+      expect(event.id).toMatch(/^evt_[0-9a-f]{24}$/);
+      expect(delivery.eventId).toBe(event.id);
+      eventIds.add(event.id);
+      data[event.type] = event.data;
+    }
+    expect(eventIds.size).toBe(3);
+    expect(new Set(log.items.map((d) => d._id)).size).toBe(3);
+
+    expect(data["conversation.created"]).toEqual(conv);
+    expect(data["conversation.created"]).toEqual(await unwrap(env.h.desk.GET("/conversations/{id}", { params: { path: { id: conv._id } } })));
+    const messages = await unwrap(env.h.desk.GET("/conversations/{id}/messages", { params: { path: { id: conv._id } } }));
+    expect(data["message.created"]).toEqual(messages.items[0]);
+    const { conversations: _c, tickets: _t, feedback: _f, recentEvents: _e, ...contact } = await unwrap(
+      env.h.desk.GET("/contacts/{id}", { params: { path: { id: conv.contact._id } } }),
+    );
+    expect(data["contact.updated"]).toEqual(contact);
+  });
+
+  it("sends ticket.created with the ticket as the API answered it (_id, number, type, title …)", async () => {
+    const env = await setup();
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const ticket = await createTicket(env.h.desk, "Export fails — ünïcödé");
+    await env.flush();
+    expect(r.requests).toHaveLength(1);
+    const event = verifyWebhook<any>(r.requests[0].raw, r.requests[0].headers["desk-signature"] as string, ep.secret, { now: seconds(T0) });
+    expect(event.type).toBe("ticket.created");
+    expect(event.data).toMatchObject({ _id: ticket._id, number: 1, type: "bug", title: "Export fails — ünïcödé" });
+    expect(event.data).toEqual(ticket);
+    expect(event.data).toEqual(await unwrap(env.h.desk.GET("/tickets/{id}", { params: { path: { id: ticket._id } } })));
+  });
+
+  it("gives each endpoint its own delivery of the same event: same event id, different delivery ids and secrets", async () => {
+    const env = await setup();
+    const [r1, r2] = [await receiver(), await receiver()];
+    const [e1, e2] = [await createEndpoint(env.h.desk, r1.url, ["ticket.created"]), await createEndpoint(env.h.desk, r2.url, ["*"])];
+    await createTicket(env.h.desk);
+    await env.flush();
+    const q1 = r1.requests[0];
+    const q2 = r2.requests.find((q) => q.headers["desk-event"] === "ticket.created")!;
+    expect(q1.body).toBe(q2.body);
+    expect(q1.headers["desk-delivery"]).not.toBe(q2.headers["desk-delivery"]);
+    expect(verifyWebhook(q1.raw, q1.headers["desk-signature"] as string, e1.secret, { now: seconds(T0) })).toBeTruthy();
+    expect(verifyWebhook(q2.raw, q2.headers["desk-signature"] as string, e2.secret, { now: seconds(T0) })).toBeTruthy();
+    expect(() => verifyWebhook(q1.raw, q1.headers["desk-signature"] as string, e2.secret, { now: seconds(T0) })).toThrow();
+  });
+
+  it("stamps created with the time of the change, not of the attempt", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    env.clock.advance(10 * MINUTE);
+    await env.flush();
+    const event = verifyWebhook<any>(r.requests[0].raw, r.requests[0].headers["desk-signature"] as string, ep.secret, {
+      now: seconds(env.clock.now()),
+    });
+    expect(event.created).toBe(seconds(T0));
+    expect(parseSignature(r.requests[0].headers["desk-signature"]).t).toBe(seconds(T0 + 10 * MINUTE));
+  });
+
+  it.each([200, 201, 202, 204, 299])("counts a %i answer as success", async (status) => {
+    const env = await setup();
+    const r = await receiver({ status, body: status === 204 ? "" : "fine" });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(d).toMatchObject({ status: "succeeded", attemptCount: 1, nextAttemptAt: null });
+    expect((await getDelivery(env.h.desk, d._id)).attempts).toEqual([
+      { number: 1, trigger: "scheduled", at: iso(T0), statusCode: status, responseBody: status === 204 ? "" : "fine", durationMs: expect.any(Number), error: null },
+    ]);
+  });
+
+  it("sends nothing more once a delivery succeeded", async () => {
+    const env = await setup();
+    const r = await receiver();
+    await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    expect(await env.flush()).toBe(1);
+    for (const step of [MINUTE, HOUR, 24 * HOUR]) {
+      env.clock.advance(step);
+      expect(await env.flush()).toBe(0);
+    }
+    expect(r.requests).toHaveLength(1);
+  });
+});
+
+// ---- 3. which events go where ----
+
+interface Trigger {
+  /** Done before the endpoints exist, so its own events are not delivered. */
+  prepare?: (c: DeskClient) => Promise<any>;
+  /** The change under test; answers the record the event must carry. */
+  fire: (c: DeskClient, prepared: any) => Promise<unknown>;
+}
+
+const triggers: Record<DeskEventType, Trigger> = {
+  "contact.updated": { fire: (c) => unwrap(c.POST("/contacts", { body: { external_id: ext(), name: "Grace" } })) },
+  "conversation.created": { fire: (c) => createConversation(c) },
+  "conversation.assigned": {
+    prepare: (c) => createConversation(c),
+    fire: (c, conv) => unwrap(c.PATCH("/conversations/{id}", { params: { path: { id: conv._id } }, body: { assigneeId: "agent-1", assigneeName: "Agent" } })),
+  },
+  "conversation.resolved": {
+    prepare: (c) => createConversation(c),
+    fire: (c, conv) => unwrap(c.PATCH("/conversations/{id}", { params: { path: { id: conv._id } }, body: { status: "resolved" } })),
+  },
+  "message.created": {
+    prepare: (c) => createConversation(c),
+    fire: (c, conv) => unwrap(c.POST("/conversations/{id}/messages", { params: { path: { id: conv._id } }, body: { body: "A reply", author_name: "Agent" } })),
+  },
+  "csat.received": {
+    prepare: async (c) => {
+      const conv = await createConversation(c);
+      await unwrap(c.PATCH("/conversations/{id}", { params: { path: { id: conv._id } }, body: { status: "resolved" } }));
+      return conv;
+    },
+    fire: (c, conv) => unwrap(c.POST("/conversations/{id}/csat", { params: { path: { id: conv._id } }, body: { rating: 4, comment: "Quick" } })),
+  },
+  "ticket.created": { fire: (c) => createTicket(c) },
+  "ticket.updated": {
+    prepare: (c) => createTicket(c),
+    fire: (c, t) => unwrap(c.PATCH("/tickets/{id}", { params: { path: { id: t._id } }, body: { status: "pending" } })),
+  },
+  "ticket.commented": {
+    prepare: (c) => createTicket(c),
+    fire: (c, t) => unwrap(c.POST("/tickets/{id}/comments", { params: { path: { id: t._id } }, body: { body: "Looking into it" } })),
+  },
+  "feedback.created": {
+    fire: (c) => unwrap(c.POST("/feedback", { body: { contact: { external_id: ext() }, kind: "idea", title: "Dark mode" } })),
+  },
+  "feedback.updated": {
+    prepare: (c) => unwrap(c.POST("/feedback", { body: { contact: { external_id: ext() }, kind: "idea", title: "Dark mode" } })),
+    fire: (c, f) => unwrap(c.PATCH("/feedback/{id}", { params: { path: { id: f._id } }, body: { status: "planned" } })),
+  },
+};
+const KINDS = Object.keys(triggers) as DeskEventType[];
+
+describe("event kinds and subscriptions", () => {
+  it("covers the 11 event kinds of the contract", () => {
+    expect(KINDS).toHaveLength(11);
+  });
+
+  it.each(KINDS)("sends %s for its trigger, with the record the API answered, to endpoints subscribed to it only", async (kind) => {
+    const env = await setup();
+    const { prepare, fire } = triggers[kind];
+    const prepared = await prepare?.(env.h.desk);
+    const [mine, others, all] = [await receiver(), await receiver(), await receiver()];
+    const ep = await createEndpoint(env.h.desk, mine.url, [kind]);
+    await createEndpoint(env.h.desk, others.url, KINDS.filter((k) => k !== kind));
+    await createEndpoint(env.h.desk, all.url, ["*"]);
+    const record = await fire(env.h.desk, prepared);
+    await env.flush();
+
+    expect(mine.requests.map((q) => q.headers["desk-event"])).toEqual([kind]);
+    const event = verifyWebhook<any>(mine.requests[0].raw, mine.requests[0].headers["desk-signature"] as string, ep.secret, { now: seconds(T0) });
+    expect(event.type).toBe(kind);
+    expect(event.data).toEqual(record);
+    expect(others.requests.map((q) => q.headers["desk-event"])).not.toContain(kind);
+    expect(all.requests.filter((q) => q.headers["desk-event"] === kind).map((q) => q.body)).toEqual([mine.requests[0].body]);
+  });
+
+  it("sends an endpoint subscribed to ticket.created only those, across a mix of changes", async () => {
+    const env = await setup();
+    const [only, every] = [await receiver(), await receiver()];
+    await createEndpoint(env.h.desk, only.url, ["ticket.created"]);
+    await createEndpoint(env.h.desk, every.url, ["*"]);
+    const t1 = await createTicket(env.h.desk);
+    await createConversation(env.h.desk);
+    await unwrap(env.h.desk.PATCH("/tickets/{id}", { params: { path: { id: t1._id } }, body: { priority: "urgent" } }));
+    await unwrap(env.h.desk.POST("/tickets/{id}/comments", { params: { path: { id: t1._id } }, body: { body: "x" } }));
+    const t2 = await createTicket(env.h.desk);
+    await env.flush();
+    expect(only.requests.map((q) => q.headers["desk-event"])).toEqual(["ticket.created", "ticket.created"]);
+    expect(only.events().map((e) => e.data._id).sort()).toEqual([t1._id, t2._id].sort());
+    expect(new Set(every.requests.map((q) => q.headers["desk-event"]))).toEqual(
+      new Set(["ticket.created", "contact.updated", "conversation.created", "message.created", "ticket.updated", "ticket.commented"]),
+    );
+  });
+
+  it("never sends message.created for an internal note", async () => {
+    const env = await setup();
+    const conv = await createConversation(env.h.desk);
+    const r = await receiver();
+    await createEndpoint(env.h.desk, r.url, ["*"]);
+    const note = await unwrap(
+      env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: conv._id } }, body: { body: "internal only", visibility: "internal" } }),
+    );
+    expect(note.visibility).toBe("internal");
+    expect(await env.flush()).toBe(0);
+    expect(r.requests).toHaveLength(0);
+    const reply = await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: conv._id } }, body: { body: "public" } }));
+    await env.flush();
+    expect(r.events().map((e) => [e.type, e.data._id])).toEqual([["message.created", reply._id]]);
+  });
+
+  it("gives a disabled endpoint no new deliveries, but still retries the ones it had pending", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(r.requests).toHaveLength(1);
+    await patchEndpoint(env.h.desk, ep._id, { enabled: false });
+    await createTicket(env.h.desk);
+    expect((await listDeliveries(env.h.desk, ep._id)).items).toHaveLength(1);
+    env.clock.advance(MINUTE);
+    expect(await env.flush()).toBe(1);
+    expect(r.requests).toHaveLength(2);
+    expect(new Set(r.requests.map((q) => q.headers["desk-delivery"])).size).toBe(1);
+
+    // Enabled again: new events flow, the ones emitted while disabled do not.
+    await patchEndpoint(env.h.desk, ep._id, { enabled: true });
+    const t3 = await createTicket(env.h.desk);
+    await env.flush();
+    expect(r.events().at(-1).data._id).toBe(t3._id);
+    expect((await listDeliveries(env.h.desk, ep._id)).items).toHaveLength(2);
+  });
+
+  it("sends test-mode events only to test-mode endpoints and live-mode events only to live-mode endpoints", async () => {
+    const env = await setup();
+    const [testR, liveR] = [await receiver(), await receiver()];
+    const testEp = await createEndpoint(env.h.desk, testR.url, ["*"]);
+    const liveEp = await createEndpoint(env.h.live, liveR.url, ["*"]);
+    const testTicket = await createTicket(env.h.desk);
+    const liveTicket = await createTicket(env.h.live);
+    await env.flush();
+    const ticketIds = (r: Receiver) => r.events().filter((e) => e.type === "ticket.created").map((e) => e.data._id);
+    expect(ticketIds(testR)).toEqual([testTicket._id]);
+    expect(ticketIds(liveR)).toEqual([liveTicket._id]);
+    expect(testR.requests).toHaveLength(2); // contact.updated + ticket.created
+    expect(liveR.requests).toHaveLength(2);
+    for (const q of testR.requests) verifyWebhook(q.raw, q.headers["desk-signature"] as string, testEp.secret, { now: seconds(T0) });
+    for (const q of liveR.requests) verifyWebhook(q.raw, q.headers["desk-signature"] as string, liveEp.secret, { now: seconds(T0) });
+    // Both modes belong to one workspace.
+    const [w1, w2] = [await unwrap(env.h.desk.GET("/workspace")), await unwrap(env.h.live.GET("/workspace"))];
+    expect(testR.events()[0].workspace_id).toBe(w1._id);
+    expect(liveR.events()[0].workspace_id).toBe(w2._id);
+    // Each mode's delivery log is its own.
+    const liveDelivery = (await listDeliveries(env.h.live, liveEp._id)).items[0];
+    expect((await apiError(getDelivery(env.h.desk, liveDelivery._id))).code).toBe("webhook_delivery_not_found");
+    expect((await apiError(listDeliveries(env.h.desk, liveEp._id))).code).toBe("webhook_endpoint_not_found");
+  });
+
+  it("sends nothing to an endpoint created after the event, nor to a deleted one (its pending deliveries go with it)", async () => {
+    const env = await setup();
+    const early = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, early.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    const late = await receiver();
+    await createEndpoint(env.h.desk, late.url, ["*"]);
+    await env.flush();
+    expect(late.requests).toHaveLength(0);
+    expect(early.requests).toHaveLength(1);
+    const [pending] = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(pending.status).toBe("pending");
+
+    await unwrap(env.h.desk.DELETE("/webhook_endpoints/{id}", { params: { path: { id: ep._id } } }));
+    expect((await apiError(getDelivery(env.h.desk, pending._id))).code).toBe("webhook_delivery_not_found");
+    await createTicket(env.h.desk);
+    env.clock.advance(HOUR);
+    await env.flush();
+    expect(early.requests).toHaveLength(1);
+    const left = env.h.tandem.db.prepare("SELECT count(*) AS n FROM webhook_deliveries WHERE id = ?").get(pending._id) as { n: number };
+    expect(left.n).toBe(0);
+  });
+});
+
+// ---- 4.–6. retries, failures, the log ----
+
+describe("retry schedule", () => {
+  it("retries a failing delivery after exactly 1 min, 5 min, 30 min, 2 h and 12 h, re-signing each attempt, then fails it", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500, body: "boom" });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+
+    const attemptTimes: number[] = [];
+    const attemptOnce = async () => {
+      expect(await env.flush()).toBe(1);
+      attemptTimes.push(env.clock.now());
+    };
+    await attemptOnce();
+    const [{ _id: id }] = (await listDeliveries(env.h.desk, ep._id)).items;
+
+    for (const delay of [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR]) {
+      const d = await getDelivery(env.h.desk, id);
+      expect(d).toMatchObject({ status: "pending", attemptCount: attemptTimes.length, nextAttemptAt: iso(env.clock.now() + delay) });
+      env.clock.advance(delay - 1);
+      expect(await env.flush()).toBe(0); // not one millisecond early
+      env.clock.advance(1);
+      await attemptOnce();
+    }
+
+    const failed = await getDelivery(env.h.desk, id);
+    expect(failed).toMatchObject({ status: "failed", attemptCount: 6, nextAttemptAt: null });
+    expect(failed.attempts.map((a) => [a.number, a.trigger, a.statusCode, a.responseBody, a.at])).toEqual(
+      attemptTimes.map((t, i) => [i + 1, "scheduled", 500, "boom", iso(t)]),
+    );
+    expect(failed.attempts.every((a) => a.error === null)).toBe(true);
+    expect(attemptTimes.map((t) => t - T0)).toEqual([0, MINUTE, 6 * MINUTE, 36 * MINUTE, 156 * MINUTE, 876 * MINUTE]);
+
+    // Every request: same delivery id and bytes, signed with the time of its own attempt.
+    expect(r.requests).toHaveLength(6);
+    r.requests.forEach((q, i) => {
+      expect(q.headers["desk-delivery"]).toBe(id);
+      expect(q.body).toBe(r.requests[0].body);
+      const { t } = parseSignature(q.headers["desk-signature"]);
+      expect(t).toBe(seconds(attemptTimes[i]));
+      expect(verifyWebhook(q.raw, q.headers["desk-signature"] as string, ep.secret, { now: seconds(attemptTimes[i]) })).toBeTruthy();
+    });
+    // A 12-hour-old signature would not pass a receiver's 5-minute check; the re-signed one does.
+    expect(() => verifyWebhook(r.requests[0].raw, r.requests[0].headers["desk-signature"] as string, ep.secret, { now: seconds(attemptTimes[5]) })).toThrow(
+      /timestamp/,
+    );
+
+    env.clock.advance(7 * 24 * HOUR);
+    expect(await env.flush()).toBe(0);
+    expect(r.requests).toHaveLength(6);
+    expect((await listDeliveries(env.h.desk, ep._id, { status: "failed" })).items.map((d) => d._id)).toEqual([id]);
+    expect((await listDeliveries(env.h.desk, ep._id, { status: "pending" })).items).toEqual([]);
+  });
+
+  it("stops retrying as soon as an attempt succeeds", async () => {
+    const env = await setup();
+    const r = await receiver((_, i) => ({ status: i < 2 ? 500 : 200 }));
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    env.clock.advance(MINUTE);
+    await env.flush();
+    env.clock.advance(5 * MINUTE);
+    await env.flush();
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(d).toMatchObject({ status: "succeeded", attemptCount: 3, nextAttemptAt: null });
+    env.clock.advance(24 * HOUR);
+    expect(await env.flush()).toBe(0);
+    expect(r.requests).toHaveLength(3);
+  });
+});
+
+describe("failure kinds", () => {
+  async function firstAttempt(env: Env, url: string) {
+    const ep = await createEndpoint(env.h.desk, url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    expect(await env.flush()).toBe(1);
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(d).toMatchObject({ status: "pending", attemptCount: 1, nextAttemptAt: iso(env.clock.now() + MINUTE) });
+    const detail = await getDelivery(env.h.desk, d._id);
+    expect(detail.attempts).toHaveLength(1);
+    return detail.attempts[0];
+  }
+
+  it("retries a non-2xx answer (503), logging its status and body", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 503, body: "maintenance" });
+    const a = await firstAttempt(env, r.url);
+    expect(a).toMatchObject({ number: 1, trigger: "scheduled", statusCode: 503, responseBody: "maintenance" });
+    expect(r.requests).toHaveLength(1);
+  });
+
+  it("retries when no answer comes within the deadline, with an error naming the deadline", async () => {
+    const env = await setup({ deadlineMs: 300 });
+    const r = await receiver({ hang: true });
+    const a = await firstAttempt(env, r.url);
+    expect(a.statusCode).toBeNull();
+    expect(a.responseBody).toBeNull();
+    expect(a.error).toMatch(/0\.3 s/);
+    expect(r.requests).toHaveLength(1);
+  });
+
+  it("retries a refused connection, with an error", async () => {
+    const env = await setup();
+    const port = await closedPort();
+    const a = await firstAttempt(env, `http://127.0.0.1:${port}/hook`);
+    expect(a.statusCode).toBeNull();
+    expect(a.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it("never follows a redirect: a 3xx is a failure whose error says so, and the target receives nothing", async () => {
+    const env = await setup();
+    const target = await receiver();
+    const r = await receiver({ status: 302, body: "moved", headers: { location: target.url } });
+    const a = await firstAttempt(env, r.url);
+    expect(a.statusCode).toBe(302);
+    expect(a.error).toContain("not followed");
+    expect(a.error).toContain(target.url);
+    expect(r.requests).toHaveLength(1);
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it.each([301, 307, 308])("treats a %i redirect as a failure too", async (status) => {
+    const env = await setup();
+    const target = await receiver();
+    const r = await receiver({ status, headers: { location: target.url } });
+    const a = await firstAttempt(env, r.url);
+    expect(a.statusCode).toBe(status);
+    expect(a.error).toMatch(/not followed/);
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it("keeps the first 500 characters of a 2,000-character response body", async () => {
+    const env = await setup();
+    const body = Array.from({ length: 200 }, (_, i) => String(i % 10).repeat(10)).join("");
+    expect(body).toHaveLength(2000);
+    const r = await receiver({ status: 500, body });
+    const a = await firstAttempt(env, r.url);
+    expect(a.responseBody).toBe(body.slice(0, 500));
+  });
+
+  it("keeps the first 500 characters of a successful answer's body too", async () => {
+    const env = await setup();
+    const body = "x".repeat(1000) + "y".repeat(1000);
+    const r = await receiver({ status: 200, body });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect((await getDelivery(env.h.desk, d._id)).attempts[0].responseBody).toBe("x".repeat(500));
+  });
+});
+
+// ---- 7. resend ----
+
+describe("resend", () => {
+  async function failedDelivery(env: Env, r: Receiver) {
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    for (const delay of [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR]) {
+      env.clock.advance(delay);
+      expect(await env.flush()).toBe(1);
+    }
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(d).toMatchObject({ status: "failed", attemptCount: 6 });
+    return { ep, id: d._id };
+  }
+
+  it("sends a failed delivery again now: succeeded, a 7th manual attempt, the same Desk-Delivery id", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const { ep, id } = await failedDelivery(env, r);
+    r.respond({ status: 200, body: "thanks" });
+    env.clock.advance(3 * HOUR);
+
+    const answer = await resend(env.h.desk, id);
+    expect(answer).toMatchObject({ _id: id, status: "succeeded", attemptCount: 7, nextAttemptAt: null });
+    expect(answer.attempts.at(-1)).toEqual({
+      number: 7,
+      trigger: "manual",
+      at: iso(env.clock.now()),
+      statusCode: 200,
+      responseBody: "thanks",
+      durationMs: expect.any(Number),
+      error: null,
+    });
+    expect(r.requests).toHaveLength(7);
+    const last = r.requests[6];
+    expect(last.headers["desk-delivery"]).toBe(id);
+    expect(last.headers["desk-delivery"]).toBe(r.requests[0].headers["desk-delivery"]);
+    expect(last.body).toBe(r.requests[0].body);
+    expect(parseSignature(last.headers["desk-signature"]).t).toBe(seconds(env.clock.now()));
+    expect(verifyWebhook(last.raw, last.headers["desk-signature"] as string, ep.secret, { now: seconds(env.clock.now()) })).toBeTruthy();
+
+    const detail = await getDelivery(env.h.desk, id);
+    expect(detail).toEqual(answer);
+    expect(detail.attempts.map((a) => a.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(detail.attempts.map((a) => a.trigger)).toEqual([...Array(6).fill("scheduled"), "manual"]);
+    expect(detail.attempts.map((a) => a.statusCode)).toEqual([...Array(6).fill(500), 200]);
+    const times = detail.attempts.map((a) => Date.parse(a.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it("leaves a delivery failed, not rescheduled, when the resend fails too", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const { id } = await failedDelivery(env, r);
+    const answer = await resend(env.h.desk, id);
+    expect(answer).toMatchObject({ status: "failed", attemptCount: 7, nextAttemptAt: null });
+    expect(answer.attempts.at(-1)).toMatchObject({ number: 7, trigger: "manual", statusCode: 500 });
+    env.clock.advance(24 * HOUR);
+    expect(await env.flush()).toBe(0);
+    expect(r.requests).toHaveLength(7);
+  });
+
+  it("sends a succeeded delivery again on request", async () => {
+    const env = await setup();
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+    const answer = await resend(env.h.desk, d._id);
+    expect(answer).toMatchObject({ status: "succeeded", attemptCount: 2 });
+    expect(answer.attempts.map((a) => a.trigger)).toEqual(["scheduled", "manual"]);
+    expect(r.requests.map((q) => q.headers["desk-delivery"])).toEqual([d._id, d._id]);
+  });
+
+  it("answers 409 delivery_pending for a pending delivery, and sends nothing", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    const [fresh] = (await listDeliveries(env.h.desk, ep._id)).items;
+    const before = await apiError(resend(env.h.desk, fresh._id));
+    expect({ status: before.status, code: before.code }).toEqual({ status: 409, code: "delivery_pending" });
+    expect(r.requests).toHaveLength(0);
+    await env.flush();
+    const after = await apiError(resend(env.h.desk, fresh._id));
+    expect(after.code).toBe("delivery_pending");
+    expect(r.requests).toHaveLength(1);
+  });
+
+  it("refuses a second resend while the first is still being sent, so attempts stay numbered one by one", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const { id } = await failedDelivery(env, r);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The first resend's request is held until a second request arrives (or the test releases it).
+    r.respond((_, i) => {
+      if (i > 6) release();
+      return { status: 200, after: gate };
+    });
+    const first = resend(env.h.desk, id);
+    await vi.waitFor(() => expect(r.requests).toHaveLength(7));
+    const second = await resend(env.h.desk, id).then(
+      (d) => d,
+      (e: unknown) => e,
+    );
+    release();
+    const answer = await first;
+    expect(second).toBeInstanceOf(TandemApiError);
+    expect({ status: (second as TandemApiError).status, code: (second as TandemApiError).code }).toEqual({ status: 409, code: "delivery_pending" });
+    expect(r.requests).toHaveLength(7);
+    expect(answer).toMatchObject({ status: "succeeded", attemptCount: 7 });
+    expect((await getDelivery(env.h.desk, id)).attempts.map((a) => a.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Once the first is logged, a resend is accepted again.
+    expect((await resend(env.h.desk, id)).attemptCount).toBe(8);
+  });
+
+  it("answers 404 webhook_delivery_not_found for an unknown delivery", async () => {
+    const env = await setup();
+    for (const call of [resend(env.h.desk, MISSING_ID), getDelivery(env.h.desk, MISSING_ID)]) {
+      const err = await apiError(call);
+      expect({ status: err.status, code: err.code }).toEqual({ status: 404, code: "webhook_delivery_not_found" });
+    }
+  });
+});
+
+describe("delivery log", () => {
+  it("lists an endpoint's deliveries newest first, filtered by status and page by page", async () => {
+    const env = await setup();
+    const r = await receiver((q) => ({ status: JSON.parse(q.body).data.title === "bad" ? 500 : 200 }));
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const titles = ["good", "bad", "good", "bad", "good"];
+    for (const title of titles) await createTicket(env.h.desk, title);
+    await env.flush();
+    const all = await listDeliveries(env.h.desk, ep._id);
+    expect(all.items).toHaveLength(5);
+    expect(all.items.map((d) => d.status)).toEqual(["succeeded", "pending", "succeeded", "pending", "succeeded"]);
+    const ids = all.items.map((d) => d._id);
+    expect((await listDeliveries(env.h.desk, ep._id, { status: "pending" })).items.map((d) => d._id)).toEqual([ids[1], ids[3]]);
+    expect((await listDeliveries(env.h.desk, ep._id, { status: "succeeded" })).items.map((d) => d._id)).toEqual([ids[0], ids[2], ids[4]]);
+    const page1 = await listDeliveries(env.h.desk, ep._id, { limit: 3 });
+    expect(page1.items.map((d) => d._id)).toEqual(ids.slice(0, 3));
+    const page2 = await listDeliveries(env.h.desk, ep._id, { limit: 3, before: page1.nextCursor! });
+    expect(page2.items.map((d) => d._id)).toEqual(ids.slice(3));
+    expect(page2.nextCursor).toBeNull();
+  });
+});
+
+// ---- 8. test ping ----
+
+describe("test ping", () => {
+  it("sends a signed ping now and answers the delivery with its one manual attempt", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 200, body: "pong" });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const workspace = await unwrap(env.h.desk.GET("/workspace"));
+    const answer = await ping(env.h.desk, ep._id);
+    expect(answer).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      endpointId: ep._id,
+      eventId: expect.stringMatching(/^evt_/),
+      eventType: "ping",
+      status: "succeeded",
+      attemptCount: 1,
+      nextAttemptAt: null,
+      createdAt: iso(T0),
+      updatedAt: iso(T0),
+      attempts: [{ number: 1, trigger: "manual", at: iso(T0), statusCode: 200, responseBody: "pong", durationMs: expect.any(Number), error: null }],
+    });
+    expect(r.requests).toHaveLength(1);
+    const q = r.requests[0];
+    expect(q.headers["desk-event"]).toBe("ping");
+    expect(q.headers["desk-delivery"]).toBe(answer._id);
+    const event = verifyWebhook<any>(q.raw, q.headers["desk-signature"] as string, ep.secret, { now: seconds(T0) });
+    expect(event).toEqual({
+      id: answer.eventId,
+      type: "ping",
+      created: seconds(T0),
+      workspace_id: workspace._id,
+      data: { endpointId: ep._id, message: expect.any(String) },
+    });
+    expect(await getDelivery(env.h.desk, answer._id)).toEqual(answer);
+    expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => d._id)).toEqual([answer._id]);
+    // Nothing is left for the sender.
+    expect(await env.flush()).toBe(0);
+  });
+
+  it("retries a failed ping on the usual schedule", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const answer = await ping(env.h.desk, ep._id);
+    expect(answer).toMatchObject({ status: "pending", attemptCount: 1, nextAttemptAt: iso(T0 + MINUTE) });
+    expect(answer.attempts[0]).toMatchObject({ trigger: "manual", statusCode: 500 });
+    r.respond({ status: 200 });
+    env.clock.advance(MINUTE);
+    expect(await env.flush()).toBe(1);
+    const after = await getDelivery(env.h.desk, answer._id);
+    expect(after).toMatchObject({ status: "succeeded", attemptCount: 2 });
+    expect(after.attempts.map((a) => a.trigger)).toEqual(["manual", "scheduled"]);
+    expect(r.events().map((e) => e.type)).toEqual(["ping", "ping"]);
+  });
+});
+
+// ---- 9. secret rotation ----
+
+describe("secret rotation", () => {
+  it("signs with both secrets (new first) for 24 hours after a rotation, then with the new one only", async () => {
+    const env = await setup();
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    env.clock.advance(SECOND);
+    const rotatedAt = env.clock.now();
+    const rotated = await rotate(env.h.desk, ep._id);
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(ep.secret);
+    expect(rotated).toMatchObject({ _id: ep._id, previousSecretExpiresAt: iso(rotatedAt + 24 * HOUR), updatedAt: iso(rotatedAt) });
+    const got = await getEndpoint(env.h.desk, ep._id);
+    expect(got).not.toHaveProperty("secret");
+    expect(got.previousSecretExpiresAt).toBe(iso(rotatedAt + 24 * HOUR));
+
+    await createTicket(env.h.desk);
+    await env.flush();
+    const during = r.requests[0];
+    const sig = parseSignature(during.headers["desk-signature"]);
+    expect(sig.v1).toEqual([hmac(rotated.secret, sig.t, during.body), hmac(ep.secret, sig.t, during.body)]);
+    const now = seconds(env.clock.now());
+    expect(verifyWebhook(during.raw, during.headers["desk-signature"] as string, ep.secret, { now })).toBeTruthy();
+    expect(verifyWebhook(during.raw, during.headers["desk-signature"] as string, rotated.secret, { now })).toBeTruthy();
+    expect(() => verifyWebhook(during.raw, during.headers["desk-signature"] as string, "whsec_other", { now })).toThrow();
+
+    env.clock.advance(24 * HOUR + SECOND);
+    await createTicket(env.h.desk);
+    await env.flush();
+    const after = r.requests[1];
+    expect(parseSignature(after.headers["desk-signature"]).v1).toHaveLength(1);
+    const later = seconds(env.clock.now());
+    expect(verifyWebhook(after.raw, after.headers["desk-signature"] as string, rotated.secret, { now: later })).toBeTruthy();
+    expect(() => verifyWebhook(after.raw, after.headers["desk-signature"] as string, ep.secret, { now: later })).toThrow(/signature/i);
+    expect((await getEndpoint(env.h.desk, ep._id)).previousSecretExpiresAt).toBeNull();
+  });
+
+  it("re-signs a retry of an event from before the rotation with the secrets in force at the retry", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(parseSignature(r.requests[0].headers["desk-signature"]).v1).toHaveLength(1);
+    const rotated = await rotate(env.h.desk, ep._id);
+    env.clock.advance(MINUTE);
+    await env.flush();
+    const q = r.requests[1];
+    expect(q.headers["desk-delivery"]).toBe(r.requests[0].headers["desk-delivery"]);
+    expect(parseSignature(q.headers["desk-signature"]).v1).toHaveLength(2);
+    expect(verifyWebhook(q.raw, q.headers["desk-signature"] as string, rotated.secret, { now: seconds(env.clock.now()) })).toBeTruthy();
+  });
+});
+
+// ---- 10. URL safety ----
+
+describe("URL safety in production", () => {
+  const dns: Record<string, string[]> = {
+    "hooks.example.com": ["93.184.216.34"],
+    "internal.example": ["192.168.1.5"],
+    "mixed.example": ["93.184.216.34", "10.1.2.3"],
+    "localhost.example": ["127.0.0.1"],
+    "v6.example": ["2606:2800:220:1:248:1893:25c8:1946"],
+  };
+  const resolve = async (host: string) => {
+    const found = dns[host];
+    if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+    return found;
+  };
+
+  it.each([
+    ["http://hooks.example.com/hook", /https/],
+    ["https://127.0.0.1/hook", /public address/],
+    ["https://[::1]/hook", /public address/],
+    ["https://[::ffff:127.0.0.1]/hook", /public address/],
+    ["https://10.0.0.1/hook", /public address/],
+    ["https://169.254.169.254/latest/meta-data", /public address/],
+    ["https://0.0.0.0/hook", /public address/],
+    ["https://100.64.0.1/hook", /public address/],
+    ["https://[fd00::1]/hook", /public address/],
+    ["https://internal.example/hook", /192\.168\.1\.5/],
+    ["https://mixed.example/hook", /10\.1\.2\.3/],
+    ["https://localhost.example/hook", /127\.0\.0\.1/],
+    ["https://nowhere.example/hook", /does not resolve/],
+  ])("refuses %s with 400 on body.url", async (url, why) => {
+    const env = await setup({ production: true, resolve });
+    const err = await apiError(createEndpoint(env.h.desk, url));
+    expect({ status: err.status, code: err.code }).toEqual({ status: 400, code: "invalid_request" });
+    expect(err.message).toMatch(/^body\.url /);
+    expect(err.message).toMatch(why);
+  });
+
+  it("accepts an https URL whose name resolves to public addresses only", async () => {
+    const env = await setup({ production: true, resolve });
+    expect((await createEndpoint(env.h.desk, "https://hooks.example.com/hook")).url).toBe("https://hooks.example.com/hook");
+    expect((await createEndpoint(env.h.desk, "https://v6.example/hook")).url).toBe("https://v6.example/hook");
+    expect((await createEndpoint(env.h.desk, "https://93.184.216.34/hook")).url).toBe("https://93.184.216.34/hook");
+  });
+
+  it("checks a changed URL on update too", async () => {
+    const env = await setup({ production: true, resolve });
+    const ep = await createEndpoint(env.h.desk, "https://hooks.example.com/hook");
+    const err = await apiError(patchEndpoint(env.h.desk, ep._id, { url: "https://internal.example/hook" }));
+    expect(err.message).toMatch(/^body\.url .*192\.168\.1\.5/);
+    expect((await getEndpoint(env.h.desk, ep._id)).url).toBe("https://hooks.example.com/hook");
+  });
+
+  it("accepts http and loopback in development", async () => {
+    const env = await setup({ production: false });
+    const r = await receiver();
+    expect((await createEndpoint(env.h.desk, r.url)).url).toBe(r.url);
+    expect((await createEndpoint(env.h.desk, "http://localhost:9/x")).url).toBe("http://localhost:9/x");
+  });
+
+  it("refuses a loopback address again when connecting: an endpoint registered in development is not reached by a production app", async () => {
+    const env = await setup({ production: false });
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+
+    const prod = await buildDeskApp({
+      db: env.h.tandem.db,
+      clock: env.clock,
+      rateLimitPerMinute: 1000,
+      webhooks: { production: true, startSender: false, deadlineMs: 2000 },
+    });
+    cleanups.push(() => prod.app.close());
+    expect(prod.sender.tick()).toBe(1);
+    await prod.sender.drain();
+
+    expect(r.requests).toHaveLength(0);
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(d).toMatchObject({ status: "pending", attemptCount: 1 });
+    const [a] = (await getDelivery(env.h.desk, d._id)).attempts;
+    expect(a.statusCode).toBeNull();
+    expect(a.error).toMatch(/is not allowed/);
+    expect(a.error).toMatch(/private IP address/);
+  });
+
+  it("refuses loopback in the production transport whether the URL names an address or a host that resolves to one", async () => {
+    const r = await receiver();
+    const transport = httpTransport({ production: true, deadlineMs: 2000 });
+    for (const url of [r.url, `http://localhost:${r.port}/hook`]) {
+      const res = await transport(url, { "content-type": "application/json" }, "{}");
+      expect(res.statusCode).toBeNull();
+      expect(res.error).toMatch(/is not allowed/);
+    }
+    expect(r.requests).toHaveLength(0);
+    // The development transport reaches the same receiver.
+    const dev = await httpTransport({ production: false, deadlineMs: 2000 })(r.url, { "content-type": "application/json" }, "{}");
+    expect(dev).toMatchObject({ statusCode: 200, error: null });
+    expect(r.requests).toHaveLength(1);
+  });
+});
+
+// ---- 11. isolation ----
+
+describe("isolation between endpoints", () => {
+  it("keeps delivering to a fast endpoint while a slow endpoint's attempts hang", async () => {
+    const env = await setup();
+    const slow = await receiver({ hang: true });
+    const fast = await receiver();
+    const a = await createEndpoint(env.h.desk, slow.url, ["ticket.created"]);
+    const b = await createEndpoint(env.h.desk, fast.url, ["ticket.created"]);
+    for (let i = 0; i < 8; i++) await createTicket(env.h.desk);
+
+    await vi.waitFor(async () => {
+      env.sender.tick(); // as the one-second cron would
+      const items = (await listDeliveries(env.h.desk, b._id)).items;
+      expect(items.map((d) => d.status)).toEqual(Array(8).fill("succeeded"));
+    });
+    expect(fast.requests).toHaveLength(8);
+    // Every attempt still in flight is the slow endpoint's, which holds only its own share of the sender.
+    await vi.waitFor(() => expect(slow.hanging()).toBe(env.sender.inFlight()));
+    expect(slow.requests.length).toBe(env.sender.inFlight());
+    expect(slow.requests.length).toBeGreaterThan(0);
+    expect(slow.requests.length).toBeLessThan(8);
+    const aItems = (await listDeliveries(env.h.desk, a._id)).items;
+    expect(aItems.map((d) => [d.status, d.attemptCount])).toEqual(Array(8).fill(["pending", 0]));
+
+    // More events while A still hangs: B gets them at once.
+    await createTicket(env.h.desk);
+    await vi.waitFor(() => {
+      env.sender.tick();
+      expect(fast.requests).toHaveLength(9);
+    });
+
+    // Releasing A's connections settles its attempts as failures to retry.
+    await slow.close();
+    await env.sender.drain();
+    const settled = (await listDeliveries(env.h.desk, a._id)).items.filter((d) => d.attemptCount === 1);
+    expect(settled.length).toBe(slow.requests.length);
+    for (const d of settled) expect(d).toMatchObject({ status: "pending", nextAttemptAt: iso(env.clock.now() + MINUTE) });
+  });
+
+  it("does not let a slow endpoint's backlog starve other endpoints", async () => {
+    const env = await setup();
+    const slow = await receiver({ hang: true });
+    const fast = await receiver();
+    const a = await createEndpoint(env.h.desk, slow.url, ["contact.updated"]);
+    for (let i = 0; i < 150; i++) await unwrap(env.h.desk.POST("/contacts", { body: { external_id: ext("backlog") } }));
+    env.clock.advance(SECOND);
+    const b = await createEndpoint(env.h.desk, fast.url, ["contact.updated"]);
+    const contact = await unwrap(env.h.desk.POST("/contacts", { body: { external_id: ext("fresh") } }));
+
+    await vi.waitFor(() => {
+      env.sender.tick(); // as the one-second cron would
+      expect(fast.requests).toHaveLength(1);
+    });
+    expect(fast.events()[0].data._id).toBe(contact._id);
+    await vi.waitFor(async () => expect((await listDeliveries(env.h.desk, b._id)).items[0].status).toBe("succeeded"));
+    // Meanwhile the slow endpoint's attempts are all still in flight: none of its 150 deliveries is settled.
+    expect(env.sender.inFlight()).toBeGreaterThan(0);
+    const settled = env.h.tandem.db
+      .prepare("SELECT count(*) AS n FROM webhook_deliveries d JOIN webhook_endpoints e ON e.seq = d.endpoint_seq WHERE e.id = ? AND d.attempt_count > 0")
+      .get(a._id) as { n: number };
+    expect(settled.n).toBe(0);
+  });
+});
