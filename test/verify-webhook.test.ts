@@ -129,3 +129,19 @@ describe("verifyWebhook", () => {
     refusal(() => verifyWebhook(bytes, valid(), SECRET, { now: T }));
   });
 });
+
+describe("robustness", () => {
+  it("refuses a tolerance that is not a finite number instead of skipping the time check", () => {
+    const t = 1_800_000_000;
+    const body = JSON.stringify({ id: "evt_1" });
+    const header = `t=${t},v1=${createHmac("sha256", "whsec_x").update(`${t}.${body}`).digest("hex")}`;
+    expect(() => verifyWebhook(body, header, "whsec_x", { toleranceSeconds: Number.NaN, now: t + 10_000 })).toThrow(RangeError);
+  });
+
+  it("answers a correctly signed body that is not JSON with WebhookVerificationError", () => {
+    const t = 1_800_000_000;
+    const body = "not json";
+    const header = `t=${t},v1=${createHmac("sha256", "whsec_x").update(`${t}.${body}`).digest("hex")}`;
+    expect(() => verifyWebhook(body, header, "whsec_x", { now: t })).toThrow(WebhookVerificationError);
+  });
+});

@@ -1095,18 +1095,21 @@ describe("URL safety in production", () => {
     expect(d).toMatchObject({ status: "pending", attemptCount: 1 });
     const [a] = (await getDelivery(env.h.desk, d._id)).attempts;
     expect(a.statusCode).toBeNull();
-    expect(a.error).toMatch(/is not allowed/);
-    expect(a.error).toMatch(/private IP address/);
+    expect(a.error).toMatch(/plain http is not allowed in production/);
   });
 
   it("refuses loopback in the production transport whether the URL names an address or a host that resolves to one", async () => {
     const r = await receiver();
     const transport = httpTransport({ production: true, deadlineMs: 2000 });
-    for (const url of [r.url, `http://localhost:${r.port}/hook`]) {
+    // https to a loopback address or name: refused when connecting (before TLS), against the address connected.
+    for (const url of [`https://127.0.0.1:${r.port}/hook`, `https://localhost:${r.port}/hook`, `https://[::ffff:127.0.0.1]:${r.port}/hook`]) {
       const res = await transport(url, { "content-type": "application/json" }, "{}");
-      expect(res.statusCode).toBeNull();
-      expect(res.error).toMatch(/is not allowed/);
+      expect(res.statusCode, url).toBeNull();
+      expect(res.error, url).toMatch(/is not allowed/);
     }
+    // Plain http is refused before any connection.
+    const plain = await transport(r.url, { "content-type": "application/json" }, "{}");
+    expect(plain.error).toMatch(/plain http is not allowed in production/);
     expect(r.requests).toHaveLength(0);
     // The development transport reaches the same receiver.
     const dev = await httpTransport({ production: false, deadlineMs: 2000 })(r.url, { "content-type": "application/json" }, "{}");

@@ -4,6 +4,8 @@ import type { components, operations, paths } from "../../generated/desk.js";
 export type DeskPaths = paths;
 export type DeskOperations = operations;
 export type DeskSchemas = components["schemas"];
+/** Every webhook body Tandem sends, discriminated by `type`. */
+export type DeskEvent = components["schemas"]["DeskEvent"];
 
 export interface DeskClientOptions {
   /** The API base address, ending in `/v1`, e.g. `http://localhost:4000/v1`. */

@@ -1,3 +1,4 @@
-export { createDeskClient, type DeskClient, type DeskClientOptions, type DeskOperations, type DeskPaths, type DeskSchemas } from "./desk.js";
+export { createDeskClient, type DeskClient, type DeskClientOptions,
+  type DeskEvent, type DeskOperations, type DeskPaths, type DeskSchemas } from "./desk.js";
 export { TandemApiError, unwrap } from "./errors.js";
 export { verifyWebhook, WebhookVerificationError, type VerifyOptions } from "./webhooks.js";

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { DeskEvent } from "./desk.js";
 
 /** Why a webhook was refused. */
 export class WebhookVerificationError extends Error {
@@ -43,7 +44,7 @@ function parseHeader(header: string): { t: number; signatures: string[] } {
  * parsing. Signatures are compared in constant time; any of several `v1`
  * entries may match (during a secret rotation there are two).
  */
-export function verifyWebhook<E = unknown>(
+export function verifyWebhook<E = DeskEvent>(
   rawBody: string | Uint8Array,
   signatureHeader: string | null | undefined,
   secret: string,
@@ -52,6 +53,7 @@ export function verifyWebhook<E = unknown>(
   if (!signatureHeader) throw new WebhookVerificationError("Missing Desk-Signature header.");
   const { t, signatures } = parseHeader(signatureHeader);
   const tolerance = options.toleranceSeconds ?? 300;
+  if (!Number.isFinite(tolerance) || tolerance < 0) throw new RangeError("toleranceSeconds must be a finite number ≥ 0");
   const now = options.now ?? Math.floor(Date.now() / 1000);
   if (Math.abs(now - t) > tolerance) {
     throw new WebhookVerificationError(`Desk-Signature timestamp is ${now - t} s away from now (tolerance ${tolerance} s).`);
@@ -60,5 +62,9 @@ export function verifyWebhook<E = unknown>(
   const expected = Buffer.from(createHmac("sha256", secret).update(`${t}.${body}`).digest("hex"));
   const ok = signatures.some((s) => timingSafeEqual(Buffer.from(s), expected));
   if (!ok) throw new WebhookVerificationError("No Desk-Signature v1 signature matches.");
-  return JSON.parse(body) as E;
+  try {
+    return JSON.parse(body) as E;
+  } catch {
+    throw new WebhookVerificationError("The signed body is not JSON.");
+  }
 }

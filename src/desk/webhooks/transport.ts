@@ -15,9 +15,9 @@ export interface AttemptResult {
 export type Transport = (url: string, headers: Record<string, string>, body: string) => Promise<AttemptResult>;
 
 /**
- * node:http(s) with no redirect following. In production the agents are
- * request-filtering-agent's, which refuse private, loopback and reserved
- * addresses at connection time (after DNS, so rebinding is caught too).
+ * node:http(s) with no redirect following. In production only https is used,
+ * through request-filtering-agent's agent, which refuses private, loopback and
+ * reserved addresses at connection time (after DNS, so rebinding is caught too).
  */
 export function httpTransport(opts: { production: boolean; deadlineMs: number }): Transport {
   const agents = opts.production
@@ -29,6 +29,9 @@ export function httpTransport(opts: { production: boolean; deadlineMs: number })
       const started = performance.now();
       const done = (r: Omit<AttemptResult, "durationMs">) => resolve({ ...r, durationMs: Math.round(performance.now() - started) });
       const target = new URL(url);
+      if (opts.production && target.protocol !== "https:") {
+        return done({ statusCode: null, body: null, error: "plain http is not allowed in production; the endpoint URL must use https" });
+      }
       const client = target.protocol === "https:" ? https : http;
       const req = client.request(
         target,
