@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { BIN, serveTandem, stopTandem } from "./support/cli.js";
 
-const BIN = join(import.meta.dirname, "..", "bin", "tandem.js");
 const dir = mkdtempSync(join(tmpdir(), "tandem-cli-"));
 const db = join(dir, "cli.db");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -12,41 +12,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const tandem = (...args: string[]) =>
   execFileSync("node", [BIN, ...args, "--db", db], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 
-/** Starts `tandem serve` on a free port; resolves with its output once it listens. */
-function serve(): Promise<{ child: ChildProcess; output: string; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("node", [BIN, "serve", "--db", db, "--desk-port", "0"], {
-      env: { ...process.env, TANDEM_LOG_LEVEL: "warn" },
-    });
-    let output = "";
-    child.stdout.on("data", (d) => {
-      output += d;
-      const m = /Support Desk API on (\S+)\/v1/.exec(output);
-      if (m) resolve({ child, output, url: m[1] });
-    });
-    child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${output}`)));
-  });
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    child.removeAllListeners("exit");
-    child.on("exit", (code) => resolve(code));
-    child.kill("SIGTERM");
-  });
 
 describe("tandem CLI", () => {
   it("serve prints one desk test key on first start only, and that key works", async () => {
-    const first = await serve();
+    const first = await serveTandem(db);
     const key = /^\s+(dsk_test_\S+)$/m.exec(first.output)?.[1];
     expect(key).toBeDefined();
     const res = await fetch(`${first.url}/v1/workspace`, { headers: { authorization: `Bearer ${key}` } });
     expect(res.status).toBe(200);
-    expect(await stop(first.child)).toBe(0);
+    expect(await stopTandem(first.child)).toBe(0);
 
-    const second = await serve();
+    const second = await serveTandem(db);
     expect(second.output).not.toMatch(/dsk_test_/);
-    await stop(second.child);
+    await stopTandem(second.child);
   });
 
   it("keys create prints the key as the last line; list shows it only by prefix; revoke disables it", async () => {

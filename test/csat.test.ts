@@ -1,7 +1,7 @@
-import { type DeskClient, type DeskSchemas, TandemApiError, unwrap, verifyWebhook } from "@tandem/sdk";
+import { type DeskClient, type DeskSchemas, unwrap, verifyWebhook } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
-import { type DeskHarness, raw, startDesk } from "./support/desk.js";
+import { apiError, type DeskHarness, raw, startDesk } from "./support/desk.js";
 import { type Receiver, startReceiver } from "./support/receiver.js";
 
 type Conversation = DeskSchemas["Conversation"];
@@ -42,16 +42,6 @@ const resolved = (client: DeskClient = h.desk) => conversation(client, "resolved
 const rate = (id: string, body: DeskSchemas["CsatCreate"], client: DeskClient = h.desk) =>
   unwrap(client.POST("/conversations/{id}/csat", { params: { path: { id } }, body }));
 
-async function apiError(call: Promise<unknown>): Promise<TandemApiError> {
-  const err = await call.then(
-    () => {
-      throw new Error("expected the call to fail");
-    },
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(TandemApiError);
-  return err as TandemApiError;
-}
 
 /** Sends what is due and answers the csat.received events each receiver got for `conversationId`. */
 async function deliveredFor(conversationId: string) {

@@ -2,7 +2,7 @@
  * The sender keeps all its state in SQLite: killing `tandem serve` at any
  * moment loses no delivery, and the CLI drives the same webhook code.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -12,8 +12,8 @@ import { join } from "node:path";
 import { createDeskClient, unwrap } from "@tandem/sdk";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BIN, serveTandem, stopTandem } from "./support/cli.js";
 
-const BIN = join(import.meta.dirname, "..", "bin", "tandem.js");
 const dir = mkdtempSync(join(tmpdir(), "tandem-restart-"));
 const db = join(dir, "restart.db");
 
@@ -36,18 +36,6 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function serve(): Promise<{ child: ChildProcess; output: string; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("node", [BIN, "serve", "--db", db, "--desk-port", "0"], { env: { ...process.env, TANDEM_LOG_LEVEL: "warn" } });
-    let output = "";
-    child.stdout.on("data", (d) => {
-      output += d;
-      const m = /Support Desk API on (\S+)\/v1/.exec(output);
-      if (m) resolve({ child, output, url: m[1] });
-    });
-    child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${output}`)));
-  });
-}
 
 const deliveryRows = () => {
   const d = new Database(db, { readonly: true });
@@ -71,7 +59,7 @@ const cli = async (...args: string[]) => (await promisify(execFile)("node", [BIN
 
 describe("kill and restart", () => {
   it("delivers every acknowledged event after a SIGKILL in mid-delivery", async () => {
-    const first = await serve();
+    const first = await serveTandem(db);
     const key = /^\s+(dsk_test_\S+)$/m.exec(first.output)![1];
     const desk = createDeskClient({ baseUrl: `${first.url}/v1`, apiKey: key });
     await unwrap(desk.POST("/webhook_endpoints", { body: { url: hookUrl, events: ["*"] } }));
@@ -81,8 +69,7 @@ describe("kill and restart", () => {
         unwrap(desk.POST("/tickets", { body: { contact: { external_id: `k${i % 5}` }, type: "bug", title: `crash ${i}` } })),
       ),
     );
-    first.child.kill("SIGKILL");
-    await new Promise((r) => first.child.once("exit", r));
+    await stopTandem(first.child, "SIGKILL");
     const deliveredBeforeKill = new Set(received).size;
 
     const rows = deliveryRows();
@@ -91,14 +78,13 @@ describe("kill and restart", () => {
     expect(rows).toHaveLength(45);
     expect(deliveredBeforeKill).toBeLessThan(45);
 
-    const second = await serve();
+    const second = await serveTandem(db);
     try {
       await until(() => rows.every((r) => received.includes(r.id)), "every delivery to arrive after the restart");
       await until(() => deliveryRows().every((r) => r.status === "succeeded"), "every delivery to be logged as succeeded");
       expect(new Set(received)).toEqual(new Set(rows.map((r) => r.id)));
     } finally {
-      second.child.kill("SIGTERM");
-      await new Promise((r) => second.child.once("exit", r));
+      await stopTandem(second.child);
     }
   });
 });

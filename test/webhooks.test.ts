@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { buildDeskApp, type WebhookOptions } from "../src/desk/app.js";
 import { httpTransport } from "../src/desk/webhooks/transport.js";
 import { manualClock } from "../src/platform/clock.js";
-import { type DeskHarness, raw, startDesk } from "./support/desk.js";
+import { apiError, type DeskHarness, raw, startDesk } from "./support/desk.js";
 import { closedPort, type Receiver, type Responder, startReceiver } from "./support/receiver.js";
 
 type EndpointWithSecret = DeskSchemas["WebhookEndpointWithSecret"];
@@ -86,17 +86,6 @@ const createTicket = (client: DeskClient, title = "Something broke") =>
 const createConversation = (client: DeskClient, body = "Hello") =>
   unwrap(client.POST("/conversations", { body: { contact: { external_id: ext() }, body } }));
 
-/** The API error of a call that must fail. */
-async function apiError(call: Promise<unknown>): Promise<TandemApiError> {
-  const err = await call.then(
-    () => {
-      throw new Error("expected the call to fail");
-    },
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(TandemApiError);
-  return err as TandemApiError;
-}
 
 /** `t` and the `v1` signatures of a Desk-Signature header. */
 function parseSignature(header: string | string[] | undefined): { t: number; v1: string[] } {

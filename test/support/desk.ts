@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDeskClient, type DeskClient } from "@tandem/sdk";
+import { createDeskClient, type DeskClient, TandemApiError } from "@tandem/sdk";
+import { expect } from "vitest";
 import { buildDeskApp, type Desk, type WebhookOptions } from "../../src/desk/app.js";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
@@ -82,4 +83,16 @@ export async function raw(
     body = JSON.parse(text);
   } catch {}
   return { status: res.status, body, headers: res.headers };
+}
+
+/** The API error of a call that must fail. */
+export async function apiError(call: Promise<unknown>): Promise<TandemApiError> {
+  const err = await call.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(TandemApiError);
+  return err as TandemApiError;
 }

@@ -1,4 +1,3 @@
-import { toIso } from "../../platform/clock.js";
 import { AppError } from "../../platform/errors.js";
 import { withStatus } from "../../platform/http/handlers.js";
 import type { DeskContext } from "../context.js";
