@@ -87,7 +87,7 @@ export function feedbackRepo(db: Db) {
       const [a, b] = f.before ?? [];
       const keyset = f.before
         ? f.byVotes
-          ? (["(f.votes < @votes OR (f.votes = @votes AND f.seq < @seq))", { votes: a, seq: b }] as const)
+          ? (["(f.votes, f.seq) < (@votes, @seq)", { votes: a, seq: b }] as const)
           : (["f.seq < @seq", { seq: a }] as const)
         : undefined;
       return (f.byVotes ? byVotes : newest)(
