@@ -18,12 +18,22 @@ describe("tandem CLI", () => {
     const first = await serveTandem(db);
     const key = /^\s+(dsk_test_\S+)$/m.exec(first.output)?.[1];
     expect(key).toBeDefined();
+    // The Usage & Billing API gets its own test key, printed once too.
+    const rvKey = /^\s+(rv_sk_test_\S+)$/m.exec(first.output)?.[1];
+    expect(rvKey).toBeDefined();
+    const rvUrl = /Usage & Billing API on (\S+)\/v1/.exec(first.output)?.[1];
+    const rv = await fetch(`${rvUrl}/v1/customers.list`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${rvKey}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(rv.status).toBe(200);
     const res = await fetch(`${first.url}/v1/workspace`, { headers: { authorization: `Bearer ${key}` } });
     expect(res.status).toBe(200);
     expect(await stopTandem(first.child)).toBe(0);
 
     const second = await serveTandem(db);
-    expect(second.output).not.toMatch(/dsk_test_/);
+    expect(second.output).not.toMatch(/dsk_test_|rv_sk_test_/);
     await stopTandem(second.child);
   });
 

@@ -27,16 +27,28 @@ describe("envelope and errors", () => {
     expect(res.body.code).toBe("invalid_json");
   });
 
-  it("answers an empty JSON body with 400 invalid_json", async () => {
+  it("treats an empty JSON body as no body: 400 naming the body where one is required", async () => {
     const res = await raw(h, "POST", "/contacts", { body: "" });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe("invalid_json");
+    expect(res.body).toEqual({ code: "invalid_request", message: "body must be a JSON object" });
   });
 
   it("answers a body over 1 MiB with 413 payload_too_large", async () => {
     const res = await raw(h, "POST", "/contacts", { body: JSON.stringify({ external_id: "x", name: "a".repeat(1_100_000) }) });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe("payload_too_large");
+  });
+
+  it("validates the body even when the request has no Content-Type (400, never a 500)", async () => {
+    const res = await fetch(`${h.baseUrl}/contacts`, { method: "POST", headers: { authorization: `Bearer ${h.testKey}` } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: "invalid_request", message: "body must be a JSON object" });
+  });
+
+  it("answers a text/plain body with 415 rather than handing a string to the handler", async () => {
+    const res = await raw(h, "POST", "/tickets", { body: "hello", headers: { "content-type": "text/plain" } });
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe("unsupported_media_type");
   });
 
   it("answers a non-JSON content type with 415", async () => {

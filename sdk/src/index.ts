@@ -2,3 +2,11 @@ export { createDeskClient, type DeskClient, type DeskClientOptions,
   type DeskEvent, type DeskOperations, type DeskPaths, type DeskSchemas } from "./desk.js";
 export { TandemApiError, unwrap } from "./errors.js";
 export { verifyWebhook, WebhookVerificationError, type VerifyOptions } from "./webhooks.js";
+export {
+  createRevenueClient,
+  type RevenueClient,
+  type RevenueClientOptions,
+  type RevenueOperations,
+  type RevenuePaths,
+  type RevenueSchemas,
+} from "./revenue.js";

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { resolveConfig } from "../platform/config.js";
 import { AppError } from "../platform/errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
+import { plansCopyToLive } from "./plans.js";
 import { serve } from "./serve.js";
 import { webhooksCommand } from "./webhooks.js";
 
@@ -17,6 +18,7 @@ Usage:
   tandem webhooks deliveries <endpoint-id> [--status pending|succeeded|failed] [--mode test|live] [--json]
   tandem webhooks resend <delivery-id> [--mode test|live] [--json]
   tandem webhooks test <endpoint-id> [--mode test|live] [--json]
+  tandem plans copy-to-live [--plan ID] [--json] [--db FILE]
 
 Environment: TANDEM_DB, TANDEM_HOST, TANDEM_DESK_PORT, TANDEM_REVENUE_PORT, TANDEM_LOG_LEVEL, NODE_ENV`;
 
@@ -39,6 +41,7 @@ const { values, positionals } = parseArgs({
     events: { type: "string" },
     description: { type: "string" },
     status: { type: "string" },
+    plan: { type: "string" },
     json: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
@@ -79,6 +82,14 @@ if (command === "serve") {
   } catch (err) {
     if (err instanceof AppError) fail(`${err.code}: ${err.message}`);
     throw err;
+  }
+} else if (command === "plans" && sub === "copy-to-live") {
+  try {
+    plansCopyToLive(config.dbPath, { plan: values.plan, json: values.json }, out);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    console.error(`${err.code}: ${err.message}`);
+    process.exit(1);
   }
 } else {
   fail(`Unknown command: ${positionals.join(" ")}`);

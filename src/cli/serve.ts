@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildDeskApp } from "../desk/app.js";
+import { buildRevenueApp } from "../revenue/app.js";
 import { systemClock } from "../platform/clock.js";
 import type { Config } from "../platform/config.js";
 import { openTandem } from "../platform/tandem.js";
@@ -7,6 +8,8 @@ import { openTandem } from "../platform/tandem.js";
 export interface Running {
   desk: FastifyInstance;
   deskUrl: string;
+  revenue: FastifyInstance;
+  revenueUrl: string;
   close(): Promise<void>;
 }
 
@@ -23,13 +26,18 @@ export async function serve(config: Config, log: (line: string) => void = consol
     logger: { level: config.logLevel },
     webhooks: { production: config.production, startSender: true },
   });
+  const revenue = await buildRevenueApp({ db: tandem.db, clock: tandem.clock, logger: { level: config.logLevel } });
   const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
+  const revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });
   log(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);
+  log(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
   return {
     desk,
     deskUrl,
+    revenue,
+    revenueUrl,
     async close() {
-      await desk.close();
+      await Promise.all([desk.close(), revenue.close()]);
       tandem.db.close();
     },
   };

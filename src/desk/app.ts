@@ -72,8 +72,9 @@ export async function buildDeskApp(opts: DeskAppOptions): Promise<Desk> {
   const app = await buildApiApp({
     document: loadOpenApi("desk"),
     handlers,
+    wire: "envelope",
     authenticate: (authorization) => authenticate(authorization, false),
-    rateLimit: { max: opts.rateLimitPerMinute, timeWindowMs: 60_000 },
+    rateLimit: { timeWindowMs: 60_000, max: () => opts.rateLimitPerMinute },
     logger: opts.logger,
     onClose: () => sender.stop(),
   });

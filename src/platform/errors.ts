@@ -24,6 +24,36 @@ export const ERRORS = {
   unsupported_media_type: { status: 415, message: "Send the body as application/json." },
   rate_limited: { status: 429, message: "Too many requests; retry later." },
   internal_error: { status: 500, message: "Internal error." },
+
+  // Usage & Billing API (the seed's table, plus the platform's own codes).
+  missing_feature_id: { status: 400, message: "feature_id is required." },
+  invalid_amount: { status: 400, message: "The amount is not valid." },
+  currency_mismatch: { status: 400, message: "The currency does not match the customer's." },
+  customer_email_required: { status: 400, message: "This operation needs the customer's email." },
+  stripe_not_connected: { status: 400, message: "No payment provider is connected; paid plans cannot be attached." },
+  max_purchase_exceeded: { status: 400, message: "The quantity is over the plan item's maximum purchase." },
+  missing_fx_rate: { status: 400, message: "No exchange rate for this currency." },
+  insufficient_balance: { status: 402, message: "The balance is insufficient." },
+  spend_limit_reached: { status: 402, message: "The spend limit is reached." },
+  max_purchase_reached: { status: 402, message: "The maximum purchase is reached." },
+  usage_limit_reached: { status: 402, message: "The usage limit is reached." },
+  no_access: { status: 402, message: "The customer has no access to this feature." },
+  customer_not_found: { status: 404, message: "No such customer." },
+  plan_not_found: { status: 404, message: "No such plan." },
+  feature_not_found: { status: 404, message: "No such feature." },
+  entity_not_found: { status: 404, message: "No such entity." },
+  subscription_not_found: { status: 404, message: "No such subscription." },
+  unknown_operation: { status: 404, message: "No such operation." },
+  idempotency_replay: { status: 409, message: "This idempotency key was used with the same body; the first answer is in data.response." },
+  idempotency_mismatch: { status: 409, message: "This idempotency key was used with a different body." },
+  idempotency_in_progress: { status: 409, message: "A request with this idempotency key is still running." },
+  balance_contention: { status: 409, message: "The balance is being changed by another request; retry." },
+  plan_already_attached: { status: 409, message: "The plan is already attached to the customer." },
+  lock_exists: { status: 409, message: "A lock with this id exists." },
+  lock_finalized: { status: 409, message: "The lock is already finalized." },
+  already_redeemed: { status: 409, message: "Already redeemed." },
+  billing_busy: { status: 429, message: "Another billing change of this customer is running; retry shortly." },
+  not_implemented: { status: 501, message: "This operation is not implemented in this Tandem build yet." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -31,12 +61,15 @@ export type ErrorCode = keyof typeof ERRORS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Details sent as the error's `data` member (e.g. the first answer of an idempotency replay). */
+  readonly data?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message?: string) {
+  constructor(code: ErrorCode, message?: string, data?: Record<string, unknown>) {
     super(message ?? ERRORS[code].message);
     this.name = "AppError";
     this.code = code;
     this.status = ERRORS[code].status;
+    this.data = data;
   }
 }
 

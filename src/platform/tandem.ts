@@ -1,4 +1,5 @@
 import { deskMigrations } from "../desk/migrations.js";
+import { revenueMigrations } from "../revenue/migrations.js";
 import { keysRepo } from "./auth/keys.repo.js";
 import { type CreatedKey, createApiKey } from "./auth/keys.service.js";
 import { mintPublicKey } from "./auth/keys.rules.js";
@@ -9,7 +10,7 @@ import { newId } from "./ids.js";
 import { type WorkspaceRow, workspacesRepo } from "./tenancy/workspaces.repo.js";
 
 /** Every domain's migrations, applied in this order at start-up. */
-export const MIGRATIONS = { platform: platformMigrations, desk: deskMigrations };
+export const MIGRATIONS = { platform: platformMigrations, desk: deskMigrations, revenue: revenueMigrations };
 
 export interface Tandem {
   db: Db;
@@ -23,7 +24,7 @@ export interface Tandem {
 
 /**
  * Opens (and migrates) the database. An empty database gets its workspace
- * with test and live modes and, when `firstRunKeys`, a desk test key.
+ * with test and live modes and, when `firstRunKeys`, a test secret key for each API.
  */
 export function openTandem(dbPath: string, clock: Clock, opts: { firstRunKeys?: boolean } = {}): Tandem {
   const db = openDatabase(dbPath, MIGRATIONS);
@@ -36,7 +37,9 @@ export function openTandem(dbPath: string, clock: Clock, opts: { firstRunKeys?: 
     workspaces.create(workspace, { test: mintPublicKey("test"), live: mintPublicKey("live") });
   }
   if (opts.firstRunKeys && keys.count() === 0) {
-    firstRunKeys.push(createApiKey({ keys, workspaces, clock }, workspace.id, { api: "desk", mode: "test", kind: "secret" }));
+    for (const api of ["desk", "revenue"] as const) {
+      firstRunKeys.push(createApiKey({ keys, workspaces, clock }, workspace.id, { api, mode: "test", kind: "secret" }));
+    }
   }
   return { db, clock, workspace, keys, workspaces, firstRunKeys };
 }

@@ -15,14 +15,15 @@ export interface Served {
 /** Starts `tandem serve --db <db>` on a free port; resolves once it listens. */
 export function serveTandem(db: string): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const child = spawn("node", [BIN, "serve", "--db", db, "--desk-port", "0"], {
+    const child = spawn("node", [BIN, "serve", "--db", db, "--desk-port", "0", "--revenue-port", "0"], {
       env: { ...process.env, TANDEM_LOG_LEVEL: "warn" },
     });
     let output = "";
     child.stdout.on("data", (d) => {
       output += d;
       const m = /Support Desk API on (\S+)\/v1/.exec(output);
-      if (m) resolve({ child, output, url: m[1] });
+      // The Usage & Billing line comes last: once it is there, both APIs listen.
+      if (m && /Usage & Billing API on /.test(output)) resolve({ child, output, url: m[1] });
     });
     child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${output}`)));
   });

@@ -34,4 +34,23 @@ export const platformMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: "idempotency keys",
+    sql: `
+      -- One row per (space, operation, key). response IS NULL while the first request runs.
+      CREATE TABLE idempotency_keys (
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        operation TEXT NOT NULL,
+        key TEXT NOT NULL,
+        body_hash TEXT NOT NULL,
+        status INTEGER,
+        response TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (space_id, operation, key)
+      );
+      CREATE INDEX idempotency_keys_expiry ON idempotency_keys (expires_at);
+    `,
+  },
 ];

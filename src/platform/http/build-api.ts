@@ -7,61 +7,53 @@ import type { AuthContext } from "../auth/authenticate.js";
 import { AppError } from "../errors.js";
 import type { OpenApiDocument } from "../spec/load.js";
 import { toErrorAnswer } from "./errors.js";
-import { type Handler, type HandlerMap, WithStatus } from "./handlers.js";
+import { type Handler, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
+import { indexOperations, type OperationInfo } from "./operations.js";
 import { validatorCompiler } from "./validation.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    operation?: OperationInfo;
+  }
 }
 
 export const BODY_LIMIT = 1024 * 1024;
-const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
 
-export interface ApiAppOptions<Ops> {
+/** A complete answer: what is sent, and what idempotency stores. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export interface ApiAppOptions<Ops, W extends Wire> {
   /** The API's OpenAPI document: routes, validation and serialisation all come from it. */
   document: OpenApiDocument;
-  handlers: HandlerMap<Ops>;
+  handlers: HandlerMap<Ops, W>;
+  /** `envelope`: success as `{ success: true, data }` (the Desk API); `plain`: the body as it is. */
+  wire: W;
   /** Resolves the Authorization header for a secured operation (throws AppError). */
-  authenticate(authorization: string | undefined, operationId: string): AuthContext;
-  /** Requests per key per window, across all operations of the API. */
-  rateLimit: { max: number; timeWindowMs: number };
+  authenticate(authorization: string | undefined, op: OperationInfo): AuthContext;
+  /** Per key and bucket: requests per window. Buckets come from `x-tandem-rate`. */
+  rateLimit: { timeWindowMs: number; max(bucket: string): number };
+  /** Runs around every handler (idempotency, per-customer locks); `run` never throws. */
+  around?: (op: OperationInfo, request: FastifyRequest, run: () => Promise<Answer>) => Promise<Answer>;
+  /** The error for a request no route matches (default 404 `not_found`). */
+  notFound?: (method: string, path: string) => AppError;
   logger?: FastifyServerOptions["logger"];
-  /** Called when the app closes (e.g. to close the database). */
+  /** Called when the app closes (e.g. to stop background work). */
   onClose?: () => void | Promise<void>;
-}
-
-interface OperationInfo {
-  secured: boolean;
-  successStatus: number;
-}
-
-/** What the document says about each operation: secured or not, first success status. */
-function indexOperations(document: OpenApiDocument): Map<string, OperationInfo> {
-  const ops = new Map<string, OperationInfo>();
-  for (const item of Object.values(document.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
-      const op = item?.[method];
-      if (!op?.operationId) continue;
-      const security = op.security ?? document.security ?? [];
-      const statuses = Object.keys(op.responses ?? {})
-        .map(Number)
-        .filter((s) => s >= 200 && s < 300)
-        .sort();
-      ops.set(op.operationId, { secured: security.length > 0, successStatus: statuses[0] ?? 200 });
-    }
-  }
-  return ops;
 }
 
 /**
  * Builds one API as a fastify instance (not listening): routes from the
- * OpenAPI document via fastify-openapi-glue, typed handlers wrapped in the
- * `{ success, data }` envelope, bearer auth before anything else, a per-key
- * rate limit, one error handler, `/health` and `/docs`.
+ * OpenAPI document via fastify-openapi-glue, typed handlers, bearer auth
+ * before anything else, per-key rate limits, one error handler, `/health`
+ * and `/docs`.
  */
-export async function buildApiApp<Ops>(opts: ApiAppOptions<Ops>): Promise<FastifyInstance> {
+export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, W>): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -72,6 +64,19 @@ export async function buildApiApp<Ops>(opts: ApiAppOptions<Ops>): Promise<Fastif
   });
   app.setValidatorCompiler(validatorCompiler());
   app.decorateRequest("auth", null);
+  // Bodies are JSON only (anything else is 415). An empty JSON body is no body (clients such
+  // as autumn-js send one for parameterless operations); the schema then decides.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
+    body === "" ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+  // Validate the body whatever the request's media type says (fastify keys body schemas by
+  // media type, so a request without Content-Type would otherwise skip validation).
+  app.addHook("onRoute", (route) => {
+    const body = route.schema?.body as { content?: Record<string, { schema: unknown }> } | undefined;
+    if (route.schema && body?.content) route.schema.body = body.content["application/json"]?.schema;
+  });
 
   app.setErrorHandler((err, request, reply) => {
     const { status, body } = toErrorAnswer(err);
@@ -79,15 +84,20 @@ export async function buildApiApp<Ops>(opts: ApiAppOptions<Ops>): Promise<Fastif
     void reply.code(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ message: `No route ${request.method} ${request.url.split("?")[0]}.`, code: "not_found" });
+    const path = request.url.split("?")[0];
+    const err = opts.notFound?.(request.method, path) ?? new AppError("not_found", `No route ${request.method} ${path}.`);
+    void reply.code(err.status).send({ message: err.message, code: err.code });
   });
   if (opts.onClose) app.addHook("onClose", async () => opts.onClose!());
 
   await app.register(rateLimit, {
     global: true,
-    max: opts.rateLimit.max,
     timeWindow: opts.rateLimit.timeWindowMs,
-    keyGenerator: (request) => request.auth?.keyId ?? request.ip,
+    max: (request) => opts.rateLimit.max(request.routeOptions.config.operation?.rules.rateBucket ?? "default"),
+    keyGenerator: (request) => {
+      const bucket = request.routeOptions.config.operation?.rules.rateBucket ?? "default";
+      return `${request.auth?.keyId ?? request.ip}:${bucket}`;
+    },
     errorResponseBuilder: (_request, ctx) =>
       new AppError("rate_limited", `Rate limit of ${ctx.max} requests exceeded; retry in ${ctx.after}.`),
   });
@@ -97,7 +107,7 @@ export async function buildApiApp<Ops>(opts: ApiAppOptions<Ops>): Promise<Fastif
   app.get("/health", { config: { rateLimit: false } }, async () => ({ success: true, data: { status: "ok" } }));
 
   const operations = indexOperations(opts.document);
-  const handlers = opts.handlers as Record<string, Handler<unknown>>;
+  const handlers = opts.handlers as Record<string, Handler<unknown, W>>;
   for (const id of operations.keys()) {
     if (typeof handlers[id] !== "function") throw new Error(`No handler for operation ${id}`);
   }
@@ -106,23 +116,41 @@ export async function buildApiApp<Ops>(opts: ApiAppOptions<Ops>): Promise<Fastif
     specification: opts.document as never,
     prefix: "/v1",
     operationResolver: (operationId: string) => {
-      const info = operations.get(operationId)!;
+      const op = operations.get(operationId)!;
       const handler = handlers[operationId];
-      return {
-        onRequest: info.secured
-          ? async (request: FastifyRequest) => {
-              request.auth = opts.authenticate(request.headers.authorization, operationId);
-            }
-          : undefined,
-        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const run = async (request: FastifyRequest): Promise<Answer> => {
+        try {
           const result = await handler({
             params: request.params as never,
             query: request.query as never,
             body: request.body as never,
             auth: request.auth!,
           });
-          const [status, data] = result instanceof WithStatus ? [result.status, result.data] : [info.successStatus, result];
-          return reply.code(status).send({ success: true, data });
+          const [status, data] = result instanceof WithStatus ? [result.status, result.data] : [op.successStatus, result];
+          return { status, body: opts.wire === "envelope" ? { success: true, data } : data };
+        } catch (err) {
+          const answer = toErrorAnswer(err);
+          if (answer.status >= 500) request.log.error({ err }, "request failed");
+          return answer;
+        }
+      };
+      return {
+        config: { operation: op },
+        // A missing optional body is an empty one, so handlers always get an object.
+        preValidation:
+          op.body === "optional"
+            ? async (request: FastifyRequest) => {
+                if (request.body === undefined) request.body = {};
+              }
+            : undefined,
+        onRequest: op.secured
+          ? async (request: FastifyRequest) => {
+              request.auth = opts.authenticate(request.headers.authorization, op);
+            }
+          : undefined,
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const answer = opts.around ? await opts.around(op, request, () => run(request)) : await run(request);
+          return reply.code(answer.status).send(answer.body);
         },
       } as never;
     },

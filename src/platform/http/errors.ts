@@ -4,7 +4,7 @@ import { describeValidationError } from "./validation.js";
 
 export interface ErrorAnswer {
   status: number;
-  body: { message: string; code: string };
+  body: { message: string; code: string; data?: Record<string, unknown> };
 }
 
 const answer = (code: ErrorCode, message?: string): ErrorAnswer => ({
@@ -26,7 +26,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
  * anything else is a 500 whose details are logged, never sent.
  */
 export function toErrorAnswer(err: unknown): ErrorAnswer {
-  if (err instanceof AppError) return { status: err.status, body: { message: err.message, code: err.code } };
+  if (err instanceof AppError) {
+    const body = { message: err.message, code: err.code };
+    return { status: err.status, body: err.data ? { ...body, data: err.data } : body };
+  }
   const e = err as Partial<FastifyError> & { validation?: unknown[]; validationContext?: string; statusCode?: number };
   if (Array.isArray(e.validation)) {
     return answer("invalid_request", describeValidationError(e.validationContext, e.validation as never));

@@ -17,8 +17,15 @@ type Part<Op, P extends string> = Op extends { parameters: { [K in P]?: infer X 
     : NonNullable<X>
   : Record<string, never>;
 
-/** The `data` of an operation's success envelope. */
-export type DataOf<Op> = SuccessBody<Op> extends { data: infer D } ? D : never;
+/** How an API sends success: inside `{ success, data }` (the Desk API) or as the body itself. */
+export type Wire = "envelope" | "plain";
+
+/** What a handler returns: the envelope's `data`, or the whole success body. */
+export type DataOf<Op, W extends Wire = "envelope"> = W extends "envelope"
+  ? SuccessBody<Op> extends { data: infer D }
+    ? D
+    : never
+  : SuccessBody<Op>;
 
 /** The JSON request body of an operation (undefined when it has none). */
 export type BodyOf<Op> = Op extends { requestBody: { content: { "application/json": infer B } } }
@@ -44,8 +51,10 @@ export class WithStatus<T> {
 }
 export const withStatus = <T>(status: 200 | 201, data: T): WithStatus<T> => new WithStatus(status, data);
 
-export type HandlerResult<Op> = DataOf<Op> | WithStatus<DataOf<Op>>;
-export type Handler<Op> = (input: HandlerInput<Op>) => HandlerResult<Op> | Promise<HandlerResult<Op>>;
+export type HandlerResult<Op, W extends Wire = "envelope"> = DataOf<Op, W> | WithStatus<DataOf<Op, W>>;
+export type Handler<Op, W extends Wire = "envelope"> = (
+  input: HandlerInput<Op>,
+) => HandlerResult<Op, W> | Promise<HandlerResult<Op, W>>;
 
 /** One handler per operationId of the API. */
-export type HandlerMap<Ops> = { [K in keyof Ops]: Handler<Ops[K]> };
+export type HandlerMap<Ops, W extends Wire = "envelope"> = { [K in keyof Ops]: Handler<Ops[K], W> };

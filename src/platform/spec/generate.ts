@@ -43,7 +43,8 @@ export async function generate(outDir = GENERATED_DIR): Promise<string[]> {
       const yamlText = BANNER + (await compileOpenApi(api, workDir));
       const yamlPath = openapiFile(api, outDir);
       await writeFile(yamlPath, yamlText);
-      const ast = await openapiTS(new URL(`file://${yamlPath}`));
+      // defaultNonNullable: false keeps fields with a default optional for callers (the server fills them in).
+      const ast = await openapiTS(new URL(`file://${yamlPath}`), { defaultNonNullable: false });
       const typesPath = typesFile(api, outDir);
       await writeFile(typesPath, TYPES_BANNER + astToString(ast));
       written.push(yamlPath, typesPath);

@@ -15,6 +15,8 @@ export interface OpenApiOperation {
   operationId?: string;
   security?: Record<string, string[]>[];
   responses?: Record<string, unknown>;
+  requestBody?: { required?: boolean };
+  [extension: `x-${string}`]: unknown;
 }
 
 /** Reads `generated/<api>.openapi.yaml`, the contract the server runs on. */

@@ -1,0 +1,12418 @@
+/** Generated from spec/ by `npm run generate`. Do not edit. */
+
+export interface paths {
+    "/analytics.advisor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["analytics.advisor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics.margins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["analytics.margins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics.overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["analytics.overview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Short name of billing.attach: the same body and answer. */
+        post: operations["attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances.batch_track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description All items or none, in order, in one transaction: the first failing item's
+         *     error is the answer, with `data.index` (0-based). Success is 202 (not 200):
+         *     autumn-js accepts only 202 here.
+         */
+        post: operations["balances.batch_track"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances.check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Rate bucket `usage` (2,000 requests/second/key), shared by check, track and
+         *     the other usage calls: balances.check, balances.track, balances.batch_track,
+         *     balances.track_tokens and balances.finalize (a batch counts as one request).
+         */
+        post: operations["balances.check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["balances.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["balances.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances.finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["balances.finalize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances.grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["balances.grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["balances.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances.track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["balances.track"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances.track_tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["balances.track_tokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["balances.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["billing.attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["billing.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.open_customer_portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Not a billing change (the portal makes its changes at the provider); a write, since it opens a session. */
+        post: operations["billing.open_customer_portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.preview_attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description What billing.attach would do, changing nothing (prices come from the plan: no payment provider needed). */
+        post: operations["billing.preview_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.preview_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description What billing.update would do, changing nothing. */
+        post: operations["billing.preview_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.setup_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["billing.setup_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["billing.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Short name of billing.cancel: the same body and answer. */
+        post: operations["cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Short name of balances.check: the same body and answer. */
+        post: operations["check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Short name of billing.preview_attach: the same body and answer. */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/costs.batch_track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["costs.batch_track"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/costs.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["costs.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/costs.rates.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["costs.rates.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/costs.track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["costs.track"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["customers.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 404 `customer_not_found` for an unknown id. */
+        post: operations["customers.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers.get_or_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["customers.get_or_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["customers.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["customers.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/entities.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["entities.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/entities.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["entities.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/entities.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["entities.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/entities.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["entities.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/entities.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["entities.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events.aggregate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["events.aggregate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["events.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/features.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["features.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/features.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Deletes a feature that no plan item, balance or event refers to; otherwise
+         *     400 `invalid_request` (archive it with features.update instead).
+         */
+        post: operations["features.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/features.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Callable with a publishable key (`rv_pk_…`), so a pricing page can read the
+         *     catalog. 404 `feature_not_found` for an unknown id.
+         */
+        post: operations["features.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/features.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Every feature of the mode. Callable with a publishable key. */
+        post: operations["features.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/features.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["features.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["invoices.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["invoices.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices.mark_paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["invoices.mark_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices.void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["invoices.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment_methods.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["payment_methods.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment_methods.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["payment_methods.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["plans.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["plans.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 404 `plan_not_found` for an unknown plan or version. Callable with a publishable key. */
+        post: operations["plans.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Every plan of the mode. Callable with a publishable key. */
+        post: operations["plans.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans.migrate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["plans.migrate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["plans.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans.versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 404 `plan_not_found` for an unknown plan. */
+        post: operations["plans.versions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals.create_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["referrals.create_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals.create_program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["referrals.create_program"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals.delete_program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["referrals.delete_program"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals.get_program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["referrals.get_program"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals.list_programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["referrals.list_programs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals.redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["referrals.redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals.update_program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["referrals.update_program"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["rewards.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["rewards.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["rewards.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["rewards.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards.redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["rewards.redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["rewards.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Short name of balances.track: the same body and answer. */
+        post: operations["track"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description The rule behind a suggestion (fixed rules, so the advice is reproducible):
+         *     - `negative_margin` (critical): a customer whose costs exceed its revenue.
+         *     Metrics `revenue`, `cost`, `margin`.
+         *     - `unpriced_cost` (warning): a feature with costs but no revenue. Metric
+         *     `cost`.
+         *     - `low_margin_feature` (warning): a feature with revenue and a margin under
+         *     20 %. Metrics `revenue`, `cost`, `margin_percent`.
+         *     - `overage_heavy` (info): a customer whose usage beyond the included amount
+         *     exceeds 50 % of it — a larger plan may suit. Metrics `included`,
+         *     `overage`.
+         *     - `near_limit` (info): a customer with under 10 % of a resetting balance
+         *     left and more than a quarter of the period to go — an upsell candidate.
+         *     Metrics `granted`, `remaining`, `days_to_reset`.
+         *     - `unused_allowance` (info): a paying customer that used under 10 % of a
+         *     feature's included amount in its last complete period — a downgrade or
+         *     churn risk. Metrics `included`, `usage`.
+         * @enum {string}
+         */
+        AdvisorKind: "negative_margin" | "unpriced_cost" | "low_margin_feature" | "overage_heavy" | "near_limit" | "unused_allowance";
+        /**
+         * @description How urgent a suggestion is.
+         * @enum {string}
+         */
+        AdvisorSeverity: "critical" | "warning" | "info";
+        /** @description One suggestion. The ids name what it is about; null when it is not about one. */
+        AdvisorSuggestion: {
+            kind: components["schemas"]["AdvisorKind"];
+            severity: components["schemas"]["AdvisorSeverity"];
+            /** @description One line. */
+            title: string;
+            /** @description What was seen and what to consider. */
+            message: string;
+            customer_id: string | null;
+            feature_id: string | null;
+            plan_id: string | null;
+            /** @description The figures behind it, named per `kind`. */
+            metrics: {
+                [key: string]: number;
+            };
+        };
+        /** @description One bin. `values`: feature id → sum of event values in the bin; `grouped_values` (with `group_by`): feature id → group value → sum. */
+        AggregateBin: {
+            /** @description The bin's start, Unix ms. */
+            period: components["schemas"]["UnixMs"];
+            values: {
+                [key: string]: number;
+            };
+            grouped_values?: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+        };
+        /**
+         * @description Sums usage events per feature in time bins (the body autumn-js sends for
+         *     events.aggregate).
+         *     - The range: exactly one of `range` and `custom_range` (else 400
+         *     `invalid_request`); at most 1,000 bins (else 400 `invalid_request`).
+         *     - `group_by`: `properties.<key>` (an event property), or `$customer_id`,
+         *     `$entity_id`, `$plan_id`; `$feature_id` only with
+         *     `aggregate_on: "deducted"` (the tracked feature that consumed each
+         *     balance). The
+         *     `max_groups` largest groups per bin are kept (default 9, 1–100); the rest
+         *     are summed under the key `Other`.
+         *     - `filter_by`: events whose properties equal every given value; at most 5
+         *     keys (else 400 `invalid_request`).
+         *     - `aggregate_on: "deducted"` adds `deductions` (what each balance gave);
+         *     needs `customer_id` (else 400 `invalid_request`). `list` and `total` are
+         *     unchanged by it.
+         */
+        AggregateEventsParams: {
+            customer_id?: string;
+            /** @description Only with `customer_id` (else 400 `invalid_request`). */
+            entity_id?: string;
+            feature_id: components["schemas"]["FeatureIdFilter"];
+            group_by?: string;
+            range?: components["schemas"]["AggregateRange"];
+            /**
+             * @description Default `day` (autumn-js always sends it).
+             * @default day
+             */
+            bin_size?: components["schemas"]["BinSize"];
+            custom_range?: components["schemas"]["AggregateTimeRange"];
+            filter_by?: {
+                [key: string]: string;
+            };
+            /**
+             * Format: int32
+             * @default 9
+             */
+            max_groups?: number;
+            /** @enum {string} */
+            aggregate_on?: "deducted";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The bins oldest first (empty bins included, with zero sums), totals per feature id, and with `aggregate_on: "deducted"` the deductions. */
+        AggregateEventsResponse: {
+            list: components["schemas"]["AggregateBin"][];
+            total: {
+                [key: string]: components["schemas"]["AggregateTotal"];
+            };
+            deductions?: components["schemas"]["DeductionBin"][];
+        };
+        /**
+         * @description A preset time range, ending now: `24h`, `7d`, `30d`, `90d`; or by the
+         *     customer's billing cycle: `1bc` the current cycle so far, `3bc` the current
+         *     and the two before, `last_cycle` the previous cycle. Cycle ranges need
+         *     `customer_id` and a recurring subscription (else 400 `invalid_request`).
+         * @enum {string}
+         */
+        AggregateRange: "24h" | "7d" | "30d" | "90d" | "last_cycle" | "1bc" | "3bc";
+        /** @description A custom range, Unix ms: `start` inclusive, `end` exclusive, `start` < `end`. */
+        AggregateTimeRange: {
+            start: components["schemas"]["UnixMs"];
+            end: components["schemas"]["UnixMs"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A feature's events over the whole range. */
+        AggregateTotal: {
+            /**
+             * Format: double
+             * @description Number of events.
+             */
+            count: number;
+            /**
+             * Format: double
+             * @description Sum of their values.
+             */
+            sum: number;
+        };
+        /** @description Suggestions, critical first, then by the size of their main figure, at most `max_suggestions`. */
+        AnalyticsAdvice: {
+            start: components["schemas"]["UnixMs"];
+            end: components["schemas"]["UnixMs"];
+            currency: string;
+            /** @description When the advice was computed, Unix ms. */
+            generated_at: components["schemas"]["UnixMs"];
+            suggestions: components["schemas"]["AdvisorSuggestion"][];
+        };
+        /** @description Pricing suggestions over a range; `max_suggestions` default 10, 1–50. */
+        AnalyticsAdvisorParams: {
+            range?: components["schemas"]["AnalyticsRange"];
+            custom_range?: components["schemas"]["AggregateTimeRange"];
+            /**
+             * Format: int32
+             * @default 10
+             */
+            max_suggestions?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Customer counts. */
+        AnalyticsCustomerCounts: {
+            /**
+             * Format: int32
+             * @description Customers at the end of the range.
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description Customers created in the range.
+             */
+            new: number;
+            /**
+             * Format: int32
+             * @description Customers with an active paid recurring plan at the end of the range.
+             */
+            paying: number;
+        };
+        /** @description Usage of one feature in the range. */
+        AnalyticsFeatureUsage: {
+            feature_id: string;
+            /** Format: int64 */
+            events: number;
+            /**
+             * Format: double
+             * @description Sum of the events' values.
+             */
+            value: number;
+        };
+        /** @description Margins, sorted and cut to `limit`; `total` covers every key, not only the listed ones. */
+        AnalyticsMargins: {
+            start: components["schemas"]["UnixMs"];
+            end: components["schemas"]["UnixMs"];
+            currency: string;
+            /** @enum {string} */
+            group_by: "customer" | "feature";
+            list: components["schemas"]["MarginRow"][];
+            total: components["schemas"]["MarginFigures"];
+        };
+        /**
+         * @description Revenue against cost over a range, per customer or per feature.
+         *     - `group_by: "customer"` (default): a customer's paid invoices against its
+         *     costs. `"feature"`: paid invoice lines with that `feature_id` against
+         *     costs with that `feature_id`; lines without a feature (base prices) are
+         *     under the key `$base`, costs without one under `$unattributed`.
+         *     - `customer_id` narrows to one customer (with `feature`: its features).
+         *     - `sort` default `margin_asc` (worst first); `limit` default 20, 1–100.
+         */
+        AnalyticsMarginsParams: {
+            range?: components["schemas"]["AnalyticsRange"];
+            custom_range?: components["schemas"]["AggregateTimeRange"];
+            /**
+             * @default customer
+             * @enum {string}
+             */
+            group_by?: "customer" | "feature";
+            customer_id?: string;
+            /**
+             * @default margin_asc
+             * @enum {string}
+             */
+            sort?: "margin_asc" | "margin_desc" | "revenue_desc" | "cost_desc";
+            /**
+             * Format: int32
+             * @default 20
+             */
+            limit?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The overview. */
+        AnalyticsOverview: {
+            /** @description The range, Unix ms (`end` exclusive). */
+            start: components["schemas"]["UnixMs"];
+            end: components["schemas"]["UnixMs"];
+            /** @description The account currency. */
+            currency: string;
+            customers: components["schemas"]["AnalyticsCustomerCounts"];
+            /**
+             * Format: double
+             * @description Monthly recurring revenue at the end of the range: active recurring
+             *     subscriptions' base and prepaid prices per month (week × 52 / 12,
+             *     quarter / 3, semi_annual / 6, year / 12), after discounts; one-off
+             *     prices and usage in arrears excluded.
+             */
+            mrr: number;
+            /**
+             * Format: double
+             * @description Paid in the range: invoices' `amount_paid` minus `refunded_amount`, by payment date.
+             */
+            revenue: number;
+            /**
+             * Format: double
+             * @description Costs recorded in the range (costs.list).
+             */
+            costs: number;
+            /**
+             * Format: double
+             * @description `revenue` − `costs`.
+             */
+            margin: number;
+            /**
+             * Format: double
+             * @description `margin` / `revenue` × 100; null when `revenue` is 0.
+             */
+            margin_percent: number | null;
+            /**
+             * Format: int64
+             * @description Usage events in the range.
+             */
+            events: number;
+            /** @description The 10 features with the most events, most first. */
+            top_features: components["schemas"]["AnalyticsFeatureUsage"][];
+        };
+        /** @description Headline numbers of the mode over a range (see `AnalyticsRange`). */
+        AnalyticsOverviewParams: {
+            range?: components["schemas"]["AnalyticsRange"];
+            custom_range?: components["schemas"]["AggregateTimeRange"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A preset range ending now. Every analytics operation takes `range` or
+         *     `custom_range` (`AggregateTimeRange`: `start` inclusive, `end` exclusive,
+         *     at most 366 days); neither means `30d`, both is 400 `invalid_request`.
+         *     Money is in the account currency's major unit; amounts in other currencies
+         *     are converted with the operator's exchange-rate table (a missing rate: 400
+         *     `missing_fx_rate`).
+         * @enum {string}
+         */
+        AnalyticsRange: "24h" | "7d" | "30d" | "90d";
+        /**
+         * @description Attaches a plan to a customer, or to one of its entities (the body of
+         *     billing.attach, attach, billing.preview_attach and checkout; previews
+         *     ignore `idempotency_key`).
+         *
+         *     Rules of every billing operation (decided):
+         *     - Money is in the currency's major unit (`20.5` = 20.50), as Autumn sends it.
+         *     - The customer must exist (404 `customer_not_found`; unlike Autumn, billing
+         *     never creates customers), the plan too (404 `plan_not_found`), and the
+         *     entity when one is named (404 `entity_not_found`).
+         *     - Anything that would charge money needs a connected payment provider;
+         *     until one is connected it answers 400 `stripe_not_connected`. Free plans
+         *     attach, update and cancel without one. Provider-only fields
+         *     (`invoice_mode`, `success_url`, `checkout_session_params`,
+         *     `processor_subscription_id`, `tax_rate_id`, `new_billing_subscription`,
+         *     `long_lived_checkout`, `subscription_params`, `discounts`) only matter for
+         *     a paid change.
+         *     - Licenses (Autumn's seat bundles: `license_quantities`, `upsert_licenses`,
+         *     `remove_licenses`) are declared so autumn-js bodies validate, but Tandem
+         *     has none: a non-empty one answers 400 `invalid_request`.
+         *
+         *     This operation:
+         *     - The plan's latest version, or `version`. Its items become balances at
+         *     once (free plan) or when paid (paid plan: needs a payment provider, else
+         *     400 `stripe_not_connected`).
+         *     - A plan of the same group (not an add-on) replaces the current one:
+         *     upgrades now, downgrades at the end of the cycle; `plan_schedule`
+         *     overrides that. Add-ons stack. The same plan and version already active
+         *     with nothing to change: 409 `plan_already_attached`.
+         *     - `currency` (default the customer's, then the account's) must match the
+         *     customer's once set (400 `currency_mismatch`) and the plan must have a
+         *     price in it.
+         *     - `redirect_mode`: `if_required` answers a `payment_url` only when the
+         *     customer must act, `always` always (for a paid plan), `never` never
+         *     (a payment that needs action fails with `required_action`).
+         */
+        AttachParams: {
+            customer_id: string;
+            entity_id?: string;
+            plan_id: string;
+            feature_quantities?: components["schemas"]["FeatureQuantityParams"][];
+            /**
+             * Format: int32
+             * @description ≥ 1; default the latest.
+             */
+            version?: number;
+            /** @description Shorthand for `customize.free_trial`, which wins when both are given. */
+            free_trial?: ({
+                /** Format: int32 */
+                duration_length: number;
+                /**
+                 * @default month
+                 * @enum {string}
+                 */
+                duration_type?: "day" | "month" | "year";
+                /** @default false */
+                card_required?: boolean;
+                /**
+                 * @default bill
+                 * @enum {string}
+                 */
+                on_end?: "bill" | "revert";
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            customize?: components["schemas"]["CustomizeParams"];
+            invoice_mode?: components["schemas"]["InvoiceModeParams"];
+            /**
+             * @description Default `prorate_immediately`; `none` makes no charge or credit for the change.
+             * @enum {string}
+             */
+            proration_behavior?: "prorate_immediately" | "none";
+            /**
+             * @description Default `if_required` (autumn-js always sends it).
+             * @default if_required
+             * @enum {string}
+             */
+            redirect_mode?: "always" | "if_required" | "never";
+            /** @description The caller's id for the resulting subscription (1–255 characters), to target it later. */
+            subscription_id?: string;
+            discounts?: components["schemas"]["DiscountParams"][];
+            /** @description Where checkout returns after payment (an `http(s)` URL). */
+            success_url?: string;
+            new_billing_subscription?: boolean;
+            billing_cycle_anchor?: components["schemas"]["BillingCycleAnchor"];
+            /** @enum {string} */
+            plan_schedule?: "immediate" | "end_of_cycle";
+            /** @description Unix ms; a future start schedules the plan. */
+            starts_at?: components["schemas"]["UnixMs"];
+            /** @description Unix ms; when the plan ends (after `starts_at`). */
+            ends_at?: components["schemas"]["UnixMs"];
+            /** @description Passed to the provider's checkout session as given. */
+            checkout_session_params?: {
+                [key: string]: unknown;
+            };
+            long_lived_checkout?: boolean;
+            /** @description Only for a change that charges now. */
+            custom_line_items?: components["schemas"]["CustomLineItemParams"][];
+            processor_subscription_id?: string;
+            carry_over_balances?: components["schemas"]["CarryOverParams"];
+            carry_over_usages?: components["schemas"]["CarryOverParams"];
+            license_quantities?: components["schemas"]["LicenseQuantityParams"][];
+            /** @description Copied to the provider's subscription, invoice and checkout; keys starting with `autumn_` are dropped. */
+            metadata?: {
+                [key: string]: string;
+            };
+            /** @description Record the plan change without any charge. */
+            no_billing_changes?: boolean;
+            /** @description Activate the plan before a deferred or pending payment completes. */
+            enable_plan_immediately?: boolean;
+            tax_rate_id?: string;
+            /** @description ISO 4217, lowercase. */
+            currency?: string;
+            /** @description Plans to end as part of this attach (each active on the customer, else 404 `plan_not_found`). */
+            remove_plan_ids?: string[];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Whether a plan is attached to the customer or to one of its entities.
+         * @enum {string}
+         */
+        AttachScope: "customer" | "entity";
+        /**
+         * @description A customer's (or entity's) balance of one metered feature, summed over its
+         *     grants: `remaining = granted - usage` (negative when overage is allowed).
+         *     Embedded in customers, entities and check/track answers.
+         */
+        Balance: {
+            feature_id: string;
+            /** @description With `expand: ["balances.feature"]`. */
+            feature?: components["schemas"]["Feature"];
+            /** Format: double */
+            granted: number;
+            /** Format: double */
+            remaining: number;
+            /** Format: double */
+            usage: number;
+            unlimited: boolean;
+            overage_allowed: boolean;
+            /**
+             * Format: double
+             * @description Most units that can still be bought; null when unlimited.
+             */
+            max_purchase: number | null;
+            /**
+             * Format: int64
+             * @description Earliest reset among the grants; null when none resets.
+             */
+            next_reset_at: number | null;
+            breakdown?: components["schemas"]["BalanceBreakdown"][];
+            rollovers?: components["schemas"]["BalanceRollover"][];
+        };
+        /** @description One grant that makes up a balance: a plan item, a prepaid purchase or a balances.create grant. */
+        BalanceBreakdown: {
+            id: string;
+            /** @description The plan the grant comes from; null for a grant made with balances.create/grant. */
+            plan_id: string | null;
+            /** Format: double */
+            included_grant: number;
+            /** Format: double */
+            prepaid_grant: number;
+            /** Format: double */
+            remaining: number;
+            /** Format: double */
+            usage: number;
+            unlimited: boolean;
+            reset: {
+                interval: components["schemas"]["ResetInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                /** Format: int64 */
+                resets_at: number | null;
+            } | null;
+            price: {
+                /** Format: double */
+                amount?: number;
+                tiers?: components["schemas"]["PriceTier"][];
+                tier_behavior?: components["schemas"]["TierBehavior"];
+                /** Format: double */
+                billing_units: number;
+                billing_method: components["schemas"]["BillingMethod"];
+                /** Format: double */
+                max_purchase: number | null;
+            } | null;
+            /** Format: int64 */
+            expires_at: number | null;
+        };
+        /** @description What one track took from one breakdown. */
+        BalanceDeduction: {
+            /** @description The breakdown's id (`BalanceBreakdown.id`). */
+            balance_id: string;
+            feature_id: string;
+            /** @description The plan the breakdown comes from; null for a grant. */
+            plan_id: string | null;
+            reset: {
+                interval: components["schemas"]["ResetInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                /** Format: int64 */
+                resets_at: number | null;
+            } | null;
+            /**
+             * Format: double
+             * @description Units taken (negative when given back); credits for a credit system.
+             */
+            value: number;
+        };
+        /** @description What one balance gave to a feature's events in a bin. */
+        BalanceDeductionTotal: {
+            balance_id: string;
+            entity_id: string | null;
+            plan_id: string | null;
+            reset: {
+                interval: components["schemas"]["ResetInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                /** Format: int64 */
+                resets_at: number | null;
+            } | null;
+            /**
+             * Format: double
+             * @description Credits per unit when the balance is a credit system's; else null.
+             */
+            credit_cost: number | null;
+            /** Format: double */
+            deducted: number;
+            /** Format: double */
+            events: number;
+        };
+        /** @description Balances ordered by feature id (no paging: one per feature). Boolean features are not balances. */
+        BalanceList: {
+            list: components["schemas"]["Balance"][];
+        };
+        /** @description Reset of a created balance: every `interval_count` intervals (default 1, ≥ 1). */
+        BalanceResetParams: {
+            interval: components["schemas"]["ResetInterval"];
+            /**
+             * Format: int32
+             * @default 1
+             */
+            interval_count?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Unused balance carried into the next period. */
+        BalanceRollover: {
+            /** Format: double */
+            granted: number;
+            /** Format: double */
+            balance: number;
+            expires_at: components["schemas"]["UnixMs"];
+        };
+        /**
+         * @description Unused units carried into the next period at a reset. At most `max` units
+         *     (null or absent: no cap) and at most `max_percentage` % of the granted
+         *     amount; carried units last `length` months (`duration: "month"`) or until
+         *     used (`forever`, `length` ignored).
+         */
+        BalanceRolloverParams: {
+            /** Format: double */
+            max?: number | null;
+            /** Format: double */
+            max_percentage?: number | null;
+            /** @enum {string} */
+            duration: "month" | "forever";
+            /** Format: int32 */
+            length: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Records 1–1,000 costs at once, all or none: the first failing item's error
+         *     is the answer, with `data.index` (0-based). Each item's `idempotency_key`
+         *     makes that item idempotent by its own key (kept 24 h per mode for
+         *     costs.batch_track items): a key seen with the same item answers that item's
+         *     first record, with a different item 409 `idempotency_mismatch` with
+         *     `data.index`; the same key twice in one batch: 400 `invalid_request`.
+         */
+        BatchTrackCostsParams: {
+            items: components["schemas"]["TrackCostItems"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description 1–1,000 tracks in one call, as a bare JSON array (the body autumn-js sends).
+         *     Each item is a `TrackParams`; its `idempotency_key` makes that item
+         *     idempotent by its own key (kept 24 h per mode for balances.batch_track
+         *     items): a key seen with the same item is skipped (counted in `replayed`),
+         *     with a different item answers 409 `idempotency_mismatch` with `data.index`.
+         *     The same key twice in one batch: 400 `invalid_request`. Items without a key
+         *     are always applied. The batch as a whole is idempotent by the
+         *     `Idempotency-Key` header.
+         */
+        BatchTrackParams: components["schemas"]["TrackParams"][];
+        /** @description The answer of balances.batch_track. */
+        BatchTrackResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /**
+             * Format: int32
+             * @description Items applied.
+             */
+            tracked: number;
+            /**
+             * Format: int32
+             * @description Items skipped because their key was already used with the same item.
+             */
+            replayed: number;
+        };
+        /** @description The answer of billing.attach, attach, billing.update, billing.cancel and cancel. */
+        BillingChangeResponse: {
+            customer_id: string;
+            /** @description Present when the change was for an entity. */
+            entity_id?: string;
+            /** @description Present when the change charged money. */
+            invoice?: components["schemas"]["BillingInvoice"];
+            /** @description Where the customer completes payment; null when nothing is needed (always null for free plans). */
+            payment_url: string | null;
+            required_action?: components["schemas"]["RequiredAction"];
+        };
+        /**
+         * @description Billing controls of a customer, entity or plan: lists of per-feature rules.
+         *     Entries are kept as sent (Autumn's shapes: auto top-ups, spend limits, usage
+         *     limits, usage alerts, overage allowed); this spec checks the five list names
+         *     only. In answers an entry may carry `source: "customer" | "plan"` (where the
+         *     rule comes from). A list that is sent replaces the stored list; an absent
+         *     list is kept.
+         */
+        BillingControls: {
+            auto_topups?: {
+                [key: string]: unknown;
+            }[];
+            spend_limits?: {
+                [key: string]: unknown;
+            }[];
+            usage_limits?: {
+                [key: string]: unknown;
+            }[];
+            usage_alerts?: {
+                [key: string]: unknown;
+            }[];
+            overage_allowed?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description `now`, or a Unix ms in the future: restarts the billing cycle then. */
+        BillingCycleAnchor: "now" | components["schemas"]["UnixMs"];
+        /**
+         * @description How often a price is charged. `one_off` is charged once, at purchase.
+         * @enum {string}
+         */
+        BillingInterval: "one_off" | "week" | "month" | "quarter" | "semi_annual" | "year";
+        /** @description The invoice a billing change created. */
+        BillingInvoice: {
+            status: string | null;
+            /** @description The provider's invoice id. */
+            stripe_id: string;
+            /** Format: double */
+            total: number;
+            currency: string;
+            hosted_invoice_url: string | null;
+        };
+        /**
+         * @description `prepaid`: units bought up front (a quantity at attach); `usage_based`: usage billed in arrears.
+         * @enum {string}
+         */
+        BillingMethod: "prepaid" | "usage_based";
+        /** @description What a billing change would charge now and next cycle, without changing anything. */
+        BillingPreview: {
+            customer_id: string;
+            line_items: components["schemas"]["InvoicePreviewLineItem"][];
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            currency: string;
+            /** @description Whether the change resets the customer's usage. */
+            resets_usage?: boolean;
+            next_cycle?: components["schemas"]["NextCycle"];
+            expand?: string[];
+            incoming: components["schemas"]["PlanChange"][];
+            outgoing: components["schemas"]["PlanChange"][];
+            tax?: components["schemas"]["PreviewTax"];
+            invoice_credits?: components["schemas"]["InvoiceCredits"];
+        };
+        /**
+         * @description Bin width. Bins are aligned in UTC: hours, midnights, Mondays, first days of months.
+         * @enum {string}
+         */
+        BinSize: "hour" | "day" | "week" | "month";
+        /**
+         * @description Tandem's cancel (Autumn does this with billing.update `cancel_action`).
+         *     Names the subscription as billing.update does: `subscription_id`, else
+         *     `plan_id`, else the customer's only one (several: 400 `invalid_request`;
+         *     none active: 404 `subscription_not_found`).
+         *     - `cancel_action` default `cancel_end_of_cycle`: the plan stays until the
+         *     period ends (`canceled_at` set, `expires_at` = period end);
+         *     `cancel_immediately` ends it now. A plan without a billing cycle (free or
+         *     one-off) ends now either way.
+         *     - `refund_last_payment` (only with `cancel_immediately`; default none):
+         *     `prorated` refunds the unused part, `full` the whole last payment.
+         *     - When a plan of a group ends, the group's default (`auto_enable`) plan is
+         *     attached again. Balances of the ended plan go; grants stay.
+         */
+        CancelParams: {
+            customer_id: string;
+            entity_id?: string;
+            plan_id?: string;
+            subscription_id?: string;
+            /**
+             * @default cancel_end_of_cycle
+             * @enum {string}
+             */
+            cancel_action?: "cancel_immediately" | "cancel_end_of_cycle";
+            /** @enum {string} */
+            refund_last_payment?: "prorated" | "full";
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Keeps the previous plan's balances or usages (all features, or `feature_ids`) when the plan changes. */
+        CarryOverParams: {
+            enabled: boolean;
+            feature_ids?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Reserves balance on a check, to be settled later by balances.finalize.
+         *     Decided beyond Autumn: `lock_id` may be omitted, Tandem then generates one
+         *     (`lock_…`) and returns it as `lock_id` in the answer.
+         */
+        CheckLock: {
+            /** @description Caller's id of the lock, 1–255 characters, unique per mode: a lock_id used before (held, finalized or expired) answers 409 `lock_exists`. */
+            lock_id?: string;
+            /**
+             * @description Must be `true`.
+             * @enum {boolean}
+             */
+            enabled: true;
+            /**
+             * @description When the lock releases itself (Unix ms), returning the held amount.
+             *     Default: one hour after the call. Must lie in the future and at most
+             *     7 days ahead (else 400 `invalid_request`).
+             */
+            expires_at?: components["schemas"]["UnixMs"];
+            /**
+             * @description When the amount does not fit. Omitted = reject: `allowed: false`, nothing
+             *     reserved. `cap` reserves what fits and allows; `overflow` reserves it all
+             *     (the balance may go negative; spend limits still apply). balances.finalize
+             *     uses the same behaviour for an `override_value` above the held amount.
+             */
+            overage_behavior?: components["schemas"]["OverageBehavior"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Asks whether a customer (or one of its entities) may use `required_balance`
+         *     units of a feature, and optionally takes them.
+         *
+         *     - `allowed` is true when: a boolean feature is granted (by a plan or a
+         *     grant); a metered or credit feature is `unlimited`, allows overage, or
+         *     has `remaining` ≥ `required_balance` summed over its breakdowns (a metered
+         *     feature drawn from a credit system needs `required_balance × credit_cost`
+         *     credits); and no enabled usage limit or spend limit is reached.
+         *     - A check never answers 402: every denial is 200 with `allowed: false`
+         *     (decided; the 402 codes belong to track, batch_track, track_tokens and
+         *     finalize). With `send_event` or `lock`, a denied check deducts and
+         *     reserves nothing.
+         *     - `send_event: true` is check-and-deduct in one atomic step: when allowed,
+         *     `required_balance` is deducted and a usage event recorded (with
+         *     `properties`). With one unit left and N parallel calls, exactly one is
+         *     allowed. The answer shows the balance after the deduction.
+         *     - `lock` reserves `required_balance` instead (see `CheckLock`); the held
+         *     amount counts as used for every other check and track until
+         *     balances.finalize or expiry. With a lock, `send_event` makes no
+         *     difference: the amount becomes usage (and an event) when confirmed.
+         *     - Unknown customer: 404 `customer_not_found` (decided: unlike Autumn, a
+         *     check never creates customers; customers.get_or_create does). Unknown
+         *     feature: 404 `feature_not_found`; unknown entity: 404 `entity_not_found`.
+         */
+        CheckParams: {
+            customer_id: string;
+            feature_id: string;
+            /** @description Checks the entity's balances (its own stacked with the customer's shared ones). */
+            entity_id?: string;
+            /**
+             * Format: double
+             * @description Units needed, ≥ 0; default 1. Also the amount deducted by `send_event` and reserved by `lock`.
+             * @default 1
+             */
+            required_balance?: number;
+            /** @description Free-form properties stored with the usage event when `send_event` (or a confirmed lock) records one. */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Default false.
+             * @default false
+             */
+            send_event?: boolean;
+            lock?: components["schemas"]["CheckLock"];
+            /**
+             * @description Default false. When true and not allowed, the answer carries `preview` (plans that would give access).
+             * @default false
+             */
+            with_preview?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A paywall for a denied check: what the customer lacks and the plans that would give it (non-archived, in the feature's plans, cheapest first). */
+        CheckPreview: {
+            scenario: components["schemas"]["CheckPreviewScenario"];
+            title: string;
+            message: string;
+            feature_id: string;
+            feature_name: string;
+            products: components["schemas"]["PreviewProduct"][];
+        };
+        /**
+         * @description When `preview` is given: `usage_limit` for a metered or credit feature, `feature_flag` for a boolean one.
+         * @enum {string}
+         */
+        CheckPreviewScenario: "usage_limit" | "feature_flag";
+        /** @description The answer of balances.check and check. */
+        CheckResponse: {
+            allowed: boolean;
+            customer_id: string;
+            /** @description The entity checked; null for a customer-level check. */
+            entity_id: string | null;
+            /**
+             * Format: double
+             * @description The units asked for (default 1).
+             */
+            required_balance: number;
+            /** @description The feature's balance (after a `send_event` deduction); null for a boolean feature or when the customer has none. */
+            balance: {
+                feature_id: string;
+                /** @description With `expand: ["balances.feature"]`. */
+                feature?: components["schemas"]["Feature"];
+                /** Format: double */
+                granted: number;
+                /** Format: double */
+                remaining: number;
+                /** Format: double */
+                usage: number;
+                unlimited: boolean;
+                overage_allowed: boolean;
+                /**
+                 * Format: double
+                 * @description Most units that can still be bought; null when unlimited.
+                 */
+                max_purchase: number | null;
+                /**
+                 * Format: int64
+                 * @description Earliest reset among the grants; null when none resets.
+                 */
+                next_reset_at: number | null;
+                breakdown?: components["schemas"]["BalanceBreakdown"][];
+                rollovers?: components["schemas"]["BalanceRollover"][];
+            } | null;
+            /** @description Every balance the check looked at, keyed by feature id: the feature's own and, for a metered feature drawn from a credit system, the credit system's. */
+            balances: {
+                [key: string]: {
+                    feature_id: string;
+                    /** @description With `expand: ["balances.feature"]`. */
+                    feature?: components["schemas"]["Feature"];
+                    /** Format: double */
+                    granted: number;
+                    /** Format: double */
+                    remaining: number;
+                    /** Format: double */
+                    usage: number;
+                    unlimited: boolean;
+                    overage_allowed: boolean;
+                    /**
+                     * Format: double
+                     * @description Most units that can still be bought; null when unlimited.
+                     */
+                    max_purchase: number | null;
+                    /**
+                     * Format: int64
+                     * @description Earliest reset among the grants; null when none resets.
+                     */
+                    next_reset_at: number | null;
+                    breakdown?: components["schemas"]["BalanceBreakdown"][];
+                    rollovers?: components["schemas"]["BalanceRollover"][];
+                } | null;
+            };
+            /** @description For a boolean feature: the flag when the customer has it, else null. Always null for other features. */
+            flag: {
+                id: string;
+                plan_id: string | null;
+                /** Format: int64 */
+                expires_at: number | null;
+                feature_id: string;
+                /** @description With `expand: ["flags.feature"]`. */
+                feature?: components["schemas"]["Feature"];
+            } | null;
+            /** @description Only with `with_preview: true` and `allowed: false`. */
+            preview?: components["schemas"]["CheckPreview"];
+            /** @description Tandem addition: the lock's id when the check took a lock (the caller's or a generated `lock_…`). */
+            lock_id?: string;
+        };
+        /** @description A page of costs. */
+        CostList: {
+            list: components["schemas"]["CostRecord"][];
+            /** @description Pass as `start_cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description The price of one AI model, per million tokens in the account currency's
+         *     major unit. A pool without a price of its own (null) is priced as input
+         *     (cache read/write, audio input) or output (audio output, reasoning).
+         */
+        CostRate: {
+            /** @description `<provider>/<model>`. */
+            model_id: string;
+            provider: string;
+            /** Format: double */
+            input_cost: number;
+            /** Format: double */
+            output_cost: number;
+            /** Format: double */
+            cache_read_cost: number | null;
+            /** Format: double */
+            cache_write_cost: number | null;
+            /** Format: double */
+            audio_input_cost: number | null;
+            /** Format: double */
+            audio_output_cost: number | null;
+            /** Format: double */
+            reasoning_cost: number | null;
+            /** @description The account currency. */
+            currency: string;
+            /**
+             * @description `seed`: from the table Tandem ships; `operator`: set or changed by the operator.
+             * @enum {string}
+             */
+            origin: "seed" | "operator";
+            /** @description Unix ms of the last change. */
+            updated_at: components["schemas"]["UnixMs"];
+        };
+        /**
+         * @description The model rate table, ordered by `model_id`. Tandem ships a small,
+         *     documented seed table; the operator edits it on the server (not through
+         *     this API). balances.track_tokens and costs.track use it.
+         */
+        CostRateList: {
+            list: components["schemas"]["CostRate"][];
+        };
+        /** @description A recorded cost. */
+        CostRecord: {
+            /** @description `cost_…` */
+            id: string;
+            customer_id: string;
+            entity_id: string | null;
+            feature_id: string | null;
+            source: string | null;
+            model_id: string | null;
+            /**
+             * Format: double
+             * @description The cost in the account currency's major unit (converted when given in another currency).
+             */
+            amount: number;
+            /** @description The account currency. */
+            currency: string;
+            /**
+             * Format: double
+             * @description The amount and currency as sent (for a model cost: the same as `amount`/`currency`).
+             */
+            original_amount: number;
+            original_currency: string;
+            properties: {
+                [key: string]: unknown;
+            };
+            /** @description When the cost arose, Unix ms. */
+            timestamp: components["schemas"]["UnixMs"];
+            /** @description When it was recorded, Unix ms. */
+            created_at: components["schemas"]["UnixMs"];
+        };
+        /** @description The recorded costs, in the order of `items`. */
+        CostRecordList: {
+            list: components["schemas"]["CostRecord"][];
+        };
+        /** @description Bounds on `timestamp`, Unix ms: `start` inclusive, `end` exclusive. */
+        CostTimeRange: {
+            start?: components["schemas"]["UnixMs"];
+            end?: components["schemas"]["UnixMs"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A coupon reward. `invoice_credits` is Autumn's credit type, never created by Tandem. */
+        Coupon: {
+            id: string;
+            name?: string | null;
+            /** @enum {string} */
+            type: "percentage_discount" | "fixed_discount" | "invoice_credits";
+            /** Format: double */
+            value: number;
+            duration: components["schemas"]["CouponDuration"];
+            plan_ids: string[] | null;
+            promo_codes: components["schemas"]["CouponPromoCode"][];
+            created_at: components["schemas"]["UnixMs"];
+        };
+        /** @description A coupon's duration. */
+        CouponDuration: {
+            /** @enum {string} */
+            type: "one_off" | "months" | "forever";
+            /** Format: int32 */
+            length: number | null;
+        };
+        /**
+         * @description How long a coupon's discount lasts once applied: `one_off` (the next
+         *     charge), `months` (`length` months, ≥ 1) or `forever`. `length` is null
+         *     for `one_off` and `forever` (else 400 `invalid_request`).
+         */
+        CouponDurationParams: {
+            /** @enum {string} */
+            type: "one_off" | "months" | "forever";
+            /** Format: int32 */
+            length: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A discount on paid plans. `percentage_discount`: `value` percent off
+         *     (0 < value ≤ 100); `fixed_discount`: `value` off each charge in the
+         *     account currency's major unit (> 0). A `value` of 0, or above 100 for a
+         *     percentage, answers 400 `invalid_request` (checked by Tandem: the schema
+         *     only says ≥ 0, as OpenAPI 3.0's boolean `exclusiveMinimum` breaks AJV). `plan_ids`: the plans it applies to
+         *     (unique, each existing: 404 `plan_not_found`); null for every plan.
+         *     Applying a coupon needs a payment provider, creating one does not.
+         */
+        CouponParams: {
+            id: components["schemas"]["RewardId"];
+            name: string;
+            duration: components["schemas"]["CouponDurationParams"];
+            plan_ids: string[] | null;
+            promo_codes: components["schemas"]["CouponPromoCodeParams"][];
+            /** @description Autumn's internal id of an existing reward; accepted and ignored (Tandem addresses rewards by `id`). */
+            internal_id?: string;
+            /** @enum {string} */
+            type: "percentage_discount" | "fixed_discount";
+            /** Format: double */
+            value: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A coupon's code. */
+        CouponPromoCode: {
+            code: string;
+            /** Format: int32 */
+            global_max_redemption?: number | null;
+            first_time_transaction?: boolean | null;
+        };
+        /**
+         * @description A code that redeems a coupon. `global_max_redemption`: redemptions by all
+         *     customers together (≥ 1; null or absent: unlimited).
+         *     `first_time_transaction`: only customers who have never paid may redeem it
+         *     (default false).
+         */
+        CouponPromoCodeParams: {
+            code: components["schemas"]["PromoCodeText"];
+            /** Format: int32 */
+            global_max_redemption?: number | null;
+            first_time_transaction?: boolean | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Creates a standalone balance (a grant independent of plans) that stacks
+         *     with the feature's other balances as a breakdown of its own.
+         *     - `included_grant` (≥ 0, default 0) and `unlimited` (default false) cannot
+         *     be combined; a boolean feature takes neither (the grant is a flag).
+         *     - No `reset`: a one-off grant. `expires_at` cannot be combined with `reset`.
+         *     - `next_reset_at` (needs `reset`): the first reset, for a shorter first
+         *     period; later resets follow every interval from it.
+         *     - `balance_id`: the caller's id for the grant (1–255 characters, unique per
+         *     customer; an existing one is 400 `invalid_request`); default a generated
+         *     `bal_…`. Every violation above: 400 `invalid_request` naming the field.
+         */
+        CreateBalanceParams: {
+            customer_id: string;
+            feature_id: string;
+            entity_id?: string;
+            /** Format: double */
+            included_grant?: number;
+            unlimited?: boolean;
+            reset?: components["schemas"]["BalanceResetParams"];
+            rollover?: components["schemas"]["BalanceRolloverParams"];
+            /** @description Unix ms; in the future. */
+            expires_at?: components["schemas"]["UnixMs"];
+            /** @description Unix ms; in the future. */
+            next_reset_at?: components["schemas"]["UnixMs"];
+            balance_id?: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Autumn's `{ success }`, plus the grant's id (Tandem addition). */
+        CreateBalanceResponse: {
+            success: boolean;
+            balance_id: string;
+        };
+        /**
+         * @description Creates an entity of `customer_id`, creating the customer first (from
+         *     `customer_data`) when there is none. The entity uses one unit of
+         *     `feature_id` on the customer's balance (a non-consumable metered feature:
+         *     else 400 `invalid_request`; unknown: 404 `feature_not_found`); when none is
+         *     left and overage is not allowed the answer is 402 `insufficient_balance`. An
+         *     `entity_id` the customer already has answers 400 `invalid_request` naming
+         *     `entity_id`.
+         */
+        CreateEntityParams: {
+            customer_id: string;
+            /** @description 1–255 characters; unique per customer. */
+            entity_id: string;
+            feature_id: string;
+            name?: string | null;
+            /** @description Per-entity spend limits, usage limits, usage alerts and overage allowed (no auto top-ups). */
+            billing_controls?: components["schemas"]["BillingControls"];
+            customer_data?: components["schemas"]["EntityCustomerData"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Creates a feature. `feature_id` must be new in this mode (else 400
+         *     `invalid_request` naming `feature_id`). `consumable` defaults to true for
+         *     `metered` and is always false for `boolean`. `credit_schema` is required for
+         *     `credit_system` and refused for the other types (400 `invalid_request`); each
+         *     `metered_feature_id` must name an existing metered feature (404
+         *     `feature_not_found`).
+         */
+        CreateFeatureParams: {
+            /** @description 1–255 characters: letters, digits, `_` and `-`. */
+            feature_id: string;
+            name: string;
+            type: components["schemas"]["FeatureType"];
+            consumable?: boolean;
+            display?: components["schemas"]["FeatureDisplayInput"];
+            credit_schema?: components["schemas"]["CreditSchemaEntry"][];
+            model_markups?: {
+                [key: string]: components["schemas"]["ModelMarkup"];
+            } | null;
+            /** Format: double */
+            default_markup?: number;
+            provider_markups?: {
+                [key: string]: components["schemas"]["ProviderMarkup"];
+            } | null;
+            event_names?: string[];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Creates version 1 of a plan. `plan_id` must be new in this mode (400
+         *     `invalid_request` naming `plan_id`). autumn-js always sends `group` (default
+         *     `""`, stored as null), `add_on` and `auto_enable` (default false) and
+         *     `create_in_stripe` (default true: mirror the plan in Stripe when Stripe is
+         *     connected; ignored when it is not, so a Stripe-less account can create plans).
+         */
+        CreatePlanParams: {
+            /** @description 1–255 characters: letters, digits, `_` and `-`. */
+            plan_id: string;
+            /** @default  */
+            group?: string;
+            name: string;
+            description?: string | null;
+            /** @default false */
+            add_on?: boolean;
+            /** @default false */
+            auto_enable?: boolean;
+            /** @description Omit for a free or usage-only plan. */
+            price?: components["schemas"]["PlanPriceInput"];
+            items?: components["schemas"]["PlanItemInput"][];
+            licenses?: components["schemas"]["LicenseInput"][];
+            free_trial?: components["schemas"]["FreeTrialInput"];
+            config?: components["schemas"]["PlanConfigInput"];
+            billing_controls?: components["schemas"]["BillingControls"];
+            /** @description Shared by every version of the plan. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @default true */
+            create_in_stripe?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The customer's code of a program: created on first call, the same code on every later call. */
+        CreateReferralCodeParams: {
+            customer_id: string;
+            program_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Creates a referral program (fields as Autumn's referral_programs.create).
+         *     `id` must be new in the mode and `reward_id` an existing reward (else 400
+         *     `invalid_request`). `plan_ids` (unique, existing: 404 `plan_not_found`) is
+         *     required with `redeem_on: "checkout"` and refused otherwise (400
+         *     `invalid_request`). `exclude_trial` default false.
+         */
+        CreateReferralProgramParams: {
+            id: components["schemas"]["RewardId"];
+            reward_id: string;
+            redeem_on: components["schemas"]["ReferralRedeemOn"];
+            received_by: components["schemas"]["ReferralReceivedBy"];
+            /**
+             * Format: int32
+             * @description ≥ 1; null or absent: unlimited.
+             */
+            max_redemptions?: number | null;
+            plan_ids?: string[] | null;
+            exclude_trial?: boolean | null;
+            /** @description As in `CouponParams`: accepted and ignored. */
+            internal_id?: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Creates a reward: exactly one of `coupon` and `feature_grant` (else 400
+         *     `invalid_request`). Its `id` and every promo code must be new in the mode
+         *     (else 400 `invalid_request`).
+         */
+        CreateRewardParams: {
+            coupon?: components["schemas"]["CouponParams"];
+            feature_grant?: components["schemas"]["FeatureGrantParams"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Inclusive bounds on `created_at`, Unix milliseconds. */
+        CreatedAtRange: {
+            start?: components["schemas"]["UnixMs"];
+            end?: components["schemas"]["UnixMs"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description How many credits one unit of a metered feature costs in a credit system.
+         *     A flat entry has `credit_cost`; a tiered one has `tier_behavior: "graduated"`
+         *     and `tiers` instead. `dimensions` and `multipliers` (price by event property)
+         *     are kept as given and not validated further by this spec.
+         */
+        CreditSchemaEntry: {
+            metered_feature_id: string;
+            /** Format: double */
+            credit_cost?: number;
+            /**
+             * Format: double
+             * @description Units per `credit_cost`; default 1.
+             */
+            billing_units?: number;
+            /** @enum {string} */
+            tier_behavior?: "graduated";
+            tiers?: components["schemas"]["CreditTier"][];
+            dimensions?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            multipliers?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description One graduated credit tier: usage up to `to` (a number, or `"inf"` for the last tier) costs `credit_cost` per unit. */
+        CreditTier: {
+            to: number | "inf";
+            /** Format: double */
+            credit_cost: number;
+        };
+        /** @description An amount in another currency, set explicitly (never converted from the base amount). */
+        CurrencyAmount: {
+            /** @description Lower-case ISO 4217, e.g. `eur`. */
+            currency: string;
+            /** Format: double */
+            amount: number;
+        };
+        /** @description An amount in another currency. */
+        CurrencyAmountInput: {
+            currency: string;
+            /** Format: double */
+            amount: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A lower-case ISO 4217 currency code, e.g. `usd`. */
+        CurrencyCode: string;
+        /** @description A line that replaces the generated charge: `amount` (may be negative for a credit) and its text. */
+        CustomLineItemParams: {
+            /** Format: double */
+            amount: number;
+            description: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A customer: its plans, balances and access. Members marked "expand" are only
+         *     present when asked for with `expand`.
+         */
+        Customer: {
+            /** @description The caller's id; null for a customer created with `customer_id: null`. */
+            id: string | null;
+            name: string | null;
+            email: string | null;
+            created_at: components["schemas"]["UnixMs"];
+            /** @description A device or account fingerprint used to refuse a second free trial. */
+            fingerprint: string | null;
+            stripe_id: string | null;
+            env: components["schemas"]["Environment"];
+            metadata: {
+                [key: string]: unknown;
+            };
+            send_email_receipts: boolean;
+            billing_controls: components["schemas"]["BillingControls"];
+            /** @description Active and scheduled recurring plans. */
+            subscriptions: components["schemas"]["Subscription"][];
+            /** @description One-off purchases. */
+            purchases: components["schemas"]["Purchase"][];
+            licenses: components["schemas"]["CustomerLicense"][];
+            /** @description Balances of metered and credit features, keyed by feature id. */
+            balances: {
+                [key: string]: components["schemas"]["Balance"];
+            };
+            /** @description Access to boolean features, keyed by feature id. */
+            flags: {
+                [key: string]: components["schemas"]["Flag"];
+            };
+            config?: components["schemas"]["CustomerConfig"];
+            processors?: components["schemas"]["CustomerProcessors"];
+            /** @description expand `invoices`: newest first. */
+            invoices?: components["schemas"]["Invoice"][];
+            /** @description expand `invoice_previews`. */
+            invoice_previews?: components["schemas"]["InvoicePreview"][];
+            /** @description expand `entities`. */
+            entities?: components["schemas"]["EntitySummary"][];
+            /** @description expand `trials_used`. */
+            trials_used?: components["schemas"]["TrialUsed"][];
+            /** @description expand `rewards`; null when the customer has none. */
+            rewards?: {
+                discounts: components["schemas"]["CustomerDiscount"][];
+            } | null;
+            /** @description expand `referrals`. */
+            referrals?: components["schemas"]["CustomerReferral"][];
+            /** @description expand `payment_method`: the processor's default payment method object, or null. */
+            payment_method?: unknown;
+        };
+        /** @description Per-customer switches; both default to false. */
+        CustomerConfig: {
+            /** @description Entities keep their own balances instead of drawing from the customer's pooled ones. */
+            disable_pooled_balance?: boolean;
+            /** @description Usage past the balance is never billed as overage. */
+            disable_overage_billing?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A discount the customer holds. */
+        CustomerDiscount: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "percentage_discount" | "fixed_discount" | "free_product" | "invoice_credits";
+            /** Format: double */
+            discount_value: number;
+            /** @enum {string} */
+            duration_type: "one_off" | "months" | "forever";
+            /** Format: double */
+            duration_value?: number | null;
+            currency?: string | null;
+            /** Format: int64 */
+            start?: number | null;
+            /** Format: int64 */
+            end?: number | null;
+            subscription_id?: string | null;
+            /** Format: double */
+            total_discount_amount?: number | null;
+        };
+        /** @description How the plan relates to the customer named in plans.list/get (only then present). */
+        CustomerEligibility: {
+            trial_available?: boolean;
+            status?: components["schemas"]["SubscriptionStatus"];
+            canceling?: boolean;
+            trialing?: boolean;
+            /**
+             * @description What billing.attach of this plan would do for the customer.
+             * @enum {string}
+             */
+            attach_action: "activate" | "upgrade" | "downgrade" | "none";
+        };
+        /**
+         * @description Parts of a customer that are only in the answer when asked for: `invoices`,
+         *     `invoice_previews`, `trials_used`, `rewards`, `entities`, `referrals`,
+         *     `payment_method` add the member of that name; `subscriptions.plan`,
+         *     `purchases.plan`, `balances.feature`, `flags.feature` embed the full plan or
+         *     feature; `billing_controls.auto_topups.purchase_limit` adds the purchase
+         *     limit (with its running `count`) to auto top-ups.
+         * @enum {string}
+         */
+        CustomerExpand: "invoices" | "invoice_previews" | "trials_used" | "rewards" | "entities" | "referrals" | "payment_method" | "subscriptions.plan" | "purchases.plan" | "balances.feature" | "flags.feature" | "billing_controls.auto_topups.purchase_limit";
+        /** @description Fields a caller may set on a customer, shared by get_or_create, update and entities.create's `customer_data`. */
+        CustomerFields: {
+            name?: string | null;
+            /**
+             * Format: email
+             * @description Needed for whatever Tandem sends to the customer or to a payment processor:
+             *     `send_email_receipts: true` here, and billing operations that open a
+             *     checkout or issue an invoice. While it is null those answer 400
+             *     `customer_email_required`. Validated as an email address.
+             */
+            email?: string | null;
+            fingerprint?: string | null;
+            /** @description Replaces the stored metadata (not merged); null clears it to `{}`. */
+            metadata?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Links an existing Stripe customer (`cus_…`). */
+            stripe_id?: string | null;
+            /**
+             * @description Default false. True with `email: null` (sent or stored) answers 400
+             *     `customer_email_required`.
+             */
+            send_email_receipts?: boolean;
+            /** @description Lower-case ISO 4217; default the account's currency. Cannot change once the customer has been billed (400 `currency_mismatch`). */
+            currency?: string | null;
+            billing_controls?: components["schemas"]["BillingControls"];
+            config?: components["schemas"]["CustomerConfig"];
+        };
+        /** @description A pool of license seats granted by one of the customer's plans. */
+        CustomerLicense: {
+            license_plan_id: string;
+            parent_plan_id: string;
+            license_plan_name: string;
+            /** Format: double */
+            granted: number;
+            /** Format: double */
+            usage: number;
+            /** Format: double */
+            remaining: number;
+            /** Format: double */
+            paid_quantity: number;
+        };
+        /** @description A page of customers (without expansions). */
+        CustomerList: {
+            list: components["schemas"]["Customer"][];
+            /** @description Pass as `start_cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description Where the customer exists in payment processors; absent when nowhere. */
+        CustomerProcessors: {
+            stripe?: {
+                id: string;
+            };
+            vercel?: {
+                installation_id: string;
+                account_id: string;
+            };
+            revenuecat?: {
+                id: string | null;
+            };
+        };
+        /** @description A customer this customer referred, or was referred by (`expand: ["referrals"]`). */
+        CustomerReferral: {
+            program_id: string;
+            customer: {
+                id: string;
+                name?: string | null;
+                email?: string | null;
+            };
+            reward_applied: boolean;
+            created_at: components["schemas"]["UnixMs"];
+        };
+        /**
+         * @description Changes the plan for this customer only, with the parts of plans.create:
+         *     `price` (null: no base price), `items` (replaces them all), `add_items`,
+         *     `remove_items`, `free_trial` (null: no trial; wins over the top-level
+         *     `free_trial`) and `billing_controls`. A customized plan stays on its
+         *     version; plans.migrate skips it unless asked to include custom plans.
+         */
+        CustomizeParams: {
+            price?: ({
+                /** Format: double */
+                amount: number;
+                interval: components["schemas"]["BillingInterval"];
+                /**
+                 * Format: int32
+                 * @default 1
+                 */
+                interval_count?: number;
+                additional_currencies?: components["schemas"]["CurrencyAmountInput"][];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            items?: components["schemas"]["PlanItemInput"][];
+            add_items?: components["schemas"]["PlanItemInput"][];
+            remove_items?: components["schemas"]["CustomizeRemoveItemParams"][];
+            free_trial?: ({
+                /** Format: int32 */
+                duration_length: number;
+                /**
+                 * @default month
+                 * @enum {string}
+                 */
+                duration_type?: "day" | "month" | "year";
+                /** @default false */
+                card_required?: boolean;
+                /**
+                 * @default bill
+                 * @enum {string}
+                 */
+                on_end?: "bill" | "revert";
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            billing_controls?: components["schemas"]["BillingControls"];
+            upsert_licenses?: components["schemas"]["LicenseInput"][];
+            remove_licenses?: components["schemas"]["RemoveLicenseParams"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Removes the plan's items matching every given field. */
+        CustomizeRemoveItemParams: {
+            feature_id?: string;
+            billing_method?: components["schemas"]["BillingMethod"];
+            interval?: components["schemas"]["ResetInterval"];
+            /** Format: int32 */
+            interval_count?: number;
+            /** Format: double */
+            included?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Deductions in one bin: feature id → totals; `grouped_values` (with `group_by`): feature id → group value → totals. */
+        DeductionBin: {
+            period: components["schemas"]["UnixMs"];
+            values: {
+                [key: string]: components["schemas"]["FeatureDeductionTotal"];
+            };
+            grouped_values?: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["GroupedDeductionTotal"];
+                };
+            };
+        };
+        /**
+         * @description Deletes a standalone balance (made by balances.create or balances.grant),
+         *     named by `balance_id`, else by `feature_id` (and `interval`); at least one
+         *     of the two. A balance that comes from a plan cannot be deleted (400
+         *     `invalid_request`: change the plan). `recalculate_balances` (default
+         *     false): the usage the deleted grant had absorbed moves to the feature's
+         *     other balances.
+         */
+        DeleteBalanceParams: {
+            customer_id: string;
+            entity_id?: string;
+            feature_id?: string;
+            balance_id?: string;
+            recalculate_balances?: boolean;
+            interval?: components["schemas"]["ResetInterval"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Deletes the customer with its entities, balances and events in this mode.
+         *     Its subscriptions end at once without a refund. `delete_in_stripe` (default
+         *     false; autumn-js always sends it) also deletes the Stripe customer; true
+         *     without a connected Stripe account answers 400 `stripe_not_connected`.
+         */
+        DeleteCustomerParams: {
+            customer_id: string;
+            /** @default false */
+            delete_in_stripe?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Deletes an entity with its balances; its entity-scoped subscriptions end at
+         *     once without a refund, and the unit of `feature_id` it used on the customer
+         *     is freed. Entity lookup as in entities.get.
+         */
+        DeleteEntityParams: {
+            customer_id?: string;
+            entity_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Deletes a feature; fields as in `FeatureIdParams`. */
+        DeleteFeatureParams: {
+            feature_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Detaches a payment method from the customer at the provider. Deleting the
+         *     default leaves the customer without one: renewals then fail with
+         *     `required_action` until a method is added (billing.setup_payment). An
+         *     unknown `payment_method_id` (or one of another customer): 400
+         *     `invalid_request`.
+         */
+        DeletePaymentMethodParams: {
+            customer_id: string;
+            payment_method_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Deletes the latest version (or every version with `all_versions`, default
+         *     false; autumn-js always sends it). A version that a customer is on cannot be
+         *     deleted: 400 `invalid_request` (archive the plan with plans.update instead).
+         */
+        DeletePlanParams: {
+            plan_id: string;
+            /** @default false */
+            all_versions?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Deletes a program: its codes stop working (redeeming one: 400 `invalid_request`); rewards already given stay. */
+        DeleteReferralProgramParams: {
+            referral_program_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The answer of every delete operation (Autumn's shape): always `true` on 200. */
+        DeleteResult: {
+            success: boolean;
+        };
+        /**
+         * @description Deletes a reward and its codes. Discounts and grants already given stay.
+         *     A reward a referral program uses: 400 `invalid_request` (delete or change
+         *     the program first).
+         */
+        DeleteRewardParams: {
+            reward_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A discount: a reward's id (rewards.create) or a promotion code. At least one. */
+        DiscountParams: {
+            reward_id?: string;
+            promotion_code?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Units of a feature a redemption granted. */
+        EntitlementGranted: {
+            feature_id: string;
+            /**
+             * Format: double
+             * @description Units granted (for an unlimited grant: 0, the balance is unlimited).
+             */
+            balance: number;
+        };
+        /**
+         * @description A sub-account of a customer (a seat, a workspace, a project) with its own
+         *     plans, balances and flags. `balances` include what it draws from the
+         *     customer's pooled items unless the customer's `config.disable_pooled_balance`.
+         */
+        Entity: {
+            /** @description The caller's id, unique per customer. */
+            id: string | null;
+            name: string | null;
+            customer_id?: string | null;
+            /** @description The feature one unit of which the entity uses on its customer (e.g. `seats`). */
+            feature_id?: string | null;
+            created_at: components["schemas"]["UnixMs"];
+            env: components["schemas"]["Environment"];
+            subscriptions: components["schemas"]["Subscription"][];
+            purchases: components["schemas"]["Purchase"][];
+            /** @description Keyed by feature id. */
+            balances: {
+                [key: string]: components["schemas"]["Balance"];
+            };
+            /** @description Keyed by feature id. */
+            flags: {
+                [key: string]: components["schemas"]["Flag"];
+            };
+            /** @description Entity-level rules; an entry here overrides the customer's for that feature. No `auto_topups` (those are per customer). */
+            billing_controls?: components["schemas"]["BillingControls"];
+            /** @description Only with `expand` of invoices; entities.get has no expand, so never in its answer. */
+            invoices?: components["schemas"]["Invoice"][];
+        };
+        /** @description Customer details used only when entities.create has to create the customer; same rules as customers.get_or_create. */
+        EntityCustomerData: {
+            name?: string | null;
+            /**
+             * Format: email
+             * @description Needed for whatever Tandem sends to the customer or to a payment processor:
+             *     `send_email_receipts: true` here, and billing operations that open a
+             *     checkout or issue an invoice. While it is null those answer 400
+             *     `customer_email_required`. Validated as an email address.
+             */
+            email?: string | null;
+            fingerprint?: string | null;
+            /** @description Replaces the stored metadata (not merged); null clears it to `{}`. */
+            metadata?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Links an existing Stripe customer (`cus_…`). */
+            stripe_id?: string | null;
+            /**
+             * @description Default false. True with `email: null` (sent or stored) answers 400
+             *     `customer_email_required`.
+             */
+            send_email_receipts?: boolean;
+            /** @description Lower-case ISO 4217; default the account's currency. Cannot change once the customer has been billed (400 `currency_mismatch`). */
+            currency?: string | null;
+            billing_controls?: components["schemas"]["BillingControls"];
+            config?: components["schemas"]["CustomerConfig"];
+            create_in_stripe?: boolean;
+            auto_enable_plan_id?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of entities. */
+        EntityList: {
+            list: components["schemas"]["Entity"][];
+            /** @description Pass as `start_cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description An entity as listed on its customer (`expand: ["entities"]`). */
+        EntitySummary: {
+            id: string | null;
+            name: string | null;
+            customer_id?: string | null;
+            feature_id?: string | null;
+            created_at: components["schemas"]["UnixMs"];
+            env: components["schemas"]["Environment"];
+        };
+        /**
+         * @description The mode a record lives in: Autumn's names, `sandbox` is Tandem's test mode (`rv_sk_test_…` keys).
+         * @enum {string}
+         */
+        Environment: "sandbox" | "live";
+        /** @description A page of events. */
+        EventList: {
+            list: components["schemas"]["UsageEvent"][];
+            /** @description Pass as `start_cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description Bounds on the event time, Unix ms: `start` inclusive, `end` exclusive; each open when absent. */
+        EventsTimeRange: {
+            start?: components["schemas"]["UnixMs"];
+            end?: components["schemas"]["UnixMs"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A feature: something customers get access to, use up, or are billed for. */
+        Feature: {
+            /** @description The caller's id, e.g. `api_calls`; unique per mode. */
+            id: string;
+            name: string;
+            type: components["schemas"]["FeatureType"];
+            /** @description True when usage is used up and resets (API calls); false for a standing count (seats). Always false for `boolean`. */
+            consumable: boolean;
+            /** @description Event names that count towards this feature besides its id (balances.track with `event_name`). */
+            event_names?: string[];
+            /** @description Only for `credit_system`/`ai_credit_system`. */
+            credit_schema?: components["schemas"]["CreditSchemaEntry"][];
+            model_markups?: {
+                [key: string]: components["schemas"]["ModelMarkup"];
+            } | null;
+            /** Format: double */
+            default_markup?: number;
+            provider_markups?: {
+                [key: string]: components["schemas"]["ProviderMarkup"];
+            } | null;
+            display?: components["schemas"]["FeatureDisplay"];
+            /** @description Archived features stay on existing plans and balances but cannot be added to plans. */
+            archived: boolean;
+            /** @description Processor ids, when the feature is mirrored in Stripe. */
+            processors?: components["schemas"]["FeatureProcessors"];
+        };
+        /** @description What a feature's balances gave in a bin. */
+        FeatureDeductionTotal: {
+            /** @enum {string} */
+            feature_type: "metered" | "credit_system";
+            /** Format: double */
+            deducted: number;
+            /** Format: double */
+            events: number;
+            balances: components["schemas"]["BalanceDeductionTotal"][];
+        };
+        /** @description Display names of a feature's unit, e.g. `credit` / `credits`. */
+        FeatureDisplay: {
+            singular?: string | null;
+            plural?: string | null;
+        };
+        /** @description A feature's unit names, both required when sent. */
+        FeatureDisplayInput: {
+            singular: string;
+            plural: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A feature-grant reward. */
+        FeatureGrant: {
+            id: string;
+            name?: string | null;
+            grants: components["schemas"]["FeatureGrantItem"][];
+            promo_codes: components["schemas"]["GrantPromoCode"][];
+            created_at: components["schemas"]["UnixMs"];
+        };
+        /** @description One feature of a feature grant. */
+        FeatureGrantItem: {
+            feature_id: string;
+            /** Format: double */
+            included: number | null;
+            expiry: {
+                /** @enum {string} */
+                type: "day" | "week" | "month" | "year";
+                /** Format: int32 */
+                length: number;
+            } | null;
+        };
+        /**
+         * @description One feature a feature grant gives, as a one-off balance (as balances.grant
+         *     makes): `included` units (> 0, 0 answers 400 `invalid_request`; null: unlimited), expiring per `expiry`
+         *     (null: never). Boolean features take `included: null` (the grant is a flag).
+         */
+        FeatureGrantItemParams: {
+            feature_id: string;
+            /** Format: double */
+            included: number | null;
+            expiry: ({
+                /** @enum {string} */
+                type: "day" | "week" | "month" | "year";
+                /** Format: int32 */
+                length: number;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Free units of features. `grants`: one per feature (unique feature ids, each existing: 404 `feature_not_found`). */
+        FeatureGrantParams: {
+            id: components["schemas"]["RewardId"];
+            name: string;
+            grants: components["schemas"]["FeatureGrantItemParams"][];
+            promo_codes: components["schemas"]["GrantPromoCodeParams"][];
+            /** @description As in `CouponParams`: accepted and ignored. */
+            internal_id?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One feature id, or several to match any of. */
+        FeatureIdFilter: string | components["schemas"]["FeatureIdList"];
+        /** @description 1–100 feature ids. */
+        FeatureIdList: string[];
+        /** @description Names one feature. */
+        FeatureIdParams: {
+            feature_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every feature of the mode, archived ones included, oldest first (no paging: a catalog is small). */
+        FeatureList: {
+            list: components["schemas"]["Feature"][];
+        };
+        /** @description Credit costs or markups of this item's feature that differ from the feature's own, for customers of this plan. */
+        FeatureOverride: {
+            credit_schema?: components["schemas"]["CreditSchemaEntry"][];
+            markups?: {
+                /** Format: double */
+                default_markup?: number;
+                provider_markups?: {
+                    [key: string]: components["schemas"]["ProviderMarkup"];
+                } | null;
+                model_markups?: {
+                    [key: string]: components["schemas"]["ModelMarkup"];
+                } | null;
+            };
+        };
+        /** @description Where a feature is mirrored in a payment processor. */
+        FeatureProcessors: {
+            stripe?: {
+                product_id?: string;
+                meter_id?: string;
+            };
+        };
+        /** @description A prepaid quantity after the change. */
+        FeatureQuantity: {
+            feature_id: string;
+            /** Format: double */
+            quantity: number;
+        };
+        /** @description A prepaid quantity for one feature of the plan. */
+        FeatureQuantityParams: {
+            feature_id: string;
+            /**
+             * Format: double
+             * @description Units bought, ≥ 0, including the item's included amount and rounded up to its billing units. Above the price's `max_purchase`: 400 `max_purchase_exceeded`.
+             */
+            quantity?: number;
+            /** @description Whether the customer may change the quantity at checkout. */
+            adjustable?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description What a feature measures.
+         *     - `boolean`: on/off access; answers carry it in `flags`, never in `balances`.
+         *     - `metered`: counted usage (`consumable: true` resets each interval, e.g. API
+         *     calls; `false` is a running total such as seats).
+         *     - `credit_system`: a pool of credits that other metered features draw from
+         *     through `credit_schema`.
+         *     - `ai_credit_system`: a credit system whose costs come from model/provider
+         *     markups (`model_markups`, `provider_markups`, `default_markup`).
+         * @enum {string}
+         */
+        FeatureType: "boolean" | "metered" | "credit_system" | "ai_credit_system";
+        /**
+         * @description `confirm` turns the held amount into usage; `release` returns it.
+         * @enum {string}
+         */
+        FinalizeAction: "confirm" | "release";
+        /**
+         * @description Settles a lock taken by a check or a track.
+         *     - `confirm`: the held amount (or `override_value` instead) becomes usage and
+         *     a usage event is recorded, with the lock's `properties` merged with these.
+         *     A smaller `override_value` returns the difference; a larger one takes the
+         *     extra under the lock's overage behaviour (reject: 402
+         *     `insufficient_balance` and the lock stays held).
+         *     - `release`: the held amount returns to the balance; `override_value` is
+         *     refused (400 `invalid_request`).
+         *     A lock already confirmed, released or expired: 409 `lock_finalized`. An
+         *     unknown `lock_id`: 400 `invalid_request` naming it (the seed has no
+         *     not-found code for locks).
+         */
+        FinalizeParams: {
+            lock_id: string;
+            action: components["schemas"]["FinalizeAction"];
+            /**
+             * Format: double
+             * @description The final amount, ≥ 0; only with `confirm`.
+             */
+            override_value?: number;
+            properties?: {
+                [key: string]: unknown;
+            };
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Access to a `boolean` feature. */
+        Flag: {
+            id: string;
+            plan_id: string | null;
+            /** Format: int64 */
+            expires_at: number | null;
+            feature_id: string;
+            /** @description With `expand: ["flags.feature"]`. */
+            feature?: components["schemas"]["Feature"];
+        };
+        /** @description A free trial. `on_end`: `bill` starts charging, `revert` ends the plan. */
+        FreeTrial: {
+            /** Format: int32 */
+            duration_length: number;
+            /** @enum {string} */
+            duration_type: "day" | "month" | "year";
+            card_required: boolean;
+            /** @description `bill` or `revert`; null or absent means `bill`. */
+            on_end?: string | null;
+        };
+        /** @description A free trial. Defaults: `duration_type` `month`, `card_required` false, `on_end` `bill`. */
+        FreeTrialInput: {
+            /** Format: int32 */
+            duration_length: number;
+            /**
+             * @default month
+             * @enum {string}
+             */
+            duration_type?: "day" | "month" | "year";
+            /** @default false */
+            card_required?: boolean;
+            /**
+             * @default bill
+             * @enum {string}
+             */
+            on_end?: "bill" | "revert";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Names the customer and what to expand. */
+        GetCustomerParams: {
+            customer_id: string;
+            expand?: components["schemas"]["CustomerExpand"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Names an entity. `customer_id` is optional: without it the entity is found
+         *     by `entity_id` alone in this mode, and an id that several customers use
+         *     answers 400 `invalid_request` naming `customer_id`. 404 `entity_not_found`
+         *     (or `customer_not_found` for an unknown `customer_id`).
+         */
+        GetEntityParams: {
+            customer_id?: string;
+            entity_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Returns the customer with this `customer_id`, creating it first when there
+         *     is none. For an existing customer the other fields are ignored (use
+         *     customers.update); `expand` always applies. `customer_id: null` always creates
+         *     a new customer without an id, reachable afterwards only through
+         *     customers.list (pass an idempotency key to avoid duplicates).
+         *     On creation the plan of `auto_enable_plan_id`, else every `auto_enable` plan,
+         *     is attached. `create_in_stripe: true` without a connected Stripe account
+         *     answers 400 `stripe_not_connected`.
+         */
+        GetOrCreateCustomerParams: {
+            /** @description 1–255 characters. */
+            customer_id: string | null;
+            name?: string | null;
+            /**
+             * Format: email
+             * @description Needed for whatever Tandem sends to the customer or to a payment processor:
+             *     `send_email_receipts: true` here, and billing operations that open a
+             *     checkout or issue an invoice. While it is null those answer 400
+             *     `customer_email_required`. Validated as an email address.
+             */
+            email?: string | null;
+            fingerprint?: string | null;
+            /** @description Replaces the stored metadata (not merged); null clears it to `{}`. */
+            metadata?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Links an existing Stripe customer (`cus_…`). */
+            stripe_id?: string | null;
+            /**
+             * @description Default false. True with `email: null` (sent or stored) answers 400
+             *     `customer_email_required`.
+             */
+            send_email_receipts?: boolean;
+            /** @description Lower-case ISO 4217; default the account's currency. Cannot change once the customer has been billed (400 `currency_mismatch`). */
+            currency?: string | null;
+            billing_controls?: components["schemas"]["BillingControls"];
+            config?: components["schemas"]["CustomerConfig"];
+            create_in_stripe?: boolean;
+            /** @description A free plan to attach on creation instead of the `auto_enable` plans (404 `plan_not_found` if unknown). */
+            auto_enable_plan_id?: string;
+            expand?: components["schemas"]["CustomerExpand"][];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One plan at one version. With a publishable key this is the pricing-page
+         *     read.
+         */
+        GetPlanParams: {
+            plan_id: string;
+            /**
+             * Format: int32
+             * @description Default the latest version.
+             */
+            version?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Tandem's top-up: gives `amount` extra units of a metered or credit feature
+         *     as a one-off grant that never resets, stacking with the feature's other
+         *     balances. A shorthand for balances.create with `included_grant` and no
+         *     reset, plus a `reason` kept with the grant.
+         */
+        GrantBalanceParams: {
+            customer_id: string;
+            feature_id: string;
+            entity_id?: string;
+            /**
+             * Format: double
+             * @description Units to grant, > 0. Checked by Tandem, not by the schema, so 0 or less answers 400 `invalid_amount`. A boolean feature: 400 `invalid_request`.
+             */
+            amount: number;
+            /** @description Unix ms when the unused part expires; in the future; default never. */
+            expires_at?: components["schemas"]["UnixMs"];
+            /** @description Why (e.g. `support credit`); at most 500 characters. */
+            reason?: string;
+            /** @description As in balances.create. */
+            balance_id?: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The grant's id and the feature's balance after it. */
+        GrantBalanceResponse: {
+            balance_id: string;
+            balance: components["schemas"]["Balance"];
+        };
+        /** @description A feature grant's code. */
+        GrantPromoCode: {
+            code: string;
+            /** Format: int32 */
+            max_uses: number | null;
+        };
+        /** @description A code that redeems a feature grant; `max_uses` by all customers together (≥ 1; null: unlimited). */
+        GrantPromoCodeParams: {
+            code: components["schemas"]["PromoCodeText"];
+            /** Format: int32 */
+            max_uses: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A grouped deduction total. */
+        GroupedDeductionTotal: {
+            /** Format: double */
+            deducted: number;
+            /** Format: double */
+            credit_cost?: number | null;
+        };
+        /**
+         * @description Optional on every write, as an alternative to the `Idempotency-Key` header.
+         *     Keys are kept 24 hours per mode and operation.
+         */
+        IdempotencyField: {
+            idempotency_key?: string;
+        };
+        /** @description An invoice of the customer, as listed by `expand: ["invoices"]` and the invoices operations. */
+        Invoice: {
+            plan_ids: string[];
+            /** @description The processor's invoice id (Stripe `in_…`). */
+            stripe_id: string;
+            /** @enum {string} */
+            processor_type: "stripe" | "revenuecat";
+            /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
+            status: string;
+            /**
+             * Format: double
+             * @description In the invoice currency's major unit (`12.5` = 12.50).
+             */
+            total: number;
+            /** @description Lower-case ISO 4217, e.g. `usd`. */
+            currency: string;
+            created_at: components["schemas"]["UnixMs"];
+            hosted_invoice_url?: string | null;
+        };
+        /** @description The customer's invoice credits and how much of them the charge uses. */
+        InvoiceCredits: {
+            /** Format: double */
+            balance: number;
+            /** Format: double */
+            applied?: number;
+            currency: string;
+        };
+        /**
+         * @description An invoice with its ids and payment state: the customer's `Invoice` plus
+         *     Tandem's `id`, the customer and entity, what was paid and refunded, and
+         *     (in invoices.get, void and mark_paid) its lines.
+         */
+        InvoiceDetail: {
+            plan_ids: string[];
+            /** @description The processor's invoice id (Stripe `in_…`). */
+            stripe_id: string;
+            /** @enum {string} */
+            processor_type: "stripe" | "revenuecat";
+            /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
+            status: string;
+            /**
+             * Format: double
+             * @description In the invoice currency's major unit (`12.5` = 12.50).
+             */
+            total: number;
+            /** @description Lower-case ISO 4217, e.g. `usd`. */
+            currency: string;
+            created_at: components["schemas"]["UnixMs"];
+            hosted_invoice_url?: string | null;
+            /** @description Tandem's invoice id (`inv_…`). */
+            id: string;
+            customer_id: string | null;
+            entity_id: string | null;
+            /**
+             * Format: double
+             * @description Null while nothing is paid.
+             */
+            amount_paid: number | null;
+            /** Format: double */
+            refunded_amount: number;
+            /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
+            items?: components["schemas"]["InvoiceLine"][];
+        };
+        /**
+         * @description Names one invoice: Tandem's `id` or the provider's id (`stripe_id`). An
+         *     unknown one answers 400 `invalid_request` naming `invoice_id` (the seed has
+         *     no not-found code for invoices).
+         */
+        InvoiceIdParams: {
+            invoice_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One line of an invoice; times Unix ms, amounts in the currency's major unit. */
+        InvoiceLine: {
+            id: string;
+            description: string;
+            /** Format: int64 */
+            period_start: number | null;
+            /** Format: int64 */
+            period_end: number | null;
+            /** @description Null for a line not tied to a plan (e.g. a custom line item). */
+            plan_id: string | null;
+            /** @description Null for a plan's base price. */
+            feature_id: string | null;
+            feature_name: string | null;
+            /** Format: double */
+            quantity: number | null;
+            /** Format: double */
+            amount: number;
+            entities: components["schemas"]["InvoiceLineEntity"][];
+        };
+        /** @description What an invoice line charged one entity. */
+        InvoiceLineEntity: {
+            entity_id: string;
+            /** Format: double */
+            quantity: number | null;
+            /** Format: double */
+            amount: number;
+        };
+        /** @description A page of invoices. */
+        InvoiceList: {
+            list: components["schemas"]["InvoiceDetail"][];
+            /** @description Pass as `start_cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description Sends an invoice (payable in `net_terms_days`, ≥ 0) instead of charging a card; needs the customer's email (400 `customer_email_required`). */
+        InvoiceModeParams: {
+            enabled: boolean;
+            /**
+             * @description Activate the plan before the invoice is paid; default false (autumn-js always sends it).
+             * @default false
+             */
+            enable_plan_immediately?: boolean;
+            /**
+             * @description Finalize (send) the invoice at once rather than leave a draft; default true (autumn-js always sends it).
+             * @default true
+             */
+            finalize?: boolean;
+            invoice_template_id?: string;
+            /** Format: int32 */
+            net_terms_days?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An upcoming invoice (`expand: ["invoice_previews"]`). */
+        InvoicePreview: {
+            plan_ids: string[];
+            invoice_at: components["schemas"]["UnixMs"];
+            currency: string;
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            line_items: components["schemas"]["InvoicePreviewLineItem"][];
+        };
+        /** @description One line of an upcoming invoice. */
+        InvoicePreviewLineItem: {
+            display_name: string;
+            description: string;
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            discounts?: components["schemas"]["LineDiscount"][];
+            plan_id: string;
+            feature_id: string | null;
+            period?: {
+                start: components["schemas"]["UnixMs"];
+                end: components["schemas"]["UnixMs"];
+            };
+            /** Format: double */
+            quantity: number;
+        };
+        /** @description The invoice after the change (Autumn's invoices.void answer). */
+        InvoiceResponse: {
+            invoice: components["schemas"]["InvoiceDetail"];
+        };
+        /**
+         * @description An invoice's status, as the payment provider reports it.
+         * @enum {string}
+         */
+        InvoiceStatus: "draft" | "open" | "void" | "paid" | "uncollectible";
+        /** @description Granted units expire `length` `duration`s after they are granted. */
+        ItemExpiry: {
+            /** @enum {string} */
+            duration: "day" | "week" | "month" | "year";
+            /** Format: int32 */
+            length: number;
+        };
+        /**
+         * @description A plan offered as assignable licenses (seats given to entities) under this
+         *     plan. `customize` (Autumn's price/add_items/remove_items shape) is kept as
+         *     sent. The list sent replaces the plan's licenses.
+         */
+        LicenseInput: {
+            license_plan_id: string;
+            version_slug?: string;
+            /** Format: double */
+            included?: number;
+            prepaid_only?: boolean;
+            customize?: {
+                [key: string]: unknown;
+            } | null;
+            metadata?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A parent plan version that should receive a license-plan update. */
+        LicenseParentRef: {
+            plan_id: string;
+            /** Format: int32 */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Seats of a license plan (refused by Tandem: see `AttachParams`). */
+        LicenseQuantityParams: {
+            license_plan_id: string;
+            /** Format: double */
+            quantity: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A discount applied to an invoice line. */
+        LineDiscount: {
+            /** Format: double */
+            amount_off: number;
+            /** Format: double */
+            percent_off?: number;
+            reward_id?: string;
+            reward_name?: string;
+        };
+        /**
+         * @description A customer's balances, one per feature with its breakdowns. With
+         *     `entity_id`: what a check for that entity sees (its own balances stacked
+         *     with the customer's shared ones). `feature_id` narrows to one feature.
+         */
+        ListBalancesParams: {
+            customer_id: string;
+            entity_id?: string;
+            feature_id?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Filters of the rate table; absent: every rate. */
+        ListCostRatesParams: {
+            /** @description One model, `<provider>/<model>`. */
+            model_id?: string;
+            /** @description Every model of one provider, e.g. `anthropic`. */
+            provider?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A page of costs, newest first by `timestamp`. Filters combine with AND. */
+        ListCostsParams: {
+            /**
+             * @description `""` (default) for the first page, else `next_cursor` of the previous page (an unknown cursor: 400 `invalid_request`).
+             * @default
+             */
+            start_cursor?: string;
+            /**
+             * Format: int32
+             * @description Default 50, 1–1,000.
+             * @default 50
+             */
+            limit?: number;
+            customer_id?: string;
+            /** @description Only with `customer_id` (else 400 `invalid_request`). */
+            entity_id?: string;
+            feature_id?: string;
+            source?: string;
+            custom_range?: components["schemas"]["CostTimeRange"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A page of customers. autumn-js always sends `start_cursor` and `limit`.
+         *     Filters combine with AND; `plans` entries with OR.
+         */
+        ListCustomersParams: {
+            /**
+             * @description `""` (default) for the first page, else `next_cursor` of the previous page. An unknown cursor answers 400 `invalid_request`.
+             * @default
+             */
+            start_cursor?: string;
+            /**
+             * Format: int32
+             * @description Default 50, at most 5,000 (Autumn's ceiling).
+             * @default 50
+             */
+            limit?: number;
+            /** @description Customers with a subscription (in `subscription_status`) to one of these plans. */
+            plans?: components["schemas"]["PlanFilter"][];
+            /** @description Default: active or scheduled. */
+            subscription_status?: components["schemas"]["SubscriptionStatus"];
+            /** @description Case-insensitive substring of id, name or email. */
+            search?: string;
+            /** @description Customers connected to any of these processors. */
+            processors?: ("stripe" | "revenuecat" | "vercel")[];
+            /**
+             * @description By `created_at`; default `desc` (newest first).
+             * @default desc
+             * @enum {string}
+             */
+            sort_order?: "asc" | "desc";
+            created_at_range?: components["schemas"]["CreatedAtRange"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A page of entities, newest first. autumn-js always sends `start_cursor` and
+         *     `limit`. Filters combine with AND; `plans` entries with OR, and count plans
+         *     inherited from the customer.
+         */
+        ListEntitiesParams: {
+            /**
+             * @description `""` (default) for the first page, else `next_cursor` of the previous page.
+             * @default
+             */
+            start_cursor?: string;
+            /**
+             * Format: int32
+             * @description Default 50, at most 5,000 (Autumn's ceiling).
+             * @default 50
+             */
+            limit?: number;
+            plans?: components["schemas"]["PlanFilter"][];
+            /** @description Which subscriptions count for `plans` and are shown; default active or scheduled. */
+            subscription_status?: components["schemas"]["SubscriptionStatus"];
+            /** @description Case-insensitive substring of the entity's id or name. */
+            search?: string;
+            /** @description Entities whose customer is connected to any of these processors. */
+            processors?: ("stripe" | "revenuecat" | "vercel")[];
+            /** @description Only this customer's entities (404 `customer_not_found` if unknown). */
+            customer_id?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A page of usage events of the mode, newest first (the body autumn-js sends
+         *     for events.list). Every check with `send_event`, confirmed lock, track,
+         *     batch_track item and track_tokens records one event per feature it
+         *     deducted. Filters combine with AND.
+         */
+        ListEventsParams: {
+            /**
+             * @description `""` (default) for the first page, else `next_cursor` of the previous page (an unknown cursor: 400 `invalid_request`). autumn-js always sends it.
+             * @default
+             */
+            start_cursor?: string;
+            /**
+             * Format: int32
+             * @description Default 50, at most 5,000 (Autumn's ceiling). autumn-js always sends it.
+             * @default 50
+             */
+            limit?: number;
+            customer_id?: string;
+            /** @description Only with `customer_id` (else 400 `invalid_request`). */
+            entity_id?: string;
+            feature_id?: components["schemas"]["FeatureIdFilter"];
+            custom_range?: components["schemas"]["EventsTimeRange"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description No filters. autumn-js sends features.list without a body, so the body is optional. */
+        ListFeaturesParams: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A page of invoices of the mode, newest first (the body autumn-js sends for
+         *     invoices.list). Filters combine with AND.
+         */
+        ListInvoicesParams: {
+            /**
+             * @description `""` (default) for the first page, else `next_cursor` of the previous page (an unknown cursor: 400 `invalid_request`). autumn-js always sends it.
+             * @default
+             */
+            start_cursor?: string;
+            /**
+             * Format: int32
+             * @description Default 50, at most 5,000 (Autumn's ceiling). autumn-js always sends it.
+             * @default 50
+             */
+            limit?: number;
+            customer_id?: string;
+            /** @description Only with `customer_id` (entity ids are unique per customer; else 400 `invalid_request`). */
+            entity_id?: string;
+            /** @description Any of these statuses. */
+            status?: components["schemas"]["InvoiceStatus"][];
+            /** @description Any of these providers. */
+            processor_types?: ("stripe" | "revenuecat")[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A customer's payment methods. Without a connected payment provider the list is empty. */
+        ListPaymentMethodsParams: {
+            customer_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The catalog. `customer_id` (and `entity_id`) add `customer_eligibility` to
+         *     each plan; they need a secret key (403 `secret_key_required` with a
+         *     publishable key).
+         */
+        ListPlansParams: {
+            customer_id?: string;
+            entity_id?: string;
+            /** @description Default false. */
+            include_archived?: boolean;
+            /** @description Default false: only the latest version of each plan. */
+            all_versions?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Lists every referral program of the mode (empty body). */
+        ListReferralProgramsParams: {
+            [key: string]: unknown;
+        };
+        /** @description Lists every reward of the mode (autumn-js sends an empty body). */
+        ListRewardsParams: {
+            [key: string]: unknown;
+        };
+        /** @description Revenue, cost and margin of one key (or of all). */
+        MarginFigures: {
+            /** Format: double */
+            revenue: number;
+            /** Format: double */
+            cost: number;
+            /**
+             * Format: double
+             * @description `revenue` − `cost`.
+             */
+            margin: number;
+            /**
+             * Format: double
+             * @description `margin` / `revenue` × 100; null when `revenue` is 0.
+             */
+            margin_percent: number | null;
+        };
+        /** @description One customer or feature. */
+        MarginRow: {
+            /** @description The customer id or feature id (or `$base`, `$unattributed`). */
+            key: string;
+            /** Format: double */
+            revenue: number;
+            /** Format: double */
+            cost: number;
+            /**
+             * Format: double
+             * @description `revenue` − `cost`.
+             */
+            margin: number;
+            /**
+             * Format: double
+             * @description `margin` / `revenue` × 100; null when `revenue` is 0.
+             */
+            margin_percent: number | null;
+        };
+        /**
+         * @description Tandem's: records that an `open` or `uncollectible` invoice was paid
+         *     outside the provider (e.g. a bank transfer) and tells the provider (Stripe:
+         *     paid out of band). Status becomes `paid`, `amount_paid` = `total`; a
+         *     subscription past due because of it is no longer past due. Any other
+         *     status: 400 `invalid_request`.
+         */
+        MarkInvoicePaidParams: {
+            invoice_id: string;
+            /** @description When it was paid (Unix ms, not in the future); default now. */
+            paid_at?: components["schemas"]["UnixMs"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Moves customers from one version of a plan to another (Tandem's operation;
+         *     Autumn has none). Each customer's subscription switches at once: balances are
+         *     re-granted from the new version's items with usage kept, and a price change
+         *     takes effect from the next billing period without proration. At most 1,000
+         *     customers move per call, oldest subscription first: call again until
+         *     `migrated` is 0. Customers whose billing change is running at that moment
+         *     are skipped (not listed) and move on a later call.
+         */
+        MigratePlanParams: {
+            plan_id: string;
+            /**
+             * Format: int32
+             * @description 404 `plan_not_found` if either version does not exist; equal versions answer 400 `invalid_request`. A lower `to_version` (rolling back) is allowed.
+             */
+            from_version: number;
+            /** Format: int32 */
+            to_version: number;
+            /** @description Only these customers (1–1,000 ids); default every customer on `from_version`. Ids not on `from_version` are skipped. */
+            customer_ids?: string[];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description How many customers moved, and which. */
+        MigratePlanResult: {
+            /** Format: int32 */
+            migrated: number;
+            customer_ids: string[];
+        };
+        /** @description Markup of one AI model. Percentages are in percent (`20` = 20 %); costs are per million tokens in the account currency. */
+        ModelMarkup: {
+            /** Format: double */
+            markup?: number;
+            /** Format: double */
+            input_cost?: number;
+            /** Format: double */
+            output_cost?: number;
+        };
+        /** @description What the next cycle will charge. */
+        NextCycle: {
+            starts_at: components["schemas"]["UnixMs"];
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            line_items: components["schemas"]["InvoicePreviewLineItem"][];
+            usage_line_items: components["schemas"]["UsageLineItem"][];
+        };
+        /**
+         * @description A session of the payment provider's billing portal for the customer (needs
+         *     a provider: 400 `stripe_not_connected`). `configuration_id`: the
+         *     provider's portal configuration; `return_url`: where its back button leads.
+         */
+        OpenCustomerPortalParams: {
+            customer_id: string;
+            configuration_id?: string;
+            return_url?: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The portal session's URL. */
+        OpenCustomerPortalResponse: {
+            customer_id: string;
+            url: string;
+        };
+        /**
+         * @description What to do with usage that does not fit in the remaining balance.
+         *     - `cap`: take only what fits, stopping at zero.
+         *     - `overflow`: take it all; the balance can go negative. Usage limits do not
+         *     clamp it, spend limits and `max_purchase` still apply.
+         * @enum {string}
+         */
+        OverageBehavior: "cap" | "overflow";
+        /** @description A payment method saved at the provider (billing.setup_payment saves one). */
+        PaymentMethod: {
+            /** @description The provider's id (Stripe `pm_…`). */
+            id: string;
+            /** @enum {string} */
+            processor_type: "stripe";
+            /** @description The provider's type, e.g. `card`, `sepa_debit`, `us_bank_account`. */
+            type: string;
+            /** @description The method renewals charge. */
+            is_default: boolean;
+            /** @description Null unless `type` is `card`. */
+            card: {
+                /** @description E.g. `visa`, `mastercard`. */
+                brand: string;
+                last4: string;
+                /**
+                 * Format: int32
+                 * @description 1–12.
+                 */
+                exp_month: number;
+                /** Format: int32 */
+                exp_year: number;
+            } | null;
+            created_at: components["schemas"]["UnixMs"];
+        };
+        /** @description The customer's payment methods, the default one first, then newest first. */
+        PaymentMethodList: {
+            list: components["schemas"]["PaymentMethod"][];
+        };
+        /**
+         * @description A plan (one version of it): a base price plus items. Plans in one `group`
+         *     are mutually exclusive unless `add_on`; `auto_enable` plans are attached to
+         *     new customers.
+         */
+        Plan: {
+            /** @description The caller's id, shared by every version. */
+            id: string;
+            name: string;
+            description: string | null;
+            group: string | null;
+            /**
+             * Format: int32
+             * @description 1 for the first version; plans.update adds one when it creates a version.
+             */
+            version: number;
+            version_slug?: string | null;
+            /** @description False for versions older than the latest. */
+            active?: boolean;
+            add_on: boolean;
+            auto_enable: boolean;
+            /** @description Null for a free or usage-only plan. */
+            price: {
+                /** Format: double */
+                amount: number;
+                additional_currencies?: components["schemas"]["CurrencyAmount"][];
+                interval: components["schemas"]["BillingInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                display?: components["schemas"]["PriceDisplay"];
+                processors?: {
+                    stripe?: {
+                        price_id: string;
+                    } | null;
+                };
+            } | null;
+            items: components["schemas"]["PlanItem"][];
+            processors?: components["schemas"]["PlanProcessors"];
+            free_trial?: components["schemas"]["FreeTrial"];
+            created_at: components["schemas"]["UnixMs"];
+            env: components["schemas"]["Environment"];
+            archived: boolean;
+            config: {
+                /** @description Keep access while an invoice is past due. */
+                ignore_past_due: boolean;
+            };
+            billing_controls?: components["schemas"]["BillingControls"];
+            metadata: {
+                [key: string]: unknown;
+            };
+            customer_eligibility?: components["schemas"]["CustomerEligibility"];
+            /** @description The plan this one is a variant of, or null. */
+            base_variant_id: string | null;
+            variant_details?: {
+                base_plan_id: string;
+                /** @description The differences from the base plan, in Autumn's customize shape. */
+                customize?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description A plan the change adds (`incoming`) or ends (`outgoing`). Times are Unix ms. */
+        PlanChange: {
+            plan_id: string;
+            plan?: components["schemas"]["Plan"];
+            feature_quantities: components["schemas"]["FeatureQuantity"][];
+            /** Format: int64 */
+            effective_at: number | null;
+            /** Format: int64 */
+            canceled_at: number | null;
+            /** Format: int64 */
+            expires_at: number | null;
+        };
+        /** @description Plan switches. */
+        PlanConfigInput: {
+            /**
+             * @description Default false.
+             * @default false
+             */
+            ignore_past_due?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A plan filter of customers.list and entities.list: any of `versions` (default any version). */
+        PlanFilter: {
+            id: string;
+            versions?: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description What a plan gives for one feature: `included` units (or `unlimited`),
+         *     reset every `reset` interval, plus an optional `price` for units beyond or
+         *     bought up front. A boolean feature's item has `included: 0`, `reset: null`,
+         *     `price: null`.
+         */
+        PlanItem: {
+            threshold_billing?: {
+                /** Format: double */
+                threshold: number;
+            } | null;
+            feature_id: string;
+            feature?: components["schemas"]["PlanItemFeature"];
+            /** Format: double */
+            included: number;
+            unlimited: boolean;
+            /** @description Entities draw from one pool at customer level instead of each getting `included`. */
+            pooled: boolean;
+            reset: {
+                interval: components["schemas"]["ResetInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+            } | null;
+            price: {
+                /** Format: double */
+                amount?: number;
+                additional_currencies?: components["schemas"]["CurrencyAmount"][];
+                tiers?: components["schemas"]["PriceTier"][];
+                tier_behavior?: components["schemas"]["TierBehavior"];
+                interval: components["schemas"]["BillingInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                /** Format: double */
+                billing_units: number;
+                billing_method: components["schemas"]["BillingMethod"];
+                /**
+                 * Format: double
+                 * @description Most prepaid units one customer can buy; null for no limit.
+                 */
+                max_purchase: number | null;
+                processors?: {
+                    stripe?: {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            } | null;
+            display?: components["schemas"]["PriceDisplay"];
+            rollover?: components["schemas"]["Rollover"];
+            expiry?: {
+                /** @enum {string} */
+                duration: "day" | "week" | "month" | "year";
+                /** Format: int32 */
+                length: number;
+            } | null;
+            feature_override?: components["schemas"]["FeatureOverride"];
+        };
+        /** @description The feature of a plan item, in Autumn's legacy feature shape (`static` = boolean, `single_use` = consumable metered, `continuous_use` = non-consumable metered). */
+        PlanItemFeature: {
+            id: string;
+            name?: string | null;
+            /** @enum {string} */
+            type: "static" | "boolean" | "single_use" | "continuous_use";
+            display?: {
+                singular: string;
+                plural: string;
+            } | null;
+            credit_schema?: {
+                metered_feature_id: string;
+                /** Format: double */
+                credit_cost: number;
+            }[] | null;
+            archived?: boolean | null;
+        };
+        /**
+         * @description One item of a plan. `included` default 0; `unlimited` default false (then
+         *     `included` is ignored); `pooled` default false. A feature appears at most
+         *     once per plan, except a metered feature with one included item and one priced
+         *     item (400 `invalid_request` otherwise); 404 `feature_not_found` for an
+         *     unknown `feature_id`.
+         */
+        PlanItemInput: {
+            /** @description null or absent: no threshold billing. (Inline rather than a named model so that null validates: AJV does not apply `nullable` through `allOf`.) */
+            threshold_billing?: ({
+                /** Format: double */
+                threshold: number;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            feature_id: string;
+            /** Format: double */
+            included?: number;
+            unlimited?: boolean;
+            /** @default false */
+            pooled?: boolean;
+            reset?: components["schemas"]["PlanItemResetInput"];
+            price?: components["schemas"]["PlanItemPriceInput"];
+            proration?: components["schemas"]["ProrationInput"];
+            rollover?: components["schemas"]["RolloverInput"];
+            expiry?: components["schemas"]["ItemExpiry"];
+            /** @description `credit_schema` and `markups` as in `FeatureOverride`; kept as sent. */
+            feature_override?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description An item price: `amount` or `tiers`, not both (400 `invalid_request`).
+         *     `interval_count` and `billing_units` default 1.
+         */
+        PlanItemPriceInput: {
+            /** Format: double */
+            amount?: number;
+            additional_currencies?: components["schemas"]["CurrencyAmountInput"][];
+            tiers?: components["schemas"]["PriceTierInput"][];
+            tier_behavior?: components["schemas"]["TierBehavior"];
+            interval: components["schemas"]["BillingInterval"];
+            /**
+             * Format: int32
+             * @default 1
+             */
+            interval_count?: number;
+            /**
+             * Format: double
+             * @default 1
+             */
+            billing_units?: number;
+            billing_method: components["schemas"]["BillingMethod"];
+            /** Format: double */
+            max_purchase?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A reset interval; `interval_count` default 1. */
+        PlanItemResetInput: {
+            interval: components["schemas"]["ResetInterval"];
+            /**
+             * Format: int32
+             * @default 1
+             */
+            interval_count?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Plans ordered by `created_at`, oldest first (versions of one plan newest first). */
+        PlanList: {
+            list: components["schemas"]["Plan"][];
+        };
+        /** @description A base price. `interval_count` default 1. */
+        PlanPriceInput: {
+            /** Format: double */
+            amount: number;
+            interval: components["schemas"]["BillingInterval"];
+            /**
+             * Format: int32
+             * @default 1
+             */
+            interval_count?: number;
+            additional_currencies?: components["schemas"]["CurrencyAmountInput"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Where a plan is mirrored in payment processors. */
+        PlanProcessors: {
+            stripe?: {
+                product_id: string;
+                additional_product_ids?: string[];
+            } | null;
+            revenuecat?: {
+                products: {
+                    product_id: string;
+                    feature_quantities?: {
+                        [key: string]: unknown;
+                    }[];
+                }[];
+            } | null;
+        };
+        /** @description Autumn's migration request of plans.update. */
+        PlanUpdateMigration: {
+            /** @description true: Tandem moves nobody (Autumn's draft migrations are not kept); false: move customers as plans.migrate does. */
+            draft: boolean;
+            /** @description Also move customers whose plan was customized at attach time; default false. */
+            include_custom?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every version of the plan, newest first; the first is the latest. */
+        PlanVersionList: {
+            list: components["schemas"]["Plan"][];
+        };
+        /** @description Every version of a plan (Tandem's operation; Autumn has none). */
+        PlanVersionsParams: {
+            plan_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The answer of billing.preview_attach and checkout. `redirect_to_checkout`:
+         *     attach would answer a `payment_url`. `checkout_type`: `stripe_checkout`
+         *     when the provider would host the payment, else null (Tandem has no hosted
+         *     checkout of its own, so never `autumn_checkout`).
+         */
+        PreviewAttachResponse: {
+            customer_id: string;
+            line_items: components["schemas"]["InvoicePreviewLineItem"][];
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            currency: string;
+            /** @description Whether the change resets the customer's usage. */
+            resets_usage?: boolean;
+            next_cycle?: components["schemas"]["NextCycle"];
+            expand?: string[];
+            incoming: components["schemas"]["PlanChange"][];
+            outgoing: components["schemas"]["PlanChange"][];
+            tax?: components["schemas"]["PreviewTax"];
+            invoice_credits?: components["schemas"]["InvoiceCredits"];
+            redirect_to_checkout: boolean;
+            /** @description `stripe_checkout` or `autumn_checkout` (never sent by Tandem), or null. */
+            checkout_type: string | null;
+        };
+        /** @description A plan that would give access, in Autumn's product format. */
+        PreviewProduct: {
+            id: string;
+            name: string;
+            group: string | null;
+            env: components["schemas"]["Environment"];
+            is_add_on: boolean;
+            is_default: boolean;
+            archived: boolean;
+            /** Format: double */
+            version: number;
+            created_at: components["schemas"]["UnixMs"];
+            items: components["schemas"]["PreviewProductItem"][];
+            free_trial: {
+                /** @enum {string} */
+                duration: "day" | "month" | "year";
+                /** Format: double */
+                length: number;
+                unique_fingerprint: boolean;
+                card_required: boolean;
+                /** @description `bill` or `revert`. */
+                on_end?: string | null;
+                trial_available: boolean | null;
+            } | null;
+            base_variant_id: string | null;
+            billing_controls?: components["schemas"]["PreviewProductBillingControls"];
+            scenario?: components["schemas"]["PreviewProductScenario"];
+            properties?: components["schemas"]["PreviewProductProperties"];
+        };
+        /** @description A previewed plan's billing controls; each entry as in a customer's `billing_controls` (depth not modelled). */
+        PreviewProductBillingControls: {
+            auto_topups?: {
+                [key: string]: unknown;
+            }[];
+            spend_limits?: {
+                [key: string]: unknown;
+            }[];
+            usage_limits?: {
+                [key: string]: unknown;
+            }[];
+            usage_alerts?: {
+                [key: string]: unknown;
+            }[];
+            overage_allowed?: {
+                [key: string]: unknown;
+            }[];
+        };
+        /**
+         * @description One item of a previewed plan, in Autumn's older product-item format. Every
+         *     field is optional; the enumerated strings are: `type` `feature` |
+         *     `priced_feature` | `price`; `feature_type` `single_use` | `continuous_use` |
+         *     `boolean` | `static`; `interval` a `ResetInterval` other than `one_off`;
+         *     `tier_behavior` `graduated` | `volume`; `usage_model` `prepaid` |
+         *     `pay_per_use`.
+         */
+        PreviewProductItem: {
+            type?: string | null;
+            feature_id?: string | null;
+            feature_type?: string | null;
+            /** @description A number, or `"inf"` for unlimited. */
+            included_usage?: unknown;
+            interval?: string | null;
+            /** Format: double */
+            interval_count?: number | null;
+            /** Format: double */
+            price?: number | null;
+            /** @description Price tiers (`{ to, amount }`), as in a plan item's price. */
+            tiers?: unknown[] | null;
+            tier_behavior?: string | null;
+            usage_model?: string | null;
+            /** Format: double */
+            billing_units?: number | null;
+            reset_usage_when_enabled?: boolean | null;
+            entity_feature_id?: string | null;
+            /** @description `{ primary_text, secondary_text? }` (depth not modelled). */
+            display?: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: double */
+            quantity?: number | null;
+            /** Format: double */
+            next_cycle_quantity?: number | null;
+            /** @description `{ rollover?, on_increase?, on_decrease? }` (depth not modelled). */
+            config?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description Flags of a previewed plan. `interval_group` is its billing interval, e.g. `month`. */
+        PreviewProductProperties: {
+            is_free: boolean;
+            is_one_off: boolean;
+            interval_group?: string | null;
+            has_trial?: boolean | null;
+            updateable?: boolean | null;
+        };
+        /**
+         * @description How attaching a plan would change the customer's plans (Autumn's product scenarios).
+         * @enum {string}
+         */
+        PreviewProductScenario: "scheduled" | "active" | "new" | "renew" | "upgrade" | "update_prepaid_quantity" | "downgrade" | "cancel" | "expired" | "past_due";
+        /** @description Tax on a previewed charge. */
+        PreviewTax: {
+            /** Format: double */
+            total: number;
+            /** Format: double */
+            amount_inclusive: number;
+            /** Format: double */
+            amount_exclusive: number;
+            currency: string;
+            /** @enum {string} */
+            status: "complete" | "incomplete";
+        };
+        /** @description The answer of billing.preview_update. */
+        PreviewUpdateResponse: {
+            customer_id: string;
+            line_items: components["schemas"]["InvoicePreviewLineItem"][];
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            currency: string;
+            /** @description Whether the change resets the customer's usage. */
+            resets_usage?: boolean;
+            next_cycle?: components["schemas"]["NextCycle"];
+            expand?: string[];
+            incoming: components["schemas"]["PlanChange"][];
+            outgoing: components["schemas"]["PlanChange"][];
+            tax?: components["schemas"]["PreviewTax"];
+            invoice_credits?: components["schemas"]["InvoiceCredits"];
+            intent: components["schemas"]["UpdateIntent"];
+        };
+        /** @description Ready-made text for a pricing page. */
+        PriceDisplay: {
+            primary_text: string;
+            secondary_text?: string;
+        };
+        /** @description One price tier: units up to `to` (a number, or `"inf"` for the last tier). Amounts are per `billing_units`. */
+        PriceTier: {
+            to: number | "inf";
+            /** Format: double */
+            amount: number;
+            /**
+             * Format: double
+             * @description A fixed charge for reaching the tier.
+             */
+            flat_amount?: number;
+            additional_currencies?: {
+                [key: string]: unknown;
+            }[];
+        };
+        /** @description A price tier; `to` must increase from tier to tier and the last one is `"inf"`. */
+        PriceTierInput: {
+            to: number | "inf";
+            /** Format: double */
+            amount?: number;
+            /** Format: double */
+            flat_amount?: number;
+            additional_currencies?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A promotion or referral code: 1–64 letters, digits, `_` and `-`; matched case-insensitively; unique per mode. */
+        PromoCodeText: string;
+        /** @description What happens to the bill when a prepaid quantity changes mid-period. */
+        ProrationInput: {
+            /** @enum {string} */
+            on_increase: "bill_immediately" | "prorate_immediately" | "prorate_next_cycle" | "bill_next_cycle";
+            /** @enum {string} */
+            on_decrease: "prorate" | "prorate_immediately" | "prorate_next_cycle" | "none" | "no_prorations";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Markup of every model of one provider, in percent. */
+        ProviderMarkup: {
+            /** Format: double */
+            markup: number;
+        };
+        /** @description A one-off plan the customer bought. */
+        Purchase: {
+            /** @description With `expand: ["purchases.plan"]`. */
+            plan?: components["schemas"]["Plan"];
+            plan_id: string;
+            /**
+             * Format: int64
+             * @description Null for lifetime access.
+             */
+            expires_at: number | null;
+            started_at: components["schemas"]["UnixMs"];
+            /** Format: double */
+            quantity: number;
+            scope?: components["schemas"]["AttachScope"];
+        };
+        /** @description Controls whether balances are recalculated from the updated plan. */
+        RecalculateBalancesParams: {
+            enabled: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Redeems a referral code for a (new) customer. The reward follows the
+         *     program's `redeem_on` and `received_by`. A customer redeems at most one
+         *     code per program (409 `already_redeemed`) and never its own (400
+         *     `invalid_request`); a code past the program's `max_redemptions`: 400
+         *     `invalid_request`.
+         */
+        RedeemReferralParams: {
+            code: components["schemas"]["PromoCodeText"];
+            customer_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Redeems a promo code for a customer.
+         *     - A feature grant gives its grants at once as one-off balances
+         *     (`entitlements_granted`).
+         *     - A coupon is held by the customer (its `rewards.discounts`) and applies to
+         *     its next paid charges for the coupon's duration; `entitlements_granted`
+         *     is empty.
+         *     - The customer redeemed this reward before: 409 `already_redeemed`. An
+         *     unknown code, one used up (`global_max_redemption`/`max_uses`) or a
+         *     `first_time_transaction` code for a customer who has paid: 400
+         *     `invalid_request`.
+         */
+        RedeemRewardParams: {
+            code: components["schemas"]["PromoCodeText"];
+            customer_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What a redemption gave. */
+        RedeemRewardResponse: {
+            reward_id: string;
+            entitlements_granted: components["schemas"]["EntitlementGranted"][];
+        };
+        /** @description A customer's referral code. */
+        ReferralCode: {
+            /** @description 8 characters, `A`–`Z` and `2`–`9` (no `0`, `1`, `I`, `O`). */
+            code: string;
+            customer_id: string;
+            created_at: components["schemas"]["UnixMs"];
+        };
+        /** @description A referral program: customers share codes; redeeming one gives the program's reward. */
+        ReferralProgram: {
+            id: string;
+            reward_id: string;
+            redeem_on: components["schemas"]["ReferralRedeemOn"];
+            received_by: components["schemas"]["ReferralReceivedBy"];
+            /**
+             * Format: int32
+             * @description Redemptions allowed per code; null: unlimited.
+             */
+            max_redemptions?: number | null;
+            /** @description For `checkout`: the plans whose first paid attach gives the reward. */
+            plan_ids?: string[] | null;
+            /** @description For `checkout`: an attach that starts a free trial does not count. */
+            exclude_trial?: boolean | null;
+            created_at: components["schemas"]["UnixMs"];
+        };
+        /** @description Names one referral program by its `id`. */
+        ReferralProgramIdParams: {
+            referral_program_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every referral program, oldest first (no paging). */
+        ReferralProgramList: {
+            list: components["schemas"]["ReferralProgram"][];
+        };
+        /**
+         * @description Who gets the reward: the code's owner only (`referrer`) or both (`all`).
+         * @enum {string}
+         */
+        ReferralReceivedBy: "referrer" | "all";
+        /**
+         * @description When a referral's reward is given: `customer_creation` when the code is
+         *     redeemed; `checkout` when the redeemer first attaches one of the
+         *     program's `plan_ids` with a payment.
+         * @enum {string}
+         */
+        ReferralRedeemOn: "customer_creation" | "checkout";
+        /** @description A redemption: `id` (`ref_…`), the redeeming customer and the program's reward. */
+        ReferralRedemption: {
+            id: string;
+            customer_id: string;
+            reward_id: string;
+        };
+        /** @description Removes a license of the plan (refused by Tandem: see `AttachParams`). */
+        RemoveLicenseParams: {
+            license_plan_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Why the customer must act before the change completes. */
+        RequiredAction: {
+            /** @enum {string} */
+            code: "3ds_required" | "payment_method_required" | "payment_failed" | "payment_processing";
+            reason: string;
+        };
+        /**
+         * @description How often an included balance resets. `one_off` never resets.
+         * @enum {string}
+         */
+        ResetInterval: "one_off" | "minute" | "hour" | "day" | "week" | "month" | "quarter" | "semi_annual" | "year";
+        /**
+         * @description Every failed answer: `{ message, code, data? }` with the seed's status/code
+         *     table. `data` carries details (for `idempotency_replay`: `data.response`, the
+         *     first answer).
+         */
+        RevenueError: {
+            message: string;
+            code: string;
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A reward: exactly one of the two members is present. */
+        Reward: {
+            coupon?: components["schemas"]["Coupon"];
+            feature_grant?: components["schemas"]["FeatureGrant"];
+        };
+        /** @description A reward's or program's caller-chosen id: 1–255 letters, digits, `_` and `-`; unique per mode. */
+        RewardId: string;
+        /** @description Names one reward by its `id`. */
+        RewardIdParams: {
+            reward_id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every reward, oldest first, by kind (no paging). */
+        RewardList: {
+            coupons: components["schemas"]["Coupon"][];
+            feature_grants: components["schemas"]["FeatureGrant"][];
+        };
+        /** @description Unused balance carried into the next period: at most `max` units or `max_percentage` % of the grant. */
+        Rollover: {
+            /** Format: double */
+            max: number | null;
+            /** Format: double */
+            max_percentage?: number | null;
+            /** @enum {string} */
+            expiry_duration_type: "month" | "forever";
+            /** Format: int32 */
+            expiry_duration_length?: number;
+        };
+        /** @description Rollover of unused units. */
+        RolloverInput: {
+            /** Format: double */
+            max?: number;
+            /** Format: double */
+            max_percentage?: number;
+            /** @enum {string} */
+            expiry_duration_type: "month" | "forever";
+            /** Format: int32 */
+            expiry_duration_length?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Starts a payment-method setup at the payment provider and answers its URL;
+         *     with `plan_id`, the plan is attached once the method is saved (fields as in
+         *     `AttachParams`). Always needs a provider (400 `stripe_not_connected`).
+         */
+        SetupPaymentParams: {
+            customer_id: string;
+            entity_id?: string;
+            plan_id?: string;
+            feature_quantities?: components["schemas"]["FeatureQuantityParams"][];
+            /** Format: int32 */
+            version?: number;
+            free_trial?: ({
+                /** Format: int32 */
+                duration_length: number;
+                /**
+                 * @default month
+                 * @enum {string}
+                 */
+                duration_type?: "day" | "month" | "year";
+                /** @default false */
+                card_required?: boolean;
+                /**
+                 * @default bill
+                 * @enum {string}
+                 */
+                on_end?: "bill" | "revert";
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            customize?: components["schemas"]["CustomizeParams"];
+            /** @enum {string} */
+            proration_behavior?: "prorate_immediately" | "none";
+            subscription_id?: string;
+            discounts?: components["schemas"]["DiscountParams"][];
+            success_url?: string;
+            billing_cycle_anchor?: components["schemas"]["BillingCycleAnchor"];
+            starts_at?: components["schemas"]["UnixMs"];
+            ends_at?: components["schemas"]["UnixMs"];
+            checkout_session_params?: {
+                [key: string]: unknown;
+            };
+            custom_line_items?: components["schemas"]["CustomLineItemParams"][];
+            processor_subscription_id?: string;
+            carry_over_balances?: components["schemas"]["CarryOverParams"];
+            carry_over_usages?: components["schemas"]["CarryOverParams"];
+            license_quantities?: components["schemas"]["LicenseQuantityParams"][];
+            metadata?: {
+                [key: string]: string;
+            };
+            no_billing_changes?: boolean;
+            enable_plan_immediately?: boolean;
+            tax_rate_id?: string;
+            currency?: string;
+            remove_plan_ids?: string[];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Where the customer saves a payment method. */
+        SetupPaymentResponse: {
+            customer_id: string;
+            /** @description Present when `entity_id` was given. */
+            entity_id?: string;
+            url: string;
+        };
+        /** @description A recurring plan the customer (or entity) is on. */
+        Subscription: {
+            /** @description The subscription id given at attach time, else Tandem's id. */
+            id: string;
+            /** @description With `expand: ["subscriptions.plan"]`: the plan at the version the customer is on. */
+            plan?: components["schemas"]["Plan"];
+            plan_id: string;
+            auto_enable: boolean;
+            add_on: boolean;
+            status: components["schemas"]["SubscriptionStatus"];
+            past_due: boolean;
+            /** Format: int64 */
+            canceled_at: number | null;
+            /** Format: int64 */
+            expires_at: number | null;
+            /** Format: int64 */
+            trial_ends_at: number | null;
+            started_at: components["schemas"]["UnixMs"];
+            /** Format: int64 */
+            current_period_start: number | null;
+            /** Format: int64 */
+            current_period_end: number | null;
+            /** Format: double */
+            quantity: number;
+            scope?: components["schemas"]["AttachScope"];
+        };
+        /**
+         * @description `scheduled`: starts at the end of the current period (a downgrade).
+         * @enum {string}
+         */
+        SubscriptionStatus: "active" | "scheduled";
+        /** @description `{ success: true }`: the answer of balances.finalize and balances.update (as Autumn answers them). */
+        SuccessResult: {
+            success: boolean;
+        };
+        /**
+         * @description `graduated`: each tier prices the units inside it; `volume`: the tier reached prices every unit.
+         * @enum {string}
+         */
+        TierBehavior: "graduated" | "volume";
+        /** @description 1–1,000 costs of one batch. */
+        TrackCostItems: components["schemas"]["TrackCostParams"][];
+        /**
+         * @description Records what serving a customer cost (e.g. a model call, compute, an SMS),
+         *     for analytics.margins. Give exactly one of `amount` and `model_id` (else
+         *     400 `invalid_request`):
+         *     - `amount`: the cost in `currency` (default the account currency), ≥ 0
+         *     (else 400 `invalid_amount`). A cost in another currency is converted with
+         *     the operator's exchange-rate table; a missing rate answers 400
+         *     `missing_fx_rate`.
+         *     - `model_id` with token counts: priced with the rate table
+         *     (costs.rates.list), pools as in balances.track_tokens; an unknown model:
+         *     400 `invalid_request` naming `model_id`; `currency` is refused (rates are
+         *     in the account currency).
+         *     Amounts are kept exactly in nano-units (10⁻⁹ of the major unit): at most 9
+         *     decimals, more are rounded half-even. A cost deducts no balance.
+         *     balances.track_tokens records its provider cost the same way.
+         */
+        TrackCostParams: {
+            customer_id: string;
+            entity_id?: string;
+            /** @description The feature the cost serves, for margins per feature (must exist: 404 `feature_not_found`). */
+            feature_id?: string;
+            /** @description Where the cost comes from, e.g. `openai`, `aws`, `twilio`; default the provider of `model_id`, else none. */
+            source?: string;
+            /**
+             * Format: double
+             * @description Major units of `currency`, e.g. `0.0042`; ≥ 0. Checked by Tandem, not by the schema, so a negative amount answers 400 `invalid_amount`.
+             */
+            amount?: number;
+            currency?: components["schemas"]["CurrencyCode"];
+            /** @description `<provider>/<model>`, as in balances.track_tokens. */
+            model_id?: string;
+            /** Format: int64 */
+            input_tokens?: number;
+            /** Format: int64 */
+            output_tokens?: number;
+            /** Format: int64 */
+            cache_read_tokens?: number;
+            /** Format: int64 */
+            cache_write_tokens?: number;
+            /** Format: int64 */
+            audio_input_tokens?: number;
+            /** Format: int64 */
+            audio_output_tokens?: number;
+            /** Format: int64 */
+            reasoning_tokens?: number;
+            /** @description Free-form properties kept with the cost. */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @description When the cost arose (Unix ms); default now; at most 5 minutes in the future. */
+            timestamp?: components["schemas"]["UnixMs"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Reserves a track's `value` instead of deducting it (settled by balances.finalize). `lock_id` and `expires_at` as in `CheckLock`. */
+        TrackLock: {
+            lock_id?: string;
+            /** @enum {boolean} */
+            enabled: true;
+            expires_at?: components["schemas"]["UnixMs"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Records usage of a feature and deducts it.
+         *
+         *     - Name the feature by `feature_id`, or by `event_name` (deducts every
+         *     feature whose `event_names` contain it). Neither: 400
+         *     `missing_feature_id`; both: 400 `invalid_request`.
+         *     - `value` default 1. A negative value gives back: usage drops by that much
+         *     (restored to breakdowns in the reverse of the deduction order), never
+         *     below zero.
+         *     - Deduction order over a feature's stacked breakdowns: the one expiring
+         *     first, then resetting ones before one-off grants, then the oldest. A
+         *     metered feature with no balance of its own but drawn from a credit system
+         *     deducts `value × credit_cost` credits.
+         *     - `overage_behavior` default `cap`: takes what fits and answers 200 even
+         *     when less (or nothing) fit — `deductions` say what was taken. `overflow`
+         *     takes it all (see `OverageBehavior`).
+         *     - 402 (decided; nothing is deducted): `no_access` when the customer or
+         *     entity has neither a balance nor a flag for the feature; with `overflow`,
+         *     `spend_limit_reached` when the overage would pass an enabled spend limit
+         *     and `max_purchase_reached` when it would pass the price's
+         *     `max_purchase`. With a `lock`, the reservation follows `overage_behavior`
+         *     when given, else rejects: 402 `insufficient_balance` when the value does
+         *     not fit, `usage_limit_reached` when an enabled usage limit blocks it.
+         *     - 409 `balance_contention` when the balance row stays busy (retry);
+         *     404 as for check.
+         */
+        TrackParams: {
+            customer_id: string;
+            feature_id?: string;
+            entity_id?: string;
+            event_name?: string;
+            /**
+             * Format: double
+             * @description Units used; default 1; negative gives back.
+             * @default 1
+             */
+            value?: number;
+            /** @description Free-form properties stored with the event (usable by events.aggregate `group_by` and `filter_by`). */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @description When the usage happened (Unix ms); default now; at most 5 minutes in the future. Dates the event only: the deduction applies to the current balances. */
+            timestamp?: components["schemas"]["UnixMs"];
+            /** @description Default `cap`; for a track with a `lock`, see `TrackParams`. */
+            overage_behavior?: components["schemas"]["OverageBehavior"];
+            /** @description Accepted for autumn-js and ignored: Tandem always applies the track before answering, with the full answer. */
+            async?: boolean;
+            lock?: components["schemas"]["TrackLock"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The answer of balances.track, track and balances.track_tokens. */
+        TrackResponse: {
+            customer_id: string;
+            /** @description Present when the track named an entity. */
+            entity_id?: string;
+            /** @description Present when the track named an event. */
+            event_name?: string;
+            /**
+             * Format: double
+             * @description The value tracked as asked (for track_tokens: the credits the tokens cost). With `cap` the amount taken can be less: see `deductions`.
+             */
+            value: number;
+            /** @description The balance of `feature_id` (or of the one feature `event_name` matched) after the track; null when several features matched or the feature has none. */
+            balance: {
+                feature_id: string;
+                /** @description With `expand: ["balances.feature"]`. */
+                feature?: components["schemas"]["Feature"];
+                /** Format: double */
+                granted: number;
+                /** Format: double */
+                remaining: number;
+                /** Format: double */
+                usage: number;
+                unlimited: boolean;
+                overage_allowed: boolean;
+                /**
+                 * Format: double
+                 * @description Most units that can still be bought; null when unlimited.
+                 */
+                max_purchase: number | null;
+                /**
+                 * Format: int64
+                 * @description Earliest reset among the grants; null when none resets.
+                 */
+                next_reset_at: number | null;
+                breakdown?: components["schemas"]["BalanceBreakdown"][];
+                rollovers?: components["schemas"]["BalanceRollover"][];
+            } | null;
+            /** @description Every balance the track changed, keyed by feature id. */
+            balances: {
+                [key: string]: {
+                    feature_id: string;
+                    /** @description With `expand: ["balances.feature"]`. */
+                    feature?: components["schemas"]["Feature"];
+                    /** Format: double */
+                    granted: number;
+                    /** Format: double */
+                    remaining: number;
+                    /** Format: double */
+                    usage: number;
+                    unlimited: boolean;
+                    overage_allowed: boolean;
+                    /**
+                     * Format: double
+                     * @description Most units that can still be bought; null when unlimited.
+                     */
+                    max_purchase: number | null;
+                    /**
+                     * Format: int64
+                     * @description Earliest reset among the grants; null when none resets.
+                     */
+                    next_reset_at: number | null;
+                    breakdown?: components["schemas"]["BalanceBreakdown"][];
+                    rollovers?: components["schemas"]["BalanceRollover"][];
+                } | null;
+            };
+            /** @description What was taken from which breakdown; empty for a lock (nothing is taken until confirmed). */
+            deductions: components["schemas"]["BalanceDeduction"][];
+            /** @description Tandem addition: the lock's id when the track took a lock. */
+            lock_id?: string;
+        };
+        /**
+         * @description Tracks AI model usage against an `ai_credit_system` feature.
+         *
+         *     Cost: each token count × the model's price per million tokens — the
+         *     feature's `model_markups[model_id].input_cost`/`output_cost` when set, else
+         *     the rate table (costs.rates.list) — then marked up by
+         *     `model_markups[model_id].markup`, else `provider_markups[provider].markup`,
+         *     else `default_markup`, else 0 (percent). The result, in the account currency's
+         *     major unit, is the number of credits deducted (decided: one credit = one
+         *     unit of the account currency). Token pools without a price of their own
+         *     (cache, audio, reasoning) cost as input (cache, audio input) or output
+         *     (audio output, reasoning) tokens. The raw provider cost, before markup, is
+         *     also recorded as a cost (costs.list, `source` = the provider) for
+         *     analytics.margins. A model in neither the markups nor the rate table:
+         *     400 `invalid_request` naming `model_id`. Deduction, 402s and the answer as
+         *     for balances.track (`value` = credits).
+         */
+        TrackTokensParams: {
+            customer_id: string;
+            entity_id?: string;
+            /** @description The `ai_credit_system` feature; may be omitted when the customer has exactly one (else 400 `missing_feature_id`). */
+            feature_id?: string;
+            /** @description `<provider>/<model>`, e.g. `anthropic/claude-sonnet-4`; the provider is the first path segment. */
+            model_id: string;
+            /**
+             * Format: int64
+             * @description Non-cached text input tokens.
+             */
+            input_tokens: number;
+            /**
+             * Format: int64
+             * @description Text output tokens (without reasoning and audio).
+             */
+            output_tokens: number;
+            /** Format: int64 */
+            cache_read_tokens?: number;
+            /** Format: int64 */
+            cache_write_tokens?: number;
+            /** Format: int64 */
+            audio_input_tokens?: number;
+            /** Format: int64 */
+            audio_output_tokens?: number;
+            /** Format: int64 */
+            reasoning_tokens?: number;
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @description As in balances.track. */
+            timestamp?: components["schemas"]["UnixMs"];
+            /** @description Default `cap`. */
+            overage_behavior?: components["schemas"]["OverageBehavior"];
+            /** @description Accepted and ignored, as in balances.track. */
+            async?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A free trial the customer (or its fingerprint) has used; a trial is granted once per plan. */
+        TrialUsed: {
+            plan_id: string;
+            customer_id: string;
+            fingerprint?: string | null;
+        };
+        /**
+         * Format: int64
+         * @description Unix time in milliseconds, as Autumn sends times.
+         */
+        UnixMs: number;
+        /**
+         * @description Changes a balance. At most one of `remaining`, `add_to_balance` and
+         *     `usage`; at least one field to change. Targets the breakdown named by
+         *     `balance_id`, else the one with reset `interval`, else the feature's only
+         *     balance — when several match, 400 `invalid_request` asking for
+         *     `balance_id` or `interval`.
+         */
+        UpdateBalanceParams: {
+            customer_id: string;
+            feature_id: string;
+            entity_id?: string;
+            /**
+             * Format: double
+             * @description Sets remaining to this value (usage becomes granted − remaining). Refused on an unlimited balance.
+             */
+            remaining?: number;
+            /**
+             * Format: double
+             * @description Adds to remaining (negative subtracts); the granted amount grows or shrinks with it.
+             */
+            add_to_balance?: number;
+            /**
+             * Format: double
+             * @description Sets usage to this value, ≥ 0.
+             */
+            usage?: number;
+            /** @description Targets the breakdown with this reset interval. */
+            interval?: components["schemas"]["ResetInterval"];
+            /**
+             * Format: double
+             * @description Sets the granted amount, ≥ 0.
+             */
+            included_grant?: number;
+            balance_id?: string;
+            /** @description Unix ms. */
+            next_reset_at?: components["schemas"]["UnixMs"];
+            /** @description Unix ms. */
+            expires_at?: components["schemas"]["UnixMs"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Changes of a coupon; `type`, `value` and `duration` cannot change (create a new reward). */
+        UpdateCouponParams: {
+            name?: string;
+            plan_ids?: string[] | null;
+            /** @description Replaces the codes; redemptions already made stay. */
+            promo_codes?: components["schemas"]["CouponPromoCodeParams"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Changes a customer; absent fields keep their value, null clears a nullable
+         *     one. `new_customer_id` renames it; an id already taken answers 400
+         *     `invalid_request` naming `new_customer_id`.
+         */
+        UpdateCustomerParams: {
+            customer_id: string;
+            name?: string | null;
+            /**
+             * Format: email
+             * @description Needed for whatever Tandem sends to the customer or to a payment processor:
+             *     `send_email_receipts: true` here, and billing operations that open a
+             *     checkout or issue an invoice. While it is null those answer 400
+             *     `customer_email_required`. Validated as an email address.
+             */
+            email?: string | null;
+            fingerprint?: string | null;
+            /** @description Replaces the stored metadata (not merged); null clears it to `{}`. */
+            metadata?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Links an existing Stripe customer (`cus_…`). */
+            stripe_id?: string | null;
+            /**
+             * @description Default false. True with `email: null` (sent or stored) answers 400
+             *     `customer_email_required`.
+             */
+            send_email_receipts?: boolean;
+            /** @description Lower-case ISO 4217; default the account's currency. Cannot change once the customer has been billed (400 `currency_mismatch`). */
+            currency?: string | null;
+            billing_controls?: components["schemas"]["BillingControls"];
+            config?: components["schemas"]["CustomerConfig"];
+            new_customer_id?: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Changes an entity's billing controls (a list sent replaces that list).
+         *     `name` is Tandem's addition (autumn-js cannot send it). Entity lookup as in
+         *     entities.get.
+         */
+        UpdateEntityParams: {
+            customer_id?: string;
+            entity_id: string;
+            billing_controls?: components["schemas"]["BillingControls"];
+            name?: string | null;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Changes of a feature grant; `grants` apply to later redemptions only. */
+        UpdateFeatureGrantParams: {
+            name?: string;
+            grants?: components["schemas"]["FeatureGrantItemParams"][];
+            /** @description Replaces the codes; redemptions already made stay. */
+            promo_codes?: components["schemas"]["GrantPromoCodeParams"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Changes a feature; absent fields keep their value. `new_feature_id` renames
+         *     it (only while no plan, balance or event refers to it, else 400
+         *     `invalid_request`). Changing `type` is allowed only between
+         *     `credit_system` and `ai_credit_system`, or while the feature is unused.
+         *     `archived: true` archives, `false` restores.
+         */
+        UpdateFeatureParams: {
+            feature_id: string;
+            new_feature_id?: string;
+            name?: string;
+            /** @description A `FeatureType` value (autumn-js types it as a plain string). */
+            type?: components["schemas"]["FeatureType"];
+            consumable?: boolean;
+            display?: components["schemas"]["FeatureDisplayInput"];
+            credit_schema?: components["schemas"]["CreditSchemaEntry"][];
+            model_markups?: {
+                [key: string]: components["schemas"]["ModelMarkup"];
+            } | null;
+            /** Format: double */
+            default_markup?: number;
+            provider_markups?: {
+                [key: string]: components["schemas"]["ProviderMarkup"];
+            } | null;
+            event_names?: string[];
+            archived?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description What billing.update would do.
+         * @enum {string}
+         */
+        UpdateIntent: "update_plan" | "update_quantity" | "cancel_immediately" | "cancel_end_of_cycle" | "uncancel" | "none";
+        /**
+         * @description Changes a plan; absent fields keep their value.
+         *
+         *     Versioning: `name`, `description`, `metadata` and `archived` change every
+         *     version in place. Any other change to a version that at least one customer is
+         *     on creates a new version (the latest number plus one) built from it, and the
+         *     customers stay on the version they had (move them with plans.migrate or
+         *     `migration`). A version no customer is on is changed in place.
+         *     `force_version: true` creates a version even without customers;
+         *     `disable_version: true` changes the version in place, customers included;
+         *     `all_versions: true` applies the change to every version in place. These
+         *     three exclude each other (400 `invalid_request`).
+         *
+         *     Answer: the plan at the resulting version. `archived` is always sent by
+         *     autumn-js (default false), so an update through autumn-js restores an
+         *     archived plan unless it sends `archived: true`. `new_plan_id` renames the
+         *     plan only while no customer has ever been on it (400 `invalid_request`).
+         *     `create_in_stripe` as in plans.create.
+         */
+        UpdatePlanParams: {
+            plan_id: string;
+            /**
+             * Format: int32
+             * @description The version to change; default the latest (404 `plan_not_found` if unknown).
+             */
+            version?: number;
+            group?: string;
+            name?: string;
+            description?: string | null;
+            add_on?: boolean;
+            auto_enable?: boolean;
+            /** @description null removes the base price (inline copy of `PlanPriceInput` so that null validates). */
+            price?: ({
+                /** Format: double */
+                amount: number;
+                interval: components["schemas"]["BillingInterval"];
+                /**
+                 * Format: int32
+                 * @default 1
+                 */
+                interval_count?: number;
+                additional_currencies?: components["schemas"]["CurrencyAmountInput"][];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @description Replaces every item. */
+            items?: components["schemas"]["PlanItemInput"][];
+            licenses?: components["schemas"]["LicenseInput"][];
+            /** @description null removes the free trial (inline copy of `FreeTrialInput` so that null validates). */
+            free_trial?: ({
+                /** Format: int32 */
+                duration_length: number;
+                /**
+                 * @default month
+                 * @enum {string}
+                 */
+                duration_type?: "day" | "month" | "year";
+                /** @default false */
+                card_required?: boolean;
+                /**
+                 * @default bill
+                 * @enum {string}
+                 */
+                on_end?: "bill" | "revert";
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            config?: components["schemas"]["PlanConfigInput"];
+            billing_controls?: components["schemas"]["BillingControls"];
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @default true */
+            create_in_stripe?: boolean;
+            archived?: boolean;
+            /** @description Links the plan as a variant of this base plan; null detaches it. */
+            base_plan_id?: string | null;
+            new_plan_id?: string;
+            disable_version?: boolean;
+            all_versions?: boolean;
+            force_version?: boolean;
+            migration?: components["schemas"]["PlanUpdateMigration"];
+            /** @description Variant plan ids to apply the same change to; default none. */
+            update_variant_ids?: string[];
+            update_license_parents?: components["schemas"]["LicenseParentRef"][];
+            /** @description Autumn's additive variant updates, kept as sent. */
+            variants?: {
+                [key: string]: unknown;
+            }[];
+            /** @description Whether this is the account's default plan; cannot be true on a variant. */
+            is_default?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Changes a program; absent fields keep their value, null clears a nullable one. Rules as in referrals.create_program; changes apply to later redemptions. */
+        UpdateReferralProgramParams: {
+            referral_program_id: string;
+            reward_id?: string;
+            redeem_on?: components["schemas"]["ReferralRedeemOn"];
+            received_by?: components["schemas"]["ReferralReceivedBy"];
+            /** Format: int32 */
+            max_redemptions?: number | null;
+            plan_ids?: string[] | null;
+            exclude_trial?: boolean | null;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Changes a reward; absent fields keep their value. The member must match the reward's kind (else 400 `invalid_request`). */
+        UpdateRewardParams: {
+            reward_id: string;
+            coupon?: components["schemas"]["UpdateCouponParams"];
+            feature_grant?: components["schemas"]["UpdateFeatureGrantParams"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Changes one of the customer's subscriptions (the body of billing.update and
+         *     billing.preview_update): its version, prepaid quantities, customization, or
+         *     cancellation. The subscription is `subscription_id`, else the one of
+         *     `plan_id`, else the customer's only one (several: 400 `invalid_request`;
+         *     none: 404 `subscription_not_found`).
+         *     - `cancel_action`: `cancel_end_of_cycle` ends it at the cycle's end,
+         *     `cancel_immediately` now (with `refund_last_payment`: `prorated` or
+         *     `full`; default no refund), `uncancel` undoes a pending cancellation.
+         *     - Other fields as in `AttachParams`.
+         */
+        UpdateSubscriptionParams: {
+            customer_id: string;
+            entity_id?: string;
+            plan_id?: string;
+            feature_quantities?: components["schemas"]["FeatureQuantityParams"][];
+            /** Format: int32 */
+            version?: number;
+            free_trial?: ({
+                /** Format: int32 */
+                duration_length: number;
+                /**
+                 * @default month
+                 * @enum {string}
+                 */
+                duration_type?: "day" | "month" | "year";
+                /** @default false */
+                card_required?: boolean;
+                /**
+                 * @default bill
+                 * @enum {string}
+                 */
+                on_end?: "bill" | "revert";
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            customize?: components["schemas"]["CustomizeParams"];
+            invoice_mode?: components["schemas"]["InvoiceModeParams"];
+            /** @enum {string} */
+            proration_behavior?: "prorate_immediately" | "none";
+            /**
+             * @description Default `if_required` (autumn-js always sends it).
+             * @default if_required
+             * @enum {string}
+             */
+            redirect_mode?: "always" | "if_required" | "never";
+            subscription_id?: string;
+            discounts?: components["schemas"]["DiscountParams"][];
+            /** @description Replace the generated charge, or bill on their own when nothing else changes. */
+            custom_line_items?: components["schemas"]["CustomLineItemParams"][];
+            /** @enum {string} */
+            cancel_action?: "cancel_immediately" | "cancel_end_of_cycle" | "uncancel";
+            billing_cycle_anchor?: components["schemas"]["BillingCycleAnchor"];
+            no_billing_changes?: boolean;
+            /** @enum {string} */
+            refund_last_payment?: "prorated" | "full";
+            /** @description Passed to the provider's subscription update as given. */
+            subscription_params?: {
+                [key: string]: unknown;
+            };
+            recalculate_balances?: components["schemas"]["RecalculateBalancesParams"];
+            carry_over_usages?: components["schemas"]["CarryOverParams"];
+            license_quantities?: components["schemas"]["LicenseQuantityParams"][];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A recorded usage event. */
+        UsageEvent: {
+            /** @description `evt_…` */
+            id: string;
+            /** @description When the usage happened (the track's `timestamp`), Unix ms. */
+            timestamp: components["schemas"]["UnixMs"];
+            feature_id: string;
+            customer_id: string;
+            /** @description Tandem addition: present when the event was tracked for an entity. */
+            entity_id?: string;
+            /**
+             * Format: double
+             * @description The value tracked (credits for track_tokens; negative for a give-back).
+             */
+            value: number;
+            properties: {
+                [key: string]: unknown;
+            };
+            /** @description What the event took from which breakdown; null when it took nothing (an unlimited balance). */
+            deductions: components["schemas"]["BalanceDeduction"][] | null;
+        };
+        /** @description Usage that will be billed in arrears (amount unknown yet). */
+        UsageLineItem: {
+            display_name: string;
+            plan_id: string;
+            feature_id: string | null;
+            period?: {
+                start: components["schemas"]["UnixMs"];
+                end: components["schemas"]["UnixMs"];
+            };
+        };
+        /**
+         * @description Voids a `draft` or `open` invoice at the provider; it can no longer be
+         *     paid. Any other status: 400 `invalid_request`. Body as autumn-js sends it
+         *     (Autumn has invoices.void).
+         */
+        VoidInvoiceParams: {
+            invoice_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+    };
+    responses: never;
+    parameters: {
+        /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+        IdempotencyHeader: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "analytics.advisor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsAdvisorParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsAdvice"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "analytics.margins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsMarginsParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsMargins"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "analytics.overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsOverviewParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsOverview"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    attach: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingChangeResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "balances.batch_track": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchTrackParams"];
+            };
+        };
+        responses: {
+            /** @description The request has been accepted for processing, but processing has not yet completed. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchTrackResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "balances.check": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "balances.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBalanceParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateBalanceResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "balances.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteBalanceParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "balances.finalize": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalizeParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "balances.grant": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantBalanceParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantBalanceResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "balances.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListBalancesParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "balances.track": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "balances.track_tokens": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackTokensParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "balances.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBalanceParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.attach": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingChangeResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingChangeResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.open_customer_portal": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenCustomerPortalParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenCustomerPortalResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.preview_attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewAttachResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.preview_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubscriptionParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewUpdateResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.setup_payment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupPaymentParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupPaymentResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubscriptionParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingChangeResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingChangeResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    check: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewAttachResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "costs.batch_track": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchTrackCostsParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostRecordList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "costs.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListCostsParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "costs.rates.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListCostRatesParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostRateList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "costs.track": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackCostParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostRecord"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "customers.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteCustomerParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "customers.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetCustomerParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "customers.get_or_create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetOrCreateCustomerParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "customers.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListCustomersParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "customers.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "entities.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEntityParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "entities.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteEntityParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "entities.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetEntityParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "entities.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListEntitiesParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "entities.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEntityParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "events.aggregate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AggregateEventsParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregateEventsResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "events.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListEventsParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "features.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFeatureParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feature"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "features.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteFeatureParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "features.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureIdParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feature"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "features.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ListFeaturesParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "features.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFeatureParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feature"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "invoices.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceIdParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "invoices.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListInvoicesParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "invoices.mark_paid": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkInvoicePaidParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "invoices.void": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidInvoiceParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "payment_methods.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletePaymentMethodParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "payment_methods.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListPaymentMethodsParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "plans.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlanParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "plans.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletePlanParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "plans.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetPlanParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "plans.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ListPlansParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "plans.migrate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MigratePlanParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MigratePlanResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "plans.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlanParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "plans.versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanVersionsParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanVersionList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "referrals.create_code": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReferralCodeParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCode"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "referrals.create_program": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReferralProgramParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralProgram"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "referrals.delete_program": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteReferralProgramParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "referrals.get_program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralProgramIdParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralProgram"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "referrals.list_programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListReferralProgramsParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralProgramList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "referrals.redeem": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemReferralParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralRedemption"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "referrals.update_program": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReferralProgramParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralProgram"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "rewards.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRewardParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reward"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "rewards.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteRewardParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "rewards.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardIdParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reward"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "rewards.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListRewardsParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "rewards.redeem": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemRewardParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemRewardResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "rewards.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRewardParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reward"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    track: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `rate_limited` (with `Retry-After: 1`) or `billing_busy` (another billing change of this customer is running). */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,30 @@
+import createClient from "openapi-fetch";
+import type { components, operations, paths } from "../../generated/revenue.js";
+
+export type RevenuePaths = paths;
+export type RevenueOperations = operations;
+export type RevenueSchemas = components["schemas"];
+
+export interface RevenueClientOptions {
+  /** The API base address, ending in `/v1`, e.g. `http://localhost:4100/v1`. */
+  baseUrl: string;
+  /** `rv_sk_test_…`/`rv_sk_live_…` (server), or `rv_pk_…` (browser: plans and features reads only). */
+  apiKey: string;
+  fetch?: typeof fetch;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A client for the Usage & Billing API, typed from its OpenAPI contract
+ * (openapi-fetch). Every operation is `POST("/<resource>.<verb>", { body })`;
+ * answers are not enveloped.
+ */
+export function createRevenueClient(options: RevenueClientOptions) {
+  return createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
+  });
+}
+
+export type RevenueClient = ReturnType<typeof createRevenueClient>;

@@ -1,0 +1,32 @@
+import { systemClock } from "../platform/clock.js";
+import { openTandem } from "../platform/tandem.js";
+import { createRevenueContext } from "../revenue/context.js";
+import { plansService } from "../revenue/plans/plans.service.js";
+
+type Out = (line: string) => void;
+
+/**
+ * `tandem plans copy-to-live [--plan ID]`: the test plans (every plan that is
+ * not archived, or only ID) and the features they use, copied to live in one
+ * transaction. Throws AppError (plan_not_found, invalid_request) when nothing
+ * could be copied.
+ */
+export function plansCopyToLive(dbPath: string, o: { plan?: string; json: boolean }, out: Out): void {
+  const t = openTandem(dbPath, systemClock);
+  try {
+    const space = (mode: "test" | "live") => ({ spaceId: t.workspaces.space(t.workspace.id, mode)!.id, mode });
+    const result = plansService(createRevenueContext(t.db, systemClock)).copyToLive(space("test"), space("live"), o.plan);
+    if (o.json) {
+      out(JSON.stringify(result));
+      return;
+    }
+    if (result.plans.length === 0) {
+      out("No test plans to copy.");
+      return;
+    }
+    for (const f of result.features) out(`feature ${f.id}: ${f.action}`);
+    for (const p of result.plans) out(`plan ${p.id}: test v${p.test_version} → live v${p.live_version} (${p.action})`);
+  } finally {
+    t.db.close();
+  }
+}

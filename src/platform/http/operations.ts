@@ -1,0 +1,54 @@
+import type { OpenApiDocument } from "../spec/load.js";
+
+const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
+
+/** What the contract says about one operation, read once at start-up. */
+export interface OperationInfo {
+  operationId: string;
+  /** Needs a bearer key. */
+  secured: boolean;
+  /** The first 2xx status the operation declares. */
+  successStatus: number;
+  /** Whether it takes a JSON body, and whether that body may be left out. */
+  body: "none" | "required" | "optional";
+  /** The operation's `x-tandem-*` extensions (platform rules carried by the contract). */
+  rules: {
+    /** `x-tandem-access: publishable` — publishable keys may call it. */
+    publishable: boolean;
+    /** `x-tandem-rate` — the rate-limit bucket; "default" when absent. */
+    rateBucket: string;
+    /** `x-tandem-idempotent` — a write that takes an idempotency key. */
+    idempotent: boolean;
+    /** `x-tandem-billing` — a billing change, serialised per customer. */
+    billing: boolean;
+  };
+}
+
+/** Every operation of the document by operationId. */
+export function indexOperations(document: OpenApiDocument): Map<string, OperationInfo> {
+  const ops = new Map<string, OperationInfo>();
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = item?.[method];
+      if (!op?.operationId) continue;
+      const security = op.security ?? document.security ?? [];
+      const statuses = Object.keys(op.responses ?? {})
+        .map(Number)
+        .filter((s) => s >= 200 && s < 300)
+        .sort();
+      ops.set(op.operationId, {
+        operationId: op.operationId,
+        secured: security.length > 0,
+        successStatus: statuses[0] ?? 200,
+        body: !op.requestBody ? "none" : op.requestBody.required === false ? "optional" : "required",
+        rules: {
+          publishable: op["x-tandem-access"] === "publishable",
+          rateBucket: typeof op["x-tandem-rate"] === "string" ? op["x-tandem-rate"] : "default",
+          idempotent: op["x-tandem-idempotent"] === true,
+          billing: op["x-tandem-billing"] === true,
+        },
+      });
+    }
+  }
+  return ops;
+}

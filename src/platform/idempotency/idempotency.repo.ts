@@ -1,0 +1,38 @@
+import type { Db } from "../db/database.js";
+import type { StoredKey } from "./idempotency.rules.js";
+
+export interface KeyScope {
+  spaceId: number;
+  operation: string;
+  key: string;
+}
+
+/** All SQL of idempotency keys. */
+export function idempotencyRepo(db: Db) {
+  const q = {
+    get: db.prepare<[number, string, string], StoredKey>(
+      "SELECT body_hash, status, response, expires_at FROM idempotency_keys WHERE space_id = ? AND operation = ? AND key = ?",
+    ),
+    claim: db.prepare(
+      `INSERT INTO idempotency_keys (space_id, operation, key, body_hash, status, response, created_at, expires_at)
+       VALUES (@spaceId, @operation, @key, @hash, NULL, NULL, @now, @expiresAt)
+       ON CONFLICT (space_id, operation, key) DO UPDATE SET body_hash = excluded.body_hash, status = NULL,
+         response = NULL, created_at = excluded.created_at, expires_at = excluded.expires_at`,
+    ),
+    complete: db.prepare(
+      "UPDATE idempotency_keys SET status = @status, response = @response WHERE space_id = @spaceId AND operation = @operation AND key = @key",
+    ),
+    release: db.prepare("DELETE FROM idempotency_keys WHERE space_id = @spaceId AND operation = @operation AND key = @key"),
+    prune: db.prepare("DELETE FROM idempotency_keys WHERE expires_at <= ?"),
+  };
+  return {
+    get: (s: KeyScope) => q.get.get(s.spaceId, s.operation, s.key),
+    /** Takes (or retakes, when expired) the key for a run. Call inside the same transaction as `get`. */
+    claim: (s: KeyScope, hash: string, now: number, expiresAt: number) => void q.claim.run({ ...s, hash, now, expiresAt }),
+    complete: (s: KeyScope, status: number, response: string) => void q.complete.run({ ...s, status, response }),
+    release: (s: KeyScope) => void q.release.run(s),
+    prune: (now: number) => q.prune.run(now).changes,
+    transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
+  };
+}
+export type IdempotencyRepo = ReturnType<typeof idempotencyRepo>;

@@ -1,0 +1,227 @@
+import { AppError, invalid } from "../../platform/errors.js";
+import { newId, prefixedId } from "../../platform/ids.js";
+import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
+import type { RevenueContext } from "../context.js";
+import { type PlanRow, plansRepo } from "../plans/plans.repo.js";
+import { attachableWithoutPayment, type PlanState } from "../plans/plans.rules.js";
+import { featureView } from "../features/features.view.js";
+import { envOf, planState, planView, type Space } from "../plans/plans.view.js";
+import type { Schemas } from "../types.js";
+import { type CustomerRow, customersRepo, type SubscriptionRow } from "./customers.repo.js";
+import {
+  balancesAndFlags,
+  chooseAutoEnabled,
+  newCustomerState,
+  patchCustomerState,
+  subscriptionTimes,
+} from "./customers.rules.js";
+import { customerColumns, customerState, customerView, entitySummaryView, subscriptionView } from "./customers.view.js";
+
+type Customer = Schemas["Customer"];
+type Expand = Schemas["CustomerExpand"];
+
+/**
+ * The private id of a customer created with `customer_id: null`: 256
+ * characters, so no caller id (at most 255) can ever equal it.
+ */
+const anonymousId = (): string => `${"~".repeat(232)}${newId()}`;
+
+/** Customers: get_or_create (with auto-enabled plans), get, update, delete, list. */
+export function customersService(ctx: RevenueContext) {
+  const repo = customersRepo(ctx.db);
+  const plans = plansRepo(ctx.db);
+
+  const find = (spaceId: number, id: string): CustomerRow => {
+    const c = repo.byId(spaceId, id);
+    if (!c) throw new AppError("customer_not_found", `No customer ${id}.`);
+    return c;
+  };
+
+  /** Answers for customers of one space; plans, features and subscriptions they share are read once. */
+  function answers(space: Space, rows: CustomerRow[], expand: readonly Expand[] = []): Customer[] {
+    if (rows.length === 0) return [];
+    const env = envOf(space.mode);
+    const now = ctx.clock.now();
+    const ex = new Set(expand);
+
+    const subsOf = new Map<number, SubscriptionRow[]>();
+    const subs = rows.length === 1 ? repo.subscriptions(rows[0].seq) : repo.subscriptionsOf(rows.map((r) => r.seq));
+    for (const s of subs) subsOf.set(s.customer_seq, [...(subsOf.get(s.customer_seq) ?? []), s]);
+
+    const planCache = new Map<number, { row: PlanRow; state: PlanState }>();
+    const planOf = (seq: number) => {
+      let p = planCache.get(seq);
+      if (!p) {
+        const row = plans.bySeq(seq)!;
+        planCache.set(seq, (p = { row, state: planState(row) }));
+      }
+      return p;
+    };
+    const latestCache = new Map<string, number>();
+    const isLatest = (row: PlanRow) => {
+      if (!latestCache.has(row.id)) latestCache.set(row.id, plans.latest(space.spaceId, row.id)!.version);
+      return latestCache.get(row.id) === row.version;
+    };
+    const features = new Map(repo.features(space.spaceId).map((f) => [f.id, f]));
+
+    return rows.map((r) => {
+      const mine = subsOf.get(r.seq) ?? [];
+      const subscriptions = mine.map((s) => {
+        const p = planOf(s.plan_seq);
+        return subscriptionView(s, p.row.id, p.state, ex.has("subscriptions.plan") ? planView(p.row, env, isLatest(p.row)) : undefined);
+      });
+      const grants = mine
+        .filter((s) => s.status === "active")
+        .map((s) => ({ subscriptionId: s.id, planId: planOf(s.plan_seq).row.id, startedAt: s.started_at, items: planOf(s.plan_seq).state.def.items }));
+      const { balances, flags } = balancesAndFlags(grants, (id) => features.get(id)?.type, customerState(r).billing_controls, now);
+      if (ex.has("balances.feature")) {
+        for (const b of Object.values(balances)) {
+          const f = features.get(b.feature_id);
+          if (f) b.feature = featureView(f);
+        }
+      }
+      if (ex.has("flags.feature")) {
+        for (const fl of Object.values(flags)) {
+          const f = features.get(fl.feature_id);
+          if (f) fl.feature = featureView(f);
+        }
+      }
+      const customerId = r.anonymous === 1 ? null : r.id;
+      const expanded: Partial<Customer> = {
+        // Invoices, previews, rewards, referrals and payment methods come with billing (a later issue): none exist yet.
+        ...(ex.has("invoices") ? { invoices: [] } : {}),
+        ...(ex.has("invoice_previews") ? { invoice_previews: [] } : {}),
+        ...(ex.has("entities") ? { entities: repo.entities(r.seq).map((e) => entitySummaryView(e, customerId, env)) } : {}),
+        ...(ex.has("trials_used")
+          ? {
+              trials_used:
+                customerId === null
+                  ? []
+                  : mine
+                      .filter((s) => s.trial_ends_at !== null)
+                      .map((s) => ({ plan_id: planOf(s.plan_seq).row.id, customer_id: customerId, fingerprint: r.fingerprint })),
+            }
+          : {}),
+        ...(ex.has("rewards") ? { rewards: null } : {}),
+        ...(ex.has("referrals") ? { referrals: [] } : {}),
+        ...(ex.has("payment_method") ? { payment_method: null } : {}),
+      };
+      return customerView(r, env, {
+        subscriptions,
+        balances,
+        flags,
+        expanded,
+        purchaseLimits: ex.has("billing_controls.auto_topups.purchase_limit"),
+      });
+    });
+  }
+
+  const one = (space: Space, row: CustomerRow, expand?: readonly Expand[]): Customer => answers(space, [row], expand)[0];
+
+  /** The plans a new customer gets: `auto_enable_plan_id`'s, else the auto_enable plans. */
+  function plansForNewCustomer(spaceId: number, planId: string | undefined): { row: PlanRow; state: PlanState }[] {
+    if (planId === undefined) return chooseAutoEnabled(plans.autoEnable(spaceId).map((row) => ({ row, state: planState(row) })));
+    const row = plans.latest(spaceId, planId);
+    if (!row) throw new AppError("plan_not_found", `No plan ${planId}.`);
+    const state = planState(row);
+    if (state.archived) invalid("auto_enable_plan_id", "names an archived plan");
+    if (!attachableWithoutPayment(state)) invalid("auto_enable_plan_id", "must name a free plan (or one whose free trial needs no card)");
+    return [{ row, state }];
+  }
+
+  return {
+    getOrCreate(space: Space, body: Schemas["GetOrCreateCustomerParams"]): Customer {
+      return ctx.write(() => {
+        if (body.customer_id !== null) {
+          const existing = repo.byId(space.spaceId, body.customer_id);
+          if (existing) return one(space, existing, body.expand);
+        }
+        if (body.create_in_stripe === true) {
+          throw new AppError("stripe_not_connected", "create_in_stripe: no Stripe account is connected to this Tandem.");
+        }
+        const state = newCustomerState(body.customer_id ?? anonymousId(), body);
+        const attach = plansForNewCustomer(space.spaceId, body.auto_enable_plan_id);
+        const now = ctx.clock.now();
+        const seq = repo.insert({
+          space_id: space.spaceId,
+          anonymous: body.customer_id === null ? 1 : 0,
+          created_at: now,
+          ...customerColumns(state),
+        });
+        for (const p of attach) {
+          repo.insertSubscription({
+            id: prefixedId("sub"),
+            space_id: space.spaceId,
+            customer_seq: seq,
+            plan_seq: p.row.seq,
+            status: "active",
+            quantity: 1,
+            started_at: now,
+            canceled_at: null,
+            created_at: now,
+            expires_at: null,
+            past_due: 0,
+            ...subscriptionTimes(p.state, now),
+          });
+        }
+        return one(space, repo.bySeq(seq), body.expand);
+      });
+    },
+
+    get: (space: Space, body: Schemas["GetCustomerParams"]): Customer => one(space, find(space.spaceId, body.customer_id), body.expand),
+
+    update(space: Space, body: Schemas["UpdateCustomerParams"]): Customer {
+      return ctx.write(() => {
+        const row = find(space.spaceId, body.customer_id);
+        if (body.new_customer_id !== undefined && body.new_customer_id !== row.id && repo.byId(space.spaceId, body.new_customer_id)) {
+          invalid("new_customer_id", `is taken: a customer ${body.new_customer_id} exists`);
+        }
+        const next = patchCustomerState(customerState(row), body);
+        repo.update({ ...row, ...customerColumns(next) });
+        return one(space, repo.bySeq(row.seq));
+      });
+    },
+
+    delete(space: Space, body: Schemas["DeleteCustomerParams"]): Schemas["DeleteResult"] {
+      return ctx.write(() => {
+        const row = find(space.spaceId, body.customer_id);
+        if (body.delete_in_stripe === true) {
+          throw new AppError("stripe_not_connected", "delete_in_stripe: no Stripe account is connected to this Tandem.");
+        }
+        repo.delete(row.seq);
+        return { success: true };
+      });
+    },
+
+    list(space: Space, body: Schemas["ListCustomersParams"]): Schemas["CustomerList"] {
+      const order = body.sort_order ?? "desc";
+      const limit = body.limit ?? 50;
+      const list = `customers-${order}`;
+      let after: [number, number] | undefined;
+      if (body.start_cursor) {
+        try {
+          const [at, seq] = decodeCursor(list, body.start_cursor, 2)!;
+          after = [at, seq];
+        } catch {
+          invalid("start_cursor", `is not a cursor of this list (sort_order ${order})`);
+        }
+      }
+      const rows = repo.list({
+        spaceId: space.spaceId,
+        order,
+        after,
+        plans: body.plans ? JSON.stringify(body.plans) : undefined,
+        statuses: body.subscription_status ? [body.subscription_status] : body.plans ? ["active", "scheduled"] : undefined,
+        search: body.search?.toLowerCase(),
+        // Stripe is the only processor a customer can be connected to so far.
+        stripe: body.processors ? body.processors.includes("stripe") : undefined,
+        createdFrom: body.created_at_range?.start,
+        createdTo: body.created_at_range?.end,
+        limit: limit + 1,
+      });
+      const page = toPage(rows, limit, (r) => r, (r) => encodeCursor(list, [r.created_at, r.seq]));
+      return { list: answers(space, page.items), next_cursor: page.nextCursor };
+    },
+  };
+}
+export type CustomersService = ReturnType<typeof customersService>;

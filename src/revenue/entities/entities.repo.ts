@@ -1,0 +1,128 @@
+import type { Db } from "../../platform/db/database.js";
+import { listQuery } from "../../platform/db/list-query.js";
+
+export interface EntityRow {
+  seq: number;
+  space_id: number;
+  customer_seq: number;
+  id: string;
+  name: string | null;
+  feature_id: string | null;
+  created_at: number;
+  /** JSON BillingControls */
+  billing_controls: string;
+}
+/** An entity with its customer's public id. */
+export type EntityRecord = EntityRow & { customer_id: string | null };
+
+/** The customer of an entity, as entities need it (customers are owned by the customers domain). */
+export interface EntityCustomer {
+  seq: number;
+  id: string;
+  /** JSON BillingControls */
+  billing_controls: string;
+}
+
+/** An active subscription of the customer with its plan version, as balances are computed from. */
+export interface ActivePlanRow {
+  subscription_id: string;
+  started_at: number;
+  plan_id: string;
+  /** JSON PlanDefinition of the plan version */
+  definition: string;
+}
+
+export interface EntityListFilter {
+  spaceId: number;
+  customerSeq?: number;
+  /** Substring of id or name, matched case-insensitively (ASCII letters, as SQLite folds them). */
+  search?: string;
+  /** Only customers with a Stripe id (the one processor link this build stores). */
+  stripeOnly?: boolean;
+  /** JSON `[{ id, versions? }]`: entities whose customer has a subscription to one of them. */
+  plans?: string;
+  /** JSON array of subscription statuses that count for `plans`. */
+  statuses: string;
+  beforeSeq?: number;
+  limit: number;
+}
+
+// The customer's public id: anonymous customers (customers.get_or_create with customer_id null) have none.
+const CUSTOMER_ID = "CASE WHEN c.anonymous = 1 THEN NULL ELSE c.id END AS customer_id";
+const SELECT_ENTITY = `SELECT e.*, ${CUSTOMER_ID} FROM rv_entities e JOIN rv_customers c ON c.seq = e.customer_seq`;
+
+/** All SQL about entities, and the customer and subscription reads they need. */
+export function entitiesRepo(db: Db) {
+  const q = {
+    customer: db.prepare<[number, string], EntityCustomer>(
+      "SELECT seq, id, billing_controls FROM rv_customers WHERE space_id = ? AND id = ? AND anonymous = 0",
+    ),
+    byCustomer: db.prepare<[number, string], EntityRecord>(`${SELECT_ENTITY} WHERE e.customer_seq = ? AND e.id = ?`),
+    // Two are enough to tell "one" from "several".
+    byId: db.prepare<[number, string], EntityRecord>(`${SELECT_ENTITY} WHERE e.space_id = ? AND e.id = ? ORDER BY e.seq LIMIT 2`),
+    bySeq: db.prepare<[number], EntityRecord>(`${SELECT_ENTITY} WHERE e.seq = ?`),
+    insert: db.prepare<Omit<EntityRow, "seq">, { seq: number }>(
+      `INSERT INTO rv_entities (space_id, customer_seq, id, name, feature_id, created_at, billing_controls)
+       VALUES (@space_id, @customer_seq, @id, @name, @feature_id, @created_at, @billing_controls) RETURNING seq`,
+    ),
+    update: db.prepare<Pick<EntityRow, "seq" | "name" | "billing_controls">>(
+      "UPDATE rv_entities SET name = @name, billing_controls = @billing_controls WHERE seq = @seq",
+    ),
+    delete: db.prepare<[number]>("DELETE FROM rv_entities WHERE seq = ?"),
+    seatsUsed: db.prepare<[number, string], { n: number }>(
+      "SELECT count(*) AS n FROM rv_entities WHERE customer_seq = ? AND feature_id = ?",
+    ),
+    activePlans: db.prepare<[number], ActivePlanRow>(
+      `SELECT s.id AS subscription_id, s.started_at, p.id AS plan_id, p.definition
+       FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
+       WHERE s.customer_seq = ? AND s.status = 'active' ORDER BY s.seq`,
+    ),
+  };
+  const list = listQuery<EntityRecord>(db, SELECT_ENTITY, "e.seq DESC");
+
+  return {
+    customer: (spaceId: number, id: string) => q.customer.get(spaceId, id),
+    byCustomer: (customerSeq: number, id: string) => q.byCustomer.get(customerSeq, id),
+    /** Up to two entities of the mode with this id (to tell one from several). */
+    byId: (spaceId: number, id: string) => q.byId.all(spaceId, id),
+    insert(row: Omit<EntityRow, "seq">): EntityRecord {
+      const seq = q.insert.get(row)!.seq;
+      return q.bySeq.get(seq)!;
+    },
+    update(row: Pick<EntityRow, "seq" | "name" | "billing_controls">): EntityRecord {
+      q.update.run(row);
+      return q.bySeq.get(row.seq)!;
+    },
+    delete: (seq: number) => void q.delete.run(seq),
+    /** How many of the customer's entities use a unit of the feature. */
+    seatsUsed: (customerSeq: number, featureId: string) => q.seatsUsed.get(customerSeq, featureId)!.n,
+    /** The plan versions the customer is actively on (what its balances are granted from). */
+    activePlans: (customerSeq: number) => q.activePlans.all(customerSeq),
+
+    /** One page of entities, newest first. */
+    list: (f: EntityListFilter): EntityRecord[] =>
+      list(
+        [
+          ["e.space_id = @spaceId", { spaceId: f.spaceId }],
+          f.customerSeq !== undefined && ["e.customer_seq = @customerSeq", { customerSeq: f.customerSeq }],
+          f.search !== undefined && [
+            "(instr(lower(e.id), lower(@search)) > 0 OR instr(lower(coalesce(e.name, '')), lower(@search)) > 0)",
+            { search: f.search },
+          ],
+          f.stripeOnly && ["c.stripe_id IS NOT NULL"],
+          f.plans !== undefined && [
+            `EXISTS (SELECT 1 FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq, json_each(@plans) w
+               WHERE s.customer_seq = e.customer_seq
+                 AND s.status IN (SELECT value FROM json_each(@statuses))
+                 AND p.id = json_extract(w.value, '$.id')
+                 AND (json_extract(w.value, '$.versions') IS NULL
+                   OR p.version IN (SELECT value FROM json_each(w.value, '$.versions'))))`,
+            { plans: f.plans, statuses: f.statuses },
+          ],
+          f.beforeSeq !== undefined && ["e.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],
+        ],
+        f.limit,
+      ),
+  };
+}
+export type EntitiesRepo = ReturnType<typeof entitiesRepo>;

@@ -1,0 +1,141 @@
+import type { AuthContext } from "../../platform/auth/authenticate.js";
+import { AppError, invalid } from "../../platform/errors.js";
+import type { RevenueContext } from "../context.js";
+import { balancesAndFlags } from "../customers/customers.rules.js";
+import { customersService } from "../customers/customers.service.js";
+import { featuresRepo } from "../features/features.repo.js";
+import type { PlanDefinition } from "../plans/plans.rules.js";
+import type { Schemas } from "../types.js";
+import { type EntityCustomer, type EntityRecord, entitiesRepo } from "./entities.repo.js";
+import {
+  checkEntityBillingControls,
+  checkSeatAvailable,
+  checkSeatFeature,
+  decodeEntityCursor,
+  encodeEntityCursor,
+  mergeBillingControls,
+  pickEntity,
+} from "./entities.rules.js";
+import { type Entity, entityView } from "./entities.view.js";
+
+/** Names an entity: with `customer_id`, among that customer's; without, in the whole mode. */
+interface EntityRef {
+  customer_id?: string;
+  entity_id: string;
+}
+
+type Caller = Pick<AuthContext, "spaceId" | "mode">;
+
+/** Sub-entities of customers (seats, workspaces…), each using one unit of a non-consumable metered feature. */
+export function entitiesService(ctx: RevenueContext) {
+  const entities = entitiesRepo(ctx.db);
+  const features = featuresRepo(ctx.db);
+  const customers = customersService(ctx);
+
+  const customer = (spaceId: number, id: string): EntityCustomer => {
+    const c = entities.customer(spaceId, id);
+    if (!c) throw new AppError("customer_not_found", `No customer ${JSON.stringify(id)}.`);
+    return c;
+  };
+
+  const find = (spaceId: number, ref: EntityRef): EntityRecord => {
+    if (ref.customer_id === undefined) return pickEntity(ref.entity_id, entities.byId(spaceId, ref.entity_id));
+    const e = entities.byCustomer(customer(spaceId, ref.customer_id).seq, ref.entity_id);
+    if (!e) throw new AppError("entity_not_found", `Customer ${JSON.stringify(ref.customer_id)} has no entity ${JSON.stringify(ref.entity_id)}.`);
+    return e;
+  };
+
+  /** customers.get_or_create's creation, from `customer_data` (inside the caller's transaction). */
+  const createCustomer = (auth: Caller, body: Schemas["CreateEntityParams"]): EntityCustomer => {
+    customers.getOrCreate(auth, { ...body.customer_data, customer_id: body.customer_id });
+    return entities.customer(auth.spaceId, body.customer_id)!;
+  };
+
+  /** The customer's balance of the feature from the plans it is on (the customers domain's reckoning). */
+  const seatBalance = (spaceId: number, c: EntityCustomer, featureId: string) => {
+    const grants = entities.activePlans(c.seq).map((p) => ({
+      subscriptionId: p.subscription_id,
+      planId: p.plan_id,
+      startedAt: p.started_at,
+      items: (JSON.parse(p.definition) as PlanDefinition).items,
+    }));
+    const typeOf = (id: string) => features.byId(spaceId, id)?.type;
+    return balancesAndFlags(grants, typeOf, JSON.parse(c.billing_controls), ctx.clock.now()).balances[featureId];
+  };
+
+  return {
+    /**
+     * Creates the entity, using one unit of its feature on the customer: the
+     * feature is checked first (404/400), then the customer (created from
+     * `customer_data` when there is none), the entity id, and whether a unit
+     * is left (402). One transaction: a refusal creates no customer either.
+     */
+    create(auth: Caller, body: Schemas["CreateEntityParams"]): Entity {
+      return ctx.write(() => {
+        const feature = features.byId(auth.spaceId, body.feature_id);
+        checkSeatFeature(body.feature_id, feature && { type: feature.type, consumable: feature.consumable === 1 });
+        checkEntityBillingControls(body.billing_controls);
+        const c = entities.customer(auth.spaceId, body.customer_id) ?? createCustomer(auth, body);
+        if (entities.byCustomer(c.seq, body.entity_id)) {
+          invalid("entity_id", `${JSON.stringify(body.entity_id)} is taken: customer ${JSON.stringify(body.customer_id)} has such an entity`);
+        }
+        checkSeatAvailable(body.feature_id, seatBalance(auth.spaceId, c, body.feature_id), entities.seatsUsed(c.seq, body.feature_id));
+        const row = entities.insert({
+          space_id: auth.spaceId,
+          customer_seq: c.seq,
+          id: body.entity_id,
+          name: body.name ?? null,
+          feature_id: body.feature_id,
+          created_at: ctx.clock.now(),
+          billing_controls: JSON.stringify(mergeBillingControls({}, body.billing_controls)),
+        });
+        return entityView(row, auth.mode);
+      });
+    },
+
+    get: (auth: Caller, ref: EntityRef): Entity => entityView(find(auth.spaceId, ref), auth.mode),
+
+    update(auth: Caller, body: Schemas["UpdateEntityParams"]): Entity {
+      return ctx.write(() => {
+        const row = find(auth.spaceId, body);
+        checkEntityBillingControls(body.billing_controls);
+        const updated = entities.update({
+          seq: row.seq,
+          name: body.name === undefined ? row.name : body.name,
+          billing_controls: JSON.stringify(mergeBillingControls(JSON.parse(row.billing_controls), body.billing_controls)),
+        });
+        return entityView(updated, auth.mode);
+      });
+    },
+
+    /** Removes the entity; the unit of its feature is free again at once (usage counts entities). */
+    delete(auth: Caller, ref: EntityRef): Schemas["DeleteResult"] {
+      return ctx.write(() => {
+        entities.delete(find(auth.spaceId, ref).seq);
+        return { success: true };
+      });
+    },
+
+    list(auth: Caller, query: Schemas["ListEntitiesParams"]): Schemas["EntityList"] {
+      const limit = query.limit ?? 50;
+      const beforeSeq = decodeEntityCursor(query.start_cursor);
+      const customerSeq = query.customer_id === undefined ? undefined : customer(auth.spaceId, query.customer_id).seq;
+      const processors = query.processors ?? [];
+      // Stripe is the only processor link this build stores; other processors match no customer yet.
+      if (processors.length > 0 && !processors.includes("stripe")) return { list: [], next_cursor: null };
+      const rows = entities.list({
+        spaceId: auth.spaceId,
+        customerSeq,
+        search: query.search === undefined || query.search === "" ? undefined : query.search,
+        stripeOnly: processors.length > 0,
+        plans: query.plans === undefined || query.plans.length === 0 ? undefined : JSON.stringify(query.plans.map((p) => ({ id: p.id, versions: p.versions?.length ? p.versions : undefined }))),
+        statuses: JSON.stringify(query.subscription_status ? [query.subscription_status] : ["active", "scheduled"]),
+        beforeSeq,
+        limit: limit + 1,
+      });
+      const more = rows.length > limit;
+      const page = more ? rows.slice(0, limit) : rows;
+      return { list: page.map((r) => entityView(r, auth.mode)), next_cursor: more ? encodeEntityCursor(page[page.length - 1].seq) : null };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Clock } from "../platform/clock.js";
+import type { Db } from "../platform/db/database.js";
+import { createRevenueContext } from "./context.js";
+import { customerHandlers } from "./customers/customers.handlers.js";
+import { entityHandlers } from "./entities/entities.handlers.js";
+import { featureHandlers } from "./features/features.handlers.js";
+import { planHandlers } from "./plans/plans.handlers.js";
+import { notImplemented } from "./not-implemented.js";
+import type { RevenueHandlers } from "./types.js";
+
+/**
+ * Every operation of the contract, each either implemented or answering 501.
+ * The type makes a forgotten operation a compile error.
+ */
+export function revenueHandlers(deps: { db: Db; clock: Clock }): RevenueHandlers {
+  const ctx = createRevenueContext(deps.db, deps.clock);
+  return {
+    ...customerHandlers(ctx),
+    ...featureHandlers(ctx),
+    ...planHandlers(ctx),
+    ...entityHandlers(ctx),
+    ...notImplemented(NOT_YET),
+  };
+}
+
+/** Operations of later issues (balances, billing, invoices, events, rewards, referrals, costs, analytics). */
+const NOT_YET = [
+  "analytics.advisor",
+  "analytics.margins",
+  "analytics.overview",
+  "attach",
+  "balances.batch_track",
+  "balances.check",
+  "balances.create",
+  "balances.delete",
+  "balances.finalize",
+  "balances.grant",
+  "balances.list",
+  "balances.track",
+  "balances.track_tokens",
+  "balances.update",
+  "billing.attach",
+  "billing.cancel",
+  "billing.open_customer_portal",
+  "billing.preview_attach",
+  "billing.preview_update",
+  "billing.setup_payment",
+  "billing.update",
+  "cancel",
+  "check",
+  "checkout",
+  "costs.batch_track",
+  "costs.list",
+  "costs.rates.list",
+  "costs.track",
+  "events.aggregate",
+  "events.list",
+  "invoices.get",
+  "invoices.list",
+  "invoices.mark_paid",
+  "invoices.void",
+  "payment_methods.delete",
+  "payment_methods.list",
+  "referrals.create_code",
+  "referrals.create_program",
+  "referrals.delete_program",
+  "referrals.get_program",
+  "referrals.list_programs",
+  "referrals.redeem",
+  "referrals.update_program",
+  "rewards.create",
+  "rewards.delete",
+  "rewards.get",
+  "rewards.list",
+  "rewards.redeem",
+  "rewards.update",
+  "track",
+] as const;
+

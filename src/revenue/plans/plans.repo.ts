@@ -1,0 +1,129 @@
+import type { FeatureRow } from "../features/features.repo.js";
+import type { Db } from "../../platform/db/database.js";
+
+/** One version of a plan. `definition` is JSON (`PlanDefinition`). */
+export interface PlanRow {
+  seq: number;
+  space_id: number;
+  id: string;
+  version: number;
+  name: string;
+  plan_group: string | null;
+  add_on: number;
+  auto_enable: number;
+  definition: string;
+  archived: number;
+  created_at: number;
+}
+
+/** A plan version as listed: the row plus when its plan (first version kept) was created. */
+export type ListedPlanRow = PlanRow & { latest: number };
+
+/** A feature as plans need it: to check item references and to copy it to live. */
+/** Rows of rv_features, owned by the features domain. */
+export type { FeatureRow };
+
+/** A subscription as plans.migrate moves it. */
+export interface MovableSubscription {
+  seq: number;
+  customer_seq: number;
+  customer_id: string;
+  anonymous: number;
+}
+
+/** Statuses of a subscription a customer is "on". */
+const ON = "('active', 'scheduled')";
+
+/** All SQL about plans (rv_plans), the subscriptions that point at them, and the features their items name. */
+export function plansRepo(db: Db) {
+  const q = {
+    versions: db.prepare<[number, string], PlanRow>("SELECT * FROM rv_plans WHERE space_id = ? AND id = ? ORDER BY version DESC"),
+    latest: db.prepare<[number, string], PlanRow>("SELECT * FROM rv_plans WHERE space_id = ? AND id = ? ORDER BY version DESC LIMIT 1"),
+    byVersion: db.prepare<[number, string, number], PlanRow>("SELECT * FROM rv_plans WHERE space_id = ? AND id = ? AND version = ?"),
+    bySeq: db.prepare<[number], PlanRow>("SELECT * FROM rv_plans WHERE seq = ?"),
+    // Plans by their first version's created_at (oldest first), versions of one plan newest first.
+    all: db.prepare<[number], ListedPlanRow>(
+      `SELECT p.*, p.version = MAX(p.version) OVER w AS latest
+       FROM rv_plans p WHERE p.space_id = ?
+       WINDOW w AS (PARTITION BY p.id)
+       ORDER BY MIN(p.created_at) OVER w, MIN(p.seq) OVER w, p.version DESC`,
+    ),
+    autoEnable: db.prepare<[number], PlanRow>(
+      `SELECT p.* FROM rv_plans p
+       WHERE p.space_id = ? AND p.archived = 0
+         AND p.version = (SELECT MAX(version) FROM rv_plans v WHERE v.space_id = p.space_id AND v.id = p.id)
+         AND p.auto_enable = 1
+       ORDER BY p.created_at, p.seq`,
+    ),
+    insert: db.prepare<Omit<PlanRow, "seq">, { seq: number }>(
+      `INSERT INTO rv_plans (space_id, id, version, name, plan_group, add_on, auto_enable, definition, archived, created_at)
+       VALUES (@space_id, @id, @version, @name, @plan_group, @add_on, @auto_enable, @definition, @archived, @created_at) RETURNING seq`,
+    ),
+    update: db.prepare(
+      `UPDATE rv_plans SET name = @name, plan_group = @plan_group, add_on = @add_on, auto_enable = @auto_enable,
+         definition = @definition, archived = @archived WHERE seq = @seq`,
+    ),
+    rename: db.prepare<[string, number, string]>("UPDATE rv_plans SET id = ? WHERE space_id = ? AND id = ?"),
+    delete: db.prepare<[number]>("DELETE FROM rv_plans WHERE seq = ?"),
+    customersOn: db.prepare<[number], { n: number }>(
+      `SELECT COUNT(DISTINCT customer_seq) AS n FROM rv_subscriptions WHERE plan_seq = ? AND status IN ${ON}`,
+    ),
+    anySubscription: db.prepare<[number], { found: number }>(
+      "SELECT EXISTS (SELECT 1 FROM rv_subscriptions WHERE plan_seq = ?) AS found",
+    ),
+    movable: db.prepare<{ plan: number; limit: number }, MovableSubscription>(
+      `SELECT s.seq, s.customer_seq, c.id AS customer_id, c.anonymous
+       FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
+       WHERE s.plan_seq = @plan AND s.status IN ${ON}
+       ORDER BY s.started_at, s.seq LIMIT @limit`,
+    ),
+    movableOf: db.prepare<{ plan: number; limit: number; ids: string }, MovableSubscription>(
+      `SELECT s.seq, s.customer_seq, c.id AS customer_id, c.anonymous
+       FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
+       WHERE s.plan_seq = @plan AND s.status IN ${ON}
+         AND c.anonymous = 0 AND c.id IN (SELECT value FROM json_each(@ids))
+       ORDER BY s.started_at, s.seq LIMIT @limit`,
+    ),
+    move: db.prepare<[number, number]>("UPDATE rv_subscriptions SET plan_seq = ? WHERE seq = ?"),
+    feature: db.prepare<[number, string], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? AND id = ?"),
+    insertFeature: db.prepare<Omit<FeatureRow, "seq">>(
+      `INSERT INTO rv_features (space_id, id, name, type, consumable, definition, archived, created_at)
+       VALUES (@space_id, @id, @name, @type, @consumable, @definition, @archived, @created_at)`,
+    ),
+    updateFeature: db.prepare(
+      "UPDATE rv_features SET name = @name, consumable = @consumable, definition = @definition WHERE seq = @seq",
+    ),
+  };
+
+  return {
+    /** Every version of a plan, newest first (empty when there is no such plan). */
+    versions: (spaceId: number, id: string) => q.versions.all(spaceId, id),
+    latest: (spaceId: number, id: string) => q.latest.get(spaceId, id),
+    byVersion: (spaceId: number, id: string, version: number) => q.byVersion.get(spaceId, id, version),
+    bySeq: (seq: number) => q.bySeq.get(seq),
+    /** Every version of every plan of the space; `latest` marks each plan's newest version. */
+    all: (spaceId: number) => q.all.all(spaceId),
+    /** The newest version of every plan that is not archived and is `auto_enable`, oldest plan first. */
+    autoEnable: (spaceId: number) => q.autoEnable.all(spaceId),
+    insert: (row: Omit<PlanRow, "seq">): number => q.insert.get(row)!.seq,
+    update: (row: PlanRow) => void q.update.run(row),
+    rename: (spaceId: number, from: string, to: string) => void q.rename.run(to, spaceId, from),
+    delete: (seq: number) => void q.delete.run(seq),
+
+    /** How many customers are on this version (active or scheduled subscriptions). */
+    customersOn: (planSeq: number): number => q.customersOn.get(planSeq)!.n,
+    /** Whether any subscription, whatever its status, points at this version. */
+    hasSubscriptions: (planSeq: number): boolean => q.anySubscription.get(planSeq)!.found === 1,
+    /** Subscriptions on a version, oldest first; only of `customerIds` when given. */
+    movable: (planSeq: number, limit: number, customerIds?: string[]): MovableSubscription[] =>
+      customerIds === undefined
+        ? q.movable.all({ plan: planSeq, limit })
+        : q.movableOf.all({ plan: planSeq, limit, ids: JSON.stringify(customerIds) }),
+    moveSubscription: (subscriptionSeq: number, planSeq: number) => void q.move.run(planSeq, subscriptionSeq),
+
+    feature: (spaceId: number, id: string) => q.feature.get(spaceId, id),
+    insertFeature: (row: Omit<FeatureRow, "seq">) => void q.insertFeature.run(row),
+    updateFeature: (row: Pick<FeatureRow, "seq" | "name" | "consumable" | "definition">) => void q.updateFeature.run(row),
+  };
+}
+export type PlansRepo = ReturnType<typeof plansRepo>;

@@ -1,0 +1,309 @@
+import { AppError, invalid } from "../../platform/errors.js";
+import type { Schemas } from "../types.js";
+
+type PlanItem = Schemas["PlanItem"];
+type PlanItemInput = Schemas["PlanItemInput"];
+type PlanItemPrice = NonNullable<PlanItem["price"]>;
+type PlanItemPriceInput = Schemas["PlanItemPriceInput"];
+type PlanPriceInput = Schemas["PlanPriceInput"];
+type FreeTrialInput = Schemas["FreeTrialInput"];
+export type PlanPrice = NonNullable<Schemas["Plan"]["price"]>;
+export type FreeTrial = Schemas["FreeTrial"];
+export type BillingControls = Schemas["BillingControls"];
+export type LicenseInput = Schemas["LicenseInput"];
+export type CreatePlanParams = Schemas["CreatePlanParams"];
+export type UpdatePlanParams = Schemas["UpdatePlanParams"];
+
+/** A plan item as stored: its answer shape plus `proration`, which is kept but not answered. */
+export type StoredItem = PlanItem & { proration?: Schemas["ProrationInput"] };
+
+/** What a version stores besides its columns, in the answer's shapes. */
+export interface PlanDefinition {
+  description: string | null;
+  price: PlanPrice | null;
+  items: StoredItem[];
+  free_trial: FreeTrial | null;
+  config: { ignore_past_due: boolean };
+  billing_controls: BillingControls | null;
+  metadata: Record<string, unknown>;
+  /** Kept as sent (answered nowhere yet). */
+  licenses: LicenseInput[];
+  base_variant_id: string | null;
+  /** Autumn's additive variant updates, kept as sent. */
+  variants: Record<string, unknown>[] | null;
+}
+
+/** One version of a plan, decoded. */
+export interface PlanState {
+  name: string;
+  group: string | null;
+  add_on: boolean;
+  auto_enable: boolean;
+  archived: boolean;
+  def: PlanDefinition;
+}
+
+/** What item validation needs to know about a feature. */
+export interface FeatureInfo {
+  type: string;
+  archived: boolean;
+}
+export type FeatureLookup = (featureId: string) => FeatureInfo | undefined;
+
+// ───────────────────────────── inputs → stored shapes ─────────────────────────────
+
+/** `""` (what autumn-js sends for "no group") is stored as null. */
+export const normalizeGroup = (group: string | null | undefined): string | null => (group ? group : null);
+
+export function planPrice(p: PlanPriceInput): PlanPrice {
+  return {
+    amount: p.amount,
+    ...(p.additional_currencies?.length ? { additional_currencies: p.additional_currencies } : {}),
+    interval: p.interval,
+    interval_count: p.interval_count ?? 1,
+  };
+}
+
+export function freeTrial(t: FreeTrialInput): FreeTrial {
+  return {
+    duration_length: t.duration_length,
+    duration_type: t.duration_type ?? "month",
+    card_required: t.card_required ?? false,
+    on_end: t.on_end ?? "bill",
+  };
+}
+
+function itemPrice(p: PlanItemPriceInput, field: string): PlanItemPrice {
+  const hasAmount = p.amount !== undefined;
+  const hasTiers = p.tiers !== undefined;
+  if (hasAmount && hasTiers) invalid(field, "must have amount or tiers, not both");
+  if (!hasAmount && !hasTiers) invalid(field, "needs amount or tiers");
+  if (p.tier_behavior !== undefined && !hasTiers) invalid(`${field}.tier_behavior`, "needs tiers");
+  if (hasTiers) checkTiers(p.tiers!, `${field}.tiers`);
+  return {
+    ...(hasAmount ? { amount: p.amount } : {}),
+    ...(p.additional_currencies?.length ? { additional_currencies: p.additional_currencies } : {}),
+    ...(hasTiers
+      ? {
+          tiers: p.tiers!.map((t) => ({
+            to: t.to,
+            amount: t.amount ?? 0,
+            ...(t.flat_amount !== undefined ? { flat_amount: t.flat_amount } : {}),
+            ...(t.additional_currencies?.length ? { additional_currencies: t.additional_currencies } : {}),
+          })),
+          tier_behavior: p.tier_behavior ?? "graduated",
+        }
+      : {}),
+    interval: p.interval,
+    interval_count: p.interval_count ?? 1,
+    billing_units: p.billing_units ?? 1,
+    billing_method: p.billing_method,
+    max_purchase: p.max_purchase ?? null,
+  };
+}
+
+/** Tiers: at least one; `to` increases from tier to tier; the last one, and only it, is `"inf"`. */
+function checkTiers(tiers: { to: number | "inf" }[], field: string): void {
+  if (tiers.length === 0) invalid(field, "must have at least one tier");
+  let previous = 0;
+  tiers.forEach((t, i) => {
+    const last = i === tiers.length - 1;
+    if (t.to === "inf") {
+      if (!last) invalid(`${field}[${i}].to`, 'may be "inf" only in the last tier');
+      return;
+    }
+    if (last) invalid(`${field}[${i}].to`, 'must be "inf" in the last tier');
+    if (!(t.to > previous)) invalid(`${field}[${i}].to`, "must be greater than the previous tier's");
+    previous = t.to;
+  });
+}
+
+/**
+ * Items as stored. Every feature must exist (404 `feature_not_found`) and not
+ * be archived; a boolean feature's item grants access only (no price, no
+ * reset, `included: 0`); a feature appears once, except a metered feature with
+ * one included item and one priced item.
+ */
+export function planItems(items: PlanItemInput[], featureOf: FeatureLookup): StoredItem[] {
+  const stored = items.map((it, i): StoredItem => {
+    const field = `items[${i}]`;
+    const feature = featureOf(it.feature_id);
+    if (!feature) throw new AppError("feature_not_found", `No feature ${it.feature_id}.`);
+    if (feature.archived) invalid(`${field}.feature_id`, "names an archived feature");
+    const extras = {
+      ...(it.threshold_billing !== undefined ? { threshold_billing: it.threshold_billing } : {}),
+      ...(it.rollover !== undefined
+        ? {
+            rollover: {
+              max: it.rollover.max ?? null,
+              ...(it.rollover.max_percentage !== undefined ? { max_percentage: it.rollover.max_percentage } : {}),
+              expiry_duration_type: it.rollover.expiry_duration_type,
+              ...(it.rollover.expiry_duration_length !== undefined ? { expiry_duration_length: it.rollover.expiry_duration_length } : {}),
+            },
+          }
+        : {}),
+      ...(it.expiry !== undefined ? { expiry: it.expiry } : {}),
+      ...(it.feature_override !== undefined ? { feature_override: it.feature_override as PlanItem["feature_override"] } : {}),
+      ...(it.proration !== undefined ? { proration: it.proration } : {}),
+    };
+    if (feature.type === "boolean") {
+      if (it.price !== undefined) invalid(`${field}.price`, "is not allowed for a boolean feature");
+      if (it.reset !== undefined) invalid(`${field}.reset`, "is not allowed for a boolean feature");
+      return { feature_id: it.feature_id, included: 0, unlimited: false, pooled: false, reset: null, price: null, ...extras };
+    }
+    const unlimited = it.unlimited ?? false;
+    return {
+      feature_id: it.feature_id,
+      included: unlimited ? 0 : (it.included ?? 0),
+      unlimited,
+      pooled: it.pooled ?? false,
+      reset: it.reset ? { interval: it.reset.interval, interval_count: it.reset.interval_count ?? 1 } : null,
+      price: it.price ? itemPrice(it.price, `${field}.price`) : null,
+      ...extras,
+    };
+  });
+  checkDuplicates(stored, featureOf);
+  return stored;
+}
+
+function checkDuplicates(items: StoredItem[], featureOf: FeatureLookup): void {
+  const seen = new Map<string, number[]>();
+  items.forEach((it, i) => seen.set(it.feature_id, [...(seen.get(it.feature_id) ?? []), i]));
+  for (const [featureId, at] of seen) {
+    if (at.length === 1) continue;
+    const pair = at.length === 2 && featureOf(featureId)?.type !== "boolean" ? at.map((i) => items[i]) : undefined;
+    const oneIncludedOnePriced = pair !== undefined && pair.filter((it) => it.price === null).length === 1;
+    if (!oneIncludedOnePriced) {
+      invalid(`items[${at[at.length - 1]}].feature_id`, "repeats a feature (only a metered feature may appear twice: one included item and one priced item)");
+    }
+  }
+}
+
+/** Whether the plan charges anything: a base price or a priced item. */
+export const hasPrices = (s: PlanState): boolean => s.def.price !== null || s.def.items.some((it) => it.price !== null);
+
+/**
+ * Whether the plan can be given without payment: free, or a trial that needs
+ * no card (Autumn's "auto-trial"). Only such plans may be `auto_enable` or
+ * attached by customers.get_or_create.
+ */
+export const attachableWithoutPayment = (s: PlanState): boolean =>
+  !hasPrices(s) || (s.def.free_trial !== null && !s.def.free_trial.card_required);
+
+function checkAutoEnable(s: PlanState): void {
+  if (s.auto_enable && !attachableWithoutPayment(s)) {
+    invalid("auto_enable", "can only be set on a plan without prices, or with a free trial that needs no card");
+  }
+}
+
+/** Version 1 of a new plan. */
+export function newPlanState(body: CreatePlanParams, featureOf: FeatureLookup): PlanState {
+  const state: PlanState = {
+    name: body.name,
+    group: normalizeGroup(body.group),
+    add_on: body.add_on ?? false,
+    auto_enable: body.auto_enable ?? false,
+    archived: false,
+    def: {
+      description: body.description ?? null,
+      price: body.price ? planPrice(body.price) : null,
+      items: planItems(body.items ?? [], featureOf),
+      free_trial: body.free_trial ? freeTrial(body.free_trial) : null,
+      config: { ignore_past_due: body.config?.ignore_past_due ?? false },
+      billing_controls: body.billing_controls ?? null,
+      metadata: body.metadata ?? {},
+      licenses: body.licenses ?? [],
+      base_variant_id: null,
+      variants: null,
+    },
+  };
+  checkAutoEnable(state);
+  return state;
+}
+
+/** The fields of plans.update that change a version's content (everything but name, description, metadata, archived). */
+export type PlanPatch = Pick<
+  UpdatePlanParams,
+  "group" | "add_on" | "auto_enable" | "price" | "items" | "licenses" | "free_trial" | "config" | "billing_controls" | "base_plan_id" | "variants" | "is_default"
+>;
+
+/** `current` with the versioned fields of `patch` applied (absent fields keep their value). */
+export function patchPlanState(current: PlanState, patch: PlanPatch, featureOf: FeatureLookup): PlanState {
+  const d = current.def;
+  const next: PlanState = {
+    ...current,
+    group: patch.group !== undefined ? normalizeGroup(patch.group) : current.group,
+    add_on: patch.add_on ?? current.add_on,
+    auto_enable: patch.auto_enable ?? (patch.is_default === true ? true : current.auto_enable),
+    def: {
+      ...d,
+      price: patch.price === undefined ? d.price : patch.price === null ? null : planPrice(patch.price),
+      items: patch.items !== undefined ? planItems(patch.items, featureOf) : d.items,
+      licenses: patch.licenses ?? d.licenses,
+      free_trial: patch.free_trial === undefined ? d.free_trial : patch.free_trial === null ? null : freeTrial(patch.free_trial),
+      config: patch.config ? { ignore_past_due: patch.config.ignore_past_due ?? false } : d.config,
+      billing_controls: patch.billing_controls ? { ...(d.billing_controls ?? {}), ...patch.billing_controls } : d.billing_controls,
+      base_variant_id: patch.base_plan_id !== undefined ? patch.base_plan_id : d.base_variant_id,
+      variants: patch.variants ?? d.variants,
+    },
+  };
+  if (patch.is_default === true && next.def.base_variant_id !== null) invalid("is_default", "cannot be true on a variant");
+  checkAutoEnable(next);
+  return next;
+}
+
+/** JSON with object keys sorted, so equal content compares equal whatever the key order. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The part of a version whose change needs a new version when customers are on it. */
+export function versionedContent(s: PlanState): string {
+  const { description: _d, metadata: _m, ...rest } = s.def;
+  return canonical({ group: s.group, add_on: s.add_on, auto_enable: s.auto_enable, ...rest });
+}
+
+export type VersionMode = "force_version" | "disable_version" | "all_versions" | undefined;
+
+/** `force_version`, `disable_version` and `all_versions` exclude each other. */
+export function versionMode(body: Pick<UpdatePlanParams, "force_version" | "disable_version" | "all_versions">): VersionMode {
+  const set = (["force_version", "disable_version", "all_versions"] as const).filter((k) => body[k] === true);
+  if (set.length > 1) invalid(set[1], `cannot be combined with ${set[0]}`);
+  return set[0];
+}
+
+/**
+ * Where a versioned change goes: a new version when customers are on the
+ * version (or `force_version`), else the version itself; `all_versions`
+ * changes every version in place.
+ */
+export function versionDecision(mode: VersionMode, changed: boolean, customersOn: number): "new_version" | "in_place" | "all_versions" | "none" {
+  if (mode === "all_versions") return changed ? "all_versions" : "none";
+  if (mode === "force_version") return "new_version";
+  if (!changed) return "none";
+  if (mode === "disable_version") return "in_place";
+  return customersOn > 0 ? "new_version" : "in_place";
+}
+
+// ───────────────────────────── eligibility ─────────────────────────────
+
+const PER_YEAR: Record<string, number> = { one_off: 1, week: 52, month: 12, quarter: 4, semi_annual: 2, year: 1 };
+
+/** A base price as a yearly amount, to compare plans (free = 0). */
+export const yearlyAmount = (price: PlanPrice | null): number =>
+  price === null ? 0 : (price.amount * (PER_YEAR[price.interval] ?? 1)) / (price.interval_count ?? 1);
+
+/**
+ * What billing.attach of `target` would do for a customer whose current plan
+ * in the same group is `current` (undefined: none): `none` when already on it,
+ * `activate` when the group is free, else `upgrade`/`downgrade` by yearly price.
+ */
+export function attachAction(target: PlanState, onTarget: boolean, current: PlanState | undefined): "activate" | "upgrade" | "downgrade" | "none" {
+  if (onTarget) return "none";
+  if (target.add_on || current === undefined) return "activate";
+  return yearlyAmount(target.def.price) >= yearlyAmount(current.def.price) ? "upgrade" : "downgrade";
+}

@@ -1,0 +1,346 @@
+import { AppError, invalid } from "../../platform/errors.js";
+import type { RevenueContext } from "../context.js";
+import { customersRepo } from "../customers/customers.repo.js";
+import type { Schemas } from "../types.js";
+import { type PlanRow, plansRepo } from "./plans.repo.js";
+import {
+  attachAction,
+  canonical,
+  type FeatureLookup,
+  newPlanState,
+  type PlanPatch,
+  type PlanState,
+  patchPlanState,
+  type UpdatePlanParams,
+  versionDecision,
+  versionedContent,
+  type VersionMode,
+  versionMode,
+} from "./plans.rules.js";
+import { envOf, planState, planView, type Space } from "./plans.view.js";
+
+type Plan = Schemas["Plan"];
+type Eligibility = Schemas["CustomerEligibility"];
+
+/** plans.migrate moves at most this many customers per call. */
+export const MIGRATE_BATCH = 1000;
+
+/** The fields of plans.update that change every version in place. */
+type InPlaceFields = Pick<UpdatePlanParams, "name" | "description" | "metadata" | "archived">;
+
+/** What `tandem plans copy-to-live` did. */
+export interface CopyToLiveResult {
+  features: { id: string; action: "created" | "updated" | "unchanged" }[];
+  plans: { id: string; test_version: number; live_version: number; action: "created" | "new_version" | "updated" | "unchanged" }[];
+}
+
+/** The catalog's plans: versions, customer eligibility, migrations, copy to live. */
+export function plansService(ctx: RevenueContext) {
+  const repo = plansRepo(ctx.db);
+  const customers = customersRepo(ctx.db);
+
+  const featureLookup =
+    (spaceId: number): FeatureLookup =>
+    (id) => {
+      const f = repo.feature(spaceId, id);
+      return f && { type: f.type, archived: f.archived === 1 };
+    };
+
+  /** Every version, newest first; 404 when there is no such plan. */
+  const versionsOf = (spaceId: number, id: string): PlanRow[] => {
+    const versions = repo.versions(spaceId, id);
+    if (versions.length === 0) throw new AppError("plan_not_found", `No plan ${id}.`);
+    return versions;
+  };
+  const versionOf = (versions: PlanRow[], version: number): PlanRow => {
+    const row = versions.find((v) => v.version === version);
+    if (!row) throw new AppError("plan_not_found", `No version ${version} of plan ${versions[0].id}.`);
+    return row;
+  };
+
+  const columns = (s: PlanState) => ({
+    name: s.name,
+    plan_group: s.group,
+    add_on: s.add_on ? 1 : 0,
+    auto_enable: s.auto_enable ? 1 : 0,
+    definition: JSON.stringify(s.def),
+    archived: s.archived ? 1 : 0,
+  });
+  const save = (row: PlanRow, s: PlanState) => repo.update({ ...row, ...columns(s) });
+  const insertVersion = (spaceId: number, id: string, version: number, s: PlanState): number =>
+    repo.insert({ space_id: spaceId, id, version, created_at: ctx.clock.now(), ...columns(s) });
+
+  /** `name`, `description`, `metadata`, `archived` as sent, on one version's state. */
+  const withInPlace = (s: PlanState, body: InPlaceFields): PlanState => ({
+    ...s,
+    name: body.name ?? s.name,
+    archived: body.archived ?? s.archived,
+    def: {
+      ...s.def,
+      description: body.description !== undefined ? body.description : s.def.description,
+      metadata: body.metadata ?? s.def.metadata,
+    },
+  });
+
+  /** Moves every customer on one version to another; the customers' ids (anonymous ones are counted, not listed). */
+  function moveCustomers(fromSeq: number, toSeq: number, limit: number, customerIds?: string[]) {
+    const subs = repo.movable(fromSeq, limit, customerIds);
+    const moved = new Map<number, string | null>();
+    for (const s of subs) {
+      repo.moveSubscription(s.seq, toSeq);
+      moved.set(s.customer_seq, s.anonymous === 1 ? null : s.customer_id);
+    }
+    return [...moved.values()];
+  }
+
+  /**
+   * One plan's update: name/description/metadata/archived on every version,
+   * the versioned fields where `versionDecision` says. Returns the seq of the
+   * resulting version.
+   */
+  function applyUpdate(
+    spaceId: number,
+    versions: PlanRow[],
+    target: PlanRow,
+    body: PlanPatch & InPlaceFields,
+    mode: VersionMode,
+    migration: UpdatePlanParams["migration"],
+  ): number {
+    const featureOf = featureLookup(spaceId);
+    let rows = versions;
+    if (body.name !== undefined || body.description !== undefined || body.metadata !== undefined || body.archived !== undefined) {
+      for (const v of versions) save(v, withInPlace(planState(v), body));
+      rows = repo.versions(spaceId, versions[0].id);
+    }
+    const t = rows.find((r) => r.seq === target.seq)!;
+    const current = planState(t);
+    const next = patchPlanState(current, body, featureOf);
+
+    if (mode === "all_versions") {
+      for (const v of rows) {
+        const s = planState(v);
+        const n = v.seq === t.seq ? next : patchPlanState(s, body, featureOf);
+        if (versionedContent(s) !== versionedContent(n)) save(v, n);
+      }
+      return t.seq;
+    }
+    const decision = versionDecision(mode, versionedContent(current) !== versionedContent(next), repo.customersOn(t.seq));
+    if (decision === "in_place") save(t, next);
+    if (decision !== "new_version") return t.seq;
+    const seq = insertVersion(spaceId, t.id, rows[0].version + 1, next);
+    if (migration?.draft === false) {
+      while (moveCustomers(t.seq, seq, MIGRATE_BATCH).length > 0);
+    }
+    return seq;
+  }
+
+  /** customer_eligibility of each plan for one customer (plans.list with customer_id). */
+  function eligibilityFor(space: Space, customerId: string, entityId: string | undefined): (row: PlanRow) => Eligibility {
+    const customer = customers.byId(space.spaceId, customerId);
+    if (!customer) throw new AppError("customer_not_found", `No customer ${customerId}.`);
+    if (entityId !== undefined && !customers.entityExists(customer.seq, entityId)) {
+      throw new AppError("entity_not_found", `No entity ${entityId} of customer ${customerId}.`);
+    }
+    const now = ctx.clock.now();
+    const subs = customers.subscriptions(customer.seq).map((s) => {
+      const row = repo.bySeq(s.plan_seq)!;
+      return { s, id: row.id, state: planState(row) };
+    });
+    return (row) => {
+      const state = planState(row);
+      const mine = subs.find((x) => x.id === row.id);
+      const current = subs.find((x) => x.id !== row.id && !x.state.add_on && x.state.group === state.group && x.s.status === "active");
+      return {
+        ...(state.def.free_trial ? { trial_available: !subs.some((x) => x.id === row.id && x.s.trial_ends_at !== null) } : {}),
+        ...(mine
+          ? {
+              status: mine.s.status as Eligibility["status"],
+              canceling: mine.s.canceled_at !== null,
+              trialing: mine.s.trial_ends_at !== null && mine.s.trial_ends_at > now,
+            }
+          : {}),
+        attach_action: attachAction(state, mine !== undefined, current?.state),
+      };
+    };
+  }
+
+  return {
+    /** The catalog; `customer_id`/`entity_id` (secret keys only) add customer_eligibility. */
+    list(space: Space, body: Schemas["ListPlansParams"] | undefined, publishable: boolean): Schemas["PlanList"] {
+      const b = body ?? {};
+      if (publishable && (b.customer_id !== undefined || b.entity_id !== undefined)) {
+        throw new AppError("secret_key_required", "plans.list with customer_id or entity_id needs a secret key.");
+      }
+      if (b.entity_id !== undefined && b.customer_id === undefined) invalid("entity_id", "needs customer_id");
+      const eligibility = b.customer_id !== undefined ? eligibilityFor(space, b.customer_id, b.entity_id) : undefined;
+      const env = envOf(space.mode);
+      const rows = repo.all(space.spaceId).filter((r) => (b.all_versions === true || r.latest === 1) && (b.include_archived === true || r.archived === 0));
+      return { list: rows.map((r) => planView(r, env, r.latest === 1, eligibility?.(r))) };
+    },
+
+    get(space: Space, body: Schemas["GetPlanParams"]): Plan {
+      const versions = versionsOf(space.spaceId, body.plan_id);
+      const row = body.version === undefined ? versions[0] : versionOf(versions, body.version);
+      return planView(row, envOf(space.mode), row === versions[0]);
+    },
+
+    create(space: Space, body: Schemas["CreatePlanParams"]): Plan {
+      return ctx.write(() => {
+        if (repo.latest(space.spaceId, body.plan_id)) invalid("plan_id", `is taken: a plan ${body.plan_id} exists`);
+        const state = newPlanState(body, featureLookup(space.spaceId));
+        const seq = insertVersion(space.spaceId, body.plan_id, 1, state);
+        return planView(repo.bySeq(seq)!, envOf(space.mode), true);
+      });
+    },
+
+    update(space: Space, body: UpdatePlanParams): Plan {
+      return ctx.write(() => {
+        const { spaceId } = space;
+        const versions = versionsOf(spaceId, body.plan_id);
+        const target = body.version === undefined ? versions[0] : versionOf(versions, body.version);
+        const mode = versionMode(body);
+        const renameTo = body.new_plan_id !== undefined && body.new_plan_id !== body.plan_id ? body.new_plan_id : undefined;
+        if (renameTo !== undefined) {
+          if (repo.latest(spaceId, renameTo)) invalid("new_plan_id", `is taken: a plan ${renameTo} exists`);
+          if (versions.some((v) => repo.hasSubscriptions(v.seq))) invalid("new_plan_id", "cannot rename a plan that customers are or have been on");
+        }
+        if (typeof body.base_plan_id === "string") {
+          if (body.base_plan_id === body.plan_id) invalid("base_plan_id", "cannot name the plan itself");
+          versionsOf(spaceId, body.base_plan_id);
+        }
+        for (const ref of body.update_license_parents ?? []) versionOf(versionsOf(spaceId, ref.plan_id), ref.version);
+        const variants = (body.update_variant_ids ?? []).map((id) => {
+          if (id === body.plan_id) invalid("update_variant_ids", "cannot name the plan itself");
+          return versionsOf(spaceId, id);
+        });
+
+        const resultSeq = applyUpdate(spaceId, versions, target, body, mode, body.migration);
+        // Variants get the same change to their content (not the plan's name, description, metadata or variant link).
+        const { group, add_on, auto_enable, price, items, licenses, free_trial, config, billing_controls, variants: v } = body;
+        for (const vs of variants) {
+          applyUpdate(spaceId, vs, vs[0], { group, add_on, auto_enable, price, items, licenses, free_trial, config, billing_controls, variants: v }, undefined, body.migration);
+        }
+        if (renameTo !== undefined) repo.rename(spaceId, body.plan_id, renameTo);
+        const row = repo.bySeq(resultSeq)!;
+        return planView(row, envOf(space.mode), row.version === repo.latest(spaceId, row.id)!.version);
+      });
+    },
+
+    /** Deletes the latest version (or all); a version any subscription points at stays (400). */
+    delete(space: Space, body: Schemas["DeletePlanParams"]): Schemas["DeleteResult"] {
+      return ctx.write(() => {
+        const versions = versionsOf(space.spaceId, body.plan_id);
+        const doomed = body.all_versions === true ? versions : [versions[0]];
+        for (const v of doomed) {
+          if (repo.customersOn(v.seq) > 0) {
+            invalid("plan_id", `version ${v.version} has customers on it; archive the plan with plans.update (archived: true) instead`);
+          }
+          if (repo.hasSubscriptions(v.seq)) invalid("plan_id", `version ${v.version} has ended subscriptions; archive it instead`);
+        }
+        for (const v of doomed) repo.delete(v.seq);
+        return { success: true };
+      });
+    },
+
+    versions(space: Space, body: Schemas["PlanVersionsParams"]): Schemas["PlanVersionList"] {
+      const versions = versionsOf(space.spaceId, body.plan_id);
+      const env = envOf(space.mode);
+      return { list: versions.map((r, i) => planView(r, env, i === 0)) };
+    },
+
+    migrate(space: Space, body: Schemas["MigratePlanParams"]): Schemas["MigratePlanResult"] {
+      return ctx.write(() => {
+        const versions = versionsOf(space.spaceId, body.plan_id);
+        const from = versionOf(versions, body.from_version);
+        const to = versionOf(versions, body.to_version);
+        if (from.seq === to.seq) invalid("to_version", "must differ from from_version");
+        const moved = moveCustomers(from.seq, to.seq, MIGRATE_BATCH, body.customer_ids);
+        return { migrated: moved.length, customer_ids: moved.filter((id): id is string => id !== null) };
+      });
+    },
+
+    /**
+     * Copies test plans (their latest version; every plan that is not archived,
+     * or only `planId`) and the features they use to live, in one transaction.
+     * A live plan that exists is updated as plans.update would: a new version
+     * when live customers are on its latest version and its content differs.
+     * A live feature that exists is updated to match, unless its type differs
+     * (then nothing is copied).
+     */
+    copyToLive(test: Space, live: Space, planId?: string): CopyToLiveResult {
+      return ctx.write(() => {
+        const result: CopyToLiveResult = { features: [], plans: [] };
+        const sources =
+          planId !== undefined
+            ? [versionsOf(test.spaceId, planId)[0]]
+            : repo.all(test.spaceId).filter((r) => r.latest === 1 && r.archived === 0);
+
+        const featureIds = new Set<string>();
+        const collect = (id: string) => {
+          if (featureIds.has(id)) return;
+          const f = repo.feature(test.spaceId, id);
+          if (!f) return;
+          // A credit system's metered features first, so they exist when it does.
+          const schema = (JSON.parse(f.definition) as { credit_schema?: { metered_feature_id?: unknown }[] }).credit_schema ?? [];
+          for (const e of schema) if (typeof e.metered_feature_id === "string") collect(e.metered_feature_id);
+          featureIds.add(id);
+        };
+        for (const p of sources) for (const it of planState(p).def.items) collect(it.feature_id);
+
+        for (const id of featureIds) {
+          const src = repo.feature(test.spaceId, id)!;
+          const dst = repo.feature(live.spaceId, id);
+          if (!dst) {
+            const { seq: _seq, ...copy } = src;
+            repo.insertFeature({ ...copy, space_id: live.spaceId, created_at: ctx.clock.now() });
+            result.features.push({ id, action: "created" });
+          } else if (dst.type !== src.type) {
+            throw new AppError("invalid_request", `Feature ${id} is ${dst.type} in live but ${src.type} in test; nothing was copied.`);
+          } else if (dst.name !== src.name || dst.consumable !== src.consumable || canonical(JSON.parse(dst.definition)) !== canonical(JSON.parse(src.definition))) {
+            repo.updateFeature({ seq: dst.seq, name: src.name, consumable: src.consumable, definition: src.definition });
+            result.features.push({ id, action: "updated" });
+          } else {
+            result.features.push({ id, action: "unchanged" });
+          }
+        }
+
+        for (const src of sources) {
+          const s = planState(src);
+          const existing = repo.versions(live.spaceId, src.id);
+          if (existing.length === 0) {
+            insertVersion(live.spaceId, src.id, 1, s);
+            result.plans.push({ id: src.id, test_version: src.version, live_version: 1, action: "created" });
+            continue;
+          }
+          let touched = false;
+          for (const v of existing) {
+            const cur = planState(v);
+            const next = withInPlace(cur, { name: s.name, description: s.def.description, metadata: s.def.metadata, archived: s.archived });
+            if (canonical(next) !== canonical(cur)) {
+              save(v, next);
+              touched = true;
+            }
+          }
+          const latest = repo.versions(live.spaceId, src.id)[0];
+          const cur = planState(latest);
+          const next: PlanState = { ...s, name: cur.name, archived: cur.archived, def: { ...s.def, description: cur.def.description, metadata: cur.def.metadata } };
+          let liveVersion = latest.version;
+          let action: CopyToLiveResult["plans"][number]["action"] = touched ? "updated" : "unchanged";
+          if (versionedContent(cur) !== versionedContent(next)) {
+            if (repo.customersOn(latest.seq) > 0) {
+              insertVersion(live.spaceId, src.id, latest.version + 1, next);
+              liveVersion = latest.version + 1;
+              action = "new_version";
+            } else {
+              save(latest, next);
+              action = "updated";
+            }
+          }
+          result.plans.push({ id: src.id, test_version: src.version, live_version: liveVersion, action });
+        }
+        return result;
+      });
+    },
+  };
+}
+export type PlansService = ReturnType<typeof plansService>;

@@ -1,0 +1,9 @@
+import type { components, operations } from "../../generated/revenue.js";
+import type { HandlerMap } from "../platform/http/handlers.js";
+
+/** Usage & Billing wire types, straight from the generated contract. */
+export type Schemas = components["schemas"];
+export type RevenueOperations = operations;
+export type RevenueHandlers = HandlerMap<RevenueOperations, "plain">;
+export type RevenueHandlerGroup<K extends keyof RevenueOperations> = Pick<RevenueHandlers, K>;
+export type OperationId = keyof RevenueOperations & string;

@@ -1,0 +1,77 @@
+/**
+ * Compatibility: the real npm client autumn-js@1.3.13 (serverURL pointed at
+ * Tandem, failOpen off) drives the catalog. autumn-js validates every answer
+ * against its own schemas (and hands it to callers in camelCase), so a
+ * missing or mistyped field on the wire fails these tests.
+ */
+import { Autumn } from "autumn-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RevenueHarness, startRevenue } from "./support/revenue.js";
+
+let h: RevenueHarness;
+let autumn: Autumn;
+beforeAll(async () => {
+  h = await startRevenue();
+  autumn = new Autumn({ secretKey: h.keys.test, serverURL: h.origin, failOpen: false });
+});
+afterAll(() => h.close());
+
+describe("autumn-js against Tandem", () => {
+  it("creates, reads, lists, updates and deletes features", async () => {
+    const flag = await autumn.features.create({ featureId: "sso", name: "SSO", type: "boolean" });
+    expect(flag).toMatchObject({ id: "sso", name: "SSO", type: "boolean", archived: false });
+    const metered = await autumn.features.create({
+      featureId: "messages",
+      name: "Messages",
+      type: "metered",
+      consumable: true,
+      display: { singular: "message", plural: "messages" },
+    });
+    expect(metered).toMatchObject({ id: "messages", type: "metered", consumable: true });
+    expect(await autumn.features.get({ featureId: "messages" })).toMatchObject({ id: "messages", name: "Messages" });
+    const list = await autumn.features.list();
+    expect(list.list.map((f) => f.id)).toEqual(expect.arrayContaining(["sso", "messages"]));
+    const renamed = await autumn.features.update({ featureId: "sso", name: "Single sign-on" });
+    expect(renamed.name).toBe("Single sign-on");
+    await autumn.features.create({ featureId: "temp", name: "Temp", type: "boolean" });
+    await autumn.features.delete({ featureId: "temp" });
+    await expect(autumn.features.get({ featureId: "temp" })).rejects.toThrow();
+  });
+
+  it("creates a free default plan, reads, lists and updates it", async () => {
+    const plan = await autumn.plans.create({
+      planId: "free",
+      name: "Free",
+      autoEnable: true,
+      items: [{ featureId: "messages", included: 100, reset: { interval: "month" } }],
+    });
+    expect(plan).toMatchObject({ id: "free", name: "Free", autoEnable: true, version: 1 });
+    expect(plan.items).toEqual([expect.objectContaining({ featureId: "messages", included: 100 })]);
+    expect(await autumn.plans.get({ planId: "free" })).toMatchObject({ id: "free", version: 1 });
+    expect((await autumn.plans.list()).list.map((p) => p.id)).toContain("free");
+    const updated = await autumn.plans.update({ planId: "free", description: "For trying things out" });
+    expect(updated.description).toBe("For trying things out");
+  });
+
+  it("gets or creates customers (attaching the default plan), reads, lists, updates and deletes them", async () => {
+    const c = await autumn.customers.getOrCreate({ customerId: "cus_1", name: "Ann", email: "ann@example.com" });
+    expect(c).toMatchObject({ id: "cus_1", name: "Ann", email: "ann@example.com", env: "sandbox" });
+    expect(c.subscriptions.map((s) => s.planId)).toContain("free");
+    const again = await autumn.customers.getOrCreate({ customerId: "cus_1" });
+    expect(again.id).toBe("cus_1");
+    expect(await autumn.customers.get({ customerId: "cus_1" })).toMatchObject({ id: "cus_1", name: "Ann" });
+    const list = await autumn.customers.list({});
+    expect(list.list.map((x) => x.id)).toContain("cus_1");
+    const renamed = await autumn.customers.update({ customerId: "cus_1", name: "Ann B." });
+    expect(renamed.name).toBe("Ann B.");
+    await autumn.customers.getOrCreate({ customerId: "cus_2" });
+    await autumn.customers.delete({ customerId: "cus_2" });
+    await expect(autumn.customers.get({ customerId: "cus_2" })).rejects.toThrow();
+  });
+
+  it("surfaces Tandem's errors to autumn-js callers", async () => {
+    const err = await autumn.customers.get({ customerId: "nobody" }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(JSON.stringify(err)).toContain("customer_not_found");
+  });
+});

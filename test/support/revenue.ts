@@ -1,0 +1,84 @@
+/**
+ * A real Usage & Billing server on a temporary SQLite file, listening on a
+ * loopback port, with secret and publishable keys of both modes and SDK
+ * clients.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createRevenueClient, type RevenueClient } from "@tandem/sdk";
+import type { FastifyInstance } from "fastify";
+import { createApiKey } from "../../src/platform/auth/keys.service.js";
+import { type Clock, systemClock } from "../../src/platform/clock.js";
+import { openTandem, type Tandem } from "../../src/platform/tandem.js";
+import { buildRevenueApp } from "../../src/revenue/app.js";
+import type { RevenueHandlers } from "../../src/revenue/types.js";
+
+export interface RevenueHarness {
+  /** e.g. http://127.0.0.1:PORT/v1 */
+  baseUrl: string;
+  origin: string;
+  app: FastifyInstance;
+  tandem: Tandem;
+  keys: { test: string; live: string; pkTest: string; pkLive: string };
+  /** SDK client with the test secret key. */
+  rv: RevenueClient;
+  /** SDK client with the live secret key. */
+  live: RevenueClient;
+  client(apiKey: string): RevenueClient;
+  close(): Promise<void>;
+}
+
+export async function startRevenue(
+  opts: { clock?: Clock; rateLimits?: { usage: number; default: number }; handlerOverrides?: Partial<RevenueHandlers> } = {},
+): Promise<RevenueHarness> {
+  const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
+  const clock = opts.clock ?? systemClock;
+  const tandem = openTandem(join(dir, "tandem.db"), clock);
+  const key = (mode: "test" | "live", kind: "secret" | "publishable") =>
+    createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind }).key;
+  const keys = { test: key("test", "secret"), live: key("live", "secret"), pkTest: key("test", "publishable"), pkLive: key("live", "publishable") };
+  const app = await buildRevenueApp({
+    db: tandem.db,
+    clock,
+    rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
+    handlerOverrides: opts.handlerOverrides,
+  });
+  const origin = await app.listen({ host: "127.0.0.1", port: 0 });
+  const baseUrl = `${origin}/v1`;
+  const client = (apiKey: string) => createRevenueClient({ baseUrl, apiKey });
+  return {
+    baseUrl,
+    origin,
+    app,
+    tandem,
+    keys,
+    rv: client(keys.test),
+    live: client(keys.live),
+    client,
+    async close() {
+      await app.close();
+      tandem.db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Raw HTTP for what the SDK cannot send. */
+export async function rawPost(
+  h: RevenueHarness,
+  path: string,
+  body: unknown,
+  init: { headers?: Record<string, string>; auth?: string | null } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers: Record<string, string> = { "content-type": "application/json", ...init.headers };
+  const auth = init.auth === undefined ? h.keys.test : init.auth;
+  if (auth !== null) headers.authorization = `Bearer ${auth}`;
+  const res = await fetch(`${h.baseUrl}${path}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const text = await res.text();
+  let parsed: any = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: res.status, body: parsed, headers: res.headers };
+}
