@@ -55,6 +55,13 @@ describe("tandem CLI", () => {
     expect(after.revokedAt).not.toBeNull();
   });
 
+  it("creates revenue secret and publishable keys", () => {
+    expect(tandem("keys", "create", "--api", "revenue", "--mode", "live").trim().split("\n").at(-1)).toMatch(/^rv_sk_live_/);
+    const pk = JSON.parse(tandem("keys", "create", "--api", "revenue", "--mode", "test", "--publishable", "--json").trim());
+    expect(pk).toMatchObject({ api: "revenue", kind: "publishable", key: expect.stringMatching(/^rv_pk_test_/) });
+    expect(() => tandem("keys", "create", "--api", "desk", "--mode", "test", "--publishable")).toThrow(/--publishable is for --api revenue/);
+  });
+
   it("rejects bad arguments with exit code 2 and the usage", () => {
     expect(() => tandem("keys", "create", "--api", "desk", "--mode", "staging")).toThrow(/--mode must be test or live/);
     expect(() => tandem("frobnicate")).toThrow(/Unknown command/);

@@ -6,7 +6,7 @@ import { plansCopyToLive } from "./plans.js";
 import { serve } from "./serve.js";
 import { webhooksCommand } from "./webhooks.js";
 
-const USAGE = `tandem — self-hosted Support Desk API (and, soon, Usage & Billing API)
+const USAGE = `tandem — self-hosted Support Desk API and Usage & Billing API
 
 Usage:
   tandem serve [--host H] [--desk-port N] [--revenue-port N] [--db FILE]
@@ -68,6 +68,7 @@ if (command === "serve") {
   const mode = values.mode;
   if (api !== "desk" && api !== "revenue") fail("--api must be desk or revenue");
   if (mode !== "test" && mode !== "live") fail("--mode must be test or live");
+  if (api === "desk" && values.publishable) fail("--publishable is for --api revenue (the desk widget uses the workspace's pk_ key)");
   keysCreate(config.dbPath, { api, mode, publishable: values.publishable, json: values.json }, out);
 } else if (command === "keys" && sub === "list") {
   keysList(config.dbPath, { json: values.json }, out);
