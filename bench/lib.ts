@@ -52,6 +52,8 @@ interface AutocannonOptions {
   duration: number;
   workers?: number;
   timeout?: number;
+  idReplacement?: boolean;
+  overallRate?: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -116,6 +118,8 @@ export interface RouteSpec {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   headers?: Record<string, string>;
   body?: string;
+  /** Replace `[<id>]` in headers and body with a fresh id per request (e.g. distinct idempotency keys). */
+  idReplacement?: boolean;
 }
 
 /** Sends one request as autocannon would and returns status and body (for error reports). */
@@ -139,12 +143,14 @@ async function assertAllOk(spec: RouteSpec, r: AutocannonResult, phase: string):
 }
 
 /** Warms the route up (unmeasured), then measures it; fails if any request was not a 2xx. */
-export async function measure(spec: RouteSpec, s: LoadSettings): Promise<AutocannonResult> {
+export async function measure(spec: RouteSpec, s: LoadSettings, opts: { overallRate?: number } = {}): Promise<AutocannonResult> {
   const base: Omit<AutocannonOptions, "duration"> = {
     url: spec.url,
     method: spec.method ?? "GET",
     headers: spec.headers,
     body: spec.body,
+    idReplacement: spec.idReplacement ?? false,
+    ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
     connections: s.connections,
     timeout: 10,
     ...(s.workers > 0 ? { workers: s.workers } : {}),

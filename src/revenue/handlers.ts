@@ -1,6 +1,7 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import { createRevenueContext } from "./context.js";
+import { balanceHandlers } from "./balances/balances.handlers.js";
 import { customerHandlers } from "./customers/customers.handlers.js";
 import { entityHandlers } from "./entities/entities.handlers.js";
 import { featureHandlers } from "./features/features.handlers.js";
@@ -19,6 +20,7 @@ export function revenueHandlers(deps: { db: Db; clock: Clock }): RevenueHandlers
     ...featureHandlers(ctx),
     ...planHandlers(ctx),
     ...entityHandlers(ctx),
+    ...balanceHandlers(ctx),
     ...notImplemented(NOT_YET),
   };
 }
@@ -30,13 +32,8 @@ const NOT_YET = [
   "analytics.overview",
   "attach",
   "balances.batch_track",
-  "balances.check",
-  "balances.create",
   "balances.delete",
   "balances.finalize",
-  "balances.grant",
-  "balances.list",
-  "balances.track",
   "balances.track_tokens",
   "balances.update",
   "billing.attach",
@@ -47,7 +44,6 @@ const NOT_YET = [
   "billing.setup_payment",
   "billing.update",
   "cancel",
-  "check",
   "checkout",
   "costs.batch_track",
   "costs.list",
@@ -74,6 +70,5 @@ const NOT_YET = [
   "rewards.list",
   "rewards.redeem",
   "rewards.update",
-  "track",
 ] as const;
 

@@ -121,4 +121,92 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_features_by_space ON rv_features (space_id, seq);
     `,
   },
+  {
+    version: 4,
+    name: "stored balances (micro-units), usage events, locks",
+    sql: `
+      -- One grant that makes up a customer's (or an entity's) balance of a feature: a plan item of a
+      -- subscription (subscription_seq set, id = <subscription id>_<item index>) or a grant of
+      -- balances.create/grant (id = the caller's or bal_…). Amounts are INTEGER micro-units
+      -- (1 unit = 1,000,000) so sums never drift. flag = 1: a boolean feature's grant (no amounts).
+      CREATE TABLE rv_balances (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        entity_seq INTEGER REFERENCES rv_entities(seq) ON DELETE CASCADE,
+        feature_id TEXT NOT NULL,
+        flag INTEGER NOT NULL DEFAULT 0,
+        subscription_seq INTEGER REFERENCES rv_subscriptions(seq) ON DELETE CASCADE,
+        plan_id TEXT,
+        granted INTEGER NOT NULL DEFAULT 0,
+        prepaid INTEGER NOT NULL DEFAULT 0,
+        usage INTEGER NOT NULL DEFAULT 0,
+        -- Reserved by held locks; counts as used.
+        held INTEGER NOT NULL DEFAULT 0,
+        unlimited INTEGER NOT NULL DEFAULT 0,
+        overage_allowed INTEGER NOT NULL DEFAULT 0,
+        -- JSON BalanceBreakdown.price, or NULL.
+        price TEXT,
+        reset_interval TEXT,
+        reset_count INTEGER NOT NULL DEFAULT 1,
+        -- Resets fall on anchor + k whole intervals (no drift).
+        reset_anchor INTEGER,
+        next_reset_at INTEGER,
+        -- JSON { max (micro | null), max_percentage (| null), duration, length }, or NULL.
+        rollover TEXT,
+        carried INTEGER NOT NULL DEFAULT 0,
+        carried_expires_at INTEGER,
+        expires_at INTEGER,
+        reason TEXT,
+        created_at INTEGER NOT NULL,
+        UNIQUE (customer_seq, id)
+      );
+      CREATE INDEX rv_balances_by_customer ON rv_balances (customer_seq, feature_id);
+      CREATE INDEX rv_balances_by_subscription ON rv_balances (subscription_seq);
+      CREATE INDEX rv_balances_by_entity ON rv_balances (entity_seq);
+
+      -- Usage events (track, check with send_event, confirmed locks). value in micro-units.
+      CREATE TABLE rv_events (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        customer_id TEXT NOT NULL,
+        entity_id TEXT,
+        feature_id TEXT,
+        event_name TEXT,
+        value INTEGER NOT NULL,
+        properties TEXT NOT NULL DEFAULT '{}',
+        timestamp INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX rv_events_by_space ON rv_events (space_id, timestamp, seq);
+      CREATE INDEX rv_events_by_customer ON rv_events (customer_seq, timestamp, seq);
+
+      -- Reservations of check/track with a lock. holds: JSON [{ balance_seq, amount (micro) }].
+      CREATE TABLE rv_locks (
+        seq INTEGER PRIMARY KEY,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        id TEXT NOT NULL,
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        entity_id TEXT,
+        feature_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        holds TEXT NOT NULL,
+        properties TEXT NOT NULL DEFAULT '{}',
+        overage_behavior TEXT,
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (space_id, id)
+      );
+      CREATE INDEX rv_locks_by_expiry ON rv_locks (status, expires_at);
+
+      -- The plan definition the subscription's rv_balances rows were made from. When the plan version
+      -- changes under it (plans.migrate, an in-place update) or the rows predate stored balances, the
+      -- rows are brought in line on the customer's next read or write, keeping their usage.
+      ALTER TABLE rv_subscriptions ADD COLUMN balances_def TEXT;
+    `,
+  },
 ];

@@ -125,7 +125,7 @@ export function customersRepo(db: Db) {
     subscriptions: (customerSeq: number) => q.subscriptions.all(customerSeq),
     /** The same for several customers at once. */
     subscriptionsOf: (customerSeqs: number[]) => q.subscriptionsOf.all(JSON.stringify(customerSeqs)),
-    insertSubscription: (row: Omit<SubscriptionRow, "seq">) => void q.insertSubscription.run(row),
+    insertSubscription: (row: Omit<SubscriptionRow, "seq">): number => Number(q.insertSubscription.run(row).lastInsertRowid),
 
     entities: (customerSeq: number) => q.entities.all(customerSeq),
     entityExists: (customerSeq: number, id: string): boolean => q.entityExists.get(customerSeq, id)!.found === 1,

@@ -8,8 +8,8 @@ import { featureView } from "../features/features.view.js";
 import { envOf, planState, planView, type Space } from "../plans/plans.view.js";
 import type { Schemas } from "../types.js";
 import { type CustomerRow, customersRepo, type SubscriptionRow } from "./customers.repo.js";
+import { balancesService } from "../balances/balances.service.js";
 import {
-  balancesAndFlags,
   chooseAutoEnabled,
   newCustomerState,
   patchCustomerState,
@@ -30,6 +30,7 @@ const anonymousId = (): string => `${"~".repeat(232)}${newId()}`;
 export function customersService(ctx: RevenueContext) {
   const repo = customersRepo(ctx.db);
   const plans = plansRepo(ctx.db);
+  const stored = balancesService(ctx);
 
   const find = (spaceId: number, id: string): CustomerRow => {
     const c = repo.byId(spaceId, id);
@@ -41,8 +42,8 @@ export function customersService(ctx: RevenueContext) {
   function answers(space: Space, rows: CustomerRow[], expand: readonly Expand[] = []): Customer[] {
     if (rows.length === 0) return [];
     const env = envOf(space.mode);
-    const now = ctx.clock.now();
     const ex = new Set(expand);
+    const balancesOf = stored.forCustomers(rows);
 
     const subsOf = new Map<number, SubscriptionRow[]>();
     const subs = rows.length === 1 ? repo.subscriptions(rows[0].seq) : repo.subscriptionsOf(rows.map((r) => r.seq));
@@ -70,10 +71,7 @@ export function customersService(ctx: RevenueContext) {
         const p = planOf(s.plan_seq);
         return subscriptionView(s, p.row.id, p.state, ex.has("subscriptions.plan") ? planView(p.row, env, isLatest(p.row)) : undefined);
       });
-      const grants = mine
-        .filter((s) => s.status === "active")
-        .map((s) => ({ subscriptionId: s.id, planId: planOf(s.plan_seq).row.id, startedAt: s.started_at, items: planOf(s.plan_seq).state.def.items }));
-      const { balances, flags } = balancesAndFlags(grants, (id) => features.get(id)?.type, customerState(r).billing_controls, now);
+      const { balances, flags } = balancesOf.get(r.seq)!;
       if (ex.has("balances.feature")) {
         for (const b of Object.values(balances)) {
           const f = features.get(b.feature_id);
@@ -164,6 +162,7 @@ export function customersService(ctx: RevenueContext) {
             ...subscriptionTimes(p.state, now),
           });
         }
+        stored.ensure({ seq, space_id: space.spaceId });
         return one(space, repo.bySeq(seq), body.expand);
       });
     },

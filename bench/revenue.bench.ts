@@ -1,0 +1,81 @@
+/**
+ * The metering hot path: a bare fastify route, `balances.check` and
+ * `balances.track` (a fresh idempotency key per request) in one run, each
+ * with requests/s, p50/p99 and its ratio to the bare route; then check and
+ * track paced at the seed's 2,000 requests/s per key, for p99 under load.
+ * Targets (issue 5): check ≥ 60 % and track ≥ 40 % of the bare route; p99 < 10 ms at 2,000/s.
+ *
+ *   npm run bench:revenue       (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_WORKERS)
+ */
+import { fileURLToPath } from "node:url";
+import { rawPost, type RevenueHarness, startRevenue } from "../test/support/revenue.js";
+import { formatTable, loadSettings, machineInfo, measure, type RouteSpec, type RouteSummary, startBare, summarise, writeJson } from "./lib.js";
+
+const RESULTS_FILE = fileURLToPath(new URL("./results/revenue-latest.json", import.meta.url));
+const PACED_RATE = 2000;
+
+async function seed(h: RevenueHarness): Promise<void> {
+  const steps: [string, unknown][] = [
+    ["/features.create", { feature_id: "messages", name: "Messages", type: "metered", consumable: true }],
+    ["/plans.create", { plan_id: "free", name: "Free", auto_enable: true, items: [{ feature_id: "messages", included: 1_000_000_000, reset: { interval: "month" } }] }],
+    ["/customers.get_or_create", { customer_id: "bench" }],
+    ["/balances.check", { customer_id: "bench", feature_id: "messages" }],
+    ["/balances.track", { customer_id: "bench", feature_id: "messages", value: 1 }],
+  ];
+  for (const [path, body] of steps) {
+    const res = await rawPost(h, path, body);
+    if (res.status !== 200) throw new Error(`seeding ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const settings = loadSettings();
+  const bare = await startBare();
+  let h: RevenueHarness | undefined;
+  try {
+    h = await startRevenue({ rateLimits: { usage: 1e9, default: 1e9 } });
+    await seed(h);
+    const headers = { authorization: `Bearer ${h.keys.test}`, "content-type": "application/json" };
+    const check: RouteSpec = {
+      name: "POST /v1/balances.check",
+      url: `${h.baseUrl}/balances.check`,
+      method: "POST",
+      headers,
+      body: JSON.stringify({ customer_id: "bench", feature_id: "messages" }),
+    };
+    const track: RouteSpec = {
+      name: "POST /v1/balances.track (new idempotency key each)",
+      url: `${h.baseUrl}/balances.track`,
+      method: "POST",
+      headers: { ...headers, "idempotency-key": "bench-[<id>]" },
+      body: JSON.stringify({ customer_id: "bench", feature_id: "messages", value: 1 }),
+      idReplacement: true,
+    };
+    const rows: RouteSummary[] = [];
+    const baseline = await measure({ name: "GET /bare (baseline)", url: bare.url }, settings);
+    rows.push(summarise("GET /bare (baseline)", baseline));
+    for (const route of [check, track]) {
+      process.stdout.write(`  ${route.name} ... `);
+      const r = await measure(route, settings);
+      rows.push(summarise(route.name, r, baseline));
+      console.log(`${r.requests.average.toFixed(0)} req/s`);
+    }
+    for (const route of [check, track]) {
+      const name = `${route.name} @ ${PACED_RATE}/s`;
+      process.stdout.write(`  ${name} ... `);
+      const r = await measure({ ...route, name }, settings, { overallRate: PACED_RATE });
+      rows.push(summarise(name, r, baseline));
+      console.log(`p99 ${r.latency.p99} ms`);
+    }
+    console.log(`\n${formatTable(rows)}\n`);
+    writeJson(RESULTS_FILE, { benchmark: "revenue", startedAt: new Date().toISOString(), settings: { ...settings, pacedRate: PACED_RATE }, machine: machineInfo(), routes: rows });
+    console.log(`results written to ${RESULTS_FILE}`);
+  } finally {
+    await Promise.allSettled([bare.close(), h?.close()]);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`\nbenchmark failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+});

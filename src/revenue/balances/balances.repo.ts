@@ -1,0 +1,178 @@
+import type { Db } from "../../platform/db/database.js";
+
+/** One stored breakdown (amounts in micro-units). */
+export interface BalanceRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  customer_seq: number;
+  entity_seq: number | null;
+  feature_id: string;
+  flag: number;
+  subscription_seq: number | null;
+  plan_id: string | null;
+  granted: number;
+  prepaid: number;
+  usage: number;
+  held: number;
+  unlimited: number;
+  overage_allowed: number;
+  /** JSON BalanceBreakdown.price or null */
+  price: string | null;
+  reset_interval: string | null;
+  reset_count: number;
+  reset_anchor: number | null;
+  next_reset_at: number | null;
+  /** JSON RolloverRule or null */
+  rollover: string | null;
+  carried: number;
+  carried_expires_at: number | null;
+  expires_at: number | null;
+  reason: string | null;
+  created_at: number;
+}
+
+export type NewBalanceRow = Omit<BalanceRow, "seq">;
+
+export interface OutOfDateSubscription {
+  seq: number;
+  id: string;
+  started_at: number;
+  plan_id: string;
+  /** The plan version's JSON definition. */
+  definition: string;
+}
+
+export interface EventRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  customer_seq: number;
+  customer_id: string;
+  entity_id: string | null;
+  feature_id: string | null;
+  event_name: string | null;
+  value: number;
+  properties: string;
+  timestamp: number;
+  created_at: number;
+}
+
+export interface LockRow {
+  seq: number;
+  space_id: number;
+  id: string;
+  customer_seq: number;
+  entity_id: string | null;
+  feature_id: string;
+  status: string;
+  amount: number;
+  /** JSON [{ balance_seq, amount }] */
+  holds: string;
+  properties: string;
+  overage_behavior: string | null;
+  expires_at: number;
+  created_at: number;
+}
+
+const COLUMNS = `id, space_id, customer_seq, entity_seq, feature_id, flag, subscription_seq, plan_id, granted, prepaid, usage, held,
+  unlimited, overage_allowed, price, reset_interval, reset_count, reset_anchor, next_reset_at, rollover, carried,
+  carried_expires_at, expires_at, reason, created_at`;
+const PARAMS = COLUMNS.split(",")
+  .map((c) => `@${c.trim()}`)
+  .join(", ");
+
+/** All SQL about balances, usage events and locks. */
+export function balancesRepo(db: Db) {
+  const q = {
+    insert: db.prepare<NewBalanceRow>(`INSERT OR IGNORE INTO rv_balances (${COLUMNS}) VALUES (${PARAMS})`),
+    ofCustomer: db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? ORDER BY seq"),
+    ofCustomers: db.prepare<[string], BalanceRow>(
+      "SELECT * FROM rv_balances WHERE customer_seq IN (SELECT value FROM json_each(?)) AND entity_seq IS NULL ORDER BY seq",
+    ),
+    ofFeature: db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND feature_id = ? ORDER BY seq"),
+    bySeq: db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE seq = ?"),
+    byId: db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND id = ?"),
+    /** A reset, applied only if no one else applied it (the old next_reset_at is still there). */
+    reset: db.prepare<{ seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null }>(
+      `UPDATE rv_balances SET usage = @usage, carried = @carried, carried_expires_at = @carried_expires_at, next_reset_at = @next_reset_at
+       WHERE seq = @seq AND next_reset_at IS @old`,
+    ),
+    addUsage: db.prepare<[number, number]>("UPDATE rv_balances SET usage = usage + ? WHERE seq = ?"),
+    addHeld: db.prepare<[number, number]>("UPDATE rv_balances SET held = held + ? WHERE seq = ?"),
+    update: db.prepare<Pick<BalanceRow, "seq" | "granted" | "usage" | "next_reset_at" | "expires_at" | "reset_anchor">>(
+      `UPDATE rv_balances SET granted = @granted, usage = @usage, next_reset_at = @next_reset_at, expires_at = @expires_at,
+         reset_anchor = @reset_anchor WHERE seq = @seq`,
+    ),
+    delete: db.prepare<[number]>("DELETE FROM rv_balances WHERE seq = ?"),
+    /** Subscriptions whose balance rows are not made from their plan version's current definition. */
+    outOfDate: db.prepare<[number], OutOfDateSubscription>(
+      `SELECT s.seq, s.id, s.started_at, p.id AS plan_id, p.definition FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
+       WHERE s.customer_seq = ? AND s.status IN ('active', 'scheduled') AND s.balances_def IS NOT p.definition ORDER BY s.seq`,
+    ),
+    markMade: db.prepare<[string, number]>("UPDATE rv_subscriptions SET balances_def = ? WHERE seq = ?"),
+    ofSubscription: db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE subscription_seq = ? ORDER BY seq"),
+    reshape: db.prepare<Omit<NewBalanceRow, "id" | "space_id" | "customer_seq" | "entity_seq" | "subscription_seq" | "usage" | "held" | "carried" | "carried_expires_at" | "reason" | "created_at" | "prepaid"> & { seq: number }>(
+      `UPDATE rv_balances SET feature_id = @feature_id, flag = @flag, plan_id = @plan_id, granted = @granted, unlimited = @unlimited,
+         overage_allowed = @overage_allowed, price = @price, reset_interval = @reset_interval, reset_count = @reset_count,
+         reset_anchor = @reset_anchor, next_reset_at = @next_reset_at, rollover = @rollover, expires_at = @expires_at WHERE seq = @seq`,
+    ),
+
+    insertEvent: db.prepare<Omit<EventRow, "seq">>(
+      `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, timestamp, created_at)
+       VALUES (@id, @space_id, @customer_seq, @customer_id, @entity_id, @feature_id, @event_name, @value, @properties, @timestamp, @created_at)`,
+    ),
+
+    insertLock: db.prepare<Omit<LockRow, "seq">>(
+      `INSERT INTO rv_locks (space_id, id, customer_seq, entity_id, feature_id, status, amount, holds, properties, overage_behavior, expires_at, created_at)
+       VALUES (@space_id, @id, @customer_seq, @entity_id, @feature_id, @status, @amount, @holds, @properties, @overage_behavior, @expires_at, @created_at)`,
+    ),
+    lock: db.prepare<[number, string], LockRow>("SELECT * FROM rv_locks WHERE space_id = ? AND id = ?"),
+    /** Settles a held lock once: 0 changes when someone settled it first. */
+    settleLock: db.prepare<[string, number]>("UPDATE rv_locks SET status = ? WHERE seq = ? AND status = 'held'"),
+    expiredLocks: db.prepare<[number, number], LockRow>(
+      "SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= ? AND customer_seq = ? ORDER BY seq",
+    ),
+  };
+  return {
+    insert: (r: NewBalanceRow): boolean => q.insert.run(r).changes === 1,
+    ofCustomer: (customerSeq: number) => q.ofCustomer.all(customerSeq),
+    /** Customer-level balances of many customers (for lists). */
+    ofCustomers: (customerSeqs: number[]) => q.ofCustomers.all(JSON.stringify(customerSeqs)),
+    ofFeature: (customerSeq: number, featureId: string) => q.ofFeature.all(customerSeq, featureId),
+    bySeq: (seq: number) => q.bySeq.get(seq),
+    byId: (customerSeq: number, id: string) => q.byId.get(customerSeq, id),
+    reset: (p: { seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null }) =>
+      q.reset.run(p).changes === 1,
+    addUsage: (seq: number, micro: number) => q.addUsage.run(micro, seq),
+    addHeld: (seq: number, micro: number) => q.addHeld.run(micro, seq),
+    update: (r: Pick<BalanceRow, "seq" | "granted" | "usage" | "next_reset_at" | "expires_at" | "reset_anchor">) => q.update.run(r),
+    delete: (seq: number) => q.delete.run(seq),
+    outOfDate: (customerSeq: number) => q.outOfDate.all(customerSeq),
+    markMade: (subscriptionSeq: number, definition: string) => q.markMade.run(definition, subscriptionSeq),
+    ofSubscription: (subscriptionSeq: number) => q.ofSubscription.all(subscriptionSeq),
+    reshape: (seq: number, r: NewBalanceRow) =>
+      q.reshape.run({
+        seq,
+        feature_id: r.feature_id,
+        flag: r.flag,
+        plan_id: r.plan_id,
+        granted: r.granted,
+        unlimited: r.unlimited,
+        overage_allowed: r.overage_allowed,
+        price: r.price,
+        reset_interval: r.reset_interval,
+        reset_count: r.reset_count,
+        reset_anchor: r.reset_anchor,
+        next_reset_at: r.next_reset_at,
+        rollover: r.rollover,
+        expires_at: r.expires_at,
+      }),
+    insertEvent: (e: Omit<EventRow, "seq">) => q.insertEvent.run(e),
+    insertLock: (l: Omit<LockRow, "seq">) => q.insertLock.run(l),
+    lock: (spaceId: number, id: string) => q.lock.get(spaceId, id),
+    settleLock: (seq: number, status: string): boolean => q.settleLock.run(status, seq).changes === 1,
+    expiredLocks: (now: number, customerSeq: number) => q.expiredLocks.all(now, customerSeq),
+  };
+}
+export type BalancesRepo = ReturnType<typeof balancesRepo>;

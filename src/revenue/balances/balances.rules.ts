@@ -1,0 +1,180 @@
+/**
+ * The maths of balances, pure (no SQL, no clock): micro-units, resets with
+ * rollovers, the deduction order over stacked breakdowns, taking and giving
+ * back usage, and whether a check is allowed.
+ *
+ * Every amount here is an integer number of micro-units (1 unit = 1,000,000),
+ * so sums and differences are exact; only the wire converts to and from units.
+ */
+import { addMonths, nextResetAt } from "../customers/customers.rules.js";
+
+export const MICRO = 1_000_000;
+
+/** Units (as sent) → micro-units, rounded to the nearest micro-unit. */
+export const toMicro = (units: number): number => Math.round(units * MICRO);
+
+/** Micro-units → units for the wire. */
+export const toUnits = (micro: number): number => micro / MICRO;
+
+export interface RolloverRule {
+  /** Most micro-units carried; null: no cap. */
+  max: number | null;
+  /** Most percent of the granted amount carried; null: no cap. */
+  max_percentage: number | null;
+  duration: "month" | "forever";
+  length: number;
+}
+
+/** One stored breakdown as the maths sees it. */
+export interface Slot {
+  seq: number;
+  /** included + prepaid (micro). */
+  granted: number;
+  usage: number;
+  held: number;
+  unlimited: boolean;
+  overage_allowed: boolean;
+  reset_interval: string | null;
+  reset_count: number;
+  reset_anchor: number | null;
+  next_reset_at: number | null;
+  rollover: RolloverRule | null;
+  carried: number;
+  carried_expires_at: number | null;
+  expires_at: number | null;
+}
+
+/** What a breakdown has left: granted + carried − usage − held (may be negative after overage). */
+export const remainingOf = (s: Pick<Slot, "granted" | "carried" | "usage" | "held">): number => s.granted + s.carried - s.usage - s.held;
+
+/** A breakdown is live until its `expires_at`. */
+export const isLive = (s: Pick<Slot, "expires_at">, now: number): boolean => s.expires_at === null || s.expires_at > now;
+
+/** Units carried into the next period from `unused`, capped by the rule's max and max_percentage of `granted`. */
+export function carryOver(rule: RolloverRule, unused: number, granted: number): number {
+  let c = Math.max(0, unused);
+  if (rule.max !== null) c = Math.min(c, rule.max);
+  if (rule.max_percentage !== null) c = Math.min(c, Math.floor((granted * rule.max_percentage) / 100));
+  return c;
+}
+
+/**
+ * The breakdown as it is at `now`: when `now` has reached `next_reset_at`,
+ * usage drops to 0 (held reservations stay), unused units roll over when the
+ * breakdown has a rollover rule, and `next_reset_at` moves to the first
+ * anchor + k·interval strictly after `now` — whole intervals from the anchor,
+ * so a reset never drifts however late it is applied. When several periods
+ * passed, the skipped ones were unused: the carry is recomputed for them (at
+ * most three rounds; the caps make it stable by then). Carried units past
+ * their `carried_expires_at` are dropped. Returns the same object when
+ * nothing changes.
+ */
+export function applyReset<S extends Slot>(s: S, now: number): S {
+  let out = s;
+  if (out.carried > 0 && out.carried_expires_at !== null && out.carried_expires_at <= now) {
+    out = { ...out, carried: 0, carried_expires_at: null };
+  }
+  if (out.next_reset_at === null || out.reset_interval === null || now < out.next_reset_at) return out;
+  const anchor = out.reset_anchor ?? out.next_reset_at;
+  const next = nextResetAt(anchor, out.reset_interval, out.reset_count, now);
+  let carried = 0;
+  let carriedExpires: number | null = null;
+  if (out.rollover && !out.unlimited) {
+    carried = carryOver(out.rollover, out.granted + out.carried - out.usage, out.granted);
+    // Periods skipped entirely (no reads or writes in them) were unused.
+    const skipped = next === null ? 0 : countSkipped(anchor, out.reset_interval, out.reset_count, out.next_reset_at, now);
+    for (let i = 0; i < Math.min(skipped, 3); i++) carried = carryOver(out.rollover, out.granted + carried, out.granted);
+    if (carried > 0 && out.rollover.duration === "month") carriedExpires = addMonths(now, out.rollover.length);
+  }
+  return { ...out, usage: 0, carried, carried_expires_at: carriedExpires, next_reset_at: next };
+}
+
+/** Resets strictly after `first` and at or before `now` (0 when only `first` passed). */
+function countSkipped(anchor: number, interval: string, count: number, first: number, now: number): number {
+  let n = 0;
+  let t = nextResetAt(anchor, interval, count, first);
+  while (t !== null && t <= now && n < 3) {
+    n++;
+    t = nextResetAt(anchor, interval, count, t);
+  }
+  return n;
+}
+
+/**
+ * Deduction order over a feature's stacked breakdowns: the one expiring
+ * first, then resetting ones before one-off grants, then the oldest.
+ */
+export function deductionOrder<S extends Pick<Slot, "seq" | "expires_at" | "reset_interval">>(slots: S[]): S[] {
+  const exp = (s: S) => s.expires_at ?? Number.POSITIVE_INFINITY;
+  const oneOff = (s: S) => (s.reset_interval === null || s.reset_interval === "one_off" ? 1 : 0);
+  return [...slots].sort((a, b) => exp(a) - exp(b) || oneOff(a) - oneOff(b) || a.seq - b.seq);
+}
+
+export interface Take {
+  seq: number;
+  /** Micro-units added to usage (negative when given back). */
+  value: number;
+}
+
+/**
+ * Takes `amount` micro-units from breakdowns already in deduction order.
+ * Positive: each breakdown gives what it has left (an unlimited one all of
+ * it); what does not fit is taken only when `overflow`, by the first
+ * breakdown that allows overage, else the first one. Negative: gives usage
+ * back in the reverse order, never below zero usage.
+ * Returns the takes (one per touched breakdown) and what was not taken.
+ */
+export function take(ordered: Slot[], amount: number, overflow: boolean): { takes: Take[]; short: number } {
+  const takes = new Map<number, number>();
+  const add = (seq: number, v: number) => takes.set(seq, (takes.get(seq) ?? 0) + v);
+  let rest = amount;
+  if (amount >= 0) {
+    for (const s of ordered) {
+      if (rest === 0) break;
+      const t = s.unlimited ? rest : Math.min(rest, Math.max(0, remainingOf(s)));
+      if (t > 0) add(s.seq, t);
+      rest -= t;
+    }
+    if (rest > 0 && overflow && ordered.length > 0) {
+      add((ordered.find((s) => s.overage_allowed) ?? ordered[0]).seq, rest);
+      rest = 0;
+    }
+  } else {
+    rest = -amount;
+    for (const s of [...ordered].reverse()) {
+      if (rest === 0) break;
+      const t = Math.min(rest, s.usage);
+      if (t > 0) add(s.seq, -t);
+      rest -= t;
+    }
+    rest = -rest;
+  }
+  return { takes: [...takes].map(([seq, value]) => ({ seq, value })), short: rest };
+}
+
+/** What a check needs to know of a feature's balance. */
+export interface Standing {
+  unlimited: boolean;
+  overage_allowed: boolean;
+  /** Sum of what the breakdowns have left (micro). */
+  remaining: number;
+}
+
+export const standingOf = (slots: Slot[]): Standing => ({
+  unlimited: slots.some((s) => s.unlimited),
+  overage_allowed: slots.some((s) => s.overage_allowed),
+  remaining: slots.reduce((sum, s) => sum + (s.unlimited ? 0 : remainingOf(s)), 0),
+});
+
+/** A metered or credit balance allows `required` micro-units when unlimited, allowing overage, or enough is left. */
+export const allows = (st: Standing, required: number): boolean => st.unlimited || st.overage_allowed || st.remaining >= required;
+
+/** Credits one unit of a metered feature costs through a credit schema entry: credit_cost per billing_units units. */
+export function creditsFor(units: number, entry: { credit_cost?: number; billing_units?: number }): number {
+  const cost = entry.credit_cost ?? 1;
+  const per = entry.billing_units && entry.billing_units > 0 ? entry.billing_units : 1;
+  return Math.round((units * cost) / per);
+}
+
+/** The overage a take leaves, as a positive number of micro-units (0 when nothing went past zero). */
+export const overageOf = (slots: Slot[]): number => Math.max(0, -slots.reduce((sum, s) => sum + (s.unlimited ? 0 : remainingOf(s)), 0));
