@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { RevenueClient, RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
-import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
 
 type Customer = RevenueSchemas["Customer"];
 type GetOrCreate = RevenueSchemas["GetOrCreateCustomerParams"];
@@ -10,7 +10,6 @@ type UpdateCustomer = RevenueSchemas["UpdateCustomerParams"];
 type ListCustomers = RevenueSchemas["ListCustomersParams"];
 type CreatePlan = RevenueSchemas["CreatePlanParams"];
 type PlanItemInput = RevenueSchemas["PlanItemInput"];
-type ApiError = { status: number; code: string; message: string; data?: Record<string, unknown> };
 
 const START = Date.UTC(2026, 0, 15, 12, 0, 0);
 const clock = manualClock(START);
@@ -23,16 +22,6 @@ afterAll(() => h.close());
 /** An id no other test uses. */
 const uid = (prefix = "cus") => `${prefix}_${randomUUID().slice(0, 8)}`;
 
-async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const r = await call;
-  if (r.data === undefined) throw new Error(`expected success, got ${r.response.status} ${JSON.stringify(r.error)}`);
-  return r.data;
-}
-async function fails(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiError> {
-  const r = await call;
-  if (r.error === undefined) throw new Error(`expected an error, got ${r.response.status} ${JSON.stringify(r.data)}`);
-  return { status: r.response.status, ...(r.error as Omit<ApiError, "status">) };
-}
 
 const getOrCreate = (body: GetOrCreate, client: RevenueClient = h.rv) => ok(client.POST("/customers.get_or_create", { body }));
 const getCustomer = (customer_id: string, expand?: RevenueSchemas["CustomerExpand"][], client: RevenueClient = h.rv) =>

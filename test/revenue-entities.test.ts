@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { RevenueClient, RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
 
 type Entity = RevenueSchemas["Entity"];
 type CreateEntity = RevenueSchemas["CreateEntityParams"];
-type ApiError = { status: number; code: string; message: string; data?: Record<string, unknown> };
 
 let h: RevenueHarness;
 beforeAll(async () => {
@@ -15,16 +14,6 @@ afterAll(() => h.close());
 
 const uid = (prefix = "e") => `${prefix}_${randomUUID().slice(0, 8)}`;
 
-async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const r = await call;
-  if (r.data === undefined) throw new Error(`expected success, got ${r.response.status} ${JSON.stringify(r.error)}`);
-  return r.data;
-}
-async function fails(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiError> {
-  const r = await call;
-  if (r.error === undefined) throw new Error(`expected an error, got ${r.response.status} ${JSON.stringify(r.data)}`);
-  return { status: r.response.status, ...(r.error as Omit<ApiError, "status">) };
-}
 
 /** A non-consumable metered feature (seats). */
 async function seatFeature(client: RevenueClient = h.rv): Promise<string> {

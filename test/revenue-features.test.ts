@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { RevenueClient, RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
 
 type Feature = RevenueSchemas["Feature"];
 type CreateFeature = RevenueSchemas["CreateFeatureParams"];
 type UpdateFeature = RevenueSchemas["UpdateFeatureParams"];
-type ApiError = { status: number; code: string; message: string; data?: Record<string, unknown> };
 
 let h: RevenueHarness;
 beforeAll(async () => {
@@ -17,16 +16,6 @@ afterAll(() => h.close());
 /** A feature (or plan, customer) id no other test uses. */
 const uid = (prefix = "f") => `${prefix}_${randomUUID().slice(0, 8)}`;
 
-async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const r = await call;
-  if (r.data === undefined) throw new Error(`expected success, got ${r.response.status} ${JSON.stringify(r.error)}`);
-  return r.data;
-}
-async function fails(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiError> {
-  const r = await call;
-  if (r.error === undefined) throw new Error(`expected an error, got ${r.response.status} ${JSON.stringify(r.data)}`);
-  return { status: r.response.status, ...(r.error as Omit<ApiError, "status">) };
-}
 
 const create = (body: CreateFeature, client: RevenueClient = h.rv) => ok(client.POST("/features.create", { body }));
 const get = (feature_id: string, client: RevenueClient = h.rv) => ok(client.POST("/features.get", { body: { feature_id } }));

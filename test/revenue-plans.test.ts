@@ -4,13 +4,12 @@ import type { RevenueClient, RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
 import { BIN } from "./support/cli.js";
-import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
 
 type Plan = RevenueSchemas["Plan"];
 type CreatePlan = RevenueSchemas["CreatePlanParams"];
 type UpdatePlan = RevenueSchemas["UpdatePlanParams"];
 type PlanItemInput = RevenueSchemas["PlanItemInput"];
-type ApiError = { status: number; code: string; message: string; data?: Record<string, unknown> };
 
 const START = Date.UTC(2026, 3, 1, 9, 0, 0);
 const clock = manualClock(START);
@@ -23,16 +22,6 @@ afterAll(() => h.close());
 /** An id no other test uses. */
 const uid = (prefix = "plan") => `${prefix}_${randomUUID().slice(0, 8)}`;
 
-async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const r = await call;
-  if (r.data === undefined) throw new Error(`expected success, got ${r.response.status} ${JSON.stringify(r.error)}`);
-  return r.data;
-}
-async function fails(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiError> {
-  const r = await call;
-  if (r.error === undefined) throw new Error(`expected an error, got ${r.response.status} ${JSON.stringify(r.data)}`);
-  return { status: r.response.status, ...(r.error as Omit<ApiError, "status">) };
-}
 
 const feature = (type: "boolean" | "metered" = "metered", client: RevenueClient = h.rv, id = uid(type === "boolean" ? "flag" : "meter")) =>
   ok(client.POST("/features.create", { body: { feature_id: id, name: `Feature ${id}`, type } }));

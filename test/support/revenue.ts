@@ -82,3 +82,20 @@ export async function rawPost(
   } catch {}
   return { status: res.status, body: parsed, headers: res.headers };
 }
+
+/** A failed call as the tests look at it: the status and the `{ message, code, data? }` body. */
+export type ApiError = { status: number; code: string; message: string; data?: Record<string, unknown> };
+
+/** The body of a call that must succeed (else the test fails with what came back). */
+export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const r = await call;
+  if (r.data === undefined) throw new Error(`expected success, got ${r.response.status} ${JSON.stringify(r.error)}`);
+  return r.data;
+}
+
+/** The error of a call that must fail (else the test fails with what came back). */
+export async function fails(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiError> {
+  const r = await call;
+  if (r.error === undefined) throw new Error(`expected an error, got ${r.response.status} ${JSON.stringify(r.data)}`);
+  return { status: r.response.status, ...(r.error as Omit<ApiError, "status">) };
+}
