@@ -636,7 +636,9 @@ export interface components {
          * @description Conversation status. Every transition between the four states is allowed
          *     (decided, as in Intercom: a resolved conversation can be reopened).
          *     `snoozed` needs a future `snoozedUntil` in the same PATCH; leaving `snoozed`
-         *     clears `snoozedUntil`. Entering `resolved` emits `conversation.resolved`.
+         *     clears `snoozedUntil`. When `snoozedUntil` passes, the conversation goes
+         *     back to `open` by itself (within a second; as in Intercom; no event).
+         *     Entering `resolved` emits `conversation.resolved`.
          * @enum {string}
          */
         ConversationStatus: "open" | "pending" | "snoozed" | "resolved";

@@ -25,6 +25,7 @@ export async function serve(config: Config, log: (line: string) => void = consol
     rateLimitPerMinute: config.deskRateLimitPerMinute,
     logger: { level: config.logLevel },
     webhooks: { production: config.production, startSender: true },
+    startJobs: true,
   });
   const revenue = await buildRevenueApp({ db: tandem.db, clock: tandem.clock, logger: { level: config.logLevel } });
   const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });

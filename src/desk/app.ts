@@ -12,6 +12,7 @@ import { conversationHandlers } from "./conversations/conversations.handlers.js"
 import { csatHandlers } from "./csat/csat.handlers.js";
 import { feedbackHandlers } from "./feedback/feedback.handlers.js";
 import { ticketHandlers } from "./tickets/tickets.handlers.js";
+import { createDeskJobs, type DeskJobs } from "./jobs.js";
 import type { DeskHandlers } from "./types.js";
 import { RESPONSE_DEADLINE_MS } from "./webhooks/schedule.js";
 import { createSender, type Sender } from "./webhooks/sender.js";
@@ -37,6 +38,8 @@ export interface DeskAppOptions {
   clock: Clock;
   rateLimitPerMinute: number;
   webhooks: WebhookOptions;
+  /** Run the desk's once-a-second jobs (snooze wake-up); tests call `jobs.tick()` themselves. */
+  startJobs?: boolean;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -45,6 +48,7 @@ export interface Desk {
   ctx: DeskContext;
   sender: Sender;
   webhooks: WebhooksService;
+  jobs: DeskJobs;
 }
 
 /** The Desk domain without HTTP: context, webhook sender and services (the CLI uses this alone). */
@@ -69,6 +73,7 @@ export async function buildDeskApp(opts: DeskAppOptions): Promise<Desk> {
     ...webhookHandlers(webhooks),
   };
   const authenticate = createAuthenticator("desk", keysRepo(opts.db));
+  const jobs = createDeskJobs(ctx);
   const app = await buildApiApp({
     document: loadOpenApi("desk"),
     handlers,
@@ -76,8 +81,12 @@ export async function buildDeskApp(opts: DeskAppOptions): Promise<Desk> {
     authenticate: (authorization) => authenticate(authorization, false),
     rateLimit: { timeWindowMs: 60_000, max: () => opts.rateLimitPerMinute },
     logger: opts.logger,
-    onClose: () => sender.stop(),
+    onClose: async () => {
+      jobs.stop();
+      await sender.stop();
+    },
   });
   if (opts.webhooks.startSender) sender.start();
-  return { app, ctx, sender, webhooks };
+  if (opts.startJobs) jobs.start();
+  return { app, ctx, sender, webhooks, jobs };
 }

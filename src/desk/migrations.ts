@@ -197,4 +197,9 @@ export const deskMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: "snoozed conversations due to wake",
+    sql: `CREATE INDEX conversations_snoozed ON conversations (snoozed_until) WHERE status = 'snoozed';`,
+  },
 ];

@@ -71,6 +71,9 @@ export function conversationsRepo(db: Db) {
          assignee_name = @assignee_name, tags = @tags, subject = @subject, snoozed_until = @snoozed_until,
          updated_at = @updated_at WHERE seq = @seq`,
     ),
+    wakeSnoozed: db.prepare(
+      "UPDATE conversations SET status = 'open', snoozed_until = NULL, updated_at = @now WHERE status = 'snoozed' AND snoozed_until <= @now",
+    ),
     countMessage: db.prepare(
       "UPDATE conversations SET message_count = message_count + 1, last_message_at = @at, updated_at = @at WHERE seq = @seq",
     ),
@@ -97,6 +100,8 @@ export function conversationsRepo(db: Db) {
     recentByContact: (contactSeq: number, limit: number) => q.recentByContact.all(contactSeq, limit),
     insert: (row: Omit<ConversationRow, "seq">): number => q.insert.get(row)!.seq,
     update: (row: ConversationRow) => void q.update.run(row),
+    /** Every snoozed conversation whose time has come goes back to open; answers how many. */
+    wakeSnoozed: (now: number): number => q.wakeSnoozed.run({ now }).changes,
     setSubjectText(seq: number, subject: string | null) {
       q.removeSubjectText.run(seq);
       if (subject) q.addSearchText.run(subject, seq, "s");

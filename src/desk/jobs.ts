@@ -1,0 +1,29 @@
+import { Cron } from "croner";
+import type { DeskContext } from "./context.js";
+
+/**
+ * The desk's own scheduled work, once a second: snoozed conversations whose
+ * `snoozedUntil` has passed go back to `open` (as in Intercom). Webhook
+ * delivery has its own sender.
+ */
+export function createDeskJobs(ctx: DeskContext, onError: (err: unknown) => void = (err) => console.error("desk jobs:", err)) {
+  let cron: Cron | undefined;
+  const tick = (): { woken: number } => ({ woken: ctx.conversations.wakeSnoozed(ctx.clock.now()) });
+  return {
+    tick,
+    start(): void {
+      cron = new Cron("* * * * * *", { protect: true }, () => {
+        try {
+          tick();
+        } catch (err) {
+          onError(err);
+        }
+      });
+    },
+    stop(): void {
+      cron?.stop();
+      cron = undefined;
+    },
+  };
+}
+export type DeskJobs = ReturnType<typeof createDeskJobs>;
