@@ -75,3 +75,44 @@ describe("autumn-js against Tandem", () => {
     expect(JSON.stringify(err)).toContain("customer_not_found");
   });
 });
+
+describe("autumn-js metering against Tandem", () => {
+  it("checks, tracks (by feature and by lock), attaches a free plan, finalizes and aggregates events", async () => {
+    await autumn.features.create({ featureId: "calls", name: "Calls", type: "metered", consumable: true });
+    await autumn.plans.create({ planId: "calls_free", name: "Calls free", items: [{ featureId: "calls", included: 10 }] });
+    await autumn.customers.getOrCreate({ customerId: "cus_meter" });
+    const attached = await autumn.billing.attach({ customerId: "cus_meter", planId: "calls_free" });
+    expect(attached).toMatchObject({ customerId: "cus_meter" });
+
+    const checked = await autumn.check({ customerId: "cus_meter", featureId: "calls" });
+    expect(checked).toMatchObject({ allowed: true, customerId: "cus_meter" });
+    expect(checked.balance).toMatchObject({ featureId: "calls", remaining: 10 });
+
+    const denied = await autumn.check({ customerId: "cus_meter", featureId: "calls", requiredBalance: 1000, withPreview: true });
+    expect(denied.allowed).toBe(false);
+    expect(denied.preview?.products.map((p) => p.id)).toContain("calls_free");
+
+    const tracked = await autumn.track({ customerId: "cus_meter", featureId: "calls", value: 3 });
+    expect(tracked.balance).toMatchObject({ remaining: 7, usage: 3 });
+
+    const locked = await autumn.check({ customerId: "cus_meter", featureId: "calls", requiredBalance: 2, lock: { enabled: true, lockId: "lk_1" } });
+    expect(locked.allowed).toBe(true);
+    expect(await autumn.balances.finalize({ lockId: "lk_1", action: "confirm" })).toMatchObject({ success: true });
+
+    expect(await autumn.batchTrack([{ customerId: "cus_meter", featureId: "calls", value: 1 }])).toMatchObject({ success: true });
+
+    const agg = await autumn.events.aggregate({ customerId: "cus_meter", featureId: "calls", range: "24h", binSize: "hour" });
+    expect(agg.total.calls).toMatchObject({ count: 3, sum: 6 });
+    expect(agg.list.length).toBeGreaterThan(0);
+  });
+});
+
+describe("autumn-js token tracking against Tandem", () => {
+  it("tracks tokens against an ai_credit_system feature", async () => {
+    await autumn.features.create({ featureId: "ai", name: "AI credits", type: "ai_credit_system", consumable: true });
+    await autumn.plans.create({ planId: "ai_free", name: "AI free", items: [{ featureId: "ai", included: 100 }] });
+    await autumn.customers.getOrCreate({ customerId: "cus_ai", autoEnablePlanId: "ai_free" });
+    const r = await autumn.trackTokens({ customerId: "cus_ai", featureId: "ai", modelId: "openai/gpt-4o", inputTokens: 1_000_000, outputTokens: 0 });
+    expect(r).toMatchObject({ customerId: "cus_ai", value: 2.5 });
+  });
+});

@@ -7,6 +7,7 @@ import { unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../src/platform/auth/keys.service.js";
 import { loadOpenApi } from "../src/platform/spec/load.js";
+import { NOT_YET } from "../src/revenue/handlers.js";
 import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
 
 let h: RevenueHarness;
@@ -232,15 +233,16 @@ describe("unknown operations, short names, 501", () => {
 
   it("answers the operations of later issues with 501 not_implemented, never a pretend success", async () => {
     const doc = loadOpenApi("revenue");
-    const catalog = /^(customers|features|plans|entities)\./;
+    // The operations still listed as not implemented (NOT_YET); implemented ones have tests of their own.
+    const notYet = new Set<string>(NOT_YET);
     const later = Object.values(doc.paths)
       .flatMap((i) => Object.values(i ?? {}))
       .map((o) => o!.operationId!)
-      .filter((id) => !catalog.test(id));
-    expect(later.length).toBeGreaterThan(40);
+      .filter((id) => notYet.has(id));
+    expect(later.length).toBe(NOT_YET.length);
     for (const id of later) {
       const path = `/${id}`;
-      const res = await rawPost(h, path === "/balances.batch_track" ? path : path, path === "/balances.batch_track" ? [{ customer_id: "c", feature_id: "f" }] : {});
+      const res = await rawPost(h, path, {});
       expect([400, 501], `${id}: ${JSON.stringify(res.body)}`).toContain(res.status);
       if (res.status === 501) expect(res.body.code).toBe("not_implemented");
     }

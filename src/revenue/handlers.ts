@@ -2,8 +2,10 @@ import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import { createRevenueContext } from "./context.js";
 import { balanceHandlers } from "./balances/balances.handlers.js";
+import { billingHandlers } from "./billing/billing.handlers.js";
 import { customerHandlers } from "./customers/customers.handlers.js";
 import { entityHandlers } from "./entities/entities.handlers.js";
+import { eventHandlers } from "./events/events.handlers.js";
 import { featureHandlers } from "./features/features.handlers.js";
 import { planHandlers } from "./plans/plans.handlers.js";
 import { notImplemented } from "./not-implemented.js";
@@ -21,22 +23,17 @@ export function revenueHandlers(deps: { db: Db; clock: Clock }): RevenueHandlers
     ...planHandlers(ctx),
     ...entityHandlers(ctx),
     ...balanceHandlers(ctx),
+    ...billingHandlers(ctx),
+    ...eventHandlers(ctx),
     ...notImplemented(NOT_YET),
   };
 }
 
 /** Operations of later issues (balances, billing, invoices, events, rewards, referrals, costs, analytics). */
-const NOT_YET = [
+export const NOT_YET = [
   "analytics.advisor",
   "analytics.margins",
   "analytics.overview",
-  "attach",
-  "balances.batch_track",
-  "balances.delete",
-  "balances.finalize",
-  "balances.track_tokens",
-  "balances.update",
-  "billing.attach",
   "billing.cancel",
   "billing.open_customer_portal",
   "billing.preview_attach",
@@ -47,10 +44,7 @@ const NOT_YET = [
   "checkout",
   "costs.batch_track",
   "costs.list",
-  "costs.rates.list",
   "costs.track",
-  "events.aggregate",
-  "events.list",
   "invoices.get",
   "invoices.list",
   "invoices.mark_paid",

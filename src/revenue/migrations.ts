@@ -166,7 +166,8 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_balances_by_subscription ON rv_balances (subscription_seq);
       CREATE INDEX rv_balances_by_entity ON rv_balances (entity_seq);
 
-      -- Usage events (track, check with send_event, confirmed locks). value in micro-units.
+      -- Usage events (track, check with send_event, confirmed locks): one per feature used. value in
+      -- micro-units; deductions: JSON BalanceDeduction[] (null when nothing was taken).
       CREATE TABLE rv_events (
         seq INTEGER PRIMARY KEY,
         id TEXT NOT NULL UNIQUE,
@@ -174,15 +175,17 @@ export const revenueMigrations: Migration[] = [
         customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
         customer_id TEXT NOT NULL,
         entity_id TEXT,
-        feature_id TEXT,
+        feature_id TEXT NOT NULL,
         event_name TEXT,
         value INTEGER NOT NULL,
         properties TEXT NOT NULL DEFAULT '{}',
+        deductions TEXT,
         timestamp INTEGER NOT NULL,
         created_at INTEGER NOT NULL
       );
       CREATE INDEX rv_events_by_space ON rv_events (space_id, timestamp, seq);
       CREATE INDEX rv_events_by_customer ON rv_events (customer_seq, timestamp, seq);
+      CREATE INDEX rv_events_by_feature ON rv_events (space_id, feature_id, timestamp, seq);
 
       -- Reservations of check/track with a lock. holds: JSON [{ balance_seq, amount (micro) }].
       CREATE TABLE rv_locks (
@@ -202,6 +205,43 @@ export const revenueMigrations: Migration[] = [
         UNIQUE (space_id, id)
       );
       CREATE INDEX rv_locks_by_expiry ON rv_locks (status, expires_at);
+
+      -- Keys of balances.batch_track items (each item idempotent by its own key for 24 h per mode).
+      CREATE TABLE rv_track_keys (
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        key TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (space_id, key)
+      );
+
+      -- The model rate table (costs.rates.list, balances.track_tokens): prices per million tokens in the
+      -- account currency (usd), kept as INTEGER micro-units. Shared by every workspace of this server.
+      -- The seed rows are providers' list prices as published in 2025; the operator edits the table
+      -- with SQL on the server, e.g.
+      --   UPDATE rv_cost_rates SET input_cost = 2500000, origin = 'operator',
+      --     updated_at = strftime('%s','now') * 1000 WHERE model_id = 'openai/gpt-4o';
+      --   INSERT INTO rv_cost_rates (model_id, input_cost, output_cost, origin, updated_at)
+      --     VALUES ('mistral/mistral-large', 2000000, 6000000, 'operator', strftime('%s','now') * 1000);
+      -- A NULL pool price is priced as input (cache, audio input) or output (audio output, reasoning).
+      CREATE TABLE rv_cost_rates (
+        model_id TEXT PRIMARY KEY,
+        input_cost INTEGER NOT NULL,
+        output_cost INTEGER NOT NULL,
+        cache_read_cost INTEGER,
+        cache_write_cost INTEGER,
+        audio_input_cost INTEGER,
+        audio_output_cost INTEGER,
+        reasoning_cost INTEGER,
+        origin TEXT NOT NULL DEFAULT 'seed',
+        updated_at INTEGER NOT NULL
+      );
+      INSERT INTO rv_cost_rates (model_id, input_cost, output_cost, cache_read_cost, cache_write_cost, updated_at) VALUES
+        ('anthropic/claude-opus-4', 15000000, 75000000, 1500000, 18750000, 1767225600000),
+        ('anthropic/claude-sonnet-4', 3000000, 15000000, 300000, 3750000, 1767225600000),
+        ('anthropic/claude-3-5-haiku', 800000, 4000000, 80000, 1000000, 1767225600000),
+        ('openai/gpt-4o', 2500000, 10000000, 1250000, NULL, 1767225600000),
+        ('openai/gpt-4o-mini', 150000, 600000, 75000, NULL, 1767225600000);
 
       -- The plan definition the subscription's rv_balances rows were made from. When the plan version
       -- changes under it (plans.migrate, an in-place update) or the rows predate stored balances, the

@@ -2,7 +2,7 @@ import type { RevenueContext } from "../context.js";
 import type { RevenueHandlerGroup } from "../types.js";
 import { balancesService } from "./balances.service.js";
 
-type Ops = "balances.check" | "check" | "balances.track" | "track" | "balances.list" | "balances.grant" | "balances.create";
+type Ops = "balances.check" | "check" | "balances.track" | "track" | "balances.list" | "balances.grant" | "balances.create" | "balances.batch_track" | "balances.update" | "balances.delete" | "balances.finalize" | "balances.track_tokens" | "costs.rates.list";
 
 export function balanceHandlers(ctx: RevenueContext): RevenueHandlerGroup<Ops> {
   const balances = balancesService(ctx);
@@ -14,5 +14,11 @@ export function balanceHandlers(ctx: RevenueContext): RevenueHandlerGroup<Ops> {
     "balances.list": ({ auth, body }) => balances.list(auth, body),
     "balances.grant": ({ auth, body }) => balances.grant(auth, body),
     "balances.create": ({ auth, body }) => balances.create(auth, body),
+    "balances.batch_track": ({ auth, body }) => balances.batchTrack(auth, body),
+    "balances.update": ({ auth, body }) => balances.update(auth, body),
+    "balances.delete": ({ auth, body }) => balances.delete(auth, body),
+    "balances.finalize": ({ auth, body }) => balances.finalize(auth, body),
+    "balances.track_tokens": ({ auth, body }) => balances.trackTokens(auth, body),
+    "costs.rates.list": ({ body }) => balances.rates(body),
   };
 }

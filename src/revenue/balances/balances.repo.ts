@@ -54,6 +54,8 @@ export interface EventRow {
   event_name: string | null;
   value: number;
   properties: string;
+  /** JSON BalanceDeduction[] or null */
+  deductions: string | null;
   timestamp: number;
   created_at: number;
 }
@@ -73,6 +75,19 @@ export interface LockRow {
   overage_behavior: string | null;
   expires_at: number;
   created_at: number;
+}
+
+export interface RateRow {
+  model_id: string;
+  input_cost: number;
+  output_cost: number;
+  cache_read_cost: number | null;
+  cache_write_cost: number | null;
+  audio_input_cost: number | null;
+  audio_output_cost: number | null;
+  reasoning_cost: number | null;
+  origin: "seed" | "operator";
+  updated_at: number;
 }
 
 const COLUMNS = `id, space_id, customer_seq, entity_seq, feature_id, flag, subscription_seq, plan_id, granted, prepaid, usage, held,
@@ -119,10 +134,18 @@ export function balancesRepo(db: Db) {
     ),
 
     insertEvent: db.prepare<Omit<EventRow, "seq">>(
-      `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, timestamp, created_at)
-       VALUES (@id, @space_id, @customer_seq, @customer_id, @entity_id, @feature_id, @event_name, @value, @properties, @timestamp, @created_at)`,
+      `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)
+       VALUES (@id, @space_id, @customer_seq, @customer_id, @entity_id, @feature_id, @event_name, @value, @properties, @deductions, @timestamp, @created_at)`,
     ),
 
+    trackKey: db.prepare<[number, string], { hash: string; created_at: number }>("SELECT hash, created_at FROM rv_track_keys WHERE space_id = ? AND key = ?"),
+    putTrackKey: db.prepare<[number, string, string, number]>("INSERT OR REPLACE INTO rv_track_keys (space_id, key, hash, created_at) VALUES (?, ?, ?, ?)"),
+    usageSince: db.prepare<{ customer: number; feature: string; entity: string | null; since: number }, { n: number }>(
+      `SELECT COALESCE(SUM(value), 0) AS n FROM rv_events
+       WHERE customer_seq = @customer AND feature_id = @feature AND timestamp >= @since AND (@entity IS NULL OR entity_id = @entity)`,
+    ),
+    rate: db.prepare<[string], RateRow>("SELECT * FROM rv_cost_rates WHERE model_id = ?"),
+    rates: db.prepare<[], RateRow>("SELECT * FROM rv_cost_rates ORDER BY model_id"),
     insertLock: db.prepare<Omit<LockRow, "seq">>(
       `INSERT INTO rv_locks (space_id, id, customer_seq, entity_id, feature_id, status, amount, holds, properties, overage_behavior, expires_at, created_at)
        VALUES (@space_id, @id, @customer_seq, @entity_id, @feature_id, @status, @amount, @holds, @properties, @overage_behavior, @expires_at, @created_at)`,
@@ -169,6 +192,12 @@ export function balancesRepo(db: Db) {
         expires_at: r.expires_at,
       }),
     insertEvent: (e: Omit<EventRow, "seq">) => q.insertEvent.run(e),
+    trackKey: (spaceId: number, key: string) => q.trackKey.get(spaceId, key),
+    putTrackKey: (spaceId: number, key: string, hash: string, now: number) => q.putTrackKey.run(spaceId, key, hash, now),
+    /** Usage (micro) recorded for the feature since `since` (an entity's only, when given). */
+    usageSince: (customer: number, feature: string, entity: string | null, since: number): number => q.usageSince.get({ customer, feature, entity, since })!.n,
+    rate: (modelId: string) => q.rate.get(modelId),
+    rates: () => q.rates.all(),
     insertLock: (l: Omit<LockRow, "seq">) => q.insertLock.run(l),
     lock: (spaceId: number, id: string) => q.lock.get(spaceId, id),
     settleLock: (seq: number, status: string): boolean => q.settleLock.run(status, seq).changes === 1,

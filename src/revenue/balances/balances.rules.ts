@@ -178,3 +178,74 @@ export function creditsFor(units: number, entry: { credit_cost?: number; billing
 
 /** The overage a take leaves, as a positive number of micro-units (0 when nothing went past zero). */
 export const overageOf = (slots: Slot[]): number => Math.max(0, -slots.reduce((sum, s) => sum + (s.unlimited ? 0 : remainingOf(s)), 0));
+
+// ───────────────────────────── usage and spend limits ─────────────────────────────
+
+type Rule = Record<string, unknown>;
+type Controls = { usage_limits?: Rule[]; spend_limits?: Rule[] };
+
+export interface Limits {
+  /** An enabled usage limit: at most `limit` micro-units used per `interval` (hour/day/week/month; null: the balance's period). */
+  usage: { limit: number; interval: string | null } | null;
+  /** An enabled spend limit: at most `limit` micro-units of money of overage. */
+  spend: { limit: number } | null;
+}
+
+/**
+ * The limits that apply to a feature: the first enabled rule naming the
+ * feature in the entity's controls, then the customer's (a spend limit
+ * without feature_id applies to every feature). Rules follow Autumn's
+ * shapes: usage `{ feature_id, enabled, limit, interval? }`, spend
+ * `{ feature_id?, enabled, overage_limit }`.
+ */
+export function limitsFor(featureId: string, controls: Controls[]): Limits {
+  let usage: Limits["usage"] = null;
+  let spend: Limits["spend"] = null;
+  for (const c of controls) {
+    for (const r of c.usage_limits ?? []) {
+      if (usage === null && r.enabled === true && r.feature_id === featureId && typeof r.limit === "number") {
+        usage = { limit: toMicro(r.limit), interval: typeof r.interval === "string" ? r.interval : null };
+      }
+    }
+    for (const r of c.spend_limits ?? []) {
+      if (spend === null && r.enabled === true && (r.feature_id === undefined || r.feature_id === featureId) && typeof r.overage_limit === "number") {
+        spend = { limit: toMicro(r.overage_limit) };
+      }
+    }
+  }
+  return { usage, spend };
+}
+
+/** The money (micro-units) an overage of `overage` micro-units costs at `amount` per `billing_units` units; 0 without a price. */
+export function overageCost(overage: number, price: { amount?: number; billing_units?: number } | null): number {
+  if (price === null || price.amount === undefined || overage <= 0) return 0;
+  const per = price.billing_units && price.billing_units > 0 ? price.billing_units : 1;
+  return Math.ceil((overage * price.amount) / per);
+}
+
+/** The start of the UTC calendar window holding `now` that a usage limit counts in (default: the month). */
+export function windowStart(now: number, interval: string | null): number {
+  const d = new Date(now);
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth();
+  switch (interval) {
+    case "minute":
+      return Math.floor(now / 60_000) * 60_000;
+    case "hour":
+      return Math.floor(now / 3_600_000) * 3_600_000;
+    case "day":
+      return Date.UTC(y, m, d.getUTCDate());
+    case "week": {
+      const day = Date.UTC(y, m, d.getUTCDate());
+      return day - ((d.getUTCDay() + 6) % 7) * 86_400_000;
+    }
+    case "quarter":
+      return Date.UTC(y, m - (m % 3), 1);
+    case "semi_annual":
+      return Date.UTC(y, m - (m % 6), 1);
+    case "year":
+      return Date.UTC(y, 0, 1);
+    default:
+      return Date.UTC(y, m, 1);
+  }
+}

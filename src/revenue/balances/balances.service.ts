@@ -1,4 +1,5 @@
 import { AppError, invalid } from "../../platform/errors.js";
+import { bodyHash } from "../../platform/idempotency/idempotency.rules.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { RevenueContext } from "../context.js";
 import { type CustomerRow, customersRepo } from "../customers/customers.repo.js";
@@ -16,13 +17,18 @@ import {
   creditsFor,
   deductionOrder,
   isLive,
+  limitsFor,
+  overageCost,
+  windowStart,
   overageOf,
-  remainingOf,
   standingOf,
   take,
   toMicro,
   toUnits,
 } from "./balances.rules.js";
+import { plansRepo } from "../plans/plans.repo.js";
+import { checkPreview } from "./preview.view.js";
+import { credits, providerCost, type Rate, rateFromMarkup, withOverrides } from "./tokens.rules.js";
 import { balanceView, flagView, type SlotRow, slotOf } from "./balances.view.js";
 
 type Balance = Schemas["Balance"];
@@ -49,13 +55,38 @@ interface Source {
   overageAllowed: boolean;
 }
 
+/** What a lock holds: the feature drawn from, the units asked (micro) and the amounts held per breakdown (micro of the source). */
+interface LockHolds {
+  source: string;
+  units: number;
+  items: { balance_seq: number; amount: number }[];
+}
+
+const LOCK_DEFAULT_MS = 3_600_000;
+const LOCK_MAX_MS = 7 * 86_400_000;
+
 /** Balances: stored per (customer, entity?, feature, source); check, track, grants, list. */
 export function balancesService(ctx: RevenueContext) {
   const repo = balancesRepo(ctx.db);
   const customers = customersRepo(ctx.db);
   const entities = entitiesRepo(ctx.db);
+  const plans = plansRepo(ctx.db);
   const featureQ = ctx.db.prepare<[number, string], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? AND id = ?");
   const featuresQ = ctx.db.prepare<[number], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? ORDER BY seq");
+
+  /**
+   * A write transaction on the customer's balances. When SQLite cannot get
+   * the write lock within its busy timeout (another writer holds the
+   * database), the answer is 409 balance_contention: retry.
+   */
+  const write = <T>(fn: () => T): T => {
+    try {
+      return ctx.write(fn);
+    } catch (e) {
+      if ((e as { code?: string }).code === "SQLITE_BUSY") throw new AppError("balance_contention", "The balance is busy: another write holds it. Retry.");
+      throw e;
+    }
+  };
 
   const def = (f: FeatureRow): FeatureDefinition => JSON.parse(f.definition) as FeatureDefinition;
 
@@ -163,7 +194,7 @@ export function balancesService(ctx: RevenueContext) {
   function ensure(c: { seq: number; space_id: number }): void {
     const stale = repo.outOfDate(c.seq);
     if (stale.length === 0) return;
-    ctx.write(() => {
+    write(() => {
       for (const s of stale) {
         const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
         syncSubscription(c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
@@ -175,7 +206,7 @@ export function balancesService(ctx: RevenueContext) {
   function releaseExpired(customerSeq: number, now: number): void {
     for (const l of repo.expiredLocks(now, customerSeq)) {
       if (!repo.settleLock(l.seq, "expired")) continue;
-      for (const h of JSON.parse(l.holds) as { balance_seq: number; amount: number }[]) repo.addHeld(h.balance_seq, -h.amount);
+      for (const h of (JSON.parse(l.holds) as LockHolds).items) repo.addHeld(h.balance_seq, -h.amount);
     }
   }
 
@@ -279,7 +310,12 @@ export function balancesService(ctx: RevenueContext) {
     return priced ? limit : null;
   }
 
-  function recordEvent(space: Space, c: CustomerRow, e: { entity_id?: string; feature_id?: string; event_name?: string; value: number; properties?: Record<string, unknown>; timestamp?: number }) {
+  /** One usage event per feature used, with what it took (null when it took nothing). */
+  function recordEvent(
+    space: Space,
+    c: CustomerRow,
+    e: { entity_id?: string; feature_id: string; event_name?: string; value: number; properties?: Record<string, unknown>; timestamp?: number; deductions?: Deduction[] },
+  ) {
     const now = ctx.clock.now();
     repo.insertEvent({
       id: prefixedId("evt"),
@@ -287,8 +323,9 @@ export function balancesService(ctx: RevenueContext) {
       customer_seq: c.seq,
       customer_id: c.id,
       entity_id: e.entity_id ?? null,
-      feature_id: e.feature_id ?? null,
+      feature_id: e.feature_id,
       event_name: e.event_name ?? null,
+      deductions: e.deductions && e.deductions.length > 0 ? JSON.stringify(e.deductions) : null,
       value: e.value,
       properties: JSON.stringify(e.properties ?? {}),
       timestamp: e.timestamp ?? now,
@@ -303,14 +340,18 @@ export function balancesService(ctx: RevenueContext) {
     return toMicro(value);
   }
 
-  return {
+  const service = {
     /** Call after attaching plans (inside the write): makes the new subscriptions' balances. */
     ensure,
 
     /** Customer-level balances and flags of customers (for customer answers); resets shown as of now. */
     forCustomers(rows: CustomerRow[]): Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }> {
       const now = ctx.clock.now();
-      for (const r of rows) ensure(r);
+      for (const r of rows) {
+        ensure(r);
+        // Expired locks release themselves on reads too.
+        if (repo.expiredLocks(now, r.seq).length > 0) write(() => releaseExpired(r.seq, now));
+      }
       const all = rows.length === 1 ? repo.ofCustomer(rows[0].seq).filter((r) => r.entity_seq === null) : repo.ofCustomers(rows.map((r) => r.seq));
       const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>();
       for (const r of rows) {
@@ -324,11 +365,13 @@ export function balancesService(ctx: RevenueContext) {
       const required = body.required_balance ?? 1;
       const needed = checkAmount(required, "required_balance");
       if (needed < 0) invalid("required_balance", "must be ≥ 0");
-      if (body.lock) throw new AppError("not_implemented", "lock is not implemented in this Tandem build yet.");
-      return ctx.write(() => {
+      if (body.lock) lockTimes(body.lock, ctx.clock.now());
+      const answer: Schemas["CheckResponse"] = write(() => {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);
         const feature = findFeature(space.spaceId, body.feature_id);
+        if (body.lock && repo.lock(space.spaceId, body.lock.lock_id ?? "")) throw new AppError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
+        if (body.lock && feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
         const entitySeq = findEntity(c, body.entity_id);
         ensure(c);
         releaseExpired(c.seq, now);
@@ -342,10 +385,29 @@ export function balancesService(ctx: RevenueContext) {
         if (src === null) return { ...base, allowed: false, balance: null, balances: {}, flag: null };
         const cost = src.convert(needed);
         const st = { ...standingOf(src.slots), overage_allowed: src.overageAllowed };
-        const allowed = allows(st, cost);
+        const entityId = body.entity_id ?? null;
+        const fits = allows(st, cost);
+        const limited = usageLimitBlocks(c, entityId, feature.id, needed, now) || spendLimitBlocks(c, entityId, feature.id, src, overageAfter(src, cost));
+        const allowed = fits && !limited;
+        if (body.lock) {
+          const behavior = body.lock.overage_behavior;
+          const lockId =
+            !limited && (fits || behavior !== undefined)
+              ? reserve(space, c, entityId, feature.id, src, needed, take(src.slots, cost, fits || behavior === "overflow").takes, body.lock, body.properties, now)
+              : undefined;
+          const view = viewOf(src, c);
+          return {
+            ...base,
+            allowed: lockId !== undefined,
+            balance: src.featureId === feature.id ? view : null,
+            balances: { [src.featureId]: view },
+            flag: null,
+            ...(lockId !== undefined ? { lock_id: lockId } : {}),
+          };
+        }
         if (allowed && body.send_event) {
-          applyTakes(src, take(src.slots, cost, true).takes);
-          recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
+          const deductions = applyTakes(src, take(src.slots, cost, true).takes);
+          recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties, deductions });
         }
         const view = viewOf(src, c);
         return {
@@ -356,6 +418,13 @@ export function balancesService(ctx: RevenueContext) {
           flag: null,
         };
       });
+      if (body.with_preview === true && !answer.allowed) {
+        const feature = findFeature(space.spaceId, body.feature_id);
+        const all = featuresQ.all(space.spaceId);
+        const credit = all.filter((f) => (f.type === "credit_system" || f.type === "ai_credit_system") && def(f).credit_schema?.some((e) => e.metered_feature_id === feature.id));
+        answer.preview = checkPreview(space, feature, credit.map((f) => f.id), plans.all(space.spaceId), new Map(all.map((f) => [f.id, f])));
+      }
+      return answer;
     },
 
     track(space: Space, body: Schemas["TrackParams"]): Schemas["TrackResponse"] {
@@ -363,12 +432,15 @@ export function balancesService(ctx: RevenueContext) {
         throw new AppError("missing_feature_id", "Name the feature: feature_id or event_name.");
       }
       if (body.feature_id !== undefined && body.event_name !== undefined) invalid("event_name", "cannot be combined with feature_id");
-      if (body.lock) throw new AppError("not_implemented", "lock is not implemented in this Tandem build yet.");
       const value = body.value ?? 1;
       const micro = checkAmount(value, "value");
+      if (body.lock) {
+        if (micro < 0) invalid("value", "must be ≥ 0 with a lock");
+        lockTimes(body.lock, ctx.clock.now());
+      }
       const now0 = ctx.clock.now();
       if (body.timestamp !== undefined && body.timestamp > now0 + 5 * 60_000) invalid("timestamp", "must be at most 5 minutes in the future");
-      return ctx.write(() => {
+      return write(() => {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);
         const entitySeq = findEntity(c, body.entity_id);
@@ -379,14 +451,19 @@ export function balancesService(ctx: RevenueContext) {
         if (features.length === 0) throw new AppError("feature_not_found", `No feature has the event name ${body.event_name}.`);
         ensure(c);
         releaseExpired(c.seq, now);
+        if (body.lock) return trackLock(space, c, entitySeq, features, body, micro, value, now);
         const overflowAsked = body.overage_behavior === "overflow";
         const balances: Record<string, Balance> = {};
         const deductions: Deduction[] = [];
         let access = false;
         let single: Balance | null = null;
+        const event = { entity_id: body.entity_id, event_name: body.event_name, value: micro, properties: body.properties, timestamp: body.timestamp };
         for (const feature of features) {
           if (feature.type === "boolean") {
-            if (hasFlag(c, entitySeq, feature.id, now)) access = true;
+            if (hasFlag(c, entitySeq, feature.id, now)) {
+              access = true;
+              recordEvent(space, c, { ...event, feature_id: feature.id });
+            }
             continue;
           }
           const src = sourceOf(space, c, entitySeq, feature, now, true);
@@ -395,9 +472,14 @@ export function balancesService(ctx: RevenueContext) {
           const amount = src.convert(micro);
           const overflow = overflowAsked || src.overageAllowed;
           const before = overageOf(src.slots);
-          deductions.push(...applyTakes(src, take(src.slots, amount, overflow).takes));
+          const taken = applyTakes(src, take(src.slots, amount, overflow).takes);
+          deductions.push(...taken);
+          recordEvent(space, c, { ...event, feature_id: feature.id, deductions: taken });
           const after = overageOf(src.slots);
           if (after > before) {
+            if (spendLimitBlocks(c, body.entity_id ?? null, feature.id, src, after)) {
+              throw new AppError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
+            }
             const limit = purchaseLimit(src);
             if (limit !== null && after > limit) {
               throw new AppError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
@@ -410,14 +492,6 @@ export function balancesService(ctx: RevenueContext) {
         if (!access) {
           throw new AppError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`);
         }
-        recordEvent(space, c, {
-          entity_id: body.entity_id,
-          feature_id: body.feature_id,
-          event_name: body.event_name,
-          value: micro,
-          properties: body.properties,
-          timestamp: body.timestamp,
-        });
         return {
           customer_id: c.id,
           ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
@@ -431,7 +505,7 @@ export function balancesService(ctx: RevenueContext) {
     },
 
     list(space: Space, body: Schemas["ListBalancesParams"]): Schemas["BalanceList"] {
-      return ctx.write(() => {
+      return write(() => {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);
         const entitySeq = findEntity(c, body.entity_id);
@@ -446,7 +520,7 @@ export function balancesService(ctx: RevenueContext) {
 
     grant(space: Space, body: Schemas["GrantBalanceParams"]): Schemas["GrantBalanceResponse"] {
       if (!Number.isFinite(body.amount) || body.amount <= 0) throw new AppError("invalid_amount", "amount must be greater than 0.");
-      return ctx.write(() => {
+      return write(() => {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);
         const feature = findFeature(space.spaceId, body.feature_id);
@@ -468,7 +542,7 @@ export function balancesService(ctx: RevenueContext) {
       if (body.next_reset_at !== undefined && body.reset === undefined) invalid("next_reset_at", "needs reset");
       if (body.rollover !== undefined && body.reset === undefined) invalid("rollover", "needs reset");
       if (body.included_grant !== undefined && !Number.isFinite(body.included_grant)) invalid("included_grant", "must be a finite number");
-      return ctx.write(() => {
+      return write(() => {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);
         const feature = findFeature(space.spaceId, body.feature_id);
@@ -510,9 +584,373 @@ export function balancesService(ctx: RevenueContext) {
       });
     },
 
-    /** For tests and the customers answer: the remaining of a row in units. */
-    remainingUnits: (r: SlotRow) => toUnits(remainingOf(r)),
+    /**
+     * All items or none, in order, in one transaction; the first failing
+     * item's error answers with `data.index`. An item's own idempotency_key
+     * (kept 24 h per mode) skips an item seen before with the same body and
+     * refuses a different one (409 idempotency_mismatch).
+     */
+    batchTrack(space: Space, items: Schemas["TrackParams"][]): Schemas["BatchTrackResponse"] {
+      const seen = new Set<string>();
+      items.forEach((it, index) => {
+        if (it.idempotency_key === undefined) return;
+        if (seen.has(it.idempotency_key)) {
+          throw new AppError("invalid_request", `[${index}].idempotency_key ${it.idempotency_key} appears twice in the batch`, { index });
+        }
+        seen.add(it.idempotency_key);
+      });
+      return write(() => {
+        let tracked = 0;
+        let replayed = 0;
+        const now = ctx.clock.now();
+        items.forEach((it, index) => {
+          try {
+            if (it.idempotency_key !== undefined) {
+              const hash = bodyHash(it);
+              const prior = repo.trackKey(space.spaceId, it.idempotency_key);
+              if (prior && prior.created_at > now - 86_400_000) {
+                if (prior.hash !== hash) throw new AppError("idempotency_mismatch", `idempotency_key ${it.idempotency_key} was used with a different item.`);
+                replayed++;
+                return;
+              }
+              repo.putTrackKey(space.spaceId, it.idempotency_key, hash, now);
+            }
+            service.track(space, it);
+            tracked++;
+          } catch (e) {
+            if (e instanceof AppError) throw new AppError(e.code, `Item ${index}: ${e.message}`, { ...e.data, index });
+            throw e;
+          }
+        });
+        return { success: true as const, tracked, replayed };
+      });
+    },
+
+    /**
+     * Settles a held lock once (a conditional UPDATE on status = 'held'; a
+     * second finalize finds it settled: 409 lock_finalized). confirm turns
+     * the held amount (or override_value) into usage and records an event;
+     * release returns it. An expired lock releases itself first.
+     */
+    finalize(space: Space, body: Schemas["FinalizeParams"]): Schemas["SuccessResult"] {
+      if (body.action === "release" && body.override_value !== undefined) invalid("override_value", "is only allowed with action confirm");
+      if (body.override_value !== undefined && !Number.isFinite(body.override_value)) invalid("override_value", "must be a finite number");
+      const outcome = write(() => {
+        const now = ctx.clock.now();
+        const l = repo.lock(space.spaceId, body.lock_id);
+        if (!l) invalid("lock_id", `names no lock: ${body.lock_id}`);
+        releaseExpired(l.customer_seq, now);
+        if (!repo.settleLock(l.seq, body.action === "confirm" ? "confirmed" : "released")) return "finalized" as const;
+        const held = JSON.parse(l.holds) as LockHolds;
+        for (const it of held.items) repo.addHeld(it.balance_seq, -it.amount);
+        if (body.action === "release") return "ok" as const;
+        const c = customers.bySeq(l.customer_seq);
+        const units = body.override_value === undefined ? held.units : toMicro(body.override_value);
+        const feature = featureQ.get(space.spaceId, l.feature_id);
+        let entitySeq: number | null = null;
+        if (l.entity_id !== null) entitySeq = entities.byCustomer(c.seq, l.entity_id)?.seq ?? null;
+        const src = feature ? sourceOf(space, c, entitySeq, feature, now, true) : null;
+        const deductions: Deduction[] = [];
+        if (src !== null) {
+          const heldTotal = held.items.reduce((n, it) => n + it.amount, 0);
+          const target = body.override_value === undefined ? heldTotal : src.convert(units);
+          // The held amount becomes usage in the order it was held; a smaller override returns the rest.
+          let left = Math.min(target, heldTotal);
+          for (const it of held.items) {
+            const t = Math.min(left, it.amount);
+            if (t > 0) deductions.push(...applyTakes(src, [{ seq: it.balance_seq, value: t }]));
+            left -= t;
+          }
+          const extra = target - heldTotal;
+          if (extra > 0) {
+            const behavior = l.overage_behavior as "cap" | "overflow" | null;
+            const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, extra);
+            if (!fits && behavior === null) throw new AppError("insufficient_balance", `override_value ${body.override_value} does not fit the balance; the lock stays held.`);
+            deductions.push(...applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes));
+          }
+        }
+        recordEvent(space, c, {
+          entity_id: l.entity_id ?? undefined,
+          feature_id: l.feature_id,
+          value: units,
+          properties: { ...(JSON.parse(l.properties) as Record<string, unknown>), ...(body.properties ?? {}) },
+          deductions,
+        });
+        return "ok" as const;
+      });
+      if (outcome === "finalized") throw new AppError("lock_finalized", `The lock ${body.lock_id} is already confirmed, released or expired.`);
+      return { success: true };
+    },
+
+    /**
+     * balances.track_tokens: prices the tokens with the feature's
+     * model_markups (input/output overrides) or the rate table, applies the
+     * markup (model's, else provider's, else default_markup, else 0 %), and
+     * tracks the resulting credits against the ai_credit_system feature.
+     */
+    trackTokens(space: Space, body: Schemas["TrackTokensParams"]): Schemas["TrackResponse"] {
+      const c = findCustomer(space.spaceId, body.customer_id);
+      let feature: FeatureRow;
+      if (body.feature_id !== undefined) {
+        feature = findFeature(space.spaceId, body.feature_id);
+        if (feature.type !== "ai_credit_system") invalid("feature_id", `names a ${feature.type} feature, not an ai_credit_system one`);
+      } else {
+        const mine = new Set(repo.ofCustomer(c.seq).map((r) => r.feature_id));
+        const candidates = featuresQ.all(space.spaceId).filter((f) => f.type === "ai_credit_system" && mine.has(f.id));
+        if (candidates.length !== 1) {
+          throw new AppError("missing_feature_id", `feature_id is required: customer ${c.id} has ${candidates.length} ai_credit_system balances.`);
+        }
+        feature = candidates[0];
+      }
+      const d = def(feature);
+      const provider = body.model_id.split("/")[0];
+      const markup = d.model_markups?.[body.model_id];
+      const row = repo.rate(body.model_id);
+      const base: Rate | null = row ? withOverrides(row, markup) : markup ? rateFromMarkup(markup) : null;
+      if (base === null) invalid("model_id", `${body.model_id} is in neither the feature's model_markups nor the rate table (costs.rates.list)`);
+      const percent = markup?.markup ?? d.provider_markups?.[provider]?.markup ?? d.default_markup ?? 0;
+      const cost = credits(base, body, percent);
+      return service.track(space, {
+        customer_id: body.customer_id,
+        feature_id: feature.id,
+        ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
+        value: toUnits(cost),
+        properties: { ...(body.properties ?? {}), model_id: body.model_id, provider_cost: toUnits(providerCost(base, body)) },
+        ...(body.timestamp !== undefined ? { timestamp: body.timestamp } : {}),
+        ...(body.overage_behavior !== undefined ? { overage_behavior: body.overage_behavior } : {}),
+      });
+    },
+
+    /** costs.rates.list: the rate table, ordered by model_id, filtered by model or provider. */
+    rates(body: Schemas["ListCostRatesParams"]): Schemas["CostRateList"] {
+      const rows = repo.rates().filter((r) => (body.model_id === undefined || r.model_id === body.model_id) && (body.provider === undefined || r.model_id.startsWith(`${body.provider}/`)));
+      const u = (v: number | null) => (v === null ? null : toUnits(v));
+      return {
+        list: rows.map((r) => ({
+          model_id: r.model_id,
+          provider: r.model_id.split("/")[0],
+          input_cost: toUnits(r.input_cost),
+          output_cost: toUnits(r.output_cost),
+          cache_read_cost: u(r.cache_read_cost),
+          cache_write_cost: u(r.cache_write_cost),
+          audio_input_cost: u(r.audio_input_cost),
+          audio_output_cost: u(r.audio_output_cost),
+          reasoning_cost: u(r.reasoning_cost),
+          currency: "usd",
+          origin: r.origin,
+          updated_at: r.updated_at,
+        })),
+      };
+    },
+
+    update(space: Space, body: Schemas["UpdateBalanceParams"]): Schemas["SuccessResult"] {
+      const setters = (["remaining", "add_to_balance", "usage"] as const).filter((k) => body[k] !== undefined);
+      if (setters.length > 1) invalid(setters[1], `cannot be combined with ${setters[0]}`);
+      const changes = ["remaining", "add_to_balance", "usage", "included_grant", "next_reset_at", "expires_at"] as const;
+      if (!changes.some((k) => body[k] !== undefined)) {
+        invalid("body", "changes nothing: send remaining, add_to_balance, usage, included_grant, next_reset_at or expires_at");
+      }
+      for (const k of ["remaining", "add_to_balance", "usage", "included_grant"] as const) {
+        if (body[k] !== undefined && !Number.isFinite(body[k])) invalid(k, "must be a finite number");
+      }
+      return write(() => {
+        const now = ctx.clock.now();
+        const c = findCustomer(space.spaceId, body.customer_id);
+        findFeature(space.spaceId, body.feature_id);
+        const entitySeq = findEntity(c, body.entity_id);
+        ensure(c);
+        const t = target(c, entitySeq, body.feature_id, body.balance_id, body.interval, now);
+        const row = repo.bySeq(t.seq)!;
+        let granted = row.granted;
+        let usage = row.usage;
+        if (body.included_grant !== undefined) granted = toMicro(body.included_grant);
+        if (body.add_to_balance !== undefined) granted = Math.max(0, granted + toMicro(body.add_to_balance));
+        if (body.usage !== undefined) usage = toMicro(body.usage);
+        if (body.remaining !== undefined) {
+          if (row.unlimited === 1) invalid("remaining", "cannot be set on an unlimited balance");
+          usage = granted + row.prepaid + row.carried - row.held - toMicro(body.remaining);
+        }
+        if (body.next_reset_at !== undefined && row.reset_interval === null) invalid("next_reset_at", "needs a balance that resets");
+        repo.update({
+          seq: row.seq,
+          granted,
+          usage,
+          next_reset_at: body.next_reset_at ?? row.next_reset_at,
+          reset_anchor: body.next_reset_at ?? row.reset_anchor,
+          expires_at: body.expires_at ?? row.expires_at,
+        });
+        return { success: true };
+      });
+    },
+
+    delete(space: Space, body: Schemas["DeleteBalanceParams"]): Schemas["DeleteResult"] {
+      if (body.balance_id === undefined && body.feature_id === undefined) invalid("balance_id", "or feature_id is required");
+      return write(() => {
+        const now = ctx.clock.now();
+        const c = findCustomer(space.spaceId, body.customer_id);
+        if (body.feature_id !== undefined) findFeature(space.spaceId, body.feature_id);
+        const entitySeq = findEntity(c, body.entity_id);
+        ensure(c);
+        let row: BalanceRow | undefined;
+        if (body.balance_id !== undefined) {
+          row = repo.byId(c.seq, body.balance_id);
+          if (!row || row.entity_seq !== entitySeq || (body.feature_id !== undefined && row.feature_id !== body.feature_id)) {
+            invalid("balance_id", `names no balance of customer ${c.id}${body.entity_id ? ` entity ${body.entity_id}` : ""}`);
+          }
+        } else {
+          const mine = repo
+            .ofFeature(c.seq, body.feature_id!)
+            .filter(
+              (r) =>
+                r.entity_seq === entitySeq && r.subscription_seq === null && (body.interval === undefined || (r.reset_interval ?? "one_off") === body.interval),
+            );
+          if (mine.length === 0) invalid("feature_id", `has no standalone balance of customer ${c.id} to delete`);
+          if (mine.length > 1) invalid("balance_id", "is needed: several standalone balances match");
+          row = mine[0];
+        }
+        if (row.subscription_seq !== null) invalid("balance_id", "names a balance that comes from a plan: change the plan instead");
+        const absorbed = row.usage;
+        repo.delete(row.seq);
+        if (body.recalculate_balances === true && absorbed > 0 && row.flag === 0) {
+          const others = deductionOrder(liveRows(c.seq, entitySeq, now, true, row.feature_id).filter((r) => r.flag !== 1));
+          if (others.length > 0) for (const t of take(others, absorbed, true).takes) repo.addUsage(t.seq, t.value);
+        }
+        return { success: true };
+      });
+    },
   };
+  return service;
+
+  /** The usage and spend limits of the customer (and the entity, whose rules come first) for a feature. */
+  function limitsOf(c: CustomerRow, entityId: string | null, featureId: string) {
+    const controls = [JSON.parse(c.billing_controls) as BillingControls];
+    if (entityId !== null) {
+      const e = entities.byCustomer(c.seq, entityId);
+      if (e) controls.unshift(JSON.parse(e.billing_controls) as BillingControls);
+    }
+    return limitsFor(featureId, controls);
+  }
+
+  /** Whether using `units` (micro) more of the feature would pass an enabled usage limit in its window. */
+  function usageLimitBlocks(c: CustomerRow, entityId: string | null, featureId: string, units: number, now: number): boolean {
+    const { usage } = limitsOf(c, entityId, featureId);
+    if (usage === null) return false;
+    return repo.usageSince(c.seq, featureId, entityId, windowStart(now, usage.interval)) + units > usage.limit;
+  }
+
+  /** Whether an overage of `overage` micro-units of the source would cost more than an enabled spend limit. */
+  function spendLimitBlocks(c: CustomerRow, entityId: string | null, featureId: string, src: Source, overage: number): boolean {
+    if (overage <= 0) return false;
+    const { spend } = limitsOf(c, entityId, featureId);
+    if (spend === null) return false;
+    const priced = src.slots.find((s) => s.price !== null);
+    const price = priced ? (JSON.parse(priced.price!) as { amount?: number; billing_units?: number }) : null;
+    return overageCost(overage, price) > spend.limit;
+  }
+
+  /** The overage (micro) the source would have after taking `cost` more. */
+  function overageAfter(src: Source, cost: number): number {
+    const st = standingOf(src.slots);
+    return st.unlimited ? 0 : Math.max(0, cost - st.remaining);
+  }
+
+  /** A lock's expiry: default an hour from now; in the future and at most 7 days ahead. */
+  function lockTimes(lock: { expires_at?: number }, now: number): number {
+    const at = lock.expires_at ?? now + LOCK_DEFAULT_MS;
+    if (at <= now) invalid("lock.expires_at", "must lie in the future");
+    if (at > now + LOCK_MAX_MS) invalid("lock.expires_at", "must be at most 7 days ahead");
+    return at;
+  }
+
+  /** Holds the takes on the source's breakdowns under a new lock; returns its id. */
+  function reserve(
+    space: Space,
+    c: CustomerRow,
+    entityId: string | null,
+    featureId: string,
+    src: Source,
+    units: number,
+    takes: { seq: number; value: number }[],
+    lock: { lock_id?: string; expires_at?: number; overage_behavior?: "cap" | "overflow" },
+    properties: Record<string, unknown> | undefined,
+    now: number,
+  ): string {
+    const id = lock.lock_id ?? prefixedId("lock");
+    if (repo.lock(space.spaceId, id)) throw new AppError("lock_exists", `A lock ${id} exists.`);
+    for (const t of takes) {
+      repo.addHeld(t.seq, t.value);
+      src.slots.find((s) => s.seq === t.seq)!.held += t.value;
+    }
+    const held: LockHolds = { source: src.featureId, units, items: takes.map((t) => ({ balance_seq: t.seq, amount: t.value })) };
+    repo.insertLock({
+      space_id: space.spaceId,
+      id,
+      customer_seq: c.seq,
+      entity_id: entityId,
+      feature_id: featureId,
+      status: "held",
+      amount: takes.reduce((n, t) => n + t.value, 0),
+      holds: JSON.stringify(held),
+      properties: JSON.stringify(properties ?? {}),
+      overage_behavior: lock.overage_behavior ?? null,
+      expires_at: lockTimes(lock, now),
+      created_at: now,
+    });
+    return id;
+  }
+
+  /** balances.track with a lock: reserves `value` of one feature, following overage_behavior, else 402 insufficient_balance. */
+  function trackLock(
+    space: Space,
+    c: CustomerRow,
+    entitySeq: number | null,
+    features: FeatureRow[],
+    body: Schemas["TrackParams"],
+    micro: number,
+    value: number,
+    now: number,
+  ): Schemas["TrackResponse"] {
+    if (features.length !== 1) invalid("event_name", "matches several features: a lock needs one");
+    const feature = features[0];
+    if (feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
+    const src = sourceOf(space, c, entitySeq, feature, now, true);
+    if (src === null) throw new AppError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`);
+    const cost = src.convert(micro);
+    const behavior = body.overage_behavior;
+    if (usageLimitBlocks(c, body.entity_id ?? null, feature.id, micro, now)) {
+      throw new AppError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`);
+    }
+    const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, cost);
+    if (!fits && behavior === undefined) throw new AppError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
+    const takes = take(src.slots, cost, fits || behavior === "overflow").takes;
+    const lockId = reserve(space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
+    const view = viewOf(src, c);
+    return {
+      customer_id: c.id,
+      ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
+      ...(body.event_name !== undefined ? { event_name: body.event_name } : {}),
+      value,
+      balance: src.featureId === feature.id ? view : null,
+      balances: { [src.featureId]: view },
+      deductions: [],
+      lock_id: lockId,
+    };
+  }
+
+  /** The breakdown balances.update changes: by balance_id, else by reset interval, else the feature's only one. */
+  function target(c: CustomerRow, entitySeq: number | null, featureId: string, balanceId: string | undefined, interval: string | undefined, now: number): SlotRow {
+    const mine = liveRows(c.seq, entitySeq, now, true, featureId).filter((r) => r.flag !== 1 && r.entity_seq === entitySeq);
+    if (balanceId !== undefined) {
+      const r = mine.find((x) => x.id === balanceId);
+      if (!r) invalid("balance_id", `names no balance of ${featureId} of customer ${c.id}`);
+      return r;
+    }
+    const matching = interval === undefined ? mine : mine.filter((r) => (r.reset_interval ?? "one_off") === interval);
+    if (matching.length === 0) invalid(interval === undefined ? "feature_id" : "interval", `matches no balance of customer ${c.id}`);
+    if (matching.length > 1) invalid("balance_id", "or interval is needed: several balances match");
+    return matching[0];
+  }
+
 
   function grantRow(
     space: Space,

@@ -1,0 +1,77 @@
+import { AppError, invalid } from "../../platform/errors.js";
+import { prefixedId } from "../../platform/ids.js";
+import { balancesService } from "../balances/balances.service.js";
+import type { RevenueContext } from "../context.js";
+import { customersRepo } from "../customers/customers.repo.js";
+import { subscriptionTimes } from "../customers/customers.rules.js";
+import { plansRepo } from "../plans/plans.repo.js";
+import { attachableWithoutPayment } from "../plans/plans.rules.js";
+import { planState, type Space } from "../plans/plans.view.js";
+import type { Schemas } from "../types.js";
+import { billingRepo } from "./billing.repo.js";
+import { attachMove, checkAttachBody } from "./billing.rules.js";
+
+/** Billing changes without a payment provider: attaching free plans. */
+export function billingService(ctx: RevenueContext) {
+  const customers = customersRepo(ctx.db);
+  const plans = plansRepo(ctx.db);
+  const repo = billingRepo(ctx.db);
+  const balances = balancesService(ctx);
+
+  return {
+    /**
+     * billing.attach / attach of a plan that needs no payment: its items
+     * become balances at once. A plan with prices (and no card-less trial)
+     * answers 400 stripe_not_connected.
+     */
+    attach(space: Space, body: Schemas["AttachParams"]): Schemas["BillingChangeResponse"] {
+      checkAttachBody(body, ctx.clock.now());
+      return ctx.write(() => {
+        const now = ctx.clock.now();
+        const c = customers.byId(space.spaceId, body.customer_id);
+        if (!c) throw new AppError("customer_not_found", `No customer ${body.customer_id}.`);
+        const row = body.version === undefined ? plans.latest(space.spaceId, body.plan_id) : plans.byVersion(space.spaceId, body.plan_id, body.version);
+        if (!row) throw new AppError("plan_not_found", `No plan ${body.plan_id}${body.version === undefined ? "" : ` version ${body.version}`}.`);
+        const state = planState(row);
+        if (state.archived) invalid("plan_id", "names an archived plan");
+        if (!attachableWithoutPayment(state)) {
+          throw new AppError("stripe_not_connected", `Plan ${row.id} has prices: attaching it needs a connected payment provider.`);
+        }
+        if (body.remove_plan_ids?.length) invalid("remove_plan_ids", "is not supported yet");
+        const current = customers
+          .subscriptions(c.seq)
+          .filter((s) => s.status === "active")
+          .map((s) => {
+            const p = plans.bySeq(s.plan_seq)!;
+            const st = planState(p);
+            return { seq: s.seq, planId: p.id, planSeq: p.seq, group: st.group, add_on: st.add_on };
+          });
+        const move = attachMove({ id: row.id, seq: row.seq, group: state.group, add_on: state.add_on }, current);
+        if (move.kind === "same") throw new AppError("plan_already_attached", `Customer ${c.id} is on ${row.id} version ${row.version} already.`);
+        if (move.kind === "version") {
+          repo.moveSubscription(move.subscriptionSeq, row.seq);
+        } else {
+          const id = body.subscription_id ?? prefixedId("sub");
+          if (body.subscription_id !== undefined && repo.subscriptionIdTaken(id)) invalid("subscription_id", `is taken: ${id}`);
+          for (const seq of move.replace) repo.endSubscription(seq);
+          customers.insertSubscription({
+            id,
+            space_id: space.spaceId,
+            customer_seq: c.seq,
+            plan_seq: row.seq,
+            status: "active",
+            quantity: 1,
+            started_at: now,
+            canceled_at: null,
+            created_at: now,
+            expires_at: null,
+            past_due: 0,
+            ...subscriptionTimes(state, now),
+          });
+        }
+        balances.ensure(c);
+        return { customer_id: c.id, payment_url: null };
+      });
+    },
+  };
+}

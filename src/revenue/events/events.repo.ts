@@ -1,0 +1,35 @@
+import type { Db } from "../../platform/db/database.js";
+import { type Filter, listQuery } from "../../platform/db/list-query.js";
+import type { EventRow } from "../balances/balances.repo.js";
+
+export interface EventFilter {
+  spaceId: number;
+  customerSeq?: number;
+  entityId?: string;
+  /** Feature ids to match any of. */
+  featureIds?: string[];
+  from?: number;
+  to?: number;
+}
+
+const filters = (f: EventFilter): Filter[] => [
+  ["e.space_id = @spaceId", { spaceId: f.spaceId }],
+  f.customerSeq !== undefined && ["e.customer_seq = @customerSeq", { customerSeq: f.customerSeq }],
+  f.entityId !== undefined && ["e.entity_id = @entityId", { entityId: f.entityId }],
+  f.featureIds !== undefined && ["e.feature_id IN (SELECT value FROM json_each(@featureIds))", { featureIds: JSON.stringify(f.featureIds) }],
+  f.from !== undefined && ["e.timestamp >= @from", { from: f.from }],
+  f.to !== undefined && ["e.timestamp < @to", { to: f.to }],
+];
+
+/** All SQL reading usage events (they are written by the balances domain). */
+export function eventsRepo(db: Db) {
+  const page = listQuery<EventRow>(db, "SELECT e.* FROM rv_events e", "e.timestamp DESC, e.seq DESC");
+  const range = listQuery<EventRow>(db, "SELECT e.* FROM rv_events e", "e.timestamp, e.seq");
+  return {
+    /** Newest first, strictly before the keyset (timestamp, seq) when given. */
+    page: (f: EventFilter, before: [number, number] | undefined, limit: number): EventRow[] =>
+      page([...filters(f), before !== undefined && ["(e.timestamp, e.seq) < (@bt, @bs)", { bt: before[0], bs: before[1] }]], limit),
+    /** Every event of the filter, oldest first (for aggregation; capped by `limit`). */
+    all: (f: EventFilter, limit: number): EventRow[] => range(filters(f), limit),
+  };
+}

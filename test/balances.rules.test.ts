@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import {
+  allows,
+  applyReset,
+  carryOver,
+  creditsFor,
+  deductionOrder,
+  limitsFor,
+  overageCost,
+  type Slot,
+  take,
+  toMicro,
+  toUnits,
+  windowStart,
+} from "../src/revenue/balances/balances.rules.js";
+
+const M = 1_000_000;
+const slot = (over: Partial<Slot> = {}): Slot => ({
+  seq: 1,
+  granted: 10 * M,
+  usage: 0,
+  held: 0,
+  unlimited: false,
+  overage_allowed: false,
+  reset_interval: null,
+  reset_count: 1,
+  reset_anchor: null,
+  next_reset_at: null,
+  rollover: null,
+  carried: 0,
+  carried_expires_at: null,
+  expires_at: null,
+  ...over,
+});
+const JAN31 = Date.UTC(2026, 0, 31, 10);
+const FEB28 = Date.UTC(2026, 1, 28, 10);
+const MAR31 = Date.UTC(2026, 2, 31, 10);
+
+describe("balance rules", () => {
+  it("converts units to integer micro-units and back without drift", () => {
+    let sum = 0;
+    for (let i = 0; i < 10; i++) sum += toMicro(0.1);
+    expect(sum).toBe(M);
+    expect(toUnits(sum)).toBe(1);
+  });
+
+  it("resets from the anchor in whole intervals, so a late reset never drifts", () => {
+    const s = slot({ usage: 4 * M, reset_interval: "month", reset_anchor: JAN31, next_reset_at: FEB28 });
+    const once = applyReset(s, FEB28 + 1);
+    expect(once).toMatchObject({ usage: 0, next_reset_at: MAR31 });
+    expect(applyReset(s, Date.UTC(2026, 3, 1)).next_reset_at).toBe(Date.UTC(2026, 3, 30, 10));
+  });
+
+  it("does not reset twice: a reset slot before its next reset is unchanged", () => {
+    const s = slot({ usage: 4 * M, reset_interval: "day", reset_anchor: 0, next_reset_at: 86_400_000 });
+    const once = applyReset(s, 86_400_000);
+    const again = applyReset({ ...once, usage: 2 * M }, 86_400_000 + 1000);
+    expect(again.usage).toBe(2 * M);
+  });
+
+  it("carries over at most max and max_percentage of the granted amount", () => {
+    expect(carryOver({ max: 3 * M, max_percentage: null, duration: "forever", length: 0 }, 6 * M, 10 * M)).toBe(3 * M);
+    expect(carryOver({ max: null, max_percentage: 20, duration: "forever", length: 0 }, 6 * M, 10 * M)).toBe(2 * M);
+    expect(carryOver({ max: null, max_percentage: null, duration: "forever", length: 0 }, -1, 10 * M)).toBe(0);
+  });
+
+  it("orders by expiry first, then resetting before one-off, then oldest", () => {
+    const order = deductionOrder([
+      slot({ seq: 1 }),
+      slot({ seq: 2, reset_interval: "month" }),
+      slot({ seq: 3, expires_at: 100 }),
+      slot({ seq: 4, reset_interval: "day" }),
+    ]);
+    expect(order.map((s) => s.seq)).toEqual([3, 2, 4, 1]);
+  });
+
+  it("takes what fits with cap, all with overflow, and gives back in reverse order", () => {
+    const a = slot({ seq: 1, granted: 2 * M });
+    const b = slot({ seq: 2, granted: 2 * M });
+    expect(take([a, b], 5 * M, false)).toEqual({ takes: [{ seq: 1, value: 2 * M }, { seq: 2, value: 2 * M }], short: M });
+    expect(take([a, b], 5 * M, true).takes).toEqual([{ seq: 1, value: 3 * M }, { seq: 2, value: 2 * M }]);
+    expect(take([slot({ seq: 1, usage: M }), slot({ seq: 2, usage: M })], -3 * M, false)).toEqual({
+      takes: [{ seq: 2, value: -M }, { seq: 1, value: -M }],
+      short: -M,
+    });
+  });
+
+  it("allows when unlimited, allowing overage or enough remains", () => {
+    expect(allows({ unlimited: false, overage_allowed: false, remaining: 1 }, 2)).toBe(false);
+    expect(allows({ unlimited: true, overage_allowed: false, remaining: 0 }, 2)).toBe(true);
+    expect(allows({ unlimited: false, overage_allowed: true, remaining: 0 }, 2)).toBe(true);
+    expect(allows({ unlimited: false, overage_allowed: false, remaining: 2 }, 2)).toBe(true);
+  });
+
+  it("prices units in credits by credit_cost per billing_units", () => {
+    expect(creditsFor(3 * M, { credit_cost: 2 })).toBe(6 * M);
+    expect(creditsFor(3 * M, { credit_cost: 1, billing_units: 1000 })).toBe(3000);
+  });
+
+  it("takes the entity's enabled limit rules before the customer's, a spend limit without feature_id for every feature", () => {
+    const entity = { usage_limits: [{ feature_id: "f", enabled: true, limit: 2 }] };
+    const customer = { usage_limits: [{ feature_id: "f", enabled: true, limit: 9, interval: "day" }], spend_limits: [{ enabled: true, overage_limit: 5 }] };
+    expect(limitsFor("f", [entity, customer])).toEqual({ usage: { limit: 2 * M, interval: null }, spend: { limit: 5 * M } });
+    expect(limitsFor("g", [{ usage_limits: [{ feature_id: "g", enabled: false, limit: 1 }] }])).toEqual({ usage: null, spend: null });
+  });
+
+  it("prices overage per billing_units and counts usage limits in UTC calendar windows", () => {
+    expect(overageCost(3 * M, { amount: 2, billing_units: 1 })).toBe(6 * M);
+    expect(overageCost(3 * M, { amount: 10, billing_units: 100 })).toBe(300_000);
+    expect(overageCost(3 * M, null)).toBe(0);
+    const wed = Date.UTC(2026, 2, 4, 15, 30);
+    expect(windowStart(wed, "day")).toBe(Date.UTC(2026, 2, 4));
+    expect(windowStart(wed, "week")).toBe(Date.UTC(2026, 2, 2));
+    expect(windowStart(wed, null)).toBe(Date.UTC(2026, 2, 1));
+    expect(windowStart(wed, "quarter")).toBe(Date.UTC(2026, 0, 1));
+  });
+});
