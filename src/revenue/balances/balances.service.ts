@@ -366,7 +366,11 @@ export function balancesService(ctx: RevenueContext) {
       const needed = checkAmount(required, "required_balance");
       if (needed < 0) invalid("required_balance", "must be ≥ 0");
       if (body.lock) lockTimes(body.lock, ctx.clock.now());
-      const answer: Schemas["CheckResponse"] = write(() => {
+      // A plain check only reads (no write lock, resets computed but not stored); send_event
+      // and lock change balances, so they run in one write transaction with the decision.
+      const mutates = body.send_event === true || body.lock !== undefined;
+      const run = mutates ? write : <T>(fn: () => T): T => fn();
+      const answer: Schemas["CheckResponse"] = run(() => {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);
         const feature = findFeature(space.spaceId, body.feature_id);
@@ -374,14 +378,15 @@ export function balancesService(ctx: RevenueContext) {
         if (body.lock && feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
         const entitySeq = findEntity(c, body.entity_id);
         ensure(c);
-        releaseExpired(c.seq, now);
+        if (mutates) releaseExpired(c.seq, now);
+        else if (repo.expiredLocks(now, c.seq).length > 0) write(() => releaseExpired(c.seq, now));
         const base = { customer_id: c.id, entity_id: body.entity_id ?? null, required_balance: required };
         if (feature.type === "boolean") {
           const flag = hasFlag(c, entitySeq, feature.id, now);
           if (flag && body.send_event) recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
           return { ...base, allowed: flag !== undefined, balance: null, balances: {}, flag: flag ? flagView(flag) : null };
         }
-        const src = sourceOf(space, c, entitySeq, feature, now, true);
+        const src = sourceOf(space, c, entitySeq, feature, now, mutates);
         if (src === null) return { ...base, allowed: false, balance: null, balances: {}, flag: null };
         const cost = src.convert(needed);
         const st = { ...standingOf(src.slots), overage_allowed: src.overageAllowed };
