@@ -72,7 +72,7 @@ export async function buildDeskApp(opts: DeskAppOptions): Promise<Desk> {
     ...feedbackHandlers(ctx),
     ...webhookHandlers(webhooks),
   };
-  const authenticate = createAuthenticator("desk", keysRepo(opts.db));
+  const authenticate = createAuthenticator("desk", keysRepo(opts.db), opts.clock);
   const jobs = createDeskJobs(ctx);
   const app = await buildApiApp({
     document: loadOpenApi("desk"),

@@ -31,7 +31,7 @@ const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as { idempotenc
 /** The Usage & Billing API as a fastify instance (not listening). */
 export async function buildRevenueApp(opts: RevenueAppOptions): Promise<FastifyInstance> {
   const limits = opts.rateLimits ?? REVENUE_RATE_LIMITS;
-  const authenticate = createAuthenticator("revenue", keysRepo(opts.db));
+  const authenticate = createAuthenticator("revenue", keysRepo(opts.db), opts.clock);
   const idempotency = createIdempotency(idempotencyRepo(opts.db), opts.clock);
   const lock = createCustomerLocks();
 

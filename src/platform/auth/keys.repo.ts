@@ -14,6 +14,10 @@ export interface KeyRow {
   revoked_at: number | null;
 }
 
+/** Counts revocations made by any repository in this process (authenticator caches watch it). */
+let revocations = 0;
+export const revocationEpoch = (): number => revocations;
+
 /** All SQL about API keys. */
 export function keysRepo(db: Db) {
   const cols = "k.id, k.space_id, s.workspace_id, s.mode, k.api, k.kind, k.display, k.created_at, k.revoked_at";
@@ -38,7 +42,11 @@ export function keysRepo(db: Db) {
     list: () => q.list.all(),
     byId: (id: string) => q.byId.get(id),
     /** Revokes; false when there is no such active key. */
-    revoke: (id: string, now: number) => q.revoke.run(now, id).changes === 1,
+    revoke(id: string, now: number): boolean {
+      const done = q.revoke.run(now, id).changes === 1;
+      if (done) revocations++;
+      return done;
+    },
     count: () => q.count.get()!.n,
   };
 }

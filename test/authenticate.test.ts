@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { createAuthenticator, KEY_CACHE_MS } from "../src/platform/auth/authenticate.js";
+import { keysRepo } from "../src/platform/auth/keys.repo.js";
+import { createApiKey } from "../src/platform/auth/keys.service.js";
+import { manualClock } from "../src/platform/clock.js";
+import { openTandem } from "../src/platform/tandem.js";
+
+const dir = mkdtempSync(join(tmpdir(), "tandem-auth-"));
+const clock = manualClock();
+const t = openTandem(join(dir, "a.db"), clock);
+afterAll(() => {
+  t.db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+const bearer = (k: string) => `Bearer ${k}`;
+
+it("stops accepting a key revoked in this process on the very next request, despite the cache", () => {
+  const auth = createAuthenticator("revenue", keysRepo(t.db), clock);
+  const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
+  expect(auth(bearer(k.key), false).keyId).toBe(k.id);
+  keysRepo(t.db).revoke(k.id, clock.now()); // another repository instance, same process
+  expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
+});
+
+it("honours a revocation written by another process within the cache window, and not later", () => {
+  const auth = createAuthenticator("revenue", keysRepo(t.db), clock);
+  const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "live", kind: "secret" });
+  expect(auth(bearer(k.key), false).mode).toBe("live");
+  // What `tandem keys revoke` in another process does: a plain UPDATE, no in-process signal.
+  t.db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?").run(clock.now(), k.id);
+  clock.advance(KEY_CACHE_MS - 1);
+  expect(auth(bearer(k.key), false).keyId).toBe(k.id);
+  clock.advance(1);
+  expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
+});
+
+it("never caches an unknown key: a key created afterwards works at once", () => {
+  const auth = createAuthenticator("desk", keysRepo(t.db), clock);
+  expect(() => auth(bearer("dsk_test_unknown"), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
+  const k = createApiKey(t, t.workspace.id, { api: "desk", mode: "test", kind: "secret" });
+  expect(auth(bearer(k.key), false).keyId).toBe(k.id);
+});
