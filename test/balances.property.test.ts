@@ -10,7 +10,7 @@ import fc from "fast-check";
 import type { RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
-import { type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type RevenueHarness, ok, startRevenue } from "./support/revenue.js";
 
 const BASE = Date.UTC(2026, 2, 1, 0, 0, 0);
 const HOUR = 3_600_000;
@@ -23,11 +23,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const uid = (p: string) => `${p}_${randomUUID().slice(0, 8)}`;
-async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const r = await call;
-  if (r.data === undefined) throw new Error(`expected success, got ${r.response.status} ${JSON.stringify(r.error)}`);
-  return r.data;
-}
 
 type Cmd =
   | { kind: "grant"; tenths: number }

@@ -3,11 +3,10 @@ import type { RevenueClient, RevenueSchemas } from "@tandem/sdk";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
-import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
 
 type PlanItemInput = RevenueSchemas["PlanItemInput"];
 type CreatePlan = RevenueSchemas["CreatePlanParams"];
-type ApiError = { status: number; code: string; message: string; data?: Record<string, unknown> };
 
 const START = Date.UTC(2026, 0, 31, 10, 0, 0);
 const DAY = 86_400_000;
@@ -20,16 +19,6 @@ afterAll(() => h.close());
 
 const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
 
-async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const r = await call;
-  if (r.data === undefined) throw new Error(`expected success, got ${r.response.status} ${JSON.stringify(r.error)}`);
-  return r.data;
-}
-async function fails(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiError> {
-  const r = await call;
-  if (r.error === undefined) throw new Error(`expected an error, got ${r.response.status} ${JSON.stringify(r.data)}`);
-  return { status: r.response.status, ...(r.error as Omit<ApiError, "status">) };
-}
 
 const feature = async (type: "boolean" | "metered" | "credit_system", over: Record<string, unknown> = {}, client: RevenueClient = h.rv) =>
   (

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
 
 type PlanItemInput = RevenueSchemas["PlanItemInput"];
 type CreatePlan = RevenueSchemas["CreatePlanParams"];
-type ApiError = { status: number; code: string; message: string; data?: Record<string, unknown> };
 
 let h: RevenueHarness;
 beforeAll(async () => {
@@ -14,16 +13,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
-async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const r = await call;
-  if (r.data === undefined) throw new Error(`expected success, got ${r.response.status} ${JSON.stringify(r.error)}`);
-  return r.data;
-}
-async function fails(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiError> {
-  const r = await call;
-  if (r.error === undefined) throw new Error(`expected an error, got ${r.response.status} ${JSON.stringify(r.data)}`);
-  return { status: r.response.status, ...(r.error as Omit<ApiError, "status">) };
-}
 const meter = async () => (await ok(h.rv.POST("/features.create", { body: { feature_id: uid("meter"), name: "M", type: "metered", consumable: true } }))).id;
 const item = (feature_id: string, over: Partial<PlanItemInput> = {}): PlanItemInput => ({ feature_id, pooled: false, ...over });
 const createPlan = async (over: Partial<CreatePlan>) =>

@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
-import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
 
-type ApiError = { status: number; code: string; message: string; data?: Record<string, unknown> };
 
 const MON = Date.UTC(2026, 2, 2, 0, 0, 0); // a Monday
 const HOUR = 3_600_000;
@@ -17,16 +16,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
-async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const r = await call;
-  if (r.data === undefined) throw new Error(`expected success, got ${r.response.status} ${JSON.stringify(r.error)}`);
-  return r.data;
-}
-async function fails(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiError> {
-  const r = await call;
-  if (r.error === undefined) throw new Error(`expected an error, got ${r.response.status} ${JSON.stringify(r.data)}`);
-  return { status: r.response.status, ...(r.error as Omit<ApiError, "status">) };
-}
 
 /** A feature, a free plan with 1,000 units of it, and two customers on it. */
 async function setup() {
