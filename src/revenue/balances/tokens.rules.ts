@@ -3,6 +3,7 @@
  * tokens, then a markup in percent — all in integers (BigInt), so no binary
  * floating point touches money.
  */
+import type { Schemas } from "../types.js";
 import { toMicro } from "./balances.rules.js";
 
 /** Prices per million tokens in micro-units of the account currency; null pools cost as input or output. */
@@ -16,15 +17,11 @@ export interface Rate {
   reasoning_cost: number | null;
 }
 
-export interface Tokens {
-  input_tokens: number;
-  output_tokens: number;
-  cache_read_tokens?: number;
-  cache_write_tokens?: number;
-  audio_input_tokens?: number;
-  audio_output_tokens?: number;
-  reasoning_tokens?: number;
-}
+/** The token counts of a `balances.track_tokens` request, as the contract defines them. */
+export type Tokens = Pick<
+  Schemas["TrackTokensParams"],
+  "input_tokens" | "output_tokens" | "cache_read_tokens" | "cache_write_tokens" | "audio_input_tokens" | "audio_output_tokens" | "reasoning_tokens"
+>;
 
 const big = (n: number | undefined) => BigInt(Math.trunc(n ?? 0));
 
