@@ -1463,13 +1463,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1545,13 +1554,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1623,13 +1641,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1701,13 +1728,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1782,13 +1818,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1867,13 +1912,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1965,13 +2019,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2051,13 +2114,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2140,13 +2212,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2220,13 +2301,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2298,13 +2388,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2379,13 +2478,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2473,13 +2581,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2558,13 +2675,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2640,13 +2766,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2720,13 +2855,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2798,13 +2942,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2879,13 +3032,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2973,13 +3135,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3059,13 +3230,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3157,13 +3337,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3238,13 +3427,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3328,13 +3526,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3403,13 +3610,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3481,13 +3697,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3562,13 +3787,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3643,13 +3877,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3728,13 +3971,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3815,13 +4067,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3896,13 +4157,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3977,13 +4247,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4047,13 +4326,22 @@ export interface operations {
                 };
             };
             /**
-             * @description `rate_limited`: over the per-key request rate. `Retry-After` says how many
-             *     seconds to wait; `X-RateLimit-Limit`, `X-RateLimit-Remaining` and
-             *     `X-RateLimit-Reset` are sent on every authenticated answer.
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
              */
             429: {
                 headers: {
+                    /** @description Seconds until the window ends (at least 1). */
                     "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -65,15 +65,37 @@ describe("per-customer billing lock", () => {
     const lock = createCustomerLocks();
     let release!: () => void;
     const first = lock("s:c1", () => new Promise<string>((r) => (release = () => r("first"))));
-    await expect(lock("s:c1", async () => "second")).rejects.toMatchObject({ code: "billing_busy", status: 429 });
+    expect(() => lock("s:c1", async () => "second")).toThrow(expect.objectContaining({ code: "billing_busy", status: 429 }));
     await expect(lock("s:c2", async () => "other")).resolves.toBe("other");
     release();
     await expect(first).resolves.toBe("first");
     await expect(lock("s:c1", async () => "after")).resolves.toBe("after");
   });
 
+  it("holds the lock of a synchronous change only while it runs", () => {
+    const lock = createCustomerLocks();
+    let inside: unknown;
+    expect(
+      lock("s:c1", () => {
+        try {
+          lock("s:c1", () => "nested");
+        } catch (err) {
+          inside = err;
+        }
+        return "first";
+      }),
+    ).toBe("first");
+    expect(inside).toMatchObject({ code: "billing_busy" });
+    expect(lock("s:c1", () => "after")).toBe("after");
+  });
+
   it("cannot leak: a throwing change releases the lock", async () => {
     const lock = createCustomerLocks();
+    expect(() =>
+      lock("s:c1", () => {
+        throw new Error("sync boom");
+      }),
+    ).toThrow("sync boom");
     await expect(lock("s:c1", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     await expect(lock("s:c1", async () => "ok")).resolves.toBe("ok");
   });

@@ -1,3 +1,4 @@
+import { freshWindow } from "./support/windows.js";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApiKey } from "../src/platform/auth/keys.service.js";
 import { type DeskHarness, raw, startDesk } from "./support/desk.js";
@@ -9,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 it("answers 429 rate_limited with Retry-After and X-RateLimit headers past the per-key limit", async () => {
+  await freshWindow(60_000, 5_000);
   const statuses: number[] = [];
   let last: Awaited<ReturnType<typeof raw>> | undefined;
   for (let i = 0; i < 6; i++) {
@@ -27,7 +29,8 @@ it("counts per key: another key of the same workspace is not limited", async () 
   const other = createApiKey(h.tandem, h.tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key;
   const res = await raw(h, "GET", "/workspace", { auth: other });
   expect(res.status).toBe(200);
-  expect(res.headers.get("x-ratelimit-remaining")).toBe("4");
+  // Successful answers carry no rate-limit headers (they cost ~15 % of hot-path throughput).
+  expect(res.headers.get("x-ratelimit-remaining")).toBeNull();
 });
 
 it("does not rate-limit /health", async () => {

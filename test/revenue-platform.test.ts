@@ -3,6 +3,7 @@
  * modes, idempotency, rate limits, per-customer billing serialisation,
  * unknown operations, short names and 501s.
  */
+import { freshWindow } from "./support/windows.js";
 import { unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../src/platform/auth/keys.service.js";
@@ -253,12 +254,14 @@ describe("rate limits", () => {
   it("limits each key per second: 100-class operations and usage operations in separate buckets", async () => {
     const r = await startRevenue({ rateLimits: { usage: 3, default: 2 } });
     try {
+      await freshWindow(1000, 600);
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await rawPost(r, "/customers.list", {})).status);
       expect(statuses).toEqual([200, 200, 429]);
       const limited = await rawPost(r, "/customers.list", {});
       expect(limited.body.code).toBe("rate_limited");
       expect(limited.headers.get("retry-after")).toBe("1");
+      expect([limited.headers.get("x-ratelimit-limit"), limited.headers.get("x-ratelimit-remaining"), limited.headers.get("x-ratelimit-reset")]).toEqual(["2", "0", "1"]);
       // The usage bucket is separate and larger.
       const usage = [];
       for (let i = 0; i < 4; i++) usage.push((await rawPost(r, "/check", { customer_id: "c", feature_id: "f" })).status);

@@ -79,7 +79,7 @@ export async function buildDeskApp(opts: DeskAppOptions): Promise<Desk> {
     handlers,
     wire: "envelope",
     authenticate: (authorization) => authenticate(authorization, false),
-    rateLimit: { timeWindowMs: 60_000, max: () => opts.rateLimitPerMinute },
+    rateLimit: { windowMs: 60_000, max: () => opts.rateLimitPerMinute },
     logger: opts.logger,
     onClose: async () => {
       jobs.stop();

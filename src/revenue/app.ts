@@ -4,12 +4,15 @@ import { keysRepo } from "../platform/auth/keys.repo.js";
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import { AppError } from "../platform/errors.js";
+import { toErrorAnswer } from "../platform/http/errors.js";
 import { buildApiApp } from "../platform/http/build-api.js";
 import type { OperationInfo } from "../platform/http/operations.js";
+import { createGroupCommit } from "../platform/db/group-commit.js";
 import { createCustomerLocks } from "../platform/idempotency/customer-locks.js";
 import { createIdempotency } from "../platform/idempotency/idempotency.js";
 import { idempotencyRepo } from "../platform/idempotency/idempotency.repo.js";
 import { loadOpenApi } from "../platform/spec/load.js";
+import { checkOnlyReads } from "./balances/balances.rules.js";
 import { revenueHandlers } from "./handlers.js";
 import type { RevenueHandlers } from "./types.js";
 
@@ -26,13 +29,17 @@ export interface RevenueAppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
-const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as { idempotency_key?: string; customer_id?: unknown };
+const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as { idempotency_key?: string; customer_id?: unknown; send_event?: boolean; lock?: unknown };
+
+/** Operations that take idempotency keys but, for some bodies, only read. */
+const READS_WHEN: Record<string, (body: ReturnType<typeof bodyOf>) => boolean> = { "balances.check": checkOnlyReads, check: checkOnlyReads };
 
 /** The Usage & Billing API as a fastify instance (not listening). */
 export async function buildRevenueApp(opts: RevenueAppOptions): Promise<FastifyInstance> {
   const limits = opts.rateLimits ?? REVENUE_RATE_LIMITS;
   const authenticate = createAuthenticator("revenue", keysRepo(opts.db), opts.clock);
-  const idempotency = createIdempotency(idempotencyRepo(opts.db), opts.clock);
+  const unit = createGroupCommit(opts.db);
+  const idempotency = createIdempotency(idempotencyRepo(opts.db), opts.clock, unit);
   const lock = createCustomerLocks();
 
   return buildApiApp({
@@ -40,26 +47,36 @@ export async function buildRevenueApp(opts: RevenueAppOptions): Promise<FastifyI
     handlers: { ...revenueHandlers({ db: opts.db, clock: opts.clock }), ...opts.handlerOverrides },
     wire: "plain",
     authenticate: (authorization, op: OperationInfo) => authenticate(authorization, op.rules.publishable),
-    rateLimit: { timeWindowMs: 1000, max: (bucket) => (bucket === "usage" ? limits.usage : limits.default) },
+    rateLimit: { windowMs: 1000, max: (bucket) => (bucket === "usage" ? limits.usage : limits.default) },
+    // Writes (the operations that take idempotency keys) run as group-committed units (see
+    // platform/db/group-commit.ts), billing changes inside the per-customer lock; reads run at once.
     around: (op, request, run) => {
+      if (!op.rules.idempotent) return run();
       const body = bodyOf(request);
+      const header = request.headers["idempotency-key"];
+      const key = typeof header === "string" && header !== "" ? header : body.idempotency_key;
+      if (key === undefined && READS_WHEN[op.operationId]?.(body)) return run();
+      const scope = `${request.auth!.spaceId}:${String(body.customer_id)}`;
       const locked =
         op.rules.billing && typeof body.customer_id === "string"
-          ? () => lock(`${request.auth!.spaceId}:${body.customer_id}`, run).catch((err: unknown) => {
-              if (err instanceof AppError) return { status: err.status, body: { message: err.message, code: err.code } };
-              throw err;
-            })
+          ? () => {
+              try {
+                return lock(scope, run);
+              } catch (err) {
+                return toErrorAnswer(err);
+              }
+            }
           : run;
-      if (!op.rules.idempotent) return locked();
-      const header = request.headers["idempotency-key"];
       return idempotency(
         {
           spaceId: request.auth!.spaceId,
           operation: op.operationId,
-          key: typeof header === "string" && header !== "" ? header : body.idempotency_key,
+          key,
           body: request.body,
         },
         locked,
+      ).catch((err: unknown) =>
+        toErrorAnswer((err as { code?: unknown }).code === "SQLITE_BUSY" ? new AppError("balance_contention", "Another process holds the database's write lock; retry.") : err),
       );
     },
     notFound: (method, path) =>

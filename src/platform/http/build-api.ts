@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
@@ -9,6 +8,7 @@ import type { OpenApiDocument } from "../spec/load.js";
 import { toErrorAnswer } from "./errors.js";
 import { type Handler, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
 import { indexOperations, type OperationInfo } from "./operations.js";
+import { createRateLimiter, type RateLimitRule } from "./rate-limit.js";
 import { validatorCompiler } from "./validation.js";
 
 declare module "fastify" {
@@ -21,6 +21,8 @@ declare module "fastify" {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown } | null)?.then === "function";
 
 /** A complete answer: what is sent, and what idempotency stores. */
 export interface Answer {
@@ -36,10 +38,13 @@ export interface ApiAppOptions<Ops, W extends Wire> {
   wire: W;
   /** Resolves the Authorization header for a secured operation (throws AppError). */
   authenticate(authorization: string | undefined, op: OperationInfo): AuthContext;
-  /** Per key and bucket: requests per window. Buckets come from `x-tandem-rate`. */
-  rateLimit: { timeWindowMs: number; max(bucket: string): number };
-  /** Runs around every handler (idempotency, per-customer locks); `run` never throws. */
-  around?: (op: OperationInfo, request: FastifyRequest, run: () => Promise<Answer>) => Promise<Answer>;
+  /** Per key and bucket: requests per window (wall-clock windows). Buckets come from `x-tandem-rate`. */
+  rateLimit: RateLimitRule;
+  /**
+   * Runs around every handler (idempotency, per-customer locks). `run` never
+   * throws; it answers synchronously when the handler does, and so may `around`.
+   */
+  around?: (op: OperationInfo, request: FastifyRequest, run: () => Answer | Promise<Answer>) => Answer | Promise<Answer>;
   /** The error for a request no route matches (default 404 `not_found`). */
   notFound?: (method: string, path: string) => AppError;
   logger?: FastifyServerOptions["logger"];
@@ -90,22 +95,11 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
   });
   if (opts.onClose) app.addHook("onClose", async () => opts.onClose!());
 
-  await app.register(rateLimit, {
-    global: true,
-    timeWindow: opts.rateLimit.timeWindowMs,
-    max: (request) => opts.rateLimit.max(request.routeOptions.config.operation?.rules.rateBucket ?? "default"),
-    keyGenerator: (request) => {
-      const bucket = request.routeOptions.config.operation?.rules.rateBucket ?? "default";
-      return `${request.auth?.keyId ?? request.ip}:${bucket}`;
-    },
-    errorResponseBuilder: (_request, ctx) =>
-      new AppError("rate_limited", `Rate limit of ${ctx.max} requests exceeded; retry in ${ctx.after}.`),
-  });
-
   await app.register(swagger, { mode: "static", specification: { document: opts.document as never } });
   await app.register(swaggerUi, { routePrefix: "/docs" });
-  app.get("/health", { config: { rateLimit: false } }, async () => ({ success: true, data: { status: "ok" } }));
+  app.get("/health", async () => ({ success: true, data: { status: "ok" } }));
 
+  const limiter = createRateLimiter(opts.rateLimit);
   const operations = indexOperations(opts.document);
   const handlers = opts.handlers as Record<string, Handler<unknown, W>>;
   for (const id of operations.keys()) {
@@ -118,39 +112,62 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
     operationResolver: (operationId: string) => {
       const op = operations.get(operationId)!;
       const handler = handlers[operationId];
-      const run = async (request: FastifyRequest): Promise<Answer> => {
+      const answerOf = (result: unknown): Answer => {
+        const [status, data] = result instanceof WithStatus ? [result.status, result.data] : [op.successStatus, result];
+        return { status, body: opts.wire === "envelope" ? { success: true, data } : data };
+      };
+      const failed = (request: FastifyRequest, err: unknown): Answer => {
+        const answer = toErrorAnswer(err);
+        if (answer.status >= 500) request.log.error({ err }, "request failed");
+        return answer;
+      };
+      // Synchronous when the handler is (every SQLite handler): no promise on the hot path.
+      const run = (request: FastifyRequest): Answer | Promise<Answer> => {
         try {
-          const result = await handler({
+          const result = handler({
             params: request.params as never,
             query: request.query as never,
             body: request.body as never,
             auth: request.auth!,
           });
-          const [status, data] = result instanceof WithStatus ? [result.status, result.data] : [op.successStatus, result];
-          return { status, body: opts.wire === "envelope" ? { success: true, data } : data };
+          return isPromise(result)
+            ? result.then(answerOf, (err: unknown) => failed(request, err))
+            : answerOf(result);
         } catch (err) {
-          const answer = toErrorAnswer(err);
-          if (answer.status >= 500) request.log.error({ err }, "request failed");
-          return answer;
+          return failed(request, err);
         }
       };
+      const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(answer.body);
+      const bucket = op.rules.rateBucket;
       return {
         config: { operation: op },
         // A missing optional body is an empty one, so handlers always get an object.
         preValidation:
           op.body === "optional"
-            ? async (request: FastifyRequest) => {
+            ? (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
                 if (request.body === undefined) request.body = {};
+                done();
               }
             : undefined,
-        onRequest: op.secured
-          ? async (request: FastifyRequest) => {
-              request.auth = opts.authenticate(request.headers.authorization, op);
+        // Authentication, then the rate limit of the key (of the address for open operations).
+        onRequest: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+          try {
+            if (op.secured) request.auth = opts.authenticate(request.headers.authorization, op);
+            const d = limiter(request.auth?.keyId ?? request.ip, bucket, Date.now());
+            if (!d.allowed) {
+              const seconds = Math.max(1, Math.ceil(d.resetInMs / 1000));
+              void reply.headers({ "retry-after": seconds, "x-ratelimit-limit": d.limit, "x-ratelimit-remaining": 0, "x-ratelimit-reset": seconds });
+              throw new AppError("rate_limited", `Rate limit of ${d.limit} requests exceeded; retry in ${seconds} s.`);
             }
-          : undefined,
-        handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          const answer = opts.around ? await opts.around(op, request, () => run(request)) : await run(request);
-          return reply.code(answer.status).send(answer.body);
+            done();
+          } catch (err) {
+            done(err as Error);
+          }
+        },
+        handler: (request: FastifyRequest, reply: FastifyReply) => {
+          const answer = opts.around ? opts.around(op, request, () => run(request)) : run(request);
+          if (!isPromise(answer)) return send(reply, answer);
+          return answer.then((a) => send(reply, a));
         },
       } as never;
     },

@@ -1,20 +1,31 @@
 import { AppError } from "../errors.js";
 
+const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown } | null)?.then === "function";
+
 /**
  * Billing changes of one customer run one at a time: a second one arriving
- * while the first runs is refused with 429 `billing_busy`. The lock is
- * released in `finally`, so a throwing handler cannot leak it.
+ * while the first runs is refused with 429 `billing_busy` (thrown at once).
+ * A synchronous run holds the lock only while it runs; an asynchronous one
+ * until its promise settles. The lock is released in `finally` either way,
+ * so a throwing handler cannot leak it.
  */
 export function createCustomerLocks() {
   const held = new Set<string>();
-  return async <T>(scope: string, run: () => Promise<T>): Promise<T> => {
+  return <T>(scope: string, run: () => T | Promise<T>): T | Promise<T> => {
     if (held.has(scope)) throw new AppError("billing_busy");
     held.add(scope);
+    let result: T | Promise<T>;
     try {
-      return await run();
-    } finally {
+      result = run();
+    } catch (err) {
       held.delete(scope);
+      throw err;
     }
+    if (!isPromise(result)) {
+      held.delete(scope);
+      return result;
+    }
+    return result.finally(() => held.delete(scope));
   };
 }
 export type CustomerLocks = ReturnType<typeof createCustomerLocks>;

@@ -19,6 +19,12 @@ export function idempotencyRepo(db: Db) {
        ON CONFLICT (space_id, operation, key) DO UPDATE SET body_hash = excluded.body_hash, status = NULL,
          response = NULL, created_at = excluded.created_at, expires_at = excluded.expires_at`,
     ),
+    store: db.prepare(
+      `INSERT INTO idempotency_keys (space_id, operation, key, body_hash, status, response, created_at, expires_at)
+       VALUES (@spaceId, @operation, @key, @hash, @status, @response, @now, @expiresAt)
+       ON CONFLICT (space_id, operation, key) DO UPDATE SET body_hash = excluded.body_hash, status = excluded.status,
+         response = excluded.response, created_at = excluded.created_at, expires_at = excluded.expires_at`,
+    ),
     complete: db.prepare(
       "UPDATE idempotency_keys SET status = @status, response = @response WHERE space_id = @spaceId AND operation = @operation AND key = @key",
     ),
@@ -29,10 +35,12 @@ export function idempotencyRepo(db: Db) {
     get: (s: KeyScope) => q.get.get(s.spaceId, s.operation, s.key),
     /** Takes (or retakes, when expired) the key for a run. Call inside the same transaction as `get`. */
     claim: (s: KeyScope, hash: string, now: number, expiresAt: number) => void q.claim.run({ ...s, hash, now, expiresAt }),
+    /** Stores a finished answer under the key in one step (a run that finished inside the claiming transaction). */
+    store: (s: KeyScope, hash: string, now: number, expiresAt: number, status: number, response: string) =>
+      void q.store.run({ ...s, hash, now, expiresAt, status, response }),
     complete: (s: KeyScope, status: number, response: string) => void q.complete.run({ ...s, status, response }),
     release: (s: KeyScope) => void q.release.run(s),
     prune: (now: number) => q.prune.run(now).changes,
-    transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
   };
 }
 export type IdempotencyRepo = ReturnType<typeof idempotencyRepo>;

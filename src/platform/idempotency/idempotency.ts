@@ -17,50 +17,62 @@ export interface IdempotentRequest {
   body: unknown;
 }
 
+/** Runs a unit of write work in a transaction and settles once it is committed (a group commit). */
+export type WriteUnit = <T>(fn: () => T) => Promise<T>;
+
 const PRUNE_EVERY_MS = 60_000;
+const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown } | null)?.then === "function";
 
 /**
  * The idempotency flow (see README.md here): scope (mode, operation, key) →
- * claim → run → keep a 2xx answer / release on anything else → replay.
- * The claim is one immediate transaction, so of concurrent identical
- * requests exactly one runs; the others get `idempotency_in_progress`.
+ * decide → run → keep a 2xx answer / release on anything else → replay.
+ *
+ * Decision, run and the stored answer are one write unit: of concurrent
+ * identical requests exactly one runs and the others replay it. A handler
+ * that answers asynchronously (none of Tandem's own do) makes the key a
+ * claim, committed before it is awaited, so a second request meanwhile gets
+ * `idempotency_in_progress`; its answer is kept or the claim released after.
  */
-export function createIdempotency(repo: IdempotencyRepo, clock: Clock) {
+export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: WriteUnit) {
   let lastPrune = 0;
-  return async (req: IdempotentRequest, run: () => Promise<Answer>): Promise<Answer> => {
-    if (req.key === undefined) return run();
+  return async (req: IdempotentRequest, run: () => Answer | Promise<Answer>): Promise<Answer> => {
+    // Boxed: a unit may not return a promise (better-sqlite3 refuses one from a transaction).
+    if (req.key === undefined) return unit(() => ({ answer: run() })).then((b) => b.answer);
     const scope: KeyScope = { spaceId: req.spaceId, operation: req.operation, key: req.key };
     const hash = bodyHash(req.body);
-    const now = clock.now();
-    const decision = repo.transaction(() => {
+    // The unit answers in a box: a promise returned from a unit would be adopted, not handed back.
+    const first = await unit((): { answer: Answer } | { pending: Promise<Answer> } => {
+      const now = clock.now();
       if (now - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now;
         repo.prune(now);
       }
       const stored = repo.get(scope);
-      const d = decide(stored, hash, now);
-      if (d === "run") repo.claim(scope, hash, now, now + IDEMPOTENCY_TTL_MS);
-      return { d, stored };
+      switch (decide(stored, hash, now)) {
+        case "in_progress":
+          return { answer: toErrorAnswer(new AppError("idempotency_in_progress")) };
+        case "mismatch":
+          return { answer: toErrorAnswer(new AppError("idempotency_mismatch")) };
+        case "replay":
+          return { answer: toErrorAnswer(new AppError("idempotency_replay", undefined, { response: JSON.parse(stored!.response!) })) };
+      }
+      const answer = run();
+      if (isPromise(answer)) {
+        repo.claim(scope, hash, now, now + IDEMPOTENCY_TTL_MS);
+        return { pending: answer };
+      }
+      if (keepsAnswer(answer.status)) repo.store(scope, hash, now, now + IDEMPOTENCY_TTL_MS, answer.status, JSON.stringify(answer.body));
+      return { answer };
     });
-    switch (decision.d) {
-      case "in_progress":
-        return toErrorAnswer(new AppError("idempotency_in_progress"));
-      case "mismatch":
-        return toErrorAnswer(new AppError("idempotency_mismatch"));
-      case "replay":
-        return toErrorAnswer(
-          new AppError("idempotency_replay", undefined, { response: JSON.parse(decision.stored!.response!) }),
-        );
-    }
+    if ("answer" in first) return first.answer;
     let answer: Answer;
     try {
-      answer = await run();
+      answer = await first.pending;
     } catch (err) {
-      repo.release(scope);
+      await unit(() => repo.release(scope));
       throw err;
     }
-    if (keepsAnswer(answer.status)) repo.complete(scope, answer.status, JSON.stringify(answer.body));
-    else repo.release(scope);
+    await unit(() => (keepsAnswer(answer.status) ? repo.complete(scope, answer.status, JSON.stringify(answer.body)) : repo.release(scope)));
     return answer;
   };
 }
