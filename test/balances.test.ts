@@ -736,6 +736,36 @@ describe("locks and balances.finalize", () => {
     clock.set(START);
   });
 
+  it("releases an expired lock on a plain check that read the balance just before (nothing stale is served)", async () => {
+    clock.set(START);
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 5 })]);
+    await check({ customer_id: c, feature_id: f, required_balance: 5, lock: { enabled: true, expires_at: START + 60_000 } });
+    // Plain checks read the same rows again and again; the last one before expiry...
+    for (let i = 0; i < 3; i++) expect((await check({ customer_id: c, feature_id: f })).allowed).toBe(false);
+    clock.set(START + 60_000);
+    // ...and the first one after it releases the lock and sees the units back.
+    expect(await check({ customer_id: c, feature_id: f, required_balance: 5 })).toMatchObject({ allowed: true, balance: { remaining: 5, usage: 0 } });
+    clock.set(START);
+  });
+
+  it("answers plain checks from the stored state after every kind of change (track, grant, another process's SQL)", async () => {
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 5 })]);
+    const remaining = async () => (await check({ customer_id: c, feature_id: f })).balance!.remaining;
+    expect(await remaining()).toBe(5);
+    await track({ customer_id: c, feature_id: f, value: 2 });
+    expect(await remaining()).toBe(3);
+    await grant({ customer_id: c, feature_id: f, amount: 4 });
+    expect(await remaining()).toBe(7);
+    expect(await remaining()).toBe(7);
+    // An operator's SQL from another connection (what the CLI or sqlite3 would do).
+    const other = new Database(h.tandem.db.name);
+    other.prepare("UPDATE rv_balances SET usage = usage + 1000000 WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?) AND feature_id = ? AND plan_id IS NOT NULL").run(c, f);
+    other.close();
+    expect(await remaining()).toBe(6);
+  });
+
   it("settles a lock once under 10 parallel finalize calls", async () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 5 })]);

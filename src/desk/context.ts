@@ -16,6 +16,8 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
   const contacts = contactsRepo(db);
   const webhooks = webhooksRepo(db);
   const emit = createEmitter(outbox, webhooks, () => clock.now());
+  // One transaction function for every write (making one per call cost a fifth of a track).
+  const tx = db.transaction((fn: () => unknown) => fn());
   return {
     db,
     clock,
@@ -29,7 +31,7 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
     emit,
     upsertContact: createContactUpserter(contacts, emit),
     /** Runs `fn` in one write transaction (BEGIN IMMEDIATE): the change and its events commit together. */
-    write: <T>(fn: () => T): T => db.transaction(fn).immediate(),
+    write: <T>(fn: () => T): T => tx.immediate(fn) as T,
   };
 }
 export type DeskContext = ReturnType<typeof createDeskContext>;

@@ -249,4 +249,12 @@ export const revenueMigrations: Migration[] = [
       ALTER TABLE rv_subscriptions ADD COLUMN balances_def TEXT;
     `,
   },
+  {
+    version: 5,
+    name: "held locks by customer",
+    sql: `
+      -- A check asks when the customer's first held lock expires (to release it before reading).
+      CREATE INDEX rv_locks_held_by_customer ON rv_locks (customer_seq, expires_at) WHERE status = 'held';
+    `,
+  },
 ];

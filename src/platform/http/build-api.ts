@@ -22,6 +22,36 @@ declare module "fastify" {
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Answers go out together at the end of the event-loop turn that produced
+ * them. Over loopback (an application calling Tandem on the same machine,
+ * the usual small deployment) a write to a peer that sleeps wakes it, and
+ * that wake-up cost more than a whole check; writes made back to back share
+ * it. Measured on the check route: 86–108 → 56 µs of server time per
+ * request, 9–11k → 17k requests/s (bench/README.md). Under light load the
+ * turn ends at once, so no answer waits.
+ */
+function createReplyQueue() {
+  let queue: { reply: FastifyReply; answer: Answer }[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    for (const { reply, answer } of batch) {
+      try {
+        void reply.code(answer.status).send(answer.body);
+      } catch (err) {
+        reply.log.error({ err }, "sending the answer failed");
+      }
+    }
+  };
+  return {
+    push(reply: FastifyReply, answer: Answer): void {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ reply, answer });
+    },
+  };
+}
+
 const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown } | null)?.then === "function";
 
 /** A complete answer: what is sent, and what idempotency stores. */
@@ -100,6 +130,7 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
   app.get("/health", async () => ({ success: true, data: { status: "ok" } }));
 
   const limiter = createRateLimiter(opts.rateLimit);
+  const replies = createReplyQueue();
   const operations = indexOperations(opts.document);
   const handlers = opts.handlers as Record<string, Handler<unknown, W>>;
   for (const id of operations.keys()) {
@@ -137,7 +168,6 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
           return failed(request, err);
         }
       };
-      const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(answer.body);
       const bucket = op.rules.rateBucket;
       return {
         config: { operation: op },
@@ -166,8 +196,9 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const answer = opts.around ? opts.around(op, request, () => run(request)) : run(request);
-          if (!isPromise(answer)) return send(reply, answer);
-          return answer.then((a) => send(reply, a));
+          if (isPromise(answer)) void answer.then((a) => replies.push(reply, a));
+          else replies.push(reply, answer);
+          return reply;
         },
       } as never;
     },

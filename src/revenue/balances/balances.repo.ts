@@ -153,6 +153,7 @@ export function balancesRepo(db: Db) {
     lock: db.prepare<[number, string], LockRow>("SELECT * FROM rv_locks WHERE space_id = ? AND id = ?"),
     /** Settles a held lock once: 0 changes when someone settled it first. */
     settleLock: db.prepare<[string, number]>("UPDATE rv_locks SET status = ? WHERE seq = ? AND status = 'held'"),
+    nextHeldExpiry: db.prepare<[number], number | null>("SELECT MIN(expires_at) FROM rv_locks WHERE customer_seq = ? AND status = 'held'").pluck(),
     expiredLocks: db.prepare<[number, number], LockRow>(
       "SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= ? AND customer_seq = ? ORDER BY seq",
     ),
@@ -201,6 +202,8 @@ export function balancesRepo(db: Db) {
     insertLock: (l: Omit<LockRow, "seq">) => q.insertLock.run(l),
     lock: (spaceId: number, id: string) => q.lock.get(spaceId, id),
     settleLock: (seq: number, status: string): boolean => q.settleLock.run(status, seq).changes === 1,
+    /** When the customer's first held lock expires (null: none held). */
+    nextHeldExpiry: (customerSeq: number) => q.nextHeldExpiry.get(customerSeq) ?? null,
     expiredLocks: (now: number, customerSeq: number) => q.expiredLocks.all(now, customerSeq),
   };
 }

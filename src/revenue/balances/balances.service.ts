@@ -1,3 +1,4 @@
+import { createReadMemo } from "../../platform/db/read-memo.js";
 import { AppError, invalid } from "../../platform/errors.js";
 import { bodyHash } from "../../platform/idempotency/idempotency.rules.js";
 import { prefixedId } from "../../platform/ids.js";
@@ -73,6 +74,11 @@ export function balancesService(ctx: RevenueContext) {
   const plans = plansRepo(ctx.db);
   const featureQ = ctx.db.prepare<[number, string], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? AND id = ?");
   const featuresQ = ctx.db.prepare<[number], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? ORDER BY seq");
+  /** Plain checks (the hottest read) serve these rows from a memo valid while the database is unchanged. */
+  const memo = createReadMemo(ctx.db);
+  const spaceFeatures = (spaceId: number) => memo.get(`F\0${spaceId}`, () => featuresQ.all(spaceId));
+  /** Whether a held lock of the customer has expired (and must be released before reading). */
+  const lockDue = (customerSeq: number, now: number) => (memo.get(`l\0${customerSeq}`, () => repo.nextHeldExpiry(customerSeq)) ?? Infinity) <= now;
 
   /**
    * A write transaction on the customer's balances. When SQLite cannot get
@@ -85,24 +91,26 @@ export function balancesService(ctx: RevenueContext) {
     } catch (e) {
       if ((e as { code?: string }).code === "SQLITE_BUSY") throw new AppError("balance_contention", "The balance is busy: another write holds it. Retry.");
       throw e;
+    } finally {
+      memo.changed();
     }
   };
 
   const def = (f: FeatureRow): FeatureDefinition => JSON.parse(f.definition) as FeatureDefinition;
 
   const findCustomer = (spaceId: number, id: string): CustomerRow => {
-    const c = customers.byId(spaceId, id);
+    const c = memo.get(`c\0${spaceId}\0${id}`, () => customers.byId(spaceId, id));
     if (!c) throw new AppError("customer_not_found", `No customer ${id}.`);
     return c;
   };
   const findFeature = (spaceId: number, id: string): FeatureRow => {
-    const f = featureQ.get(spaceId, id);
+    const f = memo.get(`f\0${spaceId}\0${id}`, () => featureQ.get(spaceId, id));
     if (!f) throw new AppError("feature_not_found", `No feature ${id}.`);
     return f;
   };
   const findEntity = (c: CustomerRow, id: string | undefined): number | null => {
     if (id === undefined) return null;
-    const e = entities.byCustomer(c.seq, id);
+    const e = memo.get(`e\0${c.seq}\0${id}`, () => entities.byCustomer(c.seq, id));
     if (!e) throw new AppError("entity_not_found", `No entity ${id} of customer ${c.id}.`);
     return e.seq;
   };
@@ -192,7 +200,7 @@ export function balancesService(ctx: RevenueContext) {
 
   /** Makes or reshapes the balance rows of the customer's subscriptions whose plan definition changed (or which have none yet). */
   function ensure(c: { seq: number; space_id: number }): void {
-    const stale = repo.outOfDate(c.seq);
+    const stale = memo.get(`o\0${c.seq}`, () => repo.outOfDate(c.seq));
     if (stale.length === 0) return;
     write(() => {
       for (const s of stale) {
@@ -228,7 +236,10 @@ export function balancesService(ctx: RevenueContext) {
 
   /** Live rows of a customer (entity: its own and the shared ones; else the shared ones only), resets applied. */
   function liveRows(customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): SlotRow[] {
-    const rows = featureId === undefined ? repo.ofCustomer(customerSeq) : repo.ofFeature(customerSeq, featureId);
+    const rows: BalanceRow[] =
+      featureId === undefined
+        ? memo.get(`B\0${customerSeq}`, () => repo.ofCustomer(customerSeq))
+        : memo.get(`b\0${customerSeq}\0${featureId}`, () => repo.ofFeature(customerSeq, featureId));
     return rows
       .filter((r) => (r.entity_seq === null || r.entity_seq === entitySeq) && isLive(r, now))
       .map((r) => (r.flag === 1 ? slotOf(r) : current(r, now, persist)));
@@ -265,7 +276,7 @@ export function balancesService(ctx: RevenueContext) {
       return { featureId: feature.id, slots: deductionOrder(own), convert: (m) => m, overageAllowed: effectiveOverage(feature.id, own, controls) };
     }
     if (feature.type !== "metered") return null;
-    for (const cs of featuresQ.all(space.spaceId)) {
+    for (const cs of spaceFeatures(space.spaceId)) {
       if (cs.type !== "credit_system" && cs.type !== "ai_credit_system") continue;
       const entry = def(cs).credit_schema?.find((e) => e.metered_feature_id === feature.id);
       if (!entry) continue;
@@ -369,7 +380,7 @@ export function balancesService(ctx: RevenueContext) {
       // A plain check only reads (no write lock, resets computed but not stored); send_event
       // and lock change balances, so they run in one write transaction with the decision.
       const mutates = body.send_event === true || body.lock !== undefined;
-      const run = mutates ? write : <T>(fn: () => T): T => fn();
+      const run = mutates ? write : <T>(fn: () => T): T => memo.session(fn);
       const answer: Schemas["CheckResponse"] = run(() => {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);
@@ -379,7 +390,7 @@ export function balancesService(ctx: RevenueContext) {
         const entitySeq = findEntity(c, body.entity_id);
         ensure(c);
         if (mutates) releaseExpired(c.seq, now);
-        else if (repo.expiredLocks(now, c.seq).length > 0) write(() => releaseExpired(c.seq, now));
+        else if (lockDue(c.seq, now)) write(() => releaseExpired(c.seq, now));
         const base = { customer_id: c.id, entity_id: body.entity_id ?? null, required_balance: required };
         if (feature.type === "boolean") {
           const flag = hasFlag(c, entitySeq, feature.id, now);

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createReadMemo } from "../src/platform/db/read-memo.js";
+
+let dir: string;
+let db: Database.Database;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "tandem-memo-"));
+  db = new Database(join(dir, "t.db"));
+  db.pragma("journal_mode = WAL");
+  db.exec("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER NOT NULL); INSERT INTO t VALUES ('a', 1)");
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function counting() {
+  const memo = createReadMemo(db);
+  const q = db.prepare<[string], { v: number }>("SELECT v FROM t WHERE k = ?");
+  let loads = 0;
+  const read = (k: string) =>
+    memo.get(`v:${k}`, () => {
+      loads++;
+      return q.get(k);
+    });
+  return { memo, read, loads: () => loads };
+}
+
+describe("read memo", () => {
+  it("serves a repeated read from memory while the database is unchanged, misses included", () => {
+    const { memo, read, loads } = counting();
+    expect(memo.session(() => read("a"))).toEqual({ v: 1 });
+    expect(memo.session(() => read("a"))).toEqual({ v: 1 });
+    expect(memo.session(() => read("zz"))).toBeUndefined();
+    expect(memo.session(() => read("zz"))).toBeUndefined();
+    expect(loads()).toBe(2);
+  });
+
+  it("reads afresh after a write on the same connection", () => {
+    const { memo, read, loads } = counting();
+    memo.session(() => read("a"));
+    db.prepare("UPDATE t SET v = 2 WHERE k = 'a'").run();
+    expect(memo.session(() => read("a"))).toEqual({ v: 2 });
+    expect(loads()).toBe(2);
+  });
+
+  it("reads afresh after another connection commits (e.g. the CLI or an operator's SQL)", () => {
+    const { memo, read } = counting();
+    memo.session(() => read("a"));
+    const other = new Database(join(dir, "t.db"));
+    other.prepare("UPDATE t SET v = 3 WHERE k = 'a'").run();
+    other.close();
+    expect(memo.session(() => read("a"))).toEqual({ v: 3 });
+  });
+
+  it("is off outside a session, inside a transaction, and after a write in the session", () => {
+    const { memo, read, loads } = counting();
+    read("a");
+    read("a");
+    expect(loads()).toBe(2);
+    db.transaction(() => memo.session(() => [read("a"), read("a")]))();
+    expect(loads()).toBe(4);
+    memo.session(() => {
+      read("a");
+      db.prepare("UPDATE t SET v = 4 WHERE k = 'a'").run();
+      memo.changed();
+      expect(read("a")).toEqual({ v: 4 });
+    });
+    expect(loads()).toBe(6);
+  });
+
+  it("freezes what it remembers, so a caller cannot corrupt it", () => {
+    const { memo, read } = counting();
+    const row = memo.session(() => read("a"))!;
+    expect(() => {
+      (row as { v: number }).v = 99;
+    }).toThrow(TypeError);
+    expect(memo.session(() => read("a"))).toEqual({ v: 1 });
+  });
+});
