@@ -8,6 +8,7 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { arch, cpus, platform, release, totalmem } from "node:os";
 import { dirname } from "node:path";
+import { Worker } from "node:worker_threads";
 import Fastify from "fastify";
 
 // ---------------------------------------------------------------------------
@@ -143,14 +144,13 @@ async function assertAllOk(spec: RouteSpec, r: AutocannonResult, phase: string):
 }
 
 /** Warms the route up (unmeasured), then measures it; fails if any request was not a 2xx. */
-export async function measure(spec: RouteSpec, s: LoadSettings, opts: { overallRate?: number } = {}): Promise<AutocannonResult> {
+export async function measure(spec: RouteSpec, s: LoadSettings): Promise<AutocannonResult> {
   const base: Omit<AutocannonOptions, "duration"> = {
     url: spec.url,
     method: spec.method ?? "GET",
     headers: spec.headers,
     body: spec.body,
     idReplacement: spec.idReplacement ?? false,
-    ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
     connections: s.connections,
     timeout: 10,
     ...(s.workers > 0 ? { workers: s.workers } : {}),
@@ -244,4 +244,43 @@ export function writeJson(path: string, value: unknown): void {
   const tmp = `${path}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(tmp, path);
+}
+
+// ---------------------------------------------------------------------------
+// Paced (open-loop) latency
+// ---------------------------------------------------------------------------
+
+export interface PacedResult {
+  total: number;
+  seconds: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+  /** Milliseconds, with fractions (measured with performance.now()). */
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+/**
+ * Sends `rate` requests per second, evenly spaced, for `durationSec` seconds
+ * from a worker thread (bench/paced-worker.mjs) over at most `connections`
+ * keep-alive connections, and reports latency percentiles. Throws unless
+ * every request answered 2xx.
+ */
+export async function measurePaced(spec: RouteSpec, opts: { rate: number; durationSec: number; connections: number }): Promise<PacedResult> {
+  const worker = new Worker(new URL("./paced-worker.mjs", import.meta.url), {
+    workerData: { url: spec.url, method: spec.method ?? "GET", headers: spec.headers, body: spec.body, idReplacement: spec.idReplacement ?? false, ...opts },
+  });
+  const result = await new Promise<PacedResult>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  await worker.terminate();
+  if (result.non2xx + result.errors > 0) {
+    throw new Error(`${spec.name} (paced): ${result.non2xx} non-2xx, ${result.errors} errors; status codes ${JSON.stringify(result.statusCodes)}; a fresh request answers: ${await probe(spec)}`);
+  }
+  return result;
 }
