@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import openapiGlue from "fastify-openapi-glue";
 import type { AuthContext } from "../auth/authenticate.js";
 import { AppError } from "../errors.js";
+import { isPromise } from "../is-promise.js";
 import type { OpenApiDocument } from "../spec/load.js";
 import { toErrorAnswer } from "./errors.js";
 import { type Handler, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
@@ -52,7 +53,6 @@ function createReplyQueue() {
   };
 }
 
-const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown } | null)?.then === "function";
 
 /** A complete answer: what is sent, and what idempotency stores. */
 export interface Answer {
@@ -196,7 +196,7 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const answer = opts.around ? opts.around(op, request, () => run(request)) : run(request);
-          if (isPromise(answer)) void answer.then((a) => replies.push(reply, a));
+          if (isPromise(answer)) void answer.then((a) => replies.push(reply, a), (err: unknown) => replies.push(reply, failed(request, err)));
           else replies.push(reply, answer);
           return reply;
         },

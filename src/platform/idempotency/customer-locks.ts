@@ -1,6 +1,6 @@
 import { AppError } from "../errors.js";
+import { isPromise } from "../is-promise.js";
 
-const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown } | null)?.then === "function";
 
 /**
  * Billing changes of one customer run one at a time: a second one arriving

@@ -3,6 +3,7 @@ import { AppError } from "../errors.js";
 import { toErrorAnswer } from "../http/errors.js";
 import type { IdempotencyRepo, KeyScope } from "./idempotency.repo.js";
 import { bodyHash, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "./idempotency.rules.js";
+import { isPromise } from "../is-promise.js";
 
 export interface Answer {
   status: number;
@@ -21,7 +22,6 @@ export interface IdempotentRequest {
 export type WriteUnit = <T>(fn: () => T) => Promise<T>;
 
 const PRUNE_EVERY_MS = 60_000;
-const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown } | null)?.then === "function";
 
 /**
  * The idempotency flow (see README.md here): scope (mode, operation, key) →
