@@ -56,12 +56,11 @@ export async function buildRevenueApp(opts: RevenueAppOptions): Promise<FastifyI
       const header = request.headers["idempotency-key"];
       const key = typeof header === "string" && header !== "" ? header : body.idempotency_key;
       if (key === undefined && READS_WHEN[op.operationId]?.(body)) return run();
-      const scope = `${request.auth!.spaceId}:${String(body.customer_id)}`;
       const locked =
         op.rules.billing && typeof body.customer_id === "string"
           ? () => {
               try {
-                return lock(scope, run);
+                return lock(`${request.auth!.spaceId}:${body.customer_id}`, run);
               } catch (err) {
                 return toErrorAnswer(err);
               }

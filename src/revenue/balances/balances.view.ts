@@ -38,6 +38,19 @@ export function breakdownView(s: SlotRow): BalanceBreakdown {
   };
 }
 
+/** A Balance of the feature with nothing in it yet (the start of every sum). */
+export const emptyBalance = (featureId: string): Balance => ({
+  feature_id: featureId,
+  granted: 0,
+  remaining: 0,
+  usage: 0,
+  unlimited: false,
+  overage_allowed: false,
+  max_purchase: null,
+  next_reset_at: null,
+  breakdown: [],
+});
+
 /**
  * One feature's Balance from its live breakdowns: sums of the breakdowns,
  * unlimited / overage when any breakdown is, the earliest reset, and
@@ -46,17 +59,7 @@ export function breakdownView(s: SlotRow): BalanceBreakdown {
  * customer's `overage_allowed` billing control for the feature overrides.
  */
 export function balanceView(featureId: string, slots: SlotRow[], controls: BillingControls = {}): Balance {
-  const b: Balance = {
-    feature_id: featureId,
-    granted: 0,
-    remaining: 0,
-    usage: 0,
-    unlimited: false,
-    overage_allowed: false,
-    max_purchase: null,
-    next_reset_at: null,
-    breakdown: [],
-  };
+  const b = emptyBalance(featureId);
   let granted = 0;
   let remaining = 0;
   let usage = 0;

@@ -1,4 +1,5 @@
 import { AppError } from "../../platform/errors.js";
+import { emptyBalance } from "../balances/balances.view.js";
 import type { PlanState, StoredItem } from "../plans/plans.rules.js";
 import type { Schemas } from "../types.js";
 
@@ -208,17 +209,7 @@ export function balancesAndFlags(
           : null,
         expires_at: expiresAt,
       };
-      const b = (balances[it.feature_id] ??= {
-        feature_id: it.feature_id,
-        granted: 0,
-        remaining: 0,
-        usage: 0,
-        unlimited: false,
-        overage_allowed: false,
-        max_purchase: null,
-        next_reset_at: null,
-        breakdown: [],
-      });
+      const b = (balances[it.feature_id] ??= emptyBalance(it.feature_id));
       b.granted += part.included_grant + part.prepaid_grant;
       b.remaining += part.remaining;
       b.unlimited ||= part.unlimited;
