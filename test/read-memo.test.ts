@@ -48,12 +48,15 @@ describe("read memo", () => {
     expect(loads()).toBe(2);
   });
 
-  it("reads afresh after another connection commits (e.g. the CLI or an operator's SQL)", () => {
+  it("reads afresh from the next event-loop turn after another connection commits (e.g. the CLI)", async () => {
     const { memo, read } = counting();
     memo.session(() => read("a"));
     const other = new Database(join(dir, "t.db"));
     other.prepare("UPDATE t SET v = 3 WHERE k = 'a'").run();
     other.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(memo.session(() => read("a"))).toEqual({ v: 3 });
+    await new Promise((resolve) => setImmediate(resolve));
     expect(memo.session(() => read("a"))).toEqual({ v: 3 });
   });
 

@@ -3,12 +3,16 @@ import type { Db } from "./database.js";
 /**
  * A memo of hot reads that is valid while the database is unchanged.
  *
- * `session(fn)` runs `fn` with the memo on. On entry it reads one stamp,
- * `total_changes()` of this connection plus `data_version` (which moves when
- * another connection, such as the CLI, commits); if the stamp moved since the
- * memo was filled, the memo is emptied. So a read served from the memo is
- * what the database would answer now, for the price of one statement instead
- * of one per read.
+ * `session(fn)` runs `fn` with the memo on. On entry it checks two counters
+ * and empties the memo if either moved since it was filled:
+ * - `total_changes()` of this connection, our own writes (a call that needs
+ *   no read transaction, about 0.05 µs);
+ * - `data_version`, which moves when another connection (the CLI, an
+ *   operator's `sqlite3`) commits. Reading it opens a read transaction on the
+ *   WAL (about 1.4 µs alone, ~10 µs per request under load), so it is read at
+ *   most once per event-loop turn: a read served from the memo is what the
+ *   database held when the turn began, as if the request had been handled a
+ *   few microseconds earlier, and never older than that.
  *
  * Off (reads go straight to the database) inside a transaction, whose reads
  * may see changes that are later rolled back, and after `changed()`, which a
@@ -16,10 +20,16 @@ import type { Db } from "./database.js";
  * that tried to change one would throw rather than corrupt the memo.
  */
 export function createReadMemo(db: Db, maxEntries = 20_000) {
-  const stampQ = db.prepare<[], string>("SELECT total_changes() || ':' || data_version FROM pragma_data_version").pluck();
+  const ownQ = db.prepare<[], number>("SELECT total_changes()").pluck();
+  const othersQ = db.prepare<[], number>("SELECT data_version FROM pragma_data_version").pluck();
   const memo = new Map<string, unknown>();
-  let stamp = "";
+  let own = -1;
+  let others = -1;
+  let othersSeenThisTurn = false;
   let on = false;
+  const nextTurn = () => {
+    othersSeenThisTurn = false;
+  };
 
   const freeze = <T>(v: T): T => {
     if (Array.isArray(v)) {
@@ -33,10 +43,19 @@ export function createReadMemo(db: Db, maxEntries = 20_000) {
     /** Runs `fn` with the memo on (when outside a transaction). */
     session<T>(fn: () => T): T {
       if (on || db.inTransaction) return fn();
-      const now = stampQ.get()!;
-      if (now !== stamp) {
+      if (!othersSeenThisTurn) {
+        othersSeenThisTurn = true;
+        setImmediate(nextTurn);
+        const v = othersQ.get()!;
+        if (v !== others) {
+          memo.clear();
+          others = v;
+        }
+      }
+      const c = ownQ.get()!;
+      if (c !== own) {
         memo.clear();
-        stamp = now;
+        own = c;
       }
       on = true;
       try {
@@ -58,7 +77,7 @@ export function createReadMemo(db: Db, maxEntries = 20_000) {
     /** A write happened: forget everything and stop remembering for the rest of the session. */
     changed(): void {
       memo.clear();
-      stamp = "";
+      own = -1;
       on = false;
     },
   };
