@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const bare = await startBare();
   let h: RevenueHarness | undefined;
   try {
-    h = await startRevenue({ rateLimits: { usage: 1e9, default: 1e9 } });
+    h = await startRevenue({ rateLimits: { usage: 1e9, default: 1e9 }, checkpointer: true });
     await seed(h);
     const headers = { authorization: `Bearer ${h.keys.test}`, "content-type": "application/json" };
     const check: RouteSpec = {

@@ -3,6 +3,7 @@ import { buildDeskApp } from "../desk/app.js";
 import { buildRevenueApp } from "../revenue/app.js";
 import { systemClock } from "../platform/clock.js";
 import type { Config } from "../platform/config.js";
+import { startCheckpointer } from "../platform/db/checkpointer.js";
 import { openTandem } from "../platform/tandem.js";
 
 export interface Running {
@@ -19,6 +20,7 @@ export async function serve(config: Config, log: (line: string) => void = consol
   for (const k of tandem.firstRunKeys) {
     log(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
   }
+  const checkpointer = startCheckpointer(tandem.db, { onError: (m) => log(m) });
   const { app: desk } = await buildDeskApp({
     db: tandem.db,
     clock: tandem.clock,
@@ -39,6 +41,7 @@ export async function serve(config: Config, log: (line: string) => void = consol
     revenueUrl,
     async close() {
       await Promise.all([desk.close(), revenue.close()]);
+      await checkpointer?.stop();
       tandem.db.close();
     },
   };

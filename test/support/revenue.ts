@@ -10,6 +10,7 @@ import { createRevenueClient, type RevenueClient } from "@tandem/sdk";
 import type { FastifyInstance } from "fastify";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
+import { startCheckpointer } from "../../src/platform/db/checkpointer.js";
 import { openTandem, type Tandem } from "../../src/platform/tandem.js";
 import { buildRevenueApp } from "../../src/revenue/app.js";
 import type { RevenueHandlers } from "../../src/revenue/types.js";
@@ -30,7 +31,13 @@ export interface RevenueHarness {
 }
 
 export async function startRevenue(
-  opts: { clock?: Clock; rateLimits?: { usage: number; default: number }; handlerOverrides?: Partial<RevenueHandlers> } = {},
+  opts: {
+    clock?: Clock;
+    rateLimits?: { usage: number; default: number };
+    handlerOverrides?: Partial<RevenueHandlers>;
+    /** Checkpoint the WAL on a worker thread, as `serve` does (benchmarks). */
+    checkpointer?: boolean;
+  } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
   const clock = opts.clock ?? systemClock;
@@ -38,6 +45,7 @@ export async function startRevenue(
   const key = (mode: "test" | "live", kind: "secret" | "publishable") =>
     createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind }).key;
   const keys = { test: key("test", "secret"), live: key("live", "secret"), pkTest: key("test", "publishable"), pkLive: key("live", "publishable") };
+  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
   const app = await buildRevenueApp({
     db: tandem.db,
     clock,
@@ -58,6 +66,7 @@ export async function startRevenue(
     client,
     async close() {
       await app.close();
+      await checkpointer?.stop();
       tandem.db.close();
       rmSync(dir, { recursive: true, force: true });
     },
