@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db/database.js";
+import { shaped } from "../../platform/db/shaped.js";
 
 /** One stored breakdown (amounts in micro-units). */
 export interface BalanceRow {
@@ -101,12 +102,12 @@ const PARAMS = COLUMNS.split(",")
 export function balancesRepo(db: Db) {
   const q = {
     insert: db.prepare<NewBalanceRow>(`INSERT OR IGNORE INTO rv_balances (${COLUMNS}) VALUES (${PARAMS})`),
-    ofCustomer: db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? ORDER BY seq"),
+    ofCustomer: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? ORDER BY seq")),
     ofCustomers: db.prepare<[string], BalanceRow>(
       "SELECT * FROM rv_balances WHERE customer_seq IN (SELECT value FROM json_each(?)) AND entity_seq IS NULL ORDER BY seq",
     ),
-    ofFeature: db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND feature_id = ? ORDER BY seq"),
-    bySeq: db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE seq = ?"),
+    ofFeature: shaped(db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND feature_id = ? ORDER BY seq")),
+    bySeq: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE seq = ?")),
     byId: db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND id = ?"),
     /** A reset, applied only if no one else applied it (the old next_reset_at is still there). */
     reset: db.prepare<{ seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null }>(

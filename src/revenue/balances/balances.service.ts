@@ -6,7 +6,7 @@ import type { RevenueContext } from "../context.js";
 import { type CustomerRow, customersRepo } from "../customers/customers.repo.js";
 import { addInterval, nextResetAt } from "../customers/customers.rules.js";
 import { entitiesRepo } from "../entities/entities.repo.js";
-import type { FeatureRow } from "../features/features.repo.js";
+import { type FeatureRow, featuresRepo } from "../features/features.repo.js";
 import type { FeatureDefinition } from "../features/features.rules.js";
 import type { StoredItem } from "../plans/plans.rules.js";
 import type { Space } from "../plans/plans.view.js";
@@ -72,11 +72,10 @@ export function balancesService(ctx: RevenueContext) {
   const customers = customersRepo(ctx.db);
   const entities = entitiesRepo(ctx.db);
   const plans = plansRepo(ctx.db);
-  const featureQ = ctx.db.prepare<[number, string], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? AND id = ?");
-  const featuresQ = ctx.db.prepare<[number], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? ORDER BY seq");
+  const catalog = featuresRepo(ctx.db);
   /** Plain checks (the hottest read) serve these rows from a memo valid while the database is unchanged. */
   const memo = createReadMemo(ctx.db);
-  const spaceFeatures = (spaceId: number) => memo.get(`F\0${spaceId}`, () => featuresQ.all(spaceId));
+  const spaceFeatures = (spaceId: number) => memo.get(`F\0${spaceId}`, () => catalog.list(spaceId));
   /** Whether a held lock of the customer has expired (and must be released before reading). */
   const lockDue = (customerSeq: number, now: number) => (memo.get(`l\0${customerSeq}`, () => repo.nextHeldExpiry(customerSeq)) ?? Infinity) <= now;
 
@@ -104,7 +103,7 @@ export function balancesService(ctx: RevenueContext) {
     return c;
   };
   const findFeature = (spaceId: number, id: string): FeatureRow => {
-    const f = memo.get(`f\0${spaceId}\0${id}`, () => featureQ.get(spaceId, id));
+    const f = memo.get(`f\0${spaceId}\0${id}`, () => catalog.byId(spaceId, id));
     if (!f) throw new AppError("feature_not_found", `No feature ${id}.`);
     return f;
   };
@@ -176,7 +175,7 @@ export function balancesService(ctx: RevenueContext) {
    */
   function syncSubscription(spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): void {
     const now = ctx.clock.now();
-    const types = new Map(featuresQ.all(spaceId).map((f) => [f.id, f.type as string]));
+    const types = new Map(catalog.list(spaceId).map((f) => [f.id, f.type as string]));
     const existing = repo.ofSubscription(sub.seq);
     const used = new Set<number>();
     for (const row of planRows(spaceId, customerSeq, sub, (id) => types.get(id), now)) {
@@ -436,7 +435,7 @@ export function balancesService(ctx: RevenueContext) {
       });
       if (body.with_preview === true && !answer.allowed) {
         const feature = findFeature(space.spaceId, body.feature_id);
-        const all = featuresQ.all(space.spaceId);
+        const all = catalog.list(space.spaceId);
         const credit = all.filter((f) => (f.type === "credit_system" || f.type === "ai_credit_system") && def(f).credit_schema?.some((e) => e.metered_feature_id === feature.id));
         answer.preview = checkPreview(space, feature, credit.map((f) => f.id), plans.all(space.spaceId), new Map(all.map((f) => [f.id, f])));
       }
@@ -463,7 +462,7 @@ export function balancesService(ctx: RevenueContext) {
         const features =
           body.feature_id !== undefined
             ? [findFeature(space.spaceId, body.feature_id)]
-            : featuresQ.all(space.spaceId).filter((f) => def(f).event_names?.includes(body.event_name!));
+            : catalog.list(space.spaceId).filter((f) => def(f).event_names?.includes(body.event_name!));
         if (features.length === 0) throw new AppError("feature_not_found", `No feature has the event name ${body.event_name}.`);
         ensure(c);
         releaseExpired(c.seq, now);
@@ -662,7 +661,7 @@ export function balancesService(ctx: RevenueContext) {
         if (body.action === "release") return "ok" as const;
         const c = customers.bySeq(l.customer_seq);
         const units = body.override_value === undefined ? held.units : toMicro(body.override_value);
-        const feature = featureQ.get(space.spaceId, l.feature_id);
+        const feature = catalog.byId(space.spaceId, l.feature_id);
         let entitySeq: number | null = null;
         if (l.entity_id !== null) entitySeq = entities.byCustomer(c.seq, l.entity_id)?.seq ?? null;
         const src = feature ? sourceOf(space, c, entitySeq, feature, now, true) : null;
@@ -712,7 +711,7 @@ export function balancesService(ctx: RevenueContext) {
         if (feature.type !== "ai_credit_system") invalid("feature_id", `names a ${feature.type} feature, not an ai_credit_system one`);
       } else {
         const mine = new Set(repo.ofCustomer(c.seq).map((r) => r.feature_id));
-        const candidates = featuresQ.all(space.spaceId).filter((f) => f.type === "ai_credit_system" && mine.has(f.id));
+        const candidates = catalog.list(space.spaceId).filter((f) => f.type === "ai_credit_system" && mine.has(f.id));
         if (candidates.length !== 1) {
           throw new AppError("missing_feature_id", `feature_id is required: customer ${c.id} has ${candidates.length} ai_credit_system balances.`);
         }

@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db/database.js";
+import { shaped } from "../../platform/db/shaped.js";
 import { listQuery } from "../../platform/db/list-query.js";
 import type { FeatureRow } from "../plans/plans.repo.js";
 
@@ -73,8 +74,8 @@ const ON = "('active', 'scheduled')";
 /** All SQL about customers, their subscriptions and their entity summaries. */
 export function customersRepo(db: Db) {
   const q = {
-    byId: db.prepare<[number, string], CustomerRow>("SELECT * FROM rv_customers WHERE space_id = ? AND id = ? AND anonymous = 0"),
-    bySeq: db.prepare<[number], CustomerRow>("SELECT * FROM rv_customers WHERE seq = ?"),
+    byId: shaped(db.prepare<[number, string], CustomerRow>("SELECT * FROM rv_customers WHERE space_id = ? AND id = ? AND anonymous = 0")),
+    bySeq: shaped(db.prepare<[number], CustomerRow>("SELECT * FROM rv_customers WHERE seq = ?")),
     insert: db.prepare<Omit<CustomerRow, "seq">, { seq: number }>(
       `INSERT INTO rv_customers (space_id, id, anonymous, name, email, fingerprint, stripe_id, metadata, send_email_receipts,
          currency, billing_controls, config, created_at)

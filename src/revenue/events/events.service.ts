@@ -6,7 +6,7 @@ import type { RevenueContext } from "../context.js";
 import { type CustomerRow, customersRepo } from "../customers/customers.repo.js";
 import { plansRepo } from "../plans/plans.repo.js";
 import type { Space } from "../plans/plans.view.js";
-import type { FeatureRow } from "../features/features.repo.js";
+import { type FeatureRow, featuresRepo } from "../features/features.repo.js";
 import type { FeatureDefinition } from "../features/features.rules.js";
 import type { Schemas } from "../types.js";
 import { type EventFilter, eventsRepo } from "./events.repo.js";
@@ -35,8 +35,8 @@ export function eventsService(ctx: RevenueContext) {
   const repo = eventsRepo(ctx.db);
   const customers = customersRepo(ctx.db);
   const plans = plansRepo(ctx.db);
-  const featuresOf = ctx.db.prepare<[number], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ?");
-  const featureQ = (spaceId: number) => new Map(featuresOf.all(spaceId).map((f) => [f.id, f]));
+  const features = featuresRepo(ctx.db);
+  const featureQ = (spaceId: number) => new Map(features.list(spaceId).map((f) => [f.id, f]));
 
   function scope(space: Space, body: { customer_id?: string; entity_id?: string }): { filter: EventFilter; customer: CustomerRow | null } {
     if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
