@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db/database.js";
+import { shaped } from "../../platform/db/shaped.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
 import { CONTACT_SUMMARY_COLUMNS, type ContactSummaryColumns } from "../contacts/contacts.repo.js";
 
@@ -54,9 +55,9 @@ const SELECT_MESSAGE = "SELECT m.*, c.id AS conversation_id FROM messages m JOIN
 /** All SQL about conversations, their messages and their search text. */
 export function conversationsRepo(db: Db) {
   const q = {
-    byId: db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.id = ?`),
-    bySeq: db.prepare<[number], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.seq = ?`),
-    byClientId: db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.client_id = ?`),
+    byId: shaped(db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.id = ?`)),
+    bySeq: shaped(db.prepare<[number], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.seq = ?`)),
+    byClientId: shaped(db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.client_id = ?`)),
     recentByContact: db.prepare<[number, number], ConversationRecord>(
       `${SELECT_CONVERSATION} WHERE c.contact_seq = ? ORDER BY c.seq DESC LIMIT ?`,
     ),

@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db/database.js";
+import { shaped } from "../../platform/db/shaped.js";
 import { listQuery } from "../../platform/db/list-query.js";
 import { CONTACT_SUMMARY_COLUMNS, type ContactSummaryColumns } from "../contacts/contacts.repo.js";
 
@@ -53,9 +54,9 @@ const SELECT_COMMENT = "SELECT cm.*, t.id AS ticket_id FROM ticket_comments cm J
 /** All SQL about tickets, their comments and their search text. */
 export function ticketsRepo(db: Db) {
   const q = {
-    byId: db.prepare<[number, string], TicketRecord>(`${SELECT_TICKET} WHERE t.space_id = ? AND t.id = ?`),
-    bySeq: db.prepare<[number], TicketRecord>(`${SELECT_TICKET} WHERE t.seq = ?`),
-    recentByContact: db.prepare<[number, number], TicketRecord>(`${SELECT_TICKET} WHERE t.contact_seq = ? ORDER BY t.seq DESC LIMIT ?`),
+    byId: shaped(db.prepare<[number, string], TicketRecord>(`${SELECT_TICKET} WHERE t.space_id = ? AND t.id = ?`)),
+    bySeq: shaped(db.prepare<[number], TicketRecord>(`${SELECT_TICKET} WHERE t.seq = ?`)),
+    recentByContact: shaped(db.prepare<[number, number], TicketRecord>(`${SELECT_TICKET} WHERE t.contact_seq = ? ORDER BY t.seq DESC LIMIT ?`)),
     insert: db.prepare<Omit<TicketRow, "seq">, { seq: number }>(
       `INSERT INTO tickets (id, space_id, number, contact_seq, type, title, description, priority, status, tags,
          assignee_id, context, comment_count, created_at, updated_at)

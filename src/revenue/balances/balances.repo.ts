@@ -103,12 +103,12 @@ export function balancesRepo(db: Db) {
   const q = {
     insert: db.prepare<NewBalanceRow>(`INSERT OR IGNORE INTO rv_balances (${COLUMNS}) VALUES (${PARAMS})`),
     ofCustomer: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? ORDER BY seq")),
-    ofCustomers: db.prepare<[string], BalanceRow>(
+    ofCustomers: shaped(db.prepare<[string], BalanceRow>(
       "SELECT * FROM rv_balances WHERE customer_seq IN (SELECT value FROM json_each(?)) AND entity_seq IS NULL ORDER BY seq",
-    ),
+    )),
     ofFeature: shaped(db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND feature_id = ? ORDER BY seq")),
     bySeq: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE seq = ?")),
-    byId: db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND id = ?"),
+    byId: shaped(db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND id = ?")),
     /** A reset, applied only if no one else applied it (the old next_reset_at is still there). */
     reset: db.prepare<{ seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null }>(
       `UPDATE rv_balances SET usage = @usage, carried = @carried, carried_expires_at = @carried_expires_at, next_reset_at = @next_reset_at
@@ -127,7 +127,7 @@ export function balancesRepo(db: Db) {
        WHERE s.customer_seq = ? AND s.status IN ('active', 'scheduled') AND s.balances_def IS NOT p.definition ORDER BY s.seq`,
     ),
     markMade: db.prepare<[string, number]>("UPDATE rv_subscriptions SET balances_def = ? WHERE seq = ?"),
-    ofSubscription: db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE subscription_seq = ? ORDER BY seq"),
+    ofSubscription: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE subscription_seq = ? ORDER BY seq")),
     reshape: db.prepare<Omit<NewBalanceRow, "id" | "space_id" | "customer_seq" | "entity_seq" | "subscription_seq" | "usage" | "held" | "carried" | "carried_expires_at" | "reason" | "created_at" | "prepaid"> & { seq: number }>(
       `UPDATE rv_balances SET feature_id = @feature_id, flag = @flag, plan_id = @plan_id, granted = @granted, unlimited = @unlimited,
          overage_allowed = @overage_allowed, price = @price, reset_interval = @reset_interval, reset_count = @reset_count,
