@@ -27,13 +27,14 @@ const uid = (p: string) => `${p}_${randomUUID().slice(0, 8)}`;
 type Cmd =
   | { kind: "grant"; tenths: number }
   | { kind: "track"; tenths: number; overflow: boolean }
-  | { kind: "advance"; hours: number }
+  | { kind: "advance"; hours: number; readBy: "list" | "check" }
   | { kind: "check"; tenths: number; send: boolean };
 
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
   fc.record({ kind: fc.constant("grant" as const), tenths: fc.integer({ min: 1, max: 50 }) }),
   fc.record({ kind: fc.constant("track" as const), tenths: fc.integer({ min: -40, max: 60 }), overflow: fc.boolean() }),
-  fc.record({ kind: fc.constant("advance" as const), hours: fc.integer({ min: 1, max: 40 }) }),
+  // Read back after the clock moves by a list, or by a plain check (an answer remembered from before must not be served).
+  fc.record({ kind: fc.constant("advance" as const), hours: fc.integer({ min: 1, max: 40 }), readBy: fc.constantFrom("list" as const, "check" as const) }),
   fc.record({ kind: fc.constant("check" as const), tenths: fc.integer({ min: 0, max: 60 }), send: fc.boolean() }),
 );
 
@@ -123,9 +124,14 @@ describe("balances property", () => {
             model.take(c.tenths, c.overflow);
             balance = r.balance;
           } else if (c.kind === "advance") {
+            // Read by check: one before the clock moves too, so that a remembered answer exists to be (wrongly) served.
+            if (c.readBy === "check") await ok(h.rv.POST("/balances.check", { body: { customer_id, feature_id: f, required_balance: 0 } }));
             clock.advance(c.hours * HOUR);
             model.at(clock.now());
-            balance = (await ok(h.rv.POST("/balances.list", { body: { customer_id, feature_id: f } }))).list[0];
+            balance =
+              c.readBy === "list"
+                ? (await ok(h.rv.POST("/balances.list", { body: { customer_id, feature_id: f } }))).list[0]
+                : (await ok(h.rv.POST("/balances.check", { body: { customer_id, feature_id: f, required_balance: 0 } }))).balance;
           } else {
             const r = await ok(h.rv.POST("/balances.check", { body: { customer_id, feature_id: f, required_balance: units(c.tenths), send_event: c.send } }));
             const allowed = model.remaining() >= c.tenths;

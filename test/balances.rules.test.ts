@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   allows,
+  answerExpiry,
   applyReset,
   carryOver,
   creditsFor,
@@ -113,5 +114,43 @@ describe("balance rules", () => {
     expect(windowStart(wed, "week")).toBe(Date.UTC(2026, 2, 2));
     expect(windowStart(wed, null)).toBe(Date.UTC(2026, 2, 1));
     expect(windowStart(wed, "quarter")).toBe(Date.UTC(2026, 0, 1));
+  });
+});
+
+describe("answerExpiry (how long a plain check's answer holds)", () => {
+  const row = (over: Partial<Parameters<typeof answerExpiry>[0][number]> = {}) => ({
+    expires_at: null,
+    next_reset_at: null,
+    reset_interval: null,
+    carried: 0,
+    carried_expires_at: null,
+    ...over,
+  });
+  const now = 1_000;
+
+  it("is forever for rows that never change with time", () => {
+    expect(answerExpiry([row(), row({ next_reset_at: 500 })], now)).toBe(Number.POSITIVE_INFINITY);
+    expect(answerExpiry([], now)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("is the earliest future expiry, reset or rollover expiry", () => {
+    const rows = [
+      row({ expires_at: 5_000 }),
+      row({ reset_interval: "month", next_reset_at: 3_000 }),
+      row({ carried: 2, carried_expires_at: 4_000 }),
+    ];
+    expect(answerExpiry(rows, now)).toBe(3_000);
+    expect(answerExpiry([rows[0], rows[2]], now)).toBe(4_000);
+    // A rollover expiry counts only while units are carried.
+    expect(answerExpiry([row({ carried: 0, carried_expires_at: 2_000 }), rows[0]], now)).toBe(5_000);
+  });
+
+  it("ignores rows already expired (they never come back)", () => {
+    expect(answerExpiry([row({ expires_at: 900, next_reset_at: 950, reset_interval: "day" }), row({ expires_at: 7_000 })], now)).toBe(7_000);
+  });
+
+  it("is now (do not keep) when a live row's reset or rollover expiry is due but not stored", () => {
+    expect(answerExpiry([row({ reset_interval: "day", next_reset_at: now })], now)).toBe(now);
+    expect(answerExpiry([row({ carried: 1, carried_expires_at: 999 }), row({ expires_at: 9_000 })], now)).toBe(now);
   });
 });

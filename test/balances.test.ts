@@ -416,6 +416,47 @@ describe("resets and rollovers", () => {
   });
 });
 
+describe("plain checks between writes (answers remembered while nothing is written)", () => {
+  const controls = (customer_id: string, billing_controls: RevenueSchemas["BillingControls"]) =>
+    ok(h.rv.POST("/customers.update", { body: { customer_id, billing_controls } }));
+
+  it("show a reset as soon as it is due, with no write in between", async () => {
+    clock.set(START);
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 10, reset: { interval: "day" } })]);
+    await track({ customer_id: c, feature_id: f, value: 4 });
+    expect((await check({ customer_id: c, feature_id: f })).balance).toMatchObject({ remaining: 6 });
+    clock.set(START + DAY - 1);
+    expect((await check({ customer_id: c, feature_id: f })).balance).toMatchObject({ remaining: 6 });
+    clock.set(START + DAY);
+    expect((await check({ customer_id: c, feature_id: f })).balance).toMatchObject({ remaining: 10, usage: 0, next_reset_at: START + 2 * DAY });
+    clock.set(START);
+  });
+
+  it("allow again when a usage limit's window has passed, with no write in between", async () => {
+    clock.set(START);
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 10 })]);
+    await controls(c, { usage_limits: [{ feature_id: f, enabled: true, limit: 3, interval: "hour" }] });
+    await track({ customer_id: c, feature_id: f, value: 3 });
+    expect((await check({ customer_id: c, feature_id: f })).allowed).toBe(false);
+    expect((await check({ customer_id: c, feature_id: f })).allowed).toBe(false);
+    clock.set(START + 3_600_000);
+    expect((await check({ customer_id: c, feature_id: f })).allowed).toBe(true);
+    clock.set(START);
+  });
+
+  it("add a preview to a denial without it sticking to later answers", async () => {
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 1 })]);
+    await createPlan([item(f, { included: 100 })]);
+    const plain = await check({ customer_id: c, feature_id: f, required_balance: 5 });
+    expect(plain.allowed).toBe(false);
+    expect((await check({ customer_id: c, feature_id: f, required_balance: 5, with_preview: true })).preview).toBeDefined();
+    expect((await check({ customer_id: c, feature_id: f, required_balance: 5 })).preview).toBeUndefined();
+  });
+});
+
 describe("balances.grant / balances.create / balances.list", () => {
   it("grants stack as breakdowns of their own with a reason and an optional expiry", async () => {
     const f = await feature("metered");

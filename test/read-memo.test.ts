@@ -84,4 +84,31 @@ describe("read memo", () => {
     }).toThrow(TypeError);
     expect(memo.session(() => read("a"))).toEqual({ v: 1 });
   });
+
+  it("keeps a value that goes stale with the clock only until the time its loader gave", () => {
+    const memo = createReadMemo(db);
+    let loads = 0;
+    const at = (now: number, until: number) =>
+      memo.session(() => memo.until("k", now, () => ({ value: { n: ++loads }, until })));
+    expect(at(100, 200)).toEqual({ n: 1 });
+    expect(at(199, 200)).toEqual({ n: 1 });
+    expect(at(200, 300)).toEqual({ n: 2 }); // reached its time: loaded again
+    expect(at(250, 250)).toEqual({ n: 2 });
+    // A loader answering a time not after now is not remembered at all.
+    expect(at(300, 300)).toEqual({ n: 3 });
+    expect(at(300, 300)).toEqual({ n: 4 });
+    // Outside a session nothing is remembered.
+    expect(memo.until("k", 0, () => ({ value: { n: ++loads }, until: 1e9 }))).toEqual({ n: 5 });
+  });
+
+  it("freezes remembered values all the way down", () => {
+    const memo = createReadMemo(db);
+    const v = memo.session(() => memo.until("deep", 0, () => ({ value: { a: { b: [{ c: 1 }] } }, until: 10 })));
+    expect(() => {
+      v.a.b[0].c = 2;
+    }).toThrow(TypeError);
+    expect(() => {
+      v.a.b.push({ c: 3 });
+    }).toThrow(TypeError);
+  });
 });

@@ -31,12 +31,11 @@ export function createReadMemo(db: Db, maxEntries = 20_000) {
     othersSeenThisTurn = false;
   };
 
+  /** Deep: nothing reachable from a remembered value can be changed. */
   const freeze = <T>(v: T): T => {
-    if (Array.isArray(v)) {
-      for (const x of v) freeze(x);
-      return Object.freeze(v);
-    }
-    return v !== null && typeof v === "object" ? Object.freeze(v) : v;
+    if (v === null || typeof v !== "object" || Object.isFrozen(v)) return v;
+    for (const x of Object.values(v)) freeze(x);
+    return Object.freeze(v);
   };
 
   return {
@@ -69,9 +68,27 @@ export function createReadMemo(db: Db, maxEntries = 20_000) {
       if (!on) return load();
       const hit = memo.get(key);
       if (hit !== undefined || memo.has(key)) return hit as T;
-      const value = freeze(load());
+      const loaded = load();
+      if (!on) return loaded; // the load wrote: nothing it read is kept
+      const value = freeze(loaded);
       if (memo.size >= maxEntries) memo.clear();
       memo.set(key, value);
+      return value;
+    },
+    /**
+     * `get` for a value that also goes stale with the clock: `load` answers
+     * it with the first time it no longer holds, and it is remembered while
+     * `now` is earlier.
+     */
+    until<T>(key: string, now: number, load: () => { value: T; until: number }): T {
+      if (!on) return load().value;
+      const hit = memo.get(key) as { value: T; until: number } | undefined;
+      if (hit !== undefined && now < hit.until) return hit.value;
+      const fresh = load();
+      if (!on || fresh.until <= now) return fresh.value;
+      const value = freeze(fresh.value);
+      if (memo.size >= maxEntries) memo.clear();
+      memo.set(key, { value, until: fresh.until });
       return value;
     },
     /** A write happened: forget everything and stop remembering for the rest of the session. */

@@ -101,6 +101,36 @@ function countSkipped(anchor: number, interval: string, count: number, first: nu
 }
 
 /**
+ * Until when a plain check's answer holds while the stored rows stay as they
+ * are: the earliest future expiry, reset or rollover expiry among the rows
+ * (the customer's, all of them: a superset is safe). `now` (it does not hold
+ * past this moment) when a live row's reset or rollover expiry is due but
+ * not stored yet, since reads compute those without storing them. Rows
+ * already expired never come back, so they bound nothing.
+ */
+export function answerExpiry(
+  rows: readonly Pick<Slot, "expires_at" | "next_reset_at" | "carried_expires_at" | "carried" | "reset_interval">[],
+  now: number,
+): number {
+  let until = Number.POSITIVE_INFINITY;
+  for (const r of rows) {
+    if (r.expires_at !== null) {
+      if (r.expires_at <= now) continue;
+      until = Math.min(until, r.expires_at);
+    }
+    if (r.reset_interval !== null && r.next_reset_at !== null) {
+      if (r.next_reset_at <= now) return now;
+      until = Math.min(until, r.next_reset_at);
+    }
+    if (r.carried > 0 && r.carried_expires_at !== null) {
+      if (r.carried_expires_at <= now) return now;
+      until = Math.min(until, r.carried_expires_at);
+    }
+  }
+  return until;
+}
+
+/**
  * Deduction order over a feature's stacked breakdowns: the one expiring
  * first, then resetting ones before one-off grants, then the oldest.
  */

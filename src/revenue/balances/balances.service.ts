@@ -13,6 +13,7 @@ import type { Space } from "../plans/plans.view.js";
 import type { Schemas } from "../types.js";
 import { type BalanceRow, balancesRepo, type NewBalanceRow } from "./balances.repo.js";
 import {
+  answerExpiry,
   allows,
   applyReset,
   creditsFor,
@@ -390,6 +391,24 @@ export function balancesService(ctx: RevenueContext) {
         ensure(c);
         if (mutates) releaseExpired(c.seq, now);
         else if (lockDue(c.seq, now)) write(() => releaseExpired(c.seq, now));
+        if (mutates) return decide(c, feature, entitySeq, now);
+        // A plain check's answer is a function of the stored rows (the memo's business) and of the
+        // clock through the rows' resets and expiries (answerExpiry) and usage-limit windows.
+        return memo.until(`a\0${c.seq}\0${entitySeq}\0${feature.seq}\0${needed}`, now, () => ({
+          value: decide(c, feature, entitySeq, now),
+          until: limitsOf(c, body.entity_id ?? null, feature.id).usage !== null ? now : answerExpiry(repo.ofCustomer(c.seq), now),
+        }));
+      });
+      if (body.with_preview === true && !answer.allowed) {
+        const feature = findFeature(space.spaceId, body.feature_id);
+        const all = catalog.list(space.spaceId);
+        const credit = all.filter((f) => (f.type === "credit_system" || f.type === "ai_credit_system") && def(f).credit_schema?.some((e) => e.metered_feature_id === feature.id));
+        return { ...answer, preview: checkPreview(space, feature, credit.map((f) => f.id), plans.all(space.spaceId), new Map(all.map((f) => [f.id, f]))) };
+      }
+      return answer;
+
+      /** The answer, and with send_event or lock the change, once customer, feature and entity are known. */
+      function decide(c: CustomerRow, feature: FeatureRow, entitySeq: number | null, now: number): Schemas["CheckResponse"] {
         const base = { customer_id: c.id, entity_id: body.entity_id ?? null, required_balance: required };
         if (feature.type === "boolean") {
           const flag = hasFlag(c, entitySeq, feature.id, now);
@@ -432,14 +451,7 @@ export function balancesService(ctx: RevenueContext) {
           balances: { [src.featureId]: view },
           flag: null,
         };
-      });
-      if (body.with_preview === true && !answer.allowed) {
-        const feature = findFeature(space.spaceId, body.feature_id);
-        const all = catalog.list(space.spaceId);
-        const credit = all.filter((f) => (f.type === "credit_system" || f.type === "ai_credit_system") && def(f).credit_schema?.some((e) => e.metered_feature_id === feature.id));
-        answer.preview = checkPreview(space, feature, credit.map((f) => f.id), plans.all(space.spaceId), new Map(all.map((f) => [f.id, f])));
       }
-      return answer;
     },
 
     track(space: Space, body: Schemas["TrackParams"]): Schemas["TrackResponse"] {
