@@ -23,46 +23,42 @@ const insert = (n: number) => {
   // One transaction per row: every commit appends frames to the WAL.
   for (let i = 0; i < n; i++) q.run("x".repeat(500));
 };
-const framesInWal = () => (db.pragma("wal_checkpoint(PASSIVE)") as { log: number }[])[0].log;
 
 describe("WAL checkpointer", () => {
-  it("takes checkpoints off the serving connection, which stops checkpointing for itself", async () => {
+  it("copies what was committed into the database file, on its own connection", async () => {
     const c = startCheckpointer(db, { intervalMs: 60_000 })!;
     try {
-      expect(db.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
-      insert(1500); // past the 1,000 pages at which the connection itself would have checkpointed
+      insert(300); // under the 1,000 pages at which the serving connection would checkpoint itself
       const r = await c.checkpoint();
-      expect(r.log).toBeGreaterThan(1000);
+      expect(r.log).toBeGreaterThan(200);
       expect(r.checkpointed).toBe(r.log);
-      expect(new Database(join(dir, "t.db"), { readonly: true }).prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 1500 });
     } finally {
       await c.stop();
     }
   });
 
-  it("checkpoints on its interval, so the next write starts the WAL over", async () => {
-    const c = startCheckpointer(db, { intervalMs: 10 })!;
+  it("keeps the WAL small under a steady stream of commits (the writer can start it over)", async () => {
+    const c = startCheckpointer(db)!;
     try {
-      insert(300);
-      const before = (await c.checkpoint()).log;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      insert(1);
-      const after = (await c.checkpoint()).log;
-      expect(before).toBeGreaterThan(100);
-      expect(after).toBeLessThan(10);
+      // The serving connection keeps its own checkpoint: only the writer can restart the WAL.
+      expect(db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
+      for (let batch = 0; batch < 40; batch++) {
+        insert(100);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      // 4,000 commits of a 500-byte row each: without restarts the WAL would hold at least 4,000 frames.
+      expect((await c.checkpoint()).log).toBeLessThan(2_000);
     } finally {
       await c.stop();
     }
   });
 
-  it("hands checkpointing back to the connection when stopped", async () => {
+  it("stops: later checkpoint requests are refused and the connection works on", async () => {
     const c = startCheckpointer(db)!;
     await c.stop();
-    expect(db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
     await expect(c.checkpoint()).rejects.toThrow(/stopped/);
-    insert(1500);
-    // It checkpointed for itself at 1,000 pages, so the WAL started over and holds fewer.
-    expect(framesInWal()).toBeLessThan(1000);
+    insert(10);
+    expect(db.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 10 });
   });
 
   it("is not started for an in-memory database", () => {
