@@ -43,3 +43,24 @@ it("never caches an unknown key: a key created afterwards works at once", () => 
   const k = createApiKey(t, t.workspace.id, { api: "desk", mode: "test", kind: "secret" });
   expect(auth(bearer(k.key), false).keyId).toBe(k.id);
 });
+
+it("still refuses a cached publishable key where a secret key is required", () => {
+  const auth = createAuthenticator("revenue", keysRepo(t.db), clock);
+  const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "publishable" });
+  expect(auth(bearer(k.key), true).kind).toBe("publishable");
+  expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "secret_key_required" }));
+  expect(auth(bearer(k.key), true).keyId).toBe(k.id);
+});
+
+it("reads the key store once per cache window for a key in use", () => {
+  const repo = keysRepo(t.db);
+  let reads = 0;
+  const counted = { ...repo, activeByHash: (hash: string) => (reads++, repo.activeByHash(hash)) };
+  const auth = createAuthenticator("revenue", counted, clock);
+  const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
+  for (let i = 0; i < 5; i++) expect(auth(bearer(k.key), false).keyId).toBe(k.id);
+  expect(reads).toBe(1);
+  clock.advance(KEY_CACHE_MS);
+  expect(auth(bearer(k.key), false).keyId).toBe(k.id);
+  expect(reads).toBe(2);
+});
