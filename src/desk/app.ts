@@ -3,6 +3,7 @@ import { createAuthenticator } from "../platform/auth/authenticate.js";
 import { keysRepo } from "../platform/auth/keys.repo.js";
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
+import { durabilityOf } from "../platform/db/durability.js";
 import { buildApiApp } from "../platform/http/build-api.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
@@ -80,6 +81,7 @@ export async function buildDeskApp(opts: DeskAppOptions): Promise<Desk> {
     wire: "envelope",
     authenticate: (authorization) => authenticate(authorization, false),
     rateLimit: { windowMs: 60_000, max: () => opts.rateLimitPerMinute },
+    durability: durabilityOf(opts.db),
     logger: opts.logger,
     onClose: async () => {
       jobs.stop();

@@ -7,6 +7,7 @@ import { AppError } from "../platform/errors.js";
 import { toErrorAnswer } from "../platform/http/errors.js";
 import { buildApiApp } from "../platform/http/build-api.js";
 import type { OperationInfo } from "../platform/http/operations.js";
+import { durabilityOf } from "../platform/db/durability.js";
 import { createGroupCommit } from "../platform/db/group-commit.js";
 import { createCustomerLocks } from "../platform/idempotency/customer-locks.js";
 import { createIdempotency } from "../platform/idempotency/idempotency.js";
@@ -48,6 +49,7 @@ export async function buildRevenueApp(opts: RevenueAppOptions): Promise<FastifyI
     wire: "plain",
     authenticate: (authorization, op: OperationInfo) => authenticate(authorization, op.rules.publishable),
     rateLimit: { windowMs: 1000, max: (bucket) => (bucket === "usage" ? limits.usage : limits.default) },
+    durability: durabilityOf(opts.db),
     // Writes (the operations that take idempotency keys) run as group-committed units (see
     // platform/db/group-commit.ts), billing changes inside the per-customer lock; reads run at once.
     around: (op, request, run) => {

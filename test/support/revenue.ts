@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
 import { startCheckpointer } from "../../src/platform/db/checkpointer.js";
+import { durabilityOf, type SyncWal } from "../../src/platform/db/durability.js";
 import { openTandem, type Tandem } from "../../src/platform/tandem.js";
 import { buildRevenueApp } from "../../src/revenue/app.js";
 import type { RevenueHandlers } from "../../src/revenue/types.js";
@@ -37,6 +38,8 @@ export async function startRevenue(
     handlerOverrides?: Partial<RevenueHandlers>;
     /** Checkpoint the WAL on a worker thread, as `serve` does (benchmarks). */
     checkpointer?: boolean;
+    /** Replaces the WAL sync that answers wait for (tests of durability). */
+    syncWal?: SyncWal;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
@@ -46,6 +49,7 @@ export async function startRevenue(
     createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind }).key;
   const keys = { test: key("test", "secret"), live: key("live", "secret"), pkTest: key("test", "publishable"), pkLive: key("live", "publishable") };
   const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
+  if (opts.syncWal) durabilityOf(tandem.db, opts.syncWal);
   const app = await buildRevenueApp({
     db: tandem.db,
     clock,

@@ -3,6 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import type { AuthContext } from "../auth/authenticate.js";
+import type { Durability } from "../db/durability.js";
 import { AppError } from "../errors.js";
 import { isPromise } from "../is-promise.js";
 import type { OpenApiDocument } from "../spec/load.js";
@@ -32,18 +33,24 @@ export const BODY_LIMIT = 1024 * 1024;
  * request, 9–11k → 17k requests/s (bench/README.md). Under light load the
  * turn ends at once, so no answer waits.
  */
-function createReplyQueue() {
+function createReplyQueue(durability: Durability | undefined) {
   let queue: { reply: FastifyReply; answer: Answer }[] = [];
-  const flush = () => {
-    const batch = queue;
-    queue = [];
+  const send = (batch: typeof queue, syncFailed?: Error) => {
     for (const { reply, answer } of batch) {
       try {
-        void reply.code(answer.status).send(answer.body);
+        const a = syncFailed ? notOnDisk(reply, syncFailed) : answer;
+        void reply.code(a.status).send(a.body);
       } catch (err) {
         reply.log.error({ err }, "sending the answer failed");
       }
     }
+  };
+  // Answers leave only once what was committed before them is on the disk (see db/durability.ts).
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    if (durability) durability.afterSync((err) => send(batch, err));
+    else send(batch);
   };
   return {
     push(reply: FastifyReply, answer: Answer): void {
@@ -53,6 +60,11 @@ function createReplyQueue() {
   };
 }
 
+/** The answer when the disk refused a WAL sync: the change may be stored, but it cannot be vouched for. */
+function notOnDisk(reply: FastifyReply, err: Error): Answer {
+  reply.log.error({ err }, "the WAL sync failed; answering 500");
+  return toErrorAnswer(new AppError("internal_error", "The change could not be confirmed on disk; retry (with the same Idempotency-Key, where the operation takes one)."));
+}
 
 /** A complete answer: what is sent, and what idempotency stores. */
 export interface Answer {
@@ -78,6 +90,8 @@ export interface ApiAppOptions<Ops, W extends Wire> {
   /** The error for a request no route matches (default 404 `not_found`). */
   notFound?: (method: string, path: string) => AppError;
   logger?: FastifyServerOptions["logger"];
+  /** When given, answers wait until what was committed before them is on the disk. */
+  durability?: Durability;
   /** Called when the app closes (e.g. to stop background work). */
   onClose?: () => void | Promise<void>;
 }
@@ -130,7 +144,7 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
   app.get("/health", async () => ({ success: true, data: { status: "ok" } }));
 
   const limiter = createRateLimiter(opts.rateLimit);
-  const replies = createReplyQueue();
+  const replies = createReplyQueue(opts.durability);
   const operations = indexOperations(opts.document);
   const handlers = opts.handlers as Record<string, Handler<unknown, W>>;
   for (const id of operations.keys()) {

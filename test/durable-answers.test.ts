@@ -1,0 +1,87 @@
+/**
+ * Answers to writes leave only once the commit is on the disk (platform/db/durability.ts),
+ * tested end to end with a WAL sync the test controls.
+ */
+import { describe, expect, it } from "vitest";
+import type { SyncWal } from "../src/platform/db/durability.js";
+import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
+
+/** A WAL sync that waits for the test (or fails when told to). */
+function heldSync() {
+  const pending: ((err: Error | null) => void)[] = [];
+  const sync: SyncWal = (done) => void pending.push(done);
+  return { sync, pending, release: (err: Error | null = null) => pending.splice(0).forEach((done) => done(err)) };
+}
+
+async function seed(h: RevenueHarness, release: () => void) {
+  // Seeding writes too: keep releasing syncs until its answers are in.
+  const timer = setInterval(release, 1);
+  try {
+    for (const [path, body] of [
+      ["/features.create", { feature_id: "messages", name: "Messages", type: "metered", consumable: true }],
+      ["/plans.create", { plan_id: "free", name: "Free", auto_enable: true, items: [{ feature_id: "messages", included: 10 }] }],
+      ["/customers.get_or_create", { customer_id: "ann" }],
+    ] as const) {
+      expect((await rawPost(h, path, body)).status).toBe(200);
+    }
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("durable answers", () => {
+  it("answers a track only after the WAL sync that covers it, and a read after it waits too", async () => {
+    const s = heldSync();
+    const h = await startRevenue({ syncWal: s.sync });
+    try {
+      await seed(h, () => s.release());
+      let answered = false;
+      const track = rawPost(h, "/balances.track", { customer_id: "ann", feature_id: "messages", value: 3 }, { headers: { "idempotency-key": "t-1" } }).then(
+        (r) => ((answered = true), r),
+      );
+      await tick();
+      expect(answered).toBe(false);
+      expect(s.pending.length).toBe(1);
+      // The deduction is committed but not yet on disk: a check must not show it before the sync.
+      let checked = false;
+      const check = rawPost(h, "/balances.check", { customer_id: "ann", feature_id: "messages" }).then((r) => ((checked = true), r));
+      await tick();
+      expect(checked).toBe(false);
+      s.release();
+      const [t, c] = await Promise.all([track, check]);
+      expect(t.status).toBe(200);
+      expect(t.body.balance.remaining).toBe(7);
+      expect(c.body.balance.remaining).toBe(7);
+      // Nothing written since: a read answers without waiting for a sync.
+      expect((await rawPost(h, "/balances.check", { customer_id: "ann", feature_id: "messages" })).status).toBe(200);
+    } finally {
+      s.release();
+      await h.close();
+    }
+  });
+
+  it("answers 500 internal_error when the sync fails, and a retry with the same key replays the stored answer", async () => {
+    const s = heldSync();
+    const h = await startRevenue({ syncWal: s.sync });
+    try {
+      await seed(h, () => s.release());
+      const track = rawPost(h, "/balances.track", { customer_id: "ann", feature_id: "messages", value: 2 }, { headers: { "idempotency-key": "t-2" } });
+      await tick();
+      s.release(new Error("EIO: the disk said no"));
+      const failed = await track;
+      expect(failed.status).toBe(500);
+      expect(failed.body).toMatchObject({ code: "internal_error" });
+      const retry = rawPost(h, "/balances.track", { customer_id: "ann", feature_id: "messages", value: 2 }, { headers: { "idempotency-key": "t-2" } });
+      await tick();
+      s.release();
+      const again = await retry;
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: "idempotency_replay", data: { response: { balance: { remaining: 8 } } } });
+    } finally {
+      s.release();
+      await h.close();
+    }
+  });
+});
