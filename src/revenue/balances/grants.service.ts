@@ -1,0 +1,232 @@
+/**
+ * Balances as records: list, grant, create, update and delete of a
+ * customer's (or entity's) breakdowns.
+ */
+import { AppError, invalid } from "../../platform/errors.js";
+import { prefixedId } from "../../platform/ids.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import { nextResetAt } from "../customers/customers.rules.js";
+import type { FeatureRow } from "../features/features.repo.js";
+import type { Space } from "../plans/plans.view.js";
+import type { Schemas } from "../types.js";
+import type { BalanceRow, NewBalanceRow } from "./balances.repo.js";
+import type { BalancesCore } from "./balances.core.js";
+import { deductionOrder, take, toMicro } from "./balances.rules.js";
+import { balanceView, type SlotRow } from "./balances.view.js";
+
+type BillingControls = Schemas["BillingControls"];
+
+/** balances.list, grant, create, update and delete, on the shared core. */
+export function grantsService(core: BalancesCore) {
+  const { ctx, repo, write, findCustomer, findFeature, findEntity, ensure, releaseExpired, liveRows, balancesAndFlags } = core;
+
+  /** The breakdown balances.update changes: by balance_id, else by reset interval, else the feature's only one. */
+  function target(c: CustomerRow, entitySeq: number | null, featureId: string, balanceId: string | undefined, interval: string | undefined, now: number): SlotRow {
+    const mine = liveRows(c.seq, entitySeq, now, true, featureId).filter((r) => r.flag !== 1 && r.entity_seq === entitySeq);
+    if (balanceId !== undefined) {
+      const r = mine.find((x) => x.id === balanceId);
+      if (!r) invalid("balance_id", `names no balance of ${featureId} of customer ${c.id}`);
+      return r;
+    }
+    const matching = interval === undefined ? mine : mine.filter((r) => (r.reset_interval ?? "one_off") === interval);
+    if (matching.length === 0) invalid(interval === undefined ? "feature_id" : "interval", `matches no balance of customer ${c.id}`);
+    if (matching.length > 1) invalid("balance_id", "or interval is needed: several balances match");
+    return matching[0];
+  }
+
+  function grantRow(
+    space: Space,
+    customerSeq: number,
+    entitySeq: number | null,
+    feature: FeatureRow,
+    id: string,
+    g: { granted: number; unlimited?: boolean; expires_at: number | null; reason: string | null },
+    now: number,
+  ): NewBalanceRow {
+    return {
+      id,
+      space_id: space.spaceId,
+      customer_seq: customerSeq,
+      entity_seq: entitySeq,
+      feature_id: feature.id,
+      flag: feature.type === "boolean" ? 1 : 0,
+      subscription_seq: null,
+      plan_id: null,
+      granted: g.granted,
+      prepaid: 0,
+      usage: 0,
+      held: 0,
+      unlimited: g.unlimited ? 1 : 0,
+      overage_allowed: 0,
+      price: null,
+      reset_interval: null,
+      reset_count: 1,
+      reset_anchor: null,
+      next_reset_at: null,
+      rollover: null,
+      carried: 0,
+      carried_expires_at: null,
+      expires_at: g.expires_at,
+      reason: g.reason,
+      created_at: now,
+    };
+  }
+
+  return {
+    list(space: Space, body: Schemas["ListBalancesParams"]): Schemas["BalanceList"] {
+      return write(() => {
+        const now = ctx.clock.now();
+        const c = findCustomer(space.spaceId, body.customer_id);
+        const entitySeq = findEntity(c, body.entity_id);
+        if (body.feature_id !== undefined) findFeature(space.spaceId, body.feature_id);
+        ensure(c);
+        releaseExpired(c.seq, now);
+        const rows = liveRows(c.seq, entitySeq, now, true, body.feature_id);
+        const { balances } = balancesAndFlags(rows, JSON.parse(c.billing_controls) as BillingControls);
+        return { list: Object.keys(balances).sort().map((k) => balances[k]) };
+      });
+    },
+
+    grant(space: Space, body: Schemas["GrantBalanceParams"]): Schemas["GrantBalanceResponse"] {
+      if (!Number.isFinite(body.amount) || body.amount <= 0) throw new AppError("invalid_amount", "amount must be greater than 0.");
+      return write(() => {
+        const now = ctx.clock.now();
+        const c = findCustomer(space.spaceId, body.customer_id);
+        const feature = findFeature(space.spaceId, body.feature_id);
+        if (feature.type === "boolean") invalid("feature_id", "names a boolean feature: grant a flag with balances.create");
+        const entitySeq = findEntity(c, body.entity_id);
+        if (body.expires_at !== undefined && body.expires_at <= now) invalid("expires_at", "must lie in the future");
+        const id = body.balance_id ?? prefixedId("bal");
+        if (repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
+        ensure(c);
+        repo.insert(grantRow(space, c.seq, entitySeq, feature, id, { granted: toMicro(body.amount), expires_at: body.expires_at ?? null, reason: body.reason ?? null }, now));
+        const rows = liveRows(c.seq, entitySeq, now, true, feature.id).filter((r) => r.flag !== 1);
+        return { balance_id: id, balance: balanceView(feature.id, rows, JSON.parse(c.billing_controls) as BillingControls) };
+      });
+    },
+
+    create(space: Space, body: Schemas["CreateBalanceParams"]): Schemas["CreateBalanceResponse"] {
+      if (body.included_grant !== undefined && body.unlimited === true) invalid("unlimited", "cannot be combined with included_grant");
+      if (body.expires_at !== undefined && body.reset !== undefined) invalid("expires_at", "cannot be combined with reset");
+      if (body.next_reset_at !== undefined && body.reset === undefined) invalid("next_reset_at", "needs reset");
+      if (body.rollover !== undefined && body.reset === undefined) invalid("rollover", "needs reset");
+      if (body.included_grant !== undefined && !Number.isFinite(body.included_grant)) invalid("included_grant", "must be a finite number");
+      return write(() => {
+        const now = ctx.clock.now();
+        const c = findCustomer(space.spaceId, body.customer_id);
+        const feature = findFeature(space.spaceId, body.feature_id);
+        const entitySeq = findEntity(c, body.entity_id);
+        const flag = feature.type === "boolean";
+        if (flag && body.included_grant !== undefined) invalid("included_grant", "is not allowed for a boolean feature");
+        if (flag && body.unlimited !== undefined) invalid("unlimited", "is not allowed for a boolean feature");
+        if (flag && body.reset !== undefined) invalid("reset", "is not allowed for a boolean feature");
+        if (body.expires_at !== undefined && body.expires_at <= now) invalid("expires_at", "must lie in the future");
+        if (body.next_reset_at !== undefined && body.next_reset_at <= now) invalid("next_reset_at", "must lie in the future");
+        const id = body.balance_id ?? prefixedId("bal");
+        if (repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
+        ensure(c);
+        const reset = body.reset && body.reset.interval !== "one_off" ? body.reset : null;
+        const count = reset?.interval_count ?? 1;
+        const anchor = reset ? (body.next_reset_at ?? now) : null;
+        const r = grantRow(space, c.seq, entitySeq, feature, id, {
+          granted: body.unlimited ? 0 : toMicro(body.included_grant ?? 0),
+          unlimited: body.unlimited === true,
+          expires_at: body.expires_at ?? null,
+          reason: null,
+        }, now);
+        if (reset) {
+          r.reset_interval = reset.interval;
+          r.reset_count = count;
+          r.reset_anchor = anchor;
+          r.next_reset_at = body.next_reset_at ?? nextResetAt(now, reset.interval, count, now);
+        }
+        if (body.rollover && reset) {
+          r.rollover = JSON.stringify({
+            max: body.rollover.max === null || body.rollover.max === undefined ? null : toMicro(body.rollover.max),
+            max_percentage: body.rollover.max_percentage ?? null,
+            duration: body.rollover.duration,
+            length: body.rollover.length,
+          });
+        }
+        repo.insert(r);
+        return { success: true, balance_id: id };
+      });
+    },
+
+    update(space: Space, body: Schemas["UpdateBalanceParams"]): Schemas["SuccessResult"] {
+      const setters = (["remaining", "add_to_balance", "usage"] as const).filter((k) => body[k] !== undefined);
+      if (setters.length > 1) invalid(setters[1], `cannot be combined with ${setters[0]}`);
+      const changes = ["remaining", "add_to_balance", "usage", "included_grant", "next_reset_at", "expires_at"] as const;
+      if (!changes.some((k) => body[k] !== undefined)) {
+        invalid("body", "changes nothing: send remaining, add_to_balance, usage, included_grant, next_reset_at or expires_at");
+      }
+      for (const k of ["remaining", "add_to_balance", "usage", "included_grant"] as const) {
+        if (body[k] !== undefined && !Number.isFinite(body[k])) invalid(k, "must be a finite number");
+      }
+      return write(() => {
+        const now = ctx.clock.now();
+        const c = findCustomer(space.spaceId, body.customer_id);
+        findFeature(space.spaceId, body.feature_id);
+        const entitySeq = findEntity(c, body.entity_id);
+        ensure(c);
+        const t = target(c, entitySeq, body.feature_id, body.balance_id, body.interval, now);
+        const row = repo.bySeq(t.seq)!;
+        let granted = row.granted;
+        let usage = row.usage;
+        if (body.included_grant !== undefined) granted = toMicro(body.included_grant);
+        if (body.add_to_balance !== undefined) granted = Math.max(0, granted + toMicro(body.add_to_balance));
+        if (body.usage !== undefined) usage = toMicro(body.usage);
+        if (body.remaining !== undefined) {
+          if (row.unlimited === 1) invalid("remaining", "cannot be set on an unlimited balance");
+          usage = granted + row.prepaid + row.carried - row.held - toMicro(body.remaining);
+        }
+        if (body.next_reset_at !== undefined && row.reset_interval === null) invalid("next_reset_at", "needs a balance that resets");
+        repo.update({
+          seq: row.seq,
+          granted,
+          usage,
+          next_reset_at: body.next_reset_at ?? row.next_reset_at,
+          reset_anchor: body.next_reset_at ?? row.reset_anchor,
+          expires_at: body.expires_at ?? row.expires_at,
+        });
+        return { success: true };
+      });
+    },
+
+    delete(space: Space, body: Schemas["DeleteBalanceParams"]): Schemas["DeleteResult"] {
+      if (body.balance_id === undefined && body.feature_id === undefined) invalid("balance_id", "or feature_id is required");
+      return write(() => {
+        const now = ctx.clock.now();
+        const c = findCustomer(space.spaceId, body.customer_id);
+        if (body.feature_id !== undefined) findFeature(space.spaceId, body.feature_id);
+        const entitySeq = findEntity(c, body.entity_id);
+        ensure(c);
+        let row: BalanceRow | undefined;
+        if (body.balance_id !== undefined) {
+          row = repo.byId(c.seq, body.balance_id);
+          if (!row || row.entity_seq !== entitySeq || (body.feature_id !== undefined && row.feature_id !== body.feature_id)) {
+            invalid("balance_id", `names no balance of customer ${c.id}${body.entity_id ? ` entity ${body.entity_id}` : ""}`);
+          }
+        } else {
+          const mine = repo
+            .ofFeature(c.seq, body.feature_id!)
+            .filter(
+              (r) =>
+                r.entity_seq === entitySeq && r.subscription_seq === null && (body.interval === undefined || (r.reset_interval ?? "one_off") === body.interval),
+            );
+          if (mine.length === 0) invalid("feature_id", `has no standalone balance of customer ${c.id} to delete`);
+          if (mine.length > 1) invalid("balance_id", "is needed: several standalone balances match");
+          row = mine[0];
+        }
+        if (row.subscription_seq !== null) invalid("balance_id", "names a balance that comes from a plan: change the plan instead");
+        const absorbed = row.usage;
+        repo.delete(row.seq);
+        if (body.recalculate_balances === true && absorbed > 0 && row.flag === 0) {
+          const others = deductionOrder(liveRows(c.seq, entitySeq, now, true, row.feature_id).filter((r) => r.flag !== 1));
+          if (others.length > 0) for (const t of take(others, absorbed, true).takes) repo.addUsage(t.seq, t.value);
+        }
+        return { success: true };
+      });
+    },
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * Locks: reserving balance under a lock (from balances.check and
+ * balances.track) and settling it once with balances.finalize.
+ */
+import { AppError, invalid } from "../../platform/errors.js";
+import { prefixedId } from "../../platform/ids.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import type { FeatureRow } from "../features/features.repo.js";
+import type { Space } from "../plans/plans.view.js";
+import type { Schemas } from "../types.js";
+import type { BalancesCore, LockHolds, Source } from "./balances.core.js";
+import { allows, standingOf, take, toMicro } from "./balances.rules.js";
+
+type Deduction = Schemas["BalanceDeduction"];
+
+const LOCK_DEFAULT_MS = 3_600_000;
+const LOCK_MAX_MS = 7 * 86_400_000;
+
+/** Lock creation and settlement, on the shared core. */
+export function locksService(core: BalancesCore) {
+  const { ctx, repo, customers, entities, catalog, write, releaseExpired, sourceOf, applyTakes, recordEvent, viewOf, usageLimitBlocks } = core;
+
+  /** A lock's expiry: default an hour from now; in the future and at most 7 days ahead. */
+  function lockTimes(lock: { expires_at?: number }, now: number): number {
+    const at = lock.expires_at ?? now + LOCK_DEFAULT_MS;
+    if (at <= now) invalid("lock.expires_at", "must lie in the future");
+    if (at > now + LOCK_MAX_MS) invalid("lock.expires_at", "must be at most 7 days ahead");
+    return at;
+  }
+
+  /** Holds the takes on the source's breakdowns under a new lock; returns its id. */
+  function reserve(
+    space: Space,
+    c: CustomerRow,
+    entityId: string | null,
+    featureId: string,
+    src: Source,
+    units: number,
+    takes: { seq: number; value: number }[],
+    lock: { lock_id?: string; expires_at?: number; overage_behavior?: "cap" | "overflow" },
+    properties: Record<string, unknown> | undefined,
+    now: number,
+  ): string {
+    const id = lock.lock_id ?? prefixedId("lock");
+    if (repo.lock(space.spaceId, id)) throw new AppError("lock_exists", `A lock ${id} exists.`);
+    for (const t of takes) {
+      repo.addHeld(t.seq, t.value);
+      src.slots.find((s) => s.seq === t.seq)!.held += t.value;
+    }
+    const held: LockHolds = { source: src.featureId, units, items: takes.map((t) => ({ balance_seq: t.seq, amount: t.value })) };
+    repo.insertLock({
+      space_id: space.spaceId,
+      id,
+      customer_seq: c.seq,
+      entity_id: entityId,
+      feature_id: featureId,
+      status: "held",
+      amount: takes.reduce((n, t) => n + t.value, 0),
+      holds: JSON.stringify(held),
+      properties: JSON.stringify(properties ?? {}),
+      overage_behavior: lock.overage_behavior ?? null,
+      expires_at: lockTimes(lock, now),
+      created_at: now,
+    });
+    return id;
+  }
+
+  /** balances.track with a lock: reserves `value` of one feature, following overage_behavior, else 402 insufficient_balance. */
+  function trackLock(
+    space: Space,
+    c: CustomerRow,
+    entitySeq: number | null,
+    features: FeatureRow[],
+    body: Schemas["TrackParams"],
+    micro: number,
+    value: number,
+    now: number,
+  ): Schemas["TrackResponse"] {
+    if (features.length !== 1) invalid("event_name", "matches several features: a lock needs one");
+    const feature = features[0];
+    if (feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
+    const src = sourceOf(space, c, entitySeq, feature, now, true);
+    if (src === null) throw new AppError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`);
+    const cost = src.convert(micro);
+    const behavior = body.overage_behavior;
+    if (usageLimitBlocks(c, body.entity_id ?? null, feature.id, micro, now)) {
+      throw new AppError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`);
+    }
+    const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, cost);
+    if (!fits && behavior === undefined) throw new AppError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
+    const takes = take(src.slots, cost, fits || behavior === "overflow").takes;
+    const lockId = reserve(space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
+    const view = viewOf(src, c);
+    return {
+      customer_id: c.id,
+      ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
+      ...(body.event_name !== undefined ? { event_name: body.event_name } : {}),
+      value,
+      balance: src.featureId === feature.id ? view : null,
+      balances: { [src.featureId]: view },
+      deductions: [],
+      lock_id: lockId,
+    };
+  }
+
+  return {
+    lockTimes,
+    reserve,
+    trackLock,
+
+    /**
+     * Settles a held lock once (a conditional UPDATE on status = 'held'; a
+     * second finalize finds it settled: 409 lock_finalized). confirm turns
+     * the held amount (or override_value) into usage and records an event;
+     * release returns it. An expired lock releases itself first.
+     */
+    finalize(space: Space, body: Schemas["FinalizeParams"]): Schemas["SuccessResult"] {
+      if (body.action === "release" && body.override_value !== undefined) invalid("override_value", "is only allowed with action confirm");
+      if (body.override_value !== undefined && !Number.isFinite(body.override_value)) invalid("override_value", "must be a finite number");
+      const outcome = write(() => {
+        const now = ctx.clock.now();
+        const l = repo.lock(space.spaceId, body.lock_id);
+        if (!l) invalid("lock_id", `names no lock: ${body.lock_id}`);
+        releaseExpired(l.customer_seq, now);
+        if (!repo.settleLock(l.seq, body.action === "confirm" ? "confirmed" : "released")) return "finalized" as const;
+        const held = JSON.parse(l.holds) as LockHolds;
+        for (const it of held.items) repo.addHeld(it.balance_seq, -it.amount);
+        if (body.action === "release") return "ok" as const;
+        const c = customers.bySeq(l.customer_seq);
+        const units = body.override_value === undefined ? held.units : toMicro(body.override_value);
+        const feature = catalog.byId(space.spaceId, l.feature_id);
+        let entitySeq: number | null = null;
+        if (l.entity_id !== null) entitySeq = entities.byCustomer(c.seq, l.entity_id)?.seq ?? null;
+        const src = feature ? sourceOf(space, c, entitySeq, feature, now, true) : null;
+        const deductions: Deduction[] = [];
+        if (src !== null) {
+          const heldTotal = held.items.reduce((n, it) => n + it.amount, 0);
+          const target = body.override_value === undefined ? heldTotal : src.convert(units);
+          // The held amount becomes usage in the order it was held; a smaller override returns the rest.
+          let left = Math.min(target, heldTotal);
+          for (const it of held.items) {
+            const t = Math.min(left, it.amount);
+            if (t > 0) deductions.push(...applyTakes(src, [{ seq: it.balance_seq, value: t }]));
+            left -= t;
+          }
+          const extra = target - heldTotal;
+          if (extra > 0) {
+            const behavior = l.overage_behavior as "cap" | "overflow" | null;
+            const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, extra);
+            if (!fits && behavior === null) throw new AppError("insufficient_balance", `override_value ${body.override_value} does not fit the balance; the lock stays held.`);
+            deductions.push(...applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes));
+          }
+        }
+        recordEvent(space, c, {
+          entity_id: l.entity_id ?? undefined,
+          feature_id: l.feature_id,
+          value: units,
+          properties: { ...(JSON.parse(l.properties) as Record<string, unknown>), ...(body.properties ?? {}) },
+          deductions,
+        });
+        return "ok" as const;
+      });
+      if (outcome === "finalized") throw new AppError("lock_finalized", `The lock ${body.lock_id} is already confirmed, released or expired.`);
+      return { success: true };
+    },
+  };
+}
+export type LocksService = ReturnType<typeof locksService>;

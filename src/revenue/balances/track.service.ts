@@ -1,0 +1,206 @@
+/**
+ * Usage: balances.track (one item, or a lock through the locks service),
+ * batch track, token tracking priced by the rate table, and the rate table.
+ */
+import { AppError, invalid } from "../../platform/errors.js";
+import { bodyHash } from "../../platform/idempotency/idempotency.rules.js";
+import type { FeatureRow } from "../features/features.repo.js";
+import type { Space } from "../plans/plans.view.js";
+import type { Schemas } from "../types.js";
+import type { BalancesCore } from "./balances.core.js";
+import { overageOf, take, toUnits } from "./balances.rules.js";
+import { credits, providerCost, type Rate, rateFromMarkup, withOverrides } from "./tokens.rules.js";
+import type { LocksService } from "./locks.service.js";
+
+type Balance = Schemas["Balance"];
+type Deduction = Schemas["BalanceDeduction"];
+
+/** balances.track, batchTrack, trackTokens and the rate table, on the shared core. */
+export function trackService(core: BalancesCore, locks: LocksService) {
+  const { ctx, repo, catalog, write, def, findCustomer, findFeature, findEntity, ensure, releaseExpired, sourceOf, hasFlag, applyTakes } = core;
+  const { purchaseLimit, recordEvent, viewOf, checkAmount, spendLimitBlocks } = core;
+  const { lockTimes, trackLock } = locks;
+
+  const service = {
+    track(space: Space, body: Schemas["TrackParams"]): Schemas["TrackResponse"] {
+      if (body.feature_id === undefined && body.event_name === undefined) {
+        throw new AppError("missing_feature_id", "Name the feature: feature_id or event_name.");
+      }
+      if (body.feature_id !== undefined && body.event_name !== undefined) invalid("event_name", "cannot be combined with feature_id");
+      const value = body.value ?? 1;
+      const micro = checkAmount(value, "value");
+      if (body.lock) {
+        if (micro < 0) invalid("value", "must be ≥ 0 with a lock");
+        lockTimes(body.lock, ctx.clock.now());
+      }
+      const now0 = ctx.clock.now();
+      if (body.timestamp !== undefined && body.timestamp > now0 + 5 * 60_000) invalid("timestamp", "must be at most 5 minutes in the future");
+      return write(() => {
+        const now = ctx.clock.now();
+        const c = findCustomer(space.spaceId, body.customer_id);
+        const entitySeq = findEntity(c, body.entity_id);
+        const features =
+          body.feature_id !== undefined
+            ? [findFeature(space.spaceId, body.feature_id)]
+            : catalog.list(space.spaceId).filter((f) => def(f).event_names?.includes(body.event_name!));
+        if (features.length === 0) throw new AppError("feature_not_found", `No feature has the event name ${body.event_name}.`);
+        ensure(c);
+        releaseExpired(c.seq, now);
+        if (body.lock) return trackLock(space, c, entitySeq, features, body, micro, value, now);
+        const overflowAsked = body.overage_behavior === "overflow";
+        const balances: Record<string, Balance> = {};
+        const deductions: Deduction[] = [];
+        let access = false;
+        let single: Balance | null = null;
+        const event = { entity_id: body.entity_id, event_name: body.event_name, value: micro, properties: body.properties, timestamp: body.timestamp };
+        for (const feature of features) {
+          if (feature.type === "boolean") {
+            if (hasFlag(c, entitySeq, feature.id, now)) {
+              access = true;
+              recordEvent(space, c, { ...event, feature_id: feature.id });
+            }
+            continue;
+          }
+          const src = sourceOf(space, c, entitySeq, feature, now, true);
+          if (src === null) continue;
+          access = true;
+          const amount = src.convert(micro);
+          const overflow = overflowAsked || src.overageAllowed;
+          const before = overageOf(src.slots);
+          const taken = applyTakes(src, take(src.slots, amount, overflow).takes);
+          deductions.push(...taken);
+          recordEvent(space, c, { ...event, feature_id: feature.id, deductions: taken });
+          const after = overageOf(src.slots);
+          if (after > before) {
+            if (spendLimitBlocks(c, body.entity_id ?? null, feature.id, src, after)) {
+              throw new AppError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
+            }
+            const limit = purchaseLimit(src);
+            if (limit !== null && after > limit) {
+              throw new AppError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
+            }
+          }
+          const view = viewOf(src, c);
+          balances[src.featureId] = view;
+          if (features.length === 1 && src.featureId === feature.id) single = view;
+        }
+        if (!access) {
+          throw new AppError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`);
+        }
+        return {
+          customer_id: c.id,
+          ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
+          ...(body.event_name !== undefined ? { event_name: body.event_name } : {}),
+          value,
+          balance: single,
+          balances,
+          deductions,
+        };
+      });
+    },
+
+    /**
+     * All items or none, in order, in one transaction; the first failing
+     * item's error answers with `data.index`. An item's own idempotency_key
+     * (kept 24 h per mode) skips an item seen before with the same body and
+     * refuses a different one (409 idempotency_mismatch).
+     */
+    batchTrack(space: Space, items: Schemas["TrackParams"][]): Schemas["BatchTrackResponse"] {
+      const seen = new Set<string>();
+      items.forEach((it, index) => {
+        if (it.idempotency_key === undefined) return;
+        if (seen.has(it.idempotency_key)) {
+          throw new AppError("invalid_request", `[${index}].idempotency_key ${it.idempotency_key} appears twice in the batch`, { index });
+        }
+        seen.add(it.idempotency_key);
+      });
+      return write(() => {
+        let tracked = 0;
+        let replayed = 0;
+        const now = ctx.clock.now();
+        items.forEach((it, index) => {
+          try {
+            if (it.idempotency_key !== undefined) {
+              const hash = bodyHash(it);
+              const prior = repo.trackKey(space.spaceId, it.idempotency_key);
+              if (prior && prior.created_at > now - 86_400_000) {
+                if (prior.hash !== hash) throw new AppError("idempotency_mismatch", `idempotency_key ${it.idempotency_key} was used with a different item.`);
+                replayed++;
+                return;
+              }
+              repo.putTrackKey(space.spaceId, it.idempotency_key, hash, now);
+            }
+            service.track(space, it);
+            tracked++;
+          } catch (e) {
+            if (e instanceof AppError) throw new AppError(e.code, `Item ${index}: ${e.message}`, { ...e.data, index });
+            throw e;
+          }
+        });
+        return { success: true as const, tracked, replayed };
+      });
+    },
+
+    /**
+     * balances.track_tokens: prices the tokens with the feature's
+     * model_markups (input/output overrides) or the rate table, applies the
+     * markup (model's, else provider's, else default_markup, else 0 %), and
+     * tracks the resulting credits against the ai_credit_system feature.
+     */
+    trackTokens(space: Space, body: Schemas["TrackTokensParams"]): Schemas["TrackResponse"] {
+      const c = findCustomer(space.spaceId, body.customer_id);
+      let feature: FeatureRow;
+      if (body.feature_id !== undefined) {
+        feature = findFeature(space.spaceId, body.feature_id);
+        if (feature.type !== "ai_credit_system") invalid("feature_id", `names a ${feature.type} feature, not an ai_credit_system one`);
+      } else {
+        const mine = new Set(repo.ofCustomer(c.seq).map((r) => r.feature_id));
+        const candidates = catalog.list(space.spaceId).filter((f) => f.type === "ai_credit_system" && mine.has(f.id));
+        if (candidates.length !== 1) {
+          throw new AppError("missing_feature_id", `feature_id is required: customer ${c.id} has ${candidates.length} ai_credit_system balances.`);
+        }
+        feature = candidates[0];
+      }
+      const d = def(feature);
+      const provider = body.model_id.split("/")[0];
+      const markup = d.model_markups?.[body.model_id];
+      const row = repo.rate(body.model_id);
+      const base: Rate | null = row ? withOverrides(row, markup) : markup ? rateFromMarkup(markup) : null;
+      if (base === null) invalid("model_id", `${body.model_id} is in neither the feature's model_markups nor the rate table (costs.rates.list)`);
+      const percent = markup?.markup ?? d.provider_markups?.[provider]?.markup ?? d.default_markup ?? 0;
+      const cost = credits(base, body, percent);
+      return service.track(space, {
+        customer_id: body.customer_id,
+        feature_id: feature.id,
+        ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
+        value: toUnits(cost),
+        properties: { ...(body.properties ?? {}), model_id: body.model_id, provider_cost: toUnits(providerCost(base, body)) },
+        ...(body.timestamp !== undefined ? { timestamp: body.timestamp } : {}),
+        ...(body.overage_behavior !== undefined ? { overage_behavior: body.overage_behavior } : {}),
+      });
+    },
+
+    /** costs.rates.list: the rate table, ordered by model_id, filtered by model or provider. */
+    rates(body: Schemas["ListCostRatesParams"]): Schemas["CostRateList"] {
+      const rows = repo.rates().filter((r) => (body.model_id === undefined || r.model_id === body.model_id) && (body.provider === undefined || r.model_id.startsWith(`${body.provider}/`)));
+      const u = (v: number | null) => (v === null ? null : toUnits(v));
+      return {
+        list: rows.map((r) => ({
+          model_id: r.model_id,
+          provider: r.model_id.split("/")[0],
+          input_cost: toUnits(r.input_cost),
+          output_cost: toUnits(r.output_cost),
+          cache_read_cost: u(r.cache_read_cost),
+          cache_write_cost: u(r.cache_write_cost),
+          audio_input_cost: u(r.audio_input_cost),
+          audio_output_cost: u(r.audio_output_cost),
+          reasoning_cost: u(r.reasoning_cost),
+          currency: "usd",
+          origin: r.origin,
+          updated_at: r.updated_at,
+        })),
+      };
+    },
+  };
+  return service;
+}
