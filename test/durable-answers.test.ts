@@ -85,3 +85,17 @@ describe("durable answers", () => {
     }
   });
 });
+
+describe("durability os", () => {
+  it("answers a write without waiting for a WAL sync", async () => {
+    const s = heldSync();
+    const h = await startRevenue({ syncWal: s.sync, durability: "os" });
+    try {
+      const r = await rawPost(h, "/features.create", { feature_id: "messages", name: "Messages", type: "metered", consumable: true });
+      expect(r.status).toBe(200);
+      expect(s.pending).toHaveLength(0);
+    } finally {
+      await h.close();
+    }
+  });
+});

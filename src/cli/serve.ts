@@ -28,8 +28,9 @@ export async function serve(config: Config, log: (line: string) => void = consol
     logger: { level: config.logLevel },
     webhooks: { production: config.production, startSender: true },
     startJobs: true,
+    durability: config.durability,
   });
-  const revenue = await buildRevenueApp({ db: tandem.db, clock: tandem.clock, logger: { level: config.logLevel } });
+  const revenue = await buildRevenueApp({ db: tandem.db, clock: tandem.clock, durability: config.durability, logger: { level: config.logLevel } });
   const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
   const revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });
   log(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);

@@ -3,6 +3,7 @@ import { createAuthenticator } from "../platform/auth/authenticate.js";
 import { keysRepo } from "../platform/auth/keys.repo.js";
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
+import type { Durability } from "../platform/config.js";
 import { durabilityOf } from "../platform/db/durability.js";
 import { buildApiApp } from "../platform/http/build-api.js";
 import { loadOpenApi } from "../platform/spec/load.js";
@@ -41,6 +42,8 @@ export interface DeskAppOptions {
   webhooks: WebhookOptions;
   /** Run the desk's once-a-second jobs (snooze wake-up); tests call `jobs.tick()` themselves. */
   startJobs?: boolean;
+  /** When answers to writes may leave (config.ts; default `disk`). */
+  durability?: Durability;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -81,7 +84,7 @@ export async function buildDeskApp(opts: DeskAppOptions): Promise<Desk> {
     wire: "envelope",
     authenticate: (authorization) => authenticate(authorization, false),
     rateLimit: { windowMs: 60_000, max: () => opts.rateLimitPerMinute },
-    durability: durabilityOf(opts.db),
+    durability: opts.durability === "os" ? undefined : durabilityOf(opts.db),
     logger: opts.logger,
     onClose: async () => {
       jobs.stop();

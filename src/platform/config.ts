@@ -12,7 +12,15 @@ export interface Config {
   readonly logLevel: string;
   /** Desk API requests per minute per key. */
   readonly deskRateLimitPerMinute: number;
+  /**
+   * When an answer to a write may leave: `disk` once the change is on the disk (survives a power
+   * cut; each answer waits for a WAL fdatasync, shared by all answers waiting at once), `os` once
+   * it is committed to the operating system (survives a crash of Tandem, not of the machine).
+   */
+  readonly durability: Durability;
 }
+
+export type Durability = "disk" | "os";
 
 export const DEFAULTS = {
   dbPath: "./data/tandem.db",
@@ -21,9 +29,16 @@ export const DEFAULTS = {
   revenuePort: 4100,
   logLevel: "info",
   deskRateLimitPerMinute: 600,
+  durability: "disk",
 } as const;
 
 export type ConfigFlags = Partial<Record<"db" | "host" | "deskPort" | "revenuePort", string>>;
+
+function durability(value: string | undefined): Durability {
+  if (value === undefined || value === "") return DEFAULTS.durability;
+  if (value === "disk" || value === "os") return value;
+  throw new Error(`TANDEM_DURABILITY must be "disk" or "os", got "${value}"`);
+}
 
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
@@ -41,5 +56,6 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     production: env.NODE_ENV === "production",
     logLevel: env.TANDEM_LOG_LEVEL ?? DEFAULTS.logLevel,
     deskRateLimitPerMinute: DEFAULTS.deskRateLimitPerMinute,
+    durability: durability(env.TANDEM_DURABILITY),
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fast
 import { createAuthenticator } from "../platform/auth/authenticate.js";
 import { keysRepo } from "../platform/auth/keys.repo.js";
 import type { Clock } from "../platform/clock.js";
+import type { Durability } from "../platform/config.js";
 import type { Db } from "../platform/db/database.js";
 import { AppError } from "../platform/errors.js";
 import { toErrorAnswer } from "../platform/http/errors.js";
@@ -27,6 +28,8 @@ export interface RevenueAppOptions {
   rateLimits?: { usage: number; default: number };
   /** Replaces some handlers (tests of platform rules that need a handler which waits). */
   handlerOverrides?: Partial<RevenueHandlers>;
+  /** When answers to writes may leave (config.ts; default `disk`). */
+  durability?: Durability;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -49,7 +52,7 @@ export async function buildRevenueApp(opts: RevenueAppOptions): Promise<FastifyI
     wire: "plain",
     authenticate: (authorization, op: OperationInfo) => authenticate(authorization, op.rules.publishable),
     rateLimit: { windowMs: 1000, max: (bucket) => (bucket === "usage" ? limits.usage : limits.default) },
-    durability: durabilityOf(opts.db),
+    durability: opts.durability === "os" ? undefined : durabilityOf(opts.db),
     // Writes (the operations that take idempotency keys) run as group-committed units (see
     // platform/db/group-commit.ts), billing changes inside the per-customer lock; reads run at once.
     around: (op, request, run) => {

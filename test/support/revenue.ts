@@ -10,6 +10,7 @@ import { createRevenueClient, type RevenueClient } from "@tandem/sdk";
 import type { FastifyInstance } from "fastify";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
+import type { Durability } from "../../src/platform/config.js";
 import { startCheckpointer } from "../../src/platform/db/checkpointer.js";
 import { durabilityOf, type SyncWal } from "../../src/platform/db/durability.js";
 import { openTandem, type Tandem } from "../../src/platform/tandem.js";
@@ -40,6 +41,8 @@ export async function startRevenue(
     checkpointer?: boolean;
     /** Replaces the WAL sync that answers wait for (tests of durability). */
     syncWal?: SyncWal;
+    /** Default `disk`, as `serve` runs. */
+    durability?: Durability;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
@@ -55,6 +58,7 @@ export async function startRevenue(
     clock,
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
     handlerOverrides: opts.handlerOverrides,
+    durability: opts.durability,
   });
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   const baseUrl = `${origin}/v1`;
