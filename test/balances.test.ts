@@ -56,6 +56,8 @@ const check = (body: RevenueSchemas["CheckParams"], client: RevenueClient = h.rv
 const track = (body: RevenueSchemas["TrackParams"], client: RevenueClient = h.rv) => ok(client.POST("/balances.track", { body }));
 const grant = (body: RevenueSchemas["GrantBalanceParams"]) => ok(h.rv.POST("/balances.grant", { body }));
 const getCustomer = (customer_id: string) => ok(h.rv.POST("/customers.get", { body: { customer_id } }));
+const controls = (customer_id: string, billing_controls: RevenueSchemas["BillingControls"]) =>
+  ok(h.rv.POST("/customers.update", { body: { customer_id, billing_controls } }));
 
 describe("stored balances on customers", () => {
   it("answers the free plan's balance from storage, with usage once tracked", async () => {
@@ -344,9 +346,6 @@ describe("balances.track", () => {
 });
 
 describe("usage and spend limits", () => {
-  const controls = (customer_id: string, billing_controls: RevenueSchemas["BillingControls"]) =>
-    ok(h.rv.POST("/customers.update", { body: { customer_id, billing_controls } }));
-
   it("denies a check past an enabled usage limit in its window, and a locked track answers 402 usage_limit_reached", async () => {
     clock.set(START);
     const f = await feature("metered");
@@ -417,9 +416,6 @@ describe("resets and rollovers", () => {
 });
 
 describe("plain checks between writes (answers remembered while nothing is written)", () => {
-  const controls = (customer_id: string, billing_controls: RevenueSchemas["BillingControls"]) =>
-    ok(h.rv.POST("/customers.update", { body: { customer_id, billing_controls } }));
-
   it("show a reset as soon as it is due, with no write in between", async () => {
     clock.set(START);
     const f = await feature("metered");

@@ -1,32 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { walDbPerTest } from "./support/wal-db.js";
 import { startCheckpointer } from "../src/platform/db/checkpointer.js";
 
-let dir: string;
-let db: Database.Database;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "tandem-ckpt-"));
-  db = new Database(join(dir, "t.db"));
-  db.pragma("journal_mode = WAL");
-  db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)");
-});
-afterEach(() => {
-  if (db.open) db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const t = walDbPerTest("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)");
 
 const insert = (n: number) => {
-  const q = db.prepare("INSERT INTO t (v) VALUES (?)");
+  const q = t.db.prepare("INSERT INTO t (v) VALUES (?)");
   // One transaction per row: every commit appends frames to the WAL.
   for (let i = 0; i < n; i++) q.run("x".repeat(500));
 };
 
 describe("WAL checkpointer", () => {
   it("copies what was committed into the database file, on its own connection", async () => {
-    const c = startCheckpointer(db, { intervalMs: 60_000 })!;
+    const c = startCheckpointer(t.db, { intervalMs: 60_000 })!;
     try {
       insert(300); // under the 1,000 pages at which the serving connection would checkpoint itself
       const r = await c.checkpoint();
@@ -38,10 +25,10 @@ describe("WAL checkpointer", () => {
   });
 
   it("keeps the WAL small under a steady stream of commits (the writer can start it over)", async () => {
-    const c = startCheckpointer(db)!;
+    const c = startCheckpointer(t.db)!;
     try {
       // The serving connection keeps its own checkpoint: only the writer can restart the WAL.
-      expect(db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
+      expect(t.db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
       for (let batch = 0; batch < 40; batch++) {
         insert(100);
         await new Promise((resolve) => setTimeout(resolve, 2));
@@ -54,11 +41,11 @@ describe("WAL checkpointer", () => {
   });
 
   it("stops: later checkpoint requests are refused and the connection works on", async () => {
-    const c = startCheckpointer(db)!;
+    const c = startCheckpointer(t.db)!;
     await c.stop();
     await expect(c.checkpoint()).rejects.toThrow(/stopped/);
     insert(10);
-    expect(db.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 10 });
+    expect(t.db.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 10 });
   });
 
   it("is not started for an in-memory database", () => {

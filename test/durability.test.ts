@@ -1,22 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { walDbPerTest } from "./support/wal-db.js";
 import { createDurability, type SyncWal, walSync } from "../src/platform/db/durability.js";
 
-let dir: string;
-let db: Database.Database;
+const t = walDbPerTest("CREATE TABLE t (v INTEGER)");
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "tandem-durable-"));
-  db = new Database(join(dir, "t.db"));
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.exec("CREATE TABLE t (v INTEGER)");
-});
-afterEach(() => {
-  if (db.open) db.close();
-  rmSync(dir, { recursive: true, force: true });
+  t.db.pragma("synchronous = NORMAL");
 });
 
 /** A sync the test finishes by hand. */
@@ -25,12 +15,12 @@ function manualSync() {
   const sync: SyncWal = (done) => void calls.push(done);
   return { sync, calls, finish: (i: number, err: Error | null = null) => calls[i](err) };
 }
-const write = () => db.prepare("INSERT INTO t VALUES (1)").run();
+const write = () => t.db.prepare("INSERT INTO t VALUES (1)").run();
 
 describe("durability (answers wait for the WAL on disk)", () => {
   it("answers at once when nothing was written since the last sync", () => {
     const s = manualSync();
-    const d = createDurability(db, s.sync);
+    const d = createDurability(t.db, s.sync);
     let called = 0;
     d.afterSync(() => called++);
     expect(called).toBe(1);
@@ -39,7 +29,7 @@ describe("durability (answers wait for the WAL on disk)", () => {
 
   it("holds answers after a write until a sync that started after it completes", () => {
     const s = manualSync();
-    const d = createDurability(db, s.sync);
+    const d = createDurability(t.db, s.sync);
     write();
     const done: string[] = [];
     d.afterSync(() => done.push("a"));
@@ -54,7 +44,7 @@ describe("durability (answers wait for the WAL on disk)", () => {
 
   it("makes a write committed during a sync wait for the next one, which starts when the first ends", () => {
     const s = manualSync();
-    const d = createDurability(db, s.sync);
+    const d = createDurability(t.db, s.sync);
     write();
     const done: string[] = [];
     d.afterSync(() => done.push("first"));
@@ -71,7 +61,7 @@ describe("durability (answers wait for the WAL on disk)", () => {
 
   it("hands a failed sync's error to the answers that waited for it, and tries again for later ones", () => {
     const s = manualSync();
-    const d = createDurability(db, s.sync);
+    const d = createDurability(t.db, s.sync);
     write();
     const errors: (Error | undefined)[] = [];
     d.afterSync((err) => errors.push(err));
@@ -86,8 +76,8 @@ describe("durability (answers wait for the WAL on disk)", () => {
 
   it("really syncs the WAL file (and calls back without error when there is no WAL file)", async () => {
     write();
-    await new Promise<void>((resolve, reject) => walSync(db)((err) => (err ? reject(err) : resolve())));
-    const gone = new Database(join(dir, "never-opened.db"));
+    await new Promise<void>((resolve, reject) => walSync(t.db)((err) => (err ? reject(err) : resolve())));
+    const gone = new Database(join(t.dir, "never-opened.db"));
     await new Promise<void>((resolve, reject) => walSync(gone)((err) => (err ? reject(err) : resolve())));
     gone.close();
   });

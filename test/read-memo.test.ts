@@ -1,26 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { walDbPerTest } from "./support/wal-db.js";
 import { createReadMemo } from "../src/platform/db/read-memo.js";
 
-let dir: string;
-let db: Database.Database;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "tandem-memo-"));
-  db = new Database(join(dir, "t.db"));
-  db.pragma("journal_mode = WAL");
-  db.exec("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER NOT NULL); INSERT INTO t VALUES ('a', 1)");
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const t = walDbPerTest("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER NOT NULL); INSERT INTO t VALUES ('a', 1)");
 
 function counting() {
-  const memo = createReadMemo(db);
-  const q = db.prepare<[string], { v: number }>("SELECT v FROM t WHERE k = ?");
+  const memo = createReadMemo(t.db);
+  const q = t.db.prepare<[string], { v: number }>("SELECT v FROM t WHERE k = ?");
   let loads = 0;
   const read = (k: string) =>
     memo.get(`v:${k}`, () => {
@@ -43,7 +31,7 @@ describe("read memo", () => {
   it("reads afresh after a write on the same connection", () => {
     const { memo, read, loads } = counting();
     memo.session(() => read("a"));
-    db.prepare("UPDATE t SET v = 2 WHERE k = 'a'").run();
+    t.db.prepare("UPDATE t SET v = 2 WHERE k = 'a'").run();
     expect(memo.session(() => read("a"))).toEqual({ v: 2 });
     expect(loads()).toBe(2);
   });
@@ -51,7 +39,7 @@ describe("read memo", () => {
   it("reads afresh from the next event-loop turn after another connection commits (e.g. the CLI)", async () => {
     const { memo, read } = counting();
     memo.session(() => read("a"));
-    const other = new Database(join(dir, "t.db"));
+    const other = new Database(join(t.dir, "t.db"));
     other.prepare("UPDATE t SET v = 3 WHERE k = 'a'").run();
     other.close();
     await new Promise((resolve) => setImmediate(resolve));
@@ -65,11 +53,11 @@ describe("read memo", () => {
     read("a");
     read("a");
     expect(loads()).toBe(2);
-    db.transaction(() => memo.session(() => [read("a"), read("a")]))();
+    t.db.transaction(() => memo.session(() => [read("a"), read("a")]))();
     expect(loads()).toBe(4);
     memo.session(() => {
       read("a");
-      db.prepare("UPDATE t SET v = 4 WHERE k = 'a'").run();
+      t.db.prepare("UPDATE t SET v = 4 WHERE k = 'a'").run();
       memo.changed();
       expect(read("a")).toEqual({ v: 4 });
     });
@@ -86,7 +74,7 @@ describe("read memo", () => {
   });
 
   it("keeps a value that goes stale with the clock only until the time its loader gave", () => {
-    const memo = createReadMemo(db);
+    const memo = createReadMemo(t.db);
     let loads = 0;
     const at = (now: number, until: number) =>
       memo.session(() => memo.until("k", now, () => ({ value: { n: ++loads }, until })));
@@ -102,7 +90,7 @@ describe("read memo", () => {
   });
 
   it("freezes remembered values all the way down", () => {
-    const memo = createReadMemo(db);
+    const memo = createReadMemo(t.db);
     const v = memo.session(() => memo.until("deep", 0, () => ({ value: { a: { b: [{ c: 1 }] } }, until: 10 })));
     expect(() => {
       v.a.b[0].c = 2;

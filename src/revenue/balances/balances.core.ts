@@ -13,7 +13,7 @@ import { addInterval, nextResetAt } from "../customers/customers.rules.js";
 import { entitiesRepo } from "../entities/entities.repo.js";
 import { type FeatureRow, featuresRepo } from "../features/features.repo.js";
 import type { FeatureDefinition } from "../features/features.rules.js";
-import type { StoredItem } from "../plans/plans.rules.js";
+import { breakdownPrice, type StoredItem } from "../plans/plans.rules.js";
 import type { Space } from "../plans/plans.view.js";
 import type { Schemas } from "../types.js";
 import { type BalanceRow, balancesRepo, type NewBalanceRow } from "./balances.repo.js";
@@ -117,15 +117,7 @@ export function balancesCore(ctx: RevenueContext) {
       const flag = typeOf(it.feature_id) === "boolean";
       const interval = !flag && it.reset ? it.reset.interval : null;
       const count = it.reset?.interval_count ?? 1;
-      const price = it.price
-        ? {
-            ...(it.price.amount !== undefined ? { amount: it.price.amount } : {}),
-            ...(it.price.tiers !== undefined ? { tiers: it.price.tiers, tier_behavior: it.price.tier_behavior } : {}),
-            billing_units: it.price.billing_units,
-            billing_method: it.price.billing_method,
-            max_purchase: it.price.max_purchase,
-          }
-        : null;
+      const price = breakdownPrice(it.price);
       const rollover = it.rollover
         ? {
             max: it.rollover.max === null || it.rollover.max === undefined ? null : toMicro(it.rollover.max),

@@ -1,6 +1,6 @@
 import { AppError } from "../../platform/errors.js";
 import { emptyBalance } from "../balances/balances.view.js";
-import type { PlanState, StoredItem } from "../plans/plans.rules.js";
+import { breakdownPrice, type PlanState, type StoredItem } from "../plans/plans.rules.js";
 import type { Schemas } from "../types.js";
 
 type Balance = Schemas["Balance"];
@@ -198,15 +198,7 @@ export function balancesAndFlags(
               resets_at: nextResetAt(g.startedAt, it.reset.interval, it.reset.interval_count ?? 1, now),
             }
           : null,
-        price: it.price
-          ? {
-              ...(it.price.amount !== undefined ? { amount: it.price.amount } : {}),
-              ...(it.price.tiers !== undefined ? { tiers: it.price.tiers, tier_behavior: it.price.tier_behavior } : {}),
-              billing_units: it.price.billing_units,
-              billing_method: it.price.billing_method,
-              max_purchase: it.price.max_purchase,
-            }
-          : null,
+        price: breakdownPrice(it.price),
         expires_at: expiresAt,
       };
       const b = (balances[it.feature_id] ??= emptyBalance(it.feature_id));

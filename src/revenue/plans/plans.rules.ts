@@ -124,6 +124,18 @@ function checkTiers(tiers: { to: number | "inf" }[], field: string): void {
  * reset, `included: 0`); a feature appears once, except a metered feature with
  * one included item and one priced item.
  */
+/** A plan item's price as a balance breakdown shows it (null for an item without one). */
+export function breakdownPrice(price: StoredItem["price"]): Schemas["BalanceBreakdown"]["price"] {
+  if (!price) return null;
+  return {
+    ...(price.amount !== undefined ? { amount: price.amount } : {}),
+    ...(price.tiers !== undefined ? { tiers: price.tiers, tier_behavior: price.tier_behavior } : {}),
+    billing_units: price.billing_units,
+    billing_method: price.billing_method,
+    max_purchase: price.max_purchase,
+  };
+}
+
 export function planItems(items: PlanItemInput[], featureOf: FeatureLookup): StoredItem[] {
   const stored = items.map((it, i): StoredItem => {
     const field = `items[${i}]`;
