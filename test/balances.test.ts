@@ -442,6 +442,24 @@ describe("plain checks between writes (answers remembered while nothing is writt
     clock.set(START);
   });
 
+  it("send a remembered answer as the same JSON text, with the JSON content type", async () => {
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 10 })]);
+    const raw = () =>
+      fetch(`${h.baseUrl}/balances.check`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${h.keys.test}`, "content-type": "application/json" },
+        body: JSON.stringify({ customer_id: c, feature_id: f }),
+      }).then(async (r) => ({ type: r.headers.get("content-type"), text: await r.text() }));
+    const first = await raw(); // computed and serialised
+    const second = await raw(); // remembered, serialised once
+    expect(second).toEqual(first);
+    expect(first.type).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(first.text)).toMatchObject({ allowed: true, balance: { remaining: 10 } });
+    await track({ customer_id: c, feature_id: f, value: 1 });
+    expect(JSON.parse((await raw()).text)).toMatchObject({ balance: { remaining: 9 } });
+  });
+
   it("add a preview to a denial without it sticking to later answers", async () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 1 })]);
