@@ -100,3 +100,63 @@ describe("read memo", () => {
     }).toThrow(TypeError);
   });
 });
+
+describe("read memo watching tables (scoped invalidation)", () => {
+  const w = walDbPerTest(`
+    CREATE TABLE rows (id INTEGER PRIMARY KEY, owner INTEGER NOT NULL, v INTEGER NOT NULL);
+    INSERT INTO rows (owner, v) VALUES (1, 10), (2, 20);
+    CREATE TABLE shared (k TEXT PRIMARY KEY, v INTEGER NOT NULL);
+    INSERT INTO shared VALUES ('x', 1);
+    CREATE TABLE other (v INTEGER);
+  `);
+  const setup = () => {
+    const memo = createReadMemo(w.db, { watch: [{ table: "rows", scope: "owner" }, { table: "shared" }] });
+    const q = w.db.prepare<[number], { v: number }>("SELECT sum(v) AS v FROM rows WHERE owner = ?");
+    const sq = w.db.prepare<[], { v: number }>("SELECT v FROM shared WHERE k = 'x'");
+    const loads: string[] = [];
+    const owner = (n: number) => memo.session(() => memo.get(`o${n}`, () => (loads.push(`o${n}`), q.get(n)), n));
+    const shared = () => memo.session(() => memo.get("s", () => (loads.push("s"), sq.get())));
+    return { memo, owner, shared, loads };
+  };
+
+  it("drops only the entries of the scope whose rows changed", () => {
+    const { owner, shared, loads } = setup();
+    owner(1);
+    owner(2);
+    shared();
+    w.db.prepare("UPDATE rows SET v = v + 1 WHERE owner = 1").run();
+    expect(owner(1)).toEqual({ v: 11 });
+    expect(owner(2)).toEqual({ v: 20 });
+    expect(shared()).toEqual({ v: 1 });
+    expect(loads).toEqual(["o1", "o2", "s", "o1"]);
+  });
+
+  it("drops everything for a change to a table without a scope column, and nothing for an unwatched table", () => {
+    const { owner, shared, loads } = setup();
+    owner(1);
+    shared();
+    w.db.prepare("INSERT INTO other VALUES (1)").run();
+    owner(1);
+    shared();
+    expect(loads).toEqual(["o1", "s"]);
+    w.db.prepare("UPDATE shared SET v = 2").run();
+    expect(shared()).toEqual({ v: 2 });
+    expect(owner(1)).toEqual({ v: 10 });
+    expect(loads).toEqual(["o1", "s", "s", "o1"]);
+  });
+
+  it("sees inserts and deletes, inside transactions too, and another connection's commits from the next turn", async () => {
+    const { owner } = setup();
+    expect(owner(2)).toEqual({ v: 20 });
+    w.db.transaction(() => {
+      w.db.prepare("INSERT INTO rows (owner, v) VALUES (2, 5)").run();
+      w.db.prepare("DELETE FROM rows WHERE owner = 2 AND v = 20").run();
+    })();
+    expect(owner(2)).toEqual({ v: 5 });
+    const other = new Database(join(w.dir, "t.db"));
+    other.prepare("UPDATE rows SET v = 7 WHERE owner = 2").run();
+    other.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(owner(2)).toEqual({ v: 7 });
+  });
+});

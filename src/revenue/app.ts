@@ -38,6 +38,16 @@ const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as { idempotenc
 /** Operations that take idempotency keys but, for some bodies, only read. */
 const READS_WHEN: Record<string, (body: ReturnType<typeof bodyOf>) => boolean> = { "balances.check": checkOnlyReads, check: checkOnlyReads };
 
+/** The request's idempotency key: the header, else the body's `idempotency_key`. */
+const keyOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers["idempotency-key"];
+  return typeof header === "string" && header !== "" ? header : bodyOf(request).idempotency_key;
+};
+
+/** A request of an idempotent operation that only reads (a plain check without a key): it runs at once, outside the write units. */
+const readsOnly = (op: OperationInfo, request: FastifyRequest): boolean =>
+  READS_WHEN[op.operationId] !== undefined && keyOf(request) === undefined && READS_WHEN[op.operationId](bodyOf(request));
+
 /** The Usage & Billing API as a fastify instance (not listening). */
 export async function buildRevenueApp(opts: RevenueAppOptions): Promise<FastifyInstance> {
   const limits = opts.rateLimits ?? REVENUE_RATE_LIMITS;
@@ -55,12 +65,12 @@ export async function buildRevenueApp(opts: RevenueAppOptions): Promise<FastifyI
     durability: opts.durability === "os" ? undefined : durabilityOf(opts.db),
     // Writes (the operations that take idempotency keys) run as group-committed units (see
     // platform/db/group-commit.ts), billing changes inside the per-customer lock; reads run at once.
+    // Answers to writes wait for the disk; plain checks and every other read answer at once.
+    writes: (op, request) => op.rules.idempotent && !readsOnly(op, request),
     around: (op, request, run) => {
-      if (!op.rules.idempotent) return run();
+      if (!op.rules.idempotent || readsOnly(op, request)) return run();
       const body = bodyOf(request);
-      const header = request.headers["idempotency-key"];
-      const key = typeof header === "string" && header !== "" ? header : body.idempotency_key;
-      if (key === undefined && READS_WHEN[op.operationId]?.(body)) return run();
+      const key = keyOf(request);
       const locked =
         op.rules.billing && typeof body.customer_id === "string"
           ? () => {

@@ -41,13 +41,14 @@ export function walSync(db: Db): SyncWal {
  * but does not fsync it, so a power cut (not a crash of Tandem) could lose
  * the last commits. `synchronous = FULL` would fsync inside every COMMIT,
  * blocking the event loop ~0.6 ms each time, which at 2,000 writes/s is most
- * of it. Here answers wait instead: the API layer sends a batch of answers
- * only after a WAL sync that started after everything committed before them
- * (`total_changes()` tells what that is). One sync runs at a time on the
- * thread pool and covers every commit made before it started; answers that
- * arrive meanwhile share the next one. Reads wait too when writes are
- * pending, so no answer ever shows a change that a power cut could undo.
- * When nothing was written since the last sync, answers go at once.
+ * of it. Here answers wait instead: the API layer sends the answers to
+ * writes only after a WAL sync that started after everything committed
+ * before them (`total_changes()` tells what that is). One sync runs at a
+ * time on the thread pool and covers every commit made before it started;
+ * answers that arrive meanwhile share the next one. Answers to reads do not
+ * wait (build-api.ts): a read may show a change whose own answer is still
+ * waiting, which a power cut could undo, but what a write's answer
+ * acknowledged is on the disk.
  */
 export function createDurability(db: Db, sync: SyncWal = walSync(db)): Durability {
   if (db.memory) return { afterSync: (then) => then() };

@@ -1,34 +1,80 @@
 import type { Db } from "./database.js";
 
 /**
- * A memo of hot reads that is valid while the database is unchanged.
+ * A table the memo's values are read from, and how a change to one of its
+ * rows is scoped: by a column (a customer's rows: only that customer's
+ * entries go) or, without one, everything. `inserts: "all"` makes an insert
+ * drop everything, for tables whose misses are remembered under keys the
+ * new row's scope does not cover (a customer looked up by id before it
+ * existed).
+ */
+export interface WatchedTable {
+  table: string;
+  scope?: string;
+  inserts?: "all";
+}
+
+/** The scope of entries that any watched change drops (features, plans, remembered misses). */
+export const EVERYTHING = 0;
+
+/**
+ * A memo of hot reads that is valid while what it read is unchanged.
  *
- * `session(fn)` runs `fn` with the memo on. On entry it checks two counters
- * and empties the memo if either moved since it was filled:
- * - `total_changes()` of this connection, our own writes (a call that needs
- *   no read transaction, about 0.05 µs);
+ * `session(fn)` runs `fn` with the memo on. On entry it looks for changes:
+ * - our own writes. Without `watch`: `total_changes()` of this connection (a
+ *   call that needs no read transaction, about 0.05 µs), and any change
+ *   empties the memo. With `watch`: temporary triggers on the watched tables
+ *   note the scope of every row this connection changes, and only the
+ *   entries of those scopes go, so a track of one customer leaves every
+ *   other customer's entries in place; writes to tables nobody watches drop
+ *   nothing.
  * - `data_version`, which moves when another connection (the CLI, an
- *   operator's `sqlite3`) commits. Reading it opens a read transaction on the
- *   WAL (about 1.4 µs alone, ~10 µs per request under load), so it is read at
- *   most once per event-loop turn: a read served from the memo is what the
- *   database held when the turn began, as if the request had been handled a
- *   few microseconds earlier, and never older than that.
+ *   operator's `sqlite3`) commits; the memo is then emptied. Reading it opens
+ *   a read transaction on the WAL (about 1.4 µs alone, ~10 µs per request
+ *   under load), so it is read at most once per event-loop turn: a read
+ *   served from the memo is what the database held when the turn began, as
+ *   if the request had been handled a few microseconds earlier.
  *
  * Off (reads go straight to the database) inside a transaction, whose reads
  * may see changes that are later rolled back, and after `changed()`, which a
  * write in the session must call. Remembered values are frozen: a caller
  * that tried to change one would throw rather than corrupt the memo.
+ *
+ * Memos that watch the same connection share its triggers, made by the
+ * first one for each table: give one connection one watch list.
  */
-export function createReadMemo(db: Db, maxEntries = 20_000) {
+export function createReadMemo(db: Db, opts: { watch?: WatchedTable[]; maxEntries?: number } = {}) {
+  const maxEntries = opts.maxEntries ?? 20_000;
   const ownQ = db.prepare<[], number>("SELECT total_changes()").pluck();
   const othersQ = db.prepare<[], number>("SELECT data_version FROM pragma_data_version").pluck();
+  const notes = opts.watch ? watchTables(db, opts.watch) : null;
   const memo = new Map<string, unknown>();
+  /** The keys remembered under each scope (EVERYTHING's are dropped with everything). */
+  const byScope = new Map<number, string[]>();
   let own = -1;
   let others = -1;
   let othersSeenThisTurn = false;
   let on = false;
   const nextTurn = () => {
     othersSeenThisTurn = false;
+  };
+
+  const clear = () => {
+    memo.clear();
+    byScope.clear();
+  };
+  const drop = (scope: number) => {
+    if (scope === EVERYTHING) return clear();
+    for (const key of byScope.get(scope) ?? []) memo.delete(key);
+    byScope.delete(scope);
+  };
+  const remember = (key: string, value: unknown, scope: number) => {
+    if (memo.size >= maxEntries) clear();
+    memo.set(key, value);
+    if (scope === EVERYTHING) return;
+    const keys = byScope.get(scope);
+    if (keys) keys.push(key);
+    else byScope.set(scope, [key]);
   };
 
   /** Deep: nothing reachable from a remembered value can be changed. */
@@ -47,14 +93,14 @@ export function createReadMemo(db: Db, maxEntries = 20_000) {
         setImmediate(nextTurn);
         const v = othersQ.get()!;
         if (v !== others) {
-          memo.clear();
+          clear();
           others = v;
         }
       }
-      const c = ownQ.get()!;
-      if (c !== own) {
-        memo.clear();
-        own = c;
+      if (notes) for (const scope of notes.take()) drop(scope);
+      else if (ownQ.get()! !== own) {
+        clear();
+        own = ownQ.get()!;
       }
       on = true;
       try {
@@ -63,16 +109,19 @@ export function createReadMemo(db: Db, maxEntries = 20_000) {
         on = false;
       }
     },
-    /** The remembered value of `key`, or `load()` remembered (only in a session). */
-    get<T>(key: string, load: () => T): T {
+    /**
+     * The remembered value of `key`, or `load()` remembered (only in a
+     * session) under `scope`: a number, or one computed from the value
+     * (default EVERYTHING: dropped by any watched change).
+     */
+    get<T>(key: string, load: () => T, scope: number | ((value: T) => number) = EVERYTHING): T {
       if (!on) return load();
       const hit = memo.get(key);
       if (hit !== undefined || memo.has(key)) return hit as T;
       const loaded = load();
       if (!on) return loaded; // the load wrote: nothing it read is kept
       const value = freeze(loaded);
-      if (memo.size >= maxEntries) memo.clear();
-      memo.set(key, value);
+      remember(key, value, typeof scope === "function" ? scope(value) : scope);
       return value;
     },
     /**
@@ -80,23 +129,79 @@ export function createReadMemo(db: Db, maxEntries = 20_000) {
      * it with the first time it no longer holds, and it is remembered while
      * `now` is earlier.
      */
-    until<T>(key: string, now: number, load: () => { value: T; until: number }): T {
+    until<T>(key: string, now: number, load: () => { value: T; until: number }, scope: number = EVERYTHING): T {
       if (!on) return load().value;
       const hit = memo.get(key) as { value: T; until: number } | undefined;
       if (hit !== undefined && now < hit.until) return hit.value;
       const fresh = load();
       if (!on || fresh.until <= now) return fresh.value;
       const value = freeze(fresh.value);
-      if (memo.size >= maxEntries) memo.clear();
-      memo.set(key, { value, until: fresh.until });
+      remember(key, { value, until: fresh.until }, scope);
       return value;
     },
-    /** A write happened: forget everything and stop remembering for the rest of the session. */
+    /**
+     * A write happened in the session: stop remembering for the rest of it.
+     * (Without `watch`, forget everything now; with it, the write's notes
+     * drop what it changed when the next session starts.)
+     */
     changed(): void {
-      memo.clear();
-      own = -1;
+      if (!notes) {
+        clear();
+        own = -1;
+      }
       on = false;
     },
   };
 }
 export type ReadMemo = ReturnType<typeof createReadMemo>;
+
+/** Every watching memo's notes, per connection (one SQL function fans out to all of them). */
+const sinksByDb = new WeakMap<Db, Set<Set<number>>>();
+
+/**
+ * Temporary triggers (this connection's only) on the watched tables that
+ * call `memo_note(scope)`, a function of this process, for every row
+ * changed. Nothing is written for a note, so notes cost no WAL, no
+ * total_changes() and no disk sync. A change that rolls back leaves its
+ * notes behind, which only drops entries that were still right.
+ */
+function watchTables(db: Db, watch: WatchedTable[]) {
+  const ident = (name: string) => {
+    if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`read memo: not a plain SQL name: ${name}`);
+    return name;
+  };
+  let noted = new Set<number>();
+  let sinks = sinksByDb.get(db);
+  if (!sinks) {
+    const all = new Set<Set<number>>();
+    sinksByDb.set(db, (sinks = all));
+    db.function("memo_note", { deterministic: false }, (scope: unknown) => {
+      for (const sink of all) sink.add(typeof scope === "number" ? scope : EVERYTHING);
+      return null;
+    });
+  }
+  const mine = sinks;
+  mine.add(noted);
+  const note = (value: string) => `SELECT memo_note(${value});`;
+  for (const w of watch) {
+    const t = ident(w.table);
+    const col = w.scope === undefined ? null : ident(w.scope);
+    const neu = col === null ? String(EVERYTHING) : `NEW.${col}`;
+    const old = col === null ? String(EVERYTHING) : `OLD.${col}`;
+    const insert = w.inserts === "all" ? String(EVERYTHING) : neu;
+    db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS memo_${t}_i AFTER INSERT ON main.${t} BEGIN ${note(insert)} END`);
+    db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS memo_${t}_u AFTER UPDATE ON main.${t} BEGIN ${note(neu)} ${note(old)} END`);
+    db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS memo_${t}_d AFTER DELETE ON main.${t} BEGIN ${note(old)} END`);
+  }
+  return {
+    /** The scopes changed since the last call. */
+    take(): Iterable<number> {
+      if (noted.size === 0) return [];
+      const scopes = noted;
+      mine.delete(scopes);
+      noted = new Set();
+      mine.add(noted);
+      return scopes;
+    },
+  };
+}

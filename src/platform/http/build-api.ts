@@ -52,8 +52,10 @@ function serializedOnce(reply: FastifyReply, status: number, body: object): stri
 }
 
 function createReplyQueue(durability: Durability | undefined) {
-  let queue: { reply: FastifyReply; answer: Answer }[] = [];
-  const send = (batch: typeof queue, syncFailed?: Error) => {
+  type Entry = { reply: FastifyReply; answer: Answer };
+  let atOnce: Entry[] = [];
+  let onDisk: Entry[] = [];
+  const send = (batch: Entry[], syncFailed?: Error) => {
     for (const { reply, answer } of batch) {
       try {
         const a = syncFailed ? notOnDisk(reply, syncFailed) : answer;
@@ -65,17 +67,22 @@ function createReplyQueue(durability: Durability | undefined) {
       }
     }
   };
-  // Answers leave only once what was committed before them is on the disk (see db/durability.ts).
+  // Answers to writes leave only once what was committed before them is on the disk (see
+  // db/durability.ts); answers to reads leave at once.
   const flush = () => {
-    const batch = queue;
-    queue = [];
-    if (durability) durability.afterSync((err) => send(batch, err));
-    else send(batch);
+    const now = atOnce;
+    const later = onDisk;
+    atOnce = [];
+    onDisk = [];
+    send(now);
+    if (later.length === 0) return;
+    if (durability) durability.afterSync((err) => send(later, err));
+    else send(later);
   };
   return {
-    push(reply: FastifyReply, answer: Answer): void {
-      if (queue.length === 0) setImmediate(flush);
-      queue.push({ reply, answer });
+    push(reply: FastifyReply, answer: Answer, write: boolean): void {
+      if (atOnce.length === 0 && onDisk.length === 0) setImmediate(flush);
+      (write ? onDisk : atOnce).push({ reply, answer });
     },
   };
 }
@@ -110,8 +117,10 @@ export interface ApiAppOptions<Ops, W extends Wire> {
   /** The error for a request no route matches (default 404 `not_found`). */
   notFound?: (method: string, path: string) => AppError;
   logger?: FastifyServerOptions["logger"];
-  /** When given, answers wait until what was committed before them is on the disk. */
+  /** When given, answers to writes wait until what was committed before them is on the disk. */
   durability?: Durability;
+  /** Whether a request may change data, so that its answer waits for the disk (default: any method but GET and HEAD). */
+  writes?: (op: OperationInfo, request: FastifyRequest) => boolean;
   /** Called when the app closes (e.g. to stop background work). */
   onClose?: () => void | Promise<void>;
 }
@@ -229,9 +238,10 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
           }
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
+          const write = opts.writes ? opts.writes(op, request) : request.method !== "GET" && request.method !== "HEAD";
           const answer = opts.around ? opts.around(op, request, () => run(request)) : run(request);
-          if (isPromise(answer)) void answer.then((a) => replies.push(reply, a), (err: unknown) => replies.push(reply, failed(request, err)));
-          else replies.push(reply, answer);
+          if (isPromise(answer)) void answer.then((a) => replies.push(reply, a, write), (err: unknown) => replies.push(reply, failed(request, err), write));
+          else replies.push(reply, answer, write);
           return reply;
         },
       } as never;

@@ -4,7 +4,8 @@
  * subscription sync, resets and lock expiry on read, sources, takes, events
  * and the usage and spend limits.
  */
-import { createReadMemo } from "../../platform/db/read-memo.js";
+import type { Db } from "../../platform/db/database.js";
+import { createReadMemo, EVERYTHING, type ReadMemo, type WatchedTable } from "../../platform/db/read-memo.js";
 import { AppError, invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { RevenueContext } from "../context.js";
@@ -63,6 +64,30 @@ export interface LockHolds {
   items: { balance_seq: number; amount: number }[];
 }
 
+/**
+ * What the memo's values are read from, and whose entries a change drops: a
+ * customer's own rows drop only that customer's entries (a track leaves every
+ * other customer's checks remembered); features and plans drop everything,
+ * and so does a new customer (a lookup by id may have remembered its absence).
+ */
+const WATCHED: WatchedTable[] = [
+  { table: "rv_customers", scope: "seq", inserts: "all" },
+  { table: "rv_entities", scope: "customer_seq" },
+  { table: "rv_subscriptions", scope: "customer_seq" },
+  { table: "rv_balances", scope: "customer_seq" },
+  { table: "rv_locks", scope: "customer_seq" },
+  { table: "rv_features" },
+  { table: "rv_plans" },
+];
+
+/** One memo per connection (its notes of changes are the connection's), shared by every balances service on it. */
+const memos = new WeakMap<Db, ReadMemo>();
+function memoOf(db: Db): ReadMemo {
+  let m = memos.get(db);
+  if (!m) memos.set(db, (m = createReadMemo(db, { watch: WATCHED })));
+  return m;
+}
+
 /** The machinery the balances operations share; build it once per balancesService. */
 export function balancesCore(ctx: RevenueContext) {
   const repo = balancesRepo(ctx.db);
@@ -71,10 +96,10 @@ export function balancesCore(ctx: RevenueContext) {
   const plans = plansRepo(ctx.db);
   const catalog = featuresRepo(ctx.db);
   /** Plain checks (the hottest read) serve these rows from a memo valid while the database is unchanged. */
-  const memo = createReadMemo(ctx.db);
+  const memo = memoOf(ctx.db);
   const spaceFeatures = (spaceId: number) => memo.get(`F\0${spaceId}`, () => catalog.list(spaceId));
   /** Whether a held lock of the customer has expired (and must be released before reading). */
-  const lockDue = (customerSeq: number, now: number) => (memo.get(`l\0${customerSeq}`, () => repo.nextHeldExpiry(customerSeq)) ?? Infinity) <= now;
+  const lockDue = (customerSeq: number, now: number) => (memo.get(`l\0${customerSeq}`, () => repo.nextHeldExpiry(customerSeq), customerSeq) ?? Infinity) <= now;
 
   /**
    * A write transaction on the customer's balances. When SQLite cannot get
@@ -95,7 +120,7 @@ export function balancesCore(ctx: RevenueContext) {
   const def = (f: FeatureRow): FeatureDefinition => JSON.parse(f.definition) as FeatureDefinition;
 
   const findCustomer = (spaceId: number, id: string): CustomerRow => {
-    const c = memo.get(`c\0${spaceId}\0${id}`, () => customers.byId(spaceId, id));
+    const c = memo.get(`c\0${spaceId}\0${id}`, () => customers.byId(spaceId, id), (row) => row?.seq ?? EVERYTHING);
     if (!c) throw new AppError("customer_not_found", `No customer ${id}.`);
     return c;
   };
@@ -106,7 +131,7 @@ export function balancesCore(ctx: RevenueContext) {
   };
   const findEntity = (c: CustomerRow, id: string | undefined): number | null => {
     if (id === undefined) return null;
-    const e = memo.get(`e\0${c.seq}\0${id}`, () => entities.byCustomer(c.seq, id));
+    const e = memo.get(`e\0${c.seq}\0${id}`, () => entities.byCustomer(c.seq, id), c.seq);
     if (!e) throw new AppError("entity_not_found", `No entity ${id} of customer ${c.id}.`);
     return e.seq;
   };
@@ -188,7 +213,7 @@ export function balancesCore(ctx: RevenueContext) {
 
   /** Makes or reshapes the balance rows of the customer's subscriptions whose plan definition changed (or which have none yet). */
   function ensure(c: { seq: number; space_id: number }): void {
-    const stale = memo.get(`o\0${c.seq}`, () => repo.outOfDate(c.seq));
+    const stale = memo.get(`o\0${c.seq}`, () => repo.outOfDate(c.seq), c.seq);
     if (stale.length === 0) return;
     write(() => {
       for (const s of stale) {
@@ -226,8 +251,8 @@ export function balancesCore(ctx: RevenueContext) {
   function liveRows(customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): SlotRow[] {
     const rows: BalanceRow[] =
       featureId === undefined
-        ? memo.get(`B\0${customerSeq}`, () => repo.ofCustomer(customerSeq))
-        : memo.get(`b\0${customerSeq}\0${featureId}`, () => repo.ofFeature(customerSeq, featureId));
+        ? memo.get(`B\0${customerSeq}`, () => repo.ofCustomer(customerSeq), customerSeq)
+        : memo.get(`b\0${customerSeq}\0${featureId}`, () => repo.ofFeature(customerSeq, featureId), customerSeq);
     return rows
       .filter((r) => (r.entity_seq === null || r.entity_seq === entitySeq) && isLive(r, now))
       .map((r) => (r.flag === 1 ? slotOf(r) : current(r, now, persist)));

@@ -66,7 +66,7 @@ export function checkService(core: BalancesCore, locks: LocksService) {
         return memo.until(`a\0${c.seq}\0${entitySeq}\0${feature.seq}\0${needed}`, now, () => ({
           value: decide(c, feature, entitySeq, now),
           until: limitsOf(c, body.entity_id ?? null, feature.id).usage !== null ? now : answerExpiry(repo.ofCustomer(c.seq), now),
-        }));
+        }), c.seq);
       });
       if (body.with_preview === true && !answer.allowed) {
         const feature = findFeature(space.spaceId, body.feature_id);
