@@ -7,7 +7,7 @@ import { createReadMemo } from "../src/platform/db/read-memo.js";
 const t = walDbPerTest("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER NOT NULL); INSERT INTO t VALUES ('a', 1)");
 
 function counting() {
-  const memo = createReadMemo(t.db);
+  const memo = createReadMemo(t.db, { watch: [{ table: "t" }] });
   const q = t.db.prepare<[string], { v: number }>("SELECT v FROM t WHERE k = ?");
   let loads = 0;
   const read = (k: string) =>
@@ -74,7 +74,7 @@ describe("read memo", () => {
   });
 
   it("keeps a value that goes stale with the clock only until the time its loader gave", () => {
-    const memo = createReadMemo(t.db);
+    const memo = createReadMemo(t.db, { watch: [{ table: "t" }] });
     let loads = 0;
     const at = (now: number, until: number) =>
       memo.session(() => memo.until("k", now, () => ({ value: { n: ++loads }, until })));
@@ -90,7 +90,7 @@ describe("read memo", () => {
   });
 
   it("freezes remembered values all the way down", () => {
-    const memo = createReadMemo(t.db);
+    const memo = createReadMemo(t.db, { watch: [{ table: "t" }] });
     const v = memo.session(() => memo.until("deep", 0, () => ({ value: { a: { b: [{ c: 1 }] } }, until: 10 })));
     expect(() => {
       v.a.b[0].c = 2;

@@ -3,7 +3,7 @@ import { createAuthenticator } from "../platform/auth/authenticate.js";
 import { keysRepo } from "../platform/auth/keys.repo.js";
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
-import type { Durability } from "../platform/config.js";
+import type { DurabilityMode } from "../platform/config.js";
 import { durabilityOf } from "../platform/db/durability.js";
 import { buildApiApp } from "../platform/http/build-api.js";
 import { loadOpenApi } from "../platform/spec/load.js";
@@ -43,7 +43,7 @@ export interface DeskAppOptions {
   /** Run the desk's once-a-second jobs (snooze wake-up); tests call `jobs.tick()` themselves. */
   startJobs?: boolean;
   /** When answers to writes may leave (config.ts; default `disk`). */
-  durability?: Durability;
+  durability?: DurabilityMode;
   logger?: FastifyServerOptions["logger"];
 }
 

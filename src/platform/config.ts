@@ -17,10 +17,10 @@ export interface Config {
    * cut; each answer waits for a WAL fdatasync, shared by all answers waiting at once), `os` once
    * it is committed to the operating system (survives a crash of Tandem, not of the machine).
    */
-  readonly durability: Durability;
+  readonly durability: DurabilityMode;
 }
 
-export type Durability = "disk" | "os";
+export type DurabilityMode = "disk" | "os";
 
 export const DEFAULTS = {
   dbPath: "./data/tandem.db",
@@ -34,7 +34,7 @@ export const DEFAULTS = {
 
 export type ConfigFlags = Partial<Record<"db" | "host" | "deskPort" | "revenuePort", string>>;
 
-function durability(value: string | undefined): Durability {
+function durability(value: string | undefined): DurabilityMode {
   if (value === undefined || value === "") return DEFAULTS.durability;
   if (value === "disk" || value === "os") return value;
   throw new Error(`TANDEM_DURABILITY must be "disk" or "os", got "${value}"`);

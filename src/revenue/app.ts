@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fast
 import { createAuthenticator } from "../platform/auth/authenticate.js";
 import { keysRepo } from "../platform/auth/keys.repo.js";
 import type { Clock } from "../platform/clock.js";
-import type { Durability } from "../platform/config.js";
+import type { DurabilityMode } from "../platform/config.js";
 import type { Db } from "../platform/db/database.js";
 import { AppError } from "../platform/errors.js";
 import { toErrorAnswer } from "../platform/http/errors.js";
@@ -29,7 +29,7 @@ export interface RevenueAppOptions {
   /** Replaces some handlers (tests of platform rules that need a handler which waits). */
   handlerOverrides?: Partial<RevenueHandlers>;
   /** When answers to writes may leave (config.ts; default `disk`). */
-  durability?: Durability;
+  durability?: DurabilityMode;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -67,8 +67,8 @@ export async function buildRevenueApp(opts: RevenueAppOptions): Promise<FastifyI
     // platform/db/group-commit.ts), billing changes inside the per-customer lock; reads run at once.
     // Answers to writes wait for the disk; plain checks and every other read answer at once.
     writes: (op, request) => op.rules.idempotent && !readsOnly(op, request),
-    around: (op, request, run) => {
-      if (!op.rules.idempotent || readsOnly(op, request)) return run();
+    around: (op, request, run, write) => {
+      if (!write) return run();
       const body = bodyOf(request);
       const key = keyOf(request);
       const locked =

@@ -10,7 +10,7 @@ import { createRevenueClient, type RevenueClient } from "@tandem/sdk";
 import type { FastifyInstance } from "fastify";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
-import type { Durability } from "../../src/platform/config.js";
+import type { DurabilityMode } from "../../src/platform/config.js";
 import { startCheckpointer } from "../../src/platform/db/checkpointer.js";
 import { durabilityOf, type SyncWal } from "../../src/platform/db/durability.js";
 import { openTandem, type Tandem } from "../../src/platform/tandem.js";
@@ -42,7 +42,7 @@ export async function startRevenue(
     /** Replaces the WAL sync that answers wait for (tests of durability). */
     syncWal?: SyncWal;
     /** Default `disk`, as `serve` runs. */
-    durability?: Durability;
+    durability?: DurabilityMode;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));

@@ -21,13 +21,11 @@ export const EVERYTHING = 0;
  * A memo of hot reads that is valid while what it read is unchanged.
  *
  * `session(fn)` runs `fn` with the memo on. On entry it looks for changes:
- * - our own writes. Without `watch`: `total_changes()` of this connection (a
- *   call that needs no read transaction, about 0.05 µs), and any change
- *   empties the memo. With `watch`: temporary triggers on the watched tables
- *   note the scope of every row this connection changes, and only the
- *   entries of those scopes go, so a track of one customer leaves every
- *   other customer's entries in place; writes to tables nobody watches drop
- *   nothing.
+ * - our own writes: temporary triggers on the watched tables (the tables the
+ *   memo's values are read from) note the scope of every row this connection
+ *   changes, and only the entries of those scopes go, so a track of one
+ *   customer leaves every other customer's entries in place; writes to
+ *   tables nobody watches drop nothing.
  * - `data_version`, which moves when another connection (the CLI, an
  *   operator's `sqlite3`) commits; the memo is then emptied. Reading it opens
  *   a read transaction on the WAL (about 1.4 µs alone, ~10 µs per request
@@ -43,15 +41,13 @@ export const EVERYTHING = 0;
  * Memos that watch the same connection share its triggers, made by the
  * first one for each table: give one connection one watch list.
  */
-export function createReadMemo(db: Db, opts: { watch?: WatchedTable[]; maxEntries?: number } = {}) {
+export function createReadMemo(db: Db, opts: { watch: WatchedTable[]; maxEntries?: number }) {
   const maxEntries = opts.maxEntries ?? 20_000;
-  const ownQ = db.prepare<[], number>("SELECT total_changes()").pluck();
   const othersQ = db.prepare<[], number>("SELECT data_version FROM pragma_data_version").pluck();
-  const notes = opts.watch ? watchTables(db, opts.watch) : null;
+  const notes = watchTables(db, opts.watch);
   const memo = new Map<string, unknown>();
   /** The keys remembered under each scope (EVERYTHING's are dropped with everything). */
-  const byScope = new Map<number, string[]>();
-  let own = -1;
+  const byScope = new Map<number, Set<string>>();
   let others = -1;
   let othersSeenThisTurn = false;
   let on = false;
@@ -73,8 +69,8 @@ export function createReadMemo(db: Db, opts: { watch?: WatchedTable[]; maxEntrie
     memo.set(key, value);
     if (scope === EVERYTHING) return;
     const keys = byScope.get(scope);
-    if (keys) keys.push(key);
-    else byScope.set(scope, [key]);
+    if (keys) keys.add(key);
+    else byScope.set(scope, new Set([key]));
   };
 
   /** Deep: nothing reachable from a remembered value can be changed. */
@@ -97,11 +93,7 @@ export function createReadMemo(db: Db, opts: { watch?: WatchedTable[]; maxEntrie
           others = v;
         }
       }
-      if (notes) for (const scope of notes.take()) drop(scope);
-      else if (ownQ.get()! !== own) {
-        clear();
-        own = ownQ.get()!;
-      }
+      for (const scope of notes.take()) drop(scope);
       on = true;
       try {
         return fn();
@@ -140,15 +132,10 @@ export function createReadMemo(db: Db, opts: { watch?: WatchedTable[]; maxEntrie
       return value;
     },
     /**
-     * A write happened in the session: stop remembering for the rest of it.
-     * (Without `watch`, forget everything now; with it, the write's notes
-     * drop what it changed when the next session starts.)
+     * A write happened in the session: stop remembering for the rest of it
+     * (its notes drop what it changed when the next session starts).
      */
     changed(): void {
-      if (!notes) {
-        clear();
-        own = -1;
-      }
       on = false;
     },
   };

@@ -110,10 +110,11 @@ export interface ApiAppOptions<Ops, W extends Wire> {
   /** Per key and bucket: requests per window (wall-clock windows). Buckets come from `x-tandem-rate`. */
   rateLimit: RateLimitRule;
   /**
-   * Runs around every handler (idempotency, per-customer locks). `run` never
-   * throws; it answers synchronously when the handler does, and so may `around`.
+   * Runs around every handler (idempotency, per-customer locks); `write` is
+   * what `writes` said of the request. `run` never throws; it answers
+   * synchronously when the handler does, and so may `around`.
    */
-  around?: (op: OperationInfo, request: FastifyRequest, run: () => Answer | Promise<Answer>) => Answer | Promise<Answer>;
+  around?: (op: OperationInfo, request: FastifyRequest, run: () => Answer | Promise<Answer>, write: boolean) => Answer | Promise<Answer>;
   /** The error for a request no route matches (default 404 `not_found`). */
   notFound?: (method: string, path: string) => AppError;
   logger?: FastifyServerOptions["logger"];
@@ -239,7 +240,7 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const write = opts.writes ? opts.writes(op, request) : request.method !== "GET" && request.method !== "HEAD";
-          const answer = opts.around ? opts.around(op, request, () => run(request)) : run(request);
+          const answer = opts.around ? opts.around(op, request, () => run(request), write) : run(request);
           if (isPromise(answer)) void answer.then((a) => replies.push(reply, a, write), (err: unknown) => replies.push(reply, failed(request, err), write));
           else replies.push(reply, answer, write);
           return reply;

@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db/database.js";
 import { shaped } from "../../platform/db/shaped.js";
+import type { Rate } from "./tokens.rules.js";
 
 /** One stored breakdown (amounts in micro-units). */
 export interface BalanceRow {
@@ -78,15 +79,9 @@ export interface LockRow {
   created_at: number;
 }
 
-export interface RateRow {
+/** A model's prices (the token rules' Rate) as stored, with where they came from. */
+export interface RateRow extends Rate {
   model_id: string;
-  input_cost: number;
-  output_cost: number;
-  cache_read_cost: number | null;
-  cache_write_cost: number | null;
-  audio_input_cost: number | null;
-  audio_output_cost: number | null;
-  reasoning_cost: number | null;
   origin: "seed" | "operator";
   updated_at: number;
 }

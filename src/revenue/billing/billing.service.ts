@@ -3,7 +3,7 @@ import { prefixedId } from "../../platform/ids.js";
 import { balancesService } from "../balances/balances.service.js";
 import type { RevenueContext } from "../context.js";
 import { customersRepo } from "../customers/customers.repo.js";
-import { subscriptionTimes } from "../customers/customers.rules.js";
+import { newSubscription } from "../customers/customers.rules.js";
 import { plansRepo } from "../plans/plans.repo.js";
 import { attachableWithoutPayment } from "../plans/plans.rules.js";
 import { planState, type Space } from "../plans/plans.view.js";
@@ -54,20 +54,7 @@ export function billingService(ctx: RevenueContext) {
           const id = body.subscription_id ?? prefixedId("sub");
           if (body.subscription_id !== undefined && repo.subscriptionIdTaken(id)) invalid("subscription_id", `is taken: ${id}`);
           for (const seq of move.replace) repo.endSubscription(seq);
-          customers.insertSubscription({
-            id,
-            space_id: space.spaceId,
-            customer_seq: c.seq,
-            plan_seq: row.seq,
-            status: "active",
-            quantity: 1,
-            started_at: now,
-            canceled_at: null,
-            created_at: now,
-            expires_at: null,
-            past_due: 0,
-            ...subscriptionTimes(state, now),
-          });
+          customers.insertSubscription(newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: row.seq, plan: state, now }));
         }
         balances.ensure(c);
         return { customer_id: c.id, payment_url: null };

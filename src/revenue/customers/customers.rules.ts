@@ -2,6 +2,7 @@ import { AppError } from "../../platform/errors.js";
 import { emptyBalance } from "../balances/balances.view.js";
 import { breakdownPrice, type PlanState, type StoredItem } from "../plans/plans.rules.js";
 import type { Schemas } from "../types.js";
+import type { SubscriptionRow } from "./customers.repo.js";
 
 type Balance = Schemas["Balance"];
 type BalanceBreakdown = Schemas["BalanceBreakdown"];
@@ -135,8 +136,29 @@ export function nextResetAt(anchor: number, interval: string, count: number, now
   return addMonths(anchor, k * m);
 }
 
+/**
+ * A subscription to `plan` starting `now`: active, quantity 1, with its trial
+ * and first period (periods only for a recurring base price).
+ */
+export function newSubscription(s: { id: string; spaceId: number; customerSeq: number; planSeq: number; plan: PlanState; now: number }): Omit<SubscriptionRow, "seq"> {
+  return {
+    id: s.id,
+    space_id: s.spaceId,
+    customer_seq: s.customerSeq,
+    plan_seq: s.planSeq,
+    status: "active",
+    quantity: 1,
+    started_at: s.now,
+    canceled_at: null,
+    created_at: s.now,
+    expires_at: null,
+    past_due: 0,
+    ...subscriptionTimes(s.plan, s.now),
+  };
+}
+
 /** When a new subscription's trial and first period end (periods only for a recurring base price). */
-export function subscriptionTimes(plan: PlanState, startedAt: number) {
+function subscriptionTimes(plan: PlanState, startedAt: number) {
   const trial = plan.def.free_trial;
   const price = plan.def.price;
   const periodEnd = price && price.interval !== "one_off" ? addInterval(startedAt, price.interval, price.interval_count ?? 1) : null;

@@ -13,7 +13,7 @@ import {
   chooseAutoEnabled,
   newCustomerState,
   patchCustomerState,
-  subscriptionTimes,
+  newSubscription,
 } from "./customers.rules.js";
 import { customerColumns, customerState, customerView, entitySummaryView, subscriptionView } from "./customers.view.js";
 
@@ -147,20 +147,7 @@ export function customersService(ctx: RevenueContext) {
           ...customerColumns(state),
         });
         for (const p of attach) {
-          repo.insertSubscription({
-            id: prefixedId("sub"),
-            space_id: space.spaceId,
-            customer_seq: seq,
-            plan_seq: p.row.seq,
-            status: "active",
-            quantity: 1,
-            started_at: now,
-            canceled_at: null,
-            created_at: now,
-            expires_at: null,
-            past_due: 0,
-            ...subscriptionTimes(p.state, now),
-          });
+          repo.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: space.spaceId, customerSeq: seq, planSeq: p.row.seq, plan: p.state, now }));
         }
         stored.ensure({ seq, space_id: space.spaceId });
         return one(space, repo.bySeq(seq), body.expand);
