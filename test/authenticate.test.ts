@@ -3,10 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { createAuthenticator, KEY_CACHE_MS } from "../src/platform/auth/authenticate.js";
-import { keysRepo } from "../src/platform/auth/keys.repo.js";
 import { createApiKey } from "../src/platform/auth/keys.service.js";
 import { manualClock } from "../src/platform/clock.js";
-import { openTandem } from "../src/platform/tandem.js";
+import { openTandem } from "../src/tandem.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-auth-"));
 const clock = manualClock();
@@ -18,15 +17,15 @@ afterAll(() => {
 const bearer = (k: string) => `Bearer ${k}`;
 
 it("stops accepting a key revoked in this process on the very next request, despite the cache", () => {
-  const auth = createAuthenticator("revenue", keysRepo(t.db), clock);
+  const auth = createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
   expect(auth(bearer(k.key), false).keyId).toBe(k.id);
-  keysRepo(t.db).revoke(k.id, clock.now()); // another repository instance, same process
+  t.keys.revoke(k.id, clock.now()); // the platform's one key repository (the console and CLI in-process use it)
   expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
 });
 
 it("honours a revocation written by another process within the cache window, and not later", () => {
-  const auth = createAuthenticator("revenue", keysRepo(t.db), clock);
+  const auth = createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "live", kind: "secret" });
   expect(auth(bearer(k.key), false).mode).toBe("live");
   // What `tandem keys revoke` in another process does: a plain UPDATE, no in-process signal.
@@ -38,14 +37,14 @@ it("honours a revocation written by another process within the cache window, and
 });
 
 it("never caches an unknown key: a key created afterwards works at once", () => {
-  const auth = createAuthenticator("desk", keysRepo(t.db), clock);
+  const auth = createAuthenticator("desk", t.keyFormats, t.keys, clock);
   expect(() => auth(bearer("dsk_test_unknown"), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
   const k = createApiKey(t, t.workspace.id, { api: "desk", mode: "test", kind: "secret" });
   expect(auth(bearer(k.key), false).keyId).toBe(k.id);
 });
 
 it("still refuses a cached publishable key where a secret key is required", () => {
-  const auth = createAuthenticator("revenue", keysRepo(t.db), clock);
+  const auth = createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "publishable" });
   expect(auth(bearer(k.key), true).kind).toBe("publishable");
   expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "secret_key_required" }));
@@ -53,10 +52,10 @@ it("still refuses a cached publishable key where a secret key is required", () =
 });
 
 it("reads the key store once per cache window for a key in use", () => {
-  const repo = keysRepo(t.db);
+  const repo = t.keys;
   let reads = 0;
   const counted = { ...repo, activeByHash: (hash: string) => (reads++, repo.activeByHash(hash)) };
-  const auth = createAuthenticator("revenue", counted, clock);
+  const auth = createAuthenticator("revenue", t.keyFormats, counted, clock);
   const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
   for (let i = 0; i < 5; i++) expect(auth(bearer(k.key), false).keyId).toBe(k.id);
   expect(reads).toBe(1);

@@ -7,6 +7,7 @@ import { checkTicketTransition, defaultTicketPriority, planTicketUpdate, type Ti
 import { decodeCursor, encodeCursor } from "../src/platform/pagination.js";
 import { ftsQuery } from "../src/platform/search.js";
 import { bearerToken, classifyKey } from "../src/platform/auth/keys.rules.js";
+import { DOMAINS } from "../src/tandem.js";
 
 const NOW = Date.UTC(2026, 0, 1);
 const conv: ConversationState = {
@@ -152,8 +153,8 @@ describe("keys", () => {
     expect(bearerToken("Bearer dsk_test_x")).toBe("dsk_test_x");
     expect(bearerToken("bearer  abc ")).toBe("abc");
     expect(bearerToken("Basic abc")).toBeUndefined();
-    expect(classifyKey("desk", "dsk_live_abc")).toMatchObject({ kind: "secret", mode: "live" });
-    expect(classifyKey("desk", "pk_live_abc")).toMatchObject({ kind: "publishable" });
-    expect(classifyKey("desk", "rv_sk_test_abc")).toBeUndefined();
+    expect(classifyKey(DOMAINS.flatMap((d) => d.keyFormats), "desk", "dsk_live_abc")).toMatchObject({ kind: "secret", mode: "live" });
+    expect(classifyKey(DOMAINS.flatMap((d) => d.keyFormats), "desk", "pk_live_abc")).toMatchObject({ kind: "publishable" });
+    expect(classifyKey(DOMAINS.flatMap((d) => d.keyFormats), "desk", "rv_sk_test_abc")).toBeUndefined();
   });
 });

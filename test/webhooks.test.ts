@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { type DeskClient, type DeskSchemas, TandemApiError, unwrap, verifyWebhook } from "@tandem/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildDeskApp, type WebhookOptions } from "../src/desk/app.js";
+import { createDesk } from "../src/desk/desk.js";
+import type { WebhookOptions } from "./support/desk.js";
 import { httpTransport } from "../src/desk/webhooks/transport.js";
 import { manualClock } from "../src/platform/clock.js";
 import { apiError, type DeskHarness, raw, startDesk } from "./support/desk.js";
@@ -863,8 +864,8 @@ describe("resend", () => {
 
   it("answers 404 webhook_delivery_not_found for an unknown delivery", async () => {
     const env = await setup();
-    for (const call of [resend(env.h.desk, MISSING_ID), getDelivery(env.h.desk, MISSING_ID)]) {
-      const err = await apiError(call);
+    for (const call of [() => resend(env.h.desk, MISSING_ID), () => getDelivery(env.h.desk, MISSING_ID)]) {
+      const err = await apiError(call());
       expect({ status: err.status, code: err.code }).toEqual({ status: 404, code: "webhook_delivery_not_found" });
     }
   });
@@ -1069,13 +1070,7 @@ describe("URL safety in production", () => {
     const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
     await createTicket(env.h.desk);
 
-    const prod = await buildDeskApp({
-      db: env.h.tandem.db,
-      clock: env.clock,
-      rateLimitPerMinute: 1000,
-      webhooks: { production: true, startSender: false, deadlineMs: 2000 },
-    });
-    cleanups.push(() => prod.app.close());
+    const prod = createDesk(env.h.tandem.platform, { production: true, deadlineMs: 2000 });
     expect(prod.sender.tick()).toBe(1);
     await prod.sender.drain();
 

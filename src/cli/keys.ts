@@ -1,7 +1,7 @@
 import type { KeyApi } from "../platform/auth/keys.rules.js";
 import { createApiKey } from "../platform/auth/keys.service.js";
 import { systemClock } from "../platform/clock.js";
-import { openTandem } from "../platform/tandem.js";
+import { openTandem } from "../tandem.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 
 type Out = (line: string) => void;

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { resolveConfig } from "../platform/config.js";
-import { AppError } from "../platform/errors.js";
+import { CodedError } from "../platform/errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
 import { plansCopyToLive } from "./plans.js";
 import { serve } from "./serve.js";
@@ -81,14 +81,14 @@ if (command === "serve") {
   try {
     await webhooksCommand(config, sub, arg, { mode, json: values.json, url: values.url, events: values.events, description: values.description, status: values.status }, out);
   } catch (err) {
-    if (err instanceof AppError) fail(`${err.code}: ${err.message}`);
+    if (err instanceof CodedError) fail(`${err.code}: ${err.message}`);
     throw err;
   }
 } else if (command === "plans" && sub === "copy-to-live") {
   try {
     plansCopyToLive(config.dbPath, { plan: values.plan, json: values.json }, out);
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+    if (!(err instanceof CodedError)) throw err;
     console.error(`${err.code}: ${err.message}`);
     process.exit(1);
   }

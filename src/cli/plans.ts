@@ -1,5 +1,5 @@
 import { systemClock } from "../platform/clock.js";
-import { openTandem } from "../platform/tandem.js";
+import { openTandem } from "../tandem.js";
 import { createRevenueContext } from "../revenue/context.js";
 import { plansService } from "../revenue/plans/plans.service.js";
 

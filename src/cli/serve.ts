@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { buildDeskApp } from "../desk/app.js";
-import { buildRevenueApp } from "../revenue/app.js";
 import { systemClock } from "../platform/clock.js";
 import type { Config } from "../platform/config.js";
 import { startCheckpointer } from "../platform/db/checkpointer.js";
-import { openTandem } from "../platform/tandem.js";
+import { buildDeskApi, buildRevenueApi, openTandem } from "../tandem.js";
 
 export interface Running {
   desk: FastifyInstance;
@@ -16,21 +14,20 @@ export interface Running {
 
 /** Opens the database and starts every API; `close` stops them and closes the database. */
 export async function serve(config: Config, log: (line: string) => void = console.log): Promise<Running> {
-  const tandem = openTandem(config.dbPath, systemClock, { firstRunKeys: true });
+  const tandem = openTandem(config.dbPath, systemClock, {
+    firstRunKeys: true,
+    durability: config.durability,
+    desk: { production: config.production },
+  });
   for (const k of tandem.firstRunKeys) {
     log(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
   }
   const checkpointer = startCheckpointer(tandem.db, { onError: (m) => log(m) });
-  const { app: desk } = await buildDeskApp({
-    db: tandem.db,
-    clock: tandem.clock,
-    rateLimitPerMinute: config.deskRateLimitPerMinute,
-    logger: { level: config.logLevel },
-    webhooks: { production: config.production, startSender: true },
-    startJobs: true,
-    durability: config.durability,
-  });
-  const revenue = await buildRevenueApp({ db: tandem.db, clock: tandem.clock, durability: config.durability, logger: { level: config.logLevel } });
+  const logger = { level: config.logLevel };
+  const desk = await buildDeskApi(tandem, { rateLimitPerMinute: config.deskRateLimitPerMinute, logger });
+  const revenue = await buildRevenueApi(tandem, { logger });
+  tandem.desk.sender.start();
+  tandem.desk.jobs.start();
   const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
   const revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });
   log(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);

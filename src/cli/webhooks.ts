@@ -1,8 +1,7 @@
-import { createDesk } from "../desk/app.js";
 import { systemClock } from "../platform/clock.js";
 import type { Config } from "../platform/config.js";
 import { AppError } from "../platform/errors.js";
-import { openTandem } from "../platform/tandem.js";
+import { openTandem } from "../tandem.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 
@@ -28,8 +27,8 @@ export interface WebhookCliArgs {
  * uses, on the workspace's space of `--mode` (default test).
  */
 export async function webhooksCommand(config: Config, sub: string | undefined, arg: string | undefined, o: WebhookCliArgs, out: Out): Promise<void> {
-  const t = openTandem(config.dbPath, systemClock);
-  const { webhooks, sender } = createDesk(t.db, systemClock, { production: config.production, startSender: false });
+  const t = openTandem(config.dbPath, systemClock, { desk: { production: config.production } });
+  const { webhooks, sender } = t.desk;
   const spaceId = t.workspaces.space(t.workspace.id, o.mode)!.id;
   const print = (value: unknown, text: () => string[]) => {
     if (o.json) out(JSON.stringify(value));

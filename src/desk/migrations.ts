@@ -202,4 +202,18 @@ export const deskMigrations: Migration[] = [
     name: "snoozed conversations due to wake",
     sql: `CREATE INDEX conversations_snoozed ON conversations (snoozed_until) WHERE status = 'snoozed';`,
   },
+  {
+    version: 4,
+    name: "ticket numbers kept by the desk",
+    sql: `
+      -- The next ticket number of each space (gap-free per mode). It used to be a column of the
+      -- platform's spaces table; databases made before keep that column unused.
+      CREATE TABLE ticket_counters (
+        space_id INTEGER PRIMARY KEY REFERENCES spaces(id),
+        next_number INTEGER NOT NULL
+      );
+      INSERT INTO ticket_counters (space_id, next_number)
+        SELECT space_id, max(number) + 1 FROM tickets GROUP BY space_id;
+    `,
+  },
 ];

@@ -1,4 +1,4 @@
-import { AppError } from "../platform/errors.js";
+import { RevenueError } from "./errors.js";
 import type { OperationId, RevenueHandlerGroup } from "./types.js";
 
 /**
@@ -11,7 +11,7 @@ export function notImplemented<K extends OperationId>(ids: readonly K[]): Revenu
     ids.map((id) => [
       id,
       () => {
-        throw new AppError("not_implemented", `${id} is not implemented in this Tandem build yet.`);
+        throw new RevenueError("not_implemented", `${id} is not implemented in this Tandem build yet.`);
       },
     ]),
   ) as unknown as RevenueHandlerGroup<K>;

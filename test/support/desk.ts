@@ -7,10 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDeskClient, type DeskClient, TandemApiError } from "@tandem/sdk";
 import { expect } from "vitest";
-import { buildDeskApp, type Desk, type WebhookOptions } from "../../src/desk/app.js";
+import type { FastifyInstance } from "fastify";
+import type { Desk, DeskOptions } from "../../src/desk/desk.js";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
-import { openTandem, type Tandem } from "../../src/platform/tandem.js";
+import { buildDeskApi, openTandem, type Tandem } from "../../src/tandem.js";
+
+/** Webhook settings of a test desk; the sender's cron runs only with `startSender`. */
+export type WebhookOptions = Partial<DeskOptions> & { startSender?: boolean };
 
 export interface DeskHarness {
   /** e.g. http://127.0.0.1:PORT/v1 */
@@ -18,7 +22,7 @@ export interface DeskHarness {
   origin: string;
   tandem: Tandem;
   /** The desk's webhook sender and services (tests drive `sender.tick()` themselves). */
-  deskApp: Desk;
+  deskApp: Desk & { app: FastifyInstance };
   testKey: string;
   liveKey: string;
   /** SDK client with the test key. */
@@ -34,16 +38,13 @@ export async function startDesk(
 ): Promise<DeskHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-test-"));
   const clock = opts.clock ?? systemClock;
-  const tandem = openTandem(join(dir, "tandem.db"), clock);
+  const { startSender, ...deskOptions } = opts.webhooks ?? {};
+  const tandem = openTandem(join(dir, "tandem.db"), clock, { desk: { production: false, ...deskOptions } });
   const testKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key;
   const liveKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" }).key;
-  const deskApp = await buildDeskApp({
-    db: tandem.db,
-    clock,
-    rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000,
-    webhooks: { production: false, startSender: false, ...opts.webhooks },
-  });
-  const { app } = deskApp;
+  const app = await buildDeskApi(tandem, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000 });
+  if (startSender) tandem.desk.sender.start();
+  const deskApp = { ...tandem.desk, app };
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   const baseUrl = `${origin}/v1`;
   const client = (apiKey: string) => createDeskClient({ baseUrl, apiKey });

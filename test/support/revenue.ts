@@ -12,9 +12,8 @@ import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
 import type { DurabilityMode } from "../../src/platform/config.js";
 import { startCheckpointer } from "../../src/platform/db/checkpointer.js";
-import { durabilityOf, type SyncWal } from "../../src/platform/db/durability.js";
-import { openTandem, type Tandem } from "../../src/platform/tandem.js";
-import { buildRevenueApp } from "../../src/revenue/app.js";
+import type { SyncWal } from "../../src/platform/db/durability.js";
+import { buildRevenueApi, openTandem, type Tandem } from "../../src/tandem.js";
 import type { RevenueHandlers } from "../../src/revenue/types.js";
 
 export interface RevenueHarness {
@@ -47,18 +46,14 @@ export async function startRevenue(
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
   const clock = opts.clock ?? systemClock;
-  const tandem = openTandem(join(dir, "tandem.db"), clock);
+  const tandem = openTandem(join(dir, "tandem.db"), clock, { syncWal: opts.syncWal, durability: opts.durability });
   const key = (mode: "test" | "live", kind: "secret" | "publishable") =>
     createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind }).key;
   const keys = { test: key("test", "secret"), live: key("live", "secret"), pkTest: key("test", "publishable"), pkLive: key("live", "publishable") };
   const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
-  if (opts.syncWal) durabilityOf(tandem.db, opts.syncWal);
-  const app = await buildRevenueApp({
-    db: tandem.db,
-    clock,
+  const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
     handlerOverrides: opts.handlerOverrides,
-    durability: opts.durability,
   });
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   const baseUrl = `${origin}/v1`;

@@ -1,4 +1,4 @@
-import { AppError } from "../../platform/errors.js";
+import { DeskError } from "../errors.js";
 import { withStatus } from "../../platform/http/handlers.js";
 import type { DeskContext } from "../context.js";
 import { conversationView } from "../conversations/conversations.view.js";
@@ -19,7 +19,7 @@ export function contactHandlers(ctx: DeskContext): DeskHandlerGroup<"contacts.up
     },
     "contacts.get": ({ auth, params }) => {
       const contact = ctx.contacts.byRef(auth.spaceId, params.id);
-      if (!contact) throw new AppError("contact_not_found", `No contact ${params.id}.`);
+      if (!contact) throw new DeskError("contact_not_found", `No contact ${params.id}.`);
       const n = CONTACT_DETAIL_LIMIT;
       return {
         ...contactView(contact),

@@ -1,4 +1,4 @@
-import { AppError } from "../../platform/errors.js";
+import { DeskError } from "../errors.js";
 import { newId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
 import type { DeskContext } from "../context.js";
@@ -17,7 +17,7 @@ export function conversationsService(ctx: DeskContext) {
 
   const find = (spaceId: number, id: string): ConversationRecord => {
     const c = conversations.byId(spaceId, id);
-    if (!c) throw new AppError("conversation_not_found", `No conversation ${id}.`);
+    if (!c) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
     return c;
   };
 

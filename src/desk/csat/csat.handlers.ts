@@ -1,5 +1,5 @@
 import { toIso } from "../../platform/clock.js";
-import { AppError } from "../../platform/errors.js";
+import { DeskError } from "../errors.js";
 import { newId } from "../../platform/ids.js";
 import { contactSummaryView } from "../contacts/contacts.view.js";
 import type { DeskContext } from "../context.js";
@@ -13,7 +13,7 @@ export function csatHandlers(ctx: DeskContext): DeskHandlerGroup<"csat.create"> 
     "csat.create": ({ auth, params, body }) =>
       ctx.write(() => {
         const conversation = ctx.conversations.byId(auth.spaceId, params.id);
-        if (!conversation) throw new AppError("conversation_not_found", `No conversation ${params.id}.`);
+        if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${params.id}.`);
         checkCanRate(conversation.status, csat.byConversation(conversation.seq) !== undefined);
         const row = csat.insert({
           id: newId(),

@@ -1,4 +1,5 @@
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { DeskError } from "../errors.js";
 import { differs, normalizeTags, requireSomeField } from "../shared.rules.js";
 
 export type FeedbackKind = "idea" | "problem" | "praise" | "question" | "rating";
@@ -25,7 +26,7 @@ export function planFeedbackUpdate(
 ): { next: FeedbackState; changed: boolean; replyChanged: boolean } {
   requireSomeField(patch);
   if (patch.status === "new" && current.status !== "new") {
-    throw new AppError("invalid_transition", "Feedback cannot go back to new once triaged.");
+    throw new DeskError("invalid_transition", "Feedback cannot go back to new once triaged.");
   }
   const next: FeedbackState = {
     status: patch.status ?? current.status,

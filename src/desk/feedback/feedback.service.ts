@@ -1,4 +1,4 @@
-import { AppError } from "../../platform/errors.js";
+import { DeskError } from "../errors.js";
 import { newId } from "../../platform/ids.js";
 import { encodeCursor, type Page, toPage } from "../../platform/pagination.js";
 import type { DeskContext } from "../context.js";
@@ -16,7 +16,7 @@ export function feedbackService(ctx: DeskContext) {
 
   const find = (spaceId: number, id: string): FeedbackRecord => {
     const f = feedback.byId(spaceId, id);
-    if (!f) throw new AppError("feedback_not_found", `No feedback ${id}.`);
+    if (!f) throw new DeskError("feedback_not_found", `No feedback ${id}.`);
     return f;
   };
 

@@ -54,6 +54,11 @@ const SELECT_COMMENT = "SELECT cm.*, t.id AS ticket_id FROM ticket_comments cm J
 /** All SQL about tickets, their comments and their search text. */
 export function ticketsRepo(db: Db) {
   const q = {
+    takeNumber: db.prepare<[number], { n: number }>(
+      `INSERT INTO ticket_counters (space_id, next_number) VALUES (?, 2)
+       ON CONFLICT (space_id) DO UPDATE SET next_number = next_number + 1
+       RETURNING next_number - 1 AS n`,
+    ),
     byId: shaped(db.prepare<[number, string], TicketRecord>(`${SELECT_TICKET} WHERE t.space_id = ? AND t.id = ?`)),
     bySeq: shaped(db.prepare<[number], TicketRecord>(`${SELECT_TICKET} WHERE t.seq = ?`)),
     recentByContact: shaped(db.prepare<[number, number], TicketRecord>(`${SELECT_TICKET} WHERE t.contact_seq = ? ORDER BY t.seq DESC LIMIT ?`)),
@@ -82,6 +87,8 @@ export function ticketsRepo(db: Db) {
   const list = listQuery<TicketRecord>(db, SELECT_TICKET, "t.seq DESC");
 
   return {
+    /** Takes the next ticket number of a space; call inside the write transaction (no gaps, no duplicates). */
+    takeNumber: (spaceId: number): number => q.takeNumber.get(spaceId)!.n,
     byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
     bySeq: (seq: number) => q.bySeq.get(seq)!,
     recentByContact: (contactSeq: number, limit: number) => q.recentByContact.all(contactSeq, limit),

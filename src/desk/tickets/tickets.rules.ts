@@ -1,4 +1,4 @@
-import { AppError } from "../../platform/errors.js";
+import { DeskError } from "../errors.js";
 import { differs, normalizeTags, requireSomeField } from "../shared.rules.js";
 
 export type TicketType = "bug" | "support" | "question" | "feature";
@@ -11,7 +11,7 @@ export const defaultTicketPriority = (type: TicketType): Priority => (type === "
 /** `closed` is final; every other move is allowed. */
 export function checkTicketTransition(from: TicketStatus, to: TicketStatus): void {
   if (from === "closed" && to !== "closed") {
-    throw new AppError("invalid_transition", `A closed ticket cannot move to ${to}.`);
+    throw new DeskError("invalid_transition", `A closed ticket cannot move to ${to}.`);
   }
 }
 
@@ -47,5 +47,5 @@ export const ticketChanged = (a: TicketState, b: TicketState): boolean =>
 
 /** Comments are refused on closed tickets. */
 export function checkCanComment(status: TicketStatus): void {
-  if (status === "closed") throw new AppError("ticket_closed", "The ticket is closed; it takes no more comments.");
+  if (status === "closed") throw new DeskError("ticket_closed", "The ticket is closed; it takes no more comments.");
 }

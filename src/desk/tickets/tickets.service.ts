@@ -1,4 +1,4 @@
-import { AppError } from "../../platform/errors.js";
+import { DeskError } from "../errors.js";
 import { newId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
 import type { DeskContext } from "../context.js";
@@ -17,7 +17,7 @@ export function ticketsService(ctx: DeskContext) {
 
   const find = (spaceId: number, id: string): TicketRecord => {
     const t = tickets.byId(spaceId, id);
-    if (!t) throw new AppError("ticket_not_found", `No ticket ${id}.`);
+    if (!t) throw new DeskError("ticket_not_found", `No ticket ${id}.`);
     return t;
   };
 
@@ -50,7 +50,7 @@ export function ticketsService(ctx: DeskContext) {
         const seq = tickets.insert({
           id: newId(),
           space_id: spaceId,
-          number: ctx.workspaces.takeTicketNumber(spaceId),
+          number: tickets.takeNumber(spaceId),
           contact_seq: contact.seq,
           type: body.type,
           title: body.title,

@@ -1,4 +1,4 @@
-import { AppError } from "../../platform/errors.js";
+import { DeskError } from "../errors.js";
 import { newId, prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
 import type { DeskContext } from "../context.js";
@@ -24,12 +24,12 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
 
   const findEndpoint = (spaceId: number, id: string): EndpointRow => {
     const e = webhooks.endpointById(spaceId, id);
-    if (!e) throw new AppError("webhook_endpoint_not_found", `No webhook endpoint ${id}.`);
+    if (!e) throw new DeskError("webhook_endpoint_not_found", `No webhook endpoint ${id}.`);
     return e;
   };
   const findDelivery = (spaceId: number, id: string): DeliveryRecord => {
     const d = webhooks.deliveryById(spaceId, id);
-    if (!d) throw new AppError("webhook_delivery_not_found", `No webhook delivery ${id}.`);
+    if (!d) throw new DeskError("webhook_delivery_not_found", `No webhook delivery ${id}.`);
     return d;
   };
   const detail = (seq: number): WebhookDeliveryDetail => deliveryDetailView(webhooks.deliveryBySeq(seq), webhooks.attempts(seq));
@@ -136,10 +136,10 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
     async resend(spaceId: number, id: string): Promise<WebhookDeliveryDetail> {
       const d = findDelivery(spaceId, id);
       if (d.status === "pending") {
-        throw new AppError("delivery_pending", "The delivery is pending; it is retried on its schedule.");
+        throw new DeskError("delivery_pending", "The delivery is pending; it is retried on its schedule.");
       }
       if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
-        throw new AppError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
+        throw new DeskError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
       }
       return detail(d.seq);
     },

@@ -1,8 +1,8 @@
 import { AppError } from "../errors.js";
 import type { Mode } from "../tenancy/workspaces.repo.js";
 import { type Clock, systemClock } from "../clock.js";
-import { type KeysRepo, revocationEpoch } from "./keys.repo.js";
-import { bearerToken, classifyKey, hashKey, type KeyApi, type KeyKind } from "./keys.rules.js";
+import type { KeysRepo } from "./keys.repo.js";
+import { bearerToken, classifyKey, hashKey, type KeyApi, type KeyFormat, type KeyKind } from "./keys.rules.js";
 
 /** Who is calling: the key and the space (workspace + mode) it works on. */
 export interface AuthContext {
@@ -28,12 +28,12 @@ const KEY_CACHE_MAX = 10_000;
  * process (the CLI) takes effect within a second. Unknown keys are never
  * cached.
  */
-export function createAuthenticator(api: KeyApi, keys: KeysRepo, clock: Clock = systemClock) {
+export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], keys: KeysRepo, clock: Clock = systemClock) {
   const cache = new Map<string, { auth: AuthContext; at: number }>();
-  let epoch = revocationEpoch();
+  let epoch = keys.revocationEpoch();
 
   const resolve = (token: string, allowPublishable: boolean, now: number): AuthContext => {
-    const format = classifyKey(api, token);
+    const format = classifyKey(formats, api, token);
     if (!format) throw new AppError("invalid_api_key");
     if (format.kind === "publishable" && !allowPublishable) throw new AppError("secret_key_required");
     const row = keys.activeByHash(hashKey(token));
@@ -47,9 +47,9 @@ export function createAuthenticator(api: KeyApi, keys: KeysRepo, clock: Clock = 
   return (authorization: string | undefined, allowPublishable: boolean): AuthContext => {
     const token = bearerToken(authorization);
     if (!token) throw new AppError("invalid_api_key");
-    if (epoch !== revocationEpoch()) {
+    if (epoch !== keys.revocationEpoch()) {
       cache.clear();
-      epoch = revocationEpoch();
+      epoch = keys.revocationEpoch();
     }
     const now = clock.now();
     const hit = cache.get(token);

@@ -14,12 +14,10 @@ export interface KeyRow {
   revoked_at: number | null;
 }
 
-/** Counts revocations made by any repository in this process (authenticator caches watch it). */
-let revocations = 0;
-export const revocationEpoch = (): number => revocations;
-
 /** All SQL about API keys. */
 export function keysRepo(db: Db) {
+  /** Revocations made through this repository (authenticator caches watch it; build one per database). */
+  let revocations = 0;
   const cols = "k.id, k.space_id, s.workspace_id, s.mode, k.api, k.kind, k.display, k.created_at, k.revoked_at";
   const q = {
     insert: db.prepare(
@@ -30,7 +28,6 @@ export function keysRepo(db: Db) {
     ),
     list: db.prepare<[], KeyRow>(`SELECT ${cols} FROM api_keys k JOIN spaces s ON s.id = k.space_id ORDER BY k.created_at, k.id`),
     revoke: db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL"),
-    byId: db.prepare<[string], KeyRow>(`SELECT ${cols} FROM api_keys k JOIN spaces s ON s.id = k.space_id WHERE k.id = ?`),
     count: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM api_keys"),
   };
   return {
@@ -40,7 +37,6 @@ export function keysRepo(db: Db) {
     /** The active key with this hash, or undefined. */
     activeByHash: (hash: string) => q.byHash.get(hash),
     list: () => q.list.all(),
-    byId: (id: string) => q.byId.get(id),
     /** Revokes; false when there is no such active key. */
     revoke(id: string, now: number): boolean {
       const done = q.revoke.run(now, id).changes === 1;
@@ -48,6 +44,8 @@ export function keysRepo(db: Db) {
       return done;
     },
     count: () => q.count.get()!.n,
+    /** Moves whenever this repository revokes a key. */
+    revocationEpoch: (): number => revocations,
   };
 }
 export type KeysRepo = ReturnType<typeof keysRepo>;

@@ -2,35 +2,28 @@ import { createHash } from "node:crypto";
 import { newId, randomSecret } from "../ids.js";
 import type { Mode } from "../tenancy/workspaces.repo.js";
 
-export type KeyApi = "desk" | "revenue";
+/** The API a key is for: a domain's name (`desk`, `revenue`). */
+export type KeyApi = string;
 export type KeyKind = "secret" | "publishable";
 
+/** A key format a domain accepts (each domain lists its own; the platform knows none). */
 export interface KeyFormat {
   api: KeyApi;
   kind: KeyKind;
   mode: Mode;
   prefix: string;
+  /** False for a format that is recognised (and refused where a secret key is needed) but never issued as an API key, e.g. the workspace's public widget key. */
+  issued?: boolean;
 }
 
-/** Every key Tandem recognises, by prefix. Desk `pk_` keys are the workspace's widget keys. */
-export const KEY_FORMATS: readonly KeyFormat[] = [
-  { api: "desk", kind: "secret", mode: "test", prefix: "dsk_test_" },
-  { api: "desk", kind: "secret", mode: "live", prefix: "dsk_live_" },
-  { api: "desk", kind: "publishable", mode: "test", prefix: "pk_test_" },
-  { api: "desk", kind: "publishable", mode: "live", prefix: "pk_live_" },
-  { api: "revenue", kind: "secret", mode: "test", prefix: "rv_sk_test_" },
-  { api: "revenue", kind: "secret", mode: "live", prefix: "rv_sk_live_" },
-  { api: "revenue", kind: "publishable", mode: "test", prefix: "rv_pk_test_" },
-  { api: "revenue", kind: "publishable", mode: "live", prefix: "rv_pk_live_" },
-];
-
-export function keyFormat(api: KeyApi, kind: KeyKind, mode: Mode): KeyFormat {
-  return KEY_FORMATS.find((f) => f.api === api && f.kind === kind && f.mode === mode)!;
+/** The format of `api`, `kind` and `mode`, or undefined when the domain has none. */
+export function keyFormat(formats: readonly KeyFormat[], api: KeyApi, kind: KeyKind, mode: Mode): KeyFormat | undefined {
+  return formats.find((f) => f.api === api && f.kind === kind && f.mode === mode);
 }
 
 /** The format a token claims by its prefix, for the given API. */
-export function classifyKey(api: KeyApi, token: string): KeyFormat | undefined {
-  return KEY_FORMATS.find((f) => f.api === api && token.startsWith(f.prefix));
+export function classifyKey(formats: readonly KeyFormat[], api: KeyApi, token: string): KeyFormat | undefined {
+  return formats.find((f) => f.api === api && token.startsWith(f.prefix));
 }
 
 /** Keys are stored only as this hash. */
@@ -56,5 +49,5 @@ export function bearerToken(header: string | undefined): string | undefined {
   return m?.[1];
 }
 
-/** A public widget key of a workspace (`pk_live_…`/`pk_test_…`). */
+/** A workspace's public key of a mode (`pk_live_…`/`pk_test_…`), safe in a browser. */
 export const mintPublicKey = (mode: Mode): string => `pk_${mode}_${randomSecret(18)}`;

@@ -1,7 +1,7 @@
 import type { Clock } from "../clock.js";
 import type { Mode, WorkspacesRepo } from "../tenancy/workspaces.repo.js";
 import type { KeysRepo } from "./keys.repo.js";
-import { type KeyApi, type KeyKind, keyFormat, mintKey } from "./keys.rules.js";
+import { type KeyApi, type KeyFormat, type KeyKind, keyFormat, mintKey } from "./keys.rules.js";
 
 export interface CreatedKey {
   id: string;
@@ -15,16 +15,15 @@ export interface CreatedKey {
 
 /** Creates an API key for the workspace's space of `mode`; only its hash is stored. */
 export function createApiKey(
-  deps: { keys: KeysRepo; workspaces: WorkspacesRepo; clock: Clock },
+  deps: { keys: KeysRepo; workspaces: WorkspacesRepo; clock: Clock; keyFormats: readonly KeyFormat[] },
   workspaceId: string,
   spec: { api: KeyApi; mode: Mode; kind: KeyKind },
 ): CreatedKey {
-  if (spec.api === "desk" && spec.kind === "publishable") {
-    throw new Error("The desk API has no publishable API keys; the widget uses the workspace's pk_ key.");
-  }
+  const format = keyFormat(deps.keyFormats, spec.api, spec.kind, spec.mode);
+  if (!format || format.issued === false) throw new Error(`The ${spec.api} API has no ${spec.kind} ${spec.mode} keys.`);
   const space = deps.workspaces.space(workspaceId, spec.mode);
   if (!space) throw new Error(`Workspace ${workspaceId} has no ${spec.mode} mode.`);
-  const minted = mintKey(keyFormat(spec.api, spec.kind, spec.mode));
+  const minted = mintKey(format);
   deps.keys.insert({ id: minted.id, spaceId: space.id, api: spec.api, kind: spec.kind, hash: minted.hash, display: minted.display, now: deps.clock.now() });
   return { id: minted.id, key: minted.token, display: minted.display, ...spec };
 }

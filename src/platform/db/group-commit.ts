@@ -17,7 +17,10 @@ import type { Db } from "./database.js";
  * would be adopted by the unit's own promise and run outside the group, so
  * return it boxed (`{ pending }`) when that is what you mean.
  */
-export function createGroupCommit(db: Db) {
+/** Runs a unit of write work in a transaction and settles once it is committed. */
+export type WriteUnit = <T>(fn: () => T) => Promise<T>;
+
+export function createGroupCommit(db: Db): WriteUnit {
   interface Unit {
     fn: () => unknown;
     resolve(value: unknown): void;
@@ -68,4 +71,3 @@ export function createGroupCommit(db: Db) {
       queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
     });
 }
-export type GroupCommit = ReturnType<typeof createGroupCommit>;

@@ -19,7 +19,6 @@ export const platformMigrations: Migration[] = [
         workspace_id TEXT NOT NULL REFERENCES workspaces(id),
         mode TEXT NOT NULL CHECK (mode IN ('test', 'live')),
         public_key TEXT NOT NULL UNIQUE,
-        next_ticket_number INTEGER NOT NULL DEFAULT 1,
         UNIQUE (workspace_id, mode)
       );
       CREATE TABLE api_keys (

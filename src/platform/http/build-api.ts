@@ -6,8 +6,11 @@ import type { AuthContext } from "../auth/authenticate.js";
 import type { Durability } from "../db/durability.js";
 import { AppError } from "../errors.js";
 import { isPromise } from "../is-promise.js";
+import type { Platform } from "../platform.js";
 import type { OpenApiDocument } from "../spec/load.js";
+import type { Answer } from "./answer.js";
 import { toErrorAnswer } from "./errors.js";
+import { createRequestRules, type ReadsWhen, type WriteStyle } from "./request-rules.js";
 import { type Handler, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
 import { indexOperations, type OperationInfo } from "./operations.js";
 import { createRateLimiter, type RateLimitRule } from "./rate-limit.js";
@@ -93,37 +96,36 @@ function notOnDisk(reply: FastifyReply, err: Error): Answer {
   return toErrorAnswer(new AppError("internal_error", "The change could not be confirmed on disk; retry (with the same Idempotency-Key, where the operation takes one)."));
 }
 
-/** A complete answer: what is sent, and what idempotency stores. */
-export interface Answer {
-  status: number;
-  body: unknown;
-}
-
-export interface ApiAppOptions<Ops, W extends Wire> {
+/**
+ * One API as a domain describes it to the platform: no fastify, no headers.
+ * Everything else about a request (auth, rate limits, idempotency, the
+ * per-customer billing lock, the write unit, durability) is the platform's,
+ * driven by the contract's `x-tandem-*` extensions.
+ */
+export interface ApiDescriptor<Ops, W extends Wire> {
+  /** The API's name (`generated/<name>.openapi.yaml`, the `api` of its keys). */
+  name: string;
   /** The API's OpenAPI document: routes, validation and serialisation all come from it. */
   document: OpenApiDocument;
   handlers: HandlerMap<Ops, W>;
   /** `envelope`: success as `{ success: true, data }` (the Desk API); `plain`: the body as it is. */
   wire: W;
-  /** Resolves the Authorization header for a secured operation (throws AppError). */
-  authenticate(authorization: string | undefined, op: OperationInfo): AuthContext;
   /** Per key and bucket: requests per window (wall-clock windows). Buckets come from `x-tandem-rate`. */
   rateLimit: RateLimitRule;
-  /**
-   * Runs around every handler (idempotency, per-customer locks); `write` is
-   * what `writes` said of the request. `run` never throws; it answers
-   * synchronously when the handler does, and so may `around`.
-   */
-  around?: (op: OperationInfo, request: FastifyRequest, run: () => Answer | Promise<Answer>, write: boolean) => Answer | Promise<Answer>;
+  /** Which requests write (run as group-committed units whose answers wait for the disk). */
+  writes: WriteStyle;
+  /** Writes that, for some bodies without an idempotency key, only read. */
+  readsWhen?: ReadsWhen;
+  /** The error for a write that finds the database locked by another process (default: 500). */
+  busy?: () => AppError;
   /** The error for a request no route matches (default 404 `not_found`). */
   notFound?: (method: string, path: string) => AppError;
-  logger?: FastifyServerOptions["logger"];
-  /** When given, answers to writes wait until what was committed before them is on the disk. */
-  durability?: Durability;
-  /** Whether a request may change data, so that its answer waits for the disk (default: any method but GET and HEAD). */
-  writes?: (op: OperationInfo, request: FastifyRequest) => boolean;
   /** Called when the app closes (e.g. to stop background work). */
   onClose?: () => void | Promise<void>;
+}
+
+export interface HttpOptions {
+  logger?: FastifyServerOptions["logger"];
 }
 
 /**
@@ -132,9 +134,9 @@ export interface ApiAppOptions<Ops, W extends Wire> {
  * before anything else, per-key rate limits, one error handler, `/health`
  * and `/docs`.
  */
-export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, W>): Promise<FastifyInstance> {
+export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts: ApiDescriptor<Ops, W>, http: HttpOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: http.logger ?? false,
     bodyLimit: BODY_LIMIT,
     // Long enough for any path parameter the contracts allow; the schema gives the precise 400.
     routerOptions: { maxParamLength: 2048 },
@@ -174,7 +176,9 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
   app.get("/health", async () => ({ success: true, data: { status: "ok" } }));
 
   const limiter = createRateLimiter(opts.rateLimit);
-  const replies = createReplyQueue(opts.durability);
+  const replies = createReplyQueue(platform.durability);
+  const rules = createRequestRules(platform, opts);
+  const authenticate = platform.authenticator(opts.name);
   const operations = indexOperations(opts.document);
   const handlers = opts.handlers as Record<string, Handler<unknown, W>>;
   for (const id of operations.keys()) {
@@ -226,7 +230,7 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
         // Authentication, then the rate limit of the key (of the address for open operations).
         onRequest: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
           try {
-            if (op.secured) request.auth = opts.authenticate(request.headers.authorization, op);
+            if (op.secured) request.auth = authenticate(request.headers.authorization, op.rules.publishable);
             const d = limiter(request.auth?.keyId ?? request.ip, bucket, Date.now());
             if (!d.allowed) {
               const seconds = Math.max(1, Math.ceil(d.resetInMs / 1000));
@@ -239,8 +243,9 @@ export async function buildApiApp<Ops, W extends Wire>(opts: ApiAppOptions<Ops, 
           }
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
-          const write = opts.writes ? opts.writes(op, request) : request.method !== "GET" && request.method !== "HEAD";
-          const answer = opts.around ? opts.around(op, request, () => run(request), write) : run(request);
+          const key = request.headers["idempotency-key"];
+          const write = rules.writes(op, request.body, key);
+          const answer = write ? rules.write(op, request.auth!, request.body, key, () => run(request)) : run(request);
           if (isPromise(answer)) void answer.then((a) => replies.push(reply, a, write), (err: unknown) => replies.push(reply, failed(request, err), write));
           else replies.push(reply, answer, write);
           return reply;

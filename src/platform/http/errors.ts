@@ -1,5 +1,5 @@
 import type { FastifyError } from "fastify";
-import { AppError, ERRORS, type ErrorCode } from "../errors.js";
+import { CodedError, PLATFORM_ERRORS, type PlatformErrorCode } from "../errors.js";
 import { describeValidationError } from "./validation.js";
 
 export interface ErrorAnswer {
@@ -7,13 +7,13 @@ export interface ErrorAnswer {
   body: { message: string; code: string; data?: Record<string, unknown> };
 }
 
-const answer = (code: ErrorCode, message?: string): ErrorAnswer => ({
-  status: ERRORS[code].status,
-  body: { message: message ?? ERRORS[code].message, code },
+const answer = (code: PlatformErrorCode, message?: string): ErrorAnswer => ({
+  status: PLATFORM_ERRORS[code].status,
+  body: { message: message ?? PLATFORM_ERRORS[code].message, code },
 });
 
 /** Fastify's own errors, by code, mapped onto the error table. */
-const FASTIFY_CODES: Record<string, ErrorCode> = {
+const FASTIFY_CODES: Record<string, PlatformErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
   FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
   FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
@@ -26,7 +26,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
  * anything else is a 500 whose details are logged, never sent.
  */
 export function toErrorAnswer(err: unknown): ErrorAnswer {
-  if (err instanceof AppError) {
+  if (err instanceof CodedError) {
     const body = { message: err.message, code: err.code };
     return { status: err.status, body: err.data ? { ...body, data: err.data } : body };
   }

@@ -5,6 +5,8 @@ const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options"
 /** What the contract says about one operation, read once at start-up. */
 export interface OperationInfo {
   operationId: string;
+  /** Lower case, as in the document (`get`, `post`, …). */
+  method: (typeof HTTP_METHODS)[number];
   /** Needs a bearer key. */
   secured: boolean;
   /** The first 2xx status the operation declares. */
@@ -38,6 +40,7 @@ export function indexOperations(document: OpenApiDocument): Map<string, Operatio
         .sort();
       ops.set(op.operationId, {
         operationId: op.operationId,
+        method,
         secured: security.length > 0,
         successStatus: statuses[0] ?? 200,
         body: !op.requestBody ? "none" : op.requestBody.required === false ? "optional" : "required",

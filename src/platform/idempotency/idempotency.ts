@@ -1,14 +1,12 @@
 import type { Clock } from "../clock.js";
+import type { WriteUnit } from "../db/group-commit.js";
+import type { Answer } from "../http/answer.js";
 import { AppError } from "../errors.js";
 import { toErrorAnswer } from "../http/errors.js";
 import type { IdempotencyRepo, KeyScope } from "./idempotency.repo.js";
 import { bodyHash, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "./idempotency.rules.js";
 import { isPromise } from "../is-promise.js";
 
-export interface Answer {
-  status: number;
-  body: unknown;
-}
 
 export interface IdempotentRequest {
   spaceId: number;
@@ -18,8 +16,6 @@ export interface IdempotentRequest {
   body: unknown;
 }
 
-/** Runs a unit of write work in a transaction and settles once it is committed (a group commit). */
-export type WriteUnit = <T>(fn: () => T) => Promise<T>;
 
 const PRUNE_EVERY_MS = 60_000;
 

@@ -26,9 +26,6 @@ export function workspacesRepo(db: Db) {
     space: db.prepare<[string, Mode], SpaceRow>(
       "SELECT id, workspace_id, mode, public_key FROM spaces WHERE workspace_id = ? AND mode = ?",
     ),
-    nextTicketNumber: db.prepare<[number], { n: number }>(
-      "UPDATE spaces SET next_ticket_number = next_ticket_number + 1 WHERE id = ? RETURNING next_ticket_number - 1 AS n",
-    ),
   };
   return {
     first: () => q.first.get(),
@@ -42,8 +39,6 @@ export function workspacesRepo(db: Db) {
         q.insertSpace.run(w.id, "live", publicKeys.live);
       })();
     },
-    /** Takes the next ticket number of a space; call inside the write transaction. */
-    takeTicketNumber: (spaceId: number): number => q.nextTicketNumber.get(spaceId)!.n,
   };
 }
 export type WorkspacesRepo = ReturnType<typeof workspacesRepo>;

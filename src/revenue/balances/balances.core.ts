@@ -6,7 +6,8 @@
  */
 import type { Db } from "../../platform/db/database.js";
 import { createReadMemo, EVERYTHING, type ReadMemo, type WatchedTable } from "../../platform/db/read-memo.js";
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { RevenueContext } from "../context.js";
 import { type CustomerRow, customersRepo } from "../customers/customers.repo.js";
@@ -110,7 +111,7 @@ export function balancesCore(ctx: RevenueContext) {
     try {
       return ctx.write(fn);
     } catch (e) {
-      if ((e as { code?: string }).code === "SQLITE_BUSY") throw new AppError("balance_contention", "The balance is busy: another write holds it. Retry.");
+      if ((e as { code?: string }).code === "SQLITE_BUSY") throw new RevenueError("balance_contention", "The balance is busy: another write holds it. Retry.");
       throw e;
     } finally {
       memo.changed();
@@ -121,18 +122,18 @@ export function balancesCore(ctx: RevenueContext) {
 
   const findCustomer = (spaceId: number, id: string): CustomerRow => {
     const c = memo.get(`c\0${spaceId}\0${id}`, () => customers.byId(spaceId, id), (row) => row?.seq ?? EVERYTHING);
-    if (!c) throw new AppError("customer_not_found", `No customer ${id}.`);
+    if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
     return c;
   };
   const findFeature = (spaceId: number, id: string): FeatureRow => {
     const f = memo.get(`f\0${spaceId}\0${id}`, () => catalog.byId(spaceId, id));
-    if (!f) throw new AppError("feature_not_found", `No feature ${id}.`);
+    if (!f) throw new RevenueError("feature_not_found", `No feature ${id}.`);
     return f;
   };
   const findEntity = (c: CustomerRow, id: string | undefined): number | null => {
     if (id === undefined) return null;
     const e = memo.get(`e\0${c.seq}\0${id}`, () => entities.byCustomer(c.seq, id), c.seq);
-    if (!e) throw new AppError("entity_not_found", `No entity ${id} of customer ${c.id}.`);
+    if (!e) throw new RevenueError("entity_not_found", `No entity ${id} of customer ${c.id}.`);
     return e.seq;
   };
 
@@ -241,7 +242,7 @@ export function balancesCore(ctx: RevenueContext) {
     if (next === s || !persist) return next;
     if (!repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at })) {
       const again = repo.bySeq(s.seq);
-      if (!again) throw new AppError("balance_contention", "The balance changed while it was being reset; retry.");
+      if (!again) throw new RevenueError("balance_contention", "The balance changed while it was being reset; retry.");
       return slotOf(again);
     }
     return next;

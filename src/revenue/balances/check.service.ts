@@ -3,7 +3,8 @@
  * send_event or lock, a write) and the customer-level balances and flags of
  * customer answers.
  */
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { Space } from "../plans/plans.view.js";
@@ -54,7 +55,7 @@ export function checkService(core: BalancesCore, locks: LocksService) {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);
         const feature = findFeature(space.spaceId, body.feature_id);
-        if (body.lock && repo.lock(space.spaceId, body.lock.lock_id ?? "")) throw new AppError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
+        if (body.lock && repo.lock(space.spaceId, body.lock.lock_id ?? "")) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
         if (body.lock && feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
         const entitySeq = findEntity(c, body.entity_id);
         ensure(c);

@@ -2,7 +2,8 @@
  * Balances as records: list, grant, create, update and delete of a
  * customer's (or entity's) breakdowns.
  */
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { nextResetAt } from "../customers/customers.rules.js";
@@ -88,7 +89,7 @@ export function grantsService(core: BalancesCore) {
     },
 
     grant(space: Space, body: Schemas["GrantBalanceParams"]): Schemas["GrantBalanceResponse"] {
-      if (!Number.isFinite(body.amount) || body.amount <= 0) throw new AppError("invalid_amount", "amount must be greater than 0.");
+      if (!Number.isFinite(body.amount) || body.amount <= 0) throw new RevenueError("invalid_amount", "amount must be greater than 0.");
       return write(() => {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);

@@ -2,7 +2,8 @@
  * Locks: reserving balance under a lock (from balances.check and
  * balances.track) and settling it once with balances.finalize.
  */
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { FeatureRow } from "../features/features.repo.js";
@@ -42,7 +43,7 @@ export function locksService(core: BalancesCore) {
     now: number,
   ): string {
     const id = lock.lock_id ?? prefixedId("lock");
-    if (repo.lock(space.spaceId, id)) throw new AppError("lock_exists", `A lock ${id} exists.`);
+    if (repo.lock(space.spaceId, id)) throw new RevenueError("lock_exists", `A lock ${id} exists.`);
     for (const t of takes) {
       repo.addHeld(t.seq, t.value);
       src.slots.find((s) => s.seq === t.seq)!.held += t.value;
@@ -80,14 +81,14 @@ export function locksService(core: BalancesCore) {
     const feature = features[0];
     if (feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
     const src = sourceOf(space, c, entitySeq, feature, now, true);
-    if (src === null) throw new AppError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`);
+    if (src === null) throw new RevenueError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`);
     const cost = src.convert(micro);
     const behavior = body.overage_behavior;
     if (usageLimitBlocks(c, body.entity_id ?? null, feature.id, micro, now)) {
-      throw new AppError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`);
+      throw new RevenueError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`);
     }
     const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, cost);
-    if (!fits && behavior === undefined) throw new AppError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
+    if (!fits && behavior === undefined) throw new RevenueError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
     const takes = take(src.slots, cost, fits || behavior === "overflow").takes;
     const lockId = reserve(space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
     const view = viewOf(src, c);
@@ -147,7 +148,7 @@ export function locksService(core: BalancesCore) {
           if (extra > 0) {
             const behavior = l.overage_behavior as "cap" | "overflow" | null;
             const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, extra);
-            if (!fits && behavior === null) throw new AppError("insufficient_balance", `override_value ${body.override_value} does not fit the balance; the lock stays held.`);
+            if (!fits && behavior === null) throw new RevenueError("insufficient_balance", `override_value ${body.override_value} does not fit the balance; the lock stays held.`);
             deductions.push(...applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes));
           }
         }
@@ -160,7 +161,7 @@ export function locksService(core: BalancesCore) {
         });
         return "ok" as const;
       });
-      if (outcome === "finalized") throw new AppError("lock_finalized", `The lock ${body.lock_id} is already confirmed, released or expired.`);
+      if (outcome === "finalized") throw new RevenueError("lock_finalized", `The lock ${body.lock_id} is already confirmed, released or expired.`);
       return { success: true };
     },
   };

@@ -2,7 +2,9 @@
  * Usage: balances.track (one item, or a lock through the locks service),
  * batch track, token tracking priced by the rate table, and the rate table.
  */
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
+import { CodedError } from "../../platform/errors.js";
 import { bodyHash } from "../../platform/idempotency/idempotency.rules.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { Space } from "../plans/plans.view.js";
@@ -24,7 +26,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
   const service = {
     track(space: Space, body: Schemas["TrackParams"]): Schemas["TrackResponse"] {
       if (body.feature_id === undefined && body.event_name === undefined) {
-        throw new AppError("missing_feature_id", "Name the feature: feature_id or event_name.");
+        throw new RevenueError("missing_feature_id", "Name the feature: feature_id or event_name.");
       }
       if (body.feature_id !== undefined && body.event_name !== undefined) invalid("event_name", "cannot be combined with feature_id");
       const value = body.value ?? 1;
@@ -43,7 +45,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
           body.feature_id !== undefined
             ? [findFeature(space.spaceId, body.feature_id)]
             : catalog.list(space.spaceId).filter((f) => def(f).event_names?.includes(body.event_name!));
-        if (features.length === 0) throw new AppError("feature_not_found", `No feature has the event name ${body.event_name}.`);
+        if (features.length === 0) throw new RevenueError("feature_not_found", `No feature has the event name ${body.event_name}.`);
         ensure(c);
         releaseExpired(c.seq, now);
         if (body.lock) return trackLock(space, c, entitySeq, features, body, micro, value, now);
@@ -73,11 +75,11 @@ export function trackService(core: BalancesCore, locks: LocksService) {
           const after = overageOf(src.slots);
           if (after > before) {
             if (spendLimitBlocks(c, body.entity_id ?? null, feature.id, src, after)) {
-              throw new AppError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
+              throw new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
             }
             const limit = purchaseLimit(src);
             if (limit !== null && after > limit) {
-              throw new AppError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
+              throw new RevenueError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
             }
           }
           const view = viewOf(src, c);
@@ -85,7 +87,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
           if (features.length === 1 && src.featureId === feature.id) single = view;
         }
         if (!access) {
-          throw new AppError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`);
+          throw new RevenueError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`);
         }
         return {
           customer_id: c.id,
@@ -110,7 +112,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
       items.forEach((it, index) => {
         if (it.idempotency_key === undefined) return;
         if (seen.has(it.idempotency_key)) {
-          throw new AppError("invalid_request", `[${index}].idempotency_key ${it.idempotency_key} appears twice in the batch`, { index });
+          throw new RevenueError("invalid_request", `[${index}].idempotency_key ${it.idempotency_key} appears twice in the batch`, { index });
         }
         seen.add(it.idempotency_key);
       });
@@ -124,7 +126,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
               const hash = bodyHash(it);
               const prior = repo.trackKey(space.spaceId, it.idempotency_key);
               if (prior && prior.created_at > now - 86_400_000) {
-                if (prior.hash !== hash) throw new AppError("idempotency_mismatch", `idempotency_key ${it.idempotency_key} was used with a different item.`);
+                if (prior.hash !== hash) throw new RevenueError("idempotency_mismatch", `idempotency_key ${it.idempotency_key} was used with a different item.`);
                 replayed++;
                 return;
               }
@@ -133,7 +135,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
             service.track(space, it);
             tracked++;
           } catch (e) {
-            if (e instanceof AppError) throw new AppError(e.code, `Item ${index}: ${e.message}`, { ...e.data, index });
+            if (e instanceof CodedError) throw new CodedError(e.code, e.status, `Item ${index}: ${e.message}`, { ...e.data, index });
             throw e;
           }
         });
@@ -157,7 +159,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
         const mine = new Set(repo.ofCustomer(c.seq).map((r) => r.feature_id));
         const candidates = catalog.list(space.spaceId).filter((f) => f.type === "ai_credit_system" && mine.has(f.id));
         if (candidates.length !== 1) {
-          throw new AppError("missing_feature_id", `feature_id is required: customer ${c.id} has ${candidates.length} ai_credit_system balances.`);
+          throw new RevenueError("missing_feature_id", `feature_id is required: customer ${c.id} has ${candidates.length} ai_credit_system balances.`);
         }
         feature = candidates[0];
       }

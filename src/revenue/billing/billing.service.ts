@@ -1,4 +1,5 @@
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import { balancesService } from "../balances/balances.service.js";
 import type { RevenueContext } from "../context.js";
@@ -29,13 +30,13 @@ export function billingService(ctx: RevenueContext) {
       return ctx.write(() => {
         const now = ctx.clock.now();
         const c = customers.byId(space.spaceId, body.customer_id);
-        if (!c) throw new AppError("customer_not_found", `No customer ${body.customer_id}.`);
+        if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
         const row = body.version === undefined ? plans.latest(space.spaceId, body.plan_id) : plans.byVersion(space.spaceId, body.plan_id, body.version);
-        if (!row) throw new AppError("plan_not_found", `No plan ${body.plan_id}${body.version === undefined ? "" : ` version ${body.version}`}.`);
+        if (!row) throw new RevenueError("plan_not_found", `No plan ${body.plan_id}${body.version === undefined ? "" : ` version ${body.version}`}.`);
         const state = planState(row);
         if (state.archived) invalid("plan_id", "names an archived plan");
         if (!attachableWithoutPayment(state)) {
-          throw new AppError("stripe_not_connected", `Plan ${row.id} has prices: attaching it needs a connected payment provider.`);
+          throw new RevenueError("stripe_not_connected", `Plan ${row.id} has prices: attaching it needs a connected payment provider.`);
         }
         if (body.remove_plan_ids?.length) invalid("remove_plan_ids", "is not supported yet");
         const current = customers
@@ -47,7 +48,7 @@ export function billingService(ctx: RevenueContext) {
             return { seq: s.seq, planId: p.id, planSeq: p.seq, group: st.group, add_on: st.add_on };
           });
         const move = attachMove({ id: row.id, seq: row.seq, group: state.group, add_on: state.add_on }, current);
-        if (move.kind === "same") throw new AppError("plan_already_attached", `Customer ${c.id} is on ${row.id} version ${row.version} already.`);
+        if (move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${row.id} version ${row.version} already.`);
         if (move.kind === "version") {
           repo.moveSubscription(move.subscriptionSeq, row.seq);
         } else {

@@ -1,4 +1,4 @@
-import { AppError } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import { emptyBalance } from "../balances/balances.view.js";
 import { breakdownPrice, type PlanState, type StoredItem } from "../plans/plans.rules.js";
 import type { Schemas } from "../types.js";
@@ -31,7 +31,7 @@ export type CustomerFields = Schemas["CustomerFields"];
 /** Receipts go to the customer's email: true with no email is refused. */
 export function checkEmailRequirement(s: Pick<CustomerState, "send_email_receipts" | "email">): void {
   if (s.send_email_receipts && s.email === null) {
-    throw new AppError("customer_email_required", "send_email_receipts needs the customer's email; set email first.");
+    throw new RevenueError("customer_email_required", "send_email_receipts needs the customer's email; set email first.");
   }
 }
 

@@ -1,4 +1,5 @@
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import { newId, prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
 import type { RevenueContext } from "../context.js";
@@ -34,7 +35,7 @@ export function customersService(ctx: RevenueContext) {
 
   const find = (spaceId: number, id: string): CustomerRow => {
     const c = repo.byId(spaceId, id);
-    if (!c) throw new AppError("customer_not_found", `No customer ${id}.`);
+    if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
     return c;
   };
 
@@ -120,7 +121,7 @@ export function customersService(ctx: RevenueContext) {
   function plansForNewCustomer(spaceId: number, planId: string | undefined): { row: PlanRow; state: PlanState }[] {
     if (planId === undefined) return chooseAutoEnabled(plans.autoEnable(spaceId).map((row) => ({ row, state: planState(row) })));
     const row = plans.latest(spaceId, planId);
-    if (!row) throw new AppError("plan_not_found", `No plan ${planId}.`);
+    if (!row) throw new RevenueError("plan_not_found", `No plan ${planId}.`);
     const state = planState(row);
     if (state.archived) invalid("auto_enable_plan_id", "names an archived plan");
     if (!attachableWithoutPayment(state)) invalid("auto_enable_plan_id", "must name a free plan (or one whose free trial needs no card)");
@@ -135,7 +136,7 @@ export function customersService(ctx: RevenueContext) {
           if (existing) return one(space, existing, body.expand);
         }
         if (body.create_in_stripe === true) {
-          throw new AppError("stripe_not_connected", "create_in_stripe: no Stripe account is connected to this Tandem.");
+          throw new RevenueError("stripe_not_connected", "create_in_stripe: no Stripe account is connected to this Tandem.");
         }
         const state = newCustomerState(body.customer_id ?? anonymousId(), body);
         const attach = plansForNewCustomer(space.spaceId, body.auto_enable_plan_id);
@@ -172,7 +173,7 @@ export function customersService(ctx: RevenueContext) {
       return ctx.write(() => {
         const row = find(space.spaceId, body.customer_id);
         if (body.delete_in_stripe === true) {
-          throw new AppError("stripe_not_connected", "delete_in_stripe: no Stripe account is connected to this Tandem.");
+          throw new RevenueError("stripe_not_connected", "delete_in_stripe: no Stripe account is connected to this Tandem.");
         }
         repo.delete(row.seq);
         return { success: true };

@@ -1,4 +1,5 @@
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import type { Schemas } from "../types.js";
 
 type BillingControls = Schemas["BillingControls"];
@@ -14,7 +15,7 @@ export interface SeatFeature {
  * metered feature will do. Unknown → 404 `feature_not_found`.
  */
 export function checkSeatFeature(featureId: string, feature: SeatFeature | undefined): void {
-  if (!feature) throw new AppError("feature_not_found", `No feature ${JSON.stringify(featureId)}.`);
+  if (!feature) throw new RevenueError("feature_not_found", `No feature ${JSON.stringify(featureId)}.`);
   if (feature.type !== "metered" || feature.consumable) {
     const kind = feature.type === "metered" ? "consumable" : `of type ${feature.type}`;
     invalid("feature_id", `must name a non-consumable metered feature (such as seats); ${JSON.stringify(featureId)} is ${kind}`);
@@ -39,7 +40,7 @@ export function checkSeatAvailable(featureId: string, balance: SeatBalance | und
   if (balance?.unlimited || balance?.overage_allowed) return;
   const granted = balance?.granted ?? 0;
   if (granted - used < 1) {
-    throw new AppError("insufficient_balance", `No ${featureId} left for another entity: ${granted} granted, ${used} in use.`, {
+    throw new RevenueError("insufficient_balance", `No ${featureId} left for another entity: ${granted} granted, ${used} in use.`, {
       feature_id: featureId,
       granted,
       usage: used,
@@ -69,7 +70,7 @@ export const mergeBillingControls = (current: BillingControls, patch: BillingCon
 
 /** Without `customer_id` an entity id must name one entity of the mode. */
 export function pickEntity<T>(entityId: string, matches: T[]): T {
-  if (matches.length === 0) throw new AppError("entity_not_found", `No entity ${JSON.stringify(entityId)}.`);
+  if (matches.length === 0) throw new RevenueError("entity_not_found", `No entity ${JSON.stringify(entityId)}.`);
   if (matches.length > 1) invalid("customer_id", `is required: several customers have an entity ${JSON.stringify(entityId)}`);
   return matches[0];
 }

@@ -1,5 +1,6 @@
 import type { AuthContext } from "../../platform/auth/authenticate.js";
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
 import { balancesAndFlags } from "../customers/customers.rules.js";
 import { customersService } from "../customers/customers.service.js";
@@ -34,14 +35,14 @@ export function entitiesService(ctx: RevenueContext) {
 
   const customer = (spaceId: number, id: string): EntityCustomer => {
     const c = entities.customer(spaceId, id);
-    if (!c) throw new AppError("customer_not_found", `No customer ${JSON.stringify(id)}.`);
+    if (!c) throw new RevenueError("customer_not_found", `No customer ${JSON.stringify(id)}.`);
     return c;
   };
 
   const find = (spaceId: number, ref: EntityRef): EntityRecord => {
     if (ref.customer_id === undefined) return pickEntity(ref.entity_id, entities.byId(spaceId, ref.entity_id));
     const e = entities.byCustomer(customer(spaceId, ref.customer_id).seq, ref.entity_id);
-    if (!e) throw new AppError("entity_not_found", `Customer ${JSON.stringify(ref.customer_id)} has no entity ${JSON.stringify(ref.entity_id)}.`);
+    if (!e) throw new RevenueError("entity_not_found", `Customer ${JSON.stringify(ref.customer_id)} has no entity ${JSON.stringify(ref.entity_id)}.`);
     return e;
   };
 

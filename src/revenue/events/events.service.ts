@@ -1,4 +1,5 @@
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
 import type { EventRow } from "../balances/balances.repo.js";
 import { toUnits } from "../balances/balances.rules.js";
@@ -43,7 +44,7 @@ export function eventsService(ctx: RevenueContext) {
     let customer: CustomerRow | null = null;
     if (body.customer_id !== undefined) {
       customer = customers.byId(space.spaceId, body.customer_id) ?? null;
-      if (!customer) throw new AppError("customer_not_found", `No customer ${body.customer_id}.`);
+      if (!customer) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
     }
     return { filter: { spaceId: space.spaceId, customerSeq: customer?.seq, entityId: body.entity_id }, customer };
   }

@@ -1,4 +1,5 @@
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import type { Schemas } from "../types.js";
 
 export type FeatureType = Schemas["FeatureType"];
@@ -102,7 +103,7 @@ export function checkCreditSchema(schema: CreditSchemaEntry[], typeOf: FeatureTy
     if (seen.has(id)) invalid(`${at}.metered_feature_id`, `repeats ${JSON.stringify(id)}`);
     seen.add(id);
     const type = typeOf(id);
-    if (type === undefined) throw new AppError("feature_not_found", `${at}.metered_feature_id: no feature ${JSON.stringify(id)}.`);
+    if (type === undefined) throw new RevenueError("feature_not_found", `${at}.metered_feature_id: no feature ${JSON.stringify(id)}.`);
     if (type !== "metered") invalid(`${at}.metered_feature_id`, `must name a metered feature; ${JSON.stringify(id)} is ${type}`);
 
     if (entry.billing_units !== undefined && !(entry.billing_units > 0)) amount(`${at}.billing_units`, "must be greater than 0");
@@ -146,7 +147,7 @@ function checkMarkups(f: FeatureState): void {
 }
 
 function amount(field: string, problem: string): never {
-  throw new AppError("invalid_amount", `${field} ${problem}`);
+  throw new RevenueError("invalid_amount", `${field} ${problem}`);
 }
 
 const isUsed = (u: FeatureUsage): boolean => u.plans.length > 0 || u.entities > 0 || u.creditSystems.length > 0;

@@ -1,4 +1,5 @@
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
 import type { Schemas } from "../types.js";
 import { type FeatureRow, featuresRepo } from "./features.repo.js";
@@ -30,7 +31,7 @@ export function featuresService(ctx: RevenueContext) {
 
   const find = (spaceId: number, id: string): FeatureRow => {
     const row = features.byId(spaceId, id);
-    if (!row) throw new AppError("feature_not_found", `No feature ${JSON.stringify(id)}.`);
+    if (!row) throw new RevenueError("feature_not_found", `No feature ${JSON.stringify(id)}.`);
     return row;
   };
   const typeOf =

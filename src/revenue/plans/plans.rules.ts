@@ -1,4 +1,5 @@
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import type { Schemas } from "../types.js";
 
 type PlanItem = Schemas["PlanItem"];
@@ -140,7 +141,7 @@ export function planItems(items: PlanItemInput[], featureOf: FeatureLookup): Sto
   const stored = items.map((it, i): StoredItem => {
     const field = `items[${i}]`;
     const feature = featureOf(it.feature_id);
-    if (!feature) throw new AppError("feature_not_found", `No feature ${it.feature_id}.`);
+    if (!feature) throw new RevenueError("feature_not_found", `No feature ${it.feature_id}.`);
     if (feature.archived) invalid(`${field}.feature_id`, "names an archived feature");
     const extras = {
       ...(it.threshold_billing !== undefined ? { threshold_billing: it.threshold_billing } : {}),

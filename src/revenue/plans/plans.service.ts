@@ -1,4 +1,5 @@
-import { AppError, invalid } from "../../platform/errors.js";
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
 import { customersRepo } from "../customers/customers.repo.js";
 import type { Schemas } from "../types.js";
@@ -49,12 +50,12 @@ export function plansService(ctx: RevenueContext) {
   /** Every version, newest first; 404 when there is no such plan. */
   const versionsOf = (spaceId: number, id: string): PlanRow[] => {
     const versions = repo.versions(spaceId, id);
-    if (versions.length === 0) throw new AppError("plan_not_found", `No plan ${id}.`);
+    if (versions.length === 0) throw new RevenueError("plan_not_found", `No plan ${id}.`);
     return versions;
   };
   const versionOf = (versions: PlanRow[], version: number): PlanRow => {
     const row = versions.find((v) => v.version === version);
-    if (!row) throw new AppError("plan_not_found", `No version ${version} of plan ${versions[0].id}.`);
+    if (!row) throw new RevenueError("plan_not_found", `No version ${version} of plan ${versions[0].id}.`);
     return row;
   };
 
@@ -137,9 +138,9 @@ export function plansService(ctx: RevenueContext) {
   /** customer_eligibility of each plan for one customer (plans.list with customer_id). */
   function eligibilityFor(space: Space, customerId: string, entityId: string | undefined): (row: PlanRow) => Eligibility {
     const customer = customers.byId(space.spaceId, customerId);
-    if (!customer) throw new AppError("customer_not_found", `No customer ${customerId}.`);
+    if (!customer) throw new RevenueError("customer_not_found", `No customer ${customerId}.`);
     if (entityId !== undefined && !customers.entityExists(customer.seq, entityId)) {
-      throw new AppError("entity_not_found", `No entity ${entityId} of customer ${customerId}.`);
+      throw new RevenueError("entity_not_found", `No entity ${entityId} of customer ${customerId}.`);
     }
     const now = ctx.clock.now();
     const subs = customers.subscriptions(customer.seq).map((s) => {
@@ -169,7 +170,7 @@ export function plansService(ctx: RevenueContext) {
     list(space: Space, body: Schemas["ListPlansParams"] | undefined, publishable: boolean): Schemas["PlanList"] {
       const b = body ?? {};
       if (publishable && (b.customer_id !== undefined || b.entity_id !== undefined)) {
-        throw new AppError("secret_key_required", "plans.list with customer_id or entity_id needs a secret key.");
+        throw new RevenueError("secret_key_required", "plans.list with customer_id or entity_id needs a secret key.");
       }
       if (b.entity_id !== undefined && b.customer_id === undefined) invalid("entity_id", "needs customer_id");
       const eligibility = b.customer_id !== undefined ? eligibilityFor(space, b.customer_id, b.entity_id) : undefined;
@@ -295,7 +296,7 @@ export function plansService(ctx: RevenueContext) {
             repo.insertFeature({ ...copy, space_id: live.spaceId, created_at: ctx.clock.now() });
             result.features.push({ id, action: "created" });
           } else if (dst.type !== src.type) {
-            throw new AppError("invalid_request", `Feature ${id} is ${dst.type} in live but ${src.type} in test; nothing was copied.`);
+            throw new RevenueError("invalid_request", `Feature ${id} is ${dst.type} in live but ${src.type} in test; nothing was copied.`);
           } else if (dst.name !== src.name || dst.consumable !== src.consumable || canonical(JSON.parse(dst.definition)) !== canonical(JSON.parse(src.definition))) {
             repo.updateFeature({ seq: dst.seq, name: src.name, consumable: src.consumable, definition: src.definition });
             result.features.push({ id, action: "updated" });

@@ -1,0 +1,96 @@
+import type { KeyFormat } from "../platform/auth/keys.rules.js";
+import type { ApiDescriptor } from "../platform/http/build-api.js";
+import type { DomainDescriptor, Platform } from "../platform/platform.js";
+import { loadOpenApi } from "../platform/spec/load.js";
+import { contactHandlers } from "./contacts/contacts.handlers.js";
+import { createDeskContext, type DeskContext } from "./context.js";
+import { conversationHandlers } from "./conversations/conversations.handlers.js";
+import { csatHandlers } from "./csat/csat.handlers.js";
+import { DESK_ERRORS } from "./errors.js";
+import { feedbackHandlers } from "./feedback/feedback.handlers.js";
+import { createDeskJobs, type DeskJobs } from "./jobs.js";
+import { deskMigrations } from "./migrations.js";
+import { ticketHandlers } from "./tickets/tickets.handlers.js";
+import type { DeskHandlers, DeskOperations } from "./types.js";
+import { RESPONSE_DEADLINE_MS } from "./webhooks/schedule.js";
+import { createSender, type Sender } from "./webhooks/sender.js";
+import { httpTransport, type Transport } from "./webhooks/transport.js";
+import type { Resolver } from "./webhooks/url-safety.js";
+import { webhookHandlers } from "./webhooks/webhooks.handlers.js";
+import { type WebhooksService, webhooksService } from "./webhooks/webhooks.service.js";
+import { workspaceHandlers } from "./workspace/workspace.handlers.js";
+
+/** Desk keys by prefix. `pk_` keys are the workspace's widget keys: recognised, never issued as API keys. */
+const DESK_KEY_FORMATS: KeyFormat[] = [
+  { api: "desk", kind: "secret", mode: "test", prefix: "dsk_test_" },
+  { api: "desk", kind: "secret", mode: "live", prefix: "dsk_live_" },
+  { api: "desk", kind: "publishable", mode: "test", prefix: "pk_test_", issued: false },
+  { api: "desk", kind: "publishable", mode: "live", prefix: "pk_live_", issued: false },
+];
+
+/** What the desk hands the platform before it is built. */
+export const deskDomain: DomainDescriptor = {
+  name: "desk",
+  migrations: deskMigrations,
+  errors: DESK_ERRORS,
+  keyFormats: DESK_KEY_FORMATS,
+};
+
+export interface DeskOptions {
+  /** Production URL rules: https and public addresses only, checked at registration and on connection. */
+  production: boolean;
+  /** Default: the seed's 10 s. */
+  deadlineMs?: number;
+  transport?: Transport;
+  resolve?: Resolver;
+  /** Where background work reports failures (default: stderr). */
+  onError?: (what: string, err: unknown) => void;
+}
+
+export interface Desk {
+  ctx: DeskContext;
+  sender: Sender;
+  webhooks: WebhooksService;
+  jobs: DeskJobs;
+  handlers: DeskHandlers;
+  /** The API as the platform serves it. */
+  api(opts: { rateLimitPerMinute: number }): ApiDescriptor<DeskOperations, "envelope">;
+}
+
+/** The desk, each service built once over the platform (the CLI uses it without HTTP). */
+export function createDesk(platform: Platform, opts: DeskOptions): Desk {
+  const onError = opts.onError ?? ((what: string, err: unknown) => console.error(`${what}:`, err));
+  const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces);
+  const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });
+  const sender = createSender({ repo: ctx.webhooks, clock: platform.clock, transport, onError: (err) => onError("webhook sender", err) });
+  const webhooks = webhooksService(ctx, sender, { production: opts.production, resolve: opts.resolve });
+  const jobs = createDeskJobs(ctx, (err) => onError("desk jobs", err));
+  const handlers: DeskHandlers = {
+    ...workspaceHandlers(ctx),
+    ...contactHandlers(ctx),
+    ...conversationHandlers(ctx),
+    ...csatHandlers(ctx),
+    ...ticketHandlers(ctx),
+    ...feedbackHandlers(ctx),
+    ...webhookHandlers(webhooks),
+  };
+  return {
+    ctx,
+    sender,
+    webhooks,
+    jobs,
+    handlers,
+    api: ({ rateLimitPerMinute }) => ({
+      name: "desk",
+      document: loadOpenApi("desk"),
+      handlers,
+      wire: "envelope",
+      writes: "rest",
+      rateLimit: { windowMs: 60_000, max: () => rateLimitPerMinute },
+      onClose: async () => {
+        jobs.stop();
+        await sender.stop();
+      },
+    }),
+  };
+}

@@ -1,0 +1,18 @@
+import { errorClass } from "../platform/errors.js";
+
+/** The desk's error codes (the platform's own are in platform/errors.ts). */
+export const DESK_ERRORS = {
+  contact_not_found: { status: 404, message: "No such contact." },
+  conversation_not_found: { status: 404, message: "No such conversation." },
+  ticket_not_found: { status: 404, message: "No such ticket." },
+  feedback_not_found: { status: 404, message: "No such feedback." },
+  webhook_endpoint_not_found: { status: 404, message: "No such webhook endpoint." },
+  webhook_delivery_not_found: { status: 404, message: "No such webhook delivery." },
+  invalid_transition: { status: 409, message: "That status change is not allowed." },
+  ticket_closed: { status: 409, message: "The ticket is closed." },
+  conversation_not_resolved: { status: 409, message: "Only a resolved conversation can be rated." },
+  csat_already_received: { status: 409, message: "This conversation has been rated already." },
+  delivery_pending: { status: 409, message: "The delivery is pending; it is retried on its schedule." },
+} as const;
+
+export const DeskError = errorClass(DESK_ERRORS);

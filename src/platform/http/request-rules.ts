@@ -1,0 +1,77 @@
+import type { AuthContext } from "../auth/authenticate.js";
+import { AppError } from "../errors.js";
+import { createCustomerLocks } from "../idempotency/customer-locks.js";
+import { createIdempotency } from "../idempotency/idempotency.js";
+import { idempotencyRepo } from "../idempotency/idempotency.repo.js";
+import type { Platform } from "../platform.js";
+import type { Answer } from "./answer.js";
+import { toErrorAnswer } from "./errors.js";
+import type { OperationInfo } from "./operations.js";
+
+/** Per operationId: whether this body (sent without an idempotency key) only reads. */
+export type ReadsWhen = Readonly<Record<string, (body: never) => boolean>>;
+
+interface Body {
+  idempotency_key?: unknown;
+  customer_id?: unknown;
+}
+
+/**
+ * How an API says which requests write: `rest`, every method but GET and
+ * HEAD (the Desk API); `operations`, the operations with
+ * `x-tandem-idempotent` (the Usage & Billing API, which reads by POST too).
+ */
+export type WriteStyle = "rest" | "operations";
+
+/**
+ * The platform's rules for one request, read from the contract:
+ * - a write is what the API's `WriteStyle` says, less the bodies its
+ *   `readsWhen` says only read (when they come without an idempotency key);
+ * - a write runs as a unit of the platform's group commit, inside the
+ *   idempotency flow when the operation has `x-tandem-idempotent` and the
+ *   request a key (`Idempotency-Key` header, else the body's
+ *   `idempotency_key`), inside the per-customer billing lock when
+ *   the operation has `x-tandem-billing` (keyed by the body's `customer_id`);
+ * - a write that finds the database locked by another process answers the
+ *   API's `busy` error.
+ * A handler may await (a payment provider): the lock is held and the
+ * idempotency key claimed until its promise settles; a second billing change
+ * of the customer meanwhile gets 429 `billing_busy`.
+ */
+export function createRequestRules(platform: Platform, api: { writes: WriteStyle; readsWhen?: ReadsWhen; busy?: () => AppError }) {
+  const idempotency = createIdempotency(idempotencyRepo(platform.db), platform.clock, platform.unit);
+  const lock = createCustomerLocks();
+  const readsWhen = (api.readsWhen ?? {}) as Record<string, (body: unknown) => boolean>;
+  const keyOf = (body: Body | undefined, header: string | string[] | undefined): string | undefined => {
+    if (typeof header === "string" && header !== "") return header;
+    const k = body?.idempotency_key;
+    return typeof k === "string" ? k : undefined;
+  };
+  const onBusy = (err: unknown): Answer =>
+    toErrorAnswer(api.busy && (err as { code?: unknown }).code === "SQLITE_BUSY" ? api.busy() : err);
+
+  return {
+    /** Whether the request may change data: it then runs as a write unit and its answer waits for the disk. */
+    writes(op: OperationInfo, body: unknown, keyHeader: string | string[] | undefined): boolean {
+      if (api.writes === "rest" ? op.method === "get" || op.method === "head" : !op.rules.idempotent) return false;
+      const reads = readsWhen[op.operationId];
+      return reads === undefined || keyOf(body as Body, keyHeader) !== undefined || !reads(body);
+    },
+    /** Runs a write: idempotency → billing lock → the group-committed unit → `run` (which never throws). */
+    write(op: OperationInfo, auth: AuthContext, body: unknown, keyHeader: string | string[] | undefined, run: () => Answer | Promise<Answer>): Promise<Answer> {
+      const customer = (body as Body | undefined)?.customer_id;
+      const locked =
+        op.rules.billing && typeof customer === "string"
+          ? () => {
+              try {
+                return lock(`${auth.spaceId}:${customer}`, run);
+              } catch (err) {
+                return toErrorAnswer(err);
+              }
+            }
+          : run;
+      const key = op.rules.idempotent ? keyOf(body as Body, keyHeader) : undefined;
+      return idempotency({ spaceId: auth.spaceId, operation: op.operationId, key, body }, locked).catch(onBusy);
+    },
+  };
+}

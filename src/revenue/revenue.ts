@@ -1,0 +1,56 @@
+import type { KeyFormat } from "../platform/auth/keys.rules.js";
+import type { ApiDescriptor } from "../platform/http/build-api.js";
+import type { DomainDescriptor, Platform } from "../platform/platform.js";
+import { loadOpenApi } from "../platform/spec/load.js";
+import { checkOnlyReads } from "./balances/balances.rules.js";
+import { RevenueError, REVENUE_ERRORS } from "./errors.js";
+import { revenueHandlers } from "./handlers.js";
+import { revenueMigrations } from "./migrations.js";
+import type { RevenueHandlers, RevenueOperations } from "./types.js";
+
+/** The seed's limits, per key and second. */
+export const REVENUE_RATE_LIMITS = { usage: 2000, default: 100 } as const;
+
+const REVENUE_KEY_FORMATS: KeyFormat[] = [
+  { api: "revenue", kind: "secret", mode: "test", prefix: "rv_sk_test_" },
+  { api: "revenue", kind: "secret", mode: "live", prefix: "rv_sk_live_" },
+  { api: "revenue", kind: "publishable", mode: "test", prefix: "rv_pk_test_" },
+  { api: "revenue", kind: "publishable", mode: "live", prefix: "rv_pk_live_" },
+];
+
+/** What the Usage & Billing API hands the platform before it is built. */
+export const revenueDomain: DomainDescriptor = {
+  name: "revenue",
+  migrations: revenueMigrations,
+  errors: REVENUE_ERRORS,
+  keyFormats: REVENUE_KEY_FORMATS,
+};
+
+export interface Revenue {
+  handlers: RevenueHandlers;
+  /** The API as the platform serves it; `handlerOverrides` replace handlers (tests of platform rules). */
+  api(opts: { rateLimits?: { usage: number; default: number }; handlerOverrides?: Partial<RevenueHandlers> }): ApiDescriptor<RevenueOperations, "plain">;
+}
+
+/** The Usage & Billing domain, each service built once over the platform. */
+export function createRevenue(platform: Platform): Revenue {
+  const handlers = revenueHandlers({ db: platform.db, clock: platform.clock });
+  return {
+    handlers,
+    api: ({ rateLimits = REVENUE_RATE_LIMITS, handlerOverrides }) => ({
+      name: "revenue",
+      document: loadOpenApi("revenue"),
+      handlers: { ...handlers, ...handlerOverrides },
+      wire: "plain",
+      writes: "operations",
+      rateLimit: { windowMs: 1000, max: (bucket) => (bucket === "usage" ? rateLimits.usage : rateLimits.default) },
+      // A plain check (no send_event, no lock) only reads: it answers at once, outside the write units.
+      readsWhen: { "balances.check": checkOnlyReads, check: checkOnlyReads },
+      busy: () => new RevenueError("balance_contention", "Another process holds the database's write lock; retry."),
+      notFound: (method, path) =>
+        method === "POST" && /^\/v1\/[^/]+$/.test(path)
+          ? new RevenueError("unknown_operation", `No operation ${path.slice(4)}.`)
+          : new RevenueError("not_found", `No route ${method} ${path}.`),
+    }),
+  };
+}
