@@ -1485,6 +1485,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "contacts.get": {
@@ -1570,6 +1579,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1663,6 +1681,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "conversations.create": {
@@ -1744,6 +1771,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1840,6 +1876,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "conversations.update": {
@@ -1928,6 +1973,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2041,6 +2095,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "messages.list": {
@@ -2130,6 +2193,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2234,6 +2306,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "feedback.list": {
@@ -2317,6 +2398,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2410,6 +2500,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "feedback.get": {
@@ -2494,6 +2593,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2603,6 +2711,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "feedback.vote": {
@@ -2691,6 +2808,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2788,6 +2914,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "tickets.list": {
@@ -2871,6 +3006,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2964,6 +3108,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "tickets.get": {
@@ -3048,6 +3201,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3157,6 +3319,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "ticketComments.list": {
@@ -3246,6 +3417,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3359,6 +3539,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookDeliveries.get": {
@@ -3443,6 +3632,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3548,6 +3746,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookEndpoints.list": {
@@ -3626,6 +3833,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3713,6 +3929,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3809,6 +4034,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookEndpoints.delete": {
@@ -3893,6 +4127,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3987,6 +4230,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4089,6 +4341,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookEndpoints.rotateSecret": {
@@ -4173,6 +4434,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4269,6 +4539,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "workspace.get": {
@@ -4342,6 +4621,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -5404,6 +5404,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "analytics.margins": {
@@ -5514,6 +5523,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "analytics.overview": {
@@ -5617,6 +5635,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5737,6 +5764,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "balances.batch_track": {
@@ -5843,6 +5879,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5963,6 +6008,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "balances.create": {
@@ -6069,6 +6123,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6189,6 +6252,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "balances.finalize": {
@@ -6295,6 +6367,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6415,6 +6496,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "balances.list": {
@@ -6518,6 +6608,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6638,6 +6737,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "balances.track_tokens": {
@@ -6744,6 +6852,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6864,6 +6981,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "billing.attach": {
@@ -6970,6 +7096,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7090,6 +7225,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "billing.open_customer_portal": {
@@ -7196,6 +7340,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7313,6 +7466,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "billing.preview_update": {
@@ -7416,6 +7578,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7536,6 +7707,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "billing.update": {
@@ -7642,6 +7822,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7762,6 +7951,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     check: {
@@ -7875,6 +8073,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     checkout: {
@@ -7978,6 +8185,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8098,6 +8314,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "costs.list": {
@@ -8208,6 +8433,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "costs.rates.list": {
@@ -8311,6 +8545,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8431,6 +8674,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "customers.delete": {
@@ -8544,6 +8796,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "customers.get": {
@@ -8647,6 +8908,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8767,6 +9037,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "customers.list": {
@@ -8870,6 +9149,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8990,6 +9278,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "entities.create": {
@@ -9096,6 +9393,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9216,6 +9522,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "entities.get": {
@@ -9326,6 +9641,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "entities.list": {
@@ -9429,6 +9753,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9549,6 +9882,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "events.aggregate": {
@@ -9659,6 +10001,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "events.list": {
@@ -9762,6 +10113,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9882,6 +10242,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "features.delete": {
@@ -9988,6 +10357,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10105,6 +10483,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "features.list": {
@@ -10208,6 +10595,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10328,6 +10724,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "invoices.get": {
@@ -10438,6 +10843,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "invoices.list": {
@@ -10541,6 +10955,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10661,6 +11084,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "invoices.void": {
@@ -10767,6 +11199,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10887,6 +11328,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "payment_methods.list": {
@@ -10990,6 +11440,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11110,6 +11569,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "plans.delete": {
@@ -11216,6 +11684,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11333,6 +11810,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "plans.list": {
@@ -11436,6 +11922,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11556,6 +12051,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "plans.update": {
@@ -11669,6 +12173,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "plans.versions": {
@@ -11772,6 +12285,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11892,6 +12414,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "referrals.create_program": {
@@ -11998,6 +12529,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12118,6 +12658,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "referrals.get_program": {
@@ -12228,6 +12777,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "referrals.list_programs": {
@@ -12331,6 +12889,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12451,6 +13018,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "referrals.update_program": {
@@ -12557,6 +13133,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12677,6 +13262,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "rewards.delete": {
@@ -12783,6 +13377,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12900,6 +13503,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "rewards.list": {
@@ -13003,6 +13615,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13123,6 +13744,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "rewards.update": {
@@ -13236,6 +13866,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     track: {
@@ -13342,6 +13981,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

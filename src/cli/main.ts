@@ -57,12 +57,20 @@ const out = (line: string) => console.log(line);
 
 if (command === "serve") {
   const running = await serve(config);
-  const stop = async () => {
-    await running.close();
-    process.exit(0);
+  // SIGTERM/SIGINT: a graceful stop (serve.ts); a second signal exits at once.
+  const stop = (signal: string) => {
+    console.log(`${signal}: stopping (answering requests in flight)…`);
+    process.once(signal, () => process.exit(1));
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error("shutdown failed:", err);
+        process.exit(1);
+      },
+    );
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
 } else if (command === "keys" && sub === "create") {
   const api = values.api;
   const mode = values.mode;

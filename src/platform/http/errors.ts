@@ -34,6 +34,8 @@ export function toErrorAnswer(err: unknown): ErrorAnswer {
   if (Array.isArray(e.validation)) {
     return answer("invalid_request", describeValidationError(e.validationContext, e.validation as never));
   }
+  // The disk (or the database's size cap) is full: nothing of the write was stored.
+  if (e.code === "SQLITE_FULL" || e.code === "ENOSPC") return answer("storage_full");
   const mapped = e.code ? FASTIFY_CODES[e.code] : undefined;
   if (mapped === "invalid_json") return answer("invalid_json", `The request body is not valid JSON: ${e.message}`);
   if (mapped) return answer(mapped);

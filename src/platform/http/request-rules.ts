@@ -38,7 +38,11 @@ export type WriteStyle = "rest" | "operations";
  * idempotency key claimed until its promise settles; a second billing change
  * of the customer meanwhile gets 429 `billing_busy`.
  */
-export function createRequestRules(platform: Platform, api: { writes: WriteStyle; readsWhen?: ReadsWhen; busy?: () => AppError }) {
+export function createRequestRules(
+  platform: Platform,
+  api: { writes: WriteStyle; readsWhen?: ReadsWhen; busy?: () => AppError },
+  onFault: (err: unknown) => void,
+) {
   const idempotency = createIdempotency(idempotencyRepo(platform.db), platform.clock, platform.unit);
   const lock = createCustomerLocks();
   const readsWhen = (api.readsWhen ?? {}) as Record<string, (body: unknown) => boolean>;
@@ -47,8 +51,11 @@ export function createRequestRules(platform: Platform, api: { writes: WriteStyle
     const k = body?.idempotency_key;
     return typeof k === "string" ? k : undefined;
   };
-  const onBusy = (err: unknown): Answer =>
-    toErrorAnswer(api.busy && (err as { code?: unknown }).code === "SQLITE_BUSY" ? api.busy() : err);
+  const onBusy = (err: unknown): Answer => {
+    const answer = toErrorAnswer(api.busy && (err as { code?: unknown }).code === "SQLITE_BUSY" ? api.busy() : err);
+    if (answer.status >= 500 && answer.status !== 507) onFault(err);
+    return answer;
+  };
 
   return {
     /** Whether the request may change data: it then runs as a write unit and its answer waits for the disk. */
