@@ -1,5 +1,6 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
+import { createReadMemo } from "../platform/db/read-memo.js";
 import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { contactsRepo } from "./contacts/contacts.repo.js";
 import { createContactUpserter } from "./contacts/contacts.service.js";
@@ -16,6 +17,15 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
   const contacts = contactsRepo(db);
   const webhooks = webhooksRepo(db);
   const emit = createEmitter(outbox, webhooks, () => clock.now());
+  // Pages of the conversation list, remembered while nothing of their space changes: a change to
+  // a conversation (a message counts, as it updates its conversation) or a contact of the space
+  // drops that space's pages (see platform/db/read-memo.ts).
+  const listMemo = createReadMemo(db, {
+    watch: [
+      { table: "conversations", scope: "space_id" },
+      { table: "contacts", scope: "space_id" },
+    ],
+  });
   // One transaction function for every write (making one per call cost a fifth of a track).
   const tx = db.transaction((fn: () => unknown) => fn());
   return {
@@ -29,6 +39,7 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
     feedback: feedbackRepo(db),
     webhooks,
     emit,
+    listMemo,
     upsertContact: createContactUpserter(contacts, emit),
     /** Runs `fn` in one write transaction (BEGIN IMMEDIATE): the change and its events commit together. */
     write: <T>(fn: () => T): T => tx.immediate(fn) as T,

@@ -49,6 +49,12 @@ export interface ConversationListFilter {
   limit: number;
 }
 
+/** What a reply needs of its conversation (a narrow read: the whole record costs ~3× as much). */
+export interface ConversationRef {
+  seq: number;
+  contact_seq: number;
+}
+
 const SELECT_CONVERSATION = `SELECT c.*, ${CONTACT_SUMMARY_COLUMNS} FROM conversations c JOIN contacts ct ON ct.seq = c.contact_seq`;
 const SELECT_MESSAGE = "SELECT m.*, c.id AS conversation_id FROM messages m JOIN conversations c ON c.seq = m.conversation_seq";
 
@@ -56,6 +62,7 @@ const SELECT_MESSAGE = "SELECT m.*, c.id AS conversation_id FROM messages m JOIN
 export function conversationsRepo(db: Db) {
   const q = {
     byId: shaped(db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.id = ?`)),
+    refById: db.prepare<[number, string], ConversationRef>("SELECT seq, contact_seq FROM conversations WHERE space_id = ? AND id = ?"),
     bySeq: shaped(db.prepare<[number], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.seq = ?`)),
     byClientId: shaped(db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.client_id = ?`)),
     recentByContact: db.prepare<[number, number], ConversationRecord>(
@@ -113,6 +120,7 @@ export function conversationsRepo(db: Db) {
       q.addSearchText.run(row.body, row.conversation_seq, "m");
       return seq;
     },
+    refById: (spaceId: number, id: string): ConversationRef | undefined => q.refById.get(spaceId, id),
     messageByClientId: (conversationSeq: number, clientId: string) => q.messageByClientId.get(conversationSeq, clientId),
     messageBySeq: (seq: number) => q.messageBySeq.get(seq)!,
     messages: (conversationSeq: number, beforeSeq: number | undefined, limit: number) =>

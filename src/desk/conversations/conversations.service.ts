@@ -21,24 +21,30 @@ export function conversationsService(ctx: DeskContext) {
     return c;
   };
 
+  const listPage = (spaceId: number, query: ListQuery): Page<Conversation> => {
+    const limit = query.limit!;
+    const resolved = resolveListQuery(contacts, spaceId, "conversations", 1, query);
+    if (!resolved) return EMPTY_PAGE;
+    const rows = conversations.list({
+      spaceId,
+      status: query.status === "active" ? undefined : query.status,
+      active: query.status === "active",
+      contactSeq: resolved.contactSeq,
+      // Each word must match the conversation (its subject or any message), not one row of it.
+      terms: resolved.match?.split(" "),
+      beforeSeq: resolved.beforeKeys?.[0],
+      limit: limit + 1,
+    });
+    return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
+  };
+
   return {
     get: (spaceId: number, id: string): Conversation => conversationView(find(spaceId, id)),
 
+    /** A page; remembered (frozen, and so serialised once) until a conversation or contact of the space changes. */
     list(spaceId: number, query: ListQuery): Page<Conversation> {
-      const limit = query.limit!;
-      const resolved = resolveListQuery(contacts, spaceId, "conversations", 1, query);
-      if (!resolved) return EMPTY_PAGE;
-      const rows = conversations.list({
-        spaceId,
-        status: query.status === "active" ? undefined : query.status,
-        active: query.status === "active",
-        contactSeq: resolved.contactSeq,
-        // Each word must match the conversation (its subject or any message), not one row of it.
-        terms: resolved.match?.split(" "),
-        beforeSeq: resolved.beforeKeys?.[0],
-        limit: limit + 1,
-      });
-      return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
+      const key = `c\0${spaceId}\0${JSON.stringify(query)}`;
+      return ctx.listMemo.session(() => ctx.listMemo.get(key, () => listPage(spaceId, query), spaceId));
     },
 
     /** Starts a conversation as the contact; a known `clientId` answers the first conversation. */
@@ -133,23 +139,26 @@ export function conversationsService(ctx: DeskContext) {
     /** A reply as the team; internal notes emit nothing; a known `clientId` answers the first message. */
     reply(spaceId: number, id: string, body: Schemas["MessageCreate"]): Message {
       return ctx.write(() => {
-        const conversation = find(spaceId, id);
+        const conversation = conversations.refById(spaceId, id);
+        if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
         if (body.clientId !== undefined) {
           const existing = conversations.messageByClientId(conversation.seq, body.clientId);
           if (existing) return messageView(existing);
         }
         const visibility = body.visibility ?? "public";
-        const seq = conversations.insertMessage({
+        const row = {
           id: newId(),
           conversation_seq: conversation.seq,
           body: body.body,
-          author: "team",
+          author: "team" as const,
           author_name: body.author_name ?? null,
           visibility,
           client_id: body.clientId ?? null,
           created_at: clock.now(),
-        });
-        const message = messageView(conversations.messageBySeq(seq));
+        };
+        const seq = conversations.insertMessage(row);
+        // The stored row is exactly what was inserted: no need to read it back.
+        const message = messageView({ ...row, seq, conversation_id: id });
         if (visibility === "public") emit(spaceId, conversation.contact_seq, "message.created", message);
         return message;
       });

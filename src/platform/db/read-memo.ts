@@ -142,8 +142,8 @@ export function createReadMemo(db: Db, opts: { watch: WatchedTable[]; maxEntries
 }
 export type ReadMemo = ReturnType<typeof createReadMemo>;
 
-/** Every watching memo's notes, per connection (one SQL function fans out to all of them). */
-const sinksByDb = new WeakMap<Db, Set<Set<number>>>();
+/** Every watching memo's notes by table, per connection (one SQL function fans out to them). */
+const sinksByDb = new WeakMap<Db, Map<string, Set<Set<number>>>>();
 
 /**
  * Temporary triggers (this connection's only) on the watched tables that
@@ -160,18 +160,25 @@ function watchTables(db: Db, watch: WatchedTable[]) {
   let noted = new Set<number>();
   let sinks = sinksByDb.get(db);
   if (!sinks) {
-    const all = new Set<Set<number>>();
-    sinksByDb.set(db, (sinks = all));
-    db.function("memo_note", { deterministic: false }, (scope: unknown) => {
-      for (const sink of all) sink.add(typeof scope === "number" ? scope : EVERYTHING);
+    const byTable = new Map<string, Set<Set<number>>>();
+    sinksByDb.set(db, (sinks = byTable));
+    // A note goes only to the memos that watch its table (their scopes mean different things).
+    db.function("memo_note", { deterministic: false }, (table: unknown, scope: unknown) => {
+      for (const sink of byTable.get(String(table)) ?? []) sink.add(typeof scope === "number" ? scope : EVERYTHING);
       return null;
     });
   }
   const mine = sinks;
-  mine.add(noted);
-  const note = (value: string) => `SELECT memo_note(${value});`;
+  const myTables: Set<Set<number>>[] = [];
+  for (const w of watch) {
+    let set = mine.get(w.table);
+    if (!set) mine.set(w.table, (set = new Set()));
+    set.add(noted);
+    myTables.push(set);
+  }
   for (const w of watch) {
     const t = ident(w.table);
+    const note = (value: string) => `SELECT memo_note('${t}', ${value});`;
     const col = w.scope === undefined ? null : ident(w.scope);
     const neu = col === null ? String(EVERYTHING) : `NEW.${col}`;
     const old = col === null ? String(EVERYTHING) : `OLD.${col}`;
@@ -185,9 +192,11 @@ function watchTables(db: Db, watch: WatchedTable[]) {
     take(): Iterable<number> {
       if (noted.size === 0) return [];
       const scopes = noted;
-      mine.delete(scopes);
       noted = new Set();
-      mine.add(noted);
+      for (const set of myTables) {
+        set.delete(scopes);
+        set.add(noted);
+      }
       return scopes;
     },
   };

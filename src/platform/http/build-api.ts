@@ -57,6 +57,18 @@ function serializedOnce(reply: FastifyReply, status: number, body: object): stri
   return text;
 }
 
+/**
+ * `{ success: true, data }`. A frozen (remembered) `data` gets one frozen
+ * envelope, reused, so that its JSON is made once (`serializedOnce`).
+ */
+const envelopes = new WeakMap<object, object>();
+function envelope(data: unknown): object {
+  if (data === null || typeof data !== "object" || !Object.isFrozen(data)) return { success: true, data };
+  let e = envelopes.get(data);
+  if (!e) envelopes.set(data, (e = Object.freeze({ success: true, data })));
+  return e;
+}
+
 function createReplyQueue(durability: Durability | undefined) {
   type Entry = { reply: FastifyReply; answer: Answer };
   let atOnce: Entry[] = [];
@@ -246,7 +258,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       const handler = handlers[operationId];
       const answerOf = (result: unknown): Answer => {
         const [status, data] = result instanceof WithStatus ? [result.status, result.data] : [op.successStatus, result];
-        return { status, body: opts.wire === "envelope" ? { success: true, data } : data };
+        return { status, body: opts.wire === "envelope" ? envelope(data) : data };
       };
       const failed = (request: FastifyRequest, err: unknown): Answer => {
         const answer = toErrorAnswer(err);
