@@ -1019,7 +1019,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Emits `ticket.commented` (public and internal comments alike; `visibility` tells them apart). */
+        /**
+         * @description A public comment emits `ticket.commented`; an internal one emits no event at
+         *     all (its body never leaves the desk in a webhook or in `GET /events`).
+         */
         TicketCommentCreate: {
             body: string;
             /** @description Default `public`. */
@@ -1048,6 +1051,7 @@ export interface components {
             success: true;
             data: components["schemas"]["TicketCommentPage"];
         };
+        /** @description Public comments only: internal comments never produce this event. */
         TicketCommentedEvent: {
             /** @description `evt_…`, unique per event. */
             id: string;

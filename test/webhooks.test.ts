@@ -516,6 +516,23 @@ describe("event kinds and subscriptions", () => {
     expect(r.events().map((e) => [e.type, e.data._id])).toEqual([["message.created", reply._id]]);
   });
 
+  it("never sends ticket.commented for an internal comment (its body stays inside the desk)", async () => {
+    const env = await setup();
+    const ticket = await createTicket(env.h.desk);
+    const r = await receiver();
+    await createEndpoint(env.h.desk, r.url, ["*"]);
+    const comment = (body: DeskSchemas["TicketCommentCreate"]) =>
+      unwrap(env.h.desk.POST("/tickets/{id}/comments", { params: { path: { id: ticket._id } }, body }));
+    const internal = await comment({ body: "secret: customer is on the naughty list", visibility: "internal" });
+    expect(internal.visibility).toBe("internal");
+    expect(await env.flush()).toBe(0);
+    expect(r.requests).toHaveLength(0);
+    const pub = await comment({ body: "We are on it" });
+    await env.flush();
+    expect(r.events().map((e) => [e.type, e.data._id])).toEqual([["ticket.commented", pub._id]]);
+    expect(r.requests.map((q) => q.body).join("")).not.toContain("naughty");
+  });
+
   it("gives a disabled endpoint no new deliveries, but still retries the ones it had pending", async () => {
     const env = await setup();
     const r = await receiver({ status: 500 });
