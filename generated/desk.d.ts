@@ -1188,7 +1188,11 @@ export interface components {
              * @description Null when no response arrived (timeout, refused, blocked address).
              */
             statusCode: number | null;
-            /** @description The first 500 characters of the response body. */
+            /**
+             * @description The first 500 characters (Unicode code points) of the response body, cut
+             *     at a grapheme boundary: an emoji or a flag is kept whole or left out, never
+             *     split; invalid UTF-8 in the response is stored as U+FFFD.
+             */
             responseBody: string | null;
             /** Format: int32 */
             durationMs: number;

@@ -747,6 +747,16 @@ describe("failure kinds", () => {
     expect(a.responseBody).toBe(body.slice(0, 500));
   });
 
+  it("cuts the logged body at a character boundary: an emoji at the 500th character is not split into a lone surrogate", async () => {
+    const env = await setup();
+    const body = `${"a".repeat(499)}😀${"b".repeat(100)}`;
+    const r = await receiver({ status: 500, body });
+    const a = await firstAttempt(env, r.url);
+    expect(a.responseBody).toBe(`${"a".repeat(499)}😀`);
+    const stored = env.h.tandem.db.prepare("SELECT response_body AS b FROM webhook_attempts ORDER BY seq DESC LIMIT 1").get() as { b: string };
+    expect(stored.b).toBe(`${"a".repeat(499)}😀`);
+  });
+
   it("keeps the first 500 characters of a successful answer's body too", async () => {
     const env = await setup();
     const body = "x".repeat(1000) + "y".repeat(1000);

@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import type { Clock } from "../../platform/clock.js";
-import { isSuccess, nextAttemptAt } from "./schedule.js";
+import { excerpt } from "./excerpt.js";
+import { isSuccess, LOGGED_BODY_CHARS, nextAttemptAt } from "./schedule.js";
 import { signatureHeader } from "./signature.js";
 import type { Transport } from "./transport.js";
 import type { WebhooksRepo } from "./webhooks.repo.js";
@@ -74,7 +75,8 @@ export function createSender(opts: SenderOptions) {
         started_at: startedAt,
         duration_ms: result.durationMs,
         status_code: result.statusCode,
-        response_body: result.body,
+        // Any transport's body is cut the same way: never a split character in the log.
+        response_body: result.body === null ? null : excerpt(result.body, LOGGED_BODY_CHARS),
         error: result.error,
       },
       { status: ok ? "succeeded" : next === null ? "failed" : "pending", next_attempt_at: next, now: finishedAt },
