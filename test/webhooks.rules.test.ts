@@ -1,6 +1,7 @@
 /** Pure webhook rules, table-tested without HTTP: excerpts, address classification, health, secrets. */
 import { describe, expect, it } from "vitest";
 import { excerpt } from "../src/desk/webhooks/excerpt.js";
+import { isPublicAddress } from "../src/desk/webhooks/url-safety.js";
 
 const FAMILY = "👨‍👩‍👧‍👦"; // 7 code points, one grapheme
 const FLAG = "🇫🇷"; // 2 code points, one grapheme
@@ -35,5 +36,65 @@ describe("excerpt (the delivery log's response body)", () => {
       expect(text.startsWith(got)).toBe(true);
       expect(Buffer.from(got, "utf8").toString("utf8")).toBe(got);
     }
+  });
+});
+
+describe("isPublicAddress (registration and every connection)", () => {
+  it.each([
+    // IPv4
+    ["93.184.216.34", true],
+    ["8.8.8.8", true],
+    ["127.0.0.1", false],
+    ["10.0.0.1", false],
+    ["172.16.5.4", false],
+    ["192.168.1.5", false],
+    ["169.254.169.254", false],
+    ["100.64.0.1", false],
+    ["0.0.0.0", false],
+    ["255.255.255.255", false],
+    ["224.0.0.1", false],
+    ["192.0.2.1", false],
+    // IPv6 proper
+    ["2606:2800:220:1:248:1893:25c8:1946", true],
+    ["2a00:1450:4001:82b::200e", true],
+    ["::1", false],
+    ["::", false],
+    ["fe80::1", false],
+    ["fd00::1", false],
+    ["ff02::1", false],
+    ["2001:db8::1", false],
+    // IPv4-compatible ::a.b.c.d (issue 10, F6)
+    ["::7f00:1", false],
+    ["::127.0.0.1", false],
+    ["::10.0.0.1", false],
+    ["::169.254.169.254", false],
+    ["::a9fe:a9fe", false],
+    // IPv4-mapped and IPv4-translated
+    ["::ffff:127.0.0.1", false],
+    ["::ffff:7f00:1", false],
+    ["::ffff:10.0.0.1", false],
+    ["::ffff:0:127.0.0.1", false],
+    ["::ffff:93.184.216.34", true],
+    // NAT64
+    ["64:ff9b::127.0.0.1", false],
+    ["64:ff9b::a9fe:a9fe", false],
+    ["64:ff9b::93.184.216.34", true],
+    ["64:ff9b:1::5db8:d822", false],
+    ["64:ff9b:1:ffff::1", false],
+    // 6to4: 2002:AABB:CCDD::/48 embeds AA.BB.CC.DD
+    ["2002:7f00:1::1", false],
+    ["2002:a00:1::1", false],
+    ["2002:a9fe:a9fe::1", false],
+    ["2002:5db8:d822::1", true],
+    // Teredo: 2001:0:SERVER:…:~CLIENT
+    ["2001:0:5db8:d822::8000:f227:80ff:fffe", false], // client 127.0.0.1
+    ["2001:0:a00:1::f227:a247:2dcb", false], // server 10.0.0.1
+    ["2001:0:5db8:d822::f227:a247:2dcb", true], // server 93.184.216.34, client 93.184.216.34 … inverted
+    // Not IP literals
+    ["localhost", false],
+    ["fe80::1%eth0", false],
+    ["", false],
+  ])("%s → %s", (address, want) => {
+    expect(isPublicAddress(address)).toBe(want);
   });
 });

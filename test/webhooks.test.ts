@@ -1039,6 +1039,8 @@ describe("URL safety in production", () => {
     "mixed.example": ["93.184.216.34", "10.1.2.3"],
     "localhost.example": ["127.0.0.1"],
     "v6.example": ["2606:2800:220:1:248:1893:25c8:1946"],
+    "mapped.example": ["93.184.216.34", "::7f00:1"],
+    "nat64.example": ["64:ff9b::5db8:d822"],
   };
   const resolve = async (host: string) => {
     const found = dns[host];
@@ -1056,9 +1058,20 @@ describe("URL safety in production", () => {
     ["https://0.0.0.0/hook", /public address/],
     ["https://100.64.0.1/hook", /public address/],
     ["https://[fd00::1]/hook", /public address/],
-    ["https://internal.example/hook", /192\.168\.1\.5/],
-    ["https://mixed.example/hook", /10\.1\.2\.3/],
-    ["https://localhost.example/hook", /127\.0\.0\.1/],
+    // IPv6 forms embedding a private IPv4 address (issue 10, F6)
+    ["https://[::7f00:1]/hook", /public address/],
+    ["https://[::127.0.0.1]/hook", /public address/],
+    ["https://[::10.0.0.1]/hook", /public address/],
+    ["https://[::169.254.169.254]/latest/meta-data", /public address/],
+    ["https://[::ffff:0:10.0.0.1]/hook", /public address/],
+    ["https://[64:ff9b::10.0.0.1]/hook", /public address/],
+    ["https://[64:ff9b:1::a00:1]/hook", /public address/],
+    ["https://[2002:a9fe:a9fe::1]/hook", /public address/],
+    ["https://[2001:0:a00:1::f227:a247:2dcb]/hook", /public address/],
+    ["https://internal.example/hook", /public addresses only/],
+    ["https://mixed.example/hook", /public addresses only/],
+    ["https://localhost.example/hook", /public addresses only/],
+    ["https://mapped.example/hook", /public addresses only/],
     ["https://nowhere.example/hook", /does not resolve/],
   ])("refuses %s with 400 on body.url", async (url, why) => {
     const env = await setup({ production: true, resolve });
@@ -1066,6 +1079,10 @@ describe("URL safety in production", () => {
     expect({ status: err.status, code: err.code }).toEqual({ status: 400, code: "invalid_request" });
     expect(err.message).toMatch(/^body\.url /);
     expect(err.message).toMatch(why);
+    // Never what a name resolved to: that would map internal DNS.
+    for (const leaked of ["192.168.1.5", "10.1.2.3", "127.0.0.1", "::7f00:1", "93.184.216.34"]) {
+      if (!url.includes(leaked)) expect(err.message).not.toContain(leaked);
+    }
   });
 
   it("accepts an https URL whose name resolves to public addresses only", async () => {
@@ -1073,13 +1090,15 @@ describe("URL safety in production", () => {
     expect((await createEndpoint(env.h.desk, "https://hooks.example.com/hook")).url).toBe("https://hooks.example.com/hook");
     expect((await createEndpoint(env.h.desk, "https://v6.example/hook")).url).toBe("https://v6.example/hook");
     expect((await createEndpoint(env.h.desk, "https://93.184.216.34/hook")).url).toBe("https://93.184.216.34/hook");
+    expect((await createEndpoint(env.h.desk, "https://nat64.example/hook")).url).toBe("https://nat64.example/hook");
   });
 
   it("checks a changed URL on update too", async () => {
     const env = await setup({ production: true, resolve });
     const ep = await createEndpoint(env.h.desk, "https://hooks.example.com/hook");
     const err = await apiError(patchEndpoint(env.h.desk, ep._id, { url: "https://internal.example/hook" }));
-    expect(err.message).toMatch(/^body\.url .*192\.168\.1\.5/);
+    expect(err.message).toMatch(/^body\.url .*public addresses only/);
+    expect(err.message).not.toContain("192.168.1.5");
     expect((await getEndpoint(env.h.desk, ep._id)).url).toBe("https://hooks.example.com/hook");
   });
 
@@ -1123,6 +1142,12 @@ describe("URL safety in production", () => {
       expect(res.statusCode, url).toBeNull();
       expect(res.error, url).toMatch(/is not allowed/);
     }
+    // IPv6 literals embedding a private IPv4 address are refused before connecting too.
+    for (const url of [`https://[::7f00:1]:${r.port}/hook`, `https://[::ffff:0:7f00:1]:${r.port}/hook`, `https://[64:ff9b::7f00:1]:${r.port}/hook`]) {
+      const res = await transport(url, { "content-type": "application/json" }, "{}");
+      expect(res.statusCode, url).toBeNull();
+      expect(res.error, url).toMatch(/is not allowed/);
+    }
     // Plain http is refused before any connection.
     const plain = await transport(r.url, { "content-type": "application/json" }, "{}");
     expect(plain.error).toMatch(/plain http is not allowed in production/);
@@ -1131,6 +1156,26 @@ describe("URL safety in production", () => {
     const dev = await httpTransport({ production: false, deadlineMs: 2000 })(r.url, { "content-type": "application/json" }, "{}");
     expect(dev).toMatchObject({ statusCode: 200, error: null });
     expect(r.requests).toHaveLength(1);
+  });
+
+  it("checks the address actually connected: a name resolving to an IPv6 form of loopback is refused, without saying what it resolved to", async () => {
+    const r = await receiver();
+    for (const address of ["::7f00:1", "::ffff:127.0.0.1", "127.0.0.1"]) {
+      let asked = 0;
+      const lookup = ((_host: string, options: { all?: boolean }, cb: (...a: unknown[]) => void) => {
+        asked++;
+        const family = address.includes(":") ? 6 : 4;
+        if (options.all) cb(null, [{ address, family }]);
+        else cb(null, address, family);
+      }) as never;
+      const transport = httpTransport({ production: true, deadlineMs: 2000, lookup });
+      const res = await transport(`https://rebound.example:${r.port}/hook`, { "content-type": "application/json" }, "{}");
+      expect(asked, address).toBeGreaterThan(0);
+      expect(res.statusCode, address).toBeNull();
+      expect(res.error, address).toMatch(/rebound\.example is not allowed/);
+      expect(res.error, address).not.toContain(address);
+    }
+    expect(r.requests).toHaveLength(0);
   });
 });
 

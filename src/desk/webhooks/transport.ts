@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import { excerpt } from "./excerpt.js";
+import { type LookupFunction, publicOnlyAgents } from "./public-agent.js";
 import { LOGGED_BODY_CHARS } from "./schedule.js";
 
 export interface AttemptResult {
@@ -17,12 +17,13 @@ export type Transport = (url: string, headers: Record<string, string>, body: str
 
 /**
  * node:http(s) with no redirect following. In production only https is used,
- * through request-filtering-agent's agent, which refuses private, loopback and
- * reserved addresses at connection time (after DNS, so rebinding is caught too).
+ * through agents that connect only to public addresses (`isPublicAddress`,
+ * checked on the address actually connected, after DNS, so rebinding is
+ * caught too). `lookup` replaces DNS (tests).
  */
-export function httpTransport(opts: { production: boolean; deadlineMs: number }): Transport {
+export function httpTransport(opts: { production: boolean; deadlineMs: number; lookup?: LookupFunction }): Transport {
   const agents = opts.production
-    ? { "http:": new RequestFilteringHttpAgent({ keepAlive: true }), "https:": new RequestFilteringHttpsAgent({ keepAlive: true }) }
+    ? publicOnlyAgents({ keepAlive: true, lookup: opts.lookup })
     : { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
 
   return (url, headers, body) =>
