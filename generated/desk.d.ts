@@ -477,9 +477,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -544,9 +558,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -585,9 +613,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -621,9 +663,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -698,9 +754,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -722,9 +792,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
         };
         /** @description An event kind to subscribe to, or `*` for every kind (including kinds added later). */
@@ -787,9 +871,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -848,9 +946,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -904,9 +1016,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -945,9 +1071,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1057,9 +1197,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1092,9 +1246,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1157,9 +1325,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript

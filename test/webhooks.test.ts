@@ -316,8 +316,9 @@ describe("delivery requests", () => {
       expect(sig.t).toBe(seconds(T0));
       expect(sig.v1).toEqual([hmac(ep.secret, sig.t, q.body)]);
       const event = verifyWebhook<any>(q.raw, q.headers["desk-signature"] as string, ep.secret, { now: seconds(env.clock.now()) });
-      expect(Object.keys(event)).toEqual(["id", "type", "created", "workspace_id", "data"]);
-      expect(event).toMatchObject({ type: q.headers["desk-event"], created: seconds(T0), workspace_id: workspace._id });
+      expect(Object.keys(event)).toEqual(["id", "type", "created", "livemode", "sequence", "workspace_id", "data"]);
+      expect(event).toMatchObject({ type: q.headers["desk-event"], created: seconds(T0), livemode: false, workspace_id: workspace._id });
+      expect(Number.isInteger(event.sequence)).toBe(true);
       expect(Number.isInteger(event.created)).toBe(true);
       expect(event.id).toMatch(/^evt_[0-9a-f]{24}$/);
       expect(delivery.eventId).toBe(event.id);
@@ -364,6 +365,48 @@ describe("delivery requests", () => {
     expect(verifyWebhook(q1.raw, q1.headers["desk-signature"] as string, e1.secret, { now: seconds(T0) })).toBeTruthy();
     expect(verifyWebhook(q2.raw, q2.headers["desk-signature"] as string, e2.secret, { now: seconds(T0) })).toBeTruthy();
     expect(() => verifyWebhook(q1.raw, q1.headers["desk-signature"] as string, e2.secret, { now: seconds(T0) })).toThrow();
+  });
+
+  it("marks each body livemode true or false by the mode of the key that made the change", async () => {
+    const env = await setup();
+    const [rt, rl] = [await receiver(), await receiver()];
+    await createEndpoint(env.h.desk, rt.url, ["ticket.created"]);
+    await createEndpoint(env.h.live, rl.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await createTicket(env.h.live);
+    await env.flush();
+    expect(rt.events().map((e) => e.livemode)).toEqual([false]);
+    expect(rl.events().map((e) => e.livemode)).toEqual([true]);
+  });
+
+  it("numbers events 1, 2, 3 … per workspace and mode, so a receiver can order deliveries that arrive out of order", async () => {
+    const env = await setup();
+    const r = await receiver((_, i) => ({ status: i === 0 ? 500 : 200 })); // the first event's delivery fails: it arrives last
+    const rl = await receiver();
+    await createEndpoint(env.h.desk, r.url, ["ticket.created", "ticket.updated"]);
+    await createEndpoint(env.h.live, rl.url, ["ticket.created"]);
+    const t = await createTicket(env.h.desk);
+    await env.flush();
+    await unwrap(env.h.desk.PATCH("/tickets/{id}", { params: { path: { id: t._id } }, body: { priority: "low" } }));
+    await createTicket(env.h.live);
+    await env.flush();
+    env.clock.advance(MINUTE);
+    await env.flush();
+    const received = r.events();
+    expect(received.map((e) => e.type)).toEqual(["ticket.created", "ticket.updated", "ticket.created"]);
+    expect(received.map((e) => e.created)).toEqual([seconds(T0), seconds(T0), seconds(T0)]); // whole seconds: no order
+    // The successful deliveries arrived out of order (updated, then created); sequence restores it.
+    const succeeded = received.slice(1);
+    expect(succeeded.map((e) => e.type)).toEqual(["ticket.updated", "ticket.created"]);
+    // ticket.created follows contact.updated (not subscribed): a gap, but the order is clear.
+    expect(succeeded.sort((a, b) => a.sequence - b.sequence).map((e) => [e.type, e.sequence])).toEqual([
+      ["ticket.created", 2],
+      ["ticket.updated", 3],
+    ]);
+    // Live mode has its own sequence.
+    expect(rl.events().map((e) => [e.type, e.sequence, e.livemode])).toEqual([["ticket.created", 2, true]]);
+    // Every attempt of one event carries the same sequence.
+    expect(received[2].sequence).toBe(received[0].sequence);
   });
 
   it("stamps created with the time of the change, not of the attempt", async () => {

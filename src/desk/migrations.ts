@@ -202,4 +202,16 @@ export const deskMigrations: Migration[] = [
     name: "snoozed conversations due to wake",
     sql: `CREATE INDEX conversations_snoozed ON conversations (snoozed_until) WHERE status = 'snoozed';`,
   },
+  {
+    version: 4,
+    name: "events: a monotonic sequence per space (workspace and mode)",
+    sql: `
+      ALTER TABLE events ADD COLUMN sequence INTEGER;
+      UPDATE events SET sequence = r.n
+        FROM (SELECT seq, ROW_NUMBER() OVER (PARTITION BY space_id ORDER BY seq) AS n FROM events) AS r
+        WHERE r.seq = events.seq;
+      -- Takes the next number (MAX + 1) and pages GET /events.
+      CREATE UNIQUE INDEX events_by_space_sequence ON events (space_id, sequence);
+    `,
+  },
 ];

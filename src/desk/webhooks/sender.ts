@@ -52,6 +52,8 @@ export function createSender(opts: SenderOptions) {
       id: job.event_id,
       type: job.event_type,
       createdMs: job.event_created_at,
+      livemode: job.mode === "live",
+      sequence: job.event_sequence,
       workspaceId: job.workspace_id,
       dataJson: job.event_data,
     });

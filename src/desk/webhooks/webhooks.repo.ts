@@ -60,7 +60,9 @@ export interface SendJob {
   event_type: string;
   event_created_at: number;
   event_data: string;
+  event_sequence: number;
   workspace_id: string;
+  mode: "test" | "live";
 }
 
 const SELECT_DELIVERY = `SELECT d.*, e.id AS endpoint_id, ev.id AS event_id, ev.type AS event_type
@@ -114,7 +116,7 @@ export function webhooksRepo(db: Db) {
     job: db.prepare<[number], SendJob>(
       `SELECT d.seq AS delivery_seq, d.id AS delivery_id, d.attempt_count, d.status, e.seq AS endpoint_seq, e.url, e.secret,
          e.previous_secret, e.previous_secret_expires_at, ev.id AS event_id, ev.type AS event_type,
-         ev.created_at AS event_created_at, ev.data AS event_data, s.workspace_id
+         ev.created_at AS event_created_at, ev.data AS event_data, ev.sequence AS event_sequence, s.workspace_id, s.mode
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.seq = d.endpoint_seq
        JOIN events ev ON ev.seq = d.event_seq JOIN spaces s ON s.id = ev.space_id WHERE d.seq = ?`,
     ),

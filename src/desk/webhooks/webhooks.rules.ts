@@ -20,7 +20,22 @@ export function signingSecrets(e: { secret: string; previous_secret: string | nu
  * the API returned it when the event happened), so every attempt sends the
  * same bytes.
  */
-export function eventBody(e: { id: string; type: string; createdMs: number; workspaceId: string; dataJson: string }): string {
-  const head = JSON.stringify({ id: e.id, type: e.type, created: Math.floor(e.createdMs / 1000), workspace_id: e.workspaceId });
+export function eventBody(e: {
+  id: string;
+  type: string;
+  createdMs: number;
+  livemode: boolean;
+  sequence: number;
+  workspaceId: string;
+  dataJson: string;
+}): string {
+  const head = JSON.stringify({
+    id: e.id,
+    type: e.type,
+    created: Math.floor(e.createdMs / 1000),
+    livemode: e.livemode,
+    sequence: e.sequence,
+    workspace_id: e.workspaceId,
+  });
   return `${head.slice(0, -1)},"data":${e.dataJson}}`;
 }
