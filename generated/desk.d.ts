@@ -1363,11 +1363,15 @@ export interface components {
              */
             number: number;
             trigger: components["schemas"]["WebhookAttemptTrigger"];
-            /** Format: date-time */
+            state: components["schemas"]["WebhookAttemptState"];
+            /**
+             * Format: date-time
+             * @description When the request left.
+             */
             at: string;
             /**
              * Format: int32
-             * @description Null when no response arrived (timeout, refused, blocked address).
+             * @description Null when no response arrived (timeout, refused, blocked address, interrupted, in flight).
              */
             statusCode: number | null;
             /**
@@ -1376,11 +1380,23 @@ export interface components {
              *     split; invalid UTF-8 in the response is stored as U+FFFD.
              */
             responseBody: string | null;
-            /** Format: int32 */
-            durationMs: number;
+            /**
+             * Format: int32
+             * @description Null unless `completed`.
+             */
+            durationMs: number | null;
             /** @description Why it failed without a response, or what was wrong with the response (e.g. a redirect). */
             error: string | null;
         };
+        /**
+         * @description An attempt is logged `in_flight` just before its request leaves and
+         *     `completed` once its outcome is known. One a crash cut short (the process
+         *     died while it was in flight) is marked `interrupted` at the next start: the
+         *     receiver may have received it, so the delivery may arrive twice (dedupe on
+         *     `Desk-Delivery`), and the log shows every attempt that may have arrived.
+         * @enum {string}
+         */
+        WebhookAttemptState: "in_flight" | "completed" | "interrupted";
         /**
          * @description `scheduled` by the sender, `manual` from a resend or a test ping.
          * @enum {string}
@@ -1394,7 +1410,10 @@ export interface components {
             eventId: string;
             eventType: components["schemas"]["DeskEventType"] | "ping";
             status: components["schemas"]["WebhookDeliveryStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
             attemptCount: number;
             /**
              * Format: date-time
@@ -1414,7 +1433,10 @@ export interface components {
             eventId: string;
             eventType: components["schemas"]["DeskEventType"] | "ping";
             status: components["schemas"]["WebhookDeliveryStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
             attemptCount: number;
             /**
              * Format: date-time

@@ -214,4 +214,15 @@ export const deskMigrations: Migration[] = [
       CREATE UNIQUE INDEX events_by_space_sequence ON events (space_id, sequence);
     `,
   },
+  {
+    version: 5,
+    name: "webhook attempts logged before they are sent (in_flight, completed, interrupted)",
+    sql: `
+      -- An attempt is written in_flight before its request leaves and completed after, so one that
+      -- reached the receiver before a crash is still in the log (marked interrupted at the next start).
+      ALTER TABLE webhook_attempts ADD COLUMN state TEXT NOT NULL DEFAULT 'completed'
+        CHECK (state IN ('in_flight', 'completed', 'interrupted'));
+      CREATE INDEX webhook_attempts_in_flight ON webhook_attempts (delivery_seq) WHERE state = 'in_flight';
+    `,
+  },
 ];

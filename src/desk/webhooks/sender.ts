@@ -57,6 +57,9 @@ export function createSender(opts: SenderOptions) {
       workspaceId: job.workspace_id,
       dataJson: job.event_data,
     });
+    const number = job.attempt_count + 1;
+    // Logged before the request leaves: if this process dies after sending, the log still shows it.
+    const attemptSeq = repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt });
     const result = await transport(job.url, {
       "content-type": "application/json",
       "user-agent": USER_AGENT,
@@ -65,16 +68,13 @@ export function createSender(opts: SenderOptions) {
       // Re-signed on every attempt, so a 12-hour retry passes a receiver's 5-minute check.
       "desk-signature": signatureHeader(signingSecrets(job, startedAt), Math.floor(startedAt / 1000), body),
     }, body);
-    const number = job.attempt_count + 1;
     const finishedAt = clock.now();
     const ok = isSuccess(result.statusCode) && result.error === null;
     const next = ok || onFailure === "fail" ? null : nextAttemptAt(number, finishedAt);
-    repo.recordAttempt(
+    repo.completeAttempt(
+      attemptSeq,
+      deliverySeq,
       {
-        delivery_seq: deliverySeq,
-        number,
-        trigger,
-        started_at: startedAt,
         duration_ms: result.durationMs,
         status_code: result.statusCode,
         // Any transport's body is cut the same way: never a split character in the log.
@@ -162,9 +162,18 @@ export function createSender(opts: SenderOptions) {
 
     inFlight: () => running.size,
 
-    /** Releases leases left by a previous process, then ticks every second. */
+    /**
+     * At start-up, before the first tick: releases the leases a previous process
+     * left and marks its attempts still in flight interrupted (they may have
+     * reached the receiver; the delivery is sent again).
+     */
+    takeOver(): void {
+      repo.takeOver();
+    },
+
+    /** Takes over from a previous process, then ticks every second. */
     start(): void {
-      repo.releaseAllLeases();
+      this.takeOver();
       cron = new Cron("* * * * * *", { protect: true }, safeTick);
     },
 

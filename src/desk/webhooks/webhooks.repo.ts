@@ -33,17 +33,27 @@ export interface DeliveryRow {
 /** A delivery with what the API shows of its endpoint and event. */
 export type DeliveryRecord = DeliveryRow & { endpoint_id: string; event_id: string; event_type: string };
 
+export type AttemptState = "in_flight" | "completed" | "interrupted";
+
 export interface AttemptRow {
   seq: number;
   delivery_seq: number;
   number: number;
   trigger: "scheduled" | "manual";
+  /** in_flight from just before the request leaves until its outcome is logged. */
+  state: AttemptState;
   started_at: number;
   duration_ms: number;
   status_code: number | null;
   response_body: string | null;
   error: string | null;
 }
+
+/** What an attempt came to (the transport's result). */
+export type AttemptOutcome = Pick<AttemptRow, "duration_ms" | "status_code" | "response_body" | "error">;
+
+/** Logged on the attempts a previous process left in flight. */
+export const INTERRUPTED_ERROR = "the sender stopped before an answer arrived; the receiver may have received this attempt";
 
 /** What the sender needs to make one attempt: the delivery, its endpoint and its event. */
 export interface SendJob {
@@ -120,12 +130,22 @@ export function webhooksRepo(db: Db) {
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.seq = d.endpoint_seq
        JOIN events ev ON ev.seq = d.event_seq JOIN spaces s ON s.id = ev.space_id WHERE d.seq = ?`,
     ),
-    insertAttempt: db.prepare(
-      `INSERT INTO webhook_attempts (delivery_seq, number, trigger, started_at, duration_ms, status_code, response_body, error)
-       VALUES (@delivery_seq, @number, @trigger, @started_at, @duration_ms, @status_code, @response_body, @error)`,
+    insertAttempt: db.prepare<Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">, { seq: number }>(
+      `INSERT INTO webhook_attempts (delivery_seq, number, trigger, state, started_at, duration_ms)
+       VALUES (@delivery_seq, @number, @trigger, 'in_flight', @started_at, 0) RETURNING seq`,
     ),
+    countAttempt: db.prepare("UPDATE webhook_deliveries SET attempt_count = @number, updated_at = @now WHERE seq = @seq"),
+    completeAttempt: db.prepare(
+      `UPDATE webhook_attempts SET state = 'completed', duration_ms = @duration_ms, status_code = @status_code,
+         response_body = @response_body, error = @error WHERE seq = @seq`,
+    ),
+    interruptDelivery: db.prepare(
+      `UPDATE webhook_attempts SET state = 'interrupted', error = '${INTERRUPTED_ERROR}'
+       WHERE delivery_seq = ? AND state = 'in_flight'`,
+    ),
+    interruptAll: db.prepare(`UPDATE webhook_attempts SET state = 'interrupted', error = '${INTERRUPTED_ERROR}' WHERE state = 'in_flight'`),
     settle: db.prepare(
-      `UPDATE webhook_deliveries SET status = @status, attempt_count = @number, next_attempt_at = @next_attempt_at,
+      `UPDATE webhook_deliveries SET status = @status, next_attempt_at = @next_attempt_at,
          lease_until = NULL, updated_at = @now WHERE seq = @seq`,
     ),
   };
@@ -161,15 +181,33 @@ export function webhooksRepo(db: Db) {
     due: (now: number, limit: number, skipEndpoints: readonly number[] = []) => q.due.all(now, now, JSON.stringify(skipEndpoints), limit),
     /** Takes the lease; false when another sender holds it. */
     lease: (seq: number, now: number, until: number) => q.lease.run({ seq, now, until }).changes === 1,
-    /** At start-up: this process is the only sender of this database, so no lease is live. */
-    releaseAllLeases: () => q.releaseAll.run().changes,
+    /**
+     * At start-up: this process is the only sender of this database, so no lease
+     * is live and no attempt is in flight; those a previous process left are
+     * marked interrupted (they may have reached the receiver).
+     */
+    takeOver: db.transaction((): number => {
+      q.interruptAll.run();
+      return q.releaseAll.run().changes;
+    }),
     job: (deliverySeq: number) => q.job.get(deliverySeq),
 
-    /** Logs an attempt and moves the delivery on, in one transaction. */
-    recordAttempt: db.transaction(
-      (a: Omit<AttemptRow, "seq">, next: { status: DeliveryStatus; next_attempt_at: number | null; now: number }) => {
-        q.insertAttempt.run(a);
-        q.settle.run({ seq: a.delivery_seq, number: a.number, ...next });
+    /**
+     * Logs an attempt as in flight and counts it, before its request leaves
+     * (committed at once: a crash after sending still leaves it in the log).
+     * An earlier attempt of the delivery still in flight is marked interrupted.
+     */
+    startAttempt: db.transaction((a: Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">): number => {
+      q.interruptDelivery.run(a.delivery_seq);
+      q.countAttempt.run({ seq: a.delivery_seq, number: a.number, now: a.started_at });
+      return q.insertAttempt.get(a)!.seq;
+    }),
+
+    /** Logs what an attempt came to and moves the delivery on, in one transaction. */
+    completeAttempt: db.transaction(
+      (attemptSeq: number, deliverySeq: number, outcome: AttemptOutcome, next: { status: DeliveryStatus; next_attempt_at: number | null; now: number }) => {
+        q.completeAttempt.run({ seq: attemptSeq, ...outcome });
+        q.settle.run({ seq: deliverySeq, ...next });
       },
     ),
   };

@@ -31,10 +31,11 @@ export const deliveryDetailView = (r: DeliveryRecord, attempts: AttemptRow[]): W
   attempts: attempts.map((a) => ({
     number: a.number,
     trigger: a.trigger,
+    state: a.state,
     at: toIso(a.started_at),
     statusCode: a.status_code,
     responseBody: a.response_body,
-    durationMs: a.duration_ms,
+    durationMs: a.state === "completed" ? a.duration_ms : null,
     error: a.error,
   })),
 });
