@@ -114,6 +114,24 @@ describe("tandem webhooks CLI", () => {
     expect(received.at(-1)).toBe(ping._id);
   });
 
+  it("filters deliveries and recovers failed ones of a time range", async () => {
+    const added = JSON.parse(await cli("webhooks", "add", "--url", hookUrl, "--events", "ticket.created", "--json"));
+    const ping = JSON.parse(await cli("webhooks", "test", added._id, "--json"));
+    expect(JSON.parse(await cli("webhooks", "deliveries", added._id, "--event-type", "ping", "--json")).map((d: { _id: string }) => d._id)).toEqual([ping._id]);
+    expect(JSON.parse(await cli("webhooks", "deliveries", added._id, "--event-type", "ticket.created", "--json"))).toEqual([]);
+    expect(JSON.parse(await cli("webhooks", "deliveries", added._id, "--since", "2999-01-01T00:00:00Z", "--json"))).toEqual([]);
+
+    // As if it had failed: recover makes it pending again.
+    const d = new Database(db);
+    d.prepare("UPDATE webhook_deliveries SET status = 'failed' WHERE id = ?").run(ping._id);
+    d.close();
+    expect(JSON.parse(await cli("webhooks", "recover", added._id, "--since", "2000-01-01T00:00:00Z", "--json"))).toEqual({ recovered: 1 });
+    expect(JSON.parse(await cli("webhooks", "deliveries", added._id, "--status", "pending", "--json")).map((x: { _id: string }) => x._id)).toEqual([ping._id]);
+    expect(await cli("webhooks", "recover", added._id, "--since", "2000-01-01T00:00:00Z")).toMatch(/0 failed deliveries are pending again/);
+    await expect(cli("webhooks", "recover", added._id)).rejects.toThrow(/--since is required/);
+    await expect(cli("webhooks", "recover", added._id, "--since", "yesterday")).rejects.toThrow(/--since must be an RFC 3339 date-time/);
+  });
+
   it("refuses unknown event kinds and bad URLs with exit code 2", async () => {
     await expect(cli("webhooks", "add", "--url", hookUrl, "--events", "ticket.exploded")).rejects.toThrow(/--events must be/);
     await expect(cli("webhooks", "add", "--url", "ftp://example.com")).rejects.toThrow(/body.url must be an http or https URL/);

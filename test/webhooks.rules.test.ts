@@ -1,7 +1,9 @@
 /** Pure webhook rules, table-tested without HTTP: excerpts, address classification, health, secrets. */
 import { describe, expect, it } from "vitest";
 import { excerpt } from "../src/desk/webhooks/excerpt.js";
+import { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "../src/desk/webhooks/health.js";
 import { isPublicAddress } from "../src/desk/webhooks/url-safety.js";
+import { recoverRange } from "../src/desk/webhooks/webhooks.rules.js";
 
 const FAMILY = "👨‍👩‍👧‍👦"; // 7 code points, one grapheme
 const FLAG = "🇫🇷"; // 2 code points, one grapheme
@@ -96,5 +98,42 @@ describe("isPublicAddress (registration and every connection)", () => {
     ["", false],
   ])("%s → %s", (address, want) => {
     expect(isPublicAddress(address)).toBe(want);
+  });
+});
+
+const H = 3_600_000;
+const NOW = Date.UTC(2026, 2, 10);
+
+describe("shouldDisable (endpoint health)", () => {
+  it.each([
+    ["never failed", null, NOW, false],
+    ["failing for a minute", NOW - 60_000, NOW, false],
+    ["failing for 5 days less a second", NOW - DEFAULT_DISABLE_AFTER_MS + 1000, NOW, false],
+    ["failing for exactly 5 days", NOW - DEFAULT_DISABLE_AFTER_MS, NOW, true],
+    ["failing for 6 days", NOW - 6 * 24 * H, NOW, true],
+  ])("%s → %s", (_, since, now, want) => {
+    expect(shouldDisable(since, now, DEFAULT_DISABLE_AFTER_MS)).toBe(want);
+  });
+  it("follows the configured period", () => {
+    expect(shouldDisable(NOW - 2 * H, NOW, 2 * H)).toBe(true);
+    expect(shouldDisable(NOW - 2 * H, NOW, 3 * H)).toBe(false);
+  });
+});
+
+describe("recoverRange", () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  it.each([
+    ["since only: until is now, inclusive", { since: iso(NOW - H) }, { since: NOW - H, until: NOW + 1 }],
+    ["since and until", { since: iso(NOW - 2 * H), until: iso(NOW - H) }, { since: NOW - 2 * H, until: NOW - H }],
+  ])("%s", (_, body, want) => {
+    expect(recoverRange(body, NOW)).toEqual(want);
+  });
+  it.each([
+    ["until before since", { since: iso(NOW - H), until: iso(NOW - 2 * H) }, /^body\.until must be after body\.since/],
+    ["until equal to since", { since: iso(NOW - H), until: iso(NOW - H) }, /^body\.until /],
+    ["since in the future", { since: iso(NOW + H) }, /^body\.since must be in the past/],
+    ["since not a date", { since: "yesterday" }, /^body\.since /],
+  ])("refuses %s with invalid_request", (_, body, why) => {
+    expect(() => recoverRange(body, NOW)).toThrow(why);
   });
 });

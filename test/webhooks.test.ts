@@ -16,6 +16,7 @@ const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const MISSING_ID = "0123456789abcdef01234567";
 const iso = (ms: number) => new Date(ms).toISOString();
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -72,7 +73,11 @@ function createEndpoint(client: DeskClient, url: string, events: EventSelector[]
 const getEndpoint = (client: DeskClient, id: string) => unwrap(client.GET("/webhook_endpoints/{id}", { params: { path: { id } } }));
 const patchEndpoint = (client: DeskClient, id: string, body: DeskSchemas["WebhookEndpointUpdate"]) =>
   unwrap(client.PATCH("/webhook_endpoints/{id}", { params: { path: { id } }, body }));
-const listDeliveries = (client: DeskClient, id: string, query: { status?: DeskSchemas["WebhookDeliveryStatus"]; limit?: number; before?: string } = {}) =>
+const listDeliveries = (
+  client: DeskClient,
+  id: string,
+  query: { status?: DeskSchemas["WebhookDeliveryStatus"]; event_type?: DeskEventType | "ping"; since?: string; until?: string; limit?: number; before?: string } = {},
+) =>
   unwrap(client.GET("/webhook_endpoints/{id}/deliveries", { params: { path: { id }, query: { limit: 100, ...query } } }));
 const getDelivery = (client: DeskClient, id: string) => unwrap(client.GET("/webhook_deliveries/{id}", { params: { path: { id } } }));
 const resend = (client: DeskClient, id: string) => unwrap(client.POST("/webhook_deliveries/{id}/resend", { params: { path: { id } } }));
@@ -118,6 +123,8 @@ describe("webhook endpoint API", () => {
       events: ["ticket.created", "ticket.updated"],
       description: "CRM sync",
       enabled: true,
+      disabledReason: null,
+      failingSince: null,
       previousSecretExpiresAt: null,
       createdAt: iso(clock.now()),
       updatedAt: iso(clock.now()),
@@ -459,7 +466,9 @@ interface Trigger {
   fire: (c: DeskClient, prepared: any) => Promise<unknown>;
 }
 
-const triggers: Record<DeskEventType, Trigger> = {
+/** The seed's kinds; Tandem's own `webhook_endpoint.disabled` is covered under "endpoint health". */
+type SeedKind = Exclude<DeskEventType, "webhook_endpoint.disabled">;
+const triggers: Record<SeedKind, Trigger> = {
   "contact.updated": { fire: (c) => unwrap(c.POST("/contacts", { body: { external_id: ext(), name: "Grace" } })) },
   "conversation.created": { fire: (c) => createConversation(c) },
   "conversation.assigned": {
@@ -499,11 +508,13 @@ const triggers: Record<DeskEventType, Trigger> = {
     fire: (c, f) => unwrap(c.PATCH("/feedback/{id}", { params: { path: { id: f._id } }, body: { status: "planned" } })),
   },
 };
-const KINDS = Object.keys(triggers) as DeskEventType[];
+const KINDS = Object.keys(triggers) as SeedKind[];
 
 describe("event kinds and subscriptions", () => {
-  it("covers the 11 event kinds of the contract", () => {
+  it("covers the 11 event kinds of the contract, plus webhook_endpoint.disabled", () => {
     expect(KINDS).toHaveLength(11);
+    const all: DeskEventType[] = [...KINDS, "webhook_endpoint.disabled"];
+    expect(all).toHaveLength(12);
   });
 
   it.each(KINDS)("sends %s for its trigger, with the record the API answered, to endpoints subscribed to it only", async (kind) => {
@@ -576,27 +587,41 @@ describe("event kinds and subscriptions", () => {
     expect(r.requests.map((q) => q.body).join("")).not.toContain("naughty");
   });
 
-  it("gives a disabled endpoint no new deliveries, but still retries the ones it had pending", async () => {
+  it("sends a disabled endpoint nothing: no new deliveries, its pending retries stop (failed), and enabling it again does not resend them", async () => {
     const env = await setup();
     const r = await receiver({ status: 500 });
     const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
     await createTicket(env.h.desk);
     await env.flush();
     expect(r.requests).toHaveLength(1);
-    await patchEndpoint(env.h.desk, ep._id, { enabled: false });
+    const disabled = await patchEndpoint(env.h.desk, ep._id, { enabled: false });
+    expect(disabled).toMatchObject({ enabled: false, disabledReason: "manual" });
     await createTicket(env.h.desk);
-    expect((await listDeliveries(env.h.desk, ep._id)).items).toHaveLength(1);
-    env.clock.advance(MINUTE);
-    expect(await env.flush()).toBe(1);
-    expect(r.requests).toHaveLength(2);
-    expect(new Set(r.requests.map((q) => q.headers["desk-delivery"])).size).toBe(1);
+    const log = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(log.map((d) => [d.status, d.attemptCount, d.nextAttemptAt])).toEqual([["failed", 1, null]]);
+    env.clock.advance(DAY);
+    expect(await env.flush()).toBe(0);
+    expect(r.requests).toHaveLength(1);
 
-    // Enabled again: new events flow, the ones emitted while disabled do not.
-    await patchEndpoint(env.h.desk, ep._id, { enabled: true });
+    // Enabled again: new events flow; the stopped delivery stays failed (recover sends it).
+    expect(await patchEndpoint(env.h.desk, ep._id, { enabled: true })).toMatchObject({ enabled: true, disabledReason: null });
     const t3 = await createTicket(env.h.desk);
     await env.flush();
     expect(r.events().at(-1).data._id).toBe(t3._id);
-    expect((await listDeliveries(env.h.desk, ep._id)).items).toHaveLength(2);
+    expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => d.status)).toEqual(["pending", "failed"]);
+  });
+
+  it("stops a retry already claimed when its endpoint is disabled before it is sent", async () => {
+    const env = await setup();
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    // Claimed by the sender, then disabled before the attempt reads its job.
+    const [due] = env.h.deskApp.ctx.webhooks.due(env.clock.now(), 10);
+    env.h.tandem.db.prepare("UPDATE webhook_endpoints SET enabled = 0, disabled_reason = 'manual' WHERE id = ?").run(ep._id);
+    expect(await env.sender.sendNow(due.seq, due.endpoint_seq, "retry")).toBe(true);
+    expect(r.requests).toHaveLength(0);
+    expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => [d.status, d.attemptCount])).toEqual([["failed", 0]]);
   });
 
   it("sends test-mode events only to test-mode endpoints and live-mode events only to live-mode endpoints", async () => {
@@ -1073,6 +1098,186 @@ describe("secret rotation", () => {
     expect(q.headers["desk-delivery"]).toBe(r.requests[0].headers["desk-delivery"]);
     expect(parseSignature(q.headers["desk-signature"]).v1).toHaveLength(2);
     expect(verifyWebhook(q.raw, q.headers["desk-signature"] as string, rotated.secret, { now: seconds(env.clock.now()) })).toBeTruthy();
+  });
+});
+
+// ---- endpoint health: disabled endpoints, automatic disabling, recover, log filters ----
+
+const recover = (client: DeskClient, id: string, body: DeskSchemas["WebhookRecoverRequest"]) =>
+  unwrap(client.POST("/webhook_endpoints/{id}/recover", { params: { path: { id } }, body }));
+
+describe("endpoint health", () => {
+  it("refuses a test ping or a resend to a disabled endpoint with 409 webhook_endpoint_disabled, sending nothing", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    await patchEndpoint(env.h.desk, ep._id, { enabled: false });
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+
+    for (const call of [ping(env.h.desk, ep._id), resend(env.h.desk, d._id), recover(env.h.desk, ep._id, { since: iso(T0) })]) {
+      const err = await apiError(call);
+      expect({ status: err.status, code: err.code }).toEqual({ status: 409, code: "webhook_endpoint_disabled" });
+    }
+    env.clock.advance(DAY);
+    expect(await env.flush()).toBe(0);
+    expect(r.requests).toHaveLength(1);
+    expect((await listDeliveries(env.h.desk, ep._id)).items).toHaveLength(1); // no ping delivery was made
+  });
+
+  it("disables an endpoint that failed every attempt for 5 days, stops its retries and tells the other endpoints with webhook_endpoint.disabled", async () => {
+    const env = await setup();
+    const dead = await receiver({ status: 503 });
+    const watcher = await receiver();
+    const ep = await createEndpoint(env.h.desk, dead.url, ["ticket.created"]);
+    const w = await createEndpoint(env.h.desk, watcher.url, ["webhook_endpoint.disabled"]);
+    const everything = await receiver();
+    await createEndpoint(env.h.desk, everything.url, ["*"]);
+
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(await getEndpoint(env.h.desk, ep._id)).toMatchObject({ enabled: true, failingSince: iso(T0) });
+    // Retries all fail; 4 days later another event fails too: still enabled (under 5 days).
+    for (const delay of [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR]) {
+      env.clock.advance(delay);
+      await env.flush();
+    }
+    env.clock.set(T0 + 4 * DAY);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(await getEndpoint(env.h.desk, ep._id)).toMatchObject({ enabled: true, failingSince: iso(T0) });
+    expect(watcher.requests).toHaveLength(0);
+
+    // 5 days after the first failure, a failed attempt disables it.
+    env.clock.set(T0 + 5 * DAY);
+    await env.flush();
+    const disabled = await getEndpoint(env.h.desk, ep._id);
+    expect(disabled).toMatchObject({ enabled: false, disabledReason: "failing", failingSince: iso(T0) });
+    await env.flush();
+    expect(watcher.events().map((e) => [e.type, e.data._id, e.data.enabled, e.data.disabledReason])).toEqual([
+      ["webhook_endpoint.disabled", ep._id, false, "failing"],
+    ]);
+    expect(everything.events().filter((e) => e.type === "webhook_endpoint.disabled")).toHaveLength(1);
+    expect(w._id).not.toBe(ep._id);
+    // The second ticket's delivery (retry pending) was stopped; nothing more is sent.
+    expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => d.status)).toEqual(["failed", "failed"]);
+    const before = dead.requests.length;
+    await createTicket(env.h.desk);
+    env.clock.advance(DAY);
+    expect(await env.flush()).toBeGreaterThanOrEqual(0);
+    expect(dead.requests).toHaveLength(before);
+    // The event is in the record too.
+    const events = env.h.tandem.db.prepare("SELECT type FROM events WHERE type = 'webhook_endpoint.disabled'").all();
+    expect(events).toHaveLength(1);
+  });
+
+  it("does not disable an endpoint whose failures were broken by a success; the period is configurable", async () => {
+    const env = await setup({ disableAfterMs: 2 * HOUR });
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    env.clock.advance(HOUR);
+    r.respond({ status: 200 });
+    await createTicket(env.h.desk);
+    await env.flush(); // a success: the run of failures is over
+    expect((await getEndpoint(env.h.desk, ep._id)).failingSince).toBeNull();
+    r.respond({ status: 500 });
+    env.clock.set(T0 + 2 * HOUR + MINUTE);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(await getEndpoint(env.h.desk, ep._id)).toMatchObject({ enabled: true, failingSince: iso(T0 + 2 * HOUR + MINUTE) });
+    env.clock.set(T0 + 4 * HOUR + MINUTE);
+    await env.flush(); // the retries of the second failure run: 2 h of failures now
+    expect(await getEndpoint(env.h.desk, ep._id)).toMatchObject({ enabled: false, disabledReason: "failing" });
+  });
+
+  it("recovers the failed deliveries of a time range once the endpoint is enabled again: pending, due now, a new round of retries, same Desk-Delivery id", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const early = await createTicket(env.h.desk, "early");
+    env.clock.advance(HOUR);
+    const t1 = await createTicket(env.h.desk, "one");
+    const t2 = await createTicket(env.h.desk, "two");
+    await env.flush();
+    await patchEndpoint(env.h.desk, ep._id, { enabled: false });
+    env.clock.advance(HOUR);
+    const disabledLog = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(disabledLog.map((d) => d.status)).toEqual(["failed", "failed", "failed"]);
+    expect(await patchEndpoint(env.h.desk, ep._id, { enabled: true })).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+
+    // Bad ranges are 400s.
+    const bad = await apiError(recover(env.h.desk, ep._id, { since: iso(T0 + HOUR), until: iso(T0) }));
+    expect({ status: bad.status, code: bad.code }).toEqual({ status: 400, code: "invalid_request" });
+    expect(bad.message).toMatch(/^body\.until /);
+    const future = await apiError(recover(env.h.desk, ep._id, { since: iso(env.clock.now() + DAY) }));
+    expect(future.message).toMatch(/^body\.since /);
+    const notDate = await raw(env.h, "POST", `/webhook_endpoints/${ep._id}/recover`, { body: JSON.stringify({ since: "yesterday" }) });
+    expect(notDate.status).toBe(400);
+
+    r.respond({ status: 200 });
+    const before = r.requests.length;
+    expect(await recover(env.h.desk, ep._id, { since: iso(T0 + HOUR) })).toEqual({ recovered: 2 });
+    expect(await env.flush()).toBe(2);
+    const sent = r.requests.slice(before);
+    expect(sent.map((q) => JSON.parse(q.body).data._id).sort()).toEqual([t1._id, t2._id].sort());
+    const log = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(log.map((d) => [d.status, d.attemptCount])).toEqual([["succeeded", 2], ["succeeded", 2], ["failed", 1]]);
+    expect(sent.map((q) => q.headers["desk-delivery"]).sort()).toEqual([log[0]._id, log[1]._id].sort());
+    expect(early._id).toBeTruthy();
+    // Nothing failed is left in that range.
+    expect(await recover(env.h.desk, ep._id, { since: iso(T0 + HOUR) })).toEqual({ recovered: 0 });
+  });
+
+  it("gives a recovered delivery a whole new round of the retry schedule", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    for (const delay of [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR]) {
+      env.clock.advance(delay);
+      await env.flush();
+    }
+    expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => [d.status, d.attemptCount])).toEqual([["failed", 6]]);
+    expect(await recover(env.h.desk, ep._id, { since: iso(T0) })).toEqual({ recovered: 1 });
+    await env.flush();
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(d).toMatchObject({ status: "pending", attemptCount: 7, nextAttemptAt: iso(env.clock.now() + MINUTE) });
+  });
+
+  it("filters the delivery log by status, event kind and time, page by page", async () => {
+    const env = await setup();
+    const r = await receiver((req) => ({ status: JSON.parse(req.body).type === "ticket.updated" ? 500 : 200 }));
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created", "ticket.updated"]);
+    const t = await createTicket(env.h.desk);
+    env.clock.advance(HOUR);
+    await unwrap(env.h.desk.PATCH("/tickets/{id}", { params: { path: { id: t._id } }, body: { priority: "low" } }));
+    env.clock.advance(HOUR);
+    await createTicket(env.h.desk);
+    await env.flush();
+
+    const kinds = (q: Parameters<typeof listDeliveries>[2]) => listDeliveries(env.h.desk, ep._id, q).then((p) => p.items.map((d) => [d.eventType, d.status]));
+    expect(await kinds({})).toEqual([["ticket.created", "succeeded"], ["ticket.updated", "pending"], ["ticket.created", "succeeded"]]);
+    expect(await kinds({ status: "pending" })).toEqual([["ticket.updated", "pending"]]);
+    expect(await kinds({ event_type: "ticket.created" })).toEqual([["ticket.created", "succeeded"], ["ticket.created", "succeeded"]]);
+    expect(await kinds({ event_type: "ticket.created", status: "pending" })).toEqual([]);
+    expect(await kinds({ since: iso(T0 + HOUR) })).toEqual([["ticket.created", "succeeded"], ["ticket.updated", "pending"]]);
+    expect(await kinds({ since: iso(T0 + HOUR), until: iso(T0 + 2 * HOUR) })).toEqual([["ticket.updated", "pending"]]);
+    expect(await kinds({ until: iso(T0 + HOUR) })).toEqual([["ticket.created", "succeeded"]]);
+    const first = await listDeliveries(env.h.desk, ep._id, { event_type: "ticket.created", limit: 1 });
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await listDeliveries(env.h.desk, ep._id, { event_type: "ticket.created", limit: 1, before: first.nextCursor! });
+    expect(second.items.map((d) => d.eventType)).toEqual(["ticket.created"]);
+    expect(second.items[0]._id).not.toBe(first.items[0]._id);
+    // Bad filters are 400s, never 500s.
+    for (const query of ["event_type=ticket.exploded", "since=yesterday", "status=lost"]) {
+      const res = await raw(env.h, "GET", `/webhook_endpoints/${ep._id}/deliveries?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.code).toBe("invalid_request");
+    }
   });
 });
 

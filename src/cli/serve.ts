@@ -26,7 +26,7 @@ export async function serve(config: Config, log: (line: string) => void = consol
     clock: tandem.clock,
     rateLimitPerMinute: config.deskRateLimitPerMinute,
     logger: { level: config.logLevel },
-    webhooks: { production: config.production, startSender: true },
+    webhooks: { production: config.production, startSender: true, disableAfterMs: config.webhookDisableAfterMs },
     startJobs: true,
     durability: config.durability,
   });

@@ -16,6 +16,7 @@ import { feedbackHandlers } from "./feedback/feedback.handlers.js";
 import { ticketHandlers } from "./tickets/tickets.handlers.js";
 import { createDeskJobs, type DeskJobs } from "./jobs.js";
 import type { DeskHandlers } from "./types.js";
+import { endpointDisabler } from "./webhooks/health.js";
 import { RESPONSE_DEADLINE_MS } from "./webhooks/schedule.js";
 import { createSender, type Sender } from "./webhooks/sender.js";
 import { httpTransport, type Transport } from "./webhooks/transport.js";
@@ -33,6 +34,8 @@ export interface WebhookOptions {
   deadlineMs?: number;
   transport?: Transport;
   resolve?: Resolver;
+  /** An endpoint failing every attempt for this long is disabled. Default 5 days. */
+  disableAfterMs?: number;
 }
 
 export interface DeskAppOptions {
@@ -59,7 +62,13 @@ export interface Desk {
 export function createDesk(db: Db, clock: Clock, opts: WebhookOptions) {
   const ctx = createDeskContext(db, clock, workspacesRepo(db));
   const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });
-  const sender = createSender({ repo: ctx.webhooks, clock, transport });
+  const sender = createSender({
+    repo: ctx.webhooks,
+    clock,
+    transport,
+    disableAfterMs: opts.disableAfterMs,
+    disableEndpoint: endpointDisabler(ctx),
+  });
   const webhooks = webhooksService(ctx, sender, { production: opts.production, resolve: opts.resolve });
   return { ctx, sender, webhooks };
 }

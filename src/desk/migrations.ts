@@ -225,4 +225,17 @@ export const deskMigrations: Migration[] = [
       CREATE INDEX webhook_attempts_in_flight ON webhook_attempts (delivery_seq) WHERE state = 'in_flight';
     `,
   },
+  {
+    version: 6,
+    name: "webhook endpoint health (disabled reason, failing since) and recovered deliveries",
+    sql: `
+      -- 'manual' (PATCH enabled: false) or 'failing' (every attempt failed for the configured period).
+      ALTER TABLE webhook_endpoints ADD COLUMN disabled_reason TEXT;
+      -- When the current run of failed attempts began (null after a success).
+      ALTER TABLE webhook_endpoints ADD COLUMN failing_since INTEGER;
+      -- Attempts made before the current round of the retry schedule (a recover starts a new round).
+      ALTER TABLE webhook_deliveries ADD COLUMN retry_base INTEGER NOT NULL DEFAULT 0;
+      UPDATE webhook_endpoints SET disabled_reason = 'manual' WHERE enabled = 0;
+    `,
+  },
 ];

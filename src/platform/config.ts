@@ -18,6 +18,8 @@ export interface Config {
    * it is committed to the operating system (survives a crash of Tandem, not of the machine).
    */
   readonly durability: DurabilityMode;
+  /** A webhook endpoint failing every attempt for this long is disabled (`TANDEM_WEBHOOK_DISABLE_AFTER_DAYS`, default 5). */
+  readonly webhookDisableAfterMs: number;
 }
 
 export type DurabilityMode = "disk" | "os";
@@ -30,6 +32,7 @@ export const DEFAULTS = {
   logLevel: "info",
   deskRateLimitPerMinute: 600,
   durability: "disk",
+  webhookDisableAfterDays: 5,
 } as const;
 
 export type ConfigFlags = Partial<Record<"db" | "host" | "deskPort" | "revenuePort", string>>;
@@ -38,6 +41,13 @@ function durability(value: string | undefined): DurabilityMode {
   if (value === undefined || value === "") return DEFAULTS.durability;
   if (value === "disk" || value === "os") return value;
   throw new Error(`TANDEM_DURABILITY must be "disk" or "os", got "${value}"`);
+}
+
+function days(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback * 86_400_000;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 365) throw new Error(`${name} must be a number of days (over 0, at most 365), got "${value}"`);
+  return Math.round(n * 86_400_000);
 }
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -57,5 +67,6 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     logLevel: env.TANDEM_LOG_LEVEL ?? DEFAULTS.logLevel,
     deskRateLimitPerMinute: DEFAULTS.deskRateLimitPerMinute,
     durability: durability(env.TANDEM_DURABILITY),
+    webhookDisableAfterMs: days(env.TANDEM_WEBHOOK_DISABLE_AFTER_DAYS, DEFAULTS.webhookDisableAfterDays, "TANDEM_WEBHOOK_DISABLE_AFTER_DAYS"),
   });
 }

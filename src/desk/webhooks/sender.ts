@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import type { Clock } from "../../platform/clock.js";
 import { excerpt } from "./excerpt.js";
+import { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "./health.js";
 import { isSuccess, LOGGED_BODY_CHARS, nextAttemptAt } from "./schedule.js";
 import { signatureHeader } from "./signature.js";
 import type { Transport } from "./transport.js";
@@ -20,6 +21,10 @@ export interface SenderOptions {
   /** How long a claimed delivery stays claimed (longer than the 10 s deadline). */
   leaseMs?: number;
   onError?: (err: unknown) => void;
+  /** An endpoint failing every attempt for this long is disabled (default 5 days). */
+  disableAfterMs?: number;
+  /** Disables a failing endpoint and announces it (health.ts); without it, endpoints are never disabled automatically. */
+  disableEndpoint?: (endpointSeq: number, now: number) => void;
 }
 
 /** After a failed attempt: follow the retry schedule, or stop (a manual resend does not reschedule). */
@@ -38,6 +43,7 @@ export function createSender(opts: SenderOptions) {
   const perEndpoint = opts.perEndpoint ?? 4;
   const leaseMs = opts.leaseMs ?? 60_000;
   const onError = opts.onError ?? ((err) => console.error("webhook sender:", err));
+  const disableAfterMs = opts.disableAfterMs ?? DEFAULT_DISABLE_AFTER_MS;
   const perEndpointInFlight = new Map<number, number>();
   const running = new Set<Promise<void>>();
   let cron: Cron | undefined;
@@ -48,6 +54,11 @@ export function createSender(opts: SenderOptions) {
     const job = repo.job(deliverySeq);
     if (!job) return; // endpoint deleted meanwhile
     const startedAt = clock.now();
+    if (job.enabled === 0) {
+      // Disabled after this was claimed: a disabled endpoint receives nothing.
+      repo.stopDelivery(deliverySeq, startedAt);
+      return;
+    }
     const body = eventBody({
       id: job.event_id,
       type: job.event_type,
@@ -70,7 +81,8 @@ export function createSender(opts: SenderOptions) {
     }, body);
     const finishedAt = clock.now();
     const ok = isSuccess(result.statusCode) && result.error === null;
-    const next = ok || onFailure === "fail" ? null : nextAttemptAt(number, finishedAt);
+    // A recovered delivery starts a new round of the schedule (retry_base: attempts before it).
+    const next = ok || onFailure === "fail" ? null : nextAttemptAt(number - job.retry_base, finishedAt);
     repo.completeAttempt(
       attemptSeq,
       deliverySeq,
@@ -83,6 +95,8 @@ export function createSender(opts: SenderOptions) {
       },
       { status: ok ? "succeeded" : next === null ? "failed" : "pending", next_attempt_at: next, now: finishedAt },
     );
+    const failingSince = repo.noteOutcome(job.endpoint_seq, ok, startedAt);
+    if (!ok && opts.disableEndpoint && shouldDisable(failingSince, finishedAt, disableAfterMs)) opts.disableEndpoint(job.endpoint_seq, finishedAt);
   }
 
   function launch(deliverySeq: number, endpointSeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {

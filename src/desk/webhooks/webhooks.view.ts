@@ -8,6 +8,8 @@ export const endpointView = (r: EndpointRow, now: number): WebhookEndpoint => ({
   events: JSON.parse(r.events),
   description: r.description,
   enabled: r.enabled === 1,
+  disabledReason: r.enabled === 1 ? null : (r.disabled_reason ?? "manual"),
+  failingSince: toIsoOrNull(r.failing_since),
   previousSecretExpiresAt:
     r.previous_secret_expires_at !== null && r.previous_secret_expires_at > now ? toIso(r.previous_secret_expires_at) : null,
   createdAt: toIso(r.created_at),
