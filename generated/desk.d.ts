@@ -101,6 +101,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Events, newest first (by `sequence`), optionally of one `type` and made at
+         *     or after `since` and before `until`; keyset pages as the other lists.
+         */
+        get: operations["events.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One event by its `evt_…` id (within the 30-day retention). */
+        get: operations["events.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feedback": {
         parameters: {
             query?: never;
@@ -839,6 +876,57 @@ export interface components {
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
+        };
+        /** @description A page of events, newest first. */
+        EventPage: {
+            items: components["schemas"]["EventRecord"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        EventPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["EventPage"];
+        };
+        /**
+         * @description An event as webhook endpoints receive it: one of `DeskEvent`, told apart by
+         *     `type` (the SDK narrows it: `event as DeskEvent`). `data` is the record as
+         *     the API returned it when the event happened, kept as it was then, so it is
+         *     described here as an object rather than checked against today's schemas.
+         */
+        EventRecord: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
+             */
+            created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            type: components["schemas"]["DeskEventType"];
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        EventRecordEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["EventRecord"];
         };
         /** @description An event kind to subscribe to, or `*` for every kind (including kinds added later). */
         EventSelector: components["schemas"]["DeskEventType"] | "*";
@@ -2495,6 +2583,183 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "events.list": {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["DeskEventType"];
+                since?: string;
+                until?: string;
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "events.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordEnvelope"];
                 };
             };
             /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */

@@ -12,6 +12,7 @@ import { contactHandlers } from "./contacts/contacts.handlers.js";
 import { createDeskContext, type DeskContext } from "./context.js";
 import { conversationHandlers } from "./conversations/conversations.handlers.js";
 import { csatHandlers } from "./csat/csat.handlers.js";
+import { eventHandlers } from "./events/events.handlers.js";
 import { feedbackHandlers } from "./feedback/feedback.handlers.js";
 import { ticketHandlers } from "./tickets/tickets.handlers.js";
 import { createDeskJobs, type DeskJobs } from "./jobs.js";
@@ -83,6 +84,7 @@ export async function buildDeskApp(opts: DeskAppOptions): Promise<Desk> {
     ...csatHandlers(ctx),
     ...ticketHandlers(ctx),
     ...feedbackHandlers(ctx),
+    ...eventHandlers(ctx),
     ...webhookHandlers(webhooks),
   };
   const authenticate = createAuthenticator("desk", keysRepo(opts.db), opts.clock);

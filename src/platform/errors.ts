@@ -15,6 +15,7 @@ export const ERRORS = {
   feedback_not_found: { status: 404, message: "No such feedback." },
   webhook_endpoint_not_found: { status: 404, message: "No such webhook endpoint." },
   webhook_delivery_not_found: { status: 404, message: "No such webhook delivery." },
+  event_not_found: { status: 404, message: "No such event (events are kept for 30 days)." },
   invalid_transition: { status: 409, message: "That status change is not allowed." },
   ticket_closed: { status: 409, message: "The ticket is closed." },
   conversation_not_resolved: { status: 409, message: "Only a resolved conversation can be rated." },
