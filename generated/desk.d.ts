@@ -101,6 +101,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Events, newest first (by `sequence`), optionally of one `type` and made at
+         *     or after `since` and before `until`; keyset pages as the other lists.
+         */
+        get: operations["events.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One event by its `evt_…` id (within the 30-day retention). */
+        get: operations["events.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feedback": {
         parameters: {
             query?: never;
@@ -247,7 +284,8 @@ export interface paths {
         /**
          * @description Sends a failed (or succeeded) delivery again now, with the same
          *     `Desk-Delivery` id; the attempt is logged as `manual`. A pending delivery
-         *     answers 409 `delivery_pending` (it is retried on its schedule).
+         *     answers 409 `delivery_pending` (it is retried on its schedule), one of a
+         *     disabled endpoint 409 `webhook_endpoint_disabled`.
          */
         post: operations["webhookDeliveries.resend"];
         delete?: never;
@@ -298,10 +336,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The endpoint's deliveries, newest first. */
+        /**
+         * @description The endpoint's deliveries, newest first: optionally only those of a
+         *     `status`, of an event kind (`event_type`), and made (when their event
+         *     happened) at or after `since` and before `until`.
+         */
         get: operations["webhookEndpoints.deliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Sends the endpoint's `failed` deliveries made at or after `since` (and
+         *     before `until`, default now) again: they become `pending`, due at once,
+         *     with a new round of the retry schedule, and keep their `Desk-Delivery` id
+         *     (receivers dedupe as usual). Answers how many. The endpoint must be
+         *     enabled (409 `webhook_endpoint_disabled`); `until` must be after `since`.
+         */
+        post: operations["webhookEndpoints.recover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -341,7 +406,8 @@ export interface paths {
          * @description Sends a `ping` event to the endpoint now and answers the delivery with
          *     that first attempt. The ping is a `PingEvent` (`type: "ping"`, `data` with
          *     `endpointId` and `message`), signed like any event; if it fails it is
-         *     retried on the usual schedule.
+         *     retried on the usual schedule. A disabled endpoint is not pinged: 409
+         *     `webhook_endpoint_disabled`.
          */
         post: operations["webhookEndpoints.test"];
         delete?: never;
@@ -477,9 +543,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -544,9 +624,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -585,9 +679,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -621,9 +729,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -698,9 +820,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -710,22 +846,87 @@ export interface components {
             data: components["schemas"]["Csat"];
         };
         /** @description Every body a webhook endpoint can receive, told apart by `type`. */
-        DeskEvent: components["schemas"]["ContactUpdatedEvent"] | components["schemas"]["ConversationCreatedEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["ConversationResolvedEvent"] | components["schemas"]["MessageCreatedEvent"] | components["schemas"]["CsatReceivedEvent"] | components["schemas"]["TicketCreatedEvent"] | components["schemas"]["TicketUpdatedEvent"] | components["schemas"]["TicketCommentedEvent"] | components["schemas"]["FeedbackCreatedEvent"] | components["schemas"]["FeedbackUpdatedEvent"] | components["schemas"]["PingEvent"];
+        DeskEvent: components["schemas"]["ContactUpdatedEvent"] | components["schemas"]["ConversationCreatedEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["ConversationResolvedEvent"] | components["schemas"]["MessageCreatedEvent"] | components["schemas"]["CsatReceivedEvent"] | components["schemas"]["TicketCreatedEvent"] | components["schemas"]["TicketUpdatedEvent"] | components["schemas"]["TicketCommentedEvent"] | components["schemas"]["FeedbackCreatedEvent"] | components["schemas"]["FeedbackUpdatedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["PingEvent"];
         /**
          * @description The kinds of webhook event the desk emits.
          * @enum {string}
          */
-        DeskEventType: "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated";
+        DeskEventType: "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated" | "webhook_endpoint.disabled";
         /** @description Fields every event body has. */
         EventEnvelope: {
             /** @description `evt_…`, unique per event. */
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
+        };
+        /** @description A page of events, newest first. */
+        EventPage: {
+            items: components["schemas"]["EventRecord"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        EventPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["EventPage"];
+        };
+        /**
+         * @description An event as webhook endpoints receive it: one of `DeskEvent`, told apart by
+         *     `type` (the SDK narrows it: `event as DeskEvent`). `data` is the record as
+         *     the API returned it when the event happened, kept as it was then, so it is
+         *     described here as an object rather than checked against today's schemas.
+         */
+        EventRecord: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
+             */
+            created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            type: components["schemas"]["DeskEventType"];
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        EventRecordEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["EventRecord"];
         };
         /** @description An event kind to subscribe to, or `*` for every kind (including kinds added later). */
         EventSelector: components["schemas"]["DeskEventType"] | "*";
@@ -787,9 +988,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -848,9 +1063,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -904,9 +1133,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -945,9 +1188,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1019,7 +1276,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Emits `ticket.commented` (public and internal comments alike; `visibility` tells them apart). */
+        /**
+         * @description A public comment emits `ticket.commented`; an internal one emits no event at
+         *     all (its body never leaves the desk in a webhook or in `GET /events`).
+         */
         TicketCommentCreate: {
             body: string;
             /** @description Default `public`. */
@@ -1048,14 +1308,29 @@ export interface components {
             success: true;
             data: components["schemas"]["TicketCommentPage"];
         };
+        /** @description Public comments only: internal comments never produce this event. */
         TicketCommentedEvent: {
             /** @description `evt_…`, unique per event. */
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1088,9 +1363,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1153,9 +1442,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1177,20 +1480,40 @@ export interface components {
              */
             number: number;
             trigger: components["schemas"]["WebhookAttemptTrigger"];
-            /** Format: date-time */
+            state: components["schemas"]["WebhookAttemptState"];
+            /**
+             * Format: date-time
+             * @description When the request left.
+             */
             at: string;
             /**
              * Format: int32
-             * @description Null when no response arrived (timeout, refused, blocked address).
+             * @description Null when no response arrived (timeout, refused, blocked address, interrupted, in flight).
              */
             statusCode: number | null;
-            /** @description The first 500 characters of the response body. */
+            /**
+             * @description The first 500 characters (Unicode code points) of the response body, cut
+             *     at a grapheme boundary: an emoji or a flag is kept whole or left out, never
+             *     split; invalid UTF-8 in the response is stored as U+FFFD.
+             */
             responseBody: string | null;
-            /** Format: int32 */
-            durationMs: number;
+            /**
+             * Format: int32
+             * @description Null unless `completed`.
+             */
+            durationMs: number | null;
             /** @description Why it failed without a response, or what was wrong with the response (e.g. a redirect). */
             error: string | null;
         };
+        /**
+         * @description An attempt is logged `in_flight` just before its request leaves and
+         *     `completed` once its outcome is known. One a crash cut short (the process
+         *     died while it was in flight) is marked `interrupted` at the next start: the
+         *     receiver may have received it, so the delivery may arrive twice (dedupe on
+         *     `Desk-Delivery`), and the log shows every attempt that may have arrived.
+         * @enum {string}
+         */
+        WebhookAttemptState: "in_flight" | "completed" | "interrupted";
         /**
          * @description `scheduled` by the sender, `manual` from a resend or a test ping.
          * @enum {string}
@@ -1204,7 +1527,10 @@ export interface components {
             eventId: string;
             eventType: components["schemas"]["DeskEventType"] | "ping";
             status: components["schemas"]["WebhookDeliveryStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
             attemptCount: number;
             /**
              * Format: date-time
@@ -1224,7 +1550,10 @@ export interface components {
             eventId: string;
             eventType: components["schemas"]["DeskEventType"] | "ping";
             status: components["schemas"]["WebhookDeliveryStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
             attemptCount: number;
             /**
              * Format: date-time
@@ -1259,7 +1588,8 @@ export interface components {
         };
         /**
          * @description `pending` (waiting for its next attempt), `succeeded` (a 2xx within 10 s) or
-         *     `failed` (six attempts failed, or a manual resend failed).
+         *     `failed` (six attempts failed, a manual resend failed, or its endpoint was
+         *     disabled while it was pending: then it may have no attempt at all).
          * @enum {string}
          */
         WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
@@ -1276,8 +1606,27 @@ export interface components {
             /** @description The kinds it receives; `["*"]` means all. */
             events: components["schemas"]["EventSelector"][];
             description: string | null;
-            /** @description Disabled endpoints get no new deliveries; pending ones are still retried. */
+            /**
+             * @description A disabled endpoint receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and a test ping, a resend or a recover answers
+             *     409 `webhook_endpoint_disabled`. Re-enabling does not send the stopped
+             *     deliveries again: they stay `failed`, and `POST …/recover` sends them
+             *     (`since` the time the endpoint was disabled, for instance).
+             */
             enabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (PATCH `enabled: false`) or `failing` (every
+             *     attempt failed for the configured period, 5 days by default: it was
+             *     disabled automatically and a `webhook_endpoint.disabled` event was
+             *     recorded). Null while enabled.
+             * @enum {string|null}
+             */
+            disabledReason: "manual" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description When its current run of failed attempts began; null when its last attempt succeeded (or none was made).
+             */
+            failingSince: string | null;
             /**
              * Format: date-time
              * @description While set, deliveries carry a second `v1` signature made with the previous secret (24 hours after a rotation).
@@ -1294,6 +1643,36 @@ export interface components {
             description?: string;
         } & {
             [key: string]: unknown;
+        };
+        WebhookEndpointDisabledEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
+             */
+            created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook_endpoint.disabled";
+            data: components["schemas"]["WebhookEndpoint"];
         };
         /** @description Every successful answer: `{ success: true, data }`. */
         WebhookEndpointEnvelope: {
@@ -1331,8 +1710,27 @@ export interface components {
             /** @description The kinds it receives; `["*"]` means all. */
             events: components["schemas"]["EventSelector"][];
             description: string | null;
-            /** @description Disabled endpoints get no new deliveries; pending ones are still retried. */
+            /**
+             * @description A disabled endpoint receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and a test ping, a resend or a recover answers
+             *     409 `webhook_endpoint_disabled`. Re-enabling does not send the stopped
+             *     deliveries again: they stay `failed`, and `POST …/recover` sends them
+             *     (`since` the time the endpoint was disabled, for instance).
+             */
             enabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (PATCH `enabled: false`) or `failing` (every
+             *     attempt failed for the configured period, 5 days by default: it was
+             *     disabled automatically and a `webhook_endpoint.disabled` event was
+             *     recorded). Null while enabled.
+             * @enum {string|null}
+             */
+            disabledReason: "manual" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description When its current run of failed attempts began; null when its last attempt succeeded (or none was made).
+             */
+            failingSince: string | null;
             /**
              * Format: date-time
              * @description While set, deliveries carry a second `v1` signature made with the previous secret (24 hours after a rotation).
@@ -1350,6 +1748,27 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        WebhookRecoverRequest: {
+            /** Format: date-time */
+            since: string;
+            /** Format: date-time */
+            until?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookRecoverResult: {
+            /**
+             * Format: int32
+             * @description How many failed deliveries are pending again.
+             */
+            recovered: number;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookRecoverResultEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WebhookRecoverResult"];
         };
         /** @description An `http(s)` URL of at most 2,048 characters. */
         WebhookUrl: string;
@@ -2236,6 +2655,201 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "events.list": {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["DeskEventType"];
+                since?: string;
+                until?: string;
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "events.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordEnvelope"];
                 };
             };
             /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
@@ -4251,6 +4865,9 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["WebhookDeliveryStatus"];
+                event_type?: components["schemas"]["DeskEventType"] | "ping";
+                since?: string;
+                until?: string;
                 /** @description Return items older than this cursor (`nextCursor` of the previous page). */
                 before?: components["parameters"]["Tandem.Common.PageQuery.before"];
                 /** @description Page size. */
@@ -4302,6 +4919,118 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRecoverRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecoverResultEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4500,6 +5229,15 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

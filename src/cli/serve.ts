@@ -17,7 +17,7 @@ export async function serve(config: Config, log: (line: string) => void = consol
   const tandem = openTandem(config.dbPath, systemClock, {
     firstRunKeys: true,
     durability: config.durability,
-    desk: { production: config.production },
+    desk: { production: config.production, disableAfterMs: config.webhookDisableAfterMs },
   });
   for (const k of tandem.firstRunKeys) {
     log(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);

@@ -204,6 +204,42 @@ export const deskMigrations: Migration[] = [
   },
   {
     version: 4,
+    name: "events: a monotonic sequence per space (workspace and mode)",
+    sql: `
+      ALTER TABLE events ADD COLUMN sequence INTEGER;
+      UPDATE events SET sequence = r.n
+        FROM (SELECT seq, ROW_NUMBER() OVER (PARTITION BY space_id ORDER BY seq) AS n FROM events) AS r
+        WHERE r.seq = events.seq;
+      -- Takes the next number (MAX + 1) and pages GET /events.
+      CREATE UNIQUE INDEX events_by_space_sequence ON events (space_id, sequence);
+    `,
+  },
+  {
+    version: 5,
+    name: "webhook attempts logged before they are sent (in_flight, completed, interrupted)",
+    sql: `
+      -- An attempt is written in_flight before its request leaves and completed after, so one that
+      -- reached the receiver before a crash is still in the log (marked interrupted at the next start).
+      ALTER TABLE webhook_attempts ADD COLUMN state TEXT NOT NULL DEFAULT 'completed'
+        CHECK (state IN ('in_flight', 'completed', 'interrupted'));
+      CREATE INDEX webhook_attempts_in_flight ON webhook_attempts (delivery_seq) WHERE state = 'in_flight';
+    `,
+  },
+  {
+    version: 6,
+    name: "webhook endpoint health (disabled reason, failing since) and recovered deliveries",
+    sql: `
+      -- 'manual' (PATCH enabled: false) or 'failing' (every attempt failed for the configured period).
+      ALTER TABLE webhook_endpoints ADD COLUMN disabled_reason TEXT;
+      -- When the current run of failed attempts began (null after a success).
+      ALTER TABLE webhook_endpoints ADD COLUMN failing_since INTEGER;
+      -- Attempts made before the current round of the retry schedule (a recover starts a new round).
+      ALTER TABLE webhook_deliveries ADD COLUMN retry_base INTEGER NOT NULL DEFAULT 0;
+      UPDATE webhook_endpoints SET disabled_reason = 'manual' WHERE enabled = 0;
+    `,
+  },
+  {
+    version: 7,
     name: "ticket numbers kept by the desk",
     sql: `
       -- The next ticket number of each space (gap-free per mode). It used to be a column of the

@@ -23,6 +23,8 @@ export interface Config {
   readonly durability: DurabilityMode;
   /** Connection and request limits of each API's HTTP server. */
   readonly http: HttpLimits;
+  /** A webhook endpoint failing every attempt for this long is disabled (`TANDEM_WEBHOOK_DISABLE_AFTER_DAYS`, default 5). */
+  readonly webhookDisableAfterMs: number;
   /** The public base URL of each API (behind a proxy), shown in `/docs`; else the address asked for. */
   readonly publicUrls: { readonly desk?: string; readonly revenue?: string };
 }
@@ -71,6 +73,7 @@ export const DEFAULTS = {
   maxConnectionsPerClient: 256,
   authFailuresPerMinute: 120,
   shutdownTimeoutMs: 10_000,
+  webhookDisableAfterDays: 5,
 } as const;
 
 export type ConfigFlags = Partial<Record<"db" | "host" | "deskPort" | "revenuePort", string>>;
@@ -79,6 +82,13 @@ function durability(value: string | undefined): DurabilityMode {
   if (value === undefined || value === "") return DEFAULTS.durability;
   if (value === "disk" || value === "os") return value;
   throw new Error(`TANDEM_DURABILITY must be "disk" or "os", got "${value}"`);
+}
+
+function days(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback * 86_400_000;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 365) throw new Error(`${name} must be a number of days (over 0, at most 365), got "${value}"`);
+  return Math.round(n * 86_400_000);
 }
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -121,6 +131,7 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     logLevel: env.TANDEM_LOG_LEVEL ?? DEFAULTS.logLevel,
     deskRateLimitPerMinute: DEFAULTS.deskRateLimitPerMinute,
     durability: durability(env.TANDEM_DURABILITY),
+    webhookDisableAfterMs: days(env.TANDEM_WEBHOOK_DISABLE_AFTER_DAYS, DEFAULTS.webhookDisableAfterDays, "TANDEM_WEBHOOK_DISABLE_AFTER_DAYS"),
     http: Object.freeze({
       headersTimeoutMs,
       requestTimeoutMs,

@@ -117,7 +117,8 @@ export function ticketsService(ctx: DeskContext) {
             created_at: clock.now(),
           }),
         );
-        emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
+        // Internal comments stay inside the desk: no event, so their body never leaves in a webhook.
+        if (comment.visibility === "public") emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
         return comment;
       });
     },

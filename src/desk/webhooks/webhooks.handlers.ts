@@ -10,6 +10,7 @@ type Ops =
   | "webhookEndpoints.rotateSecret"
   | "webhookEndpoints.test"
   | "webhookEndpoints.deliveries"
+  | "webhookEndpoints.recover"
   | "webhookDeliveries.get"
   | "webhookDeliveries.resend";
 
@@ -23,6 +24,7 @@ export function webhookHandlers(webhooks: WebhooksService): DeskHandlerGroup<Ops
     "webhookEndpoints.rotateSecret": ({ auth, params }) => webhooks.rotateSecret(auth.spaceId, params.id),
     "webhookEndpoints.test": ({ auth, params }) => webhooks.test(auth.spaceId, params.id),
     "webhookEndpoints.deliveries": ({ auth, params, query }) => webhooks.deliveries(auth.spaceId, params.id, query),
+    "webhookEndpoints.recover": ({ auth, params, body }) => webhooks.recover(auth.spaceId, params.id, body),
     "webhookDeliveries.get": ({ auth, params }) => webhooks.delivery(auth.spaceId, params.id),
     "webhookDeliveries.resend": ({ auth, params }) => webhooks.resend(auth.spaceId, params.id),
   };
