@@ -3,6 +3,7 @@ import { openTandem } from "../tandem.js";
 import { createRevenueContext } from "../revenue/context.js";
 import { plansService } from "../revenue/plans/plans.service.js";
 
+
 type Out = (line: string) => void;
 
 /**

@@ -1,6 +1,7 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import { createRevenueContext } from "./context.js";
+import { createRevenueServices } from "./services.js";
 import { balanceHandlers } from "./balances/balances.handlers.js";
 import { billingHandlers } from "./billing/billing.handlers.js";
 import { customerHandlers } from "./customers/customers.handlers.js";
@@ -16,15 +17,15 @@ import type { RevenueHandlers } from "./types.js";
  * The type makes a forgotten operation a compile error.
  */
 export function revenueHandlers(deps: { db: Db; clock: Clock }): RevenueHandlers {
-  const ctx = createRevenueContext(deps.db, deps.clock);
+  const s = createRevenueServices(createRevenueContext(deps.db, deps.clock));
   return {
-    ...customerHandlers(ctx),
-    ...featureHandlers(ctx),
-    ...planHandlers(ctx),
-    ...entityHandlers(ctx),
-    ...balanceHandlers(ctx),
-    ...billingHandlers(ctx),
-    ...eventHandlers(ctx),
+    ...customerHandlers(s.customers),
+    ...featureHandlers(s.features),
+    ...planHandlers(s.plans),
+    ...entityHandlers(s.entities),
+    ...balanceHandlers(s.balances),
+    ...billingHandlers(s.billing),
+    ...eventHandlers(s.events),
     ...notImplemented(NOT_YET),
   };
 }
