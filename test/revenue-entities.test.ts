@@ -536,3 +536,26 @@ describe("modes and keys", () => {
     expect(await getEntity({ entity_id: e.id! })).toEqual(e);
   });
 });
+
+describe("seats are counted through stored balances", () => {
+  it("an entity uses one unit of the customer's stored balance: check shows it, delete frees it", async () => {
+    const { featureId, customerId } = await seatedCustomer(2);
+    await ok(h.rv.POST("/entities.create", { body: { customer_id: customerId, entity_id: "seat-1", feature_id: featureId } }));
+    const after = await ok(h.rv.POST("/balances.check", { body: { customer_id: customerId, feature_id: featureId } }));
+    expect(after.balance).toMatchObject({ granted: 2, usage: 1, remaining: 1 });
+    expect((await ok(h.rv.POST("/customers.get", { body: { customer_id: customerId } }))).balances[featureId]).toMatchObject({ usage: 1 });
+    await ok(h.rv.POST("/entities.create", { body: { customer_id: customerId, entity_id: "seat-2", feature_id: featureId } }));
+    const full = await ok(h.rv.POST("/balances.check", { body: { customer_id: customerId, feature_id: featureId } }));
+    expect(full).toMatchObject({ allowed: false, balance: { usage: 2, remaining: 0 } });
+    await ok(h.rv.POST("/entities.delete", { body: { customer_id: customerId, entity_id: "seat-1" } }));
+    const freed = await ok(h.rv.POST("/balances.check", { body: { customer_id: customerId, feature_id: featureId } }));
+    expect(freed).toMatchObject({ allowed: true, balance: { usage: 1, remaining: 1 } });
+  });
+
+  it("a seat tracked by hand counts against entities too (one number)", async () => {
+    const { featureId, customerId } = await seatedCustomer(1);
+    await ok(h.rv.POST("/balances.track", { body: { customer_id: customerId, feature_id: featureId, value: 1 } }));
+    const err = await fails(h.rv.POST("/entities.create", { body: { customer_id: customerId, entity_id: "late", feature_id: featureId } }));
+    expect(err).toMatchObject({ status: 402, code: "insufficient_balance" });
+  });
+});

@@ -1,10 +1,31 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
+import { balancesRepo } from "./balances/balances.repo.js";
+import { billingRepo } from "./billing/billing.repo.js";
+import { customersRepo } from "./customers/customers.repo.js";
+import { entitiesRepo } from "./entities/entities.repo.js";
+import { eventsRepo } from "./events/events.repo.js";
+import { featuresRepo } from "./features/features.repo.js";
+import { plansRepo } from "./plans/plans.repo.js";
+
+/** Every repository of the domain, each built (its statements prepared) once per connection. */
+function revenueRepos(db: Db) {
+  return {
+    balances: balancesRepo(db),
+    billing: billingRepo(db),
+    customers: customersRepo(db),
+    entities: entitiesRepo(db),
+    events: eventsRepo(db),
+    features: featuresRepo(db),
+    plans: plansRepo(db),
+  };
+}
+export type RevenueRepos = ReturnType<typeof revenueRepos>;
 
 /**
- * What every Usage & Billing handler group gets: the database, the clock and
- * the write transaction. Each domain builds its own repository from `db`
- * (SQL stays in that domain's *.repo.ts).
+ * What every Usage & Billing service gets: the database, the clock, the
+ * write transaction and the repositories (SQL stays in each domain's
+ * *.repo.ts; they are built here once and shared).
  */
 export function createRevenueContext(db: Db, clock: Clock) {
   // One transaction function for every write (making one per call cost a fifth of a track).
@@ -12,6 +33,7 @@ export function createRevenueContext(db: Db, clock: Clock) {
   return {
     db,
     clock,
+    repos: revenueRepos(db),
     /** Runs `fn` in one write transaction (BEGIN IMMEDIATE). */
     write: <T>(fn: () => T): T => tx.immediate(fn) as T,
   };

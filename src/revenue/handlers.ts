@@ -1,6 +1,4 @@
-import type { Clock } from "../platform/clock.js";
-import type { Db } from "../platform/db/database.js";
-import { createRevenueContext } from "./context.js";
+import type { RevenueServices } from "./services.js";
 import { balanceHandlers } from "./balances/balances.handlers.js";
 import { billingHandlers } from "./billing/billing.handlers.js";
 import { customerHandlers } from "./customers/customers.handlers.js";
@@ -15,16 +13,15 @@ import type { RevenueHandlers } from "./types.js";
  * Every operation of the contract, each either implemented or answering 501.
  * The type makes a forgotten operation a compile error.
  */
-export function revenueHandlers(deps: { db: Db; clock: Clock }): RevenueHandlers {
-  const ctx = createRevenueContext(deps.db, deps.clock);
+export function revenueHandlers(s: RevenueServices): RevenueHandlers {
   return {
-    ...customerHandlers(ctx),
-    ...featureHandlers(ctx),
-    ...planHandlers(ctx),
-    ...entityHandlers(ctx),
-    ...balanceHandlers(ctx),
-    ...billingHandlers(ctx),
-    ...eventHandlers(ctx),
+    ...customerHandlers(s.customers),
+    ...featureHandlers(s.features),
+    ...planHandlers(s.plans),
+    ...entityHandlers(s.entities),
+    ...balanceHandlers(s.balances),
+    ...billingHandlers(s.billing),
+    ...eventHandlers(s.events),
     ...notImplemented(NOT_YET),
   };
 }

@@ -4,21 +4,18 @@
  * subscription sync, resets and lock expiry on read, sources, takes, events
  * and the usage and spend limits.
  */
-import type { Db } from "../../platform/db/database.js";
-import { createReadMemo, EVERYTHING, type ReadMemo, type WatchedTable } from "../../platform/db/read-memo.js";
+import { createReadMemo, EVERYTHING, type WatchedTable } from "../../platform/db/read-memo.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { RevenueContext } from "../context.js";
-import { type CustomerRow, customersRepo } from "../customers/customers.repo.js";
-import { addInterval, nextResetAt } from "../customers/customers.rules.js";
-import { entitiesRepo } from "../entities/entities.repo.js";
-import { type FeatureRow, featuresRepo } from "../features/features.repo.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import { addInterval, nextResetAt } from "../shared/interval.rules.js";
+import type { FeatureRow } from "../features/features.repo.js";
 import type { FeatureDefinition } from "../features/features.rules.js";
 import { breakdownPrice, type StoredItem } from "../plans/plans.rules.js";
-import type { Space } from "../plans/plans.view.js";
-import type { Schemas } from "../types.js";
-import { type BalanceRow, balancesRepo, type NewBalanceRow } from "./balances.repo.js";
+import type { Schemas, Space } from "../types.js";
+import type { BalanceRow, NewBalanceRow } from "./balances.repo.js";
 import {
   applyReset,
   creditsFor,
@@ -31,7 +28,6 @@ import {
   toMicro,
   toUnits,
 } from "./balances.rules.js";
-import { plansRepo } from "../plans/plans.repo.js";
 import { balanceView, flagView, type SlotRow, slotOf } from "./balances.view.js";
 
 type Balance = Schemas["Balance"];
@@ -81,23 +77,11 @@ const WATCHED: WatchedTable[] = [
   { table: "rv_plans" },
 ];
 
-/** One memo per connection (its notes of changes are the connection's), shared by every balances service on it. */
-const memos = new WeakMap<Db, ReadMemo>();
-function memoOf(db: Db): ReadMemo {
-  let m = memos.get(db);
-  if (!m) memos.set(db, (m = createReadMemo(db, { watch: WATCHED })));
-  return m;
-}
-
 /** The machinery the balances operations share; build it once per balancesService. */
 export function balancesCore(ctx: RevenueContext) {
-  const repo = balancesRepo(ctx.db);
-  const customers = customersRepo(ctx.db);
-  const entities = entitiesRepo(ctx.db);
-  const plans = plansRepo(ctx.db);
-  const catalog = featuresRepo(ctx.db);
-  /** Plain checks (the hottest read) serve these rows from a memo valid while the database is unchanged. */
-  const memo = memoOf(ctx.db);
+  const { balances: repo, customers, entities, plans, features: catalog } = ctx.repos;
+  /** Plain checks (the hottest read) serve these rows from a memo valid while the database is unchanged (one per balances service, which is built once). */
+  const memo = createReadMemo(ctx.db, { watch: WATCHED });
   const spaceFeatures = (spaceId: number) => memo.get(`F\0${spaceId}`, () => catalog.list(spaceId));
   /** Whether a held lock of the customer has expired (and must be released before reading). */
   const lockDue = (customerSeq: number, now: number) => (memo.get(`l\0${customerSeq}`, () => repo.nextHeldExpiry(customerSeq), customerSeq) ?? Infinity) <= now;

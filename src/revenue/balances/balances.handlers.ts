@@ -1,11 +1,9 @@
-import type { RevenueContext } from "../context.js";
 import type { RevenueHandlerGroup } from "../types.js";
-import { balancesService } from "./balances.service.js";
+import type { BalancesService } from "./balances.service.js";
 
 type Ops = "balances.check" | "check" | "balances.track" | "track" | "balances.list" | "balances.grant" | "balances.create" | "balances.batch_track" | "balances.update" | "balances.delete" | "balances.finalize" | "balances.track_tokens" | "costs.rates.list";
 
-export function balanceHandlers(ctx: RevenueContext): RevenueHandlerGroup<Ops> {
-  const balances = balancesService(ctx);
+export function balanceHandlers(balances: BalancesService): RevenueHandlerGroup<Ops> {
   return {
     "balances.check": ({ auth, body }) => balances.check(auth, body),
     check: ({ auth, body }) => balances.check(auth, body),

@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db/database.js";
 import { shaped } from "../../platform/db/shaped.js";
+import type { EventRow } from "../events/events.repo.js";
 import type { Rate } from "./tokens.rules.js";
 
 /** One stored breakdown (amounts in micro-units). */
@@ -43,23 +44,6 @@ export interface OutOfDateSubscription {
   plan_id: string;
   /** The plan version's JSON definition. */
   definition: string;
-}
-
-export interface EventRow {
-  seq: number;
-  id: string;
-  space_id: number;
-  customer_seq: number;
-  customer_id: string;
-  entity_id: string | null;
-  feature_id: string | null;
-  event_name: string | null;
-  value: number;
-  properties: string;
-  /** JSON BalanceDeduction[] or null */
-  deductions: string | null;
-  timestamp: number;
-  created_at: number;
 }
 
 export interface LockRow {

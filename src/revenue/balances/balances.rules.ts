@@ -6,7 +6,7 @@
  * Every amount here is an integer number of micro-units (1 unit = 1,000,000),
  * so sums and differences are exact; only the wire converts to and from units.
  */
-import { addMonths, nextResetAt } from "../customers/customers.rules.js";
+import { addMonths, nextResetAt } from "../shared/interval.rules.js";
 
 export const MICRO = 1_000_000;
 

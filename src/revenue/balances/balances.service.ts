@@ -3,6 +3,7 @@ import { balancesCore } from "./balances.core.js";
 import { checkService } from "./check.service.js";
 import { grantsService } from "./grants.service.js";
 import { locksService } from "./locks.service.js";
+import { seatsService } from "./seats.service.js";
 import { trackService } from "./track.service.js";
 
 export type { SubscriptionGrant } from "./balances.core.js";
@@ -18,6 +19,7 @@ export function balancesService(ctx: RevenueContext) {
   const checks = checkService(core, locks);
   const tracking = trackService(core, locks);
   const grants = grantsService(core);
+  const seats = seatsService(core);
   const service = {
     /** Call after attaching plans (inside the write): makes the new subscriptions' balances. */
     ensure: core.ensure,
@@ -33,6 +35,8 @@ export function balancesService(ctx: RevenueContext) {
     rates: tracking.rates,
     update: grants.update,
     delete: grants.delete,
+    /** Entities use seats of their customer's stored balance (inside the entity's write). */
+    seats,
   };
   return service;
 }

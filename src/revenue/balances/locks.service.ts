@@ -7,8 +7,7 @@ import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { FeatureRow } from "../features/features.repo.js";
-import type { Space } from "../plans/plans.view.js";
-import type { Schemas } from "../types.js";
+import type { Schemas, Space } from "../types.js";
 import type { BalancesCore, LockHolds, Source } from "./balances.core.js";
 import { allows, standingOf, take, toMicro } from "./balances.rules.js";
 

@@ -1,7 +1,7 @@
 import type { FeatureRow } from "../features/features.repo.js";
 import type { ListedPlanRow } from "../plans/plans.repo.js";
-import { envOf, planState, type Space } from "../plans/plans.view.js";
-import type { Schemas } from "../types.js";
+import { envOf, planState } from "../plans/plans.view.js";
+import type { Schemas, Space } from "../types.js";
 
 type PreviewProduct = Schemas["PreviewProduct"];
 

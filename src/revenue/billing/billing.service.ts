@@ -1,23 +1,17 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
-import { balancesService } from "../balances/balances.service.js";
+import type { BalancesService } from "../balances/balances.service.js";
 import type { RevenueContext } from "../context.js";
-import { customersRepo } from "../customers/customers.repo.js";
 import { newSubscription } from "../customers/customers.rules.js";
-import { plansRepo } from "../plans/plans.repo.js";
 import { attachableWithoutPayment } from "../plans/plans.rules.js";
-import { planState, type Space } from "../plans/plans.view.js";
-import type { Schemas } from "../types.js";
-import { billingRepo } from "./billing.repo.js";
+import { planState } from "../plans/plans.view.js";
+import type { Schemas, Space } from "../types.js";
 import { attachMove, checkAttachBody } from "./billing.rules.js";
 
 /** Billing changes without a payment provider: attaching free plans. */
-export function billingService(ctx: RevenueContext) {
-  const customers = customersRepo(ctx.db);
-  const plans = plansRepo(ctx.db);
-  const repo = billingRepo(ctx.db);
-  const balances = balancesService(ctx);
+export function billingService(ctx: RevenueContext, balances: BalancesService) {
+  const { customers, plans, billing: repo } = ctx.repos;
 
   return {
     /**
@@ -63,3 +57,4 @@ export function billingService(ctx: RevenueContext) {
     },
   };
 }
+export type BillingService = ReturnType<typeof billingService>;

@@ -1,11 +1,9 @@
-import type { RevenueContext } from "../context.js";
 import type { RevenueHandlerGroup } from "../types.js";
-import { customersService } from "./customers.service.js";
+import type { CustomersService } from "./customers.service.js";
 
 type Ops = "customers.get_or_create" | "customers.get" | "customers.update" | "customers.delete" | "customers.list";
 
-export function customerHandlers(ctx: RevenueContext): RevenueHandlerGroup<Ops> {
-  const customers = customersService(ctx);
+export function customerHandlers(customers: CustomersService): RevenueHandlerGroup<Ops> {
   return {
     "customers.get_or_create": ({ auth, body }) => customers.getOrCreate(auth, body),
     "customers.get": ({ auth, body }) => customers.get(auth, body),

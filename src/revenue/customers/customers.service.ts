@@ -3,13 +3,13 @@ import { RevenueError } from "../errors.js";
 import { newId, prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
 import type { RevenueContext } from "../context.js";
-import { type PlanRow, plansRepo } from "../plans/plans.repo.js";
+import type { PlanRow } from "../plans/plans.repo.js";
 import { attachableWithoutPayment, type PlanState } from "../plans/plans.rules.js";
 import { featureView } from "../features/features.view.js";
-import { envOf, planState, planView, type Space } from "../plans/plans.view.js";
-import type { Schemas } from "../types.js";
-import { type CustomerRow, customersRepo, type SubscriptionRow } from "./customers.repo.js";
-import { balancesService } from "../balances/balances.service.js";
+import { envOf, planState, planView } from "../plans/plans.view.js";
+import type { Schemas, Space } from "../types.js";
+import type { CustomerRow, SubscriptionRow } from "./customers.repo.js";
+import type { BalancesService } from "../balances/balances.service.js";
 import {
   chooseAutoEnabled,
   newCustomerState,
@@ -28,10 +28,8 @@ type Expand = Schemas["CustomerExpand"];
 const anonymousId = (): string => `${"~".repeat(232)}${newId()}`;
 
 /** Customers: get_or_create (with auto-enabled plans), get, update, delete, list. */
-export function customersService(ctx: RevenueContext) {
-  const repo = customersRepo(ctx.db);
-  const plans = plansRepo(ctx.db);
-  const stored = balancesService(ctx);
+export function customersService(ctx: RevenueContext, stored: BalancesService) {
+  const { customers: repo, plans } = ctx.repos;
 
   const find = (spaceId: number, id: string): CustomerRow => {
     const c = repo.byId(spaceId, id);

@@ -1,11 +1,9 @@
-import type { RevenueContext } from "../context.js";
 import type { RevenueHandlerGroup } from "../types.js";
-import { entitiesService } from "./entities.service.js";
+import type { EntitiesService } from "./entities.service.js";
 
 type Ops = "entities.create" | "entities.get" | "entities.update" | "entities.delete" | "entities.list";
 
-export function entityHandlers(ctx: RevenueContext): RevenueHandlerGroup<Ops> {
-  const entities = entitiesService(ctx);
+export function entityHandlers(entities: EntitiesService): RevenueHandlerGroup<Ops> {
   return {
     "entities.create": ({ auth, body }) => entities.create(auth, body),
     "entities.get": ({ auth, body }) => entities.get(auth, body),

@@ -24,14 +24,6 @@ export interface EntityCustomer {
 }
 
 /** An active subscription of the customer with its plan version, as balances are computed from. */
-export interface ActivePlanRow {
-  subscription_id: string;
-  started_at: number;
-  plan_id: string;
-  /** JSON PlanDefinition of the plan version */
-  definition: string;
-}
-
 export interface EntityListFilter {
   spaceId: number;
   customerSeq?: number;
@@ -69,14 +61,7 @@ export function entitiesRepo(db: Db) {
       "UPDATE rv_entities SET name = @name, billing_controls = @billing_controls WHERE seq = @seq",
     ),
     delete: db.prepare<[number]>("DELETE FROM rv_entities WHERE seq = ?"),
-    seatsUsed: db.prepare<[number, string], { n: number }>(
-      "SELECT count(*) AS n FROM rv_entities WHERE customer_seq = ? AND feature_id = ?",
-    ),
-    activePlans: db.prepare<[number], ActivePlanRow>(
-      `SELECT s.id AS subscription_id, s.started_at, p.id AS plan_id, p.definition
-       FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
-       WHERE s.customer_seq = ? AND s.status = 'active' ORDER BY s.seq`,
-    ),
+    customerBySeq: db.prepare<[number], EntityCustomer>("SELECT seq, id, billing_controls FROM rv_customers WHERE seq = ?"),
   };
   const list = listQuery<EntityRecord>(db, SELECT_ENTITY, "e.seq DESC");
 
@@ -94,10 +79,7 @@ export function entitiesRepo(db: Db) {
       return q.bySeq.get(row.seq)!;
     },
     delete: (seq: number) => void q.delete.run(seq),
-    /** How many of the customer's entities use a unit of the feature. */
-    seatsUsed: (customerSeq: number, featureId: string) => q.seatsUsed.get(customerSeq, featureId)!.n,
-    /** The plan versions the customer is actively on (what its balances are granted from). */
-    activePlans: (customerSeq: number) => q.activePlans.all(customerSeq),
+    customerBySeq: (seq: number) => q.customerBySeq.get(seq),
 
     /** One page of entities, newest first. */
     list: (f: EntityListFilter): EntityRecord[] =>

@@ -2,12 +2,10 @@ import type { AuthContext } from "../../platform/auth/authenticate.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
-import { balancesAndFlags } from "../customers/customers.rules.js";
-import { customersService } from "../customers/customers.service.js";
-import { featuresRepo } from "../features/features.repo.js";
-import type { PlanDefinition } from "../plans/plans.rules.js";
+import type { CustomersService } from "../customers/customers.service.js";
+import type { BalancesService } from "../balances/balances.service.js";
 import type { Schemas } from "../types.js";
-import { type EntityCustomer, type EntityRecord, entitiesRepo } from "./entities.repo.js";
+import type { EntityCustomer, EntityRecord } from "./entities.repo.js";
 import {
   checkEntityBillingControls,
   checkSeatAvailable,
@@ -28,10 +26,8 @@ interface EntityRef {
 type Caller = Pick<AuthContext, "spaceId" | "mode">;
 
 /** Sub-entities of customers (seats, workspaces…), each using one unit of a non-consumable metered feature. */
-export function entitiesService(ctx: RevenueContext) {
-  const entities = entitiesRepo(ctx.db);
-  const features = featuresRepo(ctx.db);
-  const customers = customersService(ctx);
+export function entitiesService(ctx: RevenueContext, customers: CustomersService, balances: BalancesService) {
+  const { entities, features } = ctx.repos;
 
   const customer = (spaceId: number, id: string): EntityCustomer => {
     const c = entities.customer(spaceId, id);
@@ -52,17 +48,6 @@ export function entitiesService(ctx: RevenueContext) {
     return entities.customer(auth.spaceId, body.customer_id)!;
   };
 
-  /** The customer's balance of the feature from the plans it is on (the customers domain's reckoning). */
-  const seatBalance = (spaceId: number, c: EntityCustomer, featureId: string) => {
-    const grants = entities.activePlans(c.seq).map((p) => ({
-      subscriptionId: p.subscription_id,
-      planId: p.plan_id,
-      startedAt: p.started_at,
-      items: (JSON.parse(p.definition) as PlanDefinition).items,
-    }));
-    const typeOf = (id: string) => features.byId(spaceId, id)?.type;
-    return balancesAndFlags(grants, typeOf, JSON.parse(c.billing_controls), ctx.clock.now()).balances[featureId];
-  };
 
   return {
     /**
@@ -80,7 +65,10 @@ export function entitiesService(ctx: RevenueContext) {
         if (entities.byCustomer(c.seq, body.entity_id)) {
           invalid("entity_id", `${JSON.stringify(body.entity_id)} is taken: customer ${JSON.stringify(body.customer_id)} has such an entity`);
         }
-        checkSeatAvailable(body.feature_id, seatBalance(auth.spaceId, c, body.feature_id), entities.seatsUsed(c.seq, body.feature_id));
+        const seatOwner = { seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls };
+        const seat = balances.seats.standing(seatOwner, body.feature_id);
+        checkSeatAvailable(body.feature_id, seat, seat?.usage ?? 0);
+        balances.seats.use(seatOwner, body.feature_id);
         const row = entities.insert({
           space_id: auth.spaceId,
           customer_seq: c.seq,
@@ -109,10 +97,13 @@ export function entitiesService(ctx: RevenueContext) {
       });
     },
 
-    /** Removes the entity; the unit of its feature is free again at once (usage counts entities). */
+    /** Removes the entity; the unit of its feature is free again at once (the customer's stored usage drops by one). */
     delete(auth: Caller, ref: EntityRef): Schemas["DeleteResult"] {
       return ctx.write(() => {
-        entities.delete(find(auth.spaceId, ref).seq);
+        const e = find(auth.spaceId, ref);
+        entities.delete(e.seq);
+        const c = entities.customerBySeq(e.customer_seq);
+        if (c && e.feature_id !== null) balances.seats.free({ seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls }, e.feature_id);
         return { success: true };
       });
     },
@@ -140,3 +131,4 @@ export function entitiesService(ctx: RevenueContext) {
     },
   };
 }
+export type EntitiesService = ReturnType<typeof entitiesService>;

@@ -1,6 +1,23 @@
 import type { Db } from "../../platform/db/database.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
-import type { EventRow } from "../balances/balances.repo.js";
+
+/** One usage event (values in micro-units); written by the balances domain, read here. */
+export interface EventRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  customer_seq: number;
+  customer_id: string;
+  entity_id: string | null;
+  feature_id: string | null;
+  event_name: string | null;
+  value: number;
+  properties: string;
+  /** JSON BalanceDeduction[] or null */
+  deductions: string | null;
+  timestamp: number;
+  created_at: number;
+}
 
 export interface EventFilter {
   spaceId: number;

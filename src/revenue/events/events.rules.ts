@@ -1,5 +1,5 @@
 import { invalid } from "../../platform/errors.js";
-import { addInterval } from "../customers/customers.rules.js";
+import { addInterval } from "../shared/interval.rules.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,16 +1,13 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
-import type { EventRow } from "../balances/balances.repo.js";
 import { toUnits } from "../balances/balances.rules.js";
 import type { RevenueContext } from "../context.js";
-import { type CustomerRow, customersRepo } from "../customers/customers.repo.js";
-import { plansRepo } from "../plans/plans.repo.js";
-import type { Space } from "../plans/plans.view.js";
-import { type FeatureRow, featuresRepo } from "../features/features.repo.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import type { FeatureRow } from "../features/features.repo.js";
 import type { FeatureDefinition } from "../features/features.rules.js";
-import type { Schemas } from "../types.js";
-import { type EventFilter, eventsRepo } from "./events.repo.js";
+import type { Schemas, Space } from "../types.js";
+import type { EventFilter, EventRow } from "./events.repo.js";
 import { bins, binStart, groupOf, presetRange, topGroups } from "./events.rules.js";
 
 type Deduction = Schemas["BalanceDeduction"];
@@ -33,10 +30,7 @@ export const eventView = (e: EventRow): Schemas["UsageEvent"] => ({
 
 /** Usage events: a paged list and binned sums. */
 export function eventsService(ctx: RevenueContext) {
-  const repo = eventsRepo(ctx.db);
-  const customers = customersRepo(ctx.db);
-  const plans = plansRepo(ctx.db);
-  const features = featuresRepo(ctx.db);
+  const { events: repo, customers, plans, features } = ctx.repos;
   const featureQ = (spaceId: number) => new Map(features.list(spaceId).map((f) => [f.id, f]));
 
   function scope(space: Space, body: { customer_id?: string; entity_id?: string }): { filter: EventFilter; customer: CustomerRow | null } {
@@ -248,3 +242,4 @@ class DeductionTotals {
     });
   }
 }
+export type EventsService = ReturnType<typeof eventsService>;

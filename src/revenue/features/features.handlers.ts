@@ -1,11 +1,9 @@
-import type { RevenueContext } from "../context.js";
 import type { RevenueHandlerGroup } from "../types.js";
-import { featuresService } from "./features.service.js";
+import type { FeaturesService } from "./features.service.js";
 
 type Ops = "features.list" | "features.get" | "features.create" | "features.update" | "features.delete";
 
-export function featureHandlers(ctx: RevenueContext): RevenueHandlerGroup<Ops> {
-  const features = featuresService(ctx);
+export function featureHandlers(features: FeaturesService): RevenueHandlerGroup<Ops> {
   return {
     "features.list": ({ auth }) => features.list(auth.spaceId),
     "features.get": ({ auth, body }) => features.get(auth.spaceId, body.feature_id),

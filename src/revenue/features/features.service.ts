@@ -2,7 +2,7 @@ import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
 import type { Schemas } from "../types.js";
-import { type FeatureRow, featuresRepo } from "./features.repo.js";
+import type { FeatureRow } from "./features.repo.js";
 import {
   checkCanDelete,
   checkFeature,
@@ -27,7 +27,7 @@ const toWrite = (f: FeatureState) => ({
 
 /** The feature catalog of a mode. */
 export function featuresService(ctx: RevenueContext) {
-  const features = featuresRepo(ctx.db);
+  const features = ctx.repos.features;
 
   const find = (spaceId: number, id: string): FeatureRow => {
     const row = features.byId(spaceId, id);
@@ -87,3 +87,4 @@ export function featuresService(ctx: RevenueContext) {
     },
   };
 }
+export type FeaturesService = ReturnType<typeof featuresService>;

@@ -1,11 +1,9 @@
-import type { RevenueContext } from "../context.js";
 import type { RevenueHandlerGroup } from "../types.js";
-import { plansService } from "./plans.service.js";
+import type { PlansService } from "./plans.service.js";
 
 type Ops = "plans.list" | "plans.get" | "plans.create" | "plans.update" | "plans.delete" | "plans.versions" | "plans.migrate";
 
-export function planHandlers(ctx: RevenueContext): RevenueHandlerGroup<Ops> {
-  const plans = plansService(ctx);
+export function planHandlers(plans: PlansService): RevenueHandlerGroup<Ops> {
   return {
     "plans.list": ({ auth, body }) => plans.list(auth, body, auth.kind === "publishable"),
     "plans.get": ({ auth, body }) => plans.get(auth, body),

@@ -1,9 +1,8 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
-import { customersRepo } from "../customers/customers.repo.js";
-import type { Schemas } from "../types.js";
-import { type PlanRow, plansRepo } from "./plans.repo.js";
+import type { Schemas, Space } from "../types.js";
+import type { PlanRow } from "./plans.repo.js";
 import {
   attachAction,
   canonical,
@@ -18,7 +17,7 @@ import {
   type VersionMode,
   versionMode,
 } from "./plans.rules.js";
-import { envOf, planState, planView, type Space } from "./plans.view.js";
+import { envOf, planState, planView } from "./plans.view.js";
 
 type Plan = Schemas["Plan"];
 type Eligibility = Schemas["CustomerEligibility"];
@@ -37,8 +36,8 @@ export interface CopyToLiveResult {
 
 /** The catalog's plans: versions, customer eligibility, migrations, copy to live. */
 export function plansService(ctx: RevenueContext) {
-  const repo = plansRepo(ctx.db);
-  const customers = customersRepo(ctx.db);
+  const repo = ctx.repos.plans;
+  const customers = ctx.repos.customers;
 
   const featureLookup =
     (spaceId: number): FeatureLookup =>

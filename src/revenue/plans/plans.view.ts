@@ -6,12 +6,6 @@ import type { PlanDefinition, PlanState, StoredItem } from "./plans.rules.js";
 export type Environment = Schemas["Environment"];
 type Plan = Schemas["Plan"];
 
-/** The space (workspace + mode) an operation works on; an AuthContext is one. */
-export interface Space {
-  spaceId: number;
-  mode: Mode;
-}
-
 /** Autumn's names for the modes: test is `sandbox`. */
 export const envOf = (mode: Mode): Environment => (mode === "test" ? "sandbox" : "live");
 

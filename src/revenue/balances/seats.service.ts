@@ -1,0 +1,55 @@
+/**
+ * Seats: an entity uses one unit of its (non-consumable metered) feature on
+ * its customer's stored balance, so `check`, `customers.get` and
+ * `entities.create` read one number. Runs inside the caller's write.
+ */
+import type { Schemas } from "../types.js";
+import type { BalancesCore } from "./balances.core.js";
+import { deductionOrder, MICRO, take } from "./balances.rules.js";
+import { balanceView } from "./balances.view.js";
+
+type BillingControls = Schemas["BillingControls"];
+
+/** The customer as the seat operations need it. */
+export interface SeatCustomer {
+  seq: number;
+  space_id: number;
+  billing_controls: string;
+}
+
+export function seatsService(core: BalancesCore) {
+  const { ctx, repo, ensure, releaseExpired, liveRows } = core;
+
+  /** The customer-level breakdowns of the feature, in deduction order, resets stored. */
+  function slotsOf(c: SeatCustomer, featureId: string, now: number) {
+    ensure(c);
+    releaseExpired(c.seq, now);
+    return deductionOrder(liveRows(c.seq, null, now, true, featureId).filter((r) => r.flag !== 1 && r.entity_seq === null));
+  }
+
+  return {
+    /**
+     * The customer's stored balance of the seat feature (undefined: no
+     * breakdown of it), for the seat rule; then, when `use` is true and the
+     * rule let it through, one unit more used.
+     */
+    standing(c: SeatCustomer, featureId: string): Schemas["Balance"] | undefined {
+      const slots = slotsOf(c, featureId, ctx.clock.now());
+      return slots.length === 0 ? undefined : balanceView(featureId, slots, JSON.parse(c.billing_controls) as BillingControls);
+    },
+
+    /** One unit of the feature used by a new entity (overage goes to the first breakdown that allows it). */
+    use(c: SeatCustomer, featureId: string): void {
+      const slots = slotsOf(c, featureId, ctx.clock.now());
+      if (slots.length === 0) return;
+      for (const t of take(slots, MICRO, true).takes) repo.addUsage(t.seq, t.value);
+    },
+
+    /** The unit a deleted entity used, given back (never below zero usage). */
+    free(c: SeatCustomer, featureId: string): void {
+      const slots = slotsOf(c, featureId, ctx.clock.now());
+      for (const t of take(slots, -MICRO, false).takes) repo.addUsage(t.seq, t.value);
+    },
+  };
+}
+export type SeatsService = ReturnType<typeof seatsService>;

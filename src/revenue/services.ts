@@ -1,0 +1,28 @@
+import { balancesService } from "./balances/balances.service.js";
+import { billingService } from "./billing/billing.service.js";
+import type { RevenueContext } from "./context.js";
+import { customersService } from "./customers/customers.service.js";
+import { entitiesService } from "./entities/entities.service.js";
+import { eventsService } from "./events/events.service.js";
+import { featuresService } from "./features/features.service.js";
+import { plansService } from "./plans/plans.service.js";
+
+/**
+ * Every service of the Usage & Billing domain, each built once here (one
+ * balances service, hence one read memo per connection) and handed to the
+ * services that need it.
+ */
+export function createRevenueServices(ctx: RevenueContext) {
+  const balances = balancesService(ctx);
+  const customers = customersService(ctx, balances);
+  return {
+    balances,
+    customers,
+    features: featuresService(ctx),
+    plans: plansService(ctx),
+    entities: entitiesService(ctx, customers, balances),
+    billing: billingService(ctx, balances),
+    events: eventsService(ctx),
+  };
+}
+export type RevenueServices = ReturnType<typeof createRevenueServices>;
