@@ -568,7 +568,13 @@ export interface components {
          * @description Starts a conversation as the contact (e.g. from the caller's own contact
          *     form): upserts the contact with `name`/`email` and adds the first message
          *     from the contact. The same `clientId` never creates a second conversation
-         *     or message: a retry answers 201 with the conversation first created.
+         *     or message: a retry with the same payload (contact, body, subject; key order
+         *     does not matter) answers 201 with the conversation first created; the same
+         *     `clientId` with another payload answers 409 `client_id_mismatch` and
+         *     changes nothing (decided, as `idempotency_mismatch` in the billing API:
+         *     a reused id must never silently answer an unrelated record).
+         *     `body` and `subject` must not be blank (only whitespace or invisible
+         *     format characters such as U+200B): 400 `invalid_request` naming the field.
          */
         ConversationCreate: {
             contact: components["schemas"]["ConversationContact"];
@@ -648,10 +654,11 @@ export interface components {
          */
         ConversationStatusFilter: "open" | "pending" | "snoozed" | "resolved" | "active";
         /**
-         * @description Any of the fields; at least one. `assigneeId` and `assigneeName` go together:
-         *     both strings to assign, both null to unassign (emits `conversation.assigned`
-         *     when the assignee changes). `snoozedUntil` only with `status: snoozed`, and
-         *     must be in the future.
+         * @description Any of the fields; at least one. To assign, send `assigneeId` with
+         *     `assigneeName` (both strings). To unassign, `assigneeId: null` is enough
+         *     (it clears `assigneeName` too; an `assigneeName` sent with it must be null).
+         *     `conversation.assigned` is emitted when the assignee changes.
+         *     `snoozedUntil` only with `status: snoozed`, and must be in the future.
          */
         ConversationUpdate: {
             status?: components["schemas"]["ConversationStatus"];
@@ -771,7 +778,8 @@ export interface components {
         };
         /**
          * @description Submits feedback. `kind: rating` requires `rating`; other kinds require a
-         *     `title` or a `message` and may carry a rating too.
+         *     `title` or a `message` and may carry a rating too. A `title` or `message`
+         *     that is sent must not be blank (400 `invalid_request` naming it).
          */
         FeedbackCreate: {
             contact: components["schemas"]["ContactRef"];
@@ -834,7 +842,7 @@ export interface components {
         FeedbackStatus: "new" | "planned" | "in_progress" | "done" | "declined";
         /**
          * @description Any of the fields; at least one. A change of status, reply or tags emits
-         *     `feedback.updated`; `reply: null` removes the reply.
+         *     `feedback.updated`; `reply: null` removes the reply; a blank reply is a 400.
          */
         FeedbackUpdate: {
             status?: components["schemas"]["FeedbackStatus"];
@@ -886,7 +894,10 @@ export interface components {
         MessageAuthor: "contact" | "team";
         /**
          * @description A reply as the team. The same `clientId` in the same conversation never
-         *     creates a second message: a retry answers 201 with the message first created.
+         *     creates a second message: a retry with the same payload (body, author_name,
+         *     visibility; an omitted visibility is `public`) answers 201 with the message
+         *     first created; another payload answers 409 `client_id_mismatch`.
+         *     `body` must not be blank (400 `invalid_request`).
          *     Replying does not change the conversation's status.
          */
         MessageCreate: {
@@ -1019,7 +1030,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Emits `ticket.commented` (public and internal comments alike; `visibility` tells them apart). */
+        /**
+         * @description Emits `ticket.commented` (public and internal comments alike; `visibility`
+         *     tells them apart). `body` must not be blank (400 `invalid_request`).
+         */
         TicketCommentCreate: {
             body: string;
             /** @description Default `public`. */
@@ -1071,7 +1085,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Files a ticket; `priority` defaults to `high` for bugs and `normal` otherwise. */
+        /** @description Files a ticket; `priority` defaults to `high` for bugs and `normal` otherwise. `title` must not be blank. */
         TicketCreate: {
             contact: components["schemas"]["ContactRef"];
             type: components["schemas"]["TicketType"];
@@ -1121,9 +1135,11 @@ export interface components {
         };
         /**
          * @description Ticket status. New tickets are `open`. `open`, `pending` and `resolved` move
-         *     freely between each other and to `closed`; `closed` is final (decided, as in
-         *     Zendesk): changing the status of a closed ticket answers 409
-         *     `invalid_transition` and commenting on it 409 `ticket_closed`.
+         *     freely between each other and to `closed`; `closed` is final and read-only
+         *     (decided, as in Zendesk): changing the status of a closed ticket answers
+         *     409 `invalid_transition`, changing anything else (priority, type, title,
+         *     tags, assignee) 409 `ticket_closed`, and commenting on it 409
+         *     `ticket_closed`. A patch that repeats what a closed ticket holds answers 200.
          * @enum {string}
          */
         TicketStatus: "open" | "pending" | "resolved" | "closed";
@@ -1136,7 +1152,8 @@ export interface components {
         TicketType: "bug" | "support" | "question" | "feature";
         /**
          * @description Any of the fields; at least one. A change of status, priority, type or
-         *     assignee emits `ticket.updated`; `assigneeId: null` unassigns.
+         *     assignee emits `ticket.updated`; `assigneeId: null` unassigns (tickets have
+         *     no assignee name). A closed ticket is read-only (see `TicketStatus`).
          */
         TicketUpdate: {
             status?: components["schemas"]["TicketStatus"];
@@ -1359,11 +1376,17 @@ export interface components {
             _id: components["schemas"]["Tandem.Common.Id"];
             name: string;
             /**
-             * @description The widget's public key. Live keys see the `pk_live_…` key; test keys see a
-             *     separate `pk_test_…` key (decided: test mode has its own widget key).
-             *     Public keys are refused on this API (403 `secret_key_required`).
+             * @description The widget's public key, `pk_live_…` as the seed says, whatever the mode
+             *     of the calling key. Public keys are refused on this API (403
+             *     `secret_key_required`).
              */
             publicKey: string;
+            /**
+             * @description The test-mode widget key, `pk_test_…` (decided: test mode has a widget key
+             *     of its own, so a test widget never writes live data). Answered to both
+             *     modes, like `publicKey`: public keys are not secrets.
+             */
+            testPublicKey: string;
             /** @description Identifier of the workspace's parent record. */
             ventureId: components["schemas"]["Tandem.Common.Id"];
             /** @description The mode of the key that made the call. */
@@ -1711,6 +1734,15 @@ export interface operations {
             };
             /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2195,6 +2227,15 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

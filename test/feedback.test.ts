@@ -144,6 +144,24 @@ describe("POST /feedback", () => {
     expect((await h.desk.POST("/feedback", { body: { contact: { external_id: uid() }, kind: "idea", message: "" } })).response.status).toBe(400);
   });
 
+  it.each([
+    ["title", { title: "   " }, "body.title"],
+    ["message", { message: "\u200b" }, "body.message"],
+    ["title beside a real message", { title: "\u3000\u00a0", message: "Real words" }, "body.title"],
+    ["message beside a real title", { title: "Dark mode", message: "\ufeff\u2060 \n" }, "body.message"],
+  ] as const)("refuses a blank %s with 400 naming the field", async (_name, fields, field) => {
+    const res = await h.desk.POST("/feedback", { body: { contact: { external_id: uid() }, kind: "idea", ...fields } });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: `${field} must not be blank` });
+  });
+
+  it("refuses a blank reply with 400 naming body.reply", async () => {
+    const f = await createFeedback();
+    const res = await h.desk.PATCH("/feedback/{id}", { params: { path: { id: f._id } }, body: { reply: " \u200b " } });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: "body.reply must not be blank" });
+  });
+
   it("refuses an unknown kind, unknown fields and a missing contact", async () => {
     const kind = await raw(h, "POST", "/feedback", { body: JSON.stringify({ contact: { external_id: uid() }, kind: "bug", title: "x" }) });
     expect(kind.body).toEqual({ code: "invalid_request", message: "body.kind must be one of: idea, problem, praise, question, rating" });

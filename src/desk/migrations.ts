@@ -202,4 +202,13 @@ export const deskMigrations: Migration[] = [
     name: "snoozed conversations due to wake",
     sql: `CREATE INDEX conversations_snoozed ON conversations (snoozed_until) WHERE status = 'snoozed';`,
   },
+  {
+    version: 4,
+    name: "clientId payload hashes",
+    sql: `
+      -- What a clientId was first used with (payloadHash); NULL for rows written before (then any payload replays).
+      ALTER TABLE conversations ADD COLUMN client_hash TEXT;
+      ALTER TABLE messages ADD COLUMN client_hash TEXT;
+    `,
+  },
 ];

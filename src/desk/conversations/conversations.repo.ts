@@ -17,6 +17,8 @@ export interface ConversationRow {
   subject: string | null;
   snoozed_until: number | null;
   client_id: string | null;
+  /** payloadHash of the create request that used client_id */
+  client_hash: string | null;
   message_count: number;
   last_message_at: number;
   created_at: number;
@@ -33,6 +35,8 @@ export interface MessageRow {
   author_name: string | null;
   visibility: "public" | "internal";
   client_id: string | null;
+  /** payloadHash of the reply that used client_id */
+  client_hash: string | null;
   created_at: number;
 }
 export type MessageRecord = MessageRow & { conversation_id: string };
@@ -63,9 +67,9 @@ export function conversationsRepo(db: Db) {
     ),
     insert: db.prepare<Omit<ConversationRow, "seq">, { seq: number }>(
       `INSERT INTO conversations (id, space_id, contact_seq, status, priority, assignee_id, assignee_name, tags, subject,
-         snoozed_until, client_id, message_count, last_message_at, created_at, updated_at)
+         snoozed_until, client_id, client_hash, message_count, last_message_at, created_at, updated_at)
        VALUES (@id, @space_id, @contact_seq, @status, @priority, @assignee_id, @assignee_name, @tags, @subject,
-         @snoozed_until, @client_id, @message_count, @last_message_at, @created_at, @updated_at) RETURNING seq`,
+         @snoozed_until, @client_id, @client_hash, @message_count, @last_message_at, @created_at, @updated_at) RETURNING seq`,
     ),
     update: db.prepare(
       `UPDATE conversations SET status = @status, priority = @priority, assignee_id = @assignee_id,
@@ -79,8 +83,8 @@ export function conversationsRepo(db: Db) {
       "UPDATE conversations SET message_count = message_count + 1, last_message_at = @at, updated_at = @at WHERE seq = @seq",
     ),
     insertMessage: db.prepare<Omit<MessageRow, "seq">, { seq: number }>(
-      `INSERT INTO messages (id, conversation_seq, body, author, author_name, visibility, client_id, created_at)
-       VALUES (@id, @conversation_seq, @body, @author, @author_name, @visibility, @client_id, @created_at) RETURNING seq`,
+      `INSERT INTO messages (id, conversation_seq, body, author, author_name, visibility, client_id, client_hash, created_at)
+       VALUES (@id, @conversation_seq, @body, @author, @author_name, @visibility, @client_id, @client_hash, @created_at) RETURNING seq`,
     ),
     messageBySeq: db.prepare<[number], MessageRecord>(`${SELECT_MESSAGE} WHERE m.seq = ?`),
     messageByClientId: db.prepare<[number, string], MessageRecord>(

@@ -5,7 +5,15 @@ import type { DeskContext } from "../context.js";
 import { EMPTY_PAGE, resolveListQuery } from "../list.js";
 import type { Conversation, DeskOperations, Message, Schemas } from "../types.js";
 import type { ConversationRecord } from "./conversations.repo.js";
-import { changedFields, planConversationUpdate } from "./conversations.rules.js";
+import { requireText } from "../shared.rules.js";
+import {
+  changedFields,
+  checkClientIdReuse,
+  checkConversationCreate,
+  conversationPayloadHash,
+  messagePayloadHash,
+  planConversationUpdate,
+} from "./conversations.rules.js";
 import { conversationState, conversationView, messageView } from "./conversations.view.js";
 
 type ListQuery = NonNullable<DeskOperations["conversations.list"]["parameters"]["query"]>;
@@ -41,12 +49,17 @@ export function conversationsService(ctx: DeskContext) {
       return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
     },
 
-    /** Starts a conversation as the contact; a known `clientId` answers the first conversation. */
+    /** Starts a conversation as the contact; a known `clientId` with the same payload answers the first conversation. */
     create(spaceId: number, body: Schemas["ConversationCreate"]): Conversation {
+      checkConversationCreate(body);
+      const hash = body.clientId === undefined ? null : conversationPayloadHash(body);
       return ctx.write(() => {
         if (body.clientId !== undefined) {
           const existing = conversations.byClientId(spaceId, body.clientId);
-          if (existing) return conversationView(existing);
+          if (existing) {
+            checkClientIdReuse(body.clientId, existing.client_hash, hash!);
+            return conversationView(existing);
+          }
         }
         const now = clock.now();
         const { contact } = ctx.upsertContact(
@@ -67,6 +80,7 @@ export function conversationsService(ctx: DeskContext) {
           subject: body.subject ?? null,
           snoozed_until: null,
           client_id: body.clientId ?? null,
+          client_hash: hash,
           message_count: 0,
           last_message_at: now,
           created_at: now,
@@ -82,6 +96,7 @@ export function conversationsService(ctx: DeskContext) {
           visibility: "public",
           // The clientId belongs to the conversation; replies have their own.
           client_id: null,
+          client_hash: null,
           created_at: now,
         });
         const conversation = conversationView(conversations.bySeq(seq));
@@ -130,13 +145,18 @@ export function conversationsService(ctx: DeskContext) {
       return toPage(rows, limit, messageView, (r) => encodeCursor("messages", [r.seq]));
     },
 
-    /** A reply as the team; internal notes emit nothing; a known `clientId` answers the first message. */
+    /** A reply as the team; internal notes emit nothing; a known `clientId` with the same payload answers the first message. */
     reply(spaceId: number, id: string, body: Schemas["MessageCreate"]): Message {
+      requireText("body.body", body.body);
+      const hash = body.clientId === undefined ? null : messagePayloadHash(body);
       return ctx.write(() => {
         const conversation = find(spaceId, id);
         if (body.clientId !== undefined) {
           const existing = conversations.messageByClientId(conversation.seq, body.clientId);
-          if (existing) return messageView(existing);
+          if (existing) {
+            checkClientIdReuse(body.clientId, existing.client_hash, hash!);
+            return messageView(existing);
+          }
         }
         const visibility = body.visibility ?? "public";
         const seq = conversations.insertMessage({
@@ -147,6 +167,7 @@ export function conversationsService(ctx: DeskContext) {
           author_name: body.author_name ?? null,
           visibility,
           client_id: body.clientId ?? null,
+          client_hash: hash,
           created_at: clock.now(),
         });
         const message = messageView(conversations.messageBySeq(seq));
