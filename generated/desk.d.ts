@@ -408,12 +408,13 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description Custom attributes to merge into the contact's. After the merge a contact
-         *     holds at most 50 attributes with keys of 1–100 characters (else 400
-         *     `invalid_request`).
+         * @description Custom attributes to merge into the contact's: text (at most 1,000
+         *     characters), a finite number or a boolean; `null` removes the attribute.
+         *     After the merge a contact holds at most 50 attributes with keys of 1–100
+         *     characters (else 400 `invalid_request`).
          */
         ContactAttributes: {
-            [key: string]: components["schemas"]["AttributeValue"];
+            [key: string]: components["schemas"]["AttributeValue"] | null;
         };
         /**
          * @description A contact with its records: the 20 newest conversations, tickets and
@@ -491,19 +492,20 @@ export interface components {
         /**
          * @description Creates the contact, or updates the one with the same `external_id`.
          *     Only `external_id` is required. On update, fields that are absent keep their
-         *     value; `attributes` are merged key by key (at most 50 keys in all).
-         *     `contact.updated` is emitted when the contact is created or a value actually
-         *     changes; an upsert that changes nothing emits nothing.
+         *     value and fields sent as `null` are cleared; `attributes` are merged key by
+         *     key, and an attribute sent as `null` is removed (removing an absent one
+         *     changes nothing). `contact.updated` is emitted when the contact is created
+         *     or a value actually changes; an upsert that changes nothing emits nothing.
          */
         ContactUpsert: {
             external_id: components["schemas"]["ExternalId"];
-            name?: string;
+            name?: string | null;
             /** Format: email */
-            email?: string;
+            email?: string | null;
             /** @description E.164: `+`, country code, subscriber number; 2–15 digits in all. */
-            phone?: string;
+            phone?: string | null;
             /** @description An `http` or `https` URL. */
-            avatar?: string;
+            avatar?: string | null;
             attributes?: components["schemas"]["ContactAttributes"];
         } & {
             [key: string]: unknown;

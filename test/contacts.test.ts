@@ -155,14 +155,63 @@ describe("POST /contacts", () => {
   });
 
   it.each([
-    ["a nested object", { nested: { a: 1 } }],
-    ["null", { gone: null }],
-    ["an array", { list: [1, 2] }],
-  ])("refuses an attribute value that is %s", async (_name, attributes) => {
+    ["a nested object", { nested: { a: 1 } }, "nested"],
+    ["an array", { list: [1, 2] }, "list"],
+  ])("refuses an attribute value that is %s, naming the value types allowed", async (_name, attributes, key) => {
     const res = await raw(h, "POST", "/contacts", { body: JSON.stringify({ external_id: uid(), attributes }) });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe("invalid_request");
-    expect(res.body.message).toMatch(/^body\.attributes\./);
+    expect(res.body).toEqual({ code: "invalid_request", message: `body.attributes.${key} must be string, number, boolean or null` });
+  });
+
+  it("stores string, number and boolean attribute values as sent", async () => {
+    const attributes = { plan: "pro", seats: 12, ratio: -0.25, big: 1e15, trial: true, churned: false, empty: "" };
+    const res = await upsert({ external_id: uid(), attributes });
+    expect(res.status).toBe(201);
+    expect(res.data!.attributes).toEqual(attributes);
+  });
+
+  it("removes an attribute sent as null, keeping the others, and emits contact.updated", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, attributes: { seats: 3, plan: "pro", trial: true } });
+    const res = await upsert({ external_id, attributes: { seats: null, trial: null } });
+    expect(res.status).toBe(200);
+    expect(res.data!.attributes).toEqual({ plan: "pro" });
+    expect((await unwrap(getContact(external_id))).attributes).toEqual({ plan: "pro" });
+    expect(contactUpdatedEvents(created.data!._id).map((e) => e.attributes)).toEqual([{ seats: 3, plan: "pro", trial: true }, { plan: "pro" }]);
+  });
+
+  it("treats removing an absent attribute as a no-op: 200, no event", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, attributes: { plan: "pro" } });
+    const res = await upsert({ external_id, attributes: { never: null } });
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual(created.data);
+    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(1);
+  });
+
+  it("counts the 50-attribute limit after removals", async () => {
+    const external_id = uid();
+    await upsert({ external_id, attributes: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i])) });
+    const res = await upsert({ external_id, attributes: { k0: null, extra: "fits" } });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.data!.attributes)).toHaveLength(50);
+  });
+
+  it("clears name, email, phone and avatar sent as null and keeps fields not sent", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, name: "Ann", email: "ann@example.com", phone: "+14155550123", avatar: "https://example.com/a.png" });
+    const res = await upsert({ external_id, name: null, email: null });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ name: null, email: null, phone: "+14155550123", avatar: "https://example.com/a.png" });
+    const res2 = await upsert({ external_id, phone: null, avatar: null });
+    expect(res2.data).toMatchObject({ name: null, email: null, phone: null, avatar: null });
+    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(3);
+  });
+
+  it("refuses a null external_id with 400 naming it", async () => {
+    const res = await raw(h, "POST", "/contacts", { body: JSON.stringify({ external_id: null }) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain("body.external_id");
   });
 
   it.each([
