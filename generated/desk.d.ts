@@ -8,7 +8,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description Contacts, newest first (erased contacts included: they keep their `_id` and records). */
+        get: operations["contacts.list"];
         put?: never;
         /** @description Upsert a contact keyed on `external_id`. 201 when created, 200 when it existed. */
         post: operations["contacts.upsert"];
@@ -25,11 +26,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A contact by `_id` or by `external_id`, with its records and recent events. */
+        /**
+         * @description A contact by `_id` or by `external_id`, with its records and recent events.
+         *
+         *     Lookup rule (decided): `{id}` is tried as an `_id` first, then as an
+         *     `external_id`. `_id` wins: when an `external_id` happens to equal another
+         *     contact's `_id` (24 lowercase hex digits), this route answers the contact
+         *     with that `_id`. To look a contact up by `external_id` alone, without that
+         *     ambiguity, use `GET /contacts?external_id=<value>`. The same rule applies
+         *     to every `contact_id` list filter.
+         */
         get: operations["contacts.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * @description Erases a contact's personal data, for privacy requests (right to
+         *     erasure). Decided:
+         *     - The contact record stays (its `_id`, `createdAt`, `verified`) so the
+         *     workspace's conversations, tickets, feedback and votes keep their
+         *     history and counts; `erasedAt` is set.
+         *     - Cleared: `external_id`, `name`, `email`, `phone`, `avatar`,
+         *     `attributes`. The `external_id` is freed: an upsert with it later
+         *     creates a new, unrelated contact.
+         *     - Text the contact wrote is emptied: the bodies of its messages (`""`,
+         *     `author_name` null), the subjects of its conversations, its tickets'
+         *     titles (`""`), descriptions and context, its feedback titles and
+         *     messages, its CSAT comments; search no longer finds them. What the team
+         *     wrote (replies, notes, comments, feedback replies, tags) is kept.
+         *     - Events already written about the contact and its records (the webhook
+         *     outbox, also what undelivered deliveries will send) are redacted the
+         *     same way.
+         *     - One `contact.updated` event carries the erased contact (`erasedAt`
+         *     set), so receivers can erase their copy (decided: no new event type).
+         *     Erasing an erased contact answers 200 with it and emits nothing. The `{id}`
+         *     lookup is the same as for `GET /contacts/{id}`.
+         */
+        delete: operations["contacts.erase"];
         options?: never;
         head?: never;
         patch?: never;
@@ -385,8 +417,11 @@ export interface components {
         /** @description A person the workspace supports. */
         Contact: {
             _id: components["schemas"]["Tandem.Common.Id"];
-            /** @description The caller's own id for the contact: the upsert key, unique per mode. */
-            external_id: string;
+            /**
+             * @description The caller's own id for the contact: the upsert key, unique per mode.
+             *     Null once the contact is erased (`DELETE /contacts/{id}`).
+             */
+            external_id: string | null;
             name: string | null;
             email: string | null;
             /** @description E.164, e.g. `+14155550123`. */
@@ -406,6 +441,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the contact's personal data was erased (`DELETE /contacts/{id}`); null while it is not.
+             */
+            erasedAt: string | null;
         };
         /**
          * @description Custom attributes to merge into the contact's: text (at most 1,000
@@ -422,8 +462,11 @@ export interface components {
          */
         ContactDetail: {
             _id: components["schemas"]["Tandem.Common.Id"];
-            /** @description The caller's own id for the contact: the upsert key, unique per mode. */
-            external_id: string;
+            /**
+             * @description The caller's own id for the contact: the upsert key, unique per mode.
+             *     Null once the contact is erased (`DELETE /contacts/{id}`).
+             */
+            external_id: string | null;
             name: string | null;
             email: string | null;
             /** @description E.164, e.g. `+14155550123`. */
@@ -443,6 +486,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the contact's personal data was erased (`DELETE /contacts/{id}`); null while it is not.
+             */
+            erasedAt: string | null;
             conversations: components["schemas"]["Conversation"][];
             tickets: components["schemas"]["Ticket"][];
             feedback: components["schemas"]["Feedback"][];
@@ -460,6 +508,20 @@ export interface components {
             success: true;
             data: components["schemas"]["Contact"];
         };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        ContactPage: {
+            items: components["schemas"]["Contact"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ContactPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ContactPage"];
+        };
         /** @description Identifies a contact by the caller's own id. An unknown `external_id` creates the contact. */
         ContactRef: {
             external_id: components["schemas"]["ExternalId"];
@@ -469,7 +531,8 @@ export interface components {
         /** @description The contact a record belongs to, as embedded in conversations, tickets and feedback. */
         ContactSummary: {
             _id: components["schemas"]["Tandem.Common.Id"];
-            external_id: string;
+            /** @description Null once the contact is erased. */
+            external_id: string | null;
             name: string | null;
             email: string | null;
         };
@@ -1404,6 +1467,33 @@ export interface components {
     responses: never;
     parameters: {
         ContactFilter: string;
+        /**
+         * @description Contacts that have this custom attribute (any value). With
+         *     `attribute_value`, contacts whose attribute equals it (decided: one
+         *     attribute per request, as two plain parameters rather than a
+         *     `attribute[key]=` deep object). This filter is not indexed: it reads the
+         *     contacts of the mode newest first until the page is full.
+         */
+        "ContactListQuery.attribute_key": string;
+        /**
+         * @description The attribute's value as text: strings compare as they are, numbers in
+         *     their JSON form (`3`, `2.5`), booleans as `true` / `false`. Only with
+         *     `attribute_key` (else 400).
+         */
+        "ContactListQuery.attribute_value": string;
+        /**
+         * @description The contact whose `external_id` is exactly this text (a page of zero or
+         *     one contact). This is the unambiguous lookup by `external_id`; see
+         *     `GET /contacts/{id}`.
+         */
+        "ContactListQuery.external_id": string;
+        /**
+         * @description Search over name, email and `external_id` (same rules as every `q`:
+         *     word-prefix matching, all words must match; CJK text also matches inside
+         *     words). An email is split into words at `@` and `.`, so `ann` and
+         *     `ann@example.com` both find `ann@example.com`.
+         */
+        "ContactListQuery.q": string;
         SearchQuery: string;
         /** @description Return items older than this cursor (`nextCursor` of the previous page). */
         "Tandem.Common.PageQuery.before": components["schemas"]["Tandem.Common.Cursor"];
@@ -1416,6 +1506,117 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "contacts.list": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Search over name, email and `external_id` (same rules as every `q`:
+                 *     word-prefix matching, all words must match; CJK text also matches inside
+                 *     words). An email is split into words at `@` and `.`, so `ann` and
+                 *     `ann@example.com` both find `ann@example.com`.
+                 */
+                q?: components["parameters"]["ContactListQuery.q"];
+                /**
+                 * @description The contact whose `external_id` is exactly this text (a page of zero or
+                 *     one contact). This is the unambiguous lookup by `external_id`; see
+                 *     `GET /contacts/{id}`.
+                 */
+                external_id?: components["parameters"]["ContactListQuery.external_id"];
+                /**
+                 * @description Contacts that have this custom attribute (any value). With
+                 *     `attribute_value`, contacts whose attribute equals it (decided: one
+                 *     attribute per request, as two plain parameters rather than a
+                 *     `attribute[key]=` deep object). This filter is not indexed: it reads the
+                 *     contacts of the mode newest first until the page is full.
+                 */
+                attribute_key?: components["parameters"]["ContactListQuery.attribute_key"];
+                /**
+                 * @description The attribute's value as text: strings compare as they are, numbers in
+                 *     their JSON form (`3`, `2.5`), booleans as `true` / `false`. Only with
+                 *     `attribute_key` (else 400).
+                 */
+                attribute_value?: components["parameters"]["ContactListQuery.attribute_value"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
     "contacts.upsert": {
         parameters: {
             query?: never;
@@ -1531,6 +1732,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "contacts.erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact's `_id` or its `external_id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactEnvelope"];
                 };
             };
             /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */

@@ -38,6 +38,10 @@ beforeAll(async () => {
     "/feedback?sort=votes",
     `/feedback?sort=votes&contact_id=${contact}`,
     "/feedback?q=dark",
+    "/contacts",
+    "/contacts?q=qp",
+    "/contacts?external_id=qp",
+    "/contacts?attribute_key=plan&attribute_value=pro",
   ];
   for (const q of queries) expect((await raw(h, "GET", q)).status, q).toBe(200);
   expect(page.status).toBe(200);

@@ -211,4 +211,17 @@ export const deskMigrations: Migration[] = [
       ALTER TABLE messages ADD COLUMN client_hash TEXT;
     `,
   },
+  {
+    version: 5,
+    name: "contact list, search and erasure",
+    sql: `
+      -- Set when the contact's personal data was erased (DELETE /contacts/:id).
+      ALTER TABLE contacts ADD COLUMN erased_at INTEGER;
+      CREATE INDEX contacts_by_space ON contacts (space_id, seq);
+      -- Search text of a contact (rowid = contacts.seq); erased contacts have no row.
+      CREATE VIRTUAL TABLE contact_search USING fts5 (name, email, external_id);
+      INSERT INTO contact_search (rowid, name, email, external_id)
+        SELECT seq, coalesce(name, ''), coalesce(email, ''), external_id FROM contacts;
+    `,
+  },
 ];

@@ -59,3 +59,28 @@ export function applyContactPatch(current: ContactFields, patch: ContactPatch): 
 }
 
 export const EMPTY_CONTACT: ContactFields = { name: null, email: null, phone: null, avatar: null, attributes: {} };
+
+/**
+ * `attribute_value` as text → each JSON form it matches: the same text, the
+ * number it spells in JSON syntax (`3`, `-2.5`, `1e3`), or a boolean
+ * (`true` / `false`). Needs `attribute_key`.
+ */
+export function attributeFilter(
+  key: string | undefined,
+  value: string | undefined,
+): { key: string; value?: { text: string; number: number | null; boolean: 0 | 1 | null } } | undefined {
+  if (key === undefined) {
+    if (value !== undefined) invalid("query.attribute_value", "needs query.attribute_key");
+    return undefined;
+  }
+  if (value === undefined) return { key };
+  const number = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/.test(value) ? Number(value) : null;
+  return {
+    key,
+    value: {
+      text: value,
+      number: number !== null && Number.isFinite(number) ? number : null,
+      boolean: value === "true" ? 1 : value === "false" ? 0 : null,
+    },
+  };
+}

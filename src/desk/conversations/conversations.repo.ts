@@ -95,6 +95,18 @@ export function conversationsRepo(db: Db) {
     ),
     addSearchText: db.prepare("INSERT INTO conversation_search (text, conversation_seq, kind) VALUES (?, ?, ?)"),
     removeSubjectText: db.prepare("DELETE FROM conversation_search WHERE conversation_seq = ? AND kind = 's'"),
+    eraseContactMessages: db.prepare(
+      `UPDATE messages SET body = '', author_name = NULL
+       WHERE author = 'contact' AND conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = ?)`,
+    ),
+    eraseSubjects: db.prepare("UPDATE conversations SET subject = NULL WHERE contact_seq = ?"),
+    removeContactSearchText: db.prepare(
+      "DELETE FROM conversation_search WHERE conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = ?)",
+    ),
+    teamMessagesOfContact: db.prepare<[number], { body: string; conversation_seq: number }>(
+      `SELECT m.body, m.conversation_seq FROM messages m JOIN conversations c ON c.seq = m.conversation_seq
+       WHERE c.contact_seq = ? AND m.author = 'team'`,
+    ),
   };
   const list = listQuery<ConversationRecord>(db, SELECT_CONVERSATION, "c.seq DESC");
 
@@ -116,6 +128,16 @@ export function conversationsRepo(db: Db) {
       q.countMessage.run({ seq: row.conversation_seq, at: row.created_at });
       q.addSearchText.run(row.body, row.conversation_seq, "m");
       return seq;
+    },
+    /**
+     * Empties what the contact wrote in its conversations (its messages' bodies
+     * and the subjects) and rebuilds their search text from what remains.
+     */
+    eraseContactText(contactSeq: number) {
+      q.eraseContactMessages.run(contactSeq);
+      q.eraseSubjects.run(contactSeq);
+      q.removeContactSearchText.run(contactSeq);
+      for (const m of q.teamMessagesOfContact.all(contactSeq)) q.addSearchText.run(m.body, m.conversation_seq, "m");
     },
     messageByClientId: (conversationSeq: number, clientId: string) => q.messageByClientId.get(conversationSeq, clientId),
     messageBySeq: (seq: number) => q.messageBySeq.get(seq)!,

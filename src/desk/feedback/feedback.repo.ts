@@ -55,6 +55,10 @@ export function feedbackRepo(db: Db) {
     addVote: db.prepare("INSERT OR IGNORE INTO feedback_votes (feedback_seq, contact_seq, created_at) VALUES (?, ?, ?)"),
     removeVote: db.prepare("DELETE FROM feedback_votes WHERE feedback_seq = ? AND contact_seq = ?"),
     setVotes: db.prepare("UPDATE feedback SET votes = votes + ? WHERE seq = ?"),
+    eraseContactText: db.prepare("UPDATE feedback SET title = NULL, message = NULL WHERE contact_seq = ?"),
+    eraseContactSearch: db.prepare(
+      "UPDATE feedback_search SET title = '', message = '' WHERE rowid IN (SELECT seq FROM feedback WHERE contact_seq = ?)",
+    ),
   };
   const newest = listQuery<FeedbackRecord>(db, SELECT_FEEDBACK, "f.seq DESC");
   const byVotes = listQuery<FeedbackRecord>(db, SELECT_FEEDBACK, "f.votes DESC, f.seq DESC");
@@ -69,6 +73,11 @@ export function feedbackRepo(db: Db) {
       return seq;
     },
     update: (row: FeedbackRow) => void q.update.run(row),
+    /** Empties what the contact wrote (titles, messages) and its search text; votes and replies stay. */
+    eraseContactText(contactSeq: number) {
+      q.eraseContactText.run(contactSeq);
+      q.eraseContactSearch.run(contactSeq);
+    },
     /** Adds a contact's vote; false when it had voted already. */
     addVote(feedbackSeq: number, contactSeq: number, now: number): boolean {
       if (q.addVote.run(feedbackSeq, contactSeq, now).changes === 0) return false;

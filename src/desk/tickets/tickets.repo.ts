@@ -73,6 +73,10 @@ export function ticketsRepo(db: Db) {
       `INSERT INTO ticket_comments (id, ticket_seq, body, visibility, author_name, created_at)
        VALUES (@id, @ticket_seq, @body, @visibility, @author_name, @created_at) RETURNING seq`,
     ),
+    eraseContactText: db.prepare("UPDATE tickets SET title = '', description = NULL, context = NULL WHERE contact_seq = ?"),
+    eraseContactSearch: db.prepare(
+      "UPDATE ticket_search SET title = '', description = '' WHERE rowid IN (SELECT seq FROM tickets WHERE contact_seq = ?)",
+    ),
     countComment: db.prepare("UPDATE tickets SET comment_count = comment_count + 1, updated_at = ? WHERE seq = ?"),
     commentBySeq: db.prepare<[number], CommentRecord>(`${SELECT_COMMENT} WHERE cm.seq = ?`),
     comments: db.prepare<{ ticket: number; before: number; limit: number }, CommentRecord>(
@@ -93,6 +97,11 @@ export function ticketsRepo(db: Db) {
     update(row: TicketRow, titleChanged: boolean) {
       q.update.run(row);
       if (titleChanged) q.updateSearchTitle.run(row.title, row.seq);
+    },
+    /** Empties what the contact wrote in its tickets (title, description, context) and their search text. */
+    eraseContactText(contactSeq: number) {
+      q.eraseContactText.run(contactSeq);
+      q.eraseContactSearch.run(contactSeq);
     },
     insertComment(row: Omit<CommentRow, "seq">): CommentRecord {
       const seq = q.insertComment.get(row)!.seq;
