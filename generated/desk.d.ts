@@ -894,7 +894,16 @@ export interface components {
             data: components["schemas"]["FeedbackPage"];
         };
         /**
-         * @description Sort of the feedback list: `newest` (default) or `votes` (most votes first, then newest).
+         * @description Sort of the feedback list: `newest` (default) or `votes` (most votes first,
+         *     then newest).
+         *
+         *     `votes` pages come from a snapshot taken at the first page (decided): the
+         *     cursor carries that moment, and every later page ranks items by the votes
+         *     they had then, so votes cast or removed while a client pages move no item
+         *     across the cursor: a walk sees every item that existed at its first page
+         *     exactly once, in the snapshot's order. Items show their current `votes`
+         *     (which may differ from the rank on later pages); feedback created after the
+         *     first page is not part of that walk; a new walk takes a new snapshot.
          * @enum {string}
          */
         FeedbackSort: "newest" | "votes";

@@ -538,6 +538,50 @@ describe("GET /feedback", () => {
     }
   });
 
+  it("sees every item exactly once, in the order of the first page's snapshot, while votes arrive between sort=votes pages", async () => {
+    // 10 items with 9..0 votes; page size 3. Between pages, items not yet seen
+    // gain votes (jumping above the cursor) and items already seen lose theirs
+    // (falling below it): a plain (votes, id) keyset would skip or repeat them.
+    const { external_id, made } = await feedbackOf(Array.from({ length: 10 }, () => ({})));
+    const voters = made.map(() => [] as string[]);
+    for (let i = 0; i < made.length; i++) {
+      for (let v = 0; v < 9 - i; v++) {
+        const voter = uid("voter");
+        voters[i].push(voter);
+        await vote(made[i]._id, voter);
+      }
+    }
+    const expected = made.map((f) => f._id); // 9 votes first … 0 votes last
+    const seen: string[] = [];
+    let before: string | undefined;
+    let round = 0;
+    do {
+      const page = await listFeedback({ contact_id: external_id, sort: "votes", limit: 3, before });
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...ids(page));
+      before = page.nextCursor ?? undefined;
+      round++;
+      // The last item gains 20 votes; the first one seen loses all of its own.
+      await voteN(made[made.length - round]._id, 20);
+      for (const voter of voters[round - 1]) await unvote(made[round - 1]._id, voter);
+      voters[round - 1] = [];
+    } while (before);
+    expect(seen).toEqual(expected);
+    expect(new Set(seen).size).toBe(10);
+    // A new walk takes a new snapshot: the current counts.
+    const now = await listFeedback({ contact_id: external_id, sort: "votes", limit: 100 });
+    expect(now.items[0].votes).toBeGreaterThanOrEqual(20);
+  });
+
+  it("leaves feedback created after the first sort=votes page out of that walk", async () => {
+    const { external_id, made } = await feedbackOf([{}, {}, {}]);
+    const first = await listFeedback({ contact_id: external_id, sort: "votes", limit: 2 });
+    const late = await createFeedback({ contact: { external_id } });
+    const second = await listFeedback({ contact_id: external_id, sort: "votes", limit: 2, before: first.nextCursor! });
+    expect([...ids(first), ...ids(second)]).toEqual(made.map((f) => f._id).reverse());
+    expect(ids(await listFeedback({ contact_id: external_id, sort: "votes" }))).toContain(late._id);
+  });
+
   it("visits every item exactly once when paging newest first", async () => {
     const { external_id, made } = await feedbackOf(Array.from({ length: 7 }, () => ({})));
     expect(await walk({ contact_id: external_id, limit: 3 })).toEqual(made.map((f) => f._id).reverse());

@@ -224,4 +224,19 @@ export const deskMigrations: Migration[] = [
         SELECT seq, coalesce(name, ''), coalesce(email, ''), external_id FROM contacts;
     `,
   },
+  {
+    version: 6,
+    name: "feedback vote log (sort=votes snapshots)",
+    sql: `
+      -- Every vote change (+1 / -1) in order: the votes of any feedback as they were at
+      -- log position S are its votes now minus its changes after S (sort=votes pages).
+      CREATE TABLE feedback_vote_log (
+        seq INTEGER PRIMARY KEY,
+        feedback_seq INTEGER NOT NULL REFERENCES feedback(seq),
+        delta INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX feedback_vote_log_by_feedback ON feedback_vote_log (feedback_seq, seq);
+    `,
+  },
 ];
