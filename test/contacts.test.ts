@@ -517,6 +517,12 @@ describe("GET /contacts", () => {
     expect(await q("nobody-here")).toEqual([]);
   });
 
+  it("finds CJK names inside a word", async () => {
+    const c = await upsert({ external_id: "cjk-name", name: "山田太郎" }, l.desk);
+    expect((await unwrap(list({ q: "太郎" }))).items.map((x) => x._id)).toEqual([c.data!._id]);
+    expect((await unwrap(list({ q: "田" }))).items.map((x) => x._id)).toEqual([c.data!._id]);
+  });
+
   it("finds a contact by its new name after an update and not by the old one, and not once its name is cleared", async () => {
     await upsert({ external_id: "renamed", name: "Oldname" }, l.desk);
     await upsert({ external_id: "renamed", name: "Newname" }, l.desk);

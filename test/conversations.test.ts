@@ -377,6 +377,38 @@ describe("GET /conversations?q= search", () => {
     }
   });
 
+  it("finds Chinese, Japanese and Korean text inside a word, in messages and subjects", async () => {
+    const external_id = uid("cjk");
+    const zh = await start(external_id, { body: "导出按钮不工作", subject: "报表页面" });
+    const ja = await start(external_id, { body: "エクスポートのボタンが動かない" });
+    const ko = await start(external_id, { body: "내보내기버튼이 작동하지 않습니다" });
+    const find = async (q: string) => ids((await list({ q, contact_id: external_id })).items);
+    expect(await find("按钮")).toEqual([zh._id]);
+    expect(await find("导出按钮不工作")).toEqual([zh._id]);
+    expect(await find("工作")).toEqual([zh._id]);
+    expect(await find("作")).toEqual([zh._id]);
+    expect(await find("页面")).toEqual([zh._id]);
+    expect(await find("按钮 页面")).toEqual([zh._id]);
+    expect(await find("按钮 不存在")).toEqual([]);
+    expect(await find("钮按")).toEqual([]);
+    expect(await find("ボタン")).toEqual([ja._id]);
+    expect(await find("動かない")).toEqual([ja._id]);
+    expect(await find("버튼")).toEqual([ko._id]);
+    expect(await find("작동")).toEqual([ko._id]);
+    // The word index still works beside it, also mixed in one query.
+    await unwrap(h.desk.POST("/conversations/{id}/messages", { params: { path: { id: zh._id } }, body: { body: "export fails" } }));
+    expect(await find("export 按钮")).toEqual([zh._id]);
+    expect(await find("export按钮")).toEqual([zh._id]);
+  });
+
+  it("finds CJK text of a new subject and not of the old one", async () => {
+    const external_id = uid("cjk");
+    const c = await start(external_id, { subject: "旧的标题" });
+    await unwrap(patch(c._id, { subject: "新的主题" }));
+    expect(ids((await list({ q: "标题", contact_id: external_id })).items)).toEqual([]);
+    expect(ids((await list({ q: "主题", contact_id: external_id })).items)).toEqual([c._id]);
+  });
+
   it("matches word prefixes, but not the middle of a word", async () => {
     const w = word();
     const c = await start(uid(), { body: `Talking about ${w}ing here` });

@@ -582,6 +582,15 @@ describe("GET /feedback", () => {
     expect(ids(await listFeedback({ contact_id: external_id, sort: "votes" }))).toContain(late._id);
   });
 
+  it("finds CJK text inside a word in the title or message", async () => {
+    const { external_id, made } = await feedbackOf([{ title: "希望支持深色模式", message: "晚上看屏幕太亮" }, { title: "other" }]);
+    const find = async (q: string) => ids(await listFeedback({ q, contact_id: external_id }));
+    expect(await find("深色")).toEqual([made[0]._id]);
+    expect(await find("太亮")).toEqual([made[0]._id]);
+    expect(await find("深色 太亮")).toEqual([made[0]._id]);
+    expect(await find("浅色")).toEqual([]);
+  });
+
   it("visits every item exactly once when paging newest first", async () => {
     const { external_id, made } = await feedbackOf(Array.from({ length: 7 }, () => ({})));
     expect(await walk({ contact_id: external_id, limit: 3 })).toEqual(made.map((f) => f._id).reverse());

@@ -299,6 +299,19 @@ describe("GET /tickets", () => {
     expect(ids(await listTickets({ q: word() }))).toEqual([]);
   });
 
+  it("finds CJK text inside a word in the title or description, also after a title change", async () => {
+    const external_id = uid();
+    const t = await createTicket({ contact: { external_id }, title: "导出按钮不工作", description: "点击后没有反应" });
+    const find = async (q: string) => (await listTickets({ q, contact_id: external_id })).items.map((x) => x._id);
+    expect(await find("按钮")).toEqual([t._id]);
+    expect(await find("反应")).toEqual([t._id]);
+    expect(await find("按钮 反应")).toEqual([t._id]);
+    await patchTicket(t._id, { title: "画面が真っ白になる" });
+    expect(await find("按钮")).toEqual([]);
+    expect(await find("真っ白")).toEqual([t._id]);
+    expect(await find("反应")).toEqual([t._id]);
+  });
+
   it("matches a ticket whose search words are split between title and description", async () => {
     const w1 = word();
     const w2 = word();

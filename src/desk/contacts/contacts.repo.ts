@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db/database.js";
 import { listQuery } from "../../platform/db/list-query.js";
+import { cjkGrams, type Search, searchFilters } from "../../platform/search.js";
 
 export interface ContactRow {
   seq: number;
@@ -32,8 +33,8 @@ export interface ContactSummaryColumns {
 export interface ContactListFilter {
   spaceId: number;
   externalId?: string;
-  /** FTS5 query over name, email and external_id */
-  match?: string;
+  /** over name, email and external_id */
+  search?: Search;
   /** Has this attribute; with `value`, one equal to it. */
   attribute?: { key: string; value?: AttributeMatch };
   beforeSeq?: number;
@@ -70,6 +71,8 @@ export function contactsRepo(db: Db) {
     ),
     addSearch: db.prepare("INSERT INTO contact_search (rowid, name, email, external_id) VALUES (?, ?, ?, ?)"),
     removeSearch: db.prepare("DELETE FROM contact_search WHERE rowid = ?"),
+    addCjk: db.prepare("INSERT INTO contact_cjk (rowid, grams) VALUES (?, ?)"),
+    removeCjk: db.prepare("DELETE FROM contact_cjk WHERE rowid = ?"),
     erase: db.prepare(
       `UPDATE contacts SET external_id = @external_id, name = NULL, email = NULL, phone = NULL, avatar = NULL,
          attributes = '{}', erased_at = @now, updated_at = @now WHERE seq = @seq`,
@@ -95,7 +98,15 @@ export function contactsRepo(db: Db) {
   };
   const list = listQuery<ContactRow>(db, "SELECT c.* FROM contacts c", "c.seq DESC");
 
-  const index = (c: ContactRow) => q.addSearch.run(c.seq, c.name ?? "", c.email ?? "", c.external_id);
+  const index = (c: ContactRow) => {
+    q.addSearch.run(c.seq, c.name ?? "", c.email ?? "", c.external_id);
+    const grams = cjkGrams(`${c.name ?? ""}\n${c.email ?? ""}\n${c.external_id}`);
+    if (grams) q.addCjk.run(c.seq, grams);
+  };
+  const unindex = (seq: number) => {
+    q.removeSearch.run(seq);
+    q.removeCjk.run(seq);
+  };
 
   return {
     byExternalId: (spaceId: number, externalId: string) => q.byExternalId.get(spaceId, externalId),
@@ -111,13 +122,13 @@ export function contactsRepo(db: Db) {
     },
     update(row: ContactRow) {
       q.update.run(row);
-      q.removeSearch.run(row.seq);
+      unindex(row.seq);
       index(row);
     },
     /** Clears the contact's personal data and search text, and redacts its events. Call inside the write. */
     erase(row: ContactRow, now: number) {
       q.erase.run({ seq: row.seq, external_id: erasedExternalId(row.id), now });
-      q.removeSearch.run(row.seq);
+      unindex(row.seq);
       q.redactEvents.run(row.seq);
     },
 
@@ -127,7 +138,7 @@ export function contactsRepo(db: Db) {
         [
           ["c.space_id = @spaceId", { spaceId: f.spaceId }],
           f.externalId !== undefined && ["c.external_id = @externalId", { externalId: f.externalId }],
-          f.match !== undefined && ["c.seq IN (SELECT rowid FROM contact_search WHERE contact_search MATCH @match)", { match: f.match }],
+          ...searchFilters(f.search, "c.seq", { words: "contact_search", cjk: "contact_cjk" }),
           f.attribute !== undefined &&
             (f.attribute.value === undefined
               ? ["EXISTS (SELECT 1 FROM json_each(c.attributes) a WHERE a.key = @attrKey)", { attrKey: f.attribute.key }]

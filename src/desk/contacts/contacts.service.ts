@@ -1,7 +1,7 @@
 import { AppError } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
-import { ftsQuery } from "../../platform/search.js";
+import { searchQuery } from "../../platform/search.js";
 import type { DeskContext } from "../context.js";
 import { conversationView } from "../conversations/conversations.view.js";
 import type { Emit } from "../events/emit.js";
@@ -61,9 +61,9 @@ export function contactsService(ctx: DeskContext) {
       const limit = query.limit!;
       const attribute = attributeFilter(query.attribute_key, query.attribute_value);
       const beforeSeq = decodeCursor("contacts", query.before, 1)?.[0];
-      const match = query.q === undefined ? undefined : ftsQuery(query.q);
-      if (query.q !== undefined && match === undefined) return EMPTY_PAGE;
-      const rows = contacts.list({ spaceId, externalId: query.external_id, match, attribute, beforeSeq, limit: limit + 1 });
+      const search = query.q === undefined ? undefined : searchQuery(query.q);
+      if (query.q !== undefined && search === undefined) return EMPTY_PAGE;
+      const rows = contacts.list({ spaceId, externalId: query.external_id, search, attribute, beforeSeq, limit: limit + 1 });
       return toPage(rows, limit, contactView, (r) => encodeCursor("contacts", [r.seq]));
     },
 

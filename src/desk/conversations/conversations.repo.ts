@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database.js";
 import { shaped } from "../../platform/db/shaped.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
+import { cjkGrams, type SearchTerm } from "../../platform/search.js";
 import { CONTACT_SUMMARY_COLUMNS, type ContactSummaryColumns } from "../contacts/contacts.repo.js";
 
 export interface ConversationRow {
@@ -47,8 +48,8 @@ export interface ConversationListFilter {
   /** every status but `resolved` */
   active?: boolean;
   contactSeq?: number;
-  /** FTS5 terms (from `ftsQuery`, one per word); each must match the subject or a message. */
-  terms?: string[];
+  /** Search terms (from `searchQuery`); each must match the subject or a message. */
+  terms?: SearchTerm[];
   beforeSeq?: number;
   limit: number;
 }
@@ -95,6 +96,11 @@ export function conversationsRepo(db: Db) {
     ),
     addSearchText: db.prepare("INSERT INTO conversation_search (text, conversation_seq, kind) VALUES (?, ?, ?)"),
     removeSubjectText: db.prepare("DELETE FROM conversation_search WHERE conversation_seq = ? AND kind = 's'"),
+    addCjkText: db.prepare("INSERT INTO conversation_cjk (grams, conversation_seq, kind) VALUES (?, ?, ?)"),
+    removeSubjectCjk: db.prepare("DELETE FROM conversation_cjk WHERE conversation_seq = ? AND kind = 's'"),
+    removeContactCjk: db.prepare(
+      "DELETE FROM conversation_cjk WHERE conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = ?)",
+    ),
     eraseContactMessages: db.prepare(
       `UPDATE messages SET body = '', author_name = NULL
        WHERE author = 'contact' AND conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = ?)`,
@@ -109,6 +115,13 @@ export function conversationsRepo(db: Db) {
     ),
   };
   const list = listQuery<ConversationRecord>(db, SELECT_CONVERSATION, "c.seq DESC");
+  /** One row of search text (a subject 's' or a message 'm') in the word index and, if it has CJK, the CJK index. */
+  const addSearchText = (text: string, seq: number, kind: "s" | "m") => {
+    q.addSearchText.run(text, seq, kind);
+    const grams = cjkGrams(text);
+    if (grams) q.addCjkText.run(grams, seq, kind);
+  };
+  const SEARCH_TABLE = { words: "conversation_search", cjk: "conversation_cjk" } as const;
 
   return {
     byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
@@ -121,12 +134,13 @@ export function conversationsRepo(db: Db) {
     wakeSnoozed: (now: number): number => q.wakeSnoozed.run({ now }).changes,
     setSubjectText(seq: number, subject: string | null) {
       q.removeSubjectText.run(seq);
-      if (subject) q.addSearchText.run(subject, seq, "s");
+      q.removeSubjectCjk.run(seq);
+      if (subject) addSearchText(subject, seq, "s");
     },
     insertMessage(row: Omit<MessageRow, "seq">): number {
       const seq = q.insertMessage.get(row)!.seq;
       q.countMessage.run({ seq: row.conversation_seq, at: row.created_at });
-      q.addSearchText.run(row.body, row.conversation_seq, "m");
+      addSearchText(row.body, row.conversation_seq, "m");
       return seq;
     },
     /**
@@ -137,7 +151,8 @@ export function conversationsRepo(db: Db) {
       q.eraseContactMessages.run(contactSeq);
       q.eraseSubjects.run(contactSeq);
       q.removeContactSearchText.run(contactSeq);
-      for (const m of q.teamMessagesOfContact.all(contactSeq)) q.addSearchText.run(m.body, m.conversation_seq, "m");
+      q.removeContactCjk.run(contactSeq);
+      for (const m of q.teamMessagesOfContact.all(contactSeq)) addSearchText(m.body, m.conversation_seq, "m");
     },
     messageByClientId: (conversationSeq: number, clientId: string) => q.messageByClientId.get(conversationSeq, clientId),
     messageBySeq: (seq: number) => q.messageBySeq.get(seq)!,
@@ -154,8 +169,8 @@ export function conversationsRepo(db: Db) {
           f.contactSeq !== undefined && ["c.contact_seq = @contactSeq", { contactSeq: f.contactSeq }],
           ...(f.terms ?? []).map(
             (term, i): Filter => [
-              `c.seq IN (SELECT conversation_seq FROM conversation_search WHERE conversation_search MATCH @term${i})`,
-              { [`term${i}`]: term },
+              `c.seq IN (SELECT conversation_seq FROM ${SEARCH_TABLE[term.index]} WHERE ${SEARCH_TABLE[term.index]} MATCH @term${i})`,
+              { [`term${i}`]: term.expr },
             ],
           ),
           f.beforeSeq !== undefined && ["c.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],

@@ -42,7 +42,7 @@ export function conversationsService(ctx: DeskContext) {
         active: query.status === "active",
         contactSeq: resolved.contactSeq,
         // Each word must match the conversation (its subject or any message), not one row of it.
-        terms: resolved.match?.split(" "),
+        terms: resolved.search?.terms,
         beforeSeq: resolved.beforeKeys?.[0],
         limit: limit + 1,
       });

@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
 import { type ShapedStatement, shaped } from "../../platform/db/shaped.js";
+import { cjkGrams, type Search, searchFilters } from "../../platform/search.js";
 import { CONTACT_SUMMARY_COLUMNS, type ContactSummaryColumns } from "../contacts/contacts.repo.js";
 
 export interface FeedbackRow {
@@ -28,7 +29,7 @@ export interface FeedbackListFilter {
   kind?: string;
   status?: string;
   contactSeq?: number;
-  match?: string;
+  search?: Search;
   beforeSeq?: number;
   limit: number;
 }
@@ -63,6 +64,8 @@ export function feedbackRepo(db: Db) {
          @votes, @created_at, @updated_at) RETURNING seq`,
     ),
     insertSearch: db.prepare("INSERT INTO feedback_search (rowid, title, message) VALUES (?, ?, ?)"),
+    insertCjk: db.prepare("INSERT INTO feedback_cjk (rowid, grams) VALUES (?, ?)"),
+    eraseContactCjk: db.prepare("DELETE FROM feedback_cjk WHERE rowid IN (SELECT seq FROM feedback WHERE contact_seq = ?)"),
     update: db.prepare(
       "UPDATE feedback SET status = @status, reply = @reply, replied_at = @replied_at, tags = @tags, updated_at = @updated_at WHERE seq = @seq",
     ),
@@ -92,7 +95,7 @@ export function feedbackRepo(db: Db) {
     f.kind !== undefined && ["f.kind = @kind", { kind: f.kind }],
     f.status !== undefined && ["f.status = @status", { status: f.status }],
     f.contactSeq !== undefined && ["f.contact_seq = @contactSeq", { contactSeq: f.contactSeq }],
-    f.match !== undefined && ["f.seq IN (SELECT rowid FROM feedback_search WHERE feedback_search MATCH @match)", { match: f.match }],
+    ...searchFilters(f.search, "f.seq", { words: "feedback_search", cjk: "feedback_cjk" }),
   ];
 
   return {
@@ -102,6 +105,8 @@ export function feedbackRepo(db: Db) {
     insert(row: Omit<FeedbackRow, "seq">): number {
       const seq = q.insert.get(row)!.seq;
       q.insertSearch.run(seq, row.title ?? "", row.message ?? "");
+      const grams = cjkGrams(`${row.title ?? ""}\n${row.message ?? ""}`);
+      if (grams) q.insertCjk.run(seq, grams);
       return seq;
     },
     update: (row: FeedbackRow) => void q.update.run(row),
@@ -109,6 +114,7 @@ export function feedbackRepo(db: Db) {
     eraseContactText(contactSeq: number) {
       q.eraseContactText.run(contactSeq);
       q.eraseContactSearch.run(contactSeq);
+      q.eraseContactCjk.run(contactSeq);
     },
     /** Adds a contact's vote; false when it had voted already. */
     addVote(feedbackSeq: number, contactSeq: number, now: number): boolean {

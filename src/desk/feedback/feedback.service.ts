@@ -35,7 +35,7 @@ export function feedbackService(ctx: DeskContext) {
         kind: query.kind,
         status: query.status,
         contactSeq: resolved.contactSeq,
-        match: resolved.match,
+        search: resolved.search,
         limit: limit + 1,
       };
       if (!byVotes) {

@@ -35,7 +35,7 @@ export function ticketsService(ctx: DeskContext) {
         type: query.type,
         priority: query.priority,
         contactSeq: resolved.contactSeq,
-        match: resolved.match,
+        search: resolved.search,
         beforeSeq: resolved.beforeKeys?.[0],
         limit: limit + 1,
       });
