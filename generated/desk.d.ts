@@ -8,7 +8,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description Contacts, newest first (erased contacts included: they keep their `_id` and records). */
+        get: operations["contacts.list"];
         put?: never;
         /** @description Upsert a contact keyed on `external_id`. 201 when created, 200 when it existed. */
         post: operations["contacts.upsert"];
@@ -25,11 +26,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A contact by `_id` or by `external_id`, with its records and recent events. */
+        /**
+         * @description A contact by `_id` or by `external_id`, with its records and recent events.
+         *
+         *     Lookup rule (decided): `{id}` is tried as an `_id` first, then as an
+         *     `external_id`. `_id` wins: when an `external_id` happens to equal another
+         *     contact's `_id` (24 lowercase hex digits), this route answers the contact
+         *     with that `_id`. To look a contact up by `external_id` alone, without that
+         *     ambiguity, use `GET /contacts?external_id=<value>`. The same rule applies
+         *     to every `contact_id` list filter.
+         */
         get: operations["contacts.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * @description Erases a contact's personal data, for privacy requests (right to
+         *     erasure). Decided:
+         *     - The contact record stays (its `_id`, `createdAt`, `verified`) so the
+         *     workspace's conversations, tickets, feedback and votes keep their
+         *     history and counts; `erasedAt` is set.
+         *     - Cleared: `external_id`, `name`, `email`, `phone`, `avatar`,
+         *     `attributes`. The `external_id` is freed: an upsert with it later
+         *     creates a new, unrelated contact.
+         *     - Text the contact wrote is emptied: the bodies of its messages (`""`,
+         *     `author_name` null), the subjects of its conversations, its tickets'
+         *     titles (`""`), descriptions and context, its feedback titles and
+         *     messages, its CSAT comments; search no longer finds them. What the team
+         *     wrote (replies, notes, comments, feedback replies, tags) is kept.
+         *     - Events already written about the contact and its records (the webhook
+         *     outbox, also what undelivered deliveries will send) are redacted the
+         *     same way.
+         *     - One `contact.updated` event carries the erased contact (`erasedAt`
+         *     set), so receivers can erase their copy (decided: no new event type).
+         *     Erasing an erased contact answers 200 with it and emits nothing. The `{id}`
+         *     lookup is the same as for `GET /contacts/{id}`.
+         */
+        delete: operations["contacts.erase"];
         options?: never;
         head?: never;
         patch?: never;
@@ -451,8 +483,11 @@ export interface components {
         /** @description A person the workspace supports. */
         Contact: {
             _id: components["schemas"]["Tandem.Common.Id"];
-            /** @description The caller's own id for the contact: the upsert key, unique per mode. */
-            external_id: string;
+            /**
+             * @description The caller's own id for the contact: the upsert key, unique per mode.
+             *     Null once the contact is erased (`DELETE /contacts/{id}`).
+             */
+            external_id: string | null;
             name: string | null;
             email: string | null;
             /** @description E.164, e.g. `+14155550123`. */
@@ -472,14 +507,20 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the contact's personal data was erased (`DELETE /contacts/{id}`); null while it is not.
+             */
+            erasedAt: string | null;
         };
         /**
-         * @description Custom attributes to merge into the contact's. After the merge a contact
-         *     holds at most 50 attributes with keys of 1–100 characters (else 400
-         *     `invalid_request`).
+         * @description Custom attributes to merge into the contact's: text (at most 1,000
+         *     characters), a finite number or a boolean; `null` removes the attribute.
+         *     After the merge a contact holds at most 50 attributes with keys of 1–100
+         *     characters (else 400 `invalid_request`).
          */
         ContactAttributes: {
-            [key: string]: components["schemas"]["AttributeValue"];
+            [key: string]: components["schemas"]["AttributeValue"] | null;
         };
         /**
          * @description A contact with its records: the 20 newest conversations, tickets and
@@ -487,8 +528,11 @@ export interface components {
          */
         ContactDetail: {
             _id: components["schemas"]["Tandem.Common.Id"];
-            /** @description The caller's own id for the contact: the upsert key, unique per mode. */
-            external_id: string;
+            /**
+             * @description The caller's own id for the contact: the upsert key, unique per mode.
+             *     Null once the contact is erased (`DELETE /contacts/{id}`).
+             */
+            external_id: string | null;
             name: string | null;
             email: string | null;
             /** @description E.164, e.g. `+14155550123`. */
@@ -508,6 +552,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the contact's personal data was erased (`DELETE /contacts/{id}`); null while it is not.
+             */
+            erasedAt: string | null;
             conversations: components["schemas"]["Conversation"][];
             tickets: components["schemas"]["Ticket"][];
             feedback: components["schemas"]["Feedback"][];
@@ -525,6 +574,20 @@ export interface components {
             success: true;
             data: components["schemas"]["Contact"];
         };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        ContactPage: {
+            items: components["schemas"]["Contact"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ContactPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ContactPage"];
+        };
         /** @description Identifies a contact by the caller's own id. An unknown `external_id` creates the contact. */
         ContactRef: {
             external_id: components["schemas"]["ExternalId"];
@@ -534,7 +597,8 @@ export interface components {
         /** @description The contact a record belongs to, as embedded in conversations, tickets and feedback. */
         ContactSummary: {
             _id: components["schemas"]["Tandem.Common.Id"];
-            external_id: string;
+            /** @description Null once the contact is erased. */
+            external_id: string | null;
             name: string | null;
             email: string | null;
         };
@@ -571,19 +635,20 @@ export interface components {
         /**
          * @description Creates the contact, or updates the one with the same `external_id`.
          *     Only `external_id` is required. On update, fields that are absent keep their
-         *     value; `attributes` are merged key by key (at most 50 keys in all).
-         *     `contact.updated` is emitted when the contact is created or a value actually
-         *     changes; an upsert that changes nothing emits nothing.
+         *     value and fields sent as `null` are cleared; `attributes` are merged key by
+         *     key, and an attribute sent as `null` is removed (removing an absent one
+         *     changes nothing). `contact.updated` is emitted when the contact is created
+         *     or a value actually changes; an upsert that changes nothing emits nothing.
          */
         ContactUpsert: {
             external_id: components["schemas"]["ExternalId"];
-            name?: string;
+            name?: string | null;
             /** Format: email */
-            email?: string;
+            email?: string | null;
             /** @description E.164: `+`, country code, subscriber number; 2–15 digits in all. */
-            phone?: string;
+            phone?: string | null;
             /** @description An `http` or `https` URL. */
-            avatar?: string;
+            avatar?: string | null;
             attributes?: components["schemas"]["ContactAttributes"];
         } & {
             [key: string]: unknown;
@@ -662,7 +727,13 @@ export interface components {
          * @description Starts a conversation as the contact (e.g. from the caller's own contact
          *     form): upserts the contact with `name`/`email` and adds the first message
          *     from the contact. The same `clientId` never creates a second conversation
-         *     or message: a retry answers 201 with the conversation first created.
+         *     or message: a retry with the same payload (contact, body, subject; key order
+         *     does not matter) answers 201 with the conversation first created; the same
+         *     `clientId` with another payload answers 409 `client_id_mismatch` and
+         *     changes nothing (decided, as `idempotency_mismatch` in the billing API:
+         *     a reused id must never silently answer an unrelated record).
+         *     `body` and `subject` must not be blank (only whitespace or invisible
+         *     format characters such as U+200B): 400 `invalid_request` naming the field.
          */
         ConversationCreate: {
             contact: components["schemas"]["ConversationContact"];
@@ -770,10 +841,11 @@ export interface components {
          */
         ConversationStatusFilter: "open" | "pending" | "snoozed" | "resolved" | "active";
         /**
-         * @description Any of the fields; at least one. `assigneeId` and `assigneeName` go together:
-         *     both strings to assign, both null to unassign (emits `conversation.assigned`
-         *     when the assignee changes). `snoozedUntil` only with `status: snoozed`, and
-         *     must be in the future.
+         * @description Any of the fields; at least one. To assign, send `assigneeId` with
+         *     `assigneeName` (both strings). To unassign, `assigneeId: null` is enough
+         *     (it clears `assigneeName` too; an `assigneeName` sent with it must be null).
+         *     `conversation.assigned` is emitted when the assignee changes.
+         *     `snoozedUntil` only with `status: snoozed`, and must be in the future.
          */
         ConversationUpdate: {
             status?: components["schemas"]["ConversationStatus"];
@@ -972,7 +1044,8 @@ export interface components {
         };
         /**
          * @description Submits feedback. `kind: rating` requires `rating`; other kinds require a
-         *     `title` or a `message` and may carry a rating too.
+         *     `title` or a `message` and may carry a rating too. A `title` or `message`
+         *     that is sent must not be blank (400 `invalid_request` naming it).
          */
         FeedbackCreate: {
             contact: components["schemas"]["ContactRef"];
@@ -1036,7 +1109,16 @@ export interface components {
             data: components["schemas"]["FeedbackPage"];
         };
         /**
-         * @description Sort of the feedback list: `newest` (default) or `votes` (most votes first, then newest).
+         * @description Sort of the feedback list: `newest` (default) or `votes` (most votes first,
+         *     then newest).
+         *
+         *     `votes` pages come from a snapshot taken at the first page (decided): the
+         *     cursor carries that moment, and every later page ranks items by the votes
+         *     they had then, so votes cast or removed while a client pages move no item
+         *     across the cursor: a walk sees every item that existed at its first page
+         *     exactly once, in the snapshot's order. Items show their current `votes`
+         *     (which may differ from the rank on later pages); feedback created after the
+         *     first page is not part of that walk; a new walk takes a new snapshot.
          * @enum {string}
          */
         FeedbackSort: "newest" | "votes";
@@ -1049,7 +1131,7 @@ export interface components {
         FeedbackStatus: "new" | "planned" | "in_progress" | "done" | "declined";
         /**
          * @description Any of the fields; at least one. A change of status, reply or tags emits
-         *     `feedback.updated`; `reply: null` removes the reply.
+         *     `feedback.updated`; `reply: null` removes the reply; a blank reply is a 400.
          */
         FeedbackUpdate: {
             status?: components["schemas"]["FeedbackStatus"];
@@ -1115,7 +1197,10 @@ export interface components {
         MessageAuthor: "contact" | "team";
         /**
          * @description A reply as the team. The same `clientId` in the same conversation never
-         *     creates a second message: a retry answers 201 with the message first created.
+         *     creates a second message: a retry with the same payload (body, author_name,
+         *     visibility; an omitted visibility is `public`) answers 201 with the message
+         *     first created; another payload answers 409 `client_id_mismatch`.
+         *     `body` must not be blank (400 `invalid_request`).
          *     Replying does not change the conversation's status.
          */
         MessageCreate: {
@@ -1279,6 +1364,7 @@ export interface components {
         /**
          * @description A public comment emits `ticket.commented`; an internal one emits no event at
          *     all (its body never leaves the desk in a webhook or in `GET /events`).
+         *     `body` must not be blank (400 `invalid_request`).
          */
         TicketCommentCreate: {
             body: string;
@@ -1346,7 +1432,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Files a ticket; `priority` defaults to `high` for bugs and `normal` otherwise. */
+        /** @description Files a ticket; `priority` defaults to `high` for bugs and `normal` otherwise. `title` must not be blank. */
         TicketCreate: {
             contact: components["schemas"]["ContactRef"];
             type: components["schemas"]["TicketType"];
@@ -1410,9 +1496,11 @@ export interface components {
         };
         /**
          * @description Ticket status. New tickets are `open`. `open`, `pending` and `resolved` move
-         *     freely between each other and to `closed`; `closed` is final (decided, as in
-         *     Zendesk): changing the status of a closed ticket answers 409
-         *     `invalid_transition` and commenting on it 409 `ticket_closed`.
+         *     freely between each other and to `closed`; `closed` is final and read-only
+         *     (decided, as in Zendesk): changing the status of a closed ticket answers
+         *     409 `invalid_transition`, changing anything else (priority, type, title,
+         *     tags, assignee) 409 `ticket_closed`, and commenting on it 409
+         *     `ticket_closed`. A patch that repeats what a closed ticket holds answers 200.
          * @enum {string}
          */
         TicketStatus: "open" | "pending" | "resolved" | "closed";
@@ -1425,7 +1513,8 @@ export interface components {
         TicketType: "bug" | "support" | "question" | "feature";
         /**
          * @description Any of the fields; at least one. A change of status, priority, type or
-         *     assignee emits `ticket.updated`; `assigneeId: null` unassigns.
+         *     assignee emits `ticket.updated`; `assigneeId: null` unassigns (tickets have
+         *     no assignee name). A closed ticket is read-only (see `TicketStatus`).
          */
         TicketUpdate: {
             status?: components["schemas"]["TicketStatus"];
@@ -1778,11 +1867,17 @@ export interface components {
             _id: components["schemas"]["Tandem.Common.Id"];
             name: string;
             /**
-             * @description The widget's public key. Live keys see the `pk_live_…` key; test keys see a
-             *     separate `pk_test_…` key (decided: test mode has its own widget key).
-             *     Public keys are refused on this API (403 `secret_key_required`).
+             * @description The widget's public key, `pk_live_…` as the seed says, whatever the mode
+             *     of the calling key. Public keys are refused on this API (403
+             *     `secret_key_required`).
              */
             publicKey: string;
+            /**
+             * @description The test-mode widget key, `pk_test_…` (decided: test mode has a widget key
+             *     of its own, so a test widget never writes live data). Answered to both
+             *     modes, like `publicKey`: public keys are not secrets.
+             */
+            testPublicKey: string;
             /** @description Identifier of the workspace's parent record. */
             ventureId: components["schemas"]["Tandem.Common.Id"];
             /** @description The mode of the key that made the call. */
@@ -1798,6 +1893,33 @@ export interface components {
     responses: never;
     parameters: {
         ContactFilter: string;
+        /**
+         * @description Contacts that have this custom attribute (any value). With
+         *     `attribute_value`, contacts whose attribute equals it (decided: one
+         *     attribute per request, as two plain parameters rather than a
+         *     `attribute[key]=` deep object). This filter is not indexed: it reads the
+         *     contacts of the mode newest first until the page is full.
+         */
+        "ContactListQuery.attribute_key": string;
+        /**
+         * @description The attribute's value as text: strings compare as they are, numbers in
+         *     their JSON form (`3`, `2.5`), booleans as `true` / `false`. Only with
+         *     `attribute_key` (else 400).
+         */
+        "ContactListQuery.attribute_value": string;
+        /**
+         * @description The contact whose `external_id` is exactly this text (a page of zero or
+         *     one contact). This is the unambiguous lookup by `external_id`; see
+         *     `GET /contacts/{id}`.
+         */
+        "ContactListQuery.external_id": string;
+        /**
+         * @description Search over name, email and `external_id` (same rules as every `q`:
+         *     word-prefix matching, all words must match; CJK text also matches inside
+         *     words). An email is split into words at `@` and `.`, so `ann` and
+         *     `ann@example.com` both find `ann@example.com`.
+         */
+        "ContactListQuery.q": string;
         SearchQuery: string;
         /** @description Return items older than this cursor (`nextCursor` of the previous page). */
         "Tandem.Common.PageQuery.before": components["schemas"]["Tandem.Common.Cursor"];
@@ -1810,6 +1932,126 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "contacts.list": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Search over name, email and `external_id` (same rules as every `q`:
+                 *     word-prefix matching, all words must match; CJK text also matches inside
+                 *     words). An email is split into words at `@` and `.`, so `ann` and
+                 *     `ann@example.com` both find `ann@example.com`.
+                 */
+                q?: components["parameters"]["ContactListQuery.q"];
+                /**
+                 * @description The contact whose `external_id` is exactly this text (a page of zero or
+                 *     one contact). This is the unambiguous lookup by `external_id`; see
+                 *     `GET /contacts/{id}`.
+                 */
+                external_id?: components["parameters"]["ContactListQuery.external_id"];
+                /**
+                 * @description Contacts that have this custom attribute (any value). With
+                 *     `attribute_value`, contacts whose attribute equals it (decided: one
+                 *     attribute per request, as two plain parameters rather than a
+                 *     `attribute[key]=` deep object). This filter is not indexed: it reads the
+                 *     contacts of the mode newest first until the page is full.
+                 */
+                attribute_key?: components["parameters"]["ContactListQuery.attribute_key"];
+                /**
+                 * @description The attribute's value as text: strings compare as they are, numbers in
+                 *     their JSON form (`3`, `2.5`), booleans as `true` / `false`. Only with
+                 *     `attribute_key` (else 400).
+                 */
+                attribute_value?: components["parameters"]["ContactListQuery.attribute_value"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
     "contacts.upsert": {
         parameters: {
             query?: never;
@@ -1934,6 +2176,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "contacts.erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact's `_id` or its `external_id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactEnvelope"];
                 };
             };
             /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
@@ -2157,6 +2499,15 @@ export interface operations {
             };
             /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2686,6 +3037,15 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

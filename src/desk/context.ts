@@ -5,6 +5,7 @@ import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { contactsRepo } from "./contacts/contacts.repo.js";
 import { createContactUpserter } from "./contacts/contacts.service.js";
 import { conversationsRepo } from "./conversations/conversations.repo.js";
+import { csatRepo } from "./csat/csat.repo.js";
 import { createEmitter } from "./events/emit.js";
 import { outboxRepo } from "./events/outbox.repo.js";
 import { feedbackRepo } from "./feedback/feedback.repo.js";
@@ -37,6 +38,7 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
     conversations: conversationsRepo(db),
     tickets: ticketsRepo(db),
     feedback: feedbackRepo(db),
+    csat: csatRepo(db),
     webhooks,
     emit,
     listMemo,

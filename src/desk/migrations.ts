@@ -252,4 +252,94 @@ export const deskMigrations: Migration[] = [
         SELECT space_id, max(number) + 1 FROM tickets GROUP BY space_id;
     `,
   },
+  {
+    version: 8,
+    name: "clientId payload hashes",
+    sql: `
+      -- What a clientId was first used with (payloadHash); NULL for rows written before (then any payload replays).
+      ALTER TABLE conversations ADD COLUMN client_hash TEXT;
+      ALTER TABLE messages ADD COLUMN client_hash TEXT;
+    `,
+  },
+  {
+    version: 9,
+    name: "contact list, search and erasure",
+    sql: `
+      -- Set when the contact's personal data was erased (DELETE /contacts/:id).
+      ALTER TABLE contacts ADD COLUMN erased_at INTEGER;
+      CREATE INDEX contacts_by_space ON contacts (space_id, seq);
+      -- Search text of a contact (rowid = contacts.seq); erased contacts have no row.
+      CREATE VIRTUAL TABLE contact_search USING fts5 (name, email, external_id);
+      INSERT INTO contact_search (rowid, name, email, external_id)
+        SELECT seq, coalesce(name, ''), coalesce(email, ''), external_id FROM contacts;
+    `,
+  },
+  {
+    version: 10,
+    name: "feedback vote log (sort=votes snapshots)",
+    sql: `
+      -- Every vote change (+1 / -1) in order: the votes of any feedback as they were at
+      -- log position S are its votes now minus its changes after S (sort=votes pages).
+      CREATE TABLE feedback_vote_log (
+        seq INTEGER PRIMARY KEY,
+        feedback_seq INTEGER NOT NULL REFERENCES feedback(seq),
+        delta INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX feedback_vote_log_by_feedback ON feedback_vote_log (feedback_seq, seq);
+    `,
+  },
+  {
+    version: 11,
+    name: "CJK search indexes",
+    sql: `
+      -- Text of scripts without spaces (Chinese, Japanese) and Hangul, indexed as overlapping
+      -- pairs beside each word index (src/platform/search.ts, cjkGrams), so search matches
+      -- inside words. Rows only for text that has such characters.
+      CREATE VIRTUAL TABLE conversation_cjk USING fts5 (grams, conversation_seq UNINDEXED, kind UNINDEXED);
+      CREATE VIRTUAL TABLE ticket_cjk USING fts5 (grams);
+      CREATE VIRTUAL TABLE feedback_cjk USING fts5 (grams);
+      CREATE VIRTUAL TABLE contact_cjk USING fts5 (grams);
+
+      -- Index the text stored before: cjkGrams in SQL, one character at a time (same ranges).
+      CREATE TEMP TABLE cjk_source (kind TEXT, ref INTEGER, sub TEXT, t TEXT);
+      INSERT INTO cjk_source SELECT 'conversation', conversation_seq, kind, text FROM conversation_search;
+      INSERT INTO cjk_source SELECT 'ticket', seq, NULL, title || char(10) || coalesce(description, '') FROM tickets;
+      INSERT INTO cjk_source SELECT 'feedback', seq, NULL, coalesce(title, '') || char(10) || coalesce(message, '') FROM feedback;
+      INSERT INTO cjk_source SELECT 'contact', seq, NULL,
+        coalesce(name, '') || char(10) || coalesce(email, '') || char(10) || external_id FROM contacts WHERE erased_at IS NULL;
+      CREATE TEMP TABLE cjk_grams AS
+      WITH RECURSIVE
+        cjk(kind, ref, sub, t) AS (
+          SELECT kind, ref, sub, t FROM cjk_source
+          WHERE t GLOB '*[々〆぀-ヿ㐀-䶿一-鿿가-힯豈-﫿ｦ-ﾟ𠀀-𯿿]*'
+        ),
+        g(kind, ref, sub, t, i, acc) AS (
+          SELECT kind, ref, sub, t, 1, '' FROM cjk
+          UNION ALL
+          SELECT kind, ref, sub, t, i + 1, acc || CASE
+            WHEN unicode(substr(t, i, 1)) IN (12293, 12294)
+              OR unicode(substr(t, i, 1)) BETWEEN 12352 AND 12543 OR unicode(substr(t, i, 1)) BETWEEN 13312 AND 19903
+              OR unicode(substr(t, i, 1)) BETWEEN 19968 AND 40959 OR unicode(substr(t, i, 1)) BETWEEN 44032 AND 55215
+              OR unicode(substr(t, i, 1)) BETWEEN 63744 AND 64255 OR unicode(substr(t, i, 1)) BETWEEN 65382 AND 65439
+              OR unicode(substr(t, i, 1)) BETWEEN 131072 AND 196607
+            THEN CASE
+              WHEN unicode(substr(t, i + 1, 1)) IN (12293, 12294)
+                OR unicode(substr(t, i + 1, 1)) BETWEEN 12352 AND 12543 OR unicode(substr(t, i + 1, 1)) BETWEEN 13312 AND 19903
+                OR unicode(substr(t, i + 1, 1)) BETWEEN 19968 AND 40959 OR unicode(substr(t, i + 1, 1)) BETWEEN 44032 AND 55215
+                OR unicode(substr(t, i + 1, 1)) BETWEEN 63744 AND 64255 OR unicode(substr(t, i + 1, 1)) BETWEEN 65382 AND 65439
+                OR unicode(substr(t, i + 1, 1)) BETWEEN 131072 AND 196607
+              THEN substr(t, i, 2) ELSE substr(t, i, 1) END || ' '
+            ELSE '' END
+          FROM g WHERE i <= length(t)
+        )
+      SELECT kind, ref, sub, rtrim(acc) AS grams FROM g WHERE i = length(t) + 1 AND acc != '';
+      INSERT INTO conversation_cjk (grams, conversation_seq, kind) SELECT grams, ref, sub FROM cjk_grams WHERE kind = 'conversation';
+      INSERT INTO ticket_cjk (rowid, grams) SELECT ref, grams FROM cjk_grams WHERE kind = 'ticket';
+      INSERT INTO feedback_cjk (rowid, grams) SELECT ref, grams FROM cjk_grams WHERE kind = 'feedback';
+      INSERT INTO contact_cjk (rowid, grams) SELECT ref, grams FROM cjk_grams WHERE kind = 'contact';
+      DROP TABLE cjk_source;
+      DROP TABLE cjk_grams;
+    `,
+  },
 ];

@@ -5,7 +5,15 @@ import type { DeskContext } from "../context.js";
 import { EMPTY_PAGE, resolveListQuery } from "../list.js";
 import type { Conversation, DeskOperations, Message, Schemas } from "../types.js";
 import type { ConversationRecord } from "./conversations.repo.js";
-import { changedFields, planConversationUpdate } from "./conversations.rules.js";
+import { requireText } from "../shared.rules.js";
+import {
+  changedFields,
+  checkClientIdReuse,
+  checkConversationCreate,
+  conversationPayloadHash,
+  messagePayloadHash,
+  planConversationUpdate,
+} from "./conversations.rules.js";
 import { conversationState, conversationView, messageView } from "./conversations.view.js";
 
 type ListQuery = NonNullable<DeskOperations["conversations.list"]["parameters"]["query"]>;
@@ -31,7 +39,7 @@ export function conversationsService(ctx: DeskContext) {
       active: query.status === "active",
       contactSeq: resolved.contactSeq,
       // Each word must match the conversation (its subject or any message), not one row of it.
-      terms: resolved.match?.split(" "),
+      terms: resolved.search?.terms,
       beforeSeq: resolved.beforeKeys?.[0],
       limit: limit + 1,
     });
@@ -47,12 +55,17 @@ export function conversationsService(ctx: DeskContext) {
       return ctx.listMemo.session(() => ctx.listMemo.get(key, () => listPage(spaceId, query), spaceId));
     },
 
-    /** Starts a conversation as the contact; a known `clientId` answers the first conversation. */
+    /** Starts a conversation as the contact; a known `clientId` with the same payload answers the first conversation. */
     create(spaceId: number, body: Schemas["ConversationCreate"]): Conversation {
+      checkConversationCreate(body);
+      const hash = body.clientId === undefined ? null : conversationPayloadHash(body);
       return ctx.write(() => {
         if (body.clientId !== undefined) {
           const existing = conversations.byClientId(spaceId, body.clientId);
-          if (existing) return conversationView(existing);
+          if (existing) {
+            checkClientIdReuse(body.clientId, existing.client_hash, hash!);
+            return conversationView(existing);
+          }
         }
         const now = clock.now();
         const { contact } = ctx.upsertContact(
@@ -73,6 +86,7 @@ export function conversationsService(ctx: DeskContext) {
           subject: body.subject ?? null,
           snoozed_until: null,
           client_id: body.clientId ?? null,
+          client_hash: hash,
           message_count: 0,
           last_message_at: now,
           created_at: now,
@@ -88,6 +102,7 @@ export function conversationsService(ctx: DeskContext) {
           visibility: "public",
           // The clientId belongs to the conversation; replies have their own.
           client_id: null,
+          client_hash: null,
           created_at: now,
         });
         const conversation = conversationView(conversations.bySeq(seq));
@@ -136,14 +151,19 @@ export function conversationsService(ctx: DeskContext) {
       return toPage(rows, limit, messageView, (r) => encodeCursor("messages", [r.seq]));
     },
 
-    /** A reply as the team; internal notes emit nothing; a known `clientId` answers the first message. */
+    /** A reply as the team; internal notes emit nothing; a known `clientId` with the same payload answers the first message. */
     reply(spaceId: number, id: string, body: Schemas["MessageCreate"]): Message {
+      requireText("body.body", body.body);
+      const hash = body.clientId === undefined ? null : messagePayloadHash(body);
       return ctx.write(() => {
         const conversation = conversations.refById(spaceId, id);
         if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
         if (body.clientId !== undefined) {
           const existing = conversations.messageByClientId(conversation.seq, body.clientId);
-          if (existing) return messageView(existing);
+          if (existing) {
+            checkClientIdReuse(body.clientId, existing.client_hash, hash!);
+            return messageView(existing);
+          }
         }
         const visibility = body.visibility ?? "public";
         const row = {
@@ -154,6 +174,7 @@ export function conversationsService(ctx: DeskContext) {
           author_name: body.author_name ?? null,
           visibility,
           client_id: body.clientId ?? null,
+          client_hash: hash,
           created_at: clock.now(),
         };
         const seq = conversations.insertMessage(row);
