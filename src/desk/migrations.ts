@@ -238,4 +238,9 @@ export const deskMigrations: Migration[] = [
       UPDATE webhook_endpoints SET disabled_reason = 'manual' WHERE enabled = 0;
     `,
   },
+  {
+    version: 7,
+    name: "webhook endpoints may also sign with the Standard Webhooks headers",
+    sql: `ALTER TABLE webhook_endpoints ADD COLUMN standard_webhooks INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

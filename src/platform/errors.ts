@@ -22,6 +22,7 @@ export const ERRORS = {
   csat_already_received: { status: 409, message: "This conversation has been rated already." },
   delivery_pending: { status: 409, message: "The delivery is pending; it is retried on its schedule." },
   webhook_endpoint_disabled: { status: 409, message: "The webhook endpoint is disabled; enable it first." },
+  webhook_secret_incompatible: { status: 409, message: "The endpoint's secret cannot key Standard Webhooks signatures; rotate it first." },
   payload_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Send the body as application/json." },
   rate_limited: { status: 429, message: "Too many requests; retry later." },
