@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { type DeskEvent, unwrap } from "@tandem/sdk";
@@ -73,6 +74,11 @@ describe("the README's receiver as a program", () => {
       await new Promise((r) => child.once("exit", r));
     }
   }, 30_000);
+
+  it("is the program the README shows, verbatim", () => {
+    const readme = readFileSync(join(import.meta.dirname, "..", "README.md"), "utf8");
+    expect(readme).toContain(readFileSync(FILE, "utf8"));
+  });
 
   it("refuses to start without DESK_WEBHOOK_SECRET", async () => {
     const env = { ...process.env };
