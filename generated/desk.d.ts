@@ -415,8 +415,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description A new signing secret. For 24 hours deliveries carry two `v1=` signatures,
-         *     the new secret's first, so receivers can switch without downtime.
+         * @description A new signing secret. For the overlap (`overlapSeconds`, 24 hours by
+         *     default, 0 for none) deliveries carry two signatures, the new secret's
+         *     first, so receivers can switch without downtime. The body is optional.
          */
         post: operations["webhookEndpoints.rotateSecret"];
         delete?: never;
@@ -1717,8 +1718,19 @@ export interface components {
              */
             failingSince: string | null;
             /**
+             * @description Also sign every delivery with the Standard Webhooks headers
+             *     (standardwebhooks.com): `webhook-id` (the delivery id, as `Desk-Delivery`),
+             *     `webhook-timestamp` (Unix seconds) and `webhook-signature`
+             *     (`v1,<signature>`: the base64 HMAC-SHA256 of `<id>.<timestamp>.<raw body>`
+             *     keyed with the bytes the secret's base64 tail encodes; one per secret in
+             *     force, space-separated),
+             *     so receivers can verify with the `standardwebhooks` libraries and the
+             *     `whsec_` secret as is. `Desk-Signature` is always sent too.
+             */
+            standardWebhooks: boolean;
+            /**
              * Format: date-time
-             * @description While set, deliveries carry a second `v1` signature made with the previous secret (24 hours after a rotation).
+             * @description While set, deliveries carry a second signature made with the previous secret (for the overlap chosen at the rotation).
              */
             previousSecretExpiresAt: string | null;
             /** Format: date-time */
@@ -1730,6 +1742,8 @@ export interface components {
             url: components["schemas"]["WebhookUrl"];
             events: components["schemas"]["EventSelector"][];
             description?: string;
+            /** @description Also sign with the Standard Webhooks headers (see `WebhookEndpoint.standardWebhooks`). Default false. */
+            standardWebhooks?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -1789,6 +1803,7 @@ export interface components {
             events?: components["schemas"]["EventSelector"][];
             description?: string | null;
             enabled?: boolean;
+            standardWebhooks?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -1821,15 +1836,33 @@ export interface components {
              */
             failingSince: string | null;
             /**
+             * @description Also sign every delivery with the Standard Webhooks headers
+             *     (standardwebhooks.com): `webhook-id` (the delivery id, as `Desk-Delivery`),
+             *     `webhook-timestamp` (Unix seconds) and `webhook-signature`
+             *     (`v1,<signature>`: the base64 HMAC-SHA256 of `<id>.<timestamp>.<raw body>`
+             *     keyed with the bytes the secret's base64 tail encodes; one per secret in
+             *     force, space-separated),
+             *     so receivers can verify with the `standardwebhooks` libraries and the
+             *     `whsec_` secret as is. `Desk-Signature` is always sent too.
+             */
+            standardWebhooks: boolean;
+            /**
              * Format: date-time
-             * @description While set, deliveries carry a second `v1` signature made with the previous secret (24 hours after a rotation).
+             * @description While set, deliveries carry a second signature made with the previous secret (for the overlap chosen at the rotation).
              */
             previousSecretExpiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description `whsec_…`: signs `Desk-Signature`. Shown in this answer only. */
+            /**
+             * @description `whsec_` + 24 random bytes in standard base64: signs `Desk-Signature`
+             *     (keyed with the whole string) and, when `standardWebhooks` is on, the
+             *     Standard Webhooks headers (keyed with the decoded bytes). Shown in this
+             *     answer only. Secrets minted before Standard Webhooks support are base64url:
+             *     turning `standardWebhooks` on for such an endpoint answers 409
+             *     `webhook_secret_incompatible` until the secret is rotated.
+             */
             secret: string;
         };
         /** @description Every successful answer: `{ success: true, data }`. */
@@ -1858,6 +1891,17 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["WebhookRecoverResult"];
+        };
+        WebhookRotateSecretRequest: {
+            /**
+             * Format: int32
+             * @description How long the previous secret keeps signing (a second signature on every
+             *     delivery), in seconds: 0 expires it at once, at most 604,800 (7 days).
+             *     Default 86,400 (24 hours).
+             */
+            overlapSeconds?: number;
+        } & {
+            [key: string]: unknown;
         };
         /** @description An `http(s)` URL of at most 2,048 characters. */
         WebhookUrl: string;
@@ -5450,7 +5494,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookRotateSecretRequest"];
+            };
+        };
         responses: {
             /** @description 200 with the payload in the envelope. */
             200: {

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { excerpt } from "../src/desk/webhooks/excerpt.js";
 import { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "../src/desk/webhooks/health.js";
 import { isPublicAddress } from "../src/desk/webhooks/url-safety.js";
-import { recoverRange } from "../src/desk/webhooks/webhooks.rules.js";
+import { isStandardSecret, mintWebhookSecret, recoverRange } from "../src/desk/webhooks/webhooks.rules.js";
+import { standardKey, standardSignatureHeader } from "../src/desk/webhooks/signature.js";
+import { Webhook } from "standardwebhooks";
 
 const FAMILY = "👨‍👩‍👧‍👦"; // 7 code points, one grapheme
 const FLAG = "🇫🇷"; // 2 code points, one grapheme
@@ -135,5 +137,36 @@ describe("recoverRange", () => {
     ["since not a date", { since: "yesterday" }, /^body\.since /],
   ])("refuses %s with invalid_request", (_, body, why) => {
     expect(() => recoverRange(body, NOW)).toThrow(why);
+  });
+});
+
+describe("webhook secrets and Standard Webhooks signatures", () => {
+  it("mints whsec_ + 24 bytes of standard base64, which the standardwebhooks library accepts", () => {
+    for (let i = 0; i < 50; i++) {
+      const secret = mintWebhookSecret();
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+      expect(isStandardSecret(secret)).toBe(true);
+      expect(standardKey(secret)).toHaveLength(24);
+      expect(() => new Webhook(secret)).not.toThrow();
+    }
+  });
+
+  it.each([
+    ["whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", true],
+    ["whsec_ab+/cd==", true],
+    ["whsec_abc=", true],
+    ["whsec_ab-cd_ef", false], // base64url, minted before
+    ["whsec_", false],
+    ["sk_abcd", false],
+  ])("isStandardSecret(%s) → %s", (secret, want) => {
+    expect(isStandardSecret(secret)).toBe(want);
+  });
+
+  it("matches the standardwebhooks library's own signature, one v1 per secret", () => {
+    const [a, b] = [mintWebhookSecret(), mintWebhookSecret()];
+    const t = 1_700_000_000;
+    const body = '{"id":"evt_1","type":"ping"}';
+    const header = standardSignatureHeader([a, b], "msg_1", t, body);
+    expect(header.split(" ")).toEqual([new Webhook(a).sign("msg_1", new Date(t * 1000), body), new Webhook(b).sign("msg_1", new Date(t * 1000), body)]);
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { type DeskClient, type DeskSchemas, TandemApiError, unwrap, verifyWebhook } from "@tandem/sdk";
+import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDesk } from "../src/desk/desk.js";
 import type { WebhookOptions } from "./support/desk.js";
@@ -41,8 +42,8 @@ interface Env {
   flush(): Promise<number>;
 }
 
-async function setup(webhooks: Partial<WebhookOptions> = {}): Promise<Env> {
-  const clock = manualClock(T0);
+async function setup(webhooks: Partial<WebhookOptions> = {}, start = T0): Promise<Env> {
+  const clock = manualClock(start);
   const h = await startDesk({ clock, webhooks });
   cleanups.push(() => h.close());
   const sender = h.deskApp.sender;
@@ -129,7 +130,8 @@ describe("webhook endpoint API", () => {
       previousSecretExpiresAt: null,
       createdAt: iso(clock.now()),
       updatedAt: iso(clock.now()),
-      secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{20,}$/),
+      standardWebhooks: false,
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/), // 24 random bytes, standard base64
     });
     const { secret, ...endpoint } = created;
 
@@ -1099,6 +1101,125 @@ describe("secret rotation", () => {
     expect(q.headers["desk-delivery"]).toBe(r.requests[0].headers["desk-delivery"]);
     expect(parseSignature(q.headers["desk-signature"]).v1).toHaveLength(2);
     expect(verifyWebhook(q.raw, q.headers["desk-signature"] as string, rotated.secret, { now: seconds(env.clock.now()) })).toBeTruthy();
+  });
+});
+
+describe("rotation overlap", () => {
+  const rotateWith = (client: DeskClient, id: string, body: DeskSchemas["WebhookRotateSecretRequest"]) =>
+    unwrap(client.POST("/webhook_endpoints/{id}/rotate_secret", { params: { path: { id } }, body }));
+
+  it("expires the old secret at once with overlapSeconds 0: one signature, by the new secret", async () => {
+    const env = await setup();
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const rotated = await rotateWith(env.h.desk, ep._id, { overlapSeconds: 0 });
+    expect(rotated.previousSecretExpiresAt).toBeNull();
+    await createTicket(env.h.desk);
+    await env.flush();
+    const q = r.requests[0];
+    expect(parseSignature(q.headers["desk-signature"]).v1).toEqual([hmac(rotated.secret, seconds(T0), q.body)]);
+    expect(() => verifyWebhook(q.raw, q.headers["desk-signature"] as string, ep.secret, { now: seconds(T0) })).toThrow(/signature/i);
+  });
+
+  it("keeps the old secret signing for the overlap chosen, then stops", async () => {
+    const env = await setup();
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const rotated = await rotateWith(env.h.desk, ep._id, { overlapSeconds: 3600 });
+    expect(rotated.previousSecretExpiresAt).toBe(iso(T0 + HOUR));
+    env.clock.advance(HOUR - SECOND);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(parseSignature(r.requests[0].headers["desk-signature"]).v1).toHaveLength(2);
+    env.clock.advance(SECOND);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(parseSignature(r.requests[1].headers["desk-signature"]).v1).toHaveLength(1);
+    expect((await getEndpoint(env.h.desk, ep._id)).previousSecretExpiresAt).toBeNull();
+  });
+
+  it.each([
+    ["a negative overlap", { overlapSeconds: -1 }],
+    ["more than 7 days", { overlapSeconds: 604_801 }],
+    ["a fraction", { overlapSeconds: 1.5 }],
+    ["a string", { overlapSeconds: "60" }],
+    ["an unknown field", { overlap: 60 }],
+  ])("refuses %s with 400, leaving the secret as it was", async (_, body) => {
+    const env = await setup();
+    const ep = await createEndpoint(env.h.desk, "http://127.0.0.1:9/x");
+    const res = await raw(env.h, "POST", `/webhook_endpoints/${ep._id}/rotate_secret`, { body: JSON.stringify(body) });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("invalid_request");
+    const stored = env.h.tandem.db.prepare("SELECT secret FROM webhook_endpoints WHERE id = ?").get(ep._id) as { secret: string };
+    expect(stored.secret).toBe(ep.secret);
+  });
+
+  it("accepts the largest overlap, 7 days, and an empty body (24 hours)", async () => {
+    const env = await setup();
+    const ep = await createEndpoint(env.h.desk, "http://127.0.0.1:9/x");
+    expect((await rotateWith(env.h.desk, ep._id, { overlapSeconds: 604_800 })).previousSecretExpiresAt).toBe(iso(T0 + 7 * DAY));
+    expect((await rotateWith(env.h.desk, ep._id, {})).previousSecretExpiresAt).toBe(iso(T0 + DAY));
+  });
+});
+
+describe("Standard Webhooks", () => {
+  /** The standardwebhooks library checks the timestamp against the real clock. */
+  const realNow = () => Math.floor(Date.now() / 1000) * 1000;
+
+  it("signs with webhook-id, webhook-timestamp and webhook-signature when asked, verified by the standardwebhooks library with the whsec_ secret as is", async () => {
+    const env = await setup({}, realNow());
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const sw = await unwrap(env.h.desk.POST("/webhook_endpoints", { body: { url: r.url, events: ["ticket.created"], standardWebhooks: true } }));
+    expect(sw.standardWebhooks).toBe(true);
+    expect((await getEndpoint(env.h.desk, ep._id)).standardWebhooks).toBe(false);
+    const ticket = await createTicket(env.h.desk);
+    await env.flush();
+
+    const plain = r.requests.find((q) => !q.headers["webhook-id"])!;
+    const signed = r.requests.find((q) => q.headers["webhook-id"])!;
+    expect(plain.headers).not.toHaveProperty("webhook-signature");
+    expect(signed.headers["webhook-id"]).toBe(signed.headers["desk-delivery"]);
+    expect(signed.headers["webhook-timestamp"]).toBe(String(seconds(env.clock.now())));
+    expect(signed.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    const event = new Webhook(sw.secret).verify(signed.body, signed.headers as Record<string, string>) as { type: string; data: { _id: string } };
+    expect(event).toMatchObject({ type: "ticket.created", data: { _id: ticket._id } });
+    // Desk-Signature is still there and still verifies.
+    expect(verifyWebhook(signed.raw, signed.headers["desk-signature"] as string, sw.secret, { now: seconds(env.clock.now()) })).toBeTruthy();
+    // Another endpoint's secret or a changed body does not verify.
+    expect(() => new Webhook(ep.secret).verify(signed.body, signed.headers as Record<string, string>)).toThrow();
+    expect(() => new Webhook(sw.secret).verify(signed.body.replace("ticket", "tickex"), signed.headers as Record<string, string>)).toThrow();
+  });
+
+  it("carries a signature per secret in force during a rotation, each verifiable by the library; turned on and off by PATCH", async () => {
+    const env = await setup({}, realNow());
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    expect((await patchEndpoint(env.h.desk, ep._id, { standardWebhooks: true })).standardWebhooks).toBe(true);
+    const rotated = await rotate(env.h.desk, ep._id);
+    await createTicket(env.h.desk);
+    await env.flush();
+    const q = r.requests[0];
+    expect(String(q.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+    for (const secret of [rotated.secret, ep.secret]) {
+      expect(new Webhook(secret).verify(q.body, q.headers as Record<string, string>)).toMatchObject({ type: "ticket.created" });
+    }
+    expect((await patchEndpoint(env.h.desk, ep._id, { standardWebhooks: false })).standardWebhooks).toBe(false);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(r.requests[1].headers).not.toHaveProperty("webhook-signature");
+  });
+
+  it("refuses to turn it on for an endpoint whose secret predates it (base64url) with 409 webhook_secret_incompatible, until the secret is rotated", async () => {
+    const env = await setup();
+    const ep = await createEndpoint(env.h.desk, "http://127.0.0.1:9/x");
+    env.h.tandem.db.prepare("UPDATE webhook_endpoints SET secret = ? WHERE id = ?").run("whsec_ab-cd_efGHijKLmnOPqrSTuvWXyz0123456", ep._id);
+    const err = await apiError(patchEndpoint(env.h.desk, ep._id, { standardWebhooks: true }));
+    expect({ status: err.status, code: err.code }).toEqual({ status: 409, code: "webhook_secret_incompatible" });
+    expect((await getEndpoint(env.h.desk, ep._id)).standardWebhooks).toBe(false);
+    const rotated = await rotate(env.h.desk, ep._id);
+    expect(() => new Webhook(rotated.secret)).not.toThrow();
+    expect((await patchEndpoint(env.h.desk, ep._id, { standardWebhooks: true })).standardWebhooks).toBe(true);
   });
 });
 

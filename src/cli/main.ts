@@ -13,7 +13,7 @@ Usage:
   tandem keys create --api desk|revenue --mode test|live [--publishable] [--json] [--db FILE]
   tandem keys list [--json] [--db FILE]
   tandem keys revoke <id> [--db FILE]
-  tandem webhooks add --url URL [--events kind,kind|*] [--description TEXT] [--mode test|live] [--json]
+  tandem webhooks add --url URL [--events kind,kind|*] [--description TEXT] [--standard-webhooks] [--mode test|live] [--json]
   tandem webhooks list [--mode test|live] [--json]
   tandem webhooks deliveries <endpoint-id> [--status pending|succeeded|failed] [--event-type KIND] [--since ISO] [--until ISO] [--mode test|live] [--json]
   tandem webhooks recover <endpoint-id> --since ISO [--until ISO] [--mode test|live] [--json]
@@ -44,6 +44,7 @@ const { values, positionals } = parseArgs({
     description: { type: "string" },
     status: { type: "string" },
     "event-type": { type: "string" },
+    "standard-webhooks": { type: "boolean", default: false },
     since: { type: "string" },
     until: { type: "string" },
     plan: { type: "string" },
@@ -102,6 +103,7 @@ if (command === "serve") {
         url: values.url,
         events: values.events,
         description: values.description,
+        standardWebhooks: values["standard-webhooks"],
         status: values.status,
         eventType: values["event-type"],
         since: values.since,

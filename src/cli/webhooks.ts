@@ -20,6 +20,7 @@ export interface WebhookCliArgs {
   url?: string;
   events?: string;
   description?: string;
+  standardWebhooks?: boolean;
   status?: string;
   eventType?: string;
   /** RFC 3339 date-times. */
@@ -58,7 +59,7 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         if (unknown !== undefined || events.length === 0) {
           throw new AppError("invalid_request", `--events must be a comma-separated list of: ${kinds.join(", ")}`);
         }
-        const e = await webhooks.create(spaceId, { url: o.url, events: events as never, description: o.description });
+        const e = await webhooks.create(spaceId, { url: o.url, events: events as never, description: o.description, standardWebhooks: o.standardWebhooks });
         print(e, () => [`Added endpoint ${e._id} (${o.mode}) → ${e.url} for ${e.events.join(", ")}`, "Signing secret (shown once):", e.secret]);
         break;
       }

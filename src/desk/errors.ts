@@ -16,6 +16,7 @@ export const DESK_ERRORS = {
   csat_already_received: { status: 409, message: "This conversation has been rated already." },
   delivery_pending: { status: 409, message: "The delivery is pending; it is retried on its schedule." },
   webhook_endpoint_disabled: { status: 409, message: "The webhook endpoint is disabled; enable it first." },
+  webhook_secret_incompatible: { status: 409, message: "The endpoint's secret cannot key Standard Webhooks signatures; rotate it first." },
 } as const;
 
 export const DeskError = errorClass(DESK_ERRORS);

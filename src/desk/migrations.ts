@@ -342,4 +342,9 @@ export const deskMigrations: Migration[] = [
       DROP TABLE cjk_grams;
     `,
   },
+  {
+    version: 12,
+    name: "webhook endpoints may also sign with the Standard Webhooks headers",
+    sql: `ALTER TABLE webhook_endpoints ADD COLUMN standard_webhooks INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

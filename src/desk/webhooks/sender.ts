@@ -3,7 +3,7 @@ import type { Clock } from "../../platform/clock.js";
 import { excerpt } from "./excerpt.js";
 import { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "./health.js";
 import { isSuccess, LOGGED_BODY_CHARS, nextAttemptAt } from "./schedule.js";
-import { signatureHeader } from "./signature.js";
+import { signatureHeader, standardSignatureHeader } from "./signature.js";
 import type { Transport } from "./transport.js";
 import type { WebhooksRepo } from "./webhooks.repo.js";
 import { eventBody, signingSecrets } from "./webhooks.rules.js";
@@ -71,14 +71,23 @@ export function createSender(opts: SenderOptions) {
     const number = job.attempt_count + 1;
     // Logged before the request leaves: if this process dies after sending, the log still shows it.
     const attemptSeq = repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt });
-    const result = await transport(job.url, {
+    const secrets = signingSecrets(job, startedAt);
+    const t = Math.floor(startedAt / 1000);
+    const headers: Record<string, string> = {
       "content-type": "application/json",
       "user-agent": USER_AGENT,
       "desk-event": job.event_type,
       "desk-delivery": job.delivery_id,
       // Re-signed on every attempt, so a 12-hour retry passes a receiver's 5-minute check.
-      "desk-signature": signatureHeader(signingSecrets(job, startedAt), Math.floor(startedAt / 1000), body),
-    }, body);
+      "desk-signature": signatureHeader(secrets, t, body),
+    };
+    if (job.standard_webhooks === 1) {
+      // Standard Webhooks: the message id is the delivery id (the same on every attempt).
+      headers["webhook-id"] = job.delivery_id;
+      headers["webhook-timestamp"] = String(t);
+      headers["webhook-signature"] = standardSignatureHeader(secrets, job.delivery_id, t, body);
+    }
+    const result = await transport(job.url, headers, body);
     const finishedAt = clock.now();
     const ok = isSuccess(result.statusCode) && result.error === null;
     // A recovered delivery starts a new round of the schedule (retry_base: attempts before it).

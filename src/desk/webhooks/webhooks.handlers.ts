@@ -21,7 +21,7 @@ export function webhookHandlers(webhooks: WebhooksService): DeskHandlerGroup<Ops
     "webhookEndpoints.get": ({ auth, params }) => webhooks.get(auth.spaceId, params.id),
     "webhookEndpoints.update": ({ auth, params, body }) => webhooks.update(auth.spaceId, params.id, body),
     "webhookEndpoints.delete": ({ auth, params }) => webhooks.delete(auth.spaceId, params.id),
-    "webhookEndpoints.rotateSecret": ({ auth, params }) => webhooks.rotateSecret(auth.spaceId, params.id),
+    "webhookEndpoints.rotateSecret": ({ auth, params, body }) => webhooks.rotateSecret(auth.spaceId, params.id, body ?? {}),
     "webhookEndpoints.test": ({ auth, params }) => webhooks.test(auth.spaceId, params.id),
     "webhookEndpoints.deliveries": ({ auth, params, query }) => webhooks.deliveries(auth.spaceId, params.id, query),
     "webhookEndpoints.recover": ({ auth, params, body }) => webhooks.recover(auth.spaceId, params.id, body),

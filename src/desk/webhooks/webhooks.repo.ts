@@ -17,6 +17,8 @@ export interface EndpointRow {
   disabled_reason: "manual" | "failing" | null;
   /** When its current run of failed attempts began; null after a success. */
   failing_since: number | null;
+  /** Also sign with the Standard Webhooks headers. */
+  standard_webhooks: 0 | 1;
   created_at: number;
   updated_at: number;
 }
@@ -80,6 +82,7 @@ export interface SendJob {
   enabled: 0 | 1;
   space_id: number;
   url: string;
+  standard_webhooks: 0 | 1;
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: number | null;
@@ -100,9 +103,9 @@ export function webhooksRepo(db: Db) {
   const q = {
     insertEndpoint: db.prepare<Omit<EndpointRow, "seq">, { seq: number }>(
       `INSERT INTO webhook_endpoints (id, space_id, url, events, description, enabled, secret, previous_secret,
-         previous_secret_expires_at, disabled_reason, failing_since, created_at, updated_at)
+         previous_secret_expires_at, disabled_reason, failing_since, standard_webhooks, created_at, updated_at)
        VALUES (@id, @space_id, @url, @events, @description, @enabled, @secret, @previous_secret,
-         @previous_secret_expires_at, @disabled_reason, @failing_since, @created_at, @updated_at) RETURNING seq`,
+         @previous_secret_expires_at, @disabled_reason, @failing_since, @standard_webhooks, @created_at, @updated_at) RETURNING seq`,
     ),
     endpointById: db.prepare<[number, string], EndpointRow>("SELECT * FROM webhook_endpoints WHERE space_id = ? AND id = ?"),
     endpointBySeq: db.prepare<[number], EndpointRow>("SELECT * FROM webhook_endpoints WHERE seq = ?"),
@@ -115,7 +118,8 @@ export function webhooksRepo(db: Db) {
     updateEndpoint: db.prepare(
       `UPDATE webhook_endpoints SET url = @url, events = @events, description = @description, enabled = @enabled,
          secret = @secret, previous_secret = @previous_secret, previous_secret_expires_at = @previous_secret_expires_at,
-         disabled_reason = @disabled_reason, failing_since = @failing_since, updated_at = @updated_at WHERE seq = @seq`,
+         disabled_reason = @disabled_reason, failing_since = @failing_since, standard_webhooks = @standard_webhooks,
+         updated_at = @updated_at WHERE seq = @seq`,
     ),
     stopPending: db.prepare(
       `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, lease_until = NULL, updated_at = @now
@@ -154,7 +158,7 @@ export function webhooksRepo(db: Db) {
     releaseAll: db.prepare("UPDATE webhook_deliveries SET lease_until = NULL WHERE lease_until IS NOT NULL"),
     job: db.prepare<[number], SendJob>(
       `SELECT d.seq AS delivery_seq, d.id AS delivery_id, d.attempt_count, d.retry_base, d.status, e.seq AS endpoint_seq,
-         e.enabled, e.space_id, e.url, e.secret,
+         e.enabled, e.space_id, e.url, e.secret, e.standard_webhooks,
          e.previous_secret, e.previous_secret_expires_at, ev.id AS event_id, ev.type AS event_type,
          ev.created_at AS event_created_at, ev.data AS event_data, ev.sequence AS event_sequence, s.workspace_id, s.mode
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.seq = d.endpoint_seq

@@ -7,7 +7,7 @@ import type { Schemas, WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint }
 import type { Sender } from "./sender.js";
 import { checkEndpointUrl, type Resolver } from "./url-safety.js";
 import type { DeliveryRecord, DeliveryStatus, EndpointRow } from "./webhooks.repo.js";
-import { mintWebhookSecret, recoverRange, ROTATION_OVERLAP_MS } from "./webhooks.rules.js";
+import { DEFAULT_ROTATION_OVERLAP_S, isStandardSecret, mintWebhookSecret, recoverRange } from "./webhooks.rules.js";
 import { deliveryDetailView, deliveryView, endpointView } from "./webhooks.view.js";
 
 export interface WebhookSettings {
@@ -57,6 +57,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
         previous_secret_expires_at: null,
         disabled_reason: null,
         failing_since: null,
+        standard_webhooks: body.standardWebhooks ? 1 : 0,
         created_at: now,
         updated_at: now,
       };
@@ -87,11 +88,18 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
           events: body.events ? JSON.stringify([...new Set(body.events)]) : row.events,
           description: body.description !== undefined ? body.description : row.description,
           enabled,
+          standard_webhooks: body.standardWebhooks === undefined ? row.standard_webhooks : body.standardWebhooks ? 1 : 0,
           // Disabling stops its pending deliveries; enabling starts afresh (stopped ones stay failed: recover them).
           disabled_reason: enabled === 1 ? null : row.enabled === 1 ? "manual" : row.disabled_reason,
           failing_since: enabled === 1 && row.enabled === 0 ? null : row.failing_since,
           updated_at: now,
         };
+        if (next.standard_webhooks === 1 && row.standard_webhooks === 0 && !isStandardSecret(row.secret)) {
+          throw new DeskError(
+            "webhook_secret_incompatible",
+            "This endpoint's secret predates Standard Webhooks support (it is base64url, the Standard Webhooks libraries read base64): rotate the secret first.",
+          );
+        }
         webhooks.updateEndpoint(next);
         if (row.enabled === 1 && enabled === 0) webhooks.stopPending(row.seq, now);
         return endpointView(next, now);
@@ -104,14 +112,16 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
       return endpointView(row, clock.now());
     },
 
-    rotateSecret(spaceId: number, id: string): EndpointWithSecret {
+    /** A new secret; the old one keeps signing for `overlapSeconds` (default 24 h, at most 7 days; 0: it expires now). */
+    rotateSecret(spaceId: number, id: string, body: Schemas["WebhookRotateSecretRequest"] = {}): EndpointWithSecret {
       const row = findEndpoint(spaceId, id);
       const now = clock.now();
+      const overlapS = body.overlapSeconds ?? DEFAULT_ROTATION_OVERLAP_S;
       const next: EndpointRow = {
         ...row,
         secret: mintWebhookSecret(),
-        previous_secret: row.secret,
-        previous_secret_expires_at: now + ROTATION_OVERLAP_MS,
+        previous_secret: overlapS > 0 ? row.secret : null,
+        previous_secret_expires_at: overlapS > 0 ? now + overlapS * 1000 : null,
         updated_at: now,
       };
       webhooks.updateEndpoint(next);

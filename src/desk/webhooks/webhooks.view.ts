@@ -10,6 +10,7 @@ export const endpointView = (r: EndpointRow, now: number): WebhookEndpoint => ({
   enabled: r.enabled === 1,
   disabledReason: r.enabled === 1 ? null : (r.disabled_reason ?? "manual"),
   failingSince: toIsoOrNull(r.failing_since),
+  standardWebhooks: r.standard_webhooks === 1,
   previousSecretExpiresAt:
     r.previous_secret_expires_at !== null && r.previous_secret_expires_at > now ? toIso(r.previous_secret_expires_at) : null,
   createdAt: toIso(r.created_at),
