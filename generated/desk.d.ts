@@ -808,7 +808,7 @@ export interface components {
             type: components["schemas"]["DeskEventType"];
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds, as the event envelope's `created` (the only timestamp that is not RFC 3339).
              */
             created: number;
         };
