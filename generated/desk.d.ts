@@ -724,6 +724,7 @@ export interface components {
          *     (it clears `assigneeName` too; an `assigneeName` sent with it must be null).
          *     `conversation.assigned` is emitted when the assignee changes.
          *     `snoozedUntil` only with `status: snoozed`, and must be in the future.
+         *     A `subject` must not be blank (`null` removes it).
          */
         ConversationUpdate: {
             status?: components["schemas"]["ConversationStatus"];
