@@ -847,6 +847,7 @@ export interface components {
          *     (it clears `assigneeName` too; an `assigneeName` sent with it must be null).
          *     `conversation.assigned` is emitted when the assignee changes.
          *     `snoozedUntil` only with `status: snoozed`, and must be in the future.
+         *     A `subject` must not be blank (`null` removes it).
          */
         ConversationUpdate: {
             status?: components["schemas"]["ConversationStatus"];
@@ -1010,7 +1011,7 @@ export interface components {
             type: components["schemas"]["DeskEventType"];
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds, as the event envelope's `created` (the only timestamp that is not RFC 3339).
              */
             created: number;
         };
