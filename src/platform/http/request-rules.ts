@@ -47,7 +47,10 @@ export function createRequestRules(
   const lock = createCustomerLocks();
   const readsWhen = (api.readsWhen ?? {}) as Record<string, (body: unknown) => boolean>;
   const keyOf = (body: Body | undefined, header: string | string[] | undefined): string | undefined => {
-    if (typeof header === "string" && header !== "") return header;
+    if (typeof header === "string" && header !== "") {
+      if (header.length > 255) throw new AppError("invalid_request", "header.Idempotency-Key must be at most 255 characters");
+      return header;
+    }
     const k = body?.idempotency_key;
     return typeof k === "string" ? k : undefined;
   };
