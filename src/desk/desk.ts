@@ -64,7 +64,7 @@ export interface Desk {
 /** The desk, each service built once over the platform (the CLI uses it without HTTP). */
 export function createDesk(platform: Platform, opts: DeskOptions): Desk {
   const onError = opts.onError ?? ((what: string, err: unknown) => console.error(`${what}:`, err));
-  const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces);
+  const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces, platform.changes);
   const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });
   const sender = createSender({
     repo: ctx.webhooks,

@@ -37,7 +37,7 @@ export interface Revenue {
 
 /** The Usage & Billing domain, each service built once over the platform. */
 export function createRevenue(platform: Platform): Revenue {
-  const services = createRevenueServices(createRevenueContext(platform.db, platform.clock));
+  const services = createRevenueServices(createRevenueContext(platform.db, platform.clock, platform.changes));
   const handlers = revenueHandlers(services);
   return {
     services,
