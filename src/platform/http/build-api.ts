@@ -47,8 +47,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
  * route's own serializer (fast-json-stringify from the response schema),
  * and reused. Serialising the check answer cost ~5 µs of its ~31.
  */
-const serialized = new WeakMap<object, { route: string; status: number; text: string }>();
-function serializedOnce(reply: FastifyReply, status: number, body: object): string {
+function serializedOnce(serialized: WeakMap<object, { route: string; status: number; text: string }>, reply: FastifyReply, status: number, body: object): string {
   const route = reply.request.routeOptions.url ?? "";
   const hit = serialized.get(body);
   if (hit && hit.route === route && hit.status === status) return hit.text;
@@ -61,8 +60,7 @@ function serializedOnce(reply: FastifyReply, status: number, body: object): stri
  * `{ success: true, data }`. A frozen (remembered) `data` gets one frozen
  * envelope, reused, so that its JSON is made once (`serializedOnce`).
  */
-const envelopes = new WeakMap<object, object>();
-function envelope(data: unknown): object {
+function envelope(envelopes: WeakMap<object, object>, data: unknown): object {
   if (data === null || typeof data !== "object" || !Object.isFrozen(data)) return { success: true, data };
   let e = envelopes.get(data);
   if (!e) envelopes.set(data, (e = Object.freeze({ success: true, data })));
@@ -70,6 +68,7 @@ function envelope(data: unknown): object {
 }
 
 function createReplyQueue(durability: Durability | undefined) {
+  const serialized = new WeakMap<object, { route: string; status: number; text: string }>();
   type Entry = { reply: FastifyReply; answer: Answer };
   let atOnce: Entry[] = [];
   let onDisk: Entry[] = [];
@@ -78,7 +77,7 @@ function createReplyQueue(durability: Durability | undefined) {
       try {
         const a = syncFailed ? notOnDisk(reply, syncFailed) : answer;
         reply.code(a.status);
-        if (a.body !== null && typeof a.body === "object" && Object.isFrozen(a.body)) void reply.header("content-type", JSON_TYPE).send(serializedOnce(reply, a.status, a.body));
+        if (a.body !== null && typeof a.body === "object" && Object.isFrozen(a.body)) void reply.header("content-type", JSON_TYPE).send(serializedOnce(serialized, reply, a.status, a.body));
         else void reply.send(a.body);
       } catch (err) {
         reply.log.error({ err }, "sending the answer failed");
@@ -229,6 +228,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
 
   const limiter = createRateLimiter(opts.rateLimit);
   const replies = createReplyQueue(platform.durability);
+  const envelopes = new WeakMap<object, object>();
   const rules = createRequestRules(platform, opts, (err) => app.log.error({ err }, "write failed"));
   const authenticate = platform.authenticator(opts.name);
   const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute });
@@ -258,7 +258,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       const handler = handlers[operationId];
       const answerOf = (result: unknown): Answer => {
         const [status, data] = result instanceof WithStatus ? [result.status, result.data] : [op.successStatus, result];
-        return { status, body: opts.wire === "envelope" ? envelope(data) : data };
+        return { status, body: opts.wire === "envelope" ? envelope(envelopes, data) : data };
       };
       const failed = (request: FastifyRequest, err: unknown): Answer => {
         const answer = toErrorAnswer(err);
