@@ -13,7 +13,7 @@ import type { Answer } from "./answer.js";
 import { createFailureLimiter, limitConnections } from "./connections.js";
 import { toErrorAnswer } from "./errors.js";
 import { jsonShapeProblem } from "./json-shape.js";
-import { createRequestRules, type ReadsWhen, type WriteStyle } from "./request-rules.js";
+import { createRequestRules, type WriteStyle } from "./request-rules.js";
 import { type Handler, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
 import { indexOperations, type OperationInfo } from "./operations.js";
 import { createRateLimiter, type RateLimitRule } from "./rate-limit.js";
@@ -131,8 +131,6 @@ export interface ApiDescriptor<Ops, W extends Wire> {
   rateLimit: RateLimitRule;
   /** Which requests write (run as group-committed units whose answers wait for the disk). */
   writes: WriteStyle;
-  /** Writes that, for some bodies without an idempotency key, only read. */
-  readsWhen?: ReadsWhen;
   /** The error for a write that finds the database locked by another process (default: 500). */
   busy?: () => AppError;
   /** The error for a request no route matches (default 404 `not_found`). */
