@@ -14,19 +14,25 @@ import { addInterval, nextResetAt } from "../shared/interval.rules.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { FeatureDefinition } from "../features/features.rules.js";
 import { breakdownPrice, type StoredItem } from "../plans/plans.rules.js";
+import { idRecord } from "../shared/records.js";
 import type { Schemas, Space } from "../types.js";
 import type { BalanceRow, NewBalanceRow } from "./balances.repo.js";
 import {
   applyReset,
   creditsFor,
   deductionOrder,
+  isAmount,
   isLive,
+  MAX_AMOUNT,
+  MAX_TOTAL,
   limitsFor,
   overageCost,
+  propertiesProblem,
   windowStart,
   standingOf,
   toMicro,
   toUnits,
+  withinTotals,
 } from "./balances.rules.js";
 import { balanceView, flagView, type SlotRow, slotOf } from "./balances.view.js";
 
@@ -251,13 +257,13 @@ export function balancesCore(ctx: RevenueContext) {
 
   /** The customer's answer parts from storage: balances (metered and credit) and flags, customer-level. */
   function balancesAndFlags(rows: SlotRow[], controls: BillingControls): { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> } {
-    const flags: Record<string, Schemas["Flag"]> = {};
+    const flags = idRecord<Schemas["Flag"]>();
     const byFeature = new Map<string, SlotRow[]>();
     for (const r of rows) {
       if (r.flag === 1) flags[r.feature_id] ??= flagView(r);
       else byFeature.set(r.feature_id, [...(byFeature.get(r.feature_id) ?? []), r]);
     }
-    const balances: Record<string, Balance> = {};
+    const balances = idRecord<Balance>();
     for (const [f, slots] of byFeature) balances[f] = balanceView(f, slots, controls);
     return { balances, flags };
   }
@@ -344,9 +350,27 @@ export function balancesCore(ctx: RevenueContext) {
 
   const viewOf = (src: Source, c: CustomerRow): Balance => balanceView(src.featureId, src.slots, JSON.parse(c.billing_controls) as BillingControls);
 
+  /** An amount of the request in micro-units; out of the contract's range (|x| ≤ 1e9, finite): 400 invalid_amount. */
   function checkAmount(value: number, field: string): number {
-    if (!Number.isFinite(value)) invalid(field, "must be a finite number");
+    if (!isAmount(value)) throw new RevenueError("invalid_amount", `${field} must be a finite number of at most ${MAX_AMOUNT} in absolute value.`);
     return toMicro(value);
+  }
+
+  /** An event's properties within bounds (100 keys, 16 KiB), else 400 invalid_request naming the field. */
+  function checkProperties(p: Record<string, unknown> | undefined, field = "properties"): void {
+    const problem = propertiesProblem(p);
+    if (problem !== null) invalid(field, problem);
+  }
+
+  /**
+   * After a change of a feature's breakdowns (inside the write): its stored
+   * totals must stay within ±4e9 units, else 400 invalid_amount and the write
+   * rolls back.
+   */
+  function assertTotals(featureId: string, slots: SlotRow[]): void {
+    if (!withinTotals(slots)) {
+      throw new RevenueError("invalid_amount", `The change would take the stored totals of ${featureId} past ${toUnits(MAX_TOTAL)} units.`);
+    }
   }
 
   /** The usage and spend limits of the customer (and the entity, whose rules come first) for a feature. */
@@ -411,6 +435,8 @@ export function balancesCore(ctx: RevenueContext) {
     recordEvent,
     viewOf,
     checkAmount,
+    assertTotals,
+    checkProperties,
     limitsOf,
     usageLimitBlocks,
     spendLimitBlocks,

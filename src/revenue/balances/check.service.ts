@@ -20,7 +20,7 @@ type BillingControls = Schemas["BillingControls"];
 /** balances.check and forCustomers, on the shared core. */
 export function checkService(core: BalancesCore, locks: LocksService) {
   const { ctx, repo, plans, catalog, memo, lockDue, write, def, findCustomer, findFeature, findEntity, ensure, releaseExpired, current } = core;
-  const { balancesAndFlags, sourceOf, hasFlag, applyTakes, recordEvent, viewOf, checkAmount, limitsOf, usageLimitBlocks, spendLimitBlocks, overageAfter } = core;
+  const { balancesAndFlags, sourceOf, hasFlag, applyTakes, recordEvent, viewOf, checkAmount, assertTotals, checkProperties, limitsOf, usageLimitBlocks, spendLimitBlocks, overageAfter } = core;
   const { lockTimes, reserve } = locks;
 
   return {
@@ -45,6 +45,7 @@ export function checkService(core: BalancesCore, locks: LocksService) {
       const required = body.required_balance ?? 1;
       const needed = checkAmount(required, "required_balance");
       if (needed < 0) invalid("required_balance", "must be ≥ 0");
+      checkProperties(body.properties);
       if (body.lock) lockTimes(body.lock, ctx.clock.now());
       // A plain check only reads (no write lock, resets computed but not stored); send_event
       // and lock change balances, so they run in one write transaction with the decision.
@@ -110,6 +111,7 @@ export function checkService(core: BalancesCore, locks: LocksService) {
         }
         if (allowed && body.send_event) {
           const deductions = applyTakes(src, take(src.slots, cost, true).takes);
+          assertTotals(src.featureId, src.slots);
           recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties, deductions });
         }
         const view = viewOf(src, c);

@@ -18,7 +18,11 @@ type BillingControls = Schemas["BillingControls"];
 
 /** balances.list, grant, create, update and delete, on the shared core. */
 export function grantsService(core: BalancesCore) {
-  const { ctx, repo, write, findCustomer, findFeature, findEntity, ensure, releaseExpired, liveRows, balancesAndFlags } = core;
+  const { ctx, repo, write, findCustomer, findFeature, findEntity, ensure, releaseExpired, liveRows, balancesAndFlags, checkAmount, assertTotals } = core;
+
+  /** The feature's own breakdowns of the customer (or entity) after a change must keep their totals within bounds. */
+  const assertFeatureTotals = (c: CustomerRow, entitySeq: number | null, featureId: string, now: number) =>
+    assertTotals(featureId, liveRows(c.seq, entitySeq, now, true, featureId).filter((r) => r.flag !== 1));
 
   /** The breakdown balances.update changes: by balance_id, else by reset interval, else the feature's only one. */
   function target(c: CustomerRow, entitySeq: number | null, featureId: string, balanceId: string | undefined, interval: string | undefined, now: number): SlotRow {
@@ -88,7 +92,7 @@ export function grantsService(core: BalancesCore) {
     },
 
     grant(space: Space, body: Schemas["GrantBalanceParams"]): Schemas["GrantBalanceResponse"] {
-      if (!Number.isFinite(body.amount) || body.amount <= 0) throw new RevenueError("invalid_amount", "amount must be greater than 0.");
+      if (checkAmount(body.amount, "amount") <= 0) throw new RevenueError("invalid_amount", "amount must be greater than 0.");
       return write(() => {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);
@@ -101,6 +105,7 @@ export function grantsService(core: BalancesCore) {
         ensure(c);
         repo.insert(grantRow(space, c.seq, entitySeq, feature, id, { granted: toMicro(body.amount), expires_at: body.expires_at ?? null, reason: body.reason ?? null }, now));
         const rows = liveRows(c.seq, entitySeq, now, true, feature.id).filter((r) => r.flag !== 1);
+        assertTotals(feature.id, rows);
         return { balance_id: id, balance: balanceView(feature.id, rows, JSON.parse(c.billing_controls) as BillingControls) };
       });
     },
@@ -110,7 +115,7 @@ export function grantsService(core: BalancesCore) {
       if (body.expires_at !== undefined && body.reset !== undefined) invalid("expires_at", "cannot be combined with reset");
       if (body.next_reset_at !== undefined && body.reset === undefined) invalid("next_reset_at", "needs reset");
       if (body.rollover !== undefined && body.reset === undefined) invalid("rollover", "needs reset");
-      if (body.included_grant !== undefined && !Number.isFinite(body.included_grant)) invalid("included_grant", "must be a finite number");
+      if (body.included_grant !== undefined) checkAmount(body.included_grant, "included_grant");
       return write(() => {
         const now = ctx.clock.now();
         const c = findCustomer(space.spaceId, body.customer_id);
@@ -149,6 +154,7 @@ export function grantsService(core: BalancesCore) {
           });
         }
         repo.insert(r);
+        assertFeatureTotals(c, entitySeq, feature.id, now);
         return { success: true, balance_id: id };
       });
     },
@@ -161,7 +167,7 @@ export function grantsService(core: BalancesCore) {
         invalid("body", "changes nothing: send remaining, add_to_balance, usage, included_grant, next_reset_at or expires_at");
       }
       for (const k of ["remaining", "add_to_balance", "usage", "included_grant"] as const) {
-        if (body[k] !== undefined && !Number.isFinite(body[k])) invalid(k, "must be a finite number");
+        if (body[k] !== undefined) checkAmount(body[k], k);
       }
       return write(() => {
         const now = ctx.clock.now();
@@ -189,6 +195,7 @@ export function grantsService(core: BalancesCore) {
           reset_anchor: body.next_reset_at ?? row.reset_anchor,
           expires_at: body.expires_at ?? row.expires_at,
         });
+        assertFeatureTotals(c, entitySeq, body.feature_id, now);
         return { success: true };
       });
     },

@@ -18,7 +18,7 @@ const LOCK_MAX_MS = 7 * 86_400_000;
 
 /** Lock creation and settlement, on the shared core. */
 export function locksService(core: BalancesCore) {
-  const { ctx, repo, customers, entities, catalog, write, releaseExpired, sourceOf, applyTakes, recordEvent, viewOf, usageLimitBlocks } = core;
+  const { ctx, repo, customers, entities, catalog, write, releaseExpired, sourceOf, applyTakes, recordEvent, viewOf, usageLimitBlocks, checkAmount, assertTotals, checkProperties } = core;
 
   /** A lock's expiry: default an hour from now; in the future and at most 7 days ahead. */
   function lockTimes(lock: { expires_at?: number }, now: number): number {
@@ -47,6 +47,7 @@ export function locksService(core: BalancesCore) {
       repo.addHeld(t.seq, t.value);
       src.slots.find((s) => s.seq === t.seq)!.held += t.value;
     }
+    assertTotals(src.featureId, src.slots);
     const held: LockHolds = { source: src.featureId, units, items: takes.map((t) => ({ balance_seq: t.seq, amount: t.value })) };
     repo.insertLock({
       space_id: space.spaceId,
@@ -116,7 +117,8 @@ export function locksService(core: BalancesCore) {
      */
     finalize(space: Space, body: Schemas["FinalizeParams"]): Schemas["SuccessResult"] {
       if (body.action === "release" && body.override_value !== undefined) invalid("override_value", "is only allowed with action confirm");
-      if (body.override_value !== undefined && !Number.isFinite(body.override_value)) invalid("override_value", "must be a finite number");
+      if (body.override_value !== undefined) checkAmount(body.override_value, "override_value");
+      checkProperties(body.properties);
       const outcome = write(() => {
         const now = ctx.clock.now();
         const l = repo.lock(space.spaceId, body.lock_id);
@@ -150,6 +152,7 @@ export function locksService(core: BalancesCore) {
             if (!fits && behavior === null) throw new RevenueError("insufficient_balance", `override_value ${body.override_value} does not fit the balance; the lock stays held.`);
             deductions.push(...applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes));
           }
+          assertTotals(src.featureId, src.slots);
         }
         recordEvent(space, c, {
           entity_id: l.entity_id ?? undefined,

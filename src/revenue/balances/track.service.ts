@@ -7,6 +7,7 @@ import { RevenueError } from "../errors.js";
 import { CodedError } from "../../platform/errors.js";
 import { bodyHash } from "../../platform/idempotency/idempotency.rules.js";
 import type { FeatureRow } from "../features/features.repo.js";
+import { idRecord } from "../shared/records.js";
 import type { Schemas, Space } from "../types.js";
 import type { BalancesCore } from "./balances.core.js";
 import { overageOf, take, toUnits } from "./balances.rules.js";
@@ -19,7 +20,7 @@ type Deduction = Schemas["BalanceDeduction"];
 /** balances.track, batchTrack, trackTokens and the rate table, on the shared core. */
 export function trackService(core: BalancesCore, locks: LocksService) {
   const { ctx, repo, catalog, write, def, findCustomer, findFeature, findEntity, ensure, releaseExpired, sourceOf, hasFlag, applyTakes } = core;
-  const { purchaseLimit, recordEvent, viewOf, checkAmount, spendLimitBlocks } = core;
+  const { purchaseLimit, recordEvent, viewOf, checkAmount, assertTotals, checkProperties, spendLimitBlocks } = core;
   const { lockTimes, trackLock } = locks;
 
   const service = {
@@ -30,6 +31,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
       if (body.feature_id !== undefined && body.event_name !== undefined) invalid("event_name", "cannot be combined with feature_id");
       const value = body.value ?? 1;
       const micro = checkAmount(value, "value");
+      checkProperties(body.properties);
       if (body.lock) {
         if (micro < 0) invalid("value", "must be ≥ 0 with a lock");
         lockTimes(body.lock, ctx.clock.now());
@@ -49,7 +51,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
         releaseExpired(c.seq, now);
         if (body.lock) return trackLock(space, c, entitySeq, features, body, micro, value, now);
         const overflowAsked = body.overage_behavior === "overflow";
-        const balances: Record<string, Balance> = {};
+        const balances = idRecord<Balance>();
         const deductions: Deduction[] = [];
         let access = false;
         let single: Balance | null = null;
@@ -69,6 +71,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
           const overflow = overflowAsked || src.overageAllowed;
           const before = overageOf(src.slots);
           const taken = applyTakes(src, take(src.slots, amount, overflow).takes);
+          assertTotals(src.featureId, src.slots);
           deductions.push(...taken);
           recordEvent(space, c, { ...event, feature_id: feature.id, deductions: taken });
           const after = overageOf(src.slots);
@@ -149,6 +152,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
      * tracks the resulting credits against the ai_credit_system feature.
      */
     trackTokens(space: Space, body: Schemas["TrackTokensParams"]): Schemas["TrackResponse"] {
+      checkProperties(body.properties);
       const c = findCustomer(space.spaceId, body.customer_id);
       let feature: FeatureRow;
       if (body.feature_id !== undefined) {
