@@ -80,7 +80,18 @@ const filters = (f: EventFilter): Filter[] => [
 ];
 
 const after = (k: [number, number] | undefined): Filter => k !== undefined && ["(e.timestamp, e.seq) > (@at, @as)", { at: k[0], as: k[1] }];
-const upTo = (k: [number, number] | undefined): Filter => k !== undefined && ["(e.timestamp, e.seq) <= (@bt, @bs)", { bt: k[0], bs: k[1] }];
+const upTo = (k: [number, number] | undefined): Filter => k !== undefined && ["e.timestamp <= @bt AND (e.timestamp, e.seq) <= (@bt, @bs)", { bt: k[0], bs: k[1] }];
+
+/**
+ * The filter narrowed to keysets: the index range is one lower and one upper
+ * bound on timestamp (SQLite takes one of each), so a chunk's statement walks
+ * only its own events, not the rest of the range.
+ */
+const within = (f: EventFilter, from: [number, number] | undefined, to?: [number, number]): EventFilter => ({
+  ...f,
+  from: from === undefined ? f.from : from[0],
+  to: to === undefined ? f.to : undefined,
+});
 
 /** Statements made from filter combinations, each prepared once. */
 function cachedStatements(db: Db) {
@@ -117,7 +128,7 @@ export function eventsRepo(db: Db) {
     page: (f: EventFilter, before: [number, number] | undefined, limit: number): EventRow[] =>
       page([...filters(f), before !== undefined && ["(e.timestamp, e.seq) < (@bt, @bs)", { bt: before[0], bs: before[1] }]], limit),
     /** Up to `limit` events of the filter after the keyset (timestamp, seq), oldest first. */
-    after: (f: EventFilter, key: [number, number] | undefined, limit: number): EventRow[] => range([...filters(f), after(key)], limit),
+    after: (f: EventFilter, key: [number, number] | undefined, limit: number): EventRow[] => range([...filters(within(f, key)), after(key)], limit),
 
     /**
      * The keyset (timestamp, seq) of the `n`-th event of the filter after
@@ -125,7 +136,7 @@ export function eventsRepo(db: Db) {
      * (undefined: fewer are left). Walks the index, n steps.
      */
     chunkEnd(f: EventFilter, key: [number, number] | undefined, n: number): [number, number] | undefined {
-      const w = where([...filters(f), after(key)]);
+      const w = where([...filters(within(f, key)), after(key)]);
       const row = statement(`SELECT e.timestamp AS t, e.seq AS s FROM rv_events e${w.sql} ORDER BY e.timestamp, e.seq LIMIT 1 OFFSET @skip`).get({ ...w.params, skip: n - 1 }) as
         | { t: number; s: number }
         | undefined;
@@ -137,7 +148,7 @@ export function eventsRepo(db: Db) {
      * undefined) per UTC bin start, feature and group: GROUP BY in SQL.
      */
     sums(f: EventFilter, size: BinSize, groupBy: string | undefined, from: [number, number] | undefined, to: [number, number] | undefined): BinSum[] {
-      const w = where([...filters(f), after(from), upTo(to)]);
+      const w = where([...filters(within(f, from, to)), after(from), upTo(to)]);
       const params = groupBy?.startsWith("properties.") ? { ...w.params, groupKey: groupBy.slice("properties.".length) } : w.params;
       const sql = `SELECT ${BIN_START[size]} AS bin, e.feature_id AS feature_id, ${groupExpr(groupBy)} AS g, count(*) AS n, sum(e.value) AS total
         FROM rv_events e${w.sql} GROUP BY 1, 2, 3`;

@@ -17,10 +17,10 @@ type Deduction = Schemas["BalanceDeduction"];
 const AGGREGATE_CAP = 5_000_000;
 /**
  * Events summed per SQL statement: bounds how long one statement holds the
- * event loop, and keeps a chunk's SUM of micro-units (|value| ≤ 1e15 each)
- * under SQLite's 64-bit limit.
+ * event loop (a few milliseconds; bench/aggregate.bench.ts), and keeps a
+ * chunk's SUM of micro-units (|value| ≤ 1e15 each) under SQLite's 64-bit limit.
  */
-const CHUNK = 8_000;
+const CHUNK = 2_000;
 /** The longest range one aggregation may cover: 3 years (a yearly plan's `3bc`). */
 const MAX_RANGE_DAYS = 3 * 366;
 const MAX_RANGE_MS = MAX_RANGE_DAYS * 86_400_000;
