@@ -33,7 +33,7 @@ function tracingConnection(file: string): Database.Database {
       };
     }
     return st;
-  }) as typeof conn.prepare;
+  }) as unknown as typeof conn.prepare;
   return conn;
 }
 
