@@ -182,3 +182,26 @@ describe("F7: one request cannot ask for unbounded work", () => {
     expect(r).toMatchObject({ status: 400, body: { code: "invalid_request" } });
   });
 });
+
+describe("batch_track item keys are kept 24 hours, like idempotency keys", () => {
+  it("deletes item keys older than 24 h (and a key past 24 h counts as new)", async () => {
+    const { manualClock } = await import("../src/platform/clock.js");
+    const clock = manualClock(Date.UTC(2026, 5, 1));
+    const own = await startRevenue({ clock });
+    try {
+      const post = (path: string, body: unknown) => rawPost(own, path, body);
+      await post("/features.create", { feature_id: "m", name: "M", type: "metered", consumable: true });
+      await post("/plans.create", { plan_id: "p", name: "P", items: [{ feature_id: "m", included: 100 }] });
+      await post("/customers.get_or_create", { customer_id: "c", auto_enable_plan_id: "p" });
+      const keys = () => own.tandem.db.prepare<[], { n: number }>("SELECT count(*) AS n FROM rv_track_keys").get()!.n;
+      expect((await post("/balances.batch_track", [{ customer_id: "c", feature_id: "m", idempotency_key: "old" }])).body).toMatchObject({ tracked: 1 });
+      expect(keys()).toBe(1);
+      clock.advance(25 * 3_600_000);
+      expect((await post("/balances.batch_track", [{ customer_id: "c", feature_id: "m", idempotency_key: "new" }])).body).toMatchObject({ tracked: 1 });
+      expect(keys()).toBe(1);
+      expect((await post("/balances.batch_track", [{ customer_id: "c", feature_id: "m", idempotency_key: "old" }])).body).toMatchObject({ tracked: 1, replayed: 0 });
+    } finally {
+      await own.close();
+    }
+  });
+});

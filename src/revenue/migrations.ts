@@ -257,4 +257,13 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_locks_held_by_customer ON rv_locks (customer_seq, expires_at) WHERE status = 'held';
     `,
   },
+  {
+    version: 6,
+    name: "batch_track item keys pruned after 24 hours",
+    sql: `
+      -- Item keys of balances.batch_track are kept 24 hours, like the platform's idempotency keys:
+      -- older ones are deleted by age.
+      CREATE INDEX rv_track_keys_by_age ON rv_track_keys (created_at);
+    `,
+  },
 ];

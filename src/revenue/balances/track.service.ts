@@ -5,7 +5,7 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { CodedError } from "../../platform/errors.js";
-import { bodyHash } from "../../platform/idempotency/idempotency.rules.js";
+import { bodyHash, IDEMPOTENCY_TTL_MS } from "../../platform/idempotency/idempotency.rules.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import { idRecord } from "../shared/records.js";
 import type { Schemas, Space } from "../types.js";
@@ -16,6 +16,9 @@ import { credits, providerCost, type Rate, rateFromMarkup, withOverrides } from 
 import type { LocksService } from "./locks.service.js";
 
 type Balance = Schemas["Balance"];
+
+/** How often expired batch item keys are deleted. */
+const PRUNE_EVERY_MS = 60_000;
 type Deduction = Schemas["BalanceDeduction"];
 
 /**
@@ -27,6 +30,7 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
   const { balances: repo, features: catalog } = ctx.repos;
   const { write, ensure, releaseExpired } = apply;
   const { lockTimes, trackLock } = locks;
+  let lastPrune = Number.NEGATIVE_INFINITY;
 
   const service = {
     track(space: Space, body: Schemas["TrackParams"]): Schemas["TrackResponse"] {
@@ -127,12 +131,17 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
         let tracked = 0;
         let replayed = 0;
         const now = ctx.clock.now();
+        // The same 24 h retention as the platform's idempotency keys (pruned at most once a minute).
+        if (now - lastPrune > PRUNE_EVERY_MS) {
+          lastPrune = now;
+          repo.pruneTrackKeys(now - IDEMPOTENCY_TTL_MS);
+        }
         items.forEach((it, index) => {
           try {
             if (it.idempotency_key !== undefined) {
               const hash = bodyHash(it);
               const prior = repo.trackKey(space.spaceId, it.idempotency_key);
-              if (prior && prior.created_at > now - 86_400_000) {
+              if (prior && prior.created_at > now - IDEMPOTENCY_TTL_MS) {
                 if (prior.hash !== hash) throw new RevenueError("idempotency_mismatch", `idempotency_key ${it.idempotency_key} was used with a different item.`);
                 replayed++;
                 return;
