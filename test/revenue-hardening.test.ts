@@ -131,6 +131,12 @@ describe("F4: ids that are object property names are ordinary ids", () => {
     expect(Object.keys(tracked.body.balances)).toEqual(["__proto__"]);
     const list = await rawPost(h, "/balances.list", { customer_id: c });
     expect(list.body.list.map((b: { feature_id: string }) => b.feature_id).sort()).toEqual(["__proto__", "constructor"]);
+    const agg = await rawPost(h, "/events.aggregate", { customer_id: c, feature_id: "__proto__", range: "24h", bin_size: "month", aggregate_on: "deducted" });
+    expect(agg.status).toBe(200);
+    expect(Object.keys(agg.body.total)).toEqual(["__proto__"]);
+    expect(agg.body.total.__proto__).toEqual({ count: 2, sum: 3 });
+    const bin = agg.body.deductions.find((d: { values: Record<string, { deducted: number }> }) => Object.hasOwn(d.values, "__proto__") && d.values.__proto__.deducted > 0);
+    expect(bin.values.__proto__).toMatchObject({ deducted: 3, events: 2 });
   });
 
   it("entities named like object properties use seats of a feature named like one", async () => {

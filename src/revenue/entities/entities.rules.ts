@@ -62,12 +62,6 @@ export function checkEntityBillingControls(controls: BillingControls | undefined
   }
 }
 
-/** A list that is sent replaces the stored list; an absent list is kept. */
-export const mergeBillingControls = (current: BillingControls, patch: BillingControls | undefined): BillingControls => ({
-  ...current,
-  ...Object.fromEntries(Object.entries(patch ?? {}).filter(([, v]) => v !== undefined)),
-});
-
 /** Without `customer_id` an entity id must name one entity of the mode. */
 export function pickEntity<T>(entityId: string, matches: T[]): T {
   if (matches.length === 0) throw new RevenueError("entity_not_found", `No entity ${JSON.stringify(entityId)}.`);

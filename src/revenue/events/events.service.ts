@@ -268,7 +268,7 @@ class DeductionTotals {
 
   bins(starts: number[], maxGroups: number): Schemas["DeductionBin"][] {
     return starts.map((period, i) => {
-      const values: Record<string, Schemas["FeatureDeductionTotal"]> = {};
+      const values = idRecord<Schemas["FeatureDeductionTotal"]>();
       const featureType = (id: string): "metered" | "credit_system" => {
         const t = this.catalog.get(id)?.type;
         return t === "credit_system" || t === "ai_credit_system" ? "credit_system" : "metered";
@@ -281,7 +281,7 @@ class DeductionTotals {
         values[f] = { feature_type: featureType(f), deducted: balances.reduce((n, b) => n + Math.round(b.deducted * 1_000_000), 0) / 1_000_000, events: t.events.size, balances };
       }
       if (this.groupBy === undefined) return { period, values };
-      const grouped_values: Record<string, Record<string, Schemas["GroupedDeductionTotal"]>> = {};
+      const grouped_values = idRecord<Record<string, Schemas["GroupedDeductionTotal"]>>();
       for (const [f, groups] of this.grouped[i]) {
         const kept = topGroups(new Map([...groups].map(([g, t]) => [g, t.deducted])), maxGroups);
         grouped_values[f] = Object.fromEntries(
