@@ -1821,7 +1821,9 @@ export interface components {
          *     limits, usage alerts, overage allowed); this spec checks the five list names
          *     only. In answers an entry may carry `source: "customer" | "plan"` (where the
          *     rule comes from). A list that is sent replaces the stored list; an absent
-         *     list is kept.
+         *     list is kept. Every number in an entry (a limit, a threshold, a quantity)
+         *     is an amount: finite, |x| ≤ 1,000,000,000 (else 400 `invalid_amount`,
+         *     checked by Tandem).
          */
         BillingControls: {
             auto_topups?: {

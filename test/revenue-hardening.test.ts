@@ -88,6 +88,17 @@ describe("F2: every amount has a finite, documented range (|x| ≤ 1e9 units)", 
     expect(priced).toMatchObject({ status: 400, body: { code: "invalid_amount" } });
   });
 
+  it("refuses out-of-range numbers in billing controls (customers and entities) with 400 invalid_amount", async () => {
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 10 })]);
+    const usage = await rawPost(h, "/customers.update", { customer_id: c, billing_controls: { usage_limits: [{ feature_id: f, enabled: true, limit: 1e308 }] } });
+    expect(usage).toMatchObject({ status: 400, body: { code: "invalid_amount" } });
+    const spend = await rawPost(h, "/customers.get_or_create", { customer_id: uid("cus"), billing_controls: { spend_limits: [{ enabled: true, overage_limit: -1e12 }] } });
+    expect(spend).toMatchObject({ status: 400, body: { code: "invalid_amount" } });
+    const ok200 = await rawPost(h, "/customers.update", { customer_id: c, billing_controls: { usage_limits: [{ feature_id: f, enabled: true, limit: 5 }] } });
+    expect(ok200.status).toBe(200);
+  });
+
   it("accepts the bounds themselves and keeps the sums exact", async () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 1_000_000_000 })]);

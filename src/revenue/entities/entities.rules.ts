@@ -1,5 +1,6 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
+import { checkControlAmounts } from "../customers/customers.rules.js";
 import type { Schemas } from "../types.js";
 
 type BillingControls = Schemas["BillingControls"];
@@ -56,6 +57,7 @@ const CONTROL_LISTS = new Set(["spend_limits", "usage_limits", "usage_alerts", "
  * other names, so they are refused here rather than stored.
  */
 export function checkEntityBillingControls(controls: BillingControls | undefined): void {
+  checkControlAmounts(controls);
   if (controls?.auto_topups !== undefined) invalid("billing_controls.auto_topups", "are per customer; an entity cannot have them");
   for (const name of Object.keys(controls ?? {})) {
     if (!CONTROL_LISTS.has(name)) invalid(`billing_controls.${name}`, "is not a known field");
