@@ -69,7 +69,7 @@ export const LOADER_READS = {
 
 /** The reads of the balances operations; build once per balances service (one memo per connection). */
 export function balanceLoads(ctx: RevenueContext) {
-  const { balances: repo, customers, entities, features } = ctx.repos;
+  const { balances: repo, customers, entities, features, plans } = ctx.repos;
   /** Plain checks (the hottest read) serve these reads from a memo valid while what they read is unchanged. */
   const memo: ReadMemo = createReadMemo(ctx.db, { watch: [...WATCHED] });
   const get = <T>(key: MemoKey, load: () => T, scope?: number | ((value: T) => number)): T => memo.get(memoKey(key), load, scope);
@@ -131,6 +131,13 @@ export function balanceLoads(ctx: RevenueContext) {
       limits.usage === null ? 0 : repo.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval)),
     /** Every breakdown of the customer, fresh (for an answer's expiry and for writes). */
     allRows: (customerSeq: number): BalanceRow[] => repo.ofCustomer(customerSeq),
+    /** The customer-level breakdowns of customers (customer answers and lists). */
+    customerLevelRows: (customerSeqs: number[]): BalanceRow[] =>
+      customerSeqs.length === 1 ? repo.ofCustomer(customerSeqs[0]).filter((r) => r.entity_seq === null) : repo.ofCustomers(customerSeqs),
+    /** A lock by id (any status). */
+    lock: (spaceId: number, id: string) => repo.lock(spaceId, id),
+    /** The space's plans, every version (a denied check's paywall). */
+    plans: (spaceId: number) => plans.all(spaceId),
   };
 }
 export type BalanceLoads = ReturnType<typeof balanceLoads>;

@@ -35,7 +35,6 @@ type Balance = Schemas["Balance"];
  * with send_event or lock apply (takes, event, hold) in one write.
  */
 export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksService) {
-  const { balances: repo, plans, features: catalog } = ctx.repos;
   const { memo } = load;
   const { write, ensure, releaseExpired } = apply;
   const { lockTimes, reserve } = locks;
@@ -47,9 +46,9 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
       for (const r of rows) {
         ensure(r);
         // Expired locks release themselves on reads too.
-        if (repo.expiredLocks(now, r.seq).length > 0) write(() => releaseExpired(r.seq, now));
+        if (load.lockDue(r.seq, now)) write(() => releaseExpired(r.seq, now));
       }
-      const all = rows.length === 1 ? repo.ofCustomer(rows[0].seq).filter((r) => r.entity_seq === null) : repo.ofCustomers(rows.map((r) => r.seq));
+      const all = load.customerLevelRows(rows.map((r) => r.seq));
       const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>();
       for (const r of rows) {
         out.set(r.seq, balancesAndFlags(liveSlots(all.filter((b) => b.customer_seq === r.seq), null, now), controlsOf(r)));
@@ -71,7 +70,7 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
         const now = ctx.clock.now();
         const c = load.customer(space.spaceId, body.customer_id);
         const feature = load.feature(space.spaceId, body.feature_id);
-        if (body.lock && repo.lock(space.spaceId, body.lock.lock_id ?? "")) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
+        if (body.lock && load.lock(space.spaceId, body.lock.lock_id ?? "")) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
         if (body.lock && feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
         const entitySeq = load.entity(c, body.entity_id);
         ensure(c);
@@ -87,9 +86,9 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
       });
       if (body.with_preview === true && !answer.allowed) {
         const feature = load.feature(space.spaceId, body.feature_id);
-        const all = catalog.list(space.spaceId);
+        const all = load.catalog(space.spaceId);
         const credit = all.filter((f) => (f.type === "credit_system" || f.type === "ai_credit_system") && definitionOf(f).credit_schema?.some((e) => e.metered_feature_id === feature.id));
-        return { ...answer, preview: checkPreview(space, feature, credit.map((f) => f.id), plans.all(space.spaceId), new Map(all.map((f) => [f.id, f]))) };
+        return { ...answer, preview: checkPreview(space, feature, credit.map((f) => f.id), load.plans(space.spaceId), new Map(all.map((f) => [f.id, f]))) };
       }
       return answer;
 
