@@ -73,6 +73,8 @@ describe("F2: every amount has a finite, documented range (|x| ≤ 1e9 units)", 
       ["/balances.check", { customer_id: c, feature_id: f, required_balance: 1e10 }],
       ["/balances.track", { customer_id: c, feature_id: f, value: 1000000001 }],
       ["/balances.batch_track", [{ customer_id: c, feature_id: f, value: -1e12 }]],
+      ["/balances.finalize", { lock_id: "any", action: "confirm", override_value: 1e308 }],
+      ["/balances.track_tokens", { customer_id: c, model_id: "openai/gpt-4o", input_tokens: 1e15, output_tokens: 0 }],
     ];
     for (const [path, body] of cases) {
       const r = await rawPost(h, path, body);
@@ -97,6 +99,26 @@ describe("F2: every amount has a finite, documented range (|x| ≤ 1e9 units)", 
     expect(spend).toMatchObject({ status: 400, body: { code: "invalid_amount" } });
     const ok200 = await rawPost(h, "/customers.update", { customer_id: c, billing_controls: { usage_limits: [{ feature_id: f, enabled: true, limit: 5 }] } });
     expect(ok200.status).toBe(200);
+  });
+
+  it("refuses a derived amount past the bounds (credits = value × credit_cost) with 400, never a 500", async () => {
+    const metered = await feature("metered");
+    const credits = uid("credits");
+    await ok(
+      h.rv.POST("/features.create", {
+        body: { feature_id: credits, name: "Credits", type: "credit_system", credit_schema: [{ metered_feature_id: metered, credit_cost: 1_000_000_000 }] } as RevenueSchemas["CreateFeatureParams"],
+      }),
+    );
+    const c = await customerOn([item(credits, { included: 10 })]);
+    for (const body of [
+      { customer_id: c, feature_id: metered, value: 1_000_000_000, overage_behavior: "overflow" },
+      { customer_id: c, feature_id: metered, value: 1_000_000_000, overage_behavior: "overflow", lock: { enabled: true, lock_id: uid("lock") } },
+    ]) {
+      const r = await rawPost(h, "/balances.track", body);
+      expect(r).toMatchObject({ status: 400, body: { code: "invalid_amount" } });
+    }
+    const got = await ok(h.rv.POST("/balances.check", { body: { customer_id: c, feature_id: credits, required_balance: 0 } }));
+    expect(got.balance).toMatchObject({ granted: 10, usage: 0, remaining: 10 });
   });
 
   it("accepts the bounds themselves and keeps the sums exact", async () => {
