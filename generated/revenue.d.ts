@@ -1246,7 +1246,14 @@ export interface components {
          * @description Sums usage events per feature in time bins (the body autumn-js sends for
          *     events.aggregate).
          *     - The range: exactly one of `range` and `custom_range` (else 400
-         *     `invalid_request`); at most 1,000 bins (else 400 `invalid_request`).
+         *     `invalid_request`); at most 1,000 bins and at most 1,098 days (3 years: a
+         *     yearly plan's `3bc`), and at most 5,000,000 events (else 400
+         *     `invalid_request`). Sums are computed in SQL a slice of events at a time,
+         *     other requests being served between slices: events recorded while an
+         *     aggregation runs may or may not be counted.
+         *     - Property values compare (`filter_by`) and group (`group_by`) as text:
+         *     strings as they are, `true`, `false`, `null`, numbers and JSON values as
+         *     their text. Property names are ordinary keys (`toString` too).
          *     - `group_by`: `properties.<key>` (an event property), or `$customer_id`,
          *     `$entity_id`, `$plan_id`; `$feature_id` only with
          *     `aggregate_on: "deducted"` (the tracked feature that consumed each
@@ -1321,6 +1328,18 @@ export interface components {
              */
             sum: number;
         };
+        /**
+         * Format: double
+         * @description An amount of units (a tracked value, a balance, a grant, a price, a
+         *     quantity): finite, |x| ≤ 1,000,000,000, at most 6 decimals kept (balances
+         *     are stored in integer micro-units, 1 unit = 1,000,000). The bound keeps
+         *     every stored total exact: a feature's stored totals (granted, usage, held)
+         *     may not pass ±4,000,000,000 units (4·10¹⁵ micro-units, under
+         *     Number.MAX_SAFE_INTEGER ≈ 9·10¹⁵ with room for their differences), and a
+         *     change that would take one past it is refused like an amount out of range.
+         *     Out of range: 400 `invalid_amount`.
+         */
+        Amount: number;
         /** @description Suggestions, critical first, then by the size of their main figure, at most `max_suggestions`. */
         AnalyticsAdvice: {
             start: components["schemas"]["UnixMs"];
@@ -1802,7 +1821,9 @@ export interface components {
          *     limits, usage alerts, overage allowed); this spec checks the five list names
          *     only. In answers an entry may carry `source: "customer" | "plan"` (where the
          *     rule comes from). A list that is sent replaces the stored list; an absent
-         *     list is kept.
+         *     list is kept. Every number in an entry (a limit, a threshold, a quantity)
+         *     is an amount: finite, |x| ≤ 1,000,000,000 (else 400 `invalid_amount`,
+         *     checked by Tandem).
          */
         BillingControls: {
             auto_topups?: {
@@ -1965,15 +1986,12 @@ export interface components {
             /** @description Checks the entity's balances (its own stacked with the customer's shared ones). */
             entity_id?: string;
             /**
-             * Format: double
              * @description Units needed, ≥ 0; default 1. Also the amount deducted by `send_event` and reserved by `lock`.
              * @default 1
              */
-            required_balance?: number;
+            required_balance?: components["schemas"]["Quantity"];
             /** @description Free-form properties stored with the usage event when `send_event` (or a confirmed lock) records one. */
-            properties?: {
-                [key: string]: unknown;
-            };
+            properties?: components["schemas"]["EventProperties"];
             /**
              * @description Default false.
              * @default false
@@ -2265,8 +2283,7 @@ export interface components {
             customer_id: string;
             feature_id: string;
             entity_id?: string;
-            /** Format: double */
-            included_grant?: number;
+            included_grant?: components["schemas"]["Quantity"];
             unlimited?: boolean;
             reset?: components["schemas"]["BalanceResetParams"];
             rollover?: components["schemas"]["BalanceRolloverParams"];
@@ -2315,7 +2332,12 @@ export interface components {
          *     `feature_not_found`).
          */
         CreateFeatureParams: {
-            /** @description 1–255 characters: letters, digits, `_` and `-`. */
+            /**
+             * @description 1–255 characters: letters, digits, `_` and `-`. Names that are also
+             *     JavaScript object properties (`__proto__`, `constructor`, `toString`) are
+             *     ordinary ids: every answer keyed by feature id (`balances`, `flags`,
+             *     `values`) holds them as its own keys, like any other id.
+             */
             feature_id: string;
             name: string;
             type: components["schemas"]["FeatureType"];
@@ -2325,8 +2347,7 @@ export interface components {
             model_markups?: {
                 [key: string]: components["schemas"]["ModelMarkup"];
             } | null;
-            /** Format: double */
-            default_markup?: number;
+            default_markup?: components["schemas"]["Amount"];
             provider_markups?: {
                 [key: string]: components["schemas"]["ProviderMarkup"];
             } | null;
@@ -2430,13 +2451,9 @@ export interface components {
          */
         CreditSchemaEntry: {
             metered_feature_id: string;
-            /** Format: double */
-            credit_cost?: number;
-            /**
-             * Format: double
-             * @description Units per `credit_cost`; default 1.
-             */
-            billing_units?: number;
+            credit_cost?: components["schemas"]["Quantity"];
+            /** @description Units per `credit_cost`; default 1. */
+            billing_units?: components["schemas"]["Quantity"];
             /** @enum {string} */
             tier_behavior?: "graduated";
             tiers?: components["schemas"]["CreditTier"][];
@@ -2453,9 +2470,8 @@ export interface components {
         };
         /** @description One graduated credit tier: usage up to `to` (a number, or `"inf"` for the last tier) costs `credit_cost` per unit. */
         CreditTier: {
-            to: number | "inf";
-            /** Format: double */
-            credit_cost: number;
+            to: components["schemas"]["Quantity"] | "inf";
+            credit_cost: components["schemas"]["Quantity"];
         };
         /** @description An amount in another currency, set explicitly (never converted from the base amount). */
         CurrencyAmount: {
@@ -2467,8 +2483,7 @@ export interface components {
         /** @description An amount in another currency. */
         CurrencyAmountInput: {
             currency: string;
-            /** Format: double */
-            amount: number;
+            amount: components["schemas"]["Quantity"];
         } & {
             [key: string]: unknown;
         };
@@ -2476,8 +2491,7 @@ export interface components {
         CurrencyCode: string;
         /** @description A line that replaces the generated charge: `amount` (may be negative for a credit) and its text. */
         CustomLineItemParams: {
-            /** Format: double */
-            amount: number;
+            amount: components["schemas"]["Amount"];
             description: string;
         } & {
             [key: string]: unknown;
@@ -2666,8 +2680,7 @@ export interface components {
          */
         CustomizeParams: {
             price?: ({
-                /** Format: double */
-                amount: number;
+                amount: components["schemas"]["Quantity"];
                 interval: components["schemas"]["BillingInterval"];
                 /**
                  * Format: int32
@@ -2712,8 +2725,7 @@ export interface components {
             interval?: components["schemas"]["ResetInterval"];
             /** Format: int32 */
             interval_count?: number;
-            /** Format: double */
-            included?: number;
+            included?: components["schemas"]["Quantity"];
         } & {
             [key: string]: unknown;
         };
@@ -2933,6 +2945,15 @@ export interface components {
             /** @description Pass as `start_cursor` for the next page; null on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description Free-form properties stored with a usage event: at most 100 keys (else 400
+         *     `invalid_request`); the whole object at most 16 KiB as JSON (checked by
+         *     Tandem: 400 `invalid_request`). Keys are ordinary names: `__proto__` or
+         *     `toString` are kept as any other key.
+         */
+        EventProperties: {
+            [key: string]: unknown;
+        };
         /** @description Bounds on the event time, Unix ms: `start` inclusive, `end` exclusive; each open when absent. */
         EventsTimeRange: {
             start?: components["schemas"]["UnixMs"];
@@ -2955,8 +2976,7 @@ export interface components {
             model_markups?: {
                 [key: string]: components["schemas"]["ModelMarkup"];
             } | null;
-            /** Format: double */
-            default_markup?: number;
+            default_markup?: components["schemas"]["Amount"];
             provider_markups?: {
                 [key: string]: components["schemas"]["ProviderMarkup"];
             } | null;
@@ -3057,8 +3077,7 @@ export interface components {
         FeatureOverride: {
             credit_schema?: components["schemas"]["CreditSchemaEntry"][];
             markups?: {
-                /** Format: double */
-                default_markup?: number;
+                default_markup?: components["schemas"]["Amount"];
                 provider_markups?: {
                     [key: string]: components["schemas"]["ProviderMarkup"];
                 } | null;
@@ -3083,11 +3102,8 @@ export interface components {
         /** @description A prepaid quantity for one feature of the plan. */
         FeatureQuantityParams: {
             feature_id: string;
-            /**
-             * Format: double
-             * @description Units bought, ≥ 0, including the item's included amount and rounded up to its billing units. Above the price's `max_purchase`: 400 `max_purchase_exceeded`.
-             */
-            quantity?: number;
+            /** @description Units bought, ≥ 0, including the item's included amount and rounded up to its billing units. Above the price's `max_purchase`: 400 `max_purchase_exceeded`. */
+            quantity?: components["schemas"]["Quantity"];
             /** @description Whether the customer may change the quantity at checkout. */
             adjustable?: boolean;
         } & {
@@ -3126,14 +3142,9 @@ export interface components {
         FinalizeParams: {
             lock_id: string;
             action: components["schemas"]["FinalizeAction"];
-            /**
-             * Format: double
-             * @description The final amount, ≥ 0; only with `confirm`.
-             */
-            override_value?: number;
-            properties?: {
-                [key: string]: unknown;
-            };
+            /** @description The final amount, ≥ 0; only with `confirm`. */
+            override_value?: components["schemas"]["Quantity"];
+            properties?: components["schemas"]["EventProperties"];
             idempotency_key?: string;
         } & {
             [key: string]: unknown;
@@ -3266,11 +3277,8 @@ export interface components {
             customer_id: string;
             feature_id: string;
             entity_id?: string;
-            /**
-             * Format: double
-             * @description Units to grant, > 0. Checked by Tandem, not by the schema, so 0 or less answers 400 `invalid_amount`. A boolean feature: 400 `invalid_request`.
-             */
-            amount: number;
+            /** @description Units to grant, > 0 and ≤ 1e9: 400 `invalid_amount` otherwise (0 is checked by Tandem, not by the schema). A boolean feature: 400 `invalid_request`. */
+            amount: components["schemas"]["Quantity"];
             /** @description Unix ms when the unused part expires; in the future; default never. */
             expires_at?: components["schemas"]["UnixMs"];
             /** @description Why (e.g. `support credit`); at most 500 characters. */
@@ -3492,8 +3500,7 @@ export interface components {
         LicenseInput: {
             license_plan_id: string;
             version_slug?: string;
-            /** Format: double */
-            included?: number;
+            included?: components["schemas"]["Quantity"];
             prepaid_only?: boolean;
             customize?: {
                 [key: string]: unknown;
@@ -3515,8 +3522,7 @@ export interface components {
         /** @description Seats of a license plan (refused by Tandem: see `AttachParams`). */
         LicenseQuantityParams: {
             license_plan_id: string;
-            /** Format: double */
-            quantity: number;
+            quantity: components["schemas"]["Quantity"];
         } & {
             [key: string]: unknown;
         };
@@ -3649,7 +3655,7 @@ export interface components {
             start_cursor?: string;
             /**
              * Format: int32
-             * @description Default 50, at most 5,000 (Autumn's ceiling). autumn-js always sends it.
+             * @description Default 50, at most 1,000 (Autumn allows 5,000; Tandem bounds one page so that serving it never holds the server long: page through larger sets). autumn-js always sends it.
              * @default 50
              */
             limit?: number;
@@ -3803,12 +3809,9 @@ export interface components {
         };
         /** @description Markup of one AI model. Percentages are in percent (`20` = 20 %); costs are per million tokens in the account currency. */
         ModelMarkup: {
-            /** Format: double */
-            markup?: number;
-            /** Format: double */
-            input_cost?: number;
-            /** Format: double */
-            output_cost?: number;
+            markup?: components["schemas"]["Amount"];
+            input_cost?: components["schemas"]["Quantity"];
+            output_cost?: components["schemas"]["Quantity"];
         };
         /** @description What the next cycle will charge. */
         NextCycle: {
@@ -4048,14 +4051,12 @@ export interface components {
         PlanItemInput: {
             /** @description null or absent: no threshold billing. (Inline rather than a named model so that null validates: AJV does not apply `nullable` through `allOf`.) */
             threshold_billing?: ({
-                /** Format: double */
-                threshold: number;
+                threshold: components["schemas"]["Quantity"];
             } & {
                 [key: string]: unknown;
             }) | null;
             feature_id: string;
-            /** Format: double */
-            included?: number;
+            included?: components["schemas"]["Quantity"];
             unlimited?: boolean;
             /** @default false */
             pooled?: boolean;
@@ -4076,8 +4077,7 @@ export interface components {
          *     `interval_count` and `billing_units` default 1.
          */
         PlanItemPriceInput: {
-            /** Format: double */
-            amount?: number;
+            amount?: components["schemas"]["Quantity"];
             additional_currencies?: components["schemas"]["CurrencyAmountInput"][];
             tiers?: components["schemas"]["PriceTierInput"][];
             tier_behavior?: components["schemas"]["TierBehavior"];
@@ -4115,8 +4115,7 @@ export interface components {
         };
         /** @description A base price. `interval_count` default 1. */
         PlanPriceInput: {
-            /** Format: double */
-            amount: number;
+            amount: components["schemas"]["Quantity"];
             interval: components["schemas"]["BillingInterval"];
             /**
              * Format: int32
@@ -4339,11 +4338,9 @@ export interface components {
         };
         /** @description A price tier; `to` must increase from tier to tier and the last one is `"inf"`. */
         PriceTierInput: {
-            to: number | "inf";
-            /** Format: double */
-            amount?: number;
-            /** Format: double */
-            flat_amount?: number;
+            to: components["schemas"]["Quantity"] | "inf";
+            amount?: components["schemas"]["Quantity"];
+            flat_amount?: components["schemas"]["Quantity"];
             additional_currencies?: {
                 [key: string]: unknown;
             }[];
@@ -4363,8 +4360,7 @@ export interface components {
         };
         /** @description Markup of every model of one provider, in percent. */
         ProviderMarkup: {
-            /** Format: double */
-            markup: number;
+            markup: components["schemas"]["Amount"];
         };
         /** @description A one-off plan the customer bought. */
         Purchase: {
@@ -4381,6 +4377,11 @@ export interface components {
             quantity: number;
             scope?: components["schemas"]["AttachScope"];
         };
+        /**
+         * Format: double
+         * @description An `Amount` that cannot be negative: 0 … 1,000,000,000 (else 400 `invalid_amount`).
+         */
+        Quantity: number;
         /** @description Controls whether balances are recalculated from the updated plan. */
         RecalculateBalancesParams: {
             enabled: boolean;
@@ -4537,8 +4538,7 @@ export interface components {
         };
         /** @description Rollover of unused units. */
         RolloverInput: {
-            /** Format: double */
-            max?: number;
+            max?: components["schemas"]["Quantity"];
             /** Format: double */
             max_percentage?: number;
             /** @enum {string} */
@@ -4654,6 +4654,11 @@ export interface components {
          * @enum {string}
          */
         TierBehavior: "graduated" | "volume";
+        /**
+         * Format: int64
+         * @description A token count of track_tokens / costs.track: an integer 0 … 10¹² (else 400 `invalid_amount`).
+         */
+        TokenCount: number;
         /** @description 1–1,000 costs of one batch. */
         TrackCostItems: components["schemas"]["TrackCostParams"][];
         /**
@@ -4679,28 +4684,18 @@ export interface components {
             feature_id?: string;
             /** @description Where the cost comes from, e.g. `openai`, `aws`, `twilio`; default the provider of `model_id`, else none. */
             source?: string;
-            /**
-             * Format: double
-             * @description Major units of `currency`, e.g. `0.0042`; ≥ 0. Checked by Tandem, not by the schema, so a negative amount answers 400 `invalid_amount`.
-             */
-            amount?: number;
+            /** @description Major units of `currency`, e.g. `0.0042`; ≥ 0. |amount| ≤ 1e9 (`Amount`); a negative amount is checked by Tandem, not by the schema: 400 `invalid_amount`. */
+            amount?: components["schemas"]["Amount"];
             currency?: components["schemas"]["CurrencyCode"];
             /** @description `<provider>/<model>`, as in balances.track_tokens. */
             model_id?: string;
-            /** Format: int64 */
-            input_tokens?: number;
-            /** Format: int64 */
-            output_tokens?: number;
-            /** Format: int64 */
-            cache_read_tokens?: number;
-            /** Format: int64 */
-            cache_write_tokens?: number;
-            /** Format: int64 */
-            audio_input_tokens?: number;
-            /** Format: int64 */
-            audio_output_tokens?: number;
-            /** Format: int64 */
-            reasoning_tokens?: number;
+            input_tokens?: components["schemas"]["TokenCount"];
+            output_tokens?: components["schemas"]["TokenCount"];
+            cache_read_tokens?: components["schemas"]["TokenCount"];
+            cache_write_tokens?: components["schemas"]["TokenCount"];
+            audio_input_tokens?: components["schemas"]["TokenCount"];
+            audio_output_tokens?: components["schemas"]["TokenCount"];
+            reasoning_tokens?: components["schemas"]["TokenCount"];
             /** @description Free-form properties kept with the cost. */
             properties?: {
                 [key: string]: unknown;
@@ -4752,15 +4747,12 @@ export interface components {
             entity_id?: string;
             event_name?: string;
             /**
-             * Format: double
-             * @description Units used; default 1; negative gives back.
+             * @description Units used; default 1; negative gives back; |value| ≤ 1e9 (`Amount`).
              * @default 1
              */
-            value?: number;
+            value?: components["schemas"]["Amount"];
             /** @description Free-form properties stored with the event (usable by events.aggregate `group_by` and `filter_by`). */
-            properties?: {
-                [key: string]: unknown;
-            };
+            properties?: components["schemas"]["EventProperties"];
             /** @description When the usage happened (Unix ms); default now; at most 5 minutes in the future. Dates the event only: the deduction applies to the current balances. */
             timestamp?: components["schemas"]["UnixMs"];
             /** @description Default `cap`; for a track with a `lock`, see `TrackParams`. */
@@ -4867,29 +4859,16 @@ export interface components {
             feature_id?: string;
             /** @description `<provider>/<model>`, e.g. `anthropic/claude-sonnet-4`; the provider is the first path segment. */
             model_id: string;
-            /**
-             * Format: int64
-             * @description Non-cached text input tokens.
-             */
-            input_tokens: number;
-            /**
-             * Format: int64
-             * @description Text output tokens (without reasoning and audio).
-             */
-            output_tokens: number;
-            /** Format: int64 */
-            cache_read_tokens?: number;
-            /** Format: int64 */
-            cache_write_tokens?: number;
-            /** Format: int64 */
-            audio_input_tokens?: number;
-            /** Format: int64 */
-            audio_output_tokens?: number;
-            /** Format: int64 */
-            reasoning_tokens?: number;
-            properties?: {
-                [key: string]: unknown;
-            };
+            /** @description Non-cached text input tokens. */
+            input_tokens: components["schemas"]["TokenCount"];
+            /** @description Text output tokens (without reasoning and audio). */
+            output_tokens: components["schemas"]["TokenCount"];
+            cache_read_tokens?: components["schemas"]["TokenCount"];
+            cache_write_tokens?: components["schemas"]["TokenCount"];
+            audio_input_tokens?: components["schemas"]["TokenCount"];
+            audio_output_tokens?: components["schemas"]["TokenCount"];
+            reasoning_tokens?: components["schemas"]["TokenCount"];
+            properties?: components["schemas"]["EventProperties"];
             /** @description As in balances.track. */
             timestamp?: components["schemas"]["UnixMs"];
             /** @description Default `cap`. */
@@ -4922,28 +4901,16 @@ export interface components {
             customer_id: string;
             feature_id: string;
             entity_id?: string;
-            /**
-             * Format: double
-             * @description Sets remaining to this value (usage becomes granted − remaining). Refused on an unlimited balance.
-             */
-            remaining?: number;
-            /**
-             * Format: double
-             * @description Adds to remaining (negative subtracts); the granted amount grows or shrinks with it.
-             */
-            add_to_balance?: number;
-            /**
-             * Format: double
-             * @description Sets usage to this value, ≥ 0.
-             */
-            usage?: number;
+            /** @description Sets remaining to this value (usage becomes granted − remaining). Refused on an unlimited balance. */
+            remaining?: components["schemas"]["Amount"];
+            /** @description Adds to remaining (negative subtracts); the granted amount grows or shrinks with it. */
+            add_to_balance?: components["schemas"]["Amount"];
+            /** @description Sets usage to this value, ≥ 0. */
+            usage?: components["schemas"]["Quantity"];
             /** @description Targets the breakdown with this reset interval. */
             interval?: components["schemas"]["ResetInterval"];
-            /**
-             * Format: double
-             * @description Sets the granted amount, ≥ 0.
-             */
-            included_grant?: number;
+            /** @description Sets the granted amount, ≥ 0. */
+            included_grant?: components["schemas"]["Quantity"];
             balance_id?: string;
             /** @description Unix ms. */
             next_reset_at?: components["schemas"]["UnixMs"];
@@ -5041,8 +5008,7 @@ export interface components {
             model_markups?: {
                 [key: string]: components["schemas"]["ModelMarkup"];
             } | null;
-            /** Format: double */
-            default_markup?: number;
+            default_markup?: components["schemas"]["Amount"];
             provider_markups?: {
                 [key: string]: components["schemas"]["ProviderMarkup"];
             } | null;
@@ -5090,8 +5056,7 @@ export interface components {
             auto_enable?: boolean;
             /** @description null removes the base price (inline copy of `PlanPriceInput` so that null validates). */
             price?: ({
-                /** Format: double */
-                amount: number;
+                amount: components["schemas"]["Quantity"];
                 interval: components["schemas"]["BillingInterval"];
                 /**
                  * Format: int32

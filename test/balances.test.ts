@@ -194,7 +194,6 @@ describe("balances.check", () => {
   it.each([
     ["no customer_id", { feature_id: "f" }],
     ["no feature_id", { customer_id: "c" }],
-    ["a negative required_balance", { customer_id: "c", feature_id: "f", required_balance: -1 }],
     ["a string required_balance", { customer_id: "c", feature_id: "f", required_balance: "1" }],
     ["an unknown field", { customer_id: "c", feature_id: "f", extra: 1 }],
     ["an empty customer_id", { customer_id: "", feature_id: "f" }],
@@ -202,6 +201,12 @@ describe("balances.check", () => {
     const r = await rawPost(h, "/balances.check", body);
     expect(r.status).toBe(400);
     expect(r.body.code).toBe("invalid_request");
+  });
+
+  it("refuses a negative required_balance with 400 invalid_amount naming the field", async () => {
+    const r = await rawPost(h, "/balances.check", { customer_id: "c", feature_id: "f", required_balance: -1 });
+    expect(r).toMatchObject({ status: 400, body: { code: "invalid_amount" } });
+    expect(r.body.message).toContain("required_balance");
   });
 
   it("keeps modes apart: a live key does not see a test customer", async () => {
@@ -866,14 +871,11 @@ describe("malformed bodies and modes, per operation", () => {
     ["/balances.grant", { customer_id: "c", feature_id: "f", amount: "5" }],
     ["/balances.grant", { customer_id: "c", feature_id: "f" }],
     ["/balances.grant", { customer_id: "c", feature_id: "f", amount: 1, reason: "" }],
-    ["/balances.create", { customer_id: "c", feature_id: "f", included_grant: -1 }],
     ["/balances.create", { customer_id: "c", feature_id: "f", reset: { interval: "fortnight" } }],
     ["/balances.create", { customer_id: "c", feature_id: "f", rollover: { duration: "month" } }],
-    ["/balances.update", { customer_id: "c", feature_id: "f", usage: -1 }],
     ["/balances.update", { customer_id: "c", feature_id: "f", interval: "fortnight" }],
     ["/balances.delete", { customer_id: "c", recalculate_balances: "yes" }],
     ["/balances.finalize", { action: "confirm" }],
-    ["/balances.finalize", { lock_id: "l", action: "confirm", override_value: -1 }],
     ["/balances.batch_track", Array.from({ length: 1001 }, () => ({ customer_id: "c", feature_id: "f" }))],
     ["/balances.batch_track", [{ customer_id: "c", feature_id: "f", value: "1" }]],
     ["/costs.rates.list", { model_id: "x" }],
@@ -882,6 +884,15 @@ describe("malformed bodies and modes, per operation", () => {
     const r = await rawPost(h, path, body);
     expect(r.status).toBe(400);
     expect(r.body.code).toBe("invalid_request");
+  });
+
+  it.each([
+    ["/balances.create", { customer_id: "c", feature_id: "f", included_grant: -1 }],
+    ["/balances.update", { customer_id: "c", feature_id: "f", usage: -1 }],
+    ["/balances.finalize", { lock_id: "l", action: "confirm", override_value: -1 }],
+  ])("POST %s refuses the negative amount of %j with 400 invalid_amount", async (path, body) => {
+    const r = await rawPost(h, path, body);
+    expect(r).toMatchObject({ status: 400, body: { code: "invalid_amount" } });
   });
 
   it("keeps test balances out of live for list, grant, create, update, delete and track", async () => {

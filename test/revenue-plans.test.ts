@@ -238,9 +238,7 @@ describe("plans.create", () => {
     ["a plan_id with spaces", { plan_id: "my plan", name: "x" }, "plan_id"],
     ["a numeric name", { plan_id: "p1", name: 3 }, "name"],
     ["an unknown field", { plan_id: "p1", name: "x", tier: 1 }, "tier"],
-    ["a negative price", { plan_id: "p1", name: "x", price: { amount: -1, interval: "month" } }, "amount"],
     ["an unknown price interval", { plan_id: "p1", name: "x", price: { amount: 1, interval: "fortnight" } }, "interval"],
-    ["a negative included", { plan_id: "p1", name: "x", items: [{ feature_id: "f", included: -5 }] }, "included"],
     ["an item without feature_id", { plan_id: "p1", name: "x", items: [{ included: 5 }] }, "feature_id"],
     ["an unknown item field", { plan_id: "p1", name: "x", items: [{ feature_id: "f", quota: 5 }] }, "quota"],
     ["a free trial of zero days", { plan_id: "p1", name: "x", free_trial: { duration_length: 0 } }, "duration_length"],
@@ -249,6 +247,15 @@ describe("plans.create", () => {
     const r = await rawPost(h, "/plans.create", body);
     expect(r.status).toBe(400);
     expect(r.body.code).toBe("invalid_request");
+    expect(r.body.message).toContain(field);
+  });
+
+  it.each([
+    ["a negative price", { plan_id: "p1", name: "x", price: { amount: -1, interval: "month" } }, "amount"],
+    ["a negative included", { plan_id: "p1", name: "x", items: [{ feature_id: "f", included: -5 }] }, "included"],
+  ])("answers 400 invalid_amount naming the field for %s", async (_name, body, field) => {
+    const r = await rawPost(h, "/plans.create", body);
+    expect(r).toMatchObject({ status: 400, body: { code: "invalid_amount" } });
     expect(r.body.message).toContain(field);
   });
 });

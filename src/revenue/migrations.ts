@@ -257,4 +257,27 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_locks_held_by_customer ON rv_locks (customer_seq, expires_at) WHERE status = 'held';
     `,
   },
+  {
+    version: 6,
+    name: "batch_track item keys pruned after 24 hours",
+    sql: `
+      -- Item keys of balances.batch_track are kept 24 hours, like the platform's idempotency keys:
+      -- older ones are deleted by age.
+      CREATE INDEX rv_track_keys_by_age ON rv_track_keys (created_at);
+    `,
+  },
+  {
+    version: 7,
+    name: "seats counted through stored balances",
+    sql: `
+      -- Entities now use one unit of their feature on the customer's stored balance (entities.create
+      -- adds it, entities.delete gives it back). Entities made before: their units are added to the
+      -- customer's first customer-level breakdown of the feature.
+      UPDATE rv_balances SET usage = usage + 1000000 * (
+        SELECT count(*) FROM rv_entities e WHERE e.customer_seq = rv_balances.customer_seq AND e.feature_id = rv_balances.feature_id)
+      WHERE entity_seq IS NULL AND flag = 0 AND seq = (
+        SELECT min(b.seq) FROM rv_balances b
+        WHERE b.customer_seq = rv_balances.customer_seq AND b.feature_id = rv_balances.feature_id AND b.entity_seq IS NULL AND b.flag = 0);
+    `,
+  },
 ];

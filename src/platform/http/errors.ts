@@ -1,6 +1,6 @@
 import type { FastifyError } from "fastify";
 import { CodedError, PLATFORM_ERRORS, type PlatformErrorCode } from "../errors.js";
-import { describeValidationError } from "./validation.js";
+import { describeValidationError, validationErrorCode } from "./validation.js";
 
 export interface ErrorAnswer {
   status: number;
@@ -32,7 +32,8 @@ export function toErrorAnswer(err: unknown): ErrorAnswer {
   }
   const e = err as Partial<FastifyError> & { validation?: unknown[]; validationContext?: string; statusCode?: number };
   if (Array.isArray(e.validation)) {
-    return answer("invalid_request", describeValidationError(e.validationContext, e.validation as never));
+    const errors = e.validation as never;
+    return { status: 400, body: { message: describeValidationError(e.validationContext, errors), code: validationErrorCode(errors) } };
   }
   // The disk (or the database's size cap) is full: nothing of the write was stored.
   if (e.code === "SQLITE_FULL" || e.code === "ENOSPC") return answer("storage_full");

@@ -10,12 +10,13 @@ const NUMBER_FORMATS: Record<string, (n: number) => boolean> = {
 };
 
 function makeAjv(options: Options): Ajv {
-  const ajv = new Ajv({ useDefaults: true, allErrors: false, strict: true, ...options });
+  // verbose: a failed keyword carries its schema, so `validationErrorCode` can read the contract's `x-tandem-error`.
+  const ajv = new Ajv({ useDefaults: true, allErrors: false, strict: true, verbose: true, ...options });
   // ajv-formats is CommonJS; its plugin is the `default` of its module.exports.
   ajvFormats.default.default(ajv);
   for (const [name, validate] of Object.entries(NUMBER_FORMATS)) ajv.addFormat(name, { type: "number", validate });
   // OpenAPI annotations that are not JSON Schema validation keywords.
-  ajv.addVocabulary(["example", "xml", "externalDocs", "discriminator"]);
+  ajv.addVocabulary(["example", "xml", "externalDocs", "discriminator", "x-tandem-error"]);
   return ajv;
 }
 
@@ -31,6 +32,21 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
 }
 
 const PART_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "header" };
+
+/** Keywords of a number's range (and its finite-number format). */
+const RANGE_KEYWORDS = new Set(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "format"]);
+
+/**
+ * The error code of a failed validation: a range keyword of a schema that
+ * names one with `x-tandem-error` (e.g. the revenue contract's amounts:
+ * `invalid_amount`) answers that code; everything else `invalid_request`.
+ * Both are 400s.
+ */
+export function validationErrorCode(errors: ErrorObject[]): string {
+  const e = errors[0];
+  const named = (e?.parentSchema as Record<string, unknown> | undefined)?.["x-tandem-error"];
+  return typeof named === "string" && RANGE_KEYWORDS.has(e.keyword) ? named : "invalid_request";
+}
 
 /** One readable sentence naming the field, e.g. `body.contact.email must match format "email"`. */
 export function describeValidationError(context: string | undefined, errors: ErrorObject[]): string {

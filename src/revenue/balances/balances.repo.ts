@@ -120,6 +120,7 @@ export function balancesRepo(db: Db) {
 
     trackKey: db.prepare<[number, string], { hash: string; created_at: number }>("SELECT hash, created_at FROM rv_track_keys WHERE space_id = ? AND key = ?"),
     putTrackKey: db.prepare<[number, string, string, number]>("INSERT OR REPLACE INTO rv_track_keys (space_id, key, hash, created_at) VALUES (?, ?, ?, ?)"),
+    pruneTrackKeys: db.prepare<[number]>("DELETE FROM rv_track_keys WHERE created_at <= ?"),
     usageSince: db.prepare<{ customer: number; feature: string; entity: string | null; since: number }, { n: number }>(
       `SELECT COALESCE(SUM(value), 0) AS n FROM rv_events
        WHERE customer_seq = @customer AND feature_id = @feature AND timestamp >= @since AND (@entity IS NULL OR entity_id = @entity)`,
@@ -175,6 +176,8 @@ export function balancesRepo(db: Db) {
     insertEvent: (e: Omit<EventRow, "seq">) => q.insertEvent.run(e),
     trackKey: (spaceId: number, key: string) => q.trackKey.get(spaceId, key),
     putTrackKey: (spaceId: number, key: string, hash: string, now: number) => q.putTrackKey.run(spaceId, key, hash, now),
+    /** Deletes batch item keys created at or before `before`. */
+    pruneTrackKeys: (before: number) => q.pruneTrackKeys.run(before),
     /** Usage (micro) recorded for the feature since `since` (an entity's only, when given). */
     usageSince: (customer: number, feature: string, entity: string | null, since: number): number => q.usageSince.get({ customer, feature, entity, since })!.n,
     rate: (modelId: string) => q.rate.get(modelId),

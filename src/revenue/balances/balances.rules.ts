@@ -16,6 +16,46 @@ export const toMicro = (units: number): number => Math.round(units * MICRO);
 /** Micro-units → units for the wire. */
 export const toUnits = (micro: number): number => micro / MICRO;
 
+/**
+ * The contract's bound on one amount (spec: `Amount`, `Quantity`): |x| ≤ 1e9
+ * units, i.e. 1e15 micro-units, which `toMicro` converts exactly.
+ */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/**
+ * The bound on a feature's stored totals (Σ granted + carried, Σ usage +
+ * held) in micro-units: 4e9 units. Their differences (remaining) then stay
+ * within ±8e15, under Number.MAX_SAFE_INTEGER (≈ 9.007e15), so every sum and
+ * difference of stored amounts is an exact integer.
+ */
+export const MAX_TOTAL = 4_000_000_000 * MICRO;
+
+/** Whether `units` is an amount the contract allows: finite and |x| ≤ MAX_AMOUNT. */
+export const isAmount = (units: number): boolean => Number.isFinite(units) && Math.abs(units) <= MAX_AMOUNT;
+
+/** Most keys of an event's `properties`, and most bytes of their JSON (spec: `EventProperties`). */
+export const MAX_PROPERTY_KEYS = 100;
+export const MAX_PROPERTIES_BYTES = 16_384;
+
+/** What is wrong with an event's properties (too many keys, too large), or null. */
+export function propertiesProblem(p: Record<string, unknown> | undefined): string | null {
+  if (p === undefined) return null;
+  let keys = 0;
+  for (const _ in p) if (++keys > MAX_PROPERTY_KEYS) return `has more than ${MAX_PROPERTY_KEYS} keys`;
+  return Buffer.byteLength(JSON.stringify(p)) > MAX_PROPERTIES_BYTES ? `is larger than ${MAX_PROPERTIES_BYTES} bytes as JSON` : null;
+}
+
+/** Whether a feature's breakdowns keep their totals within ±MAX_TOTAL micro-units. */
+export function withinTotals(slots: readonly Pick<Slot, "granted" | "carried" | "usage" | "held" | "unlimited">[]): boolean {
+  let supply = 0;
+  let used = 0;
+  for (const s of slots) {
+    supply += s.unlimited ? 0 : s.granted + s.carried;
+    used += s.usage + s.held;
+  }
+  return Math.abs(supply) <= MAX_TOTAL && Math.abs(used) <= MAX_TOTAL;
+}
+
 export interface RolloverRule {
   /** Most micro-units carried; null: no cap. */
   max: number | null;
@@ -84,6 +124,8 @@ export function applyReset<S extends Slot>(s: S, now: number): S {
     // Periods skipped entirely (no reads or writes in them) were unused.
     const skipped = next === null ? 0 : countSkipped(anchor, out.reset_interval, out.reset_count, out.next_reset_at, now);
     for (let i = 0; i < Math.min(skipped, 3); i++) carried = carryOver(out.rollover, out.granted + carried, out.granted);
+    // Carried units never take the breakdown past the stored-total bound (uncapped rollovers grow every period).
+    carried = Math.min(carried, Math.max(0, MAX_TOTAL - out.granted));
     if (carried > 0 && out.rollover.duration === "month") carriedExpires = addMonths(now, out.rollover.length);
   }
   return { ...out, usage: 0, carried, carried_expires_at: carriedExpires, next_reset_at: next };

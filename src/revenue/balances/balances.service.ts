@@ -1,28 +1,32 @@
 import type { RevenueContext } from "../context.js";
-import { balancesCore } from "./balances.core.js";
+import { balanceWrites } from "./balances.apply.js";
+import { balanceLoads } from "./balances.load.js";
+import type { BalancesParts } from "./balances.parts.js";
 import { checkService } from "./check.service.js";
 import { grantsService } from "./grants.service.js";
 import { locksService } from "./locks.service.js";
 import { seatsService } from "./seats.service.js";
 import { trackService } from "./track.service.js";
 
-export type { SubscriptionGrant } from "./balances.core.js";
+export type { SubscriptionGrant } from "./balances.decide.js";
 
 /**
- * Balances: stored per (customer, entity?, feature, source); check, track, grants, list.
- * One core (repos, read memo, write) shared by the operations of
- * check.service, track.service, locks.service and grants.service.
+ * Balances: stored per (customer, entity?, feature, source); check, track,
+ * locks, grants, list, seats. Built once (services.ts): one set of loads
+ * (with the read memo) and writes, shared by check.service, track.service,
+ * locks.service, grants.service and seats.service; see README.md.
  */
 export function balancesService(ctx: RevenueContext) {
-  const core = balancesCore(ctx);
-  const locks = locksService(core);
-  const checks = checkService(core, locks);
-  const tracking = trackService(core, locks);
-  const grants = grantsService(core);
-  const seats = seatsService(core);
+  const load = balanceLoads(ctx);
+  const parts: BalancesParts = { ctx, load, apply: balanceWrites(ctx, load) };
+  const locks = locksService(parts);
+  const checks = checkService(parts, locks);
+  const tracking = trackService(parts, locks);
+  const grants = grantsService(parts);
+  const seats = seatsService(parts);
   const service = {
     /** Call after attaching plans (inside the write): makes the new subscriptions' balances. */
-    ensure: core.ensure,
+    ensure: parts.apply.ensure,
     forCustomers: checks.forCustomers,
     check: checks.check,
     track: tracking.track,

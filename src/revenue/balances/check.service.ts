@@ -8,19 +8,35 @@ import { RevenueError } from "../errors.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas, Space } from "../types.js";
-import type { BalancesCore } from "./balances.core.js";
-import { answerExpiry, allows, isLive, standingOf, take } from "./balances.rules.js";
+import {
+  amountMicro,
+  assertTotals,
+  balancesAndFlags,
+  checkProperties,
+  controlsOf,
+  definitionOf,
+  liveSlots,
+  overageAfter,
+  sourceView,
+  spendBlocks,
+  usageBlocks,
+} from "./balances.decide.js";
+import type { BalancesParts } from "./balances.parts.js";
+import { allows, answerExpiry, standingOf, take } from "./balances.rules.js";
 import { checkPreview } from "./preview.view.js";
-import { flagView, slotOf } from "./balances.view.js";
+import { flagView } from "./balances.view.js";
 import type { LocksService } from "./locks.service.js";
 
 type Balance = Schemas["Balance"];
-type BillingControls = Schemas["BillingControls"];
 
-/** balances.check and forCustomers, on the shared core. */
-export function checkService(core: BalancesCore, locks: LocksService) {
-  const { ctx, repo, plans, catalog, memo, lockDue, write, def, findCustomer, findFeature, findEntity, ensure, releaseExpired, current } = core;
-  const { balancesAndFlags, sourceOf, hasFlag, applyTakes, recordEvent, viewOf, checkAmount, limitsOf, usageLimitBlocks, spendLimitBlocks, overageAfter } = core;
+/**
+ * balances.check and forCustomers: load (customer, feature, entity, rows —
+ * from the memo for a plain check), decide (source, standing, limits), and
+ * with send_event or lock apply (takes, event, hold) in one write.
+ */
+export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksService) {
+  const { memo } = load;
+  const { write, ensure, releaseExpired } = apply;
   const { lockTimes, reserve } = locks;
 
   return {
@@ -30,21 +46,21 @@ export function checkService(core: BalancesCore, locks: LocksService) {
       for (const r of rows) {
         ensure(r);
         // Expired locks release themselves on reads too.
-        if (repo.expiredLocks(now, r.seq).length > 0) write(() => releaseExpired(r.seq, now));
+        if (load.lockDue(r.seq, now)) write(() => releaseExpired(r.seq, now));
       }
-      const all = rows.length === 1 ? repo.ofCustomer(rows[0].seq).filter((r) => r.entity_seq === null) : repo.ofCustomers(rows.map((r) => r.seq));
+      const all = load.customerLevelRows(rows.map((r) => r.seq));
       const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>();
       for (const r of rows) {
-        const mine = all.filter((b) => b.customer_seq === r.seq && isLive(b, now)).map((b) => (b.flag === 1 ? slotOf(b) : current(b, now, false)));
-        out.set(r.seq, balancesAndFlags(mine, JSON.parse(r.billing_controls) as BillingControls));
+        out.set(r.seq, balancesAndFlags(liveSlots(all.filter((b) => b.customer_seq === r.seq), null, now), controlsOf(r)));
       }
       return out;
     },
 
     check(space: Space, body: Schemas["CheckParams"]): Schemas["CheckResponse"] {
       const required = body.required_balance ?? 1;
-      const needed = checkAmount(required, "required_balance");
+      const needed = amountMicro(required, "required_balance");
       if (needed < 0) invalid("required_balance", "must be ≥ 0");
+      checkProperties(body.properties);
       if (body.lock) lockTimes(body.lock, ctx.clock.now());
       // A plain check only reads (no write lock, resets computed but not stored); send_event
       // and lock change balances, so they run in one write transaction with the decision.
@@ -52,27 +68,27 @@ export function checkService(core: BalancesCore, locks: LocksService) {
       const run = mutates ? write : <T>(fn: () => T): T => memo.session(fn);
       const answer: Schemas["CheckResponse"] = run(() => {
         const now = ctx.clock.now();
-        const c = findCustomer(space.spaceId, body.customer_id);
-        const feature = findFeature(space.spaceId, body.feature_id);
-        if (body.lock && repo.lock(space.spaceId, body.lock.lock_id ?? "")) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
+        const c = load.customer(space.spaceId, body.customer_id);
+        const feature = load.feature(space.spaceId, body.feature_id);
+        if (body.lock && load.lock(space.spaceId, body.lock.lock_id ?? "")) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
         if (body.lock && feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
-        const entitySeq = findEntity(c, body.entity_id);
+        const entitySeq = load.entity(c, body.entity_id);
         ensure(c);
         if (mutates) releaseExpired(c.seq, now);
-        else if (lockDue(c.seq, now)) write(() => releaseExpired(c.seq, now));
+        else if (load.lockDue(c.seq, now)) write(() => releaseExpired(c.seq, now));
         if (mutates) return decide(c, feature, entitySeq, now);
         // A plain check's answer is a function of the stored rows (the memo's business) and of the
         // clock through the rows' resets and expiries (answerExpiry) and usage-limit windows.
-        return memo.until(`a\0${c.seq}\0${entitySeq}\0${feature.seq}\0${needed}`, now, () => ({
+        return load.answer(["answer", c.seq, entitySeq, feature.seq, needed], now, () => ({
           value: decide(c, feature, entitySeq, now),
-          until: limitsOf(c, body.entity_id ?? null, feature.id).usage !== null ? now : answerExpiry(repo.ofCustomer(c.seq), now),
-        }), c.seq);
+          until: load.limits(c, body.entity_id ?? null, feature.id).usage !== null ? now : answerExpiry(load.allRows(c.seq), now),
+        }));
       });
       if (body.with_preview === true && !answer.allowed) {
-        const feature = findFeature(space.spaceId, body.feature_id);
-        const all = catalog.list(space.spaceId);
-        const credit = all.filter((f) => (f.type === "credit_system" || f.type === "ai_credit_system") && def(f).credit_schema?.some((e) => e.metered_feature_id === feature.id));
-        return { ...answer, preview: checkPreview(space, feature, credit.map((f) => f.id), plans.all(space.spaceId), new Map(all.map((f) => [f.id, f]))) };
+        const feature = load.feature(space.spaceId, body.feature_id);
+        const all = load.catalog(space.spaceId);
+        const credit = all.filter((f) => (f.type === "credit_system" || f.type === "ai_credit_system") && definitionOf(f).credit_schema?.some((e) => e.metered_feature_id === feature.id));
+        return { ...answer, preview: checkPreview(space, feature, credit.map((f) => f.id), load.plans(space.spaceId), new Map(all.map((f) => [f.id, f]))) };
       }
       return answer;
 
@@ -80,17 +96,18 @@ export function checkService(core: BalancesCore, locks: LocksService) {
       function decide(c: CustomerRow, feature: FeatureRow, entitySeq: number | null, now: number): Schemas["CheckResponse"] {
         const base = { customer_id: c.id, entity_id: body.entity_id ?? null, required_balance: required };
         if (feature.type === "boolean") {
-          const flag = hasFlag(c, entitySeq, feature.id, now);
-          if (flag && body.send_event) recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
+          const flag = apply.flagOf(c, entitySeq, feature.id, now);
+          if (flag && body.send_event) apply.recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
           return { ...base, allowed: flag !== undefined, balance: null, balances: {}, flag: flag ? flagView(flag) : null };
         }
-        const src = sourceOf(space, c, entitySeq, feature, now, mutates);
+        const src = apply.sourceOf(space, c, entitySeq, feature, now, mutates);
         if (src === null) return { ...base, allowed: false, balance: null, balances: {}, flag: null };
         const cost = src.convert(needed);
         const st = { ...standingOf(src.slots), overage_allowed: src.overageAllowed };
         const entityId = body.entity_id ?? null;
         const fits = allows(st, cost);
-        const limited = usageLimitBlocks(c, entityId, feature.id, needed, now) || spendLimitBlocks(c, entityId, feature.id, src, overageAfter(src, cost));
+        const limits = load.limits(c, entityId, feature.id);
+        const limited = usageBlocks(limits, load.windowUsage(c, entityId, feature.id, limits, now), needed) || spendBlocks(limits, src, overageAfter(src, cost));
         const allowed = fits && !limited;
         if (body.lock) {
           const behavior = body.lock.overage_behavior;
@@ -98,7 +115,7 @@ export function checkService(core: BalancesCore, locks: LocksService) {
             !limited && (fits || behavior !== undefined)
               ? reserve(space, c, entityId, feature.id, src, needed, take(src.slots, cost, fits || behavior === "overflow").takes, body.lock, body.properties, now)
               : undefined;
-          const view = viewOf(src, c);
+          const view = sourceView(src, controlsOf(c));
           return {
             ...base,
             allowed: lockId !== undefined,
@@ -109,10 +126,11 @@ export function checkService(core: BalancesCore, locks: LocksService) {
           };
         }
         if (allowed && body.send_event) {
-          const deductions = applyTakes(src, take(src.slots, cost, true).takes);
-          recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties, deductions });
+          const deductions = apply.applyTakes(src, take(src.slots, cost, true).takes);
+          assertTotals(src.featureId, src.slots);
+          apply.recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties, deductions });
         }
-        const view = viewOf(src, c);
+        const view = sourceView(src, controlsOf(c));
         return {
           ...base,
           allowed,

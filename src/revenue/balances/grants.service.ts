@@ -10,15 +10,21 @@ import { nextResetAt } from "../shared/interval.rules.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas, Space } from "../types.js";
 import type { BalanceRow, NewBalanceRow } from "./balances.repo.js";
-import type { BalancesCore } from "./balances.core.js";
+import { amountMicro, assertTotals, balancesAndFlags } from "./balances.decide.js";
+import type { BalancesParts } from "./balances.parts.js";
 import { deductionOrder, take, toMicro } from "./balances.rules.js";
 import { balanceView, type SlotRow } from "./balances.view.js";
 
 type BillingControls = Schemas["BillingControls"];
 
-/** balances.list, grant, create, update and delete, on the shared core. */
-export function grantsService(core: BalancesCore) {
-  const { ctx, repo, write, findCustomer, findFeature, findEntity, ensure, releaseExpired, liveRows, balancesAndFlags } = core;
+/** balances.list, grant, create, update and delete: load the customer's rows, decide the change, apply it in one write. */
+export function grantsService({ ctx, load, apply }: BalancesParts) {
+  const { balances: repo } = ctx.repos;
+  const { write, ensure, releaseExpired, slots: liveRows } = apply;
+
+  /** The feature's own breakdowns of the customer (or entity) after a change must keep their totals within bounds. */
+  const assertFeatureTotals = (c: CustomerRow, entitySeq: number | null, featureId: string, now: number) =>
+    assertTotals(featureId, liveRows(c.seq, entitySeq, now, true, featureId).filter((r) => r.flag !== 1));
 
   /** The breakdown balances.update changes: by balance_id, else by reset interval, else the feature's only one. */
   function target(c: CustomerRow, entitySeq: number | null, featureId: string, balanceId: string | undefined, interval: string | undefined, now: number): SlotRow {
@@ -76,9 +82,9 @@ export function grantsService(core: BalancesCore) {
     list(space: Space, body: Schemas["ListBalancesParams"]): Schemas["BalanceList"] {
       return write(() => {
         const now = ctx.clock.now();
-        const c = findCustomer(space.spaceId, body.customer_id);
-        const entitySeq = findEntity(c, body.entity_id);
-        if (body.feature_id !== undefined) findFeature(space.spaceId, body.feature_id);
+        const c = load.customer(space.spaceId, body.customer_id);
+        const entitySeq = load.entity(c, body.entity_id);
+        if (body.feature_id !== undefined) load.feature(space.spaceId, body.feature_id);
         ensure(c);
         releaseExpired(c.seq, now);
         const rows = liveRows(c.seq, entitySeq, now, true, body.feature_id);
@@ -88,19 +94,20 @@ export function grantsService(core: BalancesCore) {
     },
 
     grant(space: Space, body: Schemas["GrantBalanceParams"]): Schemas["GrantBalanceResponse"] {
-      if (!Number.isFinite(body.amount) || body.amount <= 0) throw new RevenueError("invalid_amount", "amount must be greater than 0.");
+      if (amountMicro(body.amount, "amount") <= 0) throw new RevenueError("invalid_amount", "amount must be greater than 0.");
       return write(() => {
         const now = ctx.clock.now();
-        const c = findCustomer(space.spaceId, body.customer_id);
-        const feature = findFeature(space.spaceId, body.feature_id);
+        const c = load.customer(space.spaceId, body.customer_id);
+        const feature = load.feature(space.spaceId, body.feature_id);
         if (feature.type === "boolean") invalid("feature_id", "names a boolean feature: grant a flag with balances.create");
-        const entitySeq = findEntity(c, body.entity_id);
+        const entitySeq = load.entity(c, body.entity_id);
         if (body.expires_at !== undefined && body.expires_at <= now) invalid("expires_at", "must lie in the future");
         const id = body.balance_id ?? prefixedId("bal");
         if (repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
         ensure(c);
         repo.insert(grantRow(space, c.seq, entitySeq, feature, id, { granted: toMicro(body.amount), expires_at: body.expires_at ?? null, reason: body.reason ?? null }, now));
         const rows = liveRows(c.seq, entitySeq, now, true, feature.id).filter((r) => r.flag !== 1);
+        assertTotals(feature.id, rows);
         return { balance_id: id, balance: balanceView(feature.id, rows, JSON.parse(c.billing_controls) as BillingControls) };
       });
     },
@@ -110,12 +117,12 @@ export function grantsService(core: BalancesCore) {
       if (body.expires_at !== undefined && body.reset !== undefined) invalid("expires_at", "cannot be combined with reset");
       if (body.next_reset_at !== undefined && body.reset === undefined) invalid("next_reset_at", "needs reset");
       if (body.rollover !== undefined && body.reset === undefined) invalid("rollover", "needs reset");
-      if (body.included_grant !== undefined && !Number.isFinite(body.included_grant)) invalid("included_grant", "must be a finite number");
+      if (body.included_grant !== undefined) amountMicro(body.included_grant, "included_grant");
       return write(() => {
         const now = ctx.clock.now();
-        const c = findCustomer(space.spaceId, body.customer_id);
-        const feature = findFeature(space.spaceId, body.feature_id);
-        const entitySeq = findEntity(c, body.entity_id);
+        const c = load.customer(space.spaceId, body.customer_id);
+        const feature = load.feature(space.spaceId, body.feature_id);
+        const entitySeq = load.entity(c, body.entity_id);
         const flag = feature.type === "boolean";
         if (flag && body.included_grant !== undefined) invalid("included_grant", "is not allowed for a boolean feature");
         if (flag && body.unlimited !== undefined) invalid("unlimited", "is not allowed for a boolean feature");
@@ -149,6 +156,7 @@ export function grantsService(core: BalancesCore) {
           });
         }
         repo.insert(r);
+        assertFeatureTotals(c, entitySeq, feature.id, now);
         return { success: true, balance_id: id };
       });
     },
@@ -161,13 +169,13 @@ export function grantsService(core: BalancesCore) {
         invalid("body", "changes nothing: send remaining, add_to_balance, usage, included_grant, next_reset_at or expires_at");
       }
       for (const k of ["remaining", "add_to_balance", "usage", "included_grant"] as const) {
-        if (body[k] !== undefined && !Number.isFinite(body[k])) invalid(k, "must be a finite number");
+        if (body[k] !== undefined) amountMicro(body[k], k);
       }
       return write(() => {
         const now = ctx.clock.now();
-        const c = findCustomer(space.spaceId, body.customer_id);
-        findFeature(space.spaceId, body.feature_id);
-        const entitySeq = findEntity(c, body.entity_id);
+        const c = load.customer(space.spaceId, body.customer_id);
+        load.feature(space.spaceId, body.feature_id);
+        const entitySeq = load.entity(c, body.entity_id);
         ensure(c);
         const t = target(c, entitySeq, body.feature_id, body.balance_id, body.interval, now);
         const row = repo.bySeq(t.seq)!;
@@ -189,6 +197,7 @@ export function grantsService(core: BalancesCore) {
           reset_anchor: body.next_reset_at ?? row.reset_anchor,
           expires_at: body.expires_at ?? row.expires_at,
         });
+        assertFeatureTotals(c, entitySeq, body.feature_id, now);
         return { success: true };
       });
     },
@@ -197,9 +206,9 @@ export function grantsService(core: BalancesCore) {
       if (body.balance_id === undefined && body.feature_id === undefined) invalid("balance_id", "or feature_id is required");
       return write(() => {
         const now = ctx.clock.now();
-        const c = findCustomer(space.spaceId, body.customer_id);
-        if (body.feature_id !== undefined) findFeature(space.spaceId, body.feature_id);
-        const entitySeq = findEntity(c, body.entity_id);
+        const c = load.customer(space.spaceId, body.customer_id);
+        if (body.feature_id !== undefined) load.feature(space.spaceId, body.feature_id);
+        const entitySeq = load.entity(c, body.entity_id);
         ensure(c);
         let row: BalanceRow | undefined;
         if (body.balance_id !== undefined) {

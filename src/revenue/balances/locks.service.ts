@@ -8,7 +8,8 @@ import { prefixedId } from "../../platform/ids.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas, Space } from "../types.js";
-import type { BalancesCore, LockHolds, Source } from "./balances.core.js";
+import { amountMicro, assertTotals, checkProperties, controlsOf, type LockHolds, type Source, sourceView, usageBlocks } from "./balances.decide.js";
+import type { BalancesParts } from "./balances.parts.js";
 import { allows, standingOf, take, toMicro } from "./balances.rules.js";
 
 type Deduction = Schemas["BalanceDeduction"];
@@ -16,9 +17,10 @@ type Deduction = Schemas["BalanceDeduction"];
 const LOCK_DEFAULT_MS = 3_600_000;
 const LOCK_MAX_MS = 7 * 86_400_000;
 
-/** Lock creation and settlement, on the shared core. */
-export function locksService(core: BalancesCore) {
-  const { ctx, repo, customers, entities, catalog, write, releaseExpired, sourceOf, applyTakes, recordEvent, viewOf, usageLimitBlocks } = core;
+/** Lock creation (from check and track) and settlement (finalize): load, decide the hold, apply it. */
+export function locksService({ ctx, load, apply }: BalancesParts) {
+  const { balances: repo, customers, entities, features: catalog } = ctx.repos;
+  const { write, releaseExpired, sourceOf, applyTakes } = apply;
 
   /** A lock's expiry: default an hour from now; in the future and at most 7 days ahead. */
   function lockTimes(lock: { expires_at?: number }, now: number): number {
@@ -43,10 +45,8 @@ export function locksService(core: BalancesCore) {
   ): string {
     const id = lock.lock_id ?? prefixedId("lock");
     if (repo.lock(space.spaceId, id)) throw new RevenueError("lock_exists", `A lock ${id} exists.`);
-    for (const t of takes) {
-      repo.addHeld(t.seq, t.value);
-      src.slots.find((s) => s.seq === t.seq)!.held += t.value;
-    }
+    apply.hold(src, takes);
+    assertTotals(src.featureId, src.slots);
     const held: LockHolds = { source: src.featureId, units, items: takes.map((t) => ({ balance_seq: t.seq, amount: t.value })) };
     repo.insertLock({
       space_id: space.spaceId,
@@ -83,14 +83,15 @@ export function locksService(core: BalancesCore) {
     if (src === null) throw new RevenueError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`);
     const cost = src.convert(micro);
     const behavior = body.overage_behavior;
-    if (usageLimitBlocks(c, body.entity_id ?? null, feature.id, micro, now)) {
+    const limits = load.limits(c, body.entity_id ?? null, feature.id);
+    if (usageBlocks(limits, load.windowUsage(c, body.entity_id ?? null, feature.id, limits, now), micro)) {
       throw new RevenueError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`);
     }
     const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, cost);
     if (!fits && behavior === undefined) throw new RevenueError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
     const takes = take(src.slots, cost, fits || behavior === "overflow").takes;
     const lockId = reserve(space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
-    const view = viewOf(src, c);
+    const view = sourceView(src, controlsOf(c));
     return {
       customer_id: c.id,
       ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
@@ -116,7 +117,8 @@ export function locksService(core: BalancesCore) {
      */
     finalize(space: Space, body: Schemas["FinalizeParams"]): Schemas["SuccessResult"] {
       if (body.action === "release" && body.override_value !== undefined) invalid("override_value", "is only allowed with action confirm");
-      if (body.override_value !== undefined && !Number.isFinite(body.override_value)) invalid("override_value", "must be a finite number");
+      if (body.override_value !== undefined) amountMicro(body.override_value, "override_value");
+      checkProperties(body.properties);
       const outcome = write(() => {
         const now = ctx.clock.now();
         const l = repo.lock(space.spaceId, body.lock_id);
@@ -150,8 +152,9 @@ export function locksService(core: BalancesCore) {
             if (!fits && behavior === null) throw new RevenueError("insufficient_balance", `override_value ${body.override_value} does not fit the balance; the lock stays held.`);
             deductions.push(...applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes));
           }
+          assertTotals(src.featureId, src.slots);
         }
-        recordEvent(space, c, {
+        apply.recordEvent(space, c, {
           entity_id: l.entity_id ?? undefined,
           feature_id: l.feature_id,
           value: units,

@@ -4,7 +4,7 @@
  * `entities.create` read one number. Runs inside the caller's write.
  */
 import type { Schemas } from "../types.js";
-import type { BalancesCore } from "./balances.core.js";
+import type { BalancesParts } from "./balances.parts.js";
 import { deductionOrder, MICRO, take } from "./balances.rules.js";
 import { balanceView } from "./balances.view.js";
 
@@ -17,8 +17,9 @@ export interface SeatCustomer {
   billing_controls: string;
 }
 
-export function seatsService(core: BalancesCore) {
-  const { ctx, repo, ensure, releaseExpired, liveRows } = core;
+export function seatsService({ ctx, apply }: BalancesParts) {
+  const { balances: repo } = ctx.repos;
+  const { ensure, releaseExpired, slots: liveRows } = apply;
 
   /** The customer-level breakdowns of the feature, in deduction order, resets stored. */
   function slotsOf(c: SeatCustomer, featureId: string, now: number) {

@@ -5,22 +5,32 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { CodedError } from "../../platform/errors.js";
-import { bodyHash } from "../../platform/idempotency/idempotency.rules.js";
+import { bodyHash, IDEMPOTENCY_TTL_MS } from "../../platform/idempotency/idempotency.rules.js";
 import type { FeatureRow } from "../features/features.repo.js";
+import { idRecord } from "../shared/records.js";
 import type { Schemas, Space } from "../types.js";
-import type { BalancesCore } from "./balances.core.js";
+import { amountMicro, assertTotals, checkProperties, controlsOf, definitionOf, purchaseLimit, sourceView, spendBlocks } from "./balances.decide.js";
+import type { BalancesParts } from "./balances.parts.js";
 import { overageOf, take, toUnits } from "./balances.rules.js";
 import { credits, providerCost, type Rate, rateFromMarkup, withOverrides } from "./tokens.rules.js";
 import type { LocksService } from "./locks.service.js";
 
 type Balance = Schemas["Balance"];
+
+/** How often expired batch item keys are deleted. */
+const PRUNE_EVERY_MS = 60_000;
 type Deduction = Schemas["BalanceDeduction"];
 
-/** balances.track, batchTrack, trackTokens and the rate table, on the shared core. */
-export function trackService(core: BalancesCore, locks: LocksService) {
-  const { ctx, repo, catalog, write, def, findCustomer, findFeature, findEntity, ensure, releaseExpired, sourceOf, hasFlag, applyTakes } = core;
-  const { purchaseLimit, recordEvent, viewOf, checkAmount, spendLimitBlocks } = core;
+/**
+ * balances.track, batchTrack, trackTokens and the rate table: load the
+ * customer and the features' sources, decide the takes and limits, apply
+ * them (usage, event) in one write.
+ */
+export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksService) {
+  const { balances: repo, features: catalog } = ctx.repos;
+  const { write, ensure, releaseExpired } = apply;
   const { lockTimes, trackLock } = locks;
+  let lastPrune = Number.NEGATIVE_INFINITY;
 
   const service = {
     track(space: Space, body: Schemas["TrackParams"]): Schemas["TrackResponse"] {
@@ -29,7 +39,8 @@ export function trackService(core: BalancesCore, locks: LocksService) {
       }
       if (body.feature_id !== undefined && body.event_name !== undefined) invalid("event_name", "cannot be combined with feature_id");
       const value = body.value ?? 1;
-      const micro = checkAmount(value, "value");
+      const micro = amountMicro(value, "value");
+      checkProperties(body.properties);
       if (body.lock) {
         if (micro < 0) invalid("value", "must be ≥ 0 with a lock");
         lockTimes(body.lock, ctx.clock.now());
@@ -38,42 +49,43 @@ export function trackService(core: BalancesCore, locks: LocksService) {
       if (body.timestamp !== undefined && body.timestamp > now0 + 5 * 60_000) invalid("timestamp", "must be at most 5 minutes in the future");
       return write(() => {
         const now = ctx.clock.now();
-        const c = findCustomer(space.spaceId, body.customer_id);
-        const entitySeq = findEntity(c, body.entity_id);
+        const c = load.customer(space.spaceId, body.customer_id);
+        const entitySeq = load.entity(c, body.entity_id);
         const features =
           body.feature_id !== undefined
-            ? [findFeature(space.spaceId, body.feature_id)]
-            : catalog.list(space.spaceId).filter((f) => def(f).event_names?.includes(body.event_name!));
+            ? [load.feature(space.spaceId, body.feature_id)]
+            : catalog.list(space.spaceId).filter((f) => definitionOf(f).event_names?.includes(body.event_name!));
         if (features.length === 0) throw new RevenueError("feature_not_found", `No feature has the event name ${body.event_name}.`);
         ensure(c);
         releaseExpired(c.seq, now);
         if (body.lock) return trackLock(space, c, entitySeq, features, body, micro, value, now);
         const overflowAsked = body.overage_behavior === "overflow";
-        const balances: Record<string, Balance> = {};
+        const balances = idRecord<Balance>();
         const deductions: Deduction[] = [];
         let access = false;
         let single: Balance | null = null;
         const event = { entity_id: body.entity_id, event_name: body.event_name, value: micro, properties: body.properties, timestamp: body.timestamp };
         for (const feature of features) {
           if (feature.type === "boolean") {
-            if (hasFlag(c, entitySeq, feature.id, now)) {
+            if (apply.flagOf(c, entitySeq, feature.id, now)) {
               access = true;
-              recordEvent(space, c, { ...event, feature_id: feature.id });
+              apply.recordEvent(space, c, { ...event, feature_id: feature.id });
             }
             continue;
           }
-          const src = sourceOf(space, c, entitySeq, feature, now, true);
+          const src = apply.sourceOf(space, c, entitySeq, feature, now, true);
           if (src === null) continue;
           access = true;
           const amount = src.convert(micro);
           const overflow = overflowAsked || src.overageAllowed;
           const before = overageOf(src.slots);
-          const taken = applyTakes(src, take(src.slots, amount, overflow).takes);
+          const taken = apply.applyTakes(src, take(src.slots, amount, overflow).takes);
+          assertTotals(src.featureId, src.slots);
           deductions.push(...taken);
-          recordEvent(space, c, { ...event, feature_id: feature.id, deductions: taken });
+          apply.recordEvent(space, c, { ...event, feature_id: feature.id, deductions: taken });
           const after = overageOf(src.slots);
           if (after > before) {
-            if (spendLimitBlocks(c, body.entity_id ?? null, feature.id, src, after)) {
+            if (spendBlocks(load.limits(c, body.entity_id ?? null, feature.id), src, after)) {
               throw new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
             }
             const limit = purchaseLimit(src);
@@ -81,7 +93,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
               throw new RevenueError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
             }
           }
-          const view = viewOf(src, c);
+          const view = sourceView(src, controlsOf(c));
           balances[src.featureId] = view;
           if (features.length === 1 && src.featureId === feature.id) single = view;
         }
@@ -119,12 +131,17 @@ export function trackService(core: BalancesCore, locks: LocksService) {
         let tracked = 0;
         let replayed = 0;
         const now = ctx.clock.now();
+        // The same 24 h retention as the platform's idempotency keys (pruned at most once a minute).
+        if (now - lastPrune > PRUNE_EVERY_MS) {
+          lastPrune = now;
+          repo.pruneTrackKeys(now - IDEMPOTENCY_TTL_MS);
+        }
         items.forEach((it, index) => {
           try {
             if (it.idempotency_key !== undefined) {
               const hash = bodyHash(it);
               const prior = repo.trackKey(space.spaceId, it.idempotency_key);
-              if (prior && prior.created_at > now - 86_400_000) {
+              if (prior && prior.created_at > now - IDEMPOTENCY_TTL_MS) {
                 if (prior.hash !== hash) throw new RevenueError("idempotency_mismatch", `idempotency_key ${it.idempotency_key} was used with a different item.`);
                 replayed++;
                 return;
@@ -149,10 +166,11 @@ export function trackService(core: BalancesCore, locks: LocksService) {
      * tracks the resulting credits against the ai_credit_system feature.
      */
     trackTokens(space: Space, body: Schemas["TrackTokensParams"]): Schemas["TrackResponse"] {
-      const c = findCustomer(space.spaceId, body.customer_id);
+      checkProperties(body.properties);
+      const c = load.customer(space.spaceId, body.customer_id);
       let feature: FeatureRow;
       if (body.feature_id !== undefined) {
-        feature = findFeature(space.spaceId, body.feature_id);
+        feature = load.feature(space.spaceId, body.feature_id);
         if (feature.type !== "ai_credit_system") invalid("feature_id", `names a ${feature.type} feature, not an ai_credit_system one`);
       } else {
         const mine = new Set(repo.ofCustomer(c.seq).map((r) => r.feature_id));
@@ -162,7 +180,7 @@ export function trackService(core: BalancesCore, locks: LocksService) {
         }
         feature = candidates[0];
       }
-      const d = def(feature);
+      const d = definitionOf(feature);
       const provider = body.model_id.split("/")[0];
       const markup = d.model_markups?.[body.model_id];
       const row = repo.rate(body.model_id);

@@ -1,4 +1,5 @@
 import { RevenueError } from "../errors.js";
+import { isAmount, MAX_AMOUNT } from "../balances/balances.rules.js";
 import type { PlanState } from "../plans/plans.rules.js";
 import { addInterval } from "../shared/interval.rules.js";
 import type { Schemas } from "../types.js";
@@ -32,6 +33,23 @@ export function checkEmailRequirement(s: Pick<CustomerState, "send_email_receipt
   }
 }
 
+/**
+ * Every number in the controls' entries (limits, thresholds, quantities) is an
+ * amount of the contract: finite, |x| ≤ 1e9; else 400 invalid_amount naming it.
+ */
+export function checkControlAmounts(controls: BillingControls | undefined, field = "billing_controls"): void {
+  for (const [list, entries] of Object.entries(controls ?? {})) {
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry, i) => {
+      for (const [k, v] of Object.entries((entry ?? {}) as Record<string, unknown>)) {
+        if (typeof v === "number" && !isAmount(v)) {
+          throw new RevenueError("invalid_amount", `${field}.${list}[${i}].${k} must be a finite number of at most ${MAX_AMOUNT} in absolute value.`);
+        }
+      }
+    });
+  }
+}
+
 /** The stored controls with the lists that were sent replaced (absent lists are kept). */
 export const mergeBillingControls = (current: BillingControls, sent: BillingControls | undefined): BillingControls =>
   sent === undefined ? current : { ...current, ...sent };
@@ -51,6 +69,7 @@ export function newCustomerState(id: string, body: CustomerFields): CustomerStat
     config: body.config ?? {},
   };
   checkEmailRequirement(s);
+  checkControlAmounts(body.billing_controls);
   return s;
 }
 
@@ -70,6 +89,7 @@ export function patchCustomerState(current: CustomerState, body: CustomerFields 
     config: body.config === undefined ? current.config : { ...current.config, ...body.config },
   };
   checkEmailRequirement(next);
+  checkControlAmounts(body.billing_controls);
   return next;
 }
 

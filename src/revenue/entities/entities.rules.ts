@@ -1,5 +1,6 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
+import { checkControlAmounts } from "../customers/customers.rules.js";
 import type { Schemas } from "../types.js";
 
 type BillingControls = Schemas["BillingControls"];
@@ -56,17 +57,12 @@ const CONTROL_LISTS = new Set(["spend_limits", "usage_limits", "usage_alerts", "
  * other names, so they are refused here rather than stored.
  */
 export function checkEntityBillingControls(controls: BillingControls | undefined): void {
+  checkControlAmounts(controls);
   if (controls?.auto_topups !== undefined) invalid("billing_controls.auto_topups", "are per customer; an entity cannot have them");
   for (const name of Object.keys(controls ?? {})) {
     if (!CONTROL_LISTS.has(name)) invalid(`billing_controls.${name}`, "is not a known field");
   }
 }
-
-/** A list that is sent replaces the stored list; an absent list is kept. */
-export const mergeBillingControls = (current: BillingControls, patch: BillingControls | undefined): BillingControls => ({
-  ...current,
-  ...Object.fromEntries(Object.entries(patch ?? {}).filter(([, v]) => v !== undefined)),
-});
 
 /** Without `customer_id` an entity id must name one entity of the mode. */
 export function pickEntity<T>(entityId: string, matches: T[]): T {

@@ -1,10 +1,10 @@
-import type { AuthContext } from "../../platform/auth/authenticate.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomersService } from "../customers/customers.service.js";
 import type { BalancesService } from "../balances/balances.service.js";
-import type { Schemas } from "../types.js";
+import { mergeBillingControls } from "../customers/customers.rules.js";
+import type { Schemas, Space } from "../types.js";
 import type { EntityCustomer, EntityRecord } from "./entities.repo.js";
 import {
   checkEntityBillingControls,
@@ -12,7 +12,6 @@ import {
   checkSeatFeature,
   decodeEntityCursor,
   encodeEntityCursor,
-  mergeBillingControls,
   pickEntity,
 } from "./entities.rules.js";
 import { type Entity, entityView } from "./entities.view.js";
@@ -22,8 +21,6 @@ interface EntityRef {
   customer_id?: string;
   entity_id: string;
 }
-
-type Caller = Pick<AuthContext, "spaceId" | "mode">;
 
 /** Sub-entities of customers (seats, workspaces…), each using one unit of a non-consumable metered feature. */
 export function entitiesService(ctx: RevenueContext, customers: CustomersService, balances: BalancesService) {
@@ -43,11 +40,10 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
   };
 
   /** customers.get_or_create's creation, from `customer_data` (inside the caller's transaction). */
-  const createCustomer = (auth: Caller, body: Schemas["CreateEntityParams"]): EntityCustomer => {
+  const createCustomer = (auth: Space, body: Schemas["CreateEntityParams"]): EntityCustomer => {
     customers.getOrCreate(auth, { ...body.customer_data, customer_id: body.customer_id });
     return entities.customer(auth.spaceId, body.customer_id)!;
   };
-
 
   return {
     /**
@@ -56,7 +52,7 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
      * `customer_data` when there is none), the entity id, and whether a unit
      * is left (402). One transaction: a refusal creates no customer either.
      */
-    create(auth: Caller, body: Schemas["CreateEntityParams"]): Entity {
+    create(auth: Space, body: Schemas["CreateEntityParams"]): Entity {
       return ctx.write(() => {
         const feature = features.byId(auth.spaceId, body.feature_id);
         checkSeatFeature(body.feature_id, feature && { type: feature.type, consumable: feature.consumable === 1 });
@@ -82,9 +78,9 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
       });
     },
 
-    get: (auth: Caller, ref: EntityRef): Entity => entityView(find(auth.spaceId, ref), auth.mode),
+    get: (auth: Space, ref: EntityRef): Entity => entityView(find(auth.spaceId, ref), auth.mode),
 
-    update(auth: Caller, body: Schemas["UpdateEntityParams"]): Entity {
+    update(auth: Space, body: Schemas["UpdateEntityParams"]): Entity {
       return ctx.write(() => {
         const row = find(auth.spaceId, body);
         checkEntityBillingControls(body.billing_controls);
@@ -98,7 +94,7 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
     },
 
     /** Removes the entity; the unit of its feature is free again at once (the customer's stored usage drops by one). */
-    delete(auth: Caller, ref: EntityRef): Schemas["DeleteResult"] {
+    delete(auth: Space, ref: EntityRef): Schemas["DeleteResult"] {
       return ctx.write(() => {
         const e = find(auth.spaceId, ref);
         entities.delete(e.seq);
@@ -108,7 +104,7 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
       });
     },
 
-    list(auth: Caller, query: Schemas["ListEntitiesParams"]): Schemas["EntityList"] {
+    list(auth: Space, query: Schemas["ListEntitiesParams"]): Schemas["EntityList"] {
       const limit = query.limit ?? 50;
       const beforeSeq = decodeEntityCursor(query.start_cursor);
       const customerSeq = query.customer_id === undefined ? undefined : customer(auth.spaceId, query.customer_id).seq;

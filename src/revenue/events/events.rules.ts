@@ -53,12 +53,14 @@ export function presetRange(
   return { from: addInterval(cycle.start, cycle.interval, -2 * cycle.count)!, to: now + 1 };
 }
 
-/** The largest `max` groups kept, the rest summed under `Other` (sums in micro-units). */
-export function topGroups(groups: Map<string, number>, max: number): Map<string, number> {
+/** The largest `max` groups kept, the rest summed under `Other` (sums in micro-units, numbers or BigInts). */
+export function topGroups<N extends number | bigint>(groups: Map<string, N>, max: number): Map<string, N> {
   if (groups.size <= max) return groups;
-  const sorted = [...groups].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const sorted = [...groups].sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0) || a[0].localeCompare(b[0]));
   const out = new Map(sorted.slice(0, max));
-  out.set("Other", (out.get("Other") ?? 0) + sorted.slice(max).reduce((n, [, v]) => n + v, 0));
+  const zero = (typeof sorted[0][1] === "bigint" ? 0n : 0) as N;
+  const add = (x: N, y: N) => ((x as number) + (y as number)) as N;
+  out.set("Other", sorted.slice(max).reduce((n, [, v]) => add(n, v), out.get("Other") ?? zero));
   return out;
 }
 
@@ -71,6 +73,9 @@ export function groupOf(
   if (groupBy === "$customer_id") v = e.customer_id;
   else if (groupBy === "$entity_id") v = e.entity_id;
   else if (groupBy === "$plan_id") v = e.plan_id;
-  else v = e.properties[groupBy.slice("properties.".length)];
+  else {
+    const key = groupBy.slice("properties.".length);
+    v = Object.hasOwn(e.properties, key) ? e.properties[key] : undefined;
+  }
   return v === undefined || v === null ? "null" : typeof v === "string" ? v : JSON.stringify(v);
 }

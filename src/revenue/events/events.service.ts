@@ -6,14 +6,36 @@ import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { FeatureDefinition } from "../features/features.rules.js";
+import { idRecord } from "../shared/records.js";
 import type { Schemas, Space } from "../types.js";
 import type { EventFilter, EventRow } from "./events.repo.js";
 import { bins, binStart, groupOf, presetRange, topGroups } from "./events.rules.js";
 
 type Deduction = Schemas["BalanceDeduction"];
 
-/** Most events one aggregation reads. */
-const AGGREGATE_CAP = 1_000_000;
+/** Most events one aggregation reads (else 400: a shorter range). */
+const AGGREGATE_CAP = 5_000_000;
+/**
+ * Events summed per SQL statement: bounds how long one statement holds the
+ * event loop (a few milliseconds; bench/aggregate.bench.ts), and keeps a
+ * chunk's SUM of micro-units (|value| ≤ 1e15 each) under SQLite's 64-bit limit.
+ */
+const CHUNK = 2_000;
+/** The longest range one aggregation may cover: 3 years (a yearly plan's `3bc`). */
+const MAX_RANGE_DAYS = 3 * 366;
+const MAX_RANGE_MS = MAX_RANGE_DAYS * 86_400_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Micro-units (BigInt) → units for the wire. */
+const bigToUnits = (micro: bigint): number => Number(micro / 1_000_000n) + Number(micro % 1_000_000n) / 1_000_000;
+
+/** An object keyed by ids (feature ids, group values), own keys only (see shared/records.ts). */
+function idRecordOf<T>(entries: [string, T][]): Record<string, T> {
+  const out = idRecord<T>();
+  for (const [k, v] of entries) out[k] = v;
+  return out;
+}
 
 const featureList = (f: string | string[] | undefined): string[] | undefined => (f === undefined ? undefined : Array.isArray(f) ? f : [f]);
 
@@ -65,7 +87,12 @@ export function eventsService(ctx: RevenueContext) {
       return { list: page.items, next_cursor: page.nextCursor };
     },
 
-    aggregate(space: Space, body: Schemas["AggregateEventsParams"]): Schemas["AggregateEventsResponse"] {
+    /**
+     * Sums events per bin in SQL (GROUP BY bin start, feature, group), one
+     * chunk of at most CHUNK events at a time with a turn of the event loop
+     * between chunks, so no aggregation holds the server for long.
+     */
+    async aggregate(space: Space, body: Schemas["AggregateEventsParams"]): Promise<Schemas["AggregateEventsResponse"]> {
       if ((body.range === undefined) === (body.custom_range === undefined)) invalid("range", "or custom_range: send exactly one");
       if (body.custom_range && body.custom_range.start >= body.custom_range.end) invalid("custom_range.start", "must be before custom_range.end");
       const deducted = body.aggregate_on === "deducted";
@@ -98,44 +125,67 @@ export function eventsService(ctx: RevenueContext) {
         ({ from, to } = presetRange(body.range!, now, cycle));
       }
       const starts = bins(from, to, size);
+      if (to - from > MAX_RANGE_MS) invalid(body.custom_range ? "custom_range" : "range", `spans more than ${MAX_RANGE_DAYS} days`);
       const index = new Map(starts.map((b, i) => [b, i]));
-
-      const sums = starts.map(() => new Map(features.map((f) => [f, 0])));
-      const grouped = starts.map(() => new Map<string, Map<string, number>>());
-      const total = new Map(features.map((f) => [f, { count: 0, sum: 0 }]));
       const filterBy = Object.entries(body.filter_by ?? {});
-      const wanted = new Set(features);
+      const scoped: EventFilter = { ...filter, from, to, filterBy };
+
       const ded = deducted ? new DeductionTotals(starts.length, features, featureQ(space.spaceId), groupBy) : null;
-      for (const e of repo.all({ ...filter, featureIds: deducted ? undefined : features, from, to }, AGGREGATE_CAP)) {
-        const props = JSON.parse(e.properties) as Record<string, unknown>;
-        if (!filterBy.every(([k, v]) => props[k] !== undefined && String(props[k]) === v)) continue;
-        const i = index.get(binStart(e.timestamp, size));
-        if (i === undefined) continue;
-        ded?.add(i, e, props, wanted);
-        const f = e.feature_id!;
-        if (!wanted.has(f)) continue;
-        sums[i].set(f, (sums[i].get(f) ?? 0) + e.value);
-        const t = total.get(f)!;
-        t.count++;
-        t.sum += e.value;
-        if (groupBy !== undefined) {
-          const first = e.deductions === null ? null : ((JSON.parse(e.deductions) as Deduction[])[0] ?? null);
-          const g = groupOf(groupBy, { customer_id: e.customer_id, entity_id: e.entity_id, properties: props, plan_id: first?.plan_id ?? null });
-          const byGroup = grouped[i].get(f) ?? new Map<string, number>();
-          byGroup.set(g, (byGroup.get(g) ?? 0) + e.value);
-          grouped[i].set(f, byGroup);
+      if (ded) {
+        // Deductions are per balance and event (of one customer): read its events a chunk at a time and add them up.
+        const wanted = new Set(features);
+        let key: [number, number] | undefined;
+        for (let scanned = 0; ; scanned += CHUNK) {
+          if (scanned >= AGGREGATE_CAP) invalid("range", `holds more than ${AGGREGATE_CAP} events: use a shorter range or narrower filters`);
+          const rows = repo.after(scoped, key, CHUNK);
+          for (const e of rows) {
+            const i = index.get(binStart(e.timestamp, size));
+            if (i !== undefined) ded.add(i, e, JSON.parse(e.properties) as Record<string, unknown>, wanted);
+          }
+          if (rows.length < CHUNK) break;
+          key = [rows[rows.length - 1].timestamp, rows[rows.length - 1].seq];
+          await nextTurn();
         }
       }
-      const units = (m: Map<string, number>) => Object.fromEntries([...m].map(([k, v]) => [k, toUnits(v)]));
+
+      // Sums in micro-units (BigInt: a bin of many events may pass 2^53), summed in SQL a chunk of events at a time.
+      const sums = starts.map(() => new Map<string, bigint>(features.map((f) => [f, 0n])));
+      const grouped = starts.map(() => new Map<string, Map<string, bigint>>());
+      const total = new Map(features.map((f) => [f, { count: 0, sum: 0n }]));
+      const valueGroup = groupBy === "$feature_id" ? undefined : groupBy;
+      const ofFeatures = { ...scoped, featureIds: features };
+      let key: [number, number] | undefined;
+      for (let scanned = 0; ; scanned += CHUNK) {
+        if (scanned >= AGGREGATE_CAP) invalid("range", `holds more than ${AGGREGATE_CAP} events: use a shorter range or narrower filters`);
+        const end = repo.chunkEnd(ofFeatures, key, CHUNK);
+        for (const r of repo.sums(ofFeatures, size, valueGroup, key, end)) {
+          const i = index.get(Number(r.bin));
+          if (i === undefined) continue;
+          const v = BigInt(r.total);
+          sums[i].set(r.feature_id, (sums[i].get(r.feature_id) ?? 0n) + v);
+          const t = total.get(r.feature_id)!;
+          t.count += Number(r.n);
+          t.sum += v;
+          if (valueGroup !== undefined) {
+            const byGroup = grouped[i].get(r.feature_id) ?? new Map<string, bigint>();
+            byGroup.set(r.g!, (byGroup.get(r.g!) ?? 0n) + v);
+            grouped[i].set(r.feature_id, byGroup);
+          }
+        }
+        if (end === undefined) break;
+        key = end;
+        await nextTurn();
+      }
+      const units = (m: Map<string, bigint>) => idRecordOf([...m].map(([k, v]) => [k, bigToUnits(v)]));
       return {
         list: starts.map((period, i) => ({
           period,
           values: units(sums[i]),
-          ...(groupBy !== undefined
-            ? { grouped_values: Object.fromEntries(features.map((f) => [f, units(topGroups(grouped[i].get(f) ?? new Map(), maxGroups))])) }
+          ...(valueGroup !== undefined
+            ? { grouped_values: idRecordOf(features.map((f) => [f, units(topGroups(grouped[i].get(f) ?? new Map<string, bigint>(), maxGroups))])) }
             : {}),
         })),
-        total: Object.fromEntries([...total].map(([f, t]) => [f, { count: t.count, sum: toUnits(t.sum) }])),
+        total: idRecordOf([...total].map(([f, t]) => [f, { count: t.count, sum: bigToUnits(t.sum) }])),
         ...(ded ? { deductions: ded.bins(starts, maxGroups) } : {}),
       };
     },
@@ -218,7 +268,7 @@ class DeductionTotals {
 
   bins(starts: number[], maxGroups: number): Schemas["DeductionBin"][] {
     return starts.map((period, i) => {
-      const values: Record<string, Schemas["FeatureDeductionTotal"]> = {};
+      const values = idRecord<Schemas["FeatureDeductionTotal"]>();
       const featureType = (id: string): "metered" | "credit_system" => {
         const t = this.catalog.get(id)?.type;
         return t === "credit_system" || t === "ai_credit_system" ? "credit_system" : "metered";
@@ -231,7 +281,7 @@ class DeductionTotals {
         values[f] = { feature_type: featureType(f), deducted: balances.reduce((n, b) => n + Math.round(b.deducted * 1_000_000), 0) / 1_000_000, events: t.events.size, balances };
       }
       if (this.groupBy === undefined) return { period, values };
-      const grouped_values: Record<string, Record<string, Schemas["GroupedDeductionTotal"]>> = {};
+      const grouped_values = idRecord<Record<string, Schemas["GroupedDeductionTotal"]>>();
       for (const [f, groups] of this.grouped[i]) {
         const kept = topGroups(new Map([...groups].map(([g, t]) => [g, t.deducted])), maxGroups);
         grouped_values[f] = Object.fromEntries(

@@ -1,0 +1,178 @@
+/**
+ * Apply: every write of the balances operations, inside one transaction —
+ * the write wrapper (409 balance_contention when another process holds the
+ * database), plan items made into rows, resets stored, expired locks
+ * released, takes added to usage, usage events recorded.
+ */
+import { prefixedId } from "../../platform/ids.js";
+import type { RevenueContext } from "../context.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import { RevenueError } from "../errors.js";
+import type { FeatureRow } from "../features/features.repo.js";
+import type { StoredItem } from "../plans/plans.rules.js";
+import type { Schemas, Space } from "../types.js";
+import type { BalanceLoads } from "./balances.load.js";
+import { chooseSource, controlsOf, type LockHolds, liveSlots, planRows, type Source, type SubscriptionGrant } from "./balances.decide.js";
+import type { BalanceRow } from "./balances.repo.js";
+import { applyReset, isLive, toUnits } from "./balances.rules.js";
+import { type SlotRow, slotOf } from "./balances.view.js";
+
+type Deduction = Schemas["BalanceDeduction"];
+
+/** The writes of the balances operations, over the loads (whose memo each write tells). */
+export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
+  const { balances: repo, features: catalog } = ctx.repos;
+  const { memo } = load;
+
+  /**
+   * A write transaction on the customer's balances. When SQLite cannot get
+   * the write lock within its busy timeout (another writer holds the
+   * database), the answer is 409 balance_contention: retry.
+   */
+  const write = <T>(fn: () => T): T => {
+    try {
+      return ctx.write(fn);
+    } catch (e) {
+      if ((e as { code?: string }).code === "SQLITE_BUSY") throw new RevenueError("balance_contention", "The balance is busy: another write holds it. Retry.");
+      throw e;
+    } finally {
+      memo.changed();
+    }
+  };
+
+  /**
+   * Brings a subscription's balance rows in line with its plan items: a row
+   * per item (matched to an existing row by feature and reset interval, then
+   * by feature, keeping its usage), rows of items no longer there removed.
+   */
+  function syncSubscription(spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): void {
+    const now = ctx.clock.now();
+    const types = new Map(catalog.list(spaceId).map((f) => [f.id, f.type as string]));
+    const existing = repo.ofSubscription(sub.seq);
+    const used = new Set<number>();
+    for (const row of planRows(spaceId, customerSeq, sub, (id) => types.get(id), now)) {
+      const match =
+        existing.find((e) => !used.has(e.seq) && e.feature_id === row.feature_id && e.reset_interval === row.reset_interval) ??
+        existing.find((e) => !used.has(e.seq) && e.feature_id === row.feature_id);
+      if (match) {
+        used.add(match.seq);
+        // A reset schedule that did not change keeps its stored next reset.
+        const keep = match.reset_interval === row.reset_interval && match.reset_count === row.reset_count;
+        repo.reshape(match.seq, keep ? { ...row, next_reset_at: match.next_reset_at } : row);
+      } else {
+        let id = row.id;
+        for (let n = 1; repo.byId(customerSeq, id); n++) id = `${row.id}_${n}`;
+        repo.insert({ ...row, id });
+      }
+    }
+    for (const e of existing) if (!used.has(e.seq)) repo.delete(e.seq);
+    repo.markMade(sub.seq, definition);
+  }
+
+  /** Stores a reset computed on read, conditionally on the old next_reset_at (a second writer finds it applied and re-reads). */
+  function storeReset(r: BalanceRow, now: number): SlotRow {
+    const s = slotOf(r);
+    const next = applyReset(s, now);
+    if (next === s) return next;
+    if (!repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at })) {
+      const again = repo.bySeq(s.seq);
+      if (!again) throw new RevenueError("balance_contention", "The balance changed while it was being reset; retry.");
+      return slotOf(again);
+    }
+    return next;
+  }
+
+  /**
+   * Live breakdowns of a customer (entity: its own and the shared ones),
+   * resets applied — and, when `persist` (inside a write), stored.
+   */
+  function slots(customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): SlotRow[] {
+    const rows = load.rows(customerSeq, featureId);
+    if (!persist) return liveSlots(rows, entitySeq, now);
+    return rows.filter((r) => (r.entity_seq === null || r.entity_seq === entitySeq) && isLive(r, now)).map((r) => (r.flag === 1 ? slotOf(r) : storeReset(r, now)));
+  }
+
+  return {
+    write,
+    slots,
+
+    /** Makes or reshapes the balance rows of the customer's subscriptions whose plan definition changed (or which have none yet). */
+    ensure(c: { seq: number; space_id: number }): void {
+      const stale = load.stale(c.seq);
+      if (stale.length === 0) return;
+      write(() => {
+        for (const s of stale) {
+          const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
+          syncSubscription(c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
+        }
+      });
+    },
+
+    /** Releases a customer's expired locks (inside a write). */
+    releaseExpired(customerSeq: number, now: number): void {
+      for (const l of repo.expiredLocks(now, customerSeq)) {
+        if (!repo.settleLock(l.seq, "expired")) continue;
+        for (const h of (JSON.parse(l.holds) as LockHolds).items) repo.addHeld(h.balance_seq, -h.amount);
+      }
+    },
+
+    /** What `feature` draws from for the customer (entity), resets stored when `persist`. */
+    sourceOf(space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Source | null {
+      const own = (featureId: string) => slots(c.seq, entitySeq, now, persist, featureId).filter((r) => r.flag !== 1);
+      return chooseSource(feature, load.catalog(space.spaceId), own, controlsOf(c));
+    },
+
+    /** The customer's (entity's) flag of a boolean feature, if it has one. */
+    flagOf: (c: CustomerRow, entitySeq: number | null, featureId: string, now: number): SlotRow | undefined =>
+      slots(c.seq, entitySeq, now, false, featureId).find((r) => r.flag === 1),
+
+    /** Adds takes to the source's rows (stored and in `src.slots`); returns the deductions. */
+    applyTakes(src: Source, takes: { seq: number; value: number }[]): Deduction[] {
+      const bySeq = new Map(src.slots.map((s) => [s.seq, s]));
+      return takes.map((t) => {
+        repo.addUsage(t.seq, t.value);
+        const s = bySeq.get(t.seq)!;
+        s.usage += t.value;
+        return {
+          balance_id: s.id,
+          feature_id: src.featureId,
+          plan_id: s.plan_id,
+          reset: s.reset_interval === null ? null : { interval: s.reset_interval as Schemas["ResetInterval"], interval_count: s.reset_count, resets_at: s.next_reset_at },
+          value: toUnits(t.value),
+        };
+      });
+    },
+
+    /** Adds held amounts to the source's rows (stored and in `src.slots`). */
+    hold(src: Source, takes: { seq: number; value: number }[]): void {
+      for (const t of takes) {
+        repo.addHeld(t.seq, t.value);
+        src.slots.find((s) => s.seq === t.seq)!.held += t.value;
+      }
+    },
+
+    /** One usage event per feature used, with what it took (null when it took nothing). */
+    recordEvent(
+      space: Space,
+      c: CustomerRow,
+      e: { entity_id?: string; feature_id: string; event_name?: string; value: number; properties?: Record<string, unknown>; timestamp?: number; deductions?: Deduction[] },
+    ): void {
+      const now = ctx.clock.now();
+      repo.insertEvent({
+        id: prefixedId("evt"),
+        space_id: space.spaceId,
+        customer_seq: c.seq,
+        customer_id: c.id,
+        entity_id: e.entity_id ?? null,
+        feature_id: e.feature_id,
+        event_name: e.event_name ?? null,
+        deductions: e.deductions && e.deductions.length > 0 ? JSON.stringify(e.deductions) : null,
+        value: e.value,
+        properties: JSON.stringify(e.properties ?? {}),
+        timestamp: e.timestamp ?? now,
+        created_at: now,
+      });
+    },
+  };
+}
+export type BalanceWrites = ReturnType<typeof balanceWrites>;

@@ -1,0 +1,143 @@
+/**
+ * Load: every read the balances operations make, the hot ones through the
+ * read memo. Each remembered read has a typed key (`MemoKey`) and declares
+ * the tables it reads (`LOADER_READS`); the memo watches exactly those
+ * tables, so a change to any of them drops what was read from it
+ * (test/balances.load.test.ts runs every loader and fails when one reads a
+ * table it does not declare or the memo does not watch).
+ */
+import { createReadMemo, EVERYTHING, type ReadMemo, type WatchedTable } from "../../platform/db/read-memo.js";
+import type { RevenueContext } from "../context.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import { RevenueError } from "../errors.js";
+import type { FeatureRow } from "../features/features.repo.js";
+import type { BalanceRow, OutOfDateSubscription } from "./balances.repo.js";
+import { type Limits, limitsFor, windowStart } from "./balances.rules.js";
+
+type Controls = Parameters<typeof limitsFor>[1][number];
+
+/**
+ * What the memo's values are read from, and whose entries a change drops: a
+ * customer's own rows drop only that customer's entries (a track leaves every
+ * other customer's checks remembered); features and plans drop everything,
+ * and so does a new customer (a lookup by id may have remembered its absence).
+ */
+export const WATCHED = [
+  { table: "rv_customers", scope: "seq", inserts: "all" },
+  { table: "rv_entities", scope: "customer_seq" },
+  { table: "rv_subscriptions", scope: "customer_seq" },
+  { table: "rv_balances", scope: "customer_seq" },
+  { table: "rv_locks", scope: "customer_seq" },
+  { table: "rv_features" },
+  { table: "rv_plans" },
+] as const satisfies readonly WatchedTable[];
+export type WatchedTableName = (typeof WATCHED)[number]["table"];
+
+/** Every key the balances memo remembers under: the loader's name, then its arguments. */
+export type MemoKey =
+  | readonly ["customer", spaceId: number, customerId: string]
+  | readonly ["feature", spaceId: number, featureId: string]
+  | readonly ["catalog", spaceId: number]
+  | readonly ["entity", customerSeq: number, entityId: string]
+  | readonly ["lockExpiry", customerSeq: number]
+  | readonly ["stale", customerSeq: number]
+  | readonly ["rows", customerSeq: number]
+  | readonly ["featureRows", customerSeq: number, featureId: string]
+  | readonly ["answer", customerSeq: number, entitySeq: number | null, featureSeq: number, needed: number];
+export type LoaderName = MemoKey[0];
+
+/** The memo's string key of a typed key (`\0` cannot occur in ids). */
+export const memoKey = (k: MemoKey): string => k.join("\0");
+
+/**
+ * The tables each remembered read reads. `answer` is a whole plain check:
+ * its decision reads the customer's rows, the catalog and the entity's
+ * controls; with an enabled usage limit it also reads `rv_events`, and such
+ * an answer is never remembered (it holds until `now`).
+ */
+export const LOADER_READS = {
+  customer: ["rv_customers"],
+  feature: ["rv_features"],
+  catalog: ["rv_features"],
+  entity: ["rv_entities", "rv_customers"],
+  lockExpiry: ["rv_locks"],
+  stale: ["rv_subscriptions", "rv_plans"],
+  rows: ["rv_balances"],
+  featureRows: ["rv_balances"],
+  answer: ["rv_customers", "rv_features", "rv_entities", "rv_balances", "rv_locks", "rv_subscriptions", "rv_plans"],
+} as const satisfies Record<LoaderName, readonly WatchedTableName[]>;
+
+/** The reads of the balances operations; build once per balances service (one memo per connection). */
+export function balanceLoads(ctx: RevenueContext) {
+  const { balances: repo, customers, entities, features, plans } = ctx.repos;
+  /** Plain checks (the hottest read) serve these reads from a memo valid while what they read is unchanged. */
+  const memo: ReadMemo = createReadMemo(ctx.changes, { watch: [...WATCHED] });
+  const get = <T>(key: MemoKey, load: () => T, scope?: number | ((value: T) => number)): T => memo.get(memoKey(key), load, scope);
+
+  return {
+    memo,
+
+    /** The customer by id; 404 customer_not_found. */
+    customer(spaceId: number, id: string): CustomerRow {
+      const c = get(["customer", spaceId, id], () => customers.byId(spaceId, id), (row) => row?.seq ?? EVERYTHING);
+      if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
+      return c;
+    },
+
+    /** The feature by id; 404 feature_not_found. */
+    feature(spaceId: number, id: string): FeatureRow {
+      const f = get(["feature", spaceId, id], () => features.byId(spaceId, id));
+      if (!f) throw new RevenueError("feature_not_found", `No feature ${id}.`);
+      return f;
+    },
+
+    /** Every feature of the space (credit systems are looked for among them). */
+    catalog: (spaceId: number): FeatureRow[] => get(["catalog", spaceId], () => features.list(spaceId)),
+
+    /** The entity's seq (null without an entity id); 404 entity_not_found. */
+    entity(c: CustomerRow, id: string | undefined): number | null {
+      if (id === undefined) return null;
+      const e = get(["entity", c.seq, id], () => entities.byCustomer(c.seq, id), c.seq);
+      if (!e) throw new RevenueError("entity_not_found", `No entity ${id} of customer ${c.id}.`);
+      return e.seq;
+    },
+
+    /** Whether a held lock of the customer has expired (and must be released before reading). */
+    lockDue: (customerSeq: number, now: number): boolean => (get(["lockExpiry", customerSeq], () => repo.nextHeldExpiry(customerSeq), customerSeq) ?? Infinity) <= now,
+
+    /** The customer's subscriptions whose balance rows are not made from their plan's current definition. */
+    stale: (customerSeq: number): OutOfDateSubscription[] => get(["stale", customerSeq], () => repo.outOfDate(customerSeq), customerSeq),
+
+    /** The customer's stored breakdowns (entities' included), of one feature when given. */
+    rows: (customerSeq: number, featureId?: string): BalanceRow[] =>
+      featureId === undefined
+        ? get(["rows", customerSeq], () => repo.ofCustomer(customerSeq), customerSeq)
+        : get(["featureRows", customerSeq, featureId], () => repo.ofFeature(customerSeq, featureId), customerSeq),
+
+    /** A plain check's whole answer, remembered until `until` (see balances.rules' answerExpiry). */
+    answer: <T>(key: Extract<MemoKey, readonly ["answer", ...unknown[]]>, now: number, load: () => { value: T; until: number }): T =>
+      memo.until(memoKey(key), now, load, key[1]),
+
+    // Reads that are never remembered.
+    /** The usage and spend limits of the customer (and the entity, whose rules come first) for a feature. */
+    limits(c: CustomerRow, entityId: string | null, featureId: string): Limits {
+      const controls = [JSON.parse(c.billing_controls) as Controls];
+      const own = entityId === null ? undefined : entities.byCustomer(c.seq, entityId)?.billing_controls;
+      if (own !== undefined) controls.unshift(JSON.parse(own) as Controls);
+      return limitsFor(featureId, controls);
+    },
+    /** Usage (micro) recorded for the feature in the usage limit's current window (0 without a limit). */
+    windowUsage: (c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): number =>
+      limits.usage === null ? 0 : repo.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval)),
+    /** Every breakdown of the customer, fresh (for an answer's expiry and for writes). */
+    allRows: (customerSeq: number): BalanceRow[] => repo.ofCustomer(customerSeq),
+    /** The customer-level breakdowns of customers (customer answers and lists). */
+    customerLevelRows: (customerSeqs: number[]): BalanceRow[] =>
+      customerSeqs.length === 1 ? repo.ofCustomer(customerSeqs[0]).filter((r) => r.entity_seq === null) : repo.ofCustomers(customerSeqs),
+    /** A lock by id (any status). */
+    lock: (spaceId: number, id: string) => repo.lock(spaceId, id),
+    /** The space's plans, every version (a denied check's paywall). */
+    plans: (spaceId: number) => plans.all(spaceId),
+  };
+}
+export type BalanceLoads = ReturnType<typeof balanceLoads>;

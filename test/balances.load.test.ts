@@ -1,0 +1,111 @@
+/**
+ * The read memo is right only if it watches every table its values are read
+ * from. Each loader of balances.load.ts declares the tables it reads; this
+ * test runs every loader (and a whole plain check) on a connection that
+ * records the SQL it runs, and fails when one reads a table it does not
+ * declare or the memo does not watch.
+ */
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../src/platform/clock.js";
+import { createChangeNotes } from "../src/platform/db/read-memo.js";
+import { balanceLoads, LOADER_READS, type LoaderName, WATCHED } from "../src/revenue/balances/balances.load.js";
+import { createRevenueContext } from "../src/revenue/context.js";
+import { createRevenueServices } from "../src/revenue/services.js";
+import { type RevenueHarness, ok, startRevenue } from "./support/revenue.js";
+
+const NOW = Date.UTC(2026, 4, 1);
+const clock = manualClock(NOW);
+let h: RevenueHarness;
+let db: Database.Database;
+let trace: Set<string> | null = null;
+
+/** A second connection to the same file whose statements note their SQL while tracing. */
+function tracingConnection(file: string): Database.Database {
+  const conn = new Database(file);
+  const prepare = conn.prepare.bind(conn);
+  conn.prepare = ((sql: string) => {
+    const st = prepare(sql) as unknown as Record<string, (...a: unknown[]) => unknown> & { source: string };
+    for (const m of ["get", "all", "run", "iterate"]) {
+      const f = st[m].bind(st);
+      st[m] = (...a: unknown[]) => {
+        trace?.add(st.source);
+        return f(...a);
+      };
+    }
+    return st;
+  }) as unknown as typeof conn.prepare;
+  return conn;
+}
+
+/** The tables `fn` reads (FROM / JOIN of the SQL it runs; table-valued functions such as json_each, and the memo's own pragma_data_version, aside). */
+function tablesRead(fn: () => unknown): Set<string> {
+  trace = new Set();
+  try {
+    fn();
+    const tables = new Set<string>();
+    for (const sql of trace) for (const m of sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)\b(?!\s*\()/gi)) if (!m[1].startsWith("pragma_")) tables.add(m[1]);
+    return tables;
+  } finally {
+    trace = null;
+  }
+}
+
+const watched = new Set<string>(WATCHED.map((w) => w.table));
+const unwatched = (tables: Set<string>) => [...tables].filter((t) => !watched.has(t));
+
+beforeAll(async () => {
+  h = await startRevenue({ clock });
+  await ok(h.rv.POST("/features.create", { body: { feature_id: "seats", name: "Seats", type: "metered", consumable: false } }));
+  await ok(h.rv.POST("/features.create", { body: { feature_id: "msgs", name: "Msgs", type: "metered", consumable: true } }));
+  await ok(
+    h.rv.POST("/plans.create", {
+      body: { plan_id: "p", name: "P", items: [{ feature_id: "seats", included: 5 }, { feature_id: "msgs", included: 10, reset: { interval: "month" } }] },
+    }),
+  );
+  await ok(h.rv.POST("/customers.get_or_create", { body: { customer_id: "c", auto_enable_plan_id: "p" } }));
+  await ok(h.rv.POST("/entities.create", { body: { customer_id: "c", entity_id: "e", feature_id: "seats" } }));
+  await ok(h.rv.POST("/balances.track", { body: { customer_id: "c", feature_id: "msgs", value: 1, lock: { enabled: true, lock_id: "l1" } } }));
+  db = tracingConnection(h.tandem.db.name);
+});
+afterAll(async () => {
+  db?.close();
+  await h.close();
+});
+
+describe("balances loaders read only tables the read memo watches", () => {
+  it("every loader reads exactly within the tables it declares, all of them watched", () => {
+    const ctx = createRevenueContext(db, clock, createChangeNotes(db));
+    const load = balanceLoads(ctx);
+    const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+    const c = load.customer(space, "c");
+    const feature = load.feature(space, "msgs");
+    const entitySeq = load.entity(c, "e");
+    const runs: Record<LoaderName, () => unknown> = {
+      customer: () => load.customer(space, "c"),
+      feature: () => load.feature(space, "msgs"),
+      catalog: () => load.catalog(space),
+      entity: () => load.entity(c, "e"),
+      lockExpiry: () => load.lockDue(c.seq, NOW),
+      stale: () => load.stale(c.seq),
+      rows: () => load.rows(c.seq),
+      featureRows: () => load.rows(c.seq, "msgs"),
+      answer: () =>
+        createRevenueServices(ctx).balances.check({ spaceId: space, mode: "test" }, { customer_id: "c", feature_id: "msgs", entity_id: "e", required_balance: 1 }),
+    };
+    expect(entitySeq).not.toBeNull();
+    expect(feature.id).toBe("msgs");
+    for (const [name, run] of Object.entries(runs) as [LoaderName, () => unknown][]) {
+      const read = tablesRead(run);
+      const declared = new Set<string>(LOADER_READS[name]);
+      expect({ name, undeclared: [...read].filter((t) => !declared.has(t)) }).toEqual({ name, undeclared: [] });
+      expect({ name, unwatched: unwatched(declared) }).toEqual({ name, unwatched: [] });
+      expect({ name, readsSomething: read.size > 0 }).toEqual({ name, readsSomething: true });
+    }
+  });
+
+  it("notices a loader that reads a table the memo does not watch", () => {
+    const read = tablesRead(() => db.prepare("SELECT count(*) FROM rv_events e JOIN rv_balances b ON b.customer_seq = e.customer_seq").get());
+    expect(unwatched(read)).toEqual(["rv_events"]);
+  });
+});
