@@ -3,6 +3,7 @@
  * tested end to end with a WAL sync the test controls.
  */
 import { describe, expect, it } from "vitest";
+import { manualClock } from "../src/platform/clock.js";
 import type { SyncWal } from "../src/platform/db/durability.js";
 import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
 
@@ -31,6 +32,11 @@ async function seed(h: RevenueHarness, release: () => void) {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** Waits until `cond` holds (the server got that far), however loaded the machine is. */
+async function until(cond: () => boolean): Promise<void> {
+  while (!cond()) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
 describe("durable answers", () => {
   it("answers a track only after the WAL sync that covers it; reads answer at once", async () => {
     const s = heldSync();
@@ -41,9 +47,9 @@ describe("durable answers", () => {
       const track = rawPost(h, "/balances.track", { customer_id: "ann", feature_id: "messages", value: 3 }, { headers: { "idempotency-key": "t-1" } }).then(
         (r) => ((answered = true), r),
       );
+      await until(() => s.pending.length === 1);
       await tick();
       expect(answered).toBe(false);
-      expect(s.pending.length).toBe(1);
       // A read does not wait: it may show the change whose own answer still waits for the disk.
       const check = await rawPost(h, "/balances.check", { customer_id: "ann", feature_id: "messages" });
       expect(check.status).toBe(200);
@@ -55,10 +61,9 @@ describe("durable answers", () => {
       const sendEvent = rawPost(h, "/balances.check", { customer_id: "ann", feature_id: "messages", send_event: true }).then((r) => ((deducted = true), r));
       await tick();
       expect(deducted).toBe(false);
-      s.release();
-      await tick();
-      s.release();
+      const releasing = setInterval(() => s.release(), 1);
       const [t, e] = await Promise.all([track, sendEvent]);
+      clearInterval(releasing);
       expect(t.status).toBe(200);
       expect(t.body.balance.remaining).toBe(7);
       expect(e.body.balance.remaining).toBe(6);
@@ -74,13 +79,13 @@ describe("durable answers", () => {
     try {
       await seed(h, () => s.release());
       const track = rawPost(h, "/balances.track", { customer_id: "ann", feature_id: "messages", value: 2 }, { headers: { "idempotency-key": "t-2" } });
-      await tick();
+      await until(() => s.pending.length === 1);
       s.release(new Error("EIO: the disk said no"));
       const failed = await track;
       expect(failed.status).toBe(500);
       expect(failed.body).toMatchObject({ code: "internal_error" });
       const retry = rawPost(h, "/balances.track", { customer_id: "ann", feature_id: "messages", value: 2 }, { headers: { "idempotency-key": "t-2" } });
-      await tick();
+      await until(() => s.pending.length === 1);
       s.release();
       const again = await retry;
       expect(again.status).toBe(409);
@@ -100,6 +105,46 @@ describe("durability os", () => {
       const r = await rawPost(h, "/features.create", { feature_id: "messages", name: "Messages", type: "metered", consumable: true });
       expect(r.status).toBe(200);
       expect(s.pending).toHaveLength(0);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("runs a read that must write first (an expired lock to release) as a write: its answer waits for the disk", async () => {
+    const s = heldSync();
+    const clock = manualClock(Date.now());
+    const h = await startRevenue({ syncWal: s.sync, clock });
+    try {
+      await seed(h, () => s.release());
+      const timer = setInterval(() => s.release(), 1);
+      const held = await rawPost(h, "/balances.check", {
+        customer_id: "ann",
+        feature_id: "messages",
+        required_balance: 4,
+        lock: { lock_id: "l-1", enabled: true, expires_at: clock.now() + 60_000 },
+      });
+      clearInterval(timer);
+      s.release();
+      expect(held.status).toBe(200);
+      // While the lock holds 4, a plain check is a read that answers at once.
+      const before = await rawPost(h, "/balances.check", { customer_id: "ann", feature_id: "messages" });
+      expect(before.body.balance.remaining).toBe(6);
+      // The lock expires: the next plain check releases it first, so it is a write and waits.
+      clock.advance(61_000);
+      let answered = false;
+      const after = rawPost(h, "/balances.check", { customer_id: "ann", feature_id: "messages" }).then((r) => ((answered = true), r));
+      await until(() => s.pending.length === 1);
+      await tick();
+      expect(answered).toBe(false);
+      s.release();
+      const r = await after;
+      expect(r.status).toBe(200);
+      expect(r.body.balance.remaining).toBe(10);
+      // Released for good: the next one reads again, at once.
+      const again = await rawPost(h, "/balances.check", { customer_id: "ann", feature_id: "messages" });
+      expect(again.body.balance.remaining).toBe(10);
+      const listed = await rawPost(h, "/balances.list", { customer_id: "ann" });
+      expect(listed.status).toBe(200);
     } finally {
       await h.close();
     }

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import openapiGlue from "fastify-openapi-glue";
 import type { AuthContext } from "../auth/authenticate.js";
 import type { Durability } from "../db/durability.js";
-import { AppError } from "../errors.js";
+import { AppError, WriteNeeded } from "../errors.js";
 import { isPromise } from "../is-promise.js";
 import { DEFAULTS, defaultMaxConnections, type HttpLimits } from "../config.js";
 import type { Platform } from "../platform.js";
@@ -269,6 +269,8 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       // transaction, which the group must know, and the platform maps the fault to its answer.
       const ownFault = (request: FastifyRequest, err: unknown, inWrite: boolean): Answer => {
         if (inWrite && isStorageFault(err)) throw err;
+        // A read that must write first is run again as a write (see WriteNeeded).
+        if (!inWrite && err instanceof WriteNeeded) return WRITE_NEEDED;
         return failed(request, err);
       };
       const run = (request: FastifyRequest, inWrite = false): Answer | Promise<Answer> => {
@@ -310,10 +312,18 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const key = request.headers["idempotency-key"];
-          const write = rules.writes(op, request.body, key);
-          const answer = write ? rules.write(op, request.auth!, request.body, key, () => run(request, true)) : run(request);
-          if (isPromise(answer)) void answer.then((a) => replies.push(reply, a, write), (err: unknown) => replies.push(reply, failed(request, err), write));
-          else replies.push(reply, answer, write);
+          let write = rules.writes(op, request.body, key);
+          const asWrite = () => rules.write(op, request.auth!, request.body, key, () => run(request, true));
+          const send = (a: Answer): void => {
+            if (a !== WRITE_NEEDED) return replies.push(reply, a, write);
+            write = true;
+            settle(asWrite());
+          };
+          const settle = (answer: Answer | Promise<Answer>): void => {
+            if (isPromise(answer)) void answer.then(send, (err: unknown) => replies.push(reply, failed(request, err), write));
+            else send(answer);
+          };
+          settle(write ? asWrite() : run(request));
           return reply;
         },
       } as never;
@@ -356,6 +366,9 @@ function strictQuery(route: { schema?: { querystring?: unknown }; preValidation?
   const before = route.preValidation;
   route.preValidation = before === undefined ? check : [...(Array.isArray(before) ? before : [before]), check];
 }
+
+/** What `run` answers for a read that threw WriteNeeded (never sent). */
+const WRITE_NEEDED: Answer = Object.freeze({ status: 0, body: null });
 
 /** An error of the storage itself (SQLite's codes), not of the request. */
 const isStorageFault = (err: unknown): boolean => {

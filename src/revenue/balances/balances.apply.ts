@@ -1,3 +1,4 @@
+import { WriteNeeded } from "../../platform/errors.js";
 /**
  * Apply: every write of the balances operations, inside one transaction —
  * the write wrapper (409 balance_contention when another process holds the
@@ -96,16 +97,32 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     write,
     slots,
 
-    /** Makes or reshapes the balance rows of the customer's subscriptions whose plan definition changed (or which have none yet). */
+    /**
+     * Makes or reshapes the balance rows of the customer's subscriptions whose plan definition
+     * changed (or which have none yet). Outside a transaction (a read) with work to do, it throws
+     * WriteNeeded: the platform runs the request again as a write.
+     */
     ensure(c: { seq: number; space_id: number }): void {
       const stale = load.stale(c.seq);
       if (stale.length === 0) return;
+      if (!ctx.db.inTransaction) throw new WriteNeeded();
       write(() => {
         for (const s of stale) {
           const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
           syncSubscription(c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
         }
       });
+    },
+
+    /**
+     * What a read does before it reads a customer's balances: `ensure`, and the release of locks
+     * that have expired; with either to do outside a transaction, WriteNeeded (see `ensure`).
+     */
+    maintain(c: { seq: number; space_id: number }, now: number): void {
+      this.ensure(c);
+      if (!load.lockDue(c.seq, now)) return;
+      if (!ctx.db.inTransaction) throw new WriteNeeded();
+      this.releaseExpired(c.seq, now);
     },
 
     /** Releases a customer's expired locks (inside a write). */

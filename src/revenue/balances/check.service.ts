@@ -43,11 +43,8 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
     /** Customer-level balances and flags of customers (for customer answers); resets shown as of now. */
     forCustomers(rows: CustomerRow[]): Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }> {
       const now = ctx.clock.now();
-      for (const r of rows) {
-        ensure(r);
-        // Expired locks release themselves on reads too.
-        if (load.lockDue(r.seq, now)) write(() => releaseExpired(r.seq, now));
-      }
+      // Stale rows and expired locks are brought in line first (a read that must write is run again as a write).
+      for (const r of rows) apply.maintain(r, now);
       const all = load.customerLevelRows(rows.map((r) => r.seq));
       const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>();
       for (const r of rows) {
@@ -73,9 +70,10 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
         if (body.lock && load.lock(space.spaceId, body.lock.lock_id ?? "")) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
         if (body.lock && feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
         const entitySeq = load.entity(c, body.entity_id);
-        ensure(c);
-        if (mutates) releaseExpired(c.seq, now);
-        else if (load.lockDue(c.seq, now)) write(() => releaseExpired(c.seq, now));
+        if (mutates) {
+          ensure(c);
+          releaseExpired(c.seq, now);
+        } else apply.maintain(c, now);
         if (mutates) return decide(c, feature, entitySeq, now);
         // A plain check's answer is a function of the stored rows (the memo's business) and of the
         // clock through the rows' resets and expiries (answerExpiry) and usage-limit windows.

@@ -20,7 +20,7 @@ type BillingControls = Schemas["BillingControls"];
 /** balances.list, grant, create, update and delete: load the customer's rows, decide the change, apply it in one write. */
 export function grantsService({ ctx, load, apply }: BalancesParts) {
   const { balances: repo } = ctx.repos;
-  const { write, ensure, releaseExpired, slots: liveRows } = apply;
+  const { write, ensure, slots: liveRows } = apply;
 
   /** The feature's own breakdowns of the customer (or entity) after a change must keep their totals within bounds. */
   const assertFeatureTotals = (c: CustomerRow, entitySeq: number | null, featureId: string, now: number) =>
@@ -79,18 +79,16 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
   }
 
   return {
+    /** A read: resets computed, not stored (a stale customer or an expired lock makes it a write first). */
     list(space: Space, body: Schemas["ListBalancesParams"]): Schemas["BalanceList"] {
-      return write(() => {
-        const now = ctx.clock.now();
-        const c = load.customer(space.spaceId, body.customer_id);
-        const entitySeq = load.entity(c, body.entity_id);
-        if (body.feature_id !== undefined) load.feature(space.spaceId, body.feature_id);
-        ensure(c);
-        releaseExpired(c.seq, now);
-        const rows = liveRows(c.seq, entitySeq, now, true, body.feature_id);
-        const { balances } = balancesAndFlags(rows, JSON.parse(c.billing_controls) as BillingControls);
-        return { list: Object.keys(balances).sort().map((k) => balances[k]) };
-      });
+      const now = ctx.clock.now();
+      const c = load.customer(space.spaceId, body.customer_id);
+      const entitySeq = load.entity(c, body.entity_id);
+      if (body.feature_id !== undefined) load.feature(space.spaceId, body.feature_id);
+      apply.maintain(c, now);
+      const rows = liveRows(c.seq, entitySeq, now, false, body.feature_id);
+      const { balances } = balancesAndFlags(rows, JSON.parse(c.billing_controls) as BillingControls);
+      return { list: Object.keys(balances).sort().map((k) => balances[k]) };
     },
 
     grant(space: Space, body: Schemas["GrantBalanceParams"]): Schemas["GrantBalanceResponse"] {
