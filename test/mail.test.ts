@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { MailRecord } from "../src/desk/mail/mail.repo.js";
 import { manualClock } from "../src/platform/clock.js";
 import type { MailConfig } from "../src/platform/config.js";
-import { type DeskHarness, startDesk } from "./support/desk.js";
+import { apiError, type DeskHarness, startDesk } from "./support/desk.js";
 import { type SmtpServerHandle, startSmtp } from "./support/smtp.js";
 
 const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
@@ -250,5 +250,55 @@ describe("e-mail to visitors", () => {
     expect(m).toMatchObject({ status: "sent", attempt_count: 2 });
     expect(env.attempts(m).map((a) => a.state)).toEqual(["interrupted", "completed"]);
     expect(env.smtp.arrived.map((a) => a.mail.messageId)).toEqual([queued.message_id]);
+  });
+
+  it("GET /mail_deliveries shows the log (filters, pages, attempts with the SMTP answer), per mode", async () => {
+    const env = await setup();
+    env.smtp.respond = (n) => (n === 1 ? { code: 451, message: "Greylisted" } : null);
+    const c = await conversation(env);
+    const first = await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "one" } }));
+    await env.flush();
+    env.clock.advance(MINUTE);
+    await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "two" } }));
+    await env.flush();
+    const other = await conversation(env, { external_id: "bo", email: "bo@example.com" }, "Other");
+    env.h.tandem.desk.ctx.mail.seen(env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "bo")!.seq, env.clock.now());
+    await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: other._id } }, body: { body: "three" } }));
+
+    const all = await unwrap(env.h.desk.GET("/mail_deliveries", {}));
+    expect(all.items.map((m) => m.status)).toEqual(["skipped", "sent", "sent"]);
+    const oldest = all.items[2];
+    expect(oldest).toMatchObject({
+      kind: "reply",
+      conversationId: c._id,
+      ticketId: null,
+      sourceId: first._id,
+      to: "ann@example.com",
+      subject: "Re: Export fails",
+      status: "sent",
+      attemptCount: 2,
+      nextAttemptAt: null,
+    });
+    expect(oldest.messageIdHeader).toBe(`<${oldest._id}@acme.test>`);
+
+    const detail = await unwrap(env.h.desk.GET("/mail_deliveries/{id}", { params: { path: { id: oldest._id } } }));
+    expect(detail.attempts).toMatchObject([
+      { number: 1, state: "completed", responseCode: 451, response: expect.stringMatching(/^451 Greylisted/), error: expect.any(String) },
+      { number: 2, state: "completed", responseCode: 250, error: null },
+    ]);
+
+    expect((await unwrap(env.h.desk.GET("/mail_deliveries", { params: { query: { status: "skipped" } } }))).items.map((m) => m.to)).toEqual(["bo@example.com"]);
+    expect((await unwrap(env.h.desk.GET("/mail_deliveries", { params: { query: { contact_id: "ann" } } }))).items).toHaveLength(2);
+    expect((await unwrap(env.h.desk.GET("/mail_deliveries", { params: { query: { contact_id: "nobody" } } }))).items).toEqual([]);
+    const page = await unwrap(env.h.desk.GET("/mail_deliveries", { params: { query: { limit: 2 } } }));
+    expect(page.items).toHaveLength(2);
+    const rest = await unwrap(env.h.desk.GET("/mail_deliveries", { params: { query: { limit: 2, before: page.nextCursor! } } }));
+    expect(rest.items.map((m) => m._id)).toEqual([oldest._id]);
+    expect(rest.nextCursor).toBeNull();
+    expect((await unwrap(env.h.desk.GET("/mail_deliveries", { params: { query: { since: new Date(T0 + MINUTE).toISOString() } } }))).items).toHaveLength(2);
+
+    // Live mode has its own log.
+    expect((await unwrap(env.h.live.GET("/mail_deliveries", {}))).items).toEqual([]);
+    expect((await apiError(unwrap(env.h.live.GET("/mail_deliveries/{id}", { params: { path: { id: oldest._id } } })))).code).toBe("mail_delivery_not_found");
   });
 });

@@ -12,6 +12,7 @@ import { feedbackHandlers } from "./feedback/feedback.handlers.js";
 import { createDeskJobs, type DeskJobs } from "./jobs.js";
 import { deskMigrations } from "./migrations.js";
 import type { MailConfig } from "../platform/config.js";
+import { mailHandlers } from "./mail/mail.handlers.js";
 import { MAIL_CONCURRENCY, createMailSender, type MailSender } from "./mail/mail.sender.js";
 import { type MailTransport, smtpTransport } from "./mail/mail.transport.js";
 import { ticketHandlers } from "./tickets/tickets.handlers.js";
@@ -103,6 +104,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     ...feedbackHandlers(ctx),
     ...eventHandlers(ctx),
     ...webhookHandlers(webhooks),
+    ...mailHandlers(ctx),
   };
   return {
     ctx,
