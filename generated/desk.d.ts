@@ -237,6 +237,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mail_deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Mails, newest first: optionally only those of a `status`, of one contact
+         *     (`contact_id`: its `_id` or `external_id`), and queued at or after `since`
+         *     and before `until`.
+         */
+        get: operations["mailDeliveries.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail_deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A mail with every attempt. */
+        get: operations["mailDeliveries.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets": {
         parameters: {
             query?: never;
@@ -1178,6 +1216,143 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One SMTP attempt, as logged. */
+        MailAttempt: {
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … within the mail.
+             */
+            number: number;
+            state: components["schemas"]["MailAttemptState"];
+            /**
+             * Format: date-time
+             * @description When the attempt began.
+             */
+            at: string;
+            /**
+             * Format: int32
+             * @description The SMTP reply code that decided (250 accepted; 4xx, 5xx refused); null when none arrived (server down, timeout).
+             */
+            responseCode: number | null;
+            /** @description The SMTP server's answer, first 500 characters. */
+            response: string | null;
+            /**
+             * Format: int32
+             * @description Null unless `completed`.
+             */
+            durationMs: number | null;
+            /** @description Why it failed (connection refused, timeout, refusal), null on success. */
+            error: string | null;
+        };
+        /**
+         * @description `in_flight` from just before the mail leaves until the SMTP server's answer
+         *     is logged (`completed`); one a crash cut short is `interrupted` at the next
+         *     start (the server may have accepted it; the mail is sent again).
+         * @enum {string}
+         */
+        MailAttemptState: "in_flight" | "completed" | "interrupted";
+        /**
+         * @description One e-mail to a visitor, queued in the same transaction as the reply or
+         *     comment it carries and sent by the mail sender (at least once: a mail whose
+         *     attempt a crash cut short is sent again, with the same `messageIdHeader`).
+         */
+        MailDelivery: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            kind: components["schemas"]["MailKind"];
+            /** @description The conversation (`reply`) or the ticket (`comment`). */
+            conversationId: (string & components["schemas"]["Tandem.Common.Id"]) | null;
+            ticketId: (string & components["schemas"]["Tandem.Common.Id"]) | null;
+            /** @description The message or comment the mail carries. */
+            sourceId: components["schemas"]["Tandem.Common.Id"];
+            contactId: components["schemas"]["Tandem.Common.Id"];
+            /** @description The recipient's address; null once the contact is erased. */
+            to: string | null;
+            /** @description Empty once the contact is erased. */
+            subject: string;
+            /** @description The mail's `Message-ID` header, the same on every attempt (duplicates are recognisable by it). */
+            messageIdHeader: string;
+            status: components["schemas"]["MailDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
+            attemptCount: number;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending only).
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A mail with every attempt, oldest first. */
+        MailDeliveryDetail: {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            kind: components["schemas"]["MailKind"];
+            /** @description The conversation (`reply`) or the ticket (`comment`). */
+            conversationId: (string & components["schemas"]["Tandem.Common.Id"]) | null;
+            ticketId: (string & components["schemas"]["Tandem.Common.Id"]) | null;
+            /** @description The message or comment the mail carries. */
+            sourceId: components["schemas"]["Tandem.Common.Id"];
+            contactId: components["schemas"]["Tandem.Common.Id"];
+            /** @description The recipient's address; null once the contact is erased. */
+            to: string | null;
+            /** @description Empty once the contact is erased. */
+            subject: string;
+            /** @description The mail's `Message-ID` header, the same on every attempt (duplicates are recognisable by it). */
+            messageIdHeader: string;
+            status: components["schemas"]["MailDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
+            attemptCount: number;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending only).
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            attempts: components["schemas"]["MailAttempt"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        MailDeliveryDetailEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MailDeliveryDetail"];
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        MailDeliveryPage: {
+            items: components["schemas"]["MailDelivery"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        MailDeliveryPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MailDeliveryPage"];
+        };
+        /**
+         * @description `pending` (waiting for its next attempt), `sent` (the SMTP server accepted
+         *     it), `failed` (six attempts failed), `skipped` (a conversation reply to a
+         *     visitor seen in the widget within `TANDEM_MAIL_ONLINE_SECONDS`: they read it
+         *     there; never sent) or `cancelled` (the contact was erased before it was sent).
+         * @enum {string}
+         */
+        MailDeliveryStatus: "pending" | "sent" | "failed" | "skipped" | "cancelled";
+        /**
+         * @description `reply`: a public team message of a conversation; `comment`: a public ticket comment.
+         * @enum {string}
+         */
+        MailKind: "reply" | "comment";
         /** @description A message in a conversation. */
         Message: {
             _id: components["schemas"]["Tandem.Common.Id"];
@@ -3907,6 +4082,202 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "mailDeliveries.list": {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["MailDeliveryStatus"];
+                contact_id?: components["parameters"]["ContactFilter"];
+                since?: string;
+                until?: string;
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDeliveryPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "mailDeliveries.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDeliveryDetailEnvelope"];
                 };
             };
             /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */

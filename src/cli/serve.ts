@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { systemClock } from "../platform/clock.js";
-import type { Config } from "../platform/config.js";
+import { type Config, redactSmtpUrl } from "../platform/config.js";
 import { startCheckpointer } from "../platform/db/checkpointer.js";
 import { buildDeskApi, buildRevenueApi, openTandem } from "../tandem.js";
 
@@ -17,7 +17,7 @@ export async function serve(config: Config, log: (line: string) => void = consol
   const tandem = openTandem(config.dbPath, systemClock, {
     firstRunKeys: true,
     durability: config.durability,
-    desk: { production: config.production, disableAfterMs: config.webhookDisableAfterMs },
+    desk: { production: config.production, disableAfterMs: config.webhookDisableAfterMs, mail: config.mail },
   });
   for (const k of tandem.firstRunKeys) {
     log(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
@@ -27,6 +27,12 @@ export async function serve(config: Config, log: (line: string) => void = consol
   const desk = await buildDeskApi(tandem, { rateLimitPerMinute: config.deskRateLimitPerMinute, logger, limits: config.http, publicUrl: config.publicUrls.desk });
   const revenue = await buildRevenueApi(tandem, { logger, limits: config.http, publicUrl: config.publicUrls.revenue });
   tandem.desk.sender.start();
+  tandem.desk.mailer.start();
+  log(
+    config.mail
+      ? `E-mail to visitors: on, via ${redactSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}`
+      : "E-mail to visitors: off (TANDEM_SMTP_URL is not set; no mail is queued)",
+  );
   tandem.desk.jobs.start();
   const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
   const revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });

@@ -9,15 +9,19 @@ import { csatRepo } from "./csat/csat.repo.js";
 import { createEmitter } from "./events/emit.js";
 import { outboxRepo } from "./events/outbox.repo.js";
 import { feedbackRepo } from "./feedback/feedback.repo.js";
+import type { MailConfig } from "../platform/config.js";
+import { createMailOutbox } from "./mail/mail.outbox.js";
+import { mailRepo } from "./mail/mail.repo.js";
 import { ticketsRepo } from "./tickets/tickets.repo.js";
 import { webhooksRepo } from "./webhooks/webhooks.repo.js";
 
-/** Everything a desk handler needs, built once per app: repositories, the event emitter, the clock. */
-export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRepo, changes: ChangeNotes) {
+/** Everything a desk handler needs, built once per app: repositories, the event emitter, the mail outbox, the clock. */
+export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRepo, changes: ChangeNotes, mailSettings: MailConfig | null = null) {
   const outbox = outboxRepo(db);
   const contacts = contactsRepo(db);
   const webhooks = webhooksRepo(db);
   const emit = createEmitter(outbox, webhooks, () => clock.now());
+  const mails = mailRepo(db);
   // Pages of the conversation list, remembered while nothing of their space changes: a change to
   // a conversation (a message counts, as it updates its conversation) or a contact of the space
   // drops that space's pages (see platform/db/read-memo.ts).
@@ -41,6 +45,9 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
     csat: csatRepo(db),
     webhooks,
     emit,
+    mails,
+    /** E-mail to visitors: queue inside the transaction of the reply or comment (see mail/mail.outbox.ts). */
+    mail: createMailOutbox(mails, mailSettings, () => clock.now()),
     listMemo,
     upsertContact: createContactUpserter(contacts, emit),
     /** Runs `fn` in one write transaction (BEGIN IMMEDIATE): the change and its events commit together. */

@@ -11,6 +11,10 @@ import { eventHandlers } from "./events/events.handlers.js";
 import { feedbackHandlers } from "./feedback/feedback.handlers.js";
 import { createDeskJobs, type DeskJobs } from "./jobs.js";
 import { deskMigrations } from "./migrations.js";
+import type { MailConfig } from "../platform/config.js";
+import { mailHandlers } from "./mail/mail.handlers.js";
+import { MAIL_CONCURRENCY, createMailSender, type MailSender } from "./mail/mail.sender.js";
+import { type MailTransport, smtpTransport } from "./mail/mail.transport.js";
 import { ticketHandlers } from "./tickets/tickets.handlers.js";
 import type { DeskHandlers, DeskOperations } from "./types.js";
 import { endpointDisabler } from "./webhooks/health.js";
@@ -47,6 +51,10 @@ export interface DeskOptions {
   resolve?: Resolver;
   /** An endpoint failing every attempt for this long is disabled. Default 5 days. */
   disableAfterMs?: number;
+  /** E-mail to visitors (`TANDEM_SMTP_*`); null or absent: no mail is queued. */
+  mail?: MailConfig | null;
+  /** Replaces the SMTP transport (tests); used only when `mail` is set. */
+  mailTransport?: MailTransport;
   /** Where background work reports failures (default: stderr). */
   onError?: (what: string, err: unknown) => void;
 }
@@ -54,6 +62,8 @@ export interface DeskOptions {
 export interface Desk {
   ctx: DeskContext;
   sender: Sender;
+  /** The mail sender (start and stop it beside the webhook sender). */
+  mailer: MailSender;
   webhooks: WebhooksService;
   jobs: DeskJobs;
   handlers: DeskHandlers;
@@ -64,7 +74,8 @@ export interface Desk {
 /** The desk, each service built once over the platform (the CLI uses it without HTTP). */
 export function createDesk(platform: Platform, opts: DeskOptions): Desk {
   const onError = opts.onError ?? ((what: string, err: unknown) => console.error(`${what}:`, err));
-  const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces, platform.changes);
+  const mail = opts.mail ?? null;
+  const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces, platform.changes, mail);
   const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });
   const sender = createSender({
     repo: ctx.webhooks,
@@ -73,6 +84,14 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     disableAfterMs: opts.disableAfterMs,
     disableEndpoint: endpointDisabler(ctx),
     onError: (err) => onError("webhook sender", err),
+  });
+  const mailer = createMailSender({
+    repo: ctx.mails,
+    clock: platform.clock,
+    transport: mail ? (opts.mailTransport ?? smtpTransport(mail.smtpUrl, MAIL_CONCURRENCY)) : null,
+    from: mail?.from ?? "",
+    replyTo: mail?.replyTo,
+    onError: (err) => onError("mail sender", err),
   });
   const webhooks = webhooksService(ctx, sender, { production: opts.production, resolve: opts.resolve });
   const jobs = createDeskJobs(ctx, (err) => onError("desk jobs", err));
@@ -85,10 +104,12 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     ...feedbackHandlers(ctx),
     ...eventHandlers(ctx),
     ...webhookHandlers(webhooks),
+    ...mailHandlers(ctx),
   };
   return {
     ctx,
     sender,
+    mailer,
     webhooks,
     jobs,
     handlers,
@@ -101,7 +122,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
       rateLimit: { windowMs: 60_000, max: () => rateLimitPerMinute },
       onClose: async () => {
         jobs.stop();
-        await sender.stop();
+        await Promise.all([sender.stop(), mailer.stop()]);
       },
     }),
   };

@@ -8,6 +8,7 @@ export const DESK_ERRORS = {
   feedback_not_found: { status: 404, message: "No such feedback." },
   webhook_endpoint_not_found: { status: 404, message: "No such webhook endpoint." },
   webhook_delivery_not_found: { status: 404, message: "No such webhook delivery." },
+  mail_delivery_not_found: { status: 404, message: "No such mail delivery." },
   event_not_found: { status: 404, message: "No such event (events are kept for 30 days)." },
   invalid_transition: { status: 409, message: "That status change is not allowed." },
   ticket_closed: { status: 409, message: "The ticket is closed; it cannot change." },

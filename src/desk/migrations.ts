@@ -347,4 +347,56 @@ export const deskMigrations: Migration[] = [
     name: "webhook endpoints may also sign with the Standard Webhooks headers",
     sql: `ALTER TABLE webhook_endpoints ADD COLUMN standard_webhooks INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    version: 13,
+    name: "e-mail to visitors: mail outbox, attempts, contacts last seen in the widget",
+    sql: `
+      -- Set by the widget (mail.seen): a visitor seen this recently reads conversation replies there, not by mail.
+      ALTER TABLE contacts ADD COLUMN last_seen_at INTEGER;
+
+      -- One row per mail, written in the transaction of the reply or comment it carries, rendered then.
+      -- All sender state lives here, so a restart loses nothing.
+      CREATE TABLE mail_deliveries (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        contact_seq INTEGER NOT NULL REFERENCES contacts(seq),
+        -- 'reply' (a public team message; thread = the conversation) or 'comment' (a public ticket comment; thread = the ticket).
+        kind TEXT NOT NULL CHECK (kind IN ('reply', 'comment')),
+        source_id TEXT NOT NULL,
+        thread_id TEXT NOT NULL,
+        message_id TEXT NOT NULL UNIQUE,
+        -- NULL (and the content emptied) once the contact is erased.
+        to_address TEXT,
+        to_name TEXT,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        html TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed', 'skipped', 'cancelled')),
+        attempt_count INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER,
+        lease_until INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX mail_deliveries_due ON mail_deliveries (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX mail_deliveries_by_space ON mail_deliveries (space_id, seq);
+      CREATE INDEX mail_deliveries_by_space_status ON mail_deliveries (space_id, status, seq);
+      CREATE INDEX mail_deliveries_by_contact ON mail_deliveries (contact_seq, seq);
+
+      CREATE TABLE mail_attempts (
+        seq INTEGER PRIMARY KEY,
+        delivery_seq INTEGER NOT NULL REFERENCES mail_deliveries(seq),
+        number INTEGER NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('in_flight', 'completed', 'interrupted')),
+        started_at INTEGER NOT NULL,
+        duration_ms INTEGER NOT NULL DEFAULT 0,
+        response_code INTEGER,
+        response TEXT,
+        error TEXT
+      );
+      CREATE INDEX mail_attempts_by_delivery ON mail_attempts (delivery_seq, seq);
+      CREATE INDEX mail_attempts_in_flight ON mail_attempts (delivery_seq) WHERE state = 'in_flight';
+    `,
+  },
 ];

@@ -27,6 +27,22 @@ export interface Config {
   readonly webhookDisableAfterMs: number;
   /** The public base URL of each API (behind a proxy), shown in `/docs`; else the address asked for. */
   readonly publicUrls: { readonly desk?: string; readonly revenue?: string };
+  /** E-mail to visitors; null when `TANDEM_SMTP_URL` is not set (then no mail is queued). */
+  readonly mail: MailConfig | null;
+}
+
+/** SMTP settings of the e-mail to visitors (see the README's "E-mail" section). */
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` (`TANDEM_SMTP_URL`). */
+  readonly smtpUrl: string;
+  /** The From address, `support@example.com` or `Acme Support <support@example.com>` (`TANDEM_SMTP_FROM`). */
+  readonly from: string;
+  /** Optional Reply-To address (`TANDEM_SMTP_REPLY_TO`). */
+  readonly replyTo?: string;
+  /** Where visitors open the widget; mails link to `<url>?tandem_conversation=<id>` (`TANDEM_WIDGET_URL`). */
+  readonly widgetUrl?: string;
+  /** A visitor seen in the widget this recently gets no mail for a conversation reply (`TANDEM_MAIL_ONLINE_SECONDS`, 0 = always mail). */
+  readonly onlineWindowMs: number;
 }
 
 export type DurabilityMode = "disk" | "os";
@@ -74,6 +90,7 @@ export const DEFAULTS = {
   authFailuresPerMinute: 120,
   shutdownTimeoutMs: 10_000,
   webhookDisableAfterDays: 5,
+  mailOnlineSeconds: 60,
 } as const;
 
 export type ConfigFlags = Partial<Record<"db" | "host" | "deskPort" | "revenuePort", string>>;
@@ -119,6 +136,49 @@ function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value.replace(/\/+$/, "");
 }
 
+/** `local@domain`, or `Display Name <local@domain>` (one address, no list). */
+const ADDRESS = /^(?:[^<>\r\n,]*<[^\s<>@,]+@[^\s<>@,]+\.[^\s<>@,]+>|[^\s<>@,"]+@[^\s<>@,]+\.[^\s<>@,]+)$/;
+
+function address(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  if (value === undefined || value === "") return undefined;
+  if (!ADDRESS.test(value)) throw new Error(`${name} must be one e-mail address, e.g. "support@example.com" or "Acme Support <support@example.com>", got "${value}"`);
+  return value;
+}
+
+/** The SMTP URL with its password hidden, for logs and messages. */
+export const redactSmtpUrl = (value: string): string => value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, "$1***@");
+
+function mail(env: NodeJS.ProcessEnv): MailConfig | null {
+  const smtpUrl = env.TANDEM_SMTP_URL?.trim();
+  const from = address(env, "TANDEM_SMTP_FROM");
+  // Validated even when mail is off, so a typo shows at the first start.
+  const replyTo = address(env, "TANDEM_SMTP_REPLY_TO");
+  const widgetUrl = url(env, "TANDEM_WIDGET_URL");
+  const onlineWindowMs = int(env, "TANDEM_MAIL_ONLINE_SECONDS", DEFAULTS.mailOnlineSeconds, 0, 86_400) * 1000;
+  if (smtpUrl === undefined || smtpUrl === "") {
+    if (from !== undefined) throw new Error("TANDEM_SMTP_FROM is set but TANDEM_SMTP_URL is not: set both to send e-mail, or neither");
+    return null;
+  }
+  let u: URL;
+  try {
+    u = new URL(smtpUrl);
+  } catch {
+    throw new Error(`TANDEM_SMTP_URL must be an smtp:// or smtps:// URL, got "${redactSmtpUrl(smtpUrl)}"`);
+  }
+  if ((u.protocol !== "smtp:" && u.protocol !== "smtps:") || u.hostname === "") {
+    throw new Error(`TANDEM_SMTP_URL must be an smtp:// or smtps:// URL with a host, got "${redactSmtpUrl(smtpUrl)}"`);
+  }
+  if (from === undefined) throw new Error("TANDEM_SMTP_URL is set but TANDEM_SMTP_FROM is not: mail needs a From address");
+  return Object.freeze({
+    smtpUrl,
+    from,
+    ...(replyTo === undefined ? {} : { replyTo }),
+    ...(widgetUrl === undefined ? {} : { widgetUrl }),
+    onlineWindowMs,
+  });
+}
+
 export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const requestTimeoutMs = int(env, "TANDEM_REQUEST_TIMEOUT_MS", DEFAULTS.requestTimeoutMs, 1000, 3_600_000);
   const headersTimeoutMs = int(env, "TANDEM_HEADERS_TIMEOUT_MS", Math.min(DEFAULTS.headersTimeoutMs, requestTimeoutMs), 1000, requestTimeoutMs);
@@ -141,5 +201,6 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
       shutdownTimeoutMs: int(env, "TANDEM_SHUTDOWN_TIMEOUT_MS", DEFAULTS.shutdownTimeoutMs, 0, 600_000),
     }),
     publicUrls: Object.freeze({ desk: url(env, "TANDEM_DESK_PUBLIC_URL"), revenue: url(env, "TANDEM_REVENUE_PUBLIC_URL") }),
+    mail: mail(env),
   });
 }

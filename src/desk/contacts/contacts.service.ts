@@ -69,6 +69,7 @@ export function contactsService(ctx: DeskContext) {
         ctx.tickets.eraseContactText(contact.seq);
         ctx.feedback.eraseContactText(contact.seq);
         ctx.csat.eraseContactComments(contact.seq);
+        ctx.mail.forgetContact(contact.seq);
         const erased = contactView(contacts.bySeq(contact.seq));
         ctx.emit(spaceId, contact.seq, "contact.updated", erased);
         return erased;

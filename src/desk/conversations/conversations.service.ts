@@ -151,7 +151,7 @@ export function conversationsService(ctx: DeskContext) {
       return toPage(rows, limit, messageView, (r) => encodeCursor("messages", [r.seq]));
     },
 
-    /** A reply as the team; internal notes emit nothing; a known `clientId` with the same payload answers the first message. */
+    /** A reply as the team; internal notes emit and mail nothing; a known `clientId` with the same payload answers the first message. */
     reply(spaceId: number, id: string, body: Schemas["MessageCreate"]): Message {
       requireText("body.body", body.body);
       const hash = body.clientId === undefined ? null : messagePayloadHash(body);
@@ -180,7 +180,11 @@ export function conversationsService(ctx: DeskContext) {
         const seq = conversations.insertMessage(row);
         // The stored row is exactly what was inserted: no need to read it back.
         const message = messageView({ ...row, seq, conversation_id: id });
-        if (visibility === "public") emit(spaceId, conversation.contact_seq, "message.created", message);
+        if (visibility === "public") {
+          emit(spaceId, conversation.contact_seq, "message.created", message);
+          // Reaches the visitor by e-mail too (queued in this transaction; see mail/mail.rules.ts for who gets it).
+          ctx.mail.reply(conversation.seq, message);
+        }
         return message;
       });
     },

@@ -119,8 +119,12 @@ export function ticketsService(ctx: DeskContext) {
             created_at: clock.now(),
           }),
         );
-        // Internal comments stay inside the desk: no event, so their body never leaves in a webhook.
-        if (comment.visibility === "public") emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
+        // Internal comments stay inside the desk: no event and no mail, so their body never leaves.
+        if (comment.visibility === "public") {
+          emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
+          // Reaches the visitor by e-mail too (queued in this transaction).
+          ctx.mail.comment(ticket.seq, comment);
+        }
         return comment;
       });
     },

@@ -1,0 +1,11 @@
+import type { DeskContext } from "../context.js";
+import type { DeskHandlerGroup } from "../types.js";
+import { mailService } from "./mail.service.js";
+
+export function mailHandlers(ctx: DeskContext): DeskHandlerGroup<"mailDeliveries.list" | "mailDeliveries.get"> {
+  const mail = mailService(ctx);
+  return {
+    "mailDeliveries.list": ({ auth, query }) => mail.list(auth.spaceId, query),
+    "mailDeliveries.get": ({ auth, params }) => mail.get(auth.spaceId, params.id),
+  };
+}

@@ -1,0 +1,90 @@
+import { newId } from "../../platform/ids.js";
+import type { MailConfig } from "../../platform/config.js";
+import type { MailRepo } from "./mail.repo.js";
+import { fromDomain, type MailTopic, messageIdFor, noMailReason, renderMail, widgetLink } from "./mail.rules.js";
+
+/** What the team wrote that may reach the visitor: a public message or comment, as the API answered it. */
+export interface Written {
+  _id: string;
+  body: string;
+  author_name?: string | null;
+}
+
+/**
+ * The mail outbox. `reply` and `comment` are called inside the transaction of
+ * the public message or comment they carry (the conversations and tickets
+ * services do), so a change is never committed without its mail, and the mail
+ * is rendered then (what was written, as it was). Without SMTP settings they
+ * queue nothing. `seen` is for the widget: call it whenever the widget hears
+ * from the visitor (at least every 30 s while it is open).
+ */
+export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, now: () => number) {
+  const domain = settings ? fromDomain(settings.from) : "";
+
+  function enqueue(kind: "reply" | "comment", written: Written, topicRow: ReturnType<MailRepo["replyTopic"]>, topic: MailTopic): void {
+    if (!settings) return;
+    const at = now();
+    const why = noMailReason(topicRow, kind, at, settings.onlineWindowMs);
+    if (why === "erased" || why === "no_address") return;
+    const link = widgetLink(settings.widgetUrl, kind, topicRow.thread_id);
+    const rendered = renderMail(topic, written.body, written.author_name ?? null, link);
+    const id = newId();
+    repo.insert({
+      id,
+      space_id: topicRow.space_id,
+      contact_seq: topicRow.contact_seq,
+      kind,
+      source_id: written._id,
+      thread_id: topicRow.thread_id,
+      message_id: messageIdFor(id, domain),
+      to_address: topicRow.email,
+      to_name: topicRow.name,
+      ...rendered,
+      // A visitor online in the widget reads it there: logged as skipped, never sent.
+      status: why === "online" ? "skipped" : "pending",
+      next_attempt_at: why === "online" ? null : at,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+
+  return {
+    /** Whether mail is on (SMTP configured). */
+    enabled: settings !== null,
+
+    /** A public team message in a conversation (call inside its transaction). */
+    reply(conversationSeq: number, message: Written): void {
+      if (!settings) return;
+      const t = repo.replyTopic(conversationSeq);
+      enqueue("reply", message, t, { kind: "reply", threadId: t.thread_id, subject: t.subject ?? null, workspaceName: t.workspace_name });
+    },
+
+    /** A public comment on a ticket (call inside its transaction). */
+    comment(ticketSeq: number, comment: Written): void {
+      if (!settings) return;
+      const t = repo.commentTopic(ticketSeq);
+      enqueue("comment", comment, t, {
+        kind: "comment",
+        threadId: t.thread_id,
+        number: t.number!,
+        title: t.title!,
+        workspaceName: t.workspace_name,
+      });
+    },
+
+    /**
+     * For the widget: the visitor (contact seq) is looking at the widget now.
+     * Conversation replies are not mailed to a visitor seen within
+     * `TANDEM_MAIL_ONLINE_SECONDS` (default 60). Cheap to call often.
+     */
+    seen(contactSeq: number, at: number = now()): void {
+      repo.seen(contactSeq, at);
+    },
+
+    /** Erasure (call inside its transaction): pending mails of the contact are cancelled, every mail of it loses address and content. */
+    forgetContact(contactSeq: number): void {
+      repo.forgetContact(contactSeq, now());
+    },
+  };
+}
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

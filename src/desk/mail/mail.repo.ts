@@ -1,0 +1,195 @@
+import type { Db } from "../../platform/db/database.js";
+import { type Filter, listQuery } from "../../platform/db/list-query.js";
+
+/** `pending` (waiting for its next attempt), `sent`, `failed` (six attempts failed), `skipped` (visitor online), `cancelled` (contact erased). */
+export type MailStatus = "pending" | "sent" | "failed" | "skipped" | "cancelled";
+export type MailKind = "reply" | "comment";
+
+export interface MailRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  contact_seq: number;
+  kind: MailKind;
+  /** The message or comment `_id` the mail carries. */
+  source_id: string;
+  /** The conversation or ticket `_id`. */
+  thread_id: string;
+  /** The Message-ID header, the same on every attempt. */
+  message_id: string;
+  to_address: string | null;
+  to_name: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  status: MailStatus;
+  attempt_count: number;
+  next_attempt_at: number | null;
+  lease_until: number | null;
+  created_at: number;
+  updated_at: number;
+}
+/** A mail with its contact's `_id` (for the log). */
+export type MailRecord = MailRow & { contact_id: string };
+
+export type MailAttemptState = "in_flight" | "completed" | "interrupted";
+
+export interface MailAttemptRow {
+  seq: number;
+  delivery_seq: number;
+  number: number;
+  state: MailAttemptState;
+  started_at: number;
+  duration_ms: number;
+  /** The SMTP reply code (250, 451, 550 …); null when none arrived. */
+  response_code: number | null;
+  /** The SMTP server's last answer, cut to 500 characters. */
+  response: string | null;
+  error: string | null;
+}
+export type MailAttemptOutcome = Pick<MailAttemptRow, "duration_ms" | "response_code" | "response" | "error">;
+
+export const INTERRUPTED_MAIL_ERROR = "the sender stopped before the SMTP server answered; the mail may have been sent";
+
+/** The visitor and the conversation or ticket of a mail, read in the transaction of the reply or comment. */
+export interface MailTopicRow {
+  thread_id: string;
+  space_id: number;
+  contact_seq: number;
+  email: string | null;
+  name: string | null;
+  erased_at: number | null;
+  last_seen_at: number | null;
+  workspace_name: string;
+  /** Conversations: the subject. */
+  subject?: string | null;
+  /** Tickets: number and title. */
+  number?: number;
+  title?: string;
+}
+
+export interface MailFilter {
+  status?: MailStatus;
+  contactSeq?: number;
+  since?: number;
+  until?: number;
+}
+
+const TOPIC_JOINS = `JOIN contacts ct ON ct.seq = x.contact_seq JOIN spaces s ON s.id = x.space_id JOIN workspaces w ON w.id = s.workspace_id`;
+const TOPIC_COLUMNS = `x.id AS thread_id, x.space_id, x.contact_seq, ct.email, ct.name, ct.erased_at, ct.last_seen_at, w.name AS workspace_name`;
+const SELECT_MAIL = "SELECT m.*, ct.id AS contact_id FROM mail_deliveries m JOIN contacts ct ON ct.seq = m.contact_seq";
+
+/** All SQL of the mail outbox, its attempts, and the visitor's last-seen time. */
+export function mailRepo(db: Db) {
+  const q = {
+    replyTopic: db.prepare<[number], MailTopicRow>(`SELECT ${TOPIC_COLUMNS}, x.subject FROM conversations x ${TOPIC_JOINS} WHERE x.seq = ?`),
+    commentTopic: db.prepare<[number], MailTopicRow>(
+      `SELECT ${TOPIC_COLUMNS}, x.number, x.title FROM tickets x ${TOPIC_JOINS} WHERE x.seq = ?`,
+    ),
+    insert: db.prepare<Omit<MailRow, "seq" | "attempt_count" | "lease_until">>(
+      `INSERT INTO mail_deliveries (id, space_id, contact_seq, kind, source_id, thread_id, message_id, to_address, to_name,
+         subject, text, html, status, next_attempt_at, created_at, updated_at)
+       VALUES (@id, @space_id, @contact_seq, @kind, @source_id, @thread_id, @message_id, @to_address, @to_name,
+         @subject, @text, @html, @status, @next_attempt_at, @created_at, @updated_at)`,
+    ),
+    // At most one write per visitor every 10 s, however often the widget reports.
+    seen: db.prepare(
+      "UPDATE contacts SET last_seen_at = @at WHERE seq = @seq AND (last_seen_at IS NULL OR last_seen_at < @at - 10000)",
+    ),
+    cancelForContact: db.prepare(
+      `UPDATE mail_deliveries SET status = 'cancelled', next_attempt_at = NULL, lease_until = NULL, updated_at = @now
+       WHERE contact_seq = @contact AND status = 'pending'`,
+    ),
+    redactForContact: db.prepare(
+      "UPDATE mail_deliveries SET to_address = NULL, to_name = NULL, subject = '', text = '', html = '' WHERE contact_seq = ?",
+    ),
+    cancel: db.prepare(
+      `UPDATE mail_deliveries SET status = 'cancelled', next_attempt_at = NULL, lease_until = NULL, updated_at = @now
+       WHERE seq = @seq AND status = 'pending'`,
+    ),
+    due: db.prepare<[number, number, number], { seq: number }>(
+      `SELECT seq FROM mail_deliveries WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+       ORDER BY next_attempt_at LIMIT ?`,
+    ),
+    lease: db.prepare("UPDATE mail_deliveries SET lease_until = @until WHERE seq = @seq AND (lease_until IS NULL OR lease_until <= @now)"),
+    releaseAll: db.prepare("UPDATE mail_deliveries SET lease_until = NULL WHERE lease_until IS NOT NULL"),
+    interruptAll: db.prepare(`UPDATE mail_attempts SET state = 'interrupted', error = '${INTERRUPTED_MAIL_ERROR}' WHERE state = 'in_flight'`),
+    interruptDelivery: db.prepare(
+      `UPDATE mail_attempts SET state = 'interrupted', error = '${INTERRUPTED_MAIL_ERROR}' WHERE delivery_seq = ? AND state = 'in_flight'`,
+    ),
+    bySeq: db.prepare<[number], MailRow>("SELECT * FROM mail_deliveries WHERE seq = ?"),
+    byId: db.prepare<[number, string], MailRecord>(`${SELECT_MAIL} WHERE m.space_id = ? AND m.id = ?`),
+    countAttempt: db.prepare("UPDATE mail_deliveries SET attempt_count = @number, updated_at = @now WHERE seq = @seq"),
+    insertAttempt: db.prepare<Pick<MailAttemptRow, "delivery_seq" | "number" | "started_at">, { seq: number }>(
+      `INSERT INTO mail_attempts (delivery_seq, number, state, started_at) VALUES (@delivery_seq, @number, 'in_flight', @started_at) RETURNING seq`,
+    ),
+    completeAttempt: db.prepare(
+      `UPDATE mail_attempts SET state = 'completed', duration_ms = @duration_ms, response_code = @response_code,
+         response = @response, error = @error WHERE seq = @seq`,
+    ),
+    settle: db.prepare(
+      `UPDATE mail_deliveries SET status = @status, next_attempt_at = @next_attempt_at, lease_until = NULL, updated_at = @now
+       WHERE seq = @seq AND status = 'pending'`,
+    ),
+    attempts: db.prepare<[number], MailAttemptRow>("SELECT * FROM mail_attempts WHERE delivery_seq = ? ORDER BY seq"),
+  };
+  const list = listQuery<MailRecord>(db, SELECT_MAIL, "m.seq DESC");
+
+  return {
+    replyTopic: (conversationSeq: number) => q.replyTopic.get(conversationSeq)!,
+    commentTopic: (ticketSeq: number) => q.commentTopic.get(ticketSeq)!,
+    insert: (row: Omit<MailRow, "seq" | "attempt_count" | "lease_until">) => void q.insert.run(row),
+
+    /** Notes that the widget saw the visitor at `at` (written at most every 10 s per visitor). */
+    seen: (contactSeq: number, at: number) => void q.seen.run({ seq: contactSeq, at }),
+
+    /** Erasure: the contact's pending mails are cancelled and every mail of it loses its address and content. */
+    forgetContact(contactSeq: number, now: number): void {
+      q.cancelForContact.run({ contact: contactSeq, now });
+      q.redactForContact.run(contactSeq);
+    },
+    cancel: (seq: number, now: number) => void q.cancel.run({ seq, now }),
+
+    /** Pending mails that are due and not held by a live lease, oldest due first. */
+    due: (now: number, limit: number) => q.due.all(now, now, limit).map((r) => r.seq),
+    /** Takes the lease; false when another sender holds it. */
+    lease: (seq: number, now: number, until: number) => q.lease.run({ seq, now, until }).changes === 1,
+    /** At start-up (one sender per database): attempts a previous process left in flight are interrupted, its leases released. */
+    takeOver: db.transaction((): number => {
+      q.interruptAll.run();
+      return q.releaseAll.run().changes;
+    }),
+    bySeq: (seq: number) => q.bySeq.get(seq),
+    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    attempts: (deliverySeq: number) => q.attempts.all(deliverySeq),
+
+    /** Logs an attempt as in flight and counts it, committed before the mail leaves. */
+    startAttempt: db.transaction((a: Pick<MailAttemptRow, "delivery_seq" | "number" | "started_at">): number => {
+      q.interruptDelivery.run(a.delivery_seq);
+      q.countAttempt.run({ seq: a.delivery_seq, number: a.number, now: a.started_at });
+      return q.insertAttempt.get(a)!.seq;
+    }),
+
+    /** Logs what an attempt came to and moves the mail on, in one transaction (a mail cancelled meanwhile stays cancelled). */
+    completeAttempt: db.transaction(
+      (attemptSeq: number, deliverySeq: number, outcome: MailAttemptOutcome, next: { status: MailStatus; next_attempt_at: number | null; now: number }) => {
+        q.completeAttempt.run({ seq: attemptSeq, ...outcome });
+        q.settle.run({ seq: deliverySeq, ...next });
+      },
+    ),
+
+    /** The mail log of a space, newest first, filtered by status, contact and time (`since` ≤ created < `until`). */
+    list(spaceId: number, f: MailFilter, beforeSeq: number | undefined, limit: number): MailRecord[] {
+      const filters: Filter[] = [
+        ["m.space_id = @space", { space: spaceId }],
+        beforeSeq !== undefined && ["m.seq < @before", { before: beforeSeq }],
+        f.status !== undefined && ["m.status = @status", { status: f.status }],
+        f.contactSeq !== undefined && ["m.contact_seq = @contact", { contact: f.contactSeq }],
+        f.since !== undefined && ["m.created_at >= @since", { since: f.since }],
+        f.until !== undefined && ["m.created_at < @until", { until: f.until }],
+      ];
+      return list(filters, limit);
+    },
+  };
+}
+export type MailRepo = ReturnType<typeof mailRepo>;

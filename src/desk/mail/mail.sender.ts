@@ -1,0 +1,147 @@
+import { Cron } from "croner";
+import type { Clock } from "../../platform/clock.js";
+import type { MailRepo } from "./mail.repo.js";
+import { nextMailAttemptAt, threadIdFor } from "./mail.rules.js";
+import type { MailTransport } from "./mail.transport.js";
+
+export interface MailSenderOptions {
+  repo: MailRepo;
+  clock: Clock;
+  /** null: mail is off; queued mails wait in the outbox until SMTP is configured again. */
+  transport: MailTransport | null;
+  from: string;
+  replyTo?: string;
+  /** Mails in flight at once (and SMTP connections). Default 4. */
+  concurrency?: number;
+  /** How long a claimed mail stays claimed (longer than the SMTP timeouts). */
+  leaseMs?: number;
+  onError?: (err: unknown) => void;
+}
+
+export const MAIL_CONCURRENCY = 4;
+
+/**
+ * The mail sender, the webhook sender's twin: `tick()` (every second once
+ * started) claims due mails with a lease and sends them, at most
+ * `concurrency` at once. Each attempt is logged in flight before the mail
+ * leaves and completed with the SMTP answer, in SQLite; a process killed at
+ * any moment loses nothing (at the next start its in-flight attempts are
+ * marked interrupted and the mails sent again: at least once, with the same
+ * Message-ID).
+ */
+export function createMailSender(opts: MailSenderOptions) {
+  const { repo, clock, transport } = opts;
+  const concurrency = opts.concurrency ?? MAIL_CONCURRENCY;
+  const leaseMs = opts.leaseMs ?? 120_000;
+  const onError = opts.onError ?? ((err) => console.error("mail sender:", err));
+  const running = new Set<Promise<void>>();
+  let cron: Cron | undefined;
+  let refillQueued = false;
+
+  async function attempt(seq: number, send: MailTransport["send"]): Promise<void> {
+    const mail = repo.bySeq(seq);
+    if (!mail || mail.status !== "pending") return;
+    const startedAt = clock.now();
+    if (mail.to_address === null) {
+      // The contact was erased after the mail was claimed.
+      repo.cancel(seq, startedAt);
+      return;
+    }
+    const number = mail.attempt_count + 1;
+    // Logged before the mail leaves: if this process dies after sending, the log still shows it.
+    const attemptSeq = repo.startAttempt({ delivery_seq: seq, number, started_at: startedAt });
+    const domain = mail.message_id.slice(mail.message_id.indexOf("@") + 1, -1);
+    const result = await send({
+      from: opts.from,
+      replyTo: opts.replyTo,
+      to: { name: mail.to_name, address: mail.to_address },
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: mail.message_id,
+      threadId: threadIdFor(mail.kind, mail.thread_id, domain),
+    });
+    const finishedAt = clock.now();
+    const next = result.ok ? null : nextMailAttemptAt(number, finishedAt);
+    repo.completeAttempt(
+      attemptSeq,
+      seq,
+      { duration_ms: Math.max(0, Math.round(result.durationMs)), response_code: result.responseCode, response: result.response, error: result.error },
+      { status: result.ok ? "sent" : next === null ? "failed" : "pending", next_attempt_at: next, now: finishedAt },
+    );
+  }
+
+  function launch(seq: number, send: MailTransport["send"]): Promise<void> {
+    const p: Promise<void> = attempt(seq, send)
+      .catch(onError)
+      .finally(() => {
+        running.delete(p);
+        // While running, a freed slot is refilled at once rather than at the next tick.
+        if (cron && !refillQueued) {
+          refillQueued = true;
+          setImmediate(() => {
+            refillQueued = false;
+            safeTick();
+          });
+        }
+      });
+    running.add(p);
+    return p;
+  }
+
+  /** Claims what is due and starts sending it; answers how many attempts it started. */
+  function tick(): number {
+    if (!transport) return 0;
+    const free = concurrency - running.size;
+    if (free <= 0) return 0;
+    const now = clock.now();
+    let started = 0;
+    for (const seq of repo.due(now, free)) {
+      if (!repo.lease(seq, now, now + leaseMs)) continue;
+      void launch(seq, transport.send);
+      started++;
+    }
+    return started;
+  }
+
+  function safeTick(): void {
+    try {
+      tick();
+    } catch (err) {
+      onError(err);
+    }
+  }
+
+  return {
+    tick,
+    /** Whether it sends (SMTP configured). */
+    enabled: transport !== null,
+    inFlight: () => running.size,
+
+    /** Resolves when every attempt in flight has been logged. */
+    async drain(): Promise<void> {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+
+    /** At start-up, before the first tick: releases the leases a previous process left and marks its attempts interrupted. */
+    takeOver(): void {
+      repo.takeOver();
+    },
+
+    /** Takes over from a previous process, then ticks every second (nothing without SMTP). */
+    start(): void {
+      if (!transport) return;
+      this.takeOver();
+      cron = new Cron("* * * * * *", { protect: true }, safeTick);
+    },
+
+    /** Stops ticking, waits for the attempts in flight, closes the SMTP connections. */
+    async stop(): Promise<void> {
+      cron?.stop();
+      cron = undefined;
+      await this.drain();
+      transport?.close();
+    },
+  };
+}
+export type MailSender = ReturnType<typeof createMailSender>;
