@@ -8,7 +8,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description Contacts, newest first (erased contacts included: they keep their `_id` and records). */
+        get: operations["contacts.list"];
         put?: never;
         /** @description Upsert a contact keyed on `external_id`. 201 when created, 200 when it existed. */
         post: operations["contacts.upsert"];
@@ -25,11 +26,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A contact by `_id` or by `external_id`, with its records and recent events. */
+        /**
+         * @description A contact by `_id` or by `external_id`, with its records and recent events.
+         *
+         *     Lookup rule (decided): `{id}` is tried as an `_id` first, then as an
+         *     `external_id`. `_id` wins: when an `external_id` happens to equal another
+         *     contact's `_id` (24 lowercase hex digits), this route answers the contact
+         *     with that `_id`. To look a contact up by `external_id` alone, without that
+         *     ambiguity, use `GET /contacts?external_id=<value>`. The same rule applies
+         *     to every `contact_id` list filter.
+         */
         get: operations["contacts.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * @description Erases a contact's personal data, for privacy requests (right to
+         *     erasure). Decided:
+         *     - The contact record stays (its `_id`, `createdAt`, `verified`) so the
+         *     workspace's conversations, tickets, feedback and votes keep their
+         *     history and counts; `erasedAt` is set.
+         *     - Cleared: `external_id`, `name`, `email`, `phone`, `avatar`,
+         *     `attributes`. The `external_id` is freed: an upsert with it later
+         *     creates a new, unrelated contact.
+         *     - Text the contact wrote is emptied: the bodies of its messages (`""`,
+         *     `author_name` null), the subjects of its conversations, its tickets'
+         *     titles (`""`), descriptions and context, its feedback titles and
+         *     messages, its CSAT comments; search no longer finds them. What the team
+         *     wrote (replies, notes, comments, feedback replies, tags) is kept.
+         *     - Events already written about the contact and its records (the webhook
+         *     outbox, also what undelivered deliveries will send) are redacted the
+         *     same way.
+         *     - One `contact.updated` event carries the erased contact (`erasedAt`
+         *     set), so receivers can erase their copy (decided: no new event type).
+         *     Erasing an erased contact answers 200 with it and emits nothing. The `{id}`
+         *     lookup is the same as for `GET /contacts/{id}`.
+         */
+        delete: operations["contacts.erase"];
         options?: never;
         head?: never;
         patch?: never;
@@ -95,6 +127,43 @@ export interface paths {
         get: operations["messages.list"];
         put?: never;
         post: operations["messages.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Events, newest first (by `sequence`), optionally of one `type` and made at
+         *     or after `since` and before `until`; keyset pages as the other lists.
+         */
+        get: operations["events.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One event by its `evt_…` id (within the 30-day retention). */
+        get: operations["events.get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -247,7 +316,8 @@ export interface paths {
         /**
          * @description Sends a failed (or succeeded) delivery again now, with the same
          *     `Desk-Delivery` id; the attempt is logged as `manual`. A pending delivery
-         *     answers 409 `delivery_pending` (it is retried on its schedule).
+         *     answers 409 `delivery_pending` (it is retried on its schedule), one of a
+         *     disabled endpoint 409 `webhook_endpoint_disabled`.
          */
         post: operations["webhookDeliveries.resend"];
         delete?: never;
@@ -298,10 +368,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The endpoint's deliveries, newest first. */
+        /**
+         * @description The endpoint's deliveries, newest first: optionally only those of a
+         *     `status`, of an event kind (`event_type`), and made (when their event
+         *     happened) at or after `since` and before `until`.
+         */
         get: operations["webhookEndpoints.deliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Sends the endpoint's `failed` deliveries made at or after `since` (and
+         *     before `until`, default now) again: they become `pending`, due at once,
+         *     with a new round of the retry schedule, and keep their `Desk-Delivery` id
+         *     (receivers dedupe as usual). Answers how many. The endpoint must be
+         *     enabled (409 `webhook_endpoint_disabled`); `until` must be after `since`.
+         */
+        post: operations["webhookEndpoints.recover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -318,8 +415,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description A new signing secret. For 24 hours deliveries carry two `v1=` signatures,
-         *     the new secret's first, so receivers can switch without downtime.
+         * @description A new signing secret. For the overlap (`overlapSeconds`, 24 hours by
+         *     default, 0 for none) deliveries carry two signatures, the new secret's
+         *     first, so receivers can switch without downtime. The body is optional.
          */
         post: operations["webhookEndpoints.rotateSecret"];
         delete?: never;
@@ -341,7 +439,8 @@ export interface paths {
          * @description Sends a `ping` event to the endpoint now and answers the delivery with
          *     that first attempt. The ping is a `PingEvent` (`type: "ping"`, `data` with
          *     `endpointId` and `message`), signed like any event; if it fails it is
-         *     retried on the usual schedule.
+         *     retried on the usual schedule. A disabled endpoint is not pinged: 409
+         *     `webhook_endpoint_disabled`.
          */
         post: operations["webhookEndpoints.test"];
         delete?: never;
@@ -385,8 +484,11 @@ export interface components {
         /** @description A person the workspace supports. */
         Contact: {
             _id: components["schemas"]["Tandem.Common.Id"];
-            /** @description The caller's own id for the contact: the upsert key, unique per mode. */
-            external_id: string;
+            /**
+             * @description The caller's own id for the contact: the upsert key, unique per mode.
+             *     Null once the contact is erased (`DELETE /contacts/{id}`).
+             */
+            external_id: string | null;
             name: string | null;
             email: string | null;
             /** @description E.164, e.g. `+14155550123`. */
@@ -406,14 +508,20 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the contact's personal data was erased (`DELETE /contacts/{id}`); null while it is not.
+             */
+            erasedAt: string | null;
         };
         /**
-         * @description Custom attributes to merge into the contact's. After the merge a contact
-         *     holds at most 50 attributes with keys of 1–100 characters (else 400
-         *     `invalid_request`).
+         * @description Custom attributes to merge into the contact's: text (at most 1,000
+         *     characters), a finite number or a boolean; `null` removes the attribute.
+         *     After the merge a contact holds at most 50 attributes with keys of 1–100
+         *     characters (else 400 `invalid_request`).
          */
         ContactAttributes: {
-            [key: string]: components["schemas"]["AttributeValue"];
+            [key: string]: components["schemas"]["AttributeValue"] | null;
         };
         /**
          * @description A contact with its records: the 20 newest conversations, tickets and
@@ -421,8 +529,11 @@ export interface components {
          */
         ContactDetail: {
             _id: components["schemas"]["Tandem.Common.Id"];
-            /** @description The caller's own id for the contact: the upsert key, unique per mode. */
-            external_id: string;
+            /**
+             * @description The caller's own id for the contact: the upsert key, unique per mode.
+             *     Null once the contact is erased (`DELETE /contacts/{id}`).
+             */
+            external_id: string | null;
             name: string | null;
             email: string | null;
             /** @description E.164, e.g. `+14155550123`. */
@@ -442,6 +553,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the contact's personal data was erased (`DELETE /contacts/{id}`); null while it is not.
+             */
+            erasedAt: string | null;
             conversations: components["schemas"]["Conversation"][];
             tickets: components["schemas"]["Ticket"][];
             feedback: components["schemas"]["Feedback"][];
@@ -459,6 +575,20 @@ export interface components {
             success: true;
             data: components["schemas"]["Contact"];
         };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        ContactPage: {
+            items: components["schemas"]["Contact"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ContactPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ContactPage"];
+        };
         /** @description Identifies a contact by the caller's own id. An unknown `external_id` creates the contact. */
         ContactRef: {
             external_id: components["schemas"]["ExternalId"];
@@ -468,7 +598,8 @@ export interface components {
         /** @description The contact a record belongs to, as embedded in conversations, tickets and feedback. */
         ContactSummary: {
             _id: components["schemas"]["Tandem.Common.Id"];
-            external_id: string;
+            /** @description Null once the contact is erased. */
+            external_id: string | null;
             name: string | null;
             email: string | null;
         };
@@ -477,9 +608,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -491,19 +636,20 @@ export interface components {
         /**
          * @description Creates the contact, or updates the one with the same `external_id`.
          *     Only `external_id` is required. On update, fields that are absent keep their
-         *     value; `attributes` are merged key by key (at most 50 keys in all).
-         *     `contact.updated` is emitted when the contact is created or a value actually
-         *     changes; an upsert that changes nothing emits nothing.
+         *     value and fields sent as `null` are cleared; `attributes` are merged key by
+         *     key, and an attribute sent as `null` is removed (removing an absent one
+         *     changes nothing). `contact.updated` is emitted when the contact is created
+         *     or a value actually changes; an upsert that changes nothing emits nothing.
          */
         ContactUpsert: {
             external_id: components["schemas"]["ExternalId"];
-            name?: string;
+            name?: string | null;
             /** Format: email */
-            email?: string;
+            email?: string | null;
             /** @description E.164: `+`, country code, subscriber number; 2–15 digits in all. */
-            phone?: string;
+            phone?: string | null;
             /** @description An `http` or `https` URL. */
-            avatar?: string;
+            avatar?: string | null;
             attributes?: components["schemas"]["ContactAttributes"];
         } & {
             [key: string]: unknown;
@@ -544,9 +690,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -568,7 +728,13 @@ export interface components {
          * @description Starts a conversation as the contact (e.g. from the caller's own contact
          *     form): upserts the contact with `name`/`email` and adds the first message
          *     from the contact. The same `clientId` never creates a second conversation
-         *     or message: a retry answers 201 with the conversation first created.
+         *     or message: a retry with the same payload (contact, body, subject; key order
+         *     does not matter) answers 201 with the conversation first created; the same
+         *     `clientId` with another payload answers 409 `client_id_mismatch` and
+         *     changes nothing (decided, as `idempotency_mismatch` in the billing API:
+         *     a reused id must never silently answer an unrelated record).
+         *     `body` and `subject` must not be blank (only whitespace or invisible
+         *     format characters such as U+200B): 400 `invalid_request` naming the field.
          */
         ConversationCreate: {
             contact: components["schemas"]["ConversationContact"];
@@ -585,9 +751,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -621,9 +801,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -648,10 +842,12 @@ export interface components {
          */
         ConversationStatusFilter: "open" | "pending" | "snoozed" | "resolved" | "active";
         /**
-         * @description Any of the fields; at least one. `assigneeId` and `assigneeName` go together:
-         *     both strings to assign, both null to unassign (emits `conversation.assigned`
-         *     when the assignee changes). `snoozedUntil` only with `status: snoozed`, and
-         *     must be in the future.
+         * @description Any of the fields; at least one. To assign, send `assigneeId` with
+         *     `assigneeName` (both strings). To unassign, `assigneeId: null` is enough
+         *     (it clears `assigneeName` too; an `assigneeName` sent with it must be null).
+         *     `conversation.assigned` is emitted when the assignee changes.
+         *     `snoozedUntil` only with `status: snoozed`, and must be in the future.
+         *     A `subject` must not be blank (`null` removes it).
          */
         ConversationUpdate: {
             status?: components["schemas"]["ConversationStatus"];
@@ -698,9 +894,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -710,22 +920,87 @@ export interface components {
             data: components["schemas"]["Csat"];
         };
         /** @description Every body a webhook endpoint can receive, told apart by `type`. */
-        DeskEvent: components["schemas"]["ContactUpdatedEvent"] | components["schemas"]["ConversationCreatedEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["ConversationResolvedEvent"] | components["schemas"]["MessageCreatedEvent"] | components["schemas"]["CsatReceivedEvent"] | components["schemas"]["TicketCreatedEvent"] | components["schemas"]["TicketUpdatedEvent"] | components["schemas"]["TicketCommentedEvent"] | components["schemas"]["FeedbackCreatedEvent"] | components["schemas"]["FeedbackUpdatedEvent"] | components["schemas"]["PingEvent"];
+        DeskEvent: components["schemas"]["ContactUpdatedEvent"] | components["schemas"]["ConversationCreatedEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["ConversationResolvedEvent"] | components["schemas"]["MessageCreatedEvent"] | components["schemas"]["CsatReceivedEvent"] | components["schemas"]["TicketCreatedEvent"] | components["schemas"]["TicketUpdatedEvent"] | components["schemas"]["TicketCommentedEvent"] | components["schemas"]["FeedbackCreatedEvent"] | components["schemas"]["FeedbackUpdatedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["PingEvent"];
         /**
          * @description The kinds of webhook event the desk emits.
          * @enum {string}
          */
-        DeskEventType: "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated";
+        DeskEventType: "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated" | "webhook_endpoint.disabled";
         /** @description Fields every event body has. */
         EventEnvelope: {
             /** @description `evt_…`, unique per event. */
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
+        };
+        /** @description A page of events, newest first. */
+        EventPage: {
+            items: components["schemas"]["EventRecord"][];
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        EventPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["EventPage"];
+        };
+        /**
+         * @description An event as webhook endpoints receive it: one of `DeskEvent`, told apart by
+         *     `type` (the SDK narrows it: `event as DeskEvent`). `data` is the record as
+         *     the API returned it when the event happened, kept as it was then, so it is
+         *     described here as an object rather than checked against today's schemas.
+         */
+        EventRecord: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
+             */
+            created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            type: components["schemas"]["DeskEventType"];
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        EventRecordEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["EventRecord"];
         };
         /** @description An event kind to subscribe to, or `*` for every kind (including kinds added later). */
         EventSelector: components["schemas"]["DeskEventType"] | "*";
@@ -736,7 +1011,7 @@ export interface components {
             type: components["schemas"]["DeskEventType"];
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds, as the event envelope's `created` (the only timestamp that is not RFC 3339).
              */
             created: number;
         };
@@ -771,7 +1046,8 @@ export interface components {
         };
         /**
          * @description Submits feedback. `kind: rating` requires `rating`; other kinds require a
-         *     `title` or a `message` and may carry a rating too.
+         *     `title` or a `message` and may carry a rating too. A `title` or `message`
+         *     that is sent must not be blank (400 `invalid_request` naming it).
          */
         FeedbackCreate: {
             contact: components["schemas"]["ContactRef"];
@@ -787,9 +1063,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -821,7 +1111,16 @@ export interface components {
             data: components["schemas"]["FeedbackPage"];
         };
         /**
-         * @description Sort of the feedback list: `newest` (default) or `votes` (most votes first, then newest).
+         * @description Sort of the feedback list: `newest` (default) or `votes` (most votes first,
+         *     then newest).
+         *
+         *     `votes` pages come from a snapshot taken at the first page (decided): the
+         *     cursor carries that moment, and every later page ranks items by the votes
+         *     they had then, so votes cast or removed while a client pages move no item
+         *     across the cursor: a walk sees every item that existed at its first page
+         *     exactly once, in the snapshot's order. Items show their current `votes`
+         *     (which may differ from the rank on later pages); feedback created after the
+         *     first page is not part of that walk; a new walk takes a new snapshot.
          * @enum {string}
          */
         FeedbackSort: "newest" | "votes";
@@ -834,7 +1133,7 @@ export interface components {
         FeedbackStatus: "new" | "planned" | "in_progress" | "done" | "declined";
         /**
          * @description Any of the fields; at least one. A change of status, reply or tags emits
-         *     `feedback.updated`; `reply: null` removes the reply.
+         *     `feedback.updated`; `reply: null` removes the reply; a blank reply is a 400.
          */
         FeedbackUpdate: {
             status?: components["schemas"]["FeedbackStatus"];
@@ -848,9 +1147,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -886,7 +1199,10 @@ export interface components {
         MessageAuthor: "contact" | "team";
         /**
          * @description A reply as the team. The same `clientId` in the same conversation never
-         *     creates a second message: a retry answers 201 with the message first created.
+         *     creates a second message: a retry with the same payload (body, author_name,
+         *     visibility; an omitted visibility is `public`) answers 201 with the message
+         *     first created; another payload answers 409 `client_id_mismatch`.
+         *     `body` must not be blank (400 `invalid_request`).
          *     Replying does not change the conversation's status.
          */
         MessageCreate: {
@@ -904,9 +1220,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -945,9 +1275,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -975,6 +1319,10 @@ export interface components {
         "Tandem.Common.ApiError": {
             message: string;
             code: string;
+            /** @description Details, for the codes that have some: `idempotency_replay` carries the first answer in `response`. */
+            data?: {
+                [key: string]: unknown;
+            };
         };
         /** @description An opaque cursor taken from `nextCursor` of the same list with the same sort. */
         "Tandem.Common.Cursor": string;
@@ -1019,7 +1367,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Emits `ticket.commented` (public and internal comments alike; `visibility` tells them apart). */
+        /**
+         * @description A public comment emits `ticket.commented`; an internal one emits no event at
+         *     all (its body never leaves the desk in a webhook or in `GET /events`).
+         *     `body` must not be blank (400 `invalid_request`).
+         */
         TicketCommentCreate: {
             body: string;
             /** @description Default `public`. */
@@ -1048,14 +1400,29 @@ export interface components {
             success: true;
             data: components["schemas"]["TicketCommentPage"];
         };
+        /** @description Public comments only: internal comments never produce this event. */
         TicketCommentedEvent: {
             /** @description `evt_…`, unique per event. */
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1071,7 +1438,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Files a ticket; `priority` defaults to `high` for bugs and `normal` otherwise. */
+        /** @description Files a ticket; `priority` defaults to `high` for bugs and `normal` otherwise. `title` must not be blank. */
         TicketCreate: {
             contact: components["schemas"]["ContactRef"];
             type: components["schemas"]["TicketType"];
@@ -1088,9 +1455,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1121,9 +1502,11 @@ export interface components {
         };
         /**
          * @description Ticket status. New tickets are `open`. `open`, `pending` and `resolved` move
-         *     freely between each other and to `closed`; `closed` is final (decided, as in
-         *     Zendesk): changing the status of a closed ticket answers 409
-         *     `invalid_transition` and commenting on it 409 `ticket_closed`.
+         *     freely between each other and to `closed`; `closed` is final and read-only
+         *     (decided, as in Zendesk): changing the status of a closed ticket answers
+         *     409 `invalid_transition`, changing anything else (priority, type, title,
+         *     tags, assignee) 409 `ticket_closed`, and commenting on it 409
+         *     `ticket_closed`. A patch that repeats what a closed ticket holds answers 200.
          * @enum {string}
          */
         TicketStatus: "open" | "pending" | "resolved" | "closed";
@@ -1136,7 +1519,8 @@ export interface components {
         TicketType: "bug" | "support" | "question" | "feature";
         /**
          * @description Any of the fields; at least one. A change of status, priority, type or
-         *     assignee emits `ticket.updated`; `assigneeId: null` unassigns.
+         *     assignee emits `ticket.updated`; `assigneeId: null` unassigns (tickets have
+         *     no assignee name). A closed ticket is read-only (see `TicketStatus`).
          */
         TicketUpdate: {
             status?: components["schemas"]["TicketStatus"];
@@ -1153,9 +1537,23 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
              */
             created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1177,20 +1575,40 @@ export interface components {
              */
             number: number;
             trigger: components["schemas"]["WebhookAttemptTrigger"];
-            /** Format: date-time */
+            state: components["schemas"]["WebhookAttemptState"];
+            /**
+             * Format: date-time
+             * @description When the request left.
+             */
             at: string;
             /**
              * Format: int32
-             * @description Null when no response arrived (timeout, refused, blocked address).
+             * @description Null when no response arrived (timeout, refused, blocked address, interrupted, in flight).
              */
             statusCode: number | null;
-            /** @description The first 500 characters of the response body. */
+            /**
+             * @description The first 500 characters (Unicode code points) of the response body, cut
+             *     at a grapheme boundary: an emoji or a flag is kept whole or left out, never
+             *     split; invalid UTF-8 in the response is stored as U+FFFD.
+             */
             responseBody: string | null;
-            /** Format: int32 */
-            durationMs: number;
+            /**
+             * Format: int32
+             * @description Null unless `completed`.
+             */
+            durationMs: number | null;
             /** @description Why it failed without a response, or what was wrong with the response (e.g. a redirect). */
             error: string | null;
         };
+        /**
+         * @description An attempt is logged `in_flight` just before its request leaves and
+         *     `completed` once its outcome is known. One a crash cut short (the process
+         *     died while it was in flight) is marked `interrupted` at the next start: the
+         *     receiver may have received it, so the delivery may arrive twice (dedupe on
+         *     `Desk-Delivery`), and the log shows every attempt that may have arrived.
+         * @enum {string}
+         */
+        WebhookAttemptState: "in_flight" | "completed" | "interrupted";
         /**
          * @description `scheduled` by the sender, `manual` from a resend or a test ping.
          * @enum {string}
@@ -1204,7 +1622,10 @@ export interface components {
             eventId: string;
             eventType: components["schemas"]["DeskEventType"] | "ping";
             status: components["schemas"]["WebhookDeliveryStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
             attemptCount: number;
             /**
              * Format: date-time
@@ -1224,7 +1645,10 @@ export interface components {
             eventId: string;
             eventType: components["schemas"]["DeskEventType"] | "ping";
             status: components["schemas"]["WebhookDeliveryStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
             attemptCount: number;
             /**
              * Format: date-time
@@ -1259,7 +1683,8 @@ export interface components {
         };
         /**
          * @description `pending` (waiting for its next attempt), `succeeded` (a 2xx within 10 s) or
-         *     `failed` (six attempts failed, or a manual resend failed).
+         *     `failed` (six attempts failed, a manual resend failed, or its endpoint was
+         *     disabled while it was pending: then it may have no attempt at all).
          * @enum {string}
          */
         WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
@@ -1276,11 +1701,41 @@ export interface components {
             /** @description The kinds it receives; `["*"]` means all. */
             events: components["schemas"]["EventSelector"][];
             description: string | null;
-            /** @description Disabled endpoints get no new deliveries; pending ones are still retried. */
+            /**
+             * @description A disabled endpoint receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and a test ping, a resend or a recover answers
+             *     409 `webhook_endpoint_disabled`. Re-enabling does not send the stopped
+             *     deliveries again: they stay `failed`, and `POST …/recover` sends them
+             *     (`since` the time the endpoint was disabled, for instance).
+             */
             enabled: boolean;
             /**
+             * @description Why it is disabled: `manual` (PATCH `enabled: false`) or `failing` (every
+             *     attempt failed for the configured period, 5 days by default: it was
+             *     disabled automatically and a `webhook_endpoint.disabled` event was
+             *     recorded). Null while enabled.
+             * @enum {string|null}
+             */
+            disabledReason: "manual" | "failing" | null;
+            /**
              * Format: date-time
-             * @description While set, deliveries carry a second `v1` signature made with the previous secret (24 hours after a rotation).
+             * @description When its current run of failed attempts began; null when its last attempt succeeded (or none was made).
+             */
+            failingSince: string | null;
+            /**
+             * @description Also sign every delivery with the Standard Webhooks headers
+             *     (standardwebhooks.com): `webhook-id` (the delivery id, as `Desk-Delivery`),
+             *     `webhook-timestamp` (Unix seconds) and `webhook-signature`
+             *     (`v1,<signature>`: the base64 HMAC-SHA256 of `<id>.<timestamp>.<raw body>`
+             *     keyed with the bytes the secret's base64 tail encodes; one per secret in
+             *     force, space-separated),
+             *     so receivers can verify with the `standardwebhooks` libraries and the
+             *     `whsec_` secret as is. `Desk-Signature` is always sent too.
+             */
+            standardWebhooks: boolean;
+            /**
+             * Format: date-time
+             * @description While set, deliveries carry a second signature made with the previous secret (for the overlap chosen at the rotation).
              */
             previousSecretExpiresAt: string | null;
             /** Format: date-time */
@@ -1292,8 +1747,40 @@ export interface components {
             url: components["schemas"]["WebhookUrl"];
             events: components["schemas"]["EventSelector"][];
             description?: string;
+            /** @description Also sign with the Standard Webhooks headers (see `WebhookEndpoint.standardWebhooks`). Default false. */
+            standardWebhooks?: boolean;
         } & {
             [key: string]: unknown;
+        };
+        WebhookEndpointDisabledEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
+             */
+            created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             */
+            sequence: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook_endpoint.disabled";
+            data: components["schemas"]["WebhookEndpoint"];
         };
         /** @description Every successful answer: `{ success: true, data }`. */
         WebhookEndpointEnvelope: {
@@ -1321,6 +1808,7 @@ export interface components {
             events?: components["schemas"]["EventSelector"][];
             description?: string | null;
             enabled?: boolean;
+            standardWebhooks?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -1331,18 +1819,55 @@ export interface components {
             /** @description The kinds it receives; `["*"]` means all. */
             events: components["schemas"]["EventSelector"][];
             description: string | null;
-            /** @description Disabled endpoints get no new deliveries; pending ones are still retried. */
+            /**
+             * @description A disabled endpoint receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and a test ping, a resend or a recover answers
+             *     409 `webhook_endpoint_disabled`. Re-enabling does not send the stopped
+             *     deliveries again: they stay `failed`, and `POST …/recover` sends them
+             *     (`since` the time the endpoint was disabled, for instance).
+             */
             enabled: boolean;
             /**
+             * @description Why it is disabled: `manual` (PATCH `enabled: false`) or `failing` (every
+             *     attempt failed for the configured period, 5 days by default: it was
+             *     disabled automatically and a `webhook_endpoint.disabled` event was
+             *     recorded). Null while enabled.
+             * @enum {string|null}
+             */
+            disabledReason: "manual" | "failing" | null;
+            /**
              * Format: date-time
-             * @description While set, deliveries carry a second `v1` signature made with the previous secret (24 hours after a rotation).
+             * @description When its current run of failed attempts began; null when its last attempt succeeded (or none was made).
+             */
+            failingSince: string | null;
+            /**
+             * @description Also sign every delivery with the Standard Webhooks headers
+             *     (standardwebhooks.com): `webhook-id` (the delivery id, as `Desk-Delivery`),
+             *     `webhook-timestamp` (Unix seconds) and `webhook-signature`
+             *     (`v1,<signature>`: the base64 HMAC-SHA256 of `<id>.<timestamp>.<raw body>`
+             *     keyed with the bytes the secret's base64 tail encodes; one per secret in
+             *     force, space-separated),
+             *     so receivers can verify with the `standardwebhooks` libraries and the
+             *     `whsec_` secret as is. `Desk-Signature` is always sent too.
+             */
+            standardWebhooks: boolean;
+            /**
+             * Format: date-time
+             * @description While set, deliveries carry a second signature made with the previous secret (for the overlap chosen at the rotation).
              */
             previousSecretExpiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description `whsec_…`: signs `Desk-Signature`. Shown in this answer only. */
+            /**
+             * @description `whsec_` + 24 random bytes in standard base64: signs `Desk-Signature`
+             *     (keyed with the whole string) and, when `standardWebhooks` is on, the
+             *     Standard Webhooks headers (keyed with the decoded bytes). Shown in this
+             *     answer only. Secrets minted before Standard Webhooks support are base64url:
+             *     turning `standardWebhooks` on for such an endpoint answers 409
+             *     `webhook_secret_incompatible` until the secret is rotated.
+             */
             secret: string;
         };
         /** @description Every successful answer: `{ success: true, data }`. */
@@ -1350,6 +1875,38 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        WebhookRecoverRequest: {
+            /** Format: date-time */
+            since: string;
+            /** Format: date-time */
+            until?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookRecoverResult: {
+            /**
+             * Format: int32
+             * @description How many failed deliveries are pending again.
+             */
+            recovered: number;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookRecoverResultEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WebhookRecoverResult"];
+        };
+        WebhookRotateSecretRequest: {
+            /**
+             * Format: int32
+             * @description How long the previous secret keeps signing (a second signature on every
+             *     delivery), in seconds: 0 expires it at once, at most 604,800 (7 days).
+             *     Default 86,400 (24 hours).
+             */
+            overlapSeconds?: number;
+        } & {
+            [key: string]: unknown;
         };
         /** @description An `http(s)` URL of at most 2,048 characters. */
         WebhookUrl: string;
@@ -1359,11 +1916,17 @@ export interface components {
             _id: components["schemas"]["Tandem.Common.Id"];
             name: string;
             /**
-             * @description The widget's public key. Live keys see the `pk_live_…` key; test keys see a
-             *     separate `pk_test_…` key (decided: test mode has its own widget key).
-             *     Public keys are refused on this API (403 `secret_key_required`).
+             * @description The widget's public key, `pk_live_…` as the seed says, whatever the mode
+             *     of the calling key. Public keys are refused on this API (403
+             *     `secret_key_required`).
              */
             publicKey: string;
+            /**
+             * @description The test-mode widget key, `pk_test_…` (decided: test mode has a widget key
+             *     of its own, so a test widget never writes live data). Answered to both
+             *     modes, like `publicKey`: public keys are not secrets.
+             */
+            testPublicKey: string;
             /** @description Identifier of the workspace's parent record. */
             ventureId: components["schemas"]["Tandem.Common.Id"];
             /** @description The mode of the key that made the call. */
@@ -1379,6 +1942,34 @@ export interface components {
     responses: never;
     parameters: {
         ContactFilter: string;
+        /**
+         * @description Contacts that have this custom attribute (any value). With
+         *     `attribute_value`, contacts whose attribute equals it (decided: one
+         *     attribute per request, as two plain parameters rather than a
+         *     `attribute[key]=` deep object). This filter is not indexed: it reads the
+         *     contacts of the mode newest first until the page is full.
+         */
+        "ContactListQuery.attribute_key": string;
+        /**
+         * @description The attribute's value as text: strings compare as they are, numbers in
+         *     their JSON form (`3`, `2.5`), booleans as `true` / `false`. Only with
+         *     `attribute_key` (else 400).
+         */
+        "ContactListQuery.attribute_value": string;
+        /**
+         * @description The contact whose `external_id` is exactly this text (a page of zero or
+         *     one contact). This is the unambiguous lookup by `external_id`; see
+         *     `GET /contacts/{id}`.
+         */
+        "ContactListQuery.external_id": string;
+        /**
+         * @description Search over name, email and `external_id` (same rules as every `q`:
+         *     word-prefix matching, all words must match; CJK text also matches inside
+         *     words). An email is split into words at `@` and `.`, so `ann` and
+         *     `ann@example.com` both find `ann@example.com`.
+         */
+        "ContactListQuery.q": string;
+        IdempotencyKeyHeader: string;
         SearchQuery: string;
         /** @description Return items older than this cursor (`nextCursor` of the previous page). */
         "Tandem.Common.PageQuery.before": components["schemas"]["Tandem.Common.Cursor"];
@@ -1391,10 +1982,132 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "contacts.list": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Search over name, email and `external_id` (same rules as every `q`:
+                 *     word-prefix matching, all words must match; CJK text also matches inside
+                 *     words). An email is split into words at `@` and `.`, so `ann` and
+                 *     `ann@example.com` both find `ann@example.com`.
+                 */
+                q?: components["parameters"]["ContactListQuery.q"];
+                /**
+                 * @description The contact whose `external_id` is exactly this text (a page of zero or
+                 *     one contact). This is the unambiguous lookup by `external_id`; see
+                 *     `GET /contacts/{id}`.
+                 */
+                external_id?: components["parameters"]["ContactListQuery.external_id"];
+                /**
+                 * @description Contacts that have this custom attribute (any value). With
+                 *     `attribute_value`, contacts whose attribute equals it (decided: one
+                 *     attribute per request, as two plain parameters rather than a
+                 *     `attribute[key]=` deep object). This filter is not indexed: it reads the
+                 *     contacts of the mode newest first until the page is full.
+                 */
+                attribute_key?: components["parameters"]["ContactListQuery.attribute_key"];
+                /**
+                 * @description The attribute's value as text: strings compare as they are, numbers in
+                 *     their JSON form (`3`, `2.5`), booleans as `true` / `false`. Only with
+                 *     `attribute_key` (else 400).
+                 */
+                attribute_value?: components["parameters"]["ContactListQuery.attribute_value"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
     "contacts.upsert": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1453,6 +2166,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
                 headers: {
@@ -1479,6 +2201,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1576,6 +2307,115 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "contacts.erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact's `_id` or its `external_id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "conversations.list": {
@@ -1663,12 +2503,23 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "conversations.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1718,6 +2569,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
                 headers: {
@@ -1744,6 +2604,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1834,6 +2703,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1934,12 +2812,23 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "csat.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -2041,6 +2930,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "messages.list": {
@@ -2136,12 +3034,23 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "messages.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -2164,6 +3073,210 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "events.list": {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["DeskEventType"];
+                since?: string;
+                until?: string;
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "events.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordEnvelope"];
                 };
             };
             /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
@@ -2228,6 +3341,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2323,12 +3445,23 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "feedback.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2378,6 +3511,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
                 headers: {
@@ -2404,6 +3546,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2494,6 +3645,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2603,12 +3763,23 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "feedback.vote": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -2665,6 +3836,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
                 headers: {
@@ -2691,6 +3871,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2788,6 +3977,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "tickets.list": {
@@ -2877,12 +4075,23 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "tickets.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2932,6 +4141,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
                 headers: {
@@ -2958,6 +4176,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3048,6 +4275,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3157,6 +4393,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "ticketComments.list": {
@@ -3252,12 +4497,23 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "ticketComments.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -3359,6 +4615,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookDeliveries.get": {
@@ -3449,12 +4714,23 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookDeliveries.resend": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -3548,6 +4824,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookEndpoints.list": {
@@ -3632,12 +4917,23 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookEndpoints.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3687,6 +4983,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
                 headers: {
@@ -3713,6 +5018,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3809,6 +5123,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookEndpoints.delete": {
@@ -3893,6 +5216,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3993,12 +5325,24 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookEndpoints.deliveries": {
         parameters: {
             query?: {
                 status?: components["schemas"]["WebhookDeliveryStatus"];
+                event_type?: components["schemas"]["DeskEventType"] | "ping";
+                since?: string;
+                until?: string;
                 /** @description Return items older than this cursor (`nextCursor` of the previous page). */
                 before?: components["parameters"]["Tandem.Common.PageQuery.before"];
                 /** @description Page size. */
@@ -4089,18 +5433,147 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
-    "webhookEndpoints.rotateSecret": {
+    "webhookEndpoints.recover": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRecoverRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecoverResultEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookRotateSecretRequest"];
+            };
+        };
         responses: {
             /** @description 200 with the payload in the envelope. */
             200: {
@@ -4147,6 +5620,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
                 headers: {
@@ -4179,12 +5661,23 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
         };
     };
     "webhookEndpoints.test": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -4237,6 +5730,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
                 headers: {
@@ -4263,6 +5765,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4342,6 +5853,15 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Seconds until the window ends, as Retry-After. */
                     "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -5369,6 +5369,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "analytics.margins": {
@@ -5479,6 +5488,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "analytics.overview": {
@@ -5582,6 +5600,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5702,6 +5729,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "balances.batch_track": {
@@ -5808,6 +5844,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5928,6 +5973,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "balances.create": {
@@ -6034,6 +6088,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6154,6 +6217,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "balances.finalize": {
@@ -6260,6 +6332,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6380,6 +6461,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "balances.list": {
@@ -6483,6 +6573,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6603,6 +6702,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "balances.track_tokens": {
@@ -6709,6 +6817,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6829,6 +6946,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "billing.attach": {
@@ -6935,6 +7061,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7055,6 +7190,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "billing.open_customer_portal": {
@@ -7161,6 +7305,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7278,6 +7431,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "billing.preview_update": {
@@ -7381,6 +7543,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7501,6 +7672,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "billing.update": {
@@ -7607,6 +7787,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7727,6 +7916,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     check: {
@@ -7840,6 +8038,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     checkout: {
@@ -7943,6 +8150,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8063,6 +8279,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "costs.list": {
@@ -8173,6 +8398,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "costs.rates.list": {
@@ -8276,6 +8510,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8396,6 +8639,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "customers.delete": {
@@ -8509,6 +8761,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "customers.get": {
@@ -8612,6 +8873,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8732,6 +9002,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "customers.list": {
@@ -8835,6 +9114,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8955,6 +9243,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "entities.create": {
@@ -9061,6 +9358,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9181,6 +9487,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "entities.get": {
@@ -9291,6 +9606,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "entities.list": {
@@ -9394,6 +9718,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9514,6 +9847,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "events.aggregate": {
@@ -9624,6 +9966,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "events.list": {
@@ -9727,6 +10078,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9847,6 +10207,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "features.delete": {
@@ -9953,6 +10322,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10070,6 +10448,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "features.list": {
@@ -10173,6 +10560,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10293,6 +10689,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "invoices.get": {
@@ -10403,6 +10808,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "invoices.list": {
@@ -10506,6 +10920,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10626,6 +11049,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "invoices.void": {
@@ -10732,6 +11164,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10852,6 +11293,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "payment_methods.list": {
@@ -10955,6 +11405,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11075,6 +11534,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "plans.delete": {
@@ -11181,6 +11649,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11298,6 +11775,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "plans.list": {
@@ -11401,6 +11887,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11521,6 +12016,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "plans.update": {
@@ -11634,6 +12138,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "plans.versions": {
@@ -11737,6 +12250,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11857,6 +12379,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "referrals.create_program": {
@@ -11963,6 +12494,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12083,6 +12623,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "referrals.get_program": {
@@ -12193,6 +12742,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "referrals.list_programs": {
@@ -12296,6 +12854,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12416,6 +12983,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "referrals.update_program": {
@@ -12522,6 +13098,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12642,6 +13227,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "rewards.delete": {
@@ -12748,6 +13342,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12865,6 +13468,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "rewards.list": {
@@ -12968,6 +13580,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13088,6 +13709,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     "rewards.update": {
@@ -13201,6 +13831,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
         };
     };
     track: {
@@ -13307,6 +13946,15 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

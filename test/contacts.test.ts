@@ -1,4 +1,4 @@
-import { type DeskSchemas, unwrap } from "@tandem/sdk";
+import { type DeskOperations, type DeskSchemas, unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DeskHarness, raw, startDesk } from "./support/desk.js";
 
@@ -28,12 +28,13 @@ const contactUpdatedEvents = (contactId: string) =>
     .map((r) => JSON.parse((r as { data: string }).data));
 
 describe("GET /workspace", () => {
-  it("answers the workspace with the test public key and mode test for a test key", async () => {
+  it("answers the pk_live_ publicKey, the pk_test_ testPublicKey and mode test for a test key", async () => {
     const ws = await unwrap(h.desk.GET("/workspace"));
     expect(ws).toEqual({
       _id: h.tandem.workspace.id,
       name: h.tandem.workspace.name,
-      publicKey: expect.stringMatching(/^pk_test_/),
+      publicKey: expect.stringMatching(/^pk_live_/),
+      testPublicKey: expect.stringMatching(/^pk_test_/),
       ventureId: h.tandem.workspace.venture_id,
       mode: "test",
     });
@@ -41,14 +42,12 @@ describe("GET /workspace", () => {
     expect(ws.ventureId).toMatch(/^[0-9a-f]{24}$/);
   });
 
-  it("answers the same workspace with the separate pk_live_ key and mode live for a live key", async () => {
+  it("answers the same keys to a live key, only the mode differs", async () => {
     const test = await unwrap(h.desk.GET("/workspace"));
     const live = await unwrap(h.live.GET("/workspace"));
     expect(live.mode).toBe("live");
-    expect(live.publicKey).toMatch(/^pk_live_/);
-    expect(live._id).toBe(test._id);
-    expect(live.ventureId).toBe(test.ventureId);
-    expect(live.publicKey).not.toBe(test.publicKey);
+    expect(live).toEqual({ ...test, mode: "live" });
+    expect(live.publicKey).not.toBe(live.testPublicKey);
   });
 });
 
@@ -75,6 +74,7 @@ describe("POST /contacts", () => {
       verified: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      erasedAt: null,
     });
     expect(res.data!.createdAt).toBe(res.data!.updatedAt);
     expect(Number.isNaN(Date.parse(res.data!.createdAt))).toBe(false);
@@ -156,14 +156,63 @@ describe("POST /contacts", () => {
   });
 
   it.each([
-    ["a nested object", { nested: { a: 1 } }],
-    ["null", { gone: null }],
-    ["an array", { list: [1, 2] }],
-  ])("refuses an attribute value that is %s", async (_name, attributes) => {
+    ["a nested object", { nested: { a: 1 } }, "nested"],
+    ["an array", { list: [1, 2] }, "list"],
+  ])("refuses an attribute value that is %s, naming the value types allowed", async (_name, attributes, key) => {
     const res = await raw(h, "POST", "/contacts", { body: JSON.stringify({ external_id: uid(), attributes }) });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe("invalid_request");
-    expect(res.body.message).toMatch(/^body\.attributes\./);
+    expect(res.body).toEqual({ code: "invalid_request", message: `body.attributes.${key} must be string, number, boolean or null` });
+  });
+
+  it("stores string, number and boolean attribute values as sent", async () => {
+    const attributes = { plan: "pro", seats: 12, ratio: -0.25, big: 1e15, trial: true, churned: false, empty: "" };
+    const res = await upsert({ external_id: uid(), attributes });
+    expect(res.status).toBe(201);
+    expect(res.data!.attributes).toEqual(attributes);
+  });
+
+  it("removes an attribute sent as null, keeping the others, and emits contact.updated", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, attributes: { seats: 3, plan: "pro", trial: true } });
+    const res = await upsert({ external_id, attributes: { seats: null, trial: null } });
+    expect(res.status).toBe(200);
+    expect(res.data!.attributes).toEqual({ plan: "pro" });
+    expect((await unwrap(getContact(external_id))).attributes).toEqual({ plan: "pro" });
+    expect(contactUpdatedEvents(created.data!._id).map((e) => e.attributes)).toEqual([{ seats: 3, plan: "pro", trial: true }, { plan: "pro" }]);
+  });
+
+  it("treats removing an absent attribute as a no-op: 200, no event", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, attributes: { plan: "pro" } });
+    const res = await upsert({ external_id, attributes: { never: null } });
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual(created.data);
+    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(1);
+  });
+
+  it("counts the 50-attribute limit after removals", async () => {
+    const external_id = uid();
+    await upsert({ external_id, attributes: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i])) });
+    const res = await upsert({ external_id, attributes: { k0: null, extra: "fits" } });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.data!.attributes)).toHaveLength(50);
+  });
+
+  it("clears name, email, phone and avatar sent as null and keeps fields not sent", async () => {
+    const external_id = uid();
+    const created = await upsert({ external_id, name: "Ann", email: "ann@example.com", phone: "+14155550123", avatar: "https://example.com/a.png" });
+    const res = await upsert({ external_id, name: null, email: null });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ name: null, email: null, phone: "+14155550123", avatar: "https://example.com/a.png" });
+    const res2 = await upsert({ external_id, phone: null, avatar: null });
+    expect(res2.data).toMatchObject({ name: null, email: null, phone: null, avatar: null });
+    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(3);
+  });
+
+  it("refuses a null external_id with 400 naming it", async () => {
+    const res = await raw(h, "POST", "/contacts", { body: JSON.stringify({ external_id: null }) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain("body.external_id");
   });
 
   it.each([
@@ -407,5 +456,207 @@ describe("test and live isolation", () => {
     expect((await unwrap(getContact(external_id))).name).toBe("Test");
     expect((await unwrap(getContact(external_id, h.live))).name).toBe("Live");
     expect((await getContact(live.data!._id)).response.status).toBe(404);
+  });
+});
+
+describe("GET /contacts/:id lookup rule (_id wins; ?external_id= is exact)", () => {
+  it("answers the contact with that _id when another contact's external_id equals it, and ?external_id= finds the other", async () => {
+    const a = await upsert({ external_id: uid("a"), name: "Owner of the _id" });
+    const b = await upsert({ external_id: a.data!._id, name: "External id looks like an _id" });
+    expect(b.status).toBe(201);
+    expect((await unwrap(getContact(a.data!._id))).name).toBe("Owner of the _id");
+    const page = await unwrap(h.desk.GET("/contacts", { params: { query: { external_id: a.data!._id } } }));
+    expect(page.items.map((c) => c._id)).toEqual([b.data!._id]);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it("still finds a contact by a 24-hex external_id that is no contact's _id", async () => {
+    const external_id = "abcdefabcdefabcdefabcdef";
+    const created = await upsert({ external_id });
+    expect((await unwrap(getContact(external_id)))._id).toBe(created.data!._id);
+  });
+
+  it("answers an empty page for an unknown ?external_id=", async () => {
+    const page = await unwrap(h.desk.GET("/contacts", { params: { query: { external_id: uid("nobody") } } }));
+    expect(page).toEqual({ items: [], nextCursor: null });
+  });
+});
+
+describe("GET /contacts", () => {
+  let l: DeskHarness;
+  beforeAll(async () => {
+    l = await startDesk();
+  });
+  afterAll(() => l.close());
+  const list = (query: NonNullable<DeskOperations["contacts.list"]["parameters"]["query"]>) =>
+    l.desk.GET("/contacts", { params: { query } });
+
+  it("lists contacts newest first with keyset pagination, every contact exactly once", async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 7; i++) made.push((await upsert({ external_id: `page-${i}` }, l.desk)).data!._id);
+    const seen: string[] = [];
+    let before: string | undefined;
+    do {
+      const page = await unwrap(list({ limit: 3, before }));
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.items.map((c) => c._id));
+      before = page.nextCursor ?? undefined;
+    } while (before);
+    expect(seen).toEqual([...made].reverse());
+  });
+
+  it("searches name, email and external_id by word prefix", async () => {
+    const ann = await upsert({ external_id: "crm-9001", name: "Annabel Quince", email: "annabel@quince.example" }, l.desk);
+    const bob = await upsert({ external_id: "crm-9002", name: "Bob Stone", email: "bob@stone.example" }, l.desk);
+    const q = async (text: string) => (await unwrap(list({ q: text }))).items.map((c) => c._id);
+    expect(await q("quince")).toEqual([ann.data!._id]);
+    expect(await q("annabel@quince.example")).toEqual([ann.data!._id]);
+    expect(await q("Ston")).toEqual([bob.data!._id]);
+    expect(await q("crm 9002")).toEqual([bob.data!._id]);
+    expect(await q("crm")).toEqual([bob.data!._id, ann.data!._id]);
+    expect(await q("nobody-here")).toEqual([]);
+  });
+
+  it("finds CJK names inside a word", async () => {
+    const c = await upsert({ external_id: "cjk-name", name: "山田太郎" }, l.desk);
+    expect((await unwrap(list({ q: "太郎" }))).items.map((x) => x._id)).toEqual([c.data!._id]);
+    expect((await unwrap(list({ q: "田" }))).items.map((x) => x._id)).toEqual([c.data!._id]);
+  });
+
+  it("finds a contact by its new name after an update and not by the old one, and not once its name is cleared", async () => {
+    await upsert({ external_id: "renamed", name: "Oldname" }, l.desk);
+    await upsert({ external_id: "renamed", name: "Newname" }, l.desk);
+    expect((await unwrap(list({ q: "Oldname" }))).items).toEqual([]);
+    expect((await unwrap(list({ q: "Newname" }))).items.map((c) => c.external_id)).toEqual(["renamed"]);
+    await upsert({ external_id: "renamed", name: null }, l.desk);
+    expect((await unwrap(list({ q: "Newname" }))).items).toEqual([]);
+  });
+
+  it("filters by attribute key, and by key and value for text, numbers and booleans", async () => {
+    const a = await upsert({ external_id: "attr-a", attributes: { tier: "gold", seats: 3, beta: true } }, l.desk);
+    const b = await upsert({ external_id: "attr-b", attributes: { tier: "silver", seats: 2.5, beta: false } }, l.desk);
+    const ids = async (query: { attribute_key?: string; attribute_value?: string }) =>
+      (await unwrap(list(query))).items.map((c) => c.external_id);
+    expect(await ids({ attribute_key: "tier" })).toEqual(["attr-b", "attr-a"]);
+    expect(await ids({ attribute_key: "tier", attribute_value: "gold" })).toEqual(["attr-a"]);
+    expect(await ids({ attribute_key: "seats", attribute_value: "3" })).toEqual(["attr-a"]);
+    expect(await ids({ attribute_key: "seats", attribute_value: "2.5" })).toEqual(["attr-b"]);
+    expect(await ids({ attribute_key: "beta", attribute_value: "true" })).toEqual(["attr-a"]);
+    expect(await ids({ attribute_key: "beta", attribute_value: "false" })).toEqual(["attr-b"]);
+    expect(await ids({ attribute_key: "tier", attribute_value: "3" })).toEqual([]);
+    expect(await ids({ attribute_key: "missing" })).toEqual([]);
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+  });
+
+  it("refuses attribute_value without attribute_key, and a foreign cursor, with 400 naming the parameter", async () => {
+    const res = await list({ attribute_value: "gold" });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: "query.attribute_value needs query.attribute_key" });
+    const conversations = await unwrap(l.desk.GET("/conversations", { params: { query: {} } }));
+    expect(conversations.nextCursor).toBeNull();
+    const foreign = await list({ before: Buffer.from("tickets:5").toString("base64url") });
+    expect(foreign.response.status).toBe(400);
+    expect(foreign.error!.message).toContain("before");
+  });
+
+  it("keeps test and live contacts apart", async () => {
+    await upsert({ external_id: "mode-check" }, l.live);
+    const test = await unwrap(list({ external_id: "mode-check" }));
+    const live = await unwrap(l.live.GET("/contacts", { params: { query: { external_id: "mode-check" } } }));
+    expect(test.items).toEqual([]);
+    expect(live.items).toHaveLength(1);
+  });
+});
+
+describe("DELETE /contacts/:id (erasure)", () => {
+  const erase = (id: string, client = h.desk) => client.DELETE("/contacts/{id}", { params: { path: { id } } });
+  const allEventData = (contactSeq: number) =>
+    (h.tandem.db.prepare("SELECT data FROM events WHERE contact_seq = ?").all(contactSeq) as { data: string }[]).map((r) => r.data).join("\n");
+
+  it("erases personal data and authored text, keeps the records and the team's text, redacts events and emits contact.updated", async () => {
+    const external_id = uid("erase");
+    const created = await upsert({ external_id, name: "Zelda Secret", email: "zelda@secret.example", phone: "+14155550199", attributes: { ssn: "123" } });
+    const conv = await unwrap(
+      h.desk.POST("/conversations", { body: { contact: { external_id }, body: "My card zeldacard is stolen", subject: "Zeldasubject", clientId: uid("cid") } }),
+    );
+    await unwrap(h.desk.POST("/conversations/{id}/messages", { params: { path: { id: conv._id } }, body: { body: "Team teamreplyword here", author_name: "Sam" } }));
+    const ticket = await unwrap(
+      h.desk.POST("/tickets", { body: { contact: { external_id }, type: "bug", title: "Zeldaticket", description: "zeldadesc", context: { pageUrl: "https://x.example/zelda" } } }),
+    );
+    const fb = await unwrap(h.desk.POST("/feedback", { body: { contact: { external_id }, kind: "idea", title: "Zeldaidea", message: "zeldamsg" } }));
+    await unwrap(h.desk.POST("/feedback/{id}/votes", { params: { path: { id: fb._id } }, body: { contact: { external_id } } }));
+    await unwrap(h.desk.PATCH("/conversations/{id}", { params: { path: { id: conv._id } }, body: { status: "resolved" } }));
+    await unwrap(h.desk.POST("/conversations/{id}/csat", { params: { path: { id: conv._id } }, body: { rating: 2, comment: "zeldacsat" } }));
+
+    const res = await erase(external_id);
+    expect(res.response.status).toBe(200);
+    const erased = res.data!.data;
+    expect(erased).toMatchObject({
+      _id: created.data!._id,
+      external_id: null,
+      name: null,
+      email: null,
+      phone: null,
+      avatar: null,
+      attributes: {},
+      verified: true,
+      createdAt: created.data!.createdAt,
+      erasedAt: expect.any(String),
+    });
+
+    const detail = await unwrap(getContact(created.data!._id));
+    expect(detail.erasedAt).toBe(erased.erasedAt);
+    expect(detail.conversations.map((c) => c._id)).toEqual([conv._id]);
+    expect(detail.conversations[0]).toMatchObject({ subject: null, contact: { _id: created.data!._id, external_id: null, name: null, email: null } });
+    const msgs = await unwrap(h.desk.GET("/conversations/{id}/messages", { params: { path: { id: conv._id } } }));
+    expect(msgs.items.map((m) => [m.author, m.body, m.author_name])).toEqual([
+      ["team", "Team teamreplyword here", "Sam"],
+      ["contact", "", null],
+    ]);
+    expect(await unwrap(h.desk.GET("/tickets/{id}", { params: { path: { id: ticket._id } } }))).toMatchObject({
+      title: "",
+      description: null,
+      context: null,
+      number: ticket.number,
+    });
+    expect(await unwrap(h.desk.GET("/feedback/{id}", { params: { path: { id: fb._id } } }))).toMatchObject({ title: null, message: null, votes: 1 });
+
+    // Search finds the team's words but nothing the contact wrote or was.
+    for (const [path, q] of [["/conversations", "zeldacard"], ["/conversations", "Zeldasubject"], ["/tickets", "zeldadesc"], ["/feedback", "zeldamsg"], ["/contacts", "Zelda"]] as const) {
+      const page = await raw(h, "GET", `${path}?q=${encodeURIComponent(q)}`);
+      expect(page.body.data.items, `${path}?q=${q}`).toEqual([]);
+    }
+    expect((await unwrap(h.desk.GET("/conversations", { params: { query: { q: "teamreplyword" } } }))).items.map((c) => c._id)).toEqual([conv._id]);
+
+    // The outbox no longer holds anything personal; the last event is the erased contact.
+    const seq = (h.tandem.db.prepare("SELECT seq FROM contacts WHERE id = ?").get(created.data!._id) as { seq: number }).seq;
+    const text = allEventData(seq);
+    for (const secret of ["Zelda", "zelda", external_id, "4155550199", "ssn", "stolen"]) expect(text).not.toContain(secret);
+    const events = contactUpdatedEvents(created.data!._id);
+    expect(events[events.length - 1]).toEqual(erased);
+
+    // The external_id is free again: an upsert makes a new, unrelated contact.
+    const again = await upsert({ external_id, name: "Someone new" });
+    expect(again.status).toBe(201);
+    expect(again.data!._id).not.toBe(created.data!._id);
+  });
+
+  it("answers an erased contact again with 200 and emits nothing more", async () => {
+    const created = await upsert({ external_id: uid("erase"), name: "Twice" });
+    const first = await unwrap(erase(created.data!._id));
+    const second = await erase(created.data!._id);
+    expect(second.response.status).toBe(200);
+    expect(second.data!.data).toEqual(first);
+    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(2);
+  });
+
+  it("answers 404 contact_not_found for an unknown contact and hides test contacts from live keys", async () => {
+    const res = await erase(uid("nobody"));
+    expect(res.response.status).toBe(404);
+    expect(res.error!.code).toBe("contact_not_found");
+    const created = await upsert({ external_id: uid("erase") });
+    expect((await erase(created.data!._id, h.live)).response.status).toBe(404);
+    expect((await unwrap(getContact(created.data!._id))).erasedAt).toBeNull();
   });
 });

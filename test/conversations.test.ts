@@ -160,13 +160,12 @@ describe("POST /conversations", () => {
     expect(typesAbout(second._id)).toEqual(["conversation.created", "message.created"]);
   });
 
-  it("answers a retried clientId with 201 and the first conversation, creating no second conversation, message or event", async () => {
+  it("answers a retried clientId with the same payload with 201 and the first conversation, creating no second conversation, message or event", async () => {
     const clientId = uid("cid");
     const external_id = uid();
-    const first = await h.desk.POST("/conversations", { body: { contact: { external_id }, body: "first", clientId } });
-    const retry = await h.desk.POST("/conversations", {
-      body: { contact: { external_id, name: "Changed" }, body: "second", clientId, subject: "Other" },
-    });
+    const body = { contact: { external_id, name: "Ann" }, body: "first", clientId, subject: "Export" };
+    const first = await h.desk.POST("/conversations", { body });
+    const retry = await h.desk.POST("/conversations", { body: { subject: "Export", clientId, body: "first", contact: { name: "Ann", external_id } } });
     expect(first.response.status).toBe(201);
     expect(retry.response.status).toBe(201);
     expect(retry.data!.data).toEqual(first.data!.data);
@@ -177,13 +176,31 @@ describe("POST /conversations", () => {
     expect((await unwrap(get(id))).messageCount).toBe(1);
   });
 
+  it.each<[string, (external_id: string, clientId: string) => ConversationCreate]>([
+    ["another body", (external_id, clientId) => ({ contact: { external_id }, body: "second", clientId })],
+    ["another contact", (_external_id, clientId) => ({ contact: { external_id: uid() }, body: "first", clientId })],
+    ["another contact name", (external_id, clientId) => ({ contact: { external_id, name: "Changed" }, body: "first", clientId })],
+    ["a subject added", (external_id, clientId) => ({ contact: { external_id }, body: "first", clientId, subject: "Other" })],
+  ])("refuses a used clientId with %s with 409 client_id_mismatch, changing nothing", async (_name, other) => {
+    const clientId = uid("cid");
+    const external_id = uid();
+    const first = await unwrap(h.desk.POST("/conversations", { body: { contact: { external_id }, body: "first", clientId } }));
+    const contactsBefore = count("SELECT COUNT(*) AS n FROM contacts");
+    const eventsBefore = count("SELECT COUNT(*) AS n FROM events");
+    const res = await h.desk.POST("/conversations", { body: other(external_id, clientId) });
+    expect(res.response.status).toBe(409);
+    expect(res.error).toEqual({ code: "client_id_mismatch", message: expect.stringContaining(clientId) });
+    expect(count("SELECT COUNT(*) AS n FROM conversations WHERE client_id = ?", clientId)).toBe(1);
+    expect(count("SELECT COUNT(*) AS n FROM contacts")).toBe(contactsBefore);
+    expect(count("SELECT COUNT(*) AS n FROM events")).toBe(eventsBefore);
+    expect(await unwrap(get(first._id))).toEqual(first);
+  });
+
   it("creates exactly one conversation and one message for 20 parallel requests with one clientId", async () => {
     const clientId = uid("parallel");
     const external_id = uid();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        h.desk.POST("/conversations", { body: { contact: { external_id }, body: `attempt ${i}`, clientId } }),
-      ),
+      Array.from({ length: 20 }, () => h.desk.POST("/conversations", { body: { contact: { external_id }, body: "attempt", clientId } })),
     );
     expect(results.map((r) => r.response.status)).toEqual(Array(20).fill(201));
     const idSet = new Set(results.map((r) => r.data!.data._id));
@@ -192,10 +209,22 @@ describe("POST /conversations", () => {
     expect(count("SELECT COUNT(*) AS n FROM conversations WHERE client_id = ?", clientId)).toBe(1);
     const messages = await unwrap(h.desk.GET("/conversations/{id}/messages", { params: { path: { id } } }));
     expect(messages.items).toHaveLength(1);
-    expect(messages.items[0].body).toMatch(/^attempt \d+$/);
+    expect(messages.items[0].body).toBe("attempt");
     expect(typesAbout(id)).toEqual(["conversation.created", "message.created"]);
     const detail = await unwrap(h.desk.GET("/contacts/{id}", { params: { path: { id: external_id } } }));
     expect(detail.conversations).toHaveLength(1);
+  });
+
+  it.each([
+    ["spaces", "   "],
+    ["a zero-width space", "\u200b"],
+    ["Unicode whitespace and format characters", "\u00a0\u2003\u3000\ufeff\u2060\u200d\n"],
+  ])("refuses a first body of only %s with 400 naming body.body", async (_name, text) => {
+    const before = count("SELECT COUNT(*) AS n FROM conversations");
+    const res = await h.desk.POST("/conversations", { body: { contact: { external_id: uid() }, body: text } });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: "body.body must not be blank" });
+    expect(count("SELECT COUNT(*) AS n FROM conversations")).toBe(before);
   });
 
   it.each<[string, ConversationCreate, string]>([
@@ -346,6 +375,38 @@ describe("GET /conversations?q= search", () => {
     for (const q of [inSubject, inFirst, inReply, inNote]) {
       expect(ids((await list({ q })).items)).toEqual([a._id]);
     }
+  });
+
+  it("finds Chinese, Japanese and Korean text inside a word, in messages and subjects", async () => {
+    const external_id = uid("cjk");
+    const zh = await start(external_id, { body: "导出按钮不工作", subject: "报表页面" });
+    const ja = await start(external_id, { body: "エクスポートのボタンが動かない" });
+    const ko = await start(external_id, { body: "내보내기버튼이 작동하지 않습니다" });
+    const find = async (q: string) => ids((await list({ q, contact_id: external_id })).items);
+    expect(await find("按钮")).toEqual([zh._id]);
+    expect(await find("导出按钮不工作")).toEqual([zh._id]);
+    expect(await find("工作")).toEqual([zh._id]);
+    expect(await find("作")).toEqual([zh._id]);
+    expect(await find("页面")).toEqual([zh._id]);
+    expect(await find("按钮 页面")).toEqual([zh._id]);
+    expect(await find("按钮 不存在")).toEqual([]);
+    expect(await find("钮按")).toEqual([]);
+    expect(await find("ボタン")).toEqual([ja._id]);
+    expect(await find("動かない")).toEqual([ja._id]);
+    expect(await find("버튼")).toEqual([ko._id]);
+    expect(await find("작동")).toEqual([ko._id]);
+    // The word index still works beside it, also mixed in one query.
+    await unwrap(h.desk.POST("/conversations/{id}/messages", { params: { path: { id: zh._id } }, body: { body: "export fails" } }));
+    expect(await find("export 按钮")).toEqual([zh._id]);
+    expect(await find("export按钮")).toEqual([zh._id]);
+  });
+
+  it("finds CJK text of a new subject and not of the old one", async () => {
+    const external_id = uid("cjk");
+    const c = await start(external_id, { subject: "旧的标题" });
+    await unwrap(patch(c._id, { subject: "新的主题" }));
+    expect(ids((await list({ q: "标题", contact_id: external_id })).items)).toEqual([]);
+    expect(ids((await list({ q: "主题", contact_id: external_id })).items)).toEqual([c._id]);
   });
 
   it("matches word prefixes, but not the middle of a word", async () => {
@@ -590,7 +651,6 @@ describe("PATCH /conversations/:id", () => {
     ["assigneeId with a null assigneeName", { assigneeId: "u1", assigneeName: null }, "body.assigneeName is required when assigning"],
     ["assigneeName without assigneeId", { assigneeName: "Ann" }, "body.assigneeName needs body.assigneeId"],
     ["a null assigneeId with a name", { assigneeId: null, assigneeName: "Ann" }, "body.assigneeName must be null when unassigning"],
-    ["a null assigneeId without assigneeName", { assigneeId: null }, "body.assigneeName must be null when unassigning"],
     ["an empty body", {}, "body must contain at least one field"],
     ["more than 20 tags", { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, "body.tags"],
     ["an empty tag", { tags: ["ok", ""] }, "body.tags.1"],
@@ -679,6 +739,24 @@ describe("PATCH /conversations/:id", () => {
     ]);
   });
 
+  it("unassigns with assigneeId null alone, clearing assigneeName and emitting conversation.assigned", async () => {
+    const c = await start();
+    await unwrap(patch(c._id, { assigneeId: "u3", assigneeName: "Cy" }));
+    const res = await patch(c._id, { assigneeId: null });
+    expect(res.response.status).toBe(200);
+    expect(res.data!.data).toMatchObject({ assigneeId: null, assigneeName: null });
+    expect(typesAbout(c._id).filter((t) => t === "conversation.assigned")).toHaveLength(2);
+  });
+
+  it("refuses a blank subject with 400 naming body.subject, on create and on update", async () => {
+    const c = await start();
+    const res = await patch(c._id, { subject: "\u200b \u3000" });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: "body.subject must not be blank" });
+    const created = await h.desk.POST("/conversations", { body: { contact: { external_id: uid() }, body: "hi", subject: "  " } });
+    expect(created.error).toEqual({ code: "invalid_request", message: "body.subject must not be blank" });
+  });
+
   it("keeps the assignee when other fields change", async () => {
     const c = await start();
     await unwrap(patch(c._id, { assigneeId: "u9", assigneeName: "Zoe" }));
@@ -761,7 +839,7 @@ describe("test and live isolation", () => {
     expect(live._id).not.toBe(test._id);
     expect(live.contact._id).not.toBe(test.contact._id);
     expect(live.contact.name).toBe("L");
-    const liveAgain = await create({ contact: { external_id }, body: "retry", clientId }, h.live);
+    const liveAgain = await create({ contact: { external_id, name: "L" }, body: "live mode", clientId }, h.live);
     expect(liveAgain._id).toBe(live._id);
     expect(ids((await list({ contact_id: external_id }, h.live)).items)).toEqual([live._id]);
     expect(ids((await list({ contact_id: external_id })).items)).toEqual([test._id]);

@@ -1,8 +1,12 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { type DeskEvent, unwrap } from "@tandem/sdk";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createReceiver } from "../docs/webhook-receiver.js";
 import { type DeskHarness, startDesk } from "./support/desk.js";
+import { closedPort } from "./support/receiver.js";
 
 let h: DeskHarness;
 beforeAll(async () => {
@@ -44,4 +48,46 @@ it("the README's receiver verifies Tandem's signatures, refuses forgeries and ig
   } finally {
     receiver.close();
   }
+});
+
+describe("the README's receiver as a program", () => {
+  const FILE = join(import.meta.dirname, "..", "docs", "webhook-receiver.ts");
+
+  it("runs as shown: reads DESK_WEBHOOK_SECRET and PORT, listens, and prints each verified event", async () => {
+    const port = await closedPort();
+    const ep = await unwrap(h.desk.POST("/webhook_endpoints", { body: { url: `http://127.0.0.1:${port}/`, events: ["ticket.created"] } }));
+    const child = spawn("node", ["--import", "tsx", FILE], { env: { ...process.env, DESK_WEBHOOK_SECRET: ep.secret, PORT: String(port) } });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    try {
+      await vi.waitFor(() => expect(out).toContain(`Listening for Tandem webhooks on http://localhost:${port}/`), { timeout: 20_000, interval: 50 });
+      const ticket = await unwrap(h.desk.POST("/tickets", { body: { contact: { external_id: "prog" }, type: "bug", title: "From the program" } }));
+      h.deskApp.sender.tick();
+      await h.deskApp.sender.drain();
+      await vi.waitFor(() => expect(out).toContain('"type":"ticket.created"'), { timeout: 5_000, interval: 50 });
+      const [d] = (await unwrap(h.desk.GET("/webhook_endpoints/{id}/deliveries", { params: { path: { id: ep._id }, query: {} } }))).items;
+      expect(d.status).toBe("succeeded");
+      expect((await unwrap(h.desk.GET("/webhook_deliveries/{id}", { params: { path: { id: d._id } } }))).attempts[0].statusCode).toBe(204);
+      expect(ticket._id).toBeTruthy();
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+  }, 30_000);
+
+  it("is the program the README shows, verbatim", () => {
+    const readme = readFileSync(join(import.meta.dirname, "..", "README.md"), "utf8");
+    expect(readme).toContain(readFileSync(FILE, "utf8"));
+  });
+
+  it("refuses to start without DESK_WEBHOOK_SECRET", async () => {
+    const env = { ...process.env };
+    delete env.DESK_WEBHOOK_SECRET;
+    const child = spawn("node", ["--import", "tsx", FILE], { env: { ...env, PORT: "0" } });
+    let err = "";
+    child.stderr.on("data", (d) => (err += d));
+    const code = await new Promise<number | null>((r) => child.once("exit", r));
+    expect(code).toBe(1);
+    expect(err).toMatch(/Set DESK_WEBHOOK_SECRET/);
+  }, 30_000);
 });

@@ -144,6 +144,24 @@ describe("POST /feedback", () => {
     expect((await h.desk.POST("/feedback", { body: { contact: { external_id: uid() }, kind: "idea", message: "" } })).response.status).toBe(400);
   });
 
+  it.each([
+    ["title", { title: "   " }, "body.title"],
+    ["message", { message: "\u200b" }, "body.message"],
+    ["title beside a real message", { title: "\u3000\u00a0", message: "Real words" }, "body.title"],
+    ["message beside a real title", { title: "Dark mode", message: "\ufeff\u2060 \n" }, "body.message"],
+  ] as const)("refuses a blank %s with 400 naming the field", async (_name, fields, field) => {
+    const res = await h.desk.POST("/feedback", { body: { contact: { external_id: uid() }, kind: "idea", ...fields } });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: `${field} must not be blank` });
+  });
+
+  it("refuses a blank reply with 400 naming body.reply", async () => {
+    const f = await createFeedback();
+    const res = await h.desk.PATCH("/feedback/{id}", { params: { path: { id: f._id } }, body: { reply: " \u200b " } });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: "body.reply must not be blank" });
+  });
+
   it("refuses an unknown kind, unknown fields and a missing contact", async () => {
     const kind = await raw(h, "POST", "/feedback", { body: JSON.stringify({ contact: { external_id: uid() }, kind: "bug", title: "x" }) });
     expect(kind.body).toEqual({ code: "invalid_request", message: "body.kind must be one of: idea, problem, praise, question, rating" });
@@ -518,6 +536,59 @@ describe("GET /feedback", () => {
     for (const limit of [1, 2, 3, 4]) {
       expect(await walk({ contact_id: external_id, sort: "votes", limit })).toEqual(expected);
     }
+  });
+
+  it("sees every item exactly once, in the order of the first page's snapshot, while votes arrive between sort=votes pages", async () => {
+    // 10 items with 9..0 votes; page size 3. Between pages, items not yet seen
+    // gain votes (jumping above the cursor) and items already seen lose theirs
+    // (falling below it): a plain (votes, id) keyset would skip or repeat them.
+    const { external_id, made } = await feedbackOf(Array.from({ length: 10 }, () => ({})));
+    const voters = made.map(() => [] as string[]);
+    for (let i = 0; i < made.length; i++) {
+      for (let v = 0; v < 9 - i; v++) {
+        const voter = uid("voter");
+        voters[i].push(voter);
+        await vote(made[i]._id, voter);
+      }
+    }
+    const expected = made.map((f) => f._id); // 9 votes first … 0 votes last
+    const seen: string[] = [];
+    let before: string | undefined;
+    let round = 0;
+    do {
+      const page = await listFeedback({ contact_id: external_id, sort: "votes", limit: 3, before });
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...ids(page));
+      before = page.nextCursor ?? undefined;
+      round++;
+      // The last item gains 20 votes; the first one seen loses all of its own.
+      await voteN(made[made.length - round]._id, 20);
+      for (const voter of voters[round - 1]) await unvote(made[round - 1]._id, voter);
+      voters[round - 1] = [];
+    } while (before);
+    expect(seen).toEqual(expected);
+    expect(new Set(seen).size).toBe(10);
+    // A new walk takes a new snapshot: the current counts.
+    const now = await listFeedback({ contact_id: external_id, sort: "votes", limit: 100 });
+    expect(now.items[0].votes).toBeGreaterThanOrEqual(20);
+  });
+
+  it("leaves feedback created after the first sort=votes page out of that walk", async () => {
+    const { external_id, made } = await feedbackOf([{}, {}, {}]);
+    const first = await listFeedback({ contact_id: external_id, sort: "votes", limit: 2 });
+    const late = await createFeedback({ contact: { external_id } });
+    const second = await listFeedback({ contact_id: external_id, sort: "votes", limit: 2, before: first.nextCursor! });
+    expect([...ids(first), ...ids(second)]).toEqual(made.map((f) => f._id).reverse());
+    expect(ids(await listFeedback({ contact_id: external_id, sort: "votes" }))).toContain(late._id);
+  });
+
+  it("finds CJK text inside a word in the title or message", async () => {
+    const { external_id, made } = await feedbackOf([{ title: "希望支持深色模式", message: "晚上看屏幕太亮" }, { title: "other" }]);
+    const find = async (q: string) => ids(await listFeedback({ q, contact_id: external_id }));
+    expect(await find("深色")).toEqual([made[0]._id]);
+    expect(await find("太亮")).toEqual([made[0]._id]);
+    expect(await find("深色 太亮")).toEqual([made[0]._id]);
+    expect(await find("浅色")).toEqual([]);
   });
 
   it("visits every item exactly once when paging newest first", async () => {

@@ -121,10 +121,10 @@ describe("POST /conversations/:id/messages", () => {
     }
   });
 
-  it("answers a retried clientId with 201 and the first message, creating no second message or event", async () => {
+  it("answers a retried clientId with the same payload with 201 and the first message, creating no second message or event", async () => {
     const c = await start();
     const first = await reply(c._id, { body: "first", clientId: "reply-1", author_name: "A" });
-    const retry = await reply(c._id, { body: "second", clientId: "reply-1", visibility: "internal" });
+    const retry = await reply(c._id, { author_name: "A", clientId: "reply-1", body: "first", visibility: "public" });
     expect(first.response.status).toBe(201);
     expect(retry.response.status).toBe(201);
     expect(retry.data!.data).toEqual(first.data!.data);
@@ -132,6 +132,32 @@ describe("POST /conversations/:id/messages", () => {
     expect(storedMessages(c._id)).toBe(2);
     expect(messageEvents(c._id)).toHaveLength(2);
     expect((await conversation(c._id)).messageCount).toBe(2);
+  });
+
+  it.each<[string, MessageCreate]>([
+    ["another body", { body: "second", clientId: "reply-x", author_name: "A" }],
+    ["another visibility", { body: "first", clientId: "reply-x", author_name: "A", visibility: "internal" }],
+    ["another author", { body: "first", clientId: "reply-x", author_name: "B" }],
+  ])("refuses a used clientId with %s with 409 client_id_mismatch, adding nothing", async (_name, other) => {
+    const c = await start();
+    await unwrap(reply(c._id, { body: "first", clientId: "reply-x", author_name: "A" }));
+    const res = await reply(c._id, other);
+    expect(res.response.status).toBe(409);
+    expect(res.error).toEqual({ code: "client_id_mismatch", message: expect.stringContaining("reply-x") });
+    expect(storedMessages(c._id)).toBe(2);
+    expect(messageEvents(c._id)).toHaveLength(2);
+  });
+
+  it.each([
+    ["spaces", "   "],
+    ["a zero-width space", "\u200b"],
+    ["Unicode whitespace and format characters", "\u00a0\u2003\u3000\ufeff\u2060\u200c\t"],
+  ])("refuses a message of only %s with 400 naming body.body", async (_name, body) => {
+    const c = await start();
+    const res = await reply(c._id, { body });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: "body.body must not be blank" });
+    expect(storedMessages(c._id)).toBe(1);
   });
 
   it("treats a reply's clientId apart from the conversation's: reusing it creates a real team reply", async () => {
@@ -147,7 +173,7 @@ describe("POST /conversations/:id/messages", () => {
   it("creates exactly one message for 20 parallel replies with one clientId", async () => {
     const c = await start();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => reply(c._id, { body: `attempt ${i}`, clientId: "parallel-reply" })),
+      Array.from({ length: 20 }, () => reply(c._id, { body: "attempt", clientId: "parallel-reply" })),
     );
     expect(results.map((r) => r.response.status)).toEqual(Array(20).fill(201));
     expect(new Set(results.map((r) => r.data!.data._id)).size).toBe(1);

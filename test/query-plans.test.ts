@@ -38,6 +38,10 @@ beforeAll(async () => {
     "/feedback?sort=votes",
     `/feedback?sort=votes&contact_id=${contact}`,
     "/feedback?q=dark",
+    "/contacts",
+    "/contacts?q=qp",
+    "/contacts?external_id=qp",
+    "/contacts?attribute_key=plan&attribute_value=pro",
   ];
   for (const q of queries) expect((await raw(h, "GET", q)).status, q).toBe(200);
   expect(page.status).toBe(200);
@@ -55,10 +59,11 @@ it("plans every list query as an index walk, never a temporary sort", () => {
   }
 });
 
-it("pages sort=votes by a row-value keyset on the votes index", () => {
+it("pages sort=votes by a row-value keyset on the votes index (items whose votes changed since the snapshot are read apart)", () => {
   const sql = [...listSql].find((s) => s.includes("(f.votes, f.seq) < (@votes, @seq)"));
   expect(sql).toBeDefined();
-  const plan = (h.tandem.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all({ spaceId: 1, votes: 1, seq: 1, limit: 2 }) as { detail: string }[])
+  const params = { spaceId: 1, votes: 1, seq: 1, limit: 2, logSeq: 1, maxSeq: 1 };
+  const plan = (h.tandem.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[])
     .map((r) => r.detail)
     .join(" | ");
   expect(plan).toMatch(/feedback_by_votes/);

@@ -5,7 +5,7 @@ import { type ConversationState, planConversationUpdate } from "../src/desk/conv
 import { checkFeedbackCreate, planFeedbackUpdate } from "../src/desk/feedback/feedback.rules.js";
 import { checkTicketTransition, defaultTicketPriority, planTicketUpdate, type TicketState } from "../src/desk/tickets/tickets.rules.js";
 import { decodeCursor, encodeCursor } from "../src/platform/pagination.js";
-import { ftsQuery } from "../src/platform/search.js";
+import { cjkGrams, searchQuery } from "../src/platform/search.js";
 import { bearerToken, classifyKey } from "../src/platform/auth/keys.rules.js";
 import { DOMAINS } from "../src/tandem.js";
 
@@ -28,7 +28,7 @@ describe("planConversationUpdate", () => {
     ["snoozedUntil alone", { snoozedUntil: NOW + 1000 }, "body.snoozedUntil needs body.status: snoozed in the same request"],
     ["assigneeId without a name", { assigneeId: "u1" }, "body.assigneeName is required when assigning (with body.assigneeId)"],
     ["assigneeName alone", { assigneeName: "Ann" }, "body.assigneeName needs body.assigneeId in the same request"],
-    ["unassigning without nulling the name", { assigneeId: null }, "body.assigneeName must be null when unassigning"],
+    ["unassigning with a name", { assigneeId: null, assigneeName: "Ann" }, "body.assigneeName must be null when unassigning"],
   ] as const)("refuses %s", (_n, patch, message) => {
     expect(() => planConversationUpdate(conv, patch as never, NOW)).toThrow(message);
   });
@@ -130,7 +130,31 @@ describe("search text is never query syntax", () => {
     ["", undefined],
     ["héllo wörld", '"héllo"* "wörld"*'],
   ])("%j → %j", (text, query) => {
-    expect(ftsQuery(text)).toBe(query);
+    expect(searchQuery(text)?.words).toBe(query);
+  });
+
+  it.each([
+    ["按钮", undefined, '"按钮"'],
+    ["导出按钮不", undefined, '"导出 出按 按钮 钮不"'],
+    ["钮", undefined, '"钮"*'],
+    ["export按钮 ok", '"export"* "ok"*', '"按钮"'],
+    ["ボタンが 動かない", undefined, '"ボタ タン ンが" "動か かな ない"'],
+    ['"按钮"*', undefined, '"按钮"'],
+  ])("CJK runs become terms of the CJK index: %j", (text, words, cjk) => {
+    expect(searchQuery(text)).toMatchObject({ words, cjk });
+  });
+});
+
+describe("CJK index text", () => {
+  it.each([
+    ["导出按钮不工作", "导出 出按 按钮 钮不 不工 工作 作"],
+    ["按", "按"],
+    ["hello world", ""],
+    ["a导出b 按钮!", "导出 出 按钮 钮"],
+    ["𠀀𠀁", "𠀀𠀁 𠀁"],
+    ["ボタンが動かない", "ボタ タン ンが が動 動か かな ない い"],
+  ])("%j → %j", (text, grams) => {
+    expect(cjkGrams(text)).toBe(grams);
   });
 });
 

@@ -299,6 +299,19 @@ describe("GET /tickets", () => {
     expect(ids(await listTickets({ q: word() }))).toEqual([]);
   });
 
+  it("finds CJK text inside a word in the title or description, also after a title change", async () => {
+    const external_id = uid();
+    const t = await createTicket({ contact: { external_id }, title: "导出按钮不工作", description: "点击后没有反应" });
+    const find = async (q: string) => (await listTickets({ q, contact_id: external_id })).items.map((x) => x._id);
+    expect(await find("按钮")).toEqual([t._id]);
+    expect(await find("反应")).toEqual([t._id]);
+    expect(await find("按钮 反应")).toEqual([t._id]);
+    await patchTicket(t._id, { title: "画面が真っ白になる" });
+    expect(await find("按钮")).toEqual([]);
+    expect(await find("真っ白")).toEqual([t._id]);
+    expect(await find("反应")).toEqual([t._id]);
+  });
+
   it("matches a ticket whose search words are split between title and description", async () => {
     const w1 = word();
     const w2 = word();
@@ -530,6 +543,49 @@ describe("PATCH /tickets/:id", () => {
     expect(typesOf(t._id)).toEqual(["ticket.created", "ticket.updated"]);
   });
 
+  it.each<[string, DeskSchemas["TicketUpdate"]]>([
+    ["priority", { priority: "low" }],
+    ["type", { type: "feature" }],
+    ["title", { title: "Renamed after closing" }],
+    ["tags", { tags: ["late"] }],
+    ["assignee", { assigneeId: "agent_9" }],
+  ])("keeps a closed ticket read-only: changing its %s answers 409 ticket_closed and emits nothing", async (_name, patch) => {
+    const t = await createTicket({ type: "bug", tags: ["a"] });
+    const closed = await patchTicket(t._id, { status: "closed" });
+    const eventsBefore = typesOf(t._id);
+    const res = await h.desk.PATCH("/tickets/{id}", { params: { path: { id: t._id } }, body: patch });
+    expect(res.response.status).toBe(409);
+    expect(res.error).toEqual({ code: "ticket_closed", message: expect.stringContaining("closed") });
+    expect(await getTicket(t._id)).toEqual(closed);
+    expect(typesOf(t._id)).toEqual(eventsBefore);
+  });
+
+  it("answers a closed ticket's patch that changes nothing with 200 and the ticket", async () => {
+    const t = await createTicket({ tags: ["a"] });
+    const closed = await patchTicket(t._id, { status: "closed" });
+    expect(await patchTicket(t._id, { title: t.title, tags: ["a"], assigneeId: null })).toEqual(closed);
+  });
+
+  it("unassigns with assigneeId null alone after an assignment", async () => {
+    const t = await createTicket();
+    await patchTicket(t._id, { assigneeId: "agent_2" });
+    expect((await patchTicket(t._id, { assigneeId: null })).assigneeId).toBeNull();
+  });
+
+  it.each([
+    ["spaces", "   "],
+    ["a zero-width space", "\u200b"],
+    ["Unicode whitespace and format characters", "\u00a0\u2003\u3000\ufeff\u2060\n\t"],
+  ])("refuses a title of only %s with 400 naming body.title", async (_name, title) => {
+    const t = await createTicket();
+    const res = await h.desk.PATCH("/tickets/{id}", { params: { path: { id: t._id } }, body: { title } });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: "body.title must not be blank" });
+    const created = await h.desk.POST("/tickets", { body: { contact: { external_id: uid() }, type: "bug", title } });
+    expect(created.response.status).toBe(400);
+    expect(created.error).toEqual({ code: "invalid_request", message: "body.title must not be blank" });
+  });
+
   it("refuses an empty body with 400", async () => {
     const t = await createTicket();
     const res = await h.desk.PATCH("/tickets/{id}", { params: { path: { id: t._id } }, body: {} });
@@ -583,13 +639,12 @@ describe("ticket comments", () => {
     expect(events[1].data).toEqual(c);
   });
 
-  it("adds an internal comment with its author and emits ticket.commented too", async () => {
+  it("adds an internal comment with its author and emits no event (internal comments never leave the desk)", async () => {
     const t = await createTicket();
     const c = await comment(t._id, { body: "Note to self", visibility: "internal", author_name: "Ana" });
     expect(c).toMatchObject({ visibility: "internal", author_name: "Ana" });
     const events = eventsOf(h, t._id);
-    expect(events.map((e) => e.type)).toEqual(["ticket.created", "ticket.commented"]);
-    expect(events[1].data.visibility).toBe("internal");
+    expect(events.map((e) => e.type)).toEqual(["ticket.created"]);
   });
 
   it("counts comments on the ticket", async () => {
@@ -652,6 +707,18 @@ describe("ticket comments", () => {
   it("answers 404 ticket_not_found for comments of an unknown ticket", async () => {
     await expect(comments(MISSING_ID)).rejects.toMatchObject({ status: 404, code: "ticket_not_found" });
     await expect(comment(MISSING_ID, { body: "x" })).rejects.toMatchObject({ status: 404, code: "ticket_not_found" });
+  });
+
+  it.each([
+    ["spaces", "   "],
+    ["a zero-width space", "\u200b\u200b"],
+    ["Unicode whitespace and format characters", "\u00a0\u2028\u3000\ufeff\u180e\r\n"],
+  ])("refuses a comment of only %s with 400 naming body.body", async (_name, body) => {
+    const t = await createTicket();
+    const res = await h.desk.POST("/tickets/{id}/comments", { params: { path: { id: t._id } }, body: { body } });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: "body.body must not be blank" });
+    expect((await getTicket(t._id)).commentCount).toBe(0);
   });
 
   it("refuses an empty body, an unknown visibility and unknown fields", async () => {

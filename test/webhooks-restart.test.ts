@@ -12,7 +12,10 @@ import { join } from "node:path";
 import { createDeskClient, unwrap } from "@tandem/sdk";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSender } from "../src/desk/webhooks/sender.js";
+import { manualClock } from "../src/platform/clock.js";
 import { BIN, serveTandem, stopTandem } from "./support/cli.js";
+import { startDesk } from "./support/desk.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-restart-"));
 const db = join(dir, "restart.db");
@@ -111,8 +114,80 @@ describe("tandem webhooks CLI", () => {
     expect(received.at(-1)).toBe(ping._id);
   });
 
+  it("filters deliveries and recovers failed ones of a time range", async () => {
+    const added = JSON.parse(await cli("webhooks", "add", "--url", hookUrl, "--events", "ticket.created", "--json"));
+    const ping = JSON.parse(await cli("webhooks", "test", added._id, "--json"));
+    expect(JSON.parse(await cli("webhooks", "deliveries", added._id, "--event-type", "ping", "--json")).map((d: { _id: string }) => d._id)).toEqual([ping._id]);
+    expect(JSON.parse(await cli("webhooks", "deliveries", added._id, "--event-type", "ticket.created", "--json"))).toEqual([]);
+    expect(JSON.parse(await cli("webhooks", "deliveries", added._id, "--since", "2999-01-01T00:00:00Z", "--json"))).toEqual([]);
+
+    // As if it had failed: recover makes it pending again.
+    const d = new Database(db);
+    d.prepare("UPDATE webhook_deliveries SET status = 'failed' WHERE id = ?").run(ping._id);
+    d.close();
+    expect(JSON.parse(await cli("webhooks", "recover", added._id, "--since", "2000-01-01T00:00:00Z", "--json"))).toEqual({ recovered: 1 });
+    expect(JSON.parse(await cli("webhooks", "deliveries", added._id, "--status", "pending", "--json")).map((x: { _id: string }) => x._id)).toEqual([ping._id]);
+    expect(await cli("webhooks", "recover", added._id, "--since", "2000-01-01T00:00:00Z")).toMatch(/0 failed deliveries are pending again/);
+    await expect(cli("webhooks", "recover", added._id)).rejects.toThrow(/--since is required/);
+    await expect(cli("webhooks", "recover", added._id, "--since", "yesterday")).rejects.toThrow(/--since must be an RFC 3339 date-time/);
+  });
+
   it("refuses unknown event kinds and bad URLs with exit code 2", async () => {
     await expect(cli("webhooks", "add", "--url", hookUrl, "--events", "ticket.exploded")).rejects.toThrow(/--events must be/);
     await expect(cli("webhooks", "add", "--url", "ftp://example.com")).rejects.toThrow(/body.url must be an http or https URL/);
+  });
+});
+
+describe("an attempt cut short by a crash", () => {
+  it("stays in the log: an attempt that reached the receiver before the sender died shows as interrupted, then the retry as a second attempt", async () => {
+    const clock = manualClock(Date.UTC(2026, 2, 1, 9));
+    const h = await startDesk({ clock });
+    try {
+      const ep = await unwrap(h.desk.POST("/webhook_endpoints", { body: { url: "http://127.0.0.1:9/hook", events: ["ticket.created"] } }));
+      await unwrap(h.desk.POST("/tickets", { body: { contact: { external_id: "crash" }, type: "bug", title: "t" } }));
+      const repo = h.deskApp.ctx.webhooks;
+
+      // The first process sends the request (the receiver gets it) and dies before the answer is logged.
+      const sent: string[] = [];
+      const dying = createSender({
+        repo,
+        clock,
+        transport: (_url, headers) => {
+          sent.push(headers["desk-delivery"]);
+          return new Promise(() => {}); // never completes: the process is gone
+        },
+      });
+      expect(dying.tick()).toBe(1);
+      await new Promise((r) => setImmediate(r));
+      expect(sent).toHaveLength(1);
+      const [inFlight] = (await unwrap(h.desk.GET("/webhook_endpoints/{id}/deliveries", { params: { path: { id: ep._id }, query: {} } }))).items;
+      expect(inFlight).toMatchObject({ status: "pending", attemptCount: 1 });
+      expect((await unwrap(h.desk.GET("/webhook_deliveries/{id}", { params: { path: { id: inFlight._id } } }))).attempts).toMatchObject([
+        { number: 1, state: "in_flight", statusCode: null, durationMs: null },
+      ]);
+
+      // A fresh process on the same database takes over and delivers it again.
+      const fresh = createSender({
+        repo,
+        clock,
+        transport: async (_url, headers) => {
+          sent.push(headers["desk-delivery"]);
+          return { statusCode: 200, body: "ok", error: null, durationMs: 3 };
+        },
+      });
+      fresh.takeOver();
+      expect(fresh.tick()).toBe(1);
+      await fresh.drain();
+
+      expect(sent).toEqual([inFlight._id, inFlight._id]); // delivered twice …
+      const d = await unwrap(h.desk.GET("/webhook_deliveries/{id}", { params: { path: { id: inFlight._id } } }));
+      expect(d).toMatchObject({ status: "succeeded", attemptCount: 2 });
+      expect(d.attempts).toMatchObject([
+        { number: 1, state: "interrupted", statusCode: null, durationMs: null, error: expect.stringMatching(/may have received/) },
+        { number: 2, state: "completed", statusCode: 200, durationMs: 3, error: null },
+      ]); // … and the log shows both attempts
+    } finally {
+      await h.close();
+    }
   });
 });

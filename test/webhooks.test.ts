@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { type DeskClient, type DeskSchemas, TandemApiError, unwrap, verifyWebhook } from "@tandem/sdk";
+import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDesk } from "../src/desk/desk.js";
 import type { WebhookOptions } from "./support/desk.js";
@@ -17,6 +18,7 @@ const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const MISSING_ID = "0123456789abcdef01234567";
 const iso = (ms: number) => new Date(ms).toISOString();
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -40,8 +42,8 @@ interface Env {
   flush(): Promise<number>;
 }
 
-async function setup(webhooks: Partial<WebhookOptions> = {}): Promise<Env> {
-  const clock = manualClock(T0);
+async function setup(webhooks: Partial<WebhookOptions> = {}, start = T0): Promise<Env> {
+  const clock = manualClock(start);
   const h = await startDesk({ clock, webhooks });
   cleanups.push(() => h.close());
   const sender = h.deskApp.sender;
@@ -73,7 +75,11 @@ function createEndpoint(client: DeskClient, url: string, events: EventSelector[]
 const getEndpoint = (client: DeskClient, id: string) => unwrap(client.GET("/webhook_endpoints/{id}", { params: { path: { id } } }));
 const patchEndpoint = (client: DeskClient, id: string, body: DeskSchemas["WebhookEndpointUpdate"]) =>
   unwrap(client.PATCH("/webhook_endpoints/{id}", { params: { path: { id } }, body }));
-const listDeliveries = (client: DeskClient, id: string, query: { status?: DeskSchemas["WebhookDeliveryStatus"]; limit?: number; before?: string } = {}) =>
+const listDeliveries = (
+  client: DeskClient,
+  id: string,
+  query: { status?: DeskSchemas["WebhookDeliveryStatus"]; event_type?: DeskEventType | "ping"; since?: string; until?: string; limit?: number; before?: string } = {},
+) =>
   unwrap(client.GET("/webhook_endpoints/{id}/deliveries", { params: { path: { id }, query: { limit: 100, ...query } } }));
 const getDelivery = (client: DeskClient, id: string) => unwrap(client.GET("/webhook_deliveries/{id}", { params: { path: { id } } }));
 const resend = (client: DeskClient, id: string) => unwrap(client.POST("/webhook_deliveries/{id}/resend", { params: { path: { id } } }));
@@ -119,10 +125,13 @@ describe("webhook endpoint API", () => {
       events: ["ticket.created", "ticket.updated"],
       description: "CRM sync",
       enabled: true,
+      disabledReason: null,
+      failingSince: null,
       previousSecretExpiresAt: null,
       createdAt: iso(clock.now()),
       updatedAt: iso(clock.now()),
-      secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{20,}$/),
+      standardWebhooks: false,
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/), // 24 random bytes, standard base64
     });
     const { secret, ...endpoint } = created;
 
@@ -317,8 +326,9 @@ describe("delivery requests", () => {
       expect(sig.t).toBe(seconds(T0));
       expect(sig.v1).toEqual([hmac(ep.secret, sig.t, q.body)]);
       const event = verifyWebhook<any>(q.raw, q.headers["desk-signature"] as string, ep.secret, { now: seconds(env.clock.now()) });
-      expect(Object.keys(event)).toEqual(["id", "type", "created", "workspace_id", "data"]);
-      expect(event).toMatchObject({ type: q.headers["desk-event"], created: seconds(T0), workspace_id: workspace._id });
+      expect(Object.keys(event)).toEqual(["id", "type", "created", "livemode", "sequence", "workspace_id", "data"]);
+      expect(event).toMatchObject({ type: q.headers["desk-event"], created: seconds(T0), livemode: false, workspace_id: workspace._id });
+      expect(Number.isInteger(event.sequence)).toBe(true);
       expect(Number.isInteger(event.created)).toBe(true);
       expect(event.id).toMatch(/^evt_[0-9a-f]{24}$/);
       expect(delivery.eventId).toBe(event.id);
@@ -367,6 +377,48 @@ describe("delivery requests", () => {
     expect(() => verifyWebhook(q1.raw, q1.headers["desk-signature"] as string, e2.secret, { now: seconds(T0) })).toThrow();
   });
 
+  it("marks each body livemode true or false by the mode of the key that made the change", async () => {
+    const env = await setup();
+    const [rt, rl] = [await receiver(), await receiver()];
+    await createEndpoint(env.h.desk, rt.url, ["ticket.created"]);
+    await createEndpoint(env.h.live, rl.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await createTicket(env.h.live);
+    await env.flush();
+    expect(rt.events().map((e) => e.livemode)).toEqual([false]);
+    expect(rl.events().map((e) => e.livemode)).toEqual([true]);
+  });
+
+  it("numbers events 1, 2, 3 … per workspace and mode, so a receiver can order deliveries that arrive out of order", async () => {
+    const env = await setup();
+    const r = await receiver((_, i) => ({ status: i === 0 ? 500 : 200 })); // the first event's delivery fails: it arrives last
+    const rl = await receiver();
+    await createEndpoint(env.h.desk, r.url, ["ticket.created", "ticket.updated"]);
+    await createEndpoint(env.h.live, rl.url, ["ticket.created"]);
+    const t = await createTicket(env.h.desk);
+    await env.flush();
+    await unwrap(env.h.desk.PATCH("/tickets/{id}", { params: { path: { id: t._id } }, body: { priority: "low" } }));
+    await createTicket(env.h.live);
+    await env.flush();
+    env.clock.advance(MINUTE);
+    await env.flush();
+    const received = r.events();
+    expect(received.map((e) => e.type)).toEqual(["ticket.created", "ticket.updated", "ticket.created"]);
+    expect(received.map((e) => e.created)).toEqual([seconds(T0), seconds(T0), seconds(T0)]); // whole seconds: no order
+    // The successful deliveries arrived out of order (updated, then created); sequence restores it.
+    const succeeded = received.slice(1);
+    expect(succeeded.map((e) => e.type)).toEqual(["ticket.updated", "ticket.created"]);
+    // ticket.created follows contact.updated (not subscribed): a gap, but the order is clear.
+    expect(succeeded.sort((a, b) => a.sequence - b.sequence).map((e) => [e.type, e.sequence])).toEqual([
+      ["ticket.created", 2],
+      ["ticket.updated", 3],
+    ]);
+    // Live mode has its own sequence.
+    expect(rl.events().map((e) => [e.type, e.sequence, e.livemode])).toEqual([["ticket.created", 2, true]]);
+    // Every attempt of one event carries the same sequence.
+    expect(received[2].sequence).toBe(received[0].sequence);
+  });
+
   it("stamps created with the time of the change, not of the attempt", async () => {
     const env = await setup();
     const r = await receiver({ status: 500 });
@@ -390,7 +442,7 @@ describe("delivery requests", () => {
     const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
     expect(d).toMatchObject({ status: "succeeded", attemptCount: 1, nextAttemptAt: null });
     expect((await getDelivery(env.h.desk, d._id)).attempts).toEqual([
-      { number: 1, trigger: "scheduled", at: iso(T0), statusCode: status, responseBody: status === 204 ? "" : "fine", durationMs: expect.any(Number), error: null },
+      { number: 1, trigger: "scheduled", state: "completed", at: iso(T0), statusCode: status, responseBody: status === 204 ? "" : "fine", durationMs: expect.any(Number), error: null },
     ]);
   });
 
@@ -417,7 +469,9 @@ interface Trigger {
   fire: (c: DeskClient, prepared: any) => Promise<unknown>;
 }
 
-const triggers: Record<DeskEventType, Trigger> = {
+/** The seed's kinds; Tandem's own `webhook_endpoint.disabled` is covered under "endpoint health". */
+type SeedKind = Exclude<DeskEventType, "webhook_endpoint.disabled">;
+const triggers: Record<SeedKind, Trigger> = {
   "contact.updated": { fire: (c) => unwrap(c.POST("/contacts", { body: { external_id: ext(), name: "Grace" } })) },
   "conversation.created": { fire: (c) => createConversation(c) },
   "conversation.assigned": {
@@ -457,11 +511,13 @@ const triggers: Record<DeskEventType, Trigger> = {
     fire: (c, f) => unwrap(c.PATCH("/feedback/{id}", { params: { path: { id: f._id } }, body: { status: "planned" } })),
   },
 };
-const KINDS = Object.keys(triggers) as DeskEventType[];
+const KINDS = Object.keys(triggers) as SeedKind[];
 
 describe("event kinds and subscriptions", () => {
-  it("covers the 11 event kinds of the contract", () => {
+  it("covers the 11 event kinds of the contract, plus webhook_endpoint.disabled", () => {
     expect(KINDS).toHaveLength(11);
+    const all: DeskEventType[] = [...KINDS, "webhook_endpoint.disabled"];
+    expect(all).toHaveLength(12);
   });
 
   it.each(KINDS)("sends %s for its trigger, with the record the API answered, to endpoints subscribed to it only", async (kind) => {
@@ -517,27 +573,58 @@ describe("event kinds and subscriptions", () => {
     expect(r.events().map((e) => [e.type, e.data._id])).toEqual([["message.created", reply._id]]);
   });
 
-  it("gives a disabled endpoint no new deliveries, but still retries the ones it had pending", async () => {
+  it("never sends ticket.commented for an internal comment (its body stays inside the desk)", async () => {
+    const env = await setup();
+    const ticket = await createTicket(env.h.desk);
+    const r = await receiver();
+    await createEndpoint(env.h.desk, r.url, ["*"]);
+    const comment = (body: DeskSchemas["TicketCommentCreate"]) =>
+      unwrap(env.h.desk.POST("/tickets/{id}/comments", { params: { path: { id: ticket._id } }, body }));
+    const internal = await comment({ body: "secret: customer is on the naughty list", visibility: "internal" });
+    expect(internal.visibility).toBe("internal");
+    expect(await env.flush()).toBe(0);
+    expect(r.requests).toHaveLength(0);
+    const pub = await comment({ body: "We are on it" });
+    await env.flush();
+    expect(r.events().map((e) => [e.type, e.data._id])).toEqual([["ticket.commented", pub._id]]);
+    expect(r.requests.map((q) => q.body).join("")).not.toContain("naughty");
+  });
+
+  it("sends a disabled endpoint nothing: no new deliveries, its pending retries stop (failed), and enabling it again does not resend them", async () => {
     const env = await setup();
     const r = await receiver({ status: 500 });
     const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
     await createTicket(env.h.desk);
     await env.flush();
     expect(r.requests).toHaveLength(1);
-    await patchEndpoint(env.h.desk, ep._id, { enabled: false });
+    const disabled = await patchEndpoint(env.h.desk, ep._id, { enabled: false });
+    expect(disabled).toMatchObject({ enabled: false, disabledReason: "manual" });
     await createTicket(env.h.desk);
-    expect((await listDeliveries(env.h.desk, ep._id)).items).toHaveLength(1);
-    env.clock.advance(MINUTE);
-    expect(await env.flush()).toBe(1);
-    expect(r.requests).toHaveLength(2);
-    expect(new Set(r.requests.map((q) => q.headers["desk-delivery"])).size).toBe(1);
+    const log = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(log.map((d) => [d.status, d.attemptCount, d.nextAttemptAt])).toEqual([["failed", 1, null]]);
+    env.clock.advance(DAY);
+    expect(await env.flush()).toBe(0);
+    expect(r.requests).toHaveLength(1);
 
-    // Enabled again: new events flow, the ones emitted while disabled do not.
-    await patchEndpoint(env.h.desk, ep._id, { enabled: true });
+    // Enabled again: new events flow; the stopped delivery stays failed (recover sends it).
+    expect(await patchEndpoint(env.h.desk, ep._id, { enabled: true })).toMatchObject({ enabled: true, disabledReason: null });
     const t3 = await createTicket(env.h.desk);
     await env.flush();
     expect(r.events().at(-1).data._id).toBe(t3._id);
-    expect((await listDeliveries(env.h.desk, ep._id)).items).toHaveLength(2);
+    expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => d.status)).toEqual(["pending", "failed"]);
+  });
+
+  it("stops a retry already claimed when its endpoint is disabled before it is sent", async () => {
+    const env = await setup();
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    // Claimed by the sender, then disabled before the attempt reads its job.
+    const [due] = env.h.deskApp.ctx.webhooks.due(env.clock.now(), 10);
+    env.h.tandem.db.prepare("UPDATE webhook_endpoints SET enabled = 0, disabled_reason = 'manual' WHERE id = ?").run(ep._id);
+    expect(await env.sender.sendNow(due.seq, due.endpoint_seq, "retry")).toBe(true);
+    expect(r.requests).toHaveLength(0);
+    expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => [d.status, d.attemptCount])).toEqual([["failed", 0]]);
   });
 
   it("sends test-mode events only to test-mode endpoints and live-mode events only to live-mode endpoints", async () => {
@@ -731,6 +818,16 @@ describe("failure kinds", () => {
     expect(a.responseBody).toBe(body.slice(0, 500));
   });
 
+  it("cuts the logged body at a character boundary: an emoji at the 500th character is not split into a lone surrogate", async () => {
+    const env = await setup();
+    const body = `${"a".repeat(499)}😀${"b".repeat(100)}`;
+    const r = await receiver({ status: 500, body });
+    const a = await firstAttempt(env, r.url);
+    expect(a.responseBody).toBe(`${"a".repeat(499)}😀`);
+    const stored = env.h.tandem.db.prepare("SELECT response_body AS b FROM webhook_attempts ORDER BY seq DESC LIMIT 1").get() as { b: string };
+    expect(stored.b).toBe(`${"a".repeat(499)}😀`);
+  });
+
   it("keeps the first 500 characters of a successful answer's body too", async () => {
     const env = await setup();
     const body = "x".repeat(1000) + "y".repeat(1000);
@@ -771,6 +868,7 @@ describe("resend", () => {
     expect(answer.attempts.at(-1)).toEqual({
       number: 7,
       trigger: "manual",
+      state: "completed",
       at: iso(env.clock.now()),
       statusCode: 200,
       responseBody: "thanks",
@@ -912,7 +1010,7 @@ describe("test ping", () => {
       nextAttemptAt: null,
       createdAt: iso(T0),
       updatedAt: iso(T0),
-      attempts: [{ number: 1, trigger: "manual", at: iso(T0), statusCode: 200, responseBody: "pong", durationMs: expect.any(Number), error: null }],
+      attempts: [{ number: 1, trigger: "manual", state: "completed", at: iso(T0), statusCode: 200, responseBody: "pong", durationMs: expect.any(Number), error: null }],
     });
     expect(r.requests).toHaveLength(1);
     const q = r.requests[0];
@@ -923,6 +1021,8 @@ describe("test ping", () => {
       id: answer.eventId,
       type: "ping",
       created: seconds(T0),
+      livemode: false,
+      sequence: expect.any(Number),
       workspace_id: workspace._id,
       data: { endpointId: ep._id, message: expect.any(String) },
     });
@@ -1004,6 +1104,305 @@ describe("secret rotation", () => {
   });
 });
 
+describe("rotation overlap", () => {
+  const rotateWith = (client: DeskClient, id: string, body: DeskSchemas["WebhookRotateSecretRequest"]) =>
+    unwrap(client.POST("/webhook_endpoints/{id}/rotate_secret", { params: { path: { id } }, body }));
+
+  it("expires the old secret at once with overlapSeconds 0: one signature, by the new secret", async () => {
+    const env = await setup();
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const rotated = await rotateWith(env.h.desk, ep._id, { overlapSeconds: 0 });
+    expect(rotated.previousSecretExpiresAt).toBeNull();
+    await createTicket(env.h.desk);
+    await env.flush();
+    const q = r.requests[0];
+    expect(parseSignature(q.headers["desk-signature"]).v1).toEqual([hmac(rotated.secret, seconds(T0), q.body)]);
+    expect(() => verifyWebhook(q.raw, q.headers["desk-signature"] as string, ep.secret, { now: seconds(T0) })).toThrow(/signature/i);
+  });
+
+  it("keeps the old secret signing for the overlap chosen, then stops", async () => {
+    const env = await setup();
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const rotated = await rotateWith(env.h.desk, ep._id, { overlapSeconds: 3600 });
+    expect(rotated.previousSecretExpiresAt).toBe(iso(T0 + HOUR));
+    env.clock.advance(HOUR - SECOND);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(parseSignature(r.requests[0].headers["desk-signature"]).v1).toHaveLength(2);
+    env.clock.advance(SECOND);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(parseSignature(r.requests[1].headers["desk-signature"]).v1).toHaveLength(1);
+    expect((await getEndpoint(env.h.desk, ep._id)).previousSecretExpiresAt).toBeNull();
+  });
+
+  it.each([
+    ["a negative overlap", { overlapSeconds: -1 }],
+    ["more than 7 days", { overlapSeconds: 604_801 }],
+    ["a fraction", { overlapSeconds: 1.5 }],
+    ["a string", { overlapSeconds: "60" }],
+    ["an unknown field", { overlap: 60 }],
+  ])("refuses %s with 400, leaving the secret as it was", async (_, body) => {
+    const env = await setup();
+    const ep = await createEndpoint(env.h.desk, "http://127.0.0.1:9/x");
+    const res = await raw(env.h, "POST", `/webhook_endpoints/${ep._id}/rotate_secret`, { body: JSON.stringify(body) });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("invalid_request");
+    const stored = env.h.tandem.db.prepare("SELECT secret FROM webhook_endpoints WHERE id = ?").get(ep._id) as { secret: string };
+    expect(stored.secret).toBe(ep.secret);
+  });
+
+  it("accepts the largest overlap, 7 days, and an empty body (24 hours)", async () => {
+    const env = await setup();
+    const ep = await createEndpoint(env.h.desk, "http://127.0.0.1:9/x");
+    expect((await rotateWith(env.h.desk, ep._id, { overlapSeconds: 604_800 })).previousSecretExpiresAt).toBe(iso(T0 + 7 * DAY));
+    expect((await rotateWith(env.h.desk, ep._id, {})).previousSecretExpiresAt).toBe(iso(T0 + DAY));
+  });
+});
+
+describe("Standard Webhooks", () => {
+  /** The standardwebhooks library checks the timestamp against the real clock. */
+  const realNow = () => Math.floor(Date.now() / 1000) * 1000;
+
+  it("signs with webhook-id, webhook-timestamp and webhook-signature when asked, verified by the standardwebhooks library with the whsec_ secret as is", async () => {
+    const env = await setup({}, realNow());
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const sw = await unwrap(env.h.desk.POST("/webhook_endpoints", { body: { url: r.url, events: ["ticket.created"], standardWebhooks: true } }));
+    expect(sw.standardWebhooks).toBe(true);
+    expect((await getEndpoint(env.h.desk, ep._id)).standardWebhooks).toBe(false);
+    const ticket = await createTicket(env.h.desk);
+    await env.flush();
+
+    const plain = r.requests.find((q) => !q.headers["webhook-id"])!;
+    const signed = r.requests.find((q) => q.headers["webhook-id"])!;
+    expect(plain.headers).not.toHaveProperty("webhook-signature");
+    expect(signed.headers["webhook-id"]).toBe(signed.headers["desk-delivery"]);
+    expect(signed.headers["webhook-timestamp"]).toBe(String(seconds(env.clock.now())));
+    expect(signed.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    const event = new Webhook(sw.secret).verify(signed.body, signed.headers as Record<string, string>) as { type: string; data: { _id: string } };
+    expect(event).toMatchObject({ type: "ticket.created", data: { _id: ticket._id } });
+    // Desk-Signature is still there and still verifies.
+    expect(verifyWebhook(signed.raw, signed.headers["desk-signature"] as string, sw.secret, { now: seconds(env.clock.now()) })).toBeTruthy();
+    // Another endpoint's secret or a changed body does not verify.
+    expect(() => new Webhook(ep.secret).verify(signed.body, signed.headers as Record<string, string>)).toThrow();
+    expect(() => new Webhook(sw.secret).verify(signed.body.replace("ticket", "tickex"), signed.headers as Record<string, string>)).toThrow();
+  });
+
+  it("carries a signature per secret in force during a rotation, each verifiable by the library; turned on and off by PATCH", async () => {
+    const env = await setup({}, realNow());
+    const r = await receiver();
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    expect((await patchEndpoint(env.h.desk, ep._id, { standardWebhooks: true })).standardWebhooks).toBe(true);
+    const rotated = await rotate(env.h.desk, ep._id);
+    await createTicket(env.h.desk);
+    await env.flush();
+    const q = r.requests[0];
+    expect(String(q.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+    for (const secret of [rotated.secret, ep.secret]) {
+      expect(new Webhook(secret).verify(q.body, q.headers as Record<string, string>)).toMatchObject({ type: "ticket.created" });
+    }
+    expect((await patchEndpoint(env.h.desk, ep._id, { standardWebhooks: false })).standardWebhooks).toBe(false);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(r.requests[1].headers).not.toHaveProperty("webhook-signature");
+  });
+
+  it("refuses to turn it on for an endpoint whose secret predates it (base64url) with 409 webhook_secret_incompatible, until the secret is rotated", async () => {
+    const env = await setup();
+    const ep = await createEndpoint(env.h.desk, "http://127.0.0.1:9/x");
+    env.h.tandem.db.prepare("UPDATE webhook_endpoints SET secret = ? WHERE id = ?").run("whsec_ab-cd_efGHijKLmnOPqrSTuvWXyz0123456", ep._id);
+    const err = await apiError(patchEndpoint(env.h.desk, ep._id, { standardWebhooks: true }));
+    expect({ status: err.status, code: err.code }).toEqual({ status: 409, code: "webhook_secret_incompatible" });
+    expect((await getEndpoint(env.h.desk, ep._id)).standardWebhooks).toBe(false);
+    const rotated = await rotate(env.h.desk, ep._id);
+    expect(() => new Webhook(rotated.secret)).not.toThrow();
+    expect((await patchEndpoint(env.h.desk, ep._id, { standardWebhooks: true })).standardWebhooks).toBe(true);
+  });
+});
+
+// ---- endpoint health: disabled endpoints, automatic disabling, recover, log filters ----
+
+const recover = (client: DeskClient, id: string, body: DeskSchemas["WebhookRecoverRequest"]) =>
+  unwrap(client.POST("/webhook_endpoints/{id}/recover", { params: { path: { id } }, body }));
+
+describe("endpoint health", () => {
+  it("refuses a test ping or a resend to a disabled endpoint with 409 webhook_endpoint_disabled, sending nothing", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    await patchEndpoint(env.h.desk, ep._id, { enabled: false });
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+
+    for (const call of [ping(env.h.desk, ep._id), resend(env.h.desk, d._id), recover(env.h.desk, ep._id, { since: iso(T0) })]) {
+      const err = await apiError(call);
+      expect({ status: err.status, code: err.code }).toEqual({ status: 409, code: "webhook_endpoint_disabled" });
+    }
+    env.clock.advance(DAY);
+    expect(await env.flush()).toBe(0);
+    expect(r.requests).toHaveLength(1);
+    expect((await listDeliveries(env.h.desk, ep._id)).items).toHaveLength(1); // no ping delivery was made
+  });
+
+  it("disables an endpoint that failed every attempt for 5 days, stops its retries and tells the other endpoints with webhook_endpoint.disabled", async () => {
+    const env = await setup();
+    const dead = await receiver({ status: 503 });
+    const watcher = await receiver();
+    const ep = await createEndpoint(env.h.desk, dead.url, ["ticket.created"]);
+    const w = await createEndpoint(env.h.desk, watcher.url, ["webhook_endpoint.disabled"]);
+    const everything = await receiver();
+    await createEndpoint(env.h.desk, everything.url, ["*"]);
+
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(await getEndpoint(env.h.desk, ep._id)).toMatchObject({ enabled: true, failingSince: iso(T0) });
+    // Retries all fail; 4 days later another event fails too: still enabled (under 5 days).
+    for (const delay of [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR]) {
+      env.clock.advance(delay);
+      await env.flush();
+    }
+    env.clock.set(T0 + 4 * DAY);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(await getEndpoint(env.h.desk, ep._id)).toMatchObject({ enabled: true, failingSince: iso(T0) });
+    expect(watcher.requests).toHaveLength(0);
+
+    // 5 days after the first failure, a failed attempt disables it.
+    env.clock.set(T0 + 5 * DAY);
+    await env.flush();
+    const disabled = await getEndpoint(env.h.desk, ep._id);
+    expect(disabled).toMatchObject({ enabled: false, disabledReason: "failing", failingSince: iso(T0) });
+    await env.flush();
+    expect(watcher.events().map((e) => [e.type, e.data._id, e.data.enabled, e.data.disabledReason])).toEqual([
+      ["webhook_endpoint.disabled", ep._id, false, "failing"],
+    ]);
+    expect(everything.events().filter((e) => e.type === "webhook_endpoint.disabled")).toHaveLength(1);
+    expect(w._id).not.toBe(ep._id);
+    // The second ticket's delivery (retry pending) was stopped; nothing more is sent.
+    expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => d.status)).toEqual(["failed", "failed"]);
+    const before = dead.requests.length;
+    await createTicket(env.h.desk);
+    env.clock.advance(DAY);
+    expect(await env.flush()).toBeGreaterThanOrEqual(0);
+    expect(dead.requests).toHaveLength(before);
+    // The event is in the record too.
+    const events = env.h.tandem.db.prepare("SELECT type FROM events WHERE type = 'webhook_endpoint.disabled'").all();
+    expect(events).toHaveLength(1);
+  });
+
+  it("does not disable an endpoint whose failures were broken by a success; the period is configurable", async () => {
+    const env = await setup({ disableAfterMs: 2 * HOUR });
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    env.clock.advance(HOUR);
+    r.respond({ status: 200 });
+    await createTicket(env.h.desk);
+    await env.flush(); // a success: the run of failures is over
+    expect((await getEndpoint(env.h.desk, ep._id)).failingSince).toBeNull();
+    r.respond({ status: 500 });
+    env.clock.set(T0 + 2 * HOUR + MINUTE);
+    await createTicket(env.h.desk);
+    await env.flush();
+    expect(await getEndpoint(env.h.desk, ep._id)).toMatchObject({ enabled: true, failingSince: iso(T0 + 2 * HOUR + MINUTE) });
+    env.clock.set(T0 + 4 * HOUR + MINUTE);
+    await env.flush(); // the retries of the second failure run: 2 h of failures now
+    expect(await getEndpoint(env.h.desk, ep._id)).toMatchObject({ enabled: false, disabledReason: "failing" });
+  });
+
+  it("recovers the failed deliveries of a time range once the endpoint is enabled again: pending, due now, a new round of retries, same Desk-Delivery id", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    const early = await createTicket(env.h.desk, "early");
+    env.clock.advance(HOUR);
+    const t1 = await createTicket(env.h.desk, "one");
+    const t2 = await createTicket(env.h.desk, "two");
+    await env.flush();
+    await patchEndpoint(env.h.desk, ep._id, { enabled: false });
+    env.clock.advance(HOUR);
+    const disabledLog = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(disabledLog.map((d) => d.status)).toEqual(["failed", "failed", "failed"]);
+    expect(await patchEndpoint(env.h.desk, ep._id, { enabled: true })).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+
+    // Bad ranges are 400s.
+    const bad = await apiError(recover(env.h.desk, ep._id, { since: iso(T0 + HOUR), until: iso(T0) }));
+    expect({ status: bad.status, code: bad.code }).toEqual({ status: 400, code: "invalid_request" });
+    expect(bad.message).toMatch(/^body\.until /);
+    const future = await apiError(recover(env.h.desk, ep._id, { since: iso(env.clock.now() + DAY) }));
+    expect(future.message).toMatch(/^body\.since /);
+    const notDate = await raw(env.h, "POST", `/webhook_endpoints/${ep._id}/recover`, { body: JSON.stringify({ since: "yesterday" }) });
+    expect(notDate.status).toBe(400);
+
+    r.respond({ status: 200 });
+    const before = r.requests.length;
+    expect(await recover(env.h.desk, ep._id, { since: iso(T0 + HOUR) })).toEqual({ recovered: 2 });
+    expect(await env.flush()).toBe(2);
+    const sent = r.requests.slice(before);
+    expect(sent.map((q) => JSON.parse(q.body).data._id).sort()).toEqual([t1._id, t2._id].sort());
+    const log = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(log.map((d) => [d.status, d.attemptCount])).toEqual([["succeeded", 2], ["succeeded", 2], ["failed", 1]]);
+    expect(sent.map((q) => q.headers["desk-delivery"]).sort()).toEqual([log[0]._id, log[1]._id].sort());
+    expect(early._id).toBeTruthy();
+    // Nothing failed is left in that range.
+    expect(await recover(env.h.desk, ep._id, { since: iso(T0 + HOUR) })).toEqual({ recovered: 0 });
+  });
+
+  it("gives a recovered delivery a whole new round of the retry schedule", async () => {
+    const env = await setup();
+    const r = await receiver({ status: 500 });
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
+    await createTicket(env.h.desk);
+    await env.flush();
+    for (const delay of [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR]) {
+      env.clock.advance(delay);
+      await env.flush();
+    }
+    expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => [d.status, d.attemptCount])).toEqual([["failed", 6]]);
+    expect(await recover(env.h.desk, ep._id, { since: iso(T0) })).toEqual({ recovered: 1 });
+    await env.flush();
+    const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
+    expect(d).toMatchObject({ status: "pending", attemptCount: 7, nextAttemptAt: iso(env.clock.now() + MINUTE) });
+  });
+
+  it("filters the delivery log by status, event kind and time, page by page", async () => {
+    const env = await setup();
+    const r = await receiver((req) => ({ status: JSON.parse(req.body).type === "ticket.updated" ? 500 : 200 }));
+    const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created", "ticket.updated"]);
+    const t = await createTicket(env.h.desk);
+    env.clock.advance(HOUR);
+    await unwrap(env.h.desk.PATCH("/tickets/{id}", { params: { path: { id: t._id } }, body: { priority: "low" } }));
+    env.clock.advance(HOUR);
+    await createTicket(env.h.desk);
+    await env.flush();
+
+    const kinds = (q: Parameters<typeof listDeliveries>[2]) => listDeliveries(env.h.desk, ep._id, q).then((p) => p.items.map((d) => [d.eventType, d.status]));
+    expect(await kinds({})).toEqual([["ticket.created", "succeeded"], ["ticket.updated", "pending"], ["ticket.created", "succeeded"]]);
+    expect(await kinds({ status: "pending" })).toEqual([["ticket.updated", "pending"]]);
+    expect(await kinds({ event_type: "ticket.created" })).toEqual([["ticket.created", "succeeded"], ["ticket.created", "succeeded"]]);
+    expect(await kinds({ event_type: "ticket.created", status: "pending" })).toEqual([]);
+    expect(await kinds({ since: iso(T0 + HOUR) })).toEqual([["ticket.created", "succeeded"], ["ticket.updated", "pending"]]);
+    expect(await kinds({ since: iso(T0 + HOUR), until: iso(T0 + 2 * HOUR) })).toEqual([["ticket.updated", "pending"]]);
+    expect(await kinds({ until: iso(T0 + HOUR) })).toEqual([["ticket.created", "succeeded"]]);
+    const first = await listDeliveries(env.h.desk, ep._id, { event_type: "ticket.created", limit: 1 });
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await listDeliveries(env.h.desk, ep._id, { event_type: "ticket.created", limit: 1, before: first.nextCursor! });
+    expect(second.items.map((d) => d.eventType)).toEqual(["ticket.created"]);
+    expect(second.items[0]._id).not.toBe(first.items[0]._id);
+    // Bad filters are 400s, never 500s.
+    for (const query of ["event_type=ticket.exploded", "since=yesterday", "status=lost"]) {
+      const res = await raw(env.h, "GET", `/webhook_endpoints/${ep._id}/deliveries?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.code).toBe("invalid_request");
+    }
+  });
+});
+
 // ---- 10. URL safety ----
 
 describe("URL safety in production", () => {
@@ -1013,6 +1412,8 @@ describe("URL safety in production", () => {
     "mixed.example": ["93.184.216.34", "10.1.2.3"],
     "localhost.example": ["127.0.0.1"],
     "v6.example": ["2606:2800:220:1:248:1893:25c8:1946"],
+    "mapped.example": ["93.184.216.34", "::7f00:1"],
+    "nat64.example": ["64:ff9b::5db8:d822"],
   };
   const resolve = async (host: string) => {
     const found = dns[host];
@@ -1030,9 +1431,20 @@ describe("URL safety in production", () => {
     ["https://0.0.0.0/hook", /public address/],
     ["https://100.64.0.1/hook", /public address/],
     ["https://[fd00::1]/hook", /public address/],
-    ["https://internal.example/hook", /192\.168\.1\.5/],
-    ["https://mixed.example/hook", /10\.1\.2\.3/],
-    ["https://localhost.example/hook", /127\.0\.0\.1/],
+    // IPv6 forms embedding a private IPv4 address (issue 10, F6)
+    ["https://[::7f00:1]/hook", /public address/],
+    ["https://[::127.0.0.1]/hook", /public address/],
+    ["https://[::10.0.0.1]/hook", /public address/],
+    ["https://[::169.254.169.254]/latest/meta-data", /public address/],
+    ["https://[::ffff:0:10.0.0.1]/hook", /public address/],
+    ["https://[64:ff9b::10.0.0.1]/hook", /public address/],
+    ["https://[64:ff9b:1::a00:1]/hook", /public address/],
+    ["https://[2002:a9fe:a9fe::1]/hook", /public address/],
+    ["https://[2001:0:a00:1::f227:a247:2dcb]/hook", /public address/],
+    ["https://internal.example/hook", /public addresses only/],
+    ["https://mixed.example/hook", /public addresses only/],
+    ["https://localhost.example/hook", /public addresses only/],
+    ["https://mapped.example/hook", /public addresses only/],
     ["https://nowhere.example/hook", /does not resolve/],
   ])("refuses %s with 400 on body.url", async (url, why) => {
     const env = await setup({ production: true, resolve });
@@ -1040,6 +1452,10 @@ describe("URL safety in production", () => {
     expect({ status: err.status, code: err.code }).toEqual({ status: 400, code: "invalid_request" });
     expect(err.message).toMatch(/^body\.url /);
     expect(err.message).toMatch(why);
+    // Never what a name resolved to: that would map internal DNS.
+    for (const leaked of ["192.168.1.5", "10.1.2.3", "127.0.0.1", "::7f00:1", "93.184.216.34"]) {
+      if (!url.includes(leaked)) expect(err.message).not.toContain(leaked);
+    }
   });
 
   it("accepts an https URL whose name resolves to public addresses only", async () => {
@@ -1047,13 +1463,15 @@ describe("URL safety in production", () => {
     expect((await createEndpoint(env.h.desk, "https://hooks.example.com/hook")).url).toBe("https://hooks.example.com/hook");
     expect((await createEndpoint(env.h.desk, "https://v6.example/hook")).url).toBe("https://v6.example/hook");
     expect((await createEndpoint(env.h.desk, "https://93.184.216.34/hook")).url).toBe("https://93.184.216.34/hook");
+    expect((await createEndpoint(env.h.desk, "https://nat64.example/hook")).url).toBe("https://nat64.example/hook");
   });
 
   it("checks a changed URL on update too", async () => {
     const env = await setup({ production: true, resolve });
     const ep = await createEndpoint(env.h.desk, "https://hooks.example.com/hook");
     const err = await apiError(patchEndpoint(env.h.desk, ep._id, { url: "https://internal.example/hook" }));
-    expect(err.message).toMatch(/^body\.url .*192\.168\.1\.5/);
+    expect(err.message).toMatch(/^body\.url .*public addresses only/);
+    expect(err.message).not.toContain("192.168.1.5");
     expect((await getEndpoint(env.h.desk, ep._id)).url).toBe("https://hooks.example.com/hook");
   });
 
@@ -1091,6 +1509,12 @@ describe("URL safety in production", () => {
       expect(res.statusCode, url).toBeNull();
       expect(res.error, url).toMatch(/is not allowed/);
     }
+    // IPv6 literals embedding a private IPv4 address are refused before connecting too.
+    for (const url of [`https://[::7f00:1]:${r.port}/hook`, `https://[::ffff:0:7f00:1]:${r.port}/hook`, `https://[64:ff9b::7f00:1]:${r.port}/hook`]) {
+      const res = await transport(url, { "content-type": "application/json" }, "{}");
+      expect(res.statusCode, url).toBeNull();
+      expect(res.error, url).toMatch(/is not allowed/);
+    }
     // Plain http is refused before any connection.
     const plain = await transport(r.url, { "content-type": "application/json" }, "{}");
     expect(plain.error).toMatch(/plain http is not allowed in production/);
@@ -1099,6 +1523,26 @@ describe("URL safety in production", () => {
     const dev = await httpTransport({ production: false, deadlineMs: 2000 })(r.url, { "content-type": "application/json" }, "{}");
     expect(dev).toMatchObject({ statusCode: 200, error: null });
     expect(r.requests).toHaveLength(1);
+  });
+
+  it("checks the address actually connected: a name resolving to an IPv6 form of loopback is refused, without saying what it resolved to", async () => {
+    const r = await receiver();
+    for (const address of ["::7f00:1", "::ffff:127.0.0.1", "127.0.0.1"]) {
+      let asked = 0;
+      const lookup = ((_host: string, options: { all?: boolean }, cb: (...a: unknown[]) => void) => {
+        asked++;
+        const family = address.includes(":") ? 6 : 4;
+        if (options.all) cb(null, [{ address, family }]);
+        else cb(null, address, family);
+      }) as never;
+      const transport = httpTransport({ production: true, deadlineMs: 2000, lookup });
+      const res = await transport(`https://rebound.example:${r.port}/hook`, { "content-type": "application/json" }, "{}");
+      expect(asked, address).toBeGreaterThan(0);
+      expect(res.statusCode, address).toBeNull();
+      expect(res.error, address).toMatch(/rebound\.example is not allowed/);
+      expect(res.error, address).not.toContain(address);
+    }
+    expect(r.requests).toHaveLength(0);
   });
 });
 
@@ -1124,8 +1568,11 @@ describe("isolation between endpoints", () => {
     expect(slow.requests.length).toBe(env.sender.inFlight());
     expect(slow.requests.length).toBeGreaterThan(0);
     expect(slow.requests.length).toBeLessThan(8);
+    // A's attempts in flight are already counted (logged before sending); the rest wait.
     const aItems = (await listDeliveries(env.h.desk, a._id)).items;
-    expect(aItems.map((d) => [d.status, d.attemptCount])).toEqual(Array(8).fill(["pending", 0]));
+    expect(aItems.every((d) => d.status === "pending")).toBe(true);
+    expect(aItems.filter((d) => d.attemptCount === 1)).toHaveLength(slow.requests.length);
+    expect(aItems.filter((d) => d.attemptCount === 0)).toHaveLength(8 - slow.requests.length);
 
     // More events while A still hangs: B gets them at once.
     await createTicket(env.h.desk);
@@ -1161,7 +1608,10 @@ describe("isolation between endpoints", () => {
     // Meanwhile the slow endpoint's attempts are all still in flight: none of its 150 deliveries is settled.
     expect(env.sender.inFlight()).toBeGreaterThan(0);
     const settled = env.h.tandem.db
-      .prepare("SELECT count(*) AS n FROM webhook_deliveries d JOIN webhook_endpoints e ON e.seq = d.endpoint_seq WHERE e.id = ? AND d.attempt_count > 0")
+      .prepare(
+        `SELECT count(*) AS n FROM webhook_attempts a JOIN webhook_deliveries d ON d.seq = a.delivery_seq
+         JOIN webhook_endpoints e ON e.seq = d.endpoint_seq WHERE e.id = ? AND a.state <> 'in_flight'`,
+      )
       .get(a._id) as { n: number };
     expect(settled.n).toBe(0);
   });

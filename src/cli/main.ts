@@ -13,14 +13,16 @@ Usage:
   tandem keys create --api desk|revenue --mode test|live [--publishable] [--json] [--db FILE]
   tandem keys list [--json] [--db FILE]
   tandem keys revoke <id> [--db FILE]
-  tandem webhooks add --url URL [--events kind,kind|*] [--description TEXT] [--mode test|live] [--json]
+  tandem webhooks add --url URL [--events kind,kind|*] [--description TEXT] [--standard-webhooks] [--mode test|live] [--json]
   tandem webhooks list [--mode test|live] [--json]
-  tandem webhooks deliveries <endpoint-id> [--status pending|succeeded|failed] [--mode test|live] [--json]
+  tandem webhooks deliveries <endpoint-id> [--status pending|succeeded|failed] [--event-type KIND] [--since ISO] [--until ISO] [--mode test|live] [--json]
+  tandem webhooks recover <endpoint-id> --since ISO [--until ISO] [--mode test|live] [--json]
   tandem webhooks resend <delivery-id> [--mode test|live] [--json]
   tandem webhooks test <endpoint-id> [--mode test|live] [--json]
   tandem plans copy-to-live [--plan ID] [--json] [--db FILE]
 
-Environment: TANDEM_DB, TANDEM_HOST, TANDEM_DESK_PORT, TANDEM_REVENUE_PORT, TANDEM_LOG_LEVEL, NODE_ENV`;
+Environment: TANDEM_DB, TANDEM_HOST, TANDEM_DESK_PORT, TANDEM_REVENUE_PORT, TANDEM_LOG_LEVEL,
+  TANDEM_WEBHOOK_DISABLE_AFTER_DAYS, NODE_ENV`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -41,6 +43,10 @@ const { values, positionals } = parseArgs({
     events: { type: "string" },
     description: { type: "string" },
     status: { type: "string" },
+    "event-type": { type: "string" },
+    "standard-webhooks": { type: "boolean", default: false },
+    since: { type: "string" },
+    until: { type: "string" },
     plan: { type: "string" },
     json: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
@@ -57,12 +63,20 @@ const out = (line: string) => console.log(line);
 
 if (command === "serve") {
   const running = await serve(config);
-  const stop = async () => {
-    await running.close();
-    process.exit(0);
+  // SIGTERM/SIGINT: a graceful stop (serve.ts); a second signal exits at once.
+  const stop = (signal: string) => {
+    console.log(`${signal}: stopping (answering requests in flight)…`);
+    process.once(signal, () => process.exit(1));
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error("shutdown failed:", err);
+        process.exit(1);
+      },
+    );
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
 } else if (command === "keys" && sub === "create") {
   const api = values.api;
   const mode = values.mode;
@@ -79,7 +93,24 @@ if (command === "serve") {
   const mode = values.mode ?? "test";
   if (mode !== "test" && mode !== "live") fail("--mode must be test or live");
   try {
-    await webhooksCommand(config, sub, arg, { mode, json: values.json, url: values.url, events: values.events, description: values.description, status: values.status }, out);
+    await webhooksCommand(
+      config,
+      sub,
+      arg,
+      {
+        mode,
+        json: values.json,
+        url: values.url,
+        events: values.events,
+        description: values.description,
+        standardWebhooks: values["standard-webhooks"],
+        status: values.status,
+        eventType: values["event-type"],
+        since: values.since,
+        until: values.until,
+      },
+      out,
+    );
   } catch (err) {
     if (err instanceof CodedError) fail(`${err.code}: ${err.message}`);
     throw err;

@@ -1,7 +1,5 @@
 import { systemClock } from "../platform/clock.js";
 import { openTandem } from "../tandem.js";
-import { createRevenueContext } from "../revenue/context.js";
-import { plansService } from "../revenue/plans/plans.service.js";
 
 
 type Out = (line: string) => void;
@@ -16,7 +14,7 @@ export function plansCopyToLive(dbPath: string, o: { plan?: string; json: boolea
   const t = openTandem(dbPath, systemClock);
   try {
     const space = (mode: "test" | "live") => ({ spaceId: t.workspaces.space(t.workspace.id, mode)!.id, mode });
-    const result = plansService(createRevenueContext(t.db, systemClock)).copyToLive(space("test"), space("live"), o.plan);
+    const result = t.revenue.services.plans.copyToLive(space("test"), space("live"), o.plan);
     if (o.json) {
       out(JSON.stringify(result));
       return;

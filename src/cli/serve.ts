@@ -17,15 +17,15 @@ export async function serve(config: Config, log: (line: string) => void = consol
   const tandem = openTandem(config.dbPath, systemClock, {
     firstRunKeys: true,
     durability: config.durability,
-    desk: { production: config.production },
+    desk: { production: config.production, disableAfterMs: config.webhookDisableAfterMs },
   });
   for (const k of tandem.firstRunKeys) {
     log(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
   }
   const checkpointer = startCheckpointer(tandem.db, { onError: (m) => log(m) });
   const logger = { level: config.logLevel };
-  const desk = await buildDeskApi(tandem, { rateLimitPerMinute: config.deskRateLimitPerMinute, logger });
-  const revenue = await buildRevenueApi(tandem, { logger });
+  const desk = await buildDeskApi(tandem, { rateLimitPerMinute: config.deskRateLimitPerMinute, logger, limits: config.http, publicUrl: config.publicUrls.desk });
+  const revenue = await buildRevenueApi(tandem, { logger, limits: config.http, publicUrl: config.publicUrls.revenue });
   tandem.desk.sender.start();
   tandem.desk.jobs.start();
   const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
@@ -37,8 +37,23 @@ export async function serve(config: Config, log: (line: string) => void = consol
     deskUrl,
     revenue,
     revenueUrl,
+    /**
+     * Stops accepting, answers every request already received, lets webhook attempts in flight
+     * finish, then closes the database; after `shutdownTimeoutMs` it closes whatever is left.
+     */
     async close() {
-      await Promise.all([desk.close(), revenue.close()]);
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<"timeout">((resolve) => {
+        timer = setTimeout(() => resolve("timeout"), config.http.shutdownTimeoutMs);
+      });
+      const graceful = Promise.all([desk.close(), revenue.close()]);
+      if ((await Promise.race([graceful, deadline])) === "timeout") {
+        log(`shutdown: still busy after ${config.http.shutdownTimeoutMs} ms; closing the remaining connections`);
+        desk.server.closeAllConnections();
+        revenue.server.closeAllConnections();
+        await Promise.race([graceful, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      }
+      clearTimeout(timer);
       await checkpointer?.stop();
       tandem.db.close();
     },

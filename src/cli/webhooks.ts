@@ -4,6 +4,7 @@ import { AppError } from "../platform/errors.js";
 import { openTandem } from "../tandem.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
+import type { DeliveryStatus } from "../desk/webhooks/webhooks.repo.js";
 
 /** The event kinds, read from the contract (the API validates them through its schema). */
 function eventKinds(): string[] {
@@ -19,11 +20,25 @@ export interface WebhookCliArgs {
   url?: string;
   events?: string;
   description?: string;
+  standardWebhooks?: boolean;
   status?: string;
+  eventType?: string;
+  /** RFC 3339 date-times. */
+  since?: string;
+  until?: string;
+}
+
+/** An RFC 3339 date-time option, checked as the API's schema would. */
+function dateTime(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || !Number.isFinite(Date.parse(value))) {
+    throw new AppError("invalid_request", `--${name} must be an RFC 3339 date-time, e.g. 2026-03-01T09:00:00Z`);
+  }
+  return new Date(value).toISOString();
 }
 
 /**
- * `tandem webhooks add|list|deliveries|resend|test`: the same service the API
+ * `tandem webhooks add|list|deliveries|recover|resend|test`: the same service the API
  * uses, on the workspace's space of `--mode` (default test).
  */
 export async function webhooksCommand(config: Config, sub: string | undefined, arg: string | undefined, o: WebhookCliArgs, out: Out): Promise<void> {
@@ -44,7 +59,7 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         if (unknown !== undefined || events.length === 0) {
           throw new AppError("invalid_request", `--events must be a comma-separated list of: ${kinds.join(", ")}`);
         }
-        const e = await webhooks.create(spaceId, { url: o.url, events: events as never, description: o.description });
+        const e = await webhooks.create(spaceId, { url: o.url, events: events as never, description: o.description, standardWebhooks: o.standardWebhooks });
         print(e, () => [`Added endpoint ${e._id} (${o.mode}) → ${e.url} for ${e.events.join(", ")}`, "Signing secret (shown once):", e.secret]);
         break;
       }
@@ -55,10 +70,27 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
       }
       case "deliveries": {
         if (!arg) throw new AppError("invalid_request", "webhooks deliveries needs an endpoint id");
-        const page = webhooks.deliveries(spaceId, arg, { status: o.status, limit: 100 });
+        if (o.eventType !== undefined && !eventKinds().concat("ping").includes(o.eventType)) {
+          throw new AppError("invalid_request", `--event-type must be one of: ${eventKinds().filter((k) => k !== "*").join(", ")}, ping`);
+        }
+        const page = webhooks.deliveries(spaceId, arg, {
+          status: o.status as DeliveryStatus | undefined,
+          event_type: o.eventType,
+          since: dateTime("since", o.since),
+          until: dateTime("until", o.until),
+          limit: 100,
+        });
         print(page.items, () =>
           page.items.map((d) => `${d._id}  ${d.status.padEnd(9)} ${d.eventType.padEnd(22)} attempts ${d.attemptCount}${d.nextAttemptAt ? `  next ${d.nextAttemptAt}` : ""}`),
         );
+        break;
+      }
+      case "recover": {
+        if (!arg) throw new AppError("invalid_request", "webhooks recover needs an endpoint id");
+        const since = dateTime("since", o.since);
+        if (since === undefined) throw new AppError("invalid_request", "--since is required");
+        const result = webhooks.recover(spaceId, arg, { since, until: dateTime("until", o.until) });
+        print(result, () => [`${result.recovered} failed ${result.recovered === 1 ? "delivery is" : "deliveries are"} pending again; the sender of \`tandem serve\` sends them.`]);
         break;
       }
       case "resend":

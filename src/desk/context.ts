@@ -1,9 +1,11 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
+import { type ChangeNotes, createReadMemo } from "../platform/db/read-memo.js";
 import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { contactsRepo } from "./contacts/contacts.repo.js";
 import { createContactUpserter } from "./contacts/contacts.service.js";
 import { conversationsRepo } from "./conversations/conversations.repo.js";
+import { csatRepo } from "./csat/csat.repo.js";
 import { createEmitter } from "./events/emit.js";
 import { outboxRepo } from "./events/outbox.repo.js";
 import { feedbackRepo } from "./feedback/feedback.repo.js";
@@ -11,11 +13,20 @@ import { ticketsRepo } from "./tickets/tickets.repo.js";
 import { webhooksRepo } from "./webhooks/webhooks.repo.js";
 
 /** Everything a desk handler needs, built once per app: repositories, the event emitter, the clock. */
-export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRepo) {
+export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRepo, changes: ChangeNotes) {
   const outbox = outboxRepo(db);
   const contacts = contactsRepo(db);
   const webhooks = webhooksRepo(db);
   const emit = createEmitter(outbox, webhooks, () => clock.now());
+  // Pages of the conversation list, remembered while nothing of their space changes: a change to
+  // a conversation (a message counts, as it updates its conversation) or a contact of the space
+  // drops that space's pages (see platform/db/read-memo.ts).
+  const listMemo = createReadMemo(changes, {
+    watch: [
+      { table: "conversations", scope: "space_id" },
+      { table: "contacts", scope: "space_id" },
+    ],
+  });
   // One transaction function for every write (making one per call cost a fifth of a track).
   const tx = db.transaction((fn: () => unknown) => fn());
   return {
@@ -27,8 +38,10 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
     conversations: conversationsRepo(db),
     tickets: ticketsRepo(db),
     feedback: feedbackRepo(db),
+    csat: csatRepo(db),
     webhooks,
     emit,
+    listMemo,
     upsertContact: createContactUpserter(contacts, emit),
     /** Runs `fn` in one write transaction (BEGIN IMMEDIATE): the change and its events commit together. */
     write: <T>(fn: () => T): T => tx.immediate(fn) as T,

@@ -7,11 +7,13 @@ import { createDeskContext, type DeskContext } from "./context.js";
 import { conversationHandlers } from "./conversations/conversations.handlers.js";
 import { csatHandlers } from "./csat/csat.handlers.js";
 import { DESK_ERRORS } from "./errors.js";
+import { eventHandlers } from "./events/events.handlers.js";
 import { feedbackHandlers } from "./feedback/feedback.handlers.js";
 import { createDeskJobs, type DeskJobs } from "./jobs.js";
 import { deskMigrations } from "./migrations.js";
 import { ticketHandlers } from "./tickets/tickets.handlers.js";
 import type { DeskHandlers, DeskOperations } from "./types.js";
+import { endpointDisabler } from "./webhooks/health.js";
 import { RESPONSE_DEADLINE_MS } from "./webhooks/schedule.js";
 import { createSender, type Sender } from "./webhooks/sender.js";
 import { httpTransport, type Transport } from "./webhooks/transport.js";
@@ -43,6 +45,8 @@ export interface DeskOptions {
   deadlineMs?: number;
   transport?: Transport;
   resolve?: Resolver;
+  /** An endpoint failing every attempt for this long is disabled. Default 5 days. */
+  disableAfterMs?: number;
   /** Where background work reports failures (default: stderr). */
   onError?: (what: string, err: unknown) => void;
 }
@@ -60,9 +64,16 @@ export interface Desk {
 /** The desk, each service built once over the platform (the CLI uses it without HTTP). */
 export function createDesk(platform: Platform, opts: DeskOptions): Desk {
   const onError = opts.onError ?? ((what: string, err: unknown) => console.error(`${what}:`, err));
-  const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces);
+  const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces, platform.changes);
   const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });
-  const sender = createSender({ repo: ctx.webhooks, clock: platform.clock, transport, onError: (err) => onError("webhook sender", err) });
+  const sender = createSender({
+    repo: ctx.webhooks,
+    clock: platform.clock,
+    transport,
+    disableAfterMs: opts.disableAfterMs,
+    disableEndpoint: endpointDisabler(ctx),
+    onError: (err) => onError("webhook sender", err),
+  });
   const webhooks = webhooksService(ctx, sender, { production: opts.production, resolve: opts.resolve });
   const jobs = createDeskJobs(ctx, (err) => onError("desk jobs", err));
   const handlers: DeskHandlers = {
@@ -72,6 +83,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     ...csatHandlers(ctx),
     ...ticketHandlers(ctx),
     ...feedbackHandlers(ctx),
+    ...eventHandlers(ctx),
     ...webhookHandlers(webhooks),
   };
   return {

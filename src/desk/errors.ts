@@ -8,11 +8,15 @@ export const DESK_ERRORS = {
   feedback_not_found: { status: 404, message: "No such feedback." },
   webhook_endpoint_not_found: { status: 404, message: "No such webhook endpoint." },
   webhook_delivery_not_found: { status: 404, message: "No such webhook delivery." },
+  event_not_found: { status: 404, message: "No such event (events are kept for 30 days)." },
   invalid_transition: { status: 409, message: "That status change is not allowed." },
-  ticket_closed: { status: 409, message: "The ticket is closed." },
+  ticket_closed: { status: 409, message: "The ticket is closed; it cannot change." },
+  client_id_mismatch: { status: 409, message: "This clientId was used with a different payload." },
   conversation_not_resolved: { status: 409, message: "Only a resolved conversation can be rated." },
   csat_already_received: { status: 409, message: "This conversation has been rated already." },
   delivery_pending: { status: 409, message: "The delivery is pending; it is retried on its schedule." },
+  webhook_endpoint_disabled: { status: 409, message: "The webhook endpoint is disabled; enable it first." },
+  webhook_secret_incompatible: { status: 409, message: "The endpoint's secret cannot key Standard Webhooks signatures; rotate it first." },
 } as const;
 
 export const DeskError = errorClass(DESK_ERRORS);

@@ -1,5 +1,5 @@
 import { decodeCursor } from "../platform/pagination.js";
-import { ftsQuery } from "../platform/search.js";
+import { type Search, searchQuery } from "../platform/search.js";
 import type { ContactsRepo } from "./contacts/contacts.repo.js";
 
 export interface CommonListQuery {
@@ -10,13 +10,13 @@ export interface CommonListQuery {
 
 export interface ResolvedListQuery {
   contactSeq?: number;
-  match?: string;
+  search?: Search;
   beforeKeys?: number[];
 }
 
 /**
  * The filters every desk list shares, resolved: the contact (by `_id` or
- * `external_id`), the search text as a safe FTS query, the cursor keys.
+ * `external_id`), the search text as safe FTS queries, the cursor keys.
  * Undefined means the list is certainly empty (unknown contact, wordless search).
  */
 export function resolveListQuery(
@@ -28,9 +28,9 @@ export function resolveListQuery(
 ): ResolvedListQuery | undefined {
   const beforeKeys = decodeCursor(list, query.before, cursorArity);
   const contact = query.contact_id === undefined ? undefined : contacts.byRef(spaceId, query.contact_id);
-  const match = query.q === undefined ? undefined : ftsQuery(query.q);
-  if ((query.contact_id !== undefined && !contact) || (query.q !== undefined && !match)) return undefined;
-  return { contactSeq: contact?.seq, match, beforeKeys };
+  const search = query.q === undefined ? undefined : searchQuery(query.q);
+  if ((query.contact_id !== undefined && !contact) || (query.q !== undefined && !search)) return undefined;
+  return { contactSeq: contact?.seq, search, beforeKeys };
 }
 
 export const EMPTY_PAGE = { items: [], nextCursor: null };

@@ -204,6 +204,42 @@ export const deskMigrations: Migration[] = [
   },
   {
     version: 4,
+    name: "events: a monotonic sequence per space (workspace and mode)",
+    sql: `
+      ALTER TABLE events ADD COLUMN sequence INTEGER;
+      UPDATE events SET sequence = r.n
+        FROM (SELECT seq, ROW_NUMBER() OVER (PARTITION BY space_id ORDER BY seq) AS n FROM events) AS r
+        WHERE r.seq = events.seq;
+      -- Takes the next number (MAX + 1) and pages GET /events.
+      CREATE UNIQUE INDEX events_by_space_sequence ON events (space_id, sequence);
+    `,
+  },
+  {
+    version: 5,
+    name: "webhook attempts logged before they are sent (in_flight, completed, interrupted)",
+    sql: `
+      -- An attempt is written in_flight before its request leaves and completed after, so one that
+      -- reached the receiver before a crash is still in the log (marked interrupted at the next start).
+      ALTER TABLE webhook_attempts ADD COLUMN state TEXT NOT NULL DEFAULT 'completed'
+        CHECK (state IN ('in_flight', 'completed', 'interrupted'));
+      CREATE INDEX webhook_attempts_in_flight ON webhook_attempts (delivery_seq) WHERE state = 'in_flight';
+    `,
+  },
+  {
+    version: 6,
+    name: "webhook endpoint health (disabled reason, failing since) and recovered deliveries",
+    sql: `
+      -- 'manual' (PATCH enabled: false) or 'failing' (every attempt failed for the configured period).
+      ALTER TABLE webhook_endpoints ADD COLUMN disabled_reason TEXT;
+      -- When the current run of failed attempts began (null after a success).
+      ALTER TABLE webhook_endpoints ADD COLUMN failing_since INTEGER;
+      -- Attempts made before the current round of the retry schedule (a recover starts a new round).
+      ALTER TABLE webhook_deliveries ADD COLUMN retry_base INTEGER NOT NULL DEFAULT 0;
+      UPDATE webhook_endpoints SET disabled_reason = 'manual' WHERE enabled = 0;
+    `,
+  },
+  {
+    version: 7,
     name: "ticket numbers kept by the desk",
     sql: `
       -- The next ticket number of each space (gap-free per mode). It used to be a column of the
@@ -215,5 +251,100 @@ export const deskMigrations: Migration[] = [
       INSERT INTO ticket_counters (space_id, next_number)
         SELECT space_id, max(number) + 1 FROM tickets GROUP BY space_id;
     `,
+  },
+  {
+    version: 8,
+    name: "clientId payload hashes",
+    sql: `
+      -- What a clientId was first used with (payloadHash); NULL for rows written before (then any payload replays).
+      ALTER TABLE conversations ADD COLUMN client_hash TEXT;
+      ALTER TABLE messages ADD COLUMN client_hash TEXT;
+    `,
+  },
+  {
+    version: 9,
+    name: "contact list, search and erasure",
+    sql: `
+      -- Set when the contact's personal data was erased (DELETE /contacts/:id).
+      ALTER TABLE contacts ADD COLUMN erased_at INTEGER;
+      CREATE INDEX contacts_by_space ON contacts (space_id, seq);
+      -- Search text of a contact (rowid = contacts.seq); erased contacts have no row.
+      CREATE VIRTUAL TABLE contact_search USING fts5 (name, email, external_id);
+      INSERT INTO contact_search (rowid, name, email, external_id)
+        SELECT seq, coalesce(name, ''), coalesce(email, ''), external_id FROM contacts;
+    `,
+  },
+  {
+    version: 10,
+    name: "feedback vote log (sort=votes snapshots)",
+    sql: `
+      -- Every vote change (+1 / -1) in order: the votes of any feedback as they were at
+      -- log position S are its votes now minus its changes after S (sort=votes pages).
+      CREATE TABLE feedback_vote_log (
+        seq INTEGER PRIMARY KEY,
+        feedback_seq INTEGER NOT NULL REFERENCES feedback(seq),
+        delta INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX feedback_vote_log_by_feedback ON feedback_vote_log (feedback_seq, seq);
+    `,
+  },
+  {
+    version: 11,
+    name: "CJK search indexes",
+    sql: `
+      -- Text of scripts without spaces (Chinese, Japanese) and Hangul, indexed as overlapping
+      -- pairs beside each word index (src/platform/search.ts, cjkGrams), so search matches
+      -- inside words. Rows only for text that has such characters.
+      CREATE VIRTUAL TABLE conversation_cjk USING fts5 (grams, conversation_seq UNINDEXED, kind UNINDEXED);
+      CREATE VIRTUAL TABLE ticket_cjk USING fts5 (grams);
+      CREATE VIRTUAL TABLE feedback_cjk USING fts5 (grams);
+      CREATE VIRTUAL TABLE contact_cjk USING fts5 (grams);
+
+      -- Index the text stored before: cjkGrams in SQL, one character at a time (same ranges).
+      CREATE TEMP TABLE cjk_source (kind TEXT, ref INTEGER, sub TEXT, t TEXT);
+      INSERT INTO cjk_source SELECT 'conversation', conversation_seq, kind, text FROM conversation_search;
+      INSERT INTO cjk_source SELECT 'ticket', seq, NULL, title || char(10) || coalesce(description, '') FROM tickets;
+      INSERT INTO cjk_source SELECT 'feedback', seq, NULL, coalesce(title, '') || char(10) || coalesce(message, '') FROM feedback;
+      INSERT INTO cjk_source SELECT 'contact', seq, NULL,
+        coalesce(name, '') || char(10) || coalesce(email, '') || char(10) || external_id FROM contacts WHERE erased_at IS NULL;
+      CREATE TEMP TABLE cjk_grams AS
+      WITH RECURSIVE
+        cjk(kind, ref, sub, t) AS (
+          SELECT kind, ref, sub, t FROM cjk_source
+          WHERE t GLOB '*[々〆぀-ヿ㐀-䶿一-鿿가-힯豈-﫿ｦ-ﾟ𠀀-𯿿]*'
+        ),
+        g(kind, ref, sub, t, i, acc) AS (
+          SELECT kind, ref, sub, t, 1, '' FROM cjk
+          UNION ALL
+          SELECT kind, ref, sub, t, i + 1, acc || CASE
+            WHEN unicode(substr(t, i, 1)) IN (12293, 12294)
+              OR unicode(substr(t, i, 1)) BETWEEN 12352 AND 12543 OR unicode(substr(t, i, 1)) BETWEEN 13312 AND 19903
+              OR unicode(substr(t, i, 1)) BETWEEN 19968 AND 40959 OR unicode(substr(t, i, 1)) BETWEEN 44032 AND 55215
+              OR unicode(substr(t, i, 1)) BETWEEN 63744 AND 64255 OR unicode(substr(t, i, 1)) BETWEEN 65382 AND 65439
+              OR unicode(substr(t, i, 1)) BETWEEN 131072 AND 196607
+            THEN CASE
+              WHEN unicode(substr(t, i + 1, 1)) IN (12293, 12294)
+                OR unicode(substr(t, i + 1, 1)) BETWEEN 12352 AND 12543 OR unicode(substr(t, i + 1, 1)) BETWEEN 13312 AND 19903
+                OR unicode(substr(t, i + 1, 1)) BETWEEN 19968 AND 40959 OR unicode(substr(t, i + 1, 1)) BETWEEN 44032 AND 55215
+                OR unicode(substr(t, i + 1, 1)) BETWEEN 63744 AND 64255 OR unicode(substr(t, i + 1, 1)) BETWEEN 65382 AND 65439
+                OR unicode(substr(t, i + 1, 1)) BETWEEN 131072 AND 196607
+              THEN substr(t, i, 2) ELSE substr(t, i, 1) END || ' '
+            ELSE '' END
+          FROM g WHERE i <= length(t)
+        )
+      SELECT kind, ref, sub, rtrim(acc) AS grams FROM g WHERE i = length(t) + 1 AND acc != '';
+      INSERT INTO conversation_cjk (grams, conversation_seq, kind) SELECT grams, ref, sub FROM cjk_grams WHERE kind = 'conversation';
+      INSERT INTO ticket_cjk (rowid, grams) SELECT ref, grams FROM cjk_grams WHERE kind = 'ticket';
+      INSERT INTO feedback_cjk (rowid, grams) SELECT ref, grams FROM cjk_grams WHERE kind = 'feedback';
+      INSERT INTO contact_cjk (rowid, grams) SELECT ref, grams FROM cjk_grams WHERE kind = 'contact';
+      DROP TABLE cjk_source;
+      DROP TABLE cjk_grams;
+    `,
+  },
+  {
+    version: 12,
+    name: "webhook endpoints may also sign with the Standard Webhooks headers",
+    sql: `ALTER TABLE webhook_endpoints ADD COLUMN standard_webhooks INTEGER NOT NULL DEFAULT 0;`,
   },
 ];

@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+
 /**
  * Configuration, resolved once at the entry point from flags and the
- * environment into a frozen object that is passed down.
+ * environment into a frozen object that is passed down. Every value is
+ * validated here: a bad one stops the start with a message naming it.
  */
 export interface Config {
   readonly dbPath: string;
@@ -18,9 +21,44 @@ export interface Config {
    * it is committed to the operating system (survives a crash of Tandem, not of the machine).
    */
   readonly durability: DurabilityMode;
+  /** Connection and request limits of each API's HTTP server. */
+  readonly http: HttpLimits;
+  /** A webhook endpoint failing every attempt for this long is disabled (`TANDEM_WEBHOOK_DISABLE_AFTER_DAYS`, default 5). */
+  readonly webhookDisableAfterMs: number;
+  /** The public base URL of each API (behind a proxy), shown in `/docs`; else the address asked for. */
+  readonly publicUrls: { readonly desk?: string; readonly revenue?: string };
 }
 
 export type DurabilityMode = "disk" | "os";
+
+/** What one client may hold of a server, so that no client (or stalled socket) locks the others out. */
+export interface HttpLimits {
+  /** A request's headers must arrive within this (ms). */
+  readonly headersTimeoutMs: number;
+  /** A whole request, body included, must arrive within this (ms). */
+  readonly requestTimeoutMs: number;
+  /** Open connections per API; more are closed at once (keeps the process under its file limit). */
+  readonly maxConnections: number;
+  /** Open connections per client address and API; 0 = no limit (set 0 behind a proxy that is the only client). */
+  readonly maxConnectionsPerClient: number;
+  /** Requests with a missing or unknown key per client address and minute, before 429. */
+  readonly authFailuresPerMinute: number;
+  /** How long a shutdown waits for requests in flight and webhook attempts before closing anyway (ms). */
+  readonly shutdownTimeoutMs: number;
+}
+
+/**
+ * Open connections per API by default: half of what the file limit leaves
+ * after 128 descriptors for the database, logs and the webhook sender
+ * (both APIs share the limit), at most 10,000; 400 where the limit is unknown.
+ */
+export function defaultMaxConnections(limitsFile = "/proc/self/limits"): number {
+  try {
+    const m = /^Max open files\s+(\d+)/m.exec(readFileSync(limitsFile, "utf8"));
+    if (m) return Math.max(16, Math.min(10_000, Math.floor((Number(m[1]) - 128) / 2)));
+  } catch {}
+  return 400;
+}
 
 export const DEFAULTS = {
   dbPath: "./data/tandem.db",
@@ -30,6 +68,12 @@ export const DEFAULTS = {
   logLevel: "info",
   deskRateLimitPerMinute: 600,
   durability: "disk",
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxConnectionsPerClient: 256,
+  authFailuresPerMinute: 120,
+  shutdownTimeoutMs: 10_000,
+  webhookDisableAfterDays: 5,
 } as const;
 
 export type ConfigFlags = Partial<Record<"db" | "host" | "deskPort" | "revenuePort", string>>;
@@ -40,6 +84,13 @@ function durability(value: string | undefined): DurabilityMode {
   throw new Error(`TANDEM_DURABILITY must be "disk" or "os", got "${value}"`);
 }
 
+function days(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback * 86_400_000;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 365) throw new Error(`${name} must be a number of days (over 0, at most 365), got "${value}"`);
+  return Math.round(n * 86_400_000);
+}
+
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
@@ -47,7 +98,30 @@ function port(value: string | undefined, fallback: number, name: string): number
   return n;
 }
 
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return n;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined || value === "") return undefined;
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, "");
+}
+
 export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const requestTimeoutMs = int(env, "TANDEM_REQUEST_TIMEOUT_MS", DEFAULTS.requestTimeoutMs, 1000, 3_600_000);
+  const headersTimeoutMs = int(env, "TANDEM_HEADERS_TIMEOUT_MS", Math.min(DEFAULTS.headersTimeoutMs, requestTimeoutMs), 1000, requestTimeoutMs);
   return Object.freeze({
     dbPath: flags.db ?? env.TANDEM_DB ?? DEFAULTS.dbPath,
     host: flags.host ?? env.TANDEM_HOST ?? DEFAULTS.host,
@@ -57,5 +131,15 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     logLevel: env.TANDEM_LOG_LEVEL ?? DEFAULTS.logLevel,
     deskRateLimitPerMinute: DEFAULTS.deskRateLimitPerMinute,
     durability: durability(env.TANDEM_DURABILITY),
+    webhookDisableAfterMs: days(env.TANDEM_WEBHOOK_DISABLE_AFTER_DAYS, DEFAULTS.webhookDisableAfterDays, "TANDEM_WEBHOOK_DISABLE_AFTER_DAYS"),
+    http: Object.freeze({
+      headersTimeoutMs,
+      requestTimeoutMs,
+      maxConnections: int(env, "TANDEM_MAX_CONNECTIONS", defaultMaxConnections(), 1, 1_000_000),
+      maxConnectionsPerClient: int(env, "TANDEM_MAX_CONNECTIONS_PER_CLIENT", DEFAULTS.maxConnectionsPerClient, 0, 1_000_000),
+      authFailuresPerMinute: int(env, "TANDEM_AUTH_FAILURES_PER_MINUTE", DEFAULTS.authFailuresPerMinute, 1, 1_000_000),
+      shutdownTimeoutMs: int(env, "TANDEM_SHUTDOWN_TIMEOUT_MS", DEFAULTS.shutdownTimeoutMs, 0, 600_000),
+    }),
+    publicUrls: Object.freeze({ desk: url(env, "TANDEM_DESK_PUBLIC_URL"), revenue: url(env, "TANDEM_REVENUE_PUBLIC_URL") }),
   });
 }

@@ -10,4 +10,3 @@ export const prefixedId = (prefix: string): string => `${prefix}_${newId()}`;
 /** A random secret of `bytes` bytes, base64url encoded. */
 export const randomSecret = (bytes = 24): string => randomBytes(bytes).toString("base64url");
 
-export const isId = (s: string): boolean => /^[0-9a-f]{24}$/.test(s);

@@ -6,6 +6,7 @@ import type { KeyFormat } from "./auth/keys.rules.js";
 import { type Db, type Migration, openDatabase } from "./db/database.js";
 import { createDurability, type Durability, type SyncWal } from "./db/durability.js";
 import { createGroupCommit, type WriteUnit } from "./db/group-commit.js";
+import { type ChangeNotes, createChangeNotes } from "./db/read-memo.js";
 import { platformMigrations } from "./db/migrations.js";
 import type { ErrorTable } from "./errors.js";
 import { workspacesRepo } from "./tenancy/workspaces.repo.js";
@@ -43,6 +44,8 @@ export interface Platform {
   clock: Clock;
   /** Runs write work in the next group-committed transaction (see db/group-commit.ts). */
   unit: WriteUnit;
+  /** The notes of changed rows that every read memo on the connection reads (db/read-memo.ts). */
+  changes: ChangeNotes;
   /** Answers to writes wait for it; undefined with durability `os`. */
   durability: Durability | undefined;
   keys: ReturnType<typeof keysRepo>;
@@ -68,6 +71,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     db,
     clock: opts.clock,
     unit: createGroupCommit(db),
+    changes: createChangeNotes(db),
     durability: opts.durability === "os" ? undefined : createDurability(db, opts.syncWal),
     keys,
     workspaces: workspacesRepo(db),

@@ -1,7 +1,4 @@
-import type { Clock } from "../platform/clock.js";
-import type { Db } from "../platform/db/database.js";
-import { createRevenueContext } from "./context.js";
-import { createRevenueServices } from "./services.js";
+import type { RevenueServices } from "./services.js";
 import { balanceHandlers } from "./balances/balances.handlers.js";
 import { billingHandlers } from "./billing/billing.handlers.js";
 import { customerHandlers } from "./customers/customers.handlers.js";
@@ -16,8 +13,7 @@ import type { RevenueHandlers } from "./types.js";
  * Every operation of the contract, each either implemented or answering 501.
  * The type makes a forgotten operation a compile error.
  */
-export function revenueHandlers(deps: { db: Db; clock: Clock }): RevenueHandlers {
-  const s = createRevenueServices(createRevenueContext(deps.db, deps.clock));
+export function revenueHandlers(s: RevenueServices): RevenueHandlers {
   return {
     ...customerHandlers(s.customers),
     ...featureHandlers(s.features),

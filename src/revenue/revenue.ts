@@ -2,10 +2,11 @@ import type { KeyFormat } from "../platform/auth/keys.rules.js";
 import type { ApiDescriptor } from "../platform/http/build-api.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
-import { checkOnlyReads } from "./balances/balances.rules.js";
 import { RevenueError, REVENUE_ERRORS } from "./errors.js";
+import { createRevenueContext } from "./context.js";
 import { revenueHandlers } from "./handlers.js";
 import { revenueMigrations } from "./migrations.js";
+import { createRevenueServices, type RevenueServices } from "./services.js";
 import type { RevenueHandlers, RevenueOperations } from "./types.js";
 
 /** The seed's limits, per key and second. */
@@ -27,6 +28,7 @@ export const revenueDomain: DomainDescriptor = {
 };
 
 export interface Revenue {
+  services: RevenueServices;
   handlers: RevenueHandlers;
   /** The API as the platform serves it; `handlerOverrides` replace handlers (tests of platform rules). */
   api(opts: { rateLimits?: { usage: number; default: number }; handlerOverrides?: Partial<RevenueHandlers> }): ApiDescriptor<RevenueOperations, "plain">;
@@ -34,8 +36,10 @@ export interface Revenue {
 
 /** The Usage & Billing domain, each service built once over the platform. */
 export function createRevenue(platform: Platform): Revenue {
-  const handlers = revenueHandlers({ db: platform.db, clock: platform.clock });
+  const services = createRevenueServices(createRevenueContext(platform.db, platform.clock, platform.changes));
+  const handlers = revenueHandlers(services);
   return {
+    services,
     handlers,
     api: ({ rateLimits = REVENUE_RATE_LIMITS, handlerOverrides }) => ({
       name: "revenue",
@@ -44,8 +48,6 @@ export function createRevenue(platform: Platform): Revenue {
       wire: "plain",
       writes: "operations",
       rateLimit: { windowMs: 1000, max: (bucket) => (bucket === "usage" ? rateLimits.usage : rateLimits.default) },
-      // A plain check (no send_event, no lock) only reads: it answers at once, outside the write units.
-      readsWhen: { "balances.check": checkOnlyReads, check: checkOnlyReads },
       busy: () => new RevenueError("balance_contention", "Another process holds the database's write lock; retry."),
       notFound: (method, path) =>
         method === "POST" && /^\/v1\/[^/]+$/.test(path)

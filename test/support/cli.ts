@@ -10,20 +10,29 @@ export interface Served {
   output: string;
   /** e.g. http://127.0.0.1:PORT (without /v1) */
   url: string;
+  /** The Usage & Billing API's origin. */
+  revenueUrl: string;
 }
 
-/** Starts `tandem serve --db <db>` on a free port; resolves once it listens. */
-export function serveTandem(db: string): Promise<Served> {
+/**
+ * Starts `tandem serve --db <db>` on free ports; resolves once it listens.
+ * `fileLimit` runs it under `ulimit -n` (as a small server would be).
+ */
+export function serveTandem(db: string, opts: { env?: Record<string, string>; fileLimit?: number } = {}): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const child = spawn("node", [BIN, "serve", "--db", db, "--desk-port", "0", "--revenue-port", "0"], {
-      env: { ...process.env, TANDEM_LOG_LEVEL: "warn" },
-    });
+    const args = [BIN, "serve", "--db", db, "--desk-port", "0", "--revenue-port", "0"];
+    const env = { ...process.env, TANDEM_LOG_LEVEL: "warn", ...opts.env };
+    const child =
+      opts.fileLimit === undefined
+        ? spawn("node", args, { env })
+        : spawn("bash", ["-c", `ulimit -n ${opts.fileLimit} && exec node "$@"`, "bash", ...args], { env });
     let output = "";
     child.stdout.on("data", (d) => {
       output += d;
       const m = /Support Desk API on (\S+)\/v1/.exec(output);
       // The Usage & Billing line comes last: once it is there, both APIs listen.
-      if (m && /Usage & Billing API on /.test(output)) resolve({ child, output, url: m[1] });
+      const rv = /Usage & Billing API on (\S+)\/v1/.exec(output);
+      if (m && rv) resolve({ child, output, url: m[1], revenueUrl: rv[1] });
     });
     child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${output}`)));
   });

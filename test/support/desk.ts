@@ -10,6 +10,7 @@ import { expect } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { Desk, DeskOptions } from "../../src/desk/desk.js";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
+import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
 import { buildDeskApi, openTandem, type Tandem } from "../../src/tandem.js";
 
@@ -34,7 +35,7 @@ export interface DeskHarness {
 }
 
 export async function startDesk(
-  opts: { clock?: Clock; rateLimitPerMinute?: number; webhooks?: Partial<WebhookOptions> } = {},
+  opts: { clock?: Clock; rateLimitPerMinute?: number; webhooks?: Partial<WebhookOptions>; http?: HttpOptions } = {},
 ): Promise<DeskHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-test-"));
   const clock = opts.clock ?? systemClock;
@@ -42,7 +43,7 @@ export async function startDesk(
   const tandem = openTandem(join(dir, "tandem.db"), clock, { desk: { production: false, ...deskOptions } });
   const testKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key;
   const liveKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" }).key;
-  const app = await buildDeskApi(tandem, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000 });
+  const app = await buildDeskApi(tandem, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000, ...opts.http });
   if (startSender) tandem.desk.sender.start();
   const deskApp = { ...tandem.desk, app };
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });

@@ -13,6 +13,7 @@ import { type Clock, systemClock } from "../../src/platform/clock.js";
 import type { DurabilityMode } from "../../src/platform/config.js";
 import { startCheckpointer } from "../../src/platform/db/checkpointer.js";
 import type { SyncWal } from "../../src/platform/db/durability.js";
+import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { buildRevenueApi, openTandem, type Tandem } from "../../src/tandem.js";
 import type { RevenueHandlers } from "../../src/revenue/types.js";
 
@@ -42,6 +43,7 @@ export async function startRevenue(
     syncWal?: SyncWal;
     /** Default `disk`, as `serve` runs. */
     durability?: DurabilityMode;
+    http?: HttpOptions;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
@@ -54,6 +56,7 @@ export async function startRevenue(
   const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
     handlerOverrides: opts.handlerOverrides,
+    ...opts.http,
   });
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   const baseUrl = `${origin}/v1`;

@@ -1,9 +1,12 @@
 import type { Db } from "../../platform/db/database.js";
+import { listQuery } from "../../platform/db/list-query.js";
+import { cjkGrams, type Search, searchFilters } from "../../platform/search.js";
 
 export interface ContactRow {
   seq: number;
   id: string;
   space_id: number;
+  /** The caller's id; an erased contact holds a placeholder no caller can send (see `erasedExternalId`). */
   external_id: string;
   name: string | null;
   email: string | null;
@@ -13,25 +16,51 @@ export interface ContactRow {
   attributes: string;
   created_at: number;
   updated_at: number;
+  erased_at: number | null;
 }
 
 /** Columns that other desk queries join in for the embedded `contact` summary. */
 export const CONTACT_SUMMARY_COLUMNS =
-  "ct.id AS contact_id, ct.external_id AS contact_external_id, ct.name AS contact_name, ct.email AS contact_email";
+  "ct.id AS contact_id, CASE WHEN ct.erased_at IS NULL THEN ct.external_id END AS contact_external_id, ct.name AS contact_name, ct.email AS contact_email";
 
 export interface ContactSummaryColumns {
   contact_id: string;
-  contact_external_id: string;
+  contact_external_id: string | null;
   contact_name: string | null;
   contact_email: string | null;
 }
+
+export interface ContactListFilter {
+  spaceId: number;
+  externalId?: string;
+  /** over name, email and external_id */
+  search?: Search;
+  /** Has this attribute; with `value`, one equal to it. */
+  attribute?: { key: string; value?: AttributeMatch };
+  beforeSeq?: number;
+  limit: number;
+}
+
+/** An attribute value given as text, in each form it can take in the JSON. */
+export interface AttributeMatch {
+  text: string;
+  number: number | null;
+  boolean: 0 | 1 | null;
+}
+
+/**
+ * The `external_id` an erased contact keeps: longer than any external_id the
+ * API accepts (255), so it can never collide with a caller's id, and unique.
+ */
+export const erasedExternalId = (id: string): string => `erased:${id}:`.padEnd(256, "-");
 
 /** All SQL about contacts. */
 export function contactsRepo(db: Db) {
   const q = {
     byExternalId: db.prepare<[number, string], ContactRow>("SELECT * FROM contacts WHERE space_id = ? AND external_id = ?"),
     byId: db.prepare<[number, string], ContactRow>("SELECT * FROM contacts WHERE space_id = ? AND id = ?"),
-    insert: db.prepare<Omit<ContactRow, "seq">, { seq: number }>(
+    bySeq: db.prepare<[number], ContactRow>("SELECT * FROM contacts WHERE seq = ?"),
+    insert: db.prepare<Omit<ContactRow, "seq" | "erased_at">, { seq: number }>(
       `INSERT INTO contacts (id, space_id, external_id, name, email, phone, avatar, attributes, created_at, updated_at)
        VALUES (@id, @space_id, @external_id, @name, @email, @phone, @avatar, @attributes, @created_at, @updated_at)
        RETURNING seq`,
@@ -40,17 +69,94 @@ export function contactsRepo(db: Db) {
       `UPDATE contacts SET name = @name, email = @email, phone = @phone, avatar = @avatar,
          attributes = @attributes, updated_at = @updated_at WHERE seq = @seq`,
     ),
+    addSearch: db.prepare("INSERT INTO contact_search (rowid, name, email, external_id) VALUES (?, ?, ?, ?)"),
+    removeSearch: db.prepare("DELETE FROM contact_search WHERE rowid = ?"),
+    addCjk: db.prepare("INSERT INTO contact_cjk (rowid, grams) VALUES (?, ?)"),
+    removeCjk: db.prepare("DELETE FROM contact_cjk WHERE rowid = ?"),
+    erase: db.prepare(
+      `UPDATE contacts SET external_id = @external_id, name = NULL, email = NULL, phone = NULL, avatar = NULL,
+         attributes = '{}', erased_at = @now, updated_at = @now WHERE seq = @seq`,
+    ),
+    // The outbox keeps each event's record as it was sent; erasure redacts what the contact wrote or was.
+    redactEvents: db.prepare(
+      `UPDATE events SET data = CASE
+         WHEN type = 'contact.updated' THEN json_replace(data, '$.external_id', NULL, '$.name', NULL, '$.email', NULL,
+           '$.phone', NULL, '$.avatar', NULL, '$.attributes', json('{}'))
+         WHEN type = 'message.created' AND json_extract(data, '$.author') = 'contact'
+           THEN json_replace(data, '$.body', '', '$.author_name', NULL)
+         WHEN type IN ('ticket.created', 'ticket.updated') THEN json_replace(data, '$.title', '', '$.description', NULL,
+           '$.context', NULL, '$.contact.external_id', NULL, '$.contact.name', NULL, '$.contact.email', NULL)
+         WHEN type IN ('feedback.created', 'feedback.updated') THEN json_replace(data, '$.title', NULL, '$.message', NULL,
+           '$.contact.external_id', NULL, '$.contact.name', NULL, '$.contact.email', NULL)
+         WHEN type = 'csat.received' THEN json_replace(data, '$.comment', NULL,
+           '$.contact.external_id', NULL, '$.contact.name', NULL, '$.contact.email', NULL)
+         WHEN type LIKE 'conversation.%' THEN json_replace(data, '$.subject', NULL,
+           '$.contact.external_id', NULL, '$.contact.name', NULL, '$.contact.email', NULL)
+         ELSE data END
+       WHERE contact_seq = ?`,
+    ),
   };
+  const list = listQuery<ContactRow>(db, "SELECT c.* FROM contacts c", "c.seq DESC");
+
+  const index = (c: ContactRow) => {
+    q.addSearch.run(c.seq, c.name ?? "", c.email ?? "", c.external_id);
+    const grams = cjkGrams(`${c.name ?? ""}\n${c.email ?? ""}\n${c.external_id}`);
+    if (grams) q.addCjk.run(c.seq, grams);
+  };
+  const unindex = (seq: number) => {
+    q.removeSearch.run(seq);
+    q.removeCjk.run(seq);
+  };
+
   return {
     byExternalId: (spaceId: number, externalId: string) => q.byExternalId.get(spaceId, externalId),
-    /** By `_id` first, then by `external_id`. */
+    bySeq: (seq: number) => q.bySeq.get(seq)!,
+    /** By `_id` first, then by `external_id` (`_id` wins; see GET /contacts/{id}). */
     byRef(spaceId: number, ref: string): ContactRow | undefined {
       return q.byId.get(spaceId, ref) ?? q.byExternalId.get(spaceId, ref);
     },
-    insert(row: Omit<ContactRow, "seq">): ContactRow {
-      return { ...row, seq: q.insert.get(row)!.seq };
+    insert(row: Omit<ContactRow, "seq" | "erased_at">): ContactRow {
+      const contact = { ...row, seq: q.insert.get(row)!.seq, erased_at: null };
+      index(contact);
+      return contact;
     },
-    update: (row: ContactRow) => void q.update.run(row),
+    update(row: ContactRow) {
+      q.update.run(row);
+      unindex(row.seq);
+      index(row);
+    },
+    /** Clears the contact's personal data and search text, and redacts its events. Call inside the write. */
+    erase(row: ContactRow, now: number) {
+      q.erase.run({ seq: row.seq, external_id: erasedExternalId(row.id), now });
+      unindex(row.seq);
+      q.redactEvents.run(row.seq);
+    },
+
+    /** One page of contacts, newest first. */
+    list: (f: ContactListFilter): ContactRow[] =>
+      list(
+        [
+          ["c.space_id = @spaceId", { spaceId: f.spaceId }],
+          f.externalId !== undefined && ["c.external_id = @externalId", { externalId: f.externalId }],
+          ...searchFilters(f.search, "c.seq", { words: "contact_search", cjk: "contact_cjk" }),
+          f.attribute !== undefined &&
+            (f.attribute.value === undefined
+              ? ["EXISTS (SELECT 1 FROM json_each(c.attributes) a WHERE a.key = @attrKey)", { attrKey: f.attribute.key }]
+              : [
+                  `EXISTS (SELECT 1 FROM json_each(c.attributes) a WHERE a.key = @attrKey AND (
+                     (a.type = 'text' AND a.atom = @attrText) OR (a.type IN ('integer', 'real') AND a.atom = @attrNumber)
+                     OR (a.type = 'true' AND @attrBool = 1) OR (a.type = 'false' AND @attrBool = 0)))`,
+                  {
+                    attrKey: f.attribute.key,
+                    attrText: f.attribute.value.text,
+                    attrNumber: f.attribute.value.number,
+                    attrBool: f.attribute.value.boolean,
+                  },
+                ]),
+          f.beforeSeq !== undefined && ["c.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],
+        ],
+        f.limit,
+      ),
   };
 }
 export type ContactsRepo = ReturnType<typeof contactsRepo>;

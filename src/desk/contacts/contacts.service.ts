@@ -1,8 +1,19 @@
-import type { Emit } from "../events/emit.js";
+import { DeskError } from "../errors.js";
 import { newId } from "../../platform/ids.js";
+import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
+import { searchQuery } from "../../platform/search.js";
+import type { DeskContext } from "../context.js";
+import { conversationView } from "../conversations/conversations.view.js";
+import type { Emit } from "../events/emit.js";
+import { feedbackView } from "../feedback/feedback.view.js";
+import { EMPTY_PAGE } from "../list.js";
+import { ticketView } from "../tickets/tickets.view.js";
+import type { Contact, DeskEventType, DeskOperations, Schemas } from "../types.js";
 import type { ContactRow, ContactsRepo } from "./contacts.repo.js";
-import { applyContactPatch, type ContactPatch, EMPTY_CONTACT } from "./contacts.rules.js";
+import { applyContactPatch, attributeFilter, type ContactPatch, EMPTY_CONTACT } from "./contacts.rules.js";
 import { contactView } from "./contacts.view.js";
+
+type ContactDetail = Schemas["ContactDetail"];
 
 export interface UpsertResult {
   contact: ContactRow;
@@ -29,3 +40,67 @@ export function createContactUpserter(contacts: ContactsRepo, emit: Emit) {
   };
 }
 export type ContactUpserter = ReturnType<typeof createContactUpserter>;
+
+/** How many of each related record `GET /contacts/:id` embeds. */
+export const CONTACT_DETAIL_LIMIT = 20;
+
+type ListQuery = NonNullable<DeskOperations["contacts.list"]["parameters"]["query"]>;
+
+/** Contacts: list, read with their records, erase. (Upserts go through `ctx.upsertContact`.) */
+export function contactsService(ctx: DeskContext) {
+  const { contacts, clock } = ctx;
+
+  const find = (spaceId: number, ref: string): ContactRow => {
+    const contact = contacts.byRef(spaceId, ref);
+    if (!contact) throw new DeskError("contact_not_found", `No contact ${ref}.`);
+    return contact;
+  };
+
+  return {
+    list(spaceId: number, query: ListQuery): Page<Contact> {
+      const limit = query.limit!;
+      const attribute = attributeFilter(query.attribute_key, query.attribute_value);
+      const beforeSeq = decodeCursor("contacts", query.before, 1)?.[0];
+      const search = query.q === undefined ? undefined : searchQuery(query.q);
+      if (query.q !== undefined && search === undefined) return EMPTY_PAGE;
+      const rows = contacts.list({ spaceId, externalId: query.external_id, search, attribute, beforeSeq, limit: limit + 1 });
+      return toPage(rows, limit, contactView, (r) => encodeCursor("contacts", [r.seq]));
+    },
+
+    detail(spaceId: number, ref: string): ContactDetail {
+      const contact = find(spaceId, ref);
+      const n = CONTACT_DETAIL_LIMIT;
+      return {
+        ...contactView(contact),
+        conversations: ctx.conversations.recentByContact(contact.seq, n).map(conversationView),
+        tickets: ctx.tickets.recentByContact(contact.seq, n).map(ticketView),
+        feedback: ctx.feedback.recentByContact(contact.seq, n).map(feedbackView),
+        recentEvents: ctx.outbox.recentForContact(contact.seq, n).map((e) => ({
+          id: e.id,
+          type: e.type as DeskEventType,
+          created: Math.floor(e.created_at / 1000),
+        })),
+      };
+    },
+
+    /**
+     * Erases the contact's personal data and the text it wrote, redacts its
+     * events, then announces the erased contact as `contact.updated`.
+     * Erasing again changes nothing.
+     */
+    erase(spaceId: number, ref: string): Contact {
+      return ctx.write(() => {
+        const contact = find(spaceId, ref);
+        if (contact.erased_at !== null) return contactView(contact);
+        contacts.erase(contact, clock.now());
+        ctx.conversations.eraseContactText(contact.seq);
+        ctx.tickets.eraseContactText(contact.seq);
+        ctx.feedback.eraseContactText(contact.seq);
+        ctx.csat.eraseContactComments(contact.seq);
+        const erased = contactView(contacts.bySeq(contact.seq));
+        ctx.emit(spaceId, contact.seq, "contact.updated", erased);
+        return erased;
+      });
+    },
+  };
+}

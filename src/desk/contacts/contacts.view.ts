@@ -1,10 +1,10 @@
-import { toIso } from "../../platform/clock.js";
+import { toIso, toIsoOrNull } from "../../platform/clock.js";
 import type { Contact, ContactSummary } from "../types.js";
 import type { ContactRow, ContactSummaryColumns } from "./contacts.repo.js";
 
 export const contactView = (r: ContactRow): Contact => ({
   _id: r.id,
-  external_id: r.external_id,
+  external_id: r.erased_at === null ? r.external_id : null,
   name: r.name,
   email: r.email,
   phone: r.phone,
@@ -13,6 +13,7 @@ export const contactView = (r: ContactRow): Contact => ({
   verified: true,
   createdAt: toIso(r.created_at),
   updatedAt: toIso(r.updated_at),
+  erasedAt: toIsoOrNull(r.erased_at),
 });
 
 export const contactSummaryView = (r: ContactSummaryColumns): ContactSummary => ({

@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database.js";
 import { shaped } from "../../platform/db/shaped.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
+import { cjkGrams, type SearchTerm } from "../../platform/search.js";
 import { CONTACT_SUMMARY_COLUMNS, type ContactSummaryColumns } from "../contacts/contacts.repo.js";
 
 export interface ConversationRow {
@@ -17,6 +18,8 @@ export interface ConversationRow {
   subject: string | null;
   snoozed_until: number | null;
   client_id: string | null;
+  /** payloadHash of the create request that used client_id */
+  client_hash: string | null;
   message_count: number;
   last_message_at: number;
   created_at: number;
@@ -33,6 +36,8 @@ export interface MessageRow {
   author_name: string | null;
   visibility: "public" | "internal";
   client_id: string | null;
+  /** payloadHash of the reply that used client_id */
+  client_hash: string | null;
   created_at: number;
 }
 export type MessageRecord = MessageRow & { conversation_id: string };
@@ -43,10 +48,16 @@ export interface ConversationListFilter {
   /** every status but `resolved` */
   active?: boolean;
   contactSeq?: number;
-  /** FTS5 terms (from `ftsQuery`, one per word); each must match the subject or a message. */
-  terms?: string[];
+  /** Search terms (from `searchQuery`); each must match the subject or a message. */
+  terms?: SearchTerm[];
   beforeSeq?: number;
   limit: number;
+}
+
+/** What a reply needs of its conversation (a narrow read: the whole record costs ~3× as much). */
+export interface ConversationRef {
+  seq: number;
+  contact_seq: number;
 }
 
 const SELECT_CONVERSATION = `SELECT c.*, ${CONTACT_SUMMARY_COLUMNS} FROM conversations c JOIN contacts ct ON ct.seq = c.contact_seq`;
@@ -56,6 +67,7 @@ const SELECT_MESSAGE = "SELECT m.*, c.id AS conversation_id FROM messages m JOIN
 export function conversationsRepo(db: Db) {
   const q = {
     byId: shaped(db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.id = ?`)),
+    refById: db.prepare<[number, string], ConversationRef>("SELECT seq, contact_seq FROM conversations WHERE space_id = ? AND id = ?"),
     bySeq: shaped(db.prepare<[number], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.seq = ?`)),
     byClientId: shaped(db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.client_id = ?`)),
     recentByContact: db.prepare<[number, number], ConversationRecord>(
@@ -63,9 +75,9 @@ export function conversationsRepo(db: Db) {
     ),
     insert: db.prepare<Omit<ConversationRow, "seq">, { seq: number }>(
       `INSERT INTO conversations (id, space_id, contact_seq, status, priority, assignee_id, assignee_name, tags, subject,
-         snoozed_until, client_id, message_count, last_message_at, created_at, updated_at)
+         snoozed_until, client_id, client_hash, message_count, last_message_at, created_at, updated_at)
        VALUES (@id, @space_id, @contact_seq, @status, @priority, @assignee_id, @assignee_name, @tags, @subject,
-         @snoozed_until, @client_id, @message_count, @last_message_at, @created_at, @updated_at) RETURNING seq`,
+         @snoozed_until, @client_id, @client_hash, @message_count, @last_message_at, @created_at, @updated_at) RETURNING seq`,
     ),
     update: db.prepare(
       `UPDATE conversations SET status = @status, priority = @priority, assignee_id = @assignee_id,
@@ -79,8 +91,8 @@ export function conversationsRepo(db: Db) {
       "UPDATE conversations SET message_count = message_count + 1, last_message_at = @at, updated_at = @at WHERE seq = @seq",
     ),
     insertMessage: db.prepare<Omit<MessageRow, "seq">, { seq: number }>(
-      `INSERT INTO messages (id, conversation_seq, body, author, author_name, visibility, client_id, created_at)
-       VALUES (@id, @conversation_seq, @body, @author, @author_name, @visibility, @client_id, @created_at) RETURNING seq`,
+      `INSERT INTO messages (id, conversation_seq, body, author, author_name, visibility, client_id, client_hash, created_at)
+       VALUES (@id, @conversation_seq, @body, @author, @author_name, @visibility, @client_id, @client_hash, @created_at) RETURNING seq`,
     ),
     messageBySeq: db.prepare<[number], MessageRecord>(`${SELECT_MESSAGE} WHERE m.seq = ?`),
     messageByClientId: db.prepare<[number, string], MessageRecord>(
@@ -91,8 +103,32 @@ export function conversationsRepo(db: Db) {
     ),
     addSearchText: db.prepare("INSERT INTO conversation_search (text, conversation_seq, kind) VALUES (?, ?, ?)"),
     removeSubjectText: db.prepare("DELETE FROM conversation_search WHERE conversation_seq = ? AND kind = 's'"),
+    addCjkText: db.prepare("INSERT INTO conversation_cjk (grams, conversation_seq, kind) VALUES (?, ?, ?)"),
+    removeSubjectCjk: db.prepare("DELETE FROM conversation_cjk WHERE conversation_seq = ? AND kind = 's'"),
+    removeContactCjk: db.prepare(
+      "DELETE FROM conversation_cjk WHERE conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = ?)",
+    ),
+    eraseContactMessages: db.prepare(
+      `UPDATE messages SET body = '', author_name = NULL
+       WHERE author = 'contact' AND conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = ?)`,
+    ),
+    eraseSubjects: db.prepare("UPDATE conversations SET subject = NULL WHERE contact_seq = ?"),
+    removeContactSearchText: db.prepare(
+      "DELETE FROM conversation_search WHERE conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = ?)",
+    ),
+    teamMessagesOfContact: db.prepare<[number], { body: string; conversation_seq: number }>(
+      `SELECT m.body, m.conversation_seq FROM messages m JOIN conversations c ON c.seq = m.conversation_seq
+       WHERE c.contact_seq = ? AND m.author = 'team'`,
+    ),
   };
   const list = listQuery<ConversationRecord>(db, SELECT_CONVERSATION, "c.seq DESC");
+  /** One row of search text (a subject 's' or a message 'm') in the word index and, if it has CJK, the CJK index. */
+  const addSearchText = (text: string, seq: number, kind: "s" | "m") => {
+    q.addSearchText.run(text, seq, kind);
+    const grams = cjkGrams(text);
+    if (grams) q.addCjkText.run(grams, seq, kind);
+  };
+  const SEARCH_TABLE = { words: "conversation_search", cjk: "conversation_cjk" } as const;
 
   return {
     byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
@@ -105,13 +141,26 @@ export function conversationsRepo(db: Db) {
     wakeSnoozed: (now: number): number => q.wakeSnoozed.run({ now }).changes,
     setSubjectText(seq: number, subject: string | null) {
       q.removeSubjectText.run(seq);
-      if (subject) q.addSearchText.run(subject, seq, "s");
+      q.removeSubjectCjk.run(seq);
+      if (subject) addSearchText(subject, seq, "s");
     },
     insertMessage(row: Omit<MessageRow, "seq">): number {
       const seq = q.insertMessage.get(row)!.seq;
       q.countMessage.run({ seq: row.conversation_seq, at: row.created_at });
-      q.addSearchText.run(row.body, row.conversation_seq, "m");
+      addSearchText(row.body, row.conversation_seq, "m");
       return seq;
+    },
+    refById: (spaceId: number, id: string): ConversationRef | undefined => q.refById.get(spaceId, id),
+    /**
+     * Empties what the contact wrote in its conversations (its messages' bodies
+     * and the subjects) and rebuilds their search text from what remains.
+     */
+    eraseContactText(contactSeq: number) {
+      q.eraseContactMessages.run(contactSeq);
+      q.eraseSubjects.run(contactSeq);
+      q.removeContactSearchText.run(contactSeq);
+      q.removeContactCjk.run(contactSeq);
+      for (const m of q.teamMessagesOfContact.all(contactSeq)) addSearchText(m.body, m.conversation_seq, "m");
     },
     messageByClientId: (conversationSeq: number, clientId: string) => q.messageByClientId.get(conversationSeq, clientId),
     messageBySeq: (seq: number) => q.messageBySeq.get(seq)!,
@@ -128,8 +177,8 @@ export function conversationsRepo(db: Db) {
           f.contactSeq !== undefined && ["c.contact_seq = @contactSeq", { contactSeq: f.contactSeq }],
           ...(f.terms ?? []).map(
             (term, i): Filter => [
-              `c.seq IN (SELECT conversation_seq FROM conversation_search WHERE conversation_search MATCH @term${i})`,
-              { [`term${i}`]: term },
+              `c.seq IN (SELECT conversation_seq FROM ${SEARCH_TABLE[term.index]} WHERE ${SEARCH_TABLE[term.index]} MATCH @term${i})`,
+              { [`term${i}`]: term.expr },
             ],
           ),
           f.beforeSeq !== undefined && ["c.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],

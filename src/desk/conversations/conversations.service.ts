@@ -5,7 +5,15 @@ import type { DeskContext } from "../context.js";
 import { EMPTY_PAGE, resolveListQuery } from "../list.js";
 import type { Conversation, DeskOperations, Message, Schemas } from "../types.js";
 import type { ConversationRecord } from "./conversations.repo.js";
-import { changedFields, planConversationUpdate } from "./conversations.rules.js";
+import { requireText } from "../shared.rules.js";
+import {
+  changedFields,
+  checkClientIdReuse,
+  checkConversationCreate,
+  conversationPayloadHash,
+  messagePayloadHash,
+  planConversationUpdate,
+} from "./conversations.rules.js";
 import { conversationState, conversationView, messageView } from "./conversations.view.js";
 
 type ListQuery = NonNullable<DeskOperations["conversations.list"]["parameters"]["query"]>;
@@ -21,32 +29,43 @@ export function conversationsService(ctx: DeskContext) {
     return c;
   };
 
+  const listPage = (spaceId: number, query: ListQuery): Page<Conversation> => {
+    const limit = query.limit!;
+    const resolved = resolveListQuery(contacts, spaceId, "conversations", 1, query);
+    if (!resolved) return EMPTY_PAGE;
+    const rows = conversations.list({
+      spaceId,
+      status: query.status === "active" ? undefined : query.status,
+      active: query.status === "active",
+      contactSeq: resolved.contactSeq,
+      // Each word must match the conversation (its subject or any message), not one row of it.
+      terms: resolved.search?.terms,
+      beforeSeq: resolved.beforeKeys?.[0],
+      limit: limit + 1,
+    });
+    return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
+  };
+
   return {
     get: (spaceId: number, id: string): Conversation => conversationView(find(spaceId, id)),
 
+    /** A page; remembered (frozen, and so serialised once) until a conversation or contact of the space changes. */
     list(spaceId: number, query: ListQuery): Page<Conversation> {
-      const limit = query.limit!;
-      const resolved = resolveListQuery(contacts, spaceId, "conversations", 1, query);
-      if (!resolved) return EMPTY_PAGE;
-      const rows = conversations.list({
-        spaceId,
-        status: query.status === "active" ? undefined : query.status,
-        active: query.status === "active",
-        contactSeq: resolved.contactSeq,
-        // Each word must match the conversation (its subject or any message), not one row of it.
-        terms: resolved.match?.split(" "),
-        beforeSeq: resolved.beforeKeys?.[0],
-        limit: limit + 1,
-      });
-      return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
+      const key = `c\0${spaceId}\0${JSON.stringify(query)}`;
+      return ctx.listMemo.session(() => ctx.listMemo.get(key, () => listPage(spaceId, query), spaceId));
     },
 
-    /** Starts a conversation as the contact; a known `clientId` answers the first conversation. */
+    /** Starts a conversation as the contact; a known `clientId` with the same payload answers the first conversation. */
     create(spaceId: number, body: Schemas["ConversationCreate"]): Conversation {
+      checkConversationCreate(body);
+      const hash = body.clientId === undefined ? null : conversationPayloadHash(body);
       return ctx.write(() => {
         if (body.clientId !== undefined) {
           const existing = conversations.byClientId(spaceId, body.clientId);
-          if (existing) return conversationView(existing);
+          if (existing) {
+            checkClientIdReuse(body.clientId, existing.client_hash, hash!);
+            return conversationView(existing);
+          }
         }
         const now = clock.now();
         const { contact } = ctx.upsertContact(
@@ -67,6 +86,7 @@ export function conversationsService(ctx: DeskContext) {
           subject: body.subject ?? null,
           snoozed_until: null,
           client_id: body.clientId ?? null,
+          client_hash: hash,
           message_count: 0,
           last_message_at: now,
           created_at: now,
@@ -82,6 +102,7 @@ export function conversationsService(ctx: DeskContext) {
           visibility: "public",
           // The clientId belongs to the conversation; replies have their own.
           client_id: null,
+          client_hash: null,
           created_at: now,
         });
         const conversation = conversationView(conversations.bySeq(seq));
@@ -130,26 +151,35 @@ export function conversationsService(ctx: DeskContext) {
       return toPage(rows, limit, messageView, (r) => encodeCursor("messages", [r.seq]));
     },
 
-    /** A reply as the team; internal notes emit nothing; a known `clientId` answers the first message. */
+    /** A reply as the team; internal notes emit nothing; a known `clientId` with the same payload answers the first message. */
     reply(spaceId: number, id: string, body: Schemas["MessageCreate"]): Message {
+      requireText("body.body", body.body);
+      const hash = body.clientId === undefined ? null : messagePayloadHash(body);
       return ctx.write(() => {
-        const conversation = find(spaceId, id);
+        const conversation = conversations.refById(spaceId, id);
+        if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
         if (body.clientId !== undefined) {
           const existing = conversations.messageByClientId(conversation.seq, body.clientId);
-          if (existing) return messageView(existing);
+          if (existing) {
+            checkClientIdReuse(body.clientId, existing.client_hash, hash!);
+            return messageView(existing);
+          }
         }
         const visibility = body.visibility ?? "public";
-        const seq = conversations.insertMessage({
+        const row = {
           id: newId(),
           conversation_seq: conversation.seq,
           body: body.body,
-          author: "team",
+          author: "team" as const,
           author_name: body.author_name ?? null,
           visibility,
           client_id: body.clientId ?? null,
+          client_hash: hash,
           created_at: clock.now(),
-        });
-        const message = messageView(conversations.messageBySeq(seq));
+        };
+        const seq = conversations.insertMessage(row);
+        // The stored row is exactly what was inserted: no need to read it back.
+        const message = messageView({ ...row, seq, conversation_id: id });
         if (visibility === "public") emit(spaceId, conversation.contact_seq, "message.created", message);
         return message;
       });

@@ -4,11 +4,10 @@ import { newId } from "../../platform/ids.js";
 import { contactSummaryView } from "../contacts/contacts.view.js";
 import type { DeskContext } from "../context.js";
 import type { Csat, DeskHandlerGroup } from "../types.js";
-import { csatRepo } from "./csat.repo.js";
 import { checkCanRate } from "./csat.rules.js";
 
 export function csatHandlers(ctx: DeskContext): DeskHandlerGroup<"csat.create"> {
-  const csat = csatRepo(ctx.db);
+  const { csat } = ctx;
   return {
     "csat.create": ({ auth, params, body }) =>
       ctx.write(() => {

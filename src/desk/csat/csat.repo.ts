@@ -16,9 +16,14 @@ export function csatRepo(db: Db) {
       "INSERT INTO csat (id, conversation_seq, rating, comment, created_at) VALUES (@id, @conversation_seq, @rating, @comment, @created_at) RETURNING seq",
     ),
     byConversation: db.prepare<[number], CsatRow>("SELECT * FROM csat WHERE conversation_seq = ?"),
+    eraseContactComments: db.prepare(
+      "UPDATE csat SET comment = NULL WHERE conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = ?)",
+    ),
   };
   return {
     insert: (row: Omit<CsatRow, "seq">): CsatRow => ({ ...row, seq: q.insert.get(row)!.seq }),
     byConversation: (conversationSeq: number) => q.byConversation.get(conversationSeq),
+    /** Removes the comments the contact left with its ratings (the ratings stay). */
+    eraseContactComments: (contactSeq: number) => void q.eraseContactComments.run(contactSeq),
   };
 }

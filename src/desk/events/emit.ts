@@ -1,5 +1,5 @@
 import { newId, prefixedId } from "../../platform/ids.js";
-import type { Contact, Conversation, Csat, DeskEventType, Feedback, Message, Ticket, TicketComment } from "../types.js";
+import type { Contact, Conversation, Csat, DeskEventType, Feedback, Message, Ticket, TicketComment, WebhookEndpoint } from "../types.js";
 import type { WebhooksRepo } from "../webhooks/webhooks.repo.js";
 import { subscribes } from "../webhooks/webhooks.rules.js";
 import type { OutboxRepo } from "./outbox.repo.js";
@@ -7,6 +7,7 @@ import type { OutboxRepo } from "./outbox.repo.js";
 /** The `data` of each event kind: the record as the API returns it. */
 export interface EventData {
   "contact.updated": Contact;
+  "webhook_endpoint.disabled": WebhookEndpoint;
   "conversation.created": Conversation;
   "conversation.assigned": Conversation;
   "conversation.resolved": Conversation;

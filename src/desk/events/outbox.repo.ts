@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db/database.js";
+import { type Filter, listQuery } from "../../platform/db/list-query.js";
 
 export interface EventRow {
   seq: number;
@@ -8,24 +9,58 @@ export interface EventRow {
   contact_seq: number | null;
   data: string;
   created_at: number;
+  /** 1, 2, 3 … per space, in commit order (writes are serialised), so receivers can order events. */
+  sequence: number;
+}
+
+/** An event with what its body needs of its space. */
+export type EventRecord = EventRow & { workspace_id: string; mode: "test" | "live" };
+
+const SELECT_EVENT = "SELECT ev.*, s.workspace_id, s.mode FROM events ev JOIN spaces s ON s.id = ev.space_id";
+
+export interface EventFilter {
+  type?: string;
+  since?: number;
+  until?: number;
 }
 
 /** All SQL of the event outbox. */
 export function outboxRepo(db: Db) {
   const q = {
-    insert: db.prepare<Omit<EventRow, "seq">, { seq: number }>(
-      "INSERT INTO events (id, space_id, type, contact_seq, data, created_at) VALUES (@id, @space_id, @type, @contact_seq, @data, @created_at) RETURNING seq",
+    insert: db.prepare<Omit<EventRow, "seq" | "sequence">, { seq: number }>(
+      `INSERT INTO events (id, space_id, type, contact_seq, data, created_at, sequence)
+       VALUES (@id, @space_id, @type, @contact_seq, @data, @created_at,
+         (SELECT COALESCE(MAX(sequence), 0) + 1 FROM events WHERE space_id = @space_id)) RETURNING seq`,
     ),
     recentForContact: db.prepare<[number, number], Pick<EventRow, "id" | "type" | "created_at">>(
       "SELECT id, type, created_at FROM events WHERE contact_seq = ? ORDER BY seq DESC LIMIT ?",
     ),
     bySpace: db.prepare<[number], EventRow>("SELECT * FROM events WHERE space_id = ? ORDER BY seq"),
+    byId: db.prepare<[number, string], EventRecord>(`${SELECT_EVENT} WHERE ev.space_id = ? AND ev.id = ?`),
+    list: listQuery<EventRecord>(db, SELECT_EVENT, "ev.sequence DESC"),
   };
   return {
-    insert: (e: Omit<EventRow, "seq">): number => q.insert.get(e)!.seq,
+    /** Call inside the write transaction: the sequence is taken there. */
+    insert: (e: Omit<EventRow, "seq" | "sequence">): number => q.insert.get(e)!.seq,
     recentForContact: (contactSeq: number, limit: number) => q.recentForContact.all(contactSeq, limit),
     /** Every event of a space, oldest first. */
     allInSpace: (spaceId: number) => q.bySpace.all(spaceId),
+    /** One event of a space (pings included). */
+    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    /**
+     * A space's events newest first (by sequence), pings left out, created at or
+     * after `f.since` and before `f.until`, of type `f.type`.
+     */
+    list(spaceId: number, f: EventFilter, beforeSequence: number | undefined, limit: number): EventRecord[] {
+      const filters: Filter[] = [
+        ["ev.space_id = @space", { space: spaceId }],
+        beforeSequence !== undefined && ["ev.sequence < @before", { before: beforeSequence }],
+        f.type !== undefined ? ["ev.type = @type", { type: f.type }] : ["ev.type <> 'ping'"],
+        f.since !== undefined && ["ev.created_at >= @since", { since: f.since }],
+        f.until !== undefined && ["ev.created_at < @until", { until: f.until }],
+      ];
+      return q.list(filters, limit);
+    },
   };
 }
 export type OutboxRepo = ReturnType<typeof outboxRepo>;

@@ -1,12 +1,14 @@
 import { invalid } from "../../platform/errors.js";
 import { DeskError } from "../errors.js";
-import { differs, normalizeTags, requireSomeField } from "../shared.rules.js";
+import { differs, normalizeTags, requireSomeField, requireText } from "../shared.rules.js";
 
 export type FeedbackKind = "idea" | "problem" | "praise" | "question" | "rating";
 export type FeedbackStatus = "new" | "planned" | "in_progress" | "done" | "declined";
 
 /** A rating needs its number; anything else needs words. */
 export function checkFeedbackCreate(f: { kind: FeedbackKind; title?: string; message?: string; rating?: number }): void {
+  requireText("body.title", f.title);
+  requireText("body.message", f.message);
   if (f.kind === "rating" && f.rating === undefined) invalid("body.rating", "is required for kind rating");
   if (f.kind !== "rating" && f.title === undefined && f.message === undefined) {
     invalid("body.message", `or body.title is required for kind ${f.kind}`);
@@ -25,6 +27,7 @@ export function planFeedbackUpdate(
   patch: Partial<FeedbackState>,
 ): { next: FeedbackState; changed: boolean; replyChanged: boolean } {
   requireSomeField(patch);
+  requireText("body.reply", patch.reply);
   if (patch.status === "new" && current.status !== "new") {
     throw new DeskError("invalid_transition", "Feedback cannot go back to new once triaged.");
   }

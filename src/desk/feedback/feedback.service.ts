@@ -27,19 +27,26 @@ export function feedbackService(ctx: DeskContext) {
       const limit = query.limit!;
       const byVotes = query.sort === "votes";
       const list = byVotes ? "feedback-votes" : "feedback";
-      const resolved = resolveListQuery(contacts, spaceId, list, byVotes ? 2 : 1, query);
+      // sort=votes cursors: [vote log position, newest feedback seq, votes at the snapshot, seq].
+      const resolved = resolveListQuery(contacts, spaceId, list, byVotes ? 4 : 1, query);
       if (!resolved) return EMPTY_PAGE;
-      const rows = feedback.list({
+      const filter = {
         spaceId,
         kind: query.kind,
         status: query.status,
         contactSeq: resolved.contactSeq,
-        match: resolved.match,
-        byVotes,
-        before: resolved.beforeKeys,
+        search: resolved.search,
         limit: limit + 1,
-      });
-      return toPage(rows, limit, feedbackView, (r) => encodeCursor(list, byVotes ? [r.votes, r.seq] : [r.seq]));
+      };
+      if (!byVotes) {
+        const rows = feedback.list({ ...filter, beforeSeq: resolved.beforeKeys?.[0] });
+        return toPage(rows, limit, feedbackView, (r) => encodeCursor(list, [r.seq]));
+      }
+      const k = resolved.beforeKeys;
+      const after = k && { logSeq: k[0], maxSeq: k[1], votes: k[2], seq: k[3] };
+      const { logSeq, maxSeq } = after ?? feedback.votesSnapshot();
+      const rows = feedback.listByVotes(filter, after);
+      return toPage(rows, limit, feedbackView, (r) => encodeCursor(list, [logSeq, maxSeq, r.ranked_votes, r.seq]));
     },
 
     create(spaceId: number, body: Schemas["FeedbackCreate"]): Feedback {
@@ -103,7 +110,7 @@ export function feedbackService(ctx: DeskContext) {
       return ctx.write(() => {
         const row = find(spaceId, id);
         const contact = contacts.byExternalId(spaceId, externalId);
-        if (contact) feedback.removeVote(row.seq, contact.seq);
+        if (contact) feedback.removeVote(row.seq, contact.seq, clock.now());
         return feedbackView(feedback.bySeq(row.seq));
       });
     },

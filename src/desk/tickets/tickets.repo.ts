@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database.js";
 import { shaped } from "../../platform/db/shaped.js";
 import { listQuery } from "../../platform/db/list-query.js";
+import { cjkGrams, type Search, searchFilters } from "../../platform/search.js";
 import { CONTACT_SUMMARY_COLUMNS, type ContactSummaryColumns } from "../contacts/contacts.repo.js";
 
 export interface TicketRow {
@@ -43,7 +44,7 @@ export interface TicketListFilter {
   type?: string;
   priority?: string;
   contactSeq?: number;
-  match?: string;
+  search?: Search;
   beforeSeq?: number;
   limit: number;
 }
@@ -74,9 +75,16 @@ export function ticketsRepo(db: Db) {
     ),
     insertSearch: db.prepare("INSERT INTO ticket_search (rowid, title, description) VALUES (?, ?, ?)"),
     updateSearchTitle: db.prepare("UPDATE ticket_search SET title = ? WHERE rowid = ?"),
+    removeCjk: db.prepare("DELETE FROM ticket_cjk WHERE rowid = ?"),
+    insertCjk: db.prepare("INSERT INTO ticket_cjk (rowid, grams) VALUES (?, ?)"),
+    eraseContactCjk: db.prepare("DELETE FROM ticket_cjk WHERE rowid IN (SELECT seq FROM tickets WHERE contact_seq = ?)"),
     insertComment: db.prepare<Omit<CommentRow, "seq">, { seq: number }>(
       `INSERT INTO ticket_comments (id, ticket_seq, body, visibility, author_name, created_at)
        VALUES (@id, @ticket_seq, @body, @visibility, @author_name, @created_at) RETURNING seq`,
+    ),
+    eraseContactText: db.prepare("UPDATE tickets SET title = '', description = NULL, context = NULL WHERE contact_seq = ?"),
+    eraseContactSearch: db.prepare(
+      "UPDATE ticket_search SET title = '', description = '' WHERE rowid IN (SELECT seq FROM tickets WHERE contact_seq = ?)",
     ),
     countComment: db.prepare("UPDATE tickets SET comment_count = comment_count + 1, updated_at = ? WHERE seq = ?"),
     commentBySeq: db.prepare<[number], CommentRecord>(`${SELECT_COMMENT} WHERE cm.seq = ?`),
@@ -85,6 +93,12 @@ export function ticketsRepo(db: Db) {
     ),
   };
   const list = listQuery<TicketRecord>(db, SELECT_TICKET, "t.seq DESC");
+  /** The CJK index row of a ticket: its title and description. */
+  const indexCjk = (seq: number, title: string, description: string | null) => {
+    q.removeCjk.run(seq);
+    const grams = cjkGrams(`${title}\n${description ?? ""}`);
+    if (grams) q.insertCjk.run(seq, grams);
+  };
 
   return {
     /** Takes the next ticket number of a space; call inside the write transaction (no gaps, no duplicates). */
@@ -95,11 +109,21 @@ export function ticketsRepo(db: Db) {
     insert(row: Omit<TicketRow, "seq">): number {
       const seq = q.insert.get(row)!.seq;
       q.insertSearch.run(seq, row.title, row.description ?? "");
+      indexCjk(seq, row.title, row.description);
       return seq;
     },
     update(row: TicketRow, titleChanged: boolean) {
       q.update.run(row);
-      if (titleChanged) q.updateSearchTitle.run(row.title, row.seq);
+      if (titleChanged) {
+        q.updateSearchTitle.run(row.title, row.seq);
+        indexCjk(row.seq, row.title, row.description);
+      }
+    },
+    /** Empties what the contact wrote in its tickets (title, description, context) and their search text. */
+    eraseContactText(contactSeq: number) {
+      q.eraseContactText.run(contactSeq);
+      q.eraseContactSearch.run(contactSeq);
+      q.eraseContactCjk.run(contactSeq);
     },
     insertComment(row: Omit<CommentRow, "seq">): CommentRecord {
       const seq = q.insertComment.get(row)!.seq;
@@ -119,7 +143,7 @@ export function ticketsRepo(db: Db) {
           f.type !== undefined && ["t.type = @type", { type: f.type }],
           f.priority !== undefined && ["t.priority = @priority", { priority: f.priority }],
           f.contactSeq !== undefined && ["t.contact_seq = @contactSeq", { contactSeq: f.contactSeq }],
-          f.match !== undefined && ["t.seq IN (SELECT rowid FROM ticket_search WHERE ticket_search MATCH @match)", { match: f.match }],
+          ...searchFilters(f.search, "t.seq", { words: "ticket_search", cjk: "ticket_cjk" }),
           f.beforeSeq !== undefined && ["t.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],
         ],
         f.limit,

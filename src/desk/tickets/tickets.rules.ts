@@ -1,5 +1,5 @@
 import { DeskError } from "../errors.js";
-import { differs, normalizeTags, requireSomeField } from "../shared.rules.js";
+import { differs, normalizeTags, requireSomeField, requireText } from "../shared.rules.js";
 
 export type TicketType = "bug" | "support" | "question" | "feature";
 export type TicketStatus = "open" | "pending" | "resolved" | "closed";
@@ -29,6 +29,7 @@ export type TicketPatch = Partial<TicketState>;
 /** The next state and whether it emits `ticket.updated` (status, priority, type or assignee changed). */
 export function planTicketUpdate(current: TicketState, patch: TicketPatch): { next: TicketState; notify: boolean } {
   requireSomeField(patch);
+  requireText("body.title", patch.title);
   if (patch.status !== undefined) checkTicketTransition(current.status, patch.status);
   const next: TicketState = {
     status: patch.status ?? current.status,
@@ -38,6 +39,10 @@ export function planTicketUpdate(current: TicketState, patch: TicketPatch): { ne
     tags: patch.tags ? normalizeTags(patch.tags) : current.tags,
     assigneeId: patch.assigneeId !== undefined ? patch.assigneeId : current.assigneeId,
   };
+  // Closed is read-only: a patch may repeat what the ticket holds, never change it.
+  if (current.status === "closed" && ticketChanged(current, next)) {
+    throw new DeskError("ticket_closed", "The ticket is closed; it is read-only.");
+  }
   const notify = (["status", "priority", "type", "assigneeId"] as const).some((k) => next[k] !== current[k]);
   return { next, notify };
 }

@@ -3,7 +3,7 @@ import { newId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
 import type { DeskContext } from "../context.js";
 import { EMPTY_PAGE, resolveListQuery } from "../list.js";
-import { normalizeTags } from "../shared.rules.js";
+import { normalizeTags, requireText } from "../shared.rules.js";
 import type { DeskOperations, Schemas, Ticket, TicketComment } from "../types.js";
 import type { TicketRecord } from "./tickets.repo.js";
 import { checkCanComment, defaultTicketPriority, planTicketUpdate, ticketChanged } from "./tickets.rules.js";
@@ -35,7 +35,7 @@ export function ticketsService(ctx: DeskContext) {
         type: query.type,
         priority: query.priority,
         contactSeq: resolved.contactSeq,
-        match: resolved.match,
+        search: resolved.search,
         beforeSeq: resolved.beforeKeys?.[0],
         limit: limit + 1,
       });
@@ -44,6 +44,7 @@ export function ticketsService(ctx: DeskContext) {
 
     /** Files a ticket with the next number of the space (taken inside the same transaction: no gaps, no duplicates). */
     create(spaceId: number, body: Schemas["TicketCreate"]): Ticket {
+      requireText("body.title", body.title);
       return ctx.write(() => {
         const now = clock.now();
         const { contact } = ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
@@ -104,6 +105,7 @@ export function ticketsService(ctx: DeskContext) {
     },
 
     comment(spaceId: number, id: string, body: Schemas["TicketCommentCreate"]): TicketComment {
+      requireText("body.body", body.body);
       return ctx.write(() => {
         const ticket = find(spaceId, id);
         checkCanComment(ticket.status as Ticket["status"]);
@@ -117,7 +119,8 @@ export function ticketsService(ctx: DeskContext) {
             created_at: clock.now(),
           }),
         );
-        emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
+        // Internal comments stay inside the desk: no event, so their body never leaves in a webhook.
+        if (comment.visibility === "public") emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
         return comment;
       });
     },

@@ -1,7 +1,9 @@
 import { Cron } from "croner";
 import type { Clock } from "../../platform/clock.js";
-import { isSuccess, nextAttemptAt } from "./schedule.js";
-import { signatureHeader } from "./signature.js";
+import { excerpt } from "./excerpt.js";
+import { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "./health.js";
+import { isSuccess, LOGGED_BODY_CHARS, nextAttemptAt } from "./schedule.js";
+import { signatureHeader, standardSignatureHeader } from "./signature.js";
 import type { Transport } from "./transport.js";
 import type { WebhooksRepo } from "./webhooks.repo.js";
 import { eventBody, signingSecrets } from "./webhooks.rules.js";
@@ -19,6 +21,10 @@ export interface SenderOptions {
   /** How long a claimed delivery stays claimed (longer than the 10 s deadline). */
   leaseMs?: number;
   onError?: (err: unknown) => void;
+  /** An endpoint failing every attempt for this long is disabled (default 5 days). */
+  disableAfterMs?: number;
+  /** Disables a failing endpoint and announces it (health.ts); without it, endpoints are never disabled automatically. */
+  disableEndpoint?: (endpointSeq: number, now: number) => void;
 }
 
 /** After a failed attempt: follow the retry schedule, or stop (a manual resend does not reschedule). */
@@ -37,6 +43,7 @@ export function createSender(opts: SenderOptions) {
   const perEndpoint = opts.perEndpoint ?? 4;
   const leaseMs = opts.leaseMs ?? 60_000;
   const onError = opts.onError ?? ((err) => console.error("webhook sender:", err));
+  const disableAfterMs = opts.disableAfterMs ?? DEFAULT_DISABLE_AFTER_MS;
   const perEndpointInFlight = new Map<number, number>();
   const running = new Set<Promise<void>>();
   let cron: Cron | undefined;
@@ -47,38 +54,58 @@ export function createSender(opts: SenderOptions) {
     const job = repo.job(deliverySeq);
     if (!job) return; // endpoint deleted meanwhile
     const startedAt = clock.now();
+    if (job.enabled === 0) {
+      // Disabled after this was claimed: a disabled endpoint receives nothing.
+      repo.stopDelivery(deliverySeq, startedAt);
+      return;
+    }
     const body = eventBody({
       id: job.event_id,
       type: job.event_type,
       createdMs: job.event_created_at,
+      livemode: job.mode === "live",
+      sequence: job.event_sequence,
       workspaceId: job.workspace_id,
       dataJson: job.event_data,
     });
-    const result = await transport(job.url, {
+    const number = job.attempt_count + 1;
+    // Logged before the request leaves: if this process dies after sending, the log still shows it.
+    const attemptSeq = repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt });
+    const secrets = signingSecrets(job, startedAt);
+    const t = Math.floor(startedAt / 1000);
+    const headers: Record<string, string> = {
       "content-type": "application/json",
       "user-agent": USER_AGENT,
       "desk-event": job.event_type,
       "desk-delivery": job.delivery_id,
       // Re-signed on every attempt, so a 12-hour retry passes a receiver's 5-minute check.
-      "desk-signature": signatureHeader(signingSecrets(job, startedAt), Math.floor(startedAt / 1000), body),
-    }, body);
-    const number = job.attempt_count + 1;
+      "desk-signature": signatureHeader(secrets, t, body),
+    };
+    if (job.standard_webhooks === 1) {
+      // Standard Webhooks: the message id is the delivery id (the same on every attempt).
+      headers["webhook-id"] = job.delivery_id;
+      headers["webhook-timestamp"] = String(t);
+      headers["webhook-signature"] = standardSignatureHeader(secrets, job.delivery_id, t, body);
+    }
+    const result = await transport(job.url, headers, body);
     const finishedAt = clock.now();
     const ok = isSuccess(result.statusCode) && result.error === null;
-    const next = ok || onFailure === "fail" ? null : nextAttemptAt(number, finishedAt);
-    repo.recordAttempt(
+    // A recovered delivery starts a new round of the schedule (retry_base: attempts before it).
+    const next = ok || onFailure === "fail" ? null : nextAttemptAt(number - job.retry_base, finishedAt);
+    repo.completeAttempt(
+      attemptSeq,
+      deliverySeq,
       {
-        delivery_seq: deliverySeq,
-        number,
-        trigger,
-        started_at: startedAt,
         duration_ms: result.durationMs,
         status_code: result.statusCode,
-        response_body: result.body,
+        // Any transport's body is cut the same way: never a split character in the log.
+        response_body: result.body === null ? null : excerpt(result.body, LOGGED_BODY_CHARS),
         error: result.error,
       },
       { status: ok ? "succeeded" : next === null ? "failed" : "pending", next_attempt_at: next, now: finishedAt },
     );
+    const failingSince = repo.noteOutcome(job.endpoint_seq, ok, startedAt);
+    if (!ok && opts.disableEndpoint && shouldDisable(failingSince, finishedAt, disableAfterMs)) opts.disableEndpoint(job.endpoint_seq, finishedAt);
   }
 
   function launch(deliverySeq: number, endpointSeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
@@ -158,9 +185,18 @@ export function createSender(opts: SenderOptions) {
 
     inFlight: () => running.size,
 
-    /** Releases leases left by a previous process, then ticks every second. */
+    /**
+     * At start-up, before the first tick: releases the leases a previous process
+     * left and marks its attempts still in flight interrupted (they may have
+     * reached the receiver; the delivery is sent again).
+     */
+    takeOver(): void {
+      repo.takeOver();
+    },
+
+    /** Takes over from a previous process, then ticks every second. */
     start(): void {
-      repo.releaseAllLeases();
+      this.takeOver();
       cron = new Cron("* * * * * *", { protect: true }, safeTick);
     },
 

@@ -1,11 +1,12 @@
 import http from "node:http";
 import https from "node:https";
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
+import { excerpt } from "./excerpt.js";
+import { type LookupFunction, publicOnlyAgents } from "./public-agent.js";
 import { LOGGED_BODY_CHARS } from "./schedule.js";
 
 export interface AttemptResult {
   statusCode: number | null;
-  /** The first 500 characters of the response body. */
+  /** The first 500 characters of the response body, cut at a character boundary (`excerpt`). */
   body: string | null;
   error: string | null;
   durationMs: number;
@@ -16,12 +17,13 @@ export type Transport = (url: string, headers: Record<string, string>, body: str
 
 /**
  * node:http(s) with no redirect following. In production only https is used,
- * through request-filtering-agent's agent, which refuses private, loopback and
- * reserved addresses at connection time (after DNS, so rebinding is caught too).
+ * through agents that connect only to public addresses (`isPublicAddress`,
+ * checked on the address actually connected, after DNS, so rebinding is
+ * caught too). `lookup` replaces DNS (tests).
  */
-export function httpTransport(opts: { production: boolean; deadlineMs: number }): Transport {
+export function httpTransport(opts: { production: boolean; deadlineMs: number; lookup?: LookupFunction }): Transport {
   const agents = opts.production
-    ? { "http:": new RequestFilteringHttpAgent({ keepAlive: true }), "https:": new RequestFilteringHttpsAgent({ keepAlive: true }) }
+    ? publicOnlyAgents({ keepAlive: true, lookup: opts.lookup })
     : { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
 
   return (url, headers, body) =>
@@ -45,15 +47,16 @@ export function httpTransport(opts: { production: boolean; deadlineMs: number })
           let text = "";
           res.setEncoding("utf8");
           res.on("data", (chunk: string) => {
-            if (text.length < LOGGED_BODY_CHARS) text += chunk;
+            // Enough UTF-16 units for 500 code points and the grapheme that straddles the cut.
+            if (text.length < 2 * LOGGED_BODY_CHARS + 2) text += chunk;
           });
-          res.on("error", (err) => done({ statusCode: res.statusCode ?? null, body: text.slice(0, LOGGED_BODY_CHARS), error: describe(err, opts.deadlineMs) }));
+          res.on("error", (err) => done({ statusCode: res.statusCode ?? null, body: excerpt(text, LOGGED_BODY_CHARS), error: describe(err, opts.deadlineMs) }));
           res.on("end", () => {
             const status = res.statusCode ?? null;
             const redirect = status !== null && status >= 300 && status < 400;
             done({
               statusCode: status,
-              body: text.slice(0, LOGGED_BODY_CHARS),
+              body: excerpt(text, LOGGED_BODY_CHARS),
               error: redirect ? `redirect to ${res.headers.location ?? "(no location)"} not followed` : null,
             });
           });

@@ -10,6 +10,7 @@ type Ops =
   | "webhookEndpoints.rotateSecret"
   | "webhookEndpoints.test"
   | "webhookEndpoints.deliveries"
+  | "webhookEndpoints.recover"
   | "webhookDeliveries.get"
   | "webhookDeliveries.resend";
 
@@ -20,9 +21,10 @@ export function webhookHandlers(webhooks: WebhooksService): DeskHandlerGroup<Ops
     "webhookEndpoints.get": ({ auth, params }) => webhooks.get(auth.spaceId, params.id),
     "webhookEndpoints.update": ({ auth, params, body }) => webhooks.update(auth.spaceId, params.id, body),
     "webhookEndpoints.delete": ({ auth, params }) => webhooks.delete(auth.spaceId, params.id),
-    "webhookEndpoints.rotateSecret": ({ auth, params }) => webhooks.rotateSecret(auth.spaceId, params.id),
+    "webhookEndpoints.rotateSecret": ({ auth, params, body }) => webhooks.rotateSecret(auth.spaceId, params.id, body ?? {}),
     "webhookEndpoints.test": ({ auth, params }) => webhooks.test(auth.spaceId, params.id),
     "webhookEndpoints.deliveries": ({ auth, params, query }) => webhooks.deliveries(auth.spaceId, params.id, query),
+    "webhookEndpoints.recover": ({ auth, params, body }) => webhooks.recover(auth.spaceId, params.id, body),
     "webhookDeliveries.get": ({ auth, params }) => webhooks.delivery(auth.spaceId, params.id),
     "webhookDeliveries.resend": ({ auth, params }) => webhooks.resend(auth.spaceId, params.id),
   };

@@ -1,9 +1,19 @@
-import { randomSecret } from "../../platform/ids.js";
+import { invalid } from "../../platform/errors.js";
+import { randomBytes } from "node:crypto";
 
-/** How long the previous secret keeps signing after a rotation. */
-export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+/** How long the previous secret keeps signing after a rotation, by default and at most (seconds). */
+export const DEFAULT_ROTATION_OVERLAP_S = 24 * 60 * 60;
+export const MAX_ROTATION_OVERLAP_S = 7 * 24 * 60 * 60;
 
-export const mintWebhookSecret = (): string => `whsec_${randomSecret(24)}`;
+/**
+ * `whsec_` + 24 random bytes in standard base64 (32 characters, no padding):
+ * the form the Standard Webhooks libraries expect. `Desk-Signature` is keyed
+ * with the whole string, as it always was.
+ */
+export const mintWebhookSecret = (): string => `whsec_${randomBytes(24).toString("base64")}`;
+
+/** Whether a secret can key Standard Webhooks signatures as its receivers' libraries read it (standard base64). */
+export const isStandardSecret = (secret: string): boolean => /^whsec_(?=.)(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(secret);
 
 /** Whether an endpoint subscribed to `events` receives an event of `type`. */
 export const subscribes = (events: readonly string[], type: string): boolean => events.includes("*") || events.includes(type);
@@ -20,7 +30,33 @@ export function signingSecrets(e: { secret: string; previous_secret: string | nu
  * the API returned it when the event happened), so every attempt sends the
  * same bytes.
  */
-export function eventBody(e: { id: string; type: string; createdMs: number; workspaceId: string; dataJson: string }): string {
-  const head = JSON.stringify({ id: e.id, type: e.type, created: Math.floor(e.createdMs / 1000), workspace_id: e.workspaceId });
+export function eventBody(e: {
+  id: string;
+  type: string;
+  createdMs: number;
+  livemode: boolean;
+  sequence: number;
+  workspaceId: string;
+  dataJson: string;
+}): string {
+  const head = JSON.stringify({
+    id: e.id,
+    type: e.type,
+    created: Math.floor(e.createdMs / 1000),
+    livemode: e.livemode,
+    sequence: e.sequence,
+    workspace_id: e.workspaceId,
+  });
   return `${head.slice(0, -1)},"data":${e.dataJson}}`;
+}
+
+/** The time range of a recover, in ms: `until` defaults to now and must be after `since`. */
+export function recoverRange(body: { since: string; until?: string }, now: number): { since: number; until: number } {
+  const since = Date.parse(body.since);
+  const until = body.until === undefined ? now : Date.parse(body.until);
+  if (!Number.isFinite(since)) invalid("body.since", "must be an RFC 3339 date-time");
+  if (!Number.isFinite(until)) invalid("body.until", "must be an RFC 3339 date-time");
+  if (until <= since) invalid(body.until === undefined ? "body.since" : "body.until", body.until === undefined ? "must be in the past" : "must be after body.since");
+  // until is exclusive; a delivery made at `now` is included when until defaults to now.
+  return { since, until: body.until === undefined ? until + 1 : until };
 }

@@ -6,8 +6,8 @@ import { requireSomeField } from "../shared.rules.js";
 import type { Schemas, WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint } from "../types.js";
 import type { Sender } from "./sender.js";
 import { checkEndpointUrl, type Resolver } from "./url-safety.js";
-import type { DeliveryRecord, EndpointRow } from "./webhooks.repo.js";
-import { mintWebhookSecret, ROTATION_OVERLAP_MS } from "./webhooks.rules.js";
+import type { DeliveryRecord, DeliveryStatus, EndpointRow } from "./webhooks.repo.js";
+import { DEFAULT_ROTATION_OVERLAP_S, isStandardSecret, mintWebhookSecret, recoverRange } from "./webhooks.rules.js";
 import { deliveryDetailView, deliveryView, endpointView } from "./webhooks.view.js";
 
 export interface WebhookSettings {
@@ -17,6 +17,12 @@ export interface WebhookSettings {
 }
 
 type EndpointWithSecret = Schemas["WebhookEndpointWithSecret"];
+type DeliveriesQuery = { status?: DeliveryStatus; event_type?: string; since?: string; until?: string; before?: string; limit?: number };
+
+/** A disabled endpoint receives nothing: no ping, no resend, no recover. */
+function requireEnabled(e: EndpointRow): void {
+  if (e.enabled === 0) throw new DeskError("webhook_endpoint_disabled", `Webhook endpoint ${e.id} is disabled; enable it first.`);
+}
 
 /** Endpoint management, the delivery log, resend and test ping. Used by the API and the CLI alike. */
 export function webhooksService(ctx: DeskContext, sender: Sender, settings: WebhookSettings) {
@@ -49,6 +55,9 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
         secret: mintWebhookSecret(),
         previous_secret: null,
         previous_secret_expires_at: null,
+        disabled_reason: null,
+        failing_since: null,
+        standard_webhooks: body.standardWebhooks ? 1 : 0,
         created_at: now,
         updated_at: now,
       };
@@ -69,17 +78,32 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
     async update(spaceId: number, id: string, body: Schemas["WebhookEndpointUpdate"]): Promise<WebhookEndpoint> {
       requireSomeField(body);
       if (body.url !== undefined) await checkEndpointUrl(body.url, settings.production, settings.resolve);
-      const row = findEndpoint(spaceId, id);
-      const next: EndpointRow = {
-        ...row,
-        url: body.url ?? row.url,
-        events: body.events ? JSON.stringify([...new Set(body.events)]) : row.events,
-        description: body.description !== undefined ? body.description : row.description,
-        enabled: body.enabled === undefined ? row.enabled : body.enabled ? 1 : 0,
-        updated_at: clock.now(),
-      };
-      webhooks.updateEndpoint(next);
-      return endpointView(next, clock.now());
+      return ctx.write(() => {
+        const row = findEndpoint(spaceId, id);
+        const now = clock.now();
+        const enabled = body.enabled === undefined ? row.enabled : body.enabled ? 1 : 0;
+        const next: EndpointRow = {
+          ...row,
+          url: body.url ?? row.url,
+          events: body.events ? JSON.stringify([...new Set(body.events)]) : row.events,
+          description: body.description !== undefined ? body.description : row.description,
+          enabled,
+          standard_webhooks: body.standardWebhooks === undefined ? row.standard_webhooks : body.standardWebhooks ? 1 : 0,
+          // Disabling stops its pending deliveries; enabling starts afresh (stopped ones stay failed: recover them).
+          disabled_reason: enabled === 1 ? null : row.enabled === 1 ? "manual" : row.disabled_reason,
+          failing_since: enabled === 1 && row.enabled === 0 ? null : row.failing_since,
+          updated_at: now,
+        };
+        if (next.standard_webhooks === 1 && row.standard_webhooks === 0 && !isStandardSecret(row.secret)) {
+          throw new DeskError(
+            "webhook_secret_incompatible",
+            "This endpoint's secret predates Standard Webhooks support (it is base64url, the Standard Webhooks libraries read base64): rotate the secret first.",
+          );
+        }
+        webhooks.updateEndpoint(next);
+        if (row.enabled === 1 && enabled === 0) webhooks.stopPending(row.seq, now);
+        return endpointView(next, now);
+      });
     },
 
     delete(spaceId: number, id: string): WebhookEndpoint {
@@ -88,14 +112,16 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
       return endpointView(row, clock.now());
     },
 
-    rotateSecret(spaceId: number, id: string): EndpointWithSecret {
+    /** A new secret; the old one keeps signing for `overlapSeconds` (default 24 h, at most 7 days; 0: it expires now). */
+    rotateSecret(spaceId: number, id: string, body: Schemas["WebhookRotateSecretRequest"] = {}): EndpointWithSecret {
       const row = findEndpoint(spaceId, id);
       const now = clock.now();
+      const overlapS = body.overlapSeconds ?? DEFAULT_ROTATION_OVERLAP_S;
       const next: EndpointRow = {
         ...row,
         secret: mintWebhookSecret(),
-        previous_secret: row.secret,
-        previous_secret_expires_at: now + ROTATION_OVERLAP_MS,
+        previous_secret: overlapS > 0 ? row.secret : null,
+        previous_secret_expires_at: overlapS > 0 ? now + overlapS * 1000 : null,
         updated_at: now,
       };
       webhooks.updateEndpoint(next);
@@ -105,6 +131,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
     /** Sends a ping now; answers the delivery with its first attempt. */
     async test(spaceId: number, id: string): Promise<WebhookDeliveryDetail> {
       const endpoint = findEndpoint(spaceId, id);
+      requireEnabled(endpoint);
       const seq = ctx.write(() => {
         const now = clock.now();
         const eventSeq = ctx.outbox.insert({
@@ -121,13 +148,30 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
       return detail(seq);
     },
 
-    deliveries(spaceId: number, id: string, query: { status?: string; before?: string; limit?: number }): Page<WebhookDelivery> {
+    deliveries(spaceId: number, id: string, query: DeliveriesQuery): Page<WebhookDelivery> {
       const endpoint = findEndpoint(spaceId, id);
       const limit = query.limit!;
       const [before] = decodeCursor("webhook-deliveries", query.before, 1) ?? [];
-      return toPage(webhooks.deliveries(endpoint.seq, query.status, before, limit + 1), limit, deliveryView, (r) =>
+      const filter = {
+        status: query.status,
+        eventType: query.event_type,
+        since: query.since === undefined ? undefined : Date.parse(query.since),
+        until: query.until === undefined ? undefined : Date.parse(query.until),
+      };
+      return toPage(webhooks.deliveries(endpoint.seq, filter, before, limit + 1), limit, deliveryView, (r) =>
         encodeCursor("webhook-deliveries", [r.seq]),
       );
+    },
+
+    /** Failed deliveries of the endpoint made in [since, until) are sent again (a new round of retries). */
+    recover(spaceId: number, id: string, body: Schemas["WebhookRecoverRequest"]): Schemas["WebhookRecoverResult"] {
+      return ctx.write(() => {
+        const endpoint = findEndpoint(spaceId, id);
+        requireEnabled(endpoint);
+        const now = clock.now();
+        const { since, until } = recoverRange(body, now);
+        return { recovered: webhooks.recover(endpoint.seq, since, until, now) };
+      });
     },
 
     delivery: (spaceId: number, id: string): WebhookDeliveryDetail => detail(findDelivery(spaceId, id).seq),
@@ -135,6 +179,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
     /** Sends a failed or succeeded delivery again now (same Desk-Delivery id, a new `manual` attempt). */
     async resend(spaceId: number, id: string): Promise<WebhookDeliveryDetail> {
       const d = findDelivery(spaceId, id);
+      requireEnabled(webhooks.endpointBySeq(d.endpoint_seq)!);
       if (d.status === "pending") {
         throw new DeskError("delivery_pending", "The delivery is pending; it is retried on its schedule.");
       }

@@ -8,6 +8,9 @@ export const endpointView = (r: EndpointRow, now: number): WebhookEndpoint => ({
   events: JSON.parse(r.events),
   description: r.description,
   enabled: r.enabled === 1,
+  disabledReason: r.enabled === 1 ? null : (r.disabled_reason ?? "manual"),
+  failingSince: toIsoOrNull(r.failing_since),
+  standardWebhooks: r.standard_webhooks === 1,
   previousSecretExpiresAt:
     r.previous_secret_expires_at !== null && r.previous_secret_expires_at > now ? toIso(r.previous_secret_expires_at) : null,
   createdAt: toIso(r.created_at),
@@ -31,10 +34,11 @@ export const deliveryDetailView = (r: DeliveryRecord, attempts: AttemptRow[]): W
   attempts: attempts.map((a) => ({
     number: a.number,
     trigger: a.trigger,
+    state: a.state,
     at: toIso(a.started_at),
     statusCode: a.status_code,
     responseBody: a.response_body,
-    durationMs: a.duration_ms,
+    durationMs: a.state === "completed" ? a.duration_ms : null,
     error: a.error,
   })),
 });

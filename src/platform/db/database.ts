@@ -23,6 +23,10 @@ export function openDatabase(path: string, domains: Record<string, Migration[]>)
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  // Statement journals (each write unit is a savepoint inside a group's transaction, and a page
+  // it changes is first copied there) in memory rather than in a temporary file: a desk reply
+  // cost about a third less.
+  db.pragma("temp_store = MEMORY");
   migrate(db, domains);
   return db;
 }

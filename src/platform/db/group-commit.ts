@@ -47,6 +47,9 @@ export function createGroupCommit(db: Db): WriteUnit {
             results[i] = { ok: true, value: units[i].fn() };
             release.run();
           } catch (err) {
+            // SQLite rolls the whole transaction back itself on some errors (SQLITE_FULL, I/O
+            // errors): then no unit of the group is stored, and every one fails with the error.
+            if (!db.inTransaction) throw err;
             undo.run();
             release.run();
             results[i] = { ok: false, value: err };

@@ -6,11 +6,14 @@ import type { AuthContext } from "../auth/authenticate.js";
 import type { Durability } from "../db/durability.js";
 import { AppError } from "../errors.js";
 import { isPromise } from "../is-promise.js";
+import { DEFAULTS, defaultMaxConnections, type HttpLimits } from "../config.js";
 import type { Platform } from "../platform.js";
 import type { OpenApiDocument } from "../spec/load.js";
 import type { Answer } from "./answer.js";
+import { createFailureLimiter, limitConnections } from "./connections.js";
 import { toErrorAnswer } from "./errors.js";
-import { createRequestRules, type ReadsWhen, type WriteStyle } from "./request-rules.js";
+import { jsonShapeProblem } from "./json-shape.js";
+import { createRequestRules, type WriteStyle } from "./request-rules.js";
 import { type Handler, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
 import { indexOperations, type OperationInfo } from "./operations.js";
 import { createRateLimiter, type RateLimitRule } from "./rate-limit.js";
@@ -44,8 +47,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
  * route's own serializer (fast-json-stringify from the response schema),
  * and reused. Serialising the check answer cost ~5 µs of its ~31.
  */
-const serialized = new WeakMap<object, { route: string; status: number; text: string }>();
-function serializedOnce(reply: FastifyReply, status: number, body: object): string {
+function serializedOnce(serialized: WeakMap<object, { route: string; status: number; text: string }>, reply: FastifyReply, status: number, body: object): string {
   const route = reply.request.routeOptions.url ?? "";
   const hit = serialized.get(body);
   if (hit && hit.route === route && hit.status === status) return hit.text;
@@ -54,7 +56,19 @@ function serializedOnce(reply: FastifyReply, status: number, body: object): stri
   return text;
 }
 
+/**
+ * `{ success: true, data }`. A frozen (remembered) `data` gets one frozen
+ * envelope, reused, so that its JSON is made once (`serializedOnce`).
+ */
+function envelope(envelopes: WeakMap<object, object>, data: unknown): object {
+  if (data === null || typeof data !== "object" || !Object.isFrozen(data)) return { success: true, data };
+  let e = envelopes.get(data);
+  if (!e) envelopes.set(data, (e = Object.freeze({ success: true, data })));
+  return e;
+}
+
 function createReplyQueue(durability: Durability | undefined) {
+  const serialized = new WeakMap<object, { route: string; status: number; text: string }>();
   type Entry = { reply: FastifyReply; answer: Answer };
   let atOnce: Entry[] = [];
   let onDisk: Entry[] = [];
@@ -63,7 +77,7 @@ function createReplyQueue(durability: Durability | undefined) {
       try {
         const a = syncFailed ? notOnDisk(reply, syncFailed) : answer;
         reply.code(a.status);
-        if (a.body !== null && typeof a.body === "object" && Object.isFrozen(a.body)) void reply.header("content-type", JSON_TYPE).send(serializedOnce(reply, a.status, a.body));
+        if (a.body !== null && typeof a.body === "object" && Object.isFrozen(a.body)) void reply.header("content-type", JSON_TYPE).send(serializedOnce(serialized, reply, a.status, a.body));
         else void reply.send(a.body);
       } catch (err) {
         reply.log.error({ err }, "sending the answer failed");
@@ -93,6 +107,9 @@ function createReplyQueue(durability: Durability | undefined) {
 /** The answer when the disk refused a WAL sync: the change may be stored, but it cannot be vouched for. */
 function notOnDisk(reply: FastifyReply, err: Error): Answer {
   reply.log.error({ err }, "the WAL sync failed; answering 500");
+  if ((err as NodeJS.ErrnoException).code === "ENOSPC") {
+    return toErrorAnswer(new AppError("storage_full", "The disk is full: the change could not be confirmed on disk; retry later (with the same Idempotency-Key, where the operation takes one)."));
+  }
   return toErrorAnswer(new AppError("internal_error", "The change could not be confirmed on disk; retry (with the same Idempotency-Key, where the operation takes one)."));
 }
 
@@ -114,8 +131,6 @@ export interface ApiDescriptor<Ops, W extends Wire> {
   rateLimit: RateLimitRule;
   /** Which requests write (run as group-committed units whose answers wait for the disk). */
   writes: WriteStyle;
-  /** Writes that, for some bodies without an idempotency key, only read. */
-  readsWhen?: ReadsWhen;
   /** The error for a write that finds the database locked by another process (default: 500). */
   busy?: () => AppError;
   /** The error for a request no route matches (default 404 `not_found`). */
@@ -126,6 +141,10 @@ export interface ApiDescriptor<Ops, W extends Wire> {
 
 export interface HttpOptions {
   logger?: FastifyServerOptions["logger"];
+  /** Timeouts and connection caps (config.ts; defaults there). */
+  limits?: Partial<HttpLimits>;
+  /** The API's public base URL (behind a proxy), for `/docs`; default: the scheme and host asked for. */
+  publicUrl?: string;
 }
 
 /**
@@ -135,28 +154,50 @@ export interface HttpOptions {
  * and `/docs`.
  */
 export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts: ApiDescriptor<Ops, W>, http: HttpOptions = {}): Promise<FastifyInstance> {
+  const limits: HttpLimits = {
+    headersTimeoutMs: DEFAULTS.headersTimeoutMs,
+    requestTimeoutMs: DEFAULTS.requestTimeoutMs,
+    maxConnections: defaultMaxConnections(),
+    maxConnectionsPerClient: DEFAULTS.maxConnectionsPerClient,
+    authFailuresPerMinute: DEFAULTS.authFailuresPerMinute,
+    shutdownTimeoutMs: DEFAULTS.shutdownTimeoutMs,
+    ...http.limits,
+  };
   const app = Fastify({
     logger: http.logger ?? false,
     bodyLimit: BODY_LIMIT,
     // Long enough for any path parameter the contracts allow; the schema gives the precise 400.
     routerOptions: { maxParamLength: 2048 },
+    // A request whose headers, or whole body, do not arrive in time is answered 408 and its
+    // socket closed (checked every second), so stalled clients cannot hold sockets forever.
+    requestTimeout: limits.requestTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+    // Closing stops accepting, closes idle keep-alive sockets and answers every request already
+    // received (new requests on open sockets meanwhile get 503) before the server closes.
     return503OnClosing: true,
-    forceCloseConnections: true,
-  });
+    forceCloseConnections: "idle",
+  } as FastifyServerOptions);
+  limitConnections(app.server, { max: limits.maxConnections, perClient: limits.maxConnectionsPerClient });
   app.setValidatorCompiler(validatorCompiler());
   app.decorateRequest("auth", null);
   // Bodies are JSON only (anything else is 415). An empty JSON body is no body (clients such
   // as autumn-js send one for parameterless operations); the schema then decides.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
-    body === "" ? done(null, undefined) : parseJson(request, body as string, done),
-  );
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    parseJson(request, body as string, (err, value) => {
+      if (err) return done(err);
+      const problem = jsonShapeProblem(value);
+      done(problem === undefined ? null : new AppError("invalid_request", problem), value);
+    });
+  });
   // Validate the body whatever the request's media type says (fastify keys body schemas by
   // media type, so a request without Content-Type would otherwise skip validation).
   app.addHook("onRoute", (route) => {
     const body = route.schema?.body as { content?: Record<string, { schema: unknown }> } | undefined;
     if (route.schema && body?.content) route.schema.body = body.content["application/json"]?.schema;
+    strictQuery(route);
   });
 
   app.setErrorHandler((err, request, reply) => {
@@ -172,13 +213,35 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   if (opts.onClose) app.addHook("onClose", async () => opts.onClose!());
 
   await app.register(swagger, { mode: "static", specification: { document: opts.document as never } });
-  await app.register(swaggerUi, { routePrefix: "/docs" });
+  // The document's `servers` entry is where this server answers: its public URL when one is
+  // configured (behind a proxy), else the scheme and host the docs were asked on.
+  await app.register(swaggerUi, {
+    routePrefix: "/docs",
+    transformSpecification: (spec: Record<string, unknown>, request: FastifyRequest) => ({
+      ...spec,
+      servers: [{ url: `${http.publicUrl ?? `${request.protocol}://${request.host}`}/v1` }],
+    }),
+  });
   app.get("/health", async () => ({ success: true, data: { status: "ok" } }));
 
   const limiter = createRateLimiter(opts.rateLimit);
   const replies = createReplyQueue(platform.durability);
-  const rules = createRequestRules(platform, opts);
+  const envelopes = new WeakMap<object, object>();
+  const rules = createRequestRules(platform, opts, (err) => app.log.error({ err }, "write failed"));
   const authenticate = platform.authenticator(opts.name);
+  const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute });
+  /** Resolves the key; an address that keeps sending bad keys is refused (429) before the lookup. */
+  const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, publishable: boolean): AuthContext => {
+    const now = Date.now();
+    const blocked = authFailures.blockedFor(request.ip, now);
+    if (blocked > 0) throw tooMany(reply, limits.authFailuresPerMinute, blocked, "requests with a missing or unknown API key from this address");
+    try {
+      return authenticate(request.headers.authorization, publishable);
+    } catch (err) {
+      if ((err as AppError).code === "invalid_api_key") authFailures.fail(request.ip, now);
+      throw err;
+    }
+  };
   const operations = indexOperations(opts.document);
   const handlers = opts.handlers as Record<string, Handler<unknown, W>>;
   for (const id of operations.keys()) {
@@ -193,7 +256,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       const handler = handlers[operationId];
       const answerOf = (result: unknown): Answer => {
         const [status, data] = result instanceof WithStatus ? [result.status, result.data] : [op.successStatus, result];
-        return { status, body: opts.wire === "envelope" ? { success: true, data } : data };
+        return { status, body: opts.wire === "envelope" ? envelope(envelopes, data) : data };
       };
       const failed = (request: FastifyRequest, err: unknown): Answer => {
         const answer = toErrorAnswer(err);
@@ -201,7 +264,14 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         return answer;
       };
       // Synchronous when the handler is (every SQLite handler): no promise on the hot path.
-      const run = (request: FastifyRequest): Answer | Promise<Answer> => {
+      // In a write, a storage fault (SQLITE_FULL, SQLITE_BUSY, an I/O error) is thrown on to the
+      // write unit rather than answered here: SQLite may have rolled back the whole group's
+      // transaction, which the group must know, and the platform maps the fault to its answer.
+      const ownFault = (request: FastifyRequest, err: unknown, inWrite: boolean): Answer => {
+        if (inWrite && isStorageFault(err)) throw err;
+        return failed(request, err);
+      };
+      const run = (request: FastifyRequest, inWrite = false): Answer | Promise<Answer> => {
         try {
           const result = handler({
             params: request.params as never,
@@ -210,10 +280,10 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
             auth: request.auth!,
           });
           return isPromise(result)
-            ? result.then(answerOf, (err: unknown) => failed(request, err))
+            ? result.then(answerOf, (err: unknown) => ownFault(request, err, inWrite))
             : answerOf(result);
         } catch (err) {
-          return failed(request, err);
+          return ownFault(request, err, inWrite);
         }
       };
       const bucket = op.rules.rateBucket;
@@ -230,13 +300,9 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         // Authentication, then the rate limit of the key (of the address for open operations).
         onRequest: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
           try {
-            if (op.secured) request.auth = authenticate(request.headers.authorization, op.rules.publishable);
+            if (op.secured) request.auth = authenticateFrom(request, reply, op.rules.publishable);
             const d = limiter(request.auth?.keyId ?? request.ip, bucket, Date.now());
-            if (!d.allowed) {
-              const seconds = Math.max(1, Math.ceil(d.resetInMs / 1000));
-              void reply.headers({ "retry-after": seconds, "x-ratelimit-limit": d.limit, "x-ratelimit-remaining": 0, "x-ratelimit-reset": seconds });
-              throw new AppError("rate_limited", `Rate limit of ${d.limit} requests exceeded; retry in ${seconds} s.`);
-            }
+            if (!d.allowed) throw tooMany(reply, d.limit, d.resetInMs, "requests");
             done();
           } catch (err) {
             done(err as Error);
@@ -245,7 +311,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const key = request.headers["idempotency-key"];
           const write = rules.writes(op, request.body, key);
-          const answer = write ? rules.write(op, request.auth!, request.body, key, () => run(request)) : run(request);
+          const answer = write ? rules.write(op, request.auth!, request.body, key, () => run(request, true)) : run(request);
           if (isPromise(answer)) void answer.then((a) => replies.push(reply, a, write), (err: unknown) => replies.push(reply, failed(request, err), write));
           else replies.push(reply, answer, write);
           return reply;
@@ -255,3 +321,44 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   });
   return app;
 }
+
+/** 429 `rate_limited` with `Retry-After` and the rate-limit headers. */
+function tooMany(reply: FastifyReply, limit: number, resetInMs: number, what: string): AppError {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  void reply.headers({ "retry-after": seconds, "x-ratelimit-limit": limit, "x-ratelimit-remaining": 0, "x-ratelimit-reset": seconds });
+  return new AppError("rate_limited", `Rate limit of ${limit} ${what} exceeded; retry in ${seconds} s.`);
+}
+
+type RouteHook = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
+
+/**
+ * Query strings name only the parameters the contract declares (an unknown
+ * one, e.g. a misspelt filter, is a 400 rather than silently ignored), and an
+ * integer parameter is written as one (`limit=5.0` is not; the validator
+ * alone would coerce it).
+ */
+function strictQuery(route: { schema?: { querystring?: unknown }; preValidation?: RouteHook | RouteHook[] }): void {
+  const q = route.schema?.querystring as { properties?: Record<string, { type?: string }>; additionalProperties?: boolean } | undefined;
+  if (!q?.properties) return;
+  q.additionalProperties = false;
+  const integers = Object.entries(q.properties)
+    .filter(([, s]) => s.type === "integer")
+    .map(([k]) => k);
+  if (integers.length === 0) return;
+  const check: RouteHook = (request, _reply, done) => {
+    const query = request.query as Record<string, unknown>;
+    for (const k of integers) {
+      const v = query[k];
+      if (typeof v === "string" && !/^-?(0|[1-9][0-9]*)$/.test(v)) return done(new AppError("invalid_request", `query.${k} must be an integer`));
+    }
+    done();
+  };
+  const before = route.preValidation;
+  route.preValidation = before === undefined ? check : [...(Array.isArray(before) ? before : [before]), check];
+}
+
+/** An error of the storage itself (SQLite's codes), not of the request. */
+const isStorageFault = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("SQLITE_");
+};

@@ -35,6 +35,8 @@ export function toErrorAnswer(err: unknown): ErrorAnswer {
     const errors = e.validation as never;
     return { status: 400, body: { message: describeValidationError(e.validationContext, errors), code: validationErrorCode(errors) } };
   }
+  // The disk (or the database's size cap) is full: nothing of the write was stored.
+  if (e.code === "SQLITE_FULL" || e.code === "ENOSPC") return answer("storage_full");
   const mapped = e.code ? FASTIFY_CODES[e.code] : undefined;
   if (mapped === "invalid_json") return answer("invalid_json", `The request body is not valid JSON: ${e.message}`);
   if (mapped) return answer(mapped);

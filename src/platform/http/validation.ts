@@ -28,7 +28,7 @@ function makeAjv(options: Options): Ajv {
 export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   const body = makeAjv({ coerceTypes: false, removeAdditional: false });
   const text = makeAjv({ coerceTypes: "array", removeAdditional: false });
-  return ({ schema, httpPart }) => (httpPart === "body" ? body : text).compile(schema as object) as never;
+  return ({ schema, httpPart }) => (httpPart === "body" ? body : text).compile(nullableUnions(schema) as object) as never;
 }
 
 const PART_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "header" };
@@ -50,7 +50,7 @@ export function validationErrorCode(errors: ErrorObject[]): string {
 
 /** One readable sentence naming the field, e.g. `body.contact.email must match format "email"`. */
 export function describeValidationError(context: string | undefined, errors: ErrorObject[]): string {
-  const e = errors[0];
+  const e = anyOfError(errors) ?? errors[0];
   const base = PART_NAMES[context ?? "body"] ?? context ?? "body";
   const path = e.instancePath
     .split("/")
@@ -63,4 +63,35 @@ export function describeValidationError(context: string | undefined, errors: Err
   if (e.keyword === "enum") return `${field} must be one of: ${(e.params.allowedValues as unknown[]).join(", ")}`;
   if (e.keyword === "type" && e.params.type === "object" && path.length === 0) return `${base} must be a JSON object`;
   return `${field} ${e.message ?? "is not valid"}`;
+}
+
+/**
+ * A value that fits no branch of an `anyOf` (e.g. text, number or boolean):
+ * ajv reports each branch's failure first, so the first error would name only
+ * the first branch's type ("must be string"). When every branch failed on its
+ * type, one error naming all the types allowed; otherwise the branch's own
+ * complaint (e.g. too long) is the better message.
+ */
+function anyOfError(errors: ErrorObject[]): ErrorObject | undefined {
+  const any = errors.findLast((x) => x.keyword === "anyOf");
+  if (!any) return undefined;
+  const branches = errors.filter((x) => x.instancePath === any.instancePath && x.keyword !== "anyOf" && x.keyword !== "allOf");
+  if (!branches.every((x) => x.keyword === "type")) return undefined;
+  const types = [...new Set(branches.flatMap((x) => String(x.params.type).split(",")))];
+  const list = types.length > 1 ? `${types.slice(0, -1).join(", ")} or ${types[types.length - 1]}` : types[0];
+  return { ...any, message: `must be ${list}` };
+}
+
+/**
+ * OpenAPI 3.0 writes a nullable union as `{ anyOf: [...], nullable: true }`
+ * without a `type`, which ajv refuses; for validation it becomes
+ * `{ anyOf: [<the schema>, { type: "null" }] }`.
+ */
+function nullableUnions(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableUnions);
+  if (schema === null || typeof schema !== "object") return schema;
+  const out = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, nullableUnions(v)]));
+  if (out.nullable !== true || "type" in out) return out;
+  const { nullable: _, description, ...rest } = out;
+  return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: "null" }] };
 }

@@ -71,7 +71,7 @@ export const LOADER_READS = {
 export function balanceLoads(ctx: RevenueContext) {
   const { balances: repo, customers, entities, features, plans } = ctx.repos;
   /** Plain checks (the hottest read) serve these reads from a memo valid while what they read is unchanged. */
-  const memo: ReadMemo = createReadMemo(ctx.db, { watch: [...WATCHED] });
+  const memo: ReadMemo = createReadMemo(ctx.changes, { watch: [...WATCHED] });
   const get = <T>(key: MemoKey, load: () => T, scope?: number | ((value: T) => number)): T => memo.get(memoKey(key), load, scope);
 
   return {

@@ -1,0 +1,15 @@
+import { unwrap } from "@tandem/sdk";
+import { startDesk } from "../test/support/desk.js";
+const h = await startDesk({ rateLimitPerMinute: 1e9 });
+for (let i = 0; i < 500; i++) await unwrap(h.desk.POST("/conversations", { body: { contact: { external_id: `c${i % 50}`, name: `C ${i}`, email: `c${i % 50}@x.example` }, subject: `Seeded ${i}`, body: `Seeded message ${i}: toner.` } }));
+const spaceId = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+const repo = h.deskApp.ctx.conversations;
+let s = performance.now();
+for (let i = 0; i < 5000; i++) repo.list({ spaceId, limit: 21 } as any);
+console.log("repo.list µs", ((performance.now() - s) * 1000 / 5000).toFixed(1));
+const stmt = h.tandem.db.prepare("SELECT c.seq FROM conversations c WHERE c.space_id = ? ORDER BY c.seq DESC LIMIT 21");
+s = performance.now();
+for (let i = 0; i < 5000; i++) stmt.all(spaceId);
+console.log("bare seq list µs", ((performance.now() - s) * 1000 / 5000).toFixed(1));
+console.log(h.tandem.db.prepare("EXPLAIN QUERY PLAN " + (repo as any).__sql ?? "").all?.call ? "" : "");
+await h.close();

@@ -1,0 +1,10 @@
+import { unwrap } from "@tandem/sdk";
+import { startDesk } from "../test/support/desk.js";
+const h = await startDesk({ rateLimitPerMinute: 1e9 });
+for (let i = 0; i < 500; i++) await unwrap(h.desk.POST("/conversations", { body: { contact: { external_id: `c${i % 50}`, name: `C ${i}`, email: `c${i % 50}@x.example` }, subject: `Seeded ${i}`, body: `Seeded message ${i}: toner.` } }));
+const spaceId = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+const svc = (h.deskApp.handlers as any)["conversations.list"];
+const s = performance.now();
+for (let i = 0; i < 20000; i++) svc({ params: {}, query: { limit: 20 }, body: undefined, auth: { spaceId } });
+console.log("handler µs", ((performance.now() - s) * 1000 / 20000).toFixed(1));
+await h.close();

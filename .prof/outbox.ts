@@ -1,0 +1,13 @@
+import { startDesk } from "../test/support/desk.js";
+const h = await startDesk({ rateLimitPerMinute: 1e9 });
+const db = h.tandem.db;
+const spaceId = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+const ob = h.deskApp.ctx.outbox;
+const data = JSON.stringify({ _id: "x".repeat(24), conversationId: "y".repeat(24), body: "hello", author: "team", author_name: "Bench", visibility: "public", clientId: null, createdAt: new Date().toISOString() });
+const N = 20000;
+let s = performance.now();
+db.transaction(() => { for (let i = 0; i < N; i++) ob.insert({ id: "evt_" + i.toString(16).padStart(24, "0") + Math.random(), space_id: spaceId, type: "message.created", contact_seq: null, data, created_at: Date.now() }); })();
+console.log("outbox insert µs", ((performance.now() - s) * 1000 / N).toFixed(1));
+console.log(db.prepare("SELECT sql FROM sqlite_master WHERE tbl_name='events'").all());
+console.log(db.prepare("SELECT name, sql FROM sqlite_temp_master").all().slice(0,5));
+await h.close();

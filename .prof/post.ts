@@ -1,0 +1,13 @@
+import { unwrap } from "@tandem/sdk";
+import { startDesk } from "../test/support/desk.js";
+const h = await startDesk({ rateLimitPerMinute: 1e9 });
+const t = await unwrap(h.desk.POST("/conversations", { body: { contact: { external_id: "t", name: "T", email: "t@x.example" }, subject: "s", body: "b" } }));
+const spaceId = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+const svc = (h.deskApp.handlers as any)["conversations.messages.create"] ?? Object.entries(h.deskApp.handlers).find(([k]) => k.includes("essage") && k.includes("create"))![1];
+console.log(Object.keys(h.deskApp.handlers).filter(k=>k.includes("essage")));
+const db = h.tandem.db;
+const N = 20000;
+let s = performance.now();
+db.transaction(() => { for (let i = 0; i < N; i++) svc({ params: { id: t._id }, query: {}, body: { body: "hello", author_name: "Bench" }, auth: { spaceId } }); })();
+console.log("handler in one txn µs", ((performance.now() - s) * 1000 / N).toFixed(1));
+await h.close();

@@ -1,0 +1,11 @@
+import { unwrap } from "@tandem/sdk";
+import { startDesk } from "../test/support/desk.js";
+const h = await startDesk({ rateLimitPerMinute: 1e9 });
+const t = await unwrap(h.desk.POST("/conversations", { body: { contact: { external_id: "t", name: "T", email: "t@x.example" }, subject: "s", body: "b" } }));
+const app = h.deskApp.app;
+const opts = { method: "POST", url: `/v1/conversations/${t._id}/messages`, headers: { authorization: `Bearer ${h.testKey}`, "content-type": "application/json" }, payload: JSON.stringify({ body: "hello", author_name: "Bench" }) };
+const N = 20000;
+const s = performance.now();
+for (let i = 0; i < N; i += 50) await Promise.all(Array.from({ length: 50 }, () => app.inject(opts as any)));
+console.log("post µs/req", ((performance.now() - s) * 1000 / N).toFixed(1));
+await h.close();

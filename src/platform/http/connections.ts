@@ -1,0 +1,56 @@
+import type { Server } from "node:http";
+
+/**
+ * Caps what one client address may hold of a server: connections beyond
+ * `perClient` are closed at once, so a client holding many stalled sockets
+ * (headers or a body sent in part, then nothing) cannot use up the process's
+ * file descriptors and lock everyone else out while the request timeouts
+ * run. `server.maxConnections` caps the total the same way.
+ */
+export function limitConnections(server: Server, opts: { max: number; perClient: number }): void {
+  server.maxConnections = opts.max;
+  if (opts.perClient <= 0) return;
+  const open = new Map<string, number>();
+  server.on("connection", (socket) => {
+    const address = socket.remoteAddress ?? "";
+    const n = (open.get(address) ?? 0) + 1;
+    if (n > opts.perClient) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, n);
+    socket.once("close", () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}
+
+/**
+ * Requests with a missing or unknown key, counted per client address in
+ * clock-aligned windows: past `max` in a window, the address is refused with
+ * 429 before its key is even looked at, until the window ends.
+ */
+export function createFailureLimiter(opts: { windowMs: number; max: number }) {
+  let window = -1;
+  let failures = new Map<string, number>();
+  const roll = (now: number) => {
+    const w = Math.floor(now / opts.windowMs);
+    if (w !== window) {
+      window = w;
+      failures = new Map();
+    }
+  };
+  return {
+    /** Milliseconds until `address` may try again, or 0 when it may now. */
+    blockedFor(address: string, now: number): number {
+      roll(now);
+      return (failures.get(address) ?? 0) >= opts.max ? (window + 1) * opts.windowMs - now : 0;
+    },
+    fail(address: string, now: number): void {
+      roll(now);
+      failures.set(address, (failures.get(address) ?? 0) + 1);
+    },
+  };
+}
