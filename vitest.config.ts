@@ -1,7 +1,13 @@
 import { defineConfig } from "vitest/config";
 import SummaryLineReporter from "./test/support/summary-reporter.js";
 
+// `tandem-source`: in this repository `@tandem/sdk` resolves to its TypeScript
+// source (sdk/src), so tests need no SDK build; installed copies use sdk/dist.
+const conditions = ["tandem-source", "node", "import", "module", "default"];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
