@@ -1026,7 +1026,11 @@ export interface components {
             kind: components["schemas"]["FeedbackKind"];
             title: string | null;
             message: string | null;
-            rating: (number & components["schemas"]["Rating"]) | null;
+            /**
+             * Format: int32
+             * @description 1 (worst) to 5 (best), or null when the feedback has none.
+             */
+            rating: number | null;
             status: components["schemas"]["FeedbackStatus"];
             /** @description The team's public answer. */
             reply: string | null;
@@ -1344,7 +1348,13 @@ export interface components {
             status: components["schemas"]["TicketStatus"];
             tags: string[];
             assigneeId: string | null;
-            context: components["schemas"]["TicketContext"] | null;
+            /** @description Where the ticket was filed from (as given at creation), or null. */
+            context: ({
+                pageUrl?: string;
+                consoleErrors?: components["schemas"]["ConsoleError"][];
+            } & {
+                [key: string]: unknown;
+            }) | null;
             /** Format: int32 */
             commentCount: number;
             /** Format: date-time */
@@ -2062,6 +2072,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -2160,6 +2179,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2267,6 +2295,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -2367,6 +2404,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -2456,6 +2502,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2568,6 +2623,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -2660,6 +2724,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2763,6 +2836,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2886,6 +2968,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -2983,6 +3074,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3106,6 +3206,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -3195,6 +3304,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3301,6 +3419,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -3392,6 +3519,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3495,6 +3631,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -3587,6 +3732,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3706,6 +3860,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -3802,6 +3965,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3909,6 +4081,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -4000,6 +4181,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4103,6 +4293,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -4195,6 +4394,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4314,6 +4522,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -4411,6 +4628,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4534,6 +4760,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -4626,6 +4861,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4741,6 +4985,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -4827,6 +5080,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4923,6 +5185,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5029,6 +5300,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -5121,6 +5401,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5222,8 +5511,26 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5332,6 +5639,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5451,6 +5767,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -5547,6 +5872,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5662,6 +5996,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -5743,6 +6086,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5372,6 +5372,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -5491,6 +5500,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -5603,6 +5621,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5732,6 +5759,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -5847,6 +5883,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5976,6 +6021,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -6091,6 +6145,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6220,6 +6283,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -6335,6 +6407,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6464,6 +6545,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -6576,6 +6666,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6705,6 +6804,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -6820,6 +6928,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6949,6 +7066,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -7064,6 +7190,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7193,6 +7328,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -7308,6 +7452,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7434,6 +7587,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -7546,6 +7708,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7675,6 +7846,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -7790,6 +7970,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7919,6 +8108,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8041,6 +8239,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8153,6 +8360,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8282,6 +8498,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8401,6 +8626,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8513,6 +8747,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8642,6 +8885,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8764,6 +9016,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8876,6 +9137,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9005,6 +9275,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -9117,6 +9396,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9246,6 +9534,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -9361,6 +9658,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9490,6 +9796,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -9609,6 +9924,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -9721,6 +10045,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9850,6 +10183,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -9969,6 +10311,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -10081,6 +10432,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10210,6 +10570,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -10325,6 +10694,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10451,6 +10829,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -10563,6 +10950,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10692,6 +11088,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -10811,6 +11216,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -10923,6 +11337,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11052,6 +11475,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -11167,6 +11599,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11296,6 +11737,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -11408,6 +11858,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11537,6 +11996,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -11652,6 +12120,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11778,6 +12255,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -11890,6 +12376,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12019,6 +12514,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -12141,6 +12645,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -12253,6 +12766,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12382,6 +12904,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -12497,6 +13028,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12626,6 +13166,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -12745,6 +13294,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -12857,6 +13415,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12986,6 +13553,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -13101,6 +13677,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13230,6 +13815,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -13345,6 +13939,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13471,6 +14074,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -13583,6 +14195,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13712,6 +14333,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -13834,6 +14464,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -13949,6 +14588,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
