@@ -16,6 +16,7 @@ import type { SyncWal } from "../../src/platform/db/durability.js";
 import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { buildRevenueApi, openTandem, type Tandem } from "../../src/tandem.js";
 import type { RevenueHandlers } from "../../src/revenue/types.js";
+import { checkAnswersAgainstContract } from "./contract-check.js";
 
 export interface RevenueHarness {
   /** e.g. http://127.0.0.1:PORT/v1 */
@@ -44,6 +45,8 @@ export async function startRevenue(
     /** Default `disk`, as `serve` runs. */
     durability?: DurabilityMode;
     http?: HttpOptions;
+    /** Check every answer against the OpenAPI contract, failing the test on a mismatch (default true). */
+    checkContract?: boolean;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
@@ -58,6 +61,7 @@ export async function startRevenue(
     handlerOverrides: opts.handlerOverrides,
     ...opts.http,
   });
+  if (opts.checkContract !== false) checkAnswersAgainstContract(app, "revenue");
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   const baseUrl = `${origin}/v1`;
   const client = (apiKey: string) => createRevenueClient({ baseUrl, apiKey });
