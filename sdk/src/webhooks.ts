@@ -88,8 +88,8 @@ function nodeCrypto(): NodeCrypto {
  * matching signature). Pass the raw body exactly as received, before any JSON
  * parsing. Signatures are compared in constant time; any of several `v1`
  * entries may match (during a secret rotation there are two).
- * Synchronous, with node:crypto (Node.js, Bun, Deno); in browsers and edge
- * runtimes use `verifyWebhookAsync`.
+ * Synchronous, with node:crypto (Node.js 20.16+, or any runtime with
+ * `process.getBuiltinModule`); elsewhere use `verifyWebhookAsync`.
  */
 export function verifyWebhook<E = DeskEvent>(
   rawBody: string | Uint8Array,
