@@ -1,9 +1,17 @@
+import { defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import SummaryLineReporter from "./test/support/summary-reporter.js";
 
+// `tandem-source`: in this repository `@tandem/sdk` resolves to its TypeScript
+// source (sdk/src), so tests need no SDK build; installed copies use sdk/dist.
+const conditions = ["tandem-source", ...defaultServerConditions];
+
 export default defineConfig({
+  ssr: { resolve: { conditions } },
   test: {
     include: ["test/**/*.test.ts"],
+    // Fails a test whose servers answered outside the OpenAPI contract (test/support/contract-check.ts).
+    setupFiles: ["test/support/contract-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: ["default", new SummaryLineReporter()],

@@ -1,7 +1,7 @@
 /**
  * A complete webhook receiver for Tandem's Support Desk events (node:http).
  *
- *   DESK_WEBHOOK_SECRET=whsec_… PORT=3000 node --import tsx docs/webhook-receiver.ts
+ *   DESK_WEBHOOK_SECRET=whsec_… PORT=3000 node --conditions=tandem-source --import tsx docs/webhook-receiver.ts
  *
  * then register http://<this host>:3000/ as an endpoint. test/docs-receiver.test.ts
  * runs this very file against a real Tandem, imported and as a program.

@@ -1065,7 +1065,11 @@ export interface components {
             kind: components["schemas"]["FeedbackKind"];
             title: string | null;
             message: string | null;
-            rating: (number & components["schemas"]["Rating"]) | null;
+            /**
+             * Format: int32
+             * @description 1 (worst) to 5 (best), or null when the feedback has none.
+             */
+            rating: number | null;
             status: components["schemas"]["FeedbackStatus"];
             /** @description The team's public answer. */
             reply: string | null;
@@ -1260,8 +1264,8 @@ export interface components {
             _id: components["schemas"]["Tandem.Common.Id"];
             kind: components["schemas"]["MailKind"];
             /** @description The conversation (`reply`) or the ticket (`comment`). */
-            conversationId: (string & components["schemas"]["Tandem.Common.Id"]) | null;
-            ticketId: (string & components["schemas"]["Tandem.Common.Id"]) | null;
+            conversationId: string | null;
+            ticketId: string | null;
             /** @description The message or comment the mail carries. */
             sourceId: components["schemas"]["Tandem.Common.Id"];
             contactId: components["schemas"]["Tandem.Common.Id"];
@@ -1292,8 +1296,8 @@ export interface components {
             _id: components["schemas"]["Tandem.Common.Id"];
             kind: components["schemas"]["MailKind"];
             /** @description The conversation (`reply`) or the ticket (`comment`). */
-            conversationId: (string & components["schemas"]["Tandem.Common.Id"]) | null;
-            ticketId: (string & components["schemas"]["Tandem.Common.Id"]) | null;
+            conversationId: string | null;
+            ticketId: string | null;
             /** @description The message or comment the mail carries. */
             sourceId: components["schemas"]["Tandem.Common.Id"];
             contactId: components["schemas"]["Tandem.Common.Id"];
@@ -1524,7 +1528,13 @@ export interface components {
             status: components["schemas"]["TicketStatus"];
             tags: string[];
             assigneeId: string | null;
-            context: components["schemas"]["TicketContext"] | null;
+            /** @description Where the ticket was filed from (as given at creation), or null. */
+            context: ({
+                pageUrl?: string;
+                consoleErrors?: components["schemas"]["ConsoleError"][];
+            } & {
+                [key: string]: unknown;
+            }) | null;
             /** Format: int32 */
             commentCount: number;
             /** Format: date-time */
@@ -2243,6 +2253,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -2359,6 +2378,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -2452,6 +2480,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2559,6 +2596,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -2648,6 +2694,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2762,6 +2817,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -2854,6 +2918,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2957,6 +3030,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3082,6 +3164,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -3179,6 +3270,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3304,6 +3404,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -3393,6 +3502,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3499,6 +3617,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -3590,6 +3717,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3704,6 +3840,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -3796,6 +3941,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3908,6 +4062,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4029,6 +4192,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -4129,6 +4301,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -4219,6 +4400,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4325,6 +4515,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -4416,6 +4615,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4530,6 +4738,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -4622,6 +4839,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4741,6 +4967,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -4838,6 +5073,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4963,6 +5207,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -5055,6 +5308,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5172,6 +5434,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -5258,6 +5529,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5372,6 +5652,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -5464,6 +5753,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5570,6 +5868,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -5664,8 +5971,26 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5774,6 +6099,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5895,6 +6229,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -6002,6 +6345,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6119,6 +6471,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /**
              * @description `rate_limited`: over the per-key request rate. Requests are counted per key
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
@@ -6200,6 +6561,15 @@ export interface operations {
             };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5337,6 +5337,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -5456,6 +5465,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -5568,6 +5586,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5697,6 +5724,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -5812,6 +5848,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5941,6 +5986,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -6056,6 +6110,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6185,6 +6248,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -6300,6 +6372,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6429,6 +6510,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -6541,6 +6631,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6670,6 +6769,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -6785,6 +6893,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6914,6 +7031,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -7029,6 +7155,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7158,6 +7293,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -7273,6 +7417,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7399,6 +7552,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -7511,6 +7673,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7640,6 +7811,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -7755,6 +7935,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7884,6 +8073,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8006,6 +8204,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8118,6 +8325,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8247,6 +8463,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8366,6 +8591,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8478,6 +8712,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8607,6 +8850,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8729,6 +8981,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -8841,6 +9102,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8970,6 +9240,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -9082,6 +9361,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9211,6 +9499,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -9326,6 +9623,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9455,6 +9761,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -9574,6 +9889,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -9686,6 +10010,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9815,6 +10148,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -9934,6 +10276,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -10046,6 +10397,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10175,6 +10535,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -10290,6 +10659,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10416,6 +10794,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -10528,6 +10915,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10657,6 +11053,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -10776,6 +11181,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -10888,6 +11302,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11017,6 +11440,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -11132,6 +11564,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11261,6 +11702,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -11373,6 +11823,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11502,6 +11961,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -11617,6 +12085,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11743,6 +12220,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -11855,6 +12341,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11984,6 +12479,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -12106,6 +12610,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -12218,6 +12731,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12347,6 +12869,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -12462,6 +12993,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12591,6 +13131,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -12710,6 +13259,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -12822,6 +13380,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12951,6 +13518,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -13066,6 +13642,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13195,6 +13780,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -13310,6 +13904,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13436,6 +14039,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -13548,6 +14160,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13677,6 +14298,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -13799,6 +14429,15 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /**
              * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
              *     Requests are counted per key and bucket in one-second windows aligned to the clock;
@@ -13914,6 +14553,15 @@ export interface operations {
             };
             /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -56,7 +56,7 @@ describe("the README's receiver as a program", () => {
   it("runs as shown: reads DESK_WEBHOOK_SECRET and PORT, listens, and prints each verified event", async () => {
     const port = await closedPort();
     const ep = await unwrap(h.desk.POST("/webhook_endpoints", { body: { url: `http://127.0.0.1:${port}/`, events: ["ticket.created"] } }));
-    const child = spawn("node", ["--import", "tsx", FILE], { env: { ...process.env, DESK_WEBHOOK_SECRET: ep.secret, PORT: String(port) } });
+    const child = spawn("node", ["--conditions=tandem-source", "--import", "tsx", FILE], { env: { ...process.env, DESK_WEBHOOK_SECRET: ep.secret, PORT: String(port) } });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     try {
@@ -83,7 +83,7 @@ describe("the README's receiver as a program", () => {
   it("refuses to start without DESK_WEBHOOK_SECRET", async () => {
     const env = { ...process.env };
     delete env.DESK_WEBHOOK_SECRET;
-    const child = spawn("node", ["--import", "tsx", FILE], { env: { ...env, PORT: "0" } });
+    const child = spawn("node", ["--conditions=tandem-source", "--import", "tsx", FILE], { env: { ...env, PORT: "0" } });
     let err = "";
     child.stderr.on("data", (d) => (err += d));
     const code = await new Promise<number | null>((r) => child.once("exit", r));

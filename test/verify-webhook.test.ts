@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { verifyWebhook, WebhookVerificationError } from "@tandem/sdk";
-import { describe, expect, it } from "vitest";
+import { type VerifyOptions, verifyWebhook, verifyWebhookAsync, WebhookVerificationError } from "@tandem/sdk";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 const SECRET = "whsec_unit_test_secret";
 const OTHER = "whsec_some_other_secret";
@@ -143,5 +143,66 @@ describe("robustness", () => {
     const body = "not json";
     const header = `t=${t},v1=${createHmac("sha256", "whsec_x").update(`${t}.${body}`).digest("hex")}`;
     expect(() => verifyWebhook(body, header, "whsec_x", { now: t })).toThrow(WebhookVerificationError);
+  });
+});
+
+describe("verifyWebhookAsync (Web Crypto: globalThis.crypto.subtle)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The async verdict beside the sync one: both accept (the same event) or both refuse (the same error). */
+  async function bothAgree(body: string | Uint8Array, h: string | null | undefined, secret: string, options: VerifyOptions) {
+    const settle = async (run: () => unknown) => {
+      try {
+        return { event: await run() };
+      } catch (err) {
+        return { error: err };
+      }
+    };
+    const sync = await settle(() => verifyWebhook(body, h, secret, options));
+    const web = await settle(() => verifyWebhookAsync(body, h, secret, options));
+    expect(web).toEqual(sync);
+    if ("error" in web) expect(web.error).toBeInstanceOf((sync as { error: Error }).error.constructor);
+    return web;
+  }
+
+  it("verifies with crypto.subtle, not node:crypto", async () => {
+    const verify = vi.spyOn(globalThis.crypto.subtle, "verify");
+    expect(await verifyWebhookAsync(BODY, valid(), SECRET, { now: T })).toEqual(JSON.parse(BODY));
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it("checks every v1 signature (no early exit) and accepts when one matches", async () => {
+    const verify = vi.spyOn(globalThis.crypto.subtle, "verify");
+    const good = sig(SECRET, T, BODY);
+    const bad = sig(OTHER, T, BODY);
+    expect(await verifyWebhookAsync(BODY, header(T, good, bad), SECRET, { now: T })).toBeTruthy();
+    expect(verify).toHaveBeenCalledTimes(2);
+  });
+
+  const tampered = BODY.replace("ticket.created", "ticket.updated");
+  const altered = new TextEncoder().encode(BODY);
+  altered[altered.length - 3] ^= 1;
+  it.each<[string, string | Uint8Array, string | null | undefined, string, VerifyOptions]>([
+    ["a valid signature", BODY, valid(), SECRET, { now: T }],
+    ["a Uint8Array body", new TextEncoder().encode(BODY), valid(), SECRET, { now: T }],
+    ["an altered Uint8Array body", altered, valid(), SECRET, { now: T }],
+    ["a tampered body", tampered, valid(), SECRET, { now: T }],
+    ["another secret", BODY, valid(T, BODY, OTHER), SECRET, { now: T }],
+    ["a changed t", BODY, header(T + 1, sig(SECRET, T, BODY)), SECRET, { now: T }],
+    ["300 s late (tolerated)", BODY, valid(), SECRET, { now: T + 300 }],
+    ["301 s late", BODY, valid(), SECRET, { now: T + 301 }],
+    ["301 s early", BODY, valid(), SECRET, { now: T - 301 }],
+    ["a custom tolerance", BODY, valid(), SECRET, { now: T + 11, toleranceSeconds: 10 }],
+    ["a missing header", BODY, undefined, SECRET, { now: T }],
+    ["garbage", BODY, "not a signature header", SECRET, { now: T }],
+    ["an upper-case hex v1", BODY, `t=${T},v1=${sig(SECRET, T, BODY).toUpperCase()}`, SECRET, { now: T }],
+    ["the rotation pair, old first", BODY, header(T, sig(OTHER, T, BODY), sig(SECRET, T, BODY)), SECRET, { now: T }],
+    ["a body that is not JSON", "not json", header(T, sig(SECRET, T, "not json")), SECRET, { now: T }],
+  ])("agrees with verifyWebhook: %s", async (_, body, h, secret, options) => {
+    await bothAgree(body, h, secret, options);
+  });
+
+  it("refuses a tolerance that is not a finite number", async () => {
+    await expect(verifyWebhookAsync(BODY, valid(), SECRET, { toleranceSeconds: Number.NaN, now: T })).rejects.toThrow(RangeError);
   });
 });

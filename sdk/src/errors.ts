@@ -1,27 +1,46 @@
-/** A failed API call: the HTTP status and the `{ message, code }` body Tandem answers. */
+/**
+ * A failed API call, from either API: the HTTP status and the error body Tandem
+ * answers — `{ message, code }` from the Support Desk API, `{ message, code, data? }`
+ * from the Usage & Billing API.
+ */
 export class TandemApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The billing API's error details (e.g. `data.response` of `idempotency_replay`); absent otherwise. */
+  readonly data?: Record<string, unknown>;
+  /** The error body as received. */
   readonly body: unknown;
 
   constructor(status: number, body: unknown) {
-    const b = (body ?? {}) as { message?: unknown; code?: unknown };
+    const b = (typeof body === "object" && body !== null ? body : {}) as { message?: unknown; code?: unknown; data?: unknown };
     super(typeof b.message === "string" ? b.message : `HTTP ${status}`);
     this.name = "TandemApiError";
     this.status = status;
     this.code = typeof b.code === "string" ? b.code : "unknown_error";
+    if (typeof b.data === "object" && b.data !== null) this.data = b.data as Record<string, unknown>;
     this.body = body;
   }
 }
 
+/** What `unwrap` answers for a success body: the Desk envelope's `data`, or a billing answer as is. */
+export type Unwrapped<D> = D extends { success: true; data: infer X } ? X : D;
+
+/** The Desk API's envelope, exactly `{ success: true, data }` (billing answers never have this shape). */
+function isEnvelope(body: unknown): body is { success: true; data: unknown } {
+  if (typeof body !== "object" || body === null) return false;
+  const keys = Object.keys(body);
+  return keys.length === 2 && (body as { success?: unknown }).success === true && "data" in body;
+}
+
 /**
- * Awaits an openapi-fetch call and returns the envelope's `data`, or throws a
- * TandemApiError: `const c = await unwrap(desk.GET("/conversations/{id}", …))`.
+ * Awaits an openapi-fetch call of either client and returns its answer, or
+ * throws a TandemApiError. Desk answers are enveloped (`{ success: true, data }`)
+ * and `unwrap` returns their `data`; billing answers are not, and come back as is:
+ * `const c = await unwrap(desk.GET("/conversations/{id}", …))`,
+ * `const b = await unwrap(rv.POST("/balances.check", …))`.
  */
-export async function unwrap<D>(
-  call: Promise<{ data?: { data: D }; error?: unknown; response: Response }>,
-): Promise<D> {
+export async function unwrap<D>(call: Promise<{ data?: D; error?: unknown; response: Response }>): Promise<Unwrapped<D>> {
   const { data, error, response } = await call;
   if (data === undefined || !response.ok) throw new TandemApiError(response.status, error);
-  return data.data;
+  return (isEnvelope(data) ? data.data : data) as Unwrapped<D>;
 }

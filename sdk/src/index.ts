@@ -1,7 +1,7 @@
 export { createDeskClient, type DeskClient, type DeskClientOptions,
   type DeskEvent, type DeskOperations, type DeskPaths, type DeskSchemas } from "./desk.js";
-export { TandemApiError, unwrap } from "./errors.js";
-export { verifyWebhook, WebhookVerificationError, type VerifyOptions } from "./webhooks.js";
+export { TandemApiError, unwrap, type Unwrapped } from "./errors.js";
+export { verifyWebhook, verifyWebhookAsync, WebhookVerificationError, type VerifyOptions } from "./webhooks.js";
 export {
   createRevenueClient,
   type RevenueClient,

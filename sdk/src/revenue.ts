@@ -1,4 +1,4 @@
-import createClient from "openapi-fetch";
+import { createClient } from "./create-client.js";
 import type { components, operations, paths } from "../../generated/revenue.js";
 
 export type RevenuePaths = paths;

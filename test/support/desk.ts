@@ -13,6 +13,7 @@ import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
 import { buildDeskApi, openTandem, type Tandem } from "../../src/tandem.js";
+import { checkAnswersAgainstContract } from "./contract-check.js";
 
 /** Webhook settings of a test desk; the sender's cron runs only with `startSender`. */
 export type WebhookOptions = Partial<DeskOptions> & { startSender?: boolean };
@@ -35,7 +36,14 @@ export interface DeskHarness {
 }
 
 export async function startDesk(
-  opts: { clock?: Clock; rateLimitPerMinute?: number; webhooks?: Partial<WebhookOptions>; http?: HttpOptions } = {},
+  opts: {
+    clock?: Clock;
+    rateLimitPerMinute?: number;
+    webhooks?: Partial<WebhookOptions>;
+    http?: HttpOptions;
+    /** Check every answer against the OpenAPI contract, failing the test on a mismatch (default true). */
+    checkContract?: boolean;
+  } = {},
 ): Promise<DeskHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-test-"));
   const clock = opts.clock ?? systemClock;
@@ -44,6 +52,7 @@ export async function startDesk(
   const testKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key;
   const liveKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" }).key;
   const app = await buildDeskApi(tandem, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000, ...opts.http });
+  if (opts.checkContract !== false) checkAnswersAgainstContract(app, "desk");
   if (startSender) tandem.desk.sender.start();
   const deskApp = { ...tandem.desk, app };
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });

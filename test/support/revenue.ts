@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createRevenueClient, type RevenueClient } from "@tandem/sdk";
+import { createRevenueClient, type RevenueClient, TandemApiError, unwrap } from "@tandem/sdk";
 import type { FastifyInstance } from "fastify";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
@@ -16,6 +16,7 @@ import type { SyncWal } from "../../src/platform/db/durability.js";
 import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { buildRevenueApi, openTandem, type Tandem } from "../../src/tandem.js";
 import type { RevenueHandlers } from "../../src/revenue/types.js";
+import { checkAnswersAgainstContract } from "./contract-check.js";
 
 export interface RevenueHarness {
   /** e.g. http://127.0.0.1:PORT/v1 */
@@ -44,6 +45,8 @@ export async function startRevenue(
     /** Default `disk`, as `serve` runs. */
     durability?: DurabilityMode;
     http?: HttpOptions;
+    /** Check every answer against the OpenAPI contract, failing the test on a mismatch (default true). */
+    checkContract?: boolean;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
@@ -58,6 +61,7 @@ export async function startRevenue(
     handlerOverrides: opts.handlerOverrides,
     ...opts.http,
   });
+  if (opts.checkContract !== false) checkAnswersAgainstContract(app, "revenue");
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   const baseUrl = `${origin}/v1`;
   const client = (apiKey: string) => createRevenueClient({ baseUrl, apiKey });
@@ -98,19 +102,16 @@ export async function rawPost(
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
-/** A failed call as the tests look at it: the status and the `{ message, code, data? }` body. */
-export type ApiError = { status: number; code: string; message: string; data?: Record<string, unknown> };
+/** The answer of a call that must succeed: the SDK's `unwrap` (a failure throws its TandemApiError). */
+export const ok = unwrap;
 
-/** The body of a call that must succeed (else the test fails with what came back). */
-export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const r = await call;
-  if (r.data === undefined) throw new Error(`expected success, got ${r.response.status} ${JSON.stringify(r.error)}`);
-  return r.data;
-}
-
-/** The error of a call that must fail (else the test fails with what came back). */
-export async function fails(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<ApiError> {
-  const r = await call;
-  if (r.error === undefined) throw new Error(`expected an error, got ${r.response.status} ${JSON.stringify(r.data)}`);
-  return { status: r.response.status, ...(r.error as Omit<ApiError, "status">) };
+/** The TandemApiError (status, code, message, data) of a call that must fail, through the SDK's `unwrap`. */
+export async function fails(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<TandemApiError> {
+  const outcome = await unwrap(call).then(
+    (answer) => ({ answer }),
+    (err: unknown) => ({ err }),
+  );
+  if ("answer" in outcome) throw new Error(`expected an error, got ${JSON.stringify(outcome.answer)}`);
+  if (!(outcome.err instanceof TandemApiError)) throw outcome.err;
+  return outcome.err;
 }
