@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { createDeskClient, type DeskClient, TandemApiError } from "@tandem/sdk";
 import { expect } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { Desk, DeskOptions } from "../../src/desk/desk.js";
+import type { Desk, DeskApiOptions, DeskOptions } from "../../src/desk/desk.js";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
@@ -35,7 +35,7 @@ export interface DeskHarness {
 }
 
 export async function startDesk(
-  opts: { clock?: Clock; rateLimitPerMinute?: number; webhooks?: Partial<WebhookOptions>; http?: HttpOptions } = {},
+  opts: { clock?: Clock; rateLimitPerMinute?: number; webhooks?: Partial<WebhookOptions>; http?: HttpOptions & Partial<DeskApiOptions> } = {},
 ): Promise<DeskHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-test-"));
   const clock = opts.clock ?? systemClock;
