@@ -23,7 +23,7 @@ import { type WebhooksService, webhooksService } from "./webhooks/webhooks.servi
 import { workspaceHandlers } from "./workspace/workspace.handlers.js";
 import { conversationsService } from "./conversations/conversations.service.js";
 import { csatService } from "./csat/csat.service.js";
-import { WIDGET_REQUEST_HEADERS } from "./widget/asset.js";
+import { WIDGET_REQUEST_HEADERS, widgetAsset } from "./widget/asset.js";
 import { widgetHandlers } from "./widget/widget.handlers.js";
 import { type WidgetOptions, type WidgetService, widgetService } from "./widget/widget.service.js";
 
@@ -120,6 +120,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
       writes: "rest",
       // The widget's routes share one public key: they are counted per address (and per visitor, by the widget).
       rateLimit: { windowMs: 60_000, max: (bucket) => (bucket === "widget" ? (widgetPerAddressPerMinute ?? 300) : rateLimitPerMinute) },
+      assets: [widgetAsset],
       cors: { pathPrefix: "/v1/widget/", origins: widgetOrigins?.length ? widgetOrigins : "*", allowedHeaders: WIDGET_REQUEST_HEADERS },
       beforeClose: () => widget.stop(),
       onClose: async () => {

@@ -27,6 +27,8 @@ export interface Config {
   readonly webhookDisableAfterMs: number;
   /** The public base URL of each API (behind a proxy), shown in `/docs`; else the address asked for. */
   readonly publicUrls: { readonly desk?: string; readonly revenue?: string };
+  /** Origins allowed to call the chat widget's routes (`TANDEM_WIDGET_ORIGINS`, comma-separated); empty = every origin. */
+  readonly widgetOrigins: readonly string[];
 }
 
 export type DurabilityMode = "disk" | "os";
@@ -119,6 +121,23 @@ function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value.replace(/\/+$/, "");
 }
 
+/** `https://shop.example, http://localhost:3000` → each an origin (scheme, host, port; no path). */
+export function origins(value: string | undefined, name: string): readonly string[] {
+  const list = (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+  return Object.freeze(
+    list.map((o) => {
+      let u: URL | undefined;
+      try {
+        u = new URL(o);
+      } catch {}
+      if (!u || (u.protocol !== "http:" && u.protocol !== "https:") || u.origin !== o.replace(/\/$/, "")) {
+        throw new Error(`${name} must list origins such as https://shop.example (scheme, host, optional port; no path), got "${o}"`);
+      }
+      return u.origin;
+    }),
+  );
+}
+
 export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const requestTimeoutMs = int(env, "TANDEM_REQUEST_TIMEOUT_MS", DEFAULTS.requestTimeoutMs, 1000, 3_600_000);
   const headersTimeoutMs = int(env, "TANDEM_HEADERS_TIMEOUT_MS", Math.min(DEFAULTS.headersTimeoutMs, requestTimeoutMs), 1000, requestTimeoutMs);
@@ -141,5 +160,6 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
       shutdownTimeoutMs: int(env, "TANDEM_SHUTDOWN_TIMEOUT_MS", DEFAULTS.shutdownTimeoutMs, 0, 600_000),
     }),
     publicUrls: Object.freeze({ desk: url(env, "TANDEM_DESK_PUBLIC_URL"), revenue: url(env, "TANDEM_REVENUE_PUBLIC_URL") }),
+    widgetOrigins: origins(env.TANDEM_WIDGET_ORIGINS, "TANDEM_WIDGET_ORIGINS"),
   });
 }
