@@ -245,3 +245,12 @@ describe("rate limits", () => {
     }
   });
 });
+
+describe("TANDEM_WIDGET_ORIGINS", () => {
+  it("reads comma-separated origins; anything that is not a bare origin stops the start", async () => {
+    const { origins } = await import("../src/platform/config.js");
+    expect(origins(" https://shop.example, http://localhost:3000 ,", "X")).toEqual(["https://shop.example", "http://localhost:3000"]);
+    expect(origins(undefined, "X")).toEqual([]);
+    for (const bad of ["shop.example", "https://shop.example/path", "ftp://shop.example"]) expect(() => origins(bad, "X")).toThrow(/X must list origins/);
+  });
+});
