@@ -26,6 +26,8 @@ let browser: Browser;
 let hostPage: Server;
 let hostUrl: string;
 let publicKey: string;
+/** The identity each host page path sets before the tag (none by default). */
+const identities = new Map<string, string>();
 
 /** Every verified event the receiver got so far. */
 const received = (): DeskEvent[] => receiver.requests.map((r) => verifyWebhook(r.raw, r.headers["desk-signature"] as string, secret));
@@ -60,7 +62,6 @@ beforeAll(async () => {
   publicKey = (await unwrap(h.desk.GET("/workspace"))).testPublicKey;
   receiver = await startReceiver({ status: 204, body: "" });
   secret = (await unwrap(h.desk.POST("/webhook_endpoints", { body: { url: receiver.url, events: ["*"] } }))).secret!;
-  const identities = new Map<string, string | null>();
   hostPage = createServer((req, res) => {
     const u = new URL(req.url ?? "/", "http://x");
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostHtml(identities.get(u.pathname) ?? null));
@@ -68,7 +69,6 @@ beforeAll(async () => {
   await new Promise<void>((r) => hostPage.listen(0, "127.0.0.1", r));
   // "localhost" while the desk is "127.0.0.1": another origin (and another port).
   hostUrl = `http://localhost:${(hostPage.address() as AddressInfo).port}`;
-  (globalThis as { identities?: typeof identities }).identities = identities;
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -81,8 +81,6 @@ afterAll(async () => {
   await receiver?.close();
   await h?.close();
 });
-
-const identities = () => (globalThis as unknown as { identities: Map<string, string | null> }).identities;
 
 async function newVisitorPage(path = "/"): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 720 } });
@@ -171,8 +169,8 @@ describe("the chat widget on a host page of another origin", () => {
   it("an identified visitor with a bad user_hash is refused when the workspace requires verification; a good one is let in", async () => {
     await unwrap(h.desk.PATCH("/widget_settings", { body: { identityVerificationRequired: true } }));
     const { identitySecret } = await unwrap(h.desk.GET("/widget_settings"));
-    identities().set("/bad", JSON.stringify({ external_id: "user-77", name: "Eve", user_hash: "0".repeat(64) }));
-    identities().set("/good", JSON.stringify({ external_id: "user-77", name: "Ann", user_hash: userHash(identitySecret, "user-77") }));
+    identities.set("/bad", JSON.stringify({ external_id: "user-77", name: "Eve", user_hash: "0".repeat(64) }));
+    identities.set("/good", JSON.stringify({ external_id: "user-77", name: "Ann", user_hash: userHash(identitySecret, "user-77") }));
 
     const bad = await newVisitorPage("/bad");
     const refused = bad.waitForResponse((r) => r.url().endsWith("/v1/widget/session"));
