@@ -5,7 +5,7 @@
  * service.
  */
 import type { FastifyInstance } from "fastify";
-import { createDesk, type Desk, deskDomain, type DeskOptions } from "./desk/desk.js";
+import { createDesk, type Desk, type DeskApiOptions, deskDomain, type DeskOptions } from "./desk/desk.js";
 import { type CreatedKey, createApiKey } from "./platform/auth/keys.service.js";
 import { mintPublicKey } from "./platform/auth/keys.rules.js";
 import type { Clock } from "./platform/clock.js";
@@ -63,7 +63,7 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
 }
 
 /** The Support Desk API as a fastify instance (not listening). */
-export function buildDeskApi(t: Tandem, opts: HttpOptions & { rateLimitPerMinute: number }): Promise<FastifyInstance> {
+export function buildDeskApi(t: Tandem, opts: HttpOptions & DeskApiOptions): Promise<FastifyInstance> {
   return buildApiApp(t.platform, t.desk.api(opts), opts);
 }
 

@@ -145,7 +145,7 @@ describe("e-mail to visitors", () => {
     const env = await setup();
     const c = await conversation(env);
     const contact = env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "ann")!;
-    env.h.tandem.desk.ctx.mail.seen(contact.seq, T0 - 30_000);
+    env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0 - 30_000));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "while online" } }));
     const t = await unwrap(env.h.desk.POST("/tickets", { body: { contact: { external_id: "ann" }, type: "question", title: "Q" } }));
     await unwrap(env.h.desk.POST("/tickets/{id}/comments", { params: { path: { id: t._id } }, body: { body: "answer" } }));
@@ -164,7 +164,7 @@ describe("e-mail to visitors", () => {
     const env = await setup({ onlineWindowMs: 0 });
     const c = await conversation(env);
     const contact = env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "ann")!;
-    env.h.tandem.desk.ctx.mail.seen(contact.seq, T0);
+    env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "hi" } }));
     expect(await env.flush()).toBe(1);
   });
@@ -262,7 +262,7 @@ describe("e-mail to visitors", () => {
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "two" } }));
     await env.flush();
     const other = await conversation(env, { external_id: "bo", email: "bo@example.com" }, "Other");
-    env.h.tandem.desk.ctx.mail.seen(env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "bo")!.seq, env.clock.now());
+    env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "bo")!.seq, env.clock.now()));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: other._id } }, body: { body: "three" } }));
 
     const all = await unwrap(env.h.desk.GET("/mail_deliveries", {}));

@@ -24,7 +24,7 @@ export async function serve(config: Config, log: (line: string) => void = consol
   }
   const checkpointer = startCheckpointer(tandem.db, { onError: (m) => log(m) });
   const logger = { level: config.logLevel };
-  const desk = await buildDeskApi(tandem, { rateLimitPerMinute: config.deskRateLimitPerMinute, logger, limits: config.http, publicUrl: config.publicUrls.desk });
+  const desk = await buildDeskApi(tandem, { rateLimitPerMinute: config.deskRateLimitPerMinute, logger, limits: config.http, publicUrl: config.publicUrls.desk, widgetOrigins: config.widgetOrigins });
   const revenue = await buildRevenueApi(tandem, { logger, limits: config.http, publicUrl: config.publicUrls.revenue });
   tandem.desk.sender.start();
   tandem.desk.mailer.start();
@@ -38,6 +38,11 @@ export async function serve(config: Config, log: (line: string) => void = consol
   const revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });
   log(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);
   log(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
+  log(
+    config.widgetOrigins.length > 0
+      ? `Chat widget: ${deskUrl}/widget.js · its API answers the origins ${config.widgetOrigins.join(", ")} (TANDEM_WIDGET_ORIGINS)`
+      : `Chat widget: ${deskUrl}/widget.js · its API answers every origin (set TANDEM_WIDGET_ORIGINS to limit them)`,
+  );
   return {
     desk,
     deskUrl,

@@ -25,6 +25,11 @@ import type { Resolver } from "./webhooks/url-safety.js";
 import { webhookHandlers } from "./webhooks/webhooks.handlers.js";
 import { type WebhooksService, webhooksService } from "./webhooks/webhooks.service.js";
 import { workspaceHandlers } from "./workspace/workspace.handlers.js";
+import { conversationsService } from "./conversations/conversations.service.js";
+import { csatService } from "./csat/csat.service.js";
+import { WIDGET_REQUEST_HEADERS, widgetAsset } from "./widget/asset.js";
+import { widgetHandlers } from "./widget/widget.handlers.js";
+import { type WidgetOptions, type WidgetService, widgetService } from "./widget/widget.service.js";
 
 /** Desk keys by prefix. `pk_` keys are the workspace's widget keys: recognised, never issued as API keys. */
 const DESK_KEY_FORMATS: KeyFormat[] = [
@@ -57,6 +62,17 @@ export interface DeskOptions {
   mailTransport?: MailTransport;
   /** Where background work reports failures (default: stderr). */
   onError?: (what: string, err: unknown) => void;
+  /** The chat widget's per-visitor limits and long-poll interval. */
+  widget?: WidgetOptions;
+}
+
+/** How the desk's API is served. */
+export interface DeskApiOptions {
+  rateLimitPerMinute: number;
+  /** Origins allowed to call the widget's routes (`TANDEM_WIDGET_ORIGINS`); every origin when absent or empty. */
+  widgetOrigins?: readonly string[];
+  /** Widget requests per client address and minute (default 300). */
+  widgetPerAddressPerMinute?: number;
 }
 
 export interface Desk {
@@ -67,8 +83,9 @@ export interface Desk {
   webhooks: WebhooksService;
   jobs: DeskJobs;
   handlers: DeskHandlers;
+  widget: WidgetService;
   /** The API as the platform serves it. */
-  api(opts: { rateLimitPerMinute: number }): ApiDescriptor<DeskOperations, "envelope">;
+  api(opts: DeskApiOptions): ApiDescriptor<DeskOperations, "envelope">;
 }
 
 /** The desk, each service built once over the platform (the CLI uses it without HTTP). */
@@ -95,6 +112,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
   });
   const webhooks = webhooksService(ctx, sender, { production: opts.production, resolve: opts.resolve });
   const jobs = createDeskJobs(ctx, (err) => onError("desk jobs", err));
+  const widget = widgetService(ctx, { conversations: conversationsService(ctx), csat: csatService(ctx) }, opts.widget);
   const handlers: DeskHandlers = {
     ...workspaceHandlers(ctx),
     ...contactHandlers(ctx),
@@ -105,6 +123,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     ...eventHandlers(ctx),
     ...webhookHandlers(webhooks),
     ...mailHandlers(ctx),
+    ...widgetHandlers(widget),
   };
   return {
     ctx,
@@ -113,13 +132,18 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     webhooks,
     jobs,
     handlers,
-    api: ({ rateLimitPerMinute }) => ({
+    widget,
+    api: ({ rateLimitPerMinute, widgetOrigins, widgetPerAddressPerMinute }) => ({
       name: "desk",
       document: loadOpenApi("desk"),
       handlers,
       wire: "envelope",
       writes: "rest",
-      rateLimit: { windowMs: 60_000, max: () => rateLimitPerMinute },
+      // The widget's routes share one public key: they are counted per address (and per visitor, by the widget).
+      rateLimit: { windowMs: 60_000, max: (bucket) => (bucket === "widget" ? (widgetPerAddressPerMinute ?? 300) : rateLimitPerMinute) },
+      assets: [widgetAsset],
+      cors: { pathPrefix: "/v1/widget/", origins: widgetOrigins?.length ? widgetOrigins : "*", allowedHeaders: WIDGET_REQUEST_HEADERS },
+      beforeClose: () => widget.stop(),
       onClose: async () => {
         jobs.stop();
         await Promise.all([sender.stop(), mailer.stop()]);

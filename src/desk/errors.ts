@@ -10,6 +10,8 @@ export const DESK_ERRORS = {
   webhook_delivery_not_found: { status: 404, message: "No such webhook delivery." },
   mail_delivery_not_found: { status: 404, message: "No such mail delivery." },
   event_not_found: { status: 404, message: "No such event (events are kept for 30 days)." },
+  invalid_visitor_token: { status: 401, message: "Missing, unknown or expired visitor token; start a session (POST /widget/session)." },
+  identity_verification_failed: { status: 401, message: "The visitor's identity could not be verified (user_hash)." },
   invalid_transition: { status: 409, message: "That status change is not allowed." },
   ticket_closed: { status: 409, message: "The ticket is closed; it cannot change." },
   client_id_mismatch: { status: 409, message: "This clientId was used with a different payload." },

@@ -399,4 +399,36 @@ export const deskMigrations: Migration[] = [
       CREATE INDEX mail_attempts_in_flight ON mail_attempts (delivery_seq) WHERE state = 'in_flight';
     `,
   },
+  {
+    version: 14,
+    name: "chat widget: visitors, the conversations they started, widget settings",
+    sql: `
+      -- A browser's visitor token (stored as its SHA-256) and the contact it speaks for.
+      -- identified: the host page named the visitor (external_id); verified: with a valid user_hash.
+      CREATE TABLE widget_visitors (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        contact_seq INTEGER NOT NULL REFERENCES contacts(seq),
+        token_hash TEXT NOT NULL UNIQUE,
+        identified INTEGER NOT NULL,
+        verified INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      -- The conversations each visitor started (an unverified identity sees only these).
+      CREATE TABLE widget_conversations (
+        visitor_seq INTEGER NOT NULL REFERENCES widget_visitors(seq),
+        conversation_seq INTEGER NOT NULL REFERENCES conversations(seq),
+        PRIMARY KEY (visitor_seq, conversation_seq)
+      ) WITHOUT ROWID;
+      -- Per space: the identity secret keying user_hash, and whether identities must be verified.
+      CREATE TABLE widget_settings (
+        space_id INTEGER PRIMARY KEY REFERENCES spaces(id),
+        identity_secret TEXT NOT NULL,
+        verification_required INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX messages_public_by_conversation ON messages (conversation_seq, seq) WHERE visibility = 'public';
+    `,
+  },
 ];

@@ -29,6 +29,8 @@ export interface Config {
   readonly publicUrls: { readonly desk?: string; readonly revenue?: string };
   /** E-mail to visitors; null when `TANDEM_SMTP_URL` is not set (then no mail is queued). */
   readonly mail: MailConfig | null;
+  /** Origins allowed to call the chat widget's routes (`TANDEM_WIDGET_ORIGINS`, comma-separated); empty = every origin. */
+  readonly widgetOrigins: readonly string[];
 }
 
 /** SMTP settings of the e-mail to visitors (see the README's "E-mail" section). */
@@ -179,6 +181,23 @@ function mail(env: NodeJS.ProcessEnv): MailConfig | null {
   });
 }
 
+/** `https://shop.example, http://localhost:3000` → each an origin (scheme, host, port; no path). */
+export function origins(value: string | undefined, name: string): readonly string[] {
+  const list = (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+  return Object.freeze(
+    list.map((o) => {
+      let u: URL | undefined;
+      try {
+        u = new URL(o);
+      } catch {}
+      if (!u || (u.protocol !== "http:" && u.protocol !== "https:") || u.origin !== o.replace(/\/$/, "")) {
+        throw new Error(`${name} must list origins such as https://shop.example (scheme, host, optional port; no path), got "${o}"`);
+      }
+      return u.origin;
+    }),
+  );
+}
+
 export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const requestTimeoutMs = int(env, "TANDEM_REQUEST_TIMEOUT_MS", DEFAULTS.requestTimeoutMs, 1000, 3_600_000);
   const headersTimeoutMs = int(env, "TANDEM_HEADERS_TIMEOUT_MS", Math.min(DEFAULTS.headersTimeoutMs, requestTimeoutMs), 1000, requestTimeoutMs);
@@ -202,5 +221,6 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     }),
     publicUrls: Object.freeze({ desk: url(env, "TANDEM_DESK_PUBLIC_URL"), revenue: url(env, "TANDEM_REVENUE_PUBLIC_URL") }),
     mail: mail(env),
+    widgetOrigins: origins(env.TANDEM_WIDGET_ORIGINS, "TANDEM_WIDGET_ORIGINS"),
   });
 }

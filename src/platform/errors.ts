@@ -11,6 +11,7 @@ export const PLATFORM_ERRORS = {
   invalid_json: { status: 400, message: "The request body is not valid JSON." },
   invalid_api_key: { status: 401, message: "Missing, unknown or revoked API key." },
   secret_key_required: { status: 403, message: "This operation needs a secret key; public keys cannot call it." },
+  publishable_key_required: { status: 403, message: "This operation is for public keys (a browser widget's); secret keys cannot call it." },
   not_found: { status: 404, message: "No such route." },
   payload_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Send the body as application/json." },

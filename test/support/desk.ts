@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { createDeskClient, type DeskClient, TandemApiError } from "@tandem/sdk";
 import { expect } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { Desk, DeskOptions } from "../../src/desk/desk.js";
+import type { Desk, DeskApiOptions, DeskOptions } from "../../src/desk/desk.js";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
@@ -40,7 +40,7 @@ export async function startDesk(
     clock?: Clock;
     rateLimitPerMinute?: number;
     webhooks?: Partial<WebhookOptions>;
-    http?: HttpOptions;
+    http?: HttpOptions & Partial<DeskApiOptions>;
     /** Check every answer against the OpenAPI contract, failing the test on a mismatch (default true). */
     checkContract?: boolean;
   } = {},

@@ -46,6 +46,43 @@ export function conversationsService(ctx: DeskContext) {
     return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
   };
 
+  const addMessage = (spaceId: number, id: string, body: Schemas["MessageCreate"], author: "team" | "contact"): Message => {
+    requireText("body.body", body.body);
+    const hash = body.clientId === undefined ? null : messagePayloadHash(body);
+    return ctx.write(() => {
+      const conversation = conversations.refById(spaceId, id);
+      if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
+      if (body.clientId !== undefined) {
+        const existing = conversations.messageByClientId(conversation.seq, body.clientId);
+        if (existing) {
+          checkClientIdReuse(body.clientId, existing.client_hash, hash!);
+          return messageView(existing);
+        }
+      }
+      const visibility = body.visibility ?? "public";
+      const row = {
+        id: newId(),
+        conversation_seq: conversation.seq,
+        body: body.body,
+        author,
+        author_name: body.author_name ?? null,
+        visibility,
+        client_id: body.clientId ?? null,
+        client_hash: hash,
+        created_at: clock.now(),
+      };
+      const seq = conversations.insertMessage(row);
+      // The stored row is exactly what was inserted: no need to read it back.
+      const message = messageView({ ...row, seq, conversation_id: id });
+      if (visibility === "public") {
+        emit(spaceId, conversation.contact_seq, "message.created", message);
+        // A team reply reaches the visitor by e-mail too (queued in this transaction; see mail/mail.rules.ts for who gets it).
+        if (author === "team") ctx.mail.reply(conversation.seq, message);
+      }
+      return message;
+    });
+  };
+
   return {
     get: (spaceId: number, id: string): Conversation => conversationView(find(spaceId, id)),
 
@@ -151,42 +188,15 @@ export function conversationsService(ctx: DeskContext) {
       return toPage(rows, limit, messageView, (r) => encodeCursor("messages", [r.seq]));
     },
 
-    /** A reply as the team; internal notes emit and mail nothing; a known `clientId` with the same payload answers the first message. */
-    reply(spaceId: number, id: string, body: Schemas["MessageCreate"]): Message {
-      requireText("body.body", body.body);
-      const hash = body.clientId === undefined ? null : messagePayloadHash(body);
-      return ctx.write(() => {
-        const conversation = conversations.refById(spaceId, id);
-        if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
-        if (body.clientId !== undefined) {
-          const existing = conversations.messageByClientId(conversation.seq, body.clientId);
-          if (existing) {
-            checkClientIdReuse(body.clientId, existing.client_hash, hash!);
-            return messageView(existing);
-          }
-        }
-        const visibility = body.visibility ?? "public";
-        const row = {
-          id: newId(),
-          conversation_seq: conversation.seq,
-          body: body.body,
-          author: "team" as const,
-          author_name: body.author_name ?? null,
-          visibility,
-          client_id: body.clientId ?? null,
-          client_hash: hash,
-          created_at: clock.now(),
-        };
-        const seq = conversations.insertMessage(row);
-        // The stored row is exactly what was inserted: no need to read it back.
-        const message = messageView({ ...row, seq, conversation_id: id });
-        if (visibility === "public") {
-          emit(spaceId, conversation.contact_seq, "message.created", message);
-          // Reaches the visitor by e-mail too (queued in this transaction; see mail/mail.rules.ts for who gets it).
-          ctx.mail.reply(conversation.seq, message);
-        }
-        return message;
-      });
-    },
+    /** A reply as the team; internal notes emit nothing; a known `clientId` with the same payload answers the first message. */
+    reply: (spaceId: number, id: string, body: Schemas["MessageCreate"]): Message => addMessage(spaceId, id, body, "team"),
+
+    /**
+     * A message from the conversation's contact (the chat widget's visitor):
+     * public, emits `message.created`; `clientId` as for replies.
+     */
+    contactMessage: (spaceId: number, id: string, body: { body: string; clientId?: string; authorName?: string }): Message =>
+      addMessage(spaceId, id, { body: body.body, clientId: body.clientId, author_name: body.authorName }, "contact"),
   };
 }
+export type ConversationsService = ReturnType<typeof conversationsService>;

@@ -1,3 +1,4 @@
+import { WriteNeeded } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import type { MailConfig } from "../../platform/config.js";
 import type { MailRepo } from "./mail.repo.js";
@@ -18,6 +19,9 @@ export interface Written {
  * queue nothing. `seen` is for the widget: call it whenever the widget hears
  * from the visitor (at least every 30 s while it is open).
  */
+/** How often a visitor's last-seen time is written at most (the repo's update has the same window). */
+const SEEN_EVERY_MS = 10_000;
+
 export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, now: () => number) {
   const domain = settings ? fromDomain(settings.from) : "";
 
@@ -78,6 +82,10 @@ export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, no
      * `TANDEM_MAIL_ONLINE_SECONDS` (default 60). Cheap to call often.
      */
     seen(contactSeq: number, at: number = now()): void {
+      const last = repo.lastSeen(contactSeq);
+      if (last !== null && last >= at - SEEN_EVERY_MS) return;
+      // Recording it writes: a read (a widget poll) that must record it is run again as a write.
+      if (!repo.inTransaction()) throw new WriteNeeded();
       repo.seen(contactSeq, at);
     },
 

@@ -93,6 +93,7 @@ export function mailRepo(db: Db) {
          @subject, @text, @html, @status, @next_attempt_at, @created_at, @updated_at)`,
     ),
     // At most one write per visitor every 10 s, however often the widget reports.
+    lastSeen: db.prepare<[number], { last_seen_at: number | null }>("SELECT last_seen_at FROM contacts WHERE seq = ?"),
     seen: db.prepare(
       "UPDATE contacts SET last_seen_at = @at WHERE seq = @seq AND (last_seen_at IS NULL OR last_seen_at < @at - 10000)",
     ),
@@ -142,6 +143,9 @@ export function mailRepo(db: Db) {
 
     /** Notes that the widget saw the visitor at `at` (written at most every 10 s per visitor). */
     seen: (contactSeq: number, at: number) => void q.seen.run({ seq: contactSeq, at }),
+    /** When the visitor was last recorded as seen (null: never). */
+    lastSeen: (contactSeq: number): number | null => q.lastSeen.get(contactSeq)?.last_seen_at ?? null,
+    inTransaction: (): boolean => db.inTransaction,
 
     /** Erasure: the contact's pending mails are cancelled and every mail of it loses its address and content. */
     forgetContact(contactSeq: number, now: number): void {

@@ -13,13 +13,30 @@ export interface AuthContext {
   kind: KeyKind;
 }
 
+/**
+ * Which kinds of key an operation accepts: `false`/`"secret"` secret keys only,
+ * `true`/`"publishable"` both, `"public-only"` publishable keys only.
+ */
+export type KeyAccess = boolean | "secret" | "publishable" | "public-only";
+
+/** The error for a key of `kind` where `access` rules, or undefined when it may call. */
+function refusal(kind: KeyKind, access: KeyAccess): AppError | undefined {
+  if (kind === "publishable" && (access === false || access === "secret")) return new AppError("secret_key_required");
+  if (kind === "secret" && access === "public-only") return new AppError("publishable_key_required");
+  return undefined;
+}
+
 /** How long a valid key is trusted without reading the database again. */
 export const KEY_CACHE_MS = 1000;
 const KEY_CACHE_MAX = 10_000;
 
 /**
  * Resolves the `Authorization` header to an AuthContext or throws
- * 401 `invalid_api_key` / 403 `secret_key_required`.
+ * 401 `invalid_api_key` / 403 `secret_key_required` / 403 `publishable_key_required`.
+ *
+ * A format a domain recognises but never issues (`issued: false`, e.g. the
+ * desk's `pk_live_…` widget key) is the public key of a space
+ * (`spaces.public_key`), not a row of `api_keys`.
  *
  * Valid keys are cached for a second, by the token itself, with the answer
  * they resolve to: a cached request skips the SHA-256 and the lookup (a
@@ -32,10 +49,19 @@ export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], 
   const cache = new Map<string, { auth: AuthContext; at: number }>();
   let epoch = keys.revocationEpoch();
 
-  const resolve = (token: string, allowPublishable: boolean, now: number): AuthContext => {
+  const resolve = (token: string, access: KeyAccess, now: number): AuthContext => {
     const format = classifyKey(formats, api, token);
     if (!format) throw new AppError("invalid_api_key");
-    if (format.kind === "publishable" && !allowPublishable) throw new AppError("secret_key_required");
+    const refused = refusal(format.kind, access);
+    if (refused) throw refused;
+    if (format.issued === false) {
+      const space = keys.spaceByPublicKey(token);
+      if (!space || !token.startsWith(format.prefix) || space.mode !== format.mode) throw new AppError("invalid_api_key");
+      const auth: AuthContext = Object.freeze({ keyId: `public:${space.id}`, spaceId: space.id, workspaceId: space.workspace_id, mode: space.mode, kind: format.kind });
+      if (cache.size >= KEY_CACHE_MAX) cache.clear();
+      cache.set(token, { auth, at: now });
+      return auth;
+    }
     const row = keys.activeByHash(hashKey(token));
     if (!row || row.api !== api || row.kind !== format.kind) throw new AppError("invalid_api_key");
     const auth: AuthContext = Object.freeze({ keyId: row.id, spaceId: row.space_id, workspaceId: row.workspace_id, mode: row.mode, kind: row.kind });
@@ -44,7 +70,7 @@ export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], 
     return auth;
   };
 
-  return (authorization: string | undefined, allowPublishable: boolean): AuthContext => {
+  return (authorization: string | undefined, access: KeyAccess): AuthContext => {
     const token = bearerToken(authorization);
     if (!token) throw new AppError("invalid_api_key");
     if (epoch !== keys.revocationEpoch()) {
@@ -55,9 +81,10 @@ export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], 
     const hit = cache.get(token);
     if (hit === undefined || now - hit.at >= KEY_CACHE_MS) {
       cache.delete(token);
-      return resolve(token, allowPublishable, now);
+      return resolve(token, access, now);
     }
-    if (hit.auth.kind === "publishable" && !allowPublishable) throw new AppError("secret_key_required");
+    const refused = refusal(hit.auth.kind, access);
+    if (refused) throw refused;
     return hit.auth;
   };
 }

@@ -29,6 +29,9 @@ export function keysRepo(db: Db) {
     list: db.prepare<[], KeyRow>(`SELECT ${cols} FROM api_keys k JOIN spaces s ON s.id = k.space_id ORDER BY k.created_at, k.id`),
     revoke: db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL"),
     count: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM api_keys"),
+    spaceByPublicKey: db.prepare<[string], { id: number; workspace_id: string; mode: Mode }>(
+      "SELECT id, workspace_id, mode FROM spaces WHERE public_key = ?",
+    ),
   };
   return {
     insert(k: { id: string; spaceId: number; api: KeyApi; kind: KeyKind; hash: string; display: string; now: number }) {
@@ -44,6 +47,8 @@ export function keysRepo(db: Db) {
       return done;
     },
     count: () => q.count.get()!.n,
+    /** The space whose public key (`spaces.public_key`) this is. */
+    spaceByPublicKey: (token: string) => q.spaceByPublicKey.get(token),
     /** Moves whenever this repository revokes a key. */
     revocationEpoch: (): number => revocations,
   };

@@ -1,5 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import cors from "@fastify/cors";
+import { createHash } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import type { AuthContext } from "../auth/authenticate.js";
@@ -137,6 +139,24 @@ export interface ApiDescriptor<Ops, W extends Wire> {
   notFound?: (method: string, path: string) => AppError;
   /** Called when the app closes (e.g. to stop background work). */
   onClose?: () => void | Promise<void>;
+  /** Called as closing begins, before requests in flight are awaited (e.g. to end long polls). */
+  beforeClose?: () => void;
+  /** Files served as they are beside the API (e.g. a browser script), outside `/v1`. */
+  assets?: StaticAsset[];
+  /**
+   * Cross-origin access for the routes under `pathPrefix` only (e.g. `/v1/widget/`):
+   * from `origins`, or from every origin when it is `"*"`. Other routes send no CORS headers.
+   */
+  cors?: { pathPrefix: string; origins: readonly string[] | "*"; allowedHeaders: readonly string[] };
+}
+
+/** A file served at `path` (GET and HEAD), with an ETag and `Cache-Control`. */
+export interface StaticAsset {
+  path: string;
+  contentType: string;
+  cacheControl: string;
+  /** Read when first asked for, then kept. */
+  body: () => Buffer;
 }
 
 export interface HttpOptions {
@@ -198,6 +218,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     const body = route.schema?.body as { content?: Record<string, { schema: unknown }> } | undefined;
     if (route.schema && body?.content) route.schema.body = body.content["application/json"]?.schema;
     strictQuery(route);
+    lowerCaseHeaders(route);
   });
 
   app.setErrorHandler((err, request, reply) => {
@@ -211,6 +232,9 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     void reply.code(err.status).send({ message: err.message, code: err.code });
   });
   if (opts.onClose) app.addHook("onClose", async () => opts.onClose!());
+  if (opts.beforeClose) app.addHook("preClose", (done) => (opts.beforeClose!(), done()));
+  for (const asset of opts.assets ?? []) serveAsset(app, asset);
+  if (opts.cors) await registerCors(app, opts.cors);
 
   await app.register(swagger, { mode: "static", specification: { document: opts.document as never } });
   // The document's `servers` entry is where this server answers: its public URL when one is
@@ -231,12 +255,12 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   const authenticate = platform.authenticator(opts.name);
   const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute });
   /** Resolves the key; an address that keeps sending bad keys is refused (429) before the lookup. */
-  const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, publishable: boolean): AuthContext => {
+  const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): AuthContext => {
     const now = Date.now();
     const blocked = authFailures.blockedFor(request.ip, now);
     if (blocked > 0) throw tooMany(reply, limits.authFailuresPerMinute, blocked, "requests with a missing or unknown API key from this address");
     try {
-      return authenticate(request.headers.authorization, publishable);
+      return authenticate(request.headers.authorization, access);
     } catch (err) {
       if ((err as AppError).code === "invalid_api_key") authFailures.fail(request.ip, now);
       throw err;
@@ -279,6 +303,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
             params: request.params as never,
             query: request.query as never,
             body: request.body as never,
+            headers: headersOf(request) as never,
             auth: request.auth!,
           });
           return isPromise(result)
@@ -289,6 +314,17 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         }
       };
       const bucket = op.rules.rateBucket;
+      // Only the header parameters the contract declares reach the handler.
+      const headerNames = op.headers.map((name) => [name, name.toLowerCase()] as const);
+      const headersOf = (request: FastifyRequest): Record<string, unknown> => {
+        const out: Record<string, unknown> = {};
+        for (const [name, lower] of headerNames) if (request.headers[lower] !== undefined) out[name] = request.headers[lower];
+        return out;
+      };
+      // A public-only operation is called from browsers with one key shared by everyone:
+      // its requests are counted per key and client address, not per key alone.
+      const rateKey = (request: FastifyRequest): string =>
+        op.rules.access === "public-only" ? `${request.auth!.keyId}\u0000${request.ip}` : (request.auth?.keyId ?? request.ip);
       return {
         config: { operation: op },
         // A missing optional body is an empty one, so handlers always get an object.
@@ -302,8 +338,8 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         // Authentication, then the rate limit of the key (of the address for open operations).
         onRequest: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
           try {
-            if (op.secured) request.auth = authenticateFrom(request, reply, op.rules.publishable);
-            const d = limiter(request.auth?.keyId ?? request.ip, bucket, Date.now());
+            if (op.secured) request.auth = authenticateFrom(request, reply, op.rules.access);
+            const d = limiter(rateKey(request), bucket, Date.now());
             if (!d.allowed) throw tooMany(reply, d.limit, d.resetInMs, "requests");
             done();
           } catch (err) {
@@ -330,6 +366,35 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     },
   });
   return app;
+}
+
+/** Serves a static file with a strong ETag (a 304 to `If-None-Match`) and its `Cache-Control`. */
+function serveAsset(app: FastifyInstance, asset: StaticAsset): void {
+  let cached: { body: Buffer; etag: string } | undefined;
+  const load = () => {
+    if (!cached) {
+      const body = asset.body();
+      cached = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    }
+    return cached;
+  };
+  app.get(asset.path, (request, reply) => {
+    const { body, etag } = load();
+    void reply.header("cache-control", asset.cacheControl).header("etag", etag).header("access-control-allow-origin", "*");
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    return reply.type(asset.contentType).send(body);
+  });
+}
+
+/** @fastify/cors, answering (and preflighting) only the routes under `pathPrefix`. */
+async function registerCors(app: FastifyInstance, c: NonNullable<ApiDescriptor<unknown, Wire>["cors"]>): Promise<void> {
+  const allowed = c.origins === "*" ? "*" : [...c.origins];
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const inScope = (request.url ?? "").startsWith(c.pathPrefix);
+      callback(null, inScope ? { origin: allowed, methods: ["GET", "POST"], allowedHeaders: [...c.allowedHeaders], maxAge: 600 } : { origin: false });
+    },
+  });
 }
 
 /** 429 `rate_limited` with `Retry-After` and the rate-limit headers. */
@@ -369,6 +434,17 @@ function strictQuery(route: { schema?: { querystring?: unknown }; preValidation?
 
 /** What `run` answers for a read that threw WriteNeeded (never sent). */
 const WRITE_NEEDED: Answer = Object.freeze({ status: 0, body: null });
+/**
+ * Node lowercases the names of request headers; fastify lowercases header
+ * schemas only for its own validator, so with ours the contract's
+ * `X-Visitor-Token` would never be found: the schema's names are lowercased here.
+ */
+function lowerCaseHeaders(route: { schema?: { headers?: unknown } }): void {
+  const h = route.schema?.headers as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  if (!h?.properties) return;
+  h.properties = Object.fromEntries(Object.entries(h.properties).map(([k, v]) => [k.toLowerCase(), v]));
+  if (h.required) h.required = h.required.map((k) => k.toLowerCase());
+}
 
 /** An error of the storage itself (SQLite's codes), not of the request. */
 const isStorageFault = (err: unknown): boolean => {

@@ -39,6 +39,8 @@ export interface HandlerInput<Op> {
   /** Validated query; defaults from the spec are already applied. */
   query: Part<Op, "query">;
   body: BodyOf<Op>;
+  /** The header parameters the operation declares (validated), by their names in the contract. */
+  headers: Part<Op, "header">;
   auth: AuthContext;
 }
 

@@ -1,4 +1,9 @@
-import type { OpenApiDocument } from "../spec/load.js";
+import type { OpenApiDocument, OpenApiOperation } from "../spec/load.js";
+
+/** Which kinds of key an operation accepts. */
+export type Access = "secret" | "publishable" | "public-only";
+
+const ACCESS: Record<string, Access> = { publishable: "publishable", "public-only": "public-only" };
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
 
@@ -13,10 +18,16 @@ export interface OperationInfo {
   successStatus: number;
   /** Whether it takes a JSON body, and whether that body may be left out. */
   body: "none" | "required" | "optional";
+  /** The header parameters the operation declares, as named in the contract (handlers get these only). */
+  headers: string[];
   /** The operation's `x-tandem-*` extensions (platform rules carried by the contract). */
   rules: {
-    /** `x-tandem-access: publishable` — publishable keys may call it. */
-    publishable: boolean;
+    /**
+     * Which keys may call it: `secret` (the default), `publishable` (`x-tandem-access:
+     * publishable`: secret and publishable keys), `public-only` (`x-tandem-access: public-only`:
+     * publishable keys only, e.g. a browser widget's routes; a secret key is refused there).
+     */
+    access: Access;
     /** `x-tandem-rate` — the rate-limit bucket; "default" when absent. */
     rateBucket: string;
     /** `x-tandem-idempotent` — a write that takes an idempotency key. */
@@ -45,9 +56,10 @@ export function indexOperations(document: OpenApiDocument): Map<string, Operatio
         method,
         secured: security.length > 0,
         successStatus: statuses[0] ?? 200,
+        headers: headerNames(document, op.parameters),
         body: !op.requestBody ? "none" : op.requestBody.required === false ? "optional" : "required",
         rules: {
-          publishable: op["x-tandem-access"] === "publishable",
+          access: ACCESS[String(op["x-tandem-access"])] ?? "secret",
           rateBucket: typeof op["x-tandem-rate"] === "string" ? op["x-tandem-rate"] : "default",
           idempotent: op["x-tandem-idempotent"] === true,
           billing: op["x-tandem-billing"] === true,
@@ -57,4 +69,14 @@ export function indexOperations(document: OpenApiDocument): Map<string, Operatio
     }
   }
   return ops;
+}
+
+/** Names of the header parameters among `parameters` (inline or `$ref` to `components.parameters`). */
+function headerNames(document: OpenApiDocument, parameters: OpenApiOperation["parameters"]): string[] {
+  const names: string[] = [];
+  for (const p of parameters ?? []) {
+    const param = "$ref" in p ? document.components?.parameters?.[p.$ref.replace("#/components/parameters/", "")] : p;
+    if (param?.in === "header") names.push(param.name);
+  }
+  return names;
 }

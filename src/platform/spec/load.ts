@@ -8,7 +8,7 @@ export interface OpenApiDocument {
   info: { title: string; version: string };
   security?: Record<string, string[]>[];
   paths: Record<string, Partial<Record<string, OpenApiOperation>>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; parameters?: Record<string, OpenApiParameter> };
 }
 
 export interface OpenApiOperation {
@@ -16,10 +16,16 @@ export interface OpenApiOperation {
   security?: Record<string, string[]>[];
   responses?: Record<string, unknown>;
   requestBody?: { required?: boolean };
+  parameters?: (OpenApiParameter | { $ref: string })[];
   [extension: `x-${string}`]: unknown;
 }
 
 /** Reads `generated/<api>.openapi.yaml`, the contract the server runs on. */
 export function loadOpenApi(api: ApiName): OpenApiDocument {
   return parse(readFileSync(openapiFile(api), "utf8")) as OpenApiDocument;
+}
+
+export interface OpenApiParameter {
+  name: string;
+  in: "query" | "header" | "path" | "cookie";
 }

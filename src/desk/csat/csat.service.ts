@@ -1,0 +1,40 @@
+import { toIso } from "../../platform/clock.js";
+import { newId } from "../../platform/ids.js";
+import { contactSummaryView } from "../contacts/contacts.view.js";
+import type { DeskContext } from "../context.js";
+import { DeskError } from "../errors.js";
+import type { Csat, Schemas } from "../types.js";
+import { checkCanRate } from "./csat.rules.js";
+
+/** CSAT ratings: the visitor's rating of a resolved conversation, once (the API and the widget both rate through it). */
+export function csatService(ctx: DeskContext) {
+  const { csat } = ctx;
+  return {
+    /** Records the rating and emits `csat.received`, in one transaction. */
+    rate(spaceId: number, conversationId: string, body: Schemas["CsatCreate"]): Csat {
+      return ctx.write(() => {
+        const conversation = ctx.conversations.byId(spaceId, conversationId);
+        if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${conversationId}.`);
+        checkCanRate(conversation.status, csat.byConversation(conversation.seq) !== undefined);
+        const row = csat.insert({
+          id: newId(),
+          conversation_seq: conversation.seq,
+          rating: body.rating,
+          comment: body.comment ?? null,
+          created_at: ctx.clock.now(),
+        });
+        const view: Csat = {
+          _id: row.id,
+          conversationId: conversation.id,
+          contact: contactSummaryView(conversation),
+          rating: row.rating,
+          comment: row.comment,
+          createdAt: toIso(row.created_at),
+        };
+        ctx.emit(spaceId, conversation.contact_seq, "csat.received", view);
+        return view;
+      });
+    },
+  };
+}
+export type CsatService = ReturnType<typeof csatService>;

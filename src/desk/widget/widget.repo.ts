@@ -1,0 +1,139 @@
+import type { Db } from "../../platform/db/database.js";
+
+export interface VisitorRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  contact_seq: number;
+  token_hash: string;
+  identified: 0 | 1;
+  verified: 0 | 1;
+  created_at: number;
+}
+
+/** A visitor with what the widget shows of its contact. */
+export type VisitorRecord = VisitorRow & {
+  contact_id: string;
+  contact_external_id: string;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_erased_at: number | null;
+};
+
+export interface WidgetSettingsRow {
+  space_id: number;
+  identity_secret: string;
+  verification_required: 0 | 1;
+  updated_at: number;
+}
+
+/** A conversation as the widget reads it. */
+export interface WidgetConversationRow {
+  seq: number;
+  id: string;
+  contact_seq: number;
+  status: string;
+  subject: string | null;
+  last_message_at: number;
+  created_at: number;
+  rated: 0 | 1;
+}
+
+export interface WidgetMessageRow {
+  seq: number;
+  id: string;
+  body: string;
+  author: "contact" | "team";
+  author_name: string | null;
+  created_at: number;
+}
+
+export interface WidgetTicketRow {
+  seq: number;
+  id: string;
+  number: number;
+  type: string;
+  title: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WidgetCommentRow {
+  id: string;
+  body: string;
+  author_name: string | null;
+  created_at: number;
+}
+
+const SELECT_VISITOR = `SELECT v.*, c.id AS contact_id, c.external_id AS contact_external_id, c.name AS contact_name,
+  c.email AS contact_email, c.erased_at AS contact_erased_at FROM widget_visitors v JOIN contacts c ON c.seq = v.contact_seq`;
+const SELECT_CONVERSATION = `SELECT c.seq, c.id, c.contact_seq, c.status, c.subject, c.last_message_at, c.created_at,
+  EXISTS (SELECT 1 FROM csat r WHERE r.conversation_seq = c.seq) AS rated FROM conversations c`;
+
+/** All SQL of the chat widget: visitors, the conversations they started, settings, and the visitor's view of records. */
+export function widgetRepo(db: Db) {
+  const q = {
+    insertVisitor: db.prepare<Omit<VisitorRow, "seq">, { seq: number }>(
+      `INSERT INTO widget_visitors (id, space_id, contact_seq, token_hash, identified, verified, created_at)
+       VALUES (@id, @space_id, @contact_seq, @token_hash, @identified, @verified, @created_at) RETURNING seq`,
+    ),
+    visitorByToken: db.prepare<[number, string], VisitorRecord>(`${SELECT_VISITOR} WHERE v.space_id = ? AND v.token_hash = ?`),
+    linkConversation: db.prepare("INSERT OR IGNORE INTO widget_conversations (visitor_seq, conversation_seq) VALUES (?, ?)"),
+    started: db.prepare<[number, number], { n: 1 }>("SELECT 1 AS n FROM widget_conversations WHERE visitor_seq = ? AND conversation_seq = ?"),
+    conversation: db.prepare<[number, string], WidgetConversationRow>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.id = ?`),
+    conversationsOfContact: db.prepare<[number, number], WidgetConversationRow>(
+      `${SELECT_CONVERSATION} WHERE c.contact_seq = ? ORDER BY c.seq DESC LIMIT ?`,
+    ),
+    conversationsOfVisitor: db.prepare<[number, number], WidgetConversationRow>(
+      `${SELECT_CONVERSATION} JOIN widget_conversations w ON w.conversation_seq = c.seq WHERE w.visitor_seq = ? ORDER BY c.seq DESC LIMIT ?`,
+    ),
+    messagesAfter: db.prepare<[number, number, number], WidgetMessageRow>(
+      `SELECT seq, id, body, author, author_name, created_at FROM messages
+       WHERE conversation_seq = ? AND visibility = 'public' AND seq > ? ORDER BY seq LIMIT ?`,
+    ),
+    newestMessages: db.prepare<[number, number], WidgetMessageRow>(
+      `SELECT seq, id, body, author, author_name, created_at FROM messages
+       WHERE conversation_seq = ? AND visibility = 'public' ORDER BY seq DESC LIMIT ?`,
+    ),
+    lastPublicSeq: db.prepare<[number], { seq: number | null }>(
+      "SELECT max(seq) AS seq FROM messages WHERE conversation_seq = ? AND visibility = 'public'",
+    ),
+    ticketsOfContact: db.prepare<[number, number], WidgetTicketRow>(
+      "SELECT seq, id, number, type, title, status, created_at, updated_at FROM tickets WHERE contact_seq = ? ORDER BY seq DESC LIMIT ?",
+    ),
+    publicComments: db.prepare<[number, number], WidgetCommentRow>(
+      `SELECT id, body, author_name, created_at FROM ticket_comments
+       WHERE ticket_seq = ? AND visibility = 'public' ORDER BY seq DESC LIMIT ?`,
+    ),
+    settings: db.prepare<[number], WidgetSettingsRow>("SELECT * FROM widget_settings WHERE space_id = ?"),
+    insertSettings: db.prepare(
+      "INSERT OR IGNORE INTO widget_settings (space_id, identity_secret, verification_required, updated_at) VALUES (?, ?, 0, ?)",
+    ),
+    setRequired: db.prepare("UPDATE widget_settings SET verification_required = ?, updated_at = ? WHERE space_id = ?"),
+    setSecret: db.prepare("UPDATE widget_settings SET identity_secret = ?, updated_at = ? WHERE space_id = ?"),
+  };
+  return {
+    insertVisitor: (row: Omit<VisitorRow, "seq">): number => q.insertVisitor.get(row)!.seq,
+    visitorByToken: (spaceId: number, tokenHash: string) => q.visitorByToken.get(spaceId, tokenHash),
+    /** Records that the visitor started this conversation. */
+    linkConversation: (visitorSeq: number, conversationSeq: number) => void q.linkConversation.run(visitorSeq, conversationSeq),
+    startedBy: (visitorSeq: number, conversationSeq: number): boolean => q.started.get(visitorSeq, conversationSeq) !== undefined,
+    conversation: (spaceId: number, id: string) => q.conversation.get(spaceId, id),
+    conversationsOfContact: (contactSeq: number, limit: number) => q.conversationsOfContact.all(contactSeq, limit),
+    conversationsOfVisitor: (visitorSeq: number, limit: number) => q.conversationsOfVisitor.all(visitorSeq, limit),
+    /** Public messages after `afterSeq`, oldest first; without it, the newest `limit`, oldest first. */
+    publicMessages: (conversationSeq: number, afterSeq: number | undefined, limit: number): WidgetMessageRow[] =>
+      afterSeq === undefined ? q.newestMessages.all(conversationSeq, limit).reverse() : q.messagesAfter.all(conversationSeq, afterSeq, limit),
+    lastPublicSeq: (conversationSeq: number): number => q.lastPublicSeq.get(conversationSeq)?.seq ?? 0,
+    ticketsOfContact: (contactSeq: number, limit: number) => q.ticketsOfContact.all(contactSeq, limit),
+    /** The newest `limit` public comments of a ticket, oldest first. */
+    publicComments: (ticketSeq: number, limit: number) => q.publicComments.all(ticketSeq, limit).reverse(),
+    settings: (spaceId: number) => q.settings.get(spaceId),
+    /** Creates the space's settings with this secret unless they exist. */
+    ensureSettings: (spaceId: number, secret: string, now: number) => void q.insertSettings.run(spaceId, secret, now),
+    setVerificationRequired: (spaceId: number, required: boolean, now: number) => void q.setRequired.run(required ? 1 : 0, now, spaceId),
+    setIdentitySecret: (spaceId: number, secret: string, now: number) => void q.setSecret.run(secret, now, spaceId),
+  };
+}
+export type WidgetRepo = ReturnType<typeof widgetRepo>;

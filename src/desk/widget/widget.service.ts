@@ -1,0 +1,233 @@
+import { newId } from "../../platform/ids.js";
+import { createRateLimiter } from "../../platform/http/rate-limit.js";
+import type { DeskContext } from "../context.js";
+import type { ConversationsService } from "../conversations/conversations.service.js";
+import type { CsatService } from "../csat/csat.service.js";
+import { DeskError } from "../errors.js";
+import type { Csat, Schemas } from "../types.js";
+import { decodeFeedCursor, encodeFeedCursor, type FeedPosition, feedChanged, statusCode } from "./feed.rules.js";
+import { anonymousExternalId, checkIdentity, hashVisitorToken, mintIdentitySecret, mintVisitorToken } from "./identity.rules.js";
+import { type VisitorRecord, type WidgetConversationRow, widgetRepo } from "./widget.repo.js";
+import { visitorView, widgetConversationView, widgetMessageView, widgetTicketView } from "./widget.view.js";
+
+export interface WidgetOptions {
+  /** Requests per visitor and minute (default 120). */
+  perVisitorPerMinute?: number;
+  /** How often a waiting feed looks for news (default 500 ms). */
+  pollMs?: number;
+}
+
+const CONVERSATIONS_SHOWN = 50;
+const MESSAGES_PER_FEED = 100;
+const TICKETS_SHOWN = 20;
+const COMMENTS_PER_TICKET = 50;
+
+type Feed = Schemas["WidgetMessageFeed"];
+
+/**
+ * The visitor side of the desk, for the chat widget: visitor sessions and
+ * identities, and the visitor's view of its conversations and tickets.
+ * Conversations, messages and ratings go through the desk's own services, so
+ * their rules and events are the API's.
+ */
+export function widgetService(ctx: DeskContext, deps: { conversations: ConversationsService; csat: CsatService }, opts: WidgetOptions = {}) {
+  const repo = widgetRepo(ctx.db);
+  const perVisitor = createRateLimiter({ windowMs: 60_000, max: () => opts.perVisitorPerMinute ?? 120 });
+  const pollMs = opts.pollMs ?? 500;
+  const waiting = new Set<() => void>();
+
+  const settingsOf = (spaceId: number) => {
+    let s = repo.settings(spaceId);
+    if (!s) {
+      ctx.write(() => repo.ensureSettings(spaceId, mintIdentitySecret(), ctx.clock.now()));
+      s = repo.settings(spaceId)!;
+    }
+    return s;
+  };
+  const settingsView = (spaceId: number): Schemas["WidgetSettings"] => {
+    const s = settingsOf(spaceId);
+    return { identitySecret: s.identity_secret, identityVerificationRequired: s.verification_required === 1 };
+  };
+
+  const findVisitor = (spaceId: number, token: string | undefined): VisitorRecord | undefined => {
+    if (token === undefined) return undefined;
+    const v = repo.visitorByToken(spaceId, hashVisitorToken(token));
+    return v && v.contact_erased_at === null ? v : undefined;
+  };
+  /** The token's visitor, counted against its rate limit; else 401 `invalid_visitor_token`. */
+  const visitorOf = (spaceId: number, token: string): VisitorRecord => {
+    const v = findVisitor(spaceId, token);
+    if (!v) throw new DeskError("invalid_visitor_token");
+    // The visitor is in the widget now: conversation replies reach them there rather than by mail
+    // (mail/mail.rules.ts). First, as recording it may make this request run again as a write.
+    ctx.mail.seen(v.contact_seq);
+    const d = perVisitor(v.id, "visitor", Date.now());
+    if (!d.allowed) throw new DeskError("rate_limited", `Rate limit of ${d.limit} requests per visitor and minute exceeded; retry in ${Math.ceil(d.resetInMs / 1000)} s.`);
+    return v;
+  };
+  /** Anonymous visitors own their contact; a verified identity sees all of its contact's records, an unverified one only what it started. */
+  const seesAll = (v: VisitorRecord): boolean => v.verified === 1 || v.identified === 0;
+  const conversationOf = (v: VisitorRecord, id: string): WidgetConversationRow => {
+    const c = repo.conversation(v.space_id, id);
+    if (!c || c.contact_seq !== v.contact_seq || (!seesAll(v) && !repo.startedBy(v.seq, c.seq))) {
+      throw new DeskError("conversation_not_found", `No conversation ${id}.`);
+    }
+    return c;
+  };
+
+  const newVisitor = (spaceId: number, contactSeq: number, identified: boolean, verified: boolean, id = newId()) => {
+    const token = mintVisitorToken();
+    repo.insertVisitor({
+      id,
+      space_id: spaceId,
+      contact_seq: contactSeq,
+      token_hash: hashVisitorToken(token),
+      identified: identified ? 1 : 0,
+      verified: verified ? 1 : 0,
+      created_at: ctx.clock.now(),
+    });
+    return { visitorToken: token, visitor: visitorView(findVisitor(spaceId, token)!) };
+  };
+
+  const feedOf = (v: VisitorRecord, conversationSeq: number, id: string, since: FeedPosition | undefined) => {
+    const c = repo.conversation(v.space_id, id)!;
+    const rows = repo.publicMessages(conversationSeq, since?.lastSeq, MESSAGES_PER_FEED);
+    const position: FeedPosition = {
+      lastSeq: rows.length > 0 ? rows[rows.length - 1].seq : (since?.lastSeq ?? 0),
+      status: statusCode(c.status),
+      rated: c.rated,
+    };
+    const feed: Feed = { items: rows.map(widgetMessageView), conversation: widgetConversationView(c), cursor: encodeFeedCursor(position) };
+    return { feed, changed: feedChanged(since, position) };
+  };
+
+  return {
+    /**
+     * Starts or resumes a visitor. A known token resumes unless the identity
+     * names someone else (or claims more trust than the token has): then a new
+     * visitor and token. A wrong `user_hash` (or none where verification is
+     * required) is 401 `identity_verification_failed`.
+     */
+    session(spaceId: number, token: string | undefined, body: Schemas["WidgetSessionCreate"]): Schemas["WidgetSession"] {
+      return ctx.write(() => {
+        const current = findVisitor(spaceId, token);
+        const identity = body.identity;
+        if (!identity) {
+          if (current) return { visitorToken: token!, visitor: visitorView(current) };
+          const id = newId();
+          const { contact } = ctx.upsertContact(spaceId, anonymousExternalId(id), {}, ctx.clock.now());
+          return newVisitor(spaceId, contact.seq, false, false, id);
+        }
+        const s = settingsOf(spaceId);
+        const { verified } = checkIdentity({ secret: s.identity_secret, required: s.verification_required === 1 }, identity);
+        const exists = ctx.contacts.byExternalId(spaceId, identity.external_id) !== undefined;
+        // An unverified identity may name a new contact, never rewrite a known one.
+        const patch = verified || !exists ? { name: identity.name, email: identity.email } : {};
+        const { contact } = ctx.upsertContact(spaceId, identity.external_id, patch, ctx.clock.now());
+        if (current && current.identified === 1 && current.contact_seq === contact.seq && current.verified >= (verified ? 1 : 0)) {
+          return { visitorToken: token!, visitor: visitorView(findVisitor(spaceId, token)!) };
+        }
+        return newVisitor(spaceId, contact.seq, true, verified);
+      });
+    },
+
+    conversations(spaceId: number, token: string): Schemas["WidgetConversationList"] {
+      const v = visitorOf(spaceId, token);
+      const rows = seesAll(v) ? repo.conversationsOfContact(v.contact_seq, CONVERSATIONS_SHOWN) : repo.conversationsOfVisitor(v.seq, CONVERSATIONS_SHOWN);
+      return { items: rows.map(widgetConversationView) };
+    },
+
+    /** The visitor's first message starts a conversation (the desk's create: `conversation.created`, `message.created`). */
+    startConversation(spaceId: number, token: string, body: Schemas["WidgetConversationCreate"]): Schemas["WidgetConversation"] {
+      const v = visitorOf(spaceId, token);
+      return ctx.write(() => {
+        const created = deps.conversations.create(spaceId, {
+          contact: { external_id: v.contact_external_id },
+          body: body.body,
+          subject: body.subject,
+          // clientIds are unique per mode: the visitor's own are kept apart from everyone else's.
+          clientId: body.clientId === undefined ? undefined : `widget:${v.id}:${body.clientId}`,
+        });
+        const row = repo.conversation(spaceId, created._id)!;
+        repo.linkConversation(v.seq, row.seq);
+        return widgetConversationView(row);
+      });
+    },
+
+    /** Public messages after `after`; with `wait`, waits (long polling) until there is news or the time is up. */
+    feed(spaceId: number, token: string, id: string, after: string | undefined, waitSeconds: number): Feed | Promise<Feed> {
+      const v = visitorOf(spaceId, token);
+      const c = conversationOf(v, id);
+      const since = decodeFeedCursor(after);
+      const first = feedOf(v, c.seq, id, since);
+      if (first.changed || waitSeconds <= 0) return first.feed;
+      const deadline = Date.now() + waitSeconds * 1000;
+      return new Promise<Feed>((resolve, reject) => {
+        let timer: NodeJS.Timeout | undefined;
+        const finish = () => {
+          clearTimeout(timer);
+          waiting.delete(finish);
+          try {
+            resolve(feedOf(v, c.seq, id, since).feed);
+          } catch (err) {
+            reject(err);
+          }
+        };
+        const tick = () => {
+          try {
+            if (feedOf(v, c.seq, id, since).changed || Date.now() >= deadline) return finish();
+          } catch (err) {
+            waiting.delete(finish);
+            return reject(err);
+          }
+          timer = setTimeout(tick, Math.min(pollMs, Math.max(0, deadline - Date.now())));
+        };
+        waiting.add(finish);
+        timer = setTimeout(tick, pollMs);
+      });
+    },
+
+    /** A message from the visitor (author `contact`, `message.created`). */
+    send(spaceId: number, token: string, id: string, body: Schemas["WidgetMessageCreate"]): Schemas["WidgetMessage"] {
+      const v = visitorOf(spaceId, token);
+      conversationOf(v, id);
+      const m = deps.conversations.contactMessage(spaceId, id, { body: body.body, clientId: body.clientId, authorName: v.contact_name ?? undefined });
+      return { _id: m._id, body: m.body, author: m.author, author_name: m.author_name, createdAt: m.createdAt };
+    },
+
+    /** The visitor's rating (the desk's CSAT rules and `csat.received`). */
+    rate(spaceId: number, token: string, id: string, body: Schemas["CsatCreate"]): Csat {
+      const v = visitorOf(spaceId, token);
+      conversationOf(v, id);
+      return deps.csat.rate(spaceId, id, body);
+    },
+
+    tickets(spaceId: number, token: string): Schemas["WidgetTicketList"] {
+      const v = visitorOf(spaceId, token);
+      if (!seesAll(v)) return { items: [] };
+      return { items: repo.ticketsOfContact(v.contact_seq, TICKETS_SHOWN).map((t) => widgetTicketView(t, repo.publicComments(t.seq, COMMENTS_PER_TICKET))) };
+    },
+
+    settings: settingsView,
+
+    updateSettings(spaceId: number, body: Schemas["WidgetSettingsUpdate"]): Schemas["WidgetSettings"] {
+      settingsOf(spaceId);
+      if (body.identityVerificationRequired !== undefined) {
+        ctx.write(() => repo.setVerificationRequired(spaceId, body.identityVerificationRequired!, ctx.clock.now()));
+      }
+      return settingsView(spaceId);
+    },
+
+    rotateSecret(spaceId: number): Schemas["WidgetSettings"] {
+      settingsOf(spaceId);
+      ctx.write(() => repo.setIdentitySecret(spaceId, mintIdentitySecret(), ctx.clock.now()));
+      return settingsView(spaceId);
+    },
+
+    /** Answers every waiting feed now (the server is closing). */
+    stop(): void {
+      for (const finish of [...waiting]) finish();
+    },
+  };
+}
+export type WidgetService = ReturnType<typeof widgetService>;

@@ -1,0 +1,256 @@
+/**
+ * The chat widget's API (issue 17, visitor side) through the SDK: public keys
+ * only, visitor tokens that see only their own records, identity
+ * verification, events from the desk's own services, long polling, CORS.
+ */
+import { createHmac } from "node:crypto";
+import { createDeskClient, type DeskClient, type DeskSchemas, unwrap } from "@tandem/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiError, type DeskHarness, raw, startDesk } from "./support/desk.js";
+
+let h: DeskHarness;
+let pkTest: string;
+let pkLive: string;
+/** The widget's client: the workspace's public test key as the bearer. */
+let pk: DeskClient;
+
+beforeAll(async () => {
+  h = await startDesk({ webhooks: { widget: { pollMs: 50 } } });
+  const ws = await unwrap(h.desk.GET("/workspace"));
+  pkTest = ws.testPublicKey;
+  pkLive = ws.publicKey;
+  pk = createDeskClient({ baseUrl: h.baseUrl, apiKey: pkTest });
+});
+afterAll(() => h.close());
+
+const header = (token: string) => ({ header: { "X-Visitor-Token": token } });
+const session = (body: DeskSchemas["WidgetSessionCreate"] = {}, token?: string, client = pk) =>
+  unwrap(client.POST("/widget/session", { params: token ? header(token) : {}, body }));
+const startChat = (token: string, body = "Hi, the export fails") =>
+  unwrap(pk.POST("/widget/conversations", { params: header(token), body: { body } }));
+const feed = (token: string, id: string, query: { after?: string; wait?: number } = {}) =>
+  unwrap(pk.GET("/widget/conversations/{id}/messages", { params: { ...header(token), path: { id }, query } }));
+const eventsOfType = async (type: string) =>
+  (await unwrap(h.desk.GET("/events", { params: { query: { type: type as never, limit: 100 } } }))).items as any[];
+
+describe("public keys only", () => {
+  it("refuses a secret key on the widget's routes (403 publishable_key_required) and a public key elsewhere (403 secret_key_required)", async () => {
+    const err = await apiError(unwrap(h.desk.POST("/widget/session", { body: {} })));
+    expect([err.status, err.code]).toEqual([403, "publishable_key_required"]);
+    const other = await apiError(unwrap(pk.GET("/conversations")));
+    expect([other.status, other.code]).toEqual([403, "secret_key_required"]);
+    const settings = await apiError(unwrap(pk.GET("/widget_settings")));
+    expect(settings.code).toBe("secret_key_required");
+    expect((await raw(h, "POST", "/widget/session", { body: "{}", auth: "pk_test_nope" })).status).toBe(401);
+  });
+
+  it("writes to the key's mode: pk_test_ → test data, pk_live_ → live data", async () => {
+    const live = createDeskClient({ baseUrl: h.baseUrl, apiKey: pkLive });
+    const s = await session({}, undefined, live);
+    const c = await unwrap(live.POST("/widget/conversations", { params: header(s.visitorToken), body: { body: "live hello" } }));
+    expect((await h.live.GET("/conversations/{id}", { params: { path: { id: c._id } } })).response.status).toBe(200);
+    expect((await h.desk.GET("/conversations/{id}", { params: { path: { id: c._id } } })).response.status).toBe(404);
+  });
+});
+
+describe("visitors", () => {
+  it("an anonymous visitor gets a contact of its own and a token that resumes it", async () => {
+    const s = await session();
+    expect(s.visitorToken).toMatch(/^vt_/);
+    expect(s.visitor).toMatchObject({ identified: false, verified: false, name: null });
+    const again = await session({}, s.visitorToken);
+    expect(again).toEqual(s);
+    const contact = await unwrap(h.desk.GET("/contacts/{id}", { params: { path: { id: s.visitor.contactId } } }));
+    expect(contact.external_id).toMatch(/^visitor:/);
+    // An unknown token starts a new visitor rather than failing.
+    const fresh = await session({}, "vt_unknown_token_000000000000");
+    expect(fresh.visitor.contactId).not.toBe(s.visitor.contactId);
+  });
+
+  it("a visitor token sees only its own conversations", async () => {
+    const a = await session();
+    const b = await session();
+    const c = await startChat(a.visitorToken);
+    expect((await unwrap(pk.GET("/widget/conversations", { params: header(a.visitorToken) }))).items.map((x) => x._id)).toEqual([c._id]);
+    expect((await unwrap(pk.GET("/widget/conversations", { params: header(b.visitorToken) }))).items).toEqual([]);
+    for (const call of [
+      feed(b.visitorToken, c._id),
+      unwrap(pk.POST("/widget/conversations/{id}/messages", { params: { ...header(b.visitorToken), path: { id: c._id } }, body: { body: "mine now" } })),
+      unwrap(pk.POST("/widget/conversations/{id}/csat", { params: { ...header(b.visitorToken), path: { id: c._id } }, body: { rating: 1 } })),
+    ]) {
+      const err = await apiError(call);
+      expect([err.status, err.code]).toEqual([404, "conversation_not_found"]);
+    }
+    const bad = await apiError(unwrap(pk.GET("/widget/conversations", { params: header("vt_not_a_real_token_at_all_00") })));
+    expect([bad.status, bad.code]).toEqual([401, "invalid_visitor_token"]);
+    expect((await raw(h, "GET", "/widget/conversations", { auth: pkTest })).status).toBe(400); // no token at all
+  });
+});
+
+describe("conversations from the widget", () => {
+  it("the first message emits conversation.created and message.created (author contact); each next one message.created", async () => {
+    const s = await session();
+    const c = await startChat(s.visitorToken, "First words");
+    const created = (await eventsOfType("conversation.created")).find((e) => e.data._id === c._id);
+    expect(created.data.contact._id).toBe(s.visitor.contactId);
+    const m = await unwrap(pk.POST("/widget/conversations/{id}/messages", { params: { ...header(s.visitorToken), path: { id: c._id } }, body: { body: "More words" } }));
+    expect(m.author).toBe("contact");
+    const messages = (await eventsOfType("message.created")).filter((e) => e.data.conversationId === c._id).map((e) => [e.data.body, e.data.author]);
+    expect(messages.reverse()).toEqual([["First words", "contact"], ["More words", "contact"]]);
+  });
+
+  it("shows public replies, never internal notes; a waiting feed answers as soon as a reply arrives", async () => {
+    const s = await session();
+    const c = await startChat(s.visitorToken);
+    await unwrap(h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "internal: VIP", visibility: "internal" } }));
+    const first = await feed(s.visitorToken, c._id);
+    expect(first.items.map((m) => m.body)).toEqual(["Hi, the export fails"]);
+    const started = Date.now();
+    const waiting = feed(s.visitorToken, c._id, { after: first.cursor, wait: 10 });
+    await new Promise((r) => setTimeout(r, 150));
+    await unwrap(h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "We are on it", author_name: "Sam" } }));
+    const next = await waiting;
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(next.items.map((m) => [m.body, m.author, m.author_name])).toEqual([["We are on it", "team", "Sam"]]);
+    // Nothing new: a feed without wait answers at once with no items and the same cursor.
+    const idle = await feed(s.visitorToken, c._id, { after: next.cursor });
+    expect([idle.items, idle.cursor]).toEqual([[], next.cursor]);
+    expect((await raw(h, "GET", `/widget/conversations/${c._id}/messages?after=bad`, { auth: pkTest, headers: { "x-visitor-token": s.visitorToken } })).body.code).toBe("invalid_request");
+  });
+
+  it("resolving wakes the feed; the visitor rates once (csat.received)", async () => {
+    const s = await session();
+    const c = await startChat(s.visitorToken);
+    const first = await feed(s.visitorToken, c._id);
+    const early = await apiError(unwrap(pk.POST("/widget/conversations/{id}/csat", { params: { ...header(s.visitorToken), path: { id: c._id } }, body: { rating: 5 } })));
+    expect(early.code).toBe("conversation_not_resolved");
+    const waiting = feed(s.visitorToken, c._id, { after: first.cursor, wait: 10 });
+    await unwrap(h.desk.PATCH("/conversations/{id}", { params: { path: { id: c._id } }, body: { status: "resolved" } }));
+    expect((await waiting).conversation).toMatchObject({ status: "resolved", rated: false });
+    const rating = await unwrap(pk.POST("/widget/conversations/{id}/csat", { params: { ...header(s.visitorToken), path: { id: c._id } }, body: { rating: 5, comment: "Quick!" } }));
+    expect(rating).toMatchObject({ rating: 5, comment: "Quick!", conversationId: c._id });
+    expect((await eventsOfType("csat.received")).some((e) => e.data._id === rating._id)).toBe(true);
+    const twice = await apiError(unwrap(pk.POST("/widget/conversations/{id}/csat", { params: { ...header(s.visitorToken), path: { id: c._id } }, body: { rating: 4 } })));
+    expect(twice.code).toBe("csat_already_received");
+  });
+});
+
+describe("identity verification", () => {
+  const hashOf = (secret: string, externalId: string) => createHmac("sha256", secret).update(externalId).digest("hex");
+
+  it("verifies user_hash with the workspace's identity secret; a bad hash is refused; rotation invalidates old hashes", async () => {
+    const { identitySecret } = await unwrap(h.desk.GET("/widget_settings"));
+    expect(identitySecret).toMatch(/^wis_/);
+    const good = await session({ identity: { external_id: "user-7", name: "Ann", email: "ann@example.com", user_hash: hashOf(identitySecret, "user-7") } });
+    expect(good.visitor).toMatchObject({ identified: true, verified: true, name: "Ann", email: "ann@example.com" });
+    const bad = await apiError(session({ identity: { external_id: "user-7", user_hash: hashOf(identitySecret, "user-8") } }));
+    expect([bad.status, bad.code]).toEqual([401, "identity_verification_failed"]);
+    const rotated = await unwrap(h.desk.POST("/widget_settings/rotate_secret"));
+    expect(rotated.identitySecret).not.toBe(identitySecret);
+    expect((await apiError(session({ identity: { external_id: "user-7", user_hash: hashOf(identitySecret, "user-7") } }))).code).toBe("identity_verification_failed");
+    expect((await session({ identity: { external_id: "user-7", user_hash: hashOf(rotated.identitySecret, "user-7") } })).visitor.verified).toBe(true);
+  });
+
+  it("when verification is required, an identity without a hash is refused", async () => {
+    await unwrap(h.desk.PATCH("/widget_settings", { body: { identityVerificationRequired: true } }));
+    try {
+      const err = await apiError(session({ identity: { external_id: "user-9" } }));
+      expect([err.status, err.code]).toEqual([401, "identity_verification_failed"]);
+      // Anonymous visitors are still welcome.
+      expect((await session()).visitor.identified).toBe(false);
+    } finally {
+      await unwrap(h.desk.PATCH("/widget_settings", { body: { identityVerificationRequired: false } }));
+    }
+  });
+
+  it("a verified visitor sees the contact's conversations and tickets (public comments only); an unverified one only what it started", async () => {
+    const { identitySecret } = await unwrap(h.desk.GET("/widget_settings"));
+    const server = await unwrap(h.desk.POST("/conversations", { body: { contact: { external_id: "user-42", name: "Bo" }, body: "via the API" } }));
+    const ticket = await unwrap(h.desk.POST("/tickets", { body: { contact: { external_id: "user-42" }, type: "bug", title: "Export fails" } }));
+    await unwrap(h.desk.POST("/tickets/{id}/comments", { params: { path: { id: ticket._id } }, body: { body: "Fixed in 1.2", author_name: "Sam" } }));
+    await unwrap(h.desk.POST("/tickets/{id}/comments", { params: { path: { id: ticket._id } }, body: { body: "internal only", visibility: "internal" } }));
+
+    const unverified = await session({ identity: { external_id: "user-42", name: "Mallory" } });
+    expect(unverified.visitor).toMatchObject({ identified: true, verified: false, name: "Bo" }); // a known contact is not renamed
+    expect((await unwrap(pk.GET("/widget/conversations", { params: header(unverified.visitorToken) }))).items).toEqual([]);
+    expect((await apiError(feed(unverified.visitorToken, server._id))).code).toBe("conversation_not_found");
+    expect((await unwrap(pk.GET("/widget/tickets", { params: header(unverified.visitorToken) }))).items).toEqual([]);
+    const own = await startChat(unverified.visitorToken);
+    expect((await unwrap(pk.GET("/widget/conversations", { params: header(unverified.visitorToken) }))).items.map((c) => c._id)).toEqual([own._id]);
+
+    const verified = await session({ identity: { external_id: "user-42", user_hash: hashOf(identitySecret, "user-42") } }, unverified.visitorToken);
+    expect(verified.visitorToken).not.toBe(unverified.visitorToken); // more trust, new token
+    expect((await unwrap(pk.GET("/widget/conversations", { params: header(verified.visitorToken) }))).items.map((c) => c._id)).toEqual([own._id, server._id]);
+    const tickets = await unwrap(pk.GET("/widget/tickets", { params: header(verified.visitorToken) }));
+    expect(tickets.items.map((t) => [t.number, t.title, t.comments.map((c) => c.body)])).toEqual([[ticket.number, "Export fails", ["Fixed in 1.2"]]]);
+  });
+});
+
+describe("CORS", () => {
+  it("answers preflights and requests of the widget's routes for any origin when none are configured; other routes send no CORS headers", async () => {
+    const pre = await fetch(`${h.baseUrl}/widget/session`, {
+      method: "OPTIONS",
+      headers: { origin: "https://shop.example", "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type,x-visitor-token" },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get("access-control-allow-origin")).toBe("*");
+    expect(pre.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("x-visitor-token");
+    const res = await fetch(`${h.baseUrl}/widget/session`, {
+      method: "POST",
+      headers: { origin: "https://shop.example", authorization: `Bearer ${pkTest}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const other = await fetch(`${h.baseUrl}/conversations`, { headers: { origin: "https://shop.example", authorization: `Bearer ${h.testKey}` } });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    const otherPre = await fetch(`${h.baseUrl}/conversations`, { method: "OPTIONS", headers: { origin: "https://shop.example", "access-control-request-method": "GET" } });
+    expect(otherPre.status).toBe(404);
+  });
+
+  it("allows only the configured origins", async () => {
+    const limited = await startDesk({ http: { widgetOrigins: ["https://shop.example"] } });
+    try {
+      const ws = await unwrap(limited.desk.GET("/workspace"));
+      const ask = (origin: string) =>
+        fetch(`${limited.baseUrl}/widget/session`, {
+          method: "POST",
+          headers: { origin, authorization: `Bearer ${ws.testPublicKey}`, "content-type": "application/json" },
+          body: "{}",
+        });
+      expect((await ask("https://shop.example")).headers.get("access-control-allow-origin")).toBe("https://shop.example");
+      expect((await ask("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("rate limits", () => {
+  it("limits each visitor, and each address, per minute", async () => {
+    const limited = await startDesk({ webhooks: { widget: { perVisitorPerMinute: 3 } }, http: { widgetPerAddressPerMinute: 8 } });
+    try {
+      const ws = await unwrap(limited.desk.GET("/workspace"));
+      const client = createDeskClient({ baseUrl: limited.baseUrl, apiKey: ws.testPublicKey });
+      const s = await unwrap(client.POST("/widget/session", { body: {} }));
+      const list = () => client.GET("/widget/conversations", { params: header(s.visitorToken) });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await list()).response.status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const more: number[] = [];
+      for (let i = 0; i < 4; i++) more.push((await client.POST("/widget/session", { body: {} })).response.status);
+      expect(more).toEqual([201, 201, 201, 429]); // 8 per address: 1 + 4 + 3
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("TANDEM_WIDGET_ORIGINS", () => {
+  it("reads comma-separated origins; anything that is not a bare origin stops the start", async () => {
+    const { origins } = await import("../src/platform/config.js");
+    expect(origins(" https://shop.example, http://localhost:3000 ,", "X")).toEqual(["https://shop.example", "http://localhost:3000"]);
+    expect(origins(undefined, "X")).toEqual([]);
+    for (const bad of ["shop.example", "https://shop.example/path", "ftp://shop.example"]) expect(() => origins(bad, "X")).toThrow(/X must list origins/);
+  });
+});
