@@ -21,6 +21,6 @@ describe("configuration", () => {
 
   it("refuses a durability other than disk or os, and a port out of range", () => {
     expect(() => resolveConfig({}, { TANDEM_DURABILITY: "fast" })).toThrow(/TANDEM_DURABILITY must be "disk" or "os"/);
-    expect(() => resolveConfig({ deskPort: "70000" }, {})).toThrow(/port/);
+    expect(() => resolveConfig({ "desk-port": "70000" }, {})).toThrow(/port/);
   });
 });

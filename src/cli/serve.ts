@@ -1,42 +1,68 @@
+import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { systemClock } from "../platform/clock.js";
 import type { Config } from "../platform/config.js";
 import { startCheckpointer } from "../platform/db/checkpointer.js";
-import { buildDeskApi, buildRevenueApi, openTandem } from "../tandem.js";
+import { serveMetrics } from "../platform/http/metrics-server.js";
+import { createLogger } from "../platform/observability/logger.js";
+import { buildDeskApi, buildRevenueApi, openTandem, readiness } from "../tandem.js";
 
 export interface Running {
   desk: FastifyInstance;
   deskUrl: string;
   revenue: FastifyInstance;
   revenueUrl: string;
+  /** `GET /metrics`, when TANDEM_METRICS_PORT is set. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
 /** Opens the database and starts every API; `close` stops them and closes the database. */
-export async function serve(config: Config, log: (line: string) => void = console.log): Promise<Running> {
+export async function serve(config: Config, print: (line: string) => void = console.log): Promise<Running> {
+  const logger = createLogger(config.logLevel, config.logFormat);
   const tandem = openTandem(config.dbPath, systemClock, {
     firstRunKeys: true,
     durability: config.durability,
-    desk: { production: config.production, disableAfterMs: config.webhookDisableAfterMs },
+    log: logger,
+    retention: config.retention,
+    desk: {
+      production: config.production,
+      disableAfterMs: config.webhookDisableAfterMs,
+      concurrency: config.webhookConcurrency,
+      perEndpoint: config.webhookPerEndpoint,
+    },
   });
   for (const k of tandem.firstRunKeys) {
-    log(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
+    print(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
   }
-  const checkpointer = startCheckpointer(tandem.db, { onError: (m) => log(m) });
-  const logger = { level: config.logLevel };
-  const desk = await buildDeskApi(tandem, { rateLimitPerMinute: config.deskRateLimitPerMinute, logger, limits: config.http, publicUrl: config.publicUrls.desk });
-  const revenue = await buildRevenueApi(tandem, { logger, limits: config.http, publicUrl: config.publicUrls.revenue });
+  const checkpointer = startCheckpointer(tandem.db, { onError: (m) => logger.error({ component: "checkpointer" }, m) });
+  const metrics = config.metrics.port === undefined ? undefined : tandem.metrics;
+  metrics?.collectDefaults();
+  const ready = readiness(tandem, checkpointer ? { checkpointerLastAt: () => checkpointer.lastAt() } : {});
+  const http = { loggerInstance: logger, limits: config.http, trustProxy: config.trustProxy, metrics, ready };
+  const desk = await buildDeskApi(tandem, { ...http, rateLimitPerMinute: config.deskRateLimitPerMinute, publicUrl: config.publicUrls.desk });
+  const revenue = await buildRevenueApi(tandem, { ...http, rateLimits: config.revenueRateLimits, publicUrl: config.publicUrls.revenue });
   tandem.desk.sender.start();
   tandem.desk.jobs.start();
+  tandem.jobs.start();
   const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
   const revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });
-  log(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);
-  log(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
+  let metricsServer: Server | undefined;
+  let metricsUrl: string | undefined;
+  if (metrics && config.metrics.port !== undefined) {
+    const m = await serveMetrics(metrics, config.metrics.host, config.metrics.port);
+    metricsServer = m.server;
+    metricsUrl = m.url;
+    print(`Metrics on ${metricsUrl}/metrics`);
+  }
+  print(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);
+  print(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
   return {
     desk,
     deskUrl,
     revenue,
     revenueUrl,
+    metricsUrl,
     /**
      * Stops accepting, answers every request already received, lets webhook attempts in flight
      * finish, then closes the database; after `shutdownTimeoutMs` it closes whatever is left.
@@ -46,9 +72,11 @@ export async function serve(config: Config, log: (line: string) => void = consol
       const deadline = new Promise<"timeout">((resolve) => {
         timer = setTimeout(() => resolve("timeout"), config.http.shutdownTimeoutMs);
       });
+      tandem.jobs.stop();
+      metricsServer?.close();
       const graceful = Promise.all([desk.close(), revenue.close()]);
       if ((await Promise.race([graceful, deadline])) === "timeout") {
-        log(`shutdown: still busy after ${config.http.shutdownTimeoutMs} ms; closing the remaining connections`);
+        logger.warn({ timeoutMs: config.http.shutdownTimeoutMs }, "shutdown: still busy; closing the remaining connections");
         desk.server.closeAllConnections();
         revenue.server.closeAllConnections();
         await Promise.race([graceful, new Promise((resolve) => setTimeout(resolve, 1000))]);

@@ -21,6 +21,8 @@ import type { Resolver } from "./webhooks/url-safety.js";
 import { webhookHandlers } from "./webhooks/webhooks.handlers.js";
 import { type WebhooksService, webhooksService } from "./webhooks/webhooks.service.js";
 import { workspaceHandlers } from "./workspace/workspace.handlers.js";
+import type { Log } from "../platform/observability/log.js";
+import { type DeskRetention, registerDeskRetention } from "./retention.js";
 
 /** Desk keys by prefix. `pk_` keys are the workspace's widget keys: recognised, never issued as API keys. */
 const DESK_KEY_FORMATS: KeyFormat[] = [
@@ -47,9 +49,22 @@ export interface DeskOptions {
   resolve?: Resolver;
   /** An endpoint failing every attempt for this long is disabled. Default 5 days. */
   disableAfterMs?: number;
-  /** Where background work reports failures (default: stderr). */
+  /** Where background work reports failures (default: `log`, else stderr). */
   onError?: (what: string, err: unknown) => void;
+  /** The process's logger: the sender and jobs log through it. */
+  log?: Log;
+  /** Webhook attempts in flight at once (default 32), and per endpoint (default 4). */
+  concurrency?: number;
+  perEndpoint?: number;
+  /** How long the sender lease lasts past each tick (default 15 s): a standby `serve` takes over after it. */
+  senderLeaseMs?: number;
+  /** Retention windows (config.ts); default 30 days each. */
+  retention?: Partial<DeskRetention>;
 }
+
+/** The lease that makes one process the sender of a database file. */
+export const SENDER_LEASE = "desk.webhook-sender";
+export const SENDER_LEASE_MS = 15_000;
 
 export interface Desk {
   ctx: DeskContext;
@@ -63,7 +78,10 @@ export interface Desk {
 
 /** The desk, each service built once over the platform (the CLI uses it without HTTP). */
 export function createDesk(platform: Platform, opts: DeskOptions): Desk {
-  const onError = opts.onError ?? ((what: string, err: unknown) => console.error(`${what}:`, err));
+  const log = opts.log;
+  const onError =
+    opts.onError ?? (log ? (what: string, err: unknown) => log.error({ err }, `${what} failed`) : (what: string, err: unknown) => console.error(`${what}:`, err));
+  const attempts = platform.metrics.counter("tandem_webhook_attempts_total", "Webhook attempts by outcome (success, http_error, network_error).", ["outcome"]);
   const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces);
   const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });
   const sender = createSender({
@@ -73,7 +91,19 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     disableAfterMs: opts.disableAfterMs,
     disableEndpoint: endpointDisabler(ctx),
     onError: (err) => onError("webhook sender", err),
+    concurrency: opts.concurrency,
+    perEndpoint: opts.perEndpoint,
+    lease: platform.readOnly ? undefined : platform.lease(SENDER_LEASE, opts.senderLeaseMs ?? SENDER_LEASE_MS),
+    onRole: (role) =>
+      role === "active"
+        ? log?.info({ role }, "webhook sender: this process sends the webhooks of this database")
+        : log?.warn({ role }, "webhook sender: another process sends the webhooks of this database; this one serves the APIs only and takes over if that one stops"),
+    onAttempt: (outcome) => attempts.inc({ outcome }),
   });
+  platform.metrics.gauge("tandem_webhook_backlog", "Webhook deliveries pending (due now or later).", () => ctx.webhooks.backlog());
+  if (!platform.readOnly) {
+    registerDeskRetention(platform.jobs, ctx, { webhookDeliveriesMs: 30 * 86_400_000, deskEventsMs: 30 * 86_400_000, ...opts.retention });
+  }
   const webhooks = webhooksService(ctx, sender, { production: opts.production, resolve: opts.resolve });
   const jobs = createDeskJobs(ctx, (err) => onError("desk jobs", err));
   const handlers: DeskHandlers = {

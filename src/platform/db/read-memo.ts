@@ -43,6 +43,10 @@ export const EVERYTHING = 0;
  */
 export function createReadMemo(db: Db, opts: { watch: WatchedTable[]; maxEntries?: number }) {
   const maxEntries = opts.maxEntries ?? 20_000;
+  const stats = { hits: 0, misses: 0 };
+  let all = statsByDb.get(db);
+  if (!all) statsByDb.set(db, (all = []));
+  all.push(stats);
   const othersQ = db.prepare<[], number>("SELECT data_version FROM pragma_data_version").pluck();
   const notes = watchTables(db, opts.watch);
   const memo = new Map<string, unknown>();
@@ -109,7 +113,11 @@ export function createReadMemo(db: Db, opts: { watch: WatchedTable[]; maxEntries
     get<T>(key: string, load: () => T, scope: number | ((value: T) => number) = EVERYTHING): T {
       if (!on) return load();
       const hit = memo.get(key);
-      if (hit !== undefined || memo.has(key)) return hit as T;
+      if (hit !== undefined || memo.has(key)) {
+        stats.hits++;
+        return hit as T;
+      }
+      stats.misses++;
       const loaded = load();
       if (!on) return loaded; // the load wrote: nothing it read is kept
       const value = freeze(loaded);
@@ -124,7 +132,11 @@ export function createReadMemo(db: Db, opts: { watch: WatchedTable[]; maxEntries
     until<T>(key: string, now: number, load: () => { value: T; until: number }, scope: number = EVERYTHING): T {
       if (!on) return load().value;
       const hit = memo.get(key) as { value: T; until: number } | undefined;
-      if (hit !== undefined && now < hit.until) return hit.value;
+      if (hit !== undefined && now < hit.until) {
+        stats.hits++;
+        return hit.value;
+      }
+      stats.misses++;
       const fresh = load();
       if (!on || fresh.until <= now) return fresh.value;
       const value = freeze(fresh.value);
@@ -141,6 +153,19 @@ export function createReadMemo(db: Db, opts: { watch: WatchedTable[]; maxEntries
   };
 }
 export type ReadMemo = ReturnType<typeof createReadMemo>;
+
+const statsByDb = new WeakMap<Db, { hits: number; misses: number }[]>();
+
+/** Lookups answered from memory (hits) and loaded (misses, in a session), over every memo of a connection (for /metrics). */
+export function readMemoStats(db: Db): { hits: number; misses: number } {
+  let hits = 0;
+  let misses = 0;
+  for (const s of statsByDb.get(db) ?? []) {
+    hits += s.hits;
+    misses += s.misses;
+  }
+  return { hits, misses };
+}
 
 /** Every watching memo's notes by table, per connection (one SQL function fans out to them). */
 const sinksByDb = new WeakMap<Db, Map<string, Set<Set<number>>>>();

@@ -120,6 +120,7 @@ export function balancesRepo(db: Db) {
 
     trackKey: db.prepare<[number, string], { hash: string; created_at: number }>("SELECT hash, created_at FROM rv_track_keys WHERE space_id = ? AND key = ?"),
     putTrackKey: db.prepare<[number, string, string, number]>("INSERT OR REPLACE INTO rv_track_keys (space_id, key, hash, created_at) VALUES (?, ?, ?, ?)"),
+    pruneTrackKeys: db.prepare<[number]>("DELETE FROM rv_track_keys WHERE created_at <= ?"),
     usageSince: db.prepare<{ customer: number; feature: string; entity: string | null; since: number }, { n: number }>(
       `SELECT COALESCE(SUM(value), 0) AS n FROM rv_events
        WHERE customer_seq = @customer AND feature_id = @feature AND timestamp >= @since AND (@entity IS NULL OR entity_id = @entity)`,
@@ -139,6 +140,8 @@ export function balancesRepo(db: Db) {
     ),
   };
   return {
+    /** Deletes batch-track keys stored at or before `before` (retention); answers how many. */
+    pruneTrackKeys: (before: number): number => q.pruneTrackKeys.run(before).changes,
     insert: (r: NewBalanceRow): boolean => q.insert.run(r).changes === 1,
     ofCustomer: (customerSeq: number) => q.ofCustomer.all(customerSeq),
     /** Customer-level balances of many customers (for lists). */
