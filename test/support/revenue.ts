@@ -44,6 +44,8 @@ export async function startRevenue(
     /** Default `disk`, as `serve` runs. */
     durability?: DurabilityMode;
     http?: HttpOptions;
+    /** Record Prometheus metrics, as `serve` does with TANDEM_METRICS_PORT (benchmarks). */
+    metrics?: boolean;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
@@ -56,6 +58,7 @@ export async function startRevenue(
   const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
     handlerOverrides: opts.handlerOverrides,
+    ...(opts.metrics && { metrics: tandem.metrics }),
     ...opts.http,
   });
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
