@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/database.js";
 import { readMemoStats } from "../db/read-memo.js";
+import { type Cell, cheapHistogram } from "./cheap-histogram.js";
 
 /**
  * Tandem's Prometheus metrics (prom-client), one registry per process. The
@@ -26,14 +27,15 @@ export interface Metrics {
 export function createMetrics(db: Db): Metrics {
   const registry = new Registry();
   let defaults = false;
-  const requests = new Histogram({
-    name: "tandem_http_request_duration_seconds",
-    help: "Requests by API, operation and status, with their latency (from the request's arrival to its answer's last byte).",
-    labelNames: ["api", "operation", "status"],
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
-  const observers = new Map<string, Map<number, { observe(seconds: number): void }>>();
+  const requests = cheapHistogram(
+    registry,
+    "tandem_http_request_duration_seconds",
+    "Requests by API, operation and status, with their latency (from the request's arrival to its answer's last byte).",
+    ["api", "operation", "status"],
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  );
+  // api → operation → status → cell: found without building a key (no allocation per request).
+  const observers = new Map<string, Map<string, Map<number, Cell>>>();
   const rateLimited = new Counter({ name: "tandem_rate_limited_total", help: "Requests refused 429 by a rate limit.", labelNames: ["api", "reason"], registers: [registry] });
   const replays = new Counter({ name: "tandem_idempotency_replays_total", help: "Requests answered from a stored idempotent answer.", labelNames: ["api"], registers: [registry] });
   const syncs = new Histogram({
@@ -75,12 +77,13 @@ export function createMetrics(db: Db): Metrics {
       collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
     },
     request(api, operation, status) {
-      const key = `${api}\u0000${operation}`;
-      let byStatus = observers.get(key);
-      if (!byStatus) observers.set(key, (byStatus = new Map()));
-      let o = byStatus.get(status);
-      if (!o) byStatus.set(status, (o = requests.labels(api, operation, String(status))));
-      return o;
+      let byOperation = observers.get(api);
+      if (!byOperation) observers.set(api, (byOperation = new Map()));
+      let byStatus = byOperation.get(operation);
+      if (!byStatus) byOperation.set(operation, (byStatus = new Map()));
+      let cell = byStatus.get(status);
+      if (!cell) byStatus.set(status, (cell = requests.cell(api, operation, String(status))));
+      return cell;
     },
     rateLimited: (api, reason) => rateLimited.inc({ api, reason }),
     idempotencyReplay: (api) => replays.inc({ api }),
