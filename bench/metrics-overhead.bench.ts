@@ -7,9 +7,11 @@
  *   node --import tsx bench/metrics-overhead.bench.ts
  */
 import Database from "better-sqlite3";
+import { createChangeNotes } from "../src/platform/db/read-memo.js";
 import { createMetrics } from "../src/platform/observability/metrics.js";
 
-const metrics = createMetrics(new Database(":memory:"));
+const db = new Database(":memory:");
+const metrics = createMetrics(db, createChangeNotes(db));
 const N = 2_000_000;
 for (let round = 0; round < 3; round++) {
   const t0 = process.hrtime.bigint();

@@ -847,6 +847,7 @@ export interface components {
          *     (it clears `assigneeName` too; an `assigneeName` sent with it must be null).
          *     `conversation.assigned` is emitted when the assignee changes.
          *     `snoozedUntil` only with `status: snoozed`, and must be in the future.
+         *     A `subject` must not be blank (`null` removes it).
          */
         ConversationUpdate: {
             status?: components["schemas"]["ConversationStatus"];
@@ -1010,7 +1011,7 @@ export interface components {
             type: components["schemas"]["DeskEventType"];
             /**
              * Format: int64
-             * @description Unix seconds.
+             * @description Unix seconds, as the event envelope's `created` (the only timestamp that is not RFC 3339).
              */
             created: number;
         };
@@ -1318,6 +1319,10 @@ export interface components {
         "Tandem.Common.ApiError": {
             message: string;
             code: string;
+            /** @description Details, for the codes that have some: `idempotency_replay` carries the first answer in `response`. */
+            data?: {
+                [key: string]: unknown;
+            };
         };
         /** @description An opaque cursor taken from `nextCursor` of the same list with the same sort. */
         "Tandem.Common.Cursor": string;
@@ -1964,6 +1969,7 @@ export interface components {
          *     `ann@example.com` both find `ann@example.com`.
          */
         "ContactListQuery.q": string;
+        IdempotencyKeyHeader: string;
         SearchQuery: string;
         /** @description Return items older than this cursor (`nextCursor` of the previous page). */
         "Tandem.Common.PageQuery.before": components["schemas"]["Tandem.Common.Cursor"];
@@ -2099,7 +2105,9 @@ export interface operations {
     "contacts.upsert": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2151,6 +2159,15 @@ export interface operations {
             };
             /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2500,7 +2517,9 @@ export interface operations {
     "conversations.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2807,7 +2826,9 @@ export interface operations {
     "csat.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -3027,7 +3048,9 @@ export interface operations {
     "messages.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -3436,7 +3459,9 @@ export interface operations {
     "feedback.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3479,6 +3504,15 @@ export interface operations {
             };
             /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3743,7 +3777,9 @@ export interface operations {
     "feedback.vote": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -3793,6 +3829,15 @@ export interface operations {
             };
             /** @description `<resource>_not_found`: no such record in this key's mode. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4044,7 +4089,9 @@ export interface operations {
     "tickets.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4087,6 +4134,15 @@ export interface operations {
             };
             /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4455,7 +4511,9 @@ export interface operations {
     "ticketComments.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -4670,7 +4728,9 @@ export interface operations {
     "webhookDeliveries.resend": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -4871,7 +4931,9 @@ export interface operations {
     "webhookEndpoints.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4914,6 +4976,15 @@ export interface operations {
             };
             /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5376,7 +5447,9 @@ export interface operations {
     "webhookEndpoints.recover": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -5488,7 +5561,9 @@ export interface operations {
     "webhookEndpoints.rotateSecret": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };
@@ -5545,6 +5620,15 @@ export interface operations {
                     "application/json": components["schemas"]["Tandem.Common.ApiError"];
                 };
             };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
             /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
             413: {
                 headers: {
@@ -5591,7 +5675,9 @@ export interface operations {
     "webhookEndpoints.test": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 id: components["schemas"]["Tandem.Common.Id"];
             };

@@ -748,6 +748,15 @@ describe("PATCH /conversations/:id", () => {
     expect(typesAbout(c._id).filter((t) => t === "conversation.assigned")).toHaveLength(2);
   });
 
+  it("refuses a blank subject with 400 naming body.subject, on create and on update", async () => {
+    const c = await start();
+    const res = await patch(c._id, { subject: "\u200b \u3000" });
+    expect(res.response.status).toBe(400);
+    expect(res.error).toEqual({ code: "invalid_request", message: "body.subject must not be blank" });
+    const created = await h.desk.POST("/conversations", { body: { contact: { external_id: uid() }, body: "hi", subject: "  " } });
+    expect(created.error).toEqual({ code: "invalid_request", message: "body.subject must not be blank" });
+  });
+
   it("keeps the assignee when other fields change", async () => {
     const c = await start();
     await unwrap(patch(c._id, { assigneeId: "u9", assigneeName: "Zoe" }));

@@ -2,12 +2,21 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { walDbPerTest } from "./support/wal-db.js";
-import { createReadMemo } from "../src/platform/db/read-memo.js";
+import { type ChangeNotes, createChangeNotes, createReadMemo } from "../src/platform/db/read-memo.js";
+import type { Db } from "../src/platform/db/database.js";
+
+/** One ChangeNotes per connection, as the platform keeps it. */
+const notesByDb = new Map<Db, ChangeNotes>();
+const notesOf = (db: Db): ChangeNotes => {
+  let n = notesByDb.get(db);
+  if (!n) notesByDb.set(db, (n = createChangeNotes(db)));
+  return n;
+};
 
 const t = walDbPerTest("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER NOT NULL); INSERT INTO t VALUES ('a', 1)");
 
 function counting() {
-  const memo = createReadMemo(t.db, { watch: [{ table: "t" }] });
+  const memo = createReadMemo(notesOf(t.db), { watch: [{ table: "t" }] });
   const q = t.db.prepare<[string], { v: number }>("SELECT v FROM t WHERE k = ?");
   let loads = 0;
   const read = (k: string) =>
@@ -74,7 +83,7 @@ describe("read memo", () => {
   });
 
   it("keeps a value that goes stale with the clock only until the time its loader gave", () => {
-    const memo = createReadMemo(t.db, { watch: [{ table: "t" }] });
+    const memo = createReadMemo(notesOf(t.db), { watch: [{ table: "t" }] });
     let loads = 0;
     const at = (now: number, until: number) =>
       memo.session(() => memo.until("k", now, () => ({ value: { n: ++loads }, until })));
@@ -90,7 +99,7 @@ describe("read memo", () => {
   });
 
   it("freezes remembered values all the way down", () => {
-    const memo = createReadMemo(t.db, { watch: [{ table: "t" }] });
+    const memo = createReadMemo(notesOf(t.db), { watch: [{ table: "t" }] });
     const v = memo.session(() => memo.until("deep", 0, () => ({ value: { a: { b: [{ c: 1 }] } }, until: 10 })));
     expect(() => {
       v.a.b[0].c = 2;
@@ -110,7 +119,7 @@ describe("read memo watching tables (scoped invalidation)", () => {
     CREATE TABLE other (v INTEGER);
   `);
   const setup = () => {
-    const memo = createReadMemo(w.db, { watch: [{ table: "rows", scope: "owner" }, { table: "shared" }] });
+    const memo = createReadMemo(notesOf(w.db), { watch: [{ table: "rows", scope: "owner" }, { table: "shared" }] });
     const q = w.db.prepare<[number], { v: number }>("SELECT sum(v) AS v FROM rows WHERE owner = ?");
     const sq = w.db.prepare<[], { v: number }>("SELECT v FROM shared WHERE k = 'x'");
     const loads: string[] = [];

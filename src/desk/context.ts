@@ -1,6 +1,6 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
-import { createReadMemo } from "../platform/db/read-memo.js";
+import { type ChangeNotes, createReadMemo } from "../platform/db/read-memo.js";
 import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { contactsRepo } from "./contacts/contacts.repo.js";
 import { createContactUpserter } from "./contacts/contacts.service.js";
@@ -13,7 +13,7 @@ import { ticketsRepo } from "./tickets/tickets.repo.js";
 import { webhooksRepo } from "./webhooks/webhooks.repo.js";
 
 /** Everything a desk handler needs, built once per app: repositories, the event emitter, the clock. */
-export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRepo) {
+export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRepo, changes: ChangeNotes) {
   const outbox = outboxRepo(db);
   const contacts = contactsRepo(db);
   const webhooks = webhooksRepo(db);
@@ -21,7 +21,7 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
   // Pages of the conversation list, remembered while nothing of their space changes: a change to
   // a conversation (a message counts, as it updates its conversation) or a contact of the space
   // drops that space's pages (see platform/db/read-memo.ts).
-  const listMemo = createReadMemo(db, {
+  const listMemo = createReadMemo(changes, {
     watch: [
       { table: "conversations", scope: "space_id" },
       { table: "contacts", scope: "space_id" },

@@ -7,6 +7,7 @@ import type { KeyFormat } from "./auth/keys.rules.js";
 import { type Db, type Migration, openDatabase, type SchemaStatus, schemaStatus } from "./db/database.js";
 import { createDurability, type Durability, type SyncWal, walSync } from "./db/durability.js";
 import { createGroupCommit, type WriteUnit } from "./db/group-commit.js";
+import { type ChangeNotes, createChangeNotes } from "./db/read-memo.js";
 import { platformMigrations } from "./db/migrations.js";
 import type { ErrorTable } from "./errors.js";
 import { createJobRunner, type JobLog, type JobRunner } from "./jobs/job-runner.js";
@@ -59,6 +60,8 @@ export interface Platform {
   clock: Clock;
   /** Runs write work in the next group-committed transaction (see db/group-commit.ts). */
   unit: WriteUnit;
+  /** The notes of changed rows that every read memo on the connection reads (db/read-memo.ts). */
+  changes: ChangeNotes;
   /** Answers to writes wait for it; undefined with durability `os`. */
   durability: Durability | undefined;
   keys: ReturnType<typeof keysRepo>;
@@ -90,7 +93,8 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
   const migrations = { platform: platformMigrations, ...Object.fromEntries(domains.map((d) => [d.name, d.migrations])) };
   const db = openDatabase(dbPath, migrations, { readOnly: opts.readOnly });
   const keys = keysRepo(db);
-  const metrics = createMetrics(db);
+  const changes = createChangeNotes(db);
+  const metrics = createMetrics(db, changes);
   const syncStatus: SyncStatus = { lastAt: null, lastError: null };
   const sync = opts.syncWal ?? walSync(db);
   const timedSync: SyncWal = (done) => {
@@ -115,6 +119,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     db,
     clock: opts.clock,
     unit: createGroupCommit(db),
+    changes,
     durability: opts.durability === "os" ? undefined : createDurability(db, timedSync),
     keys,
     workspaces: workspacesRepo(db),

@@ -1,5 +1,6 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
+import type { ChangeNotes } from "../platform/db/read-memo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
 import { billingRepo } from "./billing/billing.repo.js";
 import { customersRepo } from "./customers/customers.repo.js";
@@ -27,12 +28,14 @@ export type RevenueRepos = ReturnType<typeof revenueRepos>;
  * write transaction and the repositories (SQL stays in each domain's
  * *.repo.ts; they are built here once and shared).
  */
-export function createRevenueContext(db: Db, clock: Clock) {
+export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes) {
   // One transaction function for every write (making one per call cost a fifth of a track).
   const tx = db.transaction((fn: () => unknown) => fn());
   return {
     db,
     clock,
+    /** The connection's change notes, for read memos. */
+    changes,
     repos: revenueRepos(db),
     /** Runs `fn` in one write transaction (BEGIN IMMEDIATE). */
     write: <T>(fn: () => T): T => tx.immediate(fn) as T,

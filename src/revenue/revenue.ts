@@ -2,7 +2,6 @@ import type { KeyFormat } from "../platform/auth/keys.rules.js";
 import type { ApiDescriptor } from "../platform/http/build-api.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
-import { checkOnlyReads } from "./balances/balances.rules.js";
 import { RevenueError, REVENUE_ERRORS } from "./errors.js";
 import { createRevenueContext } from "./context.js";
 import { revenueHandlers } from "./handlers.js";
@@ -41,7 +40,7 @@ export interface Revenue {
 
 /** The Usage & Billing domain, each service built once over the platform. */
 export function createRevenue(platform: Platform, opts: { retention?: Partial<RevenueRetention> } = {}): Revenue {
-  const ctx = createRevenueContext(platform.db, platform.clock);
+  const ctx = createRevenueContext(platform.db, platform.clock, platform.changes);
   const services = createRevenueServices(ctx);
   if (!platform.readOnly) registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, ...opts.retention });
   const handlers = revenueHandlers(services);
@@ -55,8 +54,6 @@ export function createRevenue(platform: Platform, opts: { retention?: Partial<Re
       wire: "plain",
       writes: "operations",
       rateLimit: { windowMs: 1000, max: (bucket) => (bucket === "usage" ? rateLimits.usage : rateLimits.default) },
-      // A plain check (no send_event, no lock) only reads: it answers at once, outside the write units.
-      readsWhen: { "balances.check": checkOnlyReads, check: checkOnlyReads },
       busy: () => new RevenueError("balance_contention", "Another process holds the database's write lock; retry."),
       notFound: (method, path) =>
         method === "POST" && /^\/v1\/[^/]+$/.test(path)

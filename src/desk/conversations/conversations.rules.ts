@@ -37,6 +37,7 @@ export function planConversationUpdate(
   now: number,
 ): { next: ConversationState; events: ConversationUpdateEvent[] } {
   requireSomeField(patch);
+  requireText("body.subject", patch.subject);
   if (patch.assigneeName !== undefined && patch.assigneeId === undefined) {
     invalid("body.assigneeName", "needs body.assigneeId in the same request");
   }

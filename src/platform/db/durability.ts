@@ -84,15 +84,3 @@ export function createDurability(db: Db, sync: SyncWal = walSync(db)): Durabilit
     },
   };
 }
-
-const shared = new WeakMap<Db, Durability>();
-
-/**
- * The one Durability of a connection (both APIs share the database, and so
- * its syncs). `sync` applies to the first call only (tests inject one).
- */
-export function durabilityOf(db: Db, sync?: SyncWal): Durability {
-  let d = shared.get(db);
-  if (!d) shared.set(db, (d = createDurability(db, sync)));
-  return d;
-}

@@ -38,17 +38,15 @@ export const EVERYTHING = 0;
  * write in the session must call. Remembered values are frozen: a caller
  * that tried to change one would throw rather than corrupt the memo.
  *
- * Memos that watch the same connection share its triggers, made by the
- * first one for each table: give one connection one watch list.
+ * Changes are learnt from the connection's `ChangeNotes` (one per
+ * connection, the platform's).
  */
-export function createReadMemo(db: Db, opts: { watch: WatchedTable[]; maxEntries?: number }) {
+export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable[]; maxEntries?: number }) {
+  const { db } = changes;
   const maxEntries = opts.maxEntries ?? 20_000;
-  const stats = { hits: 0, misses: 0 };
-  let all = statsByDb.get(db);
-  if (!all) statsByDb.set(db, (all = []));
-  all.push(stats);
+  const { stats } = changes;
   const othersQ = db.prepare<[], number>("SELECT data_version FROM pragma_data_version").pluck();
-  const notes = watchTables(db, opts.watch);
+  const notes = changes.watch(opts.watch);
   const memo = new Map<string, unknown>();
   /** The keys remembered under each scope (EVERYTHING's are dropped with everything). */
   const byScope = new Map<number, Set<string>>();
@@ -154,75 +152,68 @@ export function createReadMemo(db: Db, opts: { watch: WatchedTable[]; maxEntries
 }
 export type ReadMemo = ReturnType<typeof createReadMemo>;
 
-const statsByDb = new WeakMap<Db, { hits: number; misses: number }[]>();
-
-/** Lookups answered from memory (hits) and loaded (misses, in a session), over every memo of a connection (for /metrics). */
-export function readMemoStats(db: Db): { hits: number; misses: number } {
-  let hits = 0;
-  let misses = 0;
-  for (const s of statsByDb.get(db) ?? []) {
-    hits += s.hits;
-    misses += s.misses;
-  }
-  return { hits, misses };
-}
-
-/** Every watching memo's notes by table, per connection (one SQL function fans out to them). */
-const sinksByDb = new WeakMap<Db, Map<string, Set<Set<number>>>>();
-
 /**
- * Temporary triggers (this connection's only) on the watched tables that
- * call `memo_note(scope)`, a function of this process, for every row
- * changed. Nothing is written for a note, so notes cost no WAL, no
- * total_changes() and no disk sync. A change that rolls back leaves its
- * notes behind, which only drops entries that were still right.
+ * The notes of changed rows of one connection, which every read memo on it
+ * reads: temporary triggers (this connection's only) on the watched tables
+ * call `memo_note(table, scope)`, a function of this process, for every row
+ * changed, and each note goes to the memos that watch its table (their
+ * scopes mean different things). Nothing is written for a note, so notes
+ * cost no WAL, no total_changes() and no disk sync. A change that rolls back
+ * leaves its notes behind, which only drops entries that were still right.
+ *
+ * Build one per connection (the platform does) and give it to every memo:
+ * a second one would take `memo_note` over from the first. Memos that watch
+ * one table must agree on its scope column (the first one makes its triggers).
  */
-function watchTables(db: Db, watch: WatchedTable[]) {
+export function createChangeNotes(db: Db) {
   const ident = (name: string) => {
     if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`read memo: not a plain SQL name: ${name}`);
     return name;
   };
-  let noted = new Set<number>();
-  let sinks = sinksByDb.get(db);
-  if (!sinks) {
-    const byTable = new Map<string, Set<Set<number>>>();
-    sinksByDb.set(db, (sinks = byTable));
-    // A note goes only to the memos that watch its table (their scopes mean different things).
-    db.function("memo_note", { deterministic: false }, (table: unknown, scope: unknown) => {
-      for (const sink of byTable.get(String(table)) ?? []) sink.add(typeof scope === "number" ? scope : EVERYTHING);
-      return null;
-    });
-  }
-  const mine = sinks;
-  const myTables: Set<Set<number>>[] = [];
-  for (const w of watch) {
-    let set = mine.get(w.table);
-    if (!set) mine.set(w.table, (set = new Set()));
-    set.add(noted);
-    myTables.push(set);
-  }
-  for (const w of watch) {
-    const t = ident(w.table);
-    const note = (value: string) => `SELECT memo_note('${t}', ${value});`;
-    const col = w.scope === undefined ? null : ident(w.scope);
-    const neu = col === null ? String(EVERYTHING) : `NEW.${col}`;
-    const old = col === null ? String(EVERYTHING) : `OLD.${col}`;
-    const insert = w.inserts === "all" ? String(EVERYTHING) : neu;
-    db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS memo_${t}_i AFTER INSERT ON main.${t} BEGIN ${note(insert)} END`);
-    db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS memo_${t}_u AFTER UPDATE ON main.${t} BEGIN ${note(neu)} ${note(old)} END`);
-    db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS memo_${t}_d AFTER DELETE ON main.${t} BEGIN ${note(old)} END`);
-  }
+  const byTable = new Map<string, Set<Set<number>>>();
+  db.function("memo_note", { deterministic: false }, (table: unknown, scope: unknown) => {
+    for (const sink of byTable.get(String(table)) ?? []) sink.add(typeof scope === "number" ? scope : EVERYTHING);
+    return null;
+  });
   return {
-    /** The scopes changed since the last call. */
-    take(): Iterable<number> {
-      if (noted.size === 0) return [];
-      const scopes = noted;
-      noted = new Set();
-      for (const set of myTables) {
-        set.delete(scopes);
+    db,
+    /** Lookups of every memo on this connection: answered from memory (hits) and loaded in a session (misses), for /metrics. */
+    stats: { hits: 0, misses: 0 },
+    /** Notes of the changes to `watch`'s tables from now on, taken by `take()`. */
+    watch(watch: WatchedTable[]) {
+      let noted = new Set<number>();
+      const myTables: Set<Set<number>>[] = [];
+      for (const w of watch) {
+        let set = byTable.get(w.table);
+        if (!set) byTable.set(w.table, (set = new Set()));
         set.add(noted);
+        myTables.push(set);
       }
-      return scopes;
+      for (const w of watch) {
+        const t = ident(w.table);
+        const note = (value: string) => `SELECT memo_note('${t}', ${value});`;
+        const col = w.scope === undefined ? null : ident(w.scope);
+        const neu = col === null ? String(EVERYTHING) : `NEW.${col}`;
+        const old = col === null ? String(EVERYTHING) : `OLD.${col}`;
+        const insert = w.inserts === "all" ? String(EVERYTHING) : neu;
+        db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS memo_${t}_i AFTER INSERT ON main.${t} BEGIN ${note(insert)} END`);
+        db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS memo_${t}_u AFTER UPDATE ON main.${t} BEGIN ${note(neu)} ${note(old)} END`);
+        db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS memo_${t}_d AFTER DELETE ON main.${t} BEGIN ${note(old)} END`);
+      }
+      return {
+        /** The scopes changed since the last call. */
+        take(): Iterable<number> {
+          if (noted.size === 0) return [];
+          const scopes = noted;
+          noted = new Set();
+          for (const set of myTables) {
+            set.delete(scopes);
+            set.add(noted);
+          }
+          return scopes;
+        },
+      };
     },
   };
 }
+export type ChangeNotes = ReturnType<typeof createChangeNotes>;

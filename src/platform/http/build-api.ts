@@ -16,7 +16,7 @@ import type { Answer } from "./answer.js";
 import { createFailureLimiter, limitConnections } from "./connections.js";
 import { toErrorAnswer } from "./errors.js";
 import { jsonShapeProblem } from "./json-shape.js";
-import { createRequestRules, type ReadsWhen, type WriteStyle } from "./request-rules.js";
+import { createRequestRules, type WriteStyle } from "./request-rules.js";
 import { type Handler, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
 import { indexOperations, type OperationInfo } from "./operations.js";
 import { createRateLimiter, type RateLimitRule } from "./rate-limit.js";
@@ -50,8 +50,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
  * route's own serializer (fast-json-stringify from the response schema),
  * and reused. Serialising the check answer cost ~5 µs of its ~31.
  */
-const serialized = new WeakMap<object, { route: string; status: number; text: string }>();
-function serializedOnce(reply: FastifyReply, status: number, body: object): string {
+function serializedOnce(serialized: WeakMap<object, { route: string; status: number; text: string }>, reply: FastifyReply, status: number, body: object): string {
   const route = reply.request.routeOptions.url ?? "";
   const hit = serialized.get(body);
   if (hit && hit.route === route && hit.status === status) return hit.text;
@@ -64,8 +63,7 @@ function serializedOnce(reply: FastifyReply, status: number, body: object): stri
  * `{ success: true, data }`. A frozen (remembered) `data` gets one frozen
  * envelope, reused, so that its JSON is made once (`serializedOnce`).
  */
-const envelopes = new WeakMap<object, object>();
-function envelope(data: unknown): object {
+function envelope(envelopes: WeakMap<object, object>, data: unknown): object {
   if (data === null || typeof data !== "object" || !Object.isFrozen(data)) return { success: true, data };
   let e = envelopes.get(data);
   if (!e) envelopes.set(data, (e = Object.freeze({ success: true, data })));
@@ -73,6 +71,7 @@ function envelope(data: unknown): object {
 }
 
 function createReplyQueue(durability: Durability | undefined) {
+  const serialized = new WeakMap<object, { route: string; status: number; text: string }>();
   type Entry = { reply: FastifyReply; answer: Answer };
   let atOnce: Entry[] = [];
   let onDisk: Entry[] = [];
@@ -81,7 +80,7 @@ function createReplyQueue(durability: Durability | undefined) {
       try {
         const a = syncFailed ? notOnDisk(reply, syncFailed) : answer;
         reply.code(a.status);
-        if (a.body !== null && typeof a.body === "object" && Object.isFrozen(a.body)) void reply.header("content-type", JSON_TYPE).send(serializedOnce(reply, a.status, a.body));
+        if (a.body !== null && typeof a.body === "object" && Object.isFrozen(a.body)) void reply.header("content-type", JSON_TYPE).send(serializedOnce(serialized, reply, a.status, a.body));
         else void reply.send(a.body);
       } catch (err) {
         reply.log.error({ err }, "sending the answer failed");
@@ -135,8 +134,6 @@ export interface ApiDescriptor<Ops, W extends Wire> {
   rateLimit: RateLimitRule;
   /** Which requests write (run as group-committed units whose answers wait for the disk). */
   writes: WriteStyle;
-  /** Writes that, for some bodies without an idempotency key, only read. */
-  readsWhen?: ReadsWhen;
   /** The error for a write that finds the database locked by another process (default: 500). */
   busy?: () => AppError;
   /** The error for a request no route matches (default 404 `not_found`). */
@@ -270,6 +267,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
 
   const limiter = createRateLimiter(opts.rateLimit);
   const replies = createReplyQueue(platform.durability);
+  const envelopes = new WeakMap<object, object>();
   const rules = createRequestRules(platform, opts, (err) => app.log.error({ err }, "write failed"));
   const authenticate = platform.authenticator(opts.name);
   const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute });
@@ -305,7 +303,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       const handler = handlers[operationId];
       const answerOf = (result: unknown): Answer => {
         const [status, data] = result instanceof WithStatus ? [result.status, result.data] : [op.successStatus, result];
-        return { status, body: opts.wire === "envelope" ? envelope(data) : data };
+        return { status, body: opts.wire === "envelope" ? envelope(envelopes, data) : data };
       };
       const failed = (request: FastifyRequest, err: unknown): Answer => {
         const answer = toErrorAnswer(err);

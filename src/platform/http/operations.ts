@@ -23,6 +23,8 @@ export interface OperationInfo {
     idempotent: boolean;
     /** `x-tandem-billing` — a billing change, serialised per customer. */
     billing: boolean;
+    /** `x-tandem-reads-unless` — body fields that make this write a write; without any (and without a key) it only reads. */
+    readsUnless: readonly string[] | undefined;
   };
 }
 
@@ -49,6 +51,7 @@ export function indexOperations(document: OpenApiDocument): Map<string, Operatio
           rateBucket: typeof op["x-tandem-rate"] === "string" ? op["x-tandem-rate"] : "default",
           idempotent: op["x-tandem-idempotent"] === true,
           billing: op["x-tandem-billing"] === true,
+          readsUnless: Array.isArray(op["x-tandem-reads-unless"]) ? (op["x-tandem-reads-unless"] as string[]) : undefined,
         },
       });
     }

@@ -8,9 +8,6 @@ import type { Answer } from "./answer.js";
 import { toErrorAnswer } from "./errors.js";
 import type { OperationInfo } from "./operations.js";
 
-/** Per operationId: whether this body (sent without an idempotency key) only reads. */
-export type ReadsWhen = Readonly<Record<string, (body: never) => boolean>>;
-
 interface Body {
   idempotency_key?: unknown;
   customer_id?: unknown;
@@ -25,8 +22,9 @@ export type WriteStyle = "rest" | "operations";
 
 /**
  * The platform's rules for one request, read from the contract:
- * - a write is what the API's `WriteStyle` says, less the bodies its
- *   `readsWhen` says only read (when they come without an idempotency key);
+ * - a write is what the API's `WriteStyle` says, less the requests that set
+ *   none of the body fields its `x-tandem-reads-unless` names and send no
+ *   idempotency key (a plain check only reads);
  * - a write runs as a unit of the platform's group commit, inside the
  *   idempotency flow when the operation has `x-tandem-idempotent` and the
  *   request a key (`Idempotency-Key` header, else the body's
@@ -40,14 +38,16 @@ export type WriteStyle = "rest" | "operations";
  */
 export function createRequestRules(
   platform: Platform,
-  api: { writes: WriteStyle; readsWhen?: ReadsWhen; busy?: () => AppError },
+  api: { writes: WriteStyle; busy?: () => AppError },
   onFault: (err: unknown) => void,
 ) {
   const idempotency = createIdempotency(idempotencyRepo(platform.db), platform.clock, platform.unit);
   const lock = createCustomerLocks();
-  const readsWhen = (api.readsWhen ?? {}) as Record<string, (body: unknown) => boolean>;
   const keyOf = (body: Body | undefined, header: string | string[] | undefined): string | undefined => {
-    if (typeof header === "string" && header !== "") return header;
+    if (typeof header === "string" && header !== "") {
+      if (header.length > 255) throw new AppError("invalid_request", "header.Idempotency-Key must be at most 255 characters");
+      return header;
+    }
     const k = body?.idempotency_key;
     return typeof k === "string" ? k : undefined;
   };
@@ -61,8 +61,10 @@ export function createRequestRules(
     /** Whether the request may change data: it then runs as a write unit and its answer waits for the disk. */
     writes(op: OperationInfo, body: unknown, keyHeader: string | string[] | undefined): boolean {
       if (api.writes === "rest" ? op.method === "get" || op.method === "head" : !op.rules.idempotent) return false;
-      const reads = readsWhen[op.operationId];
-      return reads === undefined || keyOf(body as Body, keyHeader) !== undefined || !reads(body);
+      const fields = op.rules.readsUnless;
+      if (fields === undefined || keyOf(body as Body, keyHeader) !== undefined) return true;
+      const b = body as Record<string, unknown> | undefined;
+      return fields.some((f) => b?.[f] !== undefined && b[f] !== null && b[f] !== false);
     },
     /** Runs a write: idempotency → billing lock → the group-committed unit → `run` (which never throws). */
     write(op: OperationInfo, auth: AuthContext, body: unknown, keyHeader: string | string[] | undefined, run: () => Answer | Promise<Answer>): Promise<Answer> {

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/database.js";
-import { readMemoStats } from "../db/read-memo.js";
+import type { ChangeNotes } from "../db/read-memo.js";
 import { type Cell, cheapHistogram } from "./cheap-histogram.js";
 
 /**
@@ -24,7 +24,7 @@ export interface Metrics {
   gauge(name: string, help: string, collect: () => number): Gauge;
 }
 
-export function createMetrics(db: Db): Metrics {
+export function createMetrics(db: Db, changes: ChangeNotes): Metrics {
   const registry = new Registry();
   let defaults = false;
   const requests = cheapHistogram(
@@ -62,7 +62,7 @@ export function createMetrics(db: Db): Metrics {
     labelNames: ["result"],
     registers: [registry],
     collect() {
-      const s = readMemoStats(db);
+      const s = changes.stats;
       this.reset();
       this.inc({ result: "hit" }, s.hits);
       this.inc({ result: "miss" }, s.misses);

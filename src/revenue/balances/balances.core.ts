@@ -81,7 +81,7 @@ const WATCHED: WatchedTable[] = [
 export function balancesCore(ctx: RevenueContext) {
   const { balances: repo, customers, entities, plans, features: catalog } = ctx.repos;
   /** Plain checks (the hottest read) serve these rows from a memo valid while the database is unchanged (one per balances service, which is built once). */
-  const memo = createReadMemo(ctx.db, { watch: WATCHED });
+  const memo = createReadMemo(ctx.changes, { watch: WATCHED });
   const spaceFeatures = (spaceId: number) => memo.get(`F\0${spaceId}`, () => catalog.list(spaceId));
   /** Whether a held lock of the customer has expired (and must be released before reading). */
   const lockDue = (customerSeq: number, now: number) => (memo.get(`l\0${customerSeq}`, () => repo.nextHeldExpiry(customerSeq), customerSeq) ?? Infinity) <= now;
