@@ -3,7 +3,7 @@ import type { Db } from "../platform/db/database.js";
 import { type ChangeNotes, createReadMemo } from "../platform/db/read-memo.js";
 import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { contactsRepo } from "./contacts/contacts.repo.js";
-import { createContactUpserter } from "./contacts/contacts.service.js";
+import { createContactUpserter } from "./contacts/contacts.upsert.js";
 import { conversationsRepo } from "./conversations/conversations.repo.js";
 import { csatRepo } from "./csat/csat.repo.js";
 import { createEmitter } from "./events/emit.js";

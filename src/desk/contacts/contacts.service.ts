@@ -1,45 +1,18 @@
 import { DeskError } from "../errors.js";
-import { newId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
 import { searchQuery } from "../../platform/search.js";
 import type { DeskContext } from "../context.js";
 import { conversationView } from "../conversations/conversations.view.js";
-import type { Emit } from "../events/emit.js";
 import { feedbackView } from "../feedback/feedback.view.js";
 import { EMPTY_PAGE } from "../list.js";
 import { ticketView } from "../tickets/tickets.view.js";
 import type { Contact, DeskEventType, DeskOperations, Schemas } from "../types.js";
-import type { ContactRow, ContactsRepo } from "./contacts.repo.js";
-import { applyContactPatch, attributeFilter, type ContactPatch, EMPTY_CONTACT } from "./contacts.rules.js";
+import type { ContactRow } from "./contacts.repo.js";
+import { attributeFilter } from "./contacts.rules.js";
 import { contactView } from "./contacts.view.js";
 
 type ContactDetail = Schemas["ContactDetail"];
 
-export interface UpsertResult {
-  contact: ContactRow;
-  created: boolean;
-}
-
-/**
- * Creates or updates a contact by `external_id` and emits `contact.updated`
- * when it was created or changed. Call inside a write transaction.
- */
-export function createContactUpserter(contacts: ContactsRepo, emit: Emit) {
-  return (spaceId: number, externalId: string, patch: ContactPatch, now: number): UpsertResult => {
-    const existing = contacts.byExternalId(spaceId, externalId);
-    const current = existing ? { ...existing, attributes: JSON.parse(existing.attributes) } : EMPTY_CONTACT;
-    const { next, changed } = applyContactPatch(current, patch);
-    if (existing && !changed) return { contact: existing, created: false };
-    const fields = { ...next, attributes: JSON.stringify(next.attributes), updated_at: now };
-    const contact = existing
-      ? { ...existing, ...fields }
-      : contacts.insert({ id: newId(), space_id: spaceId, external_id: externalId, created_at: now, ...fields });
-    if (existing) contacts.update(contact);
-    emit(spaceId, contact.seq, "contact.updated", contactView(contact));
-    return { contact, created: !existing };
-  };
-}
-export type ContactUpserter = ReturnType<typeof createContactUpserter>;
 
 /** How many of each related record `GET /contacts/:id` embeds. */
 export const CONTACT_DETAIL_LIMIT = 20;

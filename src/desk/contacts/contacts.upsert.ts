@@ -1,0 +1,31 @@
+import { newId } from "../../platform/ids.js";
+import type { Emit } from "../events/emit.js";
+import type { ContactRow, ContactsRepo } from "./contacts.repo.js";
+import { applyContactPatch, type ContactPatch, EMPTY_CONTACT } from "./contacts.rules.js";
+import { contactView } from "./contacts.view.js";
+
+export interface UpsertResult {
+  contact: ContactRow;
+  created: boolean;
+}
+
+/**
+ * Creates or updates a contact by `external_id` and emits `contact.updated`
+ * when it was created or changed. Call inside a write transaction.
+ */
+export function createContactUpserter(contacts: ContactsRepo, emit: Emit) {
+  return (spaceId: number, externalId: string, patch: ContactPatch, now: number): UpsertResult => {
+    const existing = contacts.byExternalId(spaceId, externalId);
+    const current = existing ? { ...existing, attributes: JSON.parse(existing.attributes) } : EMPTY_CONTACT;
+    const { next, changed } = applyContactPatch(current, patch);
+    if (existing && !changed) return { contact: existing, created: false };
+    const fields = { ...next, attributes: JSON.stringify(next.attributes), updated_at: now };
+    const contact = existing
+      ? { ...existing, ...fields }
+      : contacts.insert({ id: newId(), space_id: spaceId, external_id: externalId, created_at: now, ...fields });
+    if (existing) contacts.update(contact);
+    emit(spaceId, contact.seq, "contact.updated", contactView(contact));
+    return { contact, created: !existing };
+  };
+}
+export type ContactUpserter = ReturnType<typeof createContactUpserter>;
