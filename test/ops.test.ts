@@ -107,3 +107,25 @@ describe("operating it", () => {
     expect(m.has("nodejs_eventloop_lag_seconds")).toBe(true);
   });
 });
+
+describe("behind a proxy", () => {
+  it("with TANDEM_TRUST_PROXY, the per-address limits count the client from X-Forwarded-For; without it, the proxy", async () => {
+    const t = openTandem(":memory:", manualClock());
+    const statuses = async (trustProxy: boolean) => {
+      const app = await buildRevenueApi(t, { trustProxy, limits: { authFailuresPerMinute: 1 } });
+      try {
+        const from = (client: string) =>
+          app.inject({ method: "POST", url: "/v1/customers.list", headers: { authorization: "Bearer rv_sk_test_wrong", "x-forwarded-for": client }, payload: {} });
+        return [(await from("203.0.113.1")).statusCode, (await from("203.0.113.1")).statusCode, (await from("203.0.113.2")).statusCode];
+      } finally {
+        await app.close();
+      }
+    };
+    try {
+      expect(await statuses(true)).toEqual([401, 429, 401]);
+      expect(await statuses(false)).toEqual([401, 429, 429]);
+    } finally {
+      t.db.close();
+    }
+  });
+});
