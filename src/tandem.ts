@@ -155,7 +155,8 @@ export function readiness(t: Tandem, sources: ReadySources = {}): Record<string,
     sender: () => {
       const s = t.desk.sender.status();
       const ago = s.lastTickAt === null ? null : t.clock.now() - s.lastTickAt;
-      return { ok: s.running && ago !== null && ago < STALE_MS, role: s.role, lastTickAgoMs: ago };
+      // Before its first tick (within a second of the start) a running sender counts as ready.
+      return { ok: s.running && (ago === null || ago < STALE_MS), role: s.role, lastTickAgoMs: ago };
     },
   };
 }

@@ -70,14 +70,14 @@ describe("the CLI follows conventions", () => {
     expect(JSON.parse(first.stdout).applied).toContain("platform:3 leases");
     expect(JSON.parse(run(["migrate", "--db", db, "--json"]).stdout)).toEqual({ applied: [] });
     expect(run(["keys", "list", "--db", db, "--json"])).toMatchObject({ status: 0, stdout: "[]\n" });
-    expect(run(["keys", "revoke", "nope", "--db", db])).toMatchObject({ status: 1, stderr: "tandem: No active key nope.\n" });
+    expect(run(["keys", "revoke", "nope", "--db", db])).toMatchObject({ status: 1, stderr: "tandem: not_found: No active key nope.\n" });
 
     const d = new Database(db);
     d.prepare("INSERT INTO schema_migrations (domain, version, name, applied_at) VALUES ('desk', 999, 'from the future', 0)").run();
     d.close();
     const serve = run(["serve", "--db", db, "--desk-port", "0", "--revenue-port", "0"]);
     expect(serve.status).toBe(1);
-    expect(serve.stderr).toMatch(/^tandem: The database .* has migrations this version of Tandem does not know \(desk:999\)/);
+    expect(serve.stderr).toMatch(/^tandem: schema_too_new: The database .* has migrations this version of Tandem does not know \(desk:999\)/);
   });
 });
 

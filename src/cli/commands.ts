@@ -13,6 +13,8 @@ export interface CommandSpec {
   env: string[];
   /** How many positionals after the command's words it takes. */
   args: number;
+  /** The exit status of an API error (default: 2 for invalid_request, the flags' fault; else 1). */
+  codedExit?: 1;
 }
 
 const db = { db: { type: "string", help: "SQLite file (default ./data/tandem.db; TANDEM_DB)." } } as const;
@@ -88,6 +90,8 @@ export const COMMANDS: CommandSpec[] = [
     flags: { plan: { type: "string", help: "Only this plan." }, ...json, ...db },
     env: ["TANDEM_DB"],
     args: 0,
+    // A plan that cannot be copied (a clash in live) is the data's fault, not the command line's.
+    codedExit: 1,
   },
 ];
 

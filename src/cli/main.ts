@@ -9,7 +9,6 @@ import { COMMANDS, type CommandSpec, commandHelp, overallHelp } from "./commands
 import { formatFailure, toFailure, UsageError } from "./errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
 import { plansCopyToLive } from "./plans.js";
-import { serve } from "./serve.js";
 import { webhooksCommand } from "./webhooks.js";
 
 const VERSION = (JSON.parse(readFileSync(`${ROOT_DIR}package.json`, "utf8")) as { version: string }).version;
@@ -31,6 +30,8 @@ function findCommand(): { spec: CommandSpec; rest: string[] } {
   return { spec, rest };
 }
 
+let codedExit: 1 | undefined;
+
 async function main(): Promise<number> {
   if (argv.length === 0 || (argv.length === 1 && (argv[0] === "--help" || argv[0] === "-h"))) {
     out(overallHelp(VERSION));
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const { spec, rest } = findCommand();
+  codedExit = spec.codedExit;
   const options = Object.fromEntries(Object.entries(spec.flags).map(([k, f]) => [k, { type: f.type, ...(f.short && { short: f.short }) }]));
   const { values: v, positionals } = parseArgs({ args: rest, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
   const values = v as Record<string, string | boolean | undefined>;
@@ -63,6 +65,8 @@ async function main(): Promise<number> {
 
   switch (spec.name) {
     case "serve": {
+      // Loaded only here: the other commands start faster without the servers and the logger.
+      const { serve } = await import("./serve.js");
       const running = await serve(config);
       // SIGTERM/SIGINT: a graceful stop (serve.ts); a second signal exits at once.
       const stop = (signal: string) => {
@@ -148,7 +152,7 @@ try {
   const code = await main();
   if (code >= 0) process.exitCode = code;
 } catch (err) {
-  const f = toFailure(err);
+  const f = toFailure(err, codedExit);
   console.error(formatFailure(f, jsonErrors));
   if (f.code === "internal_error" && process.env.TANDEM_LOG_LEVEL === "debug") console.error(err);
   process.exitCode = f.exit;

@@ -19,7 +19,7 @@ export interface Running {
 
 /** Opens the database and starts every API; `close` stops them and closes the database. */
 export async function serve(config: Config, print: (line: string) => void = console.log): Promise<Running> {
-  const logger = createLogger(config.logLevel, config.logFormat);
+  const logger = await createLogger(config.logLevel, config.logFormat);
   const tandem = openTandem(config.dbPath, systemClock, {
     firstRunKeys: true,
     durability: config.durability,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { Clock } from "./clock.js";
 import type { DurabilityMode } from "./config.js";
 import { createAuthenticator } from "./auth/authenticate.js";
@@ -82,6 +83,22 @@ export interface Platform {
   readOnly: boolean;
 }
 
+/**
+ * A lease holder (`host:pid:uuid`) that was a process of this machine which no longer exists
+ * (SQLite's WAL needs every process on one machine; another host name, e.g. a container's, is
+ * left to its lease's expiry).
+ */
+function deadOnThisMachine(holder: string): boolean {
+  const [host, pid] = holder.split(":");
+  if (host !== hostname() || !/^\d+$/.test(pid ?? "") || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
 export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts: PlatformOptions): Platform {
   const owner = new Map<string, string>();
   for (const d of domains) {
@@ -133,7 +150,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     jobs,
     lease(name, ttlMs) {
       if (!leases) throw new Error("a read-only platform holds no lease");
-      return createLease(leases, name, `${process.pid}-${randomUUID()}`, ttlMs, () => opts.clock.now());
+      return createLease(leases, name, `${hostname()}:${process.pid}:${randomUUID()}`, ttlMs, () => opts.clock.now(), deadOnThisMachine);
     },
     syncStatus,
     schema: () => schemaStatus(db, migrations),

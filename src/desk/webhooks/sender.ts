@@ -231,11 +231,11 @@ export function createSender(opts: SenderOptions) {
 
     /**
      * Ticks every second. Without a lease it takes over from a previous process at once;
-     * with one, when it first holds the lease (and a standby process when the holder's expires).
+     * with one, at the first tick that holds the lease (a standby process: when the holder
+     * gives it up, its lease expires, or it is found dead).
      */
     start(): void {
       if (!opts.lease) this.takeOver();
-      safeTick();
       cron = new Cron("* * * * * *", { protect: true }, safeTick);
     },
 

@@ -35,9 +35,11 @@ export function createJobRunner(clock: Clock, log?: JobLog) {
     }
   };
   return {
+    /** Adds a job; one registered again under the same name replaces it (a domain built twice over one platform). */
     register(job: Job): void {
-      if (jobs.some((j) => j.name === job.name)) throw new Error(`job ${job.name} registered twice`);
-      jobs.push(job);
+      const i = jobs.findIndex((j) => j.name === job.name);
+      if (i >= 0) jobs[i] = job;
+      else jobs.push(job);
     },
     names: () => jobs.map((j) => j.name),
     /** Runs every job (or those named) once now; answers rows changed per job. */

@@ -1,5 +1,4 @@
 import { pino, type Logger } from "pino";
-import pretty from "pino-pretty";
 
 export type LogFormat = "json" | "pretty";
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -10,8 +9,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * webhook sender, the jobs and the checkpointer log through it (or a child of
  * it). JSON lines on stdout; `pretty` for a human at a terminal.
  */
-export function createLogger(level: LogLevel, format: LogFormat): Logger {
+export async function createLogger(level: LogLevel, format: LogFormat): Promise<Logger> {
   const opts = { level, base: { pid: process.pid } };
-  return format === "pretty" ? pino(opts, pretty({ colorize: !!process.stdout.isTTY, sync: true })) : pino(opts);
+  if (format !== "pretty") return pino(opts);
+  const { default: pretty } = await import("pino-pretty"); // only when asked for
+  return pino(opts, pretty({ colorize: !!process.stdout.isTTY, sync: true }));
 }
 export type { Logger };

@@ -88,8 +88,10 @@ export function createMetrics(db: Db, changes: ChangeNotes): Metrics {
     rateLimited: (api, reason) => rateLimited.inc({ api, reason }),
     idempotencyReplay: (api) => replays.inc({ api }),
     walSync: (seconds) => syncs.observe(seconds),
-    counter: (name, help, labelNames = []) => new Counter({ name, help, labelNames, registers: [registry] }),
+    // A metric asked for again (a domain built twice over one platform) is the one already there.
+    counter: (name, help, labelNames = []) => (registry.getSingleMetric(name) as Counter | undefined) ?? new Counter({ name, help, labelNames, registers: [registry] }),
     gauge: (name, help, collect) =>
+      (registry.getSingleMetric(name) as Gauge | undefined) ??
       new Gauge({
         name,
         help,
