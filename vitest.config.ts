@@ -12,6 +12,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // Fails a test whose servers answered outside the OpenAPI contract (test/support/contract-check.ts).
     setupFiles: ["test/support/contract-setup.ts"],
+    // Child `tandem` processes run the sources, never a stale dist/ build (bin/tandem.js).
+    env: { TANDEM_FROM_SOURCE: "1" },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: ["default", new SummaryLineReporter()],

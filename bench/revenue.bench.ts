@@ -7,7 +7,8 @@
  * Targets (issue 5): check ≥ 60 % and track ≥ 40 % of the bare route; p99 < 10 ms at 2,000/s.
  * The bare route runs first and last; ratios are to the faster of the two runs.
  *
- *   npm run bench:revenue       (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_WORKERS)
+ *   npm run bench:revenue       (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_WORKERS;
+ *                                BENCH_METRICS=on records Prometheus metrics as `serve` does with TANDEM_METRICS_PORT)
  */
 import { fileURLToPath } from "node:url";
 import { rawPost, type RevenueHarness, startRevenue } from "../test/support/revenue.js";
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const bare = await startBare();
   let h: RevenueHarness | undefined;
   try {
-    h = await startRevenue({ rateLimits: { usage: 1e9, default: 1e9 }, checkpointer: true });
+    h = await startRevenue({ rateLimits: { usage: 1e9, default: 1e9 }, checkpointer: true, metrics: process.env.BENCH_METRICS === "on" });
     await seed(h);
     const headers = { authorization: `Bearer ${h.keys.test}`, "content-type": "application/json" };
     const check: RouteSpec = {

@@ -4,15 +4,20 @@
  * serves a domain's API through the platform. Nothing else constructs a
  * service.
  */
+import { accessSync, constants } from "node:fs";
+import { dirname } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createDesk, type Desk, type DeskApiOptions, deskDomain, type DeskOptions } from "./desk/desk.js";
 import { type CreatedKey, createApiKey } from "./platform/auth/keys.service.js";
 import { mintPublicKey } from "./platform/auth/keys.rules.js";
 import type { Clock } from "./platform/clock.js";
-import type { DurabilityMode } from "./platform/config.js";
+import type { DurabilityMode, Retention } from "./platform/config.js";
+import { DatabaseError, migrate, openDatabase } from "./platform/db/database.js";
 import type { SyncWal } from "./platform/db/durability.js";
-import { buildApiApp, type HttpOptions } from "./platform/http/build-api.js";
+import { platformMigrations } from "./platform/db/migrations.js";
+import { buildApiApp, type HttpOptions, type ReadyCheck } from "./platform/http/build-api.js";
 import { newId } from "./platform/ids.js";
+import type { Log } from "./platform/observability/log.js";
 import { createPlatform, type Platform } from "./platform/platform.js";
 import type { WorkspaceRow } from "./platform/tenancy/workspaces.repo.js";
 import { createRevenue, type Revenue, revenueDomain } from "./revenue/revenue.js";
@@ -20,6 +25,9 @@ import type { RevenueHandlers } from "./revenue/types.js";
 
 /** Every domain, in the order their migrations apply. */
 export const DOMAINS = [deskDomain, revenueDomain];
+
+/** Every migration of the platform and of each domain, by domain. */
+export const MIGRATIONS = { platform: platformMigrations, ...Object.fromEntries(DOMAINS.map((d) => [d.name, d.migrations])) };
 
 export interface TandemOptions {
   /** Create a test secret key for each API when the database has no key (printed once by `serve`). */
@@ -29,6 +37,15 @@ export interface TandemOptions {
   syncWal?: SyncWal;
   /** The desk's webhook settings (default: development rules, the real HTTP transport). */
   desk?: Partial<DeskOptions>;
+  /**
+   * Only read an existing database (`keys list`, `webhooks list|deliveries`, `backup`): a missing
+   * file is an error (DatabaseError `database_missing`), nothing is created or migrated.
+   */
+  readOnly?: boolean;
+  /** The process's logger (background work logs through it). */
+  log?: Log;
+  /** Retention windows (config.ts); each domain registers its own jobs. */
+  retention?: Partial<Retention>;
 }
 
 export interface Tandem extends Platform {
@@ -46,20 +63,102 @@ export interface Tandem extends Platform {
  * `firstRunKeys`, a test secret key for each API.
  */
 export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {}): Tandem {
-  const platform = createPlatform(dbPath, DOMAINS, { clock, durability: opts.durability, syncWal: opts.syncWal });
+  const platform = createPlatform(dbPath, DOMAINS, { clock, durability: opts.durability, syncWal: opts.syncWal, readOnly: opts.readOnly, log: opts.log });
   const { workspaces, keys } = platform;
   let workspace = workspaces.first();
   const firstRunKeys: CreatedKey[] = [];
   if (!workspace) {
+    if (opts.readOnly) {
+      platform.db.close();
+      throw new DatabaseError("database_missing", `The database ${dbPath} has no workspace yet (run \`tandem serve\` or \`tandem migrate\` first).`);
+    }
     workspace = { id: newId(), name: "Tandem", venture_id: newId(), created_at: clock.now() };
     workspaces.create(workspace, { test: mintPublicKey("test"), live: mintPublicKey("live") });
   }
   if (opts.firstRunKeys && keys.count() === 0) {
     for (const d of DOMAINS) firstRunKeys.push(createApiKey(platform, workspace.id, { api: d.name, mode: "test", kind: "secret" }));
   }
-  const desk = createDesk(platform, { production: false, ...opts.desk });
-  const revenue = createRevenue(platform);
+  const r = opts.retention ?? {};
+  const desk = createDesk(platform, {
+    production: false,
+    log: opts.log,
+    ...opts.desk,
+    retention: { ...(r.webhookDeliveriesMs && { webhookDeliveriesMs: r.webhookDeliveriesMs }), ...(r.deskEventsMs && { deskEventsMs: r.deskEventsMs }) },
+  });
+  const revenue = createRevenue(platform, { retention: r.usageEventsMs ? { usageEventsMs: r.usageEventsMs } : {} });
   return { ...platform, platform, workspace, desk, revenue, firstRunKeys };
+}
+
+/**
+ * `tandem migrate`: applies pending migrations (refusing a newer schema) and
+ * creates the workspace of a new database; answers the migrations applied.
+ */
+export function migrateTandem(dbPath: string, clock: Clock): string[] {
+  const db = openDatabase(dbPath, MIGRATIONS, { migrate: false });
+  let applied: string[];
+  try {
+    applied = migrate(db, MIGRATIONS);
+  } finally {
+    db.close();
+  }
+  openTandem(dbPath, clock).db.close();
+  return applied;
+}
+
+/** What `/ready` checks besides the platform's own: the background parts `serve` runs. */
+export interface ReadySources {
+  /** When the checkpointer last finished a checkpoint (ms), or null; undefined when there is none (`:memory:`). */
+  checkpointerLastAt?: () => number | null;
+}
+
+/** A WAL sync older than this while writes wait, or a checkpointer/sender silent this long, is not ready. */
+const STALE_MS = 30_000;
+
+/**
+ * The status providers of `GET /ready` (build-api runs them): the database is
+ * writable and its schema current, the last WAL sync succeeded, the
+ * checkpointer and the webhook sender are alive.
+ */
+export function readiness(t: Tandem, sources: ReadySources = {}): Record<string, () => ReadyCheck> {
+  const now = () => Date.now();
+  return {
+    database: () => {
+      if (!t.db.open) return { ok: false, error: "closed" };
+      if (t.db.memory) return { ok: true, path: ":memory:" };
+      try {
+        accessSync(t.db.name, constants.W_OK);
+        accessSync(dirname(t.db.name), constants.W_OK);
+      } catch (err) {
+        return { ok: false, path: t.db.name, error: (err as Error).message };
+      }
+      return { ok: !t.readOnly, path: t.db.name };
+    },
+    schema: () => {
+      const s = t.schema();
+      return { ok: s.pending.length === 0 && s.unknown.length === 0, pending: s.pending, unknown: s.unknown };
+    },
+    durability: () => {
+      const s = t.syncStatus;
+      return {
+        ok: s.lastError === null,
+        mode: t.durability ? "disk" : "os",
+        lastSyncAgoMs: s.lastAt === null ? null : now() - s.lastAt,
+        ...(s.lastError !== null && { error: s.lastError }),
+      };
+    },
+    checkpointer: () => {
+      if (!sources.checkpointerLastAt) return { ok: true, running: false };
+      const last = sources.checkpointerLastAt();
+      const ago = last === null ? null : now() - last;
+      return { ok: ago !== null && ago < STALE_MS, lastCheckpointAgoMs: ago };
+    },
+    sender: () => {
+      const s = t.desk.sender.status();
+      const ago = s.lastTickAt === null ? null : t.clock.now() - s.lastTickAt;
+      // Before its first tick (within a second of the start) a running sender counts as ready.
+      return { ok: s.running && (ago === null || ago < STALE_MS), role: s.role, lastTickAgoMs: ago };
+    },
+  };
 }
 
 /** The Support Desk API as a fastify instance (not listening). */

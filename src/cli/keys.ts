@@ -1,6 +1,7 @@
 import type { KeyApi } from "../platform/auth/keys.rules.js";
 import { createApiKey } from "../platform/auth/keys.service.js";
 import { systemClock } from "../platform/clock.js";
+import { AppError } from "../platform/errors.js";
 import { openTandem } from "../tandem.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 
@@ -20,8 +21,9 @@ export function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; publish
   }
 }
 
+/** Read-only: a missing database is an error, never created. */
 export function keysList(dbPath: string, o: { json: boolean }, out: Out) {
-  const t = openTandem(dbPath, systemClock);
+  const t = openTandem(dbPath, systemClock, { readOnly: true });
   try {
     const rows = t.keys.list().map((k) => ({
       id: k.id,
@@ -39,12 +41,12 @@ export function keysList(dbPath: string, o: { json: boolean }, out: Out) {
   }
 }
 
-export function keysRevoke(dbPath: string, id: string, out: Out): boolean {
+/** Throws `not_found` (exit 1) when there is no active key `id`. */
+export function keysRevoke(dbPath: string, id: string, o: { json: boolean }, out: Out): void {
   const t = openTandem(dbPath, systemClock);
   try {
-    const ok = t.keys.revoke(id, systemClock.now());
-    out(ok ? `Revoked ${id}.` : `No active key ${id}.`);
-    return ok;
+    if (!t.keys.revoke(id, systemClock.now())) throw new AppError("not_found", `No active key ${id}.`);
+    out(o.json ? JSON.stringify({ id, revoked: true }) : `Revoked ${id}.`);
   } finally {
     t.db.close();
   }

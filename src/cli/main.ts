@@ -1,128 +1,159 @@
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { systemClock } from "../platform/clock.js";
 import { resolveConfig } from "../platform/config.js";
-import { CodedError } from "../platform/errors.js";
+import { backupDatabase } from "../platform/db/backup.js";
+import { ROOT_DIR } from "../platform/spec/apis.js";
+import { migrateTandem, openTandem } from "../tandem.js";
+import { COMMANDS, type CommandSpec, commandHelp, overallHelp } from "./commands.js";
+import { formatFailure, toFailure, UsageError } from "./errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
 import { plansCopyToLive } from "./plans.js";
-import { serve } from "./serve.js";
 import { webhooksCommand } from "./webhooks.js";
 
-const USAGE = `tandem — self-hosted Support Desk API and Usage & Billing API
-
-Usage:
-  tandem serve [--host H] [--desk-port N] [--revenue-port N] [--db FILE]
-  tandem keys create --api desk|revenue --mode test|live [--publishable] [--json] [--db FILE]
-  tandem keys list [--json] [--db FILE]
-  tandem keys revoke <id> [--db FILE]
-  tandem webhooks add --url URL [--events kind,kind|*] [--description TEXT] [--standard-webhooks] [--mode test|live] [--json]
-  tandem webhooks list [--mode test|live] [--json]
-  tandem webhooks deliveries <endpoint-id> [--status pending|succeeded|failed] [--event-type KIND] [--since ISO] [--until ISO] [--mode test|live] [--json]
-  tandem webhooks recover <endpoint-id> --since ISO [--until ISO] [--mode test|live] [--json]
-  tandem webhooks resend <delivery-id> [--mode test|live] [--json]
-  tandem webhooks test <endpoint-id> [--mode test|live] [--json]
-  tandem plans copy-to-live [--plan ID] [--json] [--db FILE]
-
-Environment: TANDEM_DB, TANDEM_HOST, TANDEM_DESK_PORT, TANDEM_REVENUE_PORT, TANDEM_LOG_LEVEL,
-  TANDEM_WEBHOOK_DISABLE_AFTER_DAYS, NODE_ENV`;
-
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    host: { type: "string" },
-    "desk-port": { type: "string" },
-    "revenue-port": { type: "string" },
-    db: { type: "string" },
-    api: { type: "string" },
-    mode: { type: "string" },
-    publishable: { type: "boolean", default: false },
-    url: { type: "string" },
-    events: { type: "string" },
-    description: { type: "string" },
-    status: { type: "string" },
-    "event-type": { type: "string" },
-    "standard-webhooks": { type: "boolean", default: false },
-    since: { type: "string" },
-    until: { type: "string" },
-    plan: { type: "string" },
-    json: { type: "boolean", default: false },
-    help: { type: "boolean", short: "h", default: false },
-  },
-});
-
-const [command, sub, arg] = positionals;
-if (values.help || !command) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const config = resolveConfig({ db: values.db, host: values.host, deskPort: values["desk-port"], revenuePort: values["revenue-port"] });
+const VERSION = (JSON.parse(readFileSync(`${ROOT_DIR}package.json`, "utf8")) as { version: string }).version;
+const argv = process.argv.slice(2);
+const jsonErrors = argv.includes("--json");
 const out = (line: string) => console.log(line);
 
-if (command === "serve") {
-  const running = await serve(config);
-  // SIGTERM/SIGINT: a graceful stop (serve.ts); a second signal exits at once.
-  const stop = (signal: string) => {
-    console.log(`${signal}: stopping (answering requests in flight)…`);
-    process.once(signal, () => process.exit(1));
-    running.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error("shutdown failed:", err);
-        process.exit(1);
-      },
-    );
+/** The command named by the first words of the command line. */
+function findCommand(): { spec: CommandSpec; rest: string[] } {
+  const words = argv.filter((a) => !a.startsWith("-"));
+  const two = `${words[0]} ${words[1]}`;
+  const spec = COMMANDS.find((c) => c.name === two) ?? COMMANDS.find((c) => c.name === words[0]);
+  if (!spec) {
+    const known = COMMANDS.some((c) => c.name.startsWith(`${words[0]} `));
+    throw new UsageError(known ? `Unknown ${words[0]} command: ${words[1] ?? "(none)"} (tandem --help)` : `Unknown command: ${words.join(" ")} (tandem --help)`);
+  }
+  const rest = [...argv];
+  for (const w of spec.name.split(" ")) rest.splice(rest.indexOf(w), 1);
+  return { spec, rest };
+}
+
+let codedExit: 1 | undefined;
+
+async function main(): Promise<number> {
+  if (argv.length === 0 || (argv.length === 1 && (argv[0] === "--help" || argv[0] === "-h"))) {
+    out(overallHelp(VERSION));
+    return 0;
+  }
+  if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-v")) {
+    out(VERSION);
+    return 0;
+  }
+  const { spec, rest } = findCommand();
+  codedExit = spec.codedExit;
+  const options = Object.fromEntries(Object.entries(spec.flags).map(([k, f]) => [k, { type: f.type, ...(f.short && { short: f.short }) }]));
+  const { values: v, positionals } = parseArgs({ args: rest, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+  const values = v as Record<string, string | boolean | undefined>;
+  if (values.help) {
+    out(commandHelp(spec));
+    return 0;
+  }
+  if (positionals.length > spec.args) throw new UsageError(`Unexpected argument: ${positionals[spec.args]} (tandem ${spec.name} --help)`);
+  const str = (k: string) => values[k] as string | undefined;
+  const flag = (k: string) => values[k] === true;
+  const json = flag("json");
+  const arg = positionals[0];
+  const need = (what: string) => {
+    if (!arg) throw new UsageError(`tandem ${spec.name} needs ${what} (tandem ${spec.name} --help)`);
+    return arg;
   };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
-} else if (command === "keys" && sub === "create") {
-  const api = values.api;
-  const mode = values.mode;
-  if (api !== "desk" && api !== "revenue") fail("--api must be desk or revenue");
-  if (mode !== "test" && mode !== "live") fail("--mode must be test or live");
-  if (api === "desk" && values.publishable) fail("--publishable is for --api revenue (the desk widget uses the workspace's pk_ key)");
-  keysCreate(config.dbPath, { api, mode, publishable: values.publishable, json: values.json }, out);
-} else if (command === "keys" && sub === "list") {
-  keysList(config.dbPath, { json: values.json }, out);
-} else if (command === "keys" && sub === "revoke") {
-  if (!arg) fail("keys revoke needs a key id");
-  if (!keysRevoke(config.dbPath, arg, out)) process.exit(1);
-} else if (command === "webhooks") {
-  const mode = values.mode ?? "test";
-  if (mode !== "test" && mode !== "live") fail("--mode must be test or live");
-  try {
-    await webhooksCommand(
-      config,
-      sub,
-      arg,
-      {
-        mode,
-        json: values.json,
-        url: values.url,
-        events: values.events,
-        description: values.description,
-        standardWebhooks: values["standard-webhooks"],
-        status: values.status,
-        eventType: values["event-type"],
-        since: values.since,
-        until: values.until,
-      },
-      out,
-    );
-  } catch (err) {
-    if (err instanceof CodedError) fail(`${err.code}: ${err.message}`);
-    throw err;
+  // `serve` takes every setting as a flag; the other commands only --db.
+  const flags = spec.name === "serve" ? (values as Record<string, string>) : { db: str("db") };
+  const config = resolveConfig(flags);
+
+  switch (spec.name) {
+    case "serve": {
+      // Loaded only here: the other commands start faster without the servers and the logger.
+      const { serve } = await import("./serve.js");
+      const running = await serve(config);
+      // SIGTERM/SIGINT: a graceful stop (serve.ts); a second signal exits at once.
+      const stop = (signal: string) => {
+        console.log(`${signal}: stopping (answering requests in flight)…`);
+        process.once(signal, () => process.exit(1));
+        running.close().then(
+          () => process.exit(0),
+          (err: unknown) => {
+            console.error(formatFailure(toFailure(err), false));
+            process.exit(1);
+          },
+        );
+      };
+      process.once("SIGINT", () => stop("SIGINT"));
+      process.once("SIGTERM", () => stop("SIGTERM"));
+      return -1; // keeps running
+    }
+    case "migrate": {
+      const applied = migrateTandem(config.dbPath, systemClock);
+      if (json) out(JSON.stringify({ applied }));
+      else out(applied.length === 0 ? `${config.dbPath}: up to date.` : applied.map((m) => `applied ${m}`).join("\n"));
+      return 0;
+    }
+    case "backup": {
+      const dest = need("a destination file");
+      const t = openTandem(config.dbPath, systemClock, { readOnly: true });
+      try {
+        const r = await backupDatabase(t.db, dest);
+        if (json) out(JSON.stringify({ file: dest, pages: r.pages }));
+        else out(`Backed up ${config.dbPath} to ${dest} (${r.pages} pages, checked).`);
+      } finally {
+        t.db.close();
+      }
+      return 0;
+    }
+    case "keys create": {
+      const api = str("api");
+      const mode = str("mode");
+      if (api !== "desk" && api !== "revenue") throw new UsageError("--api must be desk or revenue");
+      if (mode !== "test" && mode !== "live") throw new UsageError("--mode must be test or live");
+      if (api === "desk" && flag("publishable")) throw new UsageError("--publishable is for --api revenue (the desk widget uses the workspace's pk_ key)");
+      keysCreate(config.dbPath, { api, mode, publishable: flag("publishable"), json }, out);
+      return 0;
+    }
+    case "keys list":
+      keysList(config.dbPath, { json }, out);
+      return 0;
+    case "keys revoke":
+      keysRevoke(config.dbPath, need("a key id"), { json }, out);
+      return 0;
+    case "plans copy-to-live":
+      plansCopyToLive(config.dbPath, { plan: str("plan"), json }, out);
+      return 0;
+    default: {
+      const mode = str("mode") ?? "test";
+      if (mode !== "test" && mode !== "live") throw new UsageError("--mode must be test or live");
+      const sub = spec.name.split(" ")[1];
+      if (spec.args > 0) need(sub === "resend" ? "a delivery id" : "an endpoint id");
+      await webhooksCommand(
+        config,
+        sub,
+        arg,
+        {
+          mode,
+          json,
+          url: str("url"),
+          events: str("events"),
+          description: str("description"),
+          standardWebhooks: flag("standard-webhooks"),
+          status: str("status"),
+          eventType: str("event-type"),
+          since: str("since"),
+          until: str("until"),
+        },
+        out,
+      );
+      return 0;
+    }
   }
-} else if (command === "plans" && sub === "copy-to-live") {
-  try {
-    plansCopyToLive(config.dbPath, { plan: values.plan, json: values.json }, out);
-  } catch (err) {
-    if (!(err instanceof CodedError)) throw err;
-    console.error(`${err.code}: ${err.message}`);
-    process.exit(1);
-  }
-} else {
-  fail(`Unknown command: ${positionals.join(" ")}`);
+}
+
+try {
+  const code = await main();
+  if (code >= 0) process.exitCode = code;
+} catch (err) {
+  const f = toFailure(err, codedExit);
+  console.error(formatFailure(f, jsonErrors));
+  if (f.code === "internal_error" && process.env.TANDEM_LOG_LEVEL === "debug") console.error(err);
+  process.exitCode = f.exit;
 }

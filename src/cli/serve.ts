@@ -1,44 +1,76 @@
+import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { systemClock } from "../platform/clock.js";
 import { type Config, redactSmtpUrl } from "../platform/config.js";
 import { startCheckpointer } from "../platform/db/checkpointer.js";
-import { buildDeskApi, buildRevenueApi, openTandem } from "../tandem.js";
+import { serveMetrics } from "../platform/http/metrics-server.js";
+import { createLogger } from "../platform/observability/logger.js";
+import { buildDeskApi, buildRevenueApi, openTandem, readiness } from "../tandem.js";
 
 export interface Running {
   desk: FastifyInstance;
   deskUrl: string;
   revenue: FastifyInstance;
   revenueUrl: string;
+  /** `GET /metrics`, when TANDEM_METRICS_PORT is set. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
 /** Opens the database and starts every API; `close` stops them and closes the database. */
-export async function serve(config: Config, log: (line: string) => void = console.log): Promise<Running> {
+export async function serve(config: Config, print: (line: string) => void = console.log): Promise<Running> {
+  const logger = await createLogger(config.logLevel, config.logFormat);
   const tandem = openTandem(config.dbPath, systemClock, {
     firstRunKeys: true,
     durability: config.durability,
-    desk: { production: config.production, disableAfterMs: config.webhookDisableAfterMs, mail: config.mail },
+    log: logger,
+    retention: config.retention,
+    desk: {
+      production: config.production,
+      disableAfterMs: config.webhookDisableAfterMs,
+      concurrency: config.webhookConcurrency,
+      perEndpoint: config.webhookPerEndpoint,
+      mail: config.mail,
+    },
   });
   for (const k of tandem.firstRunKeys) {
-    log(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
+    print(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
   }
-  const checkpointer = startCheckpointer(tandem.db, { onError: (m) => log(m) });
-  const logger = { level: config.logLevel };
-  const desk = await buildDeskApi(tandem, { rateLimitPerMinute: config.deskRateLimitPerMinute, logger, limits: config.http, publicUrl: config.publicUrls.desk, widgetOrigins: config.widgetOrigins });
-  const revenue = await buildRevenueApi(tandem, { logger, limits: config.http, publicUrl: config.publicUrls.revenue });
+  const checkpointer = startCheckpointer(tandem.db, { onError: (m) => logger.error({ component: "checkpointer" }, m) });
+  const metrics = config.metrics.port === undefined ? undefined : tandem.metrics;
+  metrics?.collectDefaults();
+  const ready = readiness(tandem, checkpointer ? { checkpointerLastAt: () => checkpointer.lastAt() } : {});
+  const http = { loggerInstance: logger, limits: config.http, trustProxy: config.trustProxy, metrics, ready };
+  const desk = await buildDeskApi(tandem, {
+    ...http,
+    rateLimitPerMinute: config.deskRateLimitPerMinute,
+    publicUrl: config.publicUrls.desk,
+    widgetOrigins: config.widgetOrigins,
+  });
+  const revenue = await buildRevenueApi(tandem, { ...http, rateLimits: config.revenueRateLimits, publicUrl: config.publicUrls.revenue });
   tandem.desk.sender.start();
+  // Mails carry their own leases (several processes on one file never send one twice at once).
   tandem.desk.mailer.start();
-  log(
+  print(
     config.mail
       ? `E-mail to visitors: on, via ${redactSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}`
       : "E-mail to visitors: off (TANDEM_SMTP_URL is not set; no mail is queued)",
   );
   tandem.desk.jobs.start();
+  tandem.jobs.start();
   const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
   const revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });
-  log(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);
-  log(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
-  log(
+  let metricsServer: Server | undefined;
+  let metricsUrl: string | undefined;
+  if (metrics && config.metrics.port !== undefined) {
+    const m = await serveMetrics(metrics, config.metrics.host, config.metrics.port);
+    metricsServer = m.server;
+    metricsUrl = m.url;
+    print(`Metrics on ${metricsUrl}/metrics`);
+  }
+  print(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);
+  print(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
+  print(
     config.widgetOrigins.length > 0
       ? `Chat widget: ${deskUrl}/widget.js · its API answers the origins ${config.widgetOrigins.join(", ")} (TANDEM_WIDGET_ORIGINS)`
       : `Chat widget: ${deskUrl}/widget.js · its API answers every origin (set TANDEM_WIDGET_ORIGINS to limit them)`,
@@ -48,6 +80,7 @@ export async function serve(config: Config, log: (line: string) => void = consol
     deskUrl,
     revenue,
     revenueUrl,
+    metricsUrl,
     /**
      * Stops accepting, answers every request already received, lets webhook attempts in flight
      * finish, then closes the database; after `shutdownTimeoutMs` it closes whatever is left.
@@ -57,9 +90,11 @@ export async function serve(config: Config, log: (line: string) => void = consol
       const deadline = new Promise<"timeout">((resolve) => {
         timer = setTimeout(() => resolve("timeout"), config.http.shutdownTimeoutMs);
       });
+      tandem.jobs.stop();
+      metricsServer?.close();
       const graceful = Promise.all([desk.close(), revenue.close()]);
       if ((await Promise.race([graceful, deadline])) === "timeout") {
-        log(`shutdown: still busy after ${config.http.shutdownTimeoutMs} ms; closing the remaining connections`);
+        logger.warn({ timeoutMs: config.http.shutdownTimeoutMs }, "shutdown: still busy; closing the remaining connections");
         desk.server.closeAllConnections();
         revenue.server.closeAllConnections();
         await Promise.race([graceful, new Promise((resolve) => setTimeout(resolve, 1000))]);

@@ -42,7 +42,9 @@ function dateTime(name: string, value: string | undefined): string | undefined {
  * uses, on the workspace's space of `--mode` (default test).
  */
 export async function webhooksCommand(config: Config, sub: string | undefined, arg: string | undefined, o: WebhookCliArgs, out: Out): Promise<void> {
-  const t = openTandem(config.dbPath, systemClock, { desk: { production: config.production } });
+  // list and deliveries only read: the database must exist and is neither created nor migrated.
+  const readOnly = sub === "list" || sub === "deliveries";
+  const t = openTandem(config.dbPath, systemClock, { readOnly, desk: { production: config.production } });
   const { webhooks, sender } = t.desk;
   const spaceId = t.workspaces.space(t.workspace.id, o.mode)!.id;
   const print = (value: unknown, text: () => string[]) => {

@@ -30,6 +30,8 @@ import { csatService } from "./csat/csat.service.js";
 import { WIDGET_REQUEST_HEADERS, widgetAsset } from "./widget/asset.js";
 import { widgetHandlers } from "./widget/widget.handlers.js";
 import { type WidgetOptions, type WidgetService, widgetService } from "./widget/widget.service.js";
+import type { Log } from "../platform/observability/log.js";
+import { type DeskRetention, registerDeskRetention } from "./retention.js";
 
 /** Desk keys by prefix. `pk_` keys are the workspace's widget keys: recognised, never issued as API keys. */
 const DESK_KEY_FORMATS: KeyFormat[] = [
@@ -60,8 +62,17 @@ export interface DeskOptions {
   mail?: MailConfig | null;
   /** Replaces the SMTP transport (tests); used only when `mail` is set. */
   mailTransport?: MailTransport;
-  /** Where background work reports failures (default: stderr). */
+  /** Where background work reports failures (default: `log`, else stderr). */
   onError?: (what: string, err: unknown) => void;
+  /** The process's logger: the sender and jobs log through it. */
+  log?: Log;
+  /** Webhook attempts in flight at once (default 32), and per endpoint (default 4). */
+  concurrency?: number;
+  perEndpoint?: number;
+  /** How long the sender lease lasts past each tick (default 15 s): a standby `serve` takes over after it. */
+  senderLeaseMs?: number;
+  /** Retention windows (config.ts); default 30 days each. */
+  retention?: Partial<DeskRetention>;
   /** The chat widget's per-visitor limits and long-poll interval. */
   widget?: WidgetOptions;
 }
@@ -74,6 +85,10 @@ export interface DeskApiOptions {
   /** Widget requests per client address and minute (default 300). */
   widgetPerAddressPerMinute?: number;
 }
+
+/** The lease that makes one process the sender of a database file. */
+export const SENDER_LEASE = "desk.webhook-sender";
+export const SENDER_LEASE_MS = 15_000;
 
 export interface Desk {
   ctx: DeskContext;
@@ -90,7 +105,10 @@ export interface Desk {
 
 /** The desk, each service built once over the platform (the CLI uses it without HTTP). */
 export function createDesk(platform: Platform, opts: DeskOptions): Desk {
-  const onError = opts.onError ?? ((what: string, err: unknown) => console.error(`${what}:`, err));
+  const log = opts.log;
+  const onError =
+    opts.onError ?? (log ? (what: string, err: unknown) => log.error({ err }, `${what} failed`) : (what: string, err: unknown) => console.error(`${what}:`, err));
+  const attempts = platform.metrics.counter("tandem_webhook_attempts_total", "Webhook attempts by outcome (success, http_error, network_error).", ["outcome"]);
   const mail = opts.mail ?? null;
   const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces, platform.changes, mail);
   const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });
@@ -101,6 +119,14 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     disableAfterMs: opts.disableAfterMs,
     disableEndpoint: endpointDisabler(ctx),
     onError: (err) => onError("webhook sender", err),
+    concurrency: opts.concurrency,
+    perEndpoint: opts.perEndpoint,
+    lease: platform.readOnly ? undefined : platform.lease(SENDER_LEASE, opts.senderLeaseMs ?? SENDER_LEASE_MS),
+    onRole: (role) =>
+      role === "active"
+        ? log?.info({ role }, "webhook sender: this process sends the webhooks of this database")
+        : log?.warn({ role }, "webhook sender: another process sends the webhooks of this database; this one serves the APIs only and takes over if that one stops"),
+    onAttempt: (outcome) => attempts.inc({ outcome }),
   });
   const mailer = createMailSender({
     repo: ctx.mails,
@@ -110,6 +136,10 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     replyTo: mail?.replyTo,
     onError: (err) => onError("mail sender", err),
   });
+  platform.metrics.gauge("tandem_webhook_backlog", "Webhook deliveries pending (due now or later).", () => ctx.webhooks.backlog());
+  if (!platform.readOnly) {
+    registerDeskRetention(platform.jobs, ctx, { webhookDeliveriesMs: 30 * 86_400_000, deskEventsMs: 30 * 86_400_000, ...opts.retention });
+  }
   const webhooks = webhooksService(ctx, sender, { production: opts.production, resolve: opts.resolve });
   const jobs = createDeskJobs(ctx, (err) => onError("desk jobs", err));
   const widget = widgetService(ctx, { conversations: conversationsService(ctx), csat: csatService(ctx) }, opts.widget);

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
+import { LOG_LEVELS, type LogFormat, type LogLevel } from "./observability/logger.js";
 
 /**
  * Configuration, resolved once at the entry point from flags and the
  * environment into a frozen object that is passed down. Every value is
- * validated here: a bad one stops the start with a message naming it.
+ * validated here: a bad one stops the start with a message naming it
+ * (`ConfigError`, which the CLI prints as one line and exits 2).
  */
 export interface Config {
   readonly dbPath: string;
@@ -12,9 +14,12 @@ export interface Config {
   readonly revenuePort: number;
   /** `production` turns on the strict rules (e.g. webhook URL safety). */
   readonly production: boolean;
-  readonly logLevel: string;
+  readonly logLevel: LogLevel;
+  readonly logFormat: LogFormat;
   /** Desk API requests per minute per key. */
   readonly deskRateLimitPerMinute: number;
+  /** Usage & Billing API requests per second per key: metering operations (`usage`) and the rest. */
+  readonly revenueRateLimits: { readonly usage: number; readonly default: number };
   /**
    * When an answer to a write may leave: `disk` once the change is on the disk (survives a power
    * cut; each answer waits for a WAL fdatasync, shared by all answers waiting at once), `os` once
@@ -23,8 +28,17 @@ export interface Config {
   readonly durability: DurabilityMode;
   /** Connection and request limits of each API's HTTP server. */
   readonly http: HttpLimits;
+  /** fastify's `trustProxy`: false, true, a hop count or addresses/CIDRs of the proxies (then `request.ip` is the client's). */
+  readonly trustProxy: boolean | number | string[];
   /** A webhook endpoint failing every attempt for this long is disabled (`TANDEM_WEBHOOK_DISABLE_AFTER_DAYS`, default 5). */
   readonly webhookDisableAfterMs: number;
+  /** Webhook attempts in flight at once, and per endpoint. */
+  readonly webhookConcurrency: number;
+  readonly webhookPerEndpoint: number;
+  /** How long finished rows are kept (ms); see README "Retention". */
+  readonly retention: Retention;
+  /** `/metrics` on its own address; undefined port = off. */
+  readonly metrics: { readonly host: string; readonly port: number | undefined };
   /** The public base URL of each API (behind a proxy), shown in `/docs`; else the address asked for. */
   readonly publicUrls: { readonly desk?: string; readonly revenue?: string };
   /** E-mail to visitors; null when `TANDEM_SMTP_URL` is not set (then no mail is queued). */
@@ -47,6 +61,15 @@ export interface MailConfig {
   readonly onlineWindowMs: number;
 }
 
+export interface Retention {
+  /** Finished webhook deliveries and their attempts. */
+  readonly webhookDeliveriesMs: number;
+  /** Desk events (the events API and webhook bodies). */
+  readonly deskEventsMs: number;
+  /** Raw usage events (`events.list`, `events.aggregate`). */
+  readonly usageEventsMs: number;
+}
+
 export type DurabilityMode = "disk" | "os";
 
 /** What one client may hold of a server, so that no client (or stalled socket) locks the others out. */
@@ -63,6 +86,13 @@ export interface HttpLimits {
   readonly authFailuresPerMinute: number;
   /** How long a shutdown waits for requests in flight and webhook attempts before closing anyway (ms). */
   readonly shutdownTimeoutMs: number;
+  /** Largest request body (bytes). */
+  readonly bodyLimitBytes: number;
+}
+
+/** A bad setting: the CLI prints the message as one line and exits 2. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
 }
 
 /**
@@ -84,94 +114,160 @@ export const DEFAULTS = {
   deskPort: 4000,
   revenuePort: 4100,
   logLevel: "info",
+  logFormat: "json",
   deskRateLimitPerMinute: 600,
+  revenueRateLimitUsagePerSecond: 2000,
+  revenueRateLimitPerSecond: 100,
   durability: "disk",
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   maxConnectionsPerClient: 256,
   authFailuresPerMinute: 120,
   shutdownTimeoutMs: 10_000,
+  bodyLimitBytes: 1024 * 1024,
   webhookDisableAfterDays: 5,
+  webhookConcurrency: 32,
+  webhookPerEndpoint: 4,
+  retainWebhookDeliveriesDays: 30,
+  retainDeskEventsDays: 30,
+  // events.aggregate's longest range is `3bc` (the current billing cycle and the two before): with
+  // yearly plans, up to 3 years. 1,100 days covers it with a margin.
+  retainUsageEventsDays: 1100,
+  metricsHost: "127.0.0.1",
   mailOnlineSeconds: 60,
 } as const;
 
-export type ConfigFlags = Partial<Record<"db" | "host" | "deskPort" | "revenuePort", string>>;
-
-function durability(value: string | undefined): DurabilityMode {
-  if (value === undefined || value === "") return DEFAULTS.durability;
-  if (value === "disk" || value === "os") return value;
-  throw new Error(`TANDEM_DURABILITY must be "disk" or "os", got "${value}"`);
+/** One setting: its environment variable, its flag (of `serve`; `--db` of every command), default and meaning. */
+export interface Setting {
+  env: string;
+  flag: string;
+  default: string;
+  help: string;
 }
 
-function days(value: string | undefined, fallback: number, name: string): number {
+/** Every setting, in the order `--help` and the README list them. */
+export const SETTINGS: readonly Setting[] = [
+  { env: "TANDEM_DB", flag: "db", default: DEFAULTS.dbPath, help: "SQLite file (serve and keys create create it with its folder; read-only commands need it to exist)." },
+  { env: "TANDEM_HOST", flag: "host", default: DEFAULTS.host, help: "Address the APIs listen on (0.0.0.0 to expose)." },
+  { env: "TANDEM_DESK_PORT", flag: "desk-port", default: String(DEFAULTS.deskPort), help: "Desk API port." },
+  { env: "TANDEM_REVENUE_PORT", flag: "revenue-port", default: String(DEFAULTS.revenuePort), help: "Usage & Billing API port." },
+  { env: "TANDEM_LOG_LEVEL", flag: "log-level", default: DEFAULTS.logLevel, help: `Log level: ${LOG_LEVELS.join(", ")}.` },
+  { env: "TANDEM_LOG_FORMAT", flag: "log-format", default: DEFAULTS.logFormat, help: "json (one JSON object a line) or pretty (for a human)." },
+  { env: "TANDEM_DURABILITY", flag: "durability", default: DEFAULTS.durability, help: "disk: answers to writes wait for a WAL fdatasync; os: they leave at the commit." },
+  { env: "TANDEM_DESK_RATE_LIMIT_PER_MINUTE", flag: "desk-rate-limit-per-minute", default: String(DEFAULTS.deskRateLimitPerMinute), help: "Desk API requests per key and minute." },
+  { env: "TANDEM_REVENUE_RATE_LIMIT_PER_SECOND", flag: "revenue-rate-limit-per-second", default: String(DEFAULTS.revenueRateLimitPerSecond), help: "Usage & Billing requests per key and second (other than metering)." },
+  { env: "TANDEM_REVENUE_USAGE_RATE_LIMIT_PER_SECOND", flag: "revenue-usage-rate-limit-per-second", default: String(DEFAULTS.revenueRateLimitUsagePerSecond), help: "Metering requests (check, track, …) per key and second." },
+  { env: "TANDEM_BODY_LIMIT_BYTES", flag: "body-limit-bytes", default: String(DEFAULTS.bodyLimitBytes), help: "Largest request body (1,024 – 104,857,600); larger is 413." },
+  { env: "TANDEM_HEADERS_TIMEOUT_MS", flag: "headers-timeout-ms", default: String(DEFAULTS.headersTimeoutMs), help: "A request's headers must arrive within this (1,000 – the request timeout)." },
+  { env: "TANDEM_REQUEST_TIMEOUT_MS", flag: "request-timeout-ms", default: String(DEFAULTS.requestTimeoutMs), help: "A whole request must arrive within this (1,000 – 3,600,000)." },
+  { env: "TANDEM_MAX_CONNECTIONS", flag: "max-connections", default: "half of (file limit − 128), at most 10,000", help: "Open connections per API." },
+  { env: "TANDEM_MAX_CONNECTIONS_PER_CLIENT", flag: "max-connections-per-client", default: String(DEFAULTS.maxConnectionsPerClient), help: "Open connections per client address and API (0 = no limit)." },
+  { env: "TANDEM_AUTH_FAILURES_PER_MINUTE", flag: "auth-failures-per-minute", default: String(DEFAULTS.authFailuresPerMinute), help: "Requests with a bad key per address and minute before 429." },
+  { env: "TANDEM_SHUTDOWN_TIMEOUT_MS", flag: "shutdown-timeout-ms", default: String(DEFAULTS.shutdownTimeoutMs), help: "How long a stop waits for requests and webhook attempts in flight." },
+  { env: "TANDEM_TRUST_PROXY", flag: "trust-proxy", default: "false", help: "Behind a reverse proxy: true, a hop count, or comma-separated proxy addresses/CIDRs (request.ip is then the client's)." },
+  { env: "TANDEM_WEBHOOK_DISABLE_AFTER_DAYS", flag: "webhook-disable-after-days", default: String(DEFAULTS.webhookDisableAfterDays), help: "An endpoint failing every attempt this long is disabled (over 0, at most 365)." },
+  { env: "TANDEM_WEBHOOK_CONCURRENCY", flag: "webhook-concurrency", default: String(DEFAULTS.webhookConcurrency), help: "Webhook attempts in flight at once (1 – 1,000)." },
+  { env: "TANDEM_WEBHOOK_PER_ENDPOINT", flag: "webhook-per-endpoint", default: String(DEFAULTS.webhookPerEndpoint), help: "Webhook attempts in flight per endpoint (1 – the concurrency)." },
+  { env: "TANDEM_RETAIN_WEBHOOK_DELIVERIES_DAYS", flag: "retain-webhook-deliveries-days", default: String(DEFAULTS.retainWebhookDeliveriesDays), help: "Finished webhook deliveries and their attempts are deleted after this (1 – 3,650)." },
+  { env: "TANDEM_RETAIN_DESK_EVENTS_DAYS", flag: "retain-desk-events-days", default: String(DEFAULTS.retainDeskEventsDays), help: "Desk events (events API) are deleted after this, once no delivery needs them (30 – 3,650)." },
+  { env: "TANDEM_RETAIN_USAGE_EVENTS_DAYS", flag: "retain-usage-events-days", default: String(DEFAULTS.retainUsageEventsDays), help: "Raw usage events are deleted after this (90 – 36,500; events.aggregate's 3bc needs up to 3 years with yearly plans)." },
+  { env: "TANDEM_METRICS_PORT", flag: "metrics-port", default: "off", help: "Serve GET /metrics (Prometheus) on this port; not on the API ports." },
+  { env: "TANDEM_METRICS_HOST", flag: "metrics-host", default: DEFAULTS.metricsHost, help: "Address of the metrics port." },
+  { env: "TANDEM_DESK_PUBLIC_URL", flag: "desk-public-url", default: "—", help: "The Desk API's public base URL behind a proxy (shown in /docs)." },
+  { env: "TANDEM_REVENUE_PUBLIC_URL", flag: "revenue-public-url", default: "—", help: "The Usage & Billing API's public base URL behind a proxy." },
+  { env: "TANDEM_SMTP_URL", flag: "smtp-url", default: "— (no mail)", help: "E-mail to visitors: smtp://user:pass@host:587 or smtps://…:465 (with TANDEM_SMTP_FROM)." },
+  { env: "TANDEM_SMTP_FROM", flag: "smtp-from", default: "—", help: "The From address of mails to visitors: support@example.com or Name <support@example.com>." },
+  { env: "TANDEM_SMTP_REPLY_TO", flag: "smtp-reply-to", default: "—", help: "Optional Reply-To address of mails to visitors." },
+  { env: "TANDEM_WIDGET_URL", flag: "widget-url", default: "—", help: "Where visitors open the chat widget: mails link back to it." },
+  { env: "TANDEM_MAIL_ONLINE_SECONDS", flag: "mail-online-seconds", default: String(DEFAULTS.mailOnlineSeconds), help: "A visitor seen in the widget this recently gets no mail for a reply (0 = always mail)." },
+  { env: "TANDEM_WIDGET_ORIGINS", flag: "widget-origins", default: "— (every origin)", help: "Comma-separated origins allowed to call the chat widget's routes." },
+  { env: "NODE_ENV", flag: "", default: "—", help: "production: webhook URLs must be https and public." },
+];
+
+/** Flag values by flag name (`desk-port`); a flag wins over its environment variable. */
+export type ConfigFlags = Partial<Record<string, string>>;
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined || value === "") return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(`${name} must be ${allowed.map((a) => `"${a}"`).join(" or ")}, got "${value}"`);
+}
+
+function days(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value === "") return fallback * 86_400_000;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || n > 365) throw new Error(`${name} must be a number of days (over 0, at most 365), got "${value}"`);
+  if (!Number.isFinite(n) || n < min || n <= 0 || n > max) throw new ConfigError(`${name} must be a number of days (${min > 0 ? `at least ${min}` : "over 0"}, at most ${max}), got "${value}"`);
   return Math.round(n * 86_400_000);
 }
 
-function port(value: string | undefined, fallback: number, name: string): number {
+function port(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number (0–65535), got "${value}"`);
+  if (!/^\d+$/.test(value) || n > 65535) throw new ConfigError(`${name} must be a port number (0–65535), got "${value}"`);
   return n;
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const value = env[name];
+function int(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   return n;
 }
 
-function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = env[name];
+function url(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === "") return undefined;
-  let u: URL;
+  let u: URL | undefined;
   try {
     u = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  } catch {}
+  if (!u || (u.protocol !== "http:" && u.protocol !== "https:")) throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
   return value.replace(/\/+$/, "");
+}
+
+function trustProxy(name: string, value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return int(name, value, 0, 1, 100);
+  const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const bad = list.find((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a) && !["loopback", "linklocal", "uniquelocal"].includes(a));
+  if (bad !== undefined || list.length === 0) throw new ConfigError(`${name} must be true, false, a hop count or comma-separated addresses/CIDRs, got "${value}"`);
+  return list;
 }
 
 /** `local@domain`, or `Display Name <local@domain>` (one address, no list). */
 const ADDRESS = /^(?:[^<>\r\n,]*<[^\s<>@,]+@[^\s<>@,]+\.[^\s<>@,]+>|[^\s<>@,"]+@[^\s<>@,]+\.[^\s<>@,]+)$/;
 
-function address(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = env[name]?.trim();
+function address(name: string, raw: string | undefined): string | undefined {
+  const value = raw?.trim();
   if (value === undefined || value === "") return undefined;
-  if (!ADDRESS.test(value)) throw new Error(`${name} must be one e-mail address, e.g. "support@example.com" or "Acme Support <support@example.com>", got "${value}"`);
+  if (!ADDRESS.test(value)) throw new ConfigError(`${name} must be one e-mail address, e.g. "support@example.com" or "Acme Support <support@example.com>", got "${value}"`);
   return value;
 }
 
 /** The SMTP URL with its password hidden, for logs and messages. */
 export const redactSmtpUrl = (value: string): string => value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, "$1***@");
 
-function mail(env: NodeJS.ProcessEnv): MailConfig | null {
-  const smtpUrl = env.TANDEM_SMTP_URL?.trim();
-  const from = address(env, "TANDEM_SMTP_FROM");
+function mail(get: (envName: string) => [string, string | undefined]): MailConfig | null {
+  const smtpUrl = get("TANDEM_SMTP_URL")[1]?.trim();
+  const from = address(...get("TANDEM_SMTP_FROM"));
   // Validated even when mail is off, so a typo shows at the first start.
-  const replyTo = address(env, "TANDEM_SMTP_REPLY_TO");
-  const widgetUrl = url(env, "TANDEM_WIDGET_URL");
-  const onlineWindowMs = int(env, "TANDEM_MAIL_ONLINE_SECONDS", DEFAULTS.mailOnlineSeconds, 0, 86_400) * 1000;
+  const replyTo = address(...get("TANDEM_SMTP_REPLY_TO"));
+  const widgetUrl = url(...get("TANDEM_WIDGET_URL"));
+  const onlineWindowMs = int(...get("TANDEM_MAIL_ONLINE_SECONDS"), DEFAULTS.mailOnlineSeconds, 0, 86_400) * 1000;
   if (smtpUrl === undefined || smtpUrl === "") {
-    if (from !== undefined) throw new Error("TANDEM_SMTP_FROM is set but TANDEM_SMTP_URL is not: set both to send e-mail, or neither");
+    if (from !== undefined) throw new ConfigError("TANDEM_SMTP_FROM is set but TANDEM_SMTP_URL is not: set both to send e-mail, or neither");
     return null;
   }
   let u: URL;
   try {
     u = new URL(smtpUrl);
   } catch {
-    throw new Error(`TANDEM_SMTP_URL must be an smtp:// or smtps:// URL, got "${redactSmtpUrl(smtpUrl)}"`);
+    throw new ConfigError(`TANDEM_SMTP_URL must be an smtp:// or smtps:// URL, got "${redactSmtpUrl(smtpUrl)}"`);
   }
   if ((u.protocol !== "smtp:" && u.protocol !== "smtps:") || u.hostname === "") {
-    throw new Error(`TANDEM_SMTP_URL must be an smtp:// or smtps:// URL with a host, got "${redactSmtpUrl(smtpUrl)}"`);
+    throw new ConfigError(`TANDEM_SMTP_URL must be an smtp:// or smtps:// URL with a host, got "${redactSmtpUrl(smtpUrl)}"`);
   }
-  if (from === undefined) throw new Error("TANDEM_SMTP_URL is set but TANDEM_SMTP_FROM is not: mail needs a From address");
+  if (from === undefined) throw new ConfigError("TANDEM_SMTP_URL is set but TANDEM_SMTP_FROM is not: mail needs a From address");
   return Object.freeze({
     smtpUrl,
     from,
@@ -191,7 +287,7 @@ export function origins(value: string | undefined, name: string): readonly strin
         u = new URL(o);
       } catch {}
       if (!u || (u.protocol !== "http:" && u.protocol !== "https:") || u.origin !== o.replace(/\/$/, "")) {
-        throw new Error(`${name} must list origins such as https://shop.example (scheme, host, optional port; no path), got "${o}"`);
+        throw new ConfigError(`${name} must list origins such as https://shop.example (scheme, host, optional port; no path), got "${o}"`);
       }
       return u.origin;
     }),
@@ -199,28 +295,55 @@ export function origins(value: string | undefined, name: string): readonly strin
 }
 
 export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
-  const requestTimeoutMs = int(env, "TANDEM_REQUEST_TIMEOUT_MS", DEFAULTS.requestTimeoutMs, 1000, 3_600_000);
-  const headersTimeoutMs = int(env, "TANDEM_HEADERS_TIMEOUT_MS", Math.min(DEFAULTS.headersTimeoutMs, requestTimeoutMs), 1000, requestTimeoutMs);
+  /** The flag's value, else the variable's; the name to blame is the one given. */
+  const get = (envName: string): [string, string | undefined] => {
+    const s = SETTINGS.find((x) => x.env === envName)!;
+    const f = s.flag ? flags[s.flag] : undefined;
+    return f !== undefined ? [`--${s.flag}`, f] : [envName, env[envName]];
+  };
+  const n = (envName: string, fallback: number, min: number, max: number) => int(...get(envName), fallback, min, max);
+  const requestTimeoutMs = n("TANDEM_REQUEST_TIMEOUT_MS", DEFAULTS.requestTimeoutMs, 1000, 3_600_000);
+  const headersTimeoutMs = n("TANDEM_HEADERS_TIMEOUT_MS", Math.min(DEFAULTS.headersTimeoutMs, requestTimeoutMs), 1000, requestTimeoutMs);
+  const webhookConcurrency = n("TANDEM_WEBHOOK_CONCURRENCY", DEFAULTS.webhookConcurrency, 1, 1000);
+  const metricsPort = get("TANDEM_METRICS_PORT");
   return Object.freeze({
-    dbPath: flags.db ?? env.TANDEM_DB ?? DEFAULTS.dbPath,
-    host: flags.host ?? env.TANDEM_HOST ?? DEFAULTS.host,
-    deskPort: port(flags.deskPort ?? env.TANDEM_DESK_PORT, DEFAULTS.deskPort, "desk port"),
-    revenuePort: port(flags.revenuePort ?? env.TANDEM_REVENUE_PORT, DEFAULTS.revenuePort, "revenue port"),
+    dbPath: get("TANDEM_DB")[1] || DEFAULTS.dbPath,
+    host: get("TANDEM_HOST")[1] || DEFAULTS.host,
+    deskPort: port(...get("TANDEM_DESK_PORT"), DEFAULTS.deskPort),
+    revenuePort: port(...get("TANDEM_REVENUE_PORT"), DEFAULTS.revenuePort),
     production: env.NODE_ENV === "production",
-    logLevel: env.TANDEM_LOG_LEVEL ?? DEFAULTS.logLevel,
-    deskRateLimitPerMinute: DEFAULTS.deskRateLimitPerMinute,
-    durability: durability(env.TANDEM_DURABILITY),
-    webhookDisableAfterMs: days(env.TANDEM_WEBHOOK_DISABLE_AFTER_DAYS, DEFAULTS.webhookDisableAfterDays, "TANDEM_WEBHOOK_DISABLE_AFTER_DAYS"),
+    logLevel: oneOf(...get("TANDEM_LOG_LEVEL"), LOG_LEVELS, DEFAULTS.logLevel),
+    logFormat: oneOf(...get("TANDEM_LOG_FORMAT"), ["json", "pretty"] as const, DEFAULTS.logFormat),
+    deskRateLimitPerMinute: n("TANDEM_DESK_RATE_LIMIT_PER_MINUTE", DEFAULTS.deskRateLimitPerMinute, 1, 10_000_000),
+    revenueRateLimits: Object.freeze({
+      usage: n("TANDEM_REVENUE_USAGE_RATE_LIMIT_PER_SECOND", DEFAULTS.revenueRateLimitUsagePerSecond, 1, 10_000_000),
+      default: n("TANDEM_REVENUE_RATE_LIMIT_PER_SECOND", DEFAULTS.revenueRateLimitPerSecond, 1, 10_000_000),
+    }),
+    durability: oneOf(...get("TANDEM_DURABILITY"), ["disk", "os"] as const, DEFAULTS.durability),
+    trustProxy: trustProxy(...get("TANDEM_TRUST_PROXY")),
+    webhookDisableAfterMs: days(...get("TANDEM_WEBHOOK_DISABLE_AFTER_DAYS"), DEFAULTS.webhookDisableAfterDays, 0, 365),
+    webhookConcurrency,
+    webhookPerEndpoint: n("TANDEM_WEBHOOK_PER_ENDPOINT", Math.min(DEFAULTS.webhookPerEndpoint, webhookConcurrency), 1, webhookConcurrency),
+    retention: Object.freeze({
+      webhookDeliveriesMs: days(...get("TANDEM_RETAIN_WEBHOOK_DELIVERIES_DAYS"), DEFAULTS.retainWebhookDeliveriesDays, 1, 3650),
+      deskEventsMs: days(...get("TANDEM_RETAIN_DESK_EVENTS_DAYS"), DEFAULTS.retainDeskEventsDays, 30, 3650),
+      usageEventsMs: days(...get("TANDEM_RETAIN_USAGE_EVENTS_DAYS"), DEFAULTS.retainUsageEventsDays, 90, 36_500),
+    }),
     http: Object.freeze({
       headersTimeoutMs,
       requestTimeoutMs,
-      maxConnections: int(env, "TANDEM_MAX_CONNECTIONS", defaultMaxConnections(), 1, 1_000_000),
-      maxConnectionsPerClient: int(env, "TANDEM_MAX_CONNECTIONS_PER_CLIENT", DEFAULTS.maxConnectionsPerClient, 0, 1_000_000),
-      authFailuresPerMinute: int(env, "TANDEM_AUTH_FAILURES_PER_MINUTE", DEFAULTS.authFailuresPerMinute, 1, 1_000_000),
-      shutdownTimeoutMs: int(env, "TANDEM_SHUTDOWN_TIMEOUT_MS", DEFAULTS.shutdownTimeoutMs, 0, 600_000),
+      maxConnections: n("TANDEM_MAX_CONNECTIONS", defaultMaxConnections(), 1, 1_000_000),
+      maxConnectionsPerClient: n("TANDEM_MAX_CONNECTIONS_PER_CLIENT", DEFAULTS.maxConnectionsPerClient, 0, 1_000_000),
+      authFailuresPerMinute: n("TANDEM_AUTH_FAILURES_PER_MINUTE", DEFAULTS.authFailuresPerMinute, 1, 1_000_000),
+      shutdownTimeoutMs: n("TANDEM_SHUTDOWN_TIMEOUT_MS", DEFAULTS.shutdownTimeoutMs, 0, 600_000),
+      bodyLimitBytes: n("TANDEM_BODY_LIMIT_BYTES", DEFAULTS.bodyLimitBytes, 1024, 104_857_600),
     }),
-    publicUrls: Object.freeze({ desk: url(env, "TANDEM_DESK_PUBLIC_URL"), revenue: url(env, "TANDEM_REVENUE_PUBLIC_URL") }),
-    mail: mail(env),
-    widgetOrigins: origins(env.TANDEM_WIDGET_ORIGINS, "TANDEM_WIDGET_ORIGINS"),
+    metrics: Object.freeze({
+      host: get("TANDEM_METRICS_HOST")[1] || DEFAULTS.metricsHost,
+      port: metricsPort[1] === undefined || metricsPort[1] === "" || metricsPort[1] === "off" ? undefined : port(...metricsPort, 0),
+    }),
+    publicUrls: Object.freeze({ desk: url(...get("TANDEM_DESK_PUBLIC_URL")), revenue: url(...get("TANDEM_REVENUE_PUBLIC_URL")) }),
+    mail: mail(get),
+    widgetOrigins: origins(get("TANDEM_WIDGET_ORIGINS")[1], get("TANDEM_WIDGET_ORIGINS")[0]),
   });
 }

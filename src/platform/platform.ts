@@ -1,14 +1,20 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { Clock } from "./clock.js";
 import type { DurabilityMode } from "./config.js";
 import { createAuthenticator } from "./auth/authenticate.js";
 import { keysRepo } from "./auth/keys.repo.js";
 import type { KeyFormat } from "./auth/keys.rules.js";
-import { type Db, type Migration, openDatabase } from "./db/database.js";
-import { createDurability, type Durability, type SyncWal } from "./db/durability.js";
+import { type Db, type Migration, openDatabase, type SchemaStatus, schemaStatus } from "./db/database.js";
+import { createDurability, type Durability, type SyncWal, walSync } from "./db/durability.js";
 import { createGroupCommit, type WriteUnit } from "./db/group-commit.js";
 import { type ChangeNotes, createChangeNotes } from "./db/read-memo.js";
 import { platformMigrations } from "./db/migrations.js";
 import type { ErrorTable } from "./errors.js";
+import { createJobRunner, type JobLog, type JobRunner } from "./jobs/job-runner.js";
+import { createLease, type Lease, leasesRepo } from "./leases/leases.repo.js";
+import { idempotencyRepo } from "./idempotency/idempotency.repo.js";
+import { createMetrics, type Metrics } from "./observability/metrics.js";
 import { workspacesRepo } from "./tenancy/workspaces.repo.js";
 
 /**
@@ -31,6 +37,17 @@ export interface PlatformOptions {
   durability?: DurabilityMode;
   /** Replaces the WAL sync that answers to writes wait for (tests of durability). */
   syncWal?: SyncWal;
+  /** Open an existing database only to read: never created, never migrated (`openDatabase`). */
+  readOnly?: boolean;
+  /** Where background work (jobs) logs; default: nowhere. */
+  log?: JobLog;
+}
+
+/** What the last WAL sync did (for /ready). */
+export interface SyncStatus {
+  /** When the last sync finished (ms), or null before the first. */
+  lastAt: number | null;
+  lastError: string | null;
 }
 
 /**
@@ -53,6 +70,33 @@ export interface Platform {
   keyFormats: readonly KeyFormat[];
   /** The bearer-key resolver of one API (built once per API). */
   authenticator(api: string): ReturnType<typeof createAuthenticator>;
+  /** Prometheus metrics of this process (domains add theirs). */
+  metrics: Metrics;
+  /** Scheduled work: domains register their own (retention), `serve` starts it. */
+  jobs: JobRunner;
+  /** A named lease held by this process (one sender per database file). */
+  lease(name: string, ttlMs: number): Lease;
+  /** The WAL syncs answers wait for. */
+  syncStatus: SyncStatus;
+  /** The database's migrations against the code's. */
+  schema(): SchemaStatus;
+  readOnly: boolean;
+}
+
+/**
+ * A lease holder (`host:pid:uuid`) that was a process of this machine which no longer exists
+ * (SQLite's WAL needs every process on one machine; another host name, e.g. a container's, is
+ * left to its lease's expiry).
+ */
+function deadOnThisMachine(holder: string): boolean {
+  const [host, pid] = holder.split(":");
+  if (host !== hostname() || !/^\d+$/.test(pid ?? "") || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "ESRCH";
+  }
 }
 
 export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts: PlatformOptions): Platform {
@@ -63,16 +107,37 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
       owner.set(code, d.name);
     }
   }
-  const db = openDatabase(dbPath, { platform: platformMigrations, ...Object.fromEntries(domains.map((d) => [d.name, d.migrations])) });
+  const migrations = { platform: platformMigrations, ...Object.fromEntries(domains.map((d) => [d.name, d.migrations])) };
+  const db = openDatabase(dbPath, migrations, { readOnly: opts.readOnly });
   const keys = keysRepo(db);
+  const changes = createChangeNotes(db);
+  const metrics = createMetrics(db, changes);
+  const syncStatus: SyncStatus = { lastAt: null, lastError: null };
+  const sync = opts.syncWal ?? walSync(db);
+  const timedSync: SyncWal = (done) => {
+    const t0 = performance.now();
+    sync((err) => {
+      metrics.walSync((performance.now() - t0) / 1000);
+      syncStatus.lastAt = Date.now();
+      syncStatus.lastError = err ? err.message : null;
+      done(err);
+    });
+  };
+  const jobs = createJobRunner(opts.clock, opts.log);
+  const leases = opts.readOnly ? undefined : leasesRepo(db);
+  if (!opts.readOnly) {
+    const idempotency = idempotencyRepo(db);
+    // A key answers replays for 24 h (the contract's window, set as expires_at); expired ones are deleted hourly.
+    jobs.register({ name: "retention.idempotency_keys", schedule: "0 17 * * * *", run: (now) => idempotency.prune(now) });
+  }
   const keyFormats = Object.freeze(domains.flatMap((d) => d.keyFormats));
   const authenticators = new Map<string, ReturnType<typeof createAuthenticator>>();
   return {
     db,
     clock: opts.clock,
     unit: createGroupCommit(db),
-    changes: createChangeNotes(db),
-    durability: opts.durability === "os" ? undefined : createDurability(db, opts.syncWal),
+    changes,
+    durability: opts.durability === "os" ? undefined : createDurability(db, timedSync),
     keys,
     workspaces: workspacesRepo(db),
     keyFormats,
@@ -81,5 +146,14 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
       if (!a) authenticators.set(api, (a = createAuthenticator(api, keyFormats, keys, opts.clock)));
       return a;
     },
+    metrics,
+    jobs,
+    lease(name, ttlMs) {
+      if (!leases) throw new Error("a read-only platform holds no lease");
+      return createLease(leases, name, `${hostname()}:${process.pid}:${randomUUID()}`, ttlMs, () => opts.clock.now(), deadOnThisMachine);
+    },
+    syncStatus,
+    schema: () => schemaStatus(db, migrations),
+    readOnly: opts.readOnly === true,
   };
 }

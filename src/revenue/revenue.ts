@@ -8,6 +8,10 @@ import { revenueHandlers } from "./handlers.js";
 import { revenueMigrations } from "./migrations.js";
 import { createRevenueServices, type RevenueServices } from "./services.js";
 import type { RevenueHandlers, RevenueOperations } from "./types.js";
+import { registerRevenueRetention, type RevenueRetention } from "./retention.js";
+
+/** Raw usage events are kept 1,100 days by default: events.aggregate's `3bc` spans up to 3 years with yearly plans. */
+export const USAGE_EVENTS_RETENTION_MS = 1100 * 86_400_000;
 
 /** The seed's limits, per key and second. */
 export const REVENUE_RATE_LIMITS = { usage: 2000, default: 100 } as const;
@@ -35,8 +39,10 @@ export interface Revenue {
 }
 
 /** The Usage & Billing domain, each service built once over the platform. */
-export function createRevenue(platform: Platform): Revenue {
-  const services = createRevenueServices(createRevenueContext(platform.db, platform.clock, platform.changes));
+export function createRevenue(platform: Platform, opts: { retention?: Partial<RevenueRetention> } = {}): Revenue {
+  const ctx = createRevenueContext(platform.db, platform.clock, platform.changes);
+  const services = createRevenueServices(ctx);
+  if (!platform.readOnly) registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, ...opts.retention });
   const handlers = revenueHandlers(services);
   return {
     services,

@@ -47,6 +47,8 @@ export async function startRevenue(
     http?: HttpOptions;
     /** Check every answer against the OpenAPI contract, failing the test on a mismatch (default true). */
     checkContract?: boolean;
+    /** Record Prometheus metrics, as `serve` does with TANDEM_METRICS_PORT (benchmarks). */
+    metrics?: boolean;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
@@ -59,6 +61,7 @@ export async function startRevenue(
   const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
     handlerOverrides: opts.handlerOverrides,
+    ...(opts.metrics && { metrics: tandem.metrics }),
     ...opts.http,
   });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "revenue");

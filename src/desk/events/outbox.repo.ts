@@ -35,16 +35,24 @@ export function outboxRepo(db: Db) {
     recentForContact: db.prepare<[number, number], Pick<EventRow, "id" | "type" | "created_at">>(
       "SELECT id, type, created_at FROM events WHERE contact_seq = ? ORDER BY seq DESC LIMIT ?",
     ),
-    bySpace: db.prepare<[number], EventRow>("SELECT * FROM events WHERE space_id = ? ORDER BY seq"),
     byId: db.prepare<[number, string], EventRecord>(`${SELECT_EVENT} WHERE ev.space_id = ? AND ev.id = ?`),
     list: listQuery<EventRecord>(db, SELECT_EVENT, "ev.sequence DESC"),
+    // The newest event of each space stays (its sequence numbers the next event), as does any
+    // event a delivery still refers to (its retention deletes it first).
+    prune: db.prepare<[number, number]>(
+      `DELETE FROM events WHERE seq IN (
+         SELECT ev.seq FROM events ev WHERE ev.created_at < ?
+           AND ev.seq < (SELECT MAX(seq) FROM events last WHERE last.space_id = ev.space_id)
+           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_seq = ev.seq)
+         ORDER BY ev.seq LIMIT ?)`,
+    ),
   };
   return {
+    /** Deletes up to `limit` events created before `before` (see `prune`); answers how many. */
+    prune: (before: number, limit: number): number => q.prune.run(before, limit).changes,
     /** Call inside the write transaction: the sequence is taken there. */
     insert: (e: Omit<EventRow, "seq" | "sequence">): number => q.insert.get(e)!.seq,
     recentForContact: (contactSeq: number, limit: number) => q.recentForContact.all(contactSeq, limit),
-    /** Every event of a space, oldest first. */
-    allInSpace: (spaceId: number) => q.bySpace.all(spaceId),
     /** One event of a space (pings included). */
     byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
     /**

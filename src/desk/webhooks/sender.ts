@@ -1,5 +1,6 @@
 import { Cron } from "croner";
 import type { Clock } from "../../platform/clock.js";
+import type { Lease } from "../../platform/leases/leases.repo.js";
 import { excerpt } from "./excerpt.js";
 import { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "./health.js";
 import { isSuccess, LOGGED_BODY_CHARS, nextAttemptAt } from "./schedule.js";
@@ -25,7 +26,20 @@ export interface SenderOptions {
   disableAfterMs?: number;
   /** Disables a failing endpoint and announces it (health.ts); without it, endpoints are never disabled automatically. */
   disableEndpoint?: (endpointSeq: number, now: number) => void;
+  /**
+   * One sender per database file: the tick sends only while this lease is held (renewed by
+   * every tick); without it, this sender assumes it is the only one.
+   */
+  lease?: Lease;
+  /** Told when this process starts or stops being the database's sender. */
+  onRole?: (role: SenderRole) => void;
+  /** Told the outcome of every attempt (metrics). */
+  onAttempt?: (outcome: AttemptOutcome) => void;
 }
+
+/** `active`: this process sends; `standby`: another process holds the sender lease. */
+export type SenderRole = "active" | "standby";
+export type AttemptOutcome = "success" | "http_error" | "network_error";
 
 /** After a failed attempt: follow the retry schedule, or stop (a manual resend does not reschedule). */
 export type OnFailure = "retry" | "fail";
@@ -48,6 +62,21 @@ export function createSender(opts: SenderOptions) {
   const running = new Set<Promise<void>>();
   let cron: Cron | undefined;
   let refillQueued = false;
+  let role: SenderRole | undefined;
+  let lastTickAt: number | null = null;
+
+  /** With a lease: renews it, and takes over from the previous holder when this process becomes the sender. */
+  function mayScheduled(): boolean {
+    if (!opts.lease) return true;
+    const holding = opts.lease.hold();
+    const now: SenderRole = holding ? "active" : "standby";
+    if (now !== role) {
+      if (holding) repo.takeOver();
+      role = now;
+      opts.onRole?.(now);
+    }
+    return holding;
+  }
 
   /** One HTTP attempt of one delivery, logged. */
   async function attempt(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
@@ -90,6 +119,7 @@ export function createSender(opts: SenderOptions) {
     const result = await transport(job.url, headers, body);
     const finishedAt = clock.now();
     const ok = isSuccess(result.statusCode) && result.error === null;
+    opts.onAttempt?.(ok ? "success" : result.error === null ? "http_error" : "network_error");
     // A recovered delivery starts a new round of the schedule (retry_base: attempts before it).
     const next = ok || onFailure === "fail" ? null : nextAttemptAt(number - job.retry_base, finishedAt);
     repo.completeAttempt(
@@ -158,6 +188,8 @@ export function createSender(opts: SenderOptions) {
 
   function safeTick(): void {
     try {
+      lastTickAt = clock.now();
+      if (!mayScheduled()) return;
       tick();
     } catch (err) {
       onError(err);
@@ -185,6 +217,9 @@ export function createSender(opts: SenderOptions) {
 
     inFlight: () => running.size,
 
+    /** For /ready: whether this process sends, and when its cron last ticked. */
+    status: () => ({ role: role ?? (cron ? "starting" : "stopped"), lastTickAt, running: cron !== undefined }),
+
     /**
      * At start-up, before the first tick: releases the leases a previous process
      * left and marks its attempts still in flight interrupted (they may have
@@ -194,17 +229,27 @@ export function createSender(opts: SenderOptions) {
       repo.takeOver();
     },
 
-    /** Takes over from a previous process, then ticks every second. */
+    /**
+     * Ticks every second. Without a lease it takes over from a previous process at once;
+     * with one, at the first tick that holds the lease (a standby process: when the holder
+     * gives it up, its lease expires, or it is found dead).
+     */
     start(): void {
-      this.takeOver();
+      if (!opts.lease) this.takeOver();
       cron = new Cron("* * * * * *", { protect: true }, safeTick);
     },
 
-    /** Stops ticking and waits for the attempts in flight. */
+    /** Stops ticking, waits for the attempts in flight and gives up the lease. */
     async stop(): Promise<void> {
       cron?.stop();
       cron = undefined;
       await this.drain();
+      if (opts.lease && role === "active") {
+        try {
+          opts.lease.release();
+        } catch {}
+      }
+      role = undefined;
     },
   };
 }

@@ -184,7 +184,18 @@ export function webhooksRepo(db: Db) {
     ),
   };
 
+  const retention = {
+    backlog: db.prepare<[], number>("SELECT count(*) FROM webhook_deliveries WHERE status = 'pending'").pluck(),
+    prune: db.prepare<[number, number]>(
+      `DELETE FROM webhook_deliveries WHERE seq IN (
+         SELECT seq FROM webhook_deliveries WHERE status != 'pending' AND updated_at < ? ORDER BY seq LIMIT ?)`,
+    ),
+  };
   return {
+    /** Deliveries waiting to be sent (for /metrics). */
+    backlog: (): number => retention.backlog.get()!,
+    /** Deletes up to `limit` finished deliveries last changed before `before`, with their attempts (cascade); answers how many. */
+    pruneFinished: (before: number, limit: number): number => retention.prune.run(before, limit).changes,
     insertEndpoint: (row: Omit<EndpointRow, "seq">): number => q.insertEndpoint.get(row)!.seq,
     endpointById: (spaceId: number, id: string) => q.endpointById.get(spaceId, id),
     endpoints: (spaceId: number, beforeSeq: number | undefined, limit: number) =>

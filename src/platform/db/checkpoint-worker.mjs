@@ -7,11 +7,18 @@ const db = new Database(workerData.path, { fileMustExist: true });
 db.pragma("busy_timeout = 5000");
 const checkpoint = db.prepare("PRAGMA wal_checkpoint(PASSIVE)");
 
-/** One PASSIVE checkpoint: copies what it can without blocking the writer; reports only errors unless asked. */
+let lastBeat = 0;
+
+/** One PASSIVE checkpoint: copies what it can without blocking the writer; reports errors, a heartbeat a second, and results when asked. */
 const run = (report) => {
   try {
     const [r] = checkpoint.all();
     if (report) parentPort.postMessage({ kind: "checkpoint", log: r.log, checkpointed: r.checkpointed });
+    const now = Date.now();
+    if (now - lastBeat >= 1000) {
+      lastBeat = now;
+      parentPort.postMessage({ kind: "beat" });
+    }
   } catch (err) {
     parentPort.postMessage({ kind: "error", message: err instanceof Error ? err.message : String(err) });
   }

@@ -18,6 +18,8 @@ export interface Checkpointer {
   checkpoint(): Promise<CheckpointResult>;
   /** Final checkpoint, then the worker ends. */
   stop(): Promise<void>;
+  /** When the worker last reported a successful checkpoint (a heartbeat a second), or null. */
+  lastAt(): number | null;
 }
 
 /**
@@ -56,8 +58,10 @@ export function startCheckpointer(
   worker.unref();
   db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
   const waiting: { resolve(r: CheckpointResult): void; reject(err: Error): void }[] = [];
-  worker.on("message", (m: { kind: "checkpoint" | "error"; message?: string } & CheckpointResult) => {
-    if (m.kind === "checkpoint") waiting.shift()?.resolve({ log: m.log, checkpointed: m.checkpointed });
+  let lastAt: number | null = null;
+  worker.on("message", (m: { kind: "checkpoint" | "error" | "beat"; message?: string } & CheckpointResult) => {
+    if (m.kind === "beat") lastAt = Date.now();
+    else if (m.kind === "checkpoint") waiting.shift()?.resolve({ log: m.log, checkpointed: m.checkpointed });
     else opts.onError?.(`WAL checkpoint failed: ${m.message}`);
   });
   let ended = false;
@@ -70,6 +74,7 @@ export function startCheckpointer(
   });
   worker.on("error", (err) => opts.onError?.(`WAL checkpointer stopped: ${err.message}`));
   return {
+    lastAt: () => (ended ? null : lastAt),
     checkpoint() {
       if (ended) return Promise.reject(new Error("the checkpointer has stopped"));
       return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import type { Migration } from "./database.js";
 
-/** Tables shared by both APIs: the workspace, its two modes ("spaces") and API keys. */
+/** Tables shared by both APIs: the workspace, its two modes ("spaces"), API keys, idempotency keys, leases. */
 export const platformMigrations: Migration[] = [
   {
     version: 1,
@@ -50,6 +50,19 @@ export const platformMigrations: Migration[] = [
         PRIMARY KEY (space_id, operation, key)
       );
       CREATE INDEX idempotency_keys_expiry ON idempotency_keys (expires_at);
+    `,
+  },
+  {
+    version: 3,
+    name: "leases",
+    sql: `
+      -- A named role that one process at a time may hold (e.g. the webhook sender), renewed
+      -- before expires_at; another process takes it over once it has expired.
+      CREATE TABLE leases (
+        name TEXT PRIMARY KEY,
+        holder TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
     `,
   },
 ];

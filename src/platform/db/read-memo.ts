@@ -44,6 +44,7 @@ export const EVERYTHING = 0;
 export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable[]; maxEntries?: number }) {
   const { db } = changes;
   const maxEntries = opts.maxEntries ?? 20_000;
+  const { stats } = changes;
   const othersQ = db.prepare<[], number>("SELECT data_version FROM pragma_data_version").pluck();
   const notes = changes.watch(opts.watch);
   const memo = new Map<string, unknown>();
@@ -110,7 +111,11 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
     get<T>(key: string, load: () => T, scope: number | ((value: T) => number) = EVERYTHING): T {
       if (!on) return load();
       const hit = memo.get(key);
-      if (hit !== undefined || memo.has(key)) return hit as T;
+      if (hit !== undefined || memo.has(key)) {
+        stats.hits++;
+        return hit as T;
+      }
+      stats.misses++;
       const loaded = load();
       if (!on) return loaded; // the load wrote: nothing it read is kept
       const value = freeze(loaded);
@@ -125,7 +130,11 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
     until<T>(key: string, now: number, load: () => { value: T; until: number }, scope: number = EVERYTHING): T {
       if (!on) return load().value;
       const hit = memo.get(key) as { value: T; until: number } | undefined;
-      if (hit !== undefined && now < hit.until) return hit.value;
+      if (hit !== undefined && now < hit.until) {
+        stats.hits++;
+        return hit.value;
+      }
+      stats.misses++;
       const fresh = load();
       if (!on || fresh.until <= now) return fresh.value;
       const value = freeze(fresh.value);
@@ -168,6 +177,8 @@ export function createChangeNotes(db: Db) {
   });
   return {
     db,
+    /** Lookups of every memo on this connection: answered from memory (hits) and loaded in a session (misses), for /metrics. */
+    stats: { hits: 0, misses: 0 },
     /** Notes of the changes to `watch`'s tables from now on, taken by `take()`. */
     watch(watch: WatchedTable[]) {
       let noted = new Set<number>();

@@ -2,6 +2,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import cors from "@fastify/cors";
 import { createHash } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import type { AuthContext } from "../auth/authenticate.js";
@@ -9,6 +11,7 @@ import type { Durability } from "../db/durability.js";
 import { AppError, WriteNeeded } from "../errors.js";
 import { isPromise } from "../is-promise.js";
 import { DEFAULTS, defaultMaxConnections, type HttpLimits } from "../config.js";
+import type { Metrics } from "../observability/metrics.js";
 import type { Platform } from "../platform.js";
 import type { OpenApiDocument } from "../spec/load.js";
 import type { Answer } from "./answer.js";
@@ -159,8 +162,19 @@ export interface StaticAsset {
   body: () => Buffer;
 }
 
+/** One readiness check's answer: `ok`, and details for the operator. */
+export type ReadyCheck = { ok: boolean } & Record<string, unknown>;
+
 export interface HttpOptions {
   logger?: FastifyServerOptions["logger"];
+  /** The process's pino logger (wins over `logger`): every part logs through the same one. */
+  loggerInstance?: FastifyServerOptions["loggerInstance"];
+  /** fastify's `trustProxy` (config.ts): behind a proxy, `request.ip` is the client's. */
+  trustProxy?: boolean | number | string[];
+  /** Records requests, latency and rejections (served on the metrics port, not here). */
+  metrics?: Metrics;
+  /** `GET /ready`'s checks by name (status providers from the composition root); all must be ok. */
+  ready?: Record<string, () => ReadyCheck>;
   /** Timeouts and connection caps (config.ts; defaults there). */
   limits?: Partial<HttpLimits>;
   /** The API's public base URL (behind a proxy), for `/docs`; default: the scheme and host asked for. */
@@ -181,11 +195,17 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     maxConnectionsPerClient: DEFAULTS.maxConnectionsPerClient,
     authFailuresPerMinute: DEFAULTS.authFailuresPerMinute,
     shutdownTimeoutMs: DEFAULTS.shutdownTimeoutMs,
+    bodyLimitBytes: BODY_LIMIT,
     ...http.limits,
   };
   const app = Fastify({
-    logger: http.logger ?? false,
-    bodyLimit: BODY_LIMIT,
+    ...(http.loggerInstance ? { loggerInstance: http.loggerInstance } : { logger: http.logger ?? false }),
+    bodyLimit: limits.bodyLimitBytes,
+    trustProxy: http.trustProxy ?? false,
+    // X-Request-Id: the client's when it is sane (1–128 of [A-Za-z0-9._:-]), else a new UUID;
+    // echoed in the answer and logged (as reqId) with every line of the request.
+    requestIdHeader: false,
+    genReqId: requestId,
     // Long enough for any path parameter the contracts allow; the schema gives the precise 400.
     routerOptions: { maxParamLength: 2048 },
     // A request whose headers, or whole body, do not arrive in time is answered 408 and its
@@ -196,10 +216,15 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     // received (new requests on open sockets meanwhile get 503) before the server closes.
     return503OnClosing: true,
     forceCloseConnections: "idle",
-  } as FastifyServerOptions);
+  } as unknown as FastifyServerOptions);
   limitConnections(app.server, { max: limits.maxConnections, perClient: limits.maxConnectionsPerClient });
   app.setValidatorCompiler(validatorCompiler());
   app.decorateRequest("auth", null);
+  app.addHook("onRequest", (request, reply, done) => {
+    void reply.header("x-request-id", request.id);
+    done();
+  });
+  const metrics = http.metrics;
   // Bodies are JSON only (anything else is 415). An empty JSON body is no body (clients such
   // as autumn-js send one for parameterless operations); the schema then decides.
   const parseJson = app.getDefaultJsonParser("error", "error");
@@ -247,6 +272,22 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     }),
   });
   app.get("/health", async () => ({ success: true, data: { status: "ok" } }));
+  // Readiness: every check of the composition root (database writable, WAL syncs, checkpointer
+  // and sender heartbeats, schema current), 503 when one fails.
+  app.get("/ready", async (_request, reply) => {
+    const checks: Record<string, ReadyCheck> = {};
+    let ok = true;
+    for (const [name, check] of Object.entries(http.ready ?? {})) {
+      try {
+        checks[name] = check();
+      } catch (err) {
+        checks[name] = { ok: false, error: (err as Error).message };
+      }
+      ok &&= checks[name].ok;
+    }
+    void reply.code(ok ? 200 : 503);
+    return { success: ok, data: { status: ok ? "ready" : "not_ready", checks } };
+  });
 
   const limiter = createRateLimiter(opts.rateLimit);
   const replies = createReplyQueue(platform.durability);
@@ -258,13 +299,19 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): AuthContext => {
     const now = Date.now();
     const blocked = authFailures.blockedFor(request.ip, now);
-    if (blocked > 0) throw tooMany(reply, limits.authFailuresPerMinute, blocked, "requests with a missing or unknown API key from this address");
+    if (blocked > 0) {
+      metrics?.rateLimited(opts.name, "auth_failures");
+      throw tooMany(reply, limits.authFailuresPerMinute, blocked, "requests with a missing or unknown API key from this address");
+    }
     try {
       return authenticate(request.headers.authorization, access);
     } catch (err) {
       if ((err as AppError).code === "invalid_api_key") authFailures.fail(request.ip, now);
       throw err;
     }
+  };
+  const countReplay = (a: Answer) => {
+    if ((a.body as { code?: unknown } | null)?.code === "idempotency_replay") metrics!.idempotencyReplay(opts.name);
   };
   const operations = indexOperations(opts.document);
   const handlers = opts.handlers as Record<string, Handler<unknown, W>>;
@@ -325,8 +372,16 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       // its requests are counted per key and client address, not per key alone.
       const rateKey = (request: FastifyRequest): string =>
         op.rules.access === "public-only" ? `${request.auth!.keyId}\u0000${request.ip}` : (request.auth?.keyId ?? request.ip);
+      // Metrics: one histogram observe per request, on a cell found without allocating.
+      const observe = metrics
+        ? (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+            metrics.request(opts.name, operationId, reply.statusCode).observe(reply.elapsedTime / 1000);
+            done();
+          }
+        : undefined;
       return {
         config: { operation: op },
+        onResponse: observe,
         // A missing optional body is an empty one, so handlers always get an object.
         preValidation:
           op.body === "optional"
@@ -340,7 +395,10 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
           try {
             if (op.secured) request.auth = authenticateFrom(request, reply, op.rules.access);
             const d = limiter(rateKey(request), bucket, Date.now());
-            if (!d.allowed) throw tooMany(reply, d.limit, d.resetInMs, "requests");
+            if (!d.allowed) {
+              metrics?.rateLimited(opts.name, "key");
+              throw tooMany(reply, d.limit, d.resetInMs, "requests");
+            }
             done();
           } catch (err) {
             done(err as Error);
@@ -351,9 +409,12 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
           let write = rules.writes(op, request.body, key);
           const asWrite = () => rules.write(op, request.auth!, request.body, key, () => run(request, true));
           const send = (a: Answer): void => {
-            if (a !== WRITE_NEEDED) return replies.push(reply, a, write);
-            write = true;
-            settle(asWrite());
+            if (a === WRITE_NEEDED) {
+              write = true;
+              return settle(asWrite());
+            }
+            if (metrics && a.status === 409) countReplay(a);
+            replies.push(reply, a, write);
           };
           const settle = (answer: Answer | Promise<Answer>): void => {
             if (isPromise(answer)) void answer.then(send, (err: unknown) => replies.push(reply, failed(request, err), write));
@@ -444,6 +505,12 @@ function lowerCaseHeaders(route: { schema?: { headers?: unknown } }): void {
   if (!h?.properties) return;
   h.properties = Object.fromEntries(Object.entries(h.properties).map(([k, v]) => [k.toLowerCase(), v]));
   if (h.required) h.required = h.required.map((k) => k.toLowerCase());
+}
+
+/** The request's id: a sane `X-Request-Id` from the client, else a new UUID. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
 /** An error of the storage itself (SQLite's codes), not of the request. */

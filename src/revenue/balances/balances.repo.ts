@@ -140,6 +140,8 @@ export function balancesRepo(db: Db) {
     ),
   };
   return {
+    /** Deletes batch-track keys stored at or before `before` (retention); answers how many. */
+    pruneTrackKeys: (before: number): number => q.pruneTrackKeys.run(before).changes,
     insert: (r: NewBalanceRow): boolean => q.insert.run(r).changes === 1,
     ofCustomer: (customerSeq: number) => q.ofCustomer.all(customerSeq),
     /** Customer-level balances of many customers (for lists). */
@@ -176,8 +178,6 @@ export function balancesRepo(db: Db) {
     insertEvent: (e: Omit<EventRow, "seq">) => q.insertEvent.run(e),
     trackKey: (spaceId: number, key: string) => q.trackKey.get(spaceId, key),
     putTrackKey: (spaceId: number, key: string, hash: string, now: number) => q.putTrackKey.run(spaceId, key, hash, now),
-    /** Deletes batch item keys created at or before `before`. */
-    pruneTrackKeys: (before: number) => q.pruneTrackKeys.run(before),
     /** Usage (micro) recorded for the feature since `since` (an entity's only, when given). */
     usageSince: (customer: number, feature: string, entity: string | null, since: number): number => q.usageSince.get({ customer, feature, entity, since })!.n,
     rate: (modelId: string) => q.rate.get(modelId),

@@ -123,7 +123,13 @@ export function eventsRepo(db: Db) {
   const page = listQuery<EventRow>(db, "SELECT e.* FROM rv_events e", "e.timestamp DESC, e.seq DESC");
   const range = listQuery<EventRow>(db, "SELECT e.* FROM rv_events e", "e.timestamp, e.seq");
   const statement = cachedStatements(db);
+  const prune = db.prepare<[number, number]>(
+    `DELETE FROM rv_events WHERE seq IN (
+       SELECT seq FROM rv_events WHERE space_id IN (SELECT id FROM spaces) AND timestamp < ? LIMIT ?)`,
+  );
   return {
+    /** Deletes up to `limit` usage events whose time is before `before`; answers how many. */
+    prune: (before: number, limit: number): number => prune.run(before, limit).changes,
     /** Newest first, strictly before the keyset (timestamp, seq) when given. */
     page: (f: EventFilter, before: [number, number] | undefined, limit: number): EventRow[] =>
       page([...filters(f), before !== undefined && ["(e.timestamp, e.seq) < (@bt, @bs)", { bt: before[0], bs: before[1] }]], limit),

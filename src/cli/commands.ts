@@ -1,0 +1,122 @@
+import { type Setting, SETTINGS } from "../platform/config.js";
+
+type FlagSpec = { type: "string" | "boolean"; short?: string };
+
+/** A command of `tandem`: what `--help` shows and the flags parseArgs accepts. */
+export interface CommandSpec {
+  /** e.g. `keys create` */
+  name: string;
+  usage: string;
+  summary: string;
+  flags: Record<string, FlagSpec & { help: string }>;
+  /** The environment variables that apply (names in config.ts's SETTINGS). */
+  env: string[];
+  /** How many positionals after the command's words it takes. */
+  args: number;
+  /** The exit status of an API error (default: 2 for invalid_request, the flags' fault; else 1). */
+  codedExit?: 1;
+}
+
+const db = { db: { type: "string", help: "SQLite file (default ./data/tandem.db; TANDEM_DB)." } } as const;
+const json = { json: { type: "boolean", help: "Print JSON (errors too, on stderr: {\"error\":{\"code\",\"message\"}})." } } as const;
+const mode = { mode: { type: "string", help: "test (default) or live." } } as const;
+
+/** `serve` takes every setting as a flag (a flag wins over its environment variable). */
+const serveFlags = Object.fromEntries(
+  SETTINGS.filter((s) => s.flag).map((s) => [s.flag, { type: "string" as const, help: `${s.help} Default ${s.default}; ${s.env}.` }]),
+);
+
+export const COMMANDS: CommandSpec[] = [
+  { name: "serve", usage: "tandem serve [--host H] [--desk-port N] [--revenue-port N] [--db FILE] [--<setting> VALUE …]", summary: "Starts both APIs (applies pending migrations; refuses a database written by a newer Tandem).", flags: serveFlags, env: SETTINGS.map((s) => s.env), args: 0 },
+  { name: "migrate", usage: "tandem migrate [--db FILE] [--json]", summary: "Applies pending migrations (creates the database if missing).", flags: { ...db, ...json }, env: ["TANDEM_DB"], args: 0 },
+  { name: "backup", usage: "tandem backup <file> [--db FILE] [--json]", summary: "Writes a consistent copy of the database to <file> (a new file), also while `tandem serve` runs.", flags: { ...db, ...json }, env: ["TANDEM_DB"], args: 1 },
+  {
+    name: "keys create",
+    usage: "tandem keys create --api desk|revenue --mode test|live [--publishable] [--json] [--db FILE]",
+    summary: "Creates an API key and prints it once (last line; with --json, an object).",
+    flags: { api: { type: "string", help: "desk or revenue." }, mode: { type: "string", help: "test or live." }, publishable: { type: "boolean", help: "An rv_pk_ key (revenue only)." }, ...json, ...db },
+    env: ["TANDEM_DB"],
+    args: 0,
+  },
+  { name: "keys list", usage: "tandem keys list [--json] [--db FILE]", summary: "Lists keys (read-only: the database must exist).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
+  { name: "keys revoke", usage: "tandem keys revoke <id> [--json] [--db FILE]", summary: "Revokes a key (exit 1 when there is no active key <id>).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 1 },
+  {
+    name: "webhooks add",
+    usage: "tandem webhooks add --url URL [--events kind,kind|*] [--description TEXT] [--standard-webhooks] [--mode test|live] [--json] [--db FILE]",
+    summary: "Registers an endpoint and prints its signing secret once.",
+    flags: {
+      url: { type: "string", help: "The endpoint's URL (https and public with NODE_ENV=production)." },
+      events: { type: "string", help: "Comma-separated event kinds, or * (default)." },
+      description: { type: "string", help: "Free text." },
+      "standard-webhooks": { type: "boolean", help: "Also sign with the Standard Webhooks headers." },
+      ...mode,
+      ...json,
+      ...db,
+    },
+    env: ["TANDEM_DB", "NODE_ENV"],
+    args: 0,
+  },
+  { name: "webhooks list", usage: "tandem webhooks list [--mode test|live] [--json] [--db FILE]", summary: "Lists endpoints (read-only).", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
+  {
+    name: "webhooks deliveries",
+    usage: "tandem webhooks deliveries <endpoint-id> [--status pending|succeeded|failed] [--event-type KIND] [--since ISO] [--until ISO] [--mode test|live] [--json] [--db FILE]",
+    summary: "An endpoint's delivery log, newest first (read-only).",
+    flags: {
+      status: { type: "string", help: "pending, succeeded or failed." },
+      "event-type": { type: "string", help: "An event kind, or ping." },
+      since: { type: "string", help: "RFC 3339 date-time." },
+      until: { type: "string", help: "RFC 3339 date-time." },
+      ...mode,
+      ...json,
+      ...db,
+    },
+    env: ["TANDEM_DB"],
+    args: 1,
+  },
+  {
+    name: "webhooks recover",
+    usage: "tandem webhooks recover <endpoint-id> --since ISO [--until ISO] [--mode test|live] [--json] [--db FILE]",
+    summary: "Makes failed deliveries of a time range pending again (a running serve sends them).",
+    flags: { since: { type: "string", help: "RFC 3339 date-time (required)." }, until: { type: "string", help: "RFC 3339 date-time." }, ...mode, ...json, ...db },
+    env: ["TANDEM_DB", "NODE_ENV"],
+    args: 1,
+  },
+  { name: "webhooks resend", usage: "tandem webhooks resend <delivery-id> [--mode test|live] [--json] [--db FILE]", summary: "Sends a delivery again now.", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB", "NODE_ENV"], args: 1 },
+  { name: "webhooks test", usage: "tandem webhooks test <endpoint-id> [--mode test|live] [--json] [--db FILE]", summary: "Sends a ping event now and prints the result.", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB", "NODE_ENV"], args: 1 },
+  {
+    name: "plans copy-to-live",
+    usage: "tandem plans copy-to-live [--plan ID] [--json] [--db FILE]",
+    summary: "Copies test plans and the features they use to live.",
+    flags: { plan: { type: "string", help: "Only this plan." }, ...json, ...db },
+    env: ["TANDEM_DB"],
+    args: 0,
+    // A plan that cannot be copied (a clash in live) is the data's fault, not the command line's.
+    codedExit: 1,
+  },
+];
+
+const envHelp = (names: string[]) =>
+  names
+    .map((n) => SETTINGS.find((s) => s.env === n))
+    .filter((s): s is Setting => s !== undefined)
+    .map((s) => `  ${s.env.padEnd(42)} ${s.help} (default ${s.default})`);
+
+/** `tandem <command> --help`. */
+export function commandHelp(c: CommandSpec): string {
+  const flags = Object.entries(c.flags).map(([name, f]) => `  --${name}${f.type === "string" ? " VALUE" : ""}`.padEnd(44) + ` ${f.help}`);
+  return [`Usage: ${c.usage}`, "", c.summary, "", "Flags:", ...flags, "  --help, -h".padEnd(44) + " This help.", "", "Environment:", ...envHelp(c.env)].join("\n");
+}
+
+/** `tandem --help`. */
+export function overallHelp(version: string): string {
+  return [
+    `tandem ${version} — self-hosted Support Desk API and Usage & Billing API`,
+    "",
+    "Usage:",
+    ...COMMANDS.map((c) => `  ${c.usage}`),
+    "  tandem --version",
+    "",
+    "`tandem <command> --help` lists a command's flags and environment variables.",
+    "Exit status: 0 done; 1 failed (not found, no database, schema mismatch, …); 2 bad command line or setting.",
+  ].join("\n");
+}

@@ -1,0 +1,25 @@
+import type { JobRunner } from "../platform/jobs/job-runner.js";
+import { pruneInBatches } from "../platform/jobs/retention.js";
+import type { RevenueContext } from "./context.js";
+
+/** batch_track item keys replay for 24 h (the contract's window): older ones are deleted. */
+export const TRACK_KEY_WINDOW_MS = 86_400_000;
+
+export interface RevenueRetention {
+  /** Raw usage events older than this (by their timestamp) are deleted. */
+  usageEventsMs: number;
+}
+
+/** The Usage & Billing API's retention jobs, registered with the platform's runner (hourly). */
+export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r: RevenueRetention): void {
+  jobs.register({
+    name: "retention.revenue.track_keys",
+    schedule: "0 23 * * * *",
+    run: (now) => ctx.repos.balances.pruneTrackKeys(now - TRACK_KEY_WINDOW_MS),
+  });
+  jobs.register({
+    name: "retention.revenue.usage_events",
+    schedule: "0 29 * * * *",
+    run: (now) => pruneInBatches((limit) => ctx.repos.events.prune(now - r.usageEventsMs, limit)),
+  });
+}
