@@ -1,6 +1,6 @@
 import { unwrap } from "@tandem/sdk";
 import { startDesk } from "../test/support/desk.js";
-const h = await startDesk({ rateLimitPerMinute: 1e9 });
+const h = await startDesk({ rateLimitPerMinute: 1e9, checkContract: false } as any);
 const t = await unwrap(h.desk.POST("/conversations", { body: { contact: { external_id: "t", name: "T", email: "t@x.example" }, subject: "s", body: "b" } }));
 const app = h.deskApp.app;
 const opts = { method: "POST", url: `/v1/conversations/${t._id}/messages`, headers: { authorization: `Bearer ${h.testKey}`, "content-type": "application/json" }, payload: JSON.stringify({ body: "hello", author_name: "Bench" }) };

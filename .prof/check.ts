@@ -1,0 +1,15 @@
+import { rawPost, startRevenue } from "../test/support/revenue.js";
+const r = await startRevenue({ rateLimits: { usage: 1e9, default: 1e9 }, checkContract: false } as any);
+await rawPost(r, "/features.create", { feature_id: "msgs", name: "Messages", type: "metered", consumable: true });
+await rawPost(r, "/plans.create", { plan_id: "free", name: "Free", auto_enable: true, items: [{ feature_id: "msgs", included: 1000000 }] });
+await rawPost(r, "/customers.get_or_create", { customer_id: "c1" });
+const opts = { method: "POST", url: "/v1/balances.check", headers: { authorization: `Bearer ${r.keys.test}`, "content-type": "application/json" }, payload: JSON.stringify({ customer_id: "c1", feature_id: "msgs" }) };
+const N = 30000;
+const s = performance.now();
+for (let i = 0; i < N; i += 50) await Promise.all(Array.from({ length: 50 }, () => r.app.inject(opts as any)));
+console.log("check µs/req", ((performance.now() - s) * 1000 / N).toFixed(1));
+const h = { method: "GET", url: "/health" };
+const s2 = performance.now();
+for (let i = 0; i < N; i += 50) await Promise.all(Array.from({ length: 50 }, () => r.app.inject(h as any)));
+console.log("health µs/req", ((performance.now() - s2) * 1000 / N).toFixed(1));
+await r.close();
