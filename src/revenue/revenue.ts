@@ -1,3 +1,4 @@
+import { DEFAULTS } from "../platform/config.js";
 import type { KeyFormat } from "../platform/auth/keys.rules.js";
 import type { ApiDescriptor } from "../platform/http/build-api.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
@@ -13,8 +14,8 @@ import { registerRevenueRetention, type RevenueRetention } from "./retention.js"
 /** Raw usage events are kept 1,100 days by default: events.aggregate's `3bc` spans up to 3 years with yearly plans. */
 export const USAGE_EVENTS_RETENTION_MS = 1100 * 86_400_000;
 
-/** The seed's limits, per key and second. */
-export const REVENUE_RATE_LIMITS = { usage: 2000, default: 100 } as const;
+/** The seed's limits, per key and second (the configuration's defaults). */
+export const REVENUE_RATE_LIMITS = { usage: DEFAULTS.revenueRateLimitUsagePerSecond, default: DEFAULTS.revenueRateLimitPerSecond } as const;
 
 const REVENUE_KEY_FORMATS: KeyFormat[] = [
   { api: "revenue", kind: "secret", mode: "test", prefix: "rv_sk_test_" },

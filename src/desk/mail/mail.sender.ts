@@ -1,4 +1,5 @@
 import { Cron } from "croner";
+import { createInFlight } from "../../platform/jobs/in-flight.js";
 import type { Clock } from "../../platform/clock.js";
 import type { MailRepo } from "./mail.repo.js";
 import { nextMailAttemptAt, threadIdFor } from "./mail.rules.js";
@@ -34,9 +35,9 @@ export function createMailSender(opts: MailSenderOptions) {
   const concurrency = opts.concurrency ?? MAIL_CONCURRENCY;
   const leaseMs = opts.leaseMs ?? 120_000;
   const onError = opts.onError ?? ((err) => console.error("mail sender:", err));
-  const running = new Set<Promise<void>>();
   let cron: Cron | undefined;
-  let refillQueued = false;
+  // While running, a freed slot is refilled at once rather than at the next tick.
+  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => safeTick() });
 
   async function attempt(seq: number, send: MailTransport["send"]): Promise<void> {
     const mail = repo.bySeq(seq);
@@ -72,27 +73,13 @@ export function createMailSender(opts: MailSenderOptions) {
   }
 
   function launch(seq: number, send: MailTransport["send"]): Promise<void> {
-    const p: Promise<void> = attempt(seq, send)
-      .catch(onError)
-      .finally(() => {
-        running.delete(p);
-        // While running, a freed slot is refilled at once rather than at the next tick.
-        if (cron && !refillQueued) {
-          refillQueued = true;
-          setImmediate(() => {
-            refillQueued = false;
-            safeTick();
-          });
-        }
-      });
-    running.add(p);
-    return p;
+    return running.add(attempt(seq, send));
   }
 
   /** Claims what is due and starts sending it; answers how many attempts it started. */
   function tick(): number {
     if (!transport) return 0;
-    const free = concurrency - running.size;
+    const free = concurrency - running.size();
     if (free <= 0) return 0;
     const now = clock.now();
     let started = 0;
@@ -116,12 +103,10 @@ export function createMailSender(opts: MailSenderOptions) {
     tick,
     /** Whether it sends (SMTP configured). */
     enabled: transport !== null,
-    inFlight: () => running.size,
+    inFlight: running.size,
 
     /** Resolves when every attempt in flight has been logged. */
-    async drain(): Promise<void> {
-      while (running.size > 0) await Promise.all([...running]);
-    },
+    drain: running.drain,
 
     /** At start-up, before the first tick: releases the leases a previous process left and marks its attempts interrupted. */
     takeOver(): void {

@@ -1,4 +1,5 @@
 import { Cron } from "croner";
+import { createInFlight } from "../../platform/jobs/in-flight.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Lease } from "../../platform/leases/leases.repo.js";
 import { excerpt } from "./excerpt.js";
@@ -59,9 +60,10 @@ export function createSender(opts: SenderOptions) {
   const onError = opts.onError ?? ((err) => console.error("webhook sender:", err));
   const disableAfterMs = opts.disableAfterMs ?? DEFAULT_DISABLE_AFTER_MS;
   const perEndpointInFlight = new Map<number, number>();
-  const running = new Set<Promise<void>>();
   let cron: Cron | undefined;
-  let refillQueued = false;
+  // While running, a freed slot is refilled at once (one claim per burst of completions)
+  // rather than at the next second's tick.
+  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => safeTick() });
   let role: SenderRole | undefined;
   let lastTickAt: number | null = null;
 
@@ -140,30 +142,16 @@ export function createSender(opts: SenderOptions) {
 
   function launch(deliverySeq: number, endpointSeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
     perEndpointInFlight.set(endpointSeq, (perEndpointInFlight.get(endpointSeq) ?? 0) + 1);
-    const p: Promise<void> = attempt(deliverySeq, trigger, onFailure)
-      .catch(onError)
-      .finally(() => {
-        const n = perEndpointInFlight.get(endpointSeq)! - 1;
-        if (n === 0) perEndpointInFlight.delete(endpointSeq);
-        else perEndpointInFlight.set(endpointSeq, n);
-        running.delete(p);
-        // While running, a freed slot is refilled at once (one claim per burst of
-        // completions) rather than at the next second's tick.
-        if (cron && !refillQueued) {
-          refillQueued = true;
-          setImmediate(() => {
-            refillQueued = false;
-            safeTick();
-          });
-        }
-      });
-    running.add(p);
-    return p;
+    return running.add(attempt(deliverySeq, trigger, onFailure), () => {
+      const n = perEndpointInFlight.get(endpointSeq)! - 1;
+      if (n === 0) perEndpointInFlight.delete(endpointSeq);
+      else perEndpointInFlight.set(endpointSeq, n);
+    });
   }
 
   /** Claims what is due and starts sending it; answers how many attempts it started. */
   function tick(): number {
-    let free = concurrency - running.size;
+    let free = concurrency - running.size();
     if (free <= 0) return 0;
     const now = clock.now();
     let started = 0;
@@ -211,11 +199,9 @@ export function createSender(opts: SenderOptions) {
     },
 
     /** Resolves when every attempt in flight has been logged. */
-    async drain(): Promise<void> {
-      while (running.size > 0) await Promise.all([...running]);
-    },
+    drain: running.drain,
 
-    inFlight: () => running.size,
+    inFlight: running.size,
 
     /** For /ready: whether this process sends, and when its cron last ticked. */
     status: () => ({ role: role ?? (cron ? "starting" : "stopped"), lastTickAt, running: cron !== undefined }),

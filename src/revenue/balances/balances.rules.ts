@@ -321,9 +321,3 @@ export function windowStart(now: number, interval: string | null): number {
       return Date.UTC(y, m, 1);
   }
 }
-
-/**
- * A check that neither records usage (`send_event`) nor reserves an amount
- * (`lock`) only reads: it needs no write transaction and no idempotency record.
- */
-export const checkOnlyReads = (body: { send_event?: boolean; lock?: unknown }): boolean => body.send_event !== true && body.lock === undefined;
