@@ -5378,6 +5378,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -5506,6 +5519,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -5627,6 +5653,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5765,6 +5804,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -5889,6 +5941,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6027,6 +6092,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -6151,6 +6229,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6289,6 +6380,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -6413,6 +6517,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6551,6 +6668,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -6672,6 +6802,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6810,6 +6953,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -6934,6 +7090,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7072,6 +7241,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -7196,6 +7378,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7334,6 +7529,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -7458,6 +7666,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7593,6 +7814,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -7714,6 +7948,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7852,6 +8099,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -7976,6 +8236,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8114,6 +8387,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -8245,6 +8531,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -8366,6 +8665,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8504,6 +8816,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -8632,6 +8957,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -8753,6 +9091,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8891,6 +9242,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -9022,6 +9386,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -9143,6 +9520,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9281,6 +9671,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -9402,6 +9805,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9540,6 +9956,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -9664,6 +10093,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9802,6 +10244,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -9930,6 +10385,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -10051,6 +10519,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10189,6 +10670,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -10317,6 +10811,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -10438,6 +10945,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10576,6 +11096,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -10700,6 +11233,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10835,6 +11381,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -10956,6 +11515,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11094,6 +11666,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -11222,6 +11807,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -11343,6 +11941,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11481,6 +12092,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -11605,6 +12229,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11743,6 +12380,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -11864,6 +12514,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12002,6 +12665,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -12126,6 +12802,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12261,6 +12950,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -12382,6 +13084,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12520,6 +13235,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -12651,6 +13379,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -12772,6 +13513,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12910,6 +13664,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -13034,6 +13801,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13172,6 +13952,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -13300,6 +14093,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -13421,6 +14227,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13559,6 +14378,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -13683,6 +14515,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13821,6 +14666,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -13945,6 +14803,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14080,6 +14951,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -14201,6 +15085,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14339,6 +15236,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -14470,6 +15380,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -14594,6 +15517,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
