@@ -7,6 +7,7 @@ import { entitiesService } from "./entities/entities.service.js";
 import { eventsService } from "./events/events.service.js";
 import { featuresService } from "./features/features.service.js";
 import { invoicesService } from "./invoices/invoices.service.js";
+import { fxService } from "./payments/fx.service.js";
 import { hostedService } from "./payments/hosted.service.js";
 import { paymentEventsService } from "./payments/payment-events.service.js";
 import { paymentsCore } from "./payments/payments.core.js";
@@ -39,6 +40,7 @@ export function createRevenueServices(
     events: eventsService(ctx),
     invoices,
     providers,
+    fx: fxService(ctx),
     hosted: hostedService(ctx, core),
     paymentEvents: paymentEventsService(ctx, core),
   };
