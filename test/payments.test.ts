@@ -296,3 +296,22 @@ describe("setup_payment, the portal and discounts", () => {
     expect(await fails(attach({ customer_id: c, plan_id: plan, discounts: [{ reward_id: "r1" }] }))).toMatchObject({ status: 400, code: "invalid_request" });
   });
 });
+
+describe("tandem fx", () => {
+  it("sets, lists and deletes rates that billing converts with; refuses a bad rate (exit 2)", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const { BIN } = await import("./support/cli.js");
+    const fx = (...args: string[]) => spawnSync("node", [BIN, "fx", ...args, "--db", h.tandem.db.name], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn" } });
+    expect(fx("set", "usd", "gbp", "0.79").status).toBe(0);
+    const listed = fx("list", "--json");
+    expect(JSON.parse(listed.stdout).rates).toContainEqual(expect.objectContaining({ from: "usd", to: "gbp", rate: "0.79" }));
+    const bad = fx("set", "usd", "gbp", "abc");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("rate");
+    const plan = await createPlan({ price: { amount: 10, interval: "month" } });
+    const c = await newCustomer();
+    expect(await ok(h.rv.POST("/billing.preview_attach", { body: { customer_id: c, plan_id: plan, currency: "gbp" } }))).toMatchObject({ total: 7.9, currency: "gbp" });
+    expect(fx("delete", "usd", "gbp").status).toBe(0);
+    expect(await fails(h.rv.POST("/billing.preview_attach", { body: { customer_id: c, plan_id: plan, currency: "gbp" } }))).toMatchObject({ code: "missing_fx_rate" });
+  });
+});

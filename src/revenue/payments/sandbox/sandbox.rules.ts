@@ -55,10 +55,10 @@ export function expired(expMonth: number, expYear: number, now: number): boolean
 }
 
 export type CardCheck =
-  | { ok: true; digits: string; brand: string; last4: string; expMonth: number; expYear: number; behavior: CardBehavior }
+  | { ok: true; brand: string; last4: string; expMonth: number; expYear: number; behavior: CardBehavior }
   | { ok: false; field: "number" | "expiry" | "cvc" | "name"; message: string };
 
-/** Checks a submitted card as a card form would; never echoes the number. */
+/** Checks a submitted card as a card form would; the answer never holds the number (only brand and last 4). */
 export function checkCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }, now: number): CardCheck {
   const digits = cardDigits(card.number);
   if (digits === null || !luhnValid(digits)) return { ok: false, field: "number", message: "Your card number is invalid." };
@@ -69,7 +69,7 @@ export function checkCard(card: { number: string; expMonth: number; expYear: num
   if (expired(card.expMonth, expYear, now)) return { ok: false, field: "expiry", message: "Your card's expiry date is in the past." };
   if (!/^\d{3,4}$/.test(card.cvc)) return { ok: false, field: "cvc", message: "Your card's security code is invalid." };
   if (card.name.trim() === "") return { ok: false, field: "name", message: "Enter the name on the card." };
-  return { ok: true, digits, brand: brandOf(digits), last4: digits.slice(-4), expMonth: card.expMonth, expYear, behavior: TEST_CARDS[digits] ?? { kind: "ok" } };
+  return { ok: true, brand: brandOf(digits), last4: digits.slice(-4), expMonth: card.expMonth, expYear, behavior: TEST_CARDS[digits] ?? { kind: "ok" } };
 }
 
 /** How a later (off-session) charge of a saved card with `behavior` ends. */
