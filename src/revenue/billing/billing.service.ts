@@ -78,10 +78,12 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     let result: ChargeResult;
     try {
       const customer = await core.ensureProviderCustomer(space, c, provider);
-      result = await provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id });
-    } catch {
+      result = await core.call("charge", () =>
+        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id }),
+      );
+    } catch (err) {
       ctx.write(() => invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
-      throw new RevenueError("payment_provider_unavailable", `The payment provider did not answer; invoice ${inv.id} stays open and nothing changed. Retry.`);
+      throw err;
     }
     const redirect = body.redirect_mode ?? "if_required";
     const next = ctx.write((): Step<Answer> => {

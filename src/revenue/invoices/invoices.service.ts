@@ -86,11 +86,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
       if (!m) invalid("payment_method_id", `names no payment method of customer ${c.id}`);
       const provider = core.providers.byName(space.mode, m.provider);
       if (provider) {
-        try {
-          await provider.detachPaymentMethod({ customer: core.providerCustomer(space, c, provider), providerPaymentMethodId: m.provider_id });
-        } catch {
-          throw new RevenueError("payment_provider_unavailable", "The payment provider did not answer; the payment method is kept. Retry.");
-        }
+        await core.call("detach", () => provider.detachPaymentMethod({ customer: core.providerCustomer(space, c, provider), providerPaymentMethodId: m.provider_id }));
       }
       ctx.write(() => payments.deleteMethod(c.seq, m.provider_id));
       return { success: true };

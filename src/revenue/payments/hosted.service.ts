@@ -177,7 +177,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore): HostedBi
       if (!m) return false;
       const mode = payments.spaceMode(p.t.space_id);
       const provider = core.providers.byName(mode, m.provider);
-      if (provider) await provider.detachPaymentMethod({ customer: core.providerCustomer({ spaceId: p.t.space_id, mode }, p.c, provider), providerPaymentMethodId: m.provider_id });
+      if (provider) await core.call("detach", () => provider.detachPaymentMethod({ customer: core.providerCustomer({ spaceId: p.t.space_id, mode }, p.c, provider), providerPaymentMethodId: m.provider_id }));
       return ctx.write(() => payments.deleteMethod(p.c.seq, m.provider_id));
     },
 

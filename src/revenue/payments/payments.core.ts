@@ -17,6 +17,9 @@ import type { PaymentProvider, ProviderCustomer } from "./ports.js";
 import type { Providers } from "./providers.js";
 import { invoiceToken, mintToken, TOKEN_TTL_MS, tokenHash } from "./tokens.rules.js";
 
+/** A provider call not answered in this long fails (502 `payment_provider_unavailable`), releasing the billing lock. */
+export const PROVIDER_TIMEOUT_MS = 20_000;
+
 /**
  * The plan change an invoice pays for, applied when it is paid (or at once
  * with `enable_plan_immediately`). Stored as JSON on the invoice.
@@ -58,6 +61,26 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       }
     },
 
+    /**
+     * One provider call: an error or no answer within PROVIDER_TIMEOUT_MS is 502
+     * `payment_provider_unavailable` (the caller leaves an open invoice at most; a charge retried
+     * later carries the same idempotency key, so the provider charges once).
+     */
+    async call<T>(what: string, fn: () => Promise<T>, timeoutMs = PROVIDER_TIMEOUT_MS): Promise<T> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("timed out")), timeoutMs);
+      });
+      try {
+        return await Promise.race([fn(), timeout]);
+      } catch (err) {
+        if (err instanceof RevenueError) throw err;
+        throw new RevenueError("payment_provider_unavailable", `The payment provider did not answer (${what}); nothing was changed beyond an open invoice. Retry (with the same Idempotency-Key).`);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
     /** The provider of the mode, or 400 `stripe_not_connected`. */
     provider(mode: Mode): PaymentProvider {
       const p = providers.forMode(mode);
@@ -72,7 +95,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     /** Creates (or finds) the customer at the provider and records its id (outside any transaction). */
     async ensureProviderCustomer(space: Space, c: CustomerRow, provider: PaymentProvider): Promise<ProviderCustomer> {
       const pc = core.providerCustomer(space, c, provider);
-      const id = await provider.ensureCustomer(pc);
+      const id = await core.call("customer", () => provider.ensureCustomer(pc));
       if (id !== pc.providerCustomerId) ctx.write(() => payments.setProviderCustomer(c.seq, provider.name, id));
       return { ...pc, providerCustomerId: id };
     },
@@ -187,7 +210,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     /** Hands a session to the provider (outside any transaction): answers where to send the customer. */
     async startCheckout(space: Space, c: CustomerRow, provider: PaymentProvider, s: { session: CheckoutSessionRow; url: string }, due: { amount: number; currency: string } | null, description: string, cancelUrl: string | null): Promise<string> {
       const customer = await core.ensureProviderCustomer(space, c, provider);
-      const started = await provider.startCheckout({
+      const started = await core.call("checkout", () => provider.startCheckout({
         sessionId: s.session.id,
         customer,
         mode: s.session.mode,
@@ -195,7 +218,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         description,
         returnUrl: s.url,
         cancelUrl: cancelUrl ?? s.url,
-      });
+      }));
       ctx.write(() => payments.setProviderSession(s.session.seq, started.providerSessionId));
       return started.url;
     },
