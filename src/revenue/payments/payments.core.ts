@@ -227,7 +227,6 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     issueToken(kind: "checkout" | "portal", spaceId: number, customerSeq: number, ref: string | null, returnUrl: string | null, now: number): string {
       const token = mintToken();
       payments.insertToken({ hash: tokenHash(token), kind, space_id: spaceId, customer_seq: customerSeq, ref, return_url: returnUrl, expires_at: now + TOKEN_TTL_MS[kind], created_at: now });
-      if (Math.random() < 0.01) payments.pruneTokens(now - 86_400_000);
       return token;
     },
 
