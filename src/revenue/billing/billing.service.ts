@@ -190,7 +190,8 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       const method = payments.defaultMethod(c.seq);
       const hasCard = method !== undefined && method.provider === provider?.name;
       const redirectMode = body.redirect_mode ?? "if_required";
-      const redirect = !body.invoice_mode?.enabled && q.total > 0 && (redirectMode === "always" || (!hasCard && redirectMode !== "never"));
+      // Without a provider (live mode without Stripe) attach answers 400 stripe_not_connected: no checkout.
+      const redirect = provider !== null && !body.invoice_mode?.enabled && q.total > 0 && (redirectMode === "always" || (!hasCard && redirectMode !== "never"));
       const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
       const usage = l.state.def.items
         .filter((it) => it.price?.billing_method === "usage_based")

@@ -1,8 +1,11 @@
-import PDFDocument from "pdfkit";
 import type { InvoiceView } from "./ports.js";
 
-/** The hosted invoice as a one-page PDF (pdfkit's built-in Helvetica; no files read but its own). */
-export function renderInvoicePdf(v: InvoiceView): Promise<Buffer> {
+/**
+ * The hosted invoice as a one-page PDF (pdfkit's built-in Helvetica). pdfkit is loaded on the first
+ * PDF, not at start-up (it costs a few hundred ms to import).
+ */
+export async function renderInvoicePdf(v: InvoiceView): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Invoice ${v.number}`, Author: "Tandem" } });
     const chunks: Buffer[] = [];
