@@ -1502,9 +1502,13 @@ export interface components {
          *     - The customer must exist (404 `customer_not_found`; unlike Autumn, billing
          *     never creates customers), the plan too (404 `plan_not_found`), and the
          *     entity when one is named (404 `entity_not_found`).
-         *     - Anything that would charge money needs a connected payment provider;
-         *     until one is connected it answers 400 `stripe_not_connected`. Free plans
-         *     attach, update and cancel without one. Provider-only fields
+         *     - Anything that would charge money needs a payment provider: in test mode
+         *     the built-in sandbox (Stripe's test cards, Tandem's own hosted checkout)
+         *     unless a Stripe test key is configured; in live mode Stripe, and without
+         *     a live key it answers 400 `stripe_not_connected`. Free plans attach,
+         *     update and cancel without one. A provider that does not answer: 502
+         *     `payment_provider_unavailable` (an open invoice is left at most, never a
+         *     plan without payment). Provider-only fields
          *     (`invoice_mode`, `success_url`, `checkout_session_params`,
          *     `processor_subscription_id`, `tax_rate_id`, `new_billing_subscription`,
          *     `long_lived_checkout`, `subscription_params`, `discounts`) only matter for
@@ -1521,12 +1525,37 @@ export interface components {
          *     upgrades now, downgrades at the end of the cycle; `plan_schedule`
          *     overrides that. Add-ons stack. The same plan and version already active
          *     with nothing to change: 409 `plan_already_attached`.
-         *     - `currency` (default the customer's, then the account's) must match the
-         *     customer's once set (400 `currency_mismatch`) and the plan must have a
-         *     price in it.
+         *     - A paid plan: Tandem computes the invoice (base price, prepaid
+         *     `feature_quantities`, proration) and the provider only collects it. With
+         *     a default payment method on file the invoice is charged at once and the
+         *     answer has `invoice` and no `payment_url`; without one the answer is a
+         *     `payment_url` to a hosted checkout (the sandbox's: Tandem's page
+         *     `/pay/<token>`, valid 24 hours) and the plan activates only when that
+         *     payment succeeds (the invoice stays `open` until then). A declined charge
+         *     of the card on file leaves the plan off and the invoice open, and answers
+         *     `required_action` `payment_failed` with a `payment_url` to pay it with
+         *     another card.
+         *     - An upgrade within the same billing interval keeps the current period:
+         *     the unused part of what was paid for it is credited (never more than was
+         *     paid, nor more than the new charges: a downgrade's surplus is not
+         *     refunded in this version) and the remaining part of the new plan
+         *     charged. Another interval starts a new period now.
+         *     `proration_behavior: none` charges nothing now; the new price starts
+         *     with the next cycle.
+         *     - `currency` (default the customer's fixed one, then its `currency`, then
+         *     `usd`) must match the currency fixed by the customer's first paid change
+         *     (400 `currency_mismatch`). A plan without a price in it
+         *     (`additional_currencies`) converts its `usd` amounts through the
+         *     operator's exchange rates (`tandem fx set usd <currency> <rate>`), else
+         *     400 `missing_fx_rate`.
+         *     - `feature_quantities` above an item's `max_purchase`: 400
+         *     `max_purchase_exceeded`; for a feature without a prepaid price: 400
+         *     `invalid_request`.
+         *     - `discounts` and `custom_line_items`: 400 `invalid_request` until rewards
+         *     exist (never silently ignored).
          *     - `redirect_mode`: `if_required` answers a `payment_url` only when the
          *     customer must act, `always` always (for a paid plan), `never` never
-         *     (a payment that needs action fails with `required_action`).
+         *     (a payment that needs action answers `required_action` instead).
          */
         AttachParams: {
             customer_id: string;
@@ -1853,8 +1882,9 @@ export interface components {
         BillingInterval: "one_off" | "week" | "month" | "quarter" | "semi_annual" | "year";
         /** @description The invoice a billing change created. */
         BillingInvoice: {
+            /** @description `paid` when charged at once; `open` while payment is due (a declined card, invoice mode). */
             status: string | null;
-            /** @description The provider's invoice id. */
+            /** @description The provider's payment reference, else Tandem's invoice id (`inv_…`); invoices.get accepts either. */
             stripe_id: string;
             /** Format: double */
             total: number;
@@ -3428,7 +3458,13 @@ export interface components {
             /** @description Pass as `start_cursor` for the next page; null on the last page. */
             next_cursor: string | null;
         };
-        /** @description Sends an invoice (payable in `net_terms_days`, ≥ 0) instead of charging a card; needs the customer's email (400 `customer_email_required`). */
+        /**
+         * @description Sends an invoice (payable in `net_terms_days`, ≥ 0, default 0) instead of
+         *     charging a card; needs the customer's email (400 `customer_email_required`).
+         *     The invoice is `open` (`draft` with `finalize: false`) and has a hosted page;
+         *     the plan activates when it is paid (invoices.mark_paid, or paid through its
+         *     page), or at once with `enable_plan_immediately`.
+         */
         InvoiceModeParams: {
             enabled: boolean;
             /**
@@ -3673,7 +3709,13 @@ export interface components {
         };
         /**
          * @description A page of invoices of the mode, newest first (the body autumn-js sends for
-         *     invoices.list). Filters combine with AND.
+         *     invoices.list). Filters combine with AND. Invoices have gap-free numbers
+         *     per mode (shown on their hosted page and PDF), amounts in the currency's
+         *     major unit, a hosted page valid 90 days (`hosted_invoice_url`; its PDF at
+         *     `<hosted_invoice_url>/pdf`), and report `processor_type: stripe` for both
+         *     providers (the sandbox included). Tandem keeps no invoices per entity:
+         *     with `entity_id` the list is empty. An unknown `customer_id`: 404
+         *     `customer_not_found`.
          */
         ListInvoicesParams: {
             /**
@@ -3764,10 +3806,10 @@ export interface components {
         };
         /**
          * @description Tandem's: records that an `open` or `uncollectible` invoice was paid
-         *     outside the provider (e.g. a bank transfer) and tells the provider (Stripe:
-         *     paid out of band). Status becomes `paid`, `amount_paid` = `total`; a
-         *     subscription past due because of it is no longer past due. Any other
-         *     status: 400 `invalid_request`.
+         *     outside the provider (e.g. a bank transfer). Status becomes `paid`,
+         *     `amount_paid` = `total`, and the plan change held for it (an attach in
+         *     invoice mode without `enable_plan_immediately`, or a checkout not yet
+         *     paid) is applied. Any other status: 400 `invalid_request`.
          */
         MarkInvoicePaidParams: {
             invoice_id: string;
@@ -3824,9 +3866,12 @@ export interface components {
             usage_line_items: components["schemas"]["UsageLineItem"][];
         };
         /**
-         * @description A session of the payment provider's billing portal for the customer (needs
-         *     a provider: 400 `stripe_not_connected`). `configuration_id`: the
-         *     provider's portal configuration; `return_url`: where its back button leads.
+         * @description A link to the customer's billing portal, hosted by Tandem for every
+         *     provider (`/portal/<token>`, valid 1 hour): plans, invoices (page and PDF)
+         *     and payment methods (add, remove, make default). Needs a provider (400
+         *     `stripe_not_connected`). `configuration_id` (a Stripe portal
+         *     configuration) is refused with 400 `invalid_request`; `return_url`: where
+         *     its back link leads.
          */
         OpenCustomerPortalParams: {
             customer_id: string;
@@ -4167,10 +4212,13 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The answer of billing.preview_attach and checkout. `redirect_to_checkout`:
-         *     attach would answer a `payment_url`. `checkout_type`: `stripe_checkout`
-         *     when the provider would host the payment, else null (Tandem has no hosted
-         *     checkout of its own, so never `autumn_checkout`).
+         * @description The answer of billing.preview_attach and checkout: exactly what attach
+         *     would charge now (`total`, to the minor unit) and next cycle.
+         *     `redirect_to_checkout`: attach would answer a `payment_url` (no card on
+         *     file, or `redirect_mode: always`). `checkout_type`: who hosts that
+         *     payment: `stripe_checkout` (Stripe Checkout), `autumn_checkout` (Tandem's
+         *     own hosted checkout, the sandbox's: Autumn's name for a checkout its
+         *     server hosts), or null when attach needs none.
          */
         PreviewAttachResponse: {
             customer_id: string;
@@ -4189,7 +4237,7 @@ export interface components {
             tax?: components["schemas"]["PreviewTax"];
             invoice_credits?: components["schemas"]["InvoiceCredits"];
             redirect_to_checkout: boolean;
-            /** @description `stripe_checkout` or `autumn_checkout` (never sent by Tandem), or null. */
+            /** @description `stripe_checkout`, `autumn_checkout` (Tandem-hosted), or null. */
             checkout_type: string | null;
         };
         /** @description A plan that would give access, in Autumn's product format. */
@@ -4561,9 +4609,12 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description Starts a payment-method setup at the payment provider and answers its URL;
-         *     with `plan_id`, the plan is attached once the method is saved (fields as in
-         *     `AttachParams`). Always needs a provider (400 `stripe_not_connected`).
+         * @description Starts a payment-method setup (a checkout that saves a card and charges
+         *     nothing; the sandbox's is Tandem's `/pay/<token>` page, valid 24 hours)
+         *     and answers its URL. The saved method becomes the customer's default.
+         *     Always needs a provider (400 `stripe_not_connected`). Attaching a plan in
+         *     the same step (`plan_id` and the attach fields) is not supported yet: 400
+         *     `invalid_request` naming the field (save the method, then attach).
          */
         SetupPaymentParams: {
             customer_id: string;
@@ -5257,9 +5308,9 @@ export interface components {
             };
         };
         /**
-         * @description Voids a `draft` or `open` invoice at the provider; it can no longer be
-         *     paid. Any other status: 400 `invalid_request`. Body as autumn-js sends it
-         *     (Autumn has invoices.void).
+         * @description Voids a `draft` or `open` invoice; it can no longer be paid, and a plan
+         *     change held for it never happens. Any other status: 400
+         *     `invalid_request`. Body as autumn-js sends it (Autumn has invoices.void).
          */
         VoidInvoiceParams: {
             invoice_id: string;
@@ -5396,6 +5447,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -5524,6 +5588,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -5645,6 +5722,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5783,6 +5873,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -5907,6 +6010,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6045,6 +6161,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -6169,6 +6298,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6307,6 +6449,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -6431,6 +6586,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6569,6 +6737,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -6690,6 +6871,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6828,6 +7022,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -6952,6 +7159,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7090,6 +7310,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -7214,6 +7447,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7352,6 +7598,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -7476,6 +7735,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7611,6 +7883,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -7732,6 +8017,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7870,6 +8168,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -7994,6 +8305,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8132,6 +8456,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -8263,6 +8600,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -8384,6 +8734,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8522,6 +8885,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -8650,6 +9026,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -8771,6 +9160,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8909,6 +9311,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -9040,6 +9455,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -9161,6 +9589,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9299,6 +9740,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -9420,6 +9874,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9558,6 +10025,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -9682,6 +10162,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9820,6 +10313,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -9948,6 +10454,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -10069,6 +10588,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10207,6 +10739,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -10335,6 +10880,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -10456,6 +11014,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10594,6 +11165,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -10718,6 +11302,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10853,6 +11450,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -10974,6 +11584,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11112,6 +11735,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -11240,6 +11876,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -11361,6 +12010,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11499,6 +12161,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -11623,6 +12298,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11761,6 +12449,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -11882,6 +12583,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12020,6 +12734,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -12144,6 +12871,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12279,6 +13019,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -12400,6 +13153,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12538,6 +13304,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -12669,6 +13448,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -12790,6 +13582,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12928,6 +13733,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -13052,6 +13870,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13190,6 +14021,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -13318,6 +14162,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -13439,6 +14296,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13577,6 +14447,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -13701,6 +14584,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13839,6 +14735,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -13963,6 +14872,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14098,6 +15020,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -14219,6 +15154,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14357,6 +15305,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -14488,6 +15449,19 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
             /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
             507: {
                 headers: {
@@ -14612,6 +15586,19 @@ export interface operations {
             };
             /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

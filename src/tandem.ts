@@ -11,7 +11,9 @@ import { createDesk, type Desk, type DeskApiOptions, deskDomain, type DeskOption
 import { type CreatedKey, createApiKey } from "./platform/auth/keys.service.js";
 import { mintPublicKey } from "./platform/auth/keys.rules.js";
 import type { Clock } from "./platform/clock.js";
-import type { DurabilityMode, Retention } from "./platform/config.js";
+import type { DurabilityMode, PaymentsConfig, Retention } from "./platform/config.js";
+import type { PaymentProvider } from "./revenue/payments/ports.js";
+import type { StripeProviderOptions } from "./revenue/payments/providers.js";
 import { DatabaseError, migrate, openDatabase } from "./platform/db/database.js";
 import type { SyncWal } from "./platform/db/durability.js";
 import { platformMigrations } from "./platform/db/migrations.js";
@@ -46,6 +48,17 @@ export interface TandemOptions {
   log?: Log;
   /** Retention windows (config.ts); each domain registers its own jobs. */
   retention?: Partial<Retention>;
+  /** Payment providers and the billing API's public URL (hosted pages). */
+  payments?: RevenuePaymentsOptions;
+}
+
+/** How the Usage & Billing domain takes payments (from the configuration). */
+export interface RevenuePaymentsOptions {
+  /** TANDEM_REVENUE_PUBLIC_URL; else `serve` sets the address it listens on. */
+  publicUrl?: string;
+  config?: PaymentsConfig;
+  /** Builds the Stripe provider (`createStripeProvider` of src/revenue/payments/stripe). */
+  stripeFactory?: (opts: StripeProviderOptions) => PaymentProvider;
 }
 
 export interface Tandem extends Platform {
@@ -85,7 +98,18 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
     ...opts.desk,
     retention: { ...(r.webhookDeliveriesMs && { webhookDeliveriesMs: r.webhookDeliveriesMs }), ...(r.deskEventsMs && { deskEventsMs: r.deskEventsMs }) },
   });
-  const revenue = createRevenue(platform, { retention: r.usageEventsMs ? { usageEventsMs: r.usageEventsMs } : {} });
+  const pc = opts.payments?.config;
+  const withBase = (k: { secretKey: string; webhookSecret?: string } | undefined): StripeProviderOptions | undefined =>
+    k && { ...k, ...(pc?.stripeApiBase !== undefined && { apiBaseUrl: pc.stripeApiBase }) };
+  const revenue = createRevenue(platform, {
+    retention: r.usageEventsMs ? { usageEventsMs: r.usageEventsMs } : {},
+    payments: {
+      ...(opts.payments?.publicUrl !== undefined && { publicUrl: opts.payments.publicUrl }),
+      sandboxLatencyMs: pc?.sandboxLatencyMs ?? 0,
+      stripe: { test: withBase(pc?.stripe.test), live: withBase(pc?.stripe.live) },
+      stripeFactory: opts.payments?.stripeFactory,
+    },
+  });
   return { ...platform, platform, workspace, desk, revenue, firstRunKeys };
 }
 

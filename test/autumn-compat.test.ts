@@ -135,3 +135,34 @@ describe("autumn-js token tracking against Tandem", () => {
     expect(r).toMatchObject({ customerId: "cus_ai", value: 2.5 });
   });
 });
+
+describe("autumn-js paid billing against Tandem (sandbox provider)", () => {
+  it("previews, attaches with checkout, pays, charges the card on file, sets up payment, opens the portal, lists and voids invoices", async () => {
+    await autumn.plans.create({ planId: "paid_pro", name: "Pro", price: { amount: 20, interval: "month" } });
+    await autumn.plans.create({ planId: "paid_extra", name: "Extra", addOn: true, price: { amount: 5, interval: "month" } });
+    await autumn.customers.getOrCreate({ customerId: "cus_paid", email: "pay@example.com" });
+
+    const preview = await autumn.billing.previewAttach({ customerId: "cus_paid", planId: "paid_pro" });
+    expect(preview).toMatchObject({ customerId: "cus_paid", total: 20, currency: "usd", redirectToCheckout: true });
+    const attached = await autumn.billing.attach({ customerId: "cus_paid", planId: "paid_pro" });
+    expect(attached.paymentUrl).toMatch(/\/pay\//);
+    const outcome = await h.tandem.revenue.services.hosted.submitCard(attached.paymentUrl!.split("/").pop()!, { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123", name: "Pat" });
+    expect(outcome.outcome).toBe("complete");
+
+    const addOn = await autumn.billing.attach({ customerId: "cus_paid", planId: "paid_extra" });
+    expect(addOn.paymentUrl ?? null).toBeNull();
+    expect(addOn.invoice).toMatchObject({ status: "paid", total: 5 });
+
+    const setup = await autumn.billing.setupPayment({ customerId: "cus_paid" });
+    expect(setup.url).toMatch(/\/pay\//);
+    const portal = await autumn.billing.openCustomerPortal({ customerId: "cus_paid" });
+    expect(portal.url).toMatch(/\/portal\//);
+
+    await autumn.plans.create({ planId: "paid_invoiced", name: "Invoiced", addOn: true, price: { amount: 7, interval: "month" } });
+    await autumn.billing.attach({ customerId: "cus_paid", planId: "paid_invoiced", invoiceMode: { enabled: true, enablePlanImmediately: false, finalize: true } });
+    const invoices = await autumn.invoices.list({ customerId: "cus_paid" });
+    expect(invoices.list.map((i) => i.status)).toEqual(["open", "paid", "paid"]);
+    const voided = await autumn.invoices.void({ invoiceId: invoices.list[0].id });
+    expect(voided.invoice).toMatchObject({ status: "void" });
+  });
+});

@@ -33,12 +33,12 @@ describe("billing.attach", () => {
     expect((await ok(h.rv.POST("/check", { body: { customer_id: c, feature_id: f, required_balance: 7 } }))).allowed).toBe(true);
   });
 
-  it("answers 400 stripe_not_connected for a paid plan and attaches nothing", async () => {
-    const f = await meter();
-    const plan = await createPlan({ price: { amount: 20, interval: "month" }, items: [item(f, { included: 7 })] });
-    const c = await newCustomer();
-    expect(await fails(attach({ customer_id: c, plan_id: plan }))).toMatchObject({ status: 400, code: "stripe_not_connected" });
-    expect((await getCustomer(c)).subscriptions).toEqual([]);
+  it("answers 400 stripe_not_connected for a paid plan in live mode without Stripe, and attaches nothing", async () => {
+    const f = (await ok(h.live.POST("/features.create", { body: { feature_id: uid("meter"), name: "M", type: "metered", consumable: true } }))).id;
+    const plan = (await ok(h.live.POST("/plans.create", { body: { plan_id: uid("plan"), name: "P", price: { amount: 20, interval: "month" }, items: [item(f, { included: 7 })] } }))).id;
+    const c = (await ok(h.live.POST("/customers.get_or_create", { body: { customer_id: uid("cus") } }))).id!;
+    expect(await fails(h.live.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }))).toMatchObject({ status: 400, code: "stripe_not_connected" });
+    expect((await ok(h.live.POST("/customers.get", { body: { customer_id: c } }))).subscriptions).toEqual([]);
   });
 
   it("answers 409 plan_already_attached for the same plan and version", async () => {

@@ -84,6 +84,16 @@ export const COMMANDS: CommandSpec[] = [
   { name: "webhooks resend", usage: "tandem webhooks resend <delivery-id> [--mode test|live] [--json] [--db FILE]", summary: "Sends a delivery again now.", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB", "NODE_ENV"], args: 1 },
   { name: "webhooks test", usage: "tandem webhooks test <endpoint-id> [--mode test|live] [--json] [--db FILE]", summary: "Sends a ping event now and prints the result.", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB", "NODE_ENV"], args: 1 },
   {
+    name: "fx set",
+    usage: "tandem fx set <from> <to> <rate> [--json] [--db FILE]",
+    summary: "Sets an exchange rate (1 <from> = <rate> <to>, e.g. usd eur 0.92): plan prices without an amount in a customer's currency convert with it.",
+    flags: { ...json, ...db },
+    env: ["TANDEM_DB"],
+    args: 3,
+  },
+  { name: "fx list", usage: "tandem fx list [--json] [--db FILE]", summary: "Lists the exchange rates (read-only).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
+  { name: "fx delete", usage: "tandem fx delete <from> <to> [--json] [--db FILE]", summary: "Deletes an exchange rate (paid changes needing it then answer 400 missing_fx_rate).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 2 },
+  {
     name: "plans copy-to-live",
     usage: "tandem plans copy-to-live [--plan ID] [--json] [--db FILE]",
     summary: "Copies test plans and the features they use to live.",

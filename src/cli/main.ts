@@ -9,6 +9,7 @@ import { COMMANDS, type CommandSpec, commandHelp, overallHelp } from "./commands
 import { formatFailure, toFailure, UsageError } from "./errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
 import { plansCopyToLive } from "./plans.js";
+import { fxCommand } from "./fx.js";
 import { webhooksCommand } from "./webhooks.js";
 
 const VERSION = (JSON.parse(readFileSync(`${ROOT_DIR}package.json`, "utf8")) as { version: string }).version;
@@ -116,6 +117,11 @@ async function main(): Promise<number> {
       return 0;
     case "keys revoke":
       keysRevoke(config.dbPath, need("a key id"), { json }, out);
+      return 0;
+    case "fx set":
+    case "fx list":
+    case "fx delete":
+      fxCommand(config.dbPath, spec.name.split(" ")[1] as "set" | "list" | "delete", positionals, { json }, out);
       return 0;
     case "plans copy-to-live":
       plansCopyToLive(config.dbPath, { plan: str("plan"), json }, out);

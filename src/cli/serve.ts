@@ -25,6 +25,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
     durability: config.durability,
     log: logger,
     retention: config.retention,
+    payments: { publicUrl: config.publicUrls.revenue, config: config.payments },
     desk: {
       production: config.production,
       disableAfterMs: config.webhookDisableAfterMs,
@@ -60,6 +61,8 @@ export async function serve(config: Config, print: (line: string) => void = cons
   tandem.jobs.start();
   const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
   const revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });
+  // Hosted payment pages link to the public URL when one is set, else to where this server listens.
+  if (config.publicUrls.revenue === undefined) tandem.revenue.setPublicUrl(revenueUrl);
   let metricsServer: Server | undefined;
   let metricsUrl: string | undefined;
   if (metrics && config.metrics.port !== undefined) {

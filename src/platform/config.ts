@@ -45,6 +45,21 @@ export interface Config {
   readonly mail: MailConfig | null;
   /** Origins allowed to call the chat widget's routes (`TANDEM_WIDGET_ORIGINS`, comma-separated); empty = every origin. */
   readonly widgetOrigins: readonly string[];
+  /** Payment providers (see the README's "Taking payments"). */
+  readonly payments: PaymentsConfig;
+}
+
+/** Stripe keys per mode (a mode without a key: the sandbox in test mode, no provider in live mode). */
+export interface PaymentsConfig {
+  readonly stripe: { readonly test?: StripeKeys; readonly live?: StripeKeys };
+  /** A stand-in for https://api.stripe.com (tests, local proxies). */
+  readonly stripeApiBase?: string;
+  /** Every sandbox provider call waits this long first. */
+  readonly sandboxLatencyMs: number;
+}
+export interface StripeKeys {
+  readonly secretKey: string;
+  readonly webhookSecret?: string;
 }
 
 /** SMTP settings of the e-mail to visitors (see the README's "E-mail" section). */
@@ -181,6 +196,12 @@ export const SETTINGS: readonly Setting[] = [
   { env: "TANDEM_WIDGET_URL", flag: "widget-url", default: "—", help: "Where visitors open the chat widget: mails link back to it." },
   { env: "TANDEM_MAIL_ONLINE_SECONDS", flag: "mail-online-seconds", default: String(DEFAULTS.mailOnlineSeconds), help: "A visitor seen in the widget this recently gets no mail for a reply (0 = always mail)." },
   { env: "TANDEM_WIDGET_ORIGINS", flag: "widget-origins", default: "— (every origin)", help: "Comma-separated origins allowed to call the chat widget's routes." },
+  { env: "TANDEM_STRIPE_SECRET_KEY_TEST", flag: "stripe-secret-key-test", default: "— (the built-in sandbox)", help: "Stripe secret key (sk_test_…) for test mode; without it test mode takes payments with the sandbox." },
+  { env: "TANDEM_STRIPE_SECRET_KEY_LIVE", flag: "stripe-secret-key-live", default: "— (no payments)", help: "Stripe secret key (sk_live_… or rk_live_…) for live mode; without it paid changes in live mode answer 400 stripe_not_connected." },
+  { env: "TANDEM_STRIPE_WEBHOOK_SECRET_TEST", flag: "stripe-webhook-secret-test", default: "—", help: "Signing secret (whsec_…) of the test-mode endpoint POST /webhooks/stripe." },
+  { env: "TANDEM_STRIPE_WEBHOOK_SECRET_LIVE", flag: "stripe-webhook-secret-live", default: "—", help: "Signing secret (whsec_…) of the live-mode endpoint POST /webhooks/stripe." },
+  { env: "TANDEM_STRIPE_API_BASE", flag: "stripe-api-base", default: "https://api.stripe.com", help: "Where the Stripe client sends requests (a local stand-in in tests)." },
+  { env: "TANDEM_SANDBOX_LATENCY_MS", flag: "sandbox-latency-ms", default: "0", help: "Every call to the test-mode sandbox provider waits this long (0 – 60,000), to hold a charge in flight." },
   { env: "NODE_ENV", flag: "", default: "—", help: "production: webhook URLs must be https and public." },
 ];
 
@@ -294,6 +315,30 @@ export function origins(value: string | undefined, name: string): readonly strin
   );
 }
 
+function stripeKeys(get: (envName: string) => [string, string | undefined], mode: "TEST" | "LIVE"): StripeKeys | undefined {
+  const [keyName, key] = get(`TANDEM_STRIPE_SECRET_KEY_${mode}`);
+  const [hookName, hook] = get(`TANDEM_STRIPE_WEBHOOK_SECRET_${mode}`);
+  const prefixes = mode === "TEST" ? ["sk_test_", "rk_test_"] : ["sk_live_", "rk_live_"];
+  if (key === undefined || key === "") {
+    if (hook) throw new ConfigError(`${hookName} is set but ${keyName} is not: set both, or neither`);
+    return undefined;
+  }
+  if (!prefixes.some((p) => key.startsWith(p))) throw new ConfigError(`${keyName} must start with ${prefixes.join(" or ")}`);
+  if (hook !== undefined && hook !== "" && !hook.startsWith("whsec_")) throw new ConfigError(`${hookName} must start with whsec_`);
+  return Object.freeze({ secretKey: key, ...(hook ? { webhookSecret: hook } : {}) });
+}
+
+function payments(get: (envName: string) => [string, string | undefined]): PaymentsConfig {
+  const test = stripeKeys(get, "TEST");
+  const live = stripeKeys(get, "LIVE");
+  const apiBase = url(...get("TANDEM_STRIPE_API_BASE"));
+  return Object.freeze({
+    stripe: Object.freeze({ ...(test && { test }), ...(live && { live }) }),
+    ...(apiBase !== undefined && { stripeApiBase: apiBase }),
+    sandboxLatencyMs: int(...get("TANDEM_SANDBOX_LATENCY_MS"), 0, 0, 60_000),
+  });
+}
+
 export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
   /** The flag's value, else the variable's; the name to blame is the one given. */
   const get = (envName: string): [string, string | undefined] => {
@@ -345,5 +390,6 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     publicUrls: Object.freeze({ desk: url(...get("TANDEM_DESK_PUBLIC_URL")), revenue: url(...get("TANDEM_REVENUE_PUBLIC_URL")) }),
     mail: mail(get),
     widgetOrigins: origins(get("TANDEM_WIDGET_ORIGINS")[1], get("TANDEM_WIDGET_ORIGINS")[0]),
+    payments: payments(get),
   });
 }

@@ -14,6 +14,7 @@ import type { ErrorTable } from "./errors.js";
 import { createJobRunner, type JobLog, type JobRunner } from "./jobs/job-runner.js";
 import { createLease, type Lease, leasesRepo } from "./leases/leases.repo.js";
 import { idempotencyRepo } from "./idempotency/idempotency.repo.js";
+import { createCustomerLocks, type CustomerLocks } from "./idempotency/customer-locks.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
 import { workspacesRepo } from "./tenancy/workspaces.repo.js";
 
@@ -61,6 +62,12 @@ export interface Platform {
   clock: Clock;
   /** Runs write work in the next group-committed transaction (see db/group-commit.ts). */
   unit: WriteUnit;
+  /**
+   * The per-customer billing locks (`<spaceId>:<customer_id>`), one set per process: the request
+   * rules take them for `x-tandem-billing` operations, and a domain takes the same ones when a
+   * payment completes outside a request (a hosted page, a provider webhook).
+   */
+  customerLocks: CustomerLocks;
   /** The notes of changed rows that every read memo on the connection reads (db/read-memo.ts). */
   changes: ChangeNotes;
   /** Answers to writes wait for it; undefined with durability `os`. */
@@ -136,6 +143,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     db,
     clock: opts.clock,
     unit: createGroupCommit(db),
+    customerLocks: createCustomerLocks(),
     changes,
     durability: opts.durability === "os" ? undefined : createDurability(db, timedSync),
     keys,

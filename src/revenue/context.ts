@@ -7,6 +7,8 @@ import { customersRepo } from "./customers/customers.repo.js";
 import { entitiesRepo } from "./entities/entities.repo.js";
 import { eventsRepo } from "./events/events.repo.js";
 import { featuresRepo } from "./features/features.repo.js";
+import { invoicesRepo } from "./invoices/invoices.repo.js";
+import { paymentsRepo } from "./payments/payments.repo.js";
 import { plansRepo } from "./plans/plans.repo.js";
 
 /** Every repository of the domain, each built (its statements prepared) once per connection. */
@@ -18,6 +20,8 @@ function revenueRepos(db: Db) {
     entities: entitiesRepo(db),
     events: eventsRepo(db),
     features: featuresRepo(db),
+    invoices: invoicesRepo(db),
+    payments: paymentsRepo(db),
     plans: plansRepo(db),
   };
 }

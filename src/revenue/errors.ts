@@ -25,6 +25,7 @@ export const REVENUE_ERRORS = {
   lock_exists: { status: 409, message: "A lock with this id exists." },
   lock_finalized: { status: 409, message: "The lock is already finalized." },
   already_redeemed: { status: 409, message: "Already redeemed." },
+  payment_provider_unavailable: { status: 502, message: "The payment provider did not answer; nothing was charged twice. Retry." },
   not_implemented: { status: 501, message: "This operation is not implemented in this Tandem build yet." },
 } as const;
 

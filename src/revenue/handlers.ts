@@ -6,6 +6,7 @@ import { entityHandlers } from "./entities/entities.handlers.js";
 import { eventHandlers } from "./events/events.handlers.js";
 import { featureHandlers } from "./features/features.handlers.js";
 import { planHandlers } from "./plans/plans.handlers.js";
+import { invoiceHandlers } from "./invoices/invoices.handlers.js";
 import { notImplemented } from "./not-implemented.js";
 import type { RevenueHandlers } from "./types.js";
 
@@ -22,6 +23,7 @@ export function revenueHandlers(s: RevenueServices): RevenueHandlers {
     ...balanceHandlers(s.balances),
     ...billingHandlers(s.billing),
     ...eventHandlers(s.events),
+    ...invoiceHandlers(s.invoices),
     ...notImplemented(NOT_YET),
   };
 }
@@ -32,22 +34,12 @@ export const NOT_YET = [
   "analytics.margins",
   "analytics.overview",
   "billing.cancel",
-  "billing.open_customer_portal",
-  "billing.preview_attach",
   "billing.preview_update",
-  "billing.setup_payment",
   "billing.update",
   "cancel",
-  "checkout",
   "costs.batch_track",
   "costs.list",
   "costs.track",
-  "invoices.get",
-  "invoices.list",
-  "invoices.mark_paid",
-  "invoices.void",
-  "payment_methods.delete",
-  "payment_methods.list",
   "referrals.create_code",
   "referrals.create_program",
   "referrals.delete_program",

@@ -280,4 +280,140 @@ export const revenueMigrations: Migration[] = [
         WHERE b.customer_seq = rv_balances.customer_seq AND b.feature_id = rv_balances.feature_id AND b.entity_seq IS NULL AND b.flag = 0);
     `,
   },
+  {
+    version: 8,
+    name: "paid billing: invoices, payment methods, checkout sessions, hosted-page tokens, FX rates",
+    sql: `
+      -- An invoice Tandem computed; a provider only collects it. Amounts are INTEGER minor units of
+      -- \`currency\`. \`number\` is gap-free per space (rv_counters). \`pending_change\` (JSON) is the
+      -- plan change to apply when the invoice is paid (NULL once applied, or when there is none).
+      CREATE TABLE rv_invoices (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('draft', 'open', 'paid', 'void', 'uncollectible')),
+        -- charge_automatically (a card) or send_invoice (invoice_mode, payable by due_at)
+        collection TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        subtotal INTEGER NOT NULL,
+        total INTEGER NOT NULL,
+        amount_paid INTEGER NOT NULL DEFAULT 0,
+        refunded INTEGER NOT NULL DEFAULT 0,
+        lines TEXT NOT NULL,
+        plan_ids TEXT NOT NULL,
+        provider TEXT,
+        payment_ref TEXT,
+        last_error TEXT,
+        due_at INTEGER,
+        paid_at INTEGER,
+        voided_at INTEGER,
+        pending_change TEXT,
+        created_at INTEGER NOT NULL,
+        UNIQUE (space_id, number)
+      );
+      CREATE INDEX rv_invoices_by_space ON rv_invoices (space_id, seq);
+      CREATE INDEX rv_invoices_by_customer ON rv_invoices (customer_seq, seq);
+      CREATE INDEX rv_invoices_by_payment ON rv_invoices (payment_ref) WHERE payment_ref IS NOT NULL;
+
+      -- Gap-free sequences per space (invoice numbers): incremented in the transaction that uses them.
+      CREATE TABLE rv_counters (
+        space_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        value INTEGER NOT NULL,
+        PRIMARY KEY (space_id, name)
+      ) WITHOUT ROWID;
+
+      -- A payment method saved at the provider: what Tandem shows of it, never a card number.
+      CREATE TABLE rv_payment_methods (
+        seq INTEGER PRIMARY KEY,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        provider TEXT NOT NULL,
+        provider_id TEXT NOT NULL,
+        type TEXT NOT NULL,
+        brand TEXT,
+        last4 TEXT,
+        exp_month INTEGER,
+        exp_year INTEGER,
+        is_default INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        UNIQUE (customer_seq, provider_id)
+      );
+
+      -- The customer at each provider (Stripe cus_…).
+      CREATE TABLE rv_provider_customers (
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        provider TEXT NOT NULL,
+        provider_customer_id TEXT NOT NULL,
+        PRIMARY KEY (customer_seq, provider)
+      ) WITHOUT ROWID;
+
+      -- A hosted checkout: pay an invoice (mode payment) or save a method (setup). \`auth\` (JSON)
+      -- holds a card waiting for 3-D Secure: brand, last 4, expiry only.
+      CREATE TABLE rv_checkout_sessions (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        mode TEXT NOT NULL,
+        invoice_seq INTEGER REFERENCES rv_invoices(seq) ON DELETE CASCADE,
+        status TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        provider_session_id TEXT,
+        success_url TEXT,
+        plan_name TEXT,
+        auth TEXT,
+        last_error TEXT,
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX rv_checkout_sessions_by_provider ON rv_checkout_sessions (provider_session_id) WHERE provider_session_id IS NOT NULL;
+
+      -- The hosted pages' tokens: only a SHA-256 of each; \`ref\` is the session or invoice id.
+      CREATE TABLE rv_page_tokens (
+        hash TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('checkout', 'portal', 'invoice')),
+        space_id INTEGER NOT NULL,
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        ref TEXT,
+        return_url TEXT,
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX rv_page_tokens_by_expiry ON rv_page_tokens (expires_at);
+
+      -- A per-space secret from which invoice links are derived (HMAC of the invoice id), so lists
+      -- can show a link again; only the links' hashes are stored in rv_page_tokens.
+      CREATE TABLE rv_link_secrets (
+        space_id INTEGER PRIMARY KEY,
+        secret TEXT NOT NULL
+      );
+
+      -- The sandbox provider's own record of saved test cards (how later charges behave).
+      CREATE TABLE rv_sandbox_methods (
+        id TEXT PRIMARY KEY,
+        behavior TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+
+      -- Operator-editable exchange rates (tandem fx set): 1 from = rate to, as a decimal string.
+      CREATE TABLE rv_fx_rates (
+        from_currency TEXT NOT NULL,
+        to_currency TEXT NOT NULL,
+        rate TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (from_currency, to_currency)
+      ) WITHOUT ROWID;
+
+      -- The currency of the customer's money, fixed by its first paid change.
+      ALTER TABLE rv_customers ADD COLUMN billing_currency TEXT;
+      -- What the subscription paid for its current period (minor units of \`currency\`): the base of
+      -- proration credits now and of renewals next; prepaid units bought ({ feature_id: units }).
+      ALTER TABLE rv_subscriptions ADD COLUMN period_paid INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE rv_subscriptions ADD COLUMN currency TEXT;
+      ALTER TABLE rv_subscriptions ADD COLUMN bought TEXT;
+    `,
+  },
 ];

@@ -22,4 +22,10 @@ export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r
     schedule: "0 29 * * * *",
     run: (now) => pruneInBatches((limit) => ctx.repos.events.prune(now - r.usageEventsMs, limit)),
   });
+  // Hosted-page tokens past their expiry answer nothing; their rows go a day later.
+  jobs.register({
+    name: "retention.revenue.page_tokens",
+    schedule: "0 31 * * * *",
+    run: (now) => ctx.write(() => ctx.repos.payments.pruneTokens(now - 86_400_000)),
+  });
 }

@@ -8,6 +8,7 @@ import { createRevenueContext } from "./context.js";
 import { revenueHandlers } from "./handlers.js";
 import { revenueMigrations } from "./migrations.js";
 import { createRevenueServices, type RevenueServices } from "./services.js";
+import type { PaymentsOptions } from "./payments/providers.js";
 import type { RevenueHandlers, RevenueOperations } from "./types.js";
 import { registerRevenueRetention, type RevenueRetention } from "./retention.js";
 
@@ -34,19 +35,28 @@ export const revenueDomain: DomainDescriptor = {
 
 export interface Revenue {
   services: RevenueServices;
+  /**
+   * Where the API is reached from outside (hosted pages' links): `TANDEM_REVENUE_PUBLIC_URL`, else
+   * the address `serve` listens on, known only once it listens (port 0 in tests).
+   */
+  setPublicUrl(url: string): void;
   handlers: RevenueHandlers;
   /** The API as the platform serves it; `handlerOverrides` replace handlers (tests of platform rules). */
   api(opts: { rateLimits?: { usage: number; default: number }; handlerOverrides?: Partial<RevenueHandlers> }): ApiDescriptor<RevenueOperations, "plain">;
 }
 
 /** The Usage & Billing domain, each service built once over the platform. */
-export function createRevenue(platform: Platform, opts: { retention?: Partial<RevenueRetention> } = {}): Revenue {
+export function createRevenue(platform: Platform, opts: { retention?: Partial<RevenueRetention>; payments?: Partial<PaymentsOptions> & { publicUrl?: string } } = {}): Revenue {
   const ctx = createRevenueContext(platform.db, platform.clock, platform.changes);
-  const services = createRevenueServices(ctx);
+  let publicUrl = opts.payments?.publicUrl ?? `http://127.0.0.1:${DEFAULTS.revenuePort}`;
+  const services = createRevenueServices(ctx, { locks: platform.customerLocks, payments: { ...opts.payments, publicUrl: () => publicUrl } });
   if (!platform.readOnly) registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, ...opts.retention });
   const handlers = revenueHandlers(services);
   return {
     services,
+    setPublicUrl: (url) => {
+      publicUrl = url.replace(/\/+$/, "");
+    },
     handlers,
     api: ({ rateLimits = REVENUE_RATE_LIMITS, handlerOverrides }) => ({
       name: "revenue",

@@ -1,3 +1,4 @@
+import { createCustomerLocks, type CustomerLocks } from "../platform/idempotency/customer-locks.js";
 import { balancesService } from "./balances/balances.service.js";
 import { billingService } from "./billing/billing.service.js";
 import type { RevenueContext } from "./context.js";
@@ -5,24 +6,43 @@ import { customersService } from "./customers/customers.service.js";
 import { entitiesService } from "./entities/entities.service.js";
 import { eventsService } from "./events/events.service.js";
 import { featuresService } from "./features/features.service.js";
+import { invoicesService } from "./invoices/invoices.service.js";
+import { fxService } from "./payments/fx.service.js";
+import { hostedService } from "./payments/hosted.service.js";
+import { paymentEventsService } from "./payments/payment-events.service.js";
+import { paymentsCore } from "./payments/payments.core.js";
+import { createProviders, type PaymentsOptions } from "./payments/providers.js";
 import { plansService } from "./plans/plans.service.js";
 
 /**
  * Every service of the Usage & Billing domain, each built once here (one
  * balances service, hence one read memo per connection) and handed to the
- * services that need it.
+ * services that need it. `hosted` (the hosted pages' HostedBilling) and
+ * `paymentEvents` (what providers report) are for the pages and the Stripe
+ * webhook.
  */
-export function createRevenueServices(ctx: RevenueContext) {
+export function createRevenueServices(
+  ctx: RevenueContext,
+  opts: { locks: CustomerLocks; payments: PaymentsOptions & { publicUrl: () => string } } = { locks: createCustomerLocks(), payments: { publicUrl: () => "http://127.0.0.1:4100" } },
+) {
   const balances = balancesService(ctx);
-  const customers = customersService(ctx, balances);
+  const providers = createProviders(ctx, opts.payments);
+  const core = paymentsCore(ctx, balances, providers, opts.locks, opts.payments.publicUrl);
+  const invoices = invoicesService(ctx, core, opts.locks);
+  const customers = customersService(ctx, balances, { invoicesOf: invoices.invoicesOf, defaultMethodOf: invoices.defaultMethodOf });
   return {
     balances,
     customers,
     features: featuresService(ctx),
     plans: plansService(ctx),
     entities: entitiesService(ctx, customers, balances),
-    billing: billingService(ctx, balances),
+    billing: billingService(ctx, balances, core),
     events: eventsService(ctx),
+    invoices,
+    providers,
+    fx: fxService(ctx),
+    hosted: hostedService(ctx, core),
+    paymentEvents: paymentEventsService(ctx, core),
   };
 }
 export type RevenueServices = ReturnType<typeof createRevenueServices>;

@@ -49,11 +49,13 @@ export async function startRevenue(
     checkContract?: boolean;
     /** Record Prometheus metrics, as `serve` does with TANDEM_METRICS_PORT (benchmarks). */
     metrics?: boolean;
+    /** Payment settings (default: the sandbox in test mode, nothing in live mode). */
+    payments?: import("../../src/tandem.js").RevenuePaymentsOptions;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
   const clock = opts.clock ?? systemClock;
-  const tandem = openTandem(join(dir, "tandem.db"), clock, { syncWal: opts.syncWal, durability: opts.durability });
+  const tandem = openTandem(join(dir, "tandem.db"), clock, { syncWal: opts.syncWal, durability: opts.durability, payments: opts.payments });
   const key = (mode: "test" | "live", kind: "secret" | "publishable") =>
     createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind }).key;
   const keys = { test: key("test", "secret"), live: key("live", "secret"), pkTest: key("test", "publishable"), pkLive: key("live", "publishable") };
@@ -66,6 +68,8 @@ export async function startRevenue(
   });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "revenue");
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
+  // Hosted payment pages (checkout, portal, invoices) link to where this server listens.
+  tandem.revenue.setPublicUrl(origin);
   const baseUrl = `${origin}/v1`;
   const client = (apiKey: string) => createRevenueClient({ baseUrl, apiKey });
   return {

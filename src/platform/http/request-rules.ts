@@ -1,6 +1,5 @@
 import type { AuthContext } from "../auth/authenticate.js";
 import { AppError } from "../errors.js";
-import { createCustomerLocks } from "../idempotency/customer-locks.js";
 import { createIdempotency } from "../idempotency/idempotency.js";
 import { idempotencyRepo } from "../idempotency/idempotency.repo.js";
 import type { Platform } from "../platform.js";
@@ -42,7 +41,7 @@ export function createRequestRules(
   onFault: (err: unknown) => void,
 ) {
   const idempotency = createIdempotency(idempotencyRepo(platform.db), platform.clock, platform.unit);
-  const lock = createCustomerLocks();
+  const lock = platform.customerLocks;
   const keyOf = (body: Body | undefined, header: string | string[] | undefined): string | undefined => {
     if (typeof header === "string" && header !== "") {
       if (header.length > 255) throw new AppError("invalid_request", "header.Idempotency-Key must be at most 255 characters");

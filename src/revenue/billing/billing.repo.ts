@@ -8,10 +8,26 @@ export function billingRepo(db: Db) {
     endSubscription: db.prepare<[number]>("DELETE FROM rv_subscriptions WHERE seq = ?"),
     /** Moves a subscription to another version of its plan (its balances follow, keeping usage). */
     moveSubscription: db.prepare<[number, number]>("UPDATE rv_subscriptions SET plan_seq = ? WHERE seq = ?"),
+    subscriptionById: db.prepare<[string], { seq: number }>("SELECT seq FROM rv_subscriptions WHERE id = ?"),
+    setPaid: db.prepare<{ id: string; start: number | null; end: number | null; paid: number; currency: string; bought: string }>(
+      `UPDATE rv_subscriptions SET current_period_start = @start, current_period_end = @end, period_paid = @paid, currency = @currency,
+         bought = @bought WHERE id = @id`,
+    ),
+    paidOf: db.prepare<[number], { period_paid: number; currency: string | null; bought: string | null }>(
+      "SELECT period_paid, currency, bought FROM rv_subscriptions WHERE seq = ?",
+    ),
+    /** Prepaid units bought (micro-units) on the balance row of a subscription's plan item. */
+    setPrepaid: db.prepare<[number, string]>("UPDATE rv_balances SET prepaid = ? WHERE id = ?"),
   };
   return {
     subscriptionIdTaken: (id: string): boolean => q.subscriptionIdTaken.get(id)!.found === 1,
     endSubscription: (seq: number) => void q.endSubscription.run(seq),
     moveSubscription: (seq: number, planSeq: number) => void q.moveSubscription.run(planSeq, seq),
+    subscriptionSeq: (id: string) => q.subscriptionById.get(id)?.seq,
+    /** Records the period a paid change covers, what was paid for it and the prepaid units bought. */
+    setPaid: (id: string, p: { start: number | null; end: number | null; paid: number; currency: string; bought: Record<string, number> }) =>
+      void q.setPaid.run({ id, start: p.start, end: p.end, paid: p.paid, currency: p.currency, bought: JSON.stringify(p.bought) }),
+    paidOf: (seq: number) => q.paidOf.get(seq),
+    setPrepaid: (balanceId: string, micro: number) => void q.setPrepaid.run(micro, balanceId),
   };
 }

@@ -1,58 +1,248 @@
 import { invalid } from "../../platform/errors.js";
-import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { BalancesService } from "../balances/balances.service.js";
 import type { RevenueContext } from "../context.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
 import { newSubscription } from "../customers/customers.rules.js";
-import { attachableWithoutPayment } from "../plans/plans.rules.js";
-import { planState } from "../plans/plans.view.js";
+import { RevenueError } from "../errors.js";
+import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import { BASE_CURRENCY, toMajor } from "../payments/money.rules.js";
+import type { PaymentMethodRow } from "../payments/payments.repo.js";
+import type { PaymentsCore, PendingChange } from "../payments/payments.core.js";
+import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
 import type { Schemas, Space } from "../types.js";
-import { attachMove, checkAttachBody } from "./billing.rules.js";
+import { type AttachLoad, loadAttach, quoteLoaded } from "./attach.load.js";
+import { checkAttachBody } from "./billing.rules.js";
+import type { AttachQuote, QuoteLine } from "./quote.rules.js";
 
-/** Billing changes without a payment provider: attaching free plans. */
-export function billingService(ctx: RevenueContext, balances: BalancesService) {
-  const { customers, plans, billing: repo } = ctx.repos;
+type Answer = Schemas["BillingChangeResponse"];
+const DAY_MS = 86_400_000;
+
+/** A step of a billing change: an answer now, or provider calls to await (inside the customer's billing lock). */
+type Step<T> = { answer: T } | { run: () => Promise<T> };
+
+/**
+ * Billing changes: free attaches at once; paid attaches invoice, then charge
+ * the card on file, send the customer to checkout, or send the invoice.
+ * The synchronous part runs in the request's write unit; provider calls are
+ * awaited after it (the platform holds the customer's billing lock until the
+ * answer), and what they bring back is written with `ctx.write`. A failed
+ * provider call leaves an open invoice at most, never a plan without payment.
+ */
+export function billingService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore) {
+  const { customers, invoices, payments, billing: repo } = ctx.repos;
+
+  const invoiceAnswer = (inv: InvoiceRow): Schemas["BillingInvoice"] => ({
+    status: inv.status,
+    stripe_id: inv.payment_ref ?? inv.id,
+    total: toMajor(inv.total, inv.currency),
+    currency: inv.currency,
+    hosted_invoice_url: core.invoiceUrl(inv.space_id, inv.id),
+  });
+
+  const lineView = (l: QuoteLine, currency: string, fallbackPlan: string): Schemas["InvoicePreviewLineItem"] => ({
+    display_name: l.feature_name ?? l.description,
+    description: l.description,
+    subtotal: toMajor(l.amount, currency),
+    total: toMajor(l.amount, currency),
+    plan_id: l.plan_id ?? fallbackPlan,
+    feature_id: l.feature_id,
+    ...(l.period_start !== null && l.period_end !== null ? { period: { start: l.period_start, end: l.period_end } } : {}),
+    quantity: l.quantity ?? 1,
+  });
+
+  /** The free attach: the plan's items become balances at once. */
+  function attachFree(space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number): Answer {
+    const c = l.customer;
+    if (l.move.kind === "version") {
+      repo.moveSubscription(l.move.subscriptionSeq, l.plan.seq);
+    } else if (l.move.kind === "new") {
+      const id = body.subscription_id ?? prefixedId("sub");
+      if (body.subscription_id !== undefined && repo.subscriptionIdTaken(id)) invalid("subscription_id", `is taken: ${id}`);
+      for (const seq of l.move.replace) repo.endSubscription(seq);
+      customers.insertSubscription(newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now }));
+    }
+    balances.ensure(c);
+    return { customer_id: c.id, payment_url: null };
+  }
+
+  function pendingOf(body: Schemas["AttachParams"], l: AttachLoad, q: AttachQuote): PendingChange {
+    const subscriptionId = body.subscription_id ?? prefixedId("sub");
+    if (body.subscription_id !== undefined && repo.subscriptionIdTaken(subscriptionId)) invalid("subscription_id", `is taken: ${subscriptionId}`);
+    if (l.move.kind === "same") throw new Error("unreachable");
+    return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought };
+  }
+
+  /** Charges the card on file for `inv` (outside the write unit, inside the billing lock). */
+  async function chargeOnFile(space: Space, c: CustomerRow, provider: PaymentProvider, inv: InvoiceRow, method: PaymentMethodRow, body: Schemas["AttachParams"], description: string): Promise<Answer> {
+    let result: ChargeResult;
+    try {
+      const customer = await core.ensureProviderCustomer(space, c, provider);
+      result = await core.call("charge", () =>
+        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id }),
+      );
+    } catch (err) {
+      ctx.write(() => invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
+      throw err;
+    }
+    const redirect = body.redirect_mode ?? "if_required";
+    const next = ctx.write((): Step<Answer> => {
+      const now = ctx.clock.now();
+      if (result.status === "succeeded") {
+        core.settle(inv, result.paymentRef, now);
+        return { answer: { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(inv.seq)!), payment_url: null } };
+      }
+      invoices.setPayment(inv.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
+      const invoice = invoiceAnswer(invoices.bySeq(inv.seq)!);
+      if (result.status === "requires_action") {
+        return { answer: { customer_id: c.id, invoice, payment_url: redirect === "never" ? null : result.actionUrl, required_action: { code: "3ds_required", reason: "The card needs authentication (3-D Secure)." } } };
+      }
+      const failed = { customer_id: c.id, invoice, required_action: { code: "payment_failed" as const, reason: result.message } };
+      if (redirect === "never") return { answer: { ...failed, payment_url: null } };
+      const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
+      return { run: async () => ({ ...failed, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
+    });
+    return "answer" in next ? next.answer : next.run();
+  }
+
+  /** The synchronous part of an attach (in the write unit): everything decided, the invoice written. */
+  function decideAttach(space: Space, body: Schemas["AttachParams"]): Step<Answer> {
+    const now = ctx.clock.now();
+    const l = loadAttach(ctx, space, body);
+    const c = l.customer;
+    if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
+    if (!l.paid) return { answer: attachFree(space, body, l, now) };
+    const provider = core.provider(space.mode);
+    const q = quoteLoaded(ctx, space, l, body, now);
+    const change = pendingOf(body, l, q);
+    const immediately = body.enable_plan_immediately === true || body.invoice_mode?.enable_plan_immediately === true;
+    const description = l.state.name;
+    const invoice = (collection: InvoiceRow["collection"], status: "open" | "draft", dueAt: number | null) =>
+      core.createInvoice(space, c, { status, collection, currency: q.currency, lines: q.lines, planIds: [l.plan.id], provider: provider.name, dueAt, pending: immediately ? null : change, now });
+
+    if (body.invoice_mode?.enabled) {
+      if (!c.email) throw new RevenueError("customer_email_required", `invoice_mode sends the invoice to the customer's email; customer ${c.id} has none.`);
+      const inv = invoice("send_invoice", body.invoice_mode.finalize === false ? "draft" : "open", now + (body.invoice_mode.net_terms_days ?? 0) * DAY_MS);
+      if (immediately) core.applyChange(c, change, now);
+      return { answer: { customer_id: c.id, invoice: invoiceAnswer(inv), payment_url: null } };
+    }
+    if (q.total === 0) {
+      if (q.lines.length === 0) {
+        core.applyChange(c, change, now);
+        return { answer: { customer_id: c.id, payment_url: null } };
+      }
+      const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [l.plan.id], provider: null, dueAt: null, pending: change, now });
+      core.settle(inv, null, now);
+      return { answer: { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(inv.seq)!), payment_url: null } };
+    }
+    const redirect = body.redirect_mode ?? "if_required";
+    const method = payments.defaultMethod(c.seq);
+    const usable = method && method.provider === provider.name ? method : undefined;
+    if (usable && redirect !== "always") {
+      const inv = invoice("charge_automatically", "open", null);
+      if (immediately) core.applyChange(c, change, now);
+      return { run: () => chargeOnFile(space, c, provider, inv, usable, body, description) };
+    }
+    if (redirect === "never") {
+      return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: "The customer has no payment method on file; attach with redirect_mode if_required to get a checkout URL." } } };
+    }
+    const inv = invoice("charge_automatically", "open", null);
+    if (immediately) core.applyChange(c, change, now);
+    const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
+    return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
+  }
+
+  const checkPaidFields = (body: Schemas["AttachParams"]) => {
+    if (body.discounts?.length) invalid("discounts", "are not supported yet (they come with rewards)");
+    if (body.custom_line_items?.length) invalid("custom_line_items", "are not supported yet");
+  };
 
   return {
     /**
-     * billing.attach / attach of a plan that needs no payment: its items
-     * become balances at once. A plan with prices (and no card-less trial)
-     * answers 400 stripe_not_connected.
+     * billing.attach / attach. A free plan (or a no-card trial) attaches at
+     * once; a paid one needs the mode's provider (400 `stripe_not_connected`).
      */
-    attach(space: Space, body: Schemas["AttachParams"]): Schemas["BillingChangeResponse"] {
+    attach(space: Space, body: Schemas["AttachParams"]): Answer | Promise<Answer> {
       checkAttachBody(body, ctx.clock.now());
-      return ctx.write(() => {
-        const now = ctx.clock.now();
+      checkPaidFields(body);
+      const step = ctx.write(() => decideAttach(space, body));
+      return "answer" in step ? step.answer : step.run();
+    },
+
+    /** billing.preview_attach / checkout: exactly what attach would charge now, and next cycle. */
+    previewAttach(space: Space, body: Schemas["AttachParams"]): Schemas["PreviewAttachResponse"] {
+      const now = ctx.clock.now();
+      checkAttachBody(body, now);
+      checkPaidFields(body);
+      const l = loadAttach(ctx, space, body);
+      const c = l.customer;
+      if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
+      const incoming = (bought: { feature_id: string; quantity: number }[]) => [
+        { plan_id: l.plan.id, feature_quantities: bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: now, canceled_at: null, expires_at: null },
+      ];
+      const outgoing = l.replaced ? [{ plan_id: l.replaced.planId, feature_quantities: [], effective_at: now, canceled_at: null, expires_at: null }] : [];
+      if (!l.paid) {
+        const currency = payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY;
+        return { customer_id: c.id, line_items: [], subtotal: 0, total: 0, currency, incoming: incoming([]), outgoing, redirect_to_checkout: false, checkout_type: null };
+      }
+      const q = quoteLoaded(ctx, space, l, body, now);
+      const provider = core.providers.forMode(space.mode);
+      const method = payments.defaultMethod(c.seq);
+      const hasCard = method !== undefined && method.provider === provider?.name;
+      const redirectMode = body.redirect_mode ?? "if_required";
+      // Without a provider (live mode without Stripe) attach answers 400 stripe_not_connected: no checkout.
+      const redirect = provider !== null && !body.invoice_mode?.enabled && q.total > 0 && (redirectMode === "always" || (!hasCard && redirectMode !== "never"));
+      const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
+      const usage = l.state.def.items
+        .filter((it) => it.price?.billing_method === "usage_based")
+        .map((it) => ({ display_name: names.get(it.feature_id) ?? it.feature_id, plan_id: l.plan.id, feature_id: it.feature_id, ...(q.period ? { period: { start: q.period.end, end: q.nextCycle ? q.nextCycle.startsAt : q.period.end } } : {}) }));
+      return {
+        customer_id: c.id,
+        line_items: q.lines.map((x) => lineView(x, q.currency, l.plan.id)),
+        subtotal: toMajor(q.subtotal, q.currency),
+        total: toMajor(q.total, q.currency),
+        currency: q.currency,
+        ...(q.nextCycle
+          ? {
+              next_cycle: {
+                starts_at: q.nextCycle.startsAt,
+                subtotal: toMajor(q.nextCycle.total, q.currency),
+                total: toMajor(q.nextCycle.total, q.currency),
+                line_items: q.nextCycle.lines.map((x) => lineView(x, q.currency, l.plan.id)),
+                usage_line_items: usage,
+              },
+            }
+          : {}),
+        incoming: incoming(q.bought),
+        outgoing,
+        redirect_to_checkout: redirect,
+        checkout_type: redirect ? (provider?.name === "stripe" ? "stripe_checkout" : "autumn_checkout") : null,
+      };
+    },
+
+    /** billing.setup_payment: a checkout in setup mode, to save a payment method (needs a provider). */
+    async setupPayment(space: Space, body: Schemas["SetupPaymentParams"]): Promise<Schemas["SetupPaymentResponse"]> {
+      const allowed = new Set(["customer_id", "success_url", "idempotency_key", "metadata", "currency"]);
+      for (const k of Object.keys(body)) if (!allowed.has(k)) invalid(k, "is not supported yet: save a payment method first, then attach the plan");
+      const { c, provider, s } = ctx.write(() => {
         const c = customers.byId(space.spaceId, body.customer_id);
         if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
-        const row = body.version === undefined ? plans.latest(space.spaceId, body.plan_id) : plans.byVersion(space.spaceId, body.plan_id, body.version);
-        if (!row) throw new RevenueError("plan_not_found", `No plan ${body.plan_id}${body.version === undefined ? "" : ` version ${body.version}`}.`);
-        const state = planState(row);
-        if (state.archived) invalid("plan_id", "names an archived plan");
-        if (!attachableWithoutPayment(state)) {
-          throw new RevenueError("stripe_not_connected", `Plan ${row.id} has prices: attaching it needs a connected payment provider.`);
-        }
-        if (body.remove_plan_ids?.length) invalid("remove_plan_ids", "is not supported yet");
-        const current = customers
-          .subscriptions(c.seq)
-          .filter((s) => s.status === "active")
-          .map((s) => {
-            const p = plans.bySeq(s.plan_seq)!;
-            const st = planState(p);
-            return { seq: s.seq, planId: p.id, planSeq: p.seq, group: st.group, add_on: st.add_on };
-          });
-        const move = attachMove({ id: row.id, seq: row.seq, group: state.group, add_on: state.add_on }, current);
-        if (move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${row.id} version ${row.version} already.`);
-        if (move.kind === "version") {
-          repo.moveSubscription(move.subscriptionSeq, row.seq);
-        } else {
-          const id = body.subscription_id ?? prefixedId("sub");
-          if (body.subscription_id !== undefined && repo.subscriptionIdTaken(id)) invalid("subscription_id", `is taken: ${id}`);
-          for (const seq of move.replace) repo.endSubscription(seq);
-          customers.insertSubscription(newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: row.seq, plan: state, now }));
-        }
-        balances.ensure(c);
-        return { customer_id: c.id, payment_url: null };
+        const provider = core.provider(space.mode);
+        const s = core.openCheckout(space, c, { mode: "setup", invoiceSeq: null, successUrl: body.success_url ?? null, planName: null, provider: provider.name, now: ctx.clock.now() });
+        return { c, provider, s };
+      });
+      return { customer_id: c.id, url: await core.startCheckout(space, c, provider, s, null, "Save a payment method", null) };
+    },
+
+    /** billing.open_customer_portal: Tandem's hosted portal for the customer (1 hour link; needs a provider). */
+    openCustomerPortal(space: Space, body: Schemas["OpenCustomerPortalParams"]): Schemas["OpenCustomerPortalResponse"] {
+      if (body.configuration_id !== undefined) invalid("configuration_id", "is not supported: Tandem hosts the portal itself");
+      return ctx.write(() => {
+        const c = customers.byId(space.spaceId, body.customer_id);
+        if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
+        core.provider(space.mode);
+        const token = core.issueToken("portal", space.spaceId, c.seq, null, body.return_url ?? null, ctx.clock.now());
+        return { customer_id: c.id, url: `${core.publicUrl}/portal/${token}` };
       });
     },
   };

@@ -28,7 +28,13 @@ type Expand = Schemas["CustomerExpand"];
 const anonymousId = (): string => `${"~".repeat(232)}${newId()}`;
 
 /** Customers: get_or_create (with auto-enabled plans), get, update, delete, list. */
-export function customersService(ctx: RevenueContext, stored: BalancesService) {
+/** What customers.get expands from billing: the customer's invoices and default payment method. */
+export interface BillingViews {
+  invoicesOf(customerSeq: number): Schemas["Invoice"][];
+  defaultMethodOf(customerSeq: number): Schemas["PaymentMethod"] | null;
+}
+
+export function customersService(ctx: RevenueContext, stored: BalancesService, billingViews: BillingViews) {
   const { customers: repo, plans } = ctx.repos;
 
   const find = (spaceId: number, id: string): CustomerRow => {
@@ -85,8 +91,8 @@ export function customersService(ctx: RevenueContext, stored: BalancesService) {
       }
       const customerId = r.anonymous === 1 ? null : r.id;
       const expanded: Partial<Customer> = {
-        // Invoices, previews, rewards, referrals and payment methods come with billing (a later issue): none exist yet.
-        ...(ex.has("invoices") ? { invoices: [] } : {}),
+        // Invoice previews (renewals), rewards and referrals come with later issues: none exist yet.
+        ...(ex.has("invoices") ? { invoices: billingViews.invoicesOf(r.seq) } : {}),
         ...(ex.has("invoice_previews") ? { invoice_previews: [] } : {}),
         ...(ex.has("entities") ? { entities: repo.entities(r.seq).map((e) => entitySummaryView(e, customerId, env)) } : {}),
         ...(ex.has("trials_used")
@@ -101,7 +107,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService) {
           : {}),
         ...(ex.has("rewards") ? { rewards: null } : {}),
         ...(ex.has("referrals") ? { referrals: [] } : {}),
-        ...(ex.has("payment_method") ? { payment_method: null } : {}),
+        ...(ex.has("payment_method") ? { payment_method: billingViews.defaultMethodOf(r.seq) } : {}),
       };
       return customerView(r, env, {
         subscriptions,

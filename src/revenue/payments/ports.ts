@@ -196,6 +196,11 @@ export interface HostedBilling {
   portalRemoveCard(token: string, paymentMethodId: string): Promise<boolean>;
   portalMakeDefault(token: string, paymentMethodId: string): Promise<boolean>;
   invoice(token: string): InvoiceView | null;
+  /**
+   * The invoice page's pay link (`payUrl`, `/invoice/:token/pay`): starts a checkout for the open
+   * invoice and answers the URL to redirect to, or null (unknown token, not open, no provider).
+   */
+  invoicePay(token: string): Promise<string | null>;
   /** The invoice as a PDF (pdfkit), or null for an unknown token. */
   invoicePdf(token: string): Promise<Buffer | null>;
 }

@@ -1,0 +1,93 @@
+import { invalid } from "../../platform/errors.js";
+import { RevenueError } from "../errors.js";
+import type { RevenueContext } from "../context.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import { BASE_CURRENCY, parseRate } from "../payments/money.rules.js";
+import type { PlanRow } from "../plans/plans.repo.js";
+import { attachableWithoutPayment, type PlanState } from "../plans/plans.rules.js";
+import { planState } from "../plans/plans.view.js";
+import type { Schemas, Space } from "../types.js";
+import { type AttachMove, attachMove } from "./billing.rules.js";
+import { type AttachQuote, cadenceOf, type PriceContext, quoteAttach, type Replaced } from "./quote.rules.js";
+
+/** Everything an attach (or its preview) decides from, loaded once. */
+export interface AttachLoad {
+  customer: CustomerRow;
+  plan: PlanRow;
+  state: PlanState;
+  /** Whether the plan needs payment (prices and no card-less trial). */
+  paid: boolean;
+  move: AttachMove;
+  /** The subscription the change replaces or moves (for proration and the answer's `outgoing`). */
+  replaced: (Replaced & { seq: number }) | null;
+}
+
+/** Loads and checks an attach: 404s for the customer and plan, archived plans, the move among the customer's plans. */
+export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas["AttachParams"], "customer_id" | "plan_id" | "version" | "remove_plan_ids">): AttachLoad {
+  const { customers, plans, billing } = ctx.repos;
+  const c = customers.byId(space.spaceId, body.customer_id);
+  if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
+  const row = body.version === undefined ? plans.latest(space.spaceId, body.plan_id) : plans.byVersion(space.spaceId, body.plan_id, body.version);
+  if (!row) throw new RevenueError("plan_not_found", `No plan ${body.plan_id}${body.version === undefined ? "" : ` version ${body.version}`}.`);
+  const state = planState(row);
+  if (state.archived) invalid("plan_id", "names an archived plan");
+  if (body.remove_plan_ids?.length) invalid("remove_plan_ids", "is not supported yet");
+  const subs = customers.subscriptions(c.seq).filter((s) => s.status === "active");
+  const current = subs.map((s) => {
+    const p = plans.bySeq(s.plan_seq)!;
+    const st = planState(p);
+    return { seq: s.seq, planId: p.id, planSeq: p.seq, group: st.group, add_on: st.add_on, state: st, sub: s };
+  });
+  const move = attachMove({ id: row.id, seq: row.seq, group: state.group, add_on: state.add_on }, current);
+  const replacedSeq = move.kind === "version" ? move.subscriptionSeq : move.kind === "new" ? move.replace[0] : undefined;
+  const r = current.find((x) => x.seq === replacedSeq);
+  const paidInfo = r ? billing.paidOf(r.seq) : undefined;
+  return {
+    customer: c,
+    plan: row,
+    state,
+    paid: !attachableWithoutPayment(state),
+    move,
+    replaced: r
+      ? {
+          seq: r.seq,
+          planId: r.planId,
+          planName: r.state.name,
+          periodStart: r.sub.current_period_start,
+          periodEnd: r.sub.current_period_end,
+          paid: paidInfo?.period_paid ?? 0,
+          cadence: cadenceOf(r.state),
+        }
+      : null,
+  };
+}
+
+/**
+ * The currency of a paid change: `currency` if sent, else the customer's
+ * fixed one, else its `currency`, else the base. Once fixed by a paid change,
+ * another is 400 `currency_mismatch`. Plan amounts without a price in it go
+ * through the FX table (400 `missing_fx_rate` when there is no rate).
+ */
+export function priceContext(ctx: RevenueContext, c: CustomerRow, sent: string | undefined): PriceContext {
+  const fixed = ctx.repos.payments.billingCurrency(c.seq);
+  const currency = (sent ?? fixed ?? c.currency ?? BASE_CURRENCY).toLowerCase();
+  if (fixed !== null && currency !== fixed) {
+    throw new RevenueError("currency_mismatch", `Customer ${c.id} pays in ${fixed} (fixed by its first paid change); ${currency} was asked for.`);
+  }
+  const stored = currency === BASE_CURRENCY ? null : ctx.repos.payments.rate(BASE_CURRENCY, currency);
+  return { currency, rate: stored === null ? null : parseRate(stored) };
+}
+
+/** The quote of a loaded attach (the same for the preview and the charge). */
+export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number): AttachQuote {
+  const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
+  return quoteAttach({
+    now,
+    plan: { id: l.plan.id, state: l.state },
+    featureName: (id) => names.get(id) ?? id,
+    quantities: body.feature_quantities,
+    prices: priceContext(ctx, l.customer, body.currency),
+    replaced: l.replaced,
+    proration: body.proration_behavior ?? "prorate_immediately",
+  });
+}

@@ -1,0 +1,93 @@
+import type { Db } from "../../platform/db/database.js";
+
+export type InvoiceStatus = "draft" | "open" | "paid" | "void" | "uncollectible";
+
+export interface InvoiceRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  customer_seq: number;
+  number: number;
+  status: InvoiceStatus;
+  /** `charge_automatically` (a card) or `send_invoice` (invoice_mode). */
+  collection: "charge_automatically" | "send_invoice";
+  currency: string;
+  subtotal: number;
+  total: number;
+  amount_paid: number;
+  refunded: number;
+  /** JSON QuoteLine[] */
+  lines: string;
+  /** JSON string[] */
+  plan_ids: string;
+  provider: string | null;
+  payment_ref: string | null;
+  last_error: string | null;
+  due_at: number | null;
+  paid_at: number | null;
+  voided_at: number | null;
+  /** JSON PendingChange, or null. */
+  pending_change: string | null;
+  created_at: number;
+}
+
+export interface InvoiceListFilter {
+  spaceId: number;
+  customerSeq?: number;
+  statuses?: string[];
+  /** Strictly older than this seq. */
+  before?: number;
+  limit: number;
+}
+
+/** All SQL of invoices and their gap-free numbers. */
+export function invoicesRepo(db: Db) {
+  const q = {
+    nextNumber: db.prepare<[number], { value: number }>(
+      `INSERT INTO rv_counters (space_id, name, value) VALUES (?, 'invoice', 1)
+       ON CONFLICT (space_id, name) DO UPDATE SET value = value + 1 RETURNING value`,
+    ),
+    insert: db.prepare<Omit<InvoiceRow, "seq">, { seq: number }>(
+      `INSERT INTO rv_invoices (id, space_id, customer_seq, number, status, collection, currency, subtotal, total, amount_paid,
+         refunded, lines, plan_ids, provider, payment_ref, last_error, due_at, paid_at, voided_at, pending_change, created_at)
+       VALUES (@id, @space_id, @customer_seq, @number, @status, @collection, @currency, @subtotal, @total, @amount_paid,
+         @refunded, @lines, @plan_ids, @provider, @payment_ref, @last_error, @due_at, @paid_at, @voided_at, @pending_change, @created_at)
+       RETURNING seq`,
+    ),
+    byId: db.prepare<[number, string, string], InvoiceRow>("SELECT * FROM rv_invoices WHERE space_id = ? AND (id = ? OR payment_ref = ?) ORDER BY seq LIMIT 1"),
+    bySeq: db.prepare<[number], InvoiceRow>("SELECT * FROM rv_invoices WHERE seq = ?"),
+    byPaymentRef: db.prepare<[string], InvoiceRow>("SELECT * FROM rv_invoices WHERE payment_ref = ?"),
+    ofCustomer: db.prepare<[number, number], InvoiceRow>("SELECT * FROM rv_invoices WHERE customer_seq = ? ORDER BY seq DESC LIMIT ?"),
+    list: db.prepare<{ space: number; customer: number | null; statuses: string | null; before: number | null; limit: number }, InvoiceRow>(
+      `SELECT * FROM rv_invoices
+       WHERE space_id = @space AND (@customer IS NULL OR customer_seq = @customer)
+         AND (@statuses IS NULL OR status IN (SELECT value FROM json_each(@statuses)))
+         AND (@before IS NULL OR seq < @before)
+       ORDER BY seq DESC LIMIT @limit`,
+    ),
+    setPayment: db.prepare<[string | null, string | null, string | null, number]>("UPDATE rv_invoices SET provider = coalesce(?, provider), payment_ref = coalesce(?, payment_ref), last_error = ? WHERE seq = ?"),
+    markPaid: db.prepare<[number, string | null, number]>(
+      "UPDATE rv_invoices SET status = 'paid', amount_paid = total, paid_at = ?, payment_ref = coalesce(?, payment_ref), last_error = NULL WHERE seq = ? AND status IN ('open', 'uncollectible', 'draft')",
+    ),
+    void: db.prepare<[number, number]>("UPDATE rv_invoices SET status = 'void', voided_at = ?, pending_change = NULL WHERE seq = ? AND status IN ('open', 'draft')"),
+    clearPending: db.prepare<[number]>("UPDATE rv_invoices SET pending_change = NULL WHERE seq = ?"),
+  };
+  return {
+    /** The space's next invoice number, in the transaction that uses it (gap-free: a rollback gives it back). */
+    nextNumber: (spaceId: number): number => q.nextNumber.get(spaceId)!.value,
+    insert: (row: Omit<InvoiceRow, "seq">): number => q.insert.get(row)!.seq,
+    /** By Tandem's id or the provider's payment reference. */
+    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id, id),
+    bySeq: (seq: number) => q.bySeq.get(seq),
+    byPaymentRef: (ref: string) => q.byPaymentRef.get(ref),
+    ofCustomer: (customerSeq: number, limit = 100) => q.ofCustomer.all(customerSeq, limit),
+    list: (f: InvoiceListFilter) =>
+      q.list.all({ space: f.spaceId, customer: f.customerSeq ?? null, statuses: f.statuses ? JSON.stringify(f.statuses) : null, before: f.before ?? null, limit: f.limit }),
+    setPayment: (seq: number, provider: string | null, ref: string | null, error: string | null) => void q.setPayment.run(provider, ref, error, seq),
+    /** Open → paid; answers whether it changed (a second report of one payment changes nothing). */
+    markPaid: (seq: number, at: number, ref: string | null): boolean => q.markPaid.run(at, ref, seq).changes === 1,
+    void: (seq: number, at: number): boolean => q.void.run(at, seq).changes === 1,
+    clearPending: (seq: number) => void q.clearPending.run(seq),
+  };
+}
+export type InvoicesRepo = ReturnType<typeof invoicesRepo>;

@@ -1,0 +1,104 @@
+import { invalid } from "../../platform/errors.js";
+import type { CustomerLocks } from "../../platform/idempotency/customer-locks.js";
+import type { RevenueContext } from "../context.js";
+import { RevenueError } from "../errors.js";
+import type { PaymentsCore } from "../payments/payments.core.js";
+import type { Schemas, Space } from "../types.js";
+import type { InvoiceRow } from "./invoices.repo.js";
+import { invoiceDetailView, invoiceView, paymentMethodView } from "./invoices.view.js";
+
+const cursorOf = (seq: number): string => Buffer.from(`inv:${seq}`).toString("base64url");
+function seqOf(cursor: string): number {
+  const m = /^inv:(\d{1,15})$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!m) invalid("start_cursor", "is not a cursor of invoices.list");
+  return Number(m[1]);
+}
+
+/** invoices.* and payment_methods.*: reading, voiding and settling invoices; listing and removing payment methods. */
+export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: CustomerLocks) {
+  const { invoices, customers, payments } = ctx.repos;
+
+  const customerOf = (space: Space, id: string) => {
+    const c = customers.byId(space.spaceId, id);
+    if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
+    return c;
+  };
+  const find = (space: Space, id: string): InvoiceRow => {
+    const r = invoices.byId(space.spaceId, id);
+    if (!r) invalid("invoice_id", `names no invoice: ${id}`);
+    return r;
+  };
+  const detail = (r: InvoiceRow, withLines: boolean) => {
+    const c = customers.bySeq(r.customer_seq);
+    return invoiceDetailView(r, c.anonymous === 1 ? null : c.id, core.invoiceUrl(r.space_id, r.id), withLines);
+  };
+  /** A change of one customer's invoice runs under its billing lock, as billing changes do. */
+  const underLock = <T>(r: InvoiceRow, fn: () => T): T => locks(`${r.space_id}:${customers.bySeq(r.customer_seq).id}`, fn) as T;
+
+  return {
+    list(space: Space, body: Schemas["ListInvoicesParams"]): Schemas["InvoiceList"] {
+      if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
+      const limit = body.limit ?? 50;
+      const c = body.customer_id === undefined ? undefined : customerOf(space, body.customer_id);
+      // Tandem keeps no invoices per entity, and reports every invoice as Stripe's (see invoiceView).
+      if (body.entity_id !== undefined || (body.processor_types !== undefined && !body.processor_types.includes("stripe"))) return { list: [], next_cursor: null };
+      const rows = invoices.list({ spaceId: space.spaceId, customerSeq: c?.seq, statuses: body.status, before: body.start_cursor ? seqOf(body.start_cursor) : undefined, limit: limit + 1 });
+      const page = rows.slice(0, limit);
+      return { list: page.map((r) => detail(r, false)), next_cursor: rows.length > limit ? cursorOf(page[page.length - 1].seq) : null };
+    },
+
+    get: (space: Space, body: Schemas["InvoiceIdParams"]): Schemas["InvoiceDetail"] => detail(find(space, body.invoice_id), true),
+
+    /** A draft or open invoice can no longer be paid; the plan change it held never happens. */
+    void(space: Space, body: Schemas["VoidInvoiceParams"]): Schemas["InvoiceResponse"] {
+      const r = find(space, body.invoice_id);
+      return underLock(r, () =>
+        ctx.write(() => {
+          if (!invoices.void(r.seq, ctx.clock.now())) invalid("invoice_id", `names a ${invoices.bySeq(r.seq)!.status} invoice: only draft or open invoices can be voided`);
+          return { invoice: detail(invoices.bySeq(r.seq)!, true) };
+        }),
+      );
+    },
+
+    /** Paid outside the provider: paid, and the plan change it held (if any) is applied. */
+    markPaid(space: Space, body: Schemas["MarkInvoicePaidParams"]): Schemas["InvoiceResponse"] {
+      const now = ctx.clock.now();
+      if (body.paid_at !== undefined && body.paid_at > now) invalid("paid_at", "is in the future");
+      const r = find(space, body.invoice_id);
+      if (r.status !== "open" && r.status !== "uncollectible") invalid("invoice_id", `names a ${r.status} invoice: only open or uncollectible invoices can be marked paid`);
+      return underLock(r, () =>
+        ctx.write(() => {
+          const fresh = invoices.bySeq(r.seq)!;
+          if (!core.settle(fresh, null, body.paid_at ?? now)) invalid("invoice_id", `names a ${fresh.status} invoice: only open or uncollectible invoices can be marked paid`);
+          return { invoice: detail(invoices.bySeq(r.seq)!, true) };
+        }),
+      );
+    },
+
+    paymentMethods(space: Space, body: Schemas["ListPaymentMethodsParams"]): Schemas["PaymentMethodList"] {
+      return { list: payments.methods(customerOf(space, body.customer_id).seq).map(paymentMethodView) };
+    },
+
+    /** Detaches the method at its provider, then forgets it (the default too: the customer then has none). */
+    async deletePaymentMethod(space: Space, body: Schemas["DeletePaymentMethodParams"]): Promise<Schemas["DeleteResult"]> {
+      const c = customerOf(space, body.customer_id);
+      const m = payments.method(c.seq, body.payment_method_id);
+      if (!m) invalid("payment_method_id", `names no payment method of customer ${c.id}`);
+      const provider = core.providers.byName(space.mode, m.provider);
+      if (provider) {
+        await core.call("detach", () => provider.detachPaymentMethod({ customer: core.providerCustomer(space, c, provider), providerPaymentMethodId: m.provider_id }));
+      }
+      ctx.write(() => payments.deleteMethod(c.seq, m.provider_id));
+      return { success: true };
+    },
+
+    /** customers.get `expand: ["invoices"]`: newest first. */
+    invoicesOf: (customerSeq: number): Schemas["Invoice"][] => invoices.ofCustomer(customerSeq).map((r) => invoiceView(r, core.invoiceUrl(r.space_id, r.id))),
+    /** customers.get `expand: ["payment_method"]`: the default method, or null. */
+    defaultMethodOf: (customerSeq: number): Schemas["PaymentMethod"] | null => {
+      const m = payments.defaultMethod(customerSeq);
+      return m ? paymentMethodView(m) : null;
+    },
+  };
+}
+export type InvoicesService = ReturnType<typeof invoicesService>;

@@ -1,0 +1,64 @@
+import type { QuoteLine } from "../billing/quote.rules.js";
+import { toMajor } from "../payments/money.rules.js";
+import type { PaymentMethodRow } from "../payments/payments.repo.js";
+import type { Schemas } from "../types.js";
+import type { InvoiceRow } from "./invoices.repo.js";
+
+/**
+ * An invoice as the customer's `invoices` list shows it. `stripe_id` is the
+ * provider's payment reference, else Tandem's id (the sandbox has no invoice
+ * of its own); `processor_type` is `stripe` for both providers (Autumn's
+ * clients know no other card processor).
+ */
+export function invoiceView(r: InvoiceRow, hostedUrl: string | null): Schemas["Invoice"] {
+  return {
+    plan_ids: JSON.parse(r.plan_ids) as string[],
+    stripe_id: r.payment_ref ?? r.id,
+    processor_type: "stripe",
+    status: r.status,
+    total: toMajor(r.total, r.currency),
+    currency: r.currency,
+    created_at: r.created_at,
+    hosted_invoice_url: hostedUrl,
+  };
+}
+
+/** invoices.list / get / void / mark_paid: with `items` when `withLines`. */
+export function invoiceDetailView(r: InvoiceRow, customerId: string | null, hostedUrl: string | null, withLines: boolean): Schemas["InvoiceDetail"] {
+  const lines = withLines ? (JSON.parse(r.lines) as QuoteLine[]) : [];
+  return {
+    ...invoiceView(r, hostedUrl),
+    id: r.id,
+    customer_id: customerId,
+    entity_id: null,
+    amount_paid: r.amount_paid === 0 ? null : toMajor(r.amount_paid, r.currency),
+    refunded_amount: toMajor(r.refunded, r.currency),
+    ...(withLines
+      ? {
+          items: lines.map((l, i) => ({
+            id: `${r.id}_${i}`,
+            description: l.description,
+            period_start: l.period_start,
+            period_end: l.period_end,
+            plan_id: l.plan_id,
+            feature_id: l.feature_id,
+            feature_name: l.feature_name,
+            quantity: l.quantity,
+            amount: toMajor(l.amount, r.currency),
+            entities: [],
+          })),
+        }
+      : {}),
+  };
+}
+
+export function paymentMethodView(m: PaymentMethodRow): Schemas["PaymentMethod"] {
+  return {
+    id: m.provider_id,
+    processor_type: "stripe",
+    type: m.type,
+    is_default: m.is_default === 1,
+    card: m.brand !== null && m.last4 !== null ? { brand: m.brand, last4: m.last4, exp_month: m.exp_month ?? 0, exp_year: m.exp_year ?? 0 } : null,
+    created_at: m.created_at,
+  };
+}

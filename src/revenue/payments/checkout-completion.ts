@@ -1,0 +1,44 @@
+import type { RevenueContext } from "../context.js";
+import type { CheckoutSessionRow } from "./payments.repo.js";
+import type { PaymentsCore } from "./payments.core.js";
+import type { SavedPaymentMethod } from "./ports.js";
+
+/**
+ * The end of a hosted checkout, whoever reports it (the sandbox's card form
+ * or a Stripe webhook), inside a write: the method is saved as the
+ * customer's default, the session completes, and its invoice (if still
+ * open) is settled, which applies the plan change it held. Idempotent.
+ */
+export function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: CheckoutSessionRow, method: SavedPaymentMethod, paymentRef: string | null): void {
+  const { payments, invoices } = ctx.repos;
+  const now = ctx.clock.now();
+  const fresh = payments.session(s.id)!;
+  if (fresh.status === "complete") return;
+  payments.saveMethod(
+    {
+      space_id: s.space_id,
+      customer_seq: s.customer_seq,
+      provider: s.provider,
+      provider_id: method.providerPaymentMethodId,
+      type: method.type,
+      brand: method.card?.brand ?? null,
+      last4: method.card?.last4 ?? null,
+      exp_month: method.card?.expMonth ?? null,
+      exp_year: method.card?.expYear ?? null,
+      created_at: now,
+    },
+    true,
+  );
+  payments.setSessionState(s.seq, "complete", null, null);
+  if (s.invoice_seq !== null) {
+    const inv = invoices.bySeq(s.invoice_seq);
+    if (inv && (inv.status === "open" || inv.status === "draft")) core.settle(inv, paymentRef, now);
+  }
+}
+
+/** A failed payment of a session: the reason is kept on the session and its invoice (which stays open). */
+export function failCheckout(ctx: RevenueContext, s: CheckoutSessionRow, code: string): void {
+  const { payments, invoices } = ctx.repos;
+  payments.setSessionState(s.seq, "open", null, code);
+  if (s.invoice_seq !== null) invoices.setPayment(s.invoice_seq, null, null, code);
+}

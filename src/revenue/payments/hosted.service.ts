@@ -1,0 +1,217 @@
+import type { RevenueContext } from "../context.js";
+import type { QuoteLine } from "../billing/quote.rules.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import { planState } from "../plans/plans.view.js";
+import { completeCheckout, failCheckout } from "./checkout-completion.js";
+import { renderInvoicePdf } from "./invoice-pdf.js";
+import { formatMoney } from "./money.rules.js";
+import type { CheckoutSessionRow } from "./payments.repo.js";
+import type { PaymentsCore } from "./payments.core.js";
+import type { CardInput, CheckoutOutcome, CheckoutView, HostedBilling, InvoiceView, PortalView, SavedPaymentMethod } from "./ports.js";
+import type { CollectResult } from "./sandbox/sandbox.js";
+
+/** An invoice number as people read it: `INV-000042` (`INV-T-000042` in test mode); gap-free per mode. */
+export const invoiceNumber = (n: number, mode: "test" | "live"): string => `INV-${mode === "test" ? "T-" : ""}${String(n).padStart(6, "0")}`;
+
+/**
+ * What the hosted pages read and do (checkout, 3-D Secure, portal, invoice):
+ * every entry point resolves its token (unknown or expired → null) and only
+ * ever reaches that token's customer. Card submissions take the customer's
+ * billing lock, like API billing changes.
+ */
+export function hostedService(ctx: RevenueContext, core: PaymentsCore): HostedBilling & { invoicePay(token: string): Promise<string | null> } {
+  const { payments, invoices, customers, plans } = ctx.repos;
+  const money = (amount: number, currency: string) => formatMoney({ amount, currency });
+  const who = (c: CustomerRow) => ({ id: c.id, name: c.name, email: c.email });
+  const testMode = (spaceId: number) => payments.spaceMode(spaceId) === "test";
+  const linesOf = (inv: InvoiceRow) => (JSON.parse(inv.lines) as QuoteLine[]).map((l) => ({ description: l.description, amount: money(l.amount, inv.currency) }));
+
+  /** The open session behind a checkout token, or null. */
+  const sessionOf = (token: string): CheckoutSessionRow | null => {
+    const t = core.token("checkout", token);
+    if (!t || t.ref === null) return null;
+    const s = payments.session(t.ref);
+    return s && s.customer_seq === t.customer_seq ? s : null;
+  };
+  const invoiceOf = (s: CheckoutSessionRow) => (s.invoice_seq === null ? null : (invoices.bySeq(s.invoice_seq) ?? null));
+  const dueOf = (s: CheckoutSessionRow) => {
+    const inv = invoiceOf(s);
+    return inv ? { amount: inv.total, currency: inv.currency } : null;
+  };
+  /** Open and payable: a session whose invoice was voided or paid otherwise is over. */
+  const payable = (s: CheckoutSessionRow) => s.status === "open" && s.expires_at > ctx.clock.now() && (s.invoice_seq === null || invoiceOf(s)?.status === "open");
+
+  const busy: CheckoutOutcome = { outcome: "declined", code: "processing_error", message: "Another change of this account is in progress; try again in a moment." };
+
+  /** Runs a card step under the customer's billing lock and records what the sandbox answered. */
+  async function step(s: CheckoutSessionRow, collect: () => Promise<CollectResult>): Promise<CheckoutOutcome> {
+    const customerId = customers.bySeq(s.customer_seq).id;
+    try {
+      return await core.locked(s.space_id, customerId, async () => {
+        const fresh = payments.session(s.id)!;
+        if (!payable(fresh)) return fresh.status === "complete" ? { outcome: "complete" as const, successUrl: fresh.success_url } : { outcome: "declined" as const, code: "processing_error" as const, message: "This checkout is no longer open." };
+        const r = await collect();
+        return ctx.write((): CheckoutOutcome => {
+          switch (r.status) {
+            case "invalid":
+              return { outcome: "invalid", field: r.field, message: r.message };
+            case "declined":
+              failCheckout(ctx, fresh, r.code);
+              return { outcome: "declined", code: r.code, message: r.message };
+            case "authenticate":
+              payments.setSessionState(fresh.seq, "open", JSON.stringify(r.method), null);
+              return { outcome: "authenticate" };
+            case "succeeded":
+              completeCheckout(ctx, core, fresh, r.method, r.paymentRef);
+              return { outcome: "complete", successUrl: fresh.success_url };
+          }
+        });
+      });
+    } catch (err) {
+      if ((err as { code?: unknown }).code === "billing_busy") return busy;
+      throw err;
+    }
+  }
+
+  const invoiceView = (inv: InvoiceRow, payUrl: string | null): InvoiceView => {
+    const c = customers.bySeq(inv.customer_seq);
+    const mode = payments.spaceMode(inv.space_id);
+    return {
+      number: invoiceNumber(inv.number, mode),
+      status: inv.status,
+      customer: who(c),
+      currency: inv.currency,
+      lines: linesOf(inv),
+      subtotal: money(inv.subtotal, inv.currency),
+      total: money(inv.total, inv.currency),
+      amountDue: money(inv.status === "open" ? inv.total - inv.amount_paid : 0, inv.currency),
+      createdAt: inv.created_at,
+      dueAt: inv.due_at,
+      paidAt: inv.paid_at,
+      payUrl,
+      testMode: mode === "test",
+    };
+  };
+  const invoiceByToken = (token: string) => {
+    const t = core.token("invoice", token);
+    if (!t || t.ref === null) return null;
+    const inv = invoices.byId(t.space_id, t.ref);
+    return inv && inv.customer_seq === t.customer_seq ? inv : null;
+  };
+  const portalCustomer = (token: string) => {
+    const t = core.token("portal", token);
+    return t ? { t, c: customers.bySeq(t.customer_seq) } : null;
+  };
+
+  return {
+    checkout(token) {
+      const s = sessionOf(token);
+      if (!s) return null;
+      const c = customers.bySeq(s.customer_seq);
+      const inv = invoiceOf(s);
+      const view: CheckoutView = {
+        status: s.status === "complete" ? "complete" : payable(s) ? "open" : "expired",
+        mode: s.mode,
+        customer: who(c),
+        planName: s.plan_name,
+        lines: inv ? linesOf(inv) : [],
+        totalDueNow: inv ? money(inv.total, inv.currency) : null,
+        successUrl: s.success_url,
+        testMode: testMode(s.space_id),
+      };
+      return view;
+    },
+
+    async submitCard(token: string, card: CardInput) {
+      const s = sessionOf(token);
+      if (!s) return { outcome: "declined", code: "processing_error", message: "This checkout link is unknown or has expired." };
+      if (s.provider !== "sandbox") return { outcome: "declined", code: "processing_error", message: "This checkout is hosted by the payment provider." };
+      return step(s, () => core.providers.sandbox.collect(card, s.mode === "payment" ? dueOf(s) : null));
+    },
+
+    async authenticate(token, ok) {
+      const s = sessionOf(token);
+      if (!s || s.auth === null || s.provider !== "sandbox") return { outcome: "declined", code: "authentication_failed", message: "There is no authentication waiting for this checkout." };
+      const method = JSON.parse(s.auth) as SavedPaymentMethod;
+      return step(s, async () => {
+        const r = await core.providers.sandbox.authenticate(method, ok, s.mode === "payment" ? dueOf(s) : null);
+        if (r.status !== "succeeded") ctx.write(() => payments.setSessionState(s.seq, "open", null, "authentication_failed"));
+        return r;
+      });
+    },
+
+    portal(token) {
+      const p = portalCustomer(token);
+      if (!p) return null;
+      const { c, t } = p;
+      const view: PortalView = {
+        customer: who(c),
+        testMode: testMode(t.space_id),
+        returnUrl: t.return_url,
+        plans: customers.subscriptions(c.seq).map((s) => ({ name: planState(plans.bySeq(s.plan_seq)!).name, status: s.status, currentPeriodEnd: s.current_period_end })),
+        invoices: invoices.ofCustomer(c.seq).map((inv) => {
+          const url = core.invoiceUrl(inv.space_id, inv.id) ?? "";
+          return { number: invoiceNumber(inv.number, payments.spaceMode(inv.space_id)), status: inv.status, total: money(inv.total, inv.currency), createdAt: inv.created_at, hostedUrl: url, pdfUrl: `${url}/pdf` };
+        }),
+        paymentMethods: payments.methods(c.seq).map((m) => ({ id: m.provider_id, brand: m.brand ?? m.type, last4: m.last4 ?? "", expMonth: m.exp_month ?? 0, expYear: m.exp_year ?? 0, isDefault: m.is_default === 1 })),
+      };
+      return view;
+    },
+
+    async portalAddCard(token) {
+      const p = portalCustomer(token);
+      if (!p) return null;
+      const space = { spaceId: p.t.space_id, mode: payments.spaceMode(p.t.space_id) };
+      const provider = core.providers.forMode(space.mode);
+      if (!provider) return null;
+      const s = ctx.write(() => core.openCheckout(space, p.c, { mode: "setup", invoiceSeq: null, successUrl: `${core.publicUrl}/portal/${token}`, planName: null, provider: provider.name, now: ctx.clock.now() }));
+      await core.startCheckout(space, p.c, provider, s, null, "Add a payment method", `${core.publicUrl}/portal/${token}`);
+      return s.token;
+    },
+
+    async portalRemoveCard(token, paymentMethodId) {
+      const p = portalCustomer(token);
+      if (!p) return false;
+      const m = payments.method(p.c.seq, paymentMethodId);
+      if (!m) return false;
+      const mode = payments.spaceMode(p.t.space_id);
+      const provider = core.providers.byName(mode, m.provider);
+      if (provider) await core.call("detach", () => provider.detachPaymentMethod({ customer: core.providerCustomer({ spaceId: p.t.space_id, mode }, p.c, provider), providerPaymentMethodId: m.provider_id }));
+      return ctx.write(() => payments.deleteMethod(p.c.seq, m.provider_id));
+    },
+
+    async portalMakeDefault(token, paymentMethodId) {
+      const p = portalCustomer(token);
+      if (!p || !payments.method(p.c.seq, paymentMethodId)) return false;
+      ctx.write(() => payments.setDefault(p.c.seq, paymentMethodId));
+      return true;
+    },
+
+    invoice(token) {
+      const inv = invoiceByToken(token);
+      if (!inv) return null;
+      const canPay = inv.status === "open" && core.providers.forMode(payments.spaceMode(inv.space_id)) !== null;
+      return invoiceView(inv, canPay ? `${core.publicUrl}/invoice/${token}/pay` : null);
+    },
+
+    /** Starts a checkout for an open invoice (the invoice page's "Pay" link): answers the checkout URL, or null. */
+    async invoicePay(token) {
+      const inv = invoiceByToken(token);
+      if (!inv || inv.status !== "open") return null;
+      const mode = payments.spaceMode(inv.space_id);
+      const provider = core.providers.forMode(mode);
+      if (!provider) return null;
+      const c = customers.bySeq(inv.customer_seq);
+      const space = { spaceId: inv.space_id, mode };
+      const s = ctx.write(() => core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: `Invoice ${invoiceNumber(inv.number, mode)}`, provider: provider.name, now: ctx.clock.now() }));
+      return core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, `Invoice ${invoiceNumber(inv.number, mode)}`, null);
+    },
+
+    async invoicePdf(token) {
+      const inv = invoiceByToken(token);
+      return inv ? renderInvoicePdf(invoiceView(inv, null)) : null;
+    },
+  };
+}
+export type HostedService = ReturnType<typeof hostedService>;

@@ -1,0 +1,258 @@
+import { randomBytes } from "node:crypto";
+import type { CustomerLocks } from "../../platform/idempotency/customer-locks.js";
+import { prefixedId } from "../../platform/ids.js";
+import type { Mode } from "../../platform/tenancy/workspaces.repo.js";
+import type { BalancesService } from "../balances/balances.service.js";
+import { toMicro } from "../balances/balances.rules.js";
+import type { RevenueContext } from "../context.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import { newSubscription } from "../customers/customers.rules.js";
+import { RevenueError } from "../errors.js";
+import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import { planState } from "../plans/plans.view.js";
+import type { BoughtQuantity, QuoteLine } from "../billing/quote.rules.js";
+import type { Space } from "../types.js";
+import type { CheckoutSessionRow } from "./payments.repo.js";
+import type { PaymentProvider, ProviderCustomer } from "./ports.js";
+import type { Providers } from "./providers.js";
+import { invoiceToken, mintToken, TOKEN_TTL_MS, tokenHash } from "./tokens.rules.js";
+
+/** A provider call not answered in this long fails (502 `payment_provider_unavailable`), releasing the billing lock. */
+export const PROVIDER_TIMEOUT_MS = 20_000;
+
+/**
+ * The plan change an invoice pays for, applied when it is paid (or at once
+ * with `enable_plan_immediately`). Stored as JSON on the invoice.
+ */
+export interface PendingChange {
+  planSeq: number;
+  planId: string;
+  subscriptionId: string;
+  /** `new`: a new subscription replacing `replace`; `version`: the subscription moves to `planSeq`. */
+  move: { kind: "new"; replace: number[] } | { kind: "version"; subscriptionSeq: number };
+  period: { start: number; end: number } | null;
+  paidForPeriod: number;
+  currency: string;
+  bought: BoughtQuantity[];
+}
+
+/**
+ * What every paid operation shares: invoices, applying a paid change,
+ * hosted-page tokens and sessions, provider customers and the per-customer
+ * billing lock (the platform's, so page submissions and webhooks wait their
+ * turn like API calls).
+ */
+export function paymentsCore(ctx: RevenueContext, balances: BalancesService, providers: Providers, locks: CustomerLocks, publicUrl: () => string) {
+  const { invoices, payments, customers, plans, billing } = ctx.repos;
+
+  const core = {
+    providers,
+    /** The Usage & Billing API's public URL (hosted pages live under it). */
+    get publicUrl(): string {
+      return publicUrl().replace(/\/+$/, "");
+    },
+
+    /** Runs `fn` holding the customer's billing lock (429 `billing_busy` when another change holds it). */
+    locked<T>(spaceId: number, customerId: string, fn: () => Promise<T>): Promise<T> {
+      try {
+        return Promise.resolve(locks(`${spaceId}:${customerId}`, fn));
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    },
+
+    /**
+     * One provider call: an error or no answer within PROVIDER_TIMEOUT_MS is 502
+     * `payment_provider_unavailable` (the caller leaves an open invoice at most; a charge retried
+     * later carries the same idempotency key, so the provider charges once).
+     */
+    async call<T>(what: string, fn: () => Promise<T>, timeoutMs = PROVIDER_TIMEOUT_MS): Promise<T> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("timed out")), timeoutMs);
+      });
+      try {
+        return await Promise.race([fn(), timeout]);
+      } catch (err) {
+        if (err instanceof RevenueError) throw err;
+        throw new RevenueError("payment_provider_unavailable", `The payment provider did not answer (${what}); nothing was changed beyond an open invoice. Retry (with the same Idempotency-Key).`);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    /** The provider of the mode, or 400 `stripe_not_connected`. */
+    provider(mode: Mode): PaymentProvider {
+      const p = providers.forMode(mode);
+      if (!p) throw new RevenueError("stripe_not_connected", "No payment provider is connected in live mode: set TANDEM_STRIPE_SECRET_KEY_LIVE to take payments.");
+      return p;
+    },
+
+    providerCustomer(space: Space, c: CustomerRow, provider: PaymentProvider): ProviderCustomer {
+      return { spaceId: space.spaceId, mode: space.mode, customerId: c.id, name: c.name, email: c.email, providerCustomerId: payments.providerCustomer(c.seq, provider.name) };
+    },
+
+    /** Creates (or finds) the customer at the provider and records its id (outside any transaction). */
+    async ensureProviderCustomer(space: Space, c: CustomerRow, provider: PaymentProvider): Promise<ProviderCustomer> {
+      const pc = core.providerCustomer(space, c, provider);
+      const id = await core.call("customer", () => provider.ensureCustomer(pc));
+      if (id !== pc.providerCustomerId) ctx.write(() => payments.setProviderCustomer(c.seq, provider.name, id));
+      return { ...pc, providerCustomerId: id };
+    },
+
+    /** A new invoice with the next gap-free number of the space (inside a write). */
+    createInvoice(space: Space, c: CustomerRow, x: {
+      status: "open" | "draft";
+      collection: InvoiceRow["collection"];
+      currency: string;
+      lines: QuoteLine[];
+      planIds: string[];
+      provider: string | null;
+      dueAt: number | null;
+      pending: PendingChange | null;
+      now: number;
+    }): InvoiceRow {
+      const total = x.lines.reduce((a, l) => a + l.amount, 0);
+      const row: Omit<InvoiceRow, "seq"> = {
+        id: prefixedId("inv"),
+        space_id: space.spaceId,
+        customer_seq: c.seq,
+        number: invoices.nextNumber(space.spaceId),
+        status: x.status,
+        collection: x.collection,
+        currency: x.currency,
+        subtotal: total,
+        total,
+        amount_paid: 0,
+        refunded: 0,
+        lines: JSON.stringify(x.lines),
+        plan_ids: JSON.stringify(x.planIds),
+        provider: x.provider,
+        payment_ref: null,
+        last_error: null,
+        due_at: x.dueAt,
+        paid_at: null,
+        voided_at: null,
+        pending_change: x.pending ? JSON.stringify(x.pending) : null,
+        created_at: x.now,
+      };
+      const seq = invoices.insert(row);
+      core.ensureInvoiceLink(space.spaceId, c.seq, row.id, x.now);
+      return { ...row, seq };
+    },
+
+    /** Applies a plan change (inside a write): the subscription, its balances, prepaid units, what was paid. */
+    applyChange(c: CustomerRow, change: PendingChange, now: number): void {
+      const plan = plans.bySeq(change.planSeq);
+      if (!plan) return;
+      const state = planState(plan);
+      let subscriptionId = change.subscriptionId;
+      if (change.move.kind === "version") {
+        billing.moveSubscription(change.move.subscriptionSeq, change.planSeq);
+        const sub = customers.subscriptions(c.seq).find((s) => s.seq === (change.move as { subscriptionSeq: number }).subscriptionSeq);
+        if (sub) subscriptionId = sub.id;
+      } else {
+        const live = new Set(customers.subscriptions(c.seq).map((s) => s.seq));
+        for (const seq of change.move.replace) if (live.has(seq)) billing.endSubscription(seq);
+        if (billing.subscriptionIdTaken(subscriptionId)) subscriptionId = prefixedId("sub");
+        customers.insertSubscription(newSubscription({ id: subscriptionId, spaceId: c.space_id, customerSeq: c.seq, planSeq: change.planSeq, plan: state, now }));
+      }
+      billing.setPaid(subscriptionId, {
+        start: change.period?.start ?? null,
+        end: change.period?.end ?? null,
+        paid: change.paidForPeriod,
+        currency: change.currency,
+        bought: Object.fromEntries(change.bought.map((b) => [b.feature_id, b.units])),
+      });
+      balances.ensure(c);
+      for (const b of change.bought) billing.setPrepaid(`${subscriptionId}_${b.item}`, toMicro(b.units));
+      payments.fixBillingCurrency(c.seq, change.currency);
+    },
+
+    /**
+     * Marks an invoice paid and applies the change it holds (inside a write).
+     * Idempotent: a second report of the same payment changes nothing.
+     */
+    settle(inv: InvoiceRow, paymentRef: string | null, at: number): boolean {
+      if (!invoices.markPaid(inv.seq, at, paymentRef)) return false;
+      const c = customers.bySeq(inv.customer_seq);
+      payments.fixBillingCurrency(c.seq, inv.currency);
+      if (inv.pending_change) {
+        core.applyChange(c, JSON.parse(inv.pending_change) as PendingChange, at);
+        invoices.clearPending(inv.seq);
+      }
+      return true;
+    },
+
+    /** A hosted checkout session with its page token (inside a write); answers the page's URL. */
+    openCheckout(space: Space, c: CustomerRow, x: { mode: "payment" | "setup"; invoiceSeq: number | null; successUrl: string | null; planName: string | null; provider: string; now: number }) {
+      const session: Omit<CheckoutSessionRow, "seq"> = {
+        id: prefixedId("cs"),
+        space_id: space.spaceId,
+        customer_seq: c.seq,
+        mode: x.mode,
+        invoice_seq: x.invoiceSeq,
+        status: "open",
+        provider: x.provider,
+        provider_session_id: null,
+        success_url: x.successUrl,
+        plan_name: x.planName,
+        auth: null,
+        last_error: null,
+        expires_at: x.now + TOKEN_TTL_MS.checkout,
+        created_at: x.now,
+      };
+      const seq = payments.insertSession(session);
+      const token = core.issueToken("checkout", space.spaceId, c.seq, session.id, null, x.now);
+      return { session: { ...session, seq }, token, url: `${core.publicUrl}/pay/${token}` };
+    },
+
+    /** Hands a session to the provider (outside any transaction): answers where to send the customer. */
+    async startCheckout(space: Space, c: CustomerRow, provider: PaymentProvider, s: { session: CheckoutSessionRow; url: string }, due: { amount: number; currency: string } | null, description: string, cancelUrl: string | null): Promise<string> {
+      const customer = await core.ensureProviderCustomer(space, c, provider);
+      const started = await core.call("checkout", () => provider.startCheckout({
+        sessionId: s.session.id,
+        customer,
+        mode: s.session.mode,
+        due,
+        description,
+        returnUrl: s.url,
+        cancelUrl: cancelUrl ?? s.url,
+      }));
+      ctx.write(() => payments.setProviderSession(s.session.seq, started.providerSessionId));
+      return started.url;
+    },
+
+    /** A new page token (only its hash is stored); answers the token. */
+    issueToken(kind: "checkout" | "portal", spaceId: number, customerSeq: number, ref: string | null, returnUrl: string | null, now: number): string {
+      const token = mintToken();
+      payments.insertToken({ hash: tokenHash(token), kind, space_id: spaceId, customer_seq: customerSeq, ref, return_url: returnUrl, expires_at: now + TOKEN_TTL_MS[kind], created_at: now });
+      return token;
+    },
+
+    /** Stores the hash of an invoice's link (inside a write). */
+    ensureInvoiceLink(spaceId: number, customerSeq: number, invoiceId: string, now: number): void {
+      let secret = payments.linkSecret(spaceId);
+      if (secret === null) {
+        payments.insertLinkSecret(spaceId, randomBytes(32).toString("base64url"));
+        secret = payments.linkSecret(spaceId)!;
+      }
+      payments.insertToken({ hash: tokenHash(invoiceToken(secret, invoiceId)), kind: "invoice", space_id: spaceId, customer_seq: customerSeq, ref: invoiceId, return_url: null, expires_at: now + TOKEN_TTL_MS.invoice, created_at: now });
+    },
+
+    /** The hosted invoice page's URL (null before the space's first invoice). */
+    invoiceUrl(spaceId: number, invoiceId: string): string | null {
+      const secret = payments.linkSecret(spaceId);
+      return secret === null ? null : `${core.publicUrl}/invoice/${invoiceToken(secret, invoiceId)}`;
+    },
+
+    /** A live token of `kind`, or undefined (unknown, expired, malformed). */
+    token(kind: "checkout" | "portal" | "invoice", token: string) {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+      const row = payments.token(tokenHash(token), kind);
+      return row && row.expires_at > ctx.clock.now() ? row : undefined;
+    },
+  };
+  return core;
+}
+export type PaymentsCore = ReturnType<typeof paymentsCore>;

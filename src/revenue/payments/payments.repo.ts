@@ -1,0 +1,137 @@
+import type { Db } from "../../platform/db/database.js";
+
+export interface PaymentMethodRow {
+  seq: number;
+  space_id: number;
+  customer_seq: number;
+  provider: string;
+  provider_id: string;
+  type: string;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  is_default: number;
+  created_at: number;
+}
+
+export interface CheckoutSessionRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  customer_seq: number;
+  mode: "payment" | "setup";
+  invoice_seq: number | null;
+  status: "open" | "complete" | "expired";
+  provider: string;
+  provider_session_id: string | null;
+  success_url: string | null;
+  plan_name: string | null;
+  /** JSON { providerPaymentMethodId, card } of a card waiting for 3-D Secure. */
+  auth: string | null;
+  last_error: string | null;
+  expires_at: number;
+  created_at: number;
+}
+
+export type TokenKind = "checkout" | "portal" | "invoice";
+
+export interface PageTokenRow {
+  hash: string;
+  kind: TokenKind;
+  space_id: number;
+  customer_seq: number;
+  ref: string | null;
+  return_url: string | null;
+  expires_at: number;
+  created_at: number;
+}
+
+/** All SQL of payment methods, provider customers, checkout sessions, page tokens and FX rates. */
+export function paymentsRepo(db: Db) {
+  const q = {
+    methods: db.prepare<[number], PaymentMethodRow>("SELECT * FROM rv_payment_methods WHERE customer_seq = ? ORDER BY is_default DESC, seq DESC"),
+    method: db.prepare<[number, string], PaymentMethodRow>("SELECT * FROM rv_payment_methods WHERE customer_seq = ? AND provider_id = ?"),
+    defaultMethod: db.prepare<[number], PaymentMethodRow>("SELECT * FROM rv_payment_methods WHERE customer_seq = ? AND is_default = 1"),
+    insertMethod: db.prepare<Omit<PaymentMethodRow, "seq">>(
+      `INSERT INTO rv_payment_methods (space_id, customer_seq, provider, provider_id, type, brand, last4, exp_month, exp_year, is_default, created_at)
+       VALUES (@space_id, @customer_seq, @provider, @provider_id, @type, @brand, @last4, @exp_month, @exp_year, @is_default, @created_at)
+       ON CONFLICT (customer_seq, provider_id) DO NOTHING`,
+    ),
+    clearDefault: db.prepare<[number]>("UPDATE rv_payment_methods SET is_default = 0 WHERE customer_seq = ? AND is_default = 1"),
+    setDefault: db.prepare<[number, string]>("UPDATE rv_payment_methods SET is_default = 1 WHERE customer_seq = ? AND provider_id = ?"),
+    deleteMethod: db.prepare<[number, string]>("DELETE FROM rv_payment_methods WHERE customer_seq = ? AND provider_id = ?"),
+    providerCustomer: db.prepare<[number, string], { provider_customer_id: string }>(
+      "SELECT provider_customer_id FROM rv_provider_customers WHERE customer_seq = ? AND provider = ?",
+    ),
+    setProviderCustomer: db.prepare<[number, string, string]>(
+      "INSERT INTO rv_provider_customers (customer_seq, provider, provider_customer_id) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET provider_customer_id = excluded.provider_customer_id",
+    ),
+    insertSession: db.prepare<Omit<CheckoutSessionRow, "seq">, { seq: number }>(
+      `INSERT INTO rv_checkout_sessions (id, space_id, customer_seq, mode, invoice_seq, status, provider, provider_session_id, success_url,
+         plan_name, auth, last_error, expires_at, created_at)
+       VALUES (@id, @space_id, @customer_seq, @mode, @invoice_seq, @status, @provider, @provider_session_id, @success_url,
+         @plan_name, @auth, @last_error, @expires_at, @created_at) RETURNING seq`,
+    ),
+    session: db.prepare<[string], CheckoutSessionRow>("SELECT * FROM rv_checkout_sessions WHERE id = ?"),
+    sessionByProvider: db.prepare<[string], CheckoutSessionRow>("SELECT * FROM rv_checkout_sessions WHERE provider_session_id = ?"),
+    setProviderSession: db.prepare<[string, number]>("UPDATE rv_checkout_sessions SET provider_session_id = ? WHERE seq = ?"),
+    setSessionState: db.prepare<[string, string | null, string | null, number]>("UPDATE rv_checkout_sessions SET status = ?, auth = ?, last_error = ? WHERE seq = ?"),
+    insertToken: db.prepare<PageTokenRow>(
+      `INSERT INTO rv_page_tokens (hash, kind, space_id, customer_seq, ref, return_url, expires_at, created_at)
+       VALUES (@hash, @kind, @space_id, @customer_seq, @ref, @return_url, @expires_at, @created_at) ON CONFLICT (hash) DO NOTHING`,
+    ),
+    token: db.prepare<[string, string], PageTokenRow>("SELECT * FROM rv_page_tokens WHERE hash = ? AND kind = ?"),
+    pruneTokens: db.prepare<[number]>("DELETE FROM rv_page_tokens WHERE expires_at < ?"),
+    linkSecret: db.prepare<[number], { secret: string }>("SELECT secret FROM rv_link_secrets WHERE space_id = ?"),
+    insertLinkSecret: db.prepare<[number, string]>("INSERT INTO rv_link_secrets (space_id, secret) VALUES (?, ?) ON CONFLICT DO NOTHING"),
+    rate: db.prepare<[string, string], { rate: string }>("SELECT rate FROM rv_fx_rates WHERE from_currency = ? AND to_currency = ?"),
+    setRate: db.prepare<[string, string, string, number]>(
+      "INSERT INTO rv_fx_rates (from_currency, to_currency, rate, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET rate = excluded.rate, updated_at = excluded.updated_at",
+    ),
+    deleteRate: db.prepare<[string, string]>("DELETE FROM rv_fx_rates WHERE from_currency = ? AND to_currency = ?"),
+    rates: db.prepare<[], { from_currency: string; to_currency: string; rate: string; updated_at: number }>("SELECT * FROM rv_fx_rates ORDER BY from_currency, to_currency"),
+    setBillingCurrency: db.prepare<[string, number]>("UPDATE rv_customers SET billing_currency = ? WHERE seq = ? AND billing_currency IS NULL"),
+    spaceMode: db.prepare<[number], { mode: "test" | "live" }>("SELECT mode FROM spaces WHERE id = ?"),
+    billingCurrency: db.prepare<[number], { billing_currency: string | null }>("SELECT billing_currency FROM rv_customers WHERE seq = ?"),
+  };
+  return {
+    methods: (customerSeq: number) => q.methods.all(customerSeq),
+    method: (customerSeq: number, providerId: string) => q.method.get(customerSeq, providerId),
+    defaultMethod: (customerSeq: number) => q.defaultMethod.get(customerSeq),
+    /** Saves a method; `makeDefault` makes it the one renewals charge. */
+    saveMethod(row: Omit<PaymentMethodRow, "seq" | "is_default">, makeDefault: boolean): void {
+      q.insertMethod.run({ ...row, is_default: 0 });
+      if (makeDefault) {
+        q.clearDefault.run(row.customer_seq);
+        q.setDefault.run(row.customer_seq, row.provider_id);
+      }
+    },
+    setDefault(customerSeq: number, providerId: string): void {
+      q.clearDefault.run(customerSeq);
+      q.setDefault.run(customerSeq, providerId);
+    },
+    deleteMethod: (customerSeq: number, providerId: string): boolean => q.deleteMethod.run(customerSeq, providerId).changes === 1,
+    providerCustomer: (customerSeq: number, provider: string) => q.providerCustomer.get(customerSeq, provider)?.provider_customer_id ?? null,
+    setProviderCustomer: (customerSeq: number, provider: string, id: string) => void q.setProviderCustomer.run(customerSeq, provider, id),
+    insertSession: (row: Omit<CheckoutSessionRow, "seq">): number => q.insertSession.get(row)!.seq,
+    session: (id: string) => q.session.get(id),
+    sessionByProvider: (providerSessionId: string) => q.sessionByProvider.get(providerSessionId),
+    setProviderSession: (seq: number, providerSessionId: string) => void q.setProviderSession.run(providerSessionId, seq),
+    setSessionState: (seq: number, status: CheckoutSessionRow["status"], auth: string | null, error: string | null) => void q.setSessionState.run(status, auth, error, seq),
+    insertToken: (row: PageTokenRow) => void q.insertToken.run(row),
+    token: (hash: string, kind: TokenKind) => q.token.get(hash, kind),
+    pruneTokens: (now: number) => q.pruneTokens.run(now).changes,
+    linkSecret: (spaceId: number) => q.linkSecret.get(spaceId)?.secret ?? null,
+    insertLinkSecret: (spaceId: number, secret: string) => void q.insertLinkSecret.run(spaceId, secret),
+    rate: (from: string, to: string) => q.rate.get(from, to)?.rate ?? null,
+    setRate: (from: string, to: string, rate: string, at: number) => void q.setRate.run(from, to, rate, at),
+    deleteRate: (from: string, to: string): boolean => q.deleteRate.run(from, to).changes === 1,
+    rates: () => q.rates.all(),
+    /** Fixes the customer's currency at its first paid change (later calls change nothing). */
+    fixBillingCurrency: (customerSeq: number, currency: string) => void q.setBillingCurrency.run(currency, customerSeq),
+    spaceMode: (spaceId: number) => q.spaceMode.get(spaceId)?.mode ?? "test",
+    billingCurrency: (customerSeq: number) => q.billingCurrency.get(customerSeq)?.billing_currency ?? null,
+  };
+}
+export type PaymentsRepo = ReturnType<typeof paymentsRepo>;

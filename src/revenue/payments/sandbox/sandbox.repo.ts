@@ -1,0 +1,15 @@
+import type { Db } from "../../../platform/db/database.js";
+
+/** The sandbox provider's own SQL: how each saved test card behaves later. */
+export function sandboxRepo(db: Db) {
+  const q = {
+    insert: db.prepare<[string, string, number]>("INSERT INTO rv_sandbox_methods (id, behavior, created_at) VALUES (?, ?, ?)"),
+    behavior: db.prepare<[string], { behavior: string }>("SELECT behavior FROM rv_sandbox_methods WHERE id = ?"),
+    delete: db.prepare<[string]>("DELETE FROM rv_sandbox_methods WHERE id = ?"),
+  };
+  return {
+    insert: (id: string, behavior: string, at: number) => void q.insert.run(id, behavior, at),
+    behavior: (id: string) => q.behavior.get(id)?.behavior,
+    delete: (id: string) => void q.delete.run(id),
+  };
+}

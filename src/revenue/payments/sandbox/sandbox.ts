@@ -1,0 +1,85 @@
+import { prefixedId } from "../../../platform/ids.js";
+import type { RevenueContext } from "../../context.js";
+import type { CardInput, ChargeResult, Money, PaymentFailureCode, PaymentProvider, SavedPaymentMethod } from "../ports.js";
+import { chargeOutcome, checkCard } from "./sandbox.rules.js";
+import { sandboxRepo } from "./sandbox.repo.js";
+
+/** What the sandbox's own card form (Tandem's hosted checkout) gets back for a card. */
+export type CollectResult =
+  | { status: "invalid"; field: "number" | "expiry" | "cvc" | "name"; message: string }
+  | { status: "declined"; code: PaymentFailureCode; message: string }
+  /** Saved, but paying needs 3-D Secure first: `authenticate(method, ok, due)`. */
+  | { status: "authenticate"; method: SavedPaymentMethod }
+  | { status: "succeeded"; method: SavedPaymentMethod; paymentRef: string | null };
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: "sandbox";
+  /** The hosted checkout's card form: checks the card, saves it and pays `due` (null: setup only). */
+  collect(card: CardInput, due: Money | null): Promise<CollectResult>;
+  /** The 3-D Secure page's answer for a card `collect` saved: pays `due`, or forgets the card. */
+  authenticate(method: SavedPaymentMethod, ok: boolean, due: Money | null): Promise<CollectResult>;
+}
+
+/**
+ * The built-in provider of test mode: no network, Stripe's test cards, and
+ * Tandem's own hosted pages (its checkout URL is the page Tandem gives it).
+ * It keeps a card's brand, last 4 and expiry, never the number, and logs
+ * nothing. Every call waits `latencyMs` first, so tests can hold a charge in
+ * flight.
+ */
+export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: number }): SandboxProvider {
+  const repo = sandboxRepo(ctx.db);
+  const pause = (): Promise<void> => (opts.latencyMs > 0 ? new Promise((r) => setTimeout(r, opts.latencyMs)) : Promise.resolve());
+  const pay = (due: Money | null): string | null => (due && due.amount > 0 ? prefixedId("pi_sbx") : null);
+
+  return {
+    name: "sandbox",
+    async ensureCustomer(c) {
+      await pause();
+      return c.providerCustomerId ?? prefixedId("cus_sbx");
+    },
+    async startCheckout(s) {
+      await pause();
+      return { url: s.returnUrl, providerSessionId: s.sessionId };
+    },
+    async charge(req): Promise<ChargeResult> {
+      await pause();
+      const behavior = repo.behavior(req.providerPaymentMethodId);
+      if (behavior === undefined) return { status: "failed", paymentRef: null, code: "card_declined", message: "The payment method is no longer available." };
+      const out = chargeOutcome(behavior);
+      if (!out.ok) return { status: "failed", paymentRef: prefixedId("pi_sbx"), code: out.code, message: out.message };
+      return { status: "succeeded", paymentRef: prefixedId("pi_sbx") };
+    },
+    async refund() {
+      await pause();
+      return { refundRef: prefixedId("re_sbx") };
+    },
+    async detachPaymentMethod(req) {
+      await pause();
+      ctx.write(() => repo.delete(req.providerPaymentMethodId));
+    },
+    async collect(card, due) {
+      await pause();
+      const c = checkCard(card, ctx.clock.now());
+      if (!c.ok) return { status: "invalid", field: c.field, message: c.message };
+      if (c.behavior.kind === "declined") return { status: "declined", code: c.behavior.code, message: c.behavior.message };
+      const method: SavedPaymentMethod = {
+        providerPaymentMethodId: prefixedId("pm_sbx"),
+        type: "card",
+        card: { brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear },
+      };
+      // A 3-D Secure card is authenticated once on-session; later off-session charges succeed, as at Stripe.
+      ctx.write(() => repo.insert(method.providerPaymentMethodId, c.behavior.kind === "decline_later" ? "decline_later" : "ok", ctx.clock.now()));
+      if (c.behavior.kind === "authenticate") return { status: "authenticate", method };
+      return { status: "succeeded", method, paymentRef: pay(due) };
+    },
+    async authenticate(method, ok, due) {
+      await pause();
+      if (!ok) {
+        ctx.write(() => repo.delete(method.providerPaymentMethodId));
+        return { status: "declined", code: "authentication_failed", message: "The card's authentication failed." };
+      }
+      return { status: "succeeded", method, paymentRef: pay(due) };
+    },
+  };
+}
