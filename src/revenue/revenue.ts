@@ -6,6 +6,8 @@ import { loadOpenApi } from "../platform/spec/load.js";
 import { RevenueError, REVENUE_ERRORS } from "./errors.js";
 import { createRevenueContext } from "./context.js";
 import { revenueHandlers } from "./handlers.js";
+import { hostedPages } from "./hosted/hosted-pages.js";
+import type { HostedBilling } from "./payments/ports.js";
 import { revenueMigrations } from "./migrations.js";
 import { createRevenueServices, type RevenueServices } from "./services.js";
 import type { RevenueHandlers, RevenueOperations } from "./types.js";
@@ -40,11 +42,19 @@ export interface Revenue {
 }
 
 /** The Usage & Billing domain, each service built once over the platform. */
-export function createRevenue(platform: Platform, opts: { retention?: Partial<RevenueRetention> } = {}): Revenue {
+export function createRevenue(
+  platform: Platform,
+  opts: {
+    retention?: Partial<RevenueRetention>;
+    /** The hosted pages' billing (checkout, portal, invoices): with it, the API serves them beside `/v1`. */
+    hosted?: HostedBilling;
+  } = {},
+): Revenue {
   const ctx = createRevenueContext(platform.db, platform.clock, platform.changes);
   const services = createRevenueServices(ctx);
   if (!platform.readOnly) registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, ...opts.retention });
   const handlers = revenueHandlers(services);
+  const pages = opts.hosted ? hostedPages(opts.hosted) : undefined;
   return {
     services,
     handlers,
@@ -60,6 +70,7 @@ export function createRevenue(platform: Platform, opts: { retention?: Partial<Re
         method === "POST" && /^\/v1\/[^/]+$/.test(path)
           ? new RevenueError("unknown_operation", `No operation ${path.slice(4)}.`)
           : new RevenueError("not_found", `No route ${method} ${path}.`),
+      ...(pages && { pages }),
     }),
   };
 }
