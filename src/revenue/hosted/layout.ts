@@ -10,6 +10,7 @@ export function layout(opts: { title: string; testMode?: boolean; wide?: boolean
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${opts.title}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>
