@@ -46,7 +46,7 @@ function field(
   name: CardField,
   label: string,
   s: CheckoutFormState,
-  attrs: { autocomplete: string; inputmode?: string; maxlength: number; value?: string; placeholder?: string; hint?: string },
+  attrs: { autocomplete: string; inputmode?: string; maxlength: number; value?: string; hint?: string },
   autofocus: boolean,
 ): Html {
   const id = `card-${name}`;
@@ -55,7 +55,7 @@ function field(
   return html`<div class="field">
 <label for="${id}">${label}</label>
 ${attrs.hint ? html`<span class="hint" id="${id}-hint">${attrs.hint}</span>` : null}
-<input type="text" id="${id}" name="${name}" autocomplete="${attrs.autocomplete}"${attrs.inputmode ? html` inputmode="${attrs.inputmode}"` : null} maxlength="${attrs.maxlength}" spellcheck="false" required${attrs.placeholder ? html` placeholder="${attrs.placeholder}"` : null}${attrs.value ? html` value="${attrs.value}"` : null}${described ? html` aria-describedby="${described}"` : null}${error ? html` aria-invalid="true"` : null}${autofocus ? html` autofocus` : null}>
+<input type="text" id="${id}" name="${name}" autocomplete="${attrs.autocomplete}"${attrs.inputmode ? html` inputmode="${attrs.inputmode}"` : null} maxlength="${attrs.maxlength}" spellcheck="false" required${attrs.value ? html` value="${attrs.value}"` : null}${described ? html` aria-describedby="${described}"` : null}${error ? html` aria-invalid="true"` : null}${autofocus ? html` autofocus` : null}>
 ${error ? html`<p class="field-error" id="${id}-error">${error}</p>` : null}
 </div>`;
 }
@@ -87,7 +87,7 @@ ${s.failure ? html`<div class="alert" role="alert"><p>${s.failure}</p><p>Check t
 <legend>Card details</legend>
 ${field("number", "Card number", s, { autocomplete: "cc-number", inputmode: "numeric", maxlength: 23 }, focus("number"))}
 <div class="row">
-${field("expiry", "Expiry", s, { autocomplete: "cc-exp", inputmode: "numeric", maxlength: 7, placeholder: "MM/YY", hint: "MM/YY", value: s.echo?.expiry }, focus("expiry"))}
+${field("expiry", "Expiry", s, { autocomplete: "cc-exp", inputmode: "numeric", maxlength: 7, hint: "MM/YY", value: s.echo?.expiry }, focus("expiry"))}
 ${field("cvc", "CVC", s, { autocomplete: "cc-csc", inputmode: "numeric", maxlength: 4, hint: "3 or 4 digits" }, focus("cvc"))}
 </div>
 ${field("name", "Name on card", s, { autocomplete: "cc-name", maxlength: 100, value: s.echo?.name }, focus("name"))}

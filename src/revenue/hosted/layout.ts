@@ -18,7 +18,7 @@ ${opts.testMode ? html`<p class="test-banner">Test mode: no real money moves.</p
 <main${opts.wide ? html` class="wide"` : null}>
 ${body}
 </main>
-<footer>Secured by Tandem. This page never stores your card number.</footer>
+<footer>Secured by Tandem.</footer>
 </body>
 </html>
 `.text;

@@ -15,7 +15,7 @@ export function portalPage(token: string, csrf: string, v: PortalView, notice?: 
   const who = v.customer.name ?? v.customer.email ?? v.customer.id;
   const base = `/portal/${token}`;
   const hidden = html`<input type="hidden" name="csrf" value="${csrf}">`;
-  const body = html`${v.returnUrl ? html`<p><a href="${v.returnUrl}">← Back</a></p>` : null}
+  const body = html`${v.returnUrl ? html`<p><a href="${v.returnUrl}"><span aria-hidden="true">← </span>Back</a></p>` : null}
 <p class="eyebrow">Billing</p>
 <h1>${who}</h1>
 ${v.customer.name && v.customer.email ? html`<p class="muted">${v.customer.email}</p>` : null}

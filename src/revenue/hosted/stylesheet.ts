@@ -21,7 +21,7 @@ table { width: 100%; border-collapse: collapse; margin: .75rem 0; font-variant-n
 th, td { text-align: left; padding: .5rem .25rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-size: .8125rem; color: var(--muted); font-weight: 600; }
 td.num, th.num { text-align: right; white-space: nowrap; }
-tfoot th, tfoot td { border-bottom: 0; color: var(--ink); font-size: 1rem; }
+tfoot th, tfoot td { border-bottom: 0; color: var(--ink); font-size: 1rem; font-weight: 400; }
 tfoot tr.total th, tfoot tr.total td { font-weight: 700; font-size: 1.0625rem; border-top: 2px solid var(--ink); }
 dl.meta { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 1rem 0; }
 dl.meta dt { color: var(--muted); }
