@@ -227,6 +227,21 @@ describe("page routes beside an API", () => {
     await expect(buildApiApp(platform, fakeApi([{ method: "GET", path: "/v1/page", handle: () => ({ status: 200, html: "" }) }]))).rejects.toThrow(/under \/v1/);
   });
 
+  it("log a page's route, never its URL's token nor its form", async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const logged = await buildApiApp(platform, fakeApi(routes), { logger: { level: "info", stream } as never });
+    try {
+      await logged.inject({ method: "GET", url: "/hello/tok_SECRET_1?x=1" });
+      await logged.inject({ method: "POST", url: "/hello/tok_SECRET_2", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "number=4242424242424242" });
+      const text = lines.join("");
+      expect(text).toContain('"url":"/hello/:name"');
+      expect(text).not.toMatch(/SECRET|4242/);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it("limit views and posts per client address with an HTML 429; raw routes are not limited", async () => {
     // One window (aligned to the clock) spans 2001–2033: no boundary falls between the requests.
     const limited = await buildApiApp(platform, fakeApi(routes, { windowMs: 1e12, views: 3, posts: 2 }));

@@ -13,7 +13,8 @@
  *
  * Every answer is `no-store` (unless the handler says otherwise), `nosniff`
  * and `no-referrer` (the URLs carry tokens); every HTML answer carries a strict
- * Content-Security-Policy and may not be framed. Request bodies are never logged.
+ * Content-Security-Policy and may not be framed. Request bodies are never logged,
+ * and the request log shows a page's route (`/pay/:token`), not its URL.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { toErrorAnswer } from "./errors.js";
@@ -121,6 +122,10 @@ function addRoute(scope: FastifyInstance, route: PageRoute): void {
   scope.route({
     method: route.method,
     url: route.path,
+    // Page URLs carry tokens (capabilities): the request log names the route, not the URL.
+    logSerializers: {
+      req: (request: FastifyRequest) => ({ method: request.method, url: route.path, remoteAddress: request.ip }),
+    },
     handler: async (request, reply) => {
       const answer = await route.handle(pageRequest(request, route));
       return send(reply, answer);
