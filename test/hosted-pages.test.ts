@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseExpiry, readCardForm } from "../src/revenue/hosted/card-form.rules.js";
 import { createCsrf } from "../src/revenue/hosted/csrf.js";
-import { html } from "../src/revenue/hosted/html.js";
+import { html, safeUrl } from "../src/revenue/hosted/html.js";
 import { type HostedServer, startHostedPages } from "./support/hosted-server.js";
 
 describe("the card form's rules", () => {
@@ -46,6 +46,20 @@ describe("the card form's rules", () => {
     expect(html`<p title="${`"x" & 'y'`}">${"<script>"}${html`<b>ok</b>`}${null}${[1, "<"]}</p>`.text).toBe(
       '<p title="&quot;x&quot; &amp; &#39;y&#39;"><script>'.replace("<script>", "&lt;script&gt;") + "<b>ok</b>1&lt;</p>",
     );
+  });
+
+  it.each([
+    ["https://shop.example/thanks?a=1", "https://shop.example/thanks?a=1"],
+    ["http://localhost:3000/", "http://localhost:3000/"],
+    ["/portal/bp_x", "/portal/bp_x"],
+    ["//evil.example/x", null],
+    ["/\\evil.example", null],
+    ["javascript:alert(1)", null],
+    ["data:text/html,x", null],
+    ["relative/path", null],
+    [null, null],
+  ])("links and redirects only to http(s) or this origin's paths: %j", (given, want) => {
+    expect(safeUrl(given)).toBe(want);
   });
 
   it("CSRF tokens are bound to the page token and to the secret", () => {
@@ -151,6 +165,18 @@ describe("the hosted pages over HTTP", () => {
     const t = s.fake.startCheckout({ customerId: "cus_ada", successUrl: "https://shop.example/thanks?order=1" });
     const res = await get(`/pay/${t}`);
     expect(res.headers.get("content-security-policy")).toContain("form-action 'self' https://shop.example;");
+  });
+
+  it("never link or redirect to a success_url that is not http(s)", async () => {
+    const t = s.fake.startCheckout({ customerId: "cus_ada", successUrl: "javascript:alert(1)" });
+    const page = await get(`/pay/${t}`);
+    expect(page.headers.get("content-security-policy")).toContain("form-action 'self';");
+    const csrf = csrfOf(await page.text());
+    const res = await post(`/pay/${t}`, { csrf, number: "4242424242424242", expiry: "12/34", cvc: "123", name: "Ada" });
+    expect(res.headers.get("location")).toBe(`/pay/${t}`);
+    const done = await (await get(`/pay/${t}`)).text();
+    expect(done).toContain("Payment complete");
+    expect(done).not.toContain("javascript:");
   });
 
   it("let a token reach only its own customer's data", async () => {

@@ -118,10 +118,14 @@ export async function servePages(app: FastifyInstance, routes: readonly PageRout
   }
 }
 
+/** A page's form is small (a card form is under 1 KiB); a webhook's body may be up to the API's limit. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
 function addRoute(scope: FastifyInstance, route: PageRoute): void {
   scope.route({
     method: route.method,
     url: route.path,
+    ...(route.body !== "raw" && { bodyLimit: FORM_BODY_LIMIT }),
     // Page URLs carry tokens (capabilities): the request log names the route, not the URL.
     logSerializers: {
       req: (request: FastifyRequest) => ({ method: request.method, url: route.path, remoteAddress: request.ip }),
@@ -137,7 +141,7 @@ function pageRequest(request: FastifyRequest, route: PageRoute): PageRequest {
   const body = request.body;
   const raw = route.body === "raw";
   return {
-    method: request.method as "GET" | "POST",
+    method: request.method === "POST" ? "POST" : "GET", // HEAD runs the GET handler
     params: { ...(request.params as Record<string, string>) },
     query: firstValues(request.query as Record<string, unknown>),
     form: !raw && body !== null && typeof body === "object" && !Buffer.isBuffer(body) ? (body as Record<string, string>) : {},

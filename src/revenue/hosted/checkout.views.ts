@@ -1,7 +1,7 @@
 /** The checkout pages: the card form, the 3-D Secure stand-in, and the ends (complete, expired). */
 import type { CheckoutView } from "../payments/ports.js";
 import type { CardField, CardFormEcho, FieldErrors } from "./card-form.rules.js";
-import { type Html, html } from "./html.js";
+import { type Html, html, safeUrl } from "./html.js";
 import { layout } from "./layout.js";
 
 /** Stripe's test cards, as the sandbox honours them. */
@@ -122,7 +122,7 @@ export function completePage(v: CheckoutView): string {
 <div class="mark" aria-hidden="true">✓</div>
 <h1>${heading}</h1>
 <p>${v.mode === "payment" ? html`${v.totalDueNow ? html`${v.totalDueNow} was paid. ` : null}Thank you${v.customer.name ? html`, ${v.customer.name}` : null}.` : "Your card was saved for future payments."}</p>
-${v.successUrl ? html`<p><a class="button" href="${v.successUrl}">Continue</a></p>` : html`<p class="muted">You can close this page.</p>`}
+${safeUrl(v.successUrl) ? html`<p><a class="button" href="${safeUrl(v.successUrl)}">Continue</a></p>` : html`<p class="muted">You can close this page.</p>`}
 </div>`;
   return layout({ title: heading, testMode: v.testMode }, body);
 }

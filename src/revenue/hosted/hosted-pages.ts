@@ -12,6 +12,7 @@ import type { CheckoutOutcome, CheckoutView, HostedBilling } from "../payments/p
 import { type CardField, echoOf, readCardForm } from "./card-form.rules.js";
 import { authenticatePage, type CheckoutFormState, checkoutPage, completePage, expiredPage } from "./checkout.views.js";
 import { createCsrf } from "./csrf.js";
+import { safeUrl } from "./html.js";
 import { invoicePage } from "./invoice.views.js";
 import { forbiddenPage, notFoundPage } from "./layout.js";
 import { PORTAL_NOTICES, portalPage } from "./portal.views.js";
@@ -42,7 +43,10 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
   const genuine = (req: PageRequest, token: string): boolean => req.header("sec-fetch-site") !== "cross-site" && csrf.verify(token, req.form.csrf);
 
   // A form whose answer may redirect to the caller's success_url needs its origin in form-action.
-  const successOrigins = (v: CheckoutView): string[] | undefined => (v.successUrl ? [v.successUrl] : undefined);
+  const successOrigins = (v: CheckoutView): string[] | undefined => {
+    const url = safeUrl(v.successUrl);
+    return url ? [url] : undefined;
+  };
   const payPath = (token: string) => `/pay/${token}`;
 
   /** The checkout page for a session that is not open any more, or undefined when it is open. */
@@ -56,7 +60,7 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
 
   /** What a card submission or an authentication leads to. */
   const afterOutcome = (token: string, outcome: CheckoutOutcome, echo: CheckoutFormState["echo"]): PageAnswer => {
-    if (outcome.outcome === "complete") return seeOther(outcome.successUrl ?? payPath(token));
+    if (outcome.outcome === "complete") return seeOther(safeUrl(outcome.successUrl) ?? payPath(token));
     if (outcome.outcome === "authenticate") return seeOther(`${payPath(token)}/authenticate`);
     const v = billing.checkout(token);
     if (!v) return notFound();

@@ -28,3 +28,18 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
   for (let i = 0; i < values.length; i++) out += piece(values[i]) + strings[i + 1];
   return new Html(out);
 }
+
+/**
+ * A URL a page may link or redirect to: absolute http(s), or a path on this
+ * origin (`/…`, not `//…`). Anything else (`javascript:`, `data:`) is null.
+ */
+export function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^\/(?![/\\])/.test(url)) return url;
+  try {
+    const u = new URL(url);
+    return u.protocol === "https:" || u.protocol === "http:" ? u.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 /** The hosted invoice page. */
 import type { InvoiceView } from "../payments/ports.js";
-import { html } from "./html.js";
+import { html, safeUrl } from "./html.js";
 import { formatDate, layout, statusLabel } from "./layout.js";
 
 export function invoicePage(token: string, v: InvoiceView): string {
@@ -25,7 +25,7 @@ ${v.paidAt !== null ? html`<dt>Paid</dt><dd>${formatDate(v.paidAt)}</dd>` : null
 </tfoot>
 </table>
 <div class="actions">
-${v.payUrl ? html`<a class="button" href="${v.payUrl}">Pay invoice</a>` : null}
+${safeUrl(v.payUrl) ? html`<a class="button" href="${safeUrl(v.payUrl)}">Pay invoice</a>` : null}
 <a class="button secondary" href="/invoice/${token}/pdf">Download PDF</a>
 </div>`;
   return layout({ title: `Invoice ${v.number}`, testMode: v.testMode }, body);

@@ -1,6 +1,6 @@
 /** The customer portal: plans, payment methods (add, remove, make default) and invoices. */
 import type { PortalView } from "../payments/ports.js";
-import { html } from "./html.js";
+import { html, safeUrl } from "./html.js";
 import { cardName, formatDate, layout, statusLabel } from "./layout.js";
 
 /** What the portal says after an action (`?notice=`); anything else says nothing. */
@@ -15,7 +15,7 @@ export function portalPage(token: string, csrf: string, v: PortalView, notice?: 
   const who = v.customer.name ?? v.customer.email ?? v.customer.id;
   const base = `/portal/${token}`;
   const hidden = html`<input type="hidden" name="csrf" value="${csrf}">`;
-  const body = html`${v.returnUrl ? html`<p><a href="${v.returnUrl}"><span aria-hidden="true">← </span>Back</a></p>` : null}
+  const body = html`${safeUrl(v.returnUrl) ? html`<p><a href="${safeUrl(v.returnUrl)}"><span aria-hidden="true">← </span>Back</a></p>` : null}
 <p class="eyebrow">Billing</p>
 <h1>${who}</h1>
 ${v.customer.name && v.customer.email ? html`<p class="muted">${v.customer.email}</p>` : null}
@@ -67,7 +67,7 @@ ${
 <thead><tr><th scope="col">Number</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col" class="num">Total</th><th scope="col"><span class="vh">Links</span></th></tr></thead>
 <tbody>${v.invoices.map(
         (i) => html`<tr><td>${i.number}</td><td>${formatDate(i.createdAt)}</td><td><span class="badge ${i.status}">${statusLabel(i.status)}</span></td><td class="num">${i.total}</td>
-<td class="num"><a href="${i.hostedUrl}">View<span class="vh"> invoice ${i.number}</span></a> · <a href="${i.pdfUrl}">PDF<span class="vh"> of invoice ${i.number}</span></a></td></tr>`,
+<td class="num"><a href="${safeUrl(i.hostedUrl) ?? "#"}">View<span class="vh"> invoice ${i.number}</span></a> · <a href="${safeUrl(i.pdfUrl) ?? "#"}">PDF<span class="vh"> of invoice ${i.number}</span></a></td></tr>`,
       )}</tbody>
 </table>`
 }
