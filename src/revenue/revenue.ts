@@ -6,6 +6,8 @@ import { loadOpenApi } from "../platform/spec/load.js";
 import { RevenueError, REVENUE_ERRORS } from "./errors.js";
 import { createRevenueContext } from "./context.js";
 import { revenueHandlers } from "./handlers.js";
+import { hostedPages } from "./hosted/hosted-pages.js";
+import type { HostedBilling } from "./payments/ports.js";
 import { revenueMigrations } from "./migrations.js";
 import { createRevenueServices, type RevenueServices } from "./services.js";
 import type { PaymentsOptions } from "./payments/providers.js";
@@ -46,12 +48,22 @@ export interface Revenue {
 }
 
 /** The Usage & Billing domain, each service built once over the platform. */
-export function createRevenue(platform: Platform, opts: { retention?: Partial<RevenueRetention>; payments?: Partial<PaymentsOptions> & { publicUrl?: string } } = {}): Revenue {
+export function createRevenue(
+  platform: Platform,
+  opts: {
+    retention?: Partial<RevenueRetention>;
+    payments?: Partial<PaymentsOptions> & { publicUrl?: string };
+    /** Replaces the hosted pages' billing (tests of the pages with a fake). */
+    hosted?: HostedBilling;
+  } = {},
+): Revenue {
   const ctx = createRevenueContext(platform.db, platform.clock, platform.changes);
   let publicUrl = opts.payments?.publicUrl ?? `http://127.0.0.1:${DEFAULTS.revenuePort}`;
   const services = createRevenueServices(ctx, { locks: platform.customerLocks, payments: { ...opts.payments, publicUrl: () => publicUrl } });
   if (!platform.readOnly) registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, ...opts.retention });
   const handlers = revenueHandlers(services);
+  // The hosted pages (checkout, 3-D Secure, portal, invoices) beside /v1 on the API's port.
+  const pages = hostedPages(opts.hosted ?? services.hosted);
   return {
     services,
     setPublicUrl: (url) => {
@@ -70,6 +82,7 @@ export function createRevenue(platform: Platform, opts: { retention?: Partial<Re
         method === "POST" && /^\/v1\/[^/]+$/.test(path)
           ? new RevenueError("unknown_operation", `No operation ${path.slice(4)}.`)
           : new RevenueError("not_found", `No route ${method} ${path}.`),
+      pages,
     }),
   };
 }

@@ -23,6 +23,8 @@ import { type Handler, type HandlerMap, type Wire, WithStatus } from "./handlers
 import { indexOperations, type OperationInfo } from "./operations.js";
 import { createRateLimiter, type RateLimitRule } from "./rate-limit.js";
 import { validatorCompiler } from "./validation.js";
+import type { PageRoute } from "./pages.js";
+import { type PageLimits, servePages } from "./serve-pages.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -147,6 +149,13 @@ export interface ApiDescriptor<Ops, W extends Wire> {
   /** Files served as they are beside the API (e.g. a browser script), outside `/v1`. */
   assets?: StaticAsset[];
   /**
+   * Routes beside the contract, outside `/v1` (pages.ts): hosted HTML pages and inbound
+   * provider webhooks. No bearer auth, no JSON error envelope; see serve-pages.ts.
+   */
+  pages?: PageRoute[];
+  /** Per-address limits of the page routes (default PAGE_RATE_LIMIT). */
+  pageLimits?: PageLimits;
+  /**
    * Cross-origin access for the routes under `pathPrefix` only (e.g. `/v1/widget/`):
    * from `origins`, or from every origin when it is `"*"`. Other routes send no CORS headers.
    */
@@ -259,6 +268,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   if (opts.onClose) app.addHook("onClose", async () => opts.onClose!());
   if (opts.beforeClose) app.addHook("preClose", (done) => (opts.beforeClose!(), done()));
   for (const asset of opts.assets ?? []) serveAsset(app, asset);
+  if (opts.pages) await servePages(app, opts.pages, opts.pageLimits);
   if (opts.cors) await registerCors(app, opts.cors);
 
   await app.register(swagger, { mode: "static", specification: { document: opts.document as never } });

@@ -22,7 +22,17 @@ export interface PageRequest {
 
 /** What a page handler answers. */
 export type PageAnswer =
-  | { status: number; html: string; headers?: Record<string, string> }
+  | {
+      status: number;
+      html: string;
+      headers?: Record<string, string>;
+      /**
+       * URLs (absolute; only their origins count) the page's forms may lead to besides this
+       * origin: a form whose answer redirects elsewhere (a `success_url`) needs it in the
+       * Content-Security-Policy's `form-action`, which browsers check on redirects too.
+       */
+      formActions?: string[];
+    }
   | { status: 303; location: string }
   | { status: number; body: Buffer; contentType: string; headers?: Record<string, string> }
   | { status: number; json: unknown };

@@ -1,0 +1,32 @@
+/** The hosted invoice page. */
+import type { InvoiceView } from "../payments/ports.js";
+import { html, safeUrl } from "./html.js";
+import { formatDate, layout, statusLabel } from "./layout.js";
+
+export function invoicePage(token: string, v: InvoiceView): string {
+  const c = v.customer;
+  const body = html`<p class="eyebrow">Invoice</p>
+<h1>${v.number} <span class="badge ${v.status}">${statusLabel(v.status)}</span></h1>
+<dl class="meta">
+<dt>Billed to</dt><dd>${c.name ?? c.email ?? c.id}${c.name && c.email ? html`<br><span class="muted">${c.email}</span>` : null}</dd>
+<dt>Issued</dt><dd>${formatDate(v.createdAt)}</dd>
+${v.dueAt !== null ? html`<dt>Due</dt><dd>${formatDate(v.dueAt)}</dd>` : null}
+${v.paidAt !== null ? html`<dt>Paid</dt><dd>${formatDate(v.paidAt)}</dd>` : null}
+<dt>Currency</dt><dd>${v.currency.toUpperCase()}</dd>
+</dl>
+<table>
+<caption class="vh">Lines</caption>
+<thead><tr><th scope="col">Description</th><th scope="col" class="num">Amount</th></tr></thead>
+<tbody>${v.lines.map((l) => html`<tr><td>${l.description}</td><td class="num">${l.amount}</td></tr>`)}</tbody>
+<tfoot>
+<tr><th scope="row">Subtotal</th><td class="num">${v.subtotal}</td></tr>
+<tr><th scope="row">Total</th><td class="num">${v.total}</td></tr>
+<tr class="total"><th scope="row">Amount due</th><td class="num">${v.amountDue}</td></tr>
+</tfoot>
+</table>
+<div class="actions">
+${safeUrl(v.payUrl) ? html`<a class="button" href="${safeUrl(v.payUrl)}">Pay invoice</a>` : null}
+<a class="button secondary" href="/invoice/${token}/pdf">Download PDF</a>
+</div>`;
+  return layout({ title: `Invoice ${v.number}`, testMode: v.testMode }, body);
+}
