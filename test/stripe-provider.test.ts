@@ -170,6 +170,11 @@ describe("charge", () => {
     expect(pi.status).toBe("requires_payment_method");
   });
 
+  it("a saved method Stripe no longer knows fails as card_declined (not a throw: dunning goes on)", async () => {
+    const c = await stripeCustomer();
+    expect(await stripe.charge(chargeReq(c, "pm_gone"))).toEqual({ status: "failed", paymentRef: null, code: "card_declined", message: "The saved card can no longer be charged." });
+  });
+
   it("a card needing 3-D Secure answers requires_action with Stripe's redirect, the PaymentIntent confirmed again with the return URL", async () => {
     const c = await stripeCustomer();
     const res = await stripe.charge(chargeReq(c, "pm_card_authenticationRequired", { idempotencyKey: "inv_3ds:1", returnUrl: "https://billing.example.com/invoice/tok" }));

@@ -126,7 +126,11 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
           { idempotencyKey: req.idempotencyKey },
         );
       } catch (e) {
-        // A decline is an answer; anything else (network, timeout, 5xx, a bad request) throws.
+        // The saved method is gone at Stripe (removed in its dashboard, or never this customer's): a decline, so dunning goes on.
+        if (e instanceof Stripe.errors.StripeInvalidRequestError && e.param === "payment_method") {
+          return { status: "failed", paymentRef: null, code: "card_declined", message: "The saved card can no longer be charged." };
+        }
+        // A decline is an answer; anything else (network, timeout, 5xx, another bad request) throws.
         if (!(e instanceof Stripe.errors.StripeCardError)) throw e;
         const failed = e.payment_intent;
         if (failed && needsAuthentication(e)) return authenticate(failed, req.returnUrl, req.providerPaymentMethodId, req.idempotencyKey);
@@ -156,22 +160,25 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
       if (session.mode === "payment") {
         const id = idOf(session.payment_intent);
         if (!id) throw new Error(`Stripe Checkout Session ${session.id} has no PaymentIntent`);
-        const pi = await stripe.paymentIntents.retrieve(id, { expand: ["payment_method"] });
+        const pi = await stripe.paymentIntents.retrieve(id, { expand: ["payment_method"] }, WEBHOOK_FETCH);
         return { method: saved(pi.payment_method, session.id), paymentRef: pi.id };
       }
       const id = idOf(session.setup_intent);
       if (!id) throw new Error(`Stripe Checkout Session ${session.id} has no SetupIntent`);
-      const si = await stripe.setupIntents.retrieve(id, { expand: ["payment_method"] });
+      const si = await stripe.setupIntents.retrieve(id, { expand: ["payment_method"] }, WEBHOOK_FETCH);
       return { method: saved(si.payment_method, session.id), paymentRef: null };
     },
 
     async paymentFailure(paymentIntentId) {
-      const pi = await stripe.paymentIntents.retrieve(paymentIntentId);
+      const pi = await stripe.paymentIntents.retrieve(paymentIntentId, {}, WEBHOOK_FETCH);
       return pi.last_payment_error ? failureOf(pi.last_payment_error) : { code: "card_declined", message: FAILURE_MESSAGES.card_declined };
     },
   };
   return provider;
 }
+
+/** The webhook's fetches are not retried by the client: Stripe delivers a failed event again. */
+const WEBHOOK_FETCH: Stripe.RequestOptions = { maxNetworkRetries: 0 };
 
 function customerMetadata(c: ProviderCustomer): Record<string, string> {
   return { tandem_customer_id: c.customerId, tandem_space_id: String(c.spaceId) };
