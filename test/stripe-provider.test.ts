@@ -4,10 +4,12 @@
  * the `POST /webhooks/stripe` route with events signed by the package's own
  * `webhooks.generateTestHeaderString`.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
-import type { PageRequest } from "../src/platform/http/pages.js";
+import type { PageRequest, PageRoute } from "../src/platform/http/pages.js";
 import type { PaymentEvents, ProviderCustomer } from "../src/revenue/payments/ports.js";
 import { createStripeProvider, createStripeProviders, type StripeProvider, stripeWebhookRoute } from "../src/revenue/payments/stripe/index.js";
 import { startStripeStandin, type StripeStandin, TEST_CARDS } from "./support/stripe-standin.js";
@@ -557,5 +559,52 @@ describe("createStripeProviders (the per-mode factory)", () => {
 
   it("accepts restricted keys", () => {
     expect(createStripeProviders({ secretKeyLive: "rk_live_abc" }).forMode("live")).toBeDefined();
+  });
+});
+
+describe("the customer's side at the stand-in, over HTTP", () => {
+  /** The least that serves a raw-body PageRoute (the platform's own serving lands with the pages work). */
+  async function serve(route: PageRoute) {
+    const server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const answer = await route.handle({
+        method: "POST",
+        params: {},
+        query: {},
+        form: {},
+        rawBody: Buffer.concat(chunks),
+        header: (name) => req.headers[name] as string | undefined,
+      });
+      res.writeHead(answer.status, { "content-type": "application/json" });
+      res.end(JSON.stringify("json" in answer ? answer.json : null));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${route.path}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  }
+
+  it("paying on the Checkout page posts a signed checkout.session.completed that the route turns into checkoutCompleted", async () => {
+    const events = recordingEvents();
+    const hook = await serve(stripeWebhookRoute({ secretFor: (m) => (m === "test" ? WHSEC_TEST : undefined), provider: () => stripe, events, clock: { now: () => Date.now() } }));
+    standin.setWebhook({ url: hook.url, secret: WHSEC_TEST });
+    try {
+      const c = await stripeCustomer();
+      const s = await stripe.startCheckout({ sessionId: "cs_http", customer: c, mode: "payment", due: { amount: 1500, currency: "eur" }, description: "Pro", returnUrl: "https://tandem.test/pay/tok/done", cancelUrl: "https://tandem.test/pay/tok" });
+      const page = await (await fetch(s.url)).text();
+      expect(page).toContain('<button type="submit">Pay</button>');
+      const paid = await fetch(s.url, { method: "POST", body: new URLSearchParams({ card: "pm_card_visa" }), redirect: "manual" });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get("location")).toBe("https://tandem.test/pay/tok/done");
+      expect(events.calls).toEqual([["checkoutCompleted", expect.objectContaining({ providerSessionId: s.providerSessionId, paymentRef: expect.stringMatching(/^pi_/) })]]);
+
+      const res = (await stripe.charge(chargeReq(c, "pm_card_authenticationRequired", { returnUrl: "https://tandem.test/invoice/tok" }))) as { paymentRef: string; actionUrl: string };
+      expect(await (await fetch(res.actionUrl)).text()).toContain("Complete authentication");
+      const done = await fetch(res.actionUrl, { method: "POST", body: new URLSearchParams({ ok: "1" }), redirect: "manual" });
+      expect(done.headers.get("location")).toBe(`https://tandem.test/invoice/tok?payment_intent=${res.paymentRef}`);
+      expect(events.calls.at(-1)).toEqual(["paymentSucceeded", { paymentRef: res.paymentRef }]);
+    } finally {
+      standin.setWebhook(undefined);
+      await hook.close();
+    }
   });
 });

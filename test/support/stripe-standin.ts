@@ -20,8 +20,16 @@
  * Every request is recorded (method, path, parsed form/query, raw body,
  * idempotency key) for tests to assert on. `failNext` makes the next request
  * hang (a timeout), lose its answer after being applied, or answer 500.
+ *
+ * For end-to-end tests in a browser, it also serves the two pages a customer
+ * sees at Stripe: the Checkout page of a session's `url` (choose a test card,
+ * "Pay" or "Save card") and the 3-D Secure page of a `redirect_to_url`
+ * ("Complete authentication" / "Fail authentication"). Given `webhook`, those
+ * pages post the resulting events to it signed with its secret (as
+ * `stripe listen --forward-to` does), then redirect to the success or return URL.
  */
 import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -120,10 +128,15 @@ export interface StripeStandin {
   authenticate(paymentIntentId: string, ok: boolean): Obj;
   /** A Stripe event (JSON text, as Stripe posts it) about an object. */
   eventPayload(type: string, object: Obj, opts?: { id?: string; livemode?: boolean }): string;
+  /** Posts an event to the configured webhook, signed; answers the HTTP status (0: no webhook set). */
+  sendEvent(type: string, object: Obj): Promise<number>;
+  /** Where the customer pages post their events (Tandem's `/webhooks/stripe` and its test-mode secret). */
+  setWebhook(webhook: { url: string; secret: string } | undefined): void;
   close(): Promise<void>;
 }
 
-export async function startStripeStandin(): Promise<StripeStandin> {
+export async function startStripeStandin(opts: { webhook?: { url: string; secret: string } } = {}): Promise<StripeStandin> {
+  let webhook = opts.webhook;
   const objects = new Map<string, Obj>();
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { route: string; raw: string; status: number; body: string }>();
@@ -354,6 +367,10 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
     requests.push({ method, path: u.pathname, params, raw, idempotencyKey, stripeVersion: req.headers["stripe-version"] as string | undefined });
 
+    if (method === "GET" || method === "POST") {
+      const page = /^\/(c\/pay|3ds)\/([^/]+)$/.exec(u.pathname);
+      if (page) return customerPage(res, method, page[1] === "3ds" ? "3ds" : "checkout", page[2], new URLSearchParams(method === "POST" ? raw : ""));
+    }
     const failure = failures.shift();
     if (failure === "hang") {
       hanging.add(res);
@@ -394,13 +411,61 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     answer(res, status, body);
   }
 
+  const html = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+  /** The pages a customer sees at Stripe: Checkout, and 3-D Secure. */
+  async function customerPage(res: ServerResponse, method: string, kind: "checkout" | "3ds", objectId: string, form: URLSearchParams): Promise<void> {
+    const o = objects.get(objectId);
+    if (!o || (kind === "checkout" ? o.object !== "checkout.session" : o.object !== "payment_intent")) {
+      res.writeHead(404, { "content-type": "text/html; charset=utf-8" });
+      res.end(html("Not found", "<p>No such page.</p>"));
+      return;
+    }
+    if (kind === "checkout") {
+      if (method === "GET") {
+        const options = Object.entries(TEST_CARDS)
+          .map(([pm, c]) => `<option value="${pm}">${c.brand} •••• ${c.last4} (${pm})</option>`)
+          .join("");
+        const due = o.amount_total === null ? "" : `<p>Amount due: ${String(o.amount_total)} ${String(o.currency).toUpperCase()} (minor units)</p>`;
+        const button = o.mode === "setup" ? "Save card" : "Pay";
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        res.end(html("Stripe Checkout (stand-in)", `${due}<form method="post"><label>Test card <select name="card">${options}</select></label> <button type="submit">${button}</button></form>`));
+        return;
+      }
+      const card = (form.get("card") ?? "pm_card_visa") as keyof typeof TEST_CARDS;
+      if (!TEST_CARDS[card]) throw new Error(`unknown test card ${card}`);
+      const session = pages.completeCheckout(objectId, card);
+      await pages.sendEvent("checkout.session.completed", session);
+      res.writeHead(303, { location: String(session.success_url) });
+      res.end();
+      return;
+    }
+    const next = o.next_action as { redirect_to_url?: { return_url: string } } | null;
+    if (method === "GET") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(
+        html(
+          "3D Secure test page (stand-in)",
+          `<form method="post"><button type="submit" name="ok" value="1">Complete authentication</button> <button type="submit" name="ok" value="0">Fail authentication</button></form>`,
+        ),
+      );
+      return;
+    }
+    const returnUrl = next?.redirect_to_url?.return_url;
+    const pi = pages.authenticate(objectId, form.get("ok") === "1");
+    await pages.sendEvent(pi.status === "succeeded" ? "payment_intent.succeeded" : "payment_intent.payment_failed", pi);
+    res.writeHead(303, { location: `${returnUrl ?? "/"}${returnUrl?.includes("?") ? "&" : "?"}payment_intent=${objectId}` });
+    res.end();
+  }
+
   const server = createServer((req, res) => {
     handle(req, res).catch((e) => answer(res, 500, JSON.stringify({ error: { type: "api_error", message: String(e) } })));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const pages: StripeStandin = {
     url,
     requests,
     requestsTo: (method, path) => requests.filter((r) => r.method === method && r.path === path),
@@ -458,10 +523,25 @@ export async function startStripeStandin(): Promise<StripeStandin> {
         2,
       );
     },
+    async sendEvent(type, object) {
+      if (!webhook) return 0;
+      const payload = pages.eventPayload(type, object);
+      const r = await fetch(webhook.url, {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret }) },
+        body: payload,
+      });
+      await r.arrayBuffer();
+      return r.status;
+    },
+    setWebhook(w) {
+      webhook = w;
+    },
     async close() {
       for (const res of hanging) res.socket?.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return pages;
 }

@@ -58,7 +58,11 @@ export function createStripeProvider(opts: StripeProviderOptions): StripeProvide
       throw e;
     }
     const url = confirmed.next_action?.redirect_to_url?.url;
-    if (confirmed.status === "requires_action" && url) return { status: "requires_action", paymentRef: pi.id, actionUrl: url };
+    if (confirmed.status === "requires_action") {
+      if (url) return { status: "requires_action", paymentRef: pi.id, actionUrl: url };
+      // Only Stripe.js could run this authentication (next_action use_stripe_sdk): the customer pays through a checkout instead.
+      return { status: "failed", paymentRef: pi.id, code: "authentication_failed", message: "The card needs the customer's authentication." };
+    }
     return settled(confirmed);
   }
 
