@@ -9,6 +9,7 @@ export const REVENUE_ERRORS = {
   stripe_not_connected: { status: 400, message: "No payment provider is connected; paid plans cannot be attached." },
   max_purchase_exceeded: { status: 400, message: "The quantity is over the plan item's maximum purchase." },
   missing_fx_rate: { status: 400, message: "No exchange rate for this currency." },
+  invalid_signature: { status: 400, message: "The webhook signature is missing, stale or does not match the body." },
   insufficient_balance: { status: 402, message: "The balance is insufficient." },
   spend_limit_reached: { status: 402, message: "The spend limit is reached." },
   max_purchase_reached: { status: 402, message: "The maximum purchase is reached." },
@@ -27,6 +28,7 @@ export const REVENUE_ERRORS = {
   already_redeemed: { status: 409, message: "Already redeemed." },
   payment_provider_unavailable: { status: 502, message: "The payment provider did not answer; nothing was charged twice. Retry." },
   not_implemented: { status: 501, message: "This operation is not implemented in this Tandem build yet." },
+  event_not_applied: { status: 503, message: "The event could not be applied now; deliver it again later." },
 } as const;
 
 export const RevenueError = errorClass(REVENUE_ERRORS);

@@ -88,6 +88,14 @@ export interface PaymentProvider {
     invoiceId: string;
     description: string;
     idempotencyKey: string;
+    /**
+     * Optional (added by the Stripe provider): Tandem's page the customer comes
+     * back to after authenticating, e.g. the invoice's hosted page. Stripe needs
+     * it to hand out a 3-D Secure `actionUrl`; without it a charge that needs
+     * authentication answers `failed` / `authentication_failed` (the customer
+     * can still pay the open invoice through a checkout).
+     */
+    returnUrl?: string;
   }): Promise<ChargeResult>;
   /** Refunds part or all of a succeeded payment. */
   refund(req: { paymentRef: string; amount: Money; idempotencyKey: string }): Promise<{ refundRef: string }>;
