@@ -8,6 +8,8 @@ import { createRevenueContext } from "./context.js";
 import { revenueHandlers } from "./handlers.js";
 import { hostedPages } from "./hosted/hosted-pages.js";
 import type { HostedBilling } from "./payments/ports.js";
+import { stripeWebhookRoute } from "./payments/stripe/webhook.js";
+import type { StripeProvider } from "./payments/stripe/provider.js";
 import { revenueMigrations } from "./migrations.js";
 import { createRevenueServices, type RevenueServices } from "./services.js";
 import type { PaymentsOptions } from "./payments/providers.js";
@@ -63,7 +65,16 @@ export function createRevenue(
   if (!platform.readOnly) registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, ...opts.retention });
   const handlers = revenueHandlers(services);
   // The hosted pages (checkout, 3-D Secure, portal, invoices) beside /v1 on the API's port.
-  const pages = hostedPages(opts.hosted ?? services.hosted);
+  const pages = [
+    ...hostedPages(opts.hosted ?? services.hosted),
+    // Stripe's events (POST /webhooks/stripe), verified with each configured mode's signing secret.
+    stripeWebhookRoute({
+      secretFor: (mode) => services.providers.stripeWebhookSecret(mode),
+      provider: (mode) => (services.providers.stripe(mode) ?? undefined) as StripeProvider | undefined,
+      events: services.paymentEvents,
+      clock: platform.clock,
+    }),
+  ];
   return {
     services,
     setPublicUrl: (url) => {

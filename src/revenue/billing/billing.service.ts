@@ -78,8 +78,10 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     let result: ChargeResult;
     try {
       const customer = await core.ensureProviderCustomer(space, c, provider);
+      // Where a payment that needs 3-D Secure returns after the provider's authentication page.
+      const returnTo = core.invoiceUrl(space.spaceId, inv.id);
       result = await core.call("charge", () =>
-        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id }),
+        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id, ...(returnTo && { returnUrl: returnTo }) }),
       );
     } catch (err) {
       ctx.write(() => invoices.setPayment(inv.seq, null, null, "provider_unavailable"));

@@ -2,6 +2,7 @@ import type { Mode } from "../../platform/tenancy/workspaces.repo.js";
 import type { RevenueContext } from "../context.js";
 import type { PaymentProvider } from "./ports.js";
 import { createSandboxProvider, type SandboxProvider } from "./sandbox/sandbox.js";
+import { createStripeProvider } from "./stripe/provider.js";
 
 /** A Stripe provider's settings for one mode (src/revenue/payments/stripe builds it). */
 export interface StripeProviderOptions {
@@ -17,7 +18,7 @@ export interface PaymentsOptions {
   sandboxLatencyMs?: number;
   /** Stripe keys per mode (TANDEM_STRIPE_SECRET_KEY_TEST|LIVE, …). */
   stripe?: { test?: StripeProviderOptions; live?: StripeProviderOptions };
-  /** Builds a Stripe provider (createStripeProvider); wired by the composition root. */
+  /** Builds a Stripe provider: default `createStripeProvider` (tests pass a stand-in). */
   stripeFactory?: (opts: StripeProviderOptions) => PaymentProvider;
 }
 
@@ -27,6 +28,10 @@ export interface Providers {
   /** By name, for sessions and invoices made earlier. */
   byName(mode: Mode, name: string): PaymentProvider | null;
   sandbox: SandboxProvider;
+  /** The Stripe provider of a mode, when its key is configured (the webhook route asks it about sessions). */
+  stripe(mode: Mode): PaymentProvider | null;
+  /** The webhook signing secret of a mode, when configured. */
+  stripeWebhookSecret(mode: Mode): string | undefined;
 }
 
 /**
@@ -38,8 +43,7 @@ export function createProviders(ctx: RevenueContext, opts: PaymentsOptions): Pro
   const sandbox = createSandboxProvider(ctx, { latencyMs: opts.sandboxLatencyMs ?? 0 });
   const stripeFor = (o: StripeProviderOptions | undefined): PaymentProvider | null => {
     if (!o) return null;
-    if (!opts.stripeFactory) throw new Error("A Stripe key is configured, but this build was given no Stripe provider (createRevenue's stripeFactory).");
-    return opts.stripeFactory(o);
+    return (opts.stripeFactory ?? createStripeProvider)(o);
   };
   const stripe = { test: stripeFor(opts.stripe?.test), live: stripeFor(opts.stripe?.live) };
   const chosen = { test: stripe.test ?? sandbox, live: stripe.live };
@@ -47,5 +51,7 @@ export function createProviders(ctx: RevenueContext, opts: PaymentsOptions): Pro
     forMode: (mode) => chosen[mode],
     byName: (mode, name) => (name === "sandbox" ? (mode === "test" ? sandbox : null) : name === "stripe" ? stripe[mode] : null),
     sandbox,
+    stripe: (mode) => stripe[mode],
+    stripeWebhookSecret: (mode) => opts.stripe?.[mode]?.webhookSecret,
   };
 }
