@@ -1,11 +1,14 @@
 import type { RevenueServices } from "./services.js";
 import { balanceHandlers } from "./balances/balances.handlers.js";
 import { billingHandlers } from "./billing/billing.handlers.js";
+import { costHandlers } from "./costs/costs.handlers.js";
 import { customerHandlers } from "./customers/customers.handlers.js";
 import { entityHandlers } from "./entities/entities.handlers.js";
 import { eventHandlers } from "./events/events.handlers.js";
 import { featureHandlers } from "./features/features.handlers.js";
 import { planHandlers } from "./plans/plans.handlers.js";
+import { referralHandlers } from "./referrals/referrals.handlers.js";
+import { rewardHandlers } from "./rewards/rewards.handlers.js";
 import { notImplemented } from "./not-implemented.js";
 import type { RevenueHandlers } from "./types.js";
 
@@ -22,11 +25,14 @@ export function revenueHandlers(s: RevenueServices): RevenueHandlers {
     ...balanceHandlers(s.balances),
     ...billingHandlers(s.billing),
     ...eventHandlers(s.events),
+    ...rewardHandlers(s.rewards),
+    ...referralHandlers(s.referrals),
+    ...costHandlers(s.costs),
     ...notImplemented(NOT_YET),
   };
 }
 
-/** Operations of later issues (balances, billing, invoices, events, rewards, referrals, costs, analytics). */
+/** Operations of later issues (paid billing, invoices, payment methods, analytics). */
 export const NOT_YET = [
   "analytics.advisor",
   "analytics.margins",
@@ -39,27 +45,11 @@ export const NOT_YET = [
   "billing.update",
   "cancel",
   "checkout",
-  "costs.batch_track",
-  "costs.list",
-  "costs.track",
   "invoices.get",
   "invoices.list",
   "invoices.mark_paid",
   "invoices.void",
   "payment_methods.delete",
   "payment_methods.list",
-  "referrals.create_code",
-  "referrals.create_program",
-  "referrals.delete_program",
-  "referrals.get_program",
-  "referrals.list_programs",
-  "referrals.redeem",
-  "referrals.update_program",
-  "rewards.create",
-  "rewards.delete",
-  "rewards.get",
-  "rewards.list",
-  "rewards.redeem",
-  "rewards.update",
 ] as const;
 

@@ -27,8 +27,14 @@ type Expand = Schemas["CustomerExpand"];
  */
 const anonymousId = (): string => `${"~".repeat(232)}${newId()}`;
 
+/** What other services add to a customer's answer when expanded (rewards, referrals). */
+export interface CustomerExpansions {
+  rewards(customerSeq: number, now: number): Customer["rewards"];
+  referrals(customerSeq: number): Schemas["CustomerReferral"][];
+}
+
 /** Customers: get_or_create (with auto-enabled plans), get, update, delete, list. */
-export function customersService(ctx: RevenueContext, stored: BalancesService) {
+export function customersService(ctx: RevenueContext, stored: BalancesService, more?: CustomerExpansions) {
   const { customers: repo, plans } = ctx.repos;
 
   const find = (spaceId: number, id: string): CustomerRow => {
@@ -85,7 +91,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService) {
       }
       const customerId = r.anonymous === 1 ? null : r.id;
       const expanded: Partial<Customer> = {
-        // Invoices, previews, rewards, referrals and payment methods come with billing (a later issue): none exist yet.
+        // Invoices, previews and payment methods come with paid billing (a later issue): none exist yet.
         ...(ex.has("invoices") ? { invoices: [] } : {}),
         ...(ex.has("invoice_previews") ? { invoice_previews: [] } : {}),
         ...(ex.has("entities") ? { entities: repo.entities(r.seq).map((e) => entitySummaryView(e, customerId, env)) } : {}),
@@ -99,8 +105,8 @@ export function customersService(ctx: RevenueContext, stored: BalancesService) {
                       .map((s) => ({ plan_id: planOf(s.plan_seq).row.id, customer_id: customerId, fingerprint: r.fingerprint })),
             }
           : {}),
-        ...(ex.has("rewards") ? { rewards: null } : {}),
-        ...(ex.has("referrals") ? { referrals: [] } : {}),
+        ...(ex.has("rewards") ? { rewards: more?.rewards(r.seq, ctx.clock.now()) ?? null } : {}),
+        ...(ex.has("referrals") ? { referrals: more?.referrals(r.seq) ?? [] } : {}),
         ...(ex.has("payment_method") ? { payment_method: null } : {}),
       };
       return customerView(r, env, {
