@@ -153,8 +153,33 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
       return { list: page.items, next_cursor: page.nextCursor };
     },
 
-    /** tandem models set: adds or changes a model's prices (origin operator). */
-    setRate: (r: Omit<RateWrite, "updated_at">) => ctx.write(() => repo.setRate({ ...r, updated_at: ctx.clock.now() })),
+    /**
+     * tandem models set: adds a model (input and output prices required) or
+     * changes the prices given of one (micro-units per million tokens; null
+     * prices a pool as input or output); the row becomes origin operator.
+     */
+    setRate(modelId: string, prices: Partial<Omit<RateWrite, "model_id" | "updated_at">>): Schemas["CostRate"] {
+      ctx.write(() => {
+        const before = ctx.repos.balances.rate(modelId);
+        const input = prices.input_cost ?? before?.input_cost;
+        const output = prices.output_cost ?? before?.output_cost;
+        if (input === undefined || output === undefined) invalid("input", `and output prices are required for a new model (${modelId} is not in the table)`);
+        const pool = (k: "cache_read_cost" | "cache_write_cost" | "audio_input_cost" | "audio_output_cost" | "reasoning_cost") =>
+          prices[k] !== undefined ? prices[k] : (before?.[k] ?? null);
+        repo.setRate({
+          model_id: modelId,
+          input_cost: input,
+          output_cost: output,
+          cache_read_cost: pool("cache_read_cost"),
+          cache_write_cost: pool("cache_write_cost"),
+          audio_input_cost: pool("audio_input_cost"),
+          audio_output_cost: pool("audio_output_cost"),
+          reasoning_cost: pool("reasoning_cost"),
+          updated_at: ctx.clock.now(),
+        });
+      });
+      return balances.rates({ model_id: modelId }).list[0];
+    },
 
     /** tandem models delete: false when the table has no such model. */
     deleteRate: (modelId: string): boolean => ctx.write(() => repo.deleteRate(modelId)),
