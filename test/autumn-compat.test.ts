@@ -1,12 +1,13 @@
 /**
  * Compatibility: the real npm client autumn-js@1.3.13 (serverURL pointed at
- * Tandem, failOpen off) drives the catalog. autumn-js validates every answer
+ * Tandem, failOpen off) drives the catalog, metering, rewards and referrals.
+ * autumn-js validates every answer
  * against its own schemas (and hands it to callers in camelCase), so a
  * missing or mistyped field on the wire fails these tests.
  */
 import { Autumn } from "autumn-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type RevenueHarness, ok, startRevenue } from "./support/revenue.js";
 
 let h: RevenueHarness;
 let autumn: Autumn;
@@ -164,5 +165,62 @@ describe("autumn-js paid billing against Tandem (sandbox provider)", () => {
     expect(invoices.list.map((i) => i.status)).toEqual(["open", "paid", "paid"]);
     const voided = await autumn.invoices.void({ invoiceId: invoices.list[0].id });
     expect(voided.invoice).toMatchObject({ status: "void" });
+  });
+});
+
+describe("autumn-js rewards and referrals against Tandem", () => {
+  it("creates, lists (no body), gets, updates, redeems and deletes rewards", async () => {
+    await autumn.features.create({ featureId: "gifted", name: "Gifted", type: "metered", consumable: true });
+    const coupon = await autumn.rewards.create({
+      coupon: { id: "welcome20", name: "Welcome", type: "percentage_discount", value: 20, duration: { type: "months", length: 3 }, planIds: null, promoCodes: [{ code: "WELCOME20", globalMaxRedemption: 100 }] },
+    });
+    expect(coupon.coupon).toMatchObject({ id: "welcome20", value: 20, duration: { type: "months", length: 3 }, promoCodes: [{ code: "WELCOME20", globalMaxRedemption: 100 }] });
+    const grant = await autumn.rewards.create({
+      featureGrant: { id: "gift10", name: "Gift", grants: [{ featureId: "gifted", included: 10, expiry: { type: "month", length: 1 } }], promoCodes: [{ code: "GIFT10", maxUses: null }] },
+    });
+    expect(grant.featureGrant?.grants).toEqual([{ featureId: "gifted", included: 10, expiry: { type: "month", length: 1 } }]);
+    const list = await autumn.rewards.list();
+    expect(list.coupons.map((c) => c.id)).toContain("welcome20");
+    expect(list.featureGrants.map((g) => g.id)).toContain("gift10");
+    expect((await autumn.rewards.get({ rewardId: "welcome20" })).coupon?.name).toBe("Welcome");
+    const updated = await autumn.rewards.update({ rewardId: "welcome20", coupon: { name: "Welcome back" } });
+    expect(updated.coupon?.name).toBe("Welcome back");
+
+    await autumn.customers.getOrCreate({ customerId: "cus_rw" });
+    expect(await autumn.rewards.redeemCode({ code: "gift10", customerId: "cus_rw" })).toEqual({ rewardId: "gift10", entitlementsGranted: [{ featureId: "gifted", balance: 10 }] });
+    expect(await autumn.rewards.redeemCode({ code: "WELCOME20", customerId: "cus_rw" })).toEqual({ rewardId: "welcome20", entitlementsGranted: [] });
+    const twice = await autumn.rewards.redeemCode({ code: "WELCOME20", customerId: "cus_rw" }).catch((e: unknown) => e);
+    expect(JSON.stringify(twice)).toContain("already_redeemed");
+    const c = await autumn.customers.get({ customerId: "cus_rw", expand: ["rewards"] });
+    expect(c.rewards?.discounts.map((d) => d.id)).toEqual(["welcome20"]);
+
+    await autumn.rewards.create({ coupon: { id: "temp", name: "Temp", type: "fixed_discount", value: 5, duration: { type: "one_off", length: null }, planIds: null, promoCodes: [] } });
+    expect(await autumn.rewards.delete({ rewardId: "temp" })).toEqual({ success: true });
+  });
+
+  it("runs a referral program with autumn-js's names (referral_programs.*, referrals.redeem_code)", async () => {
+    const program = await autumn.referrals.createProgram({ id: "friends", rewardId: "gift10", redeemOn: "customer_creation", receivedBy: "all" });
+    expect(program).toMatchObject({ id: "friends", rewardId: "gift10", redeemOn: "customer_creation", receivedBy: "all" });
+    expect((await autumn.referrals.listPrograms()).list.map((p) => p.id)).toContain("friends");
+    expect(await autumn.referrals.getProgram({ referralProgramId: "friends" })).toMatchObject({ id: "friends" });
+    expect(await autumn.referrals.updateProgram({ referralProgramId: "friends", maxRedemptions: 10 })).toMatchObject({ maxRedemptions: 10 });
+    await autumn.customers.getOrCreate({ customerId: "cus_referrer" });
+    await autumn.customers.getOrCreate({ customerId: "cus_friend" });
+    const code = await autumn.referrals.createCode({ customerId: "cus_referrer", programId: "friends" });
+    expect(code).toMatchObject({ customerId: "cus_referrer", code: expect.stringMatching(/^[A-Z2-9]{8}$/) });
+    const r = await autumn.referrals.redeemCode({ code: code.code, customerId: "cus_friend" });
+    expect(r).toMatchObject({ customerId: "cus_friend", rewardId: "gift10", id: expect.stringMatching(/^ref_/) });
+    const self = await autumn.referrals.redeemCode({ code: code.code, customerId: "cus_referrer" }).catch((e: unknown) => e);
+    expect(JSON.stringify(self)).toContain("self_referral");
+    const referrer = await autumn.customers.get({ customerId: "cus_referrer", expand: ["referrals"] });
+    expect(referrer.referrals?.map((x) => x.customer.id)).toEqual(["cus_friend"]);
+    expect(await autumn.referrals.deleteProgram({ referralProgramId: "friends" })).toEqual({ success: true });
+  });
+
+  it("prices autumn-js's doc example model anthropic/claude-sonnet-4-20250514 and records the cost", async () => {
+    const r = await autumn.trackTokens({ customerId: "cus_ai", featureId: "ai", modelId: "anthropic/claude-sonnet-4-20250514", inputTokens: 1000, outputTokens: 1000 });
+    expect(r).toMatchObject({ customerId: "cus_ai", value: 0.018 });
+    const costs = await ok(h.rv.POST("/costs.list", { body: { customer_id: "cus_ai", source: "anthropic" } }));
+    expect(costs.list).toEqual([expect.objectContaining({ model_id: "anthropic/claude-sonnet-4-20250514", amount: 0.018 })]);
   });
 });

@@ -30,6 +30,11 @@ describe("retention jobs delete only what is past its window (clock injected)", 
     [test, "hour-old", now - 3_600_000],
   );
   run(
+    "INSERT INTO rv_cost_keys (space_id, key, hash, cost_seq, created_at) VALUES (?, ?, 'h', 1, ?)",
+    [test, "cost-day-old", now - DAY - 1],
+    [test, "cost-hour-old", now - 3_600_000],
+  );
+  run(
     "INSERT INTO rv_events (id, space_id, customer_seq, customer_id, feature_id, value, timestamp, created_at) VALUES (?, ?, 1, 'c', 'f', 1, ?, ?)",
     ["u-101d", test, now - 101 * DAY, now],
     ["u-99d", test, now - 99 * DAY, now - 99 * DAY],
@@ -61,23 +66,26 @@ describe("retention jobs delete only what is past its window (clock injected)", 
       "retention.desk.events",
       "retention.desk.webhook_deliveries",
       "retention.idempotency_keys",
+      "retention.revenue.cost_keys",
       "retention.revenue.page_tokens",
       "retention.revenue.track_keys",
       "retention.revenue.usage_events",
     ]);
   });
 
-  it("deletes expired idempotency keys, day-old batch-track keys, old usage events, finished old deliveries with their attempts, then unreferenced old events", () => {
+  it("deletes expired idempotency keys, day-old batch-track and cost-batch keys, old usage events, finished old deliveries with their attempts, then unreferenced old events", () => {
     expect(t.jobs.runNow()).toEqual({
       "retention.idempotency_keys": 2,
       "retention.revenue.track_keys": 1,
       "retention.revenue.page_tokens": 0,
+      "retention.revenue.cost_keys": 1,
       "retention.revenue.usage_events": 2,
       "retention.desk.webhook_deliveries": 1,
       "retention.desk.events": 2,
     });
     expect(ids("SELECT key FROM idempotency_keys")).toEqual(["live"]);
     expect(ids("SELECT key FROM rv_track_keys")).toEqual(["hour-old"]);
+    expect(ids("SELECT key FROM rv_cost_keys")).toEqual(["cost-hour-old"]);
     expect(ids("SELECT id FROM rv_events")).toEqual(["u-99d"]);
     expect(ids("SELECT id FROM webhook_deliveries")).toEqual(["d-old-pending", "d-recent-failed"]);
     expect(t.db.prepare("SELECT delivery_seq FROM webhook_attempts").pluck().all()).toEqual([3]);

@@ -103,6 +103,26 @@ export const COMMANDS: CommandSpec[] = [
     // A plan that cannot be copied (a clash in live) is the data's fault, not the command line's.
     codedExit: 1,
   },
+  { name: "models list", usage: "tandem models list [--provider P] [--json] [--db FILE]", summary: "Lists the model rate table (usd per million tokens; read-only).", flags: { provider: { type: "string", help: "Only this provider's models, e.g. anthropic." }, ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
+  {
+    name: "models set",
+    usage: "tandem models set <provider/model> [--input N] [--output N] [--cache-read N|none] [--cache-write N|none] [--audio-input N|none] [--audio-output N|none] [--reasoning N|none] [--json] [--db FILE]",
+    summary: "Adds a model to the rate table (--input and --output required) or changes the prices given (usd per million tokens, at most 6 decimals; none: priced as input or output). The row becomes origin operator: later price-table updates leave it alone.",
+    flags: {
+      input: { type: "string", help: "Input tokens." },
+      output: { type: "string", help: "Output tokens." },
+      "cache-read": { type: "string", help: "Cache reads (none: as input)." },
+      "cache-write": { type: "string", help: "Cache writes (none: as input)." },
+      "audio-input": { type: "string", help: "Audio input (none: as input)." },
+      "audio-output": { type: "string", help: "Audio output (none: as output)." },
+      reasoning: { type: "string", help: "Reasoning tokens (none: as output)." },
+      ...json,
+      ...db,
+    },
+    env: ["TANDEM_DB"],
+    args: 1,
+  },
+  { name: "models delete", usage: "tandem models delete <provider/model> [--json] [--db FILE]", summary: "Removes a model from the rate table (exit 1 when it is not there).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 1 },
 ];
 
 const envHelp = (names: string[]) =>

@@ -8,6 +8,7 @@ import { migrateTandem, openTandem } from "../tandem.js";
 import { COMMANDS, type CommandSpec, commandHelp, overallHelp } from "./commands.js";
 import { formatFailure, toFailure, UsageError } from "./errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
+import { modelsDelete, modelsList, modelsSet, PRICE_FLAGS } from "./models.js";
 import { plansCopyToLive } from "./plans.js";
 import { fxCommand } from "./fx.js";
 import { webhooksCommand } from "./webhooks.js";
@@ -122,6 +123,15 @@ async function main(): Promise<number> {
     case "fx list":
     case "fx delete":
       fxCommand(config.dbPath, spec.name.split(" ")[1] as "set" | "list" | "delete", positionals, { json }, out);
+      return 0;
+    case "models list":
+      modelsList(config.dbPath, { provider: str("provider"), json }, out);
+      return 0;
+    case "models set":
+      modelsSet(config.dbPath, need("a model id (provider/model)"), Object.fromEntries(Object.keys(PRICE_FLAGS).map((k) => [k, str(k)])), { json }, out);
+      return 0;
+    case "models delete":
+      modelsDelete(config.dbPath, need("a model id (provider/model)"), { json }, out);
       return 0;
     case "plans copy-to-live":
       plansCopyToLive(config.dbPath, { plan: str("plan"), json }, out);

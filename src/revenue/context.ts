@@ -3,6 +3,7 @@ import type { Db } from "../platform/db/database.js";
 import type { ChangeNotes } from "../platform/db/read-memo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
 import { billingRepo } from "./billing/billing.repo.js";
+import { costsRepo } from "./costs/costs.repo.js";
 import { customersRepo } from "./customers/customers.repo.js";
 import { entitiesRepo } from "./entities/entities.repo.js";
 import { eventsRepo } from "./events/events.repo.js";
@@ -10,12 +11,15 @@ import { featuresRepo } from "./features/features.repo.js";
 import { invoicesRepo } from "./invoices/invoices.repo.js";
 import { paymentsRepo } from "./payments/payments.repo.js";
 import { plansRepo } from "./plans/plans.repo.js";
+import { referralsRepo } from "./referrals/referrals.repo.js";
+import { rewardsRepo } from "./rewards/rewards.repo.js";
 
 /** Every repository of the domain, each built (its statements prepared) once per connection. */
 function revenueRepos(db: Db) {
   return {
     balances: balancesRepo(db),
     billing: billingRepo(db),
+    costs: costsRepo(db),
     customers: customersRepo(db),
     entities: entitiesRepo(db),
     events: eventsRepo(db),
@@ -23,6 +27,8 @@ function revenueRepos(db: Db) {
     invoices: invoicesRepo(db),
     payments: paymentsRepo(db),
     plans: plansRepo(db),
+    referrals: referralsRepo(db),
+    rewards: rewardsRepo(db),
   };
 }
 export type RevenueRepos = ReturnType<typeof revenueRepos>;

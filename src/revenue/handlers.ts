@@ -1,12 +1,15 @@
 import type { RevenueServices } from "./services.js";
 import { balanceHandlers } from "./balances/balances.handlers.js";
 import { billingHandlers } from "./billing/billing.handlers.js";
+import { costHandlers } from "./costs/costs.handlers.js";
 import { customerHandlers } from "./customers/customers.handlers.js";
 import { entityHandlers } from "./entities/entities.handlers.js";
 import { eventHandlers } from "./events/events.handlers.js";
 import { featureHandlers } from "./features/features.handlers.js";
 import { planHandlers } from "./plans/plans.handlers.js";
 import { invoiceHandlers } from "./invoices/invoices.handlers.js";
+import { referralHandlers } from "./referrals/referrals.handlers.js";
+import { rewardHandlers } from "./rewards/rewards.handlers.js";
 import { notImplemented } from "./not-implemented.js";
 import type { RevenueHandlers } from "./types.js";
 
@@ -24,11 +27,14 @@ export function revenueHandlers(s: RevenueServices): RevenueHandlers {
     ...billingHandlers(s.billing),
     ...eventHandlers(s.events),
     ...invoiceHandlers(s.invoices),
+    ...rewardHandlers(s.rewards),
+    ...referralHandlers(s.referrals),
+    ...costHandlers(s.costs),
     ...notImplemented(NOT_YET),
   };
 }
 
-/** Operations of later issues (balances, billing, invoices, events, rewards, referrals, costs, analytics). */
+/** Operations of later issues (paid billing, invoices, payment methods, analytics). */
 export const NOT_YET = [
   "analytics.advisor",
   "analytics.margins",
@@ -37,21 +43,5 @@ export const NOT_YET = [
   "billing.preview_update",
   "billing.update",
   "cancel",
-  "costs.batch_track",
-  "costs.list",
-  "costs.track",
-  "referrals.create_code",
-  "referrals.create_program",
-  "referrals.delete_program",
-  "referrals.get_program",
-  "referrals.list_programs",
-  "referrals.redeem",
-  "referrals.update_program",
-  "rewards.create",
-  "rewards.delete",
-  "rewards.get",
-  "rewards.list",
-  "rewards.redeem",
-  "rewards.update",
 ] as const;
 

@@ -1,3 +1,4 @@
+import { MODEL_PRICES_2025_11, MODEL_PRICES_2025_11_AT, seedRatesSql } from "./costs/model-prices.js";
 import type { Migration } from "../platform/db/database.js";
 
 /**
@@ -414,6 +415,150 @@ export const revenueMigrations: Migration[] = [
       ALTER TABLE rv_subscriptions ADD COLUMN period_paid INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE rv_subscriptions ADD COLUMN currency TEXT;
       ALTER TABLE rv_subscriptions ADD COLUMN bought TEXT;
+    `,
+  },
+  {
+    version: 9,
+    name: "rewards, promotion codes, redemptions, referrals, costs; the 2025-11 model price table",
+    sql: `
+      -- Rewards (coupons and feature grants). definition: JSON of the kind's terms as stored
+      -- (coupon: type, value, currency, duration, plan_ids; feature_grant: grants).
+      CREATE TABLE rv_rewards (
+        seq INTEGER PRIMARY KEY,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        name TEXT NOT NULL,
+        definition TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (space_id, id)
+      );
+      CREATE INDEX rv_rewards_by_space ON rv_rewards (space_id, seq);
+
+      -- A reward's promotion codes, matched case-insensitively (code_key = lower(code)); unique per
+      -- mode. max_redemptions: global_max_redemption / max_uses (NULL: unlimited). redeemed counts.
+      CREATE TABLE rv_promo_codes (
+        seq INTEGER PRIMARY KEY,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        reward_seq INTEGER NOT NULL REFERENCES rv_rewards(seq) ON DELETE CASCADE,
+        code TEXT NOT NULL,
+        code_key TEXT NOT NULL,
+        max_redemptions INTEGER,
+        first_time_transaction INTEGER NOT NULL DEFAULT 0,
+        expires_at INTEGER,
+        redeemed INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (space_id, code_key)
+      );
+      CREATE INDEX rv_promo_codes_by_reward ON rv_promo_codes (reward_seq, seq);
+
+      -- What a customer received: a coupon it holds (the invoice work applies it) or a feature grant
+      -- given. terms: JSON snapshot of the reward's definition at redemption (later changes of the
+      -- reward do not change it). source: 'promo_code' | 'referral'. A promo code's reward is
+      -- redeemed once per customer. applied_count / discounted: charges a coupon discounted so far
+      -- and the total taken off (minor units of the coupon's currency), kept by the invoice work.
+      CREATE TABLE rv_redemptions (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        reward_seq INTEGER REFERENCES rv_rewards(seq) ON DELETE SET NULL,
+        reward_id TEXT NOT NULL,
+        reward_name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        terms TEXT NOT NULL,
+        source TEXT NOT NULL,
+        code TEXT,
+        applied_count INTEGER NOT NULL DEFAULT 0,
+        discounted INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX rv_redemptions_by_customer ON rv_redemptions (customer_seq, seq);
+      CREATE UNIQUE INDEX rv_redemptions_once ON rv_redemptions (customer_seq, reward_id) WHERE source = 'promo_code';
+
+      -- Referral programs; plan_ids JSON array or NULL.
+      CREATE TABLE rv_referral_programs (
+        seq INTEGER PRIMARY KEY,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        id TEXT NOT NULL,
+        reward_seq INTEGER NOT NULL REFERENCES rv_rewards(seq),
+        redeem_on TEXT NOT NULL,
+        received_by TEXT NOT NULL,
+        max_redemptions INTEGER,
+        plan_ids TEXT,
+        exclude_trial INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        UNIQUE (space_id, id)
+      );
+      CREATE INDEX rv_referral_programs_by_reward ON rv_referral_programs (reward_seq);
+
+      -- A customer's code of a program: one, stable.
+      CREATE TABLE rv_referral_codes (
+        seq INTEGER PRIMARY KEY,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        program_seq INTEGER NOT NULL REFERENCES rv_referral_programs(seq) ON DELETE CASCADE,
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        code TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (space_id, code),
+        UNIQUE (program_seq, customer_seq)
+      );
+
+      -- A referee's redemption of a code; rewarded_at NULL while a checkout program waits for the
+      -- first payment. program_id kept for the history once the program is deleted.
+      CREATE TABLE rv_referral_redemptions (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        program_seq INTEGER REFERENCES rv_referral_programs(seq) ON DELETE SET NULL,
+        program_id TEXT NOT NULL,
+        code_seq INTEGER REFERENCES rv_referral_codes(seq) ON DELETE SET NULL,
+        referrer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        referee_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        reward_id TEXT NOT NULL,
+        rewarded_at INTEGER,
+        created_at INTEGER NOT NULL,
+        UNIQUE (program_seq, referee_seq)
+      );
+      CREATE INDEX rv_referral_redemptions_by_code ON rv_referral_redemptions (code_seq);
+      CREATE INDEX rv_referral_redemptions_by_referrer ON rv_referral_redemptions (referrer_seq, seq);
+      CREATE INDEX rv_referral_redemptions_by_referee ON rv_referral_redemptions (referee_seq, seq);
+
+      -- Costs of serving customers (costs.track, balances.track_tokens). Amounts in INTEGER
+      -- nano-units (10^-9 of the major unit) of the account currency; tokens: JSON counts or NULL.
+      CREATE TABLE rv_costs (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        customer_id TEXT NOT NULL,
+        entity_id TEXT,
+        feature_id TEXT,
+        source TEXT,
+        model_id TEXT,
+        amount INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        original_amount INTEGER NOT NULL,
+        original_currency TEXT NOT NULL,
+        tokens TEXT,
+        properties TEXT NOT NULL DEFAULT '{}',
+        timestamp INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX rv_costs_by_space ON rv_costs (space_id, timestamp, seq);
+      CREATE INDEX rv_costs_by_customer ON rv_costs (customer_seq, timestamp, seq);
+      CREATE INDEX rv_costs_by_feature ON rv_costs (space_id, feature_id, timestamp, seq);
+
+      -- Item keys of costs.batch_track (24 h per mode): the item's hash and its first record.
+      CREATE TABLE rv_cost_keys (
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        key TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        cost_seq INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (space_id, key)
+      );
+      CREATE INDEX rv_cost_keys_by_age ON rv_cost_keys (created_at);
+      ${seedRatesSql(MODEL_PRICES_2025_11, MODEL_PRICES_2025_11_AT)}
     `,
   },
 ];

@@ -18,6 +18,11 @@ export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r
     run: (now) => ctx.repos.balances.pruneTrackKeys(now - TRACK_KEY_WINDOW_MS),
   });
   jobs.register({
+    name: "retention.revenue.cost_keys",
+    schedule: "0 24 * * * *",
+    run: (now) => ctx.repos.costs.pruneKeys(now - TRACK_KEY_WINDOW_MS),
+  });
+  jobs.register({
     name: "retention.revenue.usage_events",
     schedule: "0 29 * * * *",
     run: (now) => pruneInBatches((limit) => ctx.repos.events.prune(now - r.usageEventsMs, limit)),

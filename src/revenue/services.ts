@@ -2,6 +2,7 @@ import { createCustomerLocks, type CustomerLocks } from "../platform/idempotency
 import { balancesService } from "./balances/balances.service.js";
 import { billingService } from "./billing/billing.service.js";
 import type { RevenueContext } from "./context.js";
+import { costsService } from "./costs/costs.service.js";
 import { customersService } from "./customers/customers.service.js";
 import { entitiesService } from "./entities/entities.service.js";
 import { eventsService } from "./events/events.service.js";
@@ -13,6 +14,8 @@ import { paymentEventsService } from "./payments/payment-events.service.js";
 import { paymentsCore } from "./payments/payments.core.js";
 import { createProviders, type PaymentsOptions } from "./payments/providers.js";
 import { plansService } from "./plans/plans.service.js";
+import { referralsService } from "./referrals/referrals.service.js";
+import { rewardsService } from "./rewards/rewards.service.js";
 
 /**
  * Every service of the Usage & Billing domain, each built once here (one
@@ -29,10 +32,20 @@ export function createRevenueServices(
   const providers = createProviders(ctx, opts.payments);
   const core = paymentsCore(ctx, balances, providers, opts.locks, opts.payments.publicUrl);
   const invoices = invoicesService(ctx, core, opts.locks);
-  const customers = customersService(ctx, balances, { invoicesOf: invoices.invoicesOf, defaultMethodOf: invoices.defaultMethodOf });
+  const rewards = rewardsService(ctx, balances);
+  const referrals = referralsService(ctx, rewards);
+  const customers = customersService(ctx, balances, {
+    invoicesOf: invoices.invoicesOf,
+    defaultMethodOf: invoices.defaultMethodOf,
+    rewards: (customerSeq, now) => rewards.customerRewards(customerSeq, now),
+    referrals: (customerSeq) => referrals.customerReferrals(customerSeq),
+  });
   return {
     balances,
     customers,
+    rewards,
+    referrals,
+    costs: costsService(ctx, balances),
     features: featuresService(ctx),
     plans: plansService(ctx),
     entities: entitiesService(ctx, customers, balances),

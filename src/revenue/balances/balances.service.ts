@@ -32,11 +32,14 @@ export function balancesService(ctx: RevenueContext) {
     track: tracking.track,
     list: grants.list,
     grant: grants.grant,
+    giveReward: grants.giveReward,
     create: grants.create,
     batchTrack: tracking.batchTrack,
     finalize: locks.finalize,
     trackTokens: tracking.trackTokens,
     rates: tracking.rates,
+    /** A model's rate row (exact id, else without its date snapshot). */
+    rate: tracking.rate,
     update: grants.update,
     delete: grants.delete,
     /** Entities use seats of their customer's stored balance (inside the entity's write). */

@@ -6,7 +6,7 @@ import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
-import { nextResetAt } from "../shared/interval.rules.js";
+import { addInterval, nextResetAt } from "../shared/interval.rules.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas, Space } from "../types.js";
 import type { BalanceRow, NewBalanceRow } from "./balances.repo.js";
@@ -107,6 +107,38 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
         const rows = liveRows(c.seq, entitySeq, now, true, feature.id).filter((r) => r.flag !== 1);
         assertTotals(feature.id, rows);
         return { balance_id: id, balance: balanceView(feature.id, rows, JSON.parse(c.billing_controls) as BillingControls) };
+      });
+    },
+
+    /**
+     * A feature-grant reward given to a customer (rewards.redeem, referrals),
+     * inside the caller's write: one one-off balance per item — `included`
+     * units, unlimited when null, a flag for a boolean feature — expiring
+     * `expiry` after `now`. Answers what was granted.
+     */
+    giveReward(
+      space: Space,
+      c: CustomerRow,
+      items: { feature: FeatureRow; included: number | null; expiry: { type: string; length: number } | null }[],
+      reason: string,
+    ): Schemas["EntitlementGranted"][] {
+      return write(() => {
+        const now = ctx.clock.now();
+        ensure(c);
+        return items.map(({ feature, included, expiry }) => {
+          const flag = feature.type === "boolean";
+          const id = prefixedId("bal");
+          repo.insert(
+            grantRow(space, c.seq, null, feature, id, {
+              granted: flag || included === null ? 0 : toMicro(included),
+              unlimited: !flag && included === null,
+              expires_at: expiry === null ? null : addInterval(now, expiry.type, expiry.length),
+              reason,
+            }, now),
+          );
+          if (!flag) assertFeatureTotals(c, null, feature.id, now);
+          return { feature_id: feature.id, balance: flag || included === null ? 0 : included };
+        });
       });
     },
 

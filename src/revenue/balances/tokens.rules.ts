@@ -47,6 +47,9 @@ const divRound = (a: bigint, b: bigint): bigint => (a * 2n + b) / (2n * b);
 /** The provider's cost of the tokens, in micro-units. */
 export const providerCost = (r: Rate, t: Tokens): number => Number(divRound(rawCost(r, t), 1_000_000n));
 
+/** The provider's cost of the tokens, in nano-units (cost records keep 9 decimals). */
+export const providerCostNano = (r: Rate, t: Tokens): number => Number(divRound(rawCost(r, t), 1_000n));
+
 /** The credits (micro-units) the tokens cost after a markup in percent (e.g. 20 = +20 %; decimals to 0.01 %). */
 export function credits(r: Rate, t: Tokens, markupPercent: number): number {
   const bp = BigInt(Math.round(markupPercent * 100));

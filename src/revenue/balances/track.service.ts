@@ -12,7 +12,10 @@ import type { Schemas, Space } from "../types.js";
 import { amountMicro, assertTotals, checkProperties, controlsOf, definitionOf, purchaseLimit, sourceView, spendBlocks, spendCap } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
 import { overageOf, take, toUnits } from "./balances.rules.js";
-import { credits, providerCost, type Rate, rateFromMarkup, withOverrides } from "./tokens.rules.js";
+import { credits, providerCost, providerCostNano, type Rate, rateFromMarkup, withOverrides } from "./tokens.rules.js";
+import { prefixedId } from "../../platform/ids.js";
+import { ACCOUNT_CURRENCY } from "../rewards/rewards.rules.js";
+import { MAX_COST_NANO, tokensOf, undatedModelId } from "../costs/costs.rules.js";
 import type { LocksService } from "./locks.service.js";
 
 type Balance = Schemas["Balance"];
@@ -27,7 +30,7 @@ type Deduction = Schemas["BalanceDeduction"];
  * them (usage, event) in one write.
  */
 export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksService) {
-  const { balances: repo, features: catalog } = ctx.repos;
+  const { balances: repo, features: catalog, costs } = ctx.repos;
   const { write, ensure, releaseExpired } = apply;
   const { lockTimes, trackLock } = locks;
   let lastPrune = Number.NEGATIVE_INFINITY;
@@ -195,20 +198,53 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
       const d = definitionOf(feature);
       const provider = body.model_id.split("/")[0];
       const markup = d.model_markups?.[body.model_id];
-      const row = repo.rate(body.model_id);
+      const row = service.rate(body.model_id);
       const base: Rate | null = row ? withOverrides(row, markup) : markup ? rateFromMarkup(markup) : null;
-      if (base === null) invalid("model_id", `${body.model_id} is in neither the feature's model_markups nor the rate table (costs.rates.list)`);
+      if (base === null) {
+        invalid("model_id", `${body.model_id}: no price for this model, in neither the feature's model_markups nor the rate table (costs.rates.list; the operator adds one with tandem models set)`);
+      }
       const percent = markup?.markup ?? d.provider_markups?.[provider]?.markup ?? d.default_markup ?? 0;
       const cost = credits(base, body, percent);
-      return service.track(space, {
-        customer_id: body.customer_id,
-        feature_id: feature.id,
-        ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
-        value: toUnits(cost),
-        properties: { ...(body.properties ?? {}), model_id: body.model_id, provider_cost: toUnits(providerCost(base, body)) },
-        ...(body.timestamp !== undefined ? { timestamp: body.timestamp } : {}),
-        ...(body.overage_behavior !== undefined ? { overage_behavior: body.overage_behavior } : {}),
+      // The provider's price (the table's; the markup's for a model only in the markups), recorded as a cost.
+      const costNano = providerCostNano(row ?? base, body);
+      if (costNano > MAX_COST_NANO) throw new RevenueError("invalid_amount", "The tokens' provider cost is over 1,000,000: track fewer tokens per call.");
+      return write(() => {
+        const answer = service.track(space, {
+          customer_id: body.customer_id,
+          feature_id: feature.id,
+          ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
+          value: toUnits(cost),
+          properties: { ...(body.properties ?? {}), model_id: body.model_id, provider_cost: toUnits(providerCost(base, body)) },
+          ...(body.timestamp !== undefined ? { timestamp: body.timestamp } : {}),
+          ...(body.overage_behavior !== undefined ? { overage_behavior: body.overage_behavior } : {}),
+        });
+        const now = ctx.clock.now();
+        costs.insert({
+          id: prefixedId("cost"),
+          space_id: space.spaceId,
+          customer_seq: c.seq,
+          customer_id: c.id,
+          entity_id: body.entity_id ?? null,
+          feature_id: feature.id,
+          source: provider,
+          model_id: body.model_id,
+          amount: costNano,
+          currency: ACCOUNT_CURRENCY,
+          original_amount: costNano,
+          original_currency: ACCOUNT_CURRENCY,
+          tokens: JSON.stringify(tokensOf(body)),
+          properties: JSON.stringify(body.properties ?? {}),
+          timestamp: body.timestamp ?? now,
+          created_at: now,
+        });
+        return answer;
       });
+    },
+
+    /** The rate table's row of a model, else of the model without its date snapshot (`…-20250514`). */
+    rate(modelId: string) {
+      const undated = undatedModelId(modelId);
+      return repo.rate(modelId) ?? (undated === null ? undefined : repo.rate(undated));
     },
 
     /** costs.rates.list: the rate table, ordered by model_id, filtered by model or provider. */

@@ -27,9 +27,15 @@ type Expand = Schemas["CustomerExpand"];
  */
 const anonymousId = (): string => `${"~".repeat(232)}${newId()}`;
 
+/** What other services add to a customer's answer when expanded (rewards, referrals). */
+export interface CustomerExpansions {
+  rewards(customerSeq: number, now: number): Customer["rewards"];
+  referrals(customerSeq: number): Schemas["CustomerReferral"][];
+}
+
 /** Customers: get_or_create (with auto-enabled plans), get, update, delete, list. */
-/** What customers.get expands from billing: the customer's invoices and default payment method. */
-export interface BillingViews {
+/** What customers.get expands from billing, rewards and referrals. */
+export interface BillingViews extends CustomerExpansions {
   invoicesOf(customerSeq: number): Schemas["Invoice"][];
   defaultMethodOf(customerSeq: number): Schemas["PaymentMethod"] | null;
 }
@@ -91,7 +97,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
       }
       const customerId = r.anonymous === 1 ? null : r.id;
       const expanded: Partial<Customer> = {
-        // Invoice previews (renewals), rewards and referrals come with later issues: none exist yet.
+        // Invoice previews (renewals) come with the billing cycle.
         ...(ex.has("invoices") ? { invoices: billingViews.invoicesOf(r.seq) } : {}),
         ...(ex.has("invoice_previews") ? { invoice_previews: [] } : {}),
         ...(ex.has("entities") ? { entities: repo.entities(r.seq).map((e) => entitySummaryView(e, customerId, env)) } : {}),
@@ -105,8 +111,8 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
                       .map((s) => ({ plan_id: planOf(s.plan_seq).row.id, customer_id: customerId, fingerprint: r.fingerprint })),
             }
           : {}),
-        ...(ex.has("rewards") ? { rewards: null } : {}),
-        ...(ex.has("referrals") ? { referrals: [] } : {}),
+        ...(ex.has("rewards") ? { rewards: billingViews.rewards(r.seq, ctx.clock.now()) } : {}),
+        ...(ex.has("referrals") ? { referrals: billingViews.referrals(r.seq) } : {}),
         ...(ex.has("payment_method") ? { payment_method: billingViews.defaultMethodOf(r.seq) } : {}),
       };
       return customerView(r, env, {

@@ -1,0 +1,12 @@
+import type { RevenueHandlerGroup } from "../types.js";
+import type { CostsService } from "./costs.service.js";
+
+type Ops = "costs.track" | "costs.batch_track" | "costs.list";
+
+export function costHandlers(costs: CostsService): RevenueHandlerGroup<Ops> {
+  return {
+    "costs.track": ({ auth, body }) => costs.track(auth, body),
+    "costs.batch_track": ({ auth, body }) => costs.batchTrack(auth, body.items),
+    "costs.list": ({ auth, body }) => costs.list(auth, body),
+  };
+}

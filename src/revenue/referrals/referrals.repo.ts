@@ -1,0 +1,106 @@
+import type { Db } from "../../platform/db/database.js";
+
+export interface ProgramRow {
+  seq: number;
+  space_id: number;
+  id: string;
+  reward_seq: number;
+  redeem_on: "customer_creation" | "checkout";
+  received_by: "referrer" | "all";
+  max_redemptions: number | null;
+  /** JSON string[] or NULL. */
+  plan_ids: string | null;
+  exclude_trial: 0 | 1;
+  created_at: number;
+}
+
+export interface CodeRow {
+  seq: number;
+  space_id: number;
+  program_seq: number;
+  customer_seq: number;
+  code: string;
+  created_at: number;
+}
+
+export interface ReferralRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  program_seq: number | null;
+  program_id: string;
+  code_seq: number | null;
+  referrer_seq: number;
+  referee_seq: number;
+  reward_id: string;
+  rewarded_at: number | null;
+  created_at: number;
+}
+
+/** A referral with the other side's customer, for `expand: ["referrals"]`. */
+export interface ReferralWithCustomer extends ReferralRow {
+  other_id: string;
+  other_name: string | null;
+  other_email: string | null;
+}
+
+type ProgramWrite = Omit<ProgramRow, "seq">;
+
+/** All SQL of referral programs, customers' codes and redemptions. */
+export function referralsRepo(db: Db) {
+  const q = {
+    byId: db.prepare<[number, string], ProgramRow>("SELECT * FROM rv_referral_programs WHERE space_id = ? AND id = ?"),
+    bySeq: db.prepare<[number], ProgramRow>("SELECT * FROM rv_referral_programs WHERE seq = ?"),
+    list: db.prepare<[number], ProgramRow>("SELECT * FROM rv_referral_programs WHERE space_id = ? ORDER BY seq"),
+    insert: db.prepare<ProgramWrite, { seq: number }>(
+      `INSERT INTO rv_referral_programs (space_id, id, reward_seq, redeem_on, received_by, max_redemptions, plan_ids, exclude_trial, created_at)
+       VALUES (@space_id, @id, @reward_seq, @redeem_on, @received_by, @max_redemptions, @plan_ids, @exclude_trial, @created_at) RETURNING seq`,
+    ),
+    update: db.prepare<Omit<ProgramRow, "space_id" | "id" | "created_at">>(
+      `UPDATE rv_referral_programs SET reward_seq = @reward_seq, redeem_on = @redeem_on, received_by = @received_by,
+         max_redemptions = @max_redemptions, plan_ids = @plan_ids, exclude_trial = @exclude_trial WHERE seq = @seq`,
+    ),
+    delete: db.prepare<[number]>("DELETE FROM rv_referral_programs WHERE seq = ?"),
+    codeOf: db.prepare<[number, number], CodeRow>("SELECT * FROM rv_referral_codes WHERE program_seq = ? AND customer_seq = ?"),
+    codeByText: db.prepare<[number, string], CodeRow>("SELECT * FROM rv_referral_codes WHERE space_id = ? AND code = ?"),
+    insertCode: db.prepare<Omit<CodeRow, "seq">, { seq: number }>(
+      `INSERT INTO rv_referral_codes (space_id, program_seq, customer_seq, code, created_at)
+       VALUES (@space_id, @program_seq, @customer_seq, @code, @created_at) RETURNING seq`,
+    ),
+    codeBySeq: db.prepare<[number], CodeRow>("SELECT * FROM rv_referral_codes WHERE seq = ?"),
+    uses: db.prepare<[number], { n: number }>("SELECT count(*) AS n FROM rv_referral_redemptions WHERE code_seq = ?"),
+    ofReferee: db.prepare<[number, number], ReferralRow>("SELECT * FROM rv_referral_redemptions WHERE program_seq = ? AND referee_seq = ?"),
+    insertReferral: db.prepare<Omit<ReferralRow, "seq">>(
+      `INSERT INTO rv_referral_redemptions (id, space_id, program_seq, program_id, code_seq, referrer_seq, referee_seq, reward_id, rewarded_at, created_at)
+       VALUES (@id, @space_id, @program_seq, @program_id, @code_seq, @referrer_seq, @referee_seq, @reward_id, @rewarded_at, @created_at)`,
+    ),
+    pendingOf: db.prepare<[number], ReferralRow>(
+      "SELECT * FROM rv_referral_redemptions WHERE referee_seq = ? AND rewarded_at IS NULL AND program_seq IS NOT NULL ORDER BY seq",
+    ),
+    rewarded: db.prepare<[number, number]>("UPDATE rv_referral_redemptions SET rewarded_at = ? WHERE seq = ?"),
+    involving: db.prepare<{ c: number }, ReferralWithCustomer>(
+      `SELECT r.*, o.id AS other_id, o.name AS other_name, o.email AS other_email
+       FROM rv_referral_redemptions r JOIN rv_customers o ON o.seq = CASE WHEN r.referrer_seq = @c THEN r.referee_seq ELSE r.referrer_seq END
+       WHERE r.referrer_seq = @c OR r.referee_seq = @c ORDER BY r.seq`,
+    ),
+  };
+  return {
+    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    bySeq: (seq: number) => q.bySeq.get(seq),
+    list: (spaceId: number) => q.list.all(spaceId),
+    insert: (row: ProgramWrite): number => q.insert.get(row)!.seq,
+    update: (row: Omit<ProgramRow, "space_id" | "id" | "created_at">) => q.update.run(row),
+    delete: (seq: number) => q.delete.run(seq),
+    codeOf: (programSeq: number, customerSeq: number) => q.codeOf.get(programSeq, customerSeq),
+    codeByText: (spaceId: number, code: string) => q.codeByText.get(spaceId, code),
+    codeBySeq: (seq: number) => q.codeBySeq.get(seq),
+    insertCode: (row: Omit<CodeRow, "seq">): number => q.insertCode.get(row)!.seq,
+    uses: (codeSeq: number): number => q.uses.get(codeSeq)!.n,
+    ofReferee: (programSeq: number, refereeSeq: number) => q.ofReferee.get(programSeq, refereeSeq),
+    insertReferral: (row: Omit<ReferralRow, "seq">) => q.insertReferral.run(row),
+    pendingOf: (refereeSeq: number) => q.pendingOf.all(refereeSeq),
+    markRewarded: (seq: number, at: number) => q.rewarded.run(at, seq),
+    involving: (customerSeq: number) => q.involving.all({ c: customerSeq }),
+  };
+}
+export type ReferralsRepo = ReturnType<typeof referralsRepo>;

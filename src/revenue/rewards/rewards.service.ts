@@ -1,0 +1,223 @@
+/**
+ * Rewards: coupons and feature grants with their promotion codes
+ * (create, list, get, update, delete), redemption by code, and what the
+ * customer holds (expand rewards; the coupons the invoice work applies).
+ */
+import { invalid } from "../../platform/errors.js";
+import { prefixedId } from "../../platform/ids.js";
+import type { BalancesService } from "../balances/balances.service.js";
+import type { RevenueContext } from "../context.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import { RevenueError } from "../errors.js";
+import type { FeatureRow } from "../features/features.repo.js";
+import type { Schemas, Space } from "../types.js";
+import { applicableDiscounts, type CouponRedemption, type CouponTerms } from "./discounts.rules.js";
+import type { NewPromoCode, RewardRow } from "./rewards.repo.js";
+import {
+  checkRedeemable,
+  codeKey,
+  couponRedemption,
+  couponTerms,
+  customerDiscountView,
+  type GrantTerms,
+  grantTerms,
+  promoCodes,
+  rewardView,
+  uniqueList,
+} from "./rewards.rules.js";
+
+type Reward = Schemas["Reward"];
+
+export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
+  const { rewards: repo, customers, plans, features } = ctx.repos;
+
+  const view = (r: RewardRow): Reward => rewardView(r, repo.codesOf(r.seq));
+
+  /** The reward named by `reward_id` (unknown: 400 naming the field, as the contract says). */
+  function find(spaceId: number, id: string, field = "reward_id"): RewardRow {
+    const r = repo.byId(spaceId, id);
+    if (!r) invalid(field, `names no reward: ${id}`);
+    return r;
+  }
+
+  function customer(spaceId: number, id: string): CustomerRow {
+    const c = customers.byId(spaceId, id);
+    if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
+    return c;
+  }
+
+  function checkPlans(spaceId: number, ids: string[] | null): void {
+    for (const id of ids ?? []) if (!plans.latest(spaceId, id)) throw new RevenueError("plan_not_found", `No plan ${id}.`);
+  }
+
+  function checkGrantFeatures(spaceId: number, t: GrantTerms, field: string): void {
+    t.grants.forEach((g, i) => {
+      const f = features.byId(spaceId, g.feature_id);
+      if (!f) throw new RevenueError("feature_not_found", `No feature ${g.feature_id}.`);
+      if (f.type === "boolean" && g.included !== null) invalid(`${field}[${i}].included`, `must be null for the boolean feature ${f.id}`);
+    });
+  }
+
+  /** Codes new in the mode (or already this reward's). */
+  function checkCodesFree(spaceId: number, codes: NewPromoCode[], field: string, ownSeq?: number): void {
+    codes.forEach((c, i) => {
+      const taken = repo.codeByKey(spaceId, c.code_key);
+      if (taken && taken.reward_seq !== ownSeq) invalid(`${field}[${i}].code`, `${c.code} is taken by another reward`);
+    });
+  }
+
+  /**
+   * Gives a reward to a customer inside the caller's write: a coupon becomes
+   * a redemption the customer holds; a feature grant adds its balances.
+   */
+  function give(space: Space, c: CustomerRow, r: RewardRow, source: "promo_code" | "referral", code: string | null): Schemas["EntitlementGranted"][] {
+    const now = ctx.clock.now();
+    const redemptionId = prefixedId("rdm");
+    repo.insertRedemption({
+      id: redemptionId,
+      space_id: space.spaceId,
+      customer_seq: c.seq,
+      reward_seq: r.seq,
+      reward_id: r.id,
+      reward_name: r.name,
+      kind: r.kind,
+      terms: r.definition,
+      source,
+      code,
+      created_at: now,
+    });
+    if (r.kind === "coupon") return [];
+    const t = JSON.parse(r.definition) as GrantTerms;
+    const items = t.grants.flatMap((g) => {
+      const feature = features.byId(space.spaceId, g.feature_id);
+      // A feature deleted since the reward was made gives nothing.
+      return feature ? [{ feature: feature as FeatureRow, included: g.included, expiry: g.expiry }] : [];
+    });
+    return balances.giveReward(space, c, items, `reward ${r.id} (${redemptionId})`);
+  }
+
+  return {
+    give,
+
+    create(space: Space, body: Schemas["CreateRewardParams"]): Reward {
+      if ((body.coupon === undefined) === (body.feature_grant === undefined)) invalid("body", "needs exactly one of coupon and feature_grant");
+      const now = ctx.clock.now();
+      const kind = body.coupon !== undefined ? "coupon" : "feature_grant";
+      const field = kind;
+      const p = (body.coupon ?? body.feature_grant)!;
+      const definition = body.coupon !== undefined ? couponTerms(body.coupon) : grantTerms(body.feature_grant!.grants, "feature_grant.grants");
+      const codes = promoCodes(p.promo_codes, `${field}.promo_codes`, now);
+      return ctx.write(() => {
+        if (repo.byId(space.spaceId, p.id)) invalid(`${field}.id`, `${p.id} is taken by another reward`);
+        if (kind === "coupon") checkPlans(space.spaceId, (definition as CouponTerms).plan_ids);
+        else checkGrantFeatures(space.spaceId, definition as GrantTerms, "feature_grant.grants");
+        checkCodesFree(space.spaceId, codes, `${field}.promo_codes`);
+        const seq = repo.insert({ space_id: space.spaceId, id: p.id, kind, name: p.name, definition: JSON.stringify(definition), created_at: now });
+        repo.setCodes(space.spaceId, seq, codes);
+        return view(repo.bySeq(seq)!);
+      });
+    },
+
+    list(space: Space): Schemas["RewardList"] {
+      const codes = repo.codesOfSpace(space.spaceId);
+      const out: Schemas["RewardList"] = { coupons: [], feature_grants: [] };
+      for (const r of repo.list(space.spaceId)) {
+        const v = rewardView(r, codes.filter((c) => c.reward_seq === r.seq));
+        if (v.coupon) out.coupons.push(v.coupon);
+        if (v.feature_grant) out.feature_grants.push(v.feature_grant);
+      }
+      return out;
+    },
+
+    get: (space: Space, id: string): Reward => view(find(space.spaceId, id)),
+
+    update(space: Space, body: Schemas["UpdateRewardParams"]): Reward {
+      const now = ctx.clock.now();
+      return ctx.write(() => {
+        const r = find(space.spaceId, body.reward_id);
+        const member = body.coupon !== undefined ? "coupon" : body.feature_grant !== undefined ? "feature_grant" : null;
+        if (member === null) invalid("body", "changes nothing: send coupon or feature_grant (the reward's kind)");
+        if (body.coupon !== undefined && body.feature_grant !== undefined) invalid("body", "needs one of coupon and feature_grant");
+        if (member !== r.kind) invalid(member, `does not match the reward ${r.id}, a ${r.kind}`);
+        let name = r.name;
+        let definition = r.definition;
+        let codesIn: NewPromoCode[] | undefined;
+        if (body.coupon !== undefined) {
+          const c = body.coupon;
+          const t = JSON.parse(r.definition) as CouponTerms;
+          if (c.name !== undefined) name = c.name;
+          if (c.plan_ids !== undefined) {
+            t.plan_ids = uniqueList(c.plan_ids, "coupon.plan_ids");
+            checkPlans(space.spaceId, t.plan_ids);
+          }
+          definition = JSON.stringify(t);
+          if (c.promo_codes !== undefined) codesIn = promoCodes(c.promo_codes, "coupon.promo_codes", now);
+        } else {
+          const g = body.feature_grant!;
+          if (g.name !== undefined) name = g.name;
+          if (g.grants !== undefined) {
+            const t = grantTerms(g.grants, "feature_grant.grants");
+            checkGrantFeatures(space.spaceId, t, "feature_grant.grants");
+            definition = JSON.stringify(t);
+          }
+          if (g.promo_codes !== undefined) codesIn = promoCodes(g.promo_codes, "feature_grant.promo_codes", now);
+        }
+        repo.update(r.seq, name, definition);
+        if (codesIn !== undefined) {
+          checkCodesFree(space.spaceId, codesIn, `${member}.promo_codes`, r.seq);
+          // A code kept keeps its count: its limit still counts the redemptions already made.
+          const before = new Map(repo.codesOf(r.seq).map((c) => [c.code_key, c.redeemed]));
+          repo.setCodes(space.spaceId, r.seq, codesIn.map((c) => ({ ...c, redeemed: before.get(c.code_key) ?? 0 })));
+        }
+        return view(repo.bySeq(r.seq)!);
+      });
+    },
+
+    delete(space: Space, id: string): Schemas["DeleteResult"] {
+      return ctx.write(() => {
+        const r = find(space.spaceId, id);
+        const programs = repo.programsUsing(r.seq);
+        if (programs.length > 0) invalid("reward_id", `${id} is the reward of referral program ${programs.join(", ")}: delete or change the program first`);
+        repo.delete(r.seq);
+        return { success: true };
+      });
+    },
+
+    redeem(space: Space, body: Schemas["RedeemRewardParams"]): Schemas["RedeemRewardResponse"] {
+      return ctx.write(() => {
+        const now = ctx.clock.now();
+        const c = customer(space.spaceId, body.customer_id);
+        const code = repo.codeByKey(space.spaceId, codeKey(body.code));
+        if (!code) invalid("code", `matches no promotion code: ${body.code}`);
+        const r = repo.bySeq(code.reward_seq)!;
+        if (repo.hasPromoRedemption(c.seq, r.id)) throw new RevenueError("already_redeemed", `Customer ${c.id} has already redeemed the reward ${r.id}.`);
+        checkRedeemable(code, now);
+        if (r.kind === "coupon") {
+          const t = JSON.parse(r.definition) as CouponTerms;
+          if (t.currency !== null && c.currency !== null && c.currency !== t.currency) {
+            throw new RevenueError("currency_mismatch", `The coupon ${r.id} is in ${t.currency}; customer ${c.id} pays in ${c.currency}.`);
+          }
+        }
+        // first_time_transaction: no customer has paid before payments exist (the payments work adds the check here).
+        repo.countRedemption(code.seq);
+        const entitlements_granted = give(space, c, r, "promo_code", code.code);
+        return { reward_id: r.id, entitlements_granted };
+      });
+    },
+
+    /** Every coupon redemption of a customer (also used up or ended), oldest first: the invoice work's input to `applicableDiscounts`. */
+    couponsOf: (customerSeq: number): CouponRedemption[] => repo.couponsOf(customerSeq).map(couponRedemption),
+
+    /** For the invoice work, inside its write: a coupon discounted one charge by `amountMinor`. */
+    recordApplied: (redemptionId: string, amountMinor: number): boolean => repo.recordApplied(redemptionId, amountMinor),
+
+    /** `expand: ["rewards"]`: the coupons in force at `now`; null when none. */
+    customerRewards(customerSeq: number, now: number): Schemas["Customer"]["rewards"] {
+      const rows = repo.couponsOf(customerSeq);
+      const discounted = new Map(rows.map((r) => [r.id, r.discounted]));
+      const live = applicableDiscounts(rows.map(couponRedemption), now);
+      return live.length === 0 ? null : { discounts: live.map((r) => customerDiscountView(r, discounted.get(r.id) ?? 0)) };
+    },
+  };
+}
+export type RewardsService = ReturnType<typeof rewardsService>;
