@@ -3228,9 +3228,10 @@ export interface components {
          *     makes): `included` units (> 0, 0 answers 400 `invalid_request`; null: unlimited), expiring per `expiry`
          *     (null: never), counted in calendar units from the redemption. Boolean
          *     features take `included: null` (the grant is a flag; a number: 400
-         *     `invalid_request`). Each redemption adds its own balance (id
-         *     `<reward id>_<redemption id>`), used before plan balances when it expires
-         *     sooner, as any grant.
+         *     `invalid_request`). Each redemption adds its own balance (a `bal_…` id,
+         *     as balances.grant makes), used before plan balances when it expires
+         *     sooner, as any grant. A feature deleted since the reward was made is
+         *     skipped.
          */
         FeatureGrantItemParams: {
             feature_id: string;
