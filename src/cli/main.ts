@@ -8,6 +8,7 @@ import { migrateTandem, openTandem } from "../tandem.js";
 import { COMMANDS, type CommandSpec, commandHelp, overallHelp } from "./commands.js";
 import { formatFailure, toFailure, UsageError } from "./errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
+import { operatorsCreate, operatorsList } from "./operators.js";
 import { plansCopyToLive } from "./plans.js";
 import { webhooksCommand } from "./webhooks.js";
 
@@ -31,6 +32,13 @@ function findCommand(): { spec: CommandSpec; rest: string[] } {
 }
 
 let codedExit: 1 | undefined;
+
+/** All of standard input as text. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 async function main(): Promise<number> {
   if (argv.length === 0 || (argv.length === 1 && (argv[0] === "--help" || argv[0] === "-h"))) {
@@ -116,6 +124,19 @@ async function main(): Promise<number> {
       return 0;
     case "keys revoke":
       keysRevoke(config.dbPath, need("a key id"), { json }, out);
+      return 0;
+    case "operators create": {
+      const email = str("email");
+      if (!email) throw new UsageError("tandem operators create needs --email EMAIL");
+      // Only a file or a pipe is read: a terminal gets a sign-in link (a password typed there would echo).
+      const password = process.stdin.isTTY ? "" : (await readStdin()).replace(/\r?\n$/, "");
+      const base = config.publicUrls.console ?? `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.consolePort}`;
+      // `serve`'s settings shape the link; the others only need --db.
+      await operatorsCreate(config.dbPath, { email, password: password === "" ? undefined : password, consoleUrl: base, json }, out);
+      return 0;
+    }
+    case "operators list":
+      operatorsList(config.dbPath, { json }, out);
       return 0;
     case "plans copy-to-live":
       plansCopyToLive(config.dbPath, { plan: str("plan"), json }, out);
