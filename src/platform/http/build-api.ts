@@ -431,7 +431,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const key = request.headers["idempotency-key"];
           let write = rules.writes(op, request.body, key);
-          const asWrite = () => rules.write(op, request.auth!, request.body, key, () => run(request, true));
+          const asWrite = () => rules.write(op, request.auth, request.body, key, () => run(request, true));
           const send = (a: Answer): void => {
             if (a === WRITE_NEEDED) {
               write = true;
@@ -462,7 +462,7 @@ function setAnswerHeaders(reply: FastifyReply, headers: Record<string, string | 
   for (const [name, value] of Object.entries(headers)) {
     if (name.toLowerCase() === "set-cookie" && https) {
       const cookies = (Array.isArray(value) ? value : [value]).map((c) => (/;\s*secure\b/i.test(c) ? c : `${c}; Secure`));
-      void reply.header(name, cookies);
+      void reply.header(name, cookies.length === 1 ? cookies[0] : cookies);
     } else void reply.header(name, value);
   }
 }
