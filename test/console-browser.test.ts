@@ -96,7 +96,7 @@ describe("console in the browser", () => {
     const key = await secret.inputValue();
     expect(key).toMatch(/^dsk_test_/);
     await page.getByRole("button", { name: "Copy", exact: true }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText() as Promise<string>)).toBe(key);
     await page.getByRole("button", { name: "Copied" }).waitFor();
     await shot("keys-created");
     await page.getByRole("button", { name: "Done" }).click();
@@ -236,13 +236,13 @@ describe("console in the browser", () => {
       await small.waitForTimeout(150);
       await shot(`375-${path}`, small);
       const wide = await small.evaluate(() =>
-        [...document.querySelectorAll("body *")]
-          .filter((e) => e.getBoundingClientRect().right > 376 && !e.closest(".table-wrap"))
-          .map((e) => `${e.tagName}.${e.className}`)
+        [...((globalThis as any).document.querySelectorAll("body *") as any[])]
+          .filter((e: any) => e.getBoundingClientRect().right > 376 && !e.closest(".table-wrap"))
+          .map((e: any) => `${e.tagName}.${e.className}`)
           .slice(0, 5),
       );
       expect(wide, path).toEqual([]);
-      expect(await small.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      expect(await small.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number), path).toBeLessThanOrEqual(375);
     }
     await small.close();
   });
