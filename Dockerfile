@@ -28,10 +28,11 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/generated ./generated
 COPY --from=build /app/bin ./bin
+COPY --from=build /app/console/dist ./console/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
-EXPOSE 4000 4100
+EXPOSE 4000 4100 4200
 HEALTHCHECK --interval=30s --timeout=5s \
   CMD node -e "fetch('http://127.0.0.1:4000/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM (docker stop) is a graceful stop: requests in flight are answered, the database closed.

@@ -22,7 +22,7 @@ trap cleanup EXIT
 # Two servers (ESM and CommonJS each start from an empty database, as a new user does).
 start_server() {
   mkdir -p "$SCRATCH/$1"
-  TANDEM_LOG_LEVEL=warn node "$REPO/bin/tandem.js" serve --db "$SCRATCH/$1/tandem.db" --desk-port 0 --revenue-port 0 \
+  TANDEM_LOG_LEVEL=warn node "$REPO/bin/tandem.js" serve --db "$SCRATCH/$1/tandem.db" --desk-port 0 --revenue-port 0 --console-port 0 \
     >"$SCRATCH/$1/out" 2>&1 &
   servers+=($!)
 }

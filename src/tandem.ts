@@ -7,6 +7,7 @@
 import { accessSync, constants } from "node:fs";
 import { dirname } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { type Console, type ConsoleOptions, consoleDomain, createConsole } from "./console/console.js";
 import { createDesk, type Desk, type DeskApiOptions, deskDomain, type DeskOptions } from "./desk/desk.js";
 import { type CreatedKey, createApiKey } from "./platform/auth/keys.service.js";
 import { mintPublicKey } from "./platform/auth/keys.rules.js";
@@ -25,11 +26,14 @@ import type { WorkspaceRow } from "./platform/tenancy/workspaces.repo.js";
 import { createRevenue, type Revenue, revenueDomain } from "./revenue/revenue.js";
 import type { RevenueHandlers } from "./revenue/types.js";
 
-/** Every domain, in the order their migrations apply. */
+/** Every domain (an API with keys), in the order their migrations apply. */
 export const DOMAINS = [deskDomain, revenueDomain];
 
-/** Every migration of the platform and of each domain, by domain. */
-export const MIGRATIONS = { platform: platformMigrations, ...Object.fromEntries(DOMAINS.map((d) => [d.name, d.migrations])) };
+/** Every part with tables and error codes: the domains, then the console (which issues no keys). */
+export const PARTS = [...DOMAINS, consoleDomain];
+
+/** Every migration of the platform and of each part, by part. */
+export const MIGRATIONS = { platform: platformMigrations, ...Object.fromEntries(PARTS.map((d) => [d.name, d.migrations])) };
 
 export interface TandemOptions {
   /** Create a test secret key for each API when the database has no key (printed once by `serve`). */
@@ -50,6 +54,8 @@ export interface TandemOptions {
   retention?: Partial<Retention>;
   /** Payment providers and the billing API's public URL (hosted pages). */
   payments?: RevenuePaymentsOptions;
+  /** The console's options (its invoices and payment methods port, limits). */
+  console?: ConsoleOptions;
 }
 
 /** How the Usage & Billing domain takes payments (from the configuration). */
@@ -66,6 +72,8 @@ export interface Tandem extends Platform {
   workspace: WorkspaceRow;
   desk: Desk;
   revenue: Revenue;
+  /** The operators' console (its API and web app), over the platform and both domains. */
+  console: Console;
   /** Keys created because the database was new (printed once by `serve`). */
   firstRunKeys: CreatedKey[];
 }
@@ -76,7 +84,7 @@ export interface Tandem extends Platform {
  * `firstRunKeys`, a test secret key for each API.
  */
 export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {}): Tandem {
-  const platform = createPlatform(dbPath, DOMAINS, { clock, durability: opts.durability, syncWal: opts.syncWal, readOnly: opts.readOnly, log: opts.log });
+  const platform = createPlatform(dbPath, PARTS, { clock, durability: opts.durability, syncWal: opts.syncWal, readOnly: opts.readOnly, log: opts.log });
   const { workspaces, keys } = platform;
   let workspace = workspaces.first();
   const firstRunKeys: CreatedKey[] = [];
@@ -110,7 +118,8 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
       stripeFactory: opts.payments?.stripeFactory,
     },
   });
-  return { ...platform, platform, workspace, desk, revenue, firstRunKeys };
+  const operatorsConsole = createConsole(platform, workspace.id, { desk, revenue }, opts.console);
+  return { ...platform, platform, workspace, desk, revenue, console: operatorsConsole, firstRunKeys };
 }
 
 /**
@@ -188,6 +197,11 @@ export function readiness(t: Tandem, sources: ReadySources = {}): Record<string,
 /** The Support Desk API as a fastify instance (not listening). */
 export function buildDeskApi(t: Tandem, opts: HttpOptions & DeskApiOptions): Promise<FastifyInstance> {
   return buildApiApp(t.platform, t.desk.api(opts), opts);
+}
+
+/** The console (its API under `/v1` and the web app at `/`) as a fastify instance (not listening). */
+export function buildConsoleApi(t: Tandem, opts: HttpOptions = {}): Promise<FastifyInstance> {
+  return buildApiApp(t.platform, t.console.api(), opts);
 }
 
 /** The Usage & Billing API as a fastify instance (not listening). */

@@ -22,10 +22,10 @@ function importsOf(file: string): string[] {
 }
 
 describe("layering", () => {
-  it("the platform imports nothing from a domain (desk, revenue) or the CLI", () => {
+  it("the platform imports nothing from a domain (desk, revenue), the console or the CLI", () => {
     const offending = sources(join(SRC, "platform")).flatMap((f) =>
       importsOf(f)
-        .filter((s) => /(^|\/)(desk|revenue|cli)\//.test(s) || /\/tandem\.js$/.test(s))
+        .filter((s) => /(^|\/)(desk|revenue|console|cli)\//.test(s) || /\/tandem\.js$/.test(s))
         .map((s) => `${relative(SRC, f)} → ${s}`),
     );
     expect(offending).toEqual([]);
@@ -40,6 +40,27 @@ describe("layering", () => {
         return bad.map((s) => `${relative(SRC, f)}: ${s}`);
       }),
     );
+    expect(offending).toEqual([]);
+  });
+
+  it("no domain imports the console (the console uses the domains, never the other way)", () => {
+    const offending = ["desk", "revenue"].flatMap((d) =>
+      sources(join(SRC, d)).flatMap((f) =>
+        importsOf(f)
+          .filter((s) => /(^|\/)console\//.test(s))
+          .map((s) => `${relative(SRC, f)} → ${s}`),
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("the console imports no fastify and reads no request headers (the platform hands it a CredentialRequest)", () => {
+    const offending = sources(join(SRC, "console")).flatMap((f) => {
+      const text = readFileSync(f, "utf8");
+      const bad = importsOf(f).filter((s) => s === "fastify" || s.startsWith("fastify-") || s.startsWith("@fastify/"));
+      if (/request\.headers|\.headers\[/.test(text)) bad.push("reads request headers");
+      return bad.map((s) => `${relative(SRC, f)}: ${s}`);
+    });
     expect(offending).toEqual([]);
   });
 

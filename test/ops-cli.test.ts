@@ -75,7 +75,7 @@ describe("the CLI follows conventions", () => {
     const d = new Database(db);
     d.prepare("INSERT INTO schema_migrations (domain, version, name, applied_at) VALUES ('desk', 999, 'from the future', 0)").run();
     d.close();
-    const serve = run(["serve", "--db", db, "--desk-port", "0", "--revenue-port", "0"]);
+    const serve = run(["serve", "--db", db, "--desk-port", "0", "--revenue-port", "0", "--console-port", "0"]);
     expect(serve.status).toBe(1);
     expect(serve.stderr).toMatch(/^tandem: schema_too_new: The database .* has migrations this version of Tandem does not know \(desk:999\)/);
   });

@@ -13,7 +13,7 @@ let deskKey: string;
 let rvKey: string;
 beforeAll(async () => {
   const config = resolveConfig(
-    { db: join(dir, "ops.db"), "desk-port": "0", "revenue-port": "0", "metrics-port": "0" },
+    { db: join(dir, "ops.db"), "desk-port": "0", "revenue-port": "0", "console-port": "0", "metrics-port": "0" },
     { TANDEM_LOG_LEVEL: "silent", TANDEM_AUTH_FAILURES_PER_MINUTE: "2" },
   );
   const printed: string[] = [];

@@ -27,7 +27,7 @@ const serveFlags = Object.fromEntries(
 );
 
 export const COMMANDS: CommandSpec[] = [
-  { name: "serve", usage: "tandem serve [--host H] [--desk-port N] [--revenue-port N] [--db FILE] [--<setting> VALUE …]", summary: "Starts both APIs (applies pending migrations; refuses a database written by a newer Tandem).", flags: serveFlags, env: SETTINGS.map((s) => s.env), args: 0 },
+  { name: "serve", usage: "tandem serve [--host H] [--desk-port N] [--revenue-port N] [--console-port N] [--db FILE] [--<setting> VALUE …]", summary: "Starts both APIs and the console (applies pending migrations; refuses a database written by a newer Tandem).", flags: serveFlags, env: SETTINGS.map((s) => s.env), args: 0 },
   { name: "migrate", usage: "tandem migrate [--db FILE] [--json]", summary: "Applies pending migrations (creates the database if missing).", flags: { ...db, ...json }, env: ["TANDEM_DB"], args: 0 },
   { name: "backup", usage: "tandem backup <file> [--db FILE] [--json]", summary: "Writes a consistent copy of the database to <file> (a new file), also while `tandem serve` runs.", flags: { ...db, ...json }, env: ["TANDEM_DB"], args: 1 },
   {
@@ -93,6 +93,15 @@ export const COMMANDS: CommandSpec[] = [
   },
   { name: "fx list", usage: "tandem fx list [--json] [--db FILE]", summary: "Lists the exchange rates (read-only).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
   { name: "fx delete", usage: "tandem fx delete <from> <to> [--json] [--db FILE]", summary: "Deletes an exchange rate (paid changes needing it then answer 400 missing_fx_rate).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 2 },
+  {
+    name: "operators create",
+    usage: "tandem operators create --email EMAIL [--json] [--db FILE]  (password on standard input)",
+    summary: "Creates a console operator. The password (at least 10 characters) is read from standard input; without one (a terminal, or empty input) it prints a one-time sign-in link instead (valid 24 h).",
+    flags: { email: { type: "string", help: "The operator's e-mail address (the sign-in name)." }, ...json, ...db },
+    env: ["TANDEM_DB", "TANDEM_HOST", "TANDEM_CONSOLE_PORT", "TANDEM_CONSOLE_PUBLIC_URL"],
+    args: 0,
+  },
+  { name: "operators list", usage: "tandem operators list [--json] [--db FILE]", summary: "Lists console operators (read-only).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
   {
     name: "plans copy-to-live",
     usage: "tandem plans copy-to-live [--plan ID] [--json] [--db FILE]",

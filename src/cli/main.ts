@@ -9,6 +9,7 @@ import { COMMANDS, type CommandSpec, commandHelp, overallHelp } from "./commands
 import { formatFailure, toFailure, UsageError } from "./errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
 import { modelsDelete, modelsList, modelsSet, PRICE_FLAGS } from "./models.js";
+import { operatorsCreate, operatorsList } from "./operators.js";
 import { plansCopyToLive } from "./plans.js";
 import { fxCommand } from "./fx.js";
 import { webhooksCommand } from "./webhooks.js";
@@ -33,6 +34,13 @@ function findCommand(): { spec: CommandSpec; rest: string[] } {
 }
 
 let codedExit: 1 | undefined;
+
+/** All of standard input as text. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 async function main(): Promise<number> {
   if (argv.length === 0 || (argv.length === 1 && (argv[0] === "--help" || argv[0] === "-h"))) {
@@ -132,6 +140,19 @@ async function main(): Promise<number> {
       return 0;
     case "models delete":
       modelsDelete(config.dbPath, need("a model id (provider/model)"), { json }, out);
+      return 0;
+    case "operators create": {
+      const email = str("email");
+      if (!email) throw new UsageError("tandem operators create needs --email EMAIL");
+      // Only a file or a pipe is read: a terminal gets a sign-in link (a password typed there would echo).
+      const password = process.stdin.isTTY ? "" : (await readStdin()).replace(/\r?\n$/, "");
+      const base = config.publicUrls.console ?? `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.consolePort}`;
+      // `serve`'s settings shape the link; the others only need --db.
+      await operatorsCreate(config.dbPath, { email, password: password === "" ? undefined : password, consoleUrl: base, json }, out);
+      return 0;
+    }
+    case "operators list":
+      operatorsList(config.dbPath, { json }, out);
       return 0;
     case "plans copy-to-live":
       plansCopyToLive(config.dbPath, { plan: str("plan"), json }, out);

@@ -5,13 +5,15 @@ import { type Config, redactSmtpUrl } from "../platform/config.js";
 import { startCheckpointer } from "../platform/db/checkpointer.js";
 import { serveMetrics } from "../platform/http/metrics-server.js";
 import { createLogger } from "../platform/observability/logger.js";
-import { buildDeskApi, buildRevenueApi, openTandem, readiness } from "../tandem.js";
+import { buildConsoleApi, buildDeskApi, buildRevenueApi, openTandem, readiness } from "../tandem.js";
 
 export interface Running {
   desk: FastifyInstance;
   deskUrl: string;
   revenue: FastifyInstance;
   revenueUrl: string;
+  console: FastifyInstance;
+  consoleUrl: string;
   /** `GET /metrics`, when TANDEM_METRICS_PORT is set. */
   metricsUrl?: string;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
     widgetOrigins: config.widgetOrigins,
   });
   const revenue = await buildRevenueApi(tandem, { ...http, rateLimits: config.revenueRateLimits, publicUrl: config.publicUrls.revenue });
+  const consoleApp = await buildConsoleApi(tandem, { ...http, metrics: undefined });
   tandem.desk.sender.start();
   // Mails carry their own leases (several processes on one file never send one twice at once).
   tandem.desk.mailer.start();
@@ -63,6 +66,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
   const revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });
   // Hosted payment pages link to the public URL when one is set, else to where this server listens.
   if (config.publicUrls.revenue === undefined) tandem.revenue.setPublicUrl(revenueUrl);
+  const consoleUrl = await consoleApp.listen({ host: config.host, port: config.consolePort });
   let metricsServer: Server | undefined;
   let metricsUrl: string | undefined;
   if (metrics && config.metrics.port !== undefined) {
@@ -73,6 +77,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
   }
   print(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);
   print(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
+  print(`Console on ${consoleUrl}/ (operators: tandem operators create --email EMAIL)`);
   print(
     config.widgetOrigins.length > 0
       ? `Chat widget: ${deskUrl}/widget.js · its API answers the origins ${config.widgetOrigins.join(", ")} (TANDEM_WIDGET_ORIGINS)`
@@ -83,6 +88,8 @@ export async function serve(config: Config, print: (line: string) => void = cons
     deskUrl,
     revenue,
     revenueUrl,
+    console: consoleApp,
+    consoleUrl,
     metricsUrl,
     /**
      * Stops accepting, answers every request already received, lets webhook attempts in flight
@@ -95,11 +102,12 @@ export async function serve(config: Config, print: (line: string) => void = cons
       });
       tandem.jobs.stop();
       metricsServer?.close();
-      const graceful = Promise.all([desk.close(), revenue.close()]);
+      const graceful = Promise.all([desk.close(), revenue.close(), consoleApp.close()]);
       if ((await Promise.race([graceful, deadline])) === "timeout") {
         logger.warn({ timeoutMs: config.http.shutdownTimeoutMs }, "shutdown: still busy; closing the remaining connections");
         desk.server.closeAllConnections();
         revenue.server.closeAllConnections();
+        consoleApp.server.closeAllConnections();
         await Promise.race([graceful, new Promise((resolve) => setTimeout(resolve, 1000))]);
       }
       clearTimeout(timer);

@@ -12,6 +12,8 @@ export interface Config {
   readonly host: string;
   readonly deskPort: number;
   readonly revenuePort: number;
+  /** The console (operators' web app and its API). */
+  readonly consolePort: number;
   /** `production` turns on the strict rules (e.g. webhook URL safety). */
   readonly production: boolean;
   readonly logLevel: LogLevel;
@@ -40,7 +42,7 @@ export interface Config {
   /** `/metrics` on its own address; undefined port = off. */
   readonly metrics: { readonly host: string; readonly port: number | undefined };
   /** The public base URL of each API (behind a proxy), shown in `/docs`; else the address asked for. */
-  readonly publicUrls: { readonly desk?: string; readonly revenue?: string };
+  readonly publicUrls: { readonly desk?: string; readonly revenue?: string; readonly console?: string };
   /** E-mail to visitors; null when `TANDEM_SMTP_URL` is not set (then no mail is queued). */
   readonly mail: MailConfig | null;
   /** Origins allowed to call the chat widget's routes (`TANDEM_WIDGET_ORIGINS`, comma-separated); empty = every origin. */
@@ -128,6 +130,7 @@ export const DEFAULTS = {
   host: "127.0.0.1",
   deskPort: 4000,
   revenuePort: 4100,
+  consolePort: 4200,
   logLevel: "info",
   logFormat: "json",
   deskRateLimitPerMinute: 600,
@@ -166,6 +169,7 @@ export const SETTINGS: readonly Setting[] = [
   { env: "TANDEM_HOST", flag: "host", default: DEFAULTS.host, help: "Address the APIs listen on (0.0.0.0 to expose)." },
   { env: "TANDEM_DESK_PORT", flag: "desk-port", default: String(DEFAULTS.deskPort), help: "Desk API port." },
   { env: "TANDEM_REVENUE_PORT", flag: "revenue-port", default: String(DEFAULTS.revenuePort), help: "Usage & Billing API port." },
+  { env: "TANDEM_CONSOLE_PORT", flag: "console-port", default: String(DEFAULTS.consolePort), help: "The console's port (operators' web app and its API)." },
   { env: "TANDEM_LOG_LEVEL", flag: "log-level", default: DEFAULTS.logLevel, help: `Log level: ${LOG_LEVELS.join(", ")}.` },
   { env: "TANDEM_LOG_FORMAT", flag: "log-format", default: DEFAULTS.logFormat, help: "json (one JSON object a line) or pretty (for a human)." },
   { env: "TANDEM_DURABILITY", flag: "durability", default: DEFAULTS.durability, help: "disk: answers to writes wait for a WAL fdatasync; os: they leave at the commit." },
@@ -188,6 +192,7 @@ export const SETTINGS: readonly Setting[] = [
   { env: "TANDEM_RETAIN_USAGE_EVENTS_DAYS", flag: "retain-usage-events-days", default: String(DEFAULTS.retainUsageEventsDays), help: "Raw usage events are deleted after this (90 – 36,500; events.aggregate's 3bc needs up to 3 years with yearly plans)." },
   { env: "TANDEM_METRICS_PORT", flag: "metrics-port", default: "off", help: "Serve GET /metrics (Prometheus) on this port; not on the API ports." },
   { env: "TANDEM_METRICS_HOST", flag: "metrics-host", default: DEFAULTS.metricsHost, help: "Address of the metrics port." },
+  { env: "TANDEM_CONSOLE_PUBLIC_URL", flag: "console-public-url", default: "—", help: "The console's public base URL behind a proxy (used in the sign-in links `tandem operators create` prints)." },
   { env: "TANDEM_DESK_PUBLIC_URL", flag: "desk-public-url", default: "—", help: "The Desk API's public base URL behind a proxy (shown in /docs)." },
   { env: "TANDEM_REVENUE_PUBLIC_URL", flag: "revenue-public-url", default: "—", help: "The Usage & Billing API's public base URL behind a proxy." },
   { env: "TANDEM_SMTP_URL", flag: "smtp-url", default: "— (no mail)", help: "E-mail to visitors: smtp://user:pass@host:587 or smtps://…:465 (with TANDEM_SMTP_FROM)." },
@@ -356,6 +361,7 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     host: get("TANDEM_HOST")[1] || DEFAULTS.host,
     deskPort: port(...get("TANDEM_DESK_PORT"), DEFAULTS.deskPort),
     revenuePort: port(...get("TANDEM_REVENUE_PORT"), DEFAULTS.revenuePort),
+    consolePort: port(...get("TANDEM_CONSOLE_PORT"), DEFAULTS.consolePort),
     production: env.NODE_ENV === "production",
     logLevel: oneOf(...get("TANDEM_LOG_LEVEL"), LOG_LEVELS, DEFAULTS.logLevel),
     logFormat: oneOf(...get("TANDEM_LOG_FORMAT"), ["json", "pretty"] as const, DEFAULTS.logFormat),
@@ -387,7 +393,7 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
       host: get("TANDEM_METRICS_HOST")[1] || DEFAULTS.metricsHost,
       port: metricsPort[1] === undefined || metricsPort[1] === "" || metricsPort[1] === "off" ? undefined : port(...metricsPort, 0),
     }),
-    publicUrls: Object.freeze({ desk: url(...get("TANDEM_DESK_PUBLIC_URL")), revenue: url(...get("TANDEM_REVENUE_PUBLIC_URL")) }),
+    publicUrls: Object.freeze({ desk: url(...get("TANDEM_DESK_PUBLIC_URL")), revenue: url(...get("TANDEM_REVENUE_PUBLIC_URL")), console: url(...get("TANDEM_CONSOLE_PUBLIC_URL")) }),
     mail: mail(get),
     widgetOrigins: origins(get("TANDEM_WIDGET_ORIGINS")[1], get("TANDEM_WIDGET_ORIGINS")[0]),
     payments: payments(get),

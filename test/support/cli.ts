@@ -12,6 +12,8 @@ export interface Served {
   url: string;
   /** The Usage & Billing API's origin. */
   revenueUrl: string;
+  /** The console's origin. */
+  consoleUrl: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface Served {
  */
 export function serveTandem(db: string, opts: { env?: Record<string, string>; fileLimit?: number } = {}): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const args = [BIN, "serve", "--db", db, "--desk-port", "0", "--revenue-port", "0"];
+    const args = [BIN, "serve", "--db", db, "--desk-port", "0", "--revenue-port", "0", "--console-port", "0"];
     const env = { ...process.env, TANDEM_LOG_LEVEL: "warn", ...opts.env };
     const child =
       opts.fileLimit === undefined
@@ -30,9 +32,10 @@ export function serveTandem(db: string, opts: { env?: Record<string, string>; fi
     child.stdout.on("data", (d) => {
       output += d;
       const m = /Support Desk API on (\S+)\/v1/.exec(output);
-      // The Usage & Billing line comes last: once it is there, both APIs listen.
+      // The lines come once every API listens.
       const rv = /Usage & Billing API on (\S+)\/v1/.exec(output);
-      if (m && rv) resolve({ child, output, url: m[1], revenueUrl: rv[1] });
+      const c = /Console on (\S+)\//.exec(output);
+      if (m && rv && c) resolve({ child, output, url: m[1], revenueUrl: rv[1], consoleUrl: c[1] });
     });
     child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${output}`)));
   });

@@ -2,4 +2,6 @@
 export interface Answer {
   status: number;
   body: unknown;
+  /** Headers of this answer (e.g. `set-cookie`); a cookie sent over https is made `Secure`. */
+  headers?: Record<string, string | string[]>;
 }

@@ -84,6 +84,7 @@ function createReplyQueue(durability: Durability | undefined) {
       try {
         const a = syncFailed ? notOnDisk(reply, syncFailed) : answer;
         reply.code(a.status);
+        if (a.headers && !syncFailed) setAnswerHeaders(reply, a.headers);
         if (a.body !== null && typeof a.body === "object" && Object.isFrozen(a.body)) void reply.header("content-type", JSON_TYPE).send(serializedOnce(serialized, reply, a.status, a.body));
         else void reply.send(a.body);
       } catch (err) {
@@ -156,10 +157,24 @@ export interface ApiDescriptor<Ops, W extends Wire> {
   /** Per-address limits of the page routes (default PAGE_RATE_LIMIT). */
   pageLimits?: PageLimits;
   /**
+   * Resolves the caller of a secured operation from its request instead of the bearer key
+   * (the console's session cookie and CSRF token). Throws a coded error (401, 403) to refuse.
+   */
+  authenticate?: (request: CredentialRequest) => AuthContext;
+  /** Headers sent with every answer of the API's routes under `/v1` (e.g. `cache-control: no-store`). */
+  headers?: Record<string, string>;
+  /**
    * Cross-origin access for the routes under `pathPrefix` only (e.g. `/v1/widget/`):
    * from `origins`, or from every origin when it is `"*"`. Other routes send no CORS headers.
    */
   cors?: { pathPrefix: string; origins: readonly string[] | "*"; allowedHeaders: readonly string[] };
+}
+
+/** What an API's own `authenticate` sees of a request (framework-neutral). */
+export interface CredentialRequest {
+  method: string;
+  /** A request header by lower-case name. */
+  header(name: string): string | undefined;
 }
 
 /** A file served at `path` (GET and HEAD), with an ETag and `Cache-Control`. */
@@ -167,6 +182,10 @@ export interface StaticAsset {
   path: string;
   contentType: string;
   cacheControl: string;
+  /** More headers (e.g. a Content-Security-Policy for a page). */
+  headers?: Record<string, string>;
+  /** Readable from any origin (`Access-Control-Allow-Origin: *`, e.g. a script other sites embed); default true. */
+  crossOrigin?: boolean;
   /** Read when first asked for, then kept. */
   body: () => Buffer;
 }
@@ -314,7 +333,9 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       throw tooMany(reply, limits.authFailuresPerMinute, blocked, "requests with a missing or unknown API key from this address");
     }
     try {
-      return authenticate(request.headers.authorization, access);
+      return opts.authenticate
+        ? opts.authenticate({ method: request.method, header: (name) => headerValue(request.headers[name]) })
+        : authenticate(request.headers.authorization, access);
     } catch (err) {
       if ((err as AppError).code === "invalid_api_key") authFailures.fail(request.ip, now);
       throw err;
@@ -323,6 +344,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   const countReplay = (a: Answer) => {
     if ((a.body as { code?: unknown } | null)?.code === "idempotency_replay") metrics!.idempotencyReplay(opts.name);
   };
+  const answerHeaders = opts.headers;
   const operations = indexOperations(opts.document);
   const handlers = opts.handlers as Record<string, Handler<unknown, W>>;
   for (const id of operations.keys()) {
@@ -337,7 +359,8 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       const handler = handlers[operationId];
       const answerOf = (result: unknown): Answer => {
         const [status, data] = result instanceof WithStatus ? [result.status, result.data] : [op.successStatus, result];
-        return { status, body: opts.wire === "envelope" ? envelope(envelopes, data) : data };
+        const body = opts.wire === "envelope" ? envelope(envelopes, data) : data;
+        return result instanceof WithStatus && result.headers ? { status, body, headers: result.headers } : { status, body };
       };
       const failed = (request: FastifyRequest, err: unknown): Answer => {
         const answer = toErrorAnswer(err);
@@ -402,6 +425,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
             : undefined,
         // Authentication, then the rate limit of the key (of the address for open operations).
         onRequest: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+          if (answerHeaders) void reply.headers(answerHeaders);
           try {
             if (op.secured) request.auth = authenticateFrom(request, reply, op.rules.access);
             const d = limiter(rateKey(request), bucket, Date.now());
@@ -417,7 +441,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const key = request.headers["idempotency-key"];
           let write = rules.writes(op, request.body, key);
-          const asWrite = () => rules.write(op, request.auth!, request.body, key, () => run(request, true));
+          const asWrite = () => rules.write(op, request.auth, request.body, key, () => run(request, true));
           const send = (a: Answer): void => {
             if (a === WRITE_NEEDED) {
               write = true;
@@ -439,6 +463,20 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   return app;
 }
 
+/** A header's value as one string (the first of repeated ones). */
+const headerValue = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
+
+/** An answer's own headers; a cookie set over https (also behind a trusted proxy) is `Secure`. */
+function setAnswerHeaders(reply: FastifyReply, headers: Record<string, string | string[]>): void {
+  const https = reply.request.protocol === "https";
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === "set-cookie" && https) {
+      const cookies = (Array.isArray(value) ? value : [value]).map((c) => (/;\s*secure\b/i.test(c) ? c : `${c}; Secure`));
+      void reply.header(name, cookies.length === 1 ? cookies[0] : cookies);
+    } else void reply.header(name, value);
+  }
+}
+
 /** Serves a static file with a strong ETag (a 304 to `If-None-Match`) and its `Cache-Control`. */
 function serveAsset(app: FastifyInstance, asset: StaticAsset): void {
   let cached: { body: Buffer; etag: string } | undefined;
@@ -451,7 +489,9 @@ function serveAsset(app: FastifyInstance, asset: StaticAsset): void {
   };
   app.get(asset.path, (request, reply) => {
     const { body, etag } = load();
-    void reply.header("cache-control", asset.cacheControl).header("etag", etag).header("access-control-allow-origin", "*");
+    void reply.header("cache-control", asset.cacheControl).header("etag", etag);
+    if (asset.crossOrigin !== false) void reply.header("access-control-allow-origin", "*");
+    if (asset.headers) void reply.headers(asset.headers);
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     return reply.type(asset.contentType).send(body);
   });

@@ -49,9 +49,13 @@ export class WithStatus<T> {
   constructor(
     readonly status: 200 | 201,
     readonly data: T,
+    /** Headers of the answer, e.g. `set-cookie` (a cookie sent over https is made `Secure` by the platform). */
+    readonly headers?: Record<string, string | string[]>,
   ) {}
 }
 export const withStatus = <T>(status: 200 | 201, data: T): WithStatus<T> => new WithStatus(status, data);
+/** An answer with headers (the operation's first success status unless given). */
+export const withHeaders = <T>(data: T, headers: Record<string, string | string[]>, status: 200 | 201 = 200): WithStatus<T> => new WithStatus(status, data, headers);
 
 export type HandlerResult<Op, W extends Wire = "envelope"> = DataOf<Op, W> | WithStatus<DataOf<Op, W>>;
 export type Handler<Op, W extends Wire = "envelope"> = (

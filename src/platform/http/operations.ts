@@ -54,7 +54,8 @@ export function indexOperations(document: OpenApiDocument): Map<string, Operatio
       ops.set(op.operationId, {
         operationId: op.operationId,
         method,
-        secured: security.length > 0,
+        // `security: [{}]` (TypeSpec's NoAuth) is an operation anyone may call.
+        secured: security.length > 0 && !security.some((s) => Object.keys(s).length === 0),
         successStatus: statuses[0] ?? 200,
         headers: headerNames(document, op.parameters),
         body: !op.requestBody ? "none" : op.requestBody.required === false ? "optional" : "required",

@@ -66,20 +66,20 @@ export function createRequestRules(
       return fields.some((f) => b?.[f] !== undefined && b[f] !== null && b[f] !== false);
     },
     /** Runs a write: idempotency → billing lock → the group-committed unit → `run` (which never throws). */
-    write(op: OperationInfo, auth: AuthContext, body: unknown, keyHeader: string | string[] | undefined, run: () => Answer | Promise<Answer>): Promise<Answer> {
+    write(op: OperationInfo, auth: AuthContext | null, body: unknown, keyHeader: string | string[] | undefined, run: () => Answer | Promise<Answer>): Promise<Answer> {
       const customer = (body as Body | undefined)?.customer_id;
       const locked =
         op.rules.billing && typeof customer === "string"
           ? () => {
               try {
-                return lock(`${auth.spaceId}:${customer}`, run);
+                return lock(`${auth?.spaceId ?? 0}:${customer}`, run);
               } catch (err) {
                 return toErrorAnswer(err);
               }
             }
           : run;
       const key = op.rules.idempotent ? keyOf(body as Body, keyHeader) : undefined;
-      return idempotency({ spaceId: auth.spaceId, operation: op.operationId, key, body }, locked).catch(onBusy);
+      return idempotency({ spaceId: auth?.spaceId ?? 0, operation: op.operationId, key, body }, locked).catch(onBusy);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 
 /** The APIs Tandem serves; each has `spec/<name>/main.tsp` and `generated/<name>.*`. */
-export const API_NAMES = ["desk", "revenue"] as const;
+export const API_NAMES = ["desk", "revenue", "console"] as const;
 export type ApiName = (typeof API_NAMES)[number];
 
 export const ROOT_DIR = fileURLToPath(new URL("../../../", import.meta.url));

@@ -1,0 +1,99 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type Mode, type Session, unwrap, whenSignedOut } from "./api.js";
+import { CustomersPage } from "./pages/customers.js";
+import { InboxPage } from "./pages/inbox.js";
+import { KeysPage } from "./pages/keys.js";
+import { PlansPage } from "./pages/plans.js";
+import { WebhooksPage } from "./pages/webhooks.js";
+import { SignIn } from "./sign-in.js";
+
+const PAGES = [
+  { path: "keys", name: "API keys" },
+  { path: "webhooks", name: "Webhooks" },
+  { path: "plans", name: "Plans" },
+  { path: "customers", name: "Customers" },
+  { path: "inbox", name: "Inbox" },
+] as const;
+type PagePath = (typeof PAGES)[number]["path"];
+
+const route = () => location.hash.replace(/^#\/?/, "");
+
+export function App() {
+  const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const [path, setPath] = useState(route());
+  const [mode, setMode] = useState<Mode>("test");
+
+  const signedInAs = (s: Session | null) => {
+    api.setSession(s);
+    setSession(s);
+  };
+  useEffect(() => {
+    whenSignedOut(() => signedInAs(null));
+    const onHash = () => setPath(route());
+    window.addEventListener("hashchange", onHash);
+    // A one-time link signs in first; else the current session, if any.
+    const link = /^link\/([A-Za-z0-9_-]+)$/.exec(route());
+    const start = link ? api.POST("/session/link", { body: { token: link[1] } }) : api.GET("/session");
+    unwrap(start).then(
+      (s) => {
+        signedInAs(s);
+        if (link) location.replace("#/keys");
+      },
+      () => signedInAs(null),
+    );
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+
+  if (session === undefined) return <p class="loading">Loading…</p>;
+  if (session === null) return <SignIn onSignedIn={signedInAs} />;
+
+  const page: PagePath = (PAGES.find((p) => p.path === path.split("/")[0])?.path ?? "keys") as PagePath;
+  const signOut = async () => {
+    await api.DELETE("/session");
+    signedInAs(null);
+  };
+  return (
+    <div class={`shell ${mode}`}>
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
+      <header>
+        <strong class="brand">Tandem</strong>
+        <nav aria-label="Console">
+          <ul>
+            {PAGES.map((p) => (
+              <li key={p.path}>
+                <a href={`#/${p.path}`} aria-current={p.path === page ? "page" : undefined}>
+                  {p.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div class="mode" role="group" aria-label="Mode">
+          {(["test", "live"] as const).map((m) => (
+            <button key={m} type="button" aria-pressed={mode === m} onClick={() => setMode(m)}>
+              {m === "test" ? "Test" : "Live"}
+            </button>
+          ))}
+        </div>
+        <span class="who">{session.operator.email}</span>
+        <button type="button" class="secondary" onClick={signOut}>
+          Sign out
+        </button>
+      </header>
+      {mode === "live" && (
+        <p class="live-banner" role="note">
+          Live mode: you are looking at and changing real data.
+        </p>
+      )}
+      <main id="main" tabIndex={-1}>
+        {page === "keys" && <KeysPage mode={mode} />}
+        {page === "webhooks" && <WebhooksPage mode={mode} />}
+        {page === "plans" && <PlansPage mode={mode} />}
+        {page === "customers" && <CustomersPage mode={mode} />}
+        {page === "inbox" && <InboxPage mode={mode} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type Mode, unwrap } from "../api.js";
+import type { Schemas } from "../client.js";
+import { ErrorNote, Field, useAction } from "../ui.js";
+
+type Customer = Schemas["Tandem.Revenue.Customer"];
+
+export function CustomersPage({ mode }: { mode: Mode }) {
+  const [q, setQ] = useState("");
+  const [items, setItems] = useState<Customer[]>([]);
+  const [detail, setDetail] = useState<Schemas["CustomerDetail"] | null>(null);
+  const { error, run } = useAction();
+  const search = (e?: Event) => {
+    e?.preventDefault();
+    return run(async () => setItems((await unwrap(api.GET("/customers", { params: { query: { mode, ...(q.trim() && { q: q.trim() }) } } }))).items));
+  };
+  useEffect(() => {
+    setDetail(null);
+    void search();
+  }, [mode]);
+  const open = (id: string) => run(async () => setDetail(await unwrap(api.GET("/customers/{id}", { params: { path: { id }, query: { mode } } }))));
+  return (
+    <>
+      <h1>Customers</h1>
+      <form class="toolbar" role="search" onSubmit={search}>
+        <Field label="Search customers">
+          <input type="search" value={q} onInput={(e) => setQ(e.currentTarget.value)} placeholder="id, name or e-mail" />
+        </Field>
+        <button type="submit">Search</button>
+      </form>
+      <ErrorNote error={error} />
+      <ul class="plain" aria-label="Customers found">
+        {items.map((c) => (
+          <li key={c.id}>
+            <button type="button" class="link" onClick={() => open(c.id!)}>
+              {c.name ?? c.id}
+            </button>{" "}
+            <span class="muted">
+              {c.id} {c.email ?? ""}
+            </span>
+          </li>
+        ))}
+        {items.length === 0 && <li>No customers found.</li>}
+      </ul>
+      {detail && <CustomerView detail={detail} />}
+    </>
+  );
+}
+
+function CustomerView({ detail }: { detail: Schemas["CustomerDetail"] }) {
+  const c = detail.customer;
+  return (
+    <section aria-labelledby="customer-title">
+      <h2 id="customer-title">
+        {c.name ?? c.id} <span class="muted">{c.email ?? ""}</span>
+      </h2>
+      <h3>Plans</h3>
+      <ul class="plain">
+        {c.subscriptions.map((s) => (
+          <li key={`${s.plan_id}-${s.started_at}`}>
+            {s.plan_id} <span class="muted">({s.status})</span>
+          </li>
+        ))}
+        {c.subscriptions.length === 0 && <li>No plans.</li>}
+      </ul>
+      <h3>Balances</h3>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Feature</th>
+              <th scope="col">Granted</th>
+              <th scope="col">Used</th>
+              <th scope="col">Remaining</th>
+              <th scope="col">Breakdown</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(c.balances).map(([id, b]) => (
+              <tr key={id}>
+                <th scope="row">{id}</th>
+                <td>{b.unlimited ? "unlimited" : b.granted}</td>
+                <td>{b.usage}</td>
+                <td>{b.unlimited ? "unlimited" : b.remaining}</td>
+                <td>
+                  {(b.breakdown ?? []).map((x, i) => (
+                    <div key={i}>
+                      {x.plan_id ?? "granted"}: {x.remaining} left of {x.included_grant + x.prepaid_grant}
+                      {x.reset?.interval ? ` (resets ${x.reset.interval})` : ""}
+                    </div>
+                  ))}
+                </td>
+              </tr>
+            ))}
+            {Object.keys(c.balances).length === 0 && (
+              <tr>
+                <td colSpan={5}>No balances.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <h3>Recent usage</h3>
+      <ul class="plain">
+        {detail.events.map((e) => (
+          <li key={e.id}>
+            {new Date(e.timestamp).toLocaleString()}: {e.feature_id} {e.value}
+          </li>
+        ))}
+        {detail.events.length === 0 && <li>No usage events.</li>}
+      </ul>
+      <h3>Invoices</h3>
+      <ul class="plain">
+        {detail.invoices.map((i) => (
+          <li key={i.id}>
+            {i.number ?? i.id}: {i.status}, {(i.total / 100).toFixed(2)} {i.currency.toUpperCase()}{" "}
+            {i.hostedUrl && (
+              <a href={i.hostedUrl} rel="noreferrer noopener" target="_blank">
+                Open invoice {i.number ?? i.id}
+              </a>
+            )}
+          </li>
+        ))}
+        {detail.invoices.length === 0 && <li>No invoices.</li>}
+      </ul>
+      <h3>Payment methods</h3>
+      <ul class="plain">
+        {detail.paymentMethods.map((m) => (
+          <li key={m.id}>
+            {m.brand ?? m.type} {m.last4 ? `•••• ${m.last4}` : ""} {m.isDefault ? "(default)" : ""}
+          </li>
+        ))}
+        {detail.paymentMethods.length === 0 && <li>No payment methods.</li>}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,5214 @@
+/** Generated from spec/ by `npm run generate`. Do not edit. */
+
+export interface paths {
+    "/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["catalog.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalog/copy_to_live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Copies test plans and the features they use to live, in one transaction
+         *     (the seed's "copied to live from the Plans page"). 404
+         *     `plan_not_found` for an unknown `planId`; a clash with live data is 400
+         *     `invalid_request` naming it.
+         */
+        post: operations["catalog.copyToLive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["conversations.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["conversations.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Status, priority, assignee (`null` unassigns), tags. */
+        patch: operations["conversations.update"];
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["messages.list"];
+        put?: never;
+        /** @description A team reply (`visibility: public`, default) or an internal note (`internal`, never shown to the contact). */
+        post: operations["messages.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Customers whose id, name or e-mail contains `q` (case-insensitive), newest first. */
+        get: operations["customers.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 404 `customer_not_found`. */
+        get: operations["customers.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["feedback.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["feedback.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["keys.list"];
+        put?: never;
+        post: operations["keys.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Revokes a key at once (a running server refuses it within a second). 404 `key_not_found` when no active key has that id. */
+        post: operations["keys.revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The current session (the app calls it at start to know whether it is signed in). */
+        get: operations["session.get"];
+        put?: never;
+        /**
+         * @description Signs in: sets the session cookie and answers the session with its CSRF
+         *     token. 401 `invalid_credentials` for an unknown e-mail or a wrong
+         *     password alike; 10 attempts a minute per address.
+         */
+        post: operations["session.create"];
+        /** @description Signs out: the session ends and its cookie is cleared. */
+        delete: operations["session.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Signs in with a one-time link's token (then the token is spent). */
+        post: operations["session.link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tickets.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tickets.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tickets.comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A delivery with every attempt (time, status, response excerpt, duration). */
+        get: operations["webhookDeliveries.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends the delivery again now. */
+        post: operations["webhookDeliveries.resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["webhookEndpoints.list"];
+        put?: never;
+        /** @description The secret is in this answer only. */
+        post: operations["webhookEndpoints.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Edit the URL, kinds or description; `enabled: false` disables, `true` enables. */
+        patch: operations["webhookEndpoints.update"];
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The endpoint's delivery log, newest first, filterable by status and event kind. */
+        get: operations["webhookEndpoints.deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A new secret, in this answer only (the old one keeps signing for 24 hours). */
+        post: operations["webhookEndpoints.rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a `ping` now and answers its delivery with the attempt. */
+        post: operations["webhookEndpoints.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description An API key as listed: never the key itself (only its hash is stored). */
+        ApiKey: {
+            id: string;
+            /** @enum {string} */
+            api: "desk" | "revenue";
+            mode: components["schemas"]["Tandem.Common.Mode"];
+            /**
+             * @description `publishable` keys exist for the billing API only (`rv_pk_…`).
+             * @enum {string}
+             */
+            kind: "secret" | "publishable";
+            /** @description The key's prefix and last characters, e.g. `dsk_test_…abcd`. */
+            display: string;
+            /** @enum {string} */
+            state: "active" | "revoked";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        ApiKeyCreate: {
+            /** @enum {string} */
+            api: "desk" | "revenue";
+            mode: components["schemas"]["Tandem.Common.Mode"];
+            /**
+             * @description Default `secret`; `publishable` only for `revenue` (else 400 `invalid_request`).
+             * @enum {string}
+             */
+            kind?: "secret" | "publishable";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ApiKeyEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ApiKey"];
+        };
+        ApiKeyList: {
+            /** @description Every key of the workspace, newest first. */
+            items: components["schemas"]["ApiKey"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ApiKeyListEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ApiKeyList"];
+        };
+        /** @description The catalog of a mode: the same records as the billing API's `features.list` and `plans.list` (every version). */
+        Catalog: {
+            features: components["schemas"]["Tandem.Revenue.Feature"][];
+            /** @description Every version of every plan that is not archived, newest version first within a plan. */
+            plans: components["schemas"]["Tandem.Revenue.Plan"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        CatalogEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Catalog"];
+        };
+        /** @description An invoice as the console shows it (money in the currency's minor unit). */
+        ConsoleInvoice: {
+            id: string;
+            number: string | null;
+            status: string;
+            /** Format: int64 */
+            total: number;
+            currency: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The hosted invoice page, when there is one. */
+            hostedUrl: string | null;
+        };
+        /** @description A saved payment method (never a card number). */
+        ConsolePaymentMethod: {
+            id: string;
+            type: string;
+            brand: string | null;
+            last4: string | null;
+            /** Format: int32 */
+            expMonth: number | null;
+            /** Format: int32 */
+            expYear: number | null;
+            isDefault: boolean;
+        };
+        /** @description The session cookie set by `POST /session`. */
+        ConsoleSession: {
+            /**
+             * @description API key authentication
+             * @enum {string}
+             */
+            type: "apiKey";
+            /**
+             * @description location of the API key
+             * @enum {string}
+             */
+            in: "cookie";
+            /**
+             * @description name of the API key
+             * @enum {string}
+             */
+            name: "tandem_console_session";
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConversationEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.Conversation"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        ConversationPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.ConversationPage"];
+        };
+        CopiedFeature: {
+            id: string;
+            /** @enum {string} */
+            action: "created" | "updated" | "unchanged";
+        };
+        CopiedPlan: {
+            id: string;
+            /** Format: int32 */
+            test_version: number;
+            /** Format: int32 */
+            live_version: number;
+            /**
+             * @description `new_version`: live customers on the old version stay on it.
+             * @enum {string}
+             */
+            action: "created" | "new_version" | "updated" | "unchanged";
+        };
+        CopyToLiveRequest: {
+            /** @description Copy only this plan (its latest test version); default: every plan that is not archived. */
+            planId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What the copy did (as `tandem plans copy-to-live --json`). */
+        CopyToLiveResult: {
+            features: components["schemas"]["CopiedFeature"][];
+            plans: components["schemas"]["CopiedPlan"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        CopyToLiveResultEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CopyToLiveResult"];
+        };
+        /** @description A new key: `key` is in this answer only, never again. */
+        CreatedApiKey: {
+            id: string;
+            /** @enum {string} */
+            api: "desk" | "revenue";
+            mode: components["schemas"]["Tandem.Common.Mode"];
+            /**
+             * @description `publishable` keys exist for the billing API only (`rv_pk_…`).
+             * @enum {string}
+             */
+            kind: "secret" | "publishable";
+            /** @description The key's prefix and last characters, e.g. `dsk_test_…abcd`. */
+            display: string;
+            /** @enum {string} */
+            state: "active" | "revoked";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            key: string;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        CreatedApiKeyEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CreatedApiKey"];
+        };
+        CustomerDetail: {
+            /** @description As the billing API's `customers.get`: plans (`subscriptions`, `purchases`) and balances with their breakdown. */
+            customer: components["schemas"]["Tandem.Revenue.Customer"];
+            /** @description The 20 newest usage events. */
+            events: components["schemas"]["Tandem.Revenue.UsageEvent"][];
+            invoices: components["schemas"]["ConsoleInvoice"][];
+            paymentMethods: components["schemas"]["ConsolePaymentMethod"][];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        CustomerDetailEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CustomerDetail"];
+        };
+        CustomerSearchPage: {
+            /** @description The billing API's customers (without expansions), newest first. */
+            items: components["schemas"]["Tandem.Revenue.Customer"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        CustomerSearchPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CustomerSearchPage"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        FeedbackEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.Feedback"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        FeedbackPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.FeedbackPage"];
+        };
+        LinkSignInRequest: {
+            /** @description The token of the one-time link `tandem operators create` printed (valid 24 hours, once). */
+            token: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        MessageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.Message"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        MessagePageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.MessagePage"];
+        };
+        Operator: {
+            id: string;
+            email: string;
+        };
+        /** @description A signed-in operator's session (the cookie itself is never in a body). */
+        Session: {
+            operator: components["schemas"]["Operator"];
+            /** @description Send it as `X-CSRF-Token` with every change. */
+            csrfToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        SessionEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Session"];
+        };
+        SignInRequest: {
+            email: string;
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        SignedOut: {
+            /** @enum {boolean} */
+            signedOut: true;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        SignedOutEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["SignedOut"];
+        };
+        /**
+         * @description Every failed answer. `code` is stable and machine-readable; `message` is for
+         *     humans and names the offending field where there is one.
+         */
+        "Tandem.Common.ApiError": {
+            message: string;
+            code: string;
+            /** @description Details, for the codes that have some: `idempotency_replay` carries the first answer in `response`. */
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An opaque cursor taken from `nextCursor` of the same list with the same sort. */
+        "Tandem.Common.Cursor": string;
+        /** @description A 24-character lowercase hex record id. */
+        "Tandem.Common.Id": string;
+        /**
+         * @description Which data set a key works on. Test and live data are fully separate.
+         * @enum {string}
+         */
+        "Tandem.Common.Mode": "test" | "live";
+        /** @description A console error captured with a bug report. */
+        "Tandem.Desk.ConsoleError": {
+            message: string;
+            source?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The contact a record belongs to, as embedded in conversations, tickets and feedback. */
+        "Tandem.Desk.ContactSummary": {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            /** @description Null once the contact is erased. */
+            external_id: string | null;
+            name: string | null;
+            email: string | null;
+        };
+        /** @description A conversation between a contact and the team. */
+        "Tandem.Desk.Conversation": {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            contact: components["schemas"]["Tandem.Desk.ContactSummary"];
+            /** @description New conversations are `open`. */
+            status: components["schemas"]["Tandem.Desk.ConversationStatus"];
+            /** @description Default `normal`. */
+            priority: components["schemas"]["Tandem.Desk.Priority"];
+            assigneeId: string | null;
+            assigneeName: string | null;
+            tags: string[];
+            subject: string | null;
+            /**
+             * Format: date-time
+             * @description Set while `status` is `snoozed`.
+             */
+            snoozedUntil: string | null;
+            /** @description The `clientId` the conversation was created with. */
+            clientId: string | null;
+            /**
+             * Format: int32
+             * @description Messages and internal notes.
+             */
+            messageCount: number;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        "Tandem.Desk.ConversationPage": {
+            items: components["schemas"]["Tandem.Desk.Conversation"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @description Conversation status. Every transition between the four states is allowed
+         *     (decided, as in Intercom: a resolved conversation can be reopened).
+         *     `snoozed` needs a future `snoozedUntil` in the same PATCH; leaving `snoozed`
+         *     clears `snoozedUntil`. When `snoozedUntil` passes, the conversation goes
+         *     back to `open` by itself (within a second; as in Intercom; no event).
+         *     Entering `resolved` emits `conversation.resolved`.
+         * @enum {string}
+         */
+        "Tandem.Desk.ConversationStatus": "open" | "pending" | "snoozed" | "resolved";
+        /**
+         * @description Status filter of the conversation list; `active` = every status but `resolved`.
+         * @enum {string}
+         */
+        "Tandem.Desk.ConversationStatusFilter": "open" | "pending" | "snoozed" | "resolved" | "active";
+        /**
+         * @description Any of the fields; at least one. To assign, send `assigneeId` with
+         *     `assigneeName` (both strings). To unassign, `assigneeId: null` is enough
+         *     (it clears `assigneeName` too; an `assigneeName` sent with it must be null).
+         *     `conversation.assigned` is emitted when the assignee changes.
+         *     `snoozedUntil` only with `status: snoozed`, and must be in the future.
+         *     A `subject` must not be blank (`null` removes it).
+         */
+        "Tandem.Desk.ConversationUpdate": {
+            status?: components["schemas"]["Tandem.Desk.ConversationStatus"];
+            priority?: components["schemas"]["Tandem.Desk.Priority"];
+            assigneeId?: string | null;
+            assigneeName?: string | null;
+            tags?: components["schemas"]["Tandem.Desk.Tag"][];
+            subject?: string | null;
+            /** Format: date-time */
+            snoozedUntil?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The kinds of webhook event the desk emits.
+         * @enum {string}
+         */
+        "Tandem.Desk.DeskEventType": "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated" | "webhook_endpoint.disabled";
+        /** @description An event kind to subscribe to, or `*` for every kind (including kinds added later). */
+        "Tandem.Desk.EventSelector": components["schemas"]["Tandem.Desk.DeskEventType"] | "*";
+        /** @description An idea, problem, praise, question or rating from a contact. */
+        "Tandem.Desk.Feedback": {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            contact: components["schemas"]["Tandem.Desk.ContactSummary"];
+            kind: components["schemas"]["Tandem.Desk.FeedbackKind"];
+            title: string | null;
+            message: string | null;
+            /**
+             * Format: int32
+             * @description 1 (worst) to 5 (best), or null when the feedback has none.
+             */
+            rating: number | null;
+            status: components["schemas"]["Tandem.Desk.FeedbackStatus"];
+            /** @description The team's public answer. */
+            reply: string | null;
+            /** Format: date-time */
+            repliedAt: string | null;
+            tags: string[];
+            /**
+             * Format: int32
+             * @description Number of distinct contacts who voted for it.
+             */
+            votes: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        "Tandem.Desk.FeedbackKind": "idea" | "problem" | "praise" | "question" | "rating";
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        "Tandem.Desk.FeedbackPage": {
+            items: components["schemas"]["Tandem.Desk.Feedback"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @description Feedback status. New feedback is `new`. Any status may follow any other
+         *     except a return to `new` (decided: `new` means not yet triaged), which
+         *     answers 409 `invalid_transition`.
+         * @enum {string}
+         */
+        "Tandem.Desk.FeedbackStatus": "new" | "planned" | "in_progress" | "done" | "declined";
+        /** @description A message in a conversation. */
+        "Tandem.Desk.Message": {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            conversationId: components["schemas"]["Tandem.Common.Id"];
+            body: string;
+            author: components["schemas"]["Tandem.Desk.MessageAuthor"];
+            /** @description Display name of the replying team member; null for contact messages without one. */
+            author_name: string | null;
+            /** @description `internal` notes are never shown to the visitor and never sent as `message.created`. */
+            visibility: components["schemas"]["Tandem.Desk.Visibility"];
+            clientId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description Who wrote a message: the contact (first message of a conversation) or the team.
+         * @enum {string}
+         */
+        "Tandem.Desk.MessageAuthor": "contact" | "team";
+        /**
+         * @description A reply as the team. The same `clientId` in the same conversation never
+         *     creates a second message: a retry with the same payload (body, author_name,
+         *     visibility; an omitted visibility is `public`) answers 201 with the message
+         *     first created; another payload answers 409 `client_id_mismatch`.
+         *     `body` must not be blank (400 `invalid_request`).
+         *     Replying does not change the conversation's status.
+         */
+        "Tandem.Desk.MessageCreate": {
+            body: string;
+            author_name?: string;
+            /** @description Default `public`. */
+            visibility?: components["schemas"]["Tandem.Desk.Visibility"];
+            clientId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        "Tandem.Desk.MessagePage": {
+            items: components["schemas"]["Tandem.Desk.Message"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @description Priority of a conversation or ticket. Default `normal` (tickets of type `bug`: `high`).
+         * @enum {string}
+         */
+        "Tandem.Desk.Priority": "low" | "normal" | "high" | "urgent";
+        /** @description A tag: 1–50 characters. A tag list has at most 20 entries; duplicates are dropped, order is kept. */
+        "Tandem.Desk.Tag": string;
+        /** @description A bug report or request. */
+        "Tandem.Desk.Ticket": {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … per workspace and mode, with no gaps or duplicates.
+             */
+            number: number;
+            contact: components["schemas"]["Tandem.Desk.ContactSummary"];
+            type: components["schemas"]["Tandem.Desk.TicketType"];
+            title: string;
+            description: string | null;
+            priority: components["schemas"]["Tandem.Desk.Priority"];
+            status: components["schemas"]["Tandem.Desk.TicketStatus"];
+            tags: string[];
+            assigneeId: string | null;
+            /** @description Where the ticket was filed from (as given at creation), or null. */
+            context: ({
+                pageUrl?: string;
+                consoleErrors?: components["schemas"]["Tandem.Desk.ConsoleError"][];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** Format: int32 */
+            commentCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A comment on a ticket. Public comments reach the visitor; internal ones do not. */
+        "Tandem.Desk.TicketComment": {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            ticketId: components["schemas"]["Tandem.Common.Id"];
+            body: string;
+            visibility: components["schemas"]["Tandem.Desk.Visibility"];
+            author_name: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        "Tandem.Desk.TicketCommentPage": {
+            items: components["schemas"]["Tandem.Desk.TicketComment"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        "Tandem.Desk.TicketPage": {
+            items: components["schemas"]["Tandem.Desk.Ticket"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @description Ticket status. New tickets are `open`. `open`, `pending` and `resolved` move
+         *     freely between each other and to `closed`; `closed` is final and read-only
+         *     (decided, as in Zendesk): changing the status of a closed ticket answers
+         *     409 `invalid_transition`, changing anything else (priority, type, title,
+         *     tags, assignee) 409 `ticket_closed`, and commenting on it 409
+         *     `ticket_closed`. A patch that repeats what a closed ticket holds answers 200.
+         * @enum {string}
+         */
+        "Tandem.Desk.TicketStatus": "open" | "pending" | "resolved" | "closed";
+        /**
+         * @description Status filter of the ticket list; `active` = `open` or `pending`.
+         * @enum {string}
+         */
+        "Tandem.Desk.TicketStatusFilter": "open" | "pending" | "resolved" | "closed" | "active";
+        /** @enum {string} */
+        "Tandem.Desk.TicketType": "bug" | "support" | "question" | "feature";
+        /**
+         * @description `internal` marks a note the visitor never sees; the default is `public`.
+         * @enum {string}
+         */
+        "Tandem.Desk.Visibility": "public" | "internal";
+        /** @description One HTTP attempt, as logged. */
+        "Tandem.Desk.WebhookAttempt": {
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … within the delivery.
+             */
+            number: number;
+            trigger: components["schemas"]["Tandem.Desk.WebhookAttemptTrigger"];
+            state: components["schemas"]["Tandem.Desk.WebhookAttemptState"];
+            /**
+             * Format: date-time
+             * @description When the request left.
+             */
+            at: string;
+            /**
+             * Format: int32
+             * @description Null when no response arrived (timeout, refused, blocked address, interrupted, in flight).
+             */
+            statusCode: number | null;
+            /**
+             * @description The first 500 characters (Unicode code points) of the response body, cut
+             *     at a grapheme boundary: an emoji or a flag is kept whole or left out, never
+             *     split; invalid UTF-8 in the response is stored as U+FFFD.
+             */
+            responseBody: string | null;
+            /**
+             * Format: int32
+             * @description Null unless `completed`.
+             */
+            durationMs: number | null;
+            /** @description Why it failed without a response, or what was wrong with the response (e.g. a redirect). */
+            error: string | null;
+        };
+        /**
+         * @description An attempt is logged `in_flight` just before its request leaves and
+         *     `completed` once its outcome is known. One a crash cut short (the process
+         *     died while it was in flight) is marked `interrupted` at the next start: the
+         *     receiver may have received it, so the delivery may arrive twice (dedupe on
+         *     `Desk-Delivery`), and the log shows every attempt that may have arrived.
+         * @enum {string}
+         */
+        "Tandem.Desk.WebhookAttemptState": "in_flight" | "completed" | "interrupted";
+        /**
+         * @description `scheduled` by the sender, `manual` from a resend or a test ping.
+         * @enum {string}
+         */
+        "Tandem.Desk.WebhookAttemptTrigger": "scheduled" | "manual";
+        /** @description One event for one endpoint. Its `_id` is the `Desk-Delivery` header, the same on every attempt. */
+        "Tandem.Desk.WebhookDelivery": {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            endpointId: components["schemas"]["Tandem.Common.Id"];
+            /** @description `evt_…` */
+            eventId: string;
+            eventType: components["schemas"]["Tandem.Desk.DeskEventType"] | "ping";
+            status: components["schemas"]["Tandem.Desk.WebhookDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
+            attemptCount: number;
+            /**
+             * Format: date-time
+             * @description When the next scheduled attempt is due (pending only).
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A delivery with every attempt, oldest first. */
+        "Tandem.Desk.WebhookDeliveryDetail": {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            endpointId: components["schemas"]["Tandem.Common.Id"];
+            /** @description `evt_…` */
+            eventId: string;
+            eventType: components["schemas"]["Tandem.Desk.DeskEventType"] | "ping";
+            status: components["schemas"]["Tandem.Desk.WebhookDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
+            attemptCount: number;
+            /**
+             * Format: date-time
+             * @description When the next scheduled attempt is due (pending only).
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            attempts: components["schemas"]["Tandem.Desk.WebhookAttempt"][];
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        "Tandem.Desk.WebhookDeliveryPage": {
+            items: components["schemas"]["Tandem.Desk.WebhookDelivery"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @description `pending` (waiting for its next attempt), `succeeded` (a 2xx within 10 s) or
+         *     `failed` (six attempts failed, a manual resend failed, or its endpoint was
+         *     disabled while it was pending: then it may have no attempt at all).
+         * @enum {string}
+         */
+        "Tandem.Desk.WebhookDeliveryStatus": "pending" | "succeeded" | "failed";
+        /**
+         * @description A URL that receives signed events. In production (`NODE_ENV=production`) it
+         *     must be `https` and resolve to a public address; this is checked when it is
+         *     registered and again on every connection (against the address actually
+         *     connected; redirects are never followed). In development `http` and loopback
+         *     are allowed so a local receiver works.
+         */
+        "Tandem.Desk.WebhookEndpoint": {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            url: string;
+            /** @description The kinds it receives; `["*"]` means all. */
+            events: components["schemas"]["Tandem.Desk.EventSelector"][];
+            description: string | null;
+            /**
+             * @description A disabled endpoint receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and a test ping, a resend or a recover answers
+             *     409 `webhook_endpoint_disabled`. Re-enabling does not send the stopped
+             *     deliveries again: they stay `failed`, and `POST …/recover` sends them
+             *     (`since` the time the endpoint was disabled, for instance).
+             */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (PATCH `enabled: false`) or `failing` (every
+             *     attempt failed for the configured period, 5 days by default: it was
+             *     disabled automatically and a `webhook_endpoint.disabled` event was
+             *     recorded). Null while enabled.
+             * @enum {string|null}
+             */
+            disabledReason: "manual" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description When its current run of failed attempts began; null when its last attempt succeeded (or none was made).
+             */
+            failingSince: string | null;
+            /**
+             * @description Also sign every delivery with the Standard Webhooks headers
+             *     (standardwebhooks.com): `webhook-id` (the delivery id, as `Desk-Delivery`),
+             *     `webhook-timestamp` (Unix seconds) and `webhook-signature`
+             *     (`v1,<signature>`: the base64 HMAC-SHA256 of `<id>.<timestamp>.<raw body>`
+             *     keyed with the bytes the secret's base64 tail encodes; one per secret in
+             *     force, space-separated),
+             *     so receivers can verify with the `standardwebhooks` libraries and the
+             *     `whsec_` secret as is. `Desk-Signature` is always sent too.
+             */
+            standardWebhooks: boolean;
+            /**
+             * Format: date-time
+             * @description While set, deliveries carry a second signature made with the previous secret (for the overlap chosen at the rotation).
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        "Tandem.Desk.WebhookEndpointCreate": {
+            url: components["schemas"]["Tandem.Desk.WebhookUrl"];
+            events: components["schemas"]["Tandem.Desk.EventSelector"][];
+            description?: string;
+            /** @description Also sign with the Standard Webhooks headers (see `WebhookEndpoint.standardWebhooks`). Default false. */
+            standardWebhooks?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One page of a list, newest first. `nextCursor` is null on the last page;
+         *     otherwise pass it as `before` to get the next (older) page.
+         */
+        "Tandem.Desk.WebhookEndpointPage": {
+            items: components["schemas"]["Tandem.Desk.WebhookEndpoint"][];
+            nextCursor: string | null;
+        };
+        /** @description Any of the fields; at least one. */
+        "Tandem.Desk.WebhookEndpointUpdate": {
+            url?: components["schemas"]["Tandem.Desk.WebhookUrl"];
+            events?: components["schemas"]["Tandem.Desk.EventSelector"][];
+            description?: string | null;
+            enabled?: boolean;
+            standardWebhooks?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An endpoint with its signing secret: only in the answers that create one (create, rotate). */
+        "Tandem.Desk.WebhookEndpointWithSecret": {
+            _id: components["schemas"]["Tandem.Common.Id"];
+            url: string;
+            /** @description The kinds it receives; `["*"]` means all. */
+            events: components["schemas"]["Tandem.Desk.EventSelector"][];
+            description: string | null;
+            /**
+             * @description A disabled endpoint receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and a test ping, a resend or a recover answers
+             *     409 `webhook_endpoint_disabled`. Re-enabling does not send the stopped
+             *     deliveries again: they stay `failed`, and `POST …/recover` sends them
+             *     (`since` the time the endpoint was disabled, for instance).
+             */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (PATCH `enabled: false`) or `failing` (every
+             *     attempt failed for the configured period, 5 days by default: it was
+             *     disabled automatically and a `webhook_endpoint.disabled` event was
+             *     recorded). Null while enabled.
+             * @enum {string|null}
+             */
+            disabledReason: "manual" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description When its current run of failed attempts began; null when its last attempt succeeded (or none was made).
+             */
+            failingSince: string | null;
+            /**
+             * @description Also sign every delivery with the Standard Webhooks headers
+             *     (standardwebhooks.com): `webhook-id` (the delivery id, as `Desk-Delivery`),
+             *     `webhook-timestamp` (Unix seconds) and `webhook-signature`
+             *     (`v1,<signature>`: the base64 HMAC-SHA256 of `<id>.<timestamp>.<raw body>`
+             *     keyed with the bytes the secret's base64 tail encodes; one per secret in
+             *     force, space-separated),
+             *     so receivers can verify with the `standardwebhooks` libraries and the
+             *     `whsec_` secret as is. `Desk-Signature` is always sent too.
+             */
+            standardWebhooks: boolean;
+            /**
+             * Format: date-time
+             * @description While set, deliveries carry a second signature made with the previous secret (for the overlap chosen at the rotation).
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description `whsec_` + 24 random bytes in standard base64: signs `Desk-Signature`
+             *     (keyed with the whole string) and, when `standardWebhooks` is on, the
+             *     Standard Webhooks headers (keyed with the decoded bytes). Shown in this
+             *     answer only. Secrets minted before Standard Webhooks support are base64url:
+             *     turning `standardWebhooks` on for such an endpoint answers 409
+             *     `webhook_secret_incompatible` until the secret is rotated.
+             */
+            secret: string;
+        };
+        /** @description An `http(s)` URL of at most 2,048 characters. */
+        "Tandem.Desk.WebhookUrl": string;
+        /**
+         * Format: double
+         * @description An amount of units (a tracked value, a balance, a grant, a price, a
+         *     quantity): finite, |x| ≤ 1,000,000,000, at most 6 decimals kept (balances
+         *     are stored in integer micro-units, 1 unit = 1,000,000). The bound keeps
+         *     every stored total exact: a feature's stored totals (granted, usage, held)
+         *     may not pass ±4,000,000,000 units (4·10¹⁵ micro-units, under
+         *     Number.MAX_SAFE_INTEGER ≈ 9·10¹⁵ with room for their differences), and a
+         *     change that would take one past it is refused like an amount out of range.
+         *     Out of range: 400 `invalid_amount`.
+         */
+        "Tandem.Revenue.Amount": number;
+        /**
+         * @description Whether a plan is attached to the customer or to one of its entities.
+         * @enum {string}
+         */
+        "Tandem.Revenue.AttachScope": "customer" | "entity";
+        /**
+         * @description A customer's (or entity's) balance of one metered feature, summed over its
+         *     grants: `remaining = granted - usage` (negative when overage is allowed).
+         *     Embedded in customers, entities and check/track answers.
+         */
+        "Tandem.Revenue.Balance": {
+            feature_id: string;
+            /** @description With `expand: ["balances.feature"]`. */
+            feature?: components["schemas"]["Tandem.Revenue.Feature"];
+            /** Format: double */
+            granted: number;
+            /** Format: double */
+            remaining: number;
+            /** Format: double */
+            usage: number;
+            unlimited: boolean;
+            overage_allowed: boolean;
+            /**
+             * Format: double
+             * @description Most units that can still be bought; null when unlimited.
+             */
+            max_purchase: number | null;
+            /**
+             * Format: int64
+             * @description Earliest reset among the grants; null when none resets.
+             */
+            next_reset_at: number | null;
+            breakdown?: components["schemas"]["Tandem.Revenue.BalanceBreakdown"][];
+            rollovers?: components["schemas"]["Tandem.Revenue.BalanceRollover"][];
+        };
+        /** @description One grant that makes up a balance: a plan item, a prepaid purchase or a balances.create grant. */
+        "Tandem.Revenue.BalanceBreakdown": {
+            id: string;
+            /** @description The plan the grant comes from; null for a grant made with balances.create/grant. */
+            plan_id: string | null;
+            /** Format: double */
+            included_grant: number;
+            /** Format: double */
+            prepaid_grant: number;
+            /** Format: double */
+            remaining: number;
+            /** Format: double */
+            usage: number;
+            unlimited: boolean;
+            reset: {
+                interval: components["schemas"]["Tandem.Revenue.ResetInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                /** Format: int64 */
+                resets_at: number | null;
+            } | null;
+            price: {
+                /** Format: double */
+                amount?: number;
+                tiers?: components["schemas"]["Tandem.Revenue.PriceTier"][];
+                tier_behavior?: components["schemas"]["Tandem.Revenue.TierBehavior"];
+                /** Format: double */
+                billing_units: number;
+                billing_method: components["schemas"]["Tandem.Revenue.BillingMethod"];
+                /** Format: double */
+                max_purchase: number | null;
+            } | null;
+            /** Format: int64 */
+            expires_at: number | null;
+        };
+        /** @description What one track took from one breakdown. */
+        "Tandem.Revenue.BalanceDeduction": {
+            /** @description The breakdown's id (`BalanceBreakdown.id`). */
+            balance_id: string;
+            feature_id: string;
+            /** @description The plan the breakdown comes from; null for a grant. */
+            plan_id: string | null;
+            reset: {
+                interval: components["schemas"]["Tandem.Revenue.ResetInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                /** Format: int64 */
+                resets_at: number | null;
+            } | null;
+            /**
+             * Format: double
+             * @description Units taken (negative when given back); credits for a credit system.
+             */
+            value: number;
+        };
+        /** @description Unused balance carried into the next period. */
+        "Tandem.Revenue.BalanceRollover": {
+            /** Format: double */
+            granted: number;
+            /** Format: double */
+            balance: number;
+            expires_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+        };
+        /**
+         * @description Billing controls of a customer, entity or plan: lists of per-feature rules.
+         *     Entries are kept as sent (Autumn's shapes: auto top-ups, spend limits, usage
+         *     limits, usage alerts, overage allowed); this spec checks the five list names
+         *     only. In answers an entry may carry `source: "customer" | "plan"` (where the
+         *     rule comes from). A list that is sent replaces the stored list; an absent
+         *     list is kept. Every number in an entry (a limit, a threshold, a quantity)
+         *     is an amount: finite, |x| ≤ 1,000,000,000 (else 400 `invalid_amount`,
+         *     checked by Tandem).
+         */
+        "Tandem.Revenue.BillingControls": {
+            auto_topups?: {
+                [key: string]: unknown;
+            }[];
+            spend_limits?: {
+                [key: string]: unknown;
+            }[];
+            usage_limits?: {
+                [key: string]: unknown;
+            }[];
+            usage_alerts?: {
+                [key: string]: unknown;
+            }[];
+            overage_allowed?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description How often a price is charged. `one_off` is charged once, at purchase.
+         * @enum {string}
+         */
+        "Tandem.Revenue.BillingInterval": "one_off" | "week" | "month" | "quarter" | "semi_annual" | "year";
+        /**
+         * @description `prepaid`: units bought up front (a quantity at attach); `usage_based`: usage billed in arrears.
+         * @enum {string}
+         */
+        "Tandem.Revenue.BillingMethod": "prepaid" | "usage_based";
+        /**
+         * @description How many credits one unit of a metered feature costs in a credit system.
+         *     A flat entry has `credit_cost`; a tiered one has `tier_behavior: "graduated"`
+         *     and `tiers` instead. `dimensions` and `multipliers` (price by event property)
+         *     are kept as given and not validated further by this spec.
+         */
+        "Tandem.Revenue.CreditSchemaEntry": {
+            metered_feature_id: string;
+            credit_cost?: components["schemas"]["Tandem.Revenue.Quantity"];
+            /** @description Units per `credit_cost`; default 1. */
+            billing_units?: components["schemas"]["Tandem.Revenue.Quantity"];
+            /** @enum {string} */
+            tier_behavior?: "graduated";
+            tiers?: components["schemas"]["Tandem.Revenue.CreditTier"][];
+            dimensions?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            multipliers?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description One graduated credit tier: usage up to `to` (a number, or `"inf"` for the last tier) costs `credit_cost` per unit. */
+        "Tandem.Revenue.CreditTier": {
+            to: components["schemas"]["Tandem.Revenue.Quantity"] | "inf";
+            credit_cost: components["schemas"]["Tandem.Revenue.Quantity"];
+        };
+        /** @description An amount in another currency, set explicitly (never converted from the base amount). */
+        "Tandem.Revenue.CurrencyAmount": {
+            /** @description Lower-case ISO 4217, e.g. `eur`. */
+            currency: string;
+            /** Format: double */
+            amount: number;
+        };
+        /**
+         * @description A customer: its plans, balances and access. Members marked "expand" are only
+         *     present when asked for with `expand`.
+         */
+        "Tandem.Revenue.Customer": {
+            /** @description The caller's id; null for a customer created with `customer_id: null`. */
+            id: string | null;
+            name: string | null;
+            email: string | null;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /** @description A device or account fingerprint used to refuse a second free trial. */
+            fingerprint: string | null;
+            stripe_id: string | null;
+            env: components["schemas"]["Tandem.Revenue.Environment"];
+            metadata: {
+                [key: string]: unknown;
+            };
+            send_email_receipts: boolean;
+            billing_controls: components["schemas"]["Tandem.Revenue.BillingControls"];
+            /** @description Active and scheduled recurring plans. */
+            subscriptions: components["schemas"]["Tandem.Revenue.Subscription"][];
+            /** @description One-off purchases. */
+            purchases: components["schemas"]["Tandem.Revenue.Purchase"][];
+            licenses: components["schemas"]["Tandem.Revenue.CustomerLicense"][];
+            /** @description Balances of metered and credit features, keyed by feature id. */
+            balances: {
+                [key: string]: components["schemas"]["Tandem.Revenue.Balance"];
+            };
+            /** @description Access to boolean features, keyed by feature id. */
+            flags: {
+                [key: string]: components["schemas"]["Tandem.Revenue.Flag"];
+            };
+            config?: components["schemas"]["Tandem.Revenue.CustomerConfig"];
+            processors?: components["schemas"]["Tandem.Revenue.CustomerProcessors"];
+            /** @description expand `invoices`: newest first. */
+            invoices?: components["schemas"]["Tandem.Revenue.Invoice"][];
+            /** @description expand `invoice_previews`. */
+            invoice_previews?: components["schemas"]["Tandem.Revenue.InvoicePreview"][];
+            /** @description expand `entities`. */
+            entities?: components["schemas"]["Tandem.Revenue.EntitySummary"][];
+            /** @description expand `trials_used`. */
+            trials_used?: components["schemas"]["Tandem.Revenue.TrialUsed"][];
+            /** @description expand `rewards`; null when the customer has none. */
+            rewards?: {
+                discounts: components["schemas"]["Tandem.Revenue.CustomerDiscount"][];
+            } | null;
+            /** @description expand `referrals`. */
+            referrals?: components["schemas"]["Tandem.Revenue.CustomerReferral"][];
+            /** @description expand `payment_method`: the processor's default payment method object, or null. */
+            payment_method?: unknown;
+        };
+        /** @description Per-customer switches; both default to false. */
+        "Tandem.Revenue.CustomerConfig": {
+            /** @description Entities keep their own balances instead of drawing from the customer's pooled ones. */
+            disable_pooled_balance?: boolean;
+            /** @description Usage past the balance is never billed as overage. */
+            disable_overage_billing?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A discount the customer holds (a redeemed coupon still in force): `id` the
+         *     reward's id, `start` when it was redeemed, `end` when a `months` coupon
+         *     stops (null otherwise), `total_discount_amount` what it has taken off
+         *     charges so far (major units of its currency; 0 until payments apply it). A
+         *     `one_off` coupon leaves the list once applied, a `months` one at `end`.
+         */
+        "Tandem.Revenue.CustomerDiscount": {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "percentage_discount" | "fixed_discount" | "free_product" | "invoice_credits";
+            /** Format: double */
+            discount_value: number;
+            /** @enum {string} */
+            duration_type: "one_off" | "months" | "forever";
+            /** Format: double */
+            duration_value?: number | null;
+            currency?: string | null;
+            /** Format: int64 */
+            start?: number | null;
+            /** Format: int64 */
+            end?: number | null;
+            subscription_id?: string | null;
+            /** Format: double */
+            total_discount_amount?: number | null;
+        };
+        /** @description How the plan relates to the customer named in plans.list/get (only then present). */
+        "Tandem.Revenue.CustomerEligibility": {
+            trial_available?: boolean;
+            status?: components["schemas"]["Tandem.Revenue.SubscriptionStatus"];
+            canceling?: boolean;
+            trialing?: boolean;
+            /**
+             * @description What billing.attach of this plan would do for the customer.
+             * @enum {string}
+             */
+            attach_action: "activate" | "upgrade" | "downgrade" | "none";
+        };
+        /** @description A pool of license seats granted by one of the customer's plans. */
+        "Tandem.Revenue.CustomerLicense": {
+            license_plan_id: string;
+            parent_plan_id: string;
+            license_plan_name: string;
+            /** Format: double */
+            granted: number;
+            /** Format: double */
+            usage: number;
+            /** Format: double */
+            remaining: number;
+            /** Format: double */
+            paid_quantity: number;
+        };
+        /** @description Where the customer exists in payment processors; absent when nowhere. */
+        "Tandem.Revenue.CustomerProcessors": {
+            stripe?: {
+                id: string;
+            };
+            vercel?: {
+                installation_id: string;
+                account_id: string;
+            };
+            revenuecat?: {
+                id: string | null;
+            };
+        };
+        /**
+         * @description A customer this customer referred, or was referred by
+         *     (`expand: ["referrals"]`), oldest first: `customer` is the other side;
+         *     `reward_applied` false while a `checkout` program waits for the first
+         *     payment.
+         */
+        "Tandem.Revenue.CustomerReferral": {
+            program_id: string;
+            customer: {
+                id: string;
+                name?: string | null;
+                email?: string | null;
+            };
+            reward_applied: boolean;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+        };
+        /** @description An entity as listed on its customer (`expand: ["entities"]`). */
+        "Tandem.Revenue.EntitySummary": {
+            id: string | null;
+            name: string | null;
+            customer_id?: string | null;
+            feature_id?: string | null;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            env: components["schemas"]["Tandem.Revenue.Environment"];
+        };
+        /**
+         * @description The mode a record lives in: Autumn's names, `sandbox` is Tandem's test mode (`rv_sk_test_…` keys).
+         * @enum {string}
+         */
+        "Tandem.Revenue.Environment": "sandbox" | "live";
+        /** @description A feature: something customers get access to, use up, or are billed for. */
+        "Tandem.Revenue.Feature": {
+            /** @description The caller's id, e.g. `api_calls`; unique per mode. */
+            id: string;
+            name: string;
+            type: components["schemas"]["Tandem.Revenue.FeatureType"];
+            /** @description True when usage is used up and resets (API calls); false for a standing count (seats). Always false for `boolean`. */
+            consumable: boolean;
+            /** @description Event names that count towards this feature besides its id (balances.track with `event_name`). */
+            event_names?: string[];
+            /** @description Only for `credit_system`/`ai_credit_system`. */
+            credit_schema?: components["schemas"]["Tandem.Revenue.CreditSchemaEntry"][];
+            model_markups?: {
+                [key: string]: components["schemas"]["Tandem.Revenue.ModelMarkup"];
+            } | null;
+            default_markup?: components["schemas"]["Tandem.Revenue.Amount"];
+            provider_markups?: {
+                [key: string]: components["schemas"]["Tandem.Revenue.ProviderMarkup"];
+            } | null;
+            display?: components["schemas"]["Tandem.Revenue.FeatureDisplay"];
+            /** @description Archived features stay on existing plans and balances but cannot be added to plans. */
+            archived: boolean;
+            /** @description Processor ids, when the feature is mirrored in Stripe. */
+            processors?: components["schemas"]["Tandem.Revenue.FeatureProcessors"];
+        };
+        /** @description Display names of a feature's unit, e.g. `credit` / `credits`. */
+        "Tandem.Revenue.FeatureDisplay": {
+            singular?: string | null;
+            plural?: string | null;
+        };
+        /** @description Credit costs or markups of this item's feature that differ from the feature's own, for customers of this plan. */
+        "Tandem.Revenue.FeatureOverride": {
+            credit_schema?: components["schemas"]["Tandem.Revenue.CreditSchemaEntry"][];
+            markups?: {
+                default_markup?: components["schemas"]["Tandem.Revenue.Amount"];
+                provider_markups?: {
+                    [key: string]: components["schemas"]["Tandem.Revenue.ProviderMarkup"];
+                } | null;
+                model_markups?: {
+                    [key: string]: components["schemas"]["Tandem.Revenue.ModelMarkup"];
+                } | null;
+            };
+        };
+        /** @description Where a feature is mirrored in a payment processor. */
+        "Tandem.Revenue.FeatureProcessors": {
+            stripe?: {
+                product_id?: string;
+                meter_id?: string;
+            };
+        };
+        /**
+         * @description What a feature measures.
+         *     - `boolean`: on/off access; answers carry it in `flags`, never in `balances`.
+         *     - `metered`: counted usage (`consumable: true` resets each interval, e.g. API
+         *     calls; `false` is a running total such as seats).
+         *     - `credit_system`: a pool of credits that other metered features draw from
+         *     through `credit_schema`.
+         *     - `ai_credit_system`: a credit system whose costs come from model/provider
+         *     markups (`model_markups`, `provider_markups`, `default_markup`).
+         * @enum {string}
+         */
+        "Tandem.Revenue.FeatureType": "boolean" | "metered" | "credit_system" | "ai_credit_system";
+        /** @description Access to a `boolean` feature. */
+        "Tandem.Revenue.Flag": {
+            id: string;
+            plan_id: string | null;
+            /** Format: int64 */
+            expires_at: number | null;
+            feature_id: string;
+            /** @description With `expand: ["flags.feature"]`. */
+            feature?: components["schemas"]["Tandem.Revenue.Feature"];
+        };
+        /** @description A free trial. `on_end`: `bill` starts charging, `revert` ends the plan. */
+        "Tandem.Revenue.FreeTrial": {
+            /** Format: int32 */
+            duration_length: number;
+            /** @enum {string} */
+            duration_type: "day" | "month" | "year";
+            card_required: boolean;
+            /** @description `bill` or `revert`; null or absent means `bill`. */
+            on_end?: string | null;
+        };
+        /** @description An invoice of the customer, as listed by `expand: ["invoices"]` and the invoices operations. */
+        "Tandem.Revenue.Invoice": {
+            plan_ids: string[];
+            /** @description The processor's invoice id (Stripe `in_…`). */
+            stripe_id: string;
+            /** @enum {string} */
+            processor_type: "stripe" | "revenuecat";
+            /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
+            status: string;
+            /**
+             * Format: double
+             * @description In the invoice currency's major unit (`12.5` = 12.50).
+             */
+            total: number;
+            /** @description Lower-case ISO 4217, e.g. `usd`. */
+            currency: string;
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            hosted_invoice_url?: string | null;
+        };
+        /** @description An upcoming invoice (`expand: ["invoice_previews"]`). */
+        "Tandem.Revenue.InvoicePreview": {
+            plan_ids: string[];
+            invoice_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            currency: string;
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            line_items: components["schemas"]["Tandem.Revenue.InvoicePreviewLineItem"][];
+        };
+        /** @description One line of an upcoming invoice. */
+        "Tandem.Revenue.InvoicePreviewLineItem": {
+            display_name: string;
+            description: string;
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            discounts?: components["schemas"]["Tandem.Revenue.LineDiscount"][];
+            plan_id: string;
+            feature_id: string | null;
+            period?: {
+                start: components["schemas"]["Tandem.Revenue.UnixMs"];
+                end: components["schemas"]["Tandem.Revenue.UnixMs"];
+            };
+            /** Format: double */
+            quantity: number;
+        };
+        /** @description A discount applied to an invoice line. */
+        "Tandem.Revenue.LineDiscount": {
+            /** Format: double */
+            amount_off: number;
+            /** Format: double */
+            percent_off?: number;
+            reward_id?: string;
+            reward_name?: string;
+        };
+        /** @description Markup of one AI model. Percentages are in percent (`20` = 20 %); costs are per million tokens in the account currency. */
+        "Tandem.Revenue.ModelMarkup": {
+            markup?: components["schemas"]["Tandem.Revenue.Amount"];
+            input_cost?: components["schemas"]["Tandem.Revenue.Quantity"];
+            output_cost?: components["schemas"]["Tandem.Revenue.Quantity"];
+        };
+        /**
+         * @description A plan (one version of it): a base price plus items. Plans in one `group`
+         *     are mutually exclusive unless `add_on`; `auto_enable` plans are attached to
+         *     new customers.
+         */
+        "Tandem.Revenue.Plan": {
+            /** @description The caller's id, shared by every version. */
+            id: string;
+            name: string;
+            description: string | null;
+            group: string | null;
+            /**
+             * Format: int32
+             * @description 1 for the first version; plans.update adds one when it creates a version.
+             */
+            version: number;
+            version_slug?: string | null;
+            /** @description False for versions older than the latest. */
+            active?: boolean;
+            add_on: boolean;
+            auto_enable: boolean;
+            /** @description Null for a free or usage-only plan. */
+            price: {
+                /** Format: double */
+                amount: number;
+                additional_currencies?: components["schemas"]["Tandem.Revenue.CurrencyAmount"][];
+                interval: components["schemas"]["Tandem.Revenue.BillingInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                display?: components["schemas"]["Tandem.Revenue.PriceDisplay"];
+                processors?: {
+                    stripe?: {
+                        price_id: string;
+                    } | null;
+                };
+            } | null;
+            items: components["schemas"]["Tandem.Revenue.PlanItem"][];
+            processors?: components["schemas"]["Tandem.Revenue.PlanProcessors"];
+            free_trial?: components["schemas"]["Tandem.Revenue.FreeTrial"];
+            created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            env: components["schemas"]["Tandem.Revenue.Environment"];
+            archived: boolean;
+            config: {
+                /** @description Keep access while an invoice is past due. */
+                ignore_past_due: boolean;
+            };
+            billing_controls?: components["schemas"]["Tandem.Revenue.BillingControls"];
+            metadata: {
+                [key: string]: unknown;
+            };
+            customer_eligibility?: components["schemas"]["Tandem.Revenue.CustomerEligibility"];
+            /** @description The plan this one is a variant of, or null. */
+            base_variant_id: string | null;
+            variant_details?: {
+                base_plan_id: string;
+                /** @description The differences from the base plan, in Autumn's customize shape. */
+                customize?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description What a plan gives for one feature: `included` units (or `unlimited`),
+         *     reset every `reset` interval, plus an optional `price` for units beyond or
+         *     bought up front. A boolean feature's item has `included: 0`, `reset: null`,
+         *     `price: null`.
+         */
+        "Tandem.Revenue.PlanItem": {
+            threshold_billing?: {
+                /** Format: double */
+                threshold: number;
+            } | null;
+            feature_id: string;
+            feature?: components["schemas"]["Tandem.Revenue.PlanItemFeature"];
+            /** Format: double */
+            included: number;
+            unlimited: boolean;
+            /** @description Entities draw from one pool at customer level instead of each getting `included`. */
+            pooled: boolean;
+            reset: {
+                interval: components["schemas"]["Tandem.Revenue.ResetInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+            } | null;
+            price: {
+                /** Format: double */
+                amount?: number;
+                additional_currencies?: components["schemas"]["Tandem.Revenue.CurrencyAmount"][];
+                tiers?: components["schemas"]["Tandem.Revenue.PriceTier"][];
+                tier_behavior?: components["schemas"]["Tandem.Revenue.TierBehavior"];
+                interval: components["schemas"]["Tandem.Revenue.BillingInterval"];
+                /** Format: int32 */
+                interval_count?: number;
+                /** Format: double */
+                billing_units: number;
+                billing_method: components["schemas"]["Tandem.Revenue.BillingMethod"];
+                /**
+                 * Format: double
+                 * @description Most prepaid units one customer can buy; null for no limit.
+                 */
+                max_purchase: number | null;
+                processors?: {
+                    stripe?: {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            } | null;
+            display?: components["schemas"]["Tandem.Revenue.PriceDisplay"];
+            rollover?: components["schemas"]["Tandem.Revenue.Rollover"];
+            expiry?: {
+                /** @enum {string} */
+                duration: "day" | "week" | "month" | "year";
+                /** Format: int32 */
+                length: number;
+            } | null;
+            feature_override?: components["schemas"]["Tandem.Revenue.FeatureOverride"];
+        };
+        /** @description The feature of a plan item, in Autumn's legacy feature shape (`static` = boolean, `single_use` = consumable metered, `continuous_use` = non-consumable metered). */
+        "Tandem.Revenue.PlanItemFeature": {
+            id: string;
+            name?: string | null;
+            /** @enum {string} */
+            type: "static" | "boolean" | "single_use" | "continuous_use";
+            display?: {
+                singular: string;
+                plural: string;
+            } | null;
+            credit_schema?: {
+                metered_feature_id: string;
+                /** Format: double */
+                credit_cost: number;
+            }[] | null;
+            archived?: boolean | null;
+        };
+        /** @description Where a plan is mirrored in payment processors. */
+        "Tandem.Revenue.PlanProcessors": {
+            stripe?: {
+                product_id: string;
+                additional_product_ids?: string[];
+            } | null;
+            revenuecat?: {
+                products: {
+                    product_id: string;
+                    feature_quantities?: {
+                        [key: string]: unknown;
+                    }[];
+                }[];
+            } | null;
+        };
+        /** @description Ready-made text for a pricing page. */
+        "Tandem.Revenue.PriceDisplay": {
+            primary_text: string;
+            secondary_text?: string;
+        };
+        /** @description One price tier: units up to `to` (a number, or `"inf"` for the last tier). Amounts are per `billing_units`. */
+        "Tandem.Revenue.PriceTier": {
+            to: number | "inf";
+            /** Format: double */
+            amount: number;
+            /**
+             * Format: double
+             * @description A fixed charge for reaching the tier.
+             */
+            flat_amount?: number;
+            additional_currencies?: {
+                [key: string]: unknown;
+            }[];
+        };
+        /** @description Markup of every model of one provider, in percent. */
+        "Tandem.Revenue.ProviderMarkup": {
+            markup: components["schemas"]["Tandem.Revenue.Amount"];
+        };
+        /** @description A one-off plan the customer bought. */
+        "Tandem.Revenue.Purchase": {
+            /** @description With `expand: ["purchases.plan"]`. */
+            plan?: components["schemas"]["Tandem.Revenue.Plan"];
+            plan_id: string;
+            /**
+             * Format: int64
+             * @description Null for lifetime access.
+             */
+            expires_at: number | null;
+            started_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /** Format: double */
+            quantity: number;
+            scope?: components["schemas"]["Tandem.Revenue.AttachScope"];
+        };
+        /**
+         * Format: double
+         * @description An `Amount` that cannot be negative: 0 … 1,000,000,000 (else 400 `invalid_amount`).
+         */
+        "Tandem.Revenue.Quantity": number;
+        /**
+         * @description How often an included balance resets. `one_off` never resets.
+         * @enum {string}
+         */
+        "Tandem.Revenue.ResetInterval": "one_off" | "minute" | "hour" | "day" | "week" | "month" | "quarter" | "semi_annual" | "year";
+        /** @description Unused balance carried into the next period: at most `max` units or `max_percentage` % of the grant. */
+        "Tandem.Revenue.Rollover": {
+            /** Format: double */
+            max: number | null;
+            /** Format: double */
+            max_percentage?: number | null;
+            /** @enum {string} */
+            expiry_duration_type: "month" | "forever";
+            /** Format: int32 */
+            expiry_duration_length?: number;
+        };
+        /** @description A recurring plan the customer (or entity) is on. */
+        "Tandem.Revenue.Subscription": {
+            /** @description The subscription id given at attach time, else Tandem's id. */
+            id: string;
+            /** @description With `expand: ["subscriptions.plan"]`: the plan at the version the customer is on. */
+            plan?: components["schemas"]["Tandem.Revenue.Plan"];
+            plan_id: string;
+            auto_enable: boolean;
+            add_on: boolean;
+            status: components["schemas"]["Tandem.Revenue.SubscriptionStatus"];
+            past_due: boolean;
+            /** Format: int64 */
+            canceled_at: number | null;
+            /** Format: int64 */
+            expires_at: number | null;
+            /** Format: int64 */
+            trial_ends_at: number | null;
+            started_at: components["schemas"]["Tandem.Revenue.UnixMs"];
+            /** Format: int64 */
+            current_period_start: number | null;
+            /** Format: int64 */
+            current_period_end: number | null;
+            /** Format: double */
+            quantity: number;
+            scope?: components["schemas"]["Tandem.Revenue.AttachScope"];
+        };
+        /**
+         * @description `scheduled`: starts at the end of the current period (a downgrade).
+         * @enum {string}
+         */
+        "Tandem.Revenue.SubscriptionStatus": "active" | "scheduled";
+        /**
+         * @description `graduated`: each tier prices the units inside it; `volume`: the tier reached prices every unit.
+         * @enum {string}
+         */
+        "Tandem.Revenue.TierBehavior": "graduated" | "volume";
+        /** @description A free trial the customer (or its fingerprint) has used; a trial is granted once per plan. */
+        "Tandem.Revenue.TrialUsed": {
+            plan_id: string;
+            customer_id: string;
+            fingerprint?: string | null;
+        };
+        /**
+         * Format: int64
+         * @description Unix time in milliseconds, as Autumn sends times.
+         */
+        "Tandem.Revenue.UnixMs": number;
+        /** @description A recorded usage event. */
+        "Tandem.Revenue.UsageEvent": {
+            /** @description `evt_…` */
+            id: string;
+            /** @description When the usage happened (the track's `timestamp`), Unix ms. */
+            timestamp: components["schemas"]["Tandem.Revenue.UnixMs"];
+            feature_id: string;
+            customer_id: string;
+            /** @description Tandem addition: present when the event was tracked for an entity. */
+            entity_id?: string;
+            /**
+             * Format: double
+             * @description The value tracked (credits for track_tokens; negative for a give-back).
+             */
+            value: number;
+            properties: {
+                [key: string]: unknown;
+            };
+            /** @description What the event took from which breakdown; null when it took nothing (an unlimited balance). */
+            deductions: components["schemas"]["Tandem.Revenue.BalanceDeduction"][] | null;
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        TicketCommentPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.TicketCommentPage"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        TicketEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.Ticket"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        TicketPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.TicketPage"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookDeliveryDetailEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.WebhookDeliveryDetail"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookDeliveryPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.WebhookDeliveryPage"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookEndpointEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.WebhookEndpoint"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookEndpointPageEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.WebhookEndpointPage"];
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        WebhookEndpointWithSecretEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Tandem.Desk.WebhookEndpointWithSecret"];
+        };
+    };
+    responses: never;
+    parameters: {
+        ModeQuery: components["schemas"]["Tandem.Common.Mode"];
+        /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+        "Tandem.Common.PageQuery.before": components["schemas"]["Tandem.Common.Cursor"];
+        /** @description Page size. */
+        "Tandem.Common.PageQuery.limit": number;
+        "Tandem.Desk.SearchQuery": string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "catalog.get": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "catalog.copyToLive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyToLiveRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyToLiveResultEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "conversations.list": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                status?: components["schemas"]["Tandem.Desk.ConversationStatusFilter"];
+                q?: components["parameters"]["Tandem.Desk.SearchQuery"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "conversations.get": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "conversations.update": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Desk.ConversationUpdate"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "messages.list": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "messages.create": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Desk.MessageCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "customers.list": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                q?: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSearchPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "customers.get": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "feedback.list": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                kind?: components["schemas"]["Tandem.Desk.FeedbackKind"];
+                status?: components["schemas"]["Tandem.Desk.FeedbackStatus"];
+                q?: components["parameters"]["Tandem.Desk.SearchQuery"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "feedback.get": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "keys.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "keys.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "keys.revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "session.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "session.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "session.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOutEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "session.link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "tickets.list": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                status?: components["schemas"]["Tandem.Desk.TicketStatusFilter"];
+                type?: components["schemas"]["Tandem.Desk.TicketType"];
+                priority?: components["schemas"]["Tandem.Desk.Priority"];
+                q?: components["parameters"]["Tandem.Desk.SearchQuery"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "tickets.get": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "tickets.comments": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCommentPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookDeliveries.get": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookDeliveries.resend": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.list": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.create": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Desk.WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description 201 with the created record in the envelope. Where an operation takes a
+             *     `clientId`, a retry with the same `clientId` answers 201 with the record
+             *     first created (as Stripe does for idempotent replays).
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.update": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tandem.Desk.WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.deliveries": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+                status?: components["schemas"]["Tandem.Desk.WebhookDeliveryStatus"];
+                event_type?: components["schemas"]["Tandem.Desk.DeskEventType"] | "ping";
+                /** @description Return items older than this cursor (`nextCursor` of the previous page). */
+                before?: components["parameters"]["Tandem.Common.PageQuery.before"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Tandem.Common.PageQuery.limit"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPageEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.rotateSecret": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.test": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+}

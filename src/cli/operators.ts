@@ -1,0 +1,32 @@
+import { systemClock } from "../platform/clock.js";
+import { openTandem } from "../tandem.js";
+
+type Out = (line: string) => void;
+
+/** `tandem operators create`: a password (from standard input) or a one-time sign-in link. */
+export async function operatorsCreate(dbPath: string, o: { email: string; password: string | undefined; consoleUrl: string; json: boolean }, out: Out): Promise<void> {
+  const t = openTandem(dbPath, systemClock);
+  try {
+    const created = await t.console.operators.create(o.email, o.password);
+    const link = created.linkToken ? `${o.consoleUrl.replace(/\/$/, "")}/#/link/${created.linkToken}` : undefined;
+    if (o.json) out(JSON.stringify({ id: created.id, email: created.email, ...(link && { signInLink: link }) }));
+    else if (link) {
+      out(`Created operator ${created.email}. Sign in once with this link (valid 24 hours, shown once):`);
+      out(link);
+    } else out(`Created operator ${created.email}. Sign in at ${o.consoleUrl.replace(/\/$/, "")}/`);
+  } finally {
+    t.db.close();
+  }
+}
+
+/** Read-only. */
+export function operatorsList(dbPath: string, o: { json: boolean }, out: Out): void {
+  const t = openTandem(dbPath, systemClock, { readOnly: true });
+  try {
+    const rows = t.console.operators.list();
+    if (o.json) out(JSON.stringify(rows));
+    else for (const r of rows) out(`${r.id}  ${r.email}  ${r.hasPassword ? "password" : "sign-in link only"}  created ${r.createdAt}`);
+  } finally {
+    t.db.close();
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The console API's handlers: thin, over the platform's keys, the desk's
+ * services and handlers, and billing's services and handlers (each called
+ * with the space of the request's `mode`), and the operators service.
+ */
+import type { components, operations } from "../../generated/console.js";
+import type { Desk } from "../desk/desk.js";
+import type { AuthContext } from "../platform/auth/authenticate.js";
+import type { KeyRow } from "../platform/auth/keys.repo.js";
+import { createApiKey } from "../platform/auth/keys.service.js";
+import { type HandlerMap, withHeaders, withStatus } from "../platform/http/handlers.js";
+import type { Platform } from "../platform/platform.js";
+import type { Mode } from "../platform/tenancy/workspaces.repo.js";
+import type { Revenue } from "../revenue/revenue.js";
+import type { BillingRecords } from "./billing-records.js";
+import { ConsoleError } from "./errors.js";
+import type { SessionRow } from "./operators.repo.js";
+import { clearedSessionCookie, SESSION_TTL_MS, sessionCookie } from "./operators.rules.js";
+import type { OperatorsService, StartedSession } from "./operators.service.js";
+
+export type ConsoleOperations = operations;
+export type ConsoleHandlers = HandlerMap<ConsoleOperations>;
+type Schemas = components["schemas"];
+
+export interface ConsoleParts {
+  platform: Platform;
+  workspaceId: string;
+  desk: Desk;
+  revenue: Revenue;
+  operators: OperatorsService;
+  billing: BillingRecords;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function keyView(k: KeyRow): Schemas["ApiKey"] {
+  return {
+    id: k.id,
+    api: k.api as "desk" | "revenue",
+    mode: k.mode,
+    kind: k.kind,
+    display: k.display,
+    state: k.revoked_at === null ? "active" : "revoked",
+    createdAt: iso(k.created_at),
+    revokedAt: k.revoked_at === null ? null : iso(k.revoked_at),
+  };
+}
+
+const sessionView = (s: SessionRow): Schemas["Session"] => ({
+  operator: { id: s.operator_id, email: s.email },
+  csrfToken: s.csrf_token,
+  expiresAt: iso(s.expires_at),
+});
+
+/** Drops the console's own `mode` from a query before it goes to a domain's handler. */
+function withoutMode<Q extends { mode: Mode }>(query: Q): Omit<Q, "mode"> {
+  const { mode: _mode, ...rest } = query;
+  return rest;
+}
+
+export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
+  const { platform, workspaceId, desk, revenue, operators, billing } = p;
+  /** The caller as a domain sees it: a secret key of the workspace's space of `mode`. */
+  const as = (auth: AuthContext, mode: Mode): AuthContext => {
+    const space = platform.workspaces.space(workspaceId, mode)!;
+    return { keyId: auth.keyId, spaceId: space.id, workspaceId, mode, kind: "secret" };
+  };
+  const signedIn = ({ token, session }: StartedSession) =>
+    withHeaders(sessionView(session), { "set-cookie": sessionCookie(token, Math.floor(SESSION_TTL_MS / 1000)) });
+  const dh = desk.handlers;
+  const rh = revenue.handlers;
+  const none = {} as never;
+
+  return {
+    // ── session ──
+    "session.create": async ({ body }) => signedIn(await operators.signIn(body.email, body.password)),
+    "session.link": ({ body }) => signedIn(operators.signInWithLink(body.token)),
+    "session.get": ({ auth }) => sessionView(operators.session(auth)),
+    "session.delete": ({ auth }) => {
+      operators.signOut(auth);
+      return withHeaders({ signedOut: true as const }, { "set-cookie": clearedSessionCookie() });
+    },
+
+    // ── API keys ──
+    "keys.list": () => ({
+      items: platform.keys
+        .list()
+        .filter((k) => k.workspace_id === workspaceId)
+        .reverse()
+        .map(keyView),
+    }),
+    "keys.create": ({ body }) => {
+      const kind = body.kind ?? "secret";
+      if (body.api === "desk" && kind === "publishable") {
+        throw new ConsoleError("invalid_request", "body.kind: the Support Desk API has no publishable keys (its public keys are the workspace's pk_ keys)");
+      }
+      const created = createApiKey(platform, workspaceId, { api: body.api, mode: body.mode, kind });
+      const row = platform.keys.list().find((k) => k.id === created.id)!;
+      return withStatus(201, { ...keyView(row), key: created.key });
+    },
+    "keys.revoke": ({ params }) => {
+      const row = platform.keys.list().find((k) => k.id === params.id && k.workspace_id === workspaceId);
+      if (!row || row.revoked_at !== null || !platform.keys.revoke(params.id, platform.clock.now())) throw new ConsoleError("key_not_found");
+      return keyView(platform.keys.list().find((k) => k.id === params.id)!);
+    },
+
+    // ── desk webhooks (the desk's service) ──
+    "webhookEndpoints.list": ({ auth, query }) => desk.webhooks.list(as(auth, query.mode).spaceId, withoutMode(query)),
+    "webhookEndpoints.create": async ({ auth, query, body }) => withStatus(201, await desk.webhooks.create(as(auth, query.mode).spaceId, body)),
+    "webhookEndpoints.update": ({ auth, query, params, body }) => desk.webhooks.update(as(auth, query.mode).spaceId, params.id, body),
+    "webhookEndpoints.rotateSecret": ({ auth, query, params }) => desk.webhooks.rotateSecret(as(auth, query.mode).spaceId, params.id, {}),
+    "webhookEndpoints.test": ({ auth, query, params }) => desk.webhooks.test(as(auth, query.mode).spaceId, params.id),
+    "webhookEndpoints.deliveries": ({ auth, query, params }) => desk.webhooks.deliveries(as(auth, query.mode).spaceId, params.id, withoutMode(query)),
+    "webhookDeliveries.get": ({ auth, query, params }) => desk.webhooks.delivery(as(auth, query.mode).spaceId, params.id),
+    "webhookDeliveries.resend": ({ auth, query, params }) => desk.webhooks.resend(as(auth, query.mode).spaceId, params.id),
+
+    // ── billing catalog (billing's handlers and service) ──
+    "catalog.get": async ({ auth, query }) => {
+      const a = as(auth, query.mode);
+      const features = await rh["features.list"]({ auth: a, body: none, params: none, query: none, headers: none });
+      const plans = await rh["plans.list"]({ auth: a, body: { all_versions: true }, params: none, query: none, headers: none });
+      return { features: (features as { list: Schemas["Tandem.Revenue.Feature"][] }).list, plans: (plans as { list: Schemas["Tandem.Revenue.Plan"][] }).list } as never;
+    },
+    "catalog.copyToLive": ({ auth, body }) => {
+      const test = as(auth, "test");
+      const live = as(auth, "live");
+      return revenue.services.plans.copyToLive({ spaceId: test.spaceId, mode: "test" }, { spaceId: live.spaceId, mode: "live" }, body.planId);
+    },
+
+    // ── customers ──
+    "customers.list": async ({ auth, query }) => {
+      const page = (await rh["customers.list"]({
+        auth: as(auth, query.mode),
+        body: { limit: 50, ...(query.q !== undefined && { search: query.q }), ...(query.cursor !== undefined && { start_cursor: query.cursor }) },
+        params: none,
+        query: none,
+        headers: none,
+      })) as { list: unknown[]; next_cursor: string | null };
+      return { items: page.list, nextCursor: page.next_cursor } as never;
+    },
+    "customers.get": async ({ auth, query, params }) => {
+      const a = as(auth, query.mode);
+      const customer = await rh["customers.get"]({ auth: a, body: { customer_id: params.id, expand: ["subscriptions.plan", "balances.feature"] }, params: none, query: none, headers: none });
+      const events = (await rh["events.list"]({ auth: a, body: { customer_id: params.id, limit: 20 }, params: none, query: none, headers: none })) as { list: unknown[] };
+      const who = { spaceId: a.spaceId, customerId: params.id };
+      return { customer, events: events.list, invoices: billing.listInvoices(who), paymentMethods: billing.listPaymentMethods(who) } as never;
+    },
+
+    // ── inbox (the desk's handlers) ──
+    "conversations.list": ({ auth, query }) => dh["conversations.list"]({ auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
+    "conversations.get": ({ auth, query, params }) => dh["conversations.get"]({ auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
+    "conversations.update": ({ auth, query, params, body }) => dh["conversations.update"]({ auth: as(auth, query.mode), params, query: none, body, headers: none }) as never,
+    "messages.list": ({ auth, query, params }) => dh["messages.list"]({ auth: as(auth, query.mode), params, query: withoutMode(query), body: undefined as never, headers: none }) as never,
+    "messages.create": ({ auth, query, params, body }) => dh["messages.create"]({ auth: as(auth, query.mode), params, query: none, body, headers: none }) as never,
+    "tickets.list": ({ auth, query }) => dh["tickets.list"]({ auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
+    "tickets.get": ({ auth, query, params }) => dh["tickets.get"]({ auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
+    "tickets.comments": ({ auth, query, params }) => dh["ticketComments.list"]({ auth: as(auth, query.mode), params, query: withoutMode(query), body: undefined as never, headers: none }) as never,
+    "feedback.list": ({ auth, query }) => dh["feedback.list"]({ auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
+    "feedback.get": ({ auth, query, params }) => dh["feedback.get"]({ auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
+  };
+}

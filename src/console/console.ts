@@ -1,0 +1,110 @@
+/**
+ * The console: the operators' web app (`console/`, built to `console/dist/`)
+ * and its own API (`spec/console`), served together on their own port.
+ * Built by the composition root from the platform and the built desk and
+ * billing domains: it may use both; neither domain nor the platform knows it.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import type { Desk } from "../desk/desk.js";
+import type { ApiDescriptor, StaticAsset } from "../platform/http/build-api.js";
+import type { DomainDescriptor, Platform } from "../platform/platform.js";
+import { loadOpenApi } from "../platform/spec/load.js";
+import { ROOT_DIR } from "../platform/spec/apis.js";
+import type { Revenue } from "../revenue/revenue.js";
+import { type BillingRecords, billingRecords } from "./billing-records.js";
+import { type ConsoleOperations, consoleHandlers } from "./console.handlers.js";
+import { CONSOLE_ERRORS } from "./errors.js";
+import { consoleMigrations } from "./migrations.js";
+import { operatorsRepo } from "./operators.repo.js";
+import { type OperatorsService, operatorsService } from "./operators.service.js";
+
+/** What the console hands the platform before it is built: its tables and error codes (it issues no API keys). */
+export const consoleDomain: DomainDescriptor = {
+  name: "console",
+  migrations: consoleMigrations,
+  errors: CONSOLE_ERRORS,
+  keyFormats: [],
+};
+
+/** Where the built web app is (committed; `npm run build:console` rebuilds it). */
+export const CONSOLE_DIST = join(ROOT_DIR, "console", "dist");
+
+/**
+ * The page's Content-Security-Policy: only this origin's script, style and API;
+ * nothing inline, no frames, no plugins.
+ */
+export const CONSOLE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+};
+
+/** The built app's files: `/` (index.html, never stored by the browser) and `/assets/*` (content-hashed names, immutable). */
+export function consoleAssets(dir = CONSOLE_DIST): StaticAsset[] {
+  if (!existsSync(join(dir, "index.html"))) return [];
+  const pageHeaders = { "content-security-policy": CONSOLE_CSP, "x-content-type-options": "nosniff", "referrer-policy": "no-referrer", "x-frame-options": "DENY" };
+  const assets: StaticAsset[] = [
+    { path: "/", contentType: TYPES[".html"], cacheControl: "no-store", headers: pageHeaders, crossOrigin: false, body: () => readFileSync(join(dir, "index.html")) },
+  ];
+  const assetsDir = join(dir, "assets");
+  for (const name of existsSync(assetsDir) ? readdirSync(assetsDir) : []) {
+    const type = TYPES[extname(name)];
+    if (!type) continue;
+    assets.push({
+      path: `/assets/${name}`,
+      contentType: type,
+      cacheControl: "public, max-age=31536000, immutable",
+      headers: { "x-content-type-options": "nosniff" },
+      crossOrigin: false,
+      body: () => readFileSync(join(assetsDir, name)),
+    });
+  }
+  return assets;
+}
+
+export interface ConsoleOptions {
+  /** Invoices and payment methods of a customer (default: the billing domain's). */
+  billing?: BillingRecords;
+  /** Requests per operator session (or address) and minute (default 600). */
+  rateLimitPerMinute?: number;
+  /** Sign-in attempts per client address and minute (default 10). */
+  signInPerMinute?: number;
+  /** Where the built app is (tests). */
+  distDir?: string;
+}
+
+export interface Console {
+  operators: OperatorsService;
+  api(): ApiDescriptor<ConsoleOperations, "envelope">;
+}
+
+/** The console over the platform and the built domains. */
+export function createConsole(platform: Platform, workspaceId: string, domains: { desk: Desk; revenue: Revenue }, opts: ConsoleOptions = {}): Console {
+  const operators = operatorsService(platform, operatorsRepo(platform.db), workspaceId);
+  if (!platform.readOnly) {
+    platform.jobs.register({ name: "retention.console_sessions", schedule: "0 23 * * * *", run: (now) => operators.prune(now) });
+  }
+  // The console serves one workspace: its two spaces are the test and live modes.
+  const modeOf = (spaceId: number): "test" | "live" => (platform.workspaces.space(workspaceId, "live")?.id === spaceId ? "live" : "test");
+  const handlers = consoleHandlers({ platform, workspaceId, ...domains, operators, billing: opts.billing ?? billingRecords(domains.revenue, modeOf) });
+  return {
+    operators,
+    api: () => ({
+      name: "console",
+      document: loadOpenApi("console"),
+      handlers,
+      wire: "envelope",
+      writes: "rest",
+      rateLimit: { windowMs: 60_000, max: (bucket) => (bucket === "signin" ? (opts.signInPerMinute ?? 10) : (opts.rateLimitPerMinute ?? 600)) },
+      authenticate: (request) => operators.authenticate(request),
+      headers: { "cache-control": "no-store", "x-content-type-options": "nosniff" },
+      assets: consoleAssets(opts.distDir),
+    }),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Migration } from "../platform/db/database.js";
+
+/** The console's tables: operators, their sessions and one-time sign-in links. */
+export const consoleMigrations: Migration[] = [
+  {
+    version: 1,
+    name: "operators, sessions, sign-in links",
+    sql: `
+      CREATE TABLE console_operators (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        -- scrypt$N$r$p$salt$hash (base64url), or NULL until a password is set.
+        password_hash TEXT,
+        created_at INTEGER NOT NULL
+      );
+      -- Only the SHA-256 of a session's token is stored; the token lives in the browser's cookie.
+      CREATE TABLE console_sessions (
+        id TEXT PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        operator_id TEXT NOT NULL REFERENCES console_operators(id),
+        csrf_token TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        ended_at INTEGER
+      );
+      CREATE INDEX console_sessions_expiry ON console_sessions (expires_at);
+      CREATE TABLE console_sign_in_links (
+        token_hash TEXT PRIMARY KEY,
+        operator_id TEXT NOT NULL REFERENCES console_operators(id),
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+    `,
+  },
+];

@@ -1,0 +1,80 @@
+/**
+ * The console's pure rules: password hashing (scrypt, node:crypto), tokens,
+ * the session cookie, CSRF comparison.
+ */
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+/** A session lasts this long from sign-in. */
+export const SESSION_TTL_MS = 12 * 3_600_000;
+/** A one-time sign-in link is valid this long. */
+export const LINK_TTL_MS = 24 * 3_600_000;
+export const SESSION_COOKIE = "tandem_console_session";
+export const CSRF_HEADER = "x-csrf-token";
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** scrypt cost (N = 2^15, r = 8, p = 1: ~32 MiB and ~50–100 ms, OWASP's minimum is N = 2^17 with r = 8 … we keep interactive latency). */
+const N = 32768;
+const R = 8;
+const P = 1;
+const KEY_LEN = 32;
+const MAXMEM = 64 * 1024 * 1024;
+
+function scryptAsync(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFC"), salt, KEY_LEN, { N: n, r, p, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, N, R, P);
+  return `scrypt$${N}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+}
+
+/** Whether `password` matches `stored` (constant-time comparison); false for a malformed or missing hash. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parts = stored?.split("$");
+  if (!parts || parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [n, r, p] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4], "base64url");
+  const expected = Buffer.from(parts[5], "base64url");
+  const key = await scryptAsync(password, salt, n, r, p);
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash to verify against when the e-mail is unknown, so both failures take as long. */
+export const DUMMY_HASH = `scrypt$${N}$${R}$${P}$${Buffer.alloc(16).toString("base64url")}$${Buffer.alloc(KEY_LEN).toString("base64url")}`;
+
+/** A random token (32 bytes, base64url) and its SHA-256, the only thing stored. */
+export function mintToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+/** The value of cookie `name` in a `Cookie` header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return undefined;
+}
+
+/** The session cookie (the platform adds `Secure` when the request came over https). */
+export const sessionCookie = (token: string, maxAgeSeconds: number): string =>
+  `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
+export const clearedSessionCookie = (): string => `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`;
+
+/** Constant-time string equality. */
+export function sameToken(a: string | undefined, b: string): boolean {
+  if (a === undefined) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A plausible e-mail address (one @, something on each side, a dot in the domain). */
+export const isEmail = (s: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s) && s.length <= 254;

@@ -1,0 +1,109 @@
+import type { AuthContext } from "../platform/auth/authenticate.js";
+import type { CredentialRequest } from "../platform/http/build-api.js";
+import { newId } from "../platform/ids.js";
+import type { Platform } from "../platform/platform.js";
+import { ConsoleError } from "./errors.js";
+import type { OperatorsRepo, SessionRow } from "./operators.repo.js";
+import {
+  CSRF_HEADER,
+  cookieValue,
+  DUMMY_HASH,
+  hashPassword,
+  hashToken,
+  isEmail,
+  LINK_TTL_MS,
+  MIN_PASSWORD_LENGTH,
+  mintToken,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  sameToken,
+  verifyPassword,
+} from "./operators.rules.js";
+
+export interface StartedSession {
+  /** The cookie's token: never stored, only its hash. */
+  token: string;
+  session: SessionRow;
+}
+
+/** The prefix of an AuthContext's `keyId` for a console session. */
+const SESSION_KEY = "session:";
+
+/** Operators, their sign-in and sessions. */
+export function operatorsService(platform: Platform, repo: OperatorsRepo, workspaceId: string) {
+  const clock = platform.clock;
+  const start = (operatorId: string): StartedSession => {
+    const now = clock.now();
+    const { token, hash } = mintToken();
+    const id = newId();
+    repo.insertSession({ id, tokenHash: hash, operatorId, csrfToken: mintToken().token, now, expiresAt: now + SESSION_TTL_MS });
+    return { token, session: repo.sessionById(id)! };
+  };
+  const testSpace = () => platform.workspaces.space(workspaceId, "test")!.id;
+
+  return {
+    /**
+     * `tandem operators create`: with a password (at least 10 characters), or without one, then
+     * answering a one-time sign-in link token (valid 24 h).
+     */
+    async create(email: string, password: string | undefined): Promise<{ id: string; email: string; linkToken?: string }> {
+      if (!isEmail(email)) throw new ConsoleError("invalid_request", "--email must be an e-mail address");
+      if (password !== undefined && [...password].length < MIN_PASSWORD_LENGTH) {
+        throw new ConsoleError("invalid_request", `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+      }
+      if (repo.operatorByEmail(email)) throw new ConsoleError("operator_exists", `An operator ${email} exists already.`);
+      const passwordHash = password === undefined ? null : await hashPassword(password);
+      const id = newId();
+      const now = clock.now();
+      let linkToken: string | undefined;
+      platform.db.transaction(() => {
+        repo.insertOperator({ id, email, password_hash: passwordHash, created_at: now });
+        if (password === undefined) {
+          const link = mintToken();
+          repo.insertLink(link.hash, id, now + LINK_TTL_MS);
+          linkToken = link.token;
+        }
+      })();
+      return { id, email, ...(linkToken && { linkToken }) };
+    },
+    list: () => repo.operators().map((o) => ({ id: o.id, email: o.email, hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
+
+    /** Signs in with e-mail and password; an unknown e-mail costs the same scrypt as a wrong password. */
+    async signIn(email: string, password: string): Promise<StartedSession> {
+      const operator = repo.operatorByEmail(email);
+      const ok = await verifyPassword(password, operator?.password_hash ?? DUMMY_HASH);
+      if (!operator || !operator.password_hash || !ok) throw new ConsoleError("invalid_credentials");
+      return start(operator.id);
+    },
+    signInWithLink(token: string): StartedSession {
+      const operatorId = repo.useLink(hashToken(token), clock.now());
+      if (!operatorId) throw new ConsoleError("invalid_sign_in_link");
+      return start(operatorId);
+    },
+    /**
+     * The platform's `authenticate` for the console: the session cookie, and on every change the
+     * CSRF token in `X-CSRF-Token`. The AuthContext's `keyId` names the session; its space is the
+     * test space (operations choose theirs by `mode`).
+     */
+    authenticate(request: CredentialRequest): AuthContext {
+      const token = cookieValue(request.header("cookie"), SESSION_COOKIE);
+      const session = token ? repo.activeSession(hashToken(token), clock.now()) : undefined;
+      if (!session) throw new ConsoleError("session_required");
+      if (request.method !== "GET" && request.method !== "HEAD" && !sameToken(request.header(CSRF_HEADER), session.csrf_token)) {
+        throw new ConsoleError("csrf_token_invalid");
+      }
+      return { keyId: `${SESSION_KEY}${session.id}`, spaceId: testSpace(), workspaceId, mode: "test", kind: "secret" };
+    },
+    /** The session an AuthContext came from (ended or expired: 401). */
+    session(auth: AuthContext): SessionRow {
+      const s = auth.keyId.startsWith(SESSION_KEY) ? repo.sessionById(auth.keyId.slice(SESSION_KEY.length)) : undefined;
+      if (!s) throw new ConsoleError("session_required");
+      return s;
+    },
+    signOut(auth: AuthContext): void {
+      repo.endSession(auth.keyId.slice(SESSION_KEY.length), clock.now());
+    },
+    prune: (now: number) => repo.pruneSessions(now),
+  };
+}
+export type OperatorsService = ReturnType<typeof operatorsService>;
