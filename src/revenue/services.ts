@@ -1,6 +1,8 @@
 import { createCustomerLocks, type CustomerLocks } from "../platform/idempotency/customer-locks.js";
 import { balancesService } from "./balances/balances.service.js";
 import { billingService } from "./billing/billing.service.js";
+import { subscriptionSchedule } from "./billing/schedule.js";
+import { planChangeService } from "./billing/update.service.js";
 import type { RevenueContext } from "./context.js";
 import { customersService } from "./customers/customers.service.js";
 import { entitiesService } from "./entities/entities.service.js";
@@ -30,18 +32,21 @@ export function createRevenueServices(
   const core = paymentsCore(ctx, balances, providers, opts.locks, opts.payments.publicUrl);
   const invoices = invoicesService(ctx, core, opts.locks);
   const customers = customersService(ctx, balances, { invoicesOf: invoices.invoicesOf, defaultMethodOf: invoices.defaultMethodOf });
+  const schedule = subscriptionSchedule(ctx, balances);
+  const planChanges = planChangeService(ctx, core, schedule);
   return {
     balances,
     customers,
     features: featuresService(ctx),
     plans: plansService(ctx),
     entities: entitiesService(ctx, customers, balances),
-    billing: billingService(ctx, balances, core),
+    billing: billingService(ctx, balances, core, schedule),
+    planChanges,
     events: eventsService(ctx),
     invoices,
     providers,
     fx: fxService(ctx),
-    hosted: hostedService(ctx, core),
+    hosted: hostedService(ctx, core, planChanges),
     paymentEvents: paymentEventsService(ctx, core),
   };
 }
