@@ -86,7 +86,7 @@ export interface UpdateQuoteInput {
   quantities: { feature_id: string; quantity?: number }[] | undefined;
   prices: PriceContext;
   proration: "prorate_immediately" | "none";
-  /** What the last payment for the subscription can still refund (the floor of a negative total). */
+  /** What the period's payments for the subscription can still refund (the floor of a negative total). */
   refundable: number;
 }
 
@@ -129,7 +129,7 @@ function billedNow(delta: number, left: number, length: number, p: Proration | u
  * `*_next_cycle`, `none` and `no_prorations` bill nothing now). The period
  * is kept. Without a running period increases are billed whole and
  * decreases credit nothing. A negative total is refunded, at most what the
- * last payment can still refund. `proration: none` charges nothing now.
+ * period's payments can still refund. `proration: none` charges nothing now.
  */
 export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
   const { now, current, target, prices } = input;
@@ -182,8 +182,8 @@ export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
   const credited = lines.reduce((a, l) => a + l.amount, 0);
   const total = credited >= 0 ? credited : Math.max(credited, -Math.max(0, input.refundable));
   if (total !== credited) {
-    // No credit balance in this version: a credit beyond what the last payment can refund is not kept.
-    lines.push({ description: "Credit beyond the last payment (not refunded)", plan_id: target.planId, feature_id: null, feature_name: null, quantity: null, amount: total - credited, period_start: null, period_end: null });
+    // No credit balance in this version: a credit beyond what the period's payments can refund is not kept.
+    lines.push({ description: "Credit beyond what was paid (not refunded)", plan_id: target.planId, feature_id: null, feature_name: null, quantity: null, amount: total - credited, period_start: null, period_end: null });
   }
   const subtotal = total;
   const next = period === null ? [] : fullLines(pricing(target.planId, target.state), bought, periodFrom(target.state, period.end), true);
@@ -204,15 +204,28 @@ export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
 
 /**
  * What cancelling now refunds (minor units): `prorated`, the unused part of
- * the period's full-period value; `full`, all the last payment can still
- * refund; nothing without `refund_last_payment`. Never more than
- * `refundable` (the last payment, less what was refunded of it already).
+ * the period's full-period value, at most what the period's payments can
+ * still refund (`refundable`); `full`, all the last payment can still refund
+ * (`lastRefundable`); nothing without `refund_last_payment`.
  */
-export function cancelRefund(kind: "prorated" | "full" | undefined, paid: number, period: { start: number; end: number } | null, now: number, refundable: number): number {
+export function cancelRefund(kind: "prorated" | "full" | undefined, paid: number, period: { start: number; end: number } | null, now: number, refundable: number, lastRefundable: number): number {
   const cap = Math.max(0, refundable);
-  if (kind === "full") return cap;
+  if (kind === "full") return Math.max(0, lastRefundable);
   if (kind === "prorated" && period !== null) return prorationCredit(paid, period.start, period.end, now, cap);
   return 0;
+}
+
+/**
+ * Splits a refund over payments (what each can still refund, newest first):
+ * the newest first, then older ones; answers the amount taken from each.
+ */
+export function allocateRefund(amount: number, refundable: number[]): number[] {
+  let left = Math.max(0, amount);
+  return refundable.map((r) => {
+    const take = Math.min(left, Math.max(0, r));
+    left -= take;
+    return take;
+  });
 }
 
 /** The line of a cancellation's refund (negative), or none. */

@@ -14,7 +14,7 @@ import { priceContext } from "./attach.load.js";
 import { type Answer, collection, type Step } from "./billing.collect.js";
 import type { QuoteLine } from "./quote.rules.js";
 import type { SubscriptionSchedule } from "./schedule.js";
-import { cancelRefund, checkUpdateBody, pickSubscription, quoteUpdate, refundLines, runningPeriod, type UpdateIntent, type UpdateQuote } from "./update.rules.js";
+import { allocateRefund, cancelRefund, checkUpdateBody, pickSubscription, quoteUpdate, refundLines, runningPeriod, type UpdateIntent, type UpdateQuote } from "./update.rules.js";
 
 type UpdateBody = Schemas["UpdateSubscriptionParams"];
 type CancelAction = "cancel_immediately" | "cancel_end_of_cycle" | "uncancel";
@@ -29,12 +29,15 @@ interface Sub {
   state: PlanState;
 }
 
-/** The last provider payment for a plan, and what it can still refund. */
-interface LastPayment {
+/** A provider payment for a plan, and what it can still refund. */
+interface Payment {
   inv: InvoiceRow;
   provider: PaymentProvider;
   refundable: number;
 }
+
+/** How many of a period's payments a refund may be spread over (newest first). */
+const REFUND_PAYMENTS = 10;
 
 /** What a cancel (or uncancel) decides, before anything changes. */
 interface CancelDecision {
@@ -43,7 +46,8 @@ interface CancelDecision {
   at: number | null;
   refund: number;
   lines: QuoteLine[];
-  payment: LastPayment | null;
+  /** The payments the refund goes back to, newest first. */
+  payments: Payment[];
   /** The group's default plan that comes back (now or at `at`). */
   comesBack: PlanRow | undefined;
 }
@@ -76,15 +80,19 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       return { row, id: row.id, planId: plan.id, status: row.status, plan, state: planState(plan) };
     });
 
-  function lastPayment(space: Space, c: CustomerRow, planId: string): LastPayment | null {
-    const inv = invoices.lastProviderPayment(c.seq, planId);
-    if (!inv) return null;
-    const provider = core.providers.byName(space.mode, inv.provider!);
-    return provider ? { inv, provider, refundable: Math.max(0, inv.amount_paid - inv.refunded) } : null;
+  /** The provider payments for `planId` since `since` (the period's start), newest first, whose provider is connected. */
+  function paymentsFor(space: Space, c: CustomerRow, planId: string, since: number | null): Payment[] {
+    const out: Payment[] = [];
+    for (const inv of invoices.providerPayments(c.seq, planId, since ?? 0, since === null ? 1 : REFUND_PAYMENTS)) {
+      const provider = core.providers.byName(space.mode, inv.provider!);
+      if (provider) out.push({ inv, provider, refundable: Math.max(0, inv.amount_paid - inv.refunded) });
+    }
+    return out;
   }
+  const refundableOf = (ps: Payment[]) => ps.reduce((a, p) => a + p.refundable, 0);
 
   function decideCancel(space: Space, c: CustomerRow, sub: Sub, action: CancelAction, refundKind: "prorated" | "full" | undefined, now: number): CancelDecision {
-    const none = { at: null, refund: 0, lines: [], payment: null, comesBack: undefined };
+    const none = { at: null, refund: 0, lines: [], payments: [], comesBack: undefined };
     if (action === "uncancel") {
       if (sub.status !== "active") invalid("cancel_action", `uncancel needs an active subscription; ${sub.id} is ${sub.status}`);
       return { ...none, intent: sub.row.expires_at === null && sub.row.canceled_at === null ? "none" : "uncancel" };
@@ -94,22 +102,32 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     if (action === "cancel_end_of_cycle" && period !== null && sub.status === "active") {
       return { ...none, intent: "cancel_end_of_cycle", at: period.end, comesBack };
     }
-    const payment = sub.status === "active" && refundKind !== undefined ? lastPayment(space, c, sub.planId) : null;
+    const ps = sub.status === "active" && refundKind !== undefined ? paymentsFor(space, c, sub.planId, refundKind === "full" ? null : (period?.start ?? null)) : [];
     const paid = ctx.repos.billing.paidOf(sub.row.seq)?.period_paid ?? 0;
-    const refund = payment ? cancelRefund(refundKind, paid, period, now, payment.refundable) : 0;
-    return { intent: "cancel_immediately", at: null, refund, lines: refundLines(refund, sub.planId, sub.state.name, refundKind, now, period?.end ?? null), payment, comesBack };
+    const refund = cancelRefund(refundKind, paid, period, now, refundableOf(ps), ps[0]?.refundable ?? 0);
+    return { intent: "cancel_immediately", at: null, refund, lines: refundLines(refund, sub.planId, sub.state.name, refundKind, now, period?.end ?? null), payments: ps, comesBack };
   }
 
-  /** Refunds `amount` of the last payment, then records the credit note and applies `apply` (after the write unit, in the billing lock). */
-  async function refundThen(space: Space, c: CustomerRow, p: LastPayment, amount: number, lines: QuoteLine[], planId: string, apply: (now: number) => void): Promise<Answer> {
-    const { refundRef } = await core.call("refund", () =>
-      p.provider.refund({ paymentRef: p.inv.payment_ref!, amount: { amount, currency: p.inv.currency }, idempotencyKey: `refund_${p.inv.id}_${p.inv.refunded}` }),
-    );
+  /**
+   * Refunds `amount` over `ps` (newest first), then records the credit note and applies `apply`
+   * (after the write unit, inside the billing lock). Every provider refund carries the key
+   * `refund_<invoice id>_<refunded before>`: a retry after a failure part-way refunds nothing twice.
+   */
+  async function refundThen(space: Space, c: CustomerRow, ps: Payment[], amount: number, lines: QuoteLine[], planId: string, apply: (now: number) => void): Promise<Answer> {
+    const parts = allocateRefund(amount, ps.map((p) => p.refundable));
+    const refs: string[] = [];
+    for (const [i, p] of ps.entries()) {
+      if (parts[i] === 0) continue;
+      const { refundRef } = await core.call("refund", () =>
+        p.provider.refund({ paymentRef: p.inv.payment_ref!, amount: { amount: parts[i], currency: p.inv.currency }, idempotencyKey: `refund_${p.inv.id}_${p.inv.refunded}` }),
+      );
+      refs.push(refundRef);
+    }
     return ctx.write(() => {
       const now = ctx.clock.now();
-      if (!invoices.addRefunded(p.inv.seq, amount)) throw new RevenueError("payment_provider_unavailable", "The refund was more than the payment can still refund; nothing was changed.");
-      const note = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: p.inv.currency, lines, planIds: [planId], provider: p.provider.name, dueAt: null, pending: null, now });
-      invoices.markPaid(note.seq, now, refundRef);
+      for (const [i, p] of ps.entries()) if (parts[i] > 0) invoices.addRefunded(p.inv.seq, parts[i]);
+      const note = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: ps[0].inv.currency, lines, planIds: [planId], provider: ps[0].provider.name, dueAt: null, pending: null, now });
+      invoices.markPaid(note.seq, now, refs[0] ?? null);
       apply(now);
       return { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(note.seq)!), payment_url: null };
     });
@@ -128,17 +146,14 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
         schedule.endAt(c, sub.row, sub, d.at!, now);
         return done;
       default:
-        if (d.refund > 0 && d.payment) {
-          const p = d.payment;
-          return { run: () => refundThen(space, c, p, d.refund, d.lines, sub.planId, (at) => schedule.endNow(c, sub.row, sub, at)) };
-        }
+        if (d.refund > 0) return { run: () => refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, (at) => schedule.endNow(c, sub.row, sub, at)) };
         schedule.endNow(c, sub.row, sub, now);
         return done;
     }
   }
 
   /** The quote of a quantity or version change of `sub`. */
-  function quoteOf(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): { target: PlanRow; q: UpdateQuote; payment: LastPayment | null } {
+  function quoteOf(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): { target: PlanRow; q: UpdateQuote; payments: Payment[] } {
     if (sub.status !== "active") invalid("subscription_id", `names ${sub.id}, which is scheduled: cancel it, or change it once it is active`);
     let target = sub.plan;
     if (body.version !== undefined) {
@@ -148,7 +163,8 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     }
     const stored = ctx.repos.billing.paidOf(sub.row.seq);
     const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
-    const payment = lastPayment(space, c, sub.planId);
+    const period = runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now);
+    const ps = period === null ? [] : paymentsFor(space, c, sub.planId, period.start);
     const q = quoteUpdate({
       now,
       current: {
@@ -156,7 +172,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
         seq: sub.plan.seq,
         state: sub.state,
         units: stored?.bought ? (JSON.parse(stored.bought) as Record<string, number>) : {},
-        period: runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now),
+        period,
         paid: stored?.period_paid ?? 0,
       },
       target: { planId: target.id, seq: target.seq, state: target.seq === sub.plan.seq ? sub.state : planState(target) },
@@ -164,14 +180,14 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       quantities: body.feature_quantities,
       prices: priceContext(ctx, c, stored?.currency ?? undefined),
       proration: body.proration_behavior ?? "prorate_immediately",
-      refundable: payment?.refundable ?? 0,
+      refundable: refundableOf(ps),
     });
-    return { target, q, payment };
+    return { target, q, payments: ps };
   }
 
   /** The synchronous part of a quantity or version change (in the write unit). */
   function decideChange(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): Step<Answer> {
-    const { target, q, payment } = quoteOf(space, c, sub, body, now);
+    const { target, q, payments: ps } = quoteOf(space, c, sub, body, now);
     const done = { customer_id: c.id, payment_url: null };
     if (!q.changed) return { answer: done };
     const storedPeriod = sub.row.current_period_start !== null && sub.row.current_period_end !== null ? { start: sub.row.current_period_start, end: sub.row.current_period_end } : null;
@@ -185,9 +201,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       currency: q.currency,
       bought: q.bought,
     };
-    if (q.total < 0 && payment) {
-      return { run: () => refundThen(space, c, payment, -q.total, q.lines, target.id, (at) => core.applyChange(c, change, at)) };
-    }
+    if (q.total < 0) return { run: () => refundThen(space, c, ps, -q.total, q.lines, target.id, (at) => core.applyChange(c, change, at)) };
     if (q.total <= 0) {
       if (q.lines.length === 0) {
         core.applyChange(c, change, now);
@@ -255,7 +269,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       const sub = pickSubscription(subsOf(c), body);
       if (body.cancel_action !== undefined) {
         const d = decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now);
-        const currency = d.payment?.inv.currency ?? billingCurrency(c);
+        const currency = d.payments[0]?.inv.currency ?? billingCurrency(c);
         const ends = d.intent === "cancel_end_of_cycle" || d.intent === "cancel_immediately";
         const endAt = d.at ?? now;
         return previewOf(c, currency, d.lines, -d.refund, sub.planId, {
@@ -304,7 +318,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     portalCancel(spaceId: number, c: CustomerRow, subscriptionId: string, action: "cancel_end_of_cycle" | "uncancel"): boolean {
       return ctx.write(() => {
         const sub = subsOf(c).find((s) => s.id === subscriptionId && s.status === "active");
-        if (!sub) return false;
+        if (!sub || (action === "cancel_end_of_cycle" && sub.row.expires_at !== null)) return false;
         const space = { spaceId, mode: payments.spaceMode(spaceId) };
         const now = ctx.clock.now();
         const d = decideCancel(space, c, sub, action, undefined, now);
