@@ -180,7 +180,7 @@ export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
     }
   }
   const credited = lines.reduce((a, l) => a + l.amount, 0);
-  const total = credited >= 0 ? credited : Math.max(credited, -Math.max(0, input.refundable));
+  const total = credited >= 0 ? credited : Math.max(credited, 0 - Math.max(0, input.refundable)) || 0;
   if (total !== credited) {
     // No credit balance in this version: a credit beyond what the period's payments can refund is not kept.
     lines.push({ description: "Credit beyond what was paid (not refunded)", plan_id: target.planId, feature_id: null, feature_name: null, quantity: null, amount: total - credited, period_start: null, period_end: null });
