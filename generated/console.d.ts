@@ -1929,7 +1929,11 @@ export interface components {
             scope?: components["schemas"]["Tandem.Revenue.AttachScope"];
         };
         /**
-         * @description `scheduled`: starts at the end of the current period (a downgrade).
+         * @description `scheduled`: starts at `started_at`, the end of the current plan's period
+         *     (a downgrade, `plan_schedule: end_of_cycle`, or the group's default plan
+         *     after a cancel at the end of the cycle); it has no balances until then.
+         *     A subscription ending at a boundary stays `active` with `canceled_at` and
+         *     `expires_at` set.
          * @enum {string}
          */
         "Tandem.Revenue.SubscriptionStatus": "active" | "scheduled";

@@ -1625,8 +1625,18 @@ export interface components {
          *     400 `stripe_not_connected`).
          *     - A plan of the same group (not an add-on) replaces the current one:
          *     upgrades now, downgrades at the end of the cycle; `plan_schedule`
-         *     overrides that. Add-ons stack. The same plan and version already active
-         *     with nothing to change: 409 `plan_already_attached`.
+         *     overrides that. A downgrade is a plan that costs less per billing period
+         *     (base price and prepaid units, in the customer's currency) than the
+         *     current one while its period runs: the current subscription stays
+         *     `active` with `canceled_at` = now and `expires_at` = its period's end,
+         *     and the new plan is a `scheduled` subscription whose `started_at` is that
+         *     boundary (no balances, nothing charged now: the billing cycle charges it
+         *     when it starts; the preview answers total 0 and its `next_cycle`). A
+         *     newer change of the group replaces a scheduled one; billing.update
+         *     `cancel_action: uncancel` on the current plan drops it. Without a running
+         *     period (a free plan) the change is immediate. Add-ons stack. The same
+         *     plan and version already active with nothing to change: 409
+         *     `plan_already_attached`.
          *     - A paid plan: Tandem computes the invoice (base price, prepaid
          *     `feature_quantities`, proration) and the provider only collects it. With
          *     a default payment method on file the invoice is charged at once and the
@@ -1639,9 +1649,9 @@ export interface components {
          *     another card.
          *     - An upgrade within the same billing interval keeps the current period:
          *     the unused part of what was paid for it is credited (never more than was
-         *     paid, nor more than the new charges: a downgrade's surplus is not
-         *     refunded in this version) and the remaining part of the new plan
-         *     charged. Another interval starts a new period now.
+         *     paid, nor more than the new charges: a downgrade made immediate with
+         *     `plan_schedule: immediate` refunds no surplus) and the remaining part of
+         *     the new plan charged. Another interval starts a new period now.
          *     `proration_behavior: none` charges nothing now; the new price starts
          *     with the next cycle.
          *     - `currency` (default the customer's fixed one, then its `currency`, then
@@ -1708,7 +1718,14 @@ export interface components {
             success_url?: string;
             new_billing_subscription?: boolean;
             billing_cycle_anchor?: components["schemas"]["BillingCycleAnchor"];
-            /** @enum {string} */
+            /**
+             * @description When a plan replacing one of the group takes effect: `immediate` (even a
+             *     downgrade), `end_of_cycle` (even an upgrade: scheduled at the current
+             *     period's end). Default: upgrades now, downgrades at the period's end.
+             *     Ignored for add-ons, version moves and a current plan without a running
+             *     period (immediate).
+             * @enum {string}
+             */
             plan_schedule?: "immediate" | "end_of_cycle";
             /** @description Unix ms; a future start schedules the plan. */
             starts_at?: components["schemas"]["UnixMs"];
@@ -2026,14 +2043,24 @@ export interface components {
          *     Names the subscription as billing.update does: `subscription_id`, else
          *     `plan_id`, else the customer's only one (several: 400 `invalid_request`;
          *     none active: 404 `subscription_not_found`).
-         *     - `cancel_action` default `cancel_end_of_cycle`: the plan stays until the
-         *     period ends (`canceled_at` set, `expires_at` = period end);
-         *     `cancel_immediately` ends it now. A plan without a billing cycle (free or
-         *     one-off) ends now either way.
-         *     - `refund_last_payment` (only with `cancel_immediately`; default none):
-         *     `prorated` refunds the unused part, `full` the whole last payment.
-         *     - When a plan of a group ends, the group's default (`auto_enable`) plan is
-         *     attached again. Balances of the ended plan go; grants stay.
+         *     - `cancel_action` default `cancel_end_of_cycle`: the plan stays `active`
+         *     until the period ends (`canceled_at` = now, kept if it was cancelled
+         *     already; `expires_at` = the period's end), and the billing cycle ends it
+         *     then; `cancel_immediately` ends it now. A plan without a running billing
+         *     period (free or one-off) ends now either way. A `scheduled` subscription
+         *     (a pending downgrade) is removed.
+         *     - `refund_last_payment` (only with `cancel_immediately`, else 400
+         *     `invalid_request`; default none): `prorated` refunds the unused part of
+         *     the period (of the plan's price for the whole period, at most what the
+         *     period's payments can still refund), `full` what the last payment for
+         *     the plan can still refund. Refunds are as billing.update documents (a
+         *     credit note with a negative `total` is the answer's `invoice`).
+         *     - When a plan of a group ends, the group's default (`auto_enable`) plan
+         *     comes back: at once when it ends now, as a `scheduled` subscription at
+         *     the boundary when it ends there (uncancel removes it). Balances of the
+         *     ended plan go; grants stay. Add-ons end alone.
+         *     - The customer portal's "Cancel plan" is `cancel_end_of_cycle` without a
+         *     refund, "Resume plan" is billing.update `cancel_action: uncancel`.
          */
         CancelParams: {
             customer_id: string;
@@ -4538,7 +4565,13 @@ export interface components {
             /** @enum {string} */
             status: "complete" | "incomplete";
         };
-        /** @description The answer of billing.preview_update. */
+        /**
+         * @description The answer of billing.preview_update: exactly what billing.update would
+         *     charge (`total` > 0) or refund (`total` < 0, the credit note's total) now,
+         *     to the minor unit, and next cycle; `incoming`/`outgoing` say when plans
+         *     start and end (a cancel at the end of the cycle: `expires_at` = the
+         *     period's end, and the group's default plan incoming then).
+         */
         PreviewUpdateResponse: {
             customer_id: string;
             line_items: components["schemas"]["InvoicePreviewLineItem"][];
@@ -4906,7 +4939,11 @@ export interface components {
             scope?: components["schemas"]["AttachScope"];
         };
         /**
-         * @description `scheduled`: starts at the end of the current period (a downgrade).
+         * @description `scheduled`: starts at `started_at`, the end of the current plan's period
+         *     (a downgrade, `plan_schedule: end_of_cycle`, or the group's default plan
+         *     after a cancel at the end of the cycle); it has no balances until then.
+         *     A subscription ending at a boundary stays `active` with `canceled_at` and
+         *     `expires_at` set.
          * @enum {string}
          */
         SubscriptionStatus: "active" | "scheduled";
@@ -5427,14 +5464,44 @@ export interface components {
         };
         /**
          * @description Changes one of the customer's subscriptions (the body of billing.update and
-         *     billing.preview_update): its version, prepaid quantities, customization, or
-         *     cancellation. The subscription is `subscription_id`, else the one of
-         *     `plan_id`, else the customer's only one (several: 400 `invalid_request`;
-         *     none: 404 `subscription_not_found`).
+         *     billing.preview_update): its version, prepaid quantities, or cancellation.
+         *     The subscription is `subscription_id` (active or scheduled), else the
+         *     active one of `plan_id` (else its scheduled one), else the customer's only
+         *     active one (several: 400 `invalid_request`; none: 404
+         *     `subscription_not_found`). Nothing to change (no `feature_quantities`,
+         *     `version` nor `cancel_action`): 400 `invalid_request`.
+         *     - `feature_quantities` (included + bought, as in attach; features not sent
+         *     keep their quantity) and `version` (another version of the same plan,
+         *     404 `plan_not_found` if none): the period is kept and, for each line
+         *     (base price, each prepaid feature), the difference between the new and
+         *     the old full-period amount is charged (or refunded) for the unused part
+         *     of the period, rounded to the minor unit. A plan item's
+         *     `proration.on_increase: bill_immediately` bills the whole difference;
+         *     `prorate_next_cycle`/`bill_next_cycle` and `on_decrease`
+         *     `none`/`no_prorations`/`prorate_next_cycle` bill or credit nothing now.
+         *     `proration_behavior: none`: nothing now. A charge follows attach (the
+         *     card on file, else a `payment_url`; the change applies when paid). A
+         *     credit is refunded (see below), at most what the period's payments can
+         *     still refund (Tandem keeps no credit balance in this version: beyond that
+         *     it is shown as a line "not refunded" and lost). The same quantities and
+         *     version: nothing happens (200, preview `intent: none`).
          *     - `cancel_action`: `cancel_end_of_cycle` ends it at the cycle's end,
          *     `cancel_immediately` now (with `refund_last_payment`: `prorated` or
-         *     `full`; default no refund), `uncancel` undoes a pending cancellation.
-         *     - Other fields as in `AttachParams`.
+         *     `full`; default no refund), `uncancel` undoes a pending cancellation or
+         *     scheduled downgrade (nothing pending: 200, no change). As billing.cancel
+         *     documents; it cannot be combined with `feature_quantities` or `version`
+         *     (400), and `refund_last_payment` needs `cancel_immediately` (400).
+         *     - Refunds go back through the payment provider (an idempotency key per
+         *     refunded payment) to the period's payments for the plan, newest first,
+         *     and are recorded twice: as `refunded_amount` of each invoice refunded,
+         *     and as a credit note, an invoice with a negative `total`, `paid`, whose
+         *     `stripe_id` is the refund's reference. The answer's `invoice` is that
+         *     credit note. A payment marked paid out of band (invoices.mark_paid) is
+         *     not refunded by Tandem.
+         *     - Not supported yet (400 `invalid_request` naming the field): `customize`,
+         *     `free_trial`, `entity_id`, `discounts`, `custom_line_items`,
+         *     `billing_cycle_anchor`, `invoice_mode`, `no_billing_changes`,
+         *     `recalculate_balances`, `carry_over_usages`, licenses.
          */
         UpdateSubscriptionParams: {
             customer_id: string;

@@ -166,6 +166,41 @@ describe("autumn-js paid billing against Tandem (sandbox provider)", () => {
     const voided = await autumn.invoices.void({ invoiceId: invoices.list[0].id });
     expect(voided.invoice).toMatchObject({ status: "void" });
   });
+
+  it("changes and cancels plans through billing.update (cancelAction, quantities) and previewUpdate", async () => {
+    await autumn.features.create({ featureId: "ac_seats", name: "Seats", type: "metered", consumable: false });
+    await autumn.plans.create({
+      planId: "ac_team",
+      name: "Team",
+      price: { amount: 30, interval: "month" },
+      items: [{ featureId: "ac_seats", included: 0, price: { amount: 10, billingUnits: 1, billingMethod: "prepaid", interval: "month" } }],
+    });
+    await autumn.customers.getOrCreate({ customerId: "cus_changes", email: "changes@example.com" });
+    const attached = await autumn.billing.attach({ customerId: "cus_changes", planId: "ac_team", featureQuantities: [{ featureId: "ac_seats", quantity: 2 }] });
+    await h.tandem.revenue.services.hosted.submitCard(attached.paymentUrl!.split("/").pop()!, { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123", name: "Pat" });
+
+    const more = await autumn.billing.previewUpdate({ customerId: "cus_changes", planId: "ac_team", featureQuantities: [{ featureId: "ac_seats", quantity: 5 }] });
+    expect(more).toMatchObject({ customerId: "cus_changes", intent: "update_quantity", currency: "usd" });
+    expect(more.total).toBeGreaterThan(0);
+    const charged = await autumn.billing.update({ customerId: "cus_changes", planId: "ac_team", featureQuantities: [{ featureId: "ac_seats", quantity: 5 }] });
+    expect(charged.invoice).toMatchObject({ status: "paid", total: more.total });
+
+    const cancelPreview = await autumn.billing.previewUpdate({ customerId: "cus_changes", planId: "ac_team", cancelAction: "cancel_end_of_cycle" });
+    expect(cancelPreview).toMatchObject({ intent: "cancel_end_of_cycle", total: 0 });
+    await autumn.billing.update({ customerId: "cus_changes", planId: "ac_team", cancelAction: "cancel_end_of_cycle" });
+    let sub = (await autumn.customers.getOrCreate({ customerId: "cus_changes" })).subscriptions.find((s) => s.planId === "ac_team")!;
+    expect(sub.status).toBe("active");
+    expect(sub.canceledAt).toEqual(expect.any(Number));
+    expect(sub.expiresAt).toBe(sub.currentPeriodEnd);
+
+    await autumn.billing.update({ customerId: "cus_changes", planId: "ac_team", cancelAction: "uncancel" });
+    sub = (await autumn.customers.getOrCreate({ customerId: "cus_changes" })).subscriptions.find((s) => s.planId === "ac_team")!;
+    expect(sub).toMatchObject({ status: "active", canceledAt: null, expiresAt: null });
+
+    const now = await autumn.billing.update({ customerId: "cus_changes", planId: "ac_team", cancelAction: "cancel_immediately", refundLastPayment: "full" });
+    expect(now.invoice?.total).toBeLessThan(0);
+    expect((await autumn.customers.getOrCreate({ customerId: "cus_changes" })).subscriptions.map((s) => s.planId)).not.toContain("ac_team");
+  });
 });
 
 describe("autumn-js rewards and referrals against Tandem", () => {

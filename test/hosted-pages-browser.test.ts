@@ -255,7 +255,7 @@ describe("the portal and invoices in a browser", () => {
   it("lists plans, invoices and cards; makes a card the default, removes one, adds one", async () => {
     s.fake.addCustomer({ id: "cus_cy", name: "Cy Twombly", email: "cy@example.com" });
     const cy = s.fake.customers.get("cus_cy")!;
-    cy.plans.push({ name: "Pro", status: "active", currentPeriodEnd: Date.UTC(2030, 0, 15) });
+    cy.plans.push({ id: "sub_cy", name: "Pro", status: "active", currentPeriodEnd: Date.UTC(2030, 0, 15), startsAt: null, endsAt: null, canCancel: false, canResume: false });
     s.fake.addMethod("cus_cy", { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 });
     s.fake.addMethod("cus_cy", { brand: "mastercard", last4: "4444", expMonth: 3, expYear: 2030 });
     s.fake.addInvoice("cus_cy", { lines: [{ description: "Pro plan", amount: 20_00 }], status: "paid" });
@@ -264,7 +264,7 @@ describe("the portal and invoices in a browser", () => {
 
     const { page, problems } = await openPage(`/portal/${token}`);
     await heading(page, "Cy Twombly").waitFor();
-    expect(await page.getByRole("row", { name: /Pro Active Jan 15, 2030/ }).count()).toBe(1);
+    expect(await page.getByRole("row", { name: /Pro Active Renews Jan 15, 2030/ }).count()).toBe(1);
     expect(await page.getByRole("link", { name: `View invoice ${invoiceNumber(open)}` }).count()).toBe(1);
     expect(await page.getByText("$1,234.50").count()).toBe(1);
     expect(await page.getByRole("button", { name: "Remove Visa ending 4242" }).count()).toBe(1);

@@ -83,6 +83,16 @@ describe("the sandbox's hosted checkout in Chromium", () => {
     await page.getByRole("button", { name: /Remove Visa ending 4242/ }).waitFor();
     expect(await page.getByText("Pro").first().isVisible()).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, "payments-e2e-portal.png"), fullPage: true });
+
+    // "Cancel plan" ends it at the period's end; "Resume plan" undoes that (issue 13).
+    await page.getByRole("button", { name: "Cancel plan Pro" }).click();
+    await page.getByText("The plan will end at the end of its period.").waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, "payments-e2e-portal-canceled.png"), fullPage: true });
+    const sub = async () => (await ok(h.rv.POST("/customers.get", { body: { customer_id: c } }))).subscriptions.find((s) => s.plan_id === plan)!;
+    expect((await sub()).canceled_at).not.toBeNull();
+    await page.getByRole("button", { name: "Resume plan Pro" }).click();
+    await page.getByText("The plan was resumed").waitFor();
+    expect(await sub()).toMatchObject({ status: "active", canceled_at: null });
     await page.close();
   }, 60_000);
 

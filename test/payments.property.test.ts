@@ -26,7 +26,8 @@ describe("preview equals charge", () => {
       fc.asyncProperty(
         fc.record({
           basic: fc.integer({ min: 100, max: 5000 }),
-          pro: fc.integer({ min: 100, max: 20000 }),
+          // An upgrade: Pro costs more than Basic (a cheaper plan is a downgrade, scheduled for the period's end).
+          extra: fc.integer({ min: 1, max: 15000 }),
           seatPrice: fc.integer({ min: 0, max: 999 }),
           seats: fc.integer({ min: 0, max: 40 }),
           units: fc.constantFrom(1, 3, 10),
@@ -44,7 +45,7 @@ describe("preview equals charge", () => {
                   plan_id: `pro${k}`,
                   name: "Pro",
                   group,
-                  price: { amount: x.pro / 100, interval: "month" },
+                  price: { amount: (x.basic + x.extra) / 100, interval: "month" },
                   items: [{ feature_id: "seats", included: 1, price: { amount: x.seatPrice / 100, billing_units: x.units, billing_method: "prepaid", interval: "month" } }],
                 },
               }),

@@ -24,7 +24,7 @@ export function revenueHandlers(s: RevenueServices): RevenueHandlers {
     ...planHandlers(s.plans),
     ...entityHandlers(s.entities),
     ...balanceHandlers(s.balances),
-    ...billingHandlers(s.billing),
+    ...billingHandlers(s.billing, s.planChanges),
     ...eventHandlers(s.events),
     ...invoiceHandlers(s.invoices),
     ...rewardHandlers(s.rewards),
@@ -39,9 +39,5 @@ export const NOT_YET = [
   "analytics.advisor",
   "analytics.margins",
   "analytics.overview",
-  "billing.cancel",
-  "billing.preview_update",
-  "billing.update",
-  "cancel",
 ] as const;
 

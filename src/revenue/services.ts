@@ -1,6 +1,8 @@
 import { createCustomerLocks, type CustomerLocks } from "../platform/idempotency/customer-locks.js";
 import { balancesService } from "./balances/balances.service.js";
 import { billingService } from "./billing/billing.service.js";
+import { subscriptionSchedule } from "./billing/schedule.js";
+import { planChangeService } from "./billing/update.service.js";
 import type { RevenueContext } from "./context.js";
 import { costsService } from "./costs/costs.service.js";
 import { customersService } from "./customers/customers.service.js";
@@ -40,6 +42,8 @@ export function createRevenueServices(
     rewards: (customerSeq, now) => rewards.customerRewards(customerSeq, now),
     referrals: (customerSeq) => referrals.customerReferrals(customerSeq),
   });
+  const schedule = subscriptionSchedule(ctx, balances);
+  const planChanges = planChangeService(ctx, core, schedule);
   return {
     balances,
     customers,
@@ -49,12 +53,13 @@ export function createRevenueServices(
     features: featuresService(ctx),
     plans: plansService(ctx),
     entities: entitiesService(ctx, customers, balances),
-    billing: billingService(ctx, balances, core),
+    billing: billingService(ctx, balances, core, schedule),
+    planChanges,
     events: eventsService(ctx),
     invoices,
     providers,
     fx: fxService(ctx),
-    hosted: hostedService(ctx, core),
+    hosted: hostedService(ctx, core, planChanges),
     paymentEvents: paymentEventsService(ctx, core),
   };
 }

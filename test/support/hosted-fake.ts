@@ -20,7 +20,7 @@ export interface FakeCustomer {
   id: string;
   name: string | null;
   email: string | null;
-  plans: { name: string; status: string; currentPeriodEnd: number | null }[];
+  plans: { id: string; name: string; status: string; currentPeriodEnd: number | null; startsAt: number | null; endsAt: number | null; canCancel: boolean; canResume: boolean }[];
   methods: FakeMethod[];
   defaultMethod: string | null;
   invoices: FakeInvoice[];
@@ -146,7 +146,10 @@ export function createHostedFake(now: () => number = Date.now): HostedFake {
       } else {
         addInvoice(s.customerId, { lines: s.lines, status: "paid" });
       }
-      if (s.planName) c.plans.push({ name: s.planName, status: "active", currentPeriodEnd: now() + 30 * 86_400_000 });
+      if (s.planName) {
+        const end = now() + 30 * 86_400_000;
+        c.plans.push({ id: `sub_${c.plans.length + 1}`, name: s.planName, status: "active", currentPeriodEnd: end, startsAt: null, endsAt: null, canCancel: true, canResume: false });
+      }
     }
     s.status = "complete";
     s.pendingAuth = null;

@@ -100,10 +100,13 @@ export function balancesRepo(db: Db) {
          reset_anchor = @reset_anchor WHERE seq = @seq`,
     ),
     delete: db.prepare<[number]>("DELETE FROM rv_balances WHERE seq = ?"),
-    /** Subscriptions whose balance rows are not made from their plan version's current definition. */
+    /**
+     * Active subscriptions whose balance rows are not made from their plan version's current definition.
+     * A `scheduled` subscription has no balances until the billing cycle activates it.
+     */
     outOfDate: db.prepare<[number], OutOfDateSubscription>(
       `SELECT s.seq, s.id, s.started_at, p.id AS plan_id, p.definition FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
-       WHERE s.customer_seq = ? AND s.status IN ('active', 'scheduled') AND s.balances_def IS NOT p.definition ORDER BY s.seq`,
+       WHERE s.customer_seq = ? AND s.status = 'active' AND s.balances_def IS NOT p.definition ORDER BY s.seq`,
     ),
     markMade: db.prepare<[string, number]>("UPDATE rv_subscriptions SET balances_def = ? WHERE seq = ?"),
     ofSubscription: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE subscription_seq = ? ORDER BY seq")),

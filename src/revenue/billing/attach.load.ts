@@ -8,7 +8,8 @@ import { attachableWithoutPayment, type PlanState } from "../plans/plans.rules.j
 import { planState } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import { type AttachMove, attachMove } from "./billing.rules.js";
-import { type AttachQuote, cadenceOf, type PriceContext, quoteAttach, type Replaced } from "./quote.rules.js";
+import { type AttachQuote, boughtQuantities, cadenceOf, fullLines, type PriceContext, quoteAttach, type Replaced } from "./quote.rules.js";
+import { changeTiming, runningPeriod, storedBought } from "./update.rules.js";
 
 /** Everything an attach (or its preview) decides from, loaded once. */
 export interface AttachLoad {
@@ -18,8 +19,8 @@ export interface AttachLoad {
   /** Whether the plan needs payment (prices and no card-less trial). */
   paid: boolean;
   move: AttachMove;
-  /** The subscription the change replaces or moves (for proration and the answer's `outgoing`). */
-  replaced: (Replaced & { seq: number }) | null;
+  /** The subscription the change replaces or moves (for proration, scheduling and the answer's `outgoing`). */
+  replaced: (Replaced & { seq: number; state: PlanState; units: Record<string, number>; canceledAt: number | null }) | null;
 }
 
 /** Loads and checks an attach: 404s for the customer and plan, archived plans, the move among the customer's plans. */
@@ -57,6 +58,9 @@ export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas
           periodEnd: r.sub.current_period_end,
           paid: paidInfo?.period_paid ?? 0,
           cadence: cadenceOf(r.state),
+          state: r.state,
+          units: paidInfo?.bought ? (JSON.parse(paidInfo.bought) as Record<string, number>) : {},
+          canceledAt: r.sub.canceled_at,
         }
       : null,
   };
@@ -90,4 +94,30 @@ export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, bo
     replaced: l.replaced,
     proration: body.proration_behavior ?? "prorate_immediately",
   });
+}
+
+/**
+ * When an attach replacing a plan of the group takes effect (update.rules
+ * `changeTiming`): a downgrade (less per billing period than the current
+ * plan, prepaid units included) and `plan_schedule: end_of_cycle` wait for
+ * the current period's end; an upgrade, `plan_schedule: immediate`, an
+ * add-on, a version move or a current plan without a running period: now.
+ */
+export function attachTiming(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number): { at: "now" } | { at: "period_end"; end: number } {
+  const r = l.replaced;
+  if (l.move.kind !== "new" || r === null || l.state.add_on) return { at: "now" };
+  const running = runningPeriod(r.periodStart, r.periodEnd, now);
+  if (running === null) return { at: "now" };
+  let currentValue = 0;
+  let newValue = 0;
+  if (body.plan_schedule === undefined) {
+    const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
+    const prices = priceContext(ctx, l.customer, body.currency);
+    const value = (planId: string, state: PlanState, bought: ReturnType<typeof boughtQuantities>) =>
+      fullLines({ plan: { id: planId, state }, prices, featureName: (id) => names.get(id) ?? id }, bought, null, true).reduce((a, x) => a + x.amount, 0);
+    currentValue = value(r.planId, r.state, storedBought(r.state.def.items, r.units));
+    newValue = value(l.plan.id, l.state, boughtQuantities(l.state.def.items, body.feature_quantities));
+  }
+  const at = changeTiming({ planSchedule: body.plan_schedule, currentValue, newValue, running: true });
+  return at === "now" ? { at } : { at, end: running.end };
 }

@@ -1,10 +1,25 @@
 import type { RevenueHandlerGroup } from "../types.js";
 import type { BillingService } from "./billing.service.js";
+import type { PlanChangeService } from "./update.service.js";
 
-type Ops = "billing.attach" | "attach" | "billing.preview_attach" | "checkout" | "billing.setup_payment" | "billing.open_customer_portal";
+type Ops =
+  | "billing.attach"
+  | "attach"
+  | "billing.preview_attach"
+  | "checkout"
+  | "billing.setup_payment"
+  | "billing.open_customer_portal"
+  | "billing.update"
+  | "billing.preview_update"
+  | "billing.cancel"
+  | "cancel";
 
-export function billingHandlers(billing: BillingService): RevenueHandlerGroup<Ops> {
+export function billingHandlers(billing: BillingService, changes: PlanChangeService): RevenueHandlerGroup<Ops> {
   return {
+    "billing.update": ({ auth, body }) => changes.update(auth, body),
+    "billing.preview_update": ({ auth, body }) => changes.previewUpdate(auth, body),
+    "billing.cancel": ({ auth, body }) => changes.cancel(auth, body),
+    cancel: ({ auth, body }) => changes.cancel(auth, body),
     "billing.attach": ({ auth, body }) => billing.attach(auth, body),
     attach: ({ auth, body }) => billing.attach(auth, body),
     "billing.preview_attach": ({ auth, body }) => billing.previewAttach(auth, body),

@@ -16,6 +16,18 @@ export function billingRepo(db: Db) {
     paidOf: db.prepare<[number], { period_paid: number; currency: string | null; bought: string | null }>(
       "SELECT period_paid, currency, bought FROM rv_subscriptions WHERE seq = ?",
     ),
+    /** A subscription ending at a boundary (cancel at the end of the cycle, a downgrade); nulls undo it (uncancel). */
+    setEnd: db.prepare<[number | null, number | null, number]>("UPDATE rv_subscriptions SET expires_at = ?, canceled_at = ? WHERE seq = ?"),
+    /** Scheduled subscriptions of a customer's group starting at a boundary (a downgrade's or a cancel's replacement). */
+    scheduledAt: db.prepare<{ customer: number; group: string | null; at: number }, { seq: number }>(
+      `SELECT s.seq FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
+       WHERE s.customer_seq = @customer AND s.status = 'scheduled' AND p.add_on = 0 AND p.plan_group IS @group AND s.started_at = @at`,
+    ),
+    /** Every scheduled subscription of a customer's group (replaced by a newer decision). */
+    scheduledOfGroup: db.prepare<{ customer: number; group: string | null }, { seq: number }>(
+      `SELECT s.seq FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
+       WHERE s.customer_seq = @customer AND s.status = 'scheduled' AND p.add_on = 0 AND p.plan_group IS @group`,
+    ),
     /** Prepaid units bought (micro-units) on the balance row of a subscription's plan item. */
     setPrepaid: db.prepare<[number, string]>("UPDATE rv_balances SET prepaid = ? WHERE id = ?"),
   };
@@ -28,6 +40,9 @@ export function billingRepo(db: Db) {
     setPaid: (id: string, p: { start: number | null; end: number | null; paid: number; currency: string; bought: Record<string, number> }) =>
       void q.setPaid.run({ id, start: p.start, end: p.end, paid: p.paid, currency: p.currency, bought: JSON.stringify(p.bought) }),
     paidOf: (seq: number) => q.paidOf.get(seq),
+    setEnd: (seq: number, expiresAt: number | null, canceledAt: number | null) => void q.setEnd.run(expiresAt, canceledAt, seq),
+    scheduledAt: (customerSeq: number, group: string | null, at: number): number[] => q.scheduledAt.all({ customer: customerSeq, group, at }).map((r) => r.seq),
+    scheduledOfGroup: (customerSeq: number, group: string | null): number[] => q.scheduledOfGroup.all({ customer: customerSeq, group }).map((r) => r.seq),
     setPrepaid: (balanceId: string, micro: number) => void q.setPrepaid.run(micro, balanceId),
   };
 }

@@ -2,24 +2,20 @@ import { invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { BalancesService } from "../balances/balances.service.js";
 import type { RevenueContext } from "../context.js";
-import type { CustomerRow } from "../customers/customers.repo.js";
 import { newSubscription } from "../customers/customers.rules.js";
 import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import { BASE_CURRENCY, toMajor } from "../payments/money.rules.js";
-import type { PaymentMethodRow } from "../payments/payments.repo.js";
 import type { PaymentsCore, PendingChange } from "../payments/payments.core.js";
-import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
 import type { Schemas, Space } from "../types.js";
-import { type AttachLoad, loadAttach, quoteLoaded } from "./attach.load.js";
+import { type AttachLoad, attachTiming, loadAttach, priceContext, quoteLoaded } from "./attach.load.js";
+import type { SubscriptionSchedule } from "./schedule.js";
+import { boughtQuantities, quoteAttach } from "./quote.rules.js";
+import { type Answer, collection, type Step } from "./billing.collect.js";
 import { checkAttachBody } from "./billing.rules.js";
-import type { AttachQuote, QuoteLine } from "./quote.rules.js";
+import type { AttachQuote } from "./quote.rules.js";
 
-type Answer = Schemas["BillingChangeResponse"];
 const DAY_MS = 86_400_000;
-
-/** A step of a billing change: an answer now, or provider calls to await (inside the customer's billing lock). */
-type Step<T> = { answer: T } | { run: () => Promise<T> };
 
 /**
  * Billing changes: free attaches at once; paid attaches invoice, then charge
@@ -29,27 +25,9 @@ type Step<T> = { answer: T } | { run: () => Promise<T> };
  * answer), and what they bring back is written with `ctx.write`. A failed
  * provider call leaves an open invoice at most, never a plan without payment.
  */
-export function billingService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore) {
+export function billingService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore, schedule: SubscriptionSchedule) {
   const { customers, invoices, payments, billing: repo } = ctx.repos;
-
-  const invoiceAnswer = (inv: InvoiceRow): Schemas["BillingInvoice"] => ({
-    status: inv.status,
-    stripe_id: inv.payment_ref ?? inv.id,
-    total: toMajor(inv.total, inv.currency),
-    currency: inv.currency,
-    hosted_invoice_url: core.invoiceUrl(inv.space_id, inv.id),
-  });
-
-  const lineView = (l: QuoteLine, currency: string, fallbackPlan: string): Schemas["InvoicePreviewLineItem"] => ({
-    display_name: l.feature_name ?? l.description,
-    description: l.description,
-    subtotal: toMajor(l.amount, currency),
-    total: toMajor(l.amount, currency),
-    plan_id: l.plan_id ?? fallbackPlan,
-    feature_id: l.feature_id,
-    ...(l.period_start !== null && l.period_end !== null ? { period: { start: l.period_start, end: l.period_end } } : {}),
-    quantity: l.quantity ?? 1,
-  });
+  const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
 
   /** The free attach: the plan's items become balances at once. */
   function attachFree(space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number): Answer {
@@ -60,9 +38,28 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       const id = body.subscription_id ?? prefixedId("sub");
       if (body.subscription_id !== undefined && repo.subscriptionIdTaken(id)) invalid("subscription_id", `is taken: ${id}`);
       for (const seq of l.move.replace) repo.endSubscription(seq);
+      if (!l.state.add_on) schedule.dropScheduled(c.seq, l.state.group);
       customers.insertSubscription(newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now }));
     }
     balances.ensure(c);
+    return { customer_id: c.id, payment_url: null };
+  }
+
+  /**
+   * A change that waits for the current period's end (a downgrade, or
+   * `plan_schedule: end_of_cycle`): the current subscription ends there
+   * (`expires_at`, `canceled_at` = now) and the new plan is a `scheduled`
+   * subscription starting there, replacing any scheduled one of the group.
+   * Nothing is charged now: the billing cycle invoices the new plan when it
+   * activates it (in the currency and with the prepaid units decided here).
+   */
+  function scheduleAttach(space: Space, body: Schemas["AttachParams"], l: AttachLoad, end: number, now: number): Answer {
+    const c = l.customer;
+    if (body.subscription_id !== undefined && repo.subscriptionIdTaken(body.subscription_id)) invalid("subscription_id", `is taken: ${body.subscription_id}`);
+    const paid = l.paid ? { currency: priceContext(ctx, c, body.currency).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
+    repo.setEnd(l.replaced!.seq, end, l.replaced!.canceledAt ?? now);
+    schedule.dropScheduled(c.seq, l.state.group);
+    schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid });
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -73,46 +70,14 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought };
   }
 
-  /** Charges the card on file for `inv` (outside the write unit, inside the billing lock). */
-  async function chargeOnFile(space: Space, c: CustomerRow, provider: PaymentProvider, inv: InvoiceRow, method: PaymentMethodRow, body: Schemas["AttachParams"], description: string): Promise<Answer> {
-    let result: ChargeResult;
-    try {
-      const customer = await core.ensureProviderCustomer(space, c, provider);
-      // Where a payment that needs 3-D Secure returns after the provider's authentication page.
-      const returnTo = core.invoiceUrl(space.spaceId, inv.id);
-      result = await core.call("charge", () =>
-        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id, ...(returnTo && { returnUrl: returnTo }) }),
-      );
-    } catch (err) {
-      ctx.write(() => invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
-      throw err;
-    }
-    const redirect = body.redirect_mode ?? "if_required";
-    const next = ctx.write((): Step<Answer> => {
-      const now = ctx.clock.now();
-      if (result.status === "succeeded") {
-        core.settle(inv, result.paymentRef, now);
-        return { answer: { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(inv.seq)!), payment_url: null } };
-      }
-      invoices.setPayment(inv.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
-      const invoice = invoiceAnswer(invoices.bySeq(inv.seq)!);
-      if (result.status === "requires_action") {
-        return { answer: { customer_id: c.id, invoice, payment_url: redirect === "never" ? null : result.actionUrl, required_action: { code: "3ds_required", reason: "The card needs authentication (3-D Secure)." } } };
-      }
-      const failed = { customer_id: c.id, invoice, required_action: { code: "payment_failed" as const, reason: result.message } };
-      if (redirect === "never") return { answer: { ...failed, payment_url: null } };
-      const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
-      return { run: async () => ({ ...failed, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
-    });
-    return "answer" in next ? next.answer : next.run();
-  }
-
   /** The synchronous part of an attach (in the write unit): everything decided, the invoice written. */
   function decideAttach(space: Space, body: Schemas["AttachParams"]): Step<Answer> {
     const now = ctx.clock.now();
     const l = loadAttach(ctx, space, body);
     const c = l.customer;
     if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
+    const timing = attachTiming(ctx, space, l, body, now);
+    if (timing.at === "period_end") return { answer: scheduleAttach(space, body, l, timing.end, now) };
     if (!l.paid) return { answer: attachFree(space, body, l, now) };
     const provider = core.provider(space.mode);
     const q = quoteLoaded(ctx, space, l, body, now);
@@ -183,6 +148,29 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
         { plan_id: l.plan.id, feature_quantities: bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: now, canceled_at: null, expires_at: null },
       ];
       const outgoing = l.replaced ? [{ plan_id: l.replaced.planId, feature_quantities: [], effective_at: now, canceled_at: null, expires_at: null }] : [];
+      const timing = attachTiming(ctx, space, l, body, now);
+      if (timing.at === "period_end") {
+        // Nothing now; the new plan's first period is what the billing cycle charges at the boundary.
+        const currency = l.paid ? priceContext(ctx, c, body.currency).currency : (payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY);
+        const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
+        const first = l.paid
+          ? quoteAttach({ now: timing.end, plan: { id: l.plan.id, state: l.state }, featureName: (id) => names.get(id) ?? id, quantities: body.feature_quantities, prices: priceContext(ctx, c, body.currency), replaced: null, proration: "prorate_immediately" })
+          : null;
+        return {
+          customer_id: c.id,
+          line_items: [],
+          subtotal: 0,
+          total: 0,
+          currency,
+          ...(first && first.lines.length > 0
+            ? { next_cycle: { starts_at: timing.end, subtotal: toMajor(first.total, currency), total: toMajor(first.total, currency), line_items: first.lines.map((x) => lineView(x, currency, l.plan.id)), usage_line_items: [] } }
+            : {}),
+          incoming: [{ plan_id: l.plan.id, feature_quantities: (first?.bought ?? []).map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: timing.end, canceled_at: null, expires_at: null }],
+          outgoing: [{ plan_id: l.replaced!.planId, feature_quantities: [], effective_at: now, canceled_at: l.replaced!.canceledAt ?? now, expires_at: timing.end }],
+          redirect_to_checkout: false,
+          checkout_type: null,
+        };
+      }
       if (!l.paid) {
         const currency = payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY;
         return { customer_id: c.id, line_items: [], subtotal: 0, total: 0, currency, incoming: incoming([]), outgoing, redirect_to_checkout: false, checkout_type: null };

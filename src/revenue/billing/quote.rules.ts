@@ -72,7 +72,11 @@ export interface AttachQuote {
   total: number;
   /** The new subscription's current period (null: no billing cycle). */
   period: { start: number; end: number } | null;
-  /** What the new subscription has paid for `period` (the base of a later proration credit). */
+  /**
+   * The full-period value of what the new subscription holds for `period` (its price for a whole
+   * period, not the prorated charge): the base of a later proration credit or refund, which takes
+   * the unused fraction of it.
+   */
   paidForPeriod: number;
   bought: BoughtQuantity[];
   /** What the next cycle charges (null: nothing recurs). */
@@ -155,7 +159,8 @@ export const cadenceOf = (s: PlanState): string | null => {
   return item?.price ? `${item.price.interval}:${item.price.interval_count ?? 1}` : null;
 };
 
-function periodFrom(s: PlanState, start: number): { start: number; end: number } | null {
+/** The period of `s` that starts at `start` (null: the plan has no billing cycle). */
+export function periodFrom(s: PlanState, start: number): { start: number; end: number } | null {
   const cadence = cadenceOf(s);
   if (cadence === null) return null;
   const [interval, count] = cadence.split(":");
@@ -163,8 +168,11 @@ function periodFrom(s: PlanState, start: number): { start: number; end: number }
   return end === null ? null : { start, end };
 }
 
+/** What pricing one plan needs: the plan, the currency context and feature names. */
+export type Pricing = Pick<AttachQuoteInput, "plan" | "prices" | "featureName">;
+
 /** The full charge lines of one period of the plan (base price, prepaid units), each rounded to the minor unit. */
-function fullLines(input: AttachQuoteInput, bought: BoughtQuantity[], period: { start: number; end: number } | null, recurringOnly: boolean): QuoteLine[] {
+export function fullLines(input: Pricing, bought: BoughtQuantity[], period: { start: number; end: number } | null, recurringOnly: boolean): QuoteLine[] {
   const { plan, prices } = input;
   const s = plan.state;
   const lines: QuoteLine[] = [];
@@ -221,7 +229,9 @@ export function quoteAttach(input: AttachQuoteInput): AttachQuote {
       period_start: now,
     }));
     lines = withCredit(charges, running, now, prices.currency);
-    paidForPeriod = charges.reduce((a, l) => a + l.amount, 0);
+    // The full-period value of what the subscription holds (not the prorated charge): the base of
+    // a later proration credit, which takes the unused fraction of it.
+    paidForPeriod = fullLines(input, bought, period, false).reduce((a, l) => a + l.amount, 0);
   } else {
     period = periodFrom(plan.state, now);
     const charges = fullLines(input, bought, period, false);

@@ -170,6 +170,22 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
       }),
     ),
 
+    ...(["cancel", "resume"] as const).map(
+      (action): PageRoute => ({
+        method: "POST",
+        path: `/portal/:token/plans/${action}`,
+        handle: async (req) => {
+          const token = tokenOf(req);
+          if (!token || !billing.portal(token)) return notFound();
+          if (!genuine(req, token)) return page(403, forbiddenPage(`/portal/${token}`));
+          const id = req.form.subscription ?? "";
+          const run = action === "cancel" ? billing.portalCancel : billing.portalResume;
+          const done = id !== "" && run !== undefined && (await run.call(billing, token, id));
+          return seeOther(`/portal/${token}?notice=${done ? (action === "cancel" ? "canceled" : "resumed") : "plan_failed"}`);
+        },
+      }),
+    ),
+
     // Hosted invoices.
     {
       method: "GET",

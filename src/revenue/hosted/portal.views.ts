@@ -8,6 +8,9 @@ export const PORTAL_NOTICES: Record<string, { text: string; ok: boolean }> = {
   removed: { text: "The card was removed.", ok: true },
   default: { text: "Your default card was changed.", ok: true },
   failed: { text: "That card could not be changed. Reload the page and try again.", ok: false },
+  canceled: { text: "The plan will end at the end of its period. You can resume it until then.", ok: true },
+  resumed: { text: "The plan was resumed: it renews as before.", ok: true },
+  plan_failed: { text: "That plan could not be changed now. Reload the page and try again.", ok: false },
 };
 
 export function portalPage(token: string, csrf: string, v: PortalView, notice?: string): string {
@@ -27,9 +30,23 @@ ${
   v.plans.length === 0
     ? html`<p class="muted">No plans yet.</p>`
     : html`<table>
-<thead><tr><th scope="col">Plan</th><th scope="col">Status</th><th scope="col">Current period ends</th></tr></thead>
+<thead><tr><th scope="col">Plan</th><th scope="col">Status</th><th scope="col">Dates</th><th scope="col"><span class="vh">Actions</span></th></tr></thead>
 <tbody>${v.plans.map(
-        (p) => html`<tr><td>${p.name}</td><td><span class="badge ${p.status}">${statusLabel(p.status)}</span></td><td>${p.currentPeriodEnd === null ? "—" : formatDate(p.currentPeriodEnd)}</td></tr>`,
+        (p) => html`<tr><td>${p.name}</td><td><span class="badge ${p.status}">${statusLabel(p.status)}</span></td><td>${
+          p.startsAt !== null && p.status === "scheduled"
+            ? `Starts ${formatDate(p.startsAt)}`
+            : p.endsAt !== null
+              ? `Ends ${formatDate(p.endsAt)}`
+              : p.currentPeriodEnd === null
+                ? "—"
+                : `Renews ${formatDate(p.currentPeriodEnd)}`
+        }</td><td>${
+          p.canCancel
+            ? html`<form method="post" action="${base}/plans/cancel" class="inline">${hidden}<input type="hidden" name="subscription" value="${p.id}"><button type="submit" class="danger small">Cancel plan<span class="vh"> ${p.name}</span></button></form>`
+            : p.canResume
+              ? html`<form method="post" action="${base}/plans/resume" class="inline">${hidden}<input type="hidden" name="subscription" value="${p.id}"><button type="submit" class="secondary small">Resume plan<span class="vh"> ${p.name}</span></button></form>`
+              : null
+        }</td></tr>`,
       )}</tbody>
 </table>`
 }

@@ -71,6 +71,13 @@ export function invoicesRepo(db: Db) {
     ),
     void: db.prepare<[number, number]>("UPDATE rv_invoices SET status = 'void', voided_at = ?, pending_change = NULL WHERE seq = ? AND status IN ('open', 'draft')"),
     clearPending: db.prepare<[number]>("UPDATE rv_invoices SET pending_change = NULL WHERE seq = ?"),
+    /** Invoices that paid for `plan` through a provider since a time, newest first (refunds go back to them). */
+    providerPayments: db.prepare<{ customer: number; plan: string; since: number; limit: number }, InvoiceRow>(
+      `SELECT * FROM rv_invoices WHERE customer_seq = @customer AND status = 'paid' AND total > 0 AND provider IS NOT NULL
+         AND payment_ref IS NOT NULL AND created_at >= @since AND EXISTS (SELECT 1 FROM json_each(plan_ids) WHERE value = @plan)
+       ORDER BY seq DESC LIMIT @limit`,
+    ),
+    addRefunded: db.prepare<[number, number, number]>("UPDATE rv_invoices SET refunded = refunded + ? WHERE seq = ? AND refunded + ? <= amount_paid"),
   };
   return {
     /** The space's next invoice number, in the transaction that uses it (gap-free: a rollback gives it back). */
@@ -88,6 +95,9 @@ export function invoicesRepo(db: Db) {
     markPaid: (seq: number, at: number, ref: string | null): boolean => q.markPaid.run(at, ref, seq).changes === 1,
     void: (seq: number, at: number): boolean => q.void.run(at, seq).changes === 1,
     clearPending: (seq: number) => void q.clearPending.run(seq),
+    providerPayments: (customerSeq: number, planId: string, since: number, limit: number) => q.providerPayments.all({ customer: customerSeq, plan: planId, since, limit }),
+    /** Records a refund of `amount` (minor units) of a paid invoice; false when it would refund more than was paid. */
+    addRefunded: (seq: number, amount: number): boolean => q.addRefunded.run(amount, seq, amount).changes === 1,
   };
 }
 export type InvoicesRepo = ReturnType<typeof invoicesRepo>;

@@ -1,5 +1,6 @@
 import type { RevenueContext } from "../context.js";
 import type { QuoteLine } from "../billing/quote.rules.js";
+import type { PlanChangeService } from "../billing/update.service.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import { planState } from "../plans/plans.view.js";
@@ -20,7 +21,7 @@ export const invoiceNumber = (n: number, mode: "test" | "live"): string => `INV-
  * ever reaches that token's customer. Card submissions take the customer's
  * billing lock, like API billing changes.
  */
-export function hostedService(ctx: RevenueContext, core: PaymentsCore): HostedBilling & { invoicePay(token: string): Promise<string | null> } {
+export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?: PlanChangeService): HostedBilling & { invoicePay(token: string): Promise<string | null> } {
   const { payments, invoices, customers, plans } = ctx.repos;
   const money = (amount: number, currency: string) => formatMoney({ amount, currency });
   const who = (c: CustomerRow) => ({ id: c.id, name: c.name, email: c.email });
@@ -104,6 +105,18 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore): HostedBi
     return t ? { t, c: customers.bySeq(t.customer_seq) } : null;
   };
 
+  /** The portal's "Cancel plan" / "Resume plan", under the customer's billing lock (as API changes). */
+  async function portalPlanAction(token: string, subscriptionId: string, action: "cancel_end_of_cycle" | "uncancel"): Promise<boolean> {
+    const p = portalCustomer(token);
+    if (!p || !changes) return false;
+    try {
+      return await core.locked(p.t.space_id, p.c.id, async () => changes.portalCancel(p.t.space_id, customers.bySeq(p.c.seq), subscriptionId, action));
+    } catch (err) {
+      if ((err as { code?: unknown }).code === "billing_busy") return false;
+      throw err;
+    }
+  }
+
   return {
     checkout(token) {
       const s = sessionOf(token);
@@ -149,7 +162,20 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore): HostedBi
         customer: who(c),
         testMode: testMode(t.space_id),
         returnUrl: t.return_url,
-        plans: customers.subscriptions(c.seq).map((s) => ({ name: planState(plans.bySeq(s.plan_seq)!).name, status: s.status, currentPeriodEnd: s.current_period_end })),
+        plans: customers.subscriptions(c.seq).map((s) => {
+          const running = s.status === "active" && s.current_period_end !== null && s.current_period_end > ctx.clock.now();
+          const pending = s.expires_at !== null || s.canceled_at !== null;
+          return {
+            id: s.id,
+            name: planState(plans.bySeq(s.plan_seq)!).name,
+            status: s.status,
+            currentPeriodEnd: s.current_period_end,
+            startsAt: s.status === "scheduled" ? s.started_at : null,
+            endsAt: s.expires_at,
+            canCancel: changes !== undefined && running && !pending,
+            canResume: changes !== undefined && s.status === "active" && pending,
+          };
+        }),
         invoices: invoices.ofCustomer(c.seq).map((inv) => {
           const url = core.invoiceUrl(inv.space_id, inv.id) ?? "";
           return { number: invoiceNumber(inv.number, payments.spaceMode(inv.space_id)), status: inv.status, total: money(inv.total, inv.currency), createdAt: inv.created_at, hostedUrl: url, pdfUrl: `${url}/pdf` };
@@ -186,6 +212,14 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore): HostedBi
       if (!p || !payments.method(p.c.seq, paymentMethodId)) return false;
       ctx.write(() => payments.setDefault(p.c.seq, paymentMethodId));
       return true;
+    },
+
+    async portalCancel(token, subscriptionId) {
+      return portalPlanAction(token, subscriptionId, "cancel_end_of_cycle");
+    },
+
+    async portalResume(token, subscriptionId) {
+      return portalPlanAction(token, subscriptionId, "uncancel");
     },
 
     invoice(token) {

@@ -154,6 +154,8 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       } else {
         const live = new Set(customers.subscriptions(c.seq).map((s) => s.seq));
         for (const seq of change.move.replace) if (live.has(seq)) billing.endSubscription(seq);
+        // A plan of the group replaced now also replaces the group's scheduled change (a pending downgrade).
+        if (!state.add_on) for (const seq of billing.scheduledOfGroup(c.seq, state.group)) billing.endSubscription(seq);
         if (billing.subscriptionIdTaken(subscriptionId)) subscriptionId = prefixedId("sub");
         customers.insertSubscription(newSubscription({ id: subscriptionId, spaceId: c.space_id, customerSeq: c.seq, planSeq: change.planSeq, plan: state, now }));
       }

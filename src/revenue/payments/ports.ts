@@ -164,7 +164,22 @@ export interface PortalView {
   customer: { id: string; name: string | null; email: string | null };
   testMode: boolean;
   returnUrl: string | null;
-  plans: { name: string; status: string; currentPeriodEnd: number | null }[];
+  plans: {
+    /** The subscription's id: what `portalCancel` / `portalResume` take. */
+    id: string;
+    name: string;
+    /** `active`, or `scheduled` (starts at `startsAt`, e.g. a downgrade). */
+    status: string;
+    currentPeriodEnd: number | null;
+    /** When a scheduled plan starts; null otherwise. */
+    startsAt: number | null;
+    /** When the plan ends (cancelled at the end of its cycle, or downgraded); null when it renews. */
+    endsAt: number | null;
+    /** Show "Cancel plan": active, in a paid period, not already ending. */
+    canCancel: boolean;
+    /** Show "Resume plan": active and ending at `endsAt`. */
+    canResume: boolean;
+  }[];
   invoices: { number: string; status: string; total: string; createdAt: number; hostedUrl: string; pdfUrl: string }[];
   paymentMethods: { id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
 }
@@ -203,6 +218,14 @@ export interface HostedBilling {
   portalAddCard(token: string): Promise<string | null>;
   portalRemoveCard(token: string, paymentMethodId: string): Promise<boolean>;
   portalMakeDefault(token: string, paymentMethodId: string): Promise<boolean>;
+  /**
+   * "Cancel plan": the subscription ends at the end of its current period (no refund; as
+   * billing.cancel with the default `cancel_end_of_cycle`). False for a subscription that is not
+   * the token's customer's, not `canCancel`, or while another change of the customer runs.
+   */
+  portalCancel?(token: string, subscriptionId: string): Promise<boolean>;
+  /** "Resume plan": undoes a pending end (as billing.update `cancel_action: uncancel`); false when there is none. */
+  portalResume?(token: string, subscriptionId: string): Promise<boolean>;
   invoice(token: string): InvoiceView | null;
   /**
    * The invoice page's pay link (`payUrl`, `/invoice/:token/pay`): starts a checkout for the open

@@ -1,0 +1,84 @@
+import type { RevenueContext } from "../context.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import { toMajor } from "../payments/money.rules.js";
+import type { PaymentMethodRow } from "../payments/payments.repo.js";
+import type { PaymentsCore } from "../payments/payments.core.js";
+import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
+import type { Schemas, Space } from "../types.js";
+import type { QuoteLine } from "./quote.rules.js";
+
+export type Answer = Schemas["BillingChangeResponse"];
+
+/** A step of a billing change: an answer now, or provider calls to await (inside the customer's billing lock). */
+export type Step<T> = { answer: T } | { run: () => Promise<T> };
+
+/** How a paid change asks to be collected (attach's and update's fields). */
+export interface CollectOptions {
+  redirect_mode?: "always" | "if_required" | "never";
+  success_url?: string;
+}
+
+/**
+ * Collecting what a billing change invoiced (shared by attach and update):
+ * the answer's invoice and preview lines, and the charge of the card on
+ * file with its fallbacks (3-D Secure, a decline's checkout).
+ */
+export function collection(ctx: RevenueContext, core: PaymentsCore) {
+  const { invoices } = ctx.repos;
+
+  const invoiceAnswer = (inv: InvoiceRow): Schemas["BillingInvoice"] => ({
+    status: inv.status,
+    stripe_id: inv.payment_ref ?? inv.id,
+    total: toMajor(inv.total, inv.currency),
+    currency: inv.currency,
+    hosted_invoice_url: core.invoiceUrl(inv.space_id, inv.id),
+  });
+
+  const lineView = (l: QuoteLine, currency: string, fallbackPlan: string): Schemas["InvoicePreviewLineItem"] => ({
+    display_name: l.feature_name ?? l.description,
+    description: l.description,
+    subtotal: toMajor(l.amount, currency),
+    total: toMajor(l.amount, currency),
+    plan_id: l.plan_id ?? fallbackPlan,
+    feature_id: l.feature_id,
+    ...(l.period_start !== null && l.period_end !== null ? { period: { start: l.period_start, end: l.period_end } } : {}),
+    quantity: l.quantity ?? 1,
+  });
+
+  /** Charges the card on file for `inv` (outside the write unit, inside the billing lock). */
+  async function chargeOnFile(space: Space, c: CustomerRow, provider: PaymentProvider, inv: InvoiceRow, method: PaymentMethodRow, body: CollectOptions, description: string): Promise<Answer> {
+    let result: ChargeResult;
+    try {
+      const customer = await core.ensureProviderCustomer(space, c, provider);
+      // Where a payment that needs 3-D Secure returns after the provider's authentication page.
+      const returnTo = core.invoiceUrl(space.spaceId, inv.id);
+      result = await core.call("charge", () =>
+        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id, ...(returnTo && { returnUrl: returnTo }) }),
+      );
+    } catch (err) {
+      ctx.write(() => invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
+      throw err;
+    }
+    const redirect = body.redirect_mode ?? "if_required";
+    const next = ctx.write((): Step<Answer> => {
+      const now = ctx.clock.now();
+      if (result.status === "succeeded") {
+        core.settle(inv, result.paymentRef, now);
+        return { answer: { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(inv.seq)!), payment_url: null } };
+      }
+      invoices.setPayment(inv.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
+      const invoice = invoiceAnswer(invoices.bySeq(inv.seq)!);
+      if (result.status === "requires_action") {
+        return { answer: { customer_id: c.id, invoice, payment_url: redirect === "never" ? null : result.actionUrl, required_action: { code: "3ds_required", reason: "The card needs authentication (3-D Secure)." } } };
+      }
+      const failed = { customer_id: c.id, invoice, required_action: { code: "payment_failed" as const, reason: result.message } };
+      if (redirect === "never") return { answer: { ...failed, payment_url: null } };
+      const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
+      return { run: async () => ({ ...failed, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
+    });
+    return "answer" in next ? next.answer : next.run();
+  }
+
+  return { invoiceAnswer, lineView, chargeOnFile };
+}

@@ -1,0 +1,101 @@
+import { prefixedId } from "../../platform/ids.js";
+import type { BalancesService } from "../balances/balances.service.js";
+import type { RevenueContext } from "../context.js";
+import type { CustomerRow, SubscriptionRow } from "../customers/customers.repo.js";
+import { chooseAutoEnabled, newSubscription } from "../customers/customers.rules.js";
+import type { PlanRow } from "../plans/plans.repo.js";
+import type { PlanState } from "../plans/plans.rules.js";
+import { planState } from "../plans/plans.view.js";
+import type { BoughtQuantity } from "./quote.rules.js";
+
+/**
+ * What changes a subscription's life outside a payment (inside a write):
+ * ending now, ending at a boundary, undoing that, and scheduling a plan for a
+ * boundary. The representation the billing cycle applies (agreed):
+ *
+ * - A subscription that ends at a boundary (cancel at the end of the cycle,
+ *   a downgrade) stays `active` with `expires_at` = the boundary and
+ *   `canceled_at` = when it was cancelled.
+ * - A plan that starts at a boundary (a downgrade, the group's default plan
+ *   after a cancel) is a row with status `scheduled` and `started_at` = the
+ *   boundary; it has no balances until the cycle activates it. A paid one
+ *   carries its `currency` and prepaid `bought` units and `period_paid` 0:
+ *   the cycle invoices its first period when it activates it.
+ * - The cycle ends subscriptions whose `expires_at` ≤ now and activates
+ *   scheduled ones at their `started_at`.
+ */
+export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesService) {
+  const { customers, plans, billing: repo } = ctx.repos;
+
+  const schedule = {
+    /** The group's default (auto_enable) plan that comes back when a plan of the group ends; none for add-ons or the default itself. */
+    defaultOf(spaceId: number, ending: { planId: string; state: PlanState }): PlanRow | undefined {
+      if (ending.state.add_on) return undefined;
+      const candidates = plans
+        .autoEnable(spaceId)
+        .map((row) => ({ row, state: planState(row) }))
+        .filter((x) => !x.state.add_on && x.state.group === ending.state.group && x.row.id !== ending.planId);
+      return chooseAutoEnabled(candidates)[0]?.row;
+    },
+
+    /** Deletes every `scheduled` subscription of the customer's group (a newer decision replaces them). */
+    dropScheduled(customerSeq: number, group: string | null): void {
+      for (const seq of repo.scheduledOfGroup(customerSeq, group)) repo.endSubscription(seq);
+    },
+
+    /** A `scheduled` subscription of `plan` starting at `at`; answers its id. */
+    insertScheduled(c: CustomerRow, plan: PlanRow, at: number, now: number, x: { id?: string; currency: string | null; bought: BoughtQuantity[] } = { currency: null, bought: [] }): string {
+      const id = x.id ?? prefixedId("sub");
+      const row = newSubscription({ id, spaceId: c.space_id, customerSeq: c.seq, planSeq: plan.seq, plan: planState(plan), now: at });
+      customers.insertSubscription({ ...row, status: "scheduled", created_at: now });
+      if (x.currency !== null) {
+        repo.setPaid(id, {
+          start: row.current_period_start,
+          end: row.current_period_end,
+          paid: 0,
+          currency: x.currency,
+          bought: Object.fromEntries(x.bought.map((b) => [b.feature_id, b.units])),
+        });
+      }
+      return id;
+    },
+
+    /**
+     * Ends a subscription now: its balances go with it (grants stay). An
+     * active plan of a group takes its group's scheduled plans with it and
+     * brings back the group's default plan, at once.
+     */
+    endNow(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, now: number): void {
+      repo.endSubscription(sub.seq);
+      if (sub.status === "active" && !plan.state.add_on) {
+        schedule.dropScheduled(c.seq, plan.state.group);
+        const d = schedule.defaultOf(c.space_id, plan);
+        if (d) customers.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: c.space_id, customerSeq: c.seq, planSeq: d.seq, plan: planState(d), now }));
+      }
+      balances.ensure(c);
+    },
+
+    /**
+     * Ends a subscription at `at` (its period's end): `expires_at` = `at`,
+     * `canceled_at` = now (kept when it was cancelled already). The group's
+     * scheduled plans are replaced by its default plan, scheduled at `at`.
+     */
+    endAt(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, at: number, now: number): void {
+      repo.setEnd(sub.seq, at, sub.canceled_at ?? now);
+      if (plan.state.add_on) return;
+      schedule.dropScheduled(c.seq, plan.state.group);
+      const d = schedule.defaultOf(c.space_id, plan);
+      if (d) schedule.insertScheduled(c, d, at, now);
+    },
+
+    /** Undoes a pending end (cancel at the end of the cycle, a scheduled downgrade): answers whether there was one. */
+    uncancel(c: CustomerRow, sub: SubscriptionRow, plan: { state: PlanState }): boolean {
+      if (sub.expires_at === null && sub.canceled_at === null) return false;
+      if (!plan.state.add_on && sub.expires_at !== null) for (const seq of repo.scheduledAt(c.seq, plan.state.group, sub.expires_at)) repo.endSubscription(seq);
+      repo.setEnd(sub.seq, null, null);
+      return true;
+    },
+  };
+  return schedule;
+}
+export type SubscriptionSchedule = ReturnType<typeof subscriptionSchedule>;

@@ -1,0 +1,334 @@
+import { invalid } from "../../platform/errors.js";
+import type { RevenueContext } from "../context.js";
+import type { CustomerRow, SubscriptionRow } from "../customers/customers.repo.js";
+import { RevenueError } from "../errors.js";
+import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import { toMajor } from "../payments/money.rules.js";
+import type { PaymentsCore, PendingChange } from "../payments/payments.core.js";
+import type { PaymentProvider } from "../payments/ports.js";
+import type { PlanRow } from "../plans/plans.repo.js";
+import type { PlanState } from "../plans/plans.rules.js";
+import { planState } from "../plans/plans.view.js";
+import type { Schemas, Space } from "../types.js";
+import { priceContext } from "./attach.load.js";
+import { type Answer, collection, type Step } from "./billing.collect.js";
+import type { QuoteLine } from "./quote.rules.js";
+import type { SubscriptionSchedule } from "./schedule.js";
+import { allocateRefund, cancelRefund, checkUpdateBody, pickSubscription, quoteUpdate, refundLines, runningPeriod, type UpdateIntent, type UpdateQuote } from "./update.rules.js";
+
+type UpdateBody = Schemas["UpdateSubscriptionParams"];
+type CancelAction = "cancel_immediately" | "cancel_end_of_cycle" | "uncancel";
+
+/** One of the customer's subscriptions with its plan. */
+interface Sub {
+  row: SubscriptionRow;
+  id: string;
+  planId: string;
+  status: string;
+  plan: PlanRow;
+  state: PlanState;
+}
+
+/** A provider payment for a plan, and what it can still refund. */
+interface Payment {
+  inv: InvoiceRow;
+  provider: PaymentProvider;
+  refundable: number;
+}
+
+/** How many of a period's payments a refund may be spread over (newest first). */
+const REFUND_PAYMENTS = 10;
+
+/** What a cancel (or uncancel) decides, before anything changes. */
+interface CancelDecision {
+  intent: UpdateIntent;
+  /** The boundary it ends at (cancel at the end of the cycle), else null. */
+  at: number | null;
+  refund: number;
+  lines: QuoteLine[];
+  /** The payments the refund goes back to, newest first. */
+  payments: Payment[];
+  /** The group's default plan that comes back (now or at `at`). */
+  comesBack: PlanRow | undefined;
+}
+
+/**
+ * billing.update, billing.preview_update, billing.cancel / cancel, and the
+ * portal's "Cancel plan" / "Resume plan". Decide in the request's write unit,
+ * await the provider (a charge or a refund; the platform holds the customer's
+ * billing lock), then settle with `ctx.write` — as attach does. A charge
+ * follows attach's flow (card on file, else hosted checkout; the change
+ * applies when paid); a refund goes back to the last payment through the
+ * provider (idempotency key from the refunded invoice), and is recorded as a
+ * credit note: an invoice with a negative total, `paid`, whose
+ * `stripe_id` is the refund's reference, and as `refunded_amount` on the
+ * invoice it refunds.
+ */
+export function planChangeService(ctx: RevenueContext, core: PaymentsCore, schedule: SubscriptionSchedule) {
+  const { customers, invoices, payments, plans } = ctx.repos;
+  const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
+
+  function customerOf(space: Space, customerId: string): CustomerRow {
+    const c = customers.byId(space.spaceId, customerId);
+    if (!c) throw new RevenueError("customer_not_found", `No customer ${customerId}.`);
+    return c;
+  }
+
+  const subsOf = (c: CustomerRow): Sub[] =>
+    customers.subscriptions(c.seq).map((row) => {
+      const plan = plans.bySeq(row.plan_seq)!;
+      return { row, id: row.id, planId: plan.id, status: row.status, plan, state: planState(plan) };
+    });
+
+  /** The provider payments for `planId` since `since` (the period's start), newest first, whose provider is connected. */
+  function paymentsFor(space: Space, c: CustomerRow, planId: string, since: number | null): Payment[] {
+    const out: Payment[] = [];
+    for (const inv of invoices.providerPayments(c.seq, planId, since ?? 0, since === null ? 1 : REFUND_PAYMENTS)) {
+      const provider = core.providers.byName(space.mode, inv.provider!);
+      if (provider) out.push({ inv, provider, refundable: Math.max(0, inv.amount_paid - inv.refunded) });
+    }
+    return out;
+  }
+  const refundableOf = (ps: Payment[]) => ps.reduce((a, p) => a + p.refundable, 0);
+
+  function decideCancel(space: Space, c: CustomerRow, sub: Sub, action: CancelAction, refundKind: "prorated" | "full" | undefined, now: number): CancelDecision {
+    const none = { at: null, refund: 0, lines: [], payments: [], comesBack: undefined };
+    if (action === "uncancel") {
+      if (sub.status !== "active") invalid("cancel_action", `uncancel needs an active subscription; ${sub.id} is ${sub.status}`);
+      return { ...none, intent: sub.row.expires_at === null && sub.row.canceled_at === null ? "none" : "uncancel" };
+    }
+    const period = runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now);
+    const comesBack = sub.status === "active" ? schedule.defaultOf(space.spaceId, sub) : undefined;
+    if (action === "cancel_end_of_cycle" && period !== null && sub.status === "active") {
+      return { ...none, intent: "cancel_end_of_cycle", at: period.end, comesBack };
+    }
+    const ps = sub.status === "active" && refundKind !== undefined ? paymentsFor(space, c, sub.planId, refundKind === "full" ? null : (period?.start ?? null)) : [];
+    const paid = ctx.repos.billing.paidOf(sub.row.seq)?.period_paid ?? 0;
+    const refund = cancelRefund(refundKind, paid, period, now, refundableOf(ps), ps[0]?.refundable ?? 0);
+    return { intent: "cancel_immediately", at: null, refund, lines: refundLines(refund, sub.planId, sub.state.name, refundKind, now, period?.end ?? null), payments: ps, comesBack };
+  }
+
+  /**
+   * Refunds `amount` over `ps` (newest first), then records the credit note and applies `apply`
+   * (after the write unit, inside the billing lock). Every provider refund carries the key
+   * `refund_<invoice id>_<refunded before>`: a retry after a failure part-way refunds nothing twice.
+   */
+  async function refundThen(space: Space, c: CustomerRow, ps: Payment[], amount: number, lines: QuoteLine[], planId: string, apply: (now: number) => void): Promise<Answer> {
+    const parts = allocateRefund(amount, ps.map((p) => p.refundable));
+    const refs: string[] = [];
+    for (const [i, p] of ps.entries()) {
+      if (parts[i] === 0) continue;
+      const { refundRef } = await core.call("refund", () =>
+        p.provider.refund({ paymentRef: p.inv.payment_ref!, amount: { amount: parts[i], currency: p.inv.currency }, idempotencyKey: `refund_${p.inv.id}_${p.inv.refunded}` }),
+      );
+      refs.push(refundRef);
+    }
+    return ctx.write(() => {
+      const now = ctx.clock.now();
+      for (const [i, p] of ps.entries()) if (parts[i] > 0) invoices.addRefunded(p.inv.seq, parts[i]);
+      const note = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: ps[0].inv.currency, lines, planIds: [planId], provider: ps[0].provider.name, dueAt: null, pending: null, now });
+      invoices.markPaid(note.seq, now, refs[0] ?? null);
+      apply(now);
+      return { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(note.seq)!), payment_url: null };
+    });
+  }
+
+  /** Applies a cancel decision (inside the write unit): at once, or after the refund. */
+  function applyCancel(space: Space, c: CustomerRow, sub: Sub, d: CancelDecision, now: number): Step<Answer> {
+    const done = { answer: { customer_id: c.id, payment_url: null } };
+    switch (d.intent) {
+      case "none":
+        return done;
+      case "uncancel":
+        schedule.uncancel(c, sub.row, sub);
+        return done;
+      case "cancel_end_of_cycle":
+        schedule.endAt(c, sub.row, sub, d.at!, now);
+        return done;
+      default:
+        if (d.refund > 0) return { run: () => refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, (at) => schedule.endNow(c, sub.row, sub, at)) };
+        schedule.endNow(c, sub.row, sub, now);
+        return done;
+    }
+  }
+
+  /** The quote of a quantity or version change of `sub`. */
+  function quoteOf(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): { target: PlanRow; q: UpdateQuote; payments: Payment[] } {
+    if (sub.status !== "active") invalid("subscription_id", `names ${sub.id}, which is scheduled: cancel it, or change it once it is active`);
+    let target = sub.plan;
+    if (body.version !== undefined) {
+      const row = plans.byVersion(space.spaceId, sub.planId, body.version);
+      if (!row) throw new RevenueError("plan_not_found", `No plan ${sub.planId} version ${body.version}.`);
+      target = row;
+    }
+    const stored = ctx.repos.billing.paidOf(sub.row.seq);
+    const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
+    const period = runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now);
+    const ps = period === null ? [] : paymentsFor(space, c, sub.planId, period.start);
+    const q = quoteUpdate({
+      now,
+      current: {
+        planId: sub.planId,
+        seq: sub.plan.seq,
+        state: sub.state,
+        units: stored?.bought ? (JSON.parse(stored.bought) as Record<string, number>) : {},
+        period,
+        paid: stored?.period_paid ?? 0,
+      },
+      target: { planId: target.id, seq: target.seq, state: target.seq === sub.plan.seq ? sub.state : planState(target) },
+      featureName: (id) => names.get(id) ?? id,
+      quantities: body.feature_quantities,
+      prices: priceContext(ctx, c, stored?.currency ?? undefined),
+      proration: body.proration_behavior ?? "prorate_immediately",
+      refundable: refundableOf(ps),
+    });
+    return { target, q, payments: ps };
+  }
+
+  /** The synchronous part of a quantity or version change (in the write unit). */
+  function decideChange(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): Step<Answer> {
+    const { target, q, payments: ps } = quoteOf(space, c, sub, body, now);
+    const done = { customer_id: c.id, payment_url: null };
+    if (!q.changed) return { answer: done };
+    const storedPeriod = sub.row.current_period_start !== null && sub.row.current_period_end !== null ? { start: sub.row.current_period_start, end: sub.row.current_period_end } : null;
+    const change: PendingChange = {
+      planSeq: target.seq,
+      planId: target.id,
+      subscriptionId: sub.id,
+      move: { kind: "version", subscriptionSeq: sub.row.seq },
+      period: storedPeriod,
+      paidForPeriod: q.paidForPeriod,
+      currency: q.currency,
+      bought: q.bought,
+    };
+    if (q.total < 0) return { run: () => refundThen(space, c, ps, -q.total, q.lines, target.id, (at) => core.applyChange(c, change, at)) };
+    if (q.total <= 0) {
+      if (q.lines.length === 0) {
+        core.applyChange(c, change, now);
+        return { answer: done };
+      }
+      const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [target.id], provider: null, dueAt: null, pending: change, now });
+      core.settle(inv, null, now);
+      return { answer: { ...done, invoice: invoiceAnswer(invoices.bySeq(inv.seq)!) } };
+    }
+    const provider = core.provider(space.mode);
+    const redirect = body.redirect_mode ?? "if_required";
+    const method = payments.defaultMethod(c.seq);
+    const usable = method && method.provider === provider.name ? method : undefined;
+    const description = `${target.name}: plan change`;
+    if (!usable && redirect === "never") {
+      return { answer: { ...done, required_action: { code: "payment_method_required", reason: "The customer has no payment method on file; update with redirect_mode if_required to get a checkout URL." } } };
+    }
+    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [target.id], provider: provider.name, dueAt: null, pending: change, now });
+    if (usable && redirect !== "always") return { run: () => chargeOnFile(space, c, provider, inv, usable, { redirect_mode: redirect }, description) };
+    const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: description, provider: provider.name, now });
+    return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
+  }
+
+  const intentOf = (sub: Sub, target: PlanRow, q: UpdateQuote): UpdateIntent => (!q.changed ? "none" : target.seq !== sub.plan.seq ? "update_plan" : "update_quantity");
+
+  const planChange = (planId: string, quantities: { feature_id: string; quantity: number }[], effective: number | null, canceled: number | null, expires: number | null): Schemas["PlanChange"] => ({
+    plan_id: planId,
+    feature_quantities: quantities,
+    effective_at: effective,
+    canceled_at: canceled,
+    expires_at: expires,
+  });
+
+  const previewOf = (c: CustomerRow, currency: string, lines: QuoteLine[], total: number, planId: string, rest: Pick<Schemas["PreviewUpdateResponse"], "incoming" | "outgoing" | "intent"> & { next_cycle?: Schemas["NextCycle"] }): Schemas["PreviewUpdateResponse"] => ({
+    customer_id: c.id,
+    line_items: lines.map((l) => lineView(l, currency, planId)),
+    subtotal: toMajor(lines.reduce((a, l) => a + l.amount, 0), currency),
+    total: toMajor(total, currency),
+    currency,
+    ...rest,
+  });
+
+  const billingCurrency = (c: CustomerRow) => payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? "usd";
+
+  const service = {
+    /** billing.update: quantities, version, or `cancel_action`. */
+    update(space: Space, body: UpdateBody): Answer | Promise<Answer> {
+      checkUpdateBody(body);
+      const step = ctx.write((): Step<Answer> => {
+        const now = ctx.clock.now();
+        const c = customerOf(space, body.customer_id);
+        const sub = pickSubscription(subsOf(c), body);
+        if (body.cancel_action !== undefined) return applyCancel(space, c, sub, decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now), now);
+        if (body.feature_quantities === undefined && body.version === undefined) invalid("feature_quantities", "or version or cancel_action is needed: there is nothing to change");
+        return decideChange(space, c, sub, body, now);
+      });
+      return "answer" in step ? step.answer : step.run();
+    },
+
+    /** billing.preview_update: exactly what update would charge (or refund) now, and next cycle. */
+    previewUpdate(space: Space, body: UpdateBody): Schemas["PreviewUpdateResponse"] {
+      checkUpdateBody(body);
+      const now = ctx.clock.now();
+      const c = customerOf(space, body.customer_id);
+      const sub = pickSubscription(subsOf(c), body);
+      if (body.cancel_action !== undefined) {
+        const d = decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now);
+        const currency = d.payments[0]?.inv.currency ?? billingCurrency(c);
+        const ends = d.intent === "cancel_end_of_cycle" || d.intent === "cancel_immediately";
+        const endAt = d.at ?? now;
+        return previewOf(c, currency, d.lines, -d.refund, sub.planId, {
+          intent: d.intent,
+          outgoing: ends ? [planChange(sub.planId, [], sub.row.started_at, sub.row.canceled_at ?? now, endAt)] : [],
+          incoming: ends && d.comesBack ? [planChange(d.comesBack.id, [], endAt, null, null)] : d.intent === "uncancel" ? [planChange(sub.planId, [], sub.row.started_at, null, null)] : [],
+        });
+      }
+      if (body.feature_quantities === undefined && body.version === undefined) invalid("feature_quantities", "or version or cancel_action is needed: there is nothing to change");
+      const { target, q } = quoteOf(space, c, sub, body, now);
+      const quantities = q.bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity }));
+      return previewOf(c, q.currency, q.lines, q.total, target.id, {
+        intent: intentOf(sub, target, q),
+        incoming: q.changed ? [planChange(target.id, quantities, now, null, null)] : [],
+        outgoing: q.changed ? [planChange(sub.planId, [], sub.row.started_at, null, now)] : [],
+        ...(q.nextCycle
+          ? {
+              next_cycle: {
+                starts_at: q.nextCycle.startsAt,
+                subtotal: toMajor(q.nextCycle.total, q.currency),
+                total: toMajor(q.nextCycle.total, q.currency),
+                line_items: q.nextCycle.lines.map((x) => lineView(x, q.currency, target.id)),
+                usage_line_items: [],
+              },
+            }
+          : {}),
+      });
+    },
+
+    /** billing.cancel / cancel: at the end of the cycle by default, or now (with `refund_last_payment`). */
+    cancel(space: Space, body: Schemas["CancelParams"]): Answer | Promise<Answer> {
+      if (body.entity_id !== undefined) invalid("entity_id", "is not supported yet: plans are the customer's");
+      const action = body.cancel_action ?? "cancel_end_of_cycle";
+      if (body.refund_last_payment !== undefined && action !== "cancel_immediately") {
+        invalid("refund_last_payment", "is only for cancel_action cancel_immediately (a plan cancelled at the end of its cycle was used in full)");
+      }
+      return service.update(space, { customer_id: body.customer_id, plan_id: body.plan_id, subscription_id: body.subscription_id, cancel_action: action, refund_last_payment: body.refund_last_payment });
+    },
+
+    /**
+     * The portal's "Cancel plan" (at the end of the cycle, no refund) and
+     * "Resume plan" (uncancel), for one of the customer's active
+     * subscriptions: false when it is not one of them (or has nothing to
+     * resume). Runs in the write unit of the caller's lock.
+     */
+    portalCancel(spaceId: number, c: CustomerRow, subscriptionId: string, action: "cancel_end_of_cycle" | "uncancel"): boolean {
+      return ctx.write(() => {
+        const sub = subsOf(c).find((s) => s.id === subscriptionId && s.status === "active");
+        if (!sub || (action === "cancel_end_of_cycle" && sub.row.expires_at !== null)) return false;
+        const space = { spaceId, mode: payments.spaceMode(spaceId) };
+        const now = ctx.clock.now();
+        const d = decideCancel(space, c, sub, action, undefined, now);
+        // The portal cancels at the end of a running period only (never now, never a refund).
+        if (d.intent !== (action === "uncancel" ? "uncancel" : "cancel_end_of_cycle")) return false;
+        applyCancel(space, c, sub, d, now);
+        return true;
+      });
+    },
+  };
+  return service;
+}
+export type PlanChangeService = ReturnType<typeof planChangeService>;
