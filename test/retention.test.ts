@@ -63,6 +63,7 @@ describe("retention jobs delete only what is past its window (clock injected)", 
 
   it("registers one job per table, from the platform and from each domain", () => {
     expect(t.jobs.names().sort()).toEqual([
+      "retention.console_sessions",
       "retention.desk.events",
       "retention.desk.webhook_deliveries",
       "retention.idempotency_keys",
@@ -82,6 +83,7 @@ describe("retention jobs delete only what is past its window (clock injected)", 
       "retention.revenue.usage_events": 2,
       "retention.desk.webhook_deliveries": 1,
       "retention.desk.events": 2,
+      "retention.console_sessions": 0,
     });
     expect(ids("SELECT key FROM idempotency_keys")).toEqual(["live"]);
     expect(ids("SELECT key FROM rv_track_keys")).toEqual(["hour-old"]);
