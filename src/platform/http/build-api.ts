@@ -258,8 +258,8 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   });
   if (opts.onClose) app.addHook("onClose", async () => opts.onClose!());
   if (opts.beforeClose) app.addHook("preClose", (done) => (opts.beforeClose!(), done()));
-  for (const asset of opts.assets ?? []) serveAsset(app, asset);
   if (opts.cors) await registerCors(app, opts.cors);
+  for (const asset of opts.assets ?? []) serveAsset(app, asset);
 
   await app.register(swagger, { mode: "static", specification: { document: opts.document as never } });
   // The document's `servers` entry is where this server answers: its public URL when one is
@@ -447,14 +447,28 @@ function serveAsset(app: FastifyInstance, asset: StaticAsset): void {
   });
 }
 
-/** @fastify/cors, answering (and preflighting) only the routes under `pathPrefix`. */
+/**
+ * @fastify/cors, answering (and preflighting) only the routes under `pathPrefix`.
+ * Every route registered after it outside the prefix opts out (`config.cors: false`),
+ * so on those its hook returns at once instead of building options per request; the
+ * plugin's own `OPTIONS *` route is one of them (a preflight elsewhere is a 404), and
+ * `OPTIONS <pathPrefix>*` takes the prefix's preflights (answered in the plugin's hook).
+ * Register it before any other route.
+ */
 async function registerCors(app: FastifyInstance, c: NonNullable<ApiDescriptor<unknown, Wire>["cors"]>): Promise<void> {
-  const allowed = c.origins === "*" ? "*" : [...c.origins];
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith(c.pathPrefix)) route.config = { ...route.config, cors: false } as typeof route.config;
+  });
   await app.register(cors, {
-    delegator: (request, callback) => {
-      const inScope = (request.url ?? "").startsWith(c.pathPrefix);
-      callback(null, inScope ? { origin: allowed, methods: ["GET", "POST"], allowedHeaders: [...c.allowedHeaders], maxAge: 600 } : { origin: false });
-    },
+    origin: c.origins === "*" ? "*" : [...c.origins],
+    methods: ["GET", "POST"],
+    allowedHeaders: [...c.allowedHeaders],
+    maxAge: 600,
+  });
+  app.options(`${c.pathPrefix}*`, { schema: { hide: true } }, (request, reply) => {
+    // Set by the plugin's hook once it has answered a valid preflight's headers.
+    if (!(request as unknown as { corsPreflightEnabled: boolean }).corsPreflightEnabled) return reply.callNotFound();
+    return reply.send();
   });
 }
 
