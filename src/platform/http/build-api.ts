@@ -372,6 +372,23 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       // its requests are counted per key and client address, not per key alone.
       const rateKey = (request: FastifyRequest): string =>
         op.rules.access === "public-only" ? `${request.auth!.keyId}\u0000${request.ip}` : (request.auth?.keyId ?? request.ip);
+      // Made once per operation, not per request: the synchronous path allocates no closure.
+      type IdempotencyKey = string | string[] | undefined;
+      const asWrite = (request: FastifyRequest, key: IdempotencyKey) =>
+        rules.write(op, request.auth!, request.body, key, () => run(request, true));
+      const send = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, a: Answer): void => {
+        if (a === WRITE_NEEDED) return settle(request, reply, key, true, asWrite(request, key));
+        if (metrics && a.status === 409) countReplay(a);
+        replies.push(reply, a, write);
+      };
+      const settle = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, answer: Answer | Promise<Answer>): void => {
+        if (isPromise(answer)) {
+          void answer.then(
+            (a) => send(request, reply, key, write, a),
+            (err: unknown) => replies.push(reply, failed(request, err), write),
+          );
+        } else send(request, reply, key, write, answer);
+      };
       // Metrics: one histogram observe per request, on a cell found without allocating.
       const observe = metrics
         ? (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -406,21 +423,8 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const key = request.headers["idempotency-key"];
-          let write = rules.writes(op, request.body, key);
-          const asWrite = () => rules.write(op, request.auth!, request.body, key, () => run(request, true));
-          const send = (a: Answer): void => {
-            if (a === WRITE_NEEDED) {
-              write = true;
-              return settle(asWrite());
-            }
-            if (metrics && a.status === 409) countReplay(a);
-            replies.push(reply, a, write);
-          };
-          const settle = (answer: Answer | Promise<Answer>): void => {
-            if (isPromise(answer)) void answer.then(send, (err: unknown) => replies.push(reply, failed(request, err), write));
-            else send(answer);
-          };
-          settle(write ? asWrite() : run(request));
+          const write = rules.writes(op, request.body, key);
+          settle(request, reply, key, write, write ? asWrite(request, key) : run(request));
           return reply;
         },
       } as never;
