@@ -148,7 +148,8 @@ export interface ApiDescriptor<Ops, W extends Wire> {
   assets?: StaticAsset[];
   /**
    * Cross-origin access for the routes under `pathPrefix` only (e.g. `/v1/widget/`):
-   * from `origins`, or from every origin when it is `"*"`. Other routes send no CORS headers.
+   * from `origins`, or from every origin when it is `"*"`. Other routes send no CORS headers
+   * (a 404 for a path no route matches does, wherever it is).
    */
   cors?: { pathPrefix: string; origins: readonly string[] | "*"; allowedHeaders: readonly string[] };
 }
