@@ -83,4 +83,90 @@ describe("group commit", () => {
     await unit(() => insert.run("2"));
     expect(rows()).toEqual(["1", "2"]);
   });
+  describe("deferred work", () => {
+    it("runs after the group's last unit, before its commit, in order; outside a group at once", async () => {
+      const unit = createGroupCommit(t.db);
+      const insert = t.db.prepare("INSERT INTO t (v) VALUES (?)");
+      const log: string[] = [];
+      await Promise.all(
+        ["a", "b"].map((v) =>
+          unit(() => {
+            insert.run(v);
+            unit.defer(() => {
+              log.push(`${v}: in transaction ${t.db.inTransaction}`);
+              insert.run(`${v}-later`);
+            });
+            log.push(`${v} ran`);
+          }),
+        ),
+      );
+      expect(log).toEqual(["a ran", "b ran", "a: in transaction true", "b: in transaction true"]);
+      expect(rows()).toEqual(["a", "b", "a-later", "b-later"]);
+      let ranNow = false;
+      unit.defer(() => (ranNow = true));
+      expect(ranNow).toBe(true);
+    });
+
+    it("drops the work of a unit that fails, and of a scope that throws inside a unit that goes on", async () => {
+      const unit = createGroupCommit(t.db);
+      const insert = t.db.prepare("INSERT INTO t (v) VALUES (?)");
+      const nested = t.db.transaction((fn: () => void) => fn());
+      const results = await Promise.allSettled([
+        unit(() => {
+          insert.run("a");
+          unit.defer(() => insert.run("a-later"));
+        }),
+        unit(() => {
+          unit.defer(() => insert.run("failed-later"));
+          throw new Error("no");
+        }),
+        unit(() => {
+          try {
+            unit.scoped(() =>
+              nested(() => {
+                insert.run("inner");
+                unit.defer(() => insert.run("inner-later"));
+                throw new Error("inner fails");
+              }),
+            );
+          } catch {
+            // the unit answers the error itself and goes on
+          }
+          insert.run("c");
+          unit.defer(() => insert.run("c-later"));
+        }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      expect(rows()).toEqual(["a", "c", "a-later", "c-later"]);
+    });
+
+    it("runDeferred runs earlier work at once; a unit that then fails leaves that work due, not lost", async () => {
+      const unit = createGroupCommit(t.db);
+      const insert = t.db.prepare("INSERT INTO t (v) VALUES (?)");
+      const results = await Promise.allSettled([
+        unit(() => {
+          insert.run("a");
+          unit.defer(() => insert.run("a-later"));
+        }),
+        unit(() => {
+          unit.runDeferred(); // "a-later" is written inside this unit's savepoint …
+          expect(t.db.prepare("SELECT count(*) FROM t WHERE v = 'a-later'").pluck().get()).toBe(1);
+          throw new Error("… which is rolled back");
+        }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected"]);
+      expect(rows()).toEqual(["a", "a-later"]);
+    });
+
+    it("fails the whole group when deferred work fails", async () => {
+      const unit = createGroupCommit(t.db);
+      const insert = t.db.prepare("INSERT INTO t (v) VALUES (?)");
+      const results = await Promise.allSettled([
+        unit(() => insert.run("a")),
+        unit(() => unit.defer(() => insert.run("a"))), // UNIQUE violation at the end of the group
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+      expect(rows()).toEqual([]);
+    });
+  });
 });

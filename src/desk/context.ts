@@ -1,5 +1,6 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
+import type { WriteUnit } from "../platform/db/group-commit.js";
 import { type ChangeNotes, createReadMemo } from "../platform/db/read-memo.js";
 import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { contactsRepo } from "./contacts/contacts.repo.js";
@@ -16,7 +17,14 @@ import { ticketsRepo } from "./tickets/tickets.repo.js";
 import { webhooksRepo } from "./webhooks/webhooks.repo.js";
 
 /** Everything a desk handler needs, built once per app: repositories, the event emitter, the mail outbox, the clock. */
-export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRepo, changes: ChangeNotes, mailSettings: MailConfig | null = null) {
+export function createDeskContext(
+  db: Db,
+  clock: Clock,
+  workspaces: WorkspacesRepo,
+  changes: ChangeNotes,
+  unit: WriteUnit,
+  mailSettings: MailConfig | null = null,
+) {
   const outbox = outboxRepo(db);
   const contacts = contactsRepo(db);
   const webhooks = webhooksRepo(db);
@@ -39,7 +47,7 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
     workspaces,
     outbox,
     contacts,
-    conversations: conversationsRepo(db),
+    conversations: conversationsRepo(db, unit),
     tickets: ticketsRepo(db),
     feedback: feedbackRepo(db),
     csat: csatRepo(db),
@@ -50,8 +58,11 @@ export function createDeskContext(db: Db, clock: Clock, workspaces: WorkspacesRe
     mail: createMailOutbox(mails, mailSettings, () => clock.now()),
     listMemo,
     upsertContact: createContactUpserter(contacts, emit),
-    /** Runs `fn` in one write transaction (BEGIN IMMEDIATE): the change and its events commit together. */
-    write: <T>(fn: () => T): T => tx.immediate(fn) as T,
+    /**
+     * Runs `fn` in one write transaction (BEGIN IMMEDIATE; a savepoint inside a write group):
+     * the change and its events commit together, and what it deferred is dropped if it throws.
+     */
+    write: <T>(fn: () => T): T => unit.scoped(() => tx.immediate(fn) as T),
   };
 }
 export type DeskContext = ReturnType<typeof createDeskContext>;

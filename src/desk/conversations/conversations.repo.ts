@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db/database.js";
+import type { WriteUnit } from "../../platform/db/group-commit.js";
 import { shaped } from "../../platform/db/shaped.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
 import { cjkGrams, type SearchTerm } from "../../platform/search.js";
@@ -64,7 +65,7 @@ const SELECT_CONVERSATION = `SELECT c.*, ${CONTACT_SUMMARY_COLUMNS} FROM convers
 const SELECT_MESSAGE = "SELECT m.*, c.id AS conversation_id FROM messages m JOIN conversations c ON c.seq = m.conversation_seq";
 
 /** All SQL about conversations, their messages and their search text. */
-export function conversationsRepo(db: Db) {
+export function conversationsRepo(db: Db, later: Pick<WriteUnit, "defer" | "runDeferred"> = { defer: (work) => work(), runDeferred: () => {} }) {
   const q = {
     byId: shaped(db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.id = ?`)),
     refById: db.prepare<[number, string], ConversationRef>("SELECT seq, contact_seq FROM conversations WHERE space_id = ? AND id = ?"),
@@ -140,14 +141,20 @@ export function conversationsRepo(db: Db) {
     /** Every snoozed conversation whose time has come goes back to open; answers how many. */
     wakeSnoozed: (now: number): number => q.wakeSnoozed.run({ now }).changes,
     setSubjectText(seq: number, subject: string | null) {
+      later.runDeferred();
       q.removeSubjectText.run(seq);
       q.removeSubjectCjk.run(seq);
       if (subject) addSearchText(subject, seq, "s");
     },
+    /**
+     * The message's search text is written at the end of the write group (see `WriteUnit.defer`):
+     * what deletes or reads search text in a write runs the deferred rows first.
+     */
     insertMessage(row: Omit<MessageRow, "seq">): number {
       const seq = q.insertMessage.get(row)!.seq;
       q.countMessage.run({ seq: row.conversation_seq, at: row.created_at });
-      addSearchText(row.body, row.conversation_seq, "m");
+      const { body, conversation_seq } = row;
+      later.defer(() => addSearchText(body, conversation_seq, "m"));
       return seq;
     },
     refById: (spaceId: number, id: string): ConversationRef | undefined => q.refById.get(spaceId, id),
@@ -156,6 +163,7 @@ export function conversationsRepo(db: Db) {
      * and the subjects) and rebuilds their search text from what remains.
      */
     eraseContactText(contactSeq: number) {
+      later.runDeferred();
       q.eraseContactMessages.run(contactSeq);
       q.eraseSubjects.run(contactSeq);
       q.removeContactSearchText.run(contactSeq);
@@ -168,8 +176,9 @@ export function conversationsRepo(db: Db) {
       q.messages.all({ conversation: conversationSeq, before: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit }),
 
     /** One page of conversations, newest first. */
-    list: (f: ConversationListFilter): ConversationRecord[] =>
-      list(
+    list: (f: ConversationListFilter): ConversationRecord[] => {
+      if (f.terms?.length) later.runDeferred();
+      return list(
         [
           ["c.space_id = @spaceId", { spaceId: f.spaceId }],
           f.status !== undefined && ["c.status = @status", { status: f.status }],
@@ -184,7 +193,8 @@ export function conversationsRepo(db: Db) {
           f.beforeSeq !== undefined && ["c.seq < @beforeSeq", { beforeSeq: f.beforeSeq }],
         ],
         f.limit,
-      ),
+      );
+    },
   };
 }
 export type ConversationsRepo = ReturnType<typeof conversationsRepo>;

@@ -18,7 +18,22 @@ import type { Db } from "./database.js";
  * return it boxed (`{ pending }`) when that is what you mean.
  */
 /** Runs a unit of write work in a transaction and settles once it is committed. */
-export type WriteUnit = <T>(fn: () => T) => Promise<T>;
+export interface WriteUnit {
+  <T>(fn: () => T): Promise<T>;
+  /**
+   * Writes deferred to the end of the running group: after its last unit, just before its
+   * COMMIT, in order, in the same transaction. Outside a group, `defer` runs the work at once
+   * (in the caller's own transaction). The work of a unit that fails is dropped with its
+   * changes. For writes that cost far less batched: an FTS5 table writes the terms pending
+   * since the last savepoint as a new segment at every savepoint, so one row of search text per
+   * unit cost a segment (and its merges) per unit; deferred, a group writes one.
+   */
+  defer(work: () => void): void;
+  /** Runs the work deferred so far now, e.g. before deleting rows that deferred work adds. */
+  runDeferred(): void;
+  /** Runs `fn` (a savepoint of the caller's); if it throws, the work it deferred is dropped. */
+  scoped<T>(fn: () => T): T;
+}
 
 export function createGroupCommit(db: Db): WriteUnit {
   interface Unit {
@@ -33,6 +48,31 @@ export function createGroupCommit(db: Db): WriteUnit {
   const release = db.prepare("RELEASE unit");
   const undo = db.prepare("ROLLBACK TO unit");
   let queue: Unit[] = [];
+  /** The running group's deferred work (null when no group runs); the first `ran` have run. */
+  let deferred: (() => void)[] | null = null;
+  let ran = 0;
+  const runDeferred = () => {
+    if (deferred === null) return;
+    while (ran < deferred.length) deferred[ran++]();
+  };
+  /**
+   * Runs `fn` in a savepoint that is rolled back if it throws: then the work it deferred is
+   * dropped, and earlier work that ran meanwhile (undone with the savepoint) is due again.
+   */
+  const scoped = <T>(fn: () => T): T => {
+    if (deferred === null) return fn();
+    const mark = deferred.length;
+    const ranBefore = ran;
+    try {
+      return fn();
+    } catch (err) {
+      if (deferred !== null) {
+        deferred.length = mark;
+        ran = ranBefore;
+      }
+      throw err;
+    }
+  };
 
   const flush = () => {
     const units = queue;
@@ -40,11 +80,13 @@ export function createGroupCommit(db: Db): WriteUnit {
     const results: { ok: boolean; value: unknown }[] = new Array(units.length);
     try {
       begin.run();
+      deferred = [];
+      ran = 0;
       try {
         for (let i = 0; i < units.length; i++) {
           savepoint.run();
           try {
-            results[i] = { ok: true, value: units[i].fn() };
+            results[i] = { ok: true, value: scoped(units[i].fn) };
             release.run();
           } catch (err) {
             // SQLite rolls the whole transaction back itself on some errors (SQLITE_FULL, I/O
@@ -55,8 +97,12 @@ export function createGroupCommit(db: Db): WriteUnit {
             results[i] = { ok: false, value: err };
           }
         }
+        // A failure here fails the whole group, as a failed COMMIT does.
+        runDeferred();
+        deferred = null;
         commit.run();
       } catch (err) {
+        deferred = null;
         if (db.inTransaction) rollback.run();
         throw err;
       }
@@ -68,9 +114,17 @@ export function createGroupCommit(db: Db): WriteUnit {
   };
 
   /** Runs `fn` in the next group; settles after the group's COMMIT. */
-  return <T>(fn: () => T): Promise<T> =>
+  const unit = <T>(fn: () => T): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (queue.length === 0) setImmediate(flush);
       queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
     });
+  return Object.assign(unit, {
+    defer(work: () => void): void {
+      if (deferred === null) work();
+      else deferred.push(work);
+    },
+    runDeferred,
+    scoped,
+  });
 }

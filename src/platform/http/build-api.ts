@@ -165,7 +165,8 @@ export interface ApiDescriptor<Ops, W extends Wire> {
   headers?: Record<string, string>;
   /**
    * Cross-origin access for the routes under `pathPrefix` only (e.g. `/v1/widget/`):
-   * from `origins`, or from every origin when it is `"*"`. Other routes send no CORS headers.
+   * from `origins`, or from every origin when it is `"*"`. Other routes send no CORS headers
+   * (a 404 for a path no route matches does, wherever it is).
    */
   cors?: { pathPrefix: string; origins: readonly string[] | "*"; allowedHeaders: readonly string[] };
 }
@@ -286,9 +287,9 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   });
   if (opts.onClose) app.addHook("onClose", async () => opts.onClose!());
   if (opts.beforeClose) app.addHook("preClose", (done) => (opts.beforeClose!(), done()));
+  if (opts.cors) await registerCors(app, opts.cors);
   for (const asset of opts.assets ?? []) serveAsset(app, asset);
   if (opts.pages) await servePages(app, opts.pages, opts.pageLimits);
-  if (opts.cors) await registerCors(app, opts.cors);
 
   await app.register(swagger, { mode: "static", specification: { document: opts.document as never } });
   // The document's `servers` entry is where this server answers: its public URL when one is
@@ -405,6 +406,23 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       // its requests are counted per key and client address, not per key alone.
       const rateKey = (request: FastifyRequest): string =>
         op.rules.access === "public-only" ? `${request.auth!.keyId}\u0000${request.ip}` : (request.auth?.keyId ?? request.ip);
+      // Made once per operation, not per request: the synchronous path allocates no closure.
+      type IdempotencyKey = string | string[] | undefined;
+      const asWrite = (request: FastifyRequest, key: IdempotencyKey) =>
+        rules.write(op, request.auth, request.body, key, () => run(request, true));
+      const send = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, a: Answer): void => {
+        if (a === WRITE_NEEDED) return settle(request, reply, key, true, asWrite(request, key));
+        if (metrics && a.status === 409) countReplay(a);
+        replies.push(reply, a, write);
+      };
+      const settle = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, answer: Answer | Promise<Answer>): void => {
+        if (isPromise(answer)) {
+          void answer.then(
+            (a) => send(request, reply, key, write, a),
+            (err: unknown) => replies.push(reply, failed(request, err), write),
+          );
+        } else send(request, reply, key, write, answer);
+      };
       // Metrics: one histogram observe per request, on a cell found without allocating.
       const observe = metrics
         ? (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -440,21 +458,8 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const key = request.headers["idempotency-key"];
-          let write = rules.writes(op, request.body, key);
-          const asWrite = () => rules.write(op, request.auth, request.body, key, () => run(request, true));
-          const send = (a: Answer): void => {
-            if (a === WRITE_NEEDED) {
-              write = true;
-              return settle(asWrite());
-            }
-            if (metrics && a.status === 409) countReplay(a);
-            replies.push(reply, a, write);
-          };
-          const settle = (answer: Answer | Promise<Answer>): void => {
-            if (isPromise(answer)) void answer.then(send, (err: unknown) => replies.push(reply, failed(request, err), write));
-            else send(answer);
-          };
-          settle(write ? asWrite() : run(request));
+          const write = rules.writes(op, request.body, key);
+          settle(request, reply, key, write, write ? asWrite(request, key) : run(request));
           return reply;
         },
       } as never;
@@ -497,14 +502,28 @@ function serveAsset(app: FastifyInstance, asset: StaticAsset): void {
   });
 }
 
-/** @fastify/cors, answering (and preflighting) only the routes under `pathPrefix`. */
+/**
+ * @fastify/cors, answering (and preflighting) only the routes under `pathPrefix`.
+ * Every route registered after it outside the prefix opts out (`config.cors: false`),
+ * so on those its hook returns at once instead of building options per request; the
+ * plugin's own `OPTIONS *` route is one of them (a preflight elsewhere is a 404), and
+ * `OPTIONS <pathPrefix>*` takes the prefix's preflights (answered in the plugin's hook).
+ * Register it before any other route.
+ */
 async function registerCors(app: FastifyInstance, c: NonNullable<ApiDescriptor<unknown, Wire>["cors"]>): Promise<void> {
-  const allowed = c.origins === "*" ? "*" : [...c.origins];
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith(c.pathPrefix)) route.config = { ...route.config, cors: false } as typeof route.config;
+  });
   await app.register(cors, {
-    delegator: (request, callback) => {
-      const inScope = (request.url ?? "").startsWith(c.pathPrefix);
-      callback(null, inScope ? { origin: allowed, methods: ["GET", "POST"], allowedHeaders: [...c.allowedHeaders], maxAge: 600 } : { origin: false });
-    },
+    origin: c.origins === "*" ? "*" : [...c.origins],
+    methods: ["GET", "POST"],
+    allowedHeaders: [...c.allowedHeaders],
+    maxAge: 600,
+  });
+  app.options(`${c.pathPrefix}*`, { schema: { hide: true } }, (request, reply) => {
+    // Set by the plugin's hook once it has answered a valid preflight's headers.
+    if (!(request as unknown as { corsPreflightEnabled: boolean }).corsPreflightEnabled) return reply.callNotFound();
+    return reply.send();
   });
 }
 
