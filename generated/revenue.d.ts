@@ -2059,10 +2059,10 @@ export interface components {
             entity_id: string | null;
             /**
              * Format: double
-             * @description The units asked for (default 1).
+             * @description The units asked for (default 1); for a metered feature drawn from a credit system, the credits they cost (`required_balance × credit_cost`), as Autumn answers.
              */
             required_balance: number;
-            /** @description The feature's balance (after a `send_event` deduction); null for a boolean feature or when the customer has none. */
+            /** @description The balance checked (after a `send_event` deduction): the feature's own, or the credit system's it is drawn from; null for a boolean feature or when the customer has none. */
             balance: {
                 feature_id: string;
                 /** @description With `expand: ["balances.feature"]`. */
@@ -3887,10 +3887,16 @@ export interface components {
             url: string;
         };
         /**
-         * @description What to do with usage that does not fit in the remaining balance.
-         *     - `cap`: take only what fits, stopping at zero.
-         *     - `overflow`: take it all; the balance can go negative. Usage limits do not
-         *     clamp it, spend limits and `max_purchase` still apply.
+         * @description What to do with usage that does not fit in the remaining balance or an
+         *     enabled limit (decided, following Autumn: a limit is a stop, not a warning).
+         *     - `cap`: take only what fits: stopping at zero, or where a price allows
+         *     overage, at the overage an enabled spend limit still pays for; and never
+         *     past an enabled usage limit's window (two tracks of 8 under a daily limit
+         *     of 10 use 10).
+         *     - `overflow`: take it all (the balance can go negative) or nothing: a track
+         *     that would pass an enabled usage limit, spend limit or `max_purchase`
+         *     answers 402 (`usage_limit_reached`, `spend_limit_reached`,
+         *     `max_purchase_reached`) and deducts nothing.
          * @enum {string}
          */
         OverageBehavior: "cap" | "overflow";
@@ -4584,7 +4590,13 @@ export interface components {
             /** Format: int32 */
             expiry_duration_length?: number;
         };
-        /** @description Rollover of unused units. */
+        /**
+         * @description Rollover of unused units at each reset: at most `max` units and
+         *     `max_percentage` of the grant. With `expiry_duration_type: month` the
+         *     rolled-over units expire `expiry_duration_length` months after the reset
+         *     that made them (the period boundary, not the first use after it). Rolled-over
+         *     units are spent before the fresh grant (decided, following Autumn).
+         */
         RolloverInput: {
             max?: components["schemas"]["Quantity"];
             /** Format: double */
@@ -4776,14 +4788,20 @@ export interface components {
          *     (restored to breakdowns in the reverse of the deduction order), never
          *     below zero.
          *     - Deduction order over a feature's stacked breakdowns: the one expiring
-         *     first, then resetting ones before one-off grants, then the oldest. A
-         *     metered feature with no balance of its own but drawn from a credit system
-         *     deducts `value × credit_cost` credits.
-         *     - `overage_behavior` default `cap`: takes what fits and answers 200 even
-         *     when less (or nothing) fit — `deductions` say what was taken. `overflow`
-         *     takes it all (see `OverageBehavior`).
+         *     first, then resetting ones before one-off grants, then the oldest.
+         *     Within a breakdown, rolled-over units are spent before the fresh grant
+         *     (when a rollover expires, the usage it paid for goes with it). A metered
+         *     feature with no balance of its own but drawn from a credit system
+         *     deducts `value × credit_cost` credits, and `balance` is then the credit
+         *     system's (as Autumn answers).
+         *     - `overage_behavior` default `cap`: takes what fits (the balance, an
+         *     enabled spend limit, an enabled usage limit's window) and answers 200
+         *     even when less (or nothing) fit — `deductions` say what was taken, and
+         *     the usage event records the units taken. `overflow` takes it all or
+         *     nothing (see `OverageBehavior`).
          *     - 402 (decided; nothing is deducted): `no_access` when the customer or
          *     entity has neither a balance nor a flag for the feature; with `overflow`,
+         *     `usage_limit_reached` when it would pass an enabled usage limit,
          *     `spend_limit_reached` when the overage would pass an enabled spend limit
          *     and `max_purchase_reached` when it would pass the price's
          *     `max_purchase`. With a `lock`, the reservation follows `overage_behavior`
@@ -4827,7 +4845,7 @@ export interface components {
              * @description The value tracked as asked (for track_tokens: the credits the tokens cost). With `cap` the amount taken can be less: see `deductions`.
              */
             value: number;
-            /** @description The balance of `feature_id` (or of the one feature `event_name` matched) after the track; null when several features matched or the feature has none. */
+            /** @description The balance of `feature_id` (or of the one feature `event_name` matched) after the track — the credit system's for a feature drawn from one; null when several features matched or the feature has none. */
             balance: {
                 feature_id: string;
                 /** @description With `expand: ["balances.feature"]`. */

@@ -107,6 +107,25 @@ describe("autumn-js metering against Tandem", () => {
   });
 });
 
+describe("autumn-js semantics Tandem follows (issue 13)", () => {
+  it("answers a metered feature paid from a credit system in credits, and a capped track stops at a usage limit", async () => {
+    await autumn.features.create({ featureId: "words", name: "Words", type: "metered", consumable: true });
+    await autumn.features.create({ featureId: "credits", name: "Credits", type: "credit_system", consumable: true, creditSchema: [{ meteredFeatureId: "words", creditCost: 2 }] });
+    await autumn.plans.create({ planId: "credits_free", name: "Credits free", items: [{ featureId: "credits", included: 100 }] });
+    await autumn.customers.getOrCreate({ customerId: "cus_credits", autoEnablePlanId: "credits_free" });
+    const checked = await autumn.check({ customerId: "cus_credits", featureId: "words", requiredBalance: 3 });
+    expect(checked).toMatchObject({ allowed: true, requiredBalance: 6 });
+    expect(checked.balance).toMatchObject({ featureId: "credits", remaining: 100 });
+    const tracked = await autumn.track({ customerId: "cus_credits", featureId: "words", value: 3 });
+    expect(tracked.balance).toMatchObject({ featureId: "credits", remaining: 94, usage: 6 });
+
+    await autumn.customers.update({ customerId: "cus_credits", billingControls: { usageLimits: [{ featureId: "words", enabled: true, limit: 10, interval: "day" }] } });
+    // 3 words used today: of the next 8 only 7 fit under the limit of 10, then nothing (10 words = 20 credits).
+    expect((await autumn.track({ customerId: "cus_credits", featureId: "words", value: 8 })).balance).toMatchObject({ usage: 20 });
+    expect((await autumn.track({ customerId: "cus_credits", featureId: "words", value: 8 })).balance).toMatchObject({ usage: 20 });
+  });
+});
+
 describe("autumn-js token tracking against Tandem", () => {
   it("tracks tokens against an ai_credit_system feature", async () => {
     await autumn.features.create({ featureId: "ai", name: "AI credits", type: "ai_credit_system", consumable: true });

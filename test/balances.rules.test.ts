@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   allows,
@@ -7,6 +8,7 @@ import {
   creditsFor,
   deductionOrder,
   limitsFor,
+  maxOverageWithin,
   overageCost,
   type Slot,
   take,
@@ -152,5 +154,42 @@ describe("answerExpiry (how long a plain check's answer holds)", () => {
   it("is now (do not keep) when a live row's reset or rollover expiry is due but not stored", () => {
     expect(answerExpiry([row({ reset_interval: "day", next_reset_at: now })], now)).toBe(now);
     expect(answerExpiry([row({ carried: 1, carried_expires_at: 999 }), row({ expires_at: 9_000 })], now)).toBe(now);
+  });
+});
+
+describe("maxOverageWithin", () => {
+  it("is the largest overage a spend limit pays for, exactly at overageCost's edge", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.double({ min: 0.000001, max: 1000, noNaN: true }),
+        fc.integer({ min: 1, max: 1000 }),
+        (limit, amount, billing_units) => {
+          const price = { amount, billing_units };
+          const o = maxOverageWithin(limit, price);
+          if (o === Number.MAX_SAFE_INTEGER) {
+            expect((limit * billing_units) / amount).toBeGreaterThanOrEqual(4e15);
+          } else {
+            expect(overageCost(o, price)).toBeLessThanOrEqual(limit);
+            expect(overageCost(o + 1, price)).toBeGreaterThan(limit);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("rollovers", () => {
+  it("expire from the reset that made them, however late it is applied, taking the usage they paid for", () => {
+    const month = { max: null, max_percentage: null, duration: "month" as const, length: 1 };
+    const jan = Date.UTC(2026, 0, 1);
+    const feb = Date.UTC(2026, 1, 1);
+    const s = slot({ granted: 10, usage: 4, reset_interval: "month", reset_count: 1, reset_anchor: jan, next_reset_at: feb, rollover: month });
+    const late = applyReset(s, feb + 5 * 86_400_000);
+    expect(late).toMatchObject({ usage: 0, carried: 6, carried_expires_at: Date.UTC(2026, 2, 1) });
+    const used = { ...late, usage: 8 };
+    expect(applyReset(used, Date.UTC(2026, 2, 1) - 1)).toBe(used);
+    // The 6 carried units paid for 6 of the 8 used: at their expiry 2 remain, as usage of the fresh grant.
+    expect(applyReset({ ...used, next_reset_at: Date.UTC(2026, 3, 1) }, Date.UTC(2026, 2, 1))).toMatchObject({ carried: 0, usage: 2 });
   });
 });

@@ -148,7 +148,8 @@ describe("balances.check", () => {
     const credits = await feature("credit_system", { consumable: true, credit_schema: [{ metered_feature_id: m, credit_cost: 2 }] });
     const c = await customerOn([item(credits, { included: 10 })]);
     const r = await check({ customer_id: c, feature_id: m, required_balance: 3, send_event: true });
-    expect(r).toMatchObject({ allowed: true, balance: null });
+    // As Autumn: the answer is in credits — the credit system's balance and 3 units × 2 credits.
+    expect(r).toMatchObject({ allowed: true, required_balance: 6, balance: { feature_id: credits, remaining: 4, usage: 6 } });
     expect(r.balances[credits]).toMatchObject({ remaining: 4, usage: 6 });
     expect((await check({ customer_id: c, feature_id: m, required_balance: 3 })).allowed).toBe(false);
     expect((await check({ customer_id: c, feature_id: m, required_balance: 2 })).allowed).toBe(true);
@@ -386,6 +387,71 @@ describe("usage and spend limits", () => {
       code: "spend_limit_reached",
     });
     expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 0 });
+  });
+});
+
+describe("aligned with Autumn (issue 13)", () => {
+  it("a capped track stops at an enabled usage limit: two tracks of 8 under a daily limit of 10 use 10", async () => {
+    clock.set(START);
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 100 })]);
+    await controls(c, { usage_limits: [{ feature_id: f, enabled: true, limit: 10, interval: "day" }] });
+    expect((await track({ customer_id: c, feature_id: f, value: 8 })).balance).toMatchObject({ usage: 8 });
+    const second = await track({ customer_id: c, feature_id: f, value: 8 });
+    expect(second.balance).toMatchObject({ usage: 10, remaining: 90 });
+    expect(second.deductions).toEqual([expect.objectContaining({ value: 2 })]);
+    // Nothing more fits today; an overflow track is refused whole.
+    expect((await track({ customer_id: c, feature_id: f, value: 1 })).balance).toMatchObject({ usage: 10 });
+    expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f, value: 1, overage_behavior: "overflow" } }))).toMatchObject({
+      status: 402,
+      code: "usage_limit_reached",
+    });
+    clock.set(START + DAY);
+    expect((await track({ customer_id: c, feature_id: f, value: 8 })).balance).toMatchObject({ usage: 18 });
+    clock.set(START);
+  });
+
+  it("a track of a metered feature paid from a credit system answers the credit balance", async () => {
+    const m = await feature("metered");
+    const credits = await feature("credit_system", { consumable: true, credit_schema: [{ metered_feature_id: m, credit_cost: 2 }] });
+    const c = await customerOn([item(credits, { included: 10 })]);
+    const r = await track({ customer_id: c, feature_id: m, value: 3 });
+    expect(r.balance).toMatchObject({ feature_id: credits, remaining: 4, usage: 6 });
+    expect(await check({ customer_id: c, feature_id: m, required_balance: 3 })).toMatchObject({ allowed: false, required_balance: 6, balance: { remaining: 4 } });
+  });
+
+  it("a capped overage track stops at the spend limit; an overflow one is refused whole", async () => {
+    const f = await feature("metered");
+    // 1 included, then 1.5 a unit; a spend limit of 3 pays for 2 units of overage.
+    const c = await customerOnTrial([item(f, { included: 1, price: { amount: 1.5, interval: "month", billing_method: "usage_based" } })]);
+    await controls(c, { spend_limits: [{ feature_id: f, enabled: true, overage_limit: 3 }] });
+    expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f, value: 5, overage_behavior: "overflow" } }))).toMatchObject({
+      status: 402,
+      code: "spend_limit_reached",
+    });
+    expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 0 });
+    const capped = await track({ customer_id: c, feature_id: f, value: 5 });
+    expect(capped.balance).toMatchObject({ usage: 3, remaining: -2 });
+    expect((await track({ customer_id: c, feature_id: f, value: 1 })).balance).toMatchObject({ usage: 3 });
+  });
+
+  it("spends rolled-over units before the fresh grant, and a rollover expires a month after the reset that made it", async () => {
+    clock.set(START);
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 10, reset: { interval: "month" }, rollover: { max: 5, expiry_duration_type: "month", expiry_duration_length: 1 } })]);
+    await track({ customer_id: c, feature_id: f, value: 6 });
+    const feb28 = Date.UTC(2026, 1, 28, 10, 0, 0);
+    // The first read after the reset comes three days late: the rollover's month still runs from Feb 28.
+    clock.set(feb28 + 3 * DAY);
+    const r = await track({ customer_id: c, feature_id: f, value: 3 });
+    expect(r.balance).toMatchObject({ granted: 10, remaining: 11, usage: 3 });
+    expect(r.balance!.rollovers).toEqual([{ granted: 4, balance: 1, expires_at: Date.UTC(2026, 2, 28, 10, 0, 0) }]);
+    // At its expiry the rollover goes with the 3 units it paid for: the fresh grant is whole.
+    clock.set(Date.UTC(2026, 2, 28, 10, 0, 0));
+    const after = await check({ customer_id: c, feature_id: f });
+    expect(after.balance).toMatchObject({ remaining: 10, usage: 0 });
+    expect(after.balance!.rollovers).toBeUndefined();
+    clock.set(START);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   type Limits,
   MAX_AMOUNT,
   MAX_TOTAL,
+  maxOverageWithin,
   overageCost,
   propertiesProblem,
   standingOf,
@@ -146,6 +147,21 @@ export function spendBlocks(limits: Limits, src: Source, overage: number): boole
   const priced = src.slots.find((s) => s.price !== null);
   const price = priced ? (JSON.parse(priced.price!) as { amount?: number; billing_units?: number }) : null;
   return overageCost(overage, price) > limits.spend.limit;
+}
+
+/**
+ * How much of the source (micro) a capped take may use when an enabled spend
+ * limit bounds its overage: what is left of its balances plus the overage the
+ * limit still pays for (at most what it already is, never less).
+ */
+export function spendCap(limits: Limits, src: Source, overageNow: number): number {
+  const priced = src.slots.find((s) => s.price !== null);
+  const price = priced ? (JSON.parse(priced.price!) as { amount?: number; billing_units?: number }) : null;
+  if (limits.spend === null || price === null || !price.amount) return Number.MAX_SAFE_INTEGER;
+  const left = standingOf(src.slots);
+  if (left.unlimited) return Number.MAX_SAFE_INTEGER;
+  const most = maxOverageWithin(limits.spend.limit, price);
+  return Math.max(0, left.remaining) + Math.max(0, most - overageNow);
 }
 
 /** An amount of the request in micro-units; out of the contract's range (|x| ≤ 1e9, finite): 400 invalid_amount. */

@@ -112,7 +112,8 @@ export function carryOver(rule: RolloverRule, unused: number, granted: number): 
 export function applyReset<S extends Slot>(s: S, now: number): S {
   let out = s;
   if (out.carried > 0 && out.carried_expires_at !== null && out.carried_expires_at <= now) {
-    out = { ...out, carried: 0, carried_expires_at: null };
+    // Rolled-over units are spent before the fresh grant: the usage they absorbed goes with them.
+    out = { ...out, usage: Math.max(0, out.usage - out.carried), carried: 0, carried_expires_at: null };
   }
   if (out.next_reset_at === null || out.reset_interval === null || now < out.next_reset_at) return out;
   const anchor = out.reset_anchor ?? out.next_reset_at;
@@ -126,9 +127,21 @@ export function applyReset<S extends Slot>(s: S, now: number): S {
     for (let i = 0; i < Math.min(skipped, 3); i++) carried = carryOver(out.rollover, out.granted + carried, out.granted);
     // Carried units never take the breakdown past the stored-total bound (uncapped rollovers grow every period).
     carried = Math.min(carried, Math.max(0, MAX_TOTAL - out.granted));
-    if (carried > 0 && out.rollover.duration === "month") carriedExpires = addMonths(now, out.rollover.length);
+    // A rollover's life runs from the reset that made it, however late the reset is applied.
+    if (carried > 0 && out.rollover.duration === "month") carriedExpires = addMonths(lastBoundary(anchor, out.reset_interval, out.reset_count, out.next_reset_at, now), out.rollover.length);
   }
   return { ...out, usage: 0, carried, carried_expires_at: carriedExpires, next_reset_at: next };
+}
+
+/** The last reset at or before `now`, from `first` (due) on; past 10,000 steps, `now` (a bound, not a case that happens). */
+function lastBoundary(anchor: number, interval: string, count: number, first: number, now: number): number {
+  let t = first;
+  for (let i = 0; i < 10_000; i++) {
+    const n = nextResetAt(anchor, interval, count, t);
+    if (n === null || n > now) return t;
+    t = n;
+  }
+  return now;
 }
 
 /** Resets strictly after `first` and at or before `now` (0 when only `first` passed). */
@@ -293,6 +306,20 @@ export function overageCost(overage: number, price: { amount?: number; billing_u
   if (price === null || price.amount === undefined || overage <= 0) return 0;
   const per = price.billing_units && price.billing_units > 0 ? price.billing_units : 1;
   return Math.ceil((overage * price.amount) / per);
+}
+
+/** The largest overage (micro) whose `overageCost` stays within `limit` (micro-units of money). */
+export function maxOverageWithin(limit: number, price: { amount?: number; billing_units?: number }): number {
+  if (price.amount === undefined || price.amount <= 0) return Number.MAX_SAFE_INTEGER;
+  const per = price.billing_units && price.billing_units > 0 ? price.billing_units : 1;
+  const estimate = Math.floor((limit * per) / price.amount);
+  // Past the stored-total bound the limit cannot bind (and integers stop being exact).
+  if (!(estimate < MAX_TOTAL)) return Number.MAX_SAFE_INTEGER;
+  let o = Math.max(0, estimate);
+  // The division is in binary floating point: a few steps to the exact edge that overageCost agrees with.
+  for (let i = 0; i < 64 && o > 0 && overageCost(o, price) > limit; i++) o--;
+  for (let i = 0; i < 64 && overageCost(o + 1, price) <= limit; i++) o++;
+  return o;
 }
 
 /** The start of the UTC calendar window holding `now` that a usage limit counts in (default: the month). */

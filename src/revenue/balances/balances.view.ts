@@ -83,7 +83,7 @@ export function balanceView(featureId: string, slots: SlotRow[], controls: Billi
       else limit += part.price.max_purchase;
     }
     if (s.carried > 0) {
-      rollovers.push({ granted: toUnits(s.carried), balance: toUnits(Math.max(0, Math.min(s.carried, remainingOf(s)))), expires_at: s.carried_expires_at ?? 0 });
+      rollovers.push({ granted: toUnits(s.carried), balance: toUnits(Math.max(0, s.carried - s.usage - s.held)), expires_at: s.carried_expires_at ?? 0 });
     }
     b.breakdown!.push(part);
   }

@@ -22,7 +22,7 @@ import {
   usageBlocks,
 } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
-import { allows, answerExpiry, standingOf, take } from "./balances.rules.js";
+import { allows, answerExpiry, standingOf, take, toUnits } from "./balances.rules.js";
 import { checkPreview } from "./preview.view.js";
 import { flagView } from "./balances.view.js";
 import type { LocksService } from "./locks.service.js";
@@ -101,6 +101,8 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
         const src = apply.sourceOf(space, c, entitySeq, feature, now, mutates);
         if (src === null) return { ...base, allowed: false, balance: null, balances: {}, flag: null };
         const cost = src.convert(needed);
+        // Drawn from a credit system: the answer speaks in credits, as Autumn's does.
+        if (src.featureId !== feature.id) base.required_balance = toUnits(cost);
         const st = { ...standingOf(src.slots), overage_allowed: src.overageAllowed };
         const entityId = body.entity_id ?? null;
         const fits = allows(st, cost);
@@ -117,7 +119,7 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
           return {
             ...base,
             allowed: lockId !== undefined,
-            balance: src.featureId === feature.id ? view : null,
+            balance: view,
             balances: { [src.featureId]: view },
             flag: null,
             ...(lockId !== undefined ? { lock_id: lockId } : {}),
@@ -132,7 +134,7 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
         return {
           ...base,
           allowed,
-          balance: src.featureId === feature.id ? view : null,
+          balance: view,
           balances: { [src.featureId]: view },
           flag: null,
         };

@@ -9,7 +9,7 @@ import { bodyHash, IDEMPOTENCY_TTL_MS } from "../../platform/idempotency/idempot
 import type { FeatureRow } from "../features/features.repo.js";
 import { idRecord } from "../shared/records.js";
 import type { Schemas, Space } from "../types.js";
-import { amountMicro, assertTotals, checkProperties, controlsOf, definitionOf, purchaseLimit, sourceView, spendBlocks } from "./balances.decide.js";
+import { amountMicro, assertTotals, checkProperties, controlsOf, definitionOf, purchaseLimit, sourceView, spendBlocks, spendCap } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
 import { overageOf, take, toUnits } from "./balances.rules.js";
 import { credits, providerCost, type Rate, rateFromMarkup, withOverrides } from "./tokens.rules.js";
@@ -76,16 +76,28 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
           const src = apply.sourceOf(space, c, entitySeq, feature, now, true);
           if (src === null) continue;
           access = true;
-          const amount = src.convert(micro);
           const overflow = overflowAsked || src.overageAllowed;
+          const limits = load.limits(c, body.entity_id ?? null, feature.id);
+          // What this feature may use: all of it, or (cap) what fits under an enabled usage limit.
+          let units = micro;
+          if (units > 0 && limits.usage !== null) {
+            const room = Math.max(0, limits.usage.limit - load.windowUsage(c, body.entity_id ?? null, feature.id, limits, now));
+            if (units > room) {
+              if (overflowAsked) throw new RevenueError("usage_limit_reached", `Tracking ${value} ${feature.id} would pass its enabled usage limit.`);
+              units = room;
+            }
+          }
+          let amount = src.convert(units);
           const before = overageOf(src.slots);
+          // Cap: an overage stops where it would pass an enabled spend limit (overflow: refused whole, below).
+          if (!overflowAsked && overflow && amount > 0 && limits.spend !== null) amount = Math.min(amount, spendCap(limits, src, before));
           const taken = apply.applyTakes(src, take(src.slots, amount, overflow).takes);
           assertTotals(src.featureId, src.slots);
           deductions.push(...taken);
-          apply.recordEvent(space, c, { ...event, feature_id: feature.id, deductions: taken });
+          apply.recordEvent(space, c, { ...event, value: units, feature_id: feature.id, deductions: taken });
           const after = overageOf(src.slots);
           if (after > before) {
-            if (spendBlocks(load.limits(c, body.entity_id ?? null, feature.id), src, after)) {
+            if (spendBlocks(limits, src, after)) {
               throw new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
             }
             const limit = purchaseLimit(src);
@@ -95,7 +107,7 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
           }
           const view = sourceView(src, controlsOf(c));
           balances[src.featureId] = view;
-          if (features.length === 1 && src.featureId === feature.id) single = view;
+          if (features.length === 1) single = view;
         }
         if (!access) {
           throw new RevenueError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`);
