@@ -466,6 +466,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers.advance_test_clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A test clock (Tandem's own, not Stripe's): moves ONE customer's clock forward to `frozen_time`
+         *     and runs, in order and each at its own time, everything due in between — balance resets and
+         *     rollover expiries, renewals (one invoice per period: the next period's fixed price in advance
+         *     and the ended period's usage beyond what was included in arrears), their charges to the
+         *     default payment method, dunning retries (1, 3 and 5 days after a failed renewal; after the
+         *     last failure the plan ends and the group's default plan comes back), trial ends, scheduled
+         *     changes (`status: scheduled` rows start at their `started_at`, subscriptions end at their
+         *     `expires_at`) and lock expiries. The answer comes once all of it has run.
+         *
+         *     From then on everything time-dependent for that customer reads its clock (balances, locks,
+         *     billing, invoices): the clock stays frozen at `frozen_time` until the next advance, and the
+         *     real-time billing cycle leaves the customer alone. Other customers are not affected.
+         *
+         *     Test mode only: a live key answers 403 `test_mode_only`. One change of a customer at a time
+         *     (429 `billing_busy` while another runs).
+         */
+        post: operations["customers.advance_test_clock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers.delete": {
         parameters: {
             query?: never;
@@ -1188,6 +1221,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description autumn-js's `customers.advanceTestClock`. */
+        AdvanceTestClockParams: {
+            customer_id: string;
+            /**
+             * @description The customer's new time, Unix ms: later than its current clock (the frozen time of an earlier
+             *     advance, else the server's time), else 400 `invalid_request` naming `frozen_time`.
+             */
+            frozen_time: components["schemas"]["UnixMs"];
+        } & {
+            [key: string]: unknown;
+        };
+        AdvanceTestClockResponse: {
+            customer_id: string;
+            frozen_time: components["schemas"]["UnixMs"];
+            /**
+             * @description `ready`: everything due up to `frozen_time` has run before the answer (Tandem never answers `advancing`).
+             * @enum {string}
+             */
+            status: "ready" | "advancing" | "internal_failure";
+        };
         /**
          * @description The rule behind a suggestion (fixed rules, so the advice is reproducible):
          *     - `negative_margin` (critical): a customer whose costs exceed its revenue.
@@ -1576,7 +1629,7 @@ export interface components {
                  * @enum {string}
                  */
                 duration_type?: "day" | "month" | "year";
-                /** @default false */
+                /** @default true */
                 card_required?: boolean;
                 /**
                  * @default bill
@@ -2732,7 +2785,7 @@ export interface components {
                  * @enum {string}
                  */
                 duration_type?: "day" | "month" | "year";
-                /** @default false */
+                /** @default true */
                 card_required?: boolean;
                 /**
                  * @default bill
@@ -3199,7 +3252,16 @@ export interface components {
             /** @description `bill` or `revert`; null or absent means `bill`. */
             on_end?: string | null;
         };
-        /** @description A free trial. Defaults: `duration_type` `month`, `card_required` false, `on_end` `bill`. */
+        /**
+         * @description A free trial. Defaults: `duration_type` `month`, `card_required` true (as Autumn), `on_end` `bill`.
+         *     A trial is available once per customer and plan (`trials_used`, `trial_available`): attaching
+         *     the plan again never restarts a used trial (it is then billed at once). A trial is the
+         *     subscription's first period; at its end (the billing cycle) a trial with a card on file is
+         *     billed — the first paid period starts and is invoiced to the default payment method — and one
+         *     without a card reverts: the plan ends and the group's default `auto_enable` plan comes back.
+         *     `on_end: revert` reverts even with a card. A trial with `card_required` asks for a card at
+         *     attach (a checkout of 0.00 that saves it) unless one is on file; nothing is charged until its end.
+         */
         FreeTrialInput: {
             /** Format: int32 */
             duration_length: number;
@@ -3208,7 +3270,7 @@ export interface components {
              * @enum {string}
              */
             duration_type?: "day" | "month" | "year";
-            /** @default false */
+            /** @default true */
             card_required?: boolean;
             /**
              * @default bill
@@ -4631,7 +4693,7 @@ export interface components {
                  * @enum {string}
                  */
                 duration_type?: "day" | "month" | "year";
-                /** @default false */
+                /** @default true */
                 card_required?: boolean;
                 /**
                  * @default bill
@@ -5148,7 +5210,7 @@ export interface components {
                  * @enum {string}
                  */
                 duration_type?: "day" | "month" | "year";
-                /** @default false */
+                /** @default true */
                 card_required?: boolean;
                 /**
                  * @default bill
@@ -5235,7 +5297,7 @@ export interface components {
                  * @enum {string}
                  */
                 duration_type?: "day" | "month" | "year";
-                /** @default false */
+                /** @default true */
                 card_required?: boolean;
                 /**
                  * @default bill
@@ -5379,7 +5441,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5520,7 +5582,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5661,7 +5723,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5805,7 +5867,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5949,7 +6011,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6093,7 +6155,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6237,7 +6299,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6381,7 +6443,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6525,7 +6587,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6669,7 +6731,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6810,7 +6872,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6954,7 +7016,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7098,7 +7160,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7242,7 +7304,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7386,7 +7448,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7530,7 +7592,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7674,7 +7736,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7815,7 +7877,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7956,7 +8018,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8100,7 +8162,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8244,7 +8306,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8388,7 +8450,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8532,7 +8594,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8673,7 +8735,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8817,7 +8879,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8958,7 +9020,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9099,7 +9161,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9243,7 +9305,151 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "customers.advance_test_clock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceTestClockParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvanceTestClockResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9387,7 +9593,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9528,7 +9734,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9672,7 +9878,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9813,7 +10019,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9957,7 +10163,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10101,7 +10307,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10245,7 +10451,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10386,7 +10592,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10527,7 +10733,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10671,7 +10877,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10812,7 +11018,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10953,7 +11159,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11097,7 +11303,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11241,7 +11447,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11382,7 +11588,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11523,7 +11729,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11667,7 +11873,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11808,7 +12014,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11949,7 +12155,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12093,7 +12299,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12237,7 +12443,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12381,7 +12587,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12522,7 +12728,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12666,7 +12872,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12810,7 +13016,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12951,7 +13157,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13092,7 +13298,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13236,7 +13442,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13380,7 +13586,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13521,7 +13727,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13665,7 +13871,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13809,7 +14015,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13953,7 +14159,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14094,7 +14300,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14235,7 +14441,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14379,7 +14585,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14523,7 +14729,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14667,7 +14873,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14811,7 +15017,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14952,7 +15158,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15093,7 +15299,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15237,7 +15443,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15381,7 +15587,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15525,7 +15731,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -2,6 +2,7 @@ import type { RevenueServices } from "./services.js";
 import { balanceHandlers } from "./balances/balances.handlers.js";
 import { billingHandlers } from "./billing/billing.handlers.js";
 import { customerHandlers } from "./customers/customers.handlers.js";
+import { cycleHandlers } from "./cycle/cycle.handlers.js";
 import { entityHandlers } from "./entities/entities.handlers.js";
 import { eventHandlers } from "./events/events.handlers.js";
 import { featureHandlers } from "./features/features.handlers.js";
@@ -24,6 +25,7 @@ export function revenueHandlers(s: RevenueServices): RevenueHandlers {
     ...billingHandlers(s.billing),
     ...eventHandlers(s.events),
     ...invoiceHandlers(s.invoices),
+    ...cycleHandlers(s.cycle),
     ...notImplemented(NOT_YET),
   };
 }

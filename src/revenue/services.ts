@@ -3,6 +3,7 @@ import { balancesService } from "./balances/balances.service.js";
 import { billingService } from "./billing/billing.service.js";
 import type { RevenueContext } from "./context.js";
 import { customersService } from "./customers/customers.service.js";
+import { cycleService } from "./cycle/cycle.service.js";
 import { entitiesService } from "./entities/entities.service.js";
 import { eventsService } from "./events/events.service.js";
 import { featuresService } from "./features/features.service.js";
@@ -43,6 +44,8 @@ export function createRevenueServices(
     fx: fxService(ctx),
     hosted: hostedService(ctx, core),
     paymentEvents: paymentEventsService(ctx, core),
+    /** The billing cycle: renewals, dunning, trial ends, scheduled changes, test clocks. */
+    cycle: cycleService(ctx, balances, core),
   };
 }
 export type RevenueServices = ReturnType<typeof createRevenueServices>;

@@ -13,6 +13,7 @@ export function billingRepo(db: Db) {
       `UPDATE rv_subscriptions SET current_period_start = @start, current_period_end = @end, period_paid = @paid, currency = @currency,
          bought = @bought WHERE id = @id`,
     ),
+    setAnchor: db.prepare<[number, string]>("UPDATE rv_subscriptions SET period_anchor = ? WHERE id = ?"),
     paidOf: db.prepare<[number], { period_paid: number; currency: string | null; bought: string | null }>(
       "SELECT period_paid, currency, bought FROM rv_subscriptions WHERE seq = ?",
     ),
@@ -28,6 +29,8 @@ export function billingRepo(db: Db) {
     setPaid: (id: string, p: { start: number | null; end: number | null; paid: number; currency: string; bought: Record<string, number> }) =>
       void q.setPaid.run({ id, start: p.start, end: p.end, paid: p.paid, currency: p.currency, bought: JSON.stringify(p.bought) }),
     paidOf: (seq: number) => q.paidOf.get(seq),
+    /** The first boundary of the subscription's periods (its resets fall on the same boundaries). */
+    setAnchor: (id: string, anchor: number) => void q.setAnchor.run(anchor, id),
     setPrepaid: (balanceId: string, micro: number) => void q.setPrepaid.run(micro, balanceId),
   };
 }

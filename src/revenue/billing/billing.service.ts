@@ -14,6 +14,7 @@ import type { Schemas, Space } from "../types.js";
 import { type AttachLoad, loadAttach, quoteLoaded } from "./attach.load.js";
 import { checkAttachBody } from "./billing.rules.js";
 import type { AttachQuote, QuoteLine } from "./quote.rules.js";
+import { addInterval } from "../shared/interval.rules.js";
 
 type Answer = Schemas["BillingChangeResponse"];
 const DAY_MS = 86_400_000;
@@ -60,7 +61,8 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       const id = body.subscription_id ?? prefixedId("sub");
       if (body.subscription_id !== undefined && repo.subscriptionIdTaken(id)) invalid("subscription_id", `is taken: ${id}`);
       for (const seq of l.move.replace) repo.endSubscription(seq);
-      customers.insertSubscription(newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now }));
+      customers.insertSubscription(newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }));
+      if (l.trial !== null) ctx.repos.cycle.useTrial(c.seq, l.plan.id, now);
     }
     balances.ensure(c);
     return { customer_id: c.id, payment_url: null };
@@ -105,6 +107,31 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     return "answer" in next ? next.answer : next.run();
   }
 
+  /**
+   * A paid plan with a free trial that needs a card: nothing is charged now; the trial is the
+   * first period and the billing cycle bills at its end. With a card on file the plan starts at
+   * once; without one the customer saves a card through a checkout of 0.00 that starts the trial.
+   */
+  function decideTrial(space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, now: number): Step<Answer> {
+    const c = l.customer;
+    const trial = l.trial!;
+    const end = addInterval(now, trial.duration_type, trial.duration_length)!;
+    const trialChange: PendingChange = { ...change, period: { start: now, end }, paidForPeriod: 0, trial: true };
+    const method = payments.defaultMethod(c.seq);
+    if (method && method.provider === provider.name && body.redirect_mode !== "always") {
+      core.applyChange(c, trialChange, now);
+      return { answer: { customer_id: c.id, payment_url: null } };
+    }
+    if (body.redirect_mode === "never") {
+      return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: "The plan's free trial needs a card on file; attach with redirect_mode if_required to get a checkout URL." } } };
+    }
+    const description = `${l.state.name}: free trial until ${new Date(end).toISOString().slice(0, 10)}`;
+    const lines: QuoteLine[] = [{ description, plan_id: l.plan.id, feature_id: null, feature_name: null, quantity: 1, amount: 0, period_start: now, period_end: end }];
+    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: change.currency, lines, planIds: [l.plan.id], provider: provider.name, dueAt: null, pending: trialChange, now });
+    const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: l.state.name, provider: provider.name, now });
+    return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: 0, currency: inv.currency }, description, null) }) };
+  }
+
   /** The synchronous part of an attach (in the write unit): everything decided, the invoice written. */
   function decideAttach(space: Space, body: Schemas["AttachParams"]): Step<Answer> {
     const now = ctx.clock.now();
@@ -115,6 +142,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const provider = core.provider(space.mode);
     const q = quoteLoaded(ctx, space, l, body, now);
     const change = pendingOf(body, l, q);
+    if (l.trial !== null && l.move.kind === "new") return decideTrial(space, body, l, change, provider, now);
     const immediately = body.enable_plan_immediately === true || body.invoice_mode?.enable_plan_immediately === true;
     const description = l.state.name;
     const invoice = (collection: InvoiceRow["collection"], status: "open" | "draft", dueAt: number | null) =>
