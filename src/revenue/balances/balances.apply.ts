@@ -47,7 +47,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * by feature, keeping its usage), rows of items no longer there removed.
    */
   function syncSubscription(spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): void {
-    const now = ctx.clock.now();
+    const now = ctx.nowFor(ctx.repos.customers.bySeq(customerSeq));
     const types = new Map(catalog.list(spaceId).map((f) => [f.id, f.type as string]));
     const existing = repo.ofSubscription(sub.seq);
     const used = new Set<number>();
@@ -196,7 +196,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
       c: CustomerRow,
       e: { entity_id?: string; feature_id: string; event_name?: string; value: number; properties?: Record<string, unknown>; timestamp?: number; deductions?: Deduction[] },
     ): void {
-      const now = ctx.clock.now();
+      const now = ctx.nowFor(c);
       repo.insertEvent({
         id: prefixedId("evt"),
         space_id: space.spaceId,

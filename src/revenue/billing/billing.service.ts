@@ -89,7 +89,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     }
     const redirect = body.redirect_mode ?? "if_required";
     const next = ctx.write((): Step<Answer> => {
-      const now = ctx.clock.now();
+      const now = ctx.nowFor(customers.bySeq(c.seq));
       if (result.status === "succeeded") {
         core.settle(inv, result.paymentRef, now);
         return { answer: { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(inv.seq)!), payment_url: null } };
@@ -134,9 +134,9 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
 
   /** The synchronous part of an attach (in the write unit): everything decided, the invoice written. */
   function decideAttach(space: Space, body: Schemas["AttachParams"]): Step<Answer> {
-    const now = ctx.clock.now();
     const l = loadAttach(ctx, space, body);
     const c = l.customer;
+    const now = ctx.nowFor(c);
     if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
     if (!l.paid) return { answer: attachFree(space, body, l, now) };
     const provider = core.provider(space.mode);
@@ -199,11 +199,11 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
 
     /** billing.preview_attach / checkout: exactly what attach would charge now, and next cycle. */
     previewAttach(space: Space, body: Schemas["AttachParams"]): Schemas["PreviewAttachResponse"] {
-      const now = ctx.clock.now();
-      checkAttachBody(body, now);
+      checkAttachBody(body, ctx.clock.now());
       checkPaidFields(body);
       const l = loadAttach(ctx, space, body);
       const c = l.customer;
+      const now = ctx.nowFor(c);
       if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
       const incoming = (bought: { feature_id: string; quantity: number }[]) => [
         { plan_id: l.plan.id, feature_quantities: bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: now, canceled_at: null, expires_at: null },
