@@ -30,6 +30,8 @@ const invoicesOf = async (customer_id: string) => (await ok(h.rv.POST("/invoices
 const invoice = (invoice_id: string) => ok(h.rv.POST("/invoices.get", { body: { invoice_id } }));
 const advance = (customer_id: string, frozen_time: number) => ok(h.rv.POST("/customers.advance_test_clock", { body: { customer_id, frozen_time } }));
 const track = (customer_id: string, feature_id: string, value: number) => ok(h.rv.POST("/balances.track", { body: { customer_id, feature_id, value } }));
+/** The customer's subscriptions to these plans (other tests' default plans attach to every new customer). */
+const inGroup = (c: { subscriptions: { plan_id: string; status: string; past_due: boolean }[] }, plans: string[]) => c.subscriptions.filter((s) => plans.includes(s.plan_id));
 const check = (customer_id: string, feature_id: string) => ok(h.rv.POST("/balances.check", { body: { customer_id, feature_id } }));
 
 /** Attaches `plan` paying with `card` through the sandbox checkout; answers the subscription. */
@@ -114,5 +116,123 @@ describe("renewals (Done means 1)", () => {
     await ok(h.live.POST("/customers.get_or_create", { body: { customer_id: c } }));
     expect(await fails(h.live.POST("/customers.advance_test_clock", { body: { customer_id: c, frozen_time: now + 2 * DAY } }))).toMatchObject({ status: 403, code: "test_mode_only" });
     expect(await fails(h.rv.POST("/customers.advance_test_clock", { body: { customer_id: "nobody", frozen_time: now + 2 * DAY } }))).toMatchObject({ status: 404, code: "customer_not_found" });
+  });
+});
+
+describe("dunning (Done means 2)", () => {
+  it("a declined renewal makes the subscription past_due, balances keep working, retries follow 1, 3, 5 days; a new good card recovers it", async () => {
+    const { f, plan } = await meteredPlan();
+    const c = await newCustomer();
+    // 4000000000000341 saves fine (the first payment goes through the checkout) but every later charge fails.
+    const sub = await subscribe(c, plan, "4000000000000341");
+    const end = sub.current_period_end!;
+    await advance(c, end + 60_000);
+    let got = await getCustomer(c);
+    expect(got.subscriptions.find((s) => s.plan_id === plan)).toMatchObject({ status: "active", past_due: true, current_period_start: end });
+    const open = (await invoicesOf(c))[0];
+    expect(open).toMatchObject({ status: "open", total: 20 });
+    // past_due keeps access until the plan ends: the balances keep working.
+    expect(await check(c, f)).toMatchObject({ allowed: true });
+    await track(c, f, 10);
+
+    // First retry (day 1) fails too.
+    await advance(c, end + 1 * DAY + 60_000);
+    expect((await invoicesOf(c))[0]).toMatchObject({ id: open.id, status: "open" });
+    expect((await getCustomer(c)).subscriptions.find((s) => s.plan_id === plan)!.past_due).toBe(true);
+
+    // A good card through the portal's setup checkout: saved as the default, the renewal is retried at once.
+    const setup = await ok(h.rv.POST("/billing.setup_payment", { body: { customer_id: c } }));
+    expect((await hosted().submitCard(tokenOf(setup.url), { number: "4242424242424242", ...CARD })).outcome).toBe("complete");
+    await advance(c, end + 1 * DAY + 120_000);
+    expect((await invoicesOf(c))[0]).toMatchObject({ id: open.id, status: "paid", total: 20 });
+    got = await getCustomer(c);
+    expect(got.subscriptions.find((s) => s.plan_id === plan)).toMatchObject({ status: "active", past_due: false });
+    // No invoice twice: still two invoices after the dunning days pass.
+    await advance(c, end + 6 * DAY);
+    expect(await invoicesOf(c)).toHaveLength(2);
+  });
+
+  it("invoices.mark_paid recovers a past_due subscription", async () => {
+    const { plan } = await meteredPlan();
+    const c = await newCustomer();
+    const sub = await subscribe(c, plan, "4000000000000341");
+    await advance(c, sub.current_period_end! + 60_000);
+    const open = (await invoicesOf(c))[0];
+    expect(inGroup(await getCustomer(c), [plan])[0].past_due).toBe(true);
+    await ok(h.rv.POST("/invoices.mark_paid", { body: { invoice_id: open.id } }));
+    expect(inGroup(await getCustomer(c), [plan])[0].past_due).toBe(false);
+    await advance(c, sub.current_period_end! + 6 * DAY);
+    expect(inGroup(await getCustomer(c), [plan]).map((s) => [s.plan_id, s.past_due])).toEqual([[plan, false]]);
+  });
+
+  it("after the last retry (day 5) the plan ends: the invoice is uncollectible and the group's default free plan comes back", async () => {
+    const group = uid("g");
+    const f = await messages();
+    const free = await createPlan({ name: "Free", group, auto_enable: true, items: [{ feature_id: f, included: 5, reset: { interval: "month" } }] });
+    const plan = await createPlan({ group, price: { amount: 20, interval: "month" }, items: [{ feature_id: f, included: 100, reset: { interval: "month" } }] });
+    const c = await newCustomer();
+    expect(inGroup(await getCustomer(c), [free, plan]).map((s) => s.plan_id)).toEqual([free]);
+    const sub = await subscribe(c, plan, "4000000000000341");
+    expect(inGroup(await getCustomer(c), [free, plan]).map((s) => s.plan_id)).toEqual([plan]);
+    const end = sub.current_period_end!;
+    await advance(c, end + 3 * DAY + 60_000);
+    expect(inGroup(await getCustomer(c), [free, plan]).map((s) => [s.plan_id, s.past_due])).toEqual([[plan, true]]);
+    await advance(c, end + 5 * DAY + 60_000);
+    const got = await getCustomer(c);
+    expect(inGroup(got, [free, plan]).map((s) => [s.plan_id, s.status, s.past_due])).toEqual([[free, "active", false]]);
+    expect(got.balances[f]).toMatchObject({ granted: 5 });
+    expect((await invoicesOf(c))[0]).toMatchObject({ status: "uncollectible", total: 20 });
+  });
+});
+
+describe("trials (Done means 3)", () => {
+  it("card_required defaults to true; a trial with a card is billed at its end", async () => {
+    const { plan } = await meteredPlan({ free_trial: { duration_length: 14, duration_type: "day" } });
+    expect((await ok(h.rv.POST("/plans.get", { body: { plan_id: plan } }))).free_trial).toMatchObject({ card_required: true });
+    const c = await newCustomer();
+    const a = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    // Nothing is due now: the checkout saves the card (0.00) and starts the trial.
+    expect(hosted().checkout(tokenOf(a.payment_url!))).toMatchObject({ totalDueNow: "$0.00" });
+    expect((await hosted().submitCard(tokenOf(a.payment_url!), { number: "4242424242424242", ...CARD })).outcome).toBe("complete");
+    const sub = (await getCustomer(c)).subscriptions.find((s) => s.plan_id === plan)!;
+    expect(sub.trial_ends_at).not.toBeNull();
+    expect(sub.current_period_end).toBe(sub.trial_ends_at);
+    expect((await invoicesOf(c)).map((i) => [i.status, i.total])).toEqual([["paid", 0]]);
+    await advance(c, sub.trial_ends_at! + 60_000);
+    const after = await getCustomer(c);
+    const billed = after.subscriptions.find((s) => s.plan_id === plan)!;
+    expect(billed).toMatchObject({ plan_id: plan, status: "active", past_due: false, current_period_start: sub.trial_ends_at });
+    expect(billed.current_period_end! - sub.trial_ends_at!).toBeGreaterThanOrEqual(28 * DAY);
+    expect((await invoicesOf(c)).map((i) => [i.status, i.total])).toEqual([["paid", 20], ["paid", 0]]);
+    expect(after.trials_used!.map((t) => t.plan_id)).toEqual([plan]);
+  });
+
+  it("a trial without a card reverts at its end to the default plan; the trial is not available a second time", async () => {
+    const group = uid("g");
+    const f = await messages();
+    const free = await createPlan({ name: "Free", group, auto_enable: true, items: [{ feature_id: f, included: 5, reset: { interval: "month" } }] });
+    const plan = await createPlan({
+      group,
+      price: { amount: 20, interval: "month" },
+      items: [{ feature_id: f, included: 100, reset: { interval: "month" } }],
+      free_trial: { duration_length: 7, duration_type: "day", card_required: false },
+    });
+    const c = await newCustomer();
+    const a = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    expect(a.payment_url).toBeNull();
+    const sub = (await getCustomer(c)).subscriptions.find((s) => s.plan_id === plan)!;
+    expect(sub).toMatchObject({ plan_id: plan, trial_ends_at: expect.any(Number) });
+    const eligibility = async () => (await ok(h.rv.POST("/plans.list", { body: { customer_id: c } }))).list.find((p) => p.id === plan)!.customer_eligibility;
+    expect((await eligibility())?.trial_available).toBe(false);
+    await advance(c, sub.trial_ends_at! + 60_000);
+    const got = await getCustomer(c);
+    expect(inGroup(got, [free, plan]).map((s) => s.plan_id)).toEqual([free]);
+    expect(got.balances[f]).toMatchObject({ granted: 5 });
+    expect(await invoicesOf(c)).toEqual([]);
+    expect(got.trials_used!.map((t) => t.plan_id)).toEqual([plan]);
+    // Attaching again never restarts the used trial: it is a paid attach now (a checkout for 20).
+    const again = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    expect(again.payment_url).toMatch(/\/pay\//);
+    expect(hosted().checkout(tokenOf(again.payment_url!))).toMatchObject({ totalDueNow: "$20.00" });
   });
 });
