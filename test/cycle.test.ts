@@ -236,3 +236,50 @@ describe("trials (Done means 3)", () => {
     expect(hosted().checkout(tokenOf(again.payment_url!))).toMatchObject({ totalDueNow: "$20.00" });
   });
 });
+
+describe("scheduled changes (the representation billing.update writes)", () => {
+  it("at the period end the current plan ends (expires_at) and the scheduled one (status scheduled, started_at = the boundary) starts, billed in advance", async () => {
+    const group = uid("g");
+    const f = await messages();
+    const pro = await createPlan({ group, price: { amount: 20, interval: "month" }, items: [{ feature_id: f, included: 100, reset: { interval: "month" } }] });
+    const basic = await createPlan({ name: "Basic", group, price: { amount: 8, interval: "month" }, items: [{ feature_id: f, included: 10, reset: { interval: "month" } }] });
+    const c = await newCustomer();
+    const sub = await subscribe(c, pro);
+    const end = sub.current_period_end!;
+    // What a downgrade scheduled to the period end records (wt-update's billing.update).
+    const db = h.tandem.db;
+    const customerSeq = (db.prepare("SELECT seq FROM rv_customers WHERE id = ?").get(c) as { seq: number }).seq;
+    const basicSeq = (db.prepare("SELECT seq FROM rv_plans WHERE id = ?").get(basic) as { seq: number }).seq;
+    db.prepare("UPDATE rv_subscriptions SET expires_at = ? WHERE id = ?").run(end, sub.id);
+    db.prepare(
+      `INSERT INTO rv_subscriptions (id, space_id, customer_seq, plan_seq, status, quantity, started_at, created_at, past_due, currency)
+       SELECT 'sub_sched_' || ?, space_id, customer_seq, ?, 'scheduled', 1, ?, ?, 0, 'usd' FROM rv_subscriptions WHERE id = ?`,
+    ).run(c, basicSeq, end, Date.now(), sub.id);
+    expect(customerSeq).toBeGreaterThan(0);
+    await track(c, f, 30);
+    await advance(c, end - 60_000);
+    expect(inGroup(await getCustomer(c), [pro, basic]).map((s) => [s.plan_id, s.status])).toEqual([
+      [pro, "active"],
+      [basic, "scheduled"],
+    ]);
+    await advance(c, end + 60_000);
+    const got = await getCustomer(c);
+    expect(inGroup(got, [pro, basic]).map((s) => [s.plan_id, s.status, s.current_period_start])).toEqual([[basic, "active", end]]);
+    expect(got.balances[f]).toMatchObject({ granted: 10, usage: 0 });
+    // One invoice for Basic's first period, none for Pro's renewal.
+    expect((await invoicesOf(c)).map((i) => [i.status, i.total])).toEqual([["paid", 8], ["paid", 20]]);
+  });
+});
+
+describe("autumn-js drives the test clock", () => {
+  it("autumn.customers.advanceTestClock renews a paid plan", async () => {
+    const { Autumn } = await import("autumn-js");
+    const autumn = new Autumn({ secretKey: h.keys.test, serverURL: h.origin, failOpen: false });
+    const { plan } = await meteredPlan();
+    const c = await newCustomer();
+    const sub = await subscribe(c, plan);
+    const answer = await autumn.customers.advanceTestClock({ customerId: c, frozenTime: sub.current_period_end! + 1000 });
+    expect(answer).toEqual({ customerId: c, frozenTime: sub.current_period_end! + 1000, status: "ready" });
+    expect((await invoicesOf(c)).map((i) => [i.status, i.total])).toEqual([["paid", 20], ["paid", 20]]);
+  });
+});
