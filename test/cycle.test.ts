@@ -31,7 +31,7 @@ const invoice = (invoice_id: string) => ok(h.rv.POST("/invoices.get", { body: { 
 const advance = (customer_id: string, frozen_time: number) => ok(h.rv.POST("/customers.advance_test_clock", { body: { customer_id, frozen_time } }));
 const track = (customer_id: string, feature_id: string, value: number) => ok(h.rv.POST("/balances.track", { body: { customer_id, feature_id, value } }));
 /** The customer's subscriptions to these plans (other tests' default plans attach to every new customer). */
-const inGroup = (c: { subscriptions: { plan_id: string; status: string; past_due: boolean }[] }, plans: string[]) => c.subscriptions.filter((s) => plans.includes(s.plan_id));
+const inGroup = <S extends { plan_id: string }>(c: { subscriptions: S[] }, plans: string[]): S[] => c.subscriptions.filter((s) => plans.includes(s.plan_id));
 const check = (customer_id: string, feature_id: string) => ok(h.rv.POST("/balances.check", { body: { customer_id, feature_id } }));
 
 /** Attaches `plan` paying with `card` through the sandbox checkout; answers the subscription. */

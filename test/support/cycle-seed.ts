@@ -8,8 +8,12 @@ import type { Tandem } from "../../src/tandem.js";
 
 export const SEED_START = Date.UTC(2026, 0, 1);
 export const SEED_END = Date.UTC(2026, 1, 1);
+const SEED_START_DEFAULT = SEED_START;
+const SEED_END_DEFAULT = SEED_END;
 
-export function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "decline_later"; overage?: number } = {}): { spaceId: number; planId: string; featureId: string } {
+export function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "decline_later"; overage?: number; start?: number; end?: number } = {}): { spaceId: number; planId: string; featureId: string } {
+  const SEED_START = opts.start ?? SEED_START_DEFAULT;
+  const SEED_END = opts.end ?? SEED_END_DEFAULT;
   const space = t.workspaces.space(t.workspace.id, "test")!;
   const spaceId = space.id as number;
   const services = t.revenue.services;
@@ -36,13 +40,14 @@ export function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "declin
   const insBalance = t.db.prepare(
     `INSERT INTO rv_balances (id, space_id, customer_seq, feature_id, subscription_seq, plan_id, granted, usage, overage_allowed, price, reset_interval,
        reset_count, reset_anchor, next_reset_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, 100000000, ?, 1, '{"amount":0.1,"billing_units":1,"billing_method":"usage_based","interval":"month","interval_count":1}', 'month', 1, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, 100000000, ?, 1, '{"amount":0.1,"billing_units":1,"billing_method":"usage_based","max_purchase":null}', 'month', 1, ?, ?, ?)`,
   );
   const insMethod = t.db.prepare(
     `INSERT INTO rv_payment_methods (space_id, customer_seq, provider, provider_id, type, brand, last4, exp_month, exp_year, is_default, created_at)
      VALUES (?, ?, 'sandbox', ?, 'card', 'visa', '4242', 12, 2040, 1, ?)`,
   );
   const insSandbox = t.db.prepare("INSERT INTO rv_sandbox_methods (id, behavior, created_at) VALUES (?, ?, ?)");
+  const insProviderCustomer = t.db.prepare("INSERT INTO rv_provider_customers (customer_seq, provider, provider_customer_id) VALUES (?, 'sandbox', ?)");
   t.db.transaction(() => {
     for (let i = 0; i < n; i++) {
       const k = base + i;
@@ -52,6 +57,7 @@ export function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "declin
       insBalance.run(`${subId}_0`, spaceId, c, featureId, s, planId, (100 + (opts.overage ?? 0)) * 1_000_000, SEED_START, SEED_END, SEED_START);
       insMethod.run(spaceId, c, `pm_${k}`, SEED_START);
       insSandbox.run(`pm_${k}`, opts.card ?? "ok", SEED_START);
+      insProviderCustomer.run(c, `cus_sbx_${k}`);
     }
   })();
   return { spaceId, planId, featureId };

@@ -19,7 +19,7 @@ export interface RenewalRow {
 export type CycleSubscription = SubscriptionRow & { period_paid: number; currency: string | null; bought: string | null; period_anchor: number | null };
 
 /** Real-time customers only (a customer on a test clock moves with customers.advance_test_clock). */
-const REAL = "AND s.customer_seq IN (SELECT seq FROM rv_customers WHERE frozen_time IS NULL)";
+const REAL = "AND NOT EXISTS (SELECT 1 FROM rv_customers c WHERE c.seq = s.customer_seq AND c.frozen_time IS NOT NULL)";
 
 /** All SQL of the billing cycle: what is due, renewal claims, dunning, trials used, test clocks. */
 export function cycleRepo(db: Db) {
@@ -32,7 +32,7 @@ export function cycleRepo(db: Db) {
     ),
     dueCharges: db.prepare<[number, number], RenewalRow>(
       `SELECT r.* FROM rv_renewals r WHERE r.status IN ('due', 'failed') AND r.next_attempt_at <= ?
-         AND r.customer_seq IN (SELECT seq FROM rv_customers WHERE frozen_time IS NULL) ORDER BY r.next_attempt_at LIMIT ?`,
+         AND NOT EXISTS (SELECT 1 FROM rv_customers c WHERE c.seq = r.customer_seq AND c.frozen_time IS NOT NULL) ORDER BY r.next_attempt_at LIMIT ?`,
     ),
     // The same for one customer (its test clock).
     customerEnds: db.prepare<[number, number], CycleSubscription>("SELECT * FROM rv_subscriptions WHERE customer_seq = ? AND expires_at IS NOT NULL AND expires_at <= ? ORDER BY expires_at, seq"),

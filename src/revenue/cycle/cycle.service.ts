@@ -27,9 +27,10 @@ import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
 import { chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
 
 /** How many subscriptions (and charges) one step of the job handles before yielding to the event loop. */
-export const CYCLE_BATCH = 100;
-/** How many charges of one batch are in flight at once. */
-const CHARGE_CONCURRENCY = 50;
+export const CYCLE_BATCH = 10;
+/** How many charges are in flight at once (each group settles in one transaction, then the loop yields). */
+const CHARGE_CONCURRENCY = 10;
+const yieldToLoop = (): Promise<void> => new Promise((r) => setImmediate(r));
 /** A test clock stops after this many steps in one advance (a loop guard, far beyond a year of daily events). */
 const MAX_STEPS = 20_000;
 
@@ -40,10 +41,37 @@ type Outcome =
 export function cycleService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore) {
   const { cycle: repo, customers, plans, payments, invoices, billing, features } = ctx.repos;
 
-  const spaceOf = (spaceId: number): Space => ({ spaceId, mode: payments.spaceMode(spaceId) });
+  // Plans, feature names and modes read once per step (a step is one transaction: they cannot change under it).
+  let stepCache: { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space> } | null = null;
+  const spaceOf = (spaceId: number): Space => {
+    const hit = stepCache?.modes.get(spaceId);
+    if (hit) return hit;
+    const space: Space = { spaceId, mode: payments.spaceMode(spaceId) };
+    stepCache?.modes.set(spaceId, space);
+    return space;
+  };
   const planOf = (seq: number): { row: PlanRow; state: PlanState } => {
+    const hit = stepCache?.plans.get(seq);
+    if (hit) return hit;
     const row = plans.bySeq(seq)!;
-    return { row, state: planState(row) };
+    const p = { row, state: planState(row) };
+    stepCache?.plans.set(seq, p);
+    return p;
+  };
+  const namesOf = (spaceId: number): Map<string, string> => {
+    const hit = stepCache?.names.get(spaceId);
+    if (hit) return hit;
+    const names = new Map(features.list(spaceId).map((f) => [f.id, f.name]));
+    stepCache?.names.set(spaceId, names);
+    return names;
+  };
+  const cached = <T>(fn: () => T): T => {
+    stepCache = { plans: new Map(), names: new Map(), modes: new Map() };
+    try {
+      return fn();
+    } finally {
+      stepCache = null;
+    }
   };
 
   /**
@@ -102,7 +130,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * is due.
    */
   function invoicePeriod(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: { item: number; feature_id: string; micro: number }[]): void {
-    const names = new Map(features.list(c.space_id).map((f) => [f.id, f.name]));
+    const names = namesOf(c.space_id);
     const prices = priceContextOf(c, sub);
     const { advance, arrears: late } = renewalLines({
       plan: { id: plan.row.id, state: plan.state },
@@ -177,6 +205,9 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
 
   /** Everything due for the given subscriptions at `at` (inside a write), in order: ends, starts, period ends. */
   function step(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): number {
+    return cached(() => stepUncached(ends, starts, periods, at));
+  }
+  function stepUncached(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): number {
     let n = 0;
     for (const s of ends) {
       const fresh = repo.subscription(s.seq);
@@ -250,7 +281,8 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   async function chargeAll(list: RenewalRow[], atOf: (c: CustomerRow) => number): Promise<void> {
     for (let i = 0; i < list.length; i += CHARGE_CONCURRENCY) {
       const outs = await Promise.all(list.slice(i, i + CHARGE_CONCURRENCY).map(charge));
-      ctx.write(() => settle(outs, atOf));
+      ctx.write(() => cached(() => settle(outs, atOf)));
+      await yieldToLoop();
     }
   }
 
@@ -282,11 +314,11 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
         let total = 0;
         for (;;) {
           const n = ctx.write(() => step(repo.dueEnds(now, batch), repo.dueStarts(now, batch), repo.duePeriods(now, batch), now));
+          await yieldToLoop();
           const charges = repo.dueCharges(now, batch);
           if (charges.length > 0) await chargeAll(charges, (c) => ctx.nowFor(c));
           total += n + charges.length;
           if (n === 0 && charges.length === 0) return total;
-          await new Promise((r) => setImmediate(r));
         }
       })();
       running = run.finally(() => {
