@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { chargeKey, DAY_MS, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, overageUnits, renewalLines, trialEnd } from "../src/revenue/cycle/cycle.rules.js";
 import type { PlanState } from "../src/revenue/plans/plans.rules.js";
 
-const state = (over: Partial<PlanState> & { def?: Partial<PlanState["def"]> } = {}): PlanState => ({
+const state = (over: Partial<Omit<PlanState, "def">> & { def?: Partial<PlanState["def"]> } = {}): PlanState => ({
   name: "Pro",
   group: null,
   add_on: false,
