@@ -466,6 +466,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers.advance_test_clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A test clock (Tandem's own, not Stripe's): moves ONE customer's clock forward to `frozen_time`
+         *     and runs, in order and each at its own time, everything due in between — balance resets and
+         *     rollover expiries, renewals (one invoice per period: the next period's fixed price in advance
+         *     and the ended period's usage beyond what was included in arrears), their charges to the
+         *     default payment method, dunning retries (1, 3 and 5 days after a failed renewal; after the
+         *     last failure the plan ends and the group's default plan comes back), trial ends, scheduled
+         *     changes (`status: scheduled` rows start at their `started_at`, subscriptions end at their
+         *     `expires_at`) and lock expiries. The answer comes once all of it has run.
+         *
+         *     From then on everything time-dependent for that customer reads its clock (balances, locks,
+         *     billing, invoices): the clock stays frozen at `frozen_time` until the next advance, and the
+         *     real-time billing cycle leaves the customer alone. Other customers are not affected.
+         *
+         *     Test mode only: a live key answers 403 `test_mode_only`. One change of a customer at a time
+         *     (429 `billing_busy` while another runs).
+         */
+        post: operations["customers.advance_test_clock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers.delete": {
         parameters: {
             query?: never;
@@ -1290,6 +1323,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description autumn-js's `customers.advanceTestClock`. */
+        AdvanceTestClockParams: {
+            customer_id: string;
+            /**
+             * @description The customer's new time, Unix ms: later than its current clock (the frozen time of an earlier
+             *     advance, else the server's time), else 400 `invalid_request` naming `frozen_time`.
+             */
+            frozen_time: components["schemas"]["UnixMs"];
+        } & {
+            [key: string]: unknown;
+        };
+        AdvanceTestClockResponse: {
+            customer_id: string;
+            frozen_time: components["schemas"]["UnixMs"];
+            /**
+             * @description `ready`: everything due up to `frozen_time` has run before the answer (Tandem never answers `advancing`).
+             * @enum {string}
+             */
+            status: "ready" | "advancing" | "internal_failure";
+        };
         /**
          * @description The rule behind a suggestion (fixed rules, so the advice is reproducible):
          *     - `negative_margin` (critical): a customer whose costs exceed its revenue.
@@ -1688,7 +1741,7 @@ export interface components {
                  * @enum {string}
                  */
                 duration_type?: "day" | "month" | "year";
-                /** @default false */
+                /** @default true */
                 card_required?: boolean;
                 /**
                  * @default bill
@@ -2920,7 +2973,7 @@ export interface components {
                  * @enum {string}
                  */
                 duration_type?: "day" | "month" | "year";
-                /** @default false */
+                /** @default true */
                 card_required?: boolean;
                 /**
                  * @default bill
@@ -3396,7 +3449,16 @@ export interface components {
             /** @description `bill` or `revert`; null or absent means `bill`. */
             on_end?: string | null;
         };
-        /** @description A free trial. Defaults: `duration_type` `month`, `card_required` false, `on_end` `bill`. */
+        /**
+         * @description A free trial. Defaults: `duration_type` `month`, `card_required` true (as Autumn), `on_end` `bill`.
+         *     A trial is available once per customer and plan (`trials_used`, `trial_available`): attaching
+         *     the plan again never restarts a used trial (it is then billed at once). A trial is the
+         *     subscription's first period; at its end (the billing cycle) a trial with a card on file is
+         *     billed — the first paid period starts and is invoiced to the default payment method — and one
+         *     without a card reverts: the plan ends and the group's default `auto_enable` plan comes back.
+         *     `on_end: revert` reverts even with a card. A trial with `card_required` asks for a card at
+         *     attach (a checkout of 0.00 that saves it) unless one is on file; nothing is charged until its end.
+         */
         FreeTrialInput: {
             /** Format: int32 */
             duration_length: number;
@@ -3405,7 +3467,7 @@ export interface components {
              * @enum {string}
              */
             duration_type?: "day" | "month" | "year";
-            /** @default false */
+            /** @default true */
             card_required?: boolean;
             /**
              * @default bill
@@ -4866,7 +4928,7 @@ export interface components {
                  * @enum {string}
                  */
                 duration_type?: "day" | "month" | "year";
-                /** @default false */
+                /** @default true */
                 card_required?: boolean;
                 /**
                  * @default bill
@@ -5401,7 +5463,7 @@ export interface components {
                  * @enum {string}
                  */
                 duration_type?: "day" | "month" | "year";
-                /** @default false */
+                /** @default true */
                 card_required?: boolean;
                 /**
                  * @default bill
@@ -5518,7 +5580,7 @@ export interface components {
                  * @enum {string}
                  */
                 duration_type?: "day" | "month" | "year";
-                /** @default false */
+                /** @default true */
                 card_required?: boolean;
                 /**
                  * @default bill
@@ -5662,7 +5724,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5803,7 +5865,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5944,7 +6006,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6088,7 +6150,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6232,7 +6294,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6376,7 +6438,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6520,7 +6582,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6664,7 +6726,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6808,7 +6870,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6952,7 +7014,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7093,7 +7155,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7237,7 +7299,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7381,7 +7443,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7525,7 +7587,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7669,7 +7731,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7813,7 +7875,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7957,7 +8019,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8098,7 +8160,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8239,7 +8301,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8383,7 +8445,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8527,7 +8589,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8671,7 +8733,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8815,7 +8877,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8956,7 +9018,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9100,7 +9162,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9241,7 +9303,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9382,7 +9444,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9526,7 +9588,151 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "customers.advance_test_clock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceTestClockParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvanceTestClockResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9670,7 +9876,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9811,7 +10017,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9955,7 +10161,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10096,7 +10302,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10240,7 +10446,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10384,7 +10590,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10528,7 +10734,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10669,7 +10875,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10810,7 +11016,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10954,7 +11160,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11095,7 +11301,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11236,7 +11442,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11380,7 +11586,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11524,7 +11730,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11665,7 +11871,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11806,7 +12012,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11950,7 +12156,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12091,7 +12297,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12232,7 +12438,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12376,7 +12582,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12520,7 +12726,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12664,7 +12870,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12805,7 +13011,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12949,7 +13155,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13093,7 +13299,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13234,7 +13440,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13375,7 +13581,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13519,7 +13725,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13663,7 +13869,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13804,7 +14010,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13948,7 +14154,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14092,7 +14298,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14233,7 +14439,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14374,7 +14580,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14518,7 +14724,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14662,7 +14868,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14806,7 +15012,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14950,7 +15156,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15091,7 +15297,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15232,7 +15438,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15376,7 +15582,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15520,7 +15726,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15664,7 +15870,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15808,7 +16014,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15952,7 +16158,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16093,7 +16299,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16234,7 +16440,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16378,7 +16584,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16522,7 +16728,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16666,7 +16872,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key. */
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
             403: {
                 headers: {
                     [name: string]: unknown;

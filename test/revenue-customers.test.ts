@@ -290,7 +290,8 @@ describe("auto_enable plans on customers.get_or_create", () => {
     expect(c.subscriptions.find((s) => s.plan_id === trial.id)).toMatchObject({
       trial_ends_at: AT + 14 * 86_400_000,
       current_period_start: AT,
-      current_period_end: Date.UTC(2026, 1, 28, 10, 0, 0),
+      // A trial is the subscription's first period: it ends with the trial (the cycle then bills or reverts).
+      current_period_end: AT + 14 * 86_400_000,
     });
     expect(c.trials_used).toEqual([{ plan_id: trial.id, customer_id: c.id, fingerprint: null }]);
   });

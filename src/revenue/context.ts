@@ -4,6 +4,7 @@ import type { ChangeNotes } from "../platform/db/read-memo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
 import { billingRepo } from "./billing/billing.repo.js";
 import { costsRepo } from "./costs/costs.repo.js";
+import { cycleRepo } from "./cycle/cycle.repo.js";
 import { customersRepo } from "./customers/customers.repo.js";
 import { entitiesRepo } from "./entities/entities.repo.js";
 import { eventsRepo } from "./events/events.repo.js";
@@ -21,6 +22,7 @@ function revenueRepos(db: Db) {
     billing: billingRepo(db),
     costs: costsRepo(db),
     customers: customersRepo(db),
+    cycle: cycleRepo(db),
     entities: entitiesRepo(db),
     events: eventsRepo(db),
     features: featuresRepo(db),
@@ -44,6 +46,11 @@ export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes)
   return {
     db,
     clock,
+    /**
+     * The time of one customer: its test clock's frozen time (customers.advance_test_clock), else
+     * the platform's clock. Everything time-dependent for a customer reads this (a property read).
+     */
+    nowFor: (c: { frozen_time: number | null }): number => c.frozen_time ?? clock.now(),
     /** The connection's change notes, for read memos. */
     changes,
     repos: revenueRepos(db),

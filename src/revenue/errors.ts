@@ -18,6 +18,7 @@ export const REVENUE_ERRORS = {
   max_purchase_reached: { status: 402, message: "The maximum purchase is reached." },
   usage_limit_reached: { status: 402, message: "The usage limit is reached." },
   no_access: { status: 402, message: "The customer has no access to this feature." },
+  test_mode_only: { status: 403, message: "This operation exists in test mode only." },
   customer_not_found: { status: 404, message: "No such customer." },
   plan_not_found: { status: 404, message: "No such plan." },
   feature_not_found: { status: 404, message: "No such feature." },

@@ -3,6 +3,7 @@ import { balanceHandlers } from "./balances/balances.handlers.js";
 import { billingHandlers } from "./billing/billing.handlers.js";
 import { costHandlers } from "./costs/costs.handlers.js";
 import { customerHandlers } from "./customers/customers.handlers.js";
+import { cycleHandlers } from "./cycle/cycle.handlers.js";
 import { entityHandlers } from "./entities/entities.handlers.js";
 import { eventHandlers } from "./events/events.handlers.js";
 import { featureHandlers } from "./features/features.handlers.js";
@@ -30,6 +31,7 @@ export function revenueHandlers(s: RevenueServices): RevenueHandlers {
     ...rewardHandlers(s.rewards),
     ...referralHandlers(s.referrals),
     ...costHandlers(s.costs),
+    ...cycleHandlers(s.cycle),
     ...notImplemented(NOT_YET),
   };
 }

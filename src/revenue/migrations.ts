@@ -561,4 +561,61 @@ export const revenueMigrations: Migration[] = [
       ${seedRatesSql(MODEL_PRICES_2025_11, MODEL_PRICES_2025_11_AT)}
     `,
   },
+  {
+    version: 10,
+    name: "billing cycle: customer test clocks, renewals claimed once, dunning, trials used, usage billed in arrears",
+    sql: `
+      -- A customer's test clock (customers.advance_test_clock, test mode): its frozen time in Unix ms,
+      -- or NULL for real time. Everything time-dependent for the customer reads it (ctx.nowFor).
+      ALTER TABLE rv_customers ADD COLUMN frozen_time INTEGER;
+      -- The first boundary of a subscription's billing periods: periods (and the resets of its plan
+      -- items) fall on anchor + k intervals, so month-end clamping never drifts. NULL: started_at.
+      ALTER TABLE rv_subscriptions ADD COLUMN period_anchor INTEGER;
+      -- Usage beyond what was included (micro-units) of periods whose reset has passed and that no
+      -- renewal invoice has billed yet: a reset adds its period's overage here, the renewal takes it.
+      ALTER TABLE rv_balances ADD COLUMN arrears INTEGER NOT NULL DEFAULT 0;
+
+      -- One row per (subscription, period end): the claim of a renewal, written in the transaction
+      -- that writes its invoice (a rerun finds it and invoices nothing). It then drives the charge:
+      -- status due (charge at next_attempt_at) → paid | failed (dunning: retried at next_attempt_at)
+      -- → ended (after the last failure) | void.
+      CREATE TABLE rv_renewals (
+        subscription_seq INTEGER NOT NULL,
+        period_end INTEGER NOT NULL,
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        invoice_seq INTEGER REFERENCES rv_invoices(seq) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('due', 'paid', 'failed', 'ended', 'void')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (subscription_seq, period_end)
+      ) WITHOUT ROWID;
+      CREATE INDEX rv_renewals_due ON rv_renewals (next_attempt_at) WHERE status IN ('due', 'failed');
+      CREATE INDEX rv_renewals_by_customer ON rv_renewals (customer_seq, status);
+      CREATE INDEX rv_renewals_by_invoice ON rv_renewals (invoice_seq);
+
+      -- Free trials a customer has used: a trial is granted once per customer and plan.
+      CREATE TABLE rv_trials_used (
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        plan_id TEXT NOT NULL,
+        used_at INTEGER NOT NULL,
+        PRIMARY KEY (customer_seq, plan_id)
+      ) WITHOUT ROWID;
+
+      -- The sandbox provider's record of charges by idempotency key (a retried call answers the same).
+      CREATE TABLE rv_sandbox_charges (
+        idempotency_key TEXT PRIMARY KEY,
+        result TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+
+      -- What the billing cycle looks for: periods, trials and ends that are due, scheduled starts.
+      CREATE INDEX rv_subscriptions_period_end ON rv_subscriptions (current_period_end) WHERE status = 'active';
+      CREATE INDEX rv_subscriptions_trial_end ON rv_subscriptions (trial_ends_at) WHERE status = 'active' AND trial_ends_at IS NOT NULL;
+      CREATE INDEX rv_subscriptions_expiry ON rv_subscriptions (expires_at) WHERE expires_at IS NOT NULL;
+      CREATE INDEX rv_subscriptions_scheduled ON rv_subscriptions (started_at) WHERE status = 'scheduled';
+      CREATE INDEX rv_customers_frozen ON rv_customers (frozen_time) WHERE frozen_time IS NOT NULL;
+    `,
+  },
 ];

@@ -10,6 +10,22 @@ export interface RevenueRetention {
   usageEventsMs: number;
 }
 
+/**
+ * The billing cycle's job: every minute, everything due for real-time customers (renewals,
+ * charges, dunning retries, trial ends, scheduled changes). A run yields to the event loop
+ * between batches and never overlaps itself; `run` answers at once (the run goes on).
+ */
+export function registerBillingCycle(jobs: JobRunner, cycle: { runDue(now: number): Promise<number> }, log?: { error(o: object, msg: string): void }): void {
+  jobs.register({
+    name: "billing.cycle",
+    schedule: "0 * * * * *",
+    run: (now) => {
+      cycle.runDue(now).catch((err: unknown) => log?.error({ job: "billing.cycle", err }, "billing cycle run failed"));
+      return 0;
+    },
+  });
+}
+
 /** The Usage & Billing API's retention jobs, registered with the platform's runner (hourly). */
 export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r: RevenueRetention): void {
   jobs.register({

@@ -14,7 +14,7 @@ import { revenueMigrations } from "./migrations.js";
 import { createRevenueServices, type RevenueServices } from "./services.js";
 import type { PaymentsOptions } from "./payments/providers.js";
 import type { RevenueHandlers, RevenueOperations } from "./types.js";
-import { registerRevenueRetention, type RevenueRetention } from "./retention.js";
+import { registerBillingCycle, registerRevenueRetention, type RevenueRetention } from "./retention.js";
 
 /** Raw usage events are kept 1,100 days by default: events.aggregate's `3bc` spans up to 3 years with yearly plans. */
 export const USAGE_EVENTS_RETENTION_MS = 1100 * 86_400_000;
@@ -62,7 +62,10 @@ export function createRevenue(
   const ctx = createRevenueContext(platform.db, platform.clock, platform.changes);
   let publicUrl = opts.payments?.publicUrl ?? `http://127.0.0.1:${DEFAULTS.revenuePort}`;
   const services = createRevenueServices(ctx, { locks: platform.customerLocks, payments: { ...opts.payments, publicUrl: () => publicUrl } });
-  if (!platform.readOnly) registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, ...opts.retention });
+  if (!platform.readOnly) {
+    registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, ...opts.retention });
+    registerBillingCycle(platform.jobs, services.cycle);
+  }
   const handlers = revenueHandlers(services);
   // The hosted pages (checkout, 3-D Secure, portal, invoices) beside /v1 on the API's port.
   const pages = [

@@ -6,6 +6,7 @@ import { planChangeService } from "./billing/update.service.js";
 import type { RevenueContext } from "./context.js";
 import { costsService } from "./costs/costs.service.js";
 import { customersService } from "./customers/customers.service.js";
+import { cycleService } from "./cycle/cycle.service.js";
 import { entitiesService } from "./entities/entities.service.js";
 import { eventsService } from "./events/events.service.js";
 import { featuresService } from "./features/features.service.js";
@@ -61,6 +62,8 @@ export function createRevenueServices(
     fx: fxService(ctx),
     hosted: hostedService(ctx, core, planChanges),
     paymentEvents: paymentEventsService(ctx, core),
+    /** The billing cycle: renewals, dunning, trial ends, scheduled changes, test clocks. */
+    cycle: cycleService(ctx, balances, core),
   };
 }
 export type RevenueServices = ReturnType<typeof createRevenueServices>;

@@ -15,7 +15,7 @@ import type { Schemas, Space } from "../types.js";
 import type { BalanceLoads } from "./balances.load.js";
 import { chooseSource, controlsOf, type LockHolds, liveSlots, planRows, type Source, type SubscriptionGrant } from "./balances.decide.js";
 import type { BalanceRow } from "./balances.repo.js";
-import { applyReset, isLive, toUnits } from "./balances.rules.js";
+import { applyReset, isLive, periodOverage, toUnits } from "./balances.rules.js";
 import { type SlotRow, slotOf } from "./balances.view.js";
 
 type Deduction = Schemas["BalanceDeduction"];
@@ -47,7 +47,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * by feature, keeping its usage), rows of items no longer there removed.
    */
   function syncSubscription(spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): void {
-    const now = ctx.clock.now();
+    const now = ctx.nowFor(ctx.repos.customers.bySeq(customerSeq));
     const types = new Map(catalog.list(spaceId).map((f) => [f.id, f.type as string]));
     const existing = repo.ofSubscription(sub.seq);
     const used = new Set<number>();
@@ -75,7 +75,9 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     const s = slotOf(r);
     const next = applyReset(s, now);
     if (next === s) return next;
-    if (!repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at })) {
+    // The ended period's overage of a breakdown priced in arrears waits for its renewal invoice.
+    const arrears = next.next_reset_at !== s.next_reset_at && s.overage_allowed && s.price !== null && s.subscription_seq !== null ? periodOverage(s) : 0;
+    if (!repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at, arrears })) {
       const again = repo.bySeq(s.seq);
       if (!again) throw new RevenueError("balance_contention", "The balance changed while it was being reset; retry.");
       return slotOf(again);
@@ -123,6 +125,26 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
       if (!load.lockDue(c.seq, now)) return;
       if (!ctx.db.inTransaction) throw new WriteNeeded();
       this.releaseExpired(c.seq, now);
+    },
+
+    /**
+     * Closes a billing period of a subscription at `at` (inside the renewal's write): the resets
+     * due by `at` of its rows are stored (their overage moves to `arrears`), then the arrears are
+     * taken — answered per row and zeroed — so the invoice bills exactly what the resets closed.
+     */
+    closePeriod(subscriptionSeq: number, at: number): { row: BalanceRow; arrears: number }[] {
+      const out: { row: BalanceRow; arrears: number }[] = [];
+      for (const r of repo.ofSubscription(subscriptionSeq)) {
+        if (r.flag === 1) continue;
+        storeReset(r, at);
+        const fresh = repo.bySeq(r.seq)!;
+        if (fresh.arrears > 0) {
+          repo.clearArrears(r.seq);
+          out.push({ row: fresh, arrears: fresh.arrears });
+        }
+      }
+      memo.changed();
+      return out;
     },
 
     /** Releases a customer's expired locks (inside a write). */
@@ -174,7 +196,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
       c: CustomerRow,
       e: { entity_id?: string; feature_id: string; event_name?: string; value: number; properties?: Record<string, unknown>; timestamp?: number; deductions?: Deduction[] },
     ): void {
-      const now = ctx.clock.now();
+      const now = ctx.nowFor(c);
       repo.insertEvent({
         id: prefixedId("evt"),
         space_id: space.spaceId,

@@ -33,9 +33,11 @@ export interface BalanceRow {
   expires_at: number | null;
   reason: string | null;
   created_at: number;
+  /** Overage (micro) of ended periods not yet billed by a renewal (see cycle/). */
+  arrears: number;
 }
 
-export type NewBalanceRow = Omit<BalanceRow, "seq">;
+export type NewBalanceRow = Omit<BalanceRow, "seq" | "arrears">;
 
 export interface OutOfDateSubscription {
   seq: number;
@@ -89,9 +91,9 @@ export function balancesRepo(db: Db) {
     bySeq: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE seq = ?")),
     byId: shaped(db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND id = ?")),
     /** A reset, applied only if no one else applied it (the old next_reset_at is still there). */
-    reset: db.prepare<{ seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null }>(
-      `UPDATE rv_balances SET usage = @usage, carried = @carried, carried_expires_at = @carried_expires_at, next_reset_at = @next_reset_at
-       WHERE seq = @seq AND next_reset_at IS @old`,
+    reset: db.prepare<{ seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null; arrears: number }>(
+      `UPDATE rv_balances SET usage = @usage, carried = @carried, carried_expires_at = @carried_expires_at, next_reset_at = @next_reset_at,
+         arrears = arrears + @arrears WHERE seq = @seq AND next_reset_at IS @old`,
     ),
     addUsage: db.prepare<[number, number]>("UPDATE rv_balances SET usage = usage + ? WHERE seq = ?"),
     addHeld: db.prepare<[number, number]>("UPDATE rv_balances SET held = held + ? WHERE seq = ?"),
@@ -100,12 +102,14 @@ export function balancesRepo(db: Db) {
          reset_anchor = @reset_anchor WHERE seq = @seq`,
     ),
     delete: db.prepare<[number]>("DELETE FROM rv_balances WHERE seq = ?"),
+    /** What a renewal bills: the overage of ended periods, taken (zeroed) in the renewal's transaction. */
+    clearArrears: db.prepare<[number]>("UPDATE rv_balances SET arrears = 0 WHERE seq = ?"),
     /**
      * Active subscriptions whose balance rows are not made from their plan version's current definition.
      * A `scheduled` subscription has no balances until the billing cycle activates it.
      */
     outOfDate: db.prepare<[number], OutOfDateSubscription>(
-      `SELECT s.seq, s.id, s.started_at, p.id AS plan_id, p.definition FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
+      `SELECT s.seq, s.id, coalesce(s.period_anchor, s.started_at) AS started_at, p.id AS plan_id, p.definition FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
        WHERE s.customer_seq = ? AND s.status = 'active' AND s.balances_def IS NOT p.definition ORDER BY s.seq`,
     ),
     markMade: db.prepare<[string, number]>("UPDATE rv_subscriptions SET balances_def = ? WHERE seq = ?"),
@@ -152,12 +156,14 @@ export function balancesRepo(db: Db) {
     ofFeature: (customerSeq: number, featureId: string) => q.ofFeature.all(customerSeq, featureId),
     bySeq: (seq: number) => q.bySeq.get(seq),
     byId: (customerSeq: number, id: string) => q.byId.get(customerSeq, id),
-    reset: (p: { seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null }) =>
+    reset: (p: { seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null; arrears: number }) =>
       q.reset.run(p).changes === 1,
     addUsage: (seq: number, micro: number) => q.addUsage.run(micro, seq),
     addHeld: (seq: number, micro: number) => q.addHeld.run(micro, seq),
     update: (r: Pick<BalanceRow, "seq" | "granted" | "usage" | "next_reset_at" | "expires_at" | "reset_anchor">) => q.update.run(r),
     delete: (seq: number) => q.delete.run(seq),
+    /** A renewal has billed the row's arrears (inside its transaction). */
+    clearArrears: (seq: number) => void q.clearArrears.run(seq),
     outOfDate: (customerSeq: number) => q.outOfDate.all(customerSeq),
     markMade: (subscriptionSeq: number, definition: string) => q.markMade.run(definition, subscriptionSeq),
     ofSubscription: (subscriptionSeq: number) => q.ofSubscription.all(subscriptionSeq),

@@ -99,6 +99,14 @@ export function carryOver(rule: RolloverRule, unused: number, granted: number): 
 }
 
 /**
+ * The overage of the period a reset closes: usage beyond the grant and the
+ * carried units (which were spent first), never negative. A reset of a
+ * breakdown priced in arrears adds it to the row's `arrears`, which the
+ * renewal invoice of the same boundary takes.
+ */
+export const periodOverage = (s: Pick<Slot, "usage" | "granted" | "carried" | "unlimited">): number => (s.unlimited ? 0 : Math.max(0, s.usage - s.granted - s.carried));
+
+/**
  * The breakdown as it is at `now`: when `now` has reached `next_reset_at`,
  * usage drops to 0 (held reservations stay), unused units roll over when the
  * breakdown has a rollover rule, and `next_reset_at` moves to the first

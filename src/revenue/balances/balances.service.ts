@@ -27,6 +27,8 @@ export function balancesService(ctx: RevenueContext) {
   const service = {
     /** Call after attaching plans (inside the write): makes the new subscriptions' balances. */
     ensure: parts.apply.ensure,
+    /** The billing cycle closes a subscription's period (inside the renewal's write): resets stored, arrears taken. */
+    closePeriod: parts.apply.closePeriod,
     forCustomers: checks.forCustomers,
     check: checks.check,
     track: tracking.track,

@@ -42,13 +42,12 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
   return {
     /** Customer-level balances and flags of customers (for customer answers); resets shown as of now. */
     forCustomers(rows: CustomerRow[]): Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }> {
-      const now = ctx.clock.now();
       // Stale rows and expired locks are brought in line first (a read that must write is run again as a write).
-      for (const r of rows) apply.maintain(r, now);
+      for (const r of rows) apply.maintain(r, ctx.nowFor(r));
       const all = load.customerLevelRows(rows.map((r) => r.seq));
       const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>();
       for (const r of rows) {
-        out.set(r.seq, balancesAndFlags(liveSlots(all.filter((b) => b.customer_seq === r.seq), null, now), controlsOf(r)));
+        out.set(r.seq, balancesAndFlags(liveSlots(all.filter((b) => b.customer_seq === r.seq), null, ctx.nowFor(r)), controlsOf(r)));
       }
       return out;
     },
@@ -64,8 +63,9 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
       const mutates = body.send_event === true || body.lock !== undefined;
       const run = mutates ? write : <T>(fn: () => T): T => memo.session(fn);
       const answer: Schemas["CheckResponse"] = run(() => {
-        const now = ctx.clock.now();
         const c = load.customer(space.spaceId, body.customer_id);
+        // The customer's time: its test clock when it has one (a property read).
+        const now = ctx.nowFor(c);
         const feature = load.feature(space.spaceId, body.feature_id);
         if (body.lock && load.lock(space.spaceId, body.lock.lock_id ?? "")) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
         if (body.lock && feature.type === "boolean") invalid("lock", "needs a metered or credit feature");

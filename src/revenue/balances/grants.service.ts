@@ -81,8 +81,8 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
   return {
     /** A read: resets computed, not stored (a stale customer or an expired lock makes it a write first). */
     list(space: Space, body: Schemas["ListBalancesParams"]): Schemas["BalanceList"] {
-      const now = ctx.clock.now();
       const c = load.customer(space.spaceId, body.customer_id);
+      const now = ctx.nowFor(c);
       const entitySeq = load.entity(c, body.entity_id);
       if (body.feature_id !== undefined) load.feature(space.spaceId, body.feature_id);
       apply.maintain(c, now);
@@ -94,8 +94,8 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
     grant(space: Space, body: Schemas["GrantBalanceParams"]): Schemas["GrantBalanceResponse"] {
       if (amountMicro(body.amount, "amount") <= 0) throw new RevenueError("invalid_amount", "amount must be greater than 0.");
       return write(() => {
-        const now = ctx.clock.now();
         const c = load.customer(space.spaceId, body.customer_id);
+        const now = ctx.nowFor(c);
         const feature = load.feature(space.spaceId, body.feature_id);
         if (feature.type === "boolean") invalid("feature_id", "names a boolean feature: grant a flag with balances.create");
         const entitySeq = load.entity(c, body.entity_id);
@@ -149,8 +149,8 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
       if (body.rollover !== undefined && body.reset === undefined) invalid("rollover", "needs reset");
       if (body.included_grant !== undefined) amountMicro(body.included_grant, "included_grant");
       return write(() => {
-        const now = ctx.clock.now();
         const c = load.customer(space.spaceId, body.customer_id);
+        const now = ctx.nowFor(c);
         const feature = load.feature(space.spaceId, body.feature_id);
         const entitySeq = load.entity(c, body.entity_id);
         const flag = feature.type === "boolean";
@@ -202,8 +202,8 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
         if (body[k] !== undefined) amountMicro(body[k], k);
       }
       return write(() => {
-        const now = ctx.clock.now();
         const c = load.customer(space.spaceId, body.customer_id);
+        const now = ctx.nowFor(c);
         load.feature(space.spaceId, body.feature_id);
         const entitySeq = load.entity(c, body.entity_id);
         ensure(c);
@@ -235,8 +235,8 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
     delete(space: Space, body: Schemas["DeleteBalanceParams"]): Schemas["DeleteResult"] {
       if (body.balance_id === undefined && body.feature_id === undefined) invalid("balance_id", "or feature_id is required");
       return write(() => {
-        const now = ctx.clock.now();
         const c = load.customer(space.spaceId, body.customer_id);
+        const now = ctx.nowFor(c);
         if (body.feature_id !== undefined) load.feature(space.spaceId, body.feature_id);
         const entitySeq = load.entity(c, body.entity_id);
         ensure(c);

@@ -120,9 +120,9 @@ export function locksService({ ctx, load, apply }: BalancesParts) {
       if (body.override_value !== undefined) amountMicro(body.override_value, "override_value");
       checkProperties(body.properties);
       const outcome = write(() => {
-        const now = ctx.clock.now();
         const l = repo.lock(space.spaceId, body.lock_id);
         if (!l) invalid("lock_id", `names no lock: ${body.lock_id}`);
+        const now = ctx.nowFor(ctx.repos.customers.bySeq(l.customer_seq));
         releaseExpired(l.customer_seq, now);
         if (!repo.settleLock(l.seq, body.action === "confirm" ? "confirmed" : "released")) return "finalized" as const;
         const held = JSON.parse(l.holds) as LockHolds;

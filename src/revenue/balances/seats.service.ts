@@ -15,6 +15,8 @@ export interface SeatCustomer {
   seq: number;
   space_id: number;
   billing_controls: string;
+  /** The customer's test clock (null: real time). */
+  frozen_time: number | null;
 }
 
 export function seatsService({ ctx, apply }: BalancesParts) {
@@ -35,20 +37,20 @@ export function seatsService({ ctx, apply }: BalancesParts) {
      * rule let it through, one unit more used.
      */
     standing(c: SeatCustomer, featureId: string): Schemas["Balance"] | undefined {
-      const slots = slotsOf(c, featureId, ctx.clock.now());
+      const slots = slotsOf(c, featureId, ctx.nowFor(c));
       return slots.length === 0 ? undefined : balanceView(featureId, slots, JSON.parse(c.billing_controls) as BillingControls);
     },
 
     /** One unit of the feature used by a new entity (overage goes to the first breakdown that allows it). */
     use(c: SeatCustomer, featureId: string): void {
-      const slots = slotsOf(c, featureId, ctx.clock.now());
+      const slots = slotsOf(c, featureId, ctx.nowFor(c));
       if (slots.length === 0) return;
       for (const t of take(slots, MICRO, true).takes) repo.addUsage(t.seq, t.value);
     },
 
     /** The unit a deleted entity used, given back (never below zero usage). */
     free(c: SeatCustomer, featureId: string): void {
-      const slots = slotsOf(c, featureId, ctx.clock.now());
+      const slots = slotsOf(c, featureId, ctx.nowFor(c));
       for (const t of take(slots, -MICRO, false).takes) repo.addUsage(t.seq, t.value);
     },
   };

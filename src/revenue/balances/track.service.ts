@@ -51,8 +51,8 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
       const now0 = ctx.clock.now();
       if (body.timestamp !== undefined && body.timestamp > now0 + 5 * 60_000) invalid("timestamp", "must be at most 5 minutes in the future");
       return write(() => {
-        const now = ctx.clock.now();
         const c = load.customer(space.spaceId, body.customer_id);
+        const now = ctx.nowFor(c);
         const entitySeq = load.entity(c, body.entity_id);
         const features =
           body.feature_id !== undefined

@@ -4,7 +4,7 @@ import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { BASE_CURRENCY, parseRate } from "../payments/money.rules.js";
 import type { PlanRow } from "../plans/plans.repo.js";
-import { attachableWithoutPayment, type PlanState } from "../plans/plans.rules.js";
+import { attachableWithoutPayment, type FreeTrial, type PlanState } from "../plans/plans.rules.js";
 import { planState } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import { type AttachMove, attachMove } from "./billing.rules.js";
@@ -18,6 +18,8 @@ export interface AttachLoad {
   state: PlanState;
   /** Whether the plan needs payment (prices and no card-less trial). */
   paid: boolean;
+  /** The plan's free trial when the customer has not used it yet (a trial is granted once per customer and plan). */
+  trial: FreeTrial | null;
   move: AttachMove;
   /** The subscription the change replaces or moves (for proration, scheduling and the answer's `outgoing`). */
   replaced: (Replaced & { seq: number; state: PlanState; units: Record<string, number>; canceledAt: number | null }) | null;
@@ -43,11 +45,13 @@ export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas
   const replacedSeq = move.kind === "version" ? move.subscriptionSeq : move.kind === "new" ? move.replace[0] : undefined;
   const r = current.find((x) => x.seq === replacedSeq);
   const paidInfo = r ? billing.paidOf(r.seq) : undefined;
+  const trial = state.def.free_trial !== null && !ctx.repos.cycle.trialUsed(c.seq, row.id) ? state.def.free_trial : null;
   return {
     customer: c,
     plan: row,
     state,
-    paid: !attachableWithoutPayment(state),
+    paid: !attachableWithoutPayment({ ...state, def: { ...state.def, free_trial: trial } }),
+    trial,
     move,
     replaced: r
       ? {

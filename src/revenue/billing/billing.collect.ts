@@ -62,7 +62,7 @@ export function collection(ctx: RevenueContext, core: PaymentsCore) {
     }
     const redirect = body.redirect_mode ?? "if_required";
     const next = ctx.write((): Step<Answer> => {
-      const now = ctx.clock.now();
+      const now = ctx.nowFor(ctx.repos.customers.bySeq(c.seq));
       if (result.status === "succeeded") {
         core.settle(inv, result.paymentRef, now);
         return { answer: { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(inv.seq)!), payment_url: null } };

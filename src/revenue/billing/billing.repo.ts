@@ -13,6 +13,7 @@ export function billingRepo(db: Db) {
       `UPDATE rv_subscriptions SET current_period_start = @start, current_period_end = @end, period_paid = @paid, currency = @currency,
          bought = @bought WHERE id = @id`,
     ),
+    setAnchor: db.prepare<[number, string]>("UPDATE rv_subscriptions SET period_anchor = ? WHERE id = ?"),
     paidOf: db.prepare<[number], { period_paid: number; currency: string | null; bought: string | null }>(
       "SELECT period_paid, currency, bought FROM rv_subscriptions WHERE seq = ?",
     ),
@@ -43,6 +44,8 @@ export function billingRepo(db: Db) {
     setEnd: (seq: number, expiresAt: number | null, canceledAt: number | null) => void q.setEnd.run(expiresAt, canceledAt, seq),
     scheduledAt: (customerSeq: number, group: string | null, at: number): number[] => q.scheduledAt.all({ customer: customerSeq, group, at }).map((r) => r.seq),
     scheduledOfGroup: (customerSeq: number, group: string | null): number[] => q.scheduledOfGroup.all({ customer: customerSeq, group }).map((r) => r.seq),
+    /** The first boundary of the subscription's periods (its resets fall on the same boundaries). */
+    setAnchor: (id: string, anchor: number) => void q.setAnchor.run(anchor, id),
     setPrepaid: (balanceId: string, micro: number) => void q.setPrepaid.run(micro, balanceId),
   };
 }

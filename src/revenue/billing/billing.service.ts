@@ -7,13 +7,15 @@ import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import { BASE_CURRENCY, toMajor } from "../payments/money.rules.js";
 import type { PaymentsCore, PendingChange } from "../payments/payments.core.js";
+import type { PaymentProvider } from "../payments/ports.js";
 import type { Schemas, Space } from "../types.js";
 import { type AttachLoad, attachTiming, loadAttach, priceContext, quoteLoaded } from "./attach.load.js";
 import type { SubscriptionSchedule } from "./schedule.js";
 import { boughtQuantities, quoteAttach } from "./quote.rules.js";
 import { type Answer, collection, type Step } from "./billing.collect.js";
 import { checkAttachBody } from "./billing.rules.js";
-import type { AttachQuote } from "./quote.rules.js";
+import type { AttachQuote, QuoteLine } from "./quote.rules.js";
+import { addInterval } from "../shared/interval.rules.js";
 
 const DAY_MS = 86_400_000;
 
@@ -39,7 +41,8 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       if (body.subscription_id !== undefined && repo.subscriptionIdTaken(id)) invalid("subscription_id", `is taken: ${id}`);
       for (const seq of l.move.replace) repo.endSubscription(seq);
       if (!l.state.add_on) schedule.dropScheduled(c.seq, l.state.group);
-      customers.insertSubscription(newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now }));
+      customers.insertSubscription(newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }));
+      if (l.trial !== null) ctx.repos.cycle.useTrial(c.seq, l.plan.id, now);
     }
     balances.ensure(c);
     return { customer_id: c.id, payment_url: null };
@@ -70,11 +73,36 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought };
   }
 
+  /**
+   * A paid plan with a free trial that needs a card: nothing is charged now; the trial is the
+   * first period and the billing cycle bills at its end. With a card on file the plan starts at
+   * once; without one the customer saves a card through a checkout of 0.00 that starts the trial.
+   */
+  function decideTrial(space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, now: number): Step<Answer> {
+    const c = l.customer;
+    const trial = l.trial!;
+    const end = addInterval(now, trial.duration_type, trial.duration_length)!;
+    const trialChange: PendingChange = { ...change, period: { start: now, end }, paidForPeriod: 0, trial: true };
+    const method = payments.defaultMethod(c.seq);
+    if (method && method.provider === provider.name && body.redirect_mode !== "always") {
+      core.applyChange(c, trialChange, now);
+      return { answer: { customer_id: c.id, payment_url: null } };
+    }
+    if (body.redirect_mode === "never") {
+      return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: "The plan's free trial needs a card on file; attach with redirect_mode if_required to get a checkout URL." } } };
+    }
+    const description = `${l.state.name}: free trial until ${new Date(end).toISOString().slice(0, 10)}`;
+    const lines: QuoteLine[] = [{ description, plan_id: l.plan.id, feature_id: null, feature_name: null, quantity: 1, amount: 0, period_start: now, period_end: end }];
+    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: change.currency, lines, planIds: [l.plan.id], provider: provider.name, dueAt: null, pending: trialChange, now });
+    const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: l.state.name, provider: provider.name, now });
+    return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: 0, currency: inv.currency }, description, null) }) };
+  }
+
   /** The synchronous part of an attach (in the write unit): everything decided, the invoice written. */
   function decideAttach(space: Space, body: Schemas["AttachParams"]): Step<Answer> {
-    const now = ctx.clock.now();
     const l = loadAttach(ctx, space, body);
     const c = l.customer;
+    const now = ctx.nowFor(c);
     if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
     const timing = attachTiming(ctx, space, l, body, now);
     if (timing.at === "period_end") return { answer: scheduleAttach(space, body, l, timing.end, now) };
@@ -82,6 +110,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const provider = core.provider(space.mode);
     const q = quoteLoaded(ctx, space, l, body, now);
     const change = pendingOf(body, l, q);
+    if (l.trial !== null && l.move.kind === "new") return decideTrial(space, body, l, change, provider, now);
     const immediately = body.enable_plan_immediately === true || body.invoice_mode?.enable_plan_immediately === true;
     const description = l.state.name;
     const invoice = (collection: InvoiceRow["collection"], status: "open" | "draft", dueAt: number | null) =>
@@ -138,11 +167,11 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
 
     /** billing.preview_attach / checkout: exactly what attach would charge now, and next cycle. */
     previewAttach(space: Space, body: Schemas["AttachParams"]): Schemas["PreviewAttachResponse"] {
-      const now = ctx.clock.now();
-      checkAttachBody(body, now);
+      checkAttachBody(body, ctx.clock.now());
       checkPaidFields(body);
       const l = loadAttach(ctx, space, body);
       const c = l.customer;
+      const now = ctx.nowFor(c);
       if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
       const incoming = (bought: { feature_id: string; quantity: number }[]) => [
         { plan_id: l.plan.id, feature_quantities: bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: now, canceled_at: null, expires_at: null },

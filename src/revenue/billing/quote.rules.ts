@@ -198,6 +198,11 @@ export function fullLines(input: Pricing, bought: BoughtQuantity[], period: { st
   return lines;
 }
 
+/** The recurring lines of one period of the plan (base price, prepaid units): what a renewal charges in advance. */
+export function recurringLines(plan: { id: string; state: PlanState }, bought: BoughtQuantity[], period: { start: number; end: number }, prices: PriceContext, featureName: (id: string) => string): QuoteLine[] {
+  return fullLines({ plan, featureName, prices }, bought, period, true);
+}
+
 /**
  * What attaching `plan` charges now and next cycle. Replacing a plan of the
  * same cadence mid-period keeps its period: the unused part of what was paid

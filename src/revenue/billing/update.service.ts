@@ -124,7 +124,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       refs.push(refundRef);
     }
     return ctx.write(() => {
-      const now = ctx.clock.now();
+      const now = ctx.nowFor(ctx.repos.customers.bySeq(c.seq));
       for (const [i, p] of ps.entries()) if (parts[i] > 0) invoices.addRefunded(p.inv.seq, parts[i]);
       const note = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: ps[0].inv.currency, lines, planIds: [planId], provider: ps[0].provider.name, dueAt: null, pending: null, now });
       invoices.markPaid(note.seq, now, refs[0] ?? null);
@@ -251,8 +251,8 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     update(space: Space, body: UpdateBody): Answer | Promise<Answer> {
       checkUpdateBody(body);
       const step = ctx.write((): Step<Answer> => {
-        const now = ctx.clock.now();
         const c = customerOf(space, body.customer_id);
+        const now = ctx.nowFor(c);
         const sub = pickSubscription(subsOf(c), body);
         if (body.cancel_action !== undefined) return applyCancel(space, c, sub, decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now), now);
         if (body.feature_quantities === undefined && body.version === undefined) invalid("feature_quantities", "or version or cancel_action is needed: there is nothing to change");
@@ -264,8 +264,8 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     /** billing.preview_update: exactly what update would charge (or refund) now, and next cycle. */
     previewUpdate(space: Space, body: UpdateBody): Schemas["PreviewUpdateResponse"] {
       checkUpdateBody(body);
-      const now = ctx.clock.now();
       const c = customerOf(space, body.customer_id);
+      const now = ctx.nowFor(c);
       const sub = pickSubscription(subsOf(c), body);
       if (body.cancel_action !== undefined) {
         const d = decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now);
@@ -320,7 +320,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
         const sub = subsOf(c).find((s) => s.id === subscriptionId && s.status === "active");
         if (!sub || (action === "cancel_end_of_cycle" && sub.row.expires_at !== null)) return false;
         const space = { spaceId, mode: payments.spaceMode(spaceId) };
-        const now = ctx.clock.now();
+        const now = ctx.nowFor(ctx.repos.customers.bySeq(c.seq));
         const d = decideCancel(space, c, sub, action, undefined, now);
         // The portal cancels at the end of a running period only (never now, never a refund).
         if (d.intent !== (action === "uncancel" ? "uncancel" : "cancel_end_of_cycle")) return false;

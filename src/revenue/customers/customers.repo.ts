@@ -22,6 +22,8 @@ export interface CustomerRow {
   /** JSON object (CustomerConfig) */
   config: string;
   created_at: number;
+  /** The test clock's frozen time (Unix ms), or null: real time. */
+  frozen_time: number | null;
 }
 
 export interface SubscriptionRow {
@@ -40,6 +42,8 @@ export interface SubscriptionRow {
   current_period_start: number | null;
   current_period_end: number | null;
   past_due: number;
+  /** The first boundary of the billing periods (null: started_at). */
+  period_anchor?: number | null;
 }
 
 export interface EntitySummaryRow {
@@ -76,7 +80,7 @@ export function customersRepo(db: Db) {
   const q = {
     byId: shaped(db.prepare<[number, string], CustomerRow>("SELECT * FROM rv_customers WHERE space_id = ? AND id = ? AND anonymous = 0")),
     bySeq: shaped(db.prepare<[number], CustomerRow>("SELECT * FROM rv_customers WHERE seq = ?")),
-    insert: db.prepare<Omit<CustomerRow, "seq">, { seq: number }>(
+    insert: db.prepare<Omit<CustomerRow, "seq" | "frozen_time">, { seq: number }>(
       `INSERT INTO rv_customers (space_id, id, anonymous, name, email, fingerprint, stripe_id, metadata, send_email_receipts,
          currency, billing_controls, config, created_at)
        VALUES (@space_id, @id, @anonymous, @name, @email, @fingerprint, @stripe_id, @metadata, @send_email_receipts,
@@ -117,7 +121,7 @@ export function customersRepo(db: Db) {
     /** A customer by the caller's id (anonymous customers have none). */
     byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
     bySeq: (seq: number) => q.bySeq.get(seq)!,
-    insert: (row: Omit<CustomerRow, "seq">): number => q.insert.get(row)!.seq,
+    insert: (row: Omit<CustomerRow, "seq" | "frozen_time">): number => q.insert.get(row)!.seq,
     update: (row: CustomerRow) => void q.update.run(row),
     /** Deletes the customer; its subscriptions and entities go with it (ON DELETE CASCADE). */
     delete: (seq: number) => void q.delete.run(seq),

@@ -118,7 +118,7 @@ export function chooseAutoEnabled<P extends { state: PlanState }>(candidates: P[
  * A subscription to `plan` starting `now`: active, quantity 1, with its trial
  * and first period (periods only for a recurring base price).
  */
-export function newSubscription(s: { id: string; spaceId: number; customerSeq: number; planSeq: number; plan: PlanState; now: number }): Omit<SubscriptionRow, "seq"> {
+export function newSubscription(s: { id: string; spaceId: number; customerSeq: number; planSeq: number; plan: PlanState; now: number; trial?: boolean }): Omit<SubscriptionRow, "seq"> {
   return {
     id: s.id,
     space_id: s.spaceId,
@@ -131,17 +131,21 @@ export function newSubscription(s: { id: string; spaceId: number; customerSeq: n
     created_at: s.now,
     expires_at: null,
     past_due: 0,
-    ...subscriptionTimes(s.plan, s.now),
+    ...subscriptionTimes(s.plan, s.now, s.trial ?? s.plan.def.free_trial !== null),
   };
 }
 
-/** When a new subscription's trial and first period end (periods only for a recurring base price). */
-function subscriptionTimes(plan: PlanState, startedAt: number) {
-  const trial = plan.def.free_trial;
+/**
+ * When a new subscription's trial and first period end (periods only for a recurring base price).
+ * A trial is the first period: it ends at the trial's end, where the billing cycle bills or reverts.
+ */
+function subscriptionTimes(plan: PlanState, startedAt: number, withTrial: boolean) {
+  const trial = withTrial ? plan.def.free_trial : null;
   const price = plan.def.price;
-  const periodEnd = price && price.interval !== "one_off" ? addInterval(startedAt, price.interval, price.interval_count ?? 1) : null;
+  const trialEnd = trial ? addInterval(startedAt, trial.duration_type, trial.duration_length) : null;
+  const periodEnd = price && price.interval !== "one_off" ? (trialEnd ?? addInterval(startedAt, price.interval, price.interval_count ?? 1)) : null;
   return {
-    trial_ends_at: trial ? addInterval(startedAt, trial.duration_type, trial.duration_length) : null,
+    trial_ends_at: trialEnd,
     current_period_start: periodEnd === null ? null : startedAt,
     current_period_end: periodEnd,
   };

@@ -103,12 +103,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
         ...(ex.has("entities") ? { entities: repo.entities(r.seq).map((e) => entitySummaryView(e, customerId, env)) } : {}),
         ...(ex.has("trials_used")
           ? {
-              trials_used:
-                customerId === null
-                  ? []
-                  : mine
-                      .filter((s) => s.trial_ends_at !== null)
-                      .map((s) => ({ plan_id: planOf(s.plan_seq).row.id, customer_id: customerId, fingerprint: r.fingerprint })),
+              trials_used: customerId === null ? [] : ctx.repos.cycle.trialsUsed(r.seq).map((plan_id) => ({ plan_id, customer_id: customerId, fingerprint: r.fingerprint })),
             }
           : {}),
         ...(ex.has("rewards") ? { rewards: billingViews.rewards(r.seq, ctx.clock.now()) } : {}),
@@ -159,6 +154,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
         });
         for (const p of attach) {
           repo.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: space.spaceId, customerSeq: seq, planSeq: p.row.seq, plan: p.state, now }));
+          if (p.state.def.free_trial !== null) ctx.repos.cycle.useTrial(seq, p.row.id, now);
         }
         stored.ensure({ seq, space_id: space.spaceId });
         return one(space, repo.bySeq(seq), body.expand);

@@ -21,6 +21,8 @@ export interface EntityCustomer {
   id: string;
   /** JSON BillingControls */
   billing_controls: string;
+  /** The customer's test clock (null: real time). */
+  frozen_time: number | null;
 }
 
 /** An active subscription of the customer with its plan version, as balances are computed from. */
@@ -47,7 +49,7 @@ const SELECT_ENTITY = `SELECT e.*, ${CUSTOMER_ID} FROM rv_entities e JOIN rv_cus
 export function entitiesRepo(db: Db) {
   const q = {
     customer: db.prepare<[number, string], EntityCustomer>(
-      "SELECT seq, id, billing_controls FROM rv_customers WHERE space_id = ? AND id = ? AND anonymous = 0",
+      "SELECT seq, id, billing_controls, frozen_time FROM rv_customers WHERE space_id = ? AND id = ? AND anonymous = 0",
     ),
     byCustomer: db.prepare<[number, string], EntityRecord>(`${SELECT_ENTITY} WHERE e.customer_seq = ? AND e.id = ?`),
     // Two are enough to tell "one" from "several".
@@ -61,7 +63,7 @@ export function entitiesRepo(db: Db) {
       "UPDATE rv_entities SET name = @name, billing_controls = @billing_controls WHERE seq = @seq",
     ),
     delete: db.prepare<[number]>("DELETE FROM rv_entities WHERE seq = ?"),
-    customerBySeq: db.prepare<[number], EntityCustomer>("SELECT seq, id, billing_controls FROM rv_customers WHERE seq = ?"),
+    customerBySeq: db.prepare<[number], EntityCustomer>("SELECT seq, id, billing_controls, frozen_time FROM rv_customers WHERE seq = ?"),
   };
   const list = listQuery<EntityRecord>(db, SELECT_ENTITY, "e.seq DESC");
 

@@ -61,7 +61,7 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
         if (entities.byCustomer(c.seq, body.entity_id)) {
           invalid("entity_id", `${JSON.stringify(body.entity_id)} is taken: customer ${JSON.stringify(body.customer_id)} has such an entity`);
         }
-        const seatOwner = { seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls };
+        const seatOwner = { seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time };
         const seat = balances.seats.standing(seatOwner, body.feature_id);
         checkSeatAvailable(body.feature_id, seat, seat?.usage ?? 0);
         balances.seats.use(seatOwner, body.feature_id);
@@ -99,7 +99,7 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
         const e = find(auth.spaceId, ref);
         entities.delete(e.seq);
         const c = entities.customerBySeq(e.customer_seq);
-        if (c && e.feature_id !== null) balances.seats.free({ seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls }, e.feature_id);
+        if (c && e.feature_id !== null) balances.seats.free({ seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time }, e.feature_id);
         return { success: true };
       });
     },

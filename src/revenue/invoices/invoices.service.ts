@@ -54,7 +54,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
       const r = find(space, body.invoice_id);
       return underLock(r, () =>
         ctx.write(() => {
-          if (!invoices.void(r.seq, ctx.clock.now())) invalid("invoice_id", `names a ${invoices.bySeq(r.seq)!.status} invoice: only draft or open invoices can be voided`);
+          if (!invoices.void(r.seq, ctx.nowFor(ctx.repos.customers.bySeq(r.customer_seq)))) invalid("invoice_id", `names a ${invoices.bySeq(r.seq)!.status} invoice: only draft or open invoices can be voided`);
           return { invoice: detail(invoices.bySeq(r.seq)!, true) };
         }),
       );
@@ -62,9 +62,9 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
 
     /** Paid outside the provider: paid, and the plan change it held (if any) is applied. */
     markPaid(space: Space, body: Schemas["MarkInvoicePaidParams"]): Schemas["InvoiceResponse"] {
-      const now = ctx.clock.now();
-      if (body.paid_at !== undefined && body.paid_at > now) invalid("paid_at", "is in the future");
       const r = find(space, body.invoice_id);
+      const now = ctx.nowFor(ctx.repos.customers.bySeq(r.customer_seq));
+      if (body.paid_at !== undefined && body.paid_at > now) invalid("paid_at", "is in the future");
       if (r.status !== "open" && r.status !== "uncollectible") invalid("invoice_id", `names a ${r.status} invoice: only open or uncollectible invoices can be marked paid`);
       return underLock(r, () =>
         ctx.write(() => {

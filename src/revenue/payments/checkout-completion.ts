@@ -11,7 +11,7 @@ import type { SavedPaymentMethod } from "./ports.js";
  */
 export function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: CheckoutSessionRow, method: SavedPaymentMethod, paymentRef: string | null): void {
   const { payments, invoices } = ctx.repos;
-  const now = ctx.clock.now();
+  const now = ctx.nowFor(ctx.repos.customers.bySeq(s.customer_seq));
   const fresh = payments.session(s.id)!;
   if (fresh.status === "complete") return;
   payments.saveMethod(
@@ -30,6 +30,8 @@ export function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: Che
     true,
   );
   payments.setSessionState(s.seq, "complete", null, null);
+  // A new default card: renewals in dunning are retried at once (by the next run of the billing cycle).
+  ctx.repos.cycle.retryNow(s.customer_seq, now);
   if (s.invoice_seq !== null) {
     const inv = invoices.bySeq(s.invoice_seq);
     if (inv && (inv.status === "open" || inv.status === "draft")) core.settle(inv, paymentRef, now);

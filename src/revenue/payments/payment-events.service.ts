@@ -30,7 +30,7 @@ export function paymentEventsService(ctx: RevenueContext, core: PaymentsCore): P
       await core.locked(inv.space_id, customerIdOf(inv.customer_seq), async () =>
         ctx.write(() => {
           const fresh = invoices.bySeq(inv.seq)!;
-          if (fresh.status === "open" || fresh.status === "uncollectible") core.settle(fresh, e.paymentRef, ctx.clock.now());
+          if (fresh.status === "open" || fresh.status === "uncollectible") core.settle(fresh, e.paymentRef, ctx.nowFor(ctx.repos.customers.bySeq(fresh.customer_seq)));
         }),
       );
     },

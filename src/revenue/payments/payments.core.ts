@@ -34,6 +34,8 @@ export interface PendingChange {
   paidForPeriod: number;
   currency: string;
   bought: BoughtQuantity[];
+  /** The subscription starts with the plan's free trial (recorded as used when applied). */
+  trial?: boolean;
 }
 
 /**
@@ -157,8 +159,10 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         // A plan of the group replaced now also replaces the group's scheduled change (a pending downgrade).
         if (!state.add_on) for (const seq of billing.scheduledOfGroup(c.seq, state.group)) billing.endSubscription(seq);
         if (billing.subscriptionIdTaken(subscriptionId)) subscriptionId = prefixedId("sub");
-        customers.insertSubscription(newSubscription({ id: subscriptionId, spaceId: c.space_id, customerSeq: c.seq, planSeq: change.planSeq, plan: state, now }));
+        customers.insertSubscription(newSubscription({ id: subscriptionId, spaceId: c.space_id, customerSeq: c.seq, planSeq: change.planSeq, plan: state, now: change.trial === true && change.period ? change.period.start : now, trial: change.trial === true }));
+        if (change.trial === true) ctx.repos.cycle.useTrial(c.seq, change.planId, now);
       }
+      if (change.period) billing.setAnchor(subscriptionId, change.period.start);
       billing.setPaid(subscriptionId, {
         start: change.period?.start ?? null,
         end: change.period?.end ?? null,
@@ -177,6 +181,12 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      */
     settle(inv: InvoiceRow, paymentRef: string | null, at: number): boolean {
       if (!invoices.markPaid(inv.seq, at, paymentRef)) return false;
+      // A renewal's invoice paid (by a charge, a retry, invoices.mark_paid or a checkout): no longer past due.
+      const renewal = ctx.repos.cycle.renewalOfInvoice(inv.seq);
+      if (renewal && (renewal.status === "due" || renewal.status === "failed")) {
+        ctx.repos.cycle.setRenewal(renewal.subscription_seq, renewal.period_end, { status: "paid", attempts: renewal.attempts, next: null });
+        ctx.repos.cycle.setPastDue(renewal.subscription_seq, false);
+      }
       const c = customers.bySeq(inv.customer_seq);
       payments.fixBillingCurrency(c.seq, inv.currency);
       if (inv.pending_change) {
@@ -252,6 +262,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     token(kind: "checkout" | "portal" | "invoice", token: string) {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
       const row = payments.token(tokenHash(token), kind);
+      // Links are for people: they expire in real time, whatever the customer's test clock says.
       return row && row.expires_at > ctx.clock.now() ? row : undefined;
     },
   };

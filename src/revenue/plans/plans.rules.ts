@@ -69,7 +69,7 @@ export function freeTrial(t: FreeTrialInput): FreeTrial {
   return {
     duration_length: t.duration_length,
     duration_type: t.duration_type ?? "month",
-    card_required: t.card_required ?? false,
+    card_required: t.card_required ?? true,
     on_end: t.on_end ?? "bill",
   };
 }

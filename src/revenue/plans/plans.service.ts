@@ -141,7 +141,7 @@ export function plansService(ctx: RevenueContext) {
     if (entityId !== undefined && !customers.entityExists(customer.seq, entityId)) {
       throw new RevenueError("entity_not_found", `No entity ${entityId} of customer ${customerId}.`);
     }
-    const now = ctx.clock.now();
+    const now = ctx.nowFor(customer);
     const subs = customers.subscriptions(customer.seq).map((s) => {
       const row = repo.bySeq(s.plan_seq)!;
       return { s, id: row.id, state: planState(row) };
@@ -151,7 +151,7 @@ export function plansService(ctx: RevenueContext) {
       const mine = subs.find((x) => x.id === row.id);
       const current = subs.find((x) => x.id !== row.id && !x.state.add_on && x.state.group === state.group && x.s.status === "active");
       return {
-        ...(state.def.free_trial ? { trial_available: !subs.some((x) => x.id === row.id && x.s.trial_ends_at !== null) } : {}),
+        ...(state.def.free_trial ? { trial_available: !ctx.repos.cycle.trialUsed(customer.seq, row.id) } : {}),
         ...(mine
           ? {
               status: mine.s.status as Eligibility["status"],

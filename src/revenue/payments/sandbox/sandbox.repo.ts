@@ -6,10 +6,16 @@ export function sandboxRepo(db: Db) {
     insert: db.prepare<[string, string, number]>("INSERT INTO rv_sandbox_methods (id, behavior, created_at) VALUES (?, ?, ?)"),
     behavior: db.prepare<[string], { behavior: string }>("SELECT behavior FROM rv_sandbox_methods WHERE id = ?"),
     delete: db.prepare<[string]>("DELETE FROM rv_sandbox_methods WHERE id = ?"),
+    charge: db.prepare<[string], { result: string }>("SELECT result FROM rv_sandbox_charges WHERE idempotency_key = ?"),
+    recordCharge: db.prepare<[string, string, number]>("INSERT INTO rv_sandbox_charges (idempotency_key, result, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"),
+    chargeCount: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM rv_sandbox_charges"),
   };
   return {
     insert: (id: string, behavior: string, at: number) => void q.insert.run(id, behavior, at),
     behavior: (id: string) => q.behavior.get(id)?.behavior,
     delete: (id: string) => void q.delete.run(id),
+    /** The result of a charge made earlier under this idempotency key (JSON ChargeResult), if any. */
+    charge: (key: string) => q.charge.get(key)?.result,
+    recordCharge: (key: string, result: string, at: number) => void q.recordCharge.run(key, result, at),
   };
 }

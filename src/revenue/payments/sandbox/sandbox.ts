@@ -44,11 +44,18 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
     },
     async charge(req): Promise<ChargeResult> {
       await pause();
+      // As Stripe: a call repeated with the same idempotency key answers the first call's result (charges once).
+      const earlier = repo.charge(req.idempotencyKey);
+      if (earlier !== undefined) return JSON.parse(earlier) as ChargeResult;
       const behavior = repo.behavior(req.providerPaymentMethodId);
-      if (behavior === undefined) return { status: "failed", paymentRef: null, code: "card_declined", message: "The payment method is no longer available." };
-      const out = chargeOutcome(behavior);
-      if (!out.ok) return { status: "failed", paymentRef: prefixedId("pi_sbx"), code: out.code, message: out.message };
-      return { status: "succeeded", paymentRef: prefixedId("pi_sbx") };
+      let result: ChargeResult;
+      if (behavior === undefined) result = { status: "failed", paymentRef: null, code: "card_declined", message: "The payment method is no longer available." };
+      else {
+        const out = chargeOutcome(behavior);
+        result = out.ok ? { status: "succeeded", paymentRef: prefixedId("pi_sbx") } : { status: "failed", paymentRef: prefixedId("pi_sbx"), code: out.code, message: out.message };
+      }
+      repo.recordCharge(req.idempotencyKey, JSON.stringify(result), ctx.clock.now());
+      return result;
     },
     async refund() {
       await pause();

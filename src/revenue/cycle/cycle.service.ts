@@ -1,0 +1,370 @@
+/**
+ * The billing cycle: what happens between calls. At a subscription's period
+ * end it renews once (claimed in rv_renewals in the transaction that writes
+ * the invoice), charges the default payment method outside the transaction
+ * (idempotency key = the invoice id) and settles after; a failed charge is
+ * dunned; trials end; scheduled changes start and ending plans end. The same
+ * steps run for every real-time customer from the job (`runDue`) and for one
+ * customer on its test clock (`advanceTestClock`). See README.md.
+ */
+import { invalid } from "../../platform/errors.js";
+import { prefixedId } from "../../platform/ids.js";
+import type { BalancesService } from "../balances/balances.service.js";
+import { cadenceOf, type BoughtQuantity, type PriceContext } from "../billing/quote.rules.js";
+import type { RevenueContext } from "../context.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import { newSubscription } from "../customers/customers.rules.js";
+import { RevenueError } from "../errors.js";
+import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import { BASE_CURRENCY, parseRate } from "../payments/money.rules.js";
+import type { PaymentsCore } from "../payments/payments.core.js";
+import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
+import type { PlanRow } from "../plans/plans.repo.js";
+import type { PlanState } from "../plans/plans.rules.js";
+import { planState } from "../plans/plans.view.js";
+import type { Schemas, Space } from "../types.js";
+import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
+import { chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
+
+/** How many subscriptions (and charges) one step of the job handles before yielding to the event loop. */
+export const CYCLE_BATCH = 10;
+/** How many charges are in flight at once (each group settles in one transaction, then the loop yields). */
+const CHARGE_CONCURRENCY = 10;
+const yieldToLoop = (): Promise<void> => new Promise((r) => setImmediate(r));
+/** A test clock stops after this many steps in one advance (a loop guard, far beyond a year of daily events). */
+const MAX_STEPS = 20_000;
+
+type Outcome =
+  | { r: RenewalRow; done: true }
+  | { r: RenewalRow; done: false; inv: InvoiceRow; provider: string | null; result: ChargeResult | { status: "failed"; paymentRef: null; code: string; message: string } };
+
+export function cycleService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore) {
+  const { cycle: repo, customers, plans, payments, invoices, billing, features } = ctx.repos;
+
+  // Plans, feature names and modes read once per step (a step is one transaction: they cannot change under it).
+  let stepCache: { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space> } | null = null;
+  const spaceOf = (spaceId: number): Space => {
+    const hit = stepCache?.modes.get(spaceId);
+    if (hit) return hit;
+    const space: Space = { spaceId, mode: payments.spaceMode(spaceId) };
+    stepCache?.modes.set(spaceId, space);
+    return space;
+  };
+  const planOf = (seq: number): { row: PlanRow; state: PlanState } => {
+    const hit = stepCache?.plans.get(seq);
+    if (hit) return hit;
+    const row = plans.bySeq(seq)!;
+    const p = { row, state: planState(row) };
+    stepCache?.plans.set(seq, p);
+    return p;
+  };
+  const namesOf = (spaceId: number): Map<string, string> => {
+    const hit = stepCache?.names.get(spaceId);
+    if (hit) return hit;
+    const names = new Map(features.list(spaceId).map((f) => [f.id, f.name]));
+    stepCache?.names.set(spaceId, names);
+    return names;
+  };
+  const cached = <T>(fn: () => T): T => {
+    stepCache = { plans: new Map(), names: new Map(), modes: new Map() };
+    try {
+      return fn();
+    } finally {
+      stepCache = null;
+    }
+  };
+
+  /**
+   * Ends a subscription (inside a write). When it was the customer's plan of
+   * a group and nothing of the group is left or scheduled, the group's
+   * default `auto_enable` plan is attached again.
+   */
+  function endSubscription(sub: CycleSubscription, at: number): void {
+    const { row, state } = planOf(sub.plan_seq);
+    billing.endSubscription(sub.seq);
+    const c = customers.bySeq(sub.customer_seq);
+    if (!state.add_on) {
+      const left = customers.subscriptions(c.seq).some((s) => {
+        const p = planOf(s.plan_seq).state;
+        return !p.add_on && p.group === state.group;
+      });
+      if (!left) {
+        const candidates = plans.autoEnable(c.space_id).map((r) => ({ id: r.id, row: r, state: planState(r) }));
+        const d = defaultPlanAfter(candidates, state.group, row.id, (id) => repo.trialUsed(c.seq, id));
+        if (d) attachPlan(c, d.row, d.state, at);
+      }
+    }
+    balances.ensure(c);
+  }
+
+  /** A free plan (or a no-card trial) attached by the cycle (inside a write). */
+  function attachPlan(c: CustomerRow, row: PlanRow, state: PlanState, at: number): void {
+    const trial = state.def.free_trial !== null && !repo.trialUsed(c.seq, row.id);
+    customers.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: c.space_id, customerSeq: c.seq, planSeq: row.seq, plan: state, now: at, trial }));
+    if (trial) repo.useTrial(c.seq, row.id, at);
+  }
+
+  function priceContextOf(c: CustomerRow, sub: CycleSubscription): PriceContext {
+    const currency = (sub.currency ?? payments.billingCurrency(c.seq) ?? c.currency ?? BASE_CURRENCY).toLowerCase();
+    const stored = currency === BASE_CURRENCY ? null : payments.rate(BASE_CURRENCY, currency);
+    return { currency, rate: stored === null ? null : parseRate(stored) };
+  }
+
+  function boughtOf(sub: CycleSubscription, state: PlanState): BoughtQuantity[] {
+    const units = JSON.parse(sub.bought ?? "{}") as Record<string, number>;
+    const out: BoughtQuantity[] = [];
+    state.def.items.forEach((it, item) => {
+      if (it.price?.billing_method !== "prepaid") return;
+      const u = units[it.feature_id] ?? 0;
+      out.push({ feature_id: it.feature_id, item, units: u, quantity: it.included + u });
+    });
+    return out;
+  }
+
+  /** The plan item a subscription's balance row was made from (`<subscription id>_<index>`). */
+  const itemOf = (subId: string, rowId: string): number => Number.parseInt(rowId.slice(subId.length + 1), 10);
+
+  /**
+   * Invoices a period of `sub` (inside the write that claimed it): the
+   * advance lines of `next`, the arrears of `ended`. Answers whether a charge
+   * is due.
+   */
+  function invoicePeriod(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: { item: number; feature_id: string; micro: number }[]): void {
+    const names = namesOf(c.space_id);
+    const prices = priceContextOf(c, sub);
+    const { advance, arrears: late } = renewalLines({
+      plan: { id: plan.row.id, state: plan.state },
+      featureName: (id) => names.get(id) ?? id,
+      prices,
+      bought: boughtOf(sub, plan.state),
+      ended: ended ?? { start: boundary, end: boundary },
+      next,
+      arrears,
+    });
+    const paid = advance.reduce((a, l) => a + l.amount, 0);
+    billing.setPaid(sub.id, { start: next?.start ?? null, end: next?.end ?? null, paid, currency: prices.currency, bought: JSON.parse(sub.bought ?? "{}") as Record<string, number> });
+    const lines = [...advance, ...late];
+    if (lines.length === 0) {
+      repo.setRenewal(sub.seq, boundary, { status: "paid", attempts: 0, next: null });
+      return;
+    }
+    const space = spaceOf(c.space_id);
+    const provider = core.providers.forMode(space.mode);
+    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines, planIds: [plan.row.id], provider: provider?.name ?? null, dueAt: boundary, pending: null, now: boundary });
+    repo.setRenewal(sub.seq, boundary, { status: "due", invoice: inv.seq, attempts: 0, next: boundary });
+    if (inv.total <= 0) core.settle(inv, null, boundary);
+  }
+
+  /** A period end of an active subscription (inside a write): trial end or renewal, claimed once. */
+  function renew(sub: CycleSubscription): boolean {
+    const boundary = sub.current_period_end!;
+    const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
+    if (!repo.claim({ subscription_seq: sub.seq, period_end: boundary, customer_seq: sub.customer_seq, kind: trialEnding ? "trial_end" : "renewal", status: "due", created_at: boundary })) return false;
+    const c = customers.bySeq(sub.customer_seq);
+    const plan = planOf(sub.plan_seq);
+    if (trialEnding && trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "revert") {
+      repo.setRenewal(sub.seq, boundary, { status: "ended", attempts: 0, next: null });
+      endSubscription(sub, boundary);
+      return true;
+    }
+    const cadence = cadenceOf(plan.state);
+    const anchor = trialEnding ? boundary : (sub.period_anchor ?? sub.started_at);
+    const end = cadence === null ? null : nextPeriodEnd(anchor, cadence, boundary);
+    // The period's resets are stored at the boundary and their overage taken: what the invoice bills.
+    const closed = balances.closePeriod(sub.seq, boundary);
+    if (trialEnding && cadence !== null && end !== null) {
+      const [interval, count] = cadence.split(":");
+      repo.reanchor({ sub: sub.seq, anchor: boundary, next: end, interval, count: Number(count) });
+    }
+    if (!repo.advance({ seq: sub.seq, old: boundary, start: boundary, end, paid: 0, anchor: trialEnding ? boundary : null })) throw new Error("a claimed renewal's subscription moved");
+    invoicePeriod(
+      c,
+      sub,
+      plan,
+      boundary,
+      sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary },
+      end === null ? null : { start: boundary, end },
+      trialEnding ? [] : closed.map((x) => ({ item: itemOf(sub.id, x.row.id), feature_id: x.row.feature_id, micro: x.arrears })),
+    );
+    return true;
+  }
+
+  /** A scheduled subscription starts (inside a write): active, its first period invoiced in advance. */
+  function start(sub: CycleSubscription): boolean {
+    const plan = planOf(sub.plan_seq);
+    const cadence = cadenceOf(plan.state);
+    const at = sub.started_at;
+    const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
+    if (!repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at })) return false;
+    const c = customers.bySeq(sub.customer_seq);
+    balances.ensure(c);
+    if (end === null || !repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at })) return true;
+    invoicePeriod(c, { ...sub, status: "active", current_period_start: at, current_period_end: end }, plan, at, null, { start: at, end }, []);
+    return true;
+  }
+
+  /** Everything due for the given subscriptions at `at` (inside a write), in order: ends, starts, period ends. */
+  function step(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): number {
+    return cached(() => stepUncached(ends, starts, periods, at));
+  }
+  function stepUncached(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): number {
+    let n = 0;
+    for (const s of ends) {
+      const fresh = repo.subscription(s.seq);
+      if (fresh?.expires_at != null && fresh.expires_at <= at) {
+        endSubscription(fresh, fresh.expires_at);
+        n++;
+      }
+    }
+    for (const s of starts) if (repo.subscription(s.seq)?.status === "scheduled" && start(s)) n++;
+    for (const s of periods) {
+      const fresh = repo.subscription(s.seq);
+      if (fresh?.status === "active" && fresh.current_period_end !== null && fresh.current_period_end <= at && renew(fresh)) n++;
+    }
+    return n;
+  }
+
+  /** Charges one due renewal (outside any transaction). */
+  async function charge(r: RenewalRow): Promise<Outcome> {
+    const inv = r.invoice_seq === null ? undefined : invoices.bySeq(r.invoice_seq);
+    if (!inv || inv.status !== "open") return { r, done: true };
+    const c = customers.bySeq(r.customer_seq);
+    const space = spaceOf(c.space_id);
+    const provider: PaymentProvider | null = core.providers.forMode(space.mode);
+    const method = payments.defaultMethod(c.seq);
+    if (!provider || !method || method.provider !== provider.name) {
+      return { r, done: false, inv, provider: provider?.name ?? null, result: { status: "failed", paymentRef: null, code: "payment_method_required", message: "No payment method on file." } };
+    }
+    try {
+      const customer = await core.ensureProviderCustomer(space, c, provider);
+      const result = await core.call("charge", () =>
+        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description: `Invoice ${inv.number}`, idempotencyKey: chargeKey(inv.id, r.attempts) }),
+      );
+      return { r, done: false, inv, provider: provider.name, result };
+    } catch {
+      return { r, done: false, inv, provider: provider.name, result: { status: "failed", paymentRef: null, code: "provider_unavailable", message: "The payment provider did not answer." } };
+    }
+  }
+
+  /** Writes what charges brought back (inside a write): paid, or the next dunning step, or the plan's end. */
+  function settle(outs: Outcome[], atOf: (c: CustomerRow) => number): void {
+    for (const o of outs) {
+      const r = repo.renewal(o.r.subscription_seq, o.r.period_end);
+      if (!r || (r.status !== "due" && r.status !== "failed") || r.attempts !== o.r.attempts) continue;
+      if (o.done) {
+        const inv = r.invoice_seq === null ? undefined : invoices.bySeq(r.invoice_seq);
+        repo.setRenewal(r.subscription_seq, r.period_end, { status: inv?.status === "paid" ? "paid" : "void", attempts: r.attempts, next: null });
+        if (inv?.status === "paid") repo.setPastDue(r.subscription_seq, false);
+        continue;
+      }
+      const at = atOf(customers.bySeq(r.customer_seq));
+      if (o.result.status === "succeeded") {
+        core.settle(o.inv, o.result.paymentRef, at);
+        continue;
+      }
+      const code = o.result.status === "failed" ? o.result.code : "requires_action";
+      invoices.setPayment(o.inv.seq, o.provider, o.result.paymentRef, code);
+      const attempts = r.attempts + 1;
+      const next = nextAttemptAt(r.period_end, attempts);
+      if (next === null) {
+        repo.setRenewal(r.subscription_seq, r.period_end, { status: "ended", attempts, next: null });
+        repo.uncollectible(o.inv.seq);
+        const sub = repo.subscription(r.subscription_seq);
+        if (sub) endSubscription(sub, at);
+      } else {
+        repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
+        repo.setPastDue(r.subscription_seq, true);
+      }
+    }
+  }
+
+  async function chargeAll(list: RenewalRow[], atOf: (c: CustomerRow) => number): Promise<void> {
+    for (let i = 0; i < list.length; i += CHARGE_CONCURRENCY) {
+      const outs = await Promise.all(list.slice(i, i + CHARGE_CONCURRENCY).map(charge));
+      ctx.write(() => cached(() => settle(outs, atOf)));
+      await yieldToLoop();
+    }
+  }
+
+  /** Everything due for one customer at `at` (its test clock), charges awaited. */
+  async function runCustomer(customerSeq: number, at: number): Promise<number> {
+    let total = 0;
+    for (let round = 0; round < 1000; round++) {
+      const n = ctx.write(() => step(repo.customerEnds(customerSeq, at), repo.customerStarts(customerSeq, at), repo.customerPeriods(customerSeq, at), at));
+      const charges = repo.customerCharges(customerSeq, at);
+      if (charges.length > 0) await chargeAll(charges, () => at);
+      total += n + charges.length;
+      if (n === 0 && charges.length === 0) break;
+    }
+    return total;
+  }
+
+  let running: Promise<number> | null = null;
+
+  const service = {
+    /**
+     * The job: everything due by `now` for every real-time customer, in
+     * batches of CYCLE_BATCH with a turn of the event loop between them (so
+     * checks and tracks keep answering). One run at a time; a run started
+     * while one is going joins it.
+     */
+    runDue(now: number, batch = CYCLE_BATCH): Promise<number> {
+      if (running) return running;
+      const run = (async () => {
+        let total = 0;
+        for (;;) {
+          const n = ctx.write(() => step(repo.dueEnds(now, batch), repo.dueStarts(now, batch), repo.duePeriods(now, batch), now));
+          await yieldToLoop();
+          const charges = repo.dueCharges(now, batch);
+          if (charges.length > 0) await chargeAll(charges, (c) => ctx.nowFor(c));
+          total += n + charges.length;
+          if (n === 0 && charges.length === 0) return total;
+        }
+      })();
+      running = run.finally(() => {
+        running = null;
+      });
+      return running;
+    },
+
+    /** Whether a job run is going (for /ready and tests). */
+    get busy(): boolean {
+      return running !== null;
+    },
+
+    /**
+     * customers.advance_test_clock: moves the customer's clock to
+     * `frozen_time`, running in order everything due on the way (each at its
+     * own time). Test mode only.
+     */
+    async advanceTestClock(space: Space, body: Schemas["AdvanceTestClockParams"]): Promise<Schemas["AdvanceTestClockResponse"]> {
+      if (space.mode !== "test") throw new RevenueError("test_mode_only", "Test clocks exist in test mode only: use a test key (rv_sk_test_…).");
+      const c = customers.byId(space.spaceId, body.customer_id);
+      if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
+      const target = body.frozen_time;
+      const current = ctx.nowFor(c);
+      if (!(target > current)) invalid("frozen_time", `must be later than the customer's clock (${new Date(current).toISOString()}, ${current})`);
+      return core.locked(space.spaceId, c.id, async () => {
+        let at = current;
+        ctx.write(() => repo.setFrozen(c.seq, at));
+        await runCustomer(c.seq, at);
+        for (let i = 0; i < MAX_STEPS; i++) {
+          const next = repo.nextDue(c.seq, at);
+          if (next === null || next > target) break;
+          at = next;
+          ctx.write(() => repo.setFrozen(c.seq, at));
+          await runCustomer(c.seq, at);
+        }
+        ctx.write(() => repo.setFrozen(c.seq, target));
+        await runCustomer(c.seq, target);
+        return { customer_id: c.id, frozen_time: target, status: "ready" as const };
+      });
+    },
+
+    /** Whether the customer may still start a free trial of the plan. */
+    trialAvailable: (customerSeq: number, planId: string): boolean => !repo.trialUsed(customerSeq, planId),
+    trialsUsed: (customerSeq: number): string[] => repo.trialsUsed(customerSeq),
+  };
+  return service;
+}
+export type CycleService = ReturnType<typeof cycleService>;

@@ -1,0 +1,101 @@
+/** The billing cycle's pure rules, without HTTP. */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { chargeKey, DAY_MS, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, overageUnits, renewalLines, trialEnd } from "../src/revenue/cycle/cycle.rules.js";
+import type { PlanState } from "../src/revenue/plans/plans.rules.js";
+
+const state = (over: Partial<Omit<PlanState, "def">> & { def?: Partial<PlanState["def"]> } = {}): PlanState => ({
+  name: "Pro",
+  group: null,
+  add_on: false,
+  auto_enable: false,
+  archived: false,
+  ...over,
+  def: { description: null, price: null, items: [], free_trial: null, config: { ignore_past_due: false }, billing_controls: null, metadata: {}, licenses: [], base_variant_id: null, variants: null, ...over.def },
+});
+
+describe("dunning schedule", () => {
+  it("retries 1, 3 and 5 days after the boundary, then ends", () => {
+    const b = Date.UTC(2026, 1, 1);
+    expect([0, 1, 2, 3, 4].map((n) => nextAttemptAt(b, n))).toEqual([b, b + DAY_MS, b + 3 * DAY_MS, b + 5 * DAY_MS, null]);
+    expect([0, 1, 2].map((n) => chargeKey("inv_1", n))).toEqual(["inv_1", "inv_1_retry_1", "inv_1_retry_2"]);
+  });
+});
+
+describe("periods", () => {
+  it("fall on anchor + k months: Jan 31 → Feb 28 → Mar 31, no drift", () => {
+    const anchor = Date.UTC(2026, 0, 31);
+    const feb = nextPeriodEnd(anchor, "month:1", anchor)!;
+    expect(new Date(feb).toISOString().slice(0, 10)).toBe("2026-02-28");
+    expect(new Date(nextPeriodEnd(anchor, "month:1", feb)!).toISOString().slice(0, 10)).toBe("2026-03-31");
+  });
+
+  it("always end strictly after the boundary (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }), fc.integer({ min: 0, max: 400 }), fc.constantFrom("day:1", "week:1", "month:1", "month:3", "year:1"), (anchor, k, cadence) => {
+        const boundary = anchor + k * DAY_MS;
+        expect(nextPeriodEnd(anchor, cadence, boundary)!).toBeGreaterThan(boundary);
+      }),
+    );
+  });
+});
+
+describe("renewal lines", () => {
+  const plan = {
+    id: "pro",
+    state: state({
+      def: {
+        price: { amount: 20, interval: "month", interval_count: 1 },
+        items: [
+          { feature_id: "msg", included: 100, unlimited: false, reset: { interval: "month", interval_count: 1 }, price: { amount: 1, interval: "month", interval_count: 1, billing_units: 10, billing_method: "usage_based", max_purchase: null }, rollover: null } as never,
+          {
+            feature_id: "tok",
+            included: 0,
+            unlimited: false,
+            reset: { interval: "month", interval_count: 1 },
+            price: { tiers: [{ to: 100, amount: 0.5 }, { to: "inf", amount: 0.25 }], tier_behavior: "graduated", interval: "month", interval_count: 1, billing_units: 1, billing_method: "usage_based", max_purchase: null },
+            rollover: null,
+          } as never,
+        ],
+      },
+    }),
+  };
+  const ended = { start: Date.UTC(2026, 0, 1), end: Date.UTC(2026, 1, 1) };
+  const next = { start: ended.end, end: Date.UTC(2026, 2, 1) };
+  const prices = { currency: "usd", rate: null };
+
+  it("next period's price in advance, the ended period's overage in arrears, rounded up to billing units, tiers graduated", () => {
+    const r = renewalLines({ plan, featureName: (id) => id, prices, bought: [], ended, next, arrears: [{ item: 0, feature_id: "msg", micro: 51_000_000 }, { item: 1, feature_id: "tok", micro: 150_000_000 }] });
+    expect(r.advance.map((l) => [l.amount, l.period_start, l.period_end])).toEqual([[2000, next.start, next.end]]);
+    // 51 units → 60 (6 packs of 10 at 1.00); 150 tokens: 100 × 0.50 + 50 × 0.25.
+    expect(r.arrears.map((l) => [l.feature_id, l.quantity, l.amount, l.period_start, l.period_end])).toEqual([
+      ["msg", 60, 600, ended.start, ended.end],
+      ["tok", 150, 6250, ended.start, ended.end],
+    ]);
+  });
+
+  it("no overage, no arrears line; a plan that does not continue charges nothing in advance", () => {
+    const r = renewalLines({ plan, featureName: (id) => id, prices, bought: [], ended, next: null, arrears: [{ item: 0, feature_id: "msg", micro: 0 }] });
+    expect(r).toEqual({ advance: [], arrears: [] });
+    expect(overageUnits(1, 1)).toBe(1);
+  });
+});
+
+describe("trial ends and default plans", () => {
+  it("bills with a card (unless on_end revert), reverts without", () => {
+    expect(trialEnd({ on_end: "bill" }, true)).toBe("bill");
+    expect(trialEnd({ on_end: null }, true)).toBe("bill");
+    expect(trialEnd({ on_end: "revert" }, true)).toBe("revert");
+    expect(trialEnd({ on_end: "bill" }, false)).toBe("revert");
+  });
+
+  it("brings back the group's default plan, never the plan that ended nor a used trial", () => {
+    const free = { id: "free", state: state({ group: "g", auto_enable: true }) };
+    const trial = { id: "trial", state: state({ group: "g", auto_enable: true, def: { free_trial: { duration_length: 7, duration_type: "day", card_required: false, on_end: "bill" } } }) };
+    const other = { id: "other", state: state({ group: "h", auto_enable: true }) };
+    expect(defaultPlanAfter([trial, free, other], "g", "pro", () => false)?.id).toBe("free");
+    expect(defaultPlanAfter([trial, other], "g", "pro", () => false)?.id).toBe("trial");
+    expect(defaultPlanAfter([trial, other], "g", "pro", () => true)).toBeNull();
+    expect(defaultPlanAfter([free], "g", "free", () => false)).toBeNull();
+  });
+});
