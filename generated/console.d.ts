@@ -123,6 +123,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{id}/advance_test_clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The billing API's `customers.advance_test_clock` for one customer: moves its clock forward to
+         *     `frozenTime`, running in order everything due in between (balance resets, renewals and their
+         *     invoices and charges, dunning, trial ends, scheduled changes), then answers.
+         *
+         *     Test mode only: `mode=live` answers the billing API's 403 `test_mode_only`. A time not later
+         *     than the customer's clock: 400 `invalid_request` naming `frozen_time`. 404 `customer_not_found`.
+         */
+        post: operations["customers.advanceTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feedback": {
         parameters: {
             query?: never;
@@ -399,6 +423,32 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdvanceTestClockRequest: {
+            /**
+             * Format: int64
+             * @description The customer's new time, Unix ms: later than its current clock (its frozen time, else the server's time).
+             */
+            frozenTime: number;
+        };
+        AdvanceTestClockResult: {
+            customerId: string;
+            /**
+             * Format: int64
+             * @description The customer's clock now (Unix ms): it stays frozen here until the next advance.
+             */
+            frozenTime: number;
+            /**
+             * @description `ready`: everything due up to `frozenTime` ran before this answer.
+             * @enum {string}
+             */
+            status: "ready" | "advancing" | "internal_failure";
+        };
+        /** @description Every successful answer: `{ success: true, data }`. */
+        AdvanceTestClockResultEnvelope: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["AdvanceTestClockResult"];
+        };
         /** @description An API key as listed: never the key itself (only its hash is stored). */
         ApiKey: {
             id: string;
@@ -582,6 +632,12 @@ export interface components {
             events: components["schemas"]["Tandem.Revenue.UsageEvent"][];
             invoices: components["schemas"]["ConsoleInvoice"][];
             paymentMethods: components["schemas"]["ConsolePaymentMethod"][];
+            /**
+             * Format: int64
+             * @description The customer's test clock, Unix ms: its frozen time after an advance
+             *     (`POST /customers/{id}/advance_test_clock`), null while it follows real time (always null in live mode).
+             */
+            frozenTime: number | null;
         };
         /** @description Every successful answer: `{ success: true, data }`. */
         CustomerDetailEnvelope: {
@@ -2947,6 +3003,120 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerDetailEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `invalid_api_key`: the bearer key is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "customers.advanceTestClock": {
+        parameters: {
+            query: {
+                mode: components["parameters"]["ModeQuery"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceTestClockRequest"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvanceTestClockResultEnvelope"];
                 };
             };
             /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */

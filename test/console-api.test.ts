@@ -221,6 +221,45 @@ describe("console API: pages", () => {
     expect(none.response.status).toBe(404);
   });
 
+  it("Customers: Advance test clock renews a paid monthly plan (a second invoice); refused in live mode and backwards", async () => {
+    const rv = (op: string, body: unknown) =>
+      fetch(`${h.revenueOrigin}/v1/${op}`, { method: "POST", headers: { authorization: `Bearer ${h.revenueKey}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const c = await signedIn(h);
+    h.tandem.revenue.setPublicUrl(h.revenueOrigin);
+    expect((await rv("plans.create", { plan_id: "team-monthly", name: "Team", price: { amount: 30, interval: "month" } })).status).toBe(200);
+    expect((await rv("customers.get_or_create", { customer_id: "clock-1", email: "clock@example.com", name: "Clock" })).status).toBe(200);
+    const attach = (await (await rv("billing.attach", { customer_id: "clock-1", plan_id: "team-monthly" })).json()) as { payment_url: string };
+    const paid = await h.tandem.revenue.services.hosted.submitCard(attach.payment_url.split("/").pop()!, { number: "4242424242424242", expMonth: 12, expYear: 2099, cvc: "123", name: "X" });
+    expect(paid.outcome).toBe("complete");
+    const get = (mode: "test" | "live" = "test") => unwrap(c.GET("/customers/{id}", { params: { path: { id: "clock-1" }, query: { mode } } }));
+    const before = await get();
+    expect(before.invoices).toEqual([expect.objectContaining({ status: "paid", total: 3000 })]);
+    expect(before.frozenTime).toBeNull();
+
+    const to = Date.now() + 32 * 86_400_000;
+    const advanced = await unwrap(c.POST("/customers/{id}/advance_test_clock", { params: { path: { id: "clock-1" }, query: { mode: "test" } }, body: { frozenTime: to } }));
+    expect(advanced).toEqual({ customerId: "clock-1", frozenTime: to, status: "ready" });
+    const after = await get();
+    expect(after.frozenTime).toBe(to);
+    expect(after.invoices).toHaveLength(2);
+    expect(after.invoices.map((i) => [i.status, i.total])).toEqual([
+      ["paid", 3000],
+      ["paid", 3000],
+    ]);
+    expect(after.customer.subscriptions.find((s) => s.plan_id === "team-monthly")?.status).toBe("active");
+
+    // Not later than the customer's clock: 400 naming frozen_time; live mode: the billing API's 403.
+    const back = await c.POST("/customers/{id}/advance_test_clock", { params: { path: { id: "clock-1" }, query: { mode: "test" } }, body: { frozenTime: to } });
+    expect(back.response.status).toBe(400);
+    expect(back.error).toMatchObject({ code: "invalid_request", message: expect.stringContaining("frozen_time") });
+    const live = await c.POST("/customers/{id}/advance_test_clock", { params: { path: { id: "clock-1" }, query: { mode: "live" } }, body: { frozenTime: to + 86_400_000 } });
+    expect(live.response.status).toBe(403);
+    expect(live.error).toMatchObject({ code: "test_mode_only" });
+    const unknown = await c.POST("/customers/{id}/advance_test_clock", { params: { path: { id: "nobody" }, query: { mode: "test" } }, body: { frozenTime: to } });
+    expect(unknown.response.status).toBe(404);
+    expect((await get()).invoices).toHaveLength(2);
+  });
+
   it("Inbox: conversations by status and search, reply as the team or as an internal note, change status", async () => {
     const res = await fetch(`${h.deskOrigin}/v1/conversations`, {
       method: "POST",

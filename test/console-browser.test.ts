@@ -189,6 +189,30 @@ describe("console in the browser", () => {
     expect(await page.getByRole("button", { name: "Bob" }).count()).toBe(0);
   });
 
+  it("Customers: Advance test clock resets the balances and says the clock's new time (fits 375 px)", async () => {
+    // Ann's page is open (the step above): a month later her monthly messages reset.
+    const at = new Date(Date.now() + 40 * 86_400_000);
+    const value = at.toISOString().slice(0, 16);
+    await page.getByText("Follows real time (no test clock yet).").waitFor();
+    await page.getByLabel("Advance to").fill(value);
+    await page.getByRole("button", { name: "Advance test clock" }).click();
+    const status = page.getByRole("status").filter({ hasText: "Test clock advanced" });
+    await status.waitFor();
+    expect(await status.textContent()).toBe(`Test clock advanced: Ann Example is now at ${value.replace("T", " ")} UTC.`);
+    await page.getByRole("row", { name: /messages 100 0 100/ }).waitFor();
+    await page.getByText(`Frozen at ${value.replace("T", " ")} UTC.`).waitFor();
+    await shot("customer-test-clock");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot("375-customer-test-clock");
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    // Live mode: no test clock form.
+    await modeButton(page, "Live").click();
+    await page.getByText("No customers found.").waitFor();
+    expect(await page.getByRole("button", { name: "Advance test clock" }).count()).toBe(0);
+    await modeButton(page, "Test").click();
+  });
+
   it("Inbox: find a conversation, reply publicly and as an internal note, resolve it", async () => {
     const conv = await desk("/conversations", { contact: { external_id: "user-42", name: "Ann", email: "ann@example.com" }, subject: "Export broken", body: "The export button does nothing" });
     await desk("/conversations", { contact: { external_id: "user-43", name: "Bob" }, subject: "Billing question", body: "How much is Pro?" });

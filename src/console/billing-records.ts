@@ -15,11 +15,13 @@ export interface BillingRecords {
   /** Newest first. */
   listInvoices(customer: { spaceId: number; customerId: string }): ConsoleInvoice[];
   listPaymentMethods(customer: { spaceId: number; customerId: string }): ConsolePaymentMethod[];
+  /** The customer's test clock (Unix ms), null while it follows real time. */
+  frozenTime(customer: { spaceId: number; customerId: string }): number | null;
 }
 
 /** The records from the billing domain: invoices.list and payment_methods.list of the customer's mode. */
 export function billingRecords(revenue: Revenue, modeOf: (spaceId: number) => Mode): BillingRecords {
-  const { invoices } = revenue.services;
+  const { invoices, cycle } = revenue.services;
   return {
     listInvoices: ({ spaceId, customerId }) =>
       invoices.list({ spaceId, mode: modeOf(spaceId) }, { customer_id: customerId, limit: 50 }).list.map((i) => ({
@@ -42,5 +44,6 @@ export function billingRecords(revenue: Revenue, modeOf: (spaceId: number) => Mo
         expYear: m.card?.exp_year ?? null,
         isDefault: m.is_default,
       })),
+    frozenTime: ({ spaceId, customerId }) => cycle.frozenTimeOf(spaceId, customerId),
   };
 }

@@ -143,7 +143,17 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       const customer = await rh["customers.get"]({ auth: a, body: { customer_id: params.id, expand: ["subscriptions.plan", "balances.feature"] }, params: none, query: none, headers: none });
       const events = (await rh["events.list"]({ auth: a, body: { customer_id: params.id, limit: 20 }, params: none, query: none, headers: none })) as { list: unknown[] };
       const who = { spaceId: a.spaceId, customerId: params.id };
-      return { customer, events: events.list, invoices: billing.listInvoices(who), paymentMethods: billing.listPaymentMethods(who) } as never;
+      return { customer, events: events.list, invoices: billing.listInvoices(who), paymentMethods: billing.listPaymentMethods(who), frozenTime: billing.frozenTime(who) } as never;
+    },
+    "customers.advanceTestClock": async ({ auth, query, params, body }) => {
+      const done = (await rh["customers.advance_test_clock"]({
+        auth: as(auth, query.mode),
+        body: { customer_id: params.id, frozen_time: body.frozenTime },
+        params: none,
+        query: none,
+        headers: none,
+      })) as { customer_id: string; frozen_time: number; status: Schemas["AdvanceTestClockResult"]["status"] };
+      return { customerId: done.customer_id, frozenTime: done.frozen_time, status: done.status };
     },
 
     // ── inbox (the desk's handlers) ──

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
@@ -18,7 +19,12 @@ export function CustomersPage({ mode }: { mode: Mode }) {
     setDetail(null);
     void search();
   }, [mode]);
-  const open = (id: string) => run(async () => setDetail(await unwrap(api.GET("/customers/{id}", { params: { path: { id }, query: { mode } } }))));
+  const [clockNote, setClockNote] = useState("");
+  const load = async (id: string) => setDetail(await unwrap(api.GET("/customers/{id}", { params: { path: { id }, query: { mode } } })));
+  const open = (id: string) => {
+    setClockNote("");
+    return run(() => load(id));
+  };
   return (
     <>
       <h1>Customers</h1>
@@ -42,18 +48,77 @@ export function CustomersPage({ mode }: { mode: Mode }) {
         ))}
         {items.length === 0 && <li>No customers found.</li>}
       </ul>
-      {detail && <CustomerView detail={detail} />}
+      {detail && (
+        <CustomerView detail={detail}>
+          {mode === "test" && (
+            <TestClock
+              key={detail.customer.id}
+              detail={detail}
+              note={clockNote}
+              onAdvanced={async (id, at) => {
+                await load(id);
+                setClockNote(`Test clock advanced: ${detail.customer.name ?? id} is now at ${utc(at)}.`);
+              }}
+            />
+          )}
+        </CustomerView>
+      )}
     </>
   );
 }
 
-function CustomerView({ detail }: { detail: Schemas["CustomerDetail"] }) {
+/** A time in UTC as the console shows it: 2026-03-01 12:00 UTC. */
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** The value of a datetime-local input for a time, read as UTC. */
+const localValue = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+const MONTH_MS = 31 * 86_400_000;
+
+/** Test mode only: moves the customer's test clock forward (the billing API's customers.advance_test_clock). */
+function TestClock(props: { detail: Schemas["CustomerDetail"]; note: string; onAdvanced: (id: string, at: number) => Promise<void> }) {
+  const id = props.detail.customer.id!;
+  const frozen = props.detail.frozenTime;
+  const [to, setTo] = useState(() => localValue((frozen ?? Date.now()) + MONTH_MS));
+  const { error, busy, run } = useAction();
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const at = Date.parse(`${to}Z`);
+    void run(async () => {
+      if (!Number.isFinite(at)) throw new Error("Advance to: enter a date and time.");
+      const done = await unwrap(api.POST("/customers/{id}/advance_test_clock", { params: { path: { id }, query: { mode: "test" } }, body: { frozenTime: at } }));
+      setTo(localValue(done.frozenTime + MONTH_MS));
+      await props.onAdvanced(id, done.frozenTime);
+    });
+  };
+  return (
+    <section class="clock" aria-labelledby="clock-title">
+      <h3 id="clock-title">Test clock</h3>
+      <p>{frozen === null ? "Follows real time (no test clock yet)." : `Frozen at ${utc(frozen)}.`}</p>
+      <form class="toolbar" onSubmit={submit}>
+        <label class="field">
+          <span>Advance to</span>
+          <input type="datetime-local" required value={to} aria-describedby="clock-hint" onInput={(e) => setTo(e.currentTarget.value)} />
+        </label>
+        <button type="submit" disabled={busy}>
+          Advance test clock
+        </button>
+        <small id="clock-hint">In UTC. Everything due until then runs: balance resets, renewals and their invoices, dunning, trial ends.</small>
+      </form>
+      <ErrorNote error={error} />
+      <p class="notice" role="status">
+        {props.note}
+      </p>
+    </section>
+  );
+}
+
+function CustomerView({ detail, children }: { detail: Schemas["CustomerDetail"]; children?: ComponentChildren }) {
   const c = detail.customer;
   return (
     <section aria-labelledby="customer-title">
       <h2 id="customer-title">
         {c.name ?? c.id} <span class="muted">{c.email ?? ""}</span>
       </h2>
+      {children}
       <h3>Plans</h3>
       <ul class="plain">
         {c.subscriptions.map((s) => (

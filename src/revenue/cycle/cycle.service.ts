@@ -361,6 +361,9 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       });
     },
 
+    /** A customer's test clock: its frozen time (Unix ms), null while it follows real time or when unknown. */
+    frozenTimeOf: (spaceId: number, customerId: string): number | null => customers.byId(spaceId, customerId)?.frozen_time ?? null,
+
     /** Whether the customer may still start a free trial of the plan. */
     trialAvailable: (customerSeq: number, planId: string): boolean => !repo.trialUsed(customerSeq, planId),
     trialsUsed: (customerSeq: number): string[] => repo.trialsUsed(customerSeq),
