@@ -149,4 +149,38 @@ describe("durability os", () => {
       await h.close();
     }
   });
+
+  it("answers a hosted page's form (a paid checkout) only after the WAL sync that covers the payment", async () => {
+    const s = heldSync();
+    const h = await startRevenue({ syncWal: s.sync });
+    try {
+      await seed(h, () => s.release());
+      const timer = setInterval(() => s.release(), 1);
+      const plan = await rawPost(h, "/plans.create", { plan_id: "pro", name: "Pro", price: { amount: 20, interval: "month" } });
+      const attach = await rawPost(h, "/billing.attach", { customer_id: "ann", plan_id: "pro" });
+      clearInterval(timer);
+      s.release();
+      expect([plan.status, attach.status]).toEqual([200, 200]);
+      const pageUrl = attach.body.payment_url as string;
+      const page = await (await fetch(pageUrl)).text();
+      const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1];
+      let answered = false;
+      const paid = fetch(pageUrl, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf, number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Ann" }),
+        redirect: "manual",
+      }).then((r) => ((answered = true), r));
+      await until(() => s.pending.length === 1);
+      await tick();
+      // The payment is committed, but the visitor hears of it only once it is on the disk.
+      expect(answered).toBe(false);
+      s.release();
+      const r = await paid;
+      expect(r.status).toBeLessThan(400);
+      expect((await rawPost(h, "/customers.get", { customer_id: "ann" })).body.subscriptions.map((x: { plan_id: string }) => x.plan_id)).toContain("pro");
+    } finally {
+      await h.close();
+    }
+  });
 });

@@ -289,7 +289,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   if (opts.beforeClose) app.addHook("preClose", (done) => (opts.beforeClose!(), done()));
   if (opts.cors) await registerCors(app, opts.cors);
   for (const asset of opts.assets ?? []) serveAsset(app, asset);
-  if (opts.pages) await servePages(app, opts.pages, opts.pageLimits);
+  if (opts.pages) await servePages(app, opts.pages, opts.pageLimits, platform.durability);
 
   await app.register(swagger, { mode: "static", specification: { document: opts.document as never } });
   // The document's `servers` entry is where this server answers: its public URL when one is

@@ -17,6 +17,7 @@
  * and the request log shows a page's route (`/pay/:token`), not its URL.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../errors.js";
 import { toErrorAnswer } from "./errors.js";
 import type { PageAnswer, PageRequest, PageRoute } from "./pages.js";
 import { createRateLimiter, type RateLimitRule } from "./rate-limit.js";
@@ -73,7 +74,14 @@ const SECURITY_HEADERS = {
 const HTML_TYPE = "text/html; charset=utf-8";
 
 /** Registers `routes` on `app` (before it is ready). */
-export async function servePages(app: FastifyInstance, routes: readonly PageRoute[], limits: PageLimits = PAGE_RATE_LIMIT): Promise<void> {
+/**
+ * A page answer (a payment completed, a card saved, a provider event acknowledged) leaves only once
+ * what was committed before it is on the disk, as API answers to writes do: nothing a visitor or a
+ * provider is told was done is lost by a crash. `afterSync` answers at once when nothing is pending.
+ */
+export type PageDurability = { afterSync(then: (err?: Error) => void): void } | undefined;
+
+export async function servePages(app: FastifyInstance, routes: readonly PageRoute[], limits: PageLimits = PAGE_RATE_LIMIT, durability?: PageDurability): Promise<void> {
   for (const r of routes) {
     if (r.path === "/v1" || r.path.startsWith("/v1/")) throw new Error(`A page route may not be under /v1: ${r.path}`);
   }
@@ -100,7 +108,7 @@ export async function servePages(app: FastifyInstance, routes: readonly PageRout
         void reply.header("retry-after", seconds);
         void send(reply, { status: 429, html: errorPage(429, `Too many requests from your address; try again in ${seconds} seconds.`) });
       });
-      for (const route of pages) addRoute(scope, route);
+      for (const route of pages) addRoute(scope, route, durability);
     });
   }
   if (raw.length > 0) {
@@ -113,7 +121,7 @@ export async function servePages(app: FastifyInstance, routes: readonly PageRout
         if (status >= 500) request.log.error({ err }, "page failed");
         void send(reply, { status, json: body });
       });
-      for (const route of raw) addRoute(scope, route);
+      for (const route of raw) addRoute(scope, route, durability);
     });
   }
 }
@@ -121,7 +129,7 @@ export async function servePages(app: FastifyInstance, routes: readonly PageRout
 /** A page's form is small (a card form is under 1 KiB); a webhook's body may be up to the API's limit. */
 const FORM_BODY_LIMIT = 64 * 1024;
 
-function addRoute(scope: FastifyInstance, route: PageRoute): void {
+function addRoute(scope: FastifyInstance, route: PageRoute, durability: PageDurability): void {
   scope.route({
     method: route.method,
     url: route.path,
@@ -132,6 +140,9 @@ function addRoute(scope: FastifyInstance, route: PageRoute): void {
     },
     handler: async (request, reply) => {
       const answer = await route.handle(pageRequest(request, route));
+      if (durability) {
+        await new Promise<void>((resolve, reject) => durability.afterSync((err) => (err ? reject(new AppError("internal_error", "The change could not be confirmed on disk; please try again.")) : resolve())));
+      }
       return send(reply, answer);
     },
   });
