@@ -4814,8 +4814,9 @@ export interface components {
          *     redeemed; `checkout` when the redeemer first attaches one of the
          *     program's `plan_ids` with a payment (not a free trial when
          *     `exclude_trial`). A `checkout` redemption is stored at once and stays
-         *     pending (`reward_applied: false`) until that first payment; paid attaches
-         *     come with the payments work, so until then it does not fire.
+         *     pending (`reward_applied: false`) until that first payment (the paid
+         *     change is applied: a checkout completed, a card on file charged, an
+         *     invoice marked paid).
          * @enum {string}
          */
         ReferralRedeemOn: "customer_creation" | "checkout";

@@ -163,6 +163,29 @@ describe("referral codes and redemptions", () => {
   });
 });
 
+describe("referrals and payments", () => {
+  it("a checkout program pays out when the referee pays for one of its plans through the hosted checkout", async () => {
+    const [reward, f] = await grantReward();
+    const plan = uid("paid");
+    await ok(h.rv.POST("/plans.create", { body: { plan_id: plan, name: "Pro", price: { amount: 12, interval: "month" } } }));
+    const program = uid("prog");
+    await ok(h.rv.POST("/referrals.create_program", { body: { id: program, reward_id: reward, redeem_on: "checkout", received_by: "all", plan_ids: [plan] } }));
+    const referrer = await customer();
+    const { code } = await ok(h.rv.POST("/referrals.create_code", { body: { customer_id: referrer, program_id: program } }));
+    const referee = await customer();
+    expect((await ok(h.rv.POST("/referrals.redeem", { body: { code, customer_id: referee } }))).reward_applied).toBe(false);
+    const attach = await ok(h.rv.POST("/billing.attach", { body: { customer_id: referee, plan_id: plan } }));
+    // Nothing before the payment.
+    expect(await balanceOf(referrer, f)).toBe(0);
+    const paid = await h.tandem.revenue.services.hosted.submitCard(attach.payment_url!.split("/").pop()!, { number: "4242424242424242", expMonth: 12, expYear: 2099, cvc: "123", name: "Referee" });
+    expect(paid.outcome).toBe("complete");
+    expect(await balanceOf(referrer, f)).toBe(10);
+    expect(await balanceOf(referee, f)).toBe(10);
+    const got = await ok(h.rv.POST("/customers.get", { body: { customer_id: referrer, expand: ["referrals"] } }));
+    expect(got.referrals?.[0].reward_applied).toBe(true);
+  });
+});
+
 describe("referral rules", () => {
   it("codes use the 32 readable letters, each equally likely", () => {
     expect(CODE_ALPHABET).toHaveLength(32);

@@ -37,6 +37,10 @@ export function createRevenueServices(
   const invoices = invoicesService(ctx, core, opts.locks);
   const rewards = rewardsService(ctx, balances);
   const referrals = referralsService(ctx, rewards);
+  // A referee's paid change pays out its pending "checkout" referrals (a trial is not a payment).
+  core.onChangeApplied((c, change) => {
+    referrals.firstPayment({ spaceId: c.space_id, mode: ctx.repos.payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
+  });
   const customers = customersService(ctx, balances, {
     invoicesOf: invoices.invoicesOf,
     defaultMethodOf: invoices.defaultMethodOf,

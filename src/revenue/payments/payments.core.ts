@@ -47,6 +47,7 @@ export interface PendingChange {
 export function paymentsCore(ctx: RevenueContext, balances: BalancesService, providers: Providers, locks: CustomerLocks, publicUrl: () => string) {
   const { invoices, payments, customers, plans, billing } = ctx.repos;
 
+  const applied: ((c: CustomerRow, change: PendingChange, now: number) => void)[] = [];
   const core = {
     providers,
     /** The Usage & Billing API's public URL (hosted pages live under it). */
@@ -173,6 +174,12 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       balances.ensure(c);
       for (const b of change.bought) billing.setPrepaid(`${subscriptionId}_${b.item}`, toMicro(b.units));
       payments.fixBillingCurrency(c.seq, change.currency);
+      for (const listener of applied) listener(c, change, now);
+    },
+
+    /** Called inside the write that applies a paid (or trial) plan change: referrals pay out at a first payment. */
+    onChangeApplied(listener: (c: CustomerRow, change: PendingChange, now: number) => void): void {
+      applied.push(listener);
     },
 
     /**
