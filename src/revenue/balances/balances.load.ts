@@ -68,6 +68,8 @@ export const LOADER_READS = {
 } as const satisfies Record<LoaderName, readonly WatchedTableName[]>;
 
 /** The reads of the balances operations; build once per balances service (one memo per connection). */
+const NO_LIMITS: Limits = Object.freeze({ usage: null, spend: null });
+
 export function balanceLoads(ctx: RevenueContext) {
   const { balances: repo, customers, entities, features, plans } = ctx.repos;
   /** Plain checks (the hottest read) serve these reads from a memo valid while what they read is unchanged. */
@@ -121,6 +123,8 @@ export function balanceLoads(ctx: RevenueContext) {
     // Reads that are never remembered.
     /** The usage and spend limits of the customer (and the entity, whose rules come first) for a feature. */
     limits(c: CustomerRow, entityId: string | null, featureId: string): Limits {
+      // Every track asks: most customers have no controls at all, so no JSON is parsed for them.
+      if (entityId === null && c.billing_controls === "{}") return NO_LIMITS;
       const controls = [JSON.parse(c.billing_controls) as Controls];
       const own = entityId === null ? undefined : entities.byCustomer(c.seq, entityId)?.billing_controls;
       if (own !== undefined) controls.unshift(JSON.parse(own) as Controls);

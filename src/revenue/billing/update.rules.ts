@@ -2,7 +2,7 @@ import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { fraction } from "../payments/money.rules.js";
 import type { PlanState, StoredItem } from "../plans/plans.rules.js";
-import { type BoughtQuantity, boughtQuantities, fullLines, periodFrom, type PriceContext, prorationCredit, type QuoteLine } from "./quote.rules.js";
+import { type AttachQuote, type BoughtQuantity, boughtQuantities, fullLines, periodFrom, type PriceContext, prorationCredit, type QuoteLine } from "./quote.rules.js";
 
 /**
  * Plan changes after attach, as pure functions: billing.update (quantities,
@@ -90,18 +90,8 @@ export interface UpdateQuoteInput {
   refundable: number;
 }
 
-export interface UpdateQuote {
-  currency: string;
-  /** Positive lines are charged, negative ones credited (refunded). */
-  lines: QuoteLine[];
-  subtotal: number;
-  /** Due now (> 0: charged), or refunded (< 0: at most `refundable`). */
-  total: number;
-  period: { start: number; end: number } | null;
-  /** The full-period value after the change (the subscription's new `period_paid`). */
-  paidForPeriod: number;
-  bought: BoughtQuantity[];
-  nextCycle: { startsAt: number; lines: QuoteLine[]; total: number } | null;
+/** An attach's quote (quote.rules) where `total` may also be negative: a refund, at most `refundable`. */
+export interface UpdateQuote extends AttachQuote {
   /** Whether anything changes (plan version or a quantity). */
   changed: boolean;
 }

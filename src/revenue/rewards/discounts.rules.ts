@@ -11,6 +11,7 @@
  * each used coupon with RewardsService.recordApplied (a `one_off` coupon then
  * stops applying).
  */
+import { exponent } from "../payments/money.rules.js";
 import { addMonths } from "../shared/interval.rules.js";
 
 export type CouponType = "percentage_discount" | "fixed_discount";
@@ -49,15 +50,8 @@ export interface ChargeLine {
   plan_id: string | null;
 }
 
-/** ISO 4217 currencies whose minor unit is not the hundredth. */
-const ZERO_DECIMAL = new Set(["bif", "clp", "djf", "gnf", "isk", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv", "xaf", "xof", "xpf"]);
-const THREE_DECIMAL = new Set(["bhd", "iqd", "jod", "kwd", "lyd", "omr", "tnd"]);
-
-/** Decimal digits of a currency's minor unit (usd 2, jpy 0, kwd 3). */
-export function minorDigits(currency: string): number {
-  const c = currency.toLowerCase();
-  return ZERO_DECIMAL.has(c) ? 0 : THREE_DECIMAL.has(c) ? 3 : 2;
-}
+/** Decimal digits of a currency's minor unit (usd 2, jpy 0, kwd 3): the one ISO 4217 table, money.rules'. */
+export const minorDigits = exponent;
 
 /** A finite number ≥ 0 as the exact decimal it prints as: `digits / 10^scale`. */
 export function decimalOf(v: number): { digits: bigint; scale: number } {

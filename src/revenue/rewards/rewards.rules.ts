@@ -3,6 +3,7 @@
  * (or a 400 naming the field), promotion-code checks at redemption, and the
  * rows → wire views.
  */
+import { BASE_CURRENCY } from "../payments/money.rules.js";
 import { invalid } from "../../platform/errors.js";
 import { isAmount } from "../balances/balances.rules.js";
 import { RevenueError } from "../errors.js";
@@ -10,8 +11,8 @@ import type { Schemas } from "../types.js";
 import { type CouponTerms, couponEnd, type CouponRedemption, decimalPlaces, toMinorExact } from "./discounts.rules.js";
 import type { NewPromoCode, PromoCodeRow, RedemptionRow, RewardRow } from "./rewards.repo.js";
 
-/** The account currency: every workspace bills in it (decided; costs and rates use it too). */
-export const ACCOUNT_CURRENCY = "usd";
+/** The account currency: plans' base currency (money.rules). */
+export const ACCOUNT_CURRENCY = BASE_CURRENCY;
 
 /** The largest fixed discount, in major units. */
 const MAX_FIXED = 1_000_000;
