@@ -14,6 +14,7 @@ import { paymentsRepo } from "./payments/payments.repo.js";
 import { plansRepo } from "./plans/plans.repo.js";
 import { referralsRepo } from "./referrals/referrals.repo.js";
 import { rewardsRepo } from "./rewards/rewards.repo.js";
+import { type Notifier, silentNotifier } from "./notify.js";
 
 /** Every repository of the domain, each built (its statements prepared) once per connection. */
 function revenueRepos(db: Db) {
@@ -40,7 +41,7 @@ export type RevenueRepos = ReturnType<typeof revenueRepos>;
  * write transaction and the repositories (SQL stays in each domain's
  * *.repo.ts; they are built here once and shared).
  */
-export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes) {
+export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes, notify: Notifier = silentNotifier) {
   // One transaction function for every write (making one per call cost a fifth of a track).
   const tx = db.transaction((fn: () => unknown) => fn());
   return {
@@ -54,6 +55,8 @@ export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes)
     /** The connection's change notes, for read memos. */
     changes,
     repos: revenueRepos(db),
+    /** Billing events (notify.ts): emit inside the write transaction of the change announced. */
+    notify,
     /** Runs `fn` in one write transaction (BEGIN IMMEDIATE). */
     write: <T>(fn: () => T): T => tx.immediate(fn) as T,
   };
