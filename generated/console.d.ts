@@ -1510,11 +1510,15 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A discount the customer holds (a redeemed coupon still in force): `id` the
-         *     reward's id, `start` when it was redeemed, `end` when a `months` coupon
-         *     stops (null otherwise), `total_discount_amount` what it has taken off
-         *     charges so far (major units of its currency; 0 until payments apply it). A
-         *     `one_off` coupon leaves the list once applied, a `months` one at `end`.
+         * @description A discount the customer holds (a redeemed coupon still in force at the
+         *     customer's time, its test clock included): `id` the reward's id, `start`
+         *     when it was redeemed, `end` when a `months` coupon stops (null otherwise;
+         *     invoices written from `end` on are not discounted), `total_discount_amount`
+         *     what it has taken off invoices so far (major units of the coupon's
+         *     currency, for a percentage the customer's), `invoices_discounted` how many
+         *     invoices it has discounted. A `one_off` coupon leaves the list once an
+         *     invoice used it (and comes back if that invoice is voided), a `months` one
+         *     at `end`.
          */
         "Tandem.Revenue.CustomerDiscount": {
             id: string;
@@ -1535,6 +1539,11 @@ export interface components {
             subscription_id?: string | null;
             /** Format: double */
             total_discount_amount?: number | null;
+            /**
+             * Format: int32
+             * @description Tandem's: how many invoices it has discounted so far.
+             */
+            invoices_discounted?: number;
         };
         /** @description How the plan relates to the customer named in plans.list/get (only then present). */
         "Tandem.Revenue.CustomerEligibility": {
@@ -1717,7 +1726,11 @@ export interface components {
             total: number;
             line_items: components["schemas"]["Tandem.Revenue.InvoicePreviewLineItem"][];
         };
-        /** @description One line of an upcoming invoice. */
+        /**
+         * @description One line of an upcoming invoice: `subtotal` before coupons, `total` after
+         *     them (the lines' totals sum to the preview's `total`, their subtotals to
+         *     its `subtotal`), `discounts` each coupon's part (absent when none).
+         */
         "Tandem.Revenue.InvoicePreviewLineItem": {
             display_name: string;
             description: string;
@@ -1735,7 +1748,12 @@ export interface components {
             /** Format: double */
             quantity: number;
         };
-        /** @description A discount applied to an invoice line. */
+        /**
+         * @description One coupon's part of an invoice line's discount: `amount_off` in the
+         *     currency's major unit (what it took off the line; negative when a lasting
+         *     percentage coupon shrank a credit, see rewards' `CouponParams`),
+         *     `percent_off` for a percentage coupon, the reward's id and name.
+         */
         "Tandem.Revenue.LineDiscount": {
             /** Format: double */
             amount_off: number;

@@ -1666,8 +1666,8 @@ export interface components {
          *     plan without payment). Provider-only fields
          *     (`invoice_mode`, `success_url`, `checkout_session_params`,
          *     `processor_subscription_id`, `tax_rate_id`, `new_billing_subscription`,
-         *     `long_lived_checkout`, `subscription_params`, `discounts`) only matter for
-         *     a paid change.
+         *     `long_lived_checkout`, `subscription_params`) only matter for a paid
+         *     change.
          *     - Licenses (Autumn's seat bundles: `license_quantities`, `upsert_licenses`,
          *     `remove_licenses`) are declared so autumn-js bodies validate, but Tandem
          *     has none: a non-empty one answers 400 `invalid_request`.
@@ -1716,8 +1716,12 @@ export interface components {
          *     - `feature_quantities` above an item's `max_purchase`: 400
          *     `max_purchase_exceeded`; for a feature without a prepaid price: 400
          *     `invalid_request`.
-         *     - `discounts` and `custom_line_items`: 400 `invalid_request` until rewards
-         *     exist (never silently ignored).
+         *     - `discounts`: coupons for this change and the invoices after it (see
+         *     `DiscountParams`). The coupons the customer holds discount the change's
+         *     invoice (its charges, never the credit of the replaced plan's unused
+         *     time, which is of what was paid: already after its coupons) and the
+         *     preview's `next_cycle`. `custom_line_items`: 400 `invalid_request` (not
+         *     supported yet; never silently ignored).
          *     - `redirect_mode`: `if_required` answers a `payment_url` only when the
          *     customer must act, `always` always (for a paid plan), `never` never
          *     (a payment that needs action answers `required_action` instead).
@@ -2068,7 +2072,14 @@ export interface components {
          * @enum {string}
          */
         BillingMethod: "prepaid" | "usage_based";
-        /** @description What a billing change would charge now and next cycle, without changing anything. */
+        /**
+         * @description What a billing change would charge now and next cycle, without changing
+         *     anything. `subtotal` is before coupons, `total` after them (what is
+         *     charged, or refunded when negative); the line items show each coupon's
+         *     part (`discounts`), and `next_cycle` is discounted by the coupons that
+         *     will apply when it starts (a `one_off` coupon this change uses is gone by
+         *     then).
+         */
         BillingPreview: {
             customer_id: string;
             line_items: components["schemas"]["InvoicePreviewLineItem"][];
@@ -2465,10 +2476,35 @@ export interface components {
          *     customer whose `currency` is set to another one cannot redeem it (400
          *     `currency_mismatch`). A percentage applies in any currency.
          *
-         *     Duration: `one_off` discounts the first charge after the redemption;
-         *     `months` every charge within `length` calendar months of the redemption
-         *     (as Stripe's `repeating`: a yearly plan gets it on one charge); `forever`
-         *     every charge. A discount never exceeds the charge it applies to.
+         *     Duration (on the customer's clock, its test clock included): `one_off`
+         *     discounts the first invoice after the redemption that it takes something
+         *     off; `months` every invoice written within `length` calendar months of
+         *     the redemption (as Stripe's `repeating`: a monthly plan's invoices are
+         *     discounted for `length` billing cycles, a yearly plan's once); `forever`
+         *     every invoice. An invoice uses a coupon when it is written (paid or not);
+         *     voiding it (invoices.void) gives the use back.
+         *
+         *     What a coupon discounts (decided): every charge line of an invoice for a
+         *     plan it covers: base prices, prepaid units, usage billed in arrears, the
+         *     remaining time of an upgrade or of a quantity increase, a scheduled plan's
+         *     first period, renewals. Never a credit of what was paid (an upgrade's
+         *     unused time, refunds: already after the coupons of the period); the
+         *     unused-time credits of billing.update, priced at the list price, are
+         *     shrunk by the lasting percentage coupons in force (`months`, `forever`),
+         *     so a discounted period is credited at its discounted price. Coupons stack
+         *     in the order they were redeemed, each on what the ones before left.
+         *
+         *     Rounding (decided): per invoice and coupon, the charges it covers are
+         *     summed and its discount of that sum computed once (a percentage rounded
+         *     half up to the minor unit, so within half a minor unit of the exact
+         *     share however many lines; a fixed amount at most the sum), then split
+         *     over those lines in proportion to their amounts (largest remainder, ties
+         *     to the earlier line: each part within one minor unit of its exact share).
+         *     No line and no invoice goes below zero. Invoice lines show `subtotal`
+         *     (before), `discounts` (each coupon's part) and `amount` (after): the
+         *     lines sum to the invoice's total. What was paid for a discounted period
+         *     (the base of later proration credits and refunds) is its value after the
+         *     coupons.
          */
         CouponParams: {
             id: components["schemas"]["RewardId"];
@@ -2508,8 +2544,8 @@ export interface components {
          * @description A code that redeems a coupon. `global_max_redemption`: redemptions by all
          *     customers together (≥ 1; null or absent: unlimited; past it: 400
          *     `code_exhausted`). `first_time_transaction`: only customers who have never
-         *     paid may redeem it (default false; until payments exist no customer has
-         *     paid, so it refuses nobody yet). `expires_at` (Tandem's): the code works
+         *     paid may redeem it (default false: a customer with a paid invoice of more than 0 gets 400
+         *     `invalid_request`). `expires_at` (Tandem's): the code works
          *     until this Unix ms time (must lie in the future when set; after it: 400
          *     `code_expired`); null or absent: no expiry.
          */
@@ -2817,11 +2853,15 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A discount the customer holds (a redeemed coupon still in force): `id` the
-         *     reward's id, `start` when it was redeemed, `end` when a `months` coupon
-         *     stops (null otherwise), `total_discount_amount` what it has taken off
-         *     charges so far (major units of its currency; 0 until payments apply it). A
-         *     `one_off` coupon leaves the list once applied, a `months` one at `end`.
+         * @description A discount the customer holds (a redeemed coupon still in force at the
+         *     customer's time, its test clock included): `id` the reward's id, `start`
+         *     when it was redeemed, `end` when a `months` coupon stops (null otherwise;
+         *     invoices written from `end` on are not discounted), `total_discount_amount`
+         *     what it has taken off invoices so far (major units of the coupon's
+         *     currency, for a percentage the customer's), `invoices_discounted` how many
+         *     invoices it has discounted. A `one_off` coupon leaves the list once an
+         *     invoice used it (and comes back if that invoice is voided), a `months` one
+         *     at `end`.
          */
         CustomerDiscount: {
             id: string;
@@ -2842,6 +2882,11 @@ export interface components {
             subscription_id?: string | null;
             /** Format: double */
             total_discount_amount?: number | null;
+            /**
+             * Format: int32
+             * @description Tandem's: how many invoices it has discounted so far.
+             */
+            invoices_discounted?: number;
         };
         /** @description How the plan relates to the customer named in plans.list/get (only then present). */
         CustomerEligibility: {
@@ -3117,7 +3162,34 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A discount: a reward's id (rewards.create) or a promotion code. At least one. */
+        /**
+         * @description A coupon for a billing change (attach, update and their previews), named
+         *     by its reward's id (rewards.create) or by one of its promotion codes:
+         *     exactly one of the two (else 400 `invalid_request` naming `discounts[i]`).
+         *     Decided (Autumn hands them to Stripe's subscription `discounts`; Tandem
+         *     invoices itself, by the rules of rewards' `CouponParams`):
+         *     - The coupon becomes the customer's in the change's write, as
+         *     rewards.redeem makes it (a code's redemption counted; customers.get
+         *     with `expand: ["rewards"]` lists it): its duration counts from now, and it discounts
+         *     this change's invoice and later ones (renewals) as its duration says. A
+         *     coupon the customer holds and that still applies is simply used (no
+         *     second redemption, so a retried change works). The customer keeps it
+         *     when the change charges nothing now (a scheduled downgrade, a free
+         *     trial, `proration_behavior: none`, an update that changes nothing).
+         *     - Refused, before anything changes: an unknown reward or code (400
+         *     `invalid_request` naming `reward_id` or `promotion_code`), a feature
+         *     grant (400 `invalid_request`: give it with rewards.redeem), the same
+         *     coupon twice (400 `invalid_request`), a coupon limited to other plans
+         *     (400 `invalid_request`), a fixed coupon in another currency than the
+         *     change's (400 `currency_mismatch`), a coupon the customer redeemed before
+         *     and has used up (409 `already_redeemed`), an expired or used-up code (400
+         *     `code_expired`, `code_exhausted`), a `first_time_transaction` code for a
+         *     customer who has paid (400 `invalid_request`), and `discounts` for a plan
+         *     without any price (400 `invalid_request`).
+         *     - Previews run the same checks and price the change as if the coupons
+         *     were redeemed, without redeeming them: the preview's `total` is what the
+         *     change charges, to the minor unit.
+         */
         DiscountParams: {
             reward_id?: string;
             promotion_code?: string;
@@ -3687,6 +3759,11 @@ export interface components {
             amount_paid: number | null;
             /** Format: double */
             refunded_amount: number;
+            /**
+             * Format: double
+             * @description Tandem's: the sum of the lines before coupons (`subtotal` − `total`: what coupons took off, credits shrunk by coupons included).
+             */
+            subtotal: number;
             /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
             items?: components["schemas"]["InvoiceLine"][];
         };
@@ -3700,7 +3777,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description One line of an invoice; times Unix ms, amounts in the currency's major unit. */
+        /**
+         * @description One line of an invoice; times Unix ms, amounts in the currency's major
+         *     unit. Coupons show per line (decided, as the preview's line items do):
+         *     `subtotal` is what the line cost before coupons, `discounts` each coupon's
+         *     part, and `amount` what it costs after them, so the lines' `amount`s sum
+         *     to the invoice's `total` and their `subtotal`s to its `subtotal`.
+         */
         InvoiceLine: {
             id: string;
             description: string;
@@ -3715,8 +3798,18 @@ export interface components {
             feature_name: string | null;
             /** Format: double */
             quantity: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description After coupons (negative for a credit).
+             */
             amount: number;
+            /**
+             * Format: double
+             * @description Tandem's: before coupons (equal to `amount` when none applied).
+             */
+            subtotal: number;
+            /** @description Tandem's: each coupon's part of the line's discount, in the order the coupons applied; empty when none. */
+            discounts: components["schemas"]["LineDiscount"][];
             entities: components["schemas"]["InvoiceLineEntity"][];
         };
         /** @description What an invoice line charged one entity. */
@@ -3769,7 +3862,11 @@ export interface components {
             total: number;
             line_items: components["schemas"]["InvoicePreviewLineItem"][];
         };
-        /** @description One line of an upcoming invoice. */
+        /**
+         * @description One line of an upcoming invoice: `subtotal` before coupons, `total` after
+         *     them (the lines' totals sum to the preview's `total`, their subtotals to
+         *     its `subtotal`), `discounts` each coupon's part (absent when none).
+         */
         InvoicePreviewLineItem: {
             display_name: string;
             description: string;
@@ -3837,7 +3934,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A discount applied to an invoice line. */
+        /**
+         * @description One coupon's part of an invoice line's discount: `amount_off` in the
+         *     currency's major unit (what it took off the line; negative when a lasting
+         *     percentage coupon shrank a credit, see rewards' `CouponParams`),
+         *     `percent_off` for a percentage coupon, the reward's id and name.
+         */
         LineDiscount: {
             /** Format: double */
             amount_off: number;
@@ -4750,7 +4852,8 @@ export interface components {
          *     `already_redeemed`. An unknown code: 400 `invalid_request` naming `code`;
          *     an expired one: 400 `code_expired`; one used up
          *     (`global_max_redemption`/`max_uses`): 400 `code_exhausted`; a fixed
-         *     coupon in another currency than the customer's: 400 `currency_mismatch`;
+         *     coupon in another currency than the customer's (the one its first paid
+         *     change fixed, else its `currency`): 400 `currency_mismatch`;
          *     a `first_time_transaction` code for a customer who has paid: 400
          *     `invalid_request`.
          */
@@ -5561,8 +5664,13 @@ export interface components {
          *     `stripe_id` is the refund's reference. The answer's `invoice` is that
          *     credit note. A payment marked paid out of band (invoices.mark_paid) is
          *     not refunded by Tandem.
+         *     - `discounts` (see `DiscountParams`): coupons for a quantity or version
+         *     change (with `cancel_action`: 400 `invalid_request`). The coupons that
+         *     apply now discount the change's charges, and a lasting percentage coupon
+         *     (`months`, `forever`) also its credits (they are priced at the list
+         *     price: a discounted period is credited at its discounted price).
          *     - Not supported yet (400 `invalid_request` naming the field): `customize`,
-         *     `free_trial`, `entity_id`, `discounts`, `custom_line_items`,
+         *     `free_trial`, `entity_id`, `custom_line_items`,
          *     `billing_cycle_anchor`, `invoice_mode`, `no_billing_changes`,
          *     `recalculate_balances`, `carry_over_usages`, licenses.
          */

@@ -12,6 +12,7 @@ import {
   discountFor,
   discountLines,
   minorDigits,
+  splitProportionally,
   toMinorExact,
 } from "../src/revenue/rewards/discounts.rules.js";
 
@@ -104,7 +105,7 @@ describe("discountFor", () => {
 });
 
 describe("discountLines", () => {
-  it("applies coupons in order, each on what the ones before left, never past a line, and names the coupons used", () => {
+  it("applies coupons in order, each on what the ones before left, once per invoice, split over the lines in proportion", () => {
     const a = held("a", fixed(10));
     const b = held("b", pct(50));
     const r = discountLines(
@@ -114,16 +115,27 @@ describe("discountLines", () => {
       ],
       [a, b],
     );
-    // a: 10.00 spread: 10.00 off line 0 → 5.00 left; b: half of 5.00 and half of 4.00.
-    expect(r.lines.map((l) => l.total)).toEqual([1000 + 250, 200]);
+    // a: 10.00 of 19.00, split 15:4 → 7.89 and 2.11 (the larger remainder, .53, gets the last cent);
+    // b: half of what is left (7.11 + 1.89 = 9.00) → 4.50, split 3.555 / 0.945 → the tie goes to the first line.
+    expect(r.lines.map((l) => l.total)).toEqual([789 + 356, 211 + 94]);
     expect(r.lines[0].parts).toEqual([
-      { redemption_id: "a", reward_id: "r_a", reward_name: "a", amount: 1000 },
-      { redemption_id: "b", reward_id: "r_b", reward_name: "b", amount: 250 },
+      { redemption_id: "a", reward_id: "r_a", reward_name: "a", amount: 789, percent_off: null },
+      { redemption_id: "b", reward_id: "r_b", reward_name: "b", amount: 356, percent_off: 50 },
     ]);
-    expect(r.used).toEqual(["a", "b"]);
+    expect(r.used).toEqual([
+      { redemption_id: "a", amount: 1000 },
+      { redemption_id: "b", amount: 450 },
+    ]);
   });
 
-  it("spreads a fixed discount over the lines until it is used up", () => {
+  it("rounds a percentage once per invoice, not per line: 10 % of three 0.05 lines is 0.02 (0.015 rounded half up), not 0.03", () => {
+    const lines = [1, 2, 3].map(() => ({ amount: 5, currency: "usd", plan_id: "pro" }));
+    const r = discountLines(lines, [held("a", pct(10))]);
+    expect(r.lines.map((l) => l.total)).toEqual([1, 1, 0]);
+    expect(r.used).toEqual([{ redemption_id: "a", amount: 2 }]);
+  });
+
+  it("spreads a fixed discount over the lines it covers in proportion, the odd cents to the earlier lines", () => {
     const r = discountLines(
       [
         { amount: 300, currency: "usd", plan_id: "pro" },
@@ -132,31 +144,82 @@ describe("discountLines", () => {
       ],
       [held("a", fixed(5))],
     );
-    expect(r.lines.map((l) => l.total)).toEqual([300, 200, 0]);
+    expect(r.lines.map((l) => l.total)).toEqual([167, 167, 166]);
   });
 
-  it("a coupon that takes nothing is not used", () => {
+  it("takes a fixed discount larger than the charges down to zero, never below", () => {
+    const r = discountLines([{ amount: 300, currency: "usd", plan_id: "pro" }, { amount: -200, currency: "usd", plan_id: "pro" }], [held("a", fixed(50))]);
+    expect(r.lines.map((l) => l.total)).toEqual([300, 0]);
+  });
+
+  it("a coupon that takes nothing is not used; one limited to plans skips the others' lines", () => {
     const r = discountLines([{ amount: 1000, currency: "eur", plan_id: "pro" }], [held("a", fixed(5, "usd"))]);
     expect(r.lines[0].total).toBe(0);
     expect(r.used).toEqual([]);
+    const only = discountLines(
+      [
+        { amount: 1000, currency: "usd", plan_id: "pro" },
+        { amount: 1000, currency: "usd", plan_id: "team" },
+      ],
+      [held("a", pct(50, { plan_ids: ["team"] }))],
+    );
+    expect(only.lines.map((l) => l.total)).toEqual([0, 500]);
   });
 
-  it("never discounts a line below zero, whatever the coupons (property)", () => {
+  it("shrinks credits only when asked, and only by lasting percentage coupons", () => {
+    const lines = [
+      { amount: 1000, currency: "usd", plan_id: "pro" },
+      { amount: -400, currency: "usd", plan_id: "pro" },
+    ];
+    const forever = held("f", pct(25));
+    const once = held("o", pct(25, { duration: { type: "one_off", length: null } }));
+    expect(discountLines(lines, [forever]).lines.map((l) => l.total)).toEqual([250, 0]);
+    expect(discountLines(lines, [forever], { credits: true }).lines.map((l) => l.total)).toEqual([250, -100]);
+    expect(discountLines(lines, [once], { credits: true }).lines.map((l) => l.total)).toEqual([250, 0]);
+    expect(discountLines(lines, [held("x", fixed(5))], { credits: true }).lines.map((l) => l.total)).toEqual([500, 0]);
+    // Shrinking a credit alone does not use a coupon.
+    expect(discountLines([lines[1]], [forever], { credits: true }).used).toEqual([]);
+  });
+
+  it("never discounts a charge below zero nor a credit past zero, and the parts add up (property)", () => {
     const coupon = fc.oneof(
       fc.integer({ min: 1, max: 1_000_000 }).map((v) => pct(v / 10_000)),
       fc.integer({ min: 1, max: 1_000_000 }).map((v) => fixed(v / 100)),
     );
     const line = fc.record({ amount: fc.integer({ min: -100_000, max: 10_000_000 }), currency: fc.constantFrom("usd", "eur"), plan_id: fc.constantFrom("pro", null) });
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 6 }), fc.array(coupon, { maxLength: 5 }), (lines, coupons) => {
-        const r = discountLines(lines, coupons.map((c, i) => held(String(i), c)));
+      fc.property(fc.array(line, { maxLength: 6 }), fc.array(coupon, { maxLength: 5 }), fc.boolean(), (lines, coupons, credits) => {
+        const r = discountLines(lines, coupons.map((c, i) => held(String(i), c)), { credits });
         r.lines.forEach((l, i) => {
-          expect(l.total).toBeGreaterThanOrEqual(0);
-          expect(l.total).toBeLessThanOrEqual(Math.max(0, lines[i].amount));
+          const a = lines[i].amount;
+          if (a >= 0) expect(l.total >= 0 && l.total <= a).toBe(true);
+          else expect(l.total <= 0 && l.total >= a).toBe(true);
           expect(l.parts.reduce((s, p) => s + p.amount, 0)).toBe(l.total);
         });
+        const charged = r.lines.reduce((s, l) => s + Math.max(0, l.total), 0);
+        expect(r.used.reduce((s, u) => s + u.amount, 0)).toBe(charged);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe("splitProportionally", () => {
+  it("sums to the total, each part within one unit of its exact share and never above its weight (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 1_000_000_000 }), { minLength: 1, maxLength: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), (weights, f) => {
+        const sum = weights.reduce((a, w) => a + w, 0);
+        const total = Math.floor(sum * f);
+        const parts = splitProportionally(total, weights);
+        expect(parts.reduce((a, p) => a + p, 0)).toBe(total);
+        parts.forEach((p, i) => {
+          const exact = (total * weights[i]) / sum;
+          expect(Math.abs(p - exact)).toBeLessThan(1 + 1e-6);
+          expect(p).toBeLessThanOrEqual(weights[i]);
+          expect(p).toBeGreaterThanOrEqual(0);
+        });
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -48,7 +48,7 @@ export function createRevenueServices(
     referrals: (customerSeq) => referrals.customerReferrals(customerSeq),
   });
   const schedule = subscriptionSchedule(ctx, balances);
-  const planChanges = planChangeService(ctx, core, schedule);
+  const planChanges = planChangeService(ctx, core, schedule, rewards);
   return {
     balances,
     customers,
@@ -58,7 +58,7 @@ export function createRevenueServices(
     features: featuresService(ctx),
     plans: plansService(ctx),
     entities: entitiesService(ctx, customers, balances),
-    billing: billingService(ctx, balances, core, schedule),
+    billing: billingService(ctx, balances, core, schedule, rewards),
     planChanges,
     events: eventsService(ctx),
     invoices,

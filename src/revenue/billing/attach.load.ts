@@ -6,6 +6,7 @@ import { BASE_CURRENCY, parseRate } from "../payments/money.rules.js";
 import type { PlanRow } from "../plans/plans.repo.js";
 import { attachableWithoutPayment, type FreeTrial, type PlanState } from "../plans/plans.rules.js";
 import { planState } from "../plans/plans.view.js";
+import type { CouponRedemption } from "../rewards/discounts.rules.js";
 import type { Schemas, Space } from "../types.js";
 import { type AttachMove, attachMove } from "./billing.rules.js";
 import { type AttachQuote, boughtQuantities, cadenceOf, fullLines, type PriceContext, quoteAttach, type Replaced } from "./quote.rules.js";
@@ -86,8 +87,8 @@ export function priceContext(ctx: RevenueContext, c: CustomerRow, sent: string |
   return { currency, rate: stored === null ? null : parseRate(stored) };
 }
 
-/** The quote of a loaded attach (the same for the preview and the charge). */
-export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number): AttachQuote {
+/** The quote of a loaded attach (the same for the preview and the charge), discounted by `coupons` (the customer's and the body's `discounts`). */
+export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, coupons: readonly CouponRedemption[]): AttachQuote {
   const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
   return quoteAttach({
     now,
@@ -97,6 +98,7 @@ export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, bo
     prices: priceContext(ctx, l.customer, body.currency),
     replaced: l.replaced,
     proration: body.proration_behavior ?? "prorate_immediately",
+    coupons,
   });
 }
 

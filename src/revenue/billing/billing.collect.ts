@@ -6,6 +6,7 @@ import type { PaymentMethodRow } from "../payments/payments.repo.js";
 import type { PaymentsCore } from "../payments/payments.core.js";
 import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
 import type { Schemas, Space } from "../types.js";
+import { grossOf, lineDiscountView } from "./coupons.rules.js";
 import type { QuoteLine } from "./quote.rules.js";
 
 export type Answer = Schemas["BillingChangeResponse"];
@@ -38,8 +39,9 @@ export function collection(ctx: RevenueContext, core: PaymentsCore) {
   const lineView = (l: QuoteLine, currency: string, fallbackPlan: string): Schemas["InvoicePreviewLineItem"] => ({
     display_name: l.feature_name ?? l.description,
     description: l.description,
-    subtotal: toMajor(l.amount, currency),
+    subtotal: toMajor(grossOf(l), currency),
     total: toMajor(l.amount, currency),
+    ...(l.discounts?.length ? { discounts: l.discounts.map((d) => lineDiscountView(d, currency)) } : {}),
     plan_id: l.plan_id ?? fallbackPlan,
     feature_id: l.feature_id,
     ...(l.period_start !== null && l.period_end !== null ? { period: { start: l.period_start, end: l.period_end } } : {}),

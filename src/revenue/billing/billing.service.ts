@@ -8,6 +8,9 @@ import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import { BASE_CURRENCY, toMajor } from "../payments/money.rules.js";
 import type { PaymentsCore, PendingChange } from "../payments/payments.core.js";
 import type { PaymentProvider } from "../payments/ports.js";
+import { hasPrices } from "../plans/plans.rules.js";
+import type { CouponRedemption } from "../rewards/discounts.rules.js";
+import type { RewardsService } from "../rewards/rewards.service.js";
 import type { Schemas, Space } from "../types.js";
 import { type AttachLoad, attachTiming, loadAttach, priceContext, quoteLoaded } from "./attach.load.js";
 import type { SubscriptionSchedule } from "./schedule.js";
@@ -27,9 +30,20 @@ const DAY_MS = 86_400_000;
  * answer), and what they bring back is written with `ctx.write`. A failed
  * provider call leaves an open invoice at most, never a plan without payment.
  */
-export function billingService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore, schedule: SubscriptionSchedule) {
+export function billingService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore, schedule: SubscriptionSchedule, rewards: RewardsService) {
   const { customers, invoices, payments, billing: repo } = ctx.repos;
   const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
+
+  /**
+   * The coupons an attach's invoices use: the customer's, and the body's
+   * `discounts` (redeemed in the attach's write, or only simulated for the
+   * preview). `discounts` for a plan without any price: 400.
+   */
+  function couponsFor(space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, redeem: boolean): CouponRedemption[] {
+    if (!body.discounts?.length) return rewards.couponsOf(l.customer.seq);
+    if (!hasPrices(l.state)) invalid("discounts", `apply to charges: the plan ${l.plan.id} has no price`);
+    return rewards.couponsForCharge(space, l.customer, body.discounts, { now, currency: priceContext(ctx, l.customer, body.currency).currency, planId: l.plan.id, redeem });
+  }
 
   /** The free attach: the plan's items become balances at once. */
   function attachFree(space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number): Answer {
@@ -105,10 +119,12 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const now = ctx.nowFor(c);
     if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
     const timing = attachTiming(ctx, space, l, body, now);
+    // The body's coupons are the customer's from here on (also when nothing is charged now: later invoices use them).
+    const coupons = couponsFor(space, l, body, now, true);
     if (timing.at === "period_end") return { answer: scheduleAttach(space, body, l, timing.end, now) };
     if (!l.paid) return { answer: attachFree(space, body, l, now) };
     const provider = core.provider(space.mode);
-    const q = quoteLoaded(ctx, space, l, body, now);
+    const q = quoteLoaded(ctx, space, l, body, now, coupons);
     const change = pendingOf(body, l, q);
     if (l.trial !== null && l.move.kind === "new") return decideTrial(space, body, l, change, provider, now);
     const immediately = body.enable_plan_immediately === true || body.invoice_mode?.enable_plan_immediately === true;
@@ -149,7 +165,6 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
   }
 
   const checkPaidFields = (body: Schemas["AttachParams"]) => {
-    if (body.discounts?.length) invalid("discounts", "are not supported yet (they come with rewards)");
     if (body.custom_line_items?.length) invalid("custom_line_items", "are not supported yet");
   };
 
@@ -178,12 +193,13 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       ];
       const outgoing = l.replaced ? [{ plan_id: l.replaced.planId, feature_quantities: [], effective_at: now, canceled_at: null, expires_at: null }] : [];
       const timing = attachTiming(ctx, space, l, body, now);
+      const coupons = couponsFor(space, l, body, now, false);
       if (timing.at === "period_end") {
         // Nothing now; the new plan's first period is what the billing cycle charges at the boundary.
         const currency = l.paid ? priceContext(ctx, c, body.currency).currency : (payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY);
         const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
         const first = l.paid
-          ? quoteAttach({ now: timing.end, plan: { id: l.plan.id, state: l.state }, featureName: (id) => names.get(id) ?? id, quantities: body.feature_quantities, prices: priceContext(ctx, c, body.currency), replaced: null, proration: "prorate_immediately" })
+          ? quoteAttach({ now: timing.end, plan: { id: l.plan.id, state: l.state }, featureName: (id) => names.get(id) ?? id, quantities: body.feature_quantities, prices: priceContext(ctx, c, body.currency), replaced: null, proration: "prorate_immediately", coupons })
           : null;
         return {
           customer_id: c.id,
@@ -192,7 +208,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
           total: 0,
           currency,
           ...(first && first.lines.length > 0
-            ? { next_cycle: { starts_at: timing.end, subtotal: toMajor(first.total, currency), total: toMajor(first.total, currency), line_items: first.lines.map((x) => lineView(x, currency, l.plan.id)), usage_line_items: [] } }
+            ? { next_cycle: { starts_at: timing.end, subtotal: toMajor(first.subtotal, currency), total: toMajor(first.total, currency), line_items: first.lines.map((x) => lineView(x, currency, l.plan.id)), usage_line_items: [] } }
             : {}),
           incoming: [{ plan_id: l.plan.id, feature_quantities: (first?.bought ?? []).map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: timing.end, canceled_at: null, expires_at: null }],
           outgoing: [{ plan_id: l.replaced!.planId, feature_quantities: [], effective_at: now, canceled_at: l.replaced!.canceledAt ?? now, expires_at: timing.end }],
@@ -204,7 +220,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
         const currency = payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY;
         return { customer_id: c.id, line_items: [], subtotal: 0, total: 0, currency, incoming: incoming([]), outgoing, redirect_to_checkout: false, checkout_type: null };
       }
-      const q = quoteLoaded(ctx, space, l, body, now);
+      const q = quoteLoaded(ctx, space, l, body, now, coupons);
       const provider = core.providers.forMode(space.mode);
       const method = payments.defaultMethod(c.seq);
       const hasCard = method !== undefined && method.provider === provider?.name;
@@ -225,7 +241,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
           ? {
               next_cycle: {
                 starts_at: q.nextCycle.startsAt,
-                subtotal: toMajor(q.nextCycle.total, q.currency),
+                subtotal: toMajor(q.nextCycle.subtotal, q.currency),
                 total: toMajor(q.nextCycle.total, q.currency),
                 line_items: q.nextCycle.lines.map((x) => lineView(x, q.currency, l.plan.id)),
                 usage_line_items: usage,

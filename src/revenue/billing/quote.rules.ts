@@ -4,6 +4,8 @@ import { RevenueError } from "../errors.js";
 import { BASE_CURRENCY, fraction, toMinor } from "../payments/money.rules.js";
 import type { PlanState, StoredItem } from "../plans/plans.rules.js";
 import { addInterval } from "../shared/interval.rules.js";
+import type { CouponRedemption, LineDiscountPart } from "../rewards/discounts.rules.js";
+import { afterInvoice, applyCoupons, paidShare, subtotalOf, totalOf } from "./coupons.rules.js";
 
 /**
  * What a paid attach charges, as pure functions: one computation for
@@ -25,10 +27,14 @@ export interface QuoteLine {
   feature_name: string | null;
   /** Units bought (prepaid lines), 1 for a base price, null for a proration credit. */
   quantity: number | null;
-  /** Minor units; negative for a credit. */
+  /** Minor units; negative for a credit. After coupons, when `discounts` is set. */
   amount: number;
   period_start: number | null;
   period_end: number | null;
+  /** What the line cost before coupons (set only on a discounted line; else `amount`). */
+  subtotal?: number;
+  /** Each coupon's part of the line's discount (coupons.rules). */
+  discounts?: LineDiscountPart[];
 }
 
 /** A prepaid quantity bought with the plan: units beyond the item's included amount. */
@@ -62,13 +68,16 @@ export interface AttachQuoteInput {
   prices: PriceContext;
   replaced: Replaced | null;
   proration: "prorate_immediately" | "none";
+  /** The customer's coupon redemptions (held, and those the change redeems); the ones that apply at each invoice's time discount it. */
+  coupons?: readonly CouponRedemption[];
 }
 
 export interface AttachQuote {
   currency: string;
   lines: QuoteLine[];
+  /** The sum of the lines before coupons. */
   subtotal: number;
-  /** What is due now: the sum of the lines, never below 0 (a credit is capped at the charges). */
+  /** What is due now: the sum of the lines (after coupons), never below 0 (a credit is capped at the charges). */
   total: number;
   /** The new subscription's current period (null: no billing cycle). */
   period: { start: number; end: number } | null;
@@ -79,8 +88,8 @@ export interface AttachQuote {
    */
   paidForPeriod: number;
   bought: BoughtQuantity[];
-  /** What the next cycle charges (null: nothing recurs). */
-  nextCycle: { startsAt: number; lines: QuoteLine[]; total: number } | null;
+  /** What the next cycle charges in advance, after the coupons that apply then (null: nothing recurs). */
+  nextCycle: { startsAt: number; lines: QuoteLine[]; subtotal: number; total: number } | null;
 }
 
 type CurrencyAmounts = { currency: string; amount: number }[] | Record<string, unknown>[] | undefined;
@@ -209,10 +218,15 @@ export function recurringLines(plan: { id: string; state: PlanState }, bought: B
  * is credited (never more than was paid, nor more than the new charges) and
  * the remaining part of the new plan charged. Another cadence starts a new
  * period now, with the same credit. `proration: none` keeps the period and
- * charges nothing now; the new price starts with the next cycle.
+ * charges nothing now; the new price starts with the next cycle. The
+ * coupons that apply now discount the charges (never the credit, which is
+ * of what was paid: already after its coupons); those that apply at the
+ * next cycle's start discount it.
  */
 export function quoteAttach(input: AttachQuoteInput): AttachQuote {
   const { now, plan, replaced, prices } = input;
+  const coupons = input.coupons ?? [];
+  const discount = (lines: QuoteLine[]) => applyCoupons(lines, coupons, now, prices.currency);
   const bought = boughtQuantities(plan.state.def.items, input.quantities);
   const cadence = cadenceOf(plan.state);
   const running = replaced && replaced.periodStart !== null && replaced.periodEnd !== null && replaced.periodEnd > now && replaced.periodStart <= now ? replaced : null;
@@ -227,33 +241,34 @@ export function quoteAttach(input: AttachQuoteInput): AttachQuote {
     period = { start: running.periodStart!, end: running.periodEnd! };
     const length = period.end - period.start;
     const left = period.end - now;
-    const charges = fullLines(input, bought, period, false).map((l) => ({
-      ...l,
-      description: `Remaining time on ${l.description}`,
-      amount: fraction(l.amount, left, length),
-      period_start: now,
-    }));
+    const charges = discount(
+      fullLines(input, bought, period, false).map((l) => ({
+        ...l,
+        description: `Remaining time on ${l.description}`,
+        amount: fraction(l.amount, left, length),
+        period_start: now,
+      })),
+    );
     lines = withCredit(charges, running, now, prices.currency);
     // The full-period value of what the subscription holds (not the prorated charge): the base of
-    // a later proration credit, which takes the unused fraction of it.
-    paidForPeriod = fullLines(input, bought, period, false).reduce((a, l) => a + l.amount, 0);
+    // a later proration credit, which takes the unused fraction of it (after coupons: what it cost).
+    paidForPeriod = paidShare(fullLines(input, bought, period, false).reduce((a, l) => a + l.amount, 0), charges);
   } else {
     period = periodFrom(plan.state, now);
-    const charges = fullLines(input, bought, period, false);
+    const charges = discount(fullLines(input, bought, period, false));
     lines = running ? withCredit(charges, running, now, prices.currency) : charges;
-    paidForPeriod = charges.reduce((a, l) => a + l.amount, 0);
+    paidForPeriod = totalOf(charges);
   }
-  const subtotal = lines.reduce((a, l) => a + l.amount, 0);
-  const next = period === null ? [] : fullLines(input, bought, periodFrom(plan.state, period.end), true);
+  const next = period === null ? [] : applyCoupons(fullLines(input, bought, periodFrom(plan.state, period.end), true), afterInvoice(coupons, lines), period.end, prices.currency);
   return {
     currency: prices.currency,
     lines,
-    subtotal,
-    total: subtotal,
+    subtotal: subtotalOf(lines),
+    total: totalOf(lines),
     period,
     paidForPeriod,
     bought,
-    nextCycle: period === null || next.length === 0 ? null : { startsAt: period.end, lines: next, total: next.reduce((a, l) => a + l.amount, 0) },
+    nextCycle: period === null || next.length === 0 ? null : { startsAt: period.end, lines: next, subtotal: subtotalOf(next), total: totalOf(next) },
   };
 }
 
@@ -265,7 +280,8 @@ export function prorationCredit(paid: number, periodStart: number, periodEnd: nu
 }
 
 function withCredit(charges: QuoteLine[], running: Replaced, now: number, _currency: string): QuoteLine[] {
-  const cap = charges.reduce((a, l) => a + l.amount, 0);
+  // At most the charges after their coupons: the total never goes below zero.
+  const cap = totalOf(charges);
   const credit = prorationCredit(running.paid, running.periodStart!, running.periodEnd!, now, cap);
   if (credit === 0) return charges;
   return [

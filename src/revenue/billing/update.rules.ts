@@ -2,6 +2,8 @@ import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { fraction } from "../payments/money.rules.js";
 import type { PlanState, StoredItem } from "../plans/plans.rules.js";
+import type { CouponRedemption } from "../rewards/discounts.rules.js";
+import { afterInvoice, applyCoupons, grossOf, subtotalOf, totalOf } from "./coupons.rules.js";
 import { type AttachQuote, type BoughtQuantity, boughtQuantities, fullLines, periodFrom, type PriceContext, prorationCredit, type QuoteLine } from "./quote.rules.js";
 
 /**
@@ -88,6 +90,8 @@ export interface UpdateQuoteInput {
   proration: "prorate_immediately" | "none";
   /** What the period's payments for the subscription can still refund (the floor of a negative total). */
   refundable: number;
+  /** The customer's coupon redemptions (held, and those the change redeems). */
+  coupons?: readonly CouponRedemption[];
 }
 
 /** An attach's quote (quote.rules) where `total` may also be negative: a refund, at most `refundable`. */
@@ -120,6 +124,10 @@ function billedNow(delta: number, left: number, length: number, p: Proration | u
  * is kept. Without a running period increases are billed whole and
  * decreases credit nothing. A negative total is refunded, at most what the
  * period's payments can still refund. `proration: none` charges nothing now.
+ * The coupons that apply now discount the charges, and a lasting percentage
+ * coupon (`months`, `forever`) also the credits, which are priced at the
+ * list price (coupons.rules); the period's `paidForPeriod` grows by each
+ * line's full-period difference after its discount.
  */
 export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
   const { now, current, target, prices } = input;
@@ -140,8 +148,9 @@ export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
   const versionChanged = current.seq !== target.seq;
   const changed = versionChanged || bought.some((b) => b.units !== unitsOf(from, b.feature_id)) || from.some((b) => b.units !== unitsOf(bought, b.feature_id));
 
-  const lines: QuoteLine[] = [];
-  let applied = 0;
+  let lines: QuoteLine[] = [];
+  /** Each line's full-period difference (parallel to `lines`). */
+  const deltas: number[] = [];
   if (input.proration !== "none") {
     for (const key of new Set([...oldBy.keys(), ...newBy.keys()])) {
       const o = oldBy.get(key);
@@ -152,7 +161,7 @@ export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
       const item = base ? undefined : targetItems.find((it) => it.feature_id === key) ?? current.state.def.items.find((it) => it.feature_id === key);
       const amount = period === null ? Math.max(0, delta) : billedNow(delta, period.end - now, period.end - period.start, item?.proration, base);
       if (amount === 0) continue;
-      applied += delta;
+      deltas.push(delta);
       const name = base ? target.state.name : `${target.state.name}: ${input.featureName(key)}`;
       const what = base
         ? `${current.state.name} → ${target.state.name}`
@@ -169,23 +178,26 @@ export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
       });
     }
   }
-  const credited = lines.reduce((a, l) => a + l.amount, 0);
+  lines = applyCoupons(lines, input.coupons ?? [], now, prices.currency, { credits: true });
+  // What the period is now worth as paid: each line's full-period difference, after its discount.
+  const applied = lines.reduce((a, l, i) => a + fraction(deltas[i], Math.abs(l.amount), Math.abs(grossOf(l))), 0);
+  const credited = totalOf(lines);
   const total = credited >= 0 ? credited : Math.max(credited, 0 - Math.max(0, input.refundable)) || 0;
   if (total !== credited) {
     // No credit balance in this version: a credit beyond what the period's payments can refund is not kept.
     lines.push({ description: "Credit beyond what was paid (not refunded)", plan_id: target.planId, feature_id: null, feature_name: null, quantity: null, amount: total - credited, period_start: null, period_end: null });
   }
-  const subtotal = total;
-  const next = period === null ? [] : fullLines(pricing(target.planId, target.state), bought, periodFrom(target.state, period.end), true);
+  const next =
+    period === null ? [] : applyCoupons(fullLines(pricing(target.planId, target.state), bought, periodFrom(target.state, period.end), true), afterInvoice(input.coupons ?? [], lines), period.end, prices.currency);
   return {
     currency: prices.currency,
     lines,
-    subtotal,
+    subtotal: subtotalOf(lines),
     total,
     period,
     paidForPeriod: Math.max(0, current.paid + applied),
     bought,
-    nextCycle: period === null || next.length === 0 ? null : { startsAt: period.end, lines: next, total: next.reduce((a, l) => a + l.amount, 0) },
+    nextCycle: period === null || next.length === 0 ? null : { startsAt: period.end, lines: next, subtotal: subtotalOf(next), total: totalOf(next) },
     changed,
   };
 }
@@ -263,7 +275,6 @@ export function checkUpdateBody(body: {
   if (body.license_quantities?.length) invalid("license_quantities", "is not supported: Tandem has no licenses");
   if (body.customize !== undefined) invalid("customize", "is not supported yet: change the plan (plans.update makes a new version) and move the customer to it with `version`");
   if (body.free_trial !== undefined) invalid("free_trial", "cannot be changed by billing.update yet");
-  if (body.discounts?.length) invalid("discounts", "are not supported yet (they come with rewards)");
   if (body.custom_line_items?.length) invalid("custom_line_items", "are not supported yet");
   if (body.billing_cycle_anchor !== undefined) invalid("billing_cycle_anchor", "is not supported yet: the cycle keeps its anchor");
   if (body.invoice_mode?.enabled) invalid("invoice_mode", "is not supported by billing.update yet: changes are charged to the card on file");
@@ -272,6 +283,9 @@ export function checkUpdateBody(body: {
   if (body.carry_over_usages !== undefined) invalid("carry_over_usages", "is not supported yet: a quantity or version change keeps the usage");
   if (body.cancel_action !== undefined && (body.feature_quantities?.length || body.version !== undefined)) {
     invalid("cancel_action", "cannot be combined with feature_quantities or version: cancel, or change the plan, in one call");
+  }
+  if (body.discounts?.length && body.cancel_action !== undefined) {
+    invalid("discounts", "apply to a quantity or version change, not to a cancellation");
   }
   if (body.refund_last_payment !== undefined && body.cancel_action !== "cancel_immediately") {
     invalid("refund_last_payment", "is only for cancel_action cancel_immediately (a plan cancelled at the end of its cycle was used in full)");

@@ -12,6 +12,8 @@ import { planState } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import { priceContext } from "./attach.load.js";
 import { type Answer, collection, type Step } from "./billing.collect.js";
+import type { RewardsService } from "../rewards/rewards.service.js";
+import { subtotalOf } from "./coupons.rules.js";
 import type { QuoteLine } from "./quote.rules.js";
 import type { SubscriptionSchedule } from "./schedule.js";
 import { allocateRefund, cancelRefund, checkUpdateBody, pickSubscription, quoteUpdate, refundLines, runningPeriod, type UpdateIntent, type UpdateQuote } from "./update.rules.js";
@@ -64,7 +66,7 @@ interface CancelDecision {
  * `stripe_id` is the refund's reference, and as `refunded_amount` on the
  * invoice it refunds.
  */
-export function planChangeService(ctx: RevenueContext, core: PaymentsCore, schedule: SubscriptionSchedule) {
+export function planChangeService(ctx: RevenueContext, core: PaymentsCore, schedule: SubscriptionSchedule, rewards: RewardsService) {
   const { customers, invoices, payments, plans } = ctx.repos;
   const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
 
@@ -152,8 +154,12 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     }
   }
 
-  /** The quote of a quantity or version change of `sub`. */
-  function quoteOf(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): { target: PlanRow; q: UpdateQuote; payments: Payment[] } {
+  /**
+   * The quote of a quantity or version change of `sub`, discounted by the
+   * customer's coupons and the body's `discounts` (redeemed in the update's
+   * write when `redeem`, simulated for the preview).
+   */
+  function quoteOf(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number, redeem: boolean): { target: PlanRow; q: UpdateQuote; payments: Payment[] } {
     if (sub.status !== "active") invalid("subscription_id", `names ${sub.id}, which is scheduled: cancel it, or change it once it is active`);
     let target = sub.plan;
     if (body.version !== undefined) {
@@ -165,6 +171,10 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
     const period = runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now);
     const ps = period === null ? [] : paymentsFor(space, c, sub.planId, period.start);
+    const prices = priceContext(ctx, c, stored?.currency ?? undefined);
+    const coupons = body.discounts?.length
+      ? rewards.couponsForCharge(space, c, body.discounts, { now, currency: prices.currency, planId: target.id, redeem })
+      : rewards.couponsOf(c.seq);
     const q = quoteUpdate({
       now,
       current: {
@@ -178,16 +188,17 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       target: { planId: target.id, seq: target.seq, state: target.seq === sub.plan.seq ? sub.state : planState(target) },
       featureName: (id) => names.get(id) ?? id,
       quantities: body.feature_quantities,
-      prices: priceContext(ctx, c, stored?.currency ?? undefined),
+      prices,
       proration: body.proration_behavior ?? "prorate_immediately",
       refundable: refundableOf(ps),
+      coupons,
     });
     return { target, q, payments: ps };
   }
 
   /** The synchronous part of a quantity or version change (in the write unit). */
   function decideChange(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): Step<Answer> {
-    const { target, q, payments: ps } = quoteOf(space, c, sub, body, now);
+    const { target, q, payments: ps } = quoteOf(space, c, sub, body, now, true);
     const done = { customer_id: c.id, payment_url: null };
     if (!q.changed) return { answer: done };
     const storedPeriod = sub.row.current_period_start !== null && sub.row.current_period_end !== null ? { start: sub.row.current_period_start, end: sub.row.current_period_end } : null;
@@ -238,7 +249,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
   const previewOf = (c: CustomerRow, currency: string, lines: QuoteLine[], total: number, planId: string, rest: Pick<Schemas["PreviewUpdateResponse"], "incoming" | "outgoing" | "intent"> & { next_cycle?: Schemas["NextCycle"] }): Schemas["PreviewUpdateResponse"] => ({
     customer_id: c.id,
     line_items: lines.map((l) => lineView(l, currency, planId)),
-    subtotal: toMajor(lines.reduce((a, l) => a + l.amount, 0), currency),
+    subtotal: toMajor(subtotalOf(lines), currency),
     total: toMajor(total, currency),
     currency,
     ...rest,
@@ -279,7 +290,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
         });
       }
       if (body.feature_quantities === undefined && body.version === undefined) invalid("feature_quantities", "or version or cancel_action is needed: there is nothing to change");
-      const { target, q } = quoteOf(space, c, sub, body, now);
+      const { target, q } = quoteOf(space, c, sub, body, now, false);
       const quantities = q.bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity }));
       return previewOf(c, q.currency, q.lines, q.total, target.id, {
         intent: intentOf(sub, target, q),
@@ -289,7 +300,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
           ? {
               next_cycle: {
                 starts_at: q.nextCycle.startsAt,
-                subtotal: toMajor(q.nextCycle.total, q.currency),
+                subtotal: toMajor(q.nextCycle.subtotal, q.currency),
                 total: toMajor(q.nextCycle.total, q.currency),
                 line_items: q.nextCycle.lines.map((x) => lineView(x, q.currency, target.id)),
                 usage_line_items: [],

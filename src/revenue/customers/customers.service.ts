@@ -106,7 +106,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
               trials_used: customerId === null ? [] : ctx.repos.cycle.trialsUsed(r.seq).map((plan_id) => ({ plan_id, customer_id: customerId, fingerprint: r.fingerprint })),
             }
           : {}),
-        ...(ex.has("rewards") ? { rewards: billingViews.rewards(r.seq, ctx.clock.now()) } : {}),
+        ...(ex.has("rewards") ? { rewards: billingViews.rewards(r.seq, ctx.nowFor(r)) } : {}),
         ...(ex.has("referrals") ? { referrals: billingViews.referrals(r.seq) } : {}),
         ...(ex.has("payment_method") ? { payment_method: billingViews.defaultMethodOf(r.seq) } : {}),
       };

@@ -10,7 +10,9 @@
 import { invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { BalancesService } from "../balances/balances.service.js";
+import { applyCoupons, totalOf } from "../billing/coupons.rules.js";
 import { cadenceOf, type BoughtQuantity, type PriceContext } from "../billing/quote.rules.js";
+import { couponRedemption } from "../rewards/rewards.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { newSubscription } from "../customers/customers.rules.js";
@@ -141,9 +143,10 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       next,
       arrears,
     });
-    const paid = advance.reduce((a, l) => a + l.amount, 0);
+    // The customer's coupons that apply at the boundary discount the invoice; the period is paid after them.
+    const lines = applyCoupons([...advance, ...late], ctx.repos.rewards.couponsOf(c.seq).map(couponRedemption), boundary, prices.currency);
+    const paid = totalOf(lines.slice(0, advance.length));
     billing.setPaid(sub.id, { start: next?.start ?? null, end: next?.end ?? null, paid, currency: prices.currency, bought: JSON.parse(sub.bought ?? "{}") as Record<string, number> });
-    const lines = [...advance, ...late];
     if (lines.length === 0) {
       repo.setRenewal(sub.seq, boundary, { status: "paid", attempts: 0, next: null });
       return;

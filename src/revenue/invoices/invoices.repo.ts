@@ -77,6 +77,7 @@ export function invoicesRepo(db: Db) {
          AND payment_ref IS NOT NULL AND created_at >= @since AND EXISTS (SELECT 1 FROM json_each(plan_ids) WHERE value = @plan)
        ORDER BY seq DESC LIMIT @limit`,
     ),
+    hasPaid: db.prepare<[number], { found: number }>("SELECT EXISTS (SELECT 1 FROM rv_invoices WHERE customer_seq = ? AND status = 'paid' AND total > 0) AS found"),
     addRefunded: db.prepare<[number, number, number]>("UPDATE rv_invoices SET refunded = refunded + ? WHERE seq = ? AND refunded + ? <= amount_paid"),
   };
   return {
@@ -96,6 +97,8 @@ export function invoicesRepo(db: Db) {
     void: (seq: number, at: number): boolean => q.void.run(at, seq).changes === 1,
     clearPending: (seq: number) => void q.clearPending.run(seq),
     providerPayments: (customerSeq: number, planId: string, since: number, limit: number) => q.providerPayments.all({ customer: customerSeq, plan: planId, since, limit }),
+    /** Whether the customer has paid an invoice of more than 0 (a promotion code's `first_time_transaction`). */
+    hasPaid: (customerSeq: number): boolean => q.hasPaid.get(customerSeq)!.found === 1,
     /** Records a refund of `amount` (minor units) of a paid invoice; false when it would refund more than was paid. */
     addRefunded: (seq: number, amount: number): boolean => q.addRefunded.run(amount, seq, amount).changes === 1,
   };

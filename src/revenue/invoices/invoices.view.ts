@@ -1,3 +1,4 @@
+import { grossOf, lineDiscountView } from "../billing/coupons.rules.js";
 import type { QuoteLine } from "../billing/quote.rules.js";
 import { toMajor } from "../payments/money.rules.js";
 import type { PaymentMethodRow } from "../payments/payments.repo.js";
@@ -33,6 +34,7 @@ export function invoiceDetailView(r: InvoiceRow, customerId: string | null, host
     entity_id: null,
     amount_paid: r.amount_paid === 0 ? null : toMajor(r.amount_paid, r.currency),
     refunded_amount: toMajor(r.refunded, r.currency),
+    subtotal: toMajor(r.subtotal, r.currency),
     ...(withLines
       ? {
           items: lines.map((l, i) => ({
@@ -45,6 +47,8 @@ export function invoiceDetailView(r: InvoiceRow, customerId: string | null, host
             feature_name: l.feature_name,
             quantity: l.quantity,
             amount: toMajor(l.amount, r.currency),
+            subtotal: toMajor(grossOf(l), r.currency),
+            discounts: (l.discounts ?? []).map((d) => lineDiscountView(d, r.currency)),
             entities: [],
           })),
         }

@@ -26,7 +26,12 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   const money = (amount: number, currency: string) => formatMoney({ amount, currency });
   const who = (c: CustomerRow) => ({ id: c.id, name: c.name, email: c.email });
   const testMode = (spaceId: number) => payments.spaceMode(spaceId) === "test";
-  const linesOf = (inv: InvoiceRow) => (JSON.parse(inv.lines) as QuoteLine[]).map((l) => ({ description: l.description, amount: money(l.amount, inv.currency) }));
+  // A discounted line shows its price, then each coupon's part as a row of its own: the rows sum to the total.
+  const linesOf = (inv: InvoiceRow) =>
+    (JSON.parse(inv.lines) as QuoteLine[]).flatMap((l) => [
+      { description: l.description, amount: money(l.subtotal ?? l.amount, inv.currency) },
+      ...(l.discounts ?? []).map((d) => ({ description: `Discount: ${d.reward_name}${d.percent_off !== null ? ` (${d.percent_off}% off)` : ""}`, amount: money(-d.amount, inv.currency) })),
+    ]);
 
   /** The open session behind a checkout token, or null. */
   const sessionOf = (token: string): CheckoutSessionRow | null => {

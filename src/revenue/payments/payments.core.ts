@@ -11,6 +11,7 @@ import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import { planState } from "../plans/plans.view.js";
 import type { BoughtQuantity, QuoteLine } from "../billing/quote.rules.js";
+import { couponsUsed, subtotalOf, totalOf } from "../billing/coupons.rules.js";
 import type { Space } from "../types.js";
 import type { CheckoutSessionRow } from "./payments.repo.js";
 import type { PaymentProvider, ProviderCustomer } from "./ports.js";
@@ -103,7 +104,11 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       return { ...pc, providerCustomerId: id };
     },
 
-    /** A new invoice with the next gap-free number of the space (inside a write). */
+    /**
+     * A new invoice with the next gap-free number of the space (inside a write).
+     * The coupons its lines used are recorded as applied in the same write (a
+     * `one_off` coupon is then used up; voiding the invoice gives it back).
+     */
     createInvoice(space: Space, c: CustomerRow, x: {
       status: "open" | "draft";
       collection: InvoiceRow["collection"];
@@ -115,7 +120,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       pending: PendingChange | null;
       now: number;
     }): InvoiceRow {
-      const total = x.lines.reduce((a, l) => a + l.amount, 0);
+      const total = totalOf(x.lines);
       const row: Omit<InvoiceRow, "seq"> = {
         id: prefixedId("inv"),
         space_id: space.spaceId,
@@ -124,7 +129,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         status: x.status,
         collection: x.collection,
         currency: x.currency,
-        subtotal: total,
+        subtotal: subtotalOf(x.lines),
         total,
         amount_paid: 0,
         refunded: 0,
@@ -140,6 +145,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         created_at: x.now,
       };
       const seq = invoices.insert(row);
+      for (const u of couponsUsed(x.lines)) ctx.repos.rewards.recordApplied(u.redemption_id, u.amount);
       core.ensureInvoiceLink(space.spaceId, c.seq, row.id, x.now);
       return { ...row, seq };
     },

@@ -5,11 +5,11 @@
  * caller wrote (its shortest decimal form) and computed in BigInt, so no
  * binary float touches a discount.
  *
- * For the invoice work: load the customer's coupon redemptions
- * (RewardsService.couponsOf), keep `applicableDiscounts(them, invoiceTime)`,
- * then `discountLines(lines, applicable)`; after the invoice is final, record
- * each used coupon with RewardsService.recordApplied (a `one_off` coupon then
- * stops applying).
+ * Invoices apply them through billing/coupons.rules.ts (`applyCoupons`):
+ * the customer's redemptions (RewardsService.couponsOf) filtered by
+ * `applicableDiscounts(them, invoiceTime)`, then `discountLines`; the
+ * invoice records each used coupon when it is written (payments.core
+ * createInvoice), so a `one_off` coupon then stops applying.
  */
 import { exponent } from "../payments/money.rules.js";
 import { addMonths } from "../shared/interval.rules.js";
@@ -88,9 +88,10 @@ export function couponEnd(r: Pick<CouponRedemption, "terms" | "redeemed_at">): n
 }
 
 /**
- * The coupons that apply to a charge made at `now`, oldest redemption first:
- * `one_off` until it has discounted one charge; `months` from its redemption
- * until `couponEnd`; `forever` always. A coupon redeemed after `now` does not
+ * The coupons that apply to a charge made at `now`, in the order they were
+ * redeemed (the order given for redemptions of the same instant): `one_off`
+ * until it has discounted one charge; `months` from its redemption until
+ * `couponEnd`; `forever` always. A coupon redeemed after `now` does not
  * apply yet.
  */
 export function applicableDiscounts(redemptions: readonly CouponRedemption[], now: number): CouponRedemption[] {
@@ -108,7 +109,8 @@ export function applicableDiscounts(redemptions: readonly CouponRedemption[], no
           return true;
       }
     })
-    .sort((a, b) => a.redeemed_at - b.redeemed_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    // Stable: redemptions of the same instant keep their given (redemption) order.
+    .sort((a, b) => a.redeemed_at - b.redeemed_at);
 }
 
 /**
@@ -137,43 +139,104 @@ export function discountFor(lineAmountMinor: number, coupon: CouponTerms, line: 
   return Math.min(fixed, lineAmountMinor);
 }
 
-/** One coupon's part of a line's discount. */
+/** One coupon's part of a line's discount (minor units; negative when it shrinks a credit). */
 export interface LineDiscountPart {
   redemption_id: string;
   reward_id: string;
   reward_name: string;
   amount: number;
+  /** The coupon's percent for a `percentage_discount`; null for a fixed one. */
+  percent_off: number | null;
+}
+
+export interface DiscountOptions {
+  /**
+   * Also shrink credits (negative lines) by the percentage coupons that last
+   * beyond one charge (`months`, `forever`): for credits priced at the list
+   * price (an update's unused time), so that a discounted period is credited
+   * at the discounted price. Default false: credits are never discounted.
+   */
+  credits?: boolean;
 }
 
 /**
- * Discounts of an invoice's charges by the applicable coupons, in their
- * order, each on what the ones before left of the line. A fixed discount is
- * "off each charge": its amount is spread over the lines it covers, in line
- * order, until used up. Each line's total discount is at most the line.
- * Answers one entry per line (empty `parts` when nothing applies) and the
- * coupons that took something (those to record as applied).
+ * Splits `total` (an integer ≥ 0) over `weights` (integers > 0) in
+ * proportion: each part is the floor of its exact share, and the units left
+ * go one each to the largest remainders (ties: the earlier). The parts sum
+ * to `total`, each is within one unit of its exact share, and none exceeds
+ * its weight when `total` ≤ the sum of the weights.
  */
-export function discountLines(lines: readonly ChargeLine[], coupons: readonly CouponRedemption[]): { lines: { total: number; parts: LineDiscountPart[] }[]; used: string[] } {
-  const left = lines.map((l) => Math.max(0, l.amount));
+export function splitProportionally(total: number, weights: readonly number[]): number[] {
+  if (weights.length === 0 || total === 0) return weights.map(() => 0);
+  const sum = weights.reduce((a, w) => a + BigInt(w), 0n);
+  const t = BigInt(total);
+  const floors = weights.map((w) => (t * BigInt(w)) / sum);
+  const rems = weights.map((w, i) => ({ i, rem: t * BigInt(w) - floors[i] * sum }));
+  let left = t - floors.reduce((a, f) => a + f, 0n);
+  rems.sort((a, b) => (a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1));
+  for (const r of rems) {
+    if (left === 0n) break;
+    floors[r.i] += 1n;
+    left -= 1n;
+  }
+  return floors.map(Number);
+}
+
+/** What one coupon takes off `base` (minor units, ≥ 0) of what it covers: a percentage rounded half up, a fixed amount at most the base. */
+function couponOff(base: number, c: CouponTerms): number {
+  if (base <= 0) return 0;
+  if (c.type === "percentage_discount") return discountFor(base, c);
+  const fixed = toMinorExact(c.value, c.currency ?? "usd");
+  if (fixed === null) throw new RangeError(`fixed discount ${c.value} has more decimals than ${c.currency} allows`);
+  return Math.min(fixed, base);
+}
+
+/**
+ * Discounts of an invoice's lines by the applicable coupons, in their order,
+ * each on what the ones before left. Per coupon and invoice: the lines it
+ * covers (its plans; a fixed discount only lines in its currency) with a
+ * charge left are summed, the coupon's discount of that sum is computed once
+ * (a percentage rounded half up to the minor unit: within half a minor unit
+ * of the exact share; a fixed amount at most the sum) and split over those
+ * lines in proportion to what is left of each (`splitProportionally`). No
+ * line goes below zero. With `credits`, the same is done for the credits a
+ * lasting percentage covers, shrinking them toward zero.
+ *
+ * Answers, per line, its total discount (`total`: charge minus discounted
+ * charge, negative for a shrunk credit) and its parts, and the coupons that
+ * took something off a charge with the amount (those to record as applied:
+ * shrinking a credit does not use a coupon).
+ */
+export function discountLines(
+  lines: readonly ChargeLine[],
+  coupons: readonly CouponRedemption[],
+  opts: DiscountOptions = {},
+): { lines: { total: number; parts: LineDiscountPart[] }[]; used: { redemption_id: string; amount: number }[] } {
+  for (const l of lines) if (!Number.isSafeInteger(l.amount)) throw new RangeError(`line amount must be an integer of minor units: ${l.amount}`);
+  const left = lines.map((l) => l.amount);
   const out = lines.map(() => ({ total: 0, parts: [] as LineDiscountPart[] }));
-  const used: string[] = [];
+  const used: { redemption_id: string; amount: number }[] = [];
   for (const c of coupons) {
-    let budget = c.terms.type === "fixed_discount" ? toMinorExact(c.terms.value, c.terms.currency ?? "usd") : null;
-    let took = false;
-    lines.forEach((l, i) => {
-      if (left[i] <= 0 || budget === 0) return;
-      let off = discountFor(left[i], c.terms, { currency: l.currency, plan_id: l.plan_id });
-      if (budget !== null) {
-        off = Math.min(off, budget);
-        budget -= off;
-      }
-      if (off <= 0) return;
-      left[i] -= off;
-      out[i].total += off;
-      out[i].parts.push({ redemption_id: c.id, reward_id: c.reward_id, reward_name: c.reward_name, amount: off });
-      took = true;
-    });
-    if (took) used.push(c.id);
+    const t = c.terms;
+    const currency = (t.currency ?? "usd").toLowerCase();
+    const covers = (l: ChargeLine) =>
+      (t.plan_ids === null || (l.plan_id !== null && t.plan_ids.includes(l.plan_id))) && (t.type === "percentage_discount" || l.currency.toLowerCase() === currency);
+    const part = (i: number, amount: number) => {
+      left[i] -= amount;
+      out[i].total += amount;
+      out[i].parts.push({ redemption_id: c.id, reward_id: c.reward_id, reward_name: c.reward_name, amount, percent_off: t.type === "percentage_discount" ? t.value : null });
+    };
+    const charges = lines.flatMap((l, i) => (covers(l) && left[i] > 0 ? [i] : []));
+    const off = couponOff(charges.reduce((a, i) => a + left[i], 0), t);
+    const shares = splitProportionally(off, charges.map((i) => left[i]));
+    charges.forEach((i, k) => shares[k] > 0 && part(i, shares[k]));
+    if (off > 0) used.push({ redemption_id: c.id, amount: off });
+    if (opts.credits && t.type === "percentage_discount" && t.duration.type !== "one_off") {
+      const credits = lines.flatMap((l, i) => (covers(l) && left[i] < 0 ? [i] : []));
+      const back = couponOff(credits.reduce((a, i) => a - left[i], 0), t);
+      const parts = splitProportionally(back, credits.map((i) => -left[i]));
+      credits.forEach((i, k) => parts[k] > 0 && part(i, -parts[k]));
+    }
   }
   return { lines: out, used };
 }

@@ -36,7 +36,8 @@ export interface RedemptionRow {
   kind: RewardKind;
   /** JSON snapshot of the reward's definition when redeemed. */
   terms: string;
-  source: "promo_code" | "referral";
+  /** `discount`: named by an attach's or update's `discounts` by its reward id. */
+  source: "promo_code" | "referral" | "discount";
   code: string | null;
   applied_count: number;
   discounted: number;
@@ -72,11 +73,14 @@ export function rewardsRepo(db: Db) {
        VALUES (@id, @space_id, @customer_seq, @reward_seq, @reward_id, @reward_name, @kind, @terms, @source, @code, @created_at)`,
     ),
     promoRedemption: db.prepare<[number, string], { seq: number }>(
-      "SELECT seq FROM rv_redemptions WHERE customer_seq = ? AND reward_id = ? AND source = 'promo_code'",
+      "SELECT seq FROM rv_redemptions WHERE customer_seq = ? AND reward_id = ? AND source IN ('promo_code', 'discount')",
     ),
     couponsOf: db.prepare<[number], RedemptionRow>("SELECT * FROM rv_redemptions WHERE customer_seq = ? AND kind = 'coupon' ORDER BY seq"),
     applied: db.prepare<{ id: string; amount: number }>(
       "UPDATE rv_redemptions SET applied_count = applied_count + 1, discounted = discounted + @amount WHERE id = @id AND kind = 'coupon'",
+    ),
+    released: db.prepare<{ id: string; amount: number }>(
+      "UPDATE rv_redemptions SET applied_count = max(0, applied_count - 1), discounted = max(0, discounted - @amount) WHERE id = @id AND kind = 'coupon'",
     ),
     programsUsing: db.prepare<[number], { id: string }>("SELECT id FROM rv_referral_programs WHERE reward_seq = ? ORDER BY seq"),
   };
@@ -98,10 +102,13 @@ export function rewardsRepo(db: Db) {
     },
     countRedemption: (codeSeq: number) => q.redeemCode.run(codeSeq),
     insertRedemption: (r: NewRedemption) => q.insertRedemption.run(r),
+    /** Whether the customer redeemed the reward by a promotion code or an attach's / update's `discounts` (a referral's does not count). */
     hasPromoRedemption: (customerSeq: number, rewardId: string): boolean => q.promoRedemption.get(customerSeq, rewardId) !== undefined,
     couponsOf: (customerSeq: number) => q.couponsOf.all(customerSeq),
     /** Records that a coupon discounted one charge by `amount` minor units; false when no such coupon redemption. */
     recordApplied: (redemptionId: string, amount: number): boolean => q.applied.run({ id: redemptionId, amount }).changes === 1,
+    /** Undoes one recordApplied (the invoice that used the coupon was voided). */
+    releaseApplied: (redemptionId: string, amount: number): void => void q.released.run({ id: redemptionId, amount }),
     programsUsing: (rewardSeq: number) => q.programsUsing.all(rewardSeq).map((r) => r.id),
   };
 }

@@ -3,7 +3,7 @@
  * (or a 400 naming the field), promotion-code checks at redemption, and the
  * rows → wire views.
  */
-import { BASE_CURRENCY } from "../payments/money.rules.js";
+import { BASE_CURRENCY, toMajor } from "../payments/money.rules.js";
 import { invalid } from "../../platform/errors.js";
 import { isAmount } from "../balances/balances.rules.js";
 import { RevenueError } from "../errors.js";
@@ -151,11 +151,14 @@ export const couponRedemption = (r: RedemptionRow): CouponRedemption => ({
   applied_count: r.applied_count,
 });
 
-/** A coupon the customer holds, as `expand: ["rewards"]` lists it. */
-export function customerDiscountView(r: CouponRedemption, discountedMinor: number): Schemas["CustomerDiscount"] {
+/**
+ * A coupon the customer holds, as `expand: ["rewards"]` lists it.
+ * `discountedMinor`: what it took off invoices so far, in minor units of the
+ * currency the customer pays in (`paysIn`; a fixed coupon only discounts
+ * charges in its own currency).
+ */
+export function customerDiscountView(r: CouponRedemption, discountedMinor: number, paysIn: string | null): Schemas["CustomerDiscount"] {
   const t = r.terms;
-  const currency = t.currency ?? ACCOUNT_CURRENCY;
-  const digits = t.type === "fixed_discount" ? (toMinorExact(1, currency) ?? 100) : 100;
   return {
     id: r.reward_id,
     name: r.reward_name,
@@ -167,6 +170,7 @@ export function customerDiscountView(r: CouponRedemption, discountedMinor: numbe
     start: r.redeemed_at,
     end: couponEnd(r),
     subscription_id: null,
-    total_discount_amount: discountedMinor / digits,
+    total_discount_amount: toMajor(discountedMinor, t.currency ?? paysIn ?? ACCOUNT_CURRENCY),
+    invoices_discounted: r.applied_count,
   };
 }

@@ -12,7 +12,7 @@ import { RevenueError } from "../errors.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas, Space } from "../types.js";
 import { applicableDiscounts, type CouponRedemption, type CouponTerms } from "./discounts.rules.js";
-import type { NewPromoCode, RewardRow } from "./rewards.repo.js";
+import type { NewPromoCode, PromoCodeRow, RewardRow } from "./rewards.repo.js";
 import {
   checkRedeemable,
   codeKey,
@@ -70,8 +70,9 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
    * Gives a reward to a customer inside the caller's write: a coupon becomes
    * a redemption the customer holds; a feature grant adds its balances.
    */
-  function give(space: Space, c: CustomerRow, r: RewardRow, source: "promo_code" | "referral", code: string | null): Schemas["EntitlementGranted"][] {
-    const now = ctx.clock.now();
+  function give(space: Space, c: CustomerRow, r: RewardRow, source: "promo_code" | "referral" | "discount", code: string | null, at?: number): Schemas["EntitlementGranted"][] {
+    // The customer's time (its test clock): a coupon's months count from here, on the clock its invoices use.
+    const now = at ?? ctx.nowFor(c);
     const redemptionId = prefixedId("rdm");
     repo.insertRedemption({
       id: redemptionId,
@@ -94,6 +95,14 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
       return feature ? [{ feature: feature as FeatureRow, included: g.included, expiry: g.expiry }] : [];
     });
     return balances.giveReward(space, c, items, `reward ${r.id} (${redemptionId})`);
+  }
+
+  /** The currency the customer pays in: fixed by its first paid change, else its `currency`; null when neither is known yet. */
+  const paysIn = (c: CustomerRow): string | null => ctx.repos.payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? null;
+
+  /** A promotion code's `first_time_transaction`: only for customers who have never paid (400 otherwise). */
+  function checkFirstTime(c: CustomerRow, code: PromoCodeRow, field: string): void {
+    if (code.first_time_transaction === 1 && ctx.repos.invoices.hasPaid(c.seq)) invalid(field, `${code.code} is for customers who have never paid; customer ${c.id} has`);
   }
 
   return {
@@ -185,8 +194,8 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
 
     redeem(space: Space, body: Schemas["RedeemRewardParams"]): Schemas["RedeemRewardResponse"] {
       return ctx.write(() => {
-        const now = ctx.clock.now();
         const c = customer(space.spaceId, body.customer_id);
+        const now = ctx.nowFor(c);
         const code = repo.codeByKey(space.spaceId, codeKey(body.code));
         if (!code) invalid("code", `matches no promotion code: ${body.code}`);
         const r = repo.bySeq(code.reward_seq)!;
@@ -194,19 +203,74 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
         checkRedeemable(code, now);
         if (r.kind === "coupon") {
           const t = JSON.parse(r.definition) as CouponTerms;
-          if (t.currency !== null && c.currency !== null && c.currency !== t.currency) {
-            throw new RevenueError("currency_mismatch", `The coupon ${r.id} is in ${t.currency}; customer ${c.id} pays in ${c.currency}.`);
+          const pays = paysIn(c);
+          if (t.currency !== null && pays !== null && pays !== t.currency) {
+            throw new RevenueError("currency_mismatch", `The coupon ${r.id} is in ${t.currency}; customer ${c.id} pays in ${pays}.`);
           }
         }
-        // first_time_transaction: no customer has paid before payments exist (the payments work adds the check here).
+        checkFirstTime(c, code, "code");
         repo.countRedemption(code.seq);
-        const entitlements_granted = give(space, c, r, "promo_code", code.code);
+        const entitlements_granted = give(space, c, r, "promo_code", code.code, now);
         return { reward_id: r.id, entitlements_granted };
       });
     },
 
     /** Every coupon redemption of a customer (also used up or ended), oldest first: the invoice work's input to `applicableDiscounts`. */
     couponsOf: (customerSeq: number): CouponRedemption[] => repo.couponsOf(customerSeq).map(couponRedemption),
+
+    /**
+     * The coupons a charge of customer `c` may use: every one it holds, then
+     * those the change's `discounts` name (billing.attach, billing.update and
+     * their previews), in that order. Each entry names a coupon by
+     * `reward_id` or `promotion_code` (exactly one) and must cover `planId`
+     * and, when fixed, be in `currency` (else 400). A coupon the customer
+     * holds and that still applies at `now` is simply used; otherwise it is
+     * redeemed as rewards.redeem does (409 `already_redeemed` when the
+     * customer redeemed it before, a code's expiry, limit and
+     * `first_time_transaction` checked) — inside the caller's write when
+     * `redeem`, only simulated for a preview (same checks, same order, no
+     * write).
+     */
+    couponsForCharge(space: Space, c: CustomerRow, discounts: Schemas["DiscountParams"][] | undefined, x: { now: number; currency: string; planId: string; redeem: boolean }): CouponRedemption[] {
+      const held = repo.couponsOf(c.seq).map(couponRedemption);
+      const live = new Set(applicableDiscounts(held, x.now).map((r) => r.reward_id));
+      const seen = new Set<string>();
+      const added: CouponRedemption[] = [];
+      (discounts ?? []).forEach((d, i) => {
+        const field = `discounts[${i}]`;
+        if ((d.reward_id === undefined) === (d.promotion_code === undefined)) invalid(field, "needs exactly one of reward_id and promotion_code");
+        let code: PromoCodeRow | undefined;
+        let r: RewardRow;
+        if (d.promotion_code !== undefined) {
+          code = repo.codeByKey(space.spaceId, codeKey(d.promotion_code));
+          if (!code) invalid(`${field}.promotion_code`, `matches no promotion code: ${d.promotion_code}`);
+          r = repo.bySeq(code.reward_seq)!;
+        } else {
+          r = find(space.spaceId, d.reward_id!, `${field}.reward_id`);
+        }
+        if (r.kind !== "coupon") invalid(field, `names the feature grant ${r.id}: only coupons discount a charge (give a feature grant with rewards.redeem)`);
+        if (seen.has(r.id)) invalid(field, `names the coupon ${r.id} a second time`);
+        seen.add(r.id);
+        const t = JSON.parse(r.definition) as CouponTerms;
+        if (t.plan_ids !== null && !t.plan_ids.includes(x.planId)) invalid(field, `names the coupon ${r.id}, which applies to ${t.plan_ids.join(", ") || "no plan"} only, not to ${x.planId}`);
+        if (t.currency !== null && t.currency !== x.currency) {
+          throw new RevenueError("currency_mismatch", `The coupon ${r.id} takes ${t.currency} off; this charge is in ${x.currency}.`);
+        }
+        if (live.has(r.id)) return;
+        if (repo.hasPromoRedemption(c.seq, r.id)) throw new RevenueError("already_redeemed", `Customer ${c.id} has already redeemed the coupon ${r.id} (used up or ended).`);
+        if (code) {
+          checkRedeemable(code, x.now);
+          checkFirstTime(c, code, `${field}.promotion_code`);
+        }
+        if (!x.redeem) {
+          added.push({ id: `preview_${i}`, reward_id: r.id, reward_name: r.name, terms: t, redeemed_at: x.now, applied_count: 0 });
+          return;
+        }
+        if (code) repo.countRedemption(code.seq);
+        give(space, c, r, code ? "promo_code" : "discount", code?.code ?? null, x.now);
+      });
+      return x.redeem ? repo.couponsOf(c.seq).map(couponRedemption) : [...held, ...added];
+    },
 
     /** For the invoice work, inside its write: a coupon discounted one charge by `amountMinor`. */
     recordApplied: (redemptionId: string, amountMinor: number): boolean => repo.recordApplied(redemptionId, amountMinor),
@@ -216,7 +280,8 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
       const rows = repo.couponsOf(customerSeq);
       const discounted = new Map(rows.map((r) => [r.id, r.discounted]));
       const live = applicableDiscounts(rows.map(couponRedemption), now);
-      return live.length === 0 ? null : { discounts: live.map((r) => customerDiscountView(r, discounted.get(r.id) ?? 0)) };
+      const paysIn = ctx.repos.payments.billingCurrency(customerSeq);
+      return live.length === 0 ? null : { discounts: live.map((r) => customerDiscountView(r, discounted.get(r.id) ?? 0, paysIn)) };
     },
   };
 }
