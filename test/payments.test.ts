@@ -290,10 +290,12 @@ describe("setup_payment, the portal and discounts", () => {
     expect(await fails(h.rv.POST("/billing.setup_payment", { body: { customer_id: c, plan_id: "x" } }))).toMatchObject({ status: 400, code: "invalid_request" });
   });
 
-  it("refuses discounts until rewards exist (400, not ignored)", async () => {
+  it("refuses a discount naming no reward (400 naming the field, not ignored); coupons themselves: test/coupons.test.ts", async () => {
     const plan = await createPlan({ price: { amount: 20, interval: "month" } });
     const c = await newCustomer();
-    expect(await fails(attach({ customer_id: c, plan_id: plan, discounts: [{ reward_id: "r1" }] }))).toMatchObject({ status: 400, code: "invalid_request" });
+    const e = await fails(attach({ customer_id: c, plan_id: plan, discounts: [{ reward_id: "r1" }] }));
+    expect(e).toMatchObject({ status: 400, code: "invalid_request" });
+    expect(e.message).toContain("discounts[0].reward_id");
   });
 });
 

@@ -168,6 +168,7 @@ describe("rewards.redeem", () => {
           end: Date.UTC(2026, 5, 1),
           subscription_id: null,
           total_discount_amount: 0,
+          invoices_discounted: 0,
         },
       ],
     });
