@@ -60,7 +60,9 @@ const attachInput = (over: Partial<AttachQuoteInput>): AttachQuoteInput => ({
 const pctTerms = fc.integer({ min: 1, max: 1_000_000 }).map((bp) => terms({ value: bp / 10_000 }));
 const fixedTerms = fc.integer({ min: 1, max: 100_000 }).map((c) => terms({ type: "fixed_discount", value: c / 100, currency: "usd" }));
 const durations = fc.constantFrom<CouponTerms["duration"]>({ type: "one_off", length: null }, { type: "months", length: 2 }, { type: "forever", length: null });
-const anyTerms = fc.tuple(fc.oneof(pctTerms, fixedTerms), durations, fc.constantFrom(null, ["pro"], ["team"])).map(([t, duration, plan_ids]) => ({ ...t, duration, plan_ids }));
+const anyTerms = fc
+  .tuple(fc.oneof(pctTerms, fixedTerms), durations, fc.constantFrom<string[] | null>(null, ["pro"], ["team"]))
+  .map(([t, duration, plan_ids]): CouponTerms => ({ ...t, duration, plan_ids }));
 const lines = fc.array(
   fc.tuple(fc.integer({ min: -50_000, max: 5_000_000 }), fc.constantFrom("pro", "team", null)).map(([a, p]) => line(a, p)),
   { maxLength: 6 },

@@ -12,16 +12,25 @@
 import { fraction, toMajor } from "../payments/money.rules.js";
 import { applicableDiscounts, type CouponRedemption, type DiscountOptions, discountLines, type LineDiscountPart } from "../rewards/discounts.rules.js";
 import type { Schemas } from "../types.js";
-import type { QuoteLine } from "./quote.rules.js";
+
+/** What coupons read and write of an invoice line (quote.rules' QuoteLine is one). */
+export interface CouponLine {
+  plan_id: string | null;
+  /** Minor units; after coupons when `discounts` is set. */
+  amount: number;
+  /** Before coupons, on a discounted line. */
+  subtotal?: number;
+  discounts?: LineDiscountPart[];
+}
 
 /** What a line costs before coupons. */
-export const grossOf = (l: QuoteLine): number => l.subtotal ?? l.amount;
+export const grossOf = (l: CouponLine): number => l.subtotal ?? l.amount;
 
 /** The sum of the lines before coupons. */
-export const subtotalOf = (lines: readonly QuoteLine[]): number => lines.reduce((a, l) => a + grossOf(l), 0);
+export const subtotalOf = (lines: readonly CouponLine[]): number => lines.reduce((a, l) => a + grossOf(l), 0);
 
 /** The sum of the lines after coupons: what the invoice charges (or credits). */
-export const totalOf = (lines: readonly QuoteLine[]): number => lines.reduce((a, l) => a + l.amount, 0);
+export const totalOf = (lines: readonly CouponLine[]): number => lines.reduce((a, l) => a + l.amount, 0);
 
 /**
  * The lines of an invoice written at `at` in `currency`, discounted by the
@@ -29,7 +38,7 @@ export const totalOf = (lines: readonly QuoteLine[]): number => lines.reduce((a,
  * used up or not). Lines come in undiscounted; a line no coupon touches is
  * returned as it is.
  */
-export function applyCoupons(lines: readonly QuoteLine[], coupons: readonly CouponRedemption[], at: number, currency: string, opts: DiscountOptions = {}): QuoteLine[] {
+export function applyCoupons<L extends CouponLine>(lines: readonly L[], coupons: readonly CouponRedemption[], at: number, currency: string, opts: DiscountOptions = {}): L[] {
   const live = applicableDiscounts(coupons, at);
   if (live.length === 0 || lines.length === 0) return [...lines];
   const r = discountLines(
@@ -45,14 +54,14 @@ export function applyCoupons(lines: readonly QuoteLine[], coupons: readonly Coup
 }
 
 /** The coupons an invoice's lines used (a part off a charge), each with what it took off charges, in order of first use. */
-export function couponsUsed(lines: readonly QuoteLine[]): { redemption_id: string; amount: number }[] {
+export function couponsUsed(lines: readonly CouponLine[]): { redemption_id: string; amount: number }[] {
   const by = new Map<string, number>();
   for (const l of lines) for (const p of l.discounts ?? []) if (p.amount > 0) by.set(p.redemption_id, (by.get(p.redemption_id) ?? 0) + p.amount);
   return [...by].map(([redemption_id, amount]) => ({ redemption_id, amount }));
 }
 
 /** The coupons as they stand once an invoice with `lines` is written (each used one has discounted one more charge): for a preview's next cycle. */
-export function afterInvoice(coupons: readonly CouponRedemption[], lines: readonly QuoteLine[]): CouponRedemption[] {
+export function afterInvoice(coupons: readonly CouponRedemption[], lines: readonly CouponLine[]): CouponRedemption[] {
   const used = new Set(couponsUsed(lines).map((u) => u.redemption_id));
   return coupons.map((c) => (used.has(c.id) ? { ...c, applied_count: c.applied_count + 1 } : c));
 }
@@ -64,7 +73,7 @@ export function afterInvoice(coupons: readonly CouponRedemption[], lines: readon
  * proration credit or refund, so that what is credited back is never more
  * than what the discounted period cost.
  */
-export function paidShare(full: number, charges: readonly QuoteLine[]): number {
+export function paidShare(full: number, charges: readonly CouponLine[]): number {
   const gross = subtotalOf(charges);
   return gross <= 0 ? full : fraction(full, totalOf(charges), gross);
 }
