@@ -208,6 +208,47 @@ describe("discounts on billing.attach", () => {
   });
 });
 
+describe("preview equals charge (property, through the SDK)", () => {
+  it("for random coupons (percent or fixed, stacked with a held one), seat quantities and upgrades, preview_attach's total is what attach charges", async () => {
+    const fc = (await import("fast-check")).default;
+    const group = uid("g");
+    const basic = await seatPlan({ group, price: { amount: 9.99, interval: "month" } });
+    const pro = await seatPlan({ group, price: { amount: 29.99, interval: "month" } });
+    const { code: heldCode } = await createCoupon({ value: 3.3333 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.integer({ min: 1, max: 1_000_000 }).map((bp) => ({ type: "percentage_discount" as const, value: bp / 10_000 })),
+          fc.integer({ min: 1, max: 20_000 }).map((c) => ({ type: "fixed_discount" as const, value: c / 100 })),
+        ),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 27 }),
+        fc.boolean(),
+        fc.boolean(),
+        async (terms, seats, days, upgrade, holds) => {
+          const { id: reward } = await createCoupon({ ...terms, promo_codes: [] });
+          const c = await withCard();
+          if (holds) await ok(redeem(heldCode!, c));
+          if (upgrade) await ok(attach({ customer_id: c, plan_id: basic, feature_quantities: [{ feature_id: "cp_seats", quantity: 2 }] }));
+          // The customer's clock stands still between the preview and the charge (prorations are to the millisecond).
+          await advance(c, Date.now() + 1000 + days * DAY);
+          const body = { customer_id: c, plan_id: pro, feature_quantities: [{ feature_id: "cp_seats", quantity: seats }], discounts: [{ reward_id: reward }] };
+          const p = await preview(body);
+          const a = await ok(attach(body));
+          expect(a.invoice?.total ?? 0).toBe(p.total);
+          if (a.invoice) {
+            const inv = await invoice(a.invoice.stripe_id);
+            expect(inv.subtotal).toBe(p.subtotal);
+            expectConsistent(inv);
+          }
+          expect(p.total).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});
+
 describe("refused codes", () => {
   it("a promotion code redeemed twice is 409 already_redeemed, by rewards.redeem and by discounts once used up", async () => {
     const plan = await createPlan();
