@@ -4,8 +4,8 @@
  * better-sqlite3 is synchronous: while a job works, no request is served. A
  * job that works through many rows does so in turns of at most a budget of
  * milliseconds and yields a turn of the event loop between them
- * (`setImmediate`: the requests that arrived meanwhile are read and answered
- * first). The budget is measured, not guessed from a row count, so a slow
+ * (`setImmediate`, twice: the requests that arrived meanwhile are read and
+ * answered first). The budget is measured, not guessed from a row count, so a slow
  * row, a slow disk or a loaded machine shortens the turn instead of
  * lengthening the wait of every request behind it.
  */
@@ -17,7 +17,7 @@ export interface Pacer {
   /**
    * Resolves in the next turn of the event loop (after the I/O that is
    * waiting), which starts a fresh budget. Every caller in the same turn
-   * shares one `setImmediate`.
+   * shares one wait.
    */
   next(): Promise<void>;
   /** Yields to the next turn when this one's budget is spent; else goes on at once. */
@@ -27,13 +27,18 @@ export interface Pacer {
 export function createPacer(budgetMs: number): Pacer {
   let start = performance.now();
   let pending: Promise<void> | null = null;
+  // Two hops: a request read in the next poll phase queues its own immediates (the reply queue
+  // that sends answers, the write unit's group commit), which run after ours; the second hop
+  // lets them run before the job's next turn, so an answer waits for one turn of the job at most.
   const next = (): Promise<void> =>
     (pending ??= new Promise<void>((resolve) =>
-      setImmediate(() => {
-        pending = null;
-        start = performance.now();
-        resolve();
-      }),
+      setImmediate(() =>
+        setImmediate(() => {
+          pending = null;
+          start = performance.now();
+          resolve();
+        }),
+      ),
     ));
   return {
     get spent() {
