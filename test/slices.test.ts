@@ -5,6 +5,7 @@
  * before the job's next transaction. Budgets of 0 (always spent) and 1e9
  * (never spent) keep the tests free of timing.
  */
+import { MessageChannel } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { createPacer, inSlices } from "../src/platform/jobs/slices.js";
@@ -44,15 +45,22 @@ describe("inSlices", () => {
     expect(log).toEqual(["begin", "a", "commit", "other work", "begin", "b", "commit", "begin", "c", "commit"]);
   });
 
-  it("lets an answer queued by a request read after the transaction leave before the next transaction", async () => {
-    // A request read in the next turn's poll phase queues its answer with setImmediate (the reply
-    // queue, the write unit do): modelled here by an immediate that queues the answer's immediate.
+  it("lets an answer queued by a request read after a transaction leave before the next transaction", async () => {
+    // A request is read in the poll phase and answered from an immediate (build-api's reply
+    // queue; the write unit's group commit): modelled by a message on a MessagePort, which is
+    // delivered in the poll phase, whose handler queues the answer.
     const log: string[] = [];
-    await inSlices(["a", "b"], createPacer(0), loggedWrite(log), (x) => {
-      log.push(x);
-      if (x === "a") setImmediate(() => setImmediate(() => log.push("answer")));
-      return true;
-    });
+    const { port1, port2 } = new MessageChannel();
+    port1.on("message", () => setImmediate(() => log.push("answer")));
+    try {
+      await inSlices(["a", "b"], createPacer(0), loggedWrite(log), (x) => {
+        log.push(x);
+        if (x === "a") port2.postMessage("request");
+        return true;
+      });
+    } finally {
+      port1.close();
+    }
     expect(log).toEqual(["begin", "a", "commit", "answer", "begin", "b", "commit"]);
   });
 
