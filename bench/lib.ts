@@ -271,16 +271,33 @@ export interface PacedResult {
  * every request answered 2xx.
  */
 export async function measurePaced(spec: RouteSpec, opts: { rate: number; durationSec: number; connections: number }): Promise<PacedResult> {
+  return startPaced(spec, opts).finished;
+}
+
+/**
+ * As `measurePaced`, but `stop()` ends the run early (once the requests already sent have
+ * answered): for load beside work of unknown length. `durationSec` is then an upper bound.
+ */
+export function startPaced(spec: RouteSpec, opts: { rate: number; durationSec: number; connections: number }): { stop(): Promise<PacedResult>; finished: Promise<PacedResult> } {
   const worker = new Worker(new URL("./paced-worker.mjs", import.meta.url), {
     workerData: { url: spec.url, method: spec.method ?? "GET", headers: spec.headers, body: spec.body, idReplacement: spec.idReplacement ?? false, ...opts },
   });
-  const result = await new Promise<PacedResult>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  });
-  await worker.terminate();
-  if (result.non2xx + result.errors > 0) {
-    throw new Error(`${spec.name} (paced): ${result.non2xx} non-2xx, ${result.errors} errors; status codes ${JSON.stringify(result.statusCodes)}; a fresh request answers: ${await probe(spec)}`);
-  }
-  return result;
+  const finished = (async () => {
+    const result = await new Promise<PacedResult>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+    await worker.terminate();
+    if (result.non2xx + result.errors > 0) {
+      throw new Error(`${spec.name} (paced): ${result.non2xx} non-2xx, ${result.errors} errors; status codes ${JSON.stringify(result.statusCodes)}; a fresh request answers: ${await probe(spec)}`);
+    }
+    return result;
+  })();
+  return {
+    finished,
+    stop() {
+      worker.postMessage("stop");
+      return finished;
+    },
+  };
 }

@@ -17,7 +17,9 @@ import { parentPort, workerData } from "node:worker_threads";
 
 const { url, method, headers, body, rate, durationSec, connections, idReplacement } = workerData;
 const target = new URL(url);
-const total = Math.round(rate * durationSec);
+// With `untilStopped`, durationSec is only an upper bound: the parent's "stop" message ends the
+// run once the requests already sent have answered.
+let total = Math.round(rate * durationSec);
 const spacingMs = 1000 / rate;
 const latencies = new Float64Array(total).fill(Number.NaN);
 let sent = 0;
@@ -95,6 +97,17 @@ function pump() {
 
 function done() {
   if (++finished < total) return;
+  report();
+}
+
+parentPort.on("message", (m) => {
+  if (m !== "stop") return;
+  total = sent;
+  clearTimeout(timer);
+  if (finished >= total) report();
+});
+
+function report() {
   clearTimeout(timer);
   const ok = Array.from(latencies).filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   const at = (p) => ok[Math.min(ok.length - 1, Math.floor((p / 100) * ok.length))] ?? 0;

@@ -8,6 +8,7 @@
  * customer on its test clock (`advanceTestClock`). See README.md.
  */
 import { invalid } from "../../platform/errors.js";
+import { createPacer, inSlices, type Pacer } from "../../platform/jobs/slices.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { BalancesService } from "../balances/balances.service.js";
 import { applyCoupons, totalOf } from "../billing/coupons.rules.js";
@@ -28,11 +29,16 @@ import type { Schemas, Space } from "../types.js";
 import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
 import { chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
 
-/** How many subscriptions (and charges) one step of the job handles before yielding to the event loop. */
-export const CYCLE_BATCH = 10;
-/** How many charges are in flight at once (each group settles in one transaction, then the loop yields). */
+/** How many due subscriptions (and due charges) the job reads at a time; they are then worked through in slices. */
+export const CYCLE_PAGE = 200;
+/**
+ * The longest the job keeps the event loop in one go (ms): a write transaction of the job holds as
+ * many renewals (or settled charges) as fit in it, then commits and yields a turn of the event
+ * loop, so a request arriving meanwhile waits at most about this long (numbers in bench/README.md).
+ */
+export const CYCLE_SLICE_MS = 3;
+/** How many charges are in flight at once (a provider answering over the network is awaited concurrently). */
 const CHARGE_CONCURRENCY = 10;
-const yieldToLoop = (): Promise<void> => new Promise((r) => setImmediate(r));
 /** A test clock stops after this many steps in one advance (a loop guard, far beyond a year of daily events). */
 const MAX_STEPS = 20_000;
 
@@ -67,7 +73,9 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     stepCache?.names.set(spaceId, names);
     return names;
   };
+  /** Runs `fn` with the step cache (a slice of the job: one transaction); nested calls share the outer one. */
   const cached = <T>(fn: () => T): T => {
+    if (stepCache !== null) return fn();
     stepCache = { plans: new Map(), names: new Map(), modes: new Map() };
     try {
       return fn();
@@ -281,21 +289,42 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     }
   }
 
-  async function chargeAll(list: RenewalRow[], atOf: (c: CustomerRow) => number): Promise<void> {
-    for (let i = 0; i < list.length; i += CHARGE_CONCURRENCY) {
-      const outs = await Promise.all(list.slice(i, i + CHARGE_CONCURRENCY).map(charge));
-      ctx.write(() => cached(() => settle(outs, atOf)));
-      await yieldToLoop();
+  /** One write transaction of the job, with the step cache (see `inSlices`). */
+  const sliceWrite = <R>(fn: () => R): R => ctx.write(() => cached(fn));
+
+  /**
+   * Charges due renewals (outside any transaction), at most CHARGE_CONCURRENCY in flight, then
+   * settles what came back in slices. A provider that answers without I/O (the sandbox) is done
+   * by the time the next charge starts, so its cost counts in the pacer's turn.
+   */
+  async function chargeAll(list: RenewalRow[], atOf: (c: CustomerRow) => number, pacer: Pacer): Promise<void> {
+    const outs: Outcome[] = [];
+    const inFlight = new Set<Promise<void>>();
+    for (const r of list) {
+      while (inFlight.size >= CHARGE_CONCURRENCY) await Promise.race(inFlight);
+      await pacer.pace();
+      const p: Promise<void> = charge(r).then((o) => {
+        outs.push(o);
+        inFlight.delete(p);
+      });
+      inFlight.add(p);
+      await Promise.race([p, pacer.next()]);
     }
+    await Promise.all(inFlight);
+    await inSlices(outs, pacer, sliceWrite, (o) => {
+      settle([o], atOf);
+      return true;
+    });
   }
 
   /** Everything due for one customer at `at` (its test clock), charges awaited. */
   async function runCustomer(customerSeq: number, at: number): Promise<number> {
     let total = 0;
+    const pacer = createPacer(CYCLE_SLICE_MS);
     for (let round = 0; round < 1000; round++) {
       const n = ctx.write(() => step(repo.customerEnds(customerSeq, at), repo.customerStarts(customerSeq, at), repo.customerPeriods(customerSeq, at), at));
       const charges = repo.customerCharges(customerSeq, at);
-      if (charges.length > 0) await chargeAll(charges, () => at);
+      if (charges.length > 0) await chargeAll(charges, () => at, pacer);
       total += n + charges.length;
       if (n === 0 && charges.length === 0) break;
     }
@@ -306,20 +335,32 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
 
   const service = {
     /**
-     * The job: everything due by `now` for every real-time customer, in
-     * batches of CYCLE_BATCH with a turn of the event loop between them (so
-     * checks and tracks keep answering). One run at a time; a run started
-     * while one is going joins it.
+     * The job: everything due by `now` for every real-time customer. It reads
+     * `page` due subscriptions at a time and works through them in time slices
+     * (`inSlices`: write transactions of at most CYCLE_SLICE_MS, a turn of the
+     * event loop between them, so checks and tracks keep answering), then
+     * charges what became due and settles it the same way. Each subscription
+     * is its own step (claimed once, as before), so a slice can stop after any
+     * of them. One run at a time; a run started while one is going joins it.
      */
-    runDue(now: number, batch = CYCLE_BATCH): Promise<number> {
+    runDue(now: number, page = CYCLE_PAGE): Promise<number> {
       if (running) return running;
       const run = (async () => {
+        const pacer = createPacer(CYCLE_SLICE_MS);
         let total = 0;
         for (;;) {
-          const n = ctx.write(() => step(repo.dueEnds(now, batch), repo.dueStarts(now, batch), repo.duePeriods(now, batch), now));
-          await yieldToLoop();
-          const charges = repo.dueCharges(now, batch);
-          if (charges.length > 0) await chargeAll(charges, (c) => ctx.nowFor(c));
+          // A page's reads (a few hundred rows) begin a turn of their own, so they count in its budget.
+          await pacer.next();
+          // In order, as one step would: ends, then starts, then period ends.
+          const due: (() => number)[] = [
+            ...repo.dueEnds(now, page).map((s) => () => step([s], [], [], now)),
+            ...repo.dueStarts(now, page).map((s) => () => step([], [s], [], now)),
+            ...repo.duePeriods(now, page).map((s) => () => step([], [], [s], now)),
+          ];
+          const n = await inSlices(due, pacer, sliceWrite, (one) => one() > 0);
+          await pacer.next();
+          const charges = repo.dueCharges(now, page);
+          if (charges.length > 0) await chargeAll(charges, (c) => ctx.nowFor(c), pacer);
           total += n + charges.length;
           if (n === 0 && charges.length === 0) return total;
         }

@@ -1,0 +1,80 @@
+/**
+ * Time slices for long jobs that share the event loop with the API.
+ *
+ * better-sqlite3 is synchronous: while a job works, no request is served. A
+ * job that works through many rows does so in turns of at most a budget of
+ * milliseconds and yields the event loop between them. The budget is
+ * measured, not guessed from a row count, so a slow row, a slow disk or a
+ * loaded machine shortens the turn instead of lengthening the wait of every
+ * request behind it.
+ *
+ * Where a turn resumes matters as much as its length. A request read in the
+ * poll phase is answered from a `setImmediate` (build-api's reply queue; a
+ * write first goes through the write unit's group commit, also an
+ * immediate). A job resuming from `setImmediate` runs in the check phase
+ * before those answers, so a request could wait for a whole turn more. The
+ * job resumes from a timer instead: timers run first in an iteration of the
+ * loop, then poll reads what arrived during the turn, then check sends the
+ * answers, and only then the job's next turn begins. Each request waits for
+ * at most the rest of the turn that was running when it arrived.
+ */
+
+/** The clock of one job's turns. */
+export interface Pacer {
+  /** Whether the current turn has used up its budget. */
+  readonly spent: boolean;
+  /**
+   * Resolves in the next iteration of the event loop, after the I/O that
+   * waits has been read and answered, and starts a fresh budget. Every
+   * caller in the same turn shares one wait.
+   */
+  next(): Promise<void>;
+  /** Yields to the next turn when this one's budget is spent; else goes on at once. */
+  pace(): Promise<void>;
+}
+
+export function createPacer(budgetMs: number): Pacer {
+  let start = performance.now();
+  let pending: Promise<void> | null = null;
+  const noop = () => undefined;
+  const next = (): Promise<void> =>
+    (pending ??= new Promise<void>((resolve) => {
+      // Due in the next iteration's timers phase: a timer's 1 ms counts from the loop time cached
+      // when this iteration began, which a turn of the job has usually outlived already.
+      setTimeout(() => {
+        pending = null;
+        start = performance.now();
+        resolve();
+      }, 0);
+      // Keeps the poll phase from sleeping until the timer is due when no I/O is waiting.
+      setImmediate(noop);
+    }));
+  return {
+    get spent() {
+      return performance.now() - start >= budgetMs;
+    },
+    next,
+    pace: () => (performance.now() - start >= budgetMs ? next() : Promise.resolve()),
+  };
+}
+
+/**
+ * Runs `each` over `items` in write transactions (`write`), each holding as
+ * many items as fit in the rest of the pacer's current turn (at least one),
+ * with a turn of the event loop between transactions. A transaction commits
+ * before the loop turns, so nothing is held across a yield. Answers how many
+ * items `each` counted (returned true for). An item that throws rolls its
+ * transaction back and rejects the whole run.
+ */
+export async function inSlices<T>(items: readonly T[], pacer: Pacer, write: <R>(fn: () => R) => R, each: (item: T) => boolean): Promise<number> {
+  let counted = 0;
+  let i = 0;
+  while (i < items.length) {
+    await pacer.pace();
+    write(() => {
+      do if (each(items[i++])) counted++;
+      while (i < items.length && !pacer.spent);
+    });
+  }
+  return counted;
+}

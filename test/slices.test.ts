@@ -1,0 +1,109 @@
+/**
+ * Time slices for long jobs (src/platform/jobs/slices.ts): as many items per
+ * write transaction as the pacer's budget allows, a turn of the event loop
+ * between transactions, and answers queued by requests read meanwhile leave
+ * before the job's next transaction. Budgets of 0 (always spent) and 1e9
+ * (never spent) keep the tests free of timing.
+ */
+import { MessageChannel } from "node:worker_threads";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { createPacer, inSlices } from "../src/platform/jobs/slices.js";
+
+/** A write function that logs where its transactions begin and end. */
+function loggedWrite(log: string[]) {
+  return <R>(fn: () => R): R => {
+    log.push("begin");
+    try {
+      return fn();
+    } finally {
+      log.push("commit");
+    }
+  };
+}
+
+describe("inSlices", () => {
+  it("puts every item in one transaction while the budget lasts, and answers how many items counted", async () => {
+    const log: string[] = [];
+    const counted = await inSlices([1, 2, 3, 4], createPacer(1e9), loggedWrite(log), (x) => {
+      log.push(String(x));
+      return x % 2 === 0;
+    });
+    expect(counted).toBe(2);
+    expect(log).toEqual(["begin", "1", "2", "3", "4", "commit"]);
+  });
+
+  it("with the budget spent, gives each item its own transaction, with a turn of the event loop between them", async () => {
+    const log: string[] = [];
+    const counted = await inSlices(["a", "b", "c"], createPacer(0), loggedWrite(log), (x) => {
+      log.push(x);
+      // Work that another part of the process queued for the next turn (an I/O callback, a timer's work).
+      if (x === "a") setImmediate(() => log.push("other work"));
+      return true;
+    });
+    expect(counted).toBe(3);
+    expect(log).toEqual(["begin", "a", "commit", "other work", "begin", "b", "commit", "begin", "c", "commit"]);
+  });
+
+  it("lets an answer queued by a request read after a transaction leave before the next transaction", async () => {
+    // A request is read in the poll phase and answered from an immediate (build-api's reply
+    // queue; the write unit's group commit): modelled by a message on a MessagePort, which is
+    // delivered in the poll phase, whose handler queues the answer.
+    const log: string[] = [];
+    const { port1, port2 } = new MessageChannel();
+    port1.on("message", () => setImmediate(() => log.push("answer")));
+    try {
+      await inSlices(["a", "b"], createPacer(0), loggedWrite(log), (x) => {
+        log.push(x);
+        if (x === "a") port2.postMessage("request");
+        return true;
+      });
+    } finally {
+      port1.close();
+    }
+    expect(log).toEqual(["begin", "a", "commit", "answer", "begin", "b", "commit"]);
+  });
+
+  it("rejects when an item throws: its transaction is rolled back, the committed ones stay", async () => {
+    const db = new Database(":memory:");
+    db.exec("CREATE TABLE t (v TEXT NOT NULL)");
+    const insert = db.prepare("INSERT INTO t (v) VALUES (?)");
+    const tx = db.transaction((fn: () => unknown) => fn());
+    const write = <R>(fn: () => R): R => tx.immediate(fn) as R;
+    const run = inSlices(["a", "b", "boom"], createPacer(0), write, (x) => {
+      insert.run(x);
+      if (x === "boom") throw new Error("boom");
+      return true;
+    });
+    await expect(run).rejects.toThrow("boom");
+    expect(db.prepare("SELECT v FROM t ORDER BY rowid").pluck().all()).toEqual(["a", "b"]);
+    expect(db.inTransaction).toBe(false);
+    db.close();
+  });
+
+  it("does nothing for no items", async () => {
+    const log: string[] = [];
+    expect(await inSlices([], createPacer(0), loggedWrite(log), () => true)).toBe(0);
+    expect(log).toEqual([]);
+  });
+});
+
+describe("createPacer", () => {
+  it("goes on at once while the budget lasts, and shares one wait among the callers of a turn", async () => {
+    const fresh = createPacer(1e9);
+    expect(fresh.spent).toBe(false);
+    let resumed = false;
+    const paced = fresh.pace().then(() => (resumed = true));
+    await Promise.resolve();
+    expect(resumed).toBe(true);
+    await paced;
+
+    const spent = createPacer(0);
+    expect(spent.spent).toBe(true);
+    expect(spent.next()).toBe(spent.next());
+    let other = false;
+    setImmediate(() => (other = true));
+    await spent.pace();
+    expect(other).toBe(true);
+  });
+});
