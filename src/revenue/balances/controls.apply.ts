@@ -136,7 +136,13 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T) => T)
         if (depth === 1) done = queued;
         return out;
       } catch (e) {
-        if (depth === 1 && hits !== null && e instanceof RevenueError) write(flushHits);
+        if (depth === 1 && hits !== null && e instanceof RevenueError) {
+          try {
+            write(flushHits);
+          } catch {
+            // The refusal answers as it would have; only its limit event is lost (the database refused the write).
+          }
+        }
         throw e;
       } finally {
         depth--;
@@ -154,9 +160,9 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T) => T)
       else (hits ??= []).push({ space, c, scope, hit, now });
     },
 
-    /** The hit of a limit on the source's balance (`balance`, `spend_limit`): its usage, and its period. */
-    balanceHit(type: "balance" | "spend_limit", src: Source, limit: number): LimitHit {
-      return { type, featureId: src.featureId, limit, usage: toUnits(balanceFigures(src.slots).usage), periodStart: periodStart(src.slots) };
+    /** The hit of a limit on the source's balance (`balance`, `spend_limit`): its usage (less `undone`, a take about to be rolled back), and its period. */
+    balanceHit(type: "balance" | "spend_limit", src: Source, limit: number, undone = 0): LimitHit {
+      return { type, featureId: src.featureId, limit, usage: toUnits(balanceFigures(src.slots).usage - undone), periodStart: periodStart(src.slots) };
     },
 
     /**

@@ -121,13 +121,15 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
           apply.recordEvent(space, c, { ...event, value: units, feature_id: feature.id, deductions: taken });
           const after = overageOf(src.slots);
           if (after > before) {
+            // A refusal rolls the take back: its event tells the usage as it stood before.
+            const takenNow = took.takes.reduce((n, t) => n + t.value, 0);
             if (spendBlocks(limits, src, after)) {
-              controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
+              controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit), takenNow), now);
               throw new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
             }
             const limit = purchaseLimit(src);
             if (limit !== null && after > limit) {
-              controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total + limit)), now);
+              controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total + limit), takenNow), now);
               throw new RevenueError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
             }
           }
