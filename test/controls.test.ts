@@ -312,6 +312,24 @@ describe("auto top-ups", () => {
     expect(await balanceOf(c, f)).toMatchObject({ remaining: 112 });
   });
 
+  it("adds the units when a failed top-up's open invoice is paid later (invoices.mark_paid), once", async () => {
+    const { f, plan } = await topupPlan();
+    const c = await newCustomer();
+    await subscribe(c, plan, "4000000000000341");
+    await setControls(c, { auto_topups: [{ feature_id: f, enabled: true, threshold: 20, quantity: 100 }] });
+    await track(c, f, 90);
+    await topups().drain();
+    const open = (await invoicesOf(c))[0];
+    expect(of("balance.auto_topup", c)).toMatchObject([{ status: "failed", invoice_id: open.id }]);
+    await ok(h.rv.POST("/invoices.mark_paid", { body: { invoice_id: open.id } }));
+    expect(await balanceOf(c, f)).toMatchObject({ remaining: 110 });
+    expect(of("balance.auto_topup", c)[1]).toEqual({ customer_id: c, feature_id: f, quantity: 100, status: "succeeded", invoice_id: open.id, balance: 110, failure_code: null });
+    await track(c, f, 1);
+    await topups().drain();
+    expect(await balanceOf(c, f)).toMatchObject({ remaining: 109 });
+    expect(of("balance.auto_topup", c)).toHaveLength(2);
+  });
+
   it("leaves a top-up queued while the customer's billing lock is busy to the job, which charges it", async () => {
     const { f, plan } = await topupPlan();
     const c = await newCustomer();
