@@ -119,10 +119,6 @@ export function nextReset(slots: readonly ControlSlot[]): number | null {
   return at;
 }
 
-/** The enabled alerts that watch `featureId` (an alert without feature_id watches every feature). */
-export const alertsOf = (controls: Controls, featureId: string): UsageAlert[] =>
-  (controls.usage_alerts ?? []).filter((a) => a.enabled === true && (a.feature_id === undefined || a.feature_id === featureId));
-
 /**
  * An alert's identity in the fired table: its defining fields and the
  * feature it fired for. Changing any of them makes a new alert; `name` does not.
