@@ -1822,6 +1822,69 @@ export interface components {
          */
         AttachScope: "customer" | "entity";
         /**
+         * @description An auto top-up (Autumn's shape, customers only): when a track (or any usage
+         *     event) leaves the customer's balance of `feature_id` below `threshold`
+         *     units, Tandem buys `quantity` units with the card on file, at the one-off
+         *     prepaid price (`billing_method: prepaid`, `interval: one_off`) of that
+         *     feature in one of the customer's plans, rounded up to its billing units.
+         *
+         *     **What happens.** The usage event's transaction records a pending top-up
+         *     (one at a time per feature); right after it commits, and from a job every
+         *     15 seconds for any left behind (a crash, a busy customer), Tandem takes the
+         *     customer's billing lock, writes an invoice (`charge_automatically`, one
+         *     line: the units at the prepaid price) and charges the default payment
+         *     method (idempotency key: the invoice id). Paid: the units are added to the
+         *     customer's balance (one breakdown per feature, `auto_topup_<feature_id>`,
+         *     `prepaid_grant` growing with each top-up; it outlives plan changes) and
+         *     `balance.auto_topup` is emitted with `status: succeeded`. The invoice paid
+         *     later (invoices.mark_paid, its hosted page) adds the units then.
+         *
+         *     **Failures are recorded, not retried forever.** A decline, a card that
+         *     needs authentication, no payment method, no one-off prepaid price: the
+         *     invoice (when written) stays `open` with the failure code,
+         *     `balance.auto_topup` is emitted with `status: failed`, and no new attempt
+         *     is made for the feature until the customer's default payment method
+         *     changes or its balance is replenished otherwise (its total grows, or it
+         *     resets); the next attempt then charges the same open invoice. A provider
+         *     that does not answer is retried by the job, at most 3 attempts in all.
+         *
+         *     `threshold` and `quantity` are units of the feature; `quantity` must be
+         *     greater than 0 (else 400 `invalid_amount`). `invoice_mode` is kept
+         *     (Tandem always charges the card on file). Disabling or removing the rule
+         *     drops a pending top-up.
+         */
+        AutoTopup: {
+            feature_id: string;
+            enabled: boolean;
+            threshold: components["schemas"]["Quantity"];
+            quantity: components["schemas"]["Quantity"];
+            purchase_limit?: components["schemas"]["AutoTopupPurchaseLimit"];
+            invoice_mode?: boolean;
+            source?: components["schemas"]["ControlSource"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description How many auto top-ups of a feature may succeed per window: at most
+         *     `limit` in any `interval_count` × `interval` ending now (a rolling window,
+         *     in the customer's time). Reaching it stops top-ups (no attempt, no event)
+         *     until the window has room again. `count` is answered (with the expansion
+         *     `billing_controls.auto_topups.purchase_limit` of customers.get) as the
+         *     top-ups that succeeded in the current window; a `count` sent is ignored.
+         */
+        AutoTopupPurchaseLimit: {
+            /** @enum {string} */
+            interval: "hour" | "day" | "week" | "month";
+            /** Format: int32 */
+            interval_count: number;
+            /** Format: int32 */
+            limit: number;
+            /** Format: int32 */
+            count?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * @description A customer's (or entity's) balance of one metered feature, summed over its
          *     grants: `remaining = granted - usage` (negative when overage is allowed).
          *     Embedded in customers, entities and check/track answers.
@@ -2021,28 +2084,34 @@ export interface components {
             required_action?: components["schemas"]["RequiredAction"];
         };
         /**
-         * @description Billing controls of a customer, entity or plan: lists of per-feature rules.
-         *     Entries are kept as sent (Autumn's shapes: auto top-ups, spend limits, usage
-         *     limits, usage alerts, overage allowed); this spec checks the five list names
-         *     only. In answers an entry may carry `source: "customer" | "plan"` (where the
+         * @description Billing controls of a customer, entity or plan: lists of per-feature rules
+         *     in Autumn's shapes. `usage_alerts` and `auto_topups` are modelled (see
+         *     `UsageAlert`, `AutoTopup`: what fires, when, and how often); spend limits,
+         *     usage limits and overage allowed are kept as sent and checked by Tandem.
+         *     In answers an entry may carry `source: "customer" | "plan"` (where the
          *     rule comes from). A list that is sent replaces the stored list; an absent
          *     list is kept. Every number in an entry (a limit, a threshold, a quantity)
-         *     is an amount: finite, |x| ≤ 1,000,000,000 (else 400 `invalid_amount`,
-         *     checked by Tandem).
+         *     is an amount: finite, |x| ≤ 1,000,000,000 (else 400 `invalid_amount`).
+         *     At most 100 alerts and 100 top-ups (every usage event of a customer
+         *     with controls reads them).
+         *
+         *     Limits that stop usage announce it: a track capped or refused by the
+         *     balance (nothing left, or `max_purchase`), an enabled usage limit (402
+         *     `usage_limit_reached` in overflow mode) or an enabled spend limit (402
+         *     `spend_limit_reached`) emits `balance.limit_reached`, once per limit, feature,
+         *     customer (or entity) and period (the feature's reset period; the usage
+         *     limit's window), also when the refused track itself is rolled back: a
+         *     client hammering a limit raises one event per period.
          */
         BillingControls: {
-            auto_topups?: {
-                [key: string]: unknown;
-            }[];
+            auto_topups?: components["schemas"]["AutoTopup"][];
             spend_limits?: {
                 [key: string]: unknown;
             }[];
             usage_limits?: {
                 [key: string]: unknown;
             }[];
-            usage_alerts?: {
-                [key: string]: unknown;
-            }[];
+            usage_alerts?: components["schemas"]["UsageAlert"][];
             overage_allowed?: {
                 [key: string]: unknown;
             }[];
@@ -2324,6 +2393,17 @@ export interface components {
             /** @description Tandem addition: the lock's id when the check took a lock (the caller's or a generated `lock_…`). */
             lock_id?: string;
         };
+        /** @description Usage events whose properties match these key/value pairs (Autumn's `filter`); kept as sent. */
+        ControlFilter: {
+            properties: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description Where a rule of a customer's answer comes from (Autumn's `source`); accepted and kept when sent.
+         * @enum {string}
+         */
+        ControlSource: "customer" | "plan";
         /**
          * Format: double
          * @description A cost in major units: 0 … 1,000,000 (else 400 `invalid_amount`), kept in
@@ -3229,7 +3309,14 @@ export interface components {
             flags: {
                 [key: string]: components["schemas"]["Flag"];
             };
-            /** @description Entity-level rules; an entry here overrides the customer's for that feature. No `auto_topups` (those are per customer). */
+            /**
+             * @description Entity-level rules. A spend or usage limit or overage rule here overrides
+             *     the customer's for that feature in the entity's usage. Usage alerts here
+             *     watch the entity's balance and fire on their own, beside the customer's
+             *     (which keep watching the customer's balance). No `auto_topups` (those are
+             *     per customer: they refill the customer's balance, which entities draw
+             *     from).
+             */
             billing_controls?: components["schemas"]["BillingControls"];
             /** @description Only with `expand` of invoices; entities.get has no expand, so never in its answer. */
             invoices?: components["schemas"]["Invoice"][];
@@ -5727,6 +5814,71 @@ export interface components {
             carry_over_usages?: components["schemas"]["CarryOverParams"];
             license_quantities?: components["schemas"]["LicenseQuantityParams"][];
             idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A usage alert (Autumn's shape): an event `balance.usage_alert` when a
+         *     balance crosses `threshold`, at most once per alert and period.
+         *
+         *     **What is watched.** The balance of `feature_id` (for a metered feature
+         *     drawn from a credit system, the credit system's balance: name the credit
+         *     system); without `feature_id`, every metered and credit balance, each on
+         *     its own. A customer's alerts watch the customer's balance (its
+         *     customer-level breakdowns, which entities draw from when pooled); an
+         *     entity's alerts watch the entity's balance (its own breakdowns and the
+         *     customer's it draws from). Both fire independently: an entity's alert does
+         *     not silence the customer's.
+         *
+         *     **The numbers of `basis`.** Each basis gives a total, a usage and a
+         *     remaining (usage counts held lock amounts):
+         *     - `balance`: every live breakdown of the feature: total = included +
+         *     prepaid + rolled over, remaining = what `balances` answers;
+         *     - `included`: as `balance` but the total leaves out prepaid purchases
+         *     (included grants and rollovers only); remaining = that total − usage;
+         *     - `recurring`: only the breakdowns that reset (one-off grants and
+         *     purchases left out), their total, usage and remaining;
+         *     - `usage_limit`: the feature's enabled usage limit: total = the limit,
+         *     usage = what was used in its current window, remaining = limit − usage.
+         *     Without an enabled usage limit the alert never fires.
+         *
+         *     **Crossing.** After a usage event that used some of the balance (track,
+         *     batch_track, track_tokens, check with `send_event`, a lock confirmed by
+         *     finalize), the alert fires when, for the first time in the period:
+         *     - `usage`: usage ≥ `threshold` (units);
+         *     - `usage_percentage`: usage ≥ `threshold` % of the total (a total of 0 or
+         *     an unlimited balance never fires);
+         *     - `remaining`: remaining ≤ `threshold` (units; unlimited never fires);
+         *     - `remaining_percentage`: remaining ≤ `threshold` % of the total (a total
+         *     of 0 or unlimited never fires).
+         *     An alert added (or changed) while the balance is already past its
+         *     threshold fires at the next such usage event. Tandem does not evaluate
+         *     alerts on other changes (grants, balances.update, seats).
+         *
+         *     **Period.** The feature's reset period: from the last reset of its
+         *     breakdowns that reset (the earliest-resetting one when several do) to the
+         *     next; a balance that never resets has one period, its lifetime. With
+         *     `basis: usage_limit`, the usage limit's window. After a reset the alert can
+         *     fire again. Which alerts fired in which period is stored (keyed by
+         *     customer, entity, the alert's fields and the period's start), so a restart
+         *     or parallel tracks never fire one twice. An alert whose `feature_id`,
+         *     `threshold`, `threshold_type`, `basis` or `filter` changes is a new alert.
+         *
+         *     `enabled: false` never fires. `filter` and `name` are kept; `name` is
+         *     sent with the event; `filter` does not narrow the usage counted (yet).
+         */
+        UsageAlert: {
+            feature_id?: string;
+            enabled: boolean;
+            /** @description Units for `usage` and `remaining`; a percentage (may pass 100) for the `_percentage` types. */
+            threshold: components["schemas"]["Quantity"];
+            /** @enum {string} */
+            threshold_type: "usage" | "usage_percentage" | "remaining" | "remaining_percentage";
+            /** @enum {string} */
+            basis: "balance" | "included" | "recurring" | "usage_limit";
+            filter?: components["schemas"]["ControlFilter"];
+            name?: string;
+            source?: components["schemas"]["ControlSource"];
         } & {
             [key: string]: unknown;
         };

@@ -24,6 +24,7 @@ import type { Log } from "./platform/observability/log.js";
 import { createPlatform, type Platform } from "./platform/platform.js";
 import type { WorkspaceRow } from "./platform/tenancy/workspaces.repo.js";
 import { createRevenue, type Revenue, revenueDomain } from "./revenue/revenue.js";
+import type { Notifier } from "./revenue/notify.js";
 import type { RevenueHandlers } from "./revenue/types.js";
 
 /** Every domain (an API with keys), in the order their migrations apply. */
@@ -56,6 +57,8 @@ export interface TandemOptions {
   payments?: RevenuePaymentsOptions;
   /** The console's options (its invoices and payment methods port, limits). */
   console?: ConsoleOptions;
+  /** Where the billing API's events go (src/revenue/notify.ts; tests pass a recorder). */
+  billingNotifier?: Notifier;
 }
 
 /** How the Usage & Billing domain takes payments (from the configuration). */
@@ -117,6 +120,7 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
       stripe: { test: withBase(pc?.stripe.test), live: withBase(pc?.stripe.live) },
       stripeFactory: opts.payments?.stripeFactory,
     },
+    ...(opts.billingNotifier && { notify: opts.billingNotifier }),
   });
   const operatorsConsole = createConsole(platform, workspace.id, { desk, revenue }, opts.console);
   return { ...platform, platform, workspace, desk, revenue, console: operatorsConsole, firstRunKeys };

@@ -63,6 +63,7 @@ describe("retention jobs delete only what is past its window (clock injected)", 
 
   it("registers one job per table, from the platform and from each domain", () => {
     expect(t.jobs.names().sort()).toEqual([
+      "billing.auto_topups",
       "billing.cycle",
       "retention.console_sessions",
       "retention.desk.events",
@@ -77,8 +78,9 @@ describe("retention jobs delete only what is past its window (clock injected)", 
 
   it("deletes expired idempotency keys, day-old batch-track and cost-batch keys, old usage events, finished old deliveries with their attempts, then unreferenced old events", () => {
     expect(t.jobs.runNow()).toEqual({
-      // The billing cycle's run goes on asynchronously; it answers 0 at once.
+      // The billing cycle's and the auto top-ups' runs go on asynchronously; they answer 0 at once.
       "billing.cycle": 0,
+      "billing.auto_topups": 0,
       "retention.idempotency_keys": 2,
       "retention.revenue.track_keys": 1,
       "retention.revenue.page_tokens": 0,

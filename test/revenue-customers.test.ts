@@ -126,7 +126,7 @@ describe("customers.get_or_create", () => {
   });
 
   it("answers auto top-ups without purchase_limit unless that expansion is asked for, then with a running count", async () => {
-    const topup = { feature_id: "credits", enabled: true, threshold: 10, quantity: 100, purchase_limit: { interval: "month", interval_count: 1, limit: 3 } };
+    const topup = { feature_id: "credits", enabled: true, threshold: 10, quantity: 100, purchase_limit: { interval: "month" as const, interval_count: 1, limit: 3 } };
     const c = await newCustomer({ billing_controls: { auto_topups: [topup] } });
     expect(c.billing_controls.auto_topups).toEqual([{ feature_id: "credits", enabled: true, threshold: 10, quantity: 100 }]);
     const expanded = await getCustomer(c.id!, ["billing_controls.auto_topups.purchase_limit"]);

@@ -223,7 +223,7 @@ describe("entities.create", () => {
     const { featureId, customerId } = await seatedCustomer(1);
     const err = await fails(
       h.rv.POST("/entities.create", {
-        body: { customer_id: customerId, entity_id: uid(), feature_id: featureId, billing_controls: { auto_topups: [{ feature_id: featureId, enabled: true }] } },
+        body: { customer_id: customerId, entity_id: uid(), feature_id: featureId, billing_controls: { auto_topups: [{ feature_id: featureId, enabled: true, threshold: 1, quantity: 10 }] } },
       }),
     );
     expect(err).toMatchObject({ status: 400, code: "invalid_request" });

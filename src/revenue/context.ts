@@ -3,6 +3,7 @@ import type { Db } from "../platform/db/database.js";
 import type { ChangeNotes } from "../platform/db/read-memo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
 import { billingRepo } from "./billing/billing.repo.js";
+import { controlsRepo } from "./controls/controls.repo.js";
 import { costsRepo } from "./costs/costs.repo.js";
 import { cycleRepo } from "./cycle/cycle.repo.js";
 import { customersRepo } from "./customers/customers.repo.js";
@@ -21,6 +22,7 @@ function revenueRepos(db: Db) {
   return {
     balances: balancesRepo(db),
     billing: billingRepo(db),
+    controls: controlsRepo(db),
     costs: costsRepo(db),
     customers: customersRepo(db),
     cycle: cycleRepo(db),

@@ -618,4 +618,57 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_customers_frozen ON rv_customers (frozen_time) WHERE frozen_time IS NOT NULL;
     `,
   },
+  {
+    version: 11,
+    name: "billing controls that fire: usage alerts and limits reached once per period, auto top-ups",
+    sql: `
+      -- Usage alerts and limits that fired (spec/revenue/controls.tsp): one row per customer, entity
+      -- (0: the customer's own balance), control (\`alert:<hash of its fields>:<feature>\` or
+      -- \`limit:<balance|usage_limit|spend_limit>:<feature>\`) and period start (0: a balance that never
+      -- resets). Inserting it is what emits the event, so each fires once per period, whatever runs
+      -- in parallel or restarts.
+      CREATE TABLE rv_controls_fired (
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        entity_seq INTEGER NOT NULL,
+        control TEXT NOT NULL,
+        period_start INTEGER NOT NULL,
+        fired_at INTEGER NOT NULL,
+        PRIMARY KEY (customer_seq, entity_seq, control, period_start)
+      ) WITHOUT ROWID;
+
+      -- Auto top-ups: one row per purchase of a billing_controls.auto_topups rule. pending (recorded
+      -- by the usage event's transaction; charged after it commits, or by the job) → succeeded (the
+      -- units added) | failed (its invoice left open; set pending again when the card on file
+      -- changes or the balance was replenished otherwise) | canceled (the rule was disabled or
+      -- removed, or its purchase limit reached, before it ran).
+      CREATE TABLE rv_auto_topups (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        customer_seq INTEGER NOT NULL REFERENCES rv_customers(seq) ON DELETE CASCADE,
+        feature_id TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed', 'canceled')),
+        -- Micro-units bought: the rule's quantity, rounded up to the price's billing units when invoiced.
+        quantity INTEGER NOT NULL,
+        invoice_seq INTEGER REFERENCES rv_invoices(seq) ON DELETE SET NULL,
+        -- Charges tried in this round (a provider that does not answer is tried again, at most 3 times).
+        attempts INTEGER NOT NULL DEFAULT 0,
+        -- Rounds after failures (0 at first): a new round charges with a new idempotency key.
+        round INTEGER NOT NULL DEFAULT 0,
+        -- The default payment method (rv_payment_methods.seq) the last attempt used; NULL: none on file.
+        payment_method_seq INTEGER,
+        -- The customer's total of the feature (micro) and its next reset when it was queued: a failed
+        -- top-up is tried again only once they changed (or the card did).
+        granted_at_queue INTEGER NOT NULL,
+        reset_at_queue INTEGER,
+        failure_code TEXT,
+        created_at INTEGER NOT NULL,
+        completed_at INTEGER
+      );
+      CREATE UNIQUE INDEX rv_auto_topups_one_pending ON rv_auto_topups (customer_seq, feature_id) WHERE status = 'pending';
+      CREATE INDEX rv_auto_topups_by_feature ON rv_auto_topups (customer_seq, feature_id, seq);
+      CREATE INDEX rv_auto_topups_succeeded ON rv_auto_topups (customer_seq, feature_id, completed_at) WHERE status = 'succeeded';
+      CREATE INDEX rv_auto_topups_by_invoice ON rv_auto_topups (invoice_seq) WHERE invoice_seq IS NOT NULL;
+    `,
+  },
 ];

@@ -63,6 +63,10 @@ export interface LimitReachedEventData {
   limit_type: "balance" | "usage_limit" | "spend_limit";
   /** The limit's value in the feature's units (`spend_limit`: in money, major units). */
   limit: number;
+  /**
+   * The balance's usage (`usage_limit`: the usage of the limit's window) after a capped track,
+   * or as it stood before a refused one (which changed nothing).
+   */
   usage: number;
 }
 

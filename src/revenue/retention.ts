@@ -26,6 +26,23 @@ export function registerBillingCycle(jobs: JobRunner, cycle: { runDue(now: numbe
   });
 }
 
+/**
+ * The auto top-ups' job: every 15 seconds, the pending top-ups that no kick charged (a crash
+ * between the usage and the charge, a busy billing lock, a provider that did not answer).
+ * `run` answers at once (the run goes on).
+ */
+export function registerAutoTopups(jobs: JobRunner, topups: { runDue(onError: (err: unknown) => void): Promise<number> }, log?: { error(o: object, msg: string): void }): void {
+  const onError = (err: unknown) => log?.error({ job: "billing.auto_topups", err }, "auto top-up failed");
+  jobs.register({
+    name: "billing.auto_topups",
+    schedule: "*/15 * * * * *",
+    run: () => {
+      topups.runDue(onError).catch(onError);
+      return 0;
+    },
+  });
+}
+
 /** The Usage & Billing API's retention jobs, registered with the platform's runner (hourly). */
 export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r: RevenueRetention): void {
   jobs.register({

@@ -5,6 +5,7 @@ import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import { RevenueError, REVENUE_ERRORS } from "./errors.js";
 import { createRevenueContext } from "./context.js";
+import type { Notifier } from "./notify.js";
 import { revenueHandlers } from "./handlers.js";
 import { hostedPages } from "./hosted/hosted-pages.js";
 import type { HostedBilling } from "./payments/ports.js";
@@ -14,7 +15,7 @@ import { revenueMigrations } from "./migrations.js";
 import { createRevenueServices, type RevenueServices } from "./services.js";
 import type { PaymentsOptions } from "./payments/providers.js";
 import type { RevenueHandlers, RevenueOperations } from "./types.js";
-import { registerBillingCycle, registerRevenueRetention, type RevenueRetention } from "./retention.js";
+import { registerAutoTopups, registerBillingCycle, registerRevenueRetention, type RevenueRetention } from "./retention.js";
 
 /** Raw usage events are kept 1,100 days by default: events.aggregate's `3bc` spans up to 3 years with yearly plans. */
 export const USAGE_EVENTS_RETENTION_MS = 1100 * 86_400_000;
@@ -57,14 +58,17 @@ export function createRevenue(
     payments?: Partial<PaymentsOptions> & { publicUrl?: string };
     /** Replaces the hosted pages' billing (tests of the pages with a fake). */
     hosted?: HostedBilling;
+    /** Where billing events go (notify.ts); default: nowhere yet. */
+    notify?: Notifier;
   } = {},
 ): Revenue {
-  const ctx = createRevenueContext(platform.db, platform.clock, platform.changes);
+  const ctx = createRevenueContext(platform.db, platform.clock, platform.changes, opts.notify);
   let publicUrl = opts.payments?.publicUrl ?? `http://127.0.0.1:${DEFAULTS.revenuePort}`;
   const services = createRevenueServices(ctx, { locks: platform.customerLocks, payments: { ...opts.payments, publicUrl: () => publicUrl } });
   if (!platform.readOnly) {
     registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, ...opts.retention });
     registerBillingCycle(platform.jobs, services.cycle);
+    registerAutoTopups(platform.jobs, services.autoTopups);
   }
   const handlers = revenueHandlers(services);
   // The hosted pages (checkout, 3-D Secure, portal, invoices) beside /v1 on the API's port.

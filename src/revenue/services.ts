@@ -4,6 +4,7 @@ import { billingService } from "./billing/billing.service.js";
 import { subscriptionSchedule } from "./billing/schedule.js";
 import { planChangeService } from "./billing/update.service.js";
 import type { RevenueContext } from "./context.js";
+import { autoTopupsService } from "./controls/topups.service.js";
 import { costsService } from "./costs/costs.service.js";
 import { customersService } from "./customers/customers.service.js";
 import { cycleService } from "./cycle/cycle.service.js";
@@ -41,9 +42,13 @@ export function createRevenueServices(
   core.onChangeApplied((c, change) => {
     referrals.firstPayment({ spaceId: c.space_id, mode: ctx.repos.payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
   });
+  // A usage write that queued an auto top-up hands it over right after it: charged on the next turn.
+  const autoTopups = autoTopupsService(ctx, balances, core);
+  balances.onTopupQueued((customerSeq) => autoTopups.kick(customerSeq));
   const customers = customersService(ctx, balances, {
     invoicesOf: invoices.invoicesOf,
     defaultMethodOf: invoices.defaultMethodOf,
+    purchaseCount: autoTopups.purchaseCount,
     rewards: (customerSeq, now) => rewards.customerRewards(customerSeq, now),
     referrals: (customerSeq) => referrals.customerReferrals(customerSeq),
   });
@@ -66,6 +71,8 @@ export function createRevenueServices(
     fx: fxService(ctx),
     hosted: hostedService(ctx, core, planChanges),
     paymentEvents: paymentEventsService(ctx, core),
+    /** Auto top-ups: charging what usage queued (kicked after each such write, and the job). */
+    autoTopups,
     /** The billing cycle: renewals, dunning, trial ends, scheduled changes, test clocks. */
     cycle: cycleService(ctx, balances, core),
   };

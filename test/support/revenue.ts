@@ -51,11 +51,13 @@ export async function startRevenue(
     metrics?: boolean;
     /** Payment settings (default: the sandbox in test mode, nothing in live mode). */
     payments?: import("../../src/tandem.js").RevenuePaymentsOptions;
+    /** Receives the billing events (src/revenue/notify.ts), e.g. a recorder. */
+    notify?: import("../../src/revenue/notify.js").Notifier;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
   const clock = opts.clock ?? systemClock;
-  const tandem = openTandem(join(dir, "tandem.db"), clock, { syncWal: opts.syncWal, durability: opts.durability, payments: opts.payments });
+  const tandem = openTandem(join(dir, "tandem.db"), clock, { syncWal: opts.syncWal, durability: opts.durability, payments: opts.payments, billingNotifier: opts.notify });
   const key = (mode: "test" | "live", kind: "secret" | "publishable") =>
     createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind }).key;
   const keys = { test: key("test", "secret"), live: key("live", "secret"), pkTest: key("test", "publishable"), pkLive: key("live", "publishable") };

@@ -12,6 +12,7 @@ import type { CustomerRow } from "../customers/customers.repo.js";
 import { RevenueError } from "../errors.js";
 import type { FeatureRow } from "../features/features.repo.js";
 import type { BalanceRow, OutOfDateSubscription } from "./balances.repo.js";
+import type { ControlSet } from "./controls.apply.js";
 import { type Limits, limitsFor, windowStart } from "./balances.rules.js";
 
 type Controls = Parameters<typeof limitsFor>[1][number];
@@ -67,14 +68,33 @@ export const LOADER_READS = {
   answer: ["rv_customers", "rv_features", "rv_entities", "rv_balances", "rv_locks", "rv_subscriptions", "rv_plans"],
 } as const satisfies Record<LoaderName, readonly WatchedTableName[]>;
 
-/** The reads of the balances operations; build once per balances service (one memo per connection). */
 const NO_LIMITS: Limits = Object.freeze({ usage: null, spend: null });
+
+/** The usage and spend limits of a usage's controls for a feature (the entity's rules first). */
+export const limitsOf = (set: ControlSet | null, featureId: string): Limits =>
+  set === null ? NO_LIMITS : limitsFor(featureId, (set.entity === null ? [set.customer] : [set.entity, set.customer]) as Controls[]);
+
+/** The reads of the balances operations; build once per balances service (one memo per connection). */
 
 export function balanceLoads(ctx: RevenueContext) {
   const { balances: repo, customers, entities, features, plans } = ctx.repos;
   /** Plain checks (the hottest read) serve these reads from a memo valid while what they read is unchanged. */
   const memo: ReadMemo = createReadMemo(ctx.changes, { watch: [...WATCHED] });
   const get = <T>(key: MemoKey, load: () => T, scope?: number | ((value: T) => number)): T => memo.get(memoKey(key), load, scope);
+
+  /**
+   * The billing controls of a usage: the customer's and (for an entity) the entity's; null when
+   * there are none. Every track asks: most customers have no controls at all, so no JSON is
+   * parsed for them.
+   */
+  function controls(c: CustomerRow, entityId: string | null): ControlSet | null {
+    const own = entityId === null ? undefined : entities.byCustomer(c.seq, entityId)?.billing_controls;
+    if (c.billing_controls === "{}" && (own === undefined || own === "{}")) return null;
+    const customer = JSON.parse(c.billing_controls) as ControlSet["customer"];
+    const entity = own === undefined || own === "{}" ? null : (JSON.parse(own) as ControlSet["customer"]);
+    const watches = (customer.usage_alerts?.length ?? 0) > 0 || (customer.auto_topups?.length ?? 0) > 0 || (entity?.usage_alerts?.length ?? 0) > 0;
+    return { customer, entity, watches };
+  }
 
   return {
     memo,
@@ -121,14 +141,10 @@ export function balanceLoads(ctx: RevenueContext) {
       memo.until(memoKey(key), now, load, key[1]),
 
     // Reads that are never remembered.
+    controls,
     /** The usage and spend limits of the customer (and the entity, whose rules come first) for a feature. */
     limits(c: CustomerRow, entityId: string | null, featureId: string): Limits {
-      // Every track asks: most customers have no controls at all, so no JSON is parsed for them.
-      if (entityId === null && c.billing_controls === "{}") return NO_LIMITS;
-      const controls = [JSON.parse(c.billing_controls) as Controls];
-      const own = entityId === null ? undefined : entities.byCustomer(c.seq, entityId)?.billing_controls;
-      if (own !== undefined) controls.unshift(JSON.parse(own) as Controls);
-      return limitsFor(featureId, controls);
+      return limitsOf(controls(c, entityId), featureId);
     },
     /** Usage (micro) recorded for the feature in the usage limit's current window (0 without a limit). */
     windowUsage: (c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): number =>

@@ -1,6 +1,7 @@
 import type { RevenueContext } from "../context.js";
 import type { BalanceWrites } from "./balances.apply.js";
 import type { BalanceLoads } from "./balances.load.js";
+import type { ControlWrites } from "./controls.apply.js";
 
 /**
  * What each balances operation is built on: the context, the loads (reads,
@@ -11,4 +12,6 @@ export interface BalancesParts {
   ctx: RevenueContext;
   load: BalanceLoads;
   apply: BalanceWrites;
+  /** Billing controls that fire from usage writes (alerts, limits reached, auto top-ups queued). */
+  controls: ControlWrites;
 }

@@ -97,6 +97,7 @@ export function balancesRepo(db: Db) {
     ),
     addUsage: db.prepare<[number, number]>("UPDATE rv_balances SET usage = usage + ? WHERE seq = ?"),
     addHeld: db.prepare<[number, number]>("UPDATE rv_balances SET held = held + ? WHERE seq = ?"),
+    addPrepaid: db.prepare<[number, number]>("UPDATE rv_balances SET prepaid = prepaid + ? WHERE seq = ?"),
     update: db.prepare<Pick<BalanceRow, "seq" | "granted" | "usage" | "next_reset_at" | "expires_at" | "reset_anchor">>(
       `UPDATE rv_balances SET granted = @granted, usage = @usage, next_reset_at = @next_reset_at, expires_at = @expires_at,
          reset_anchor = @reset_anchor WHERE seq = @seq`,
@@ -160,6 +161,8 @@ export function balancesRepo(db: Db) {
       q.reset.run(p).changes === 1,
     addUsage: (seq: number, micro: number) => q.addUsage.run(micro, seq),
     addHeld: (seq: number, micro: number) => q.addHeld.run(micro, seq),
+    /** Units bought added to a breakdown (an auto top-up). */
+    addPrepaid: (seq: number, micro: number) => void q.addPrepaid.run(micro, seq),
     update: (r: Pick<BalanceRow, "seq" | "granted" | "usage" | "next_reset_at" | "expires_at" | "reset_anchor">) => q.update.run(r),
     delete: (seq: number) => q.delete.run(seq),
     /** A renewal has billed the row's arrears (inside its transaction). */

@@ -1,6 +1,7 @@
 import type { RevenueContext } from "../context.js";
 import { balanceWrites } from "./balances.apply.js";
 import { balanceLoads } from "./balances.load.js";
+import { controlWrites } from "./controls.apply.js";
 import type { BalancesParts } from "./balances.parts.js";
 import { checkService } from "./check.service.js";
 import { grantsService } from "./grants.service.js";
@@ -18,7 +19,8 @@ export type { SubscriptionGrant } from "./balances.decide.js";
  */
 export function balancesService(ctx: RevenueContext) {
   const load = balanceLoads(ctx);
-  const parts: BalancesParts = { ctx, load, apply: balanceWrites(ctx, load) };
+  const apply = balanceWrites(ctx, load);
+  const parts: BalancesParts = { ctx, load, apply, controls: controlWrites(ctx, apply.write) };
   const locks = locksService(parts);
   const checks = checkService(parts, locks);
   const tracking = trackService(parts, locks);
@@ -44,6 +46,10 @@ export function balancesService(ctx: RevenueContext) {
     rate: tracking.rate,
     update: grants.update,
     delete: grants.delete,
+    /** After a usage write that queued an auto top-up (the top-ups service charges it). */
+    onTopupQueued: parts.controls.onTopupQueued,
+    /** An auto top-up paid: its units added to the customer's balance (inside the payment's write). */
+    topUp: grants.topUp,
     /** Entities use seats of their customer's stored balance (inside the entity's write). */
     seats,
   };

@@ -22,7 +22,9 @@ import {
   usageBlocks,
 } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
-import { allows, answerExpiry, standingOf, take, toUnits } from "./balances.rules.js";
+import { allows, answerExpiry, standingOf, take, toUnits, windowStart } from "./balances.rules.js";
+import { limitsOf } from "./balances.load.js";
+import { balanceFigures } from "../controls/controls.rules.js";
 import { checkPreview } from "./preview.view.js";
 import { flagView } from "./balances.view.js";
 import type { LocksService } from "./locks.service.js";
@@ -34,9 +36,9 @@ type Balance = Schemas["Balance"];
  * from the memo for a plain check), decide (source, standing, limits), and
  * with send_event or lock apply (takes, event, hold) in one write.
  */
-export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksService) {
+export function checkService({ ctx, load, apply, controls }: BalancesParts, locks: LocksService) {
   const { memo } = load;
-  const { write, ensure, releaseExpired } = apply;
+  const { ensure, releaseExpired } = apply;
   const { lockTimes, reserve } = locks;
 
   return {
@@ -61,7 +63,7 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
       // A plain check only reads (no write lock, resets computed but not stored); send_event
       // and lock change balances, so they run in one write transaction with the decision.
       const mutates = body.send_event === true || body.lock !== undefined;
-      const run = mutates ? write : <T>(fn: () => T): T => memo.session(fn);
+      const run = mutates ? controls.guarded : <T>(fn: () => T): T => memo.session(fn);
       const answer: Schemas["CheckResponse"] = run(() => {
         const c = load.customer(space.spaceId, body.customer_id);
         // The customer's time: its test clock when it has one (a property read).
@@ -106,15 +108,31 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
         const st = { ...standingOf(src.slots), overage_allowed: src.overageAllowed };
         const entityId = body.entity_id ?? null;
         const fits = allows(st, cost);
-        const limits = load.limits(c, entityId, feature.id);
-        const limited = usageBlocks(limits, load.windowUsage(c, entityId, feature.id, limits, now), needed) || spendBlocks(limits, src, overageAfter(src, cost));
+        // A plain check reads only its limits; a usage (send_event, lock) also its alerts and top-ups.
+        const set = mutates ? load.controls(c, entityId) : null;
+        const limits = mutates ? limitsOf(set, feature.id) : load.limits(c, entityId, feature.id);
+        const used = load.windowUsage(c, entityId, feature.id, limits, now);
+        const usageLimited = usageBlocks(limits, used, needed);
+        const spendLimited = !usageLimited && spendBlocks(limits, src, overageAfter(src, cost));
+        const limited = usageLimited || spendLimited;
         const allowed = fits && !limited;
+        const scope = { entitySeq, entityId };
+        const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
+        /** A usage refused by a limit (send_event or lock only: a plain check changes nothing). */
+        const refused = () => {
+          if (usageLimited) controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
+          else if (spendLimited) controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
+          else controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
+        };
+        const usedNow = () => controls.afterUse(space, c, set, scope, src, feature.id, window && { ...window, used: window.used + needed }, now);
         if (body.lock) {
           const behavior = body.lock.overage_behavior;
           const lockId =
             !limited && (fits || behavior !== undefined)
               ? reserve(space, c, entityId, feature.id, src, needed, take(src.slots, cost, fits || behavior === "overflow").takes, body.lock, body.properties, now)
               : undefined;
+          if (lockId === undefined) refused();
+          else usedNow();
           const view = sourceView(src, controlsOf(c));
           return {
             ...base,
@@ -129,7 +147,8 @@ export function checkService({ ctx, load, apply }: BalancesParts, locks: LocksSe
           const deductions = apply.applyTakes(src, take(src.slots, cost, true).takes);
           assertTotals(src.featureId, src.slots);
           apply.recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties, deductions });
-        }
+          if (needed > 0) usedNow();
+        } else if (body.send_event) refused();
         const view = sourceView(src, controlsOf(c));
         return {
           ...base,

@@ -142,6 +142,27 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
       });
     },
 
+    /**
+     * An auto top-up paid (inside the payment's write): `micro` units added to the customer's
+     * `auto_topup_<feature>` breakdown — one per feature, customer-level, one-off, its units
+     * prepaid, made by the first top-up — so top-ups outlive plan changes. Answers the customer's
+     * balance of the feature after (null when the feature is gone).
+     */
+    topUp(space: Space, c: CustomerRow, featureId: string, planId: string | null, micro: number): Schemas["Balance"] | null {
+      return write(() => {
+        const feature = ctx.repos.features.byId(space.spaceId, featureId);
+        if (!feature || feature.type === "boolean") return null;
+        const now = ctx.nowFor(c);
+        ensure(c);
+        const id = `auto_topup_${featureId}`;
+        const row = repo.byId(c.seq, id);
+        if (row) repo.addPrepaid(row.seq, micro);
+        else repo.insert({ ...grantRow(space, c.seq, null, feature, id, { granted: 0, expires_at: null, reason: "auto top-ups" }, now), plan_id: planId, prepaid: micro });
+        const rows = liveRows(c.seq, null, now, true, featureId).filter((r) => r.flag !== 1);
+        return balanceView(featureId, rows, JSON.parse(c.billing_controls) as BillingControls);
+      });
+    },
+
     create(space: Space, body: Schemas["CreateBalanceParams"]): Schemas["CreateBalanceResponse"] {
       if (body.included_grant !== undefined && body.unlimited === true) invalid("unlimited", "cannot be combined with included_grant");
       if (body.expires_at !== undefined && body.reset !== undefined) invalid("expires_at", "cannot be combined with reset");

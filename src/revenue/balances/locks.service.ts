@@ -10,7 +10,9 @@ import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas, Space } from "../types.js";
 import { amountMicro, assertTotals, checkProperties, controlsOf, type LockHolds, type Source, sourceView, usageBlocks } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
-import { allows, standingOf, take, toMicro } from "./balances.rules.js";
+import { allows, standingOf, take, toMicro, toUnits, windowStart } from "./balances.rules.js";
+import { limitsOf } from "./balances.load.js";
+import { balanceFigures } from "../controls/controls.rules.js";
 
 type Deduction = Schemas["BalanceDeduction"];
 
@@ -18,9 +20,10 @@ const LOCK_DEFAULT_MS = 3_600_000;
 const LOCK_MAX_MS = 7 * 86_400_000;
 
 /** Lock creation (from check and track) and settlement (finalize): load, decide the hold, apply it. */
-export function locksService({ ctx, load, apply }: BalancesParts) {
+export function locksService({ ctx, load, apply, controls }: BalancesParts) {
   const { balances: repo, customers, entities, features: catalog } = ctx.repos;
-  const { write, releaseExpired, sourceOf, applyTakes } = apply;
+  const { releaseExpired, sourceOf, applyTakes } = apply;
+  const { guarded } = controls;
 
   /** A lock's expiry: default an hour from now; in the future and at most 7 days ahead. */
   function lockTimes(lock: { expires_at?: number }, now: number): number {
@@ -83,14 +86,24 @@ export function locksService({ ctx, load, apply }: BalancesParts) {
     if (src === null) throw new RevenueError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`);
     const cost = src.convert(micro);
     const behavior = body.overage_behavior;
-    const limits = load.limits(c, body.entity_id ?? null, feature.id);
-    if (usageBlocks(limits, load.windowUsage(c, body.entity_id ?? null, feature.id, limits, now), micro)) {
+    const scope = { entitySeq, entityId: body.entity_id ?? null };
+    const set = load.controls(c, scope.entityId);
+    const limits = limitsOf(set, feature.id);
+    const used = load.windowUsage(c, scope.entityId, feature.id, limits, now);
+    const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
+    if (usageBlocks(limits, used, micro)) {
+      controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
       throw new RevenueError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`);
     }
     const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, cost);
-    if (!fits && behavior === undefined) throw new RevenueError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
+    if (!fits && behavior === undefined) {
+      controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
+      throw new RevenueError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
+    }
     const takes = take(src.slots, cost, fits || behavior === "overflow").takes;
     const lockId = reserve(space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
+    // Held amounts count as used: alerts and top-ups look at the balance after the hold.
+    controls.afterUse(space, c, set, scope, src, feature.id, window && { ...window, used: window.used + micro }, now);
     const view = sourceView(src, controlsOf(c));
     return {
       customer_id: c.id,
@@ -119,7 +132,7 @@ export function locksService({ ctx, load, apply }: BalancesParts) {
       if (body.action === "release" && body.override_value !== undefined) invalid("override_value", "is only allowed with action confirm");
       if (body.override_value !== undefined) amountMicro(body.override_value, "override_value");
       checkProperties(body.properties);
-      const outcome = write(() => {
+      const outcome = guarded(() => {
         const l = repo.lock(space.spaceId, body.lock_id);
         if (!l) invalid("lock_id", `names no lock: ${body.lock_id}`);
         const now = ctx.nowFor(ctx.repos.customers.bySeq(l.customer_seq));
@@ -153,6 +166,9 @@ export function locksService({ ctx, load, apply }: BalancesParts) {
             deductions.push(...applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes));
           }
           assertTotals(src.featureId, src.slots);
+          // What the lock held was counted already; the usage it became is looked at again (a larger override).
+          const scope = { entitySeq, entityId: l.entity_id };
+          controls.afterUse(space, c, load.controls(c, scope.entityId), scope, src, l.feature_id, null, now);
         }
         apply.recordEvent(space, c, {
           entity_id: l.entity_id ?? undefined,

@@ -11,7 +11,10 @@ import { idRecord } from "../shared/records.js";
 import type { Schemas, Space } from "../types.js";
 import { amountMicro, assertTotals, checkProperties, controlsOf, definitionOf, purchaseLimit, sourceView, spendBlocks, spendCap } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
-import { overageOf, take, toUnits } from "./balances.rules.js";
+import { overageOf, take, toUnits, windowStart } from "./balances.rules.js";
+import { limitsOf } from "./balances.load.js";
+import type { UsageLimitState } from "./controls.apply.js";
+import { balanceFigures } from "../controls/controls.rules.js";
 import { credits, providerCost, providerCostNano, type Rate, rateFromMarkup, withOverrides } from "./tokens.rules.js";
 import { prefixedId } from "../../platform/ids.js";
 import { ACCOUNT_CURRENCY } from "../rewards/rewards.rules.js";
@@ -29,9 +32,10 @@ type Deduction = Schemas["BalanceDeduction"];
  * customer and the features' sources, decide the takes and limits, apply
  * them (usage, event) in one write.
  */
-export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksService) {
+export function trackService({ ctx, load, apply, controls }: BalancesParts, locks: LocksService) {
   const { balances: repo, features: catalog, costs } = ctx.repos;
-  const { write, ensure, releaseExpired } = apply;
+  const { ensure, releaseExpired } = apply;
+  const { guarded } = controls;
   const { lockTimes, trackLock } = locks;
   let lastPrune = Number.NEGATIVE_INFINITY;
 
@@ -50,7 +54,7 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
       }
       const now0 = ctx.clock.now();
       if (body.timestamp !== undefined && body.timestamp > now0 + 5 * 60_000) invalid("timestamp", "must be at most 5 minutes in the future");
-      return write(() => {
+      return guarded(() => {
         const c = load.customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
         const entitySeq = load.entity(c, body.entity_id);
@@ -68,6 +72,9 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
         let access = false;
         let single: Balance | null = null;
         const event = { entity_id: body.entity_id, event_name: body.event_name, value: micro, properties: body.properties, timestamp: body.timestamp };
+        const scope = { entitySeq, entityId: body.entity_id ?? null };
+        // Null for most customers: no controls, nothing more is read or parsed.
+        const set = load.controls(c, scope.entityId);
         for (const feature of features) {
           if (feature.type === "boolean") {
             if (apply.flagOf(c, entitySeq, feature.id, now)) {
@@ -80,34 +87,56 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
           if (src === null) continue;
           access = true;
           const overflow = overflowAsked || src.overageAllowed;
-          const limits = load.limits(c, body.entity_id ?? null, feature.id);
+          const limits = limitsOf(set, feature.id);
           // What this feature may use: all of it, or (cap) what fits under an enabled usage limit.
           let units = micro;
+          let window: UsageLimitState | null = null;
           if (units > 0 && limits.usage !== null) {
-            const room = Math.max(0, limits.usage.limit - load.windowUsage(c, body.entity_id ?? null, feature.id, limits, now));
+            const used = load.windowUsage(c, scope.entityId, feature.id, limits, now);
+            window = { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
+            const room = Math.max(0, limits.usage.limit - used);
             if (units > room) {
+              const usage = overflowAsked ? used : used + room;
+              controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(limits.usage.limit), usage: toUnits(usage), periodStart: window.windowStart }, now);
               if (overflowAsked) throw new RevenueError("usage_limit_reached", `Tracking ${value} ${feature.id} would pass its enabled usage limit.`);
               units = room;
             }
+            window.used += units;
           }
           let amount = src.convert(units);
           const before = overageOf(src.slots);
           // Cap: an overage stops where it would pass an enabled spend limit (overflow: refused whole, below).
-          if (!overflowAsked && overflow && amount > 0 && limits.spend !== null) amount = Math.min(amount, spendCap(limits, src, before));
-          const taken = apply.applyTakes(src, take(src.slots, amount, overflow).takes);
+          let spendCapped = false;
+          if (!overflowAsked && overflow && amount > 0 && limits.spend !== null) {
+            const cap = spendCap(limits, src, before);
+            if (amount > cap) {
+              amount = cap;
+              spendCapped = true;
+            }
+          }
+          const took = take(src.slots, amount, overflow);
+          const taken = apply.applyTakes(src, took.takes);
           assertTotals(src.featureId, src.slots);
           deductions.push(...taken);
           apply.recordEvent(space, c, { ...event, value: units, feature_id: feature.id, deductions: taken });
           const after = overageOf(src.slots);
           if (after > before) {
+            // A refusal rolls the take back: its event tells the usage as it stood before.
+            const takenNow = took.takes.reduce((n, t) => n + t.value, 0);
             if (spendBlocks(limits, src, after)) {
+              controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit), takenNow), now);
               throw new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
             }
             const limit = purchaseLimit(src);
             if (limit !== null && after > limit) {
+              controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total + limit), takenNow), now);
               throw new RevenueError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
             }
           }
+          // Capped: the spend limit or the balance (nothing left, no overage) took less than asked.
+          if (spendCapped) controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
+          else if (took.short > 0) controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
+          if (units > 0) controls.afterUse(space, c, set, scope, src, feature.id, window, now);
           const view = sourceView(src, controlsOf(c));
           balances[src.featureId] = view;
           if (features.length === 1) single = view;
@@ -142,7 +171,7 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
         }
         seen.add(it.idempotency_key);
       });
-      return write(() => {
+      return guarded(() => {
         let tracked = 0;
         let replayed = 0;
         const now = ctx.clock.now();
@@ -208,7 +237,7 @@ export function trackService({ ctx, load, apply }: BalancesParts, locks: LocksSe
       // The provider's price (the table's; the markup's for a model only in the markups), recorded as a cost.
       const costNano = providerCostNano(row ?? base, body);
       if (costNano > MAX_COST_NANO) throw new RevenueError("invalid_amount", "The tokens' provider cost is over 1,000,000: track fewer tokens per call.");
-      return write(() => {
+      return guarded(() => {
         const answer = service.track(space, {
           customer_id: body.customer_id,
           feature_id: feature.id,

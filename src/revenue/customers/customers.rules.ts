@@ -46,6 +46,9 @@ export function checkControlAmounts(controls: BillingControls | undefined, field
           throw new RevenueError("invalid_amount", `${field}.${list}[${i}].${k} must be a finite number of at most ${MAX_AMOUNT} in absolute value.`);
         }
       }
+      if (list === "auto_topups" && !((entry as { quantity?: unknown }).quantity as number > 0)) {
+        throw new RevenueError("invalid_amount", `${field}.${list}[${i}].quantity must be greater than 0.`);
+      }
     });
   }
 }

@@ -38,6 +38,8 @@ export interface CustomerExpansions {
 export interface BillingViews extends CustomerExpansions {
   invoicesOf(customerSeq: number): Schemas["Invoice"][];
   defaultMethodOf(customerSeq: number): Schemas["PaymentMethod"] | null;
+  /** Auto top-ups of a feature that succeeded in a purchase limit's current window. */
+  purchaseCount(c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): number;
 }
 
 export function customersService(ctx: RevenueContext, stored: BalancesService, billingViews: BillingViews) {
@@ -115,7 +117,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
         balances,
         flags,
         expanded,
-        purchaseLimits: ex.has("billing_controls.auto_topups.purchase_limit"),
+        purchaseCount: ex.has("billing_controls.auto_topups.purchase_limit") ? (featureId, limit) => billingViews.purchaseCount(r, featureId, limit) : null,
       });
     });
   }

@@ -34,17 +34,21 @@ export const customerColumns = (s: CustomerState) => ({
   config: JSON.stringify(s.config),
 });
 
+type PurchaseLimit = NonNullable<Schemas["AutoTopup"]["purchase_limit"]>;
+/** The top-ups of a feature that succeeded in a purchase limit's current window. */
+type PurchaseCount = (featureId: string, limit: PurchaseLimit) => number;
+
 /**
- * Auto top-ups answer `purchase_limit` (with its running `count`, 0 until top-ups
- * run) only with `expand: ["billing_controls.auto_topups.purchase_limit"]`.
+ * Auto top-ups answer `purchase_limit` (with its running `count`: the top-ups that
+ * succeeded in its current window) only with `expand: ["billing_controls.auto_topups.purchase_limit"]`.
  */
-function billingControlsView(c: BillingControls, withPurchaseLimit: boolean): BillingControls {
+function billingControlsView(c: BillingControls, count: PurchaseCount | null): BillingControls {
   if (!c.auto_topups) return c;
   return {
     ...c,
     auto_topups: c.auto_topups.map(({ purchase_limit, ...topup }) =>
-      withPurchaseLimit && purchase_limit !== undefined && purchase_limit !== null
-        ? { ...topup, purchase_limit: { count: 0, ...(purchase_limit as Record<string, unknown>) } }
+      count !== null && purchase_limit !== undefined && purchase_limit !== null
+        ? { ...topup, purchase_limit: { ...purchase_limit, count: count(topup.feature_id, purchase_limit) } }
         : topup,
     ),
   };
@@ -86,7 +90,8 @@ export interface CustomerParts {
   flags: Customer["flags"];
   /** Expansions that were asked for, already built. */
   expanded: Partial<Pick<Customer, "invoices" | "invoice_previews" | "entities" | "trials_used" | "rewards" | "referrals" | "payment_method">>;
-  purchaseLimits: boolean;
+  /** With the expansion `billing_controls.auto_topups.purchase_limit`: the running counts. */
+  purchaseCount: PurchaseCount | null;
 }
 
 export function customerView(r: CustomerRow, env: Environment, parts: CustomerParts): Customer {
@@ -101,7 +106,7 @@ export function customerView(r: CustomerRow, env: Environment, parts: CustomerPa
     env,
     metadata: s.metadata,
     send_email_receipts: s.send_email_receipts,
-    billing_controls: billingControlsView(s.billing_controls, parts.purchaseLimits),
+    billing_controls: billingControlsView(s.billing_controls, parts.purchaseCount),
     subscriptions: parts.subscriptions,
     purchases: [],
     licenses: [],

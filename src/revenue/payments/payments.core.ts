@@ -49,6 +49,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
   const { invoices, payments, customers, plans, billing } = ctx.repos;
 
   const applied: ((c: CustomerRow, change: PendingChange, now: number) => void)[] = [];
+  const paid: ((inv: InvoiceRow, c: CustomerRow, at: number) => void)[] = [];
   const core = {
     providers,
     /** The Usage & Billing API's public URL (hosted pages live under it). */
@@ -206,7 +207,13 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         core.applyChange(c, JSON.parse(inv.pending_change) as PendingChange, at);
         invoices.clearPending(inv.seq);
       }
+      for (const listener of paid) listener(inv, c, at);
       return true;
+    },
+
+    /** Called inside the write that settles any invoice (once per invoice): auto top-ups add their units. */
+    onSettled(listener: (inv: InvoiceRow, c: CustomerRow, at: number) => void): void {
+      paid.push(listener);
     },
 
     /** A hosted checkout session with its page token (inside a write); answers the page's URL. */

@@ -40,3 +40,19 @@ export function nextResetAt(anchor: number, interval: string, count: number, now
   while (addMonths(anchor, k * m) <= now) k++;
   return addMonths(anchor, k * m);
 }
+
+/**
+ * The reset boundary before `next` of a schedule that resets every `count` `interval`s since
+ * `anchor` (the anchor itself for the first period): where the period ending at `next` began.
+ */
+export function previousResetAt(anchor: number, interval: string, count: number, next: number): number {
+  if (interval in FIXED_MS) return Math.max(anchor, next - FIXED_MS[interval] * count);
+  if (!(interval in MONTHS)) return anchor;
+  const m = MONTHS[interval] * count;
+  const a = new Date(anchor);
+  const n = new Date(next);
+  let k = Math.floor(((n.getUTCFullYear() - a.getUTCFullYear()) * 12 + (n.getUTCMonth() - a.getUTCMonth())) / m);
+  while (k > 0 && addMonths(anchor, k * m) >= next) k--;
+  while (addMonths(anchor, (k + 1) * m) < next) k++;
+  return k <= 0 ? anchor : addMonths(anchor, k * m);
+}

@@ -1,0 +1,87 @@
+import type { Db } from "../../platform/db/database.js";
+
+/** One auto top-up (a purchase of a billing_controls.auto_topups rule); amounts in micro-units. */
+export interface TopupRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  customer_seq: number;
+  feature_id: string;
+  status: "pending" | "succeeded" | "failed" | "canceled";
+  quantity: number;
+  invoice_seq: number | null;
+  attempts: number;
+  round: number;
+  payment_method_seq: number | null;
+  granted_at_queue: number;
+  reset_at_queue: number | null;
+  failure_code: string | null;
+  created_at: number;
+  completed_at: number | null;
+}
+
+/** All SQL of billing controls that fire: what fired in which period, and auto top-ups. */
+export function controlsRepo(db: Db) {
+  const q = {
+    fire: db.prepare<[number, number, string, number, number]>(
+      "INSERT OR IGNORE INTO rv_controls_fired (customer_seq, entity_seq, control, period_start, fired_at) VALUES (?, ?, ?, ?, ?)",
+    ),
+    lastTopup: db.prepare<[number, string], TopupRow>("SELECT * FROM rv_auto_topups WHERE customer_seq = ? AND feature_id = ? ORDER BY seq DESC LIMIT 1"),
+    insertTopup: db.prepare<Omit<TopupRow, "seq" | "invoice_seq" | "attempts" | "round" | "payment_method_seq" | "failure_code" | "completed_at">>(
+      `INSERT OR IGNORE INTO rv_auto_topups (id, space_id, customer_seq, feature_id, status, quantity, granted_at_queue, reset_at_queue, created_at)
+       VALUES (@id, @space_id, @customer_seq, @feature_id, @status, @quantity, @granted_at_queue, @reset_at_queue, @created_at)`,
+    ),
+    requeue: db.prepare<{ seq: number; quantity: number; granted: number; reset: number | null }>(
+      `UPDATE rv_auto_topups SET status = 'pending', quantity = @quantity, granted_at_queue = @granted, reset_at_queue = @reset, failure_code = NULL,
+         completed_at = NULL, attempts = 0, round = round + 1 WHERE seq = @seq AND status = 'failed'`,
+    ),
+    bySeq: db.prepare<[number], TopupRow>("SELECT * FROM rv_auto_topups WHERE seq = ?"),
+    byInvoice: db.prepare<[number], TopupRow>("SELECT * FROM rv_auto_topups WHERE invoice_seq = ?"),
+    pending: db.prepare<[number], TopupRow>("SELECT * FROM rv_auto_topups WHERE status = 'pending' ORDER BY seq LIMIT ?"),
+    pendingCustomers: db.prepare<[number], number>("SELECT DISTINCT customer_seq FROM rv_auto_topups WHERE status = 'pending' ORDER BY customer_seq LIMIT ?").pluck(),
+    pendingOf: db.prepare<[number], TopupRow>("SELECT * FROM rv_auto_topups WHERE status = 'pending' AND customer_seq = ? ORDER BY seq"),
+    attempt: db.prepare<{ seq: number; quantity: number; invoice: number | null; method: number | null }>(
+      `UPDATE rv_auto_topups SET quantity = @quantity, invoice_seq = @invoice, payment_method_seq = @method, attempts = attempts + 1
+       WHERE seq = @seq AND status = 'pending'`,
+    ),
+    finish: db.prepare<{ seq: number; status: string; code: string | null; at: number }>(
+      "UPDATE rv_auto_topups SET status = @status, failure_code = @code, completed_at = @at WHERE seq = @seq AND status IN ('pending', 'failed')",
+    ),
+    succeededSince: db.prepare<[number, string, number], number>(
+      "SELECT COUNT(*) FROM rv_auto_topups WHERE customer_seq = ? AND feature_id = ? AND status = 'succeeded' AND completed_at > ?",
+    ).pluck(),
+  };
+  return {
+    /**
+     * Records that a control fired in a period (inside the write of the usage that fired it);
+     * false when it had already fired in that period.
+     */
+    fire: (customerSeq: number, entitySeq: number | null, control: string, periodStart: number, at: number): boolean =>
+      q.fire.run(customerSeq, entitySeq ?? 0, control, periodStart, at).changes === 1,
+
+    /** The customer's latest top-up of a feature (any status). */
+    lastTopup: (customerSeq: number, featureId: string) => q.lastTopup.get(customerSeq, featureId),
+    /** A new pending top-up; false when one is pending already (one at a time per feature). */
+    insertTopup: (r: Omit<TopupRow, "seq" | "invoice_seq" | "attempts" | "round" | "payment_method_seq" | "failure_code" | "completed_at">): boolean =>
+      q.insertTopup.run(r).changes === 1,
+    /** A failed top-up pending again (the card changed or the balance was replenished since). */
+    requeue: (seq: number, quantity: number, granted: number, reset: number | null): boolean => q.requeue.run({ seq, quantity, granted, reset }).changes === 1,
+    bySeq: (seq: number) => q.bySeq.get(seq),
+    /** The top-up an invoice pays for, if it is one. */
+    byInvoice: (invoiceSeq: number) => q.byInvoice.get(invoiceSeq),
+    /** Pending top-ups, oldest first. */
+    pending: (limit: number) => q.pending.all(limit),
+    /** The customers with a pending top-up (the job). */
+    pendingCustomers: (limit: number): number[] => q.pendingCustomers.all(limit),
+    /** A customer's pending top-ups (after its usage committed). */
+    pendingOf: (customerSeq: number) => q.pendingOf.all(customerSeq),
+    /** An attempt starts: its invoice, quantity and payment method recorded, attempts counted. */
+    attempt: (seq: number, quantity: number, invoiceSeq: number | null, methodSeq: number | null): boolean =>
+      q.attempt.run({ seq, quantity, invoice: invoiceSeq, method: methodSeq }).changes === 1,
+    /** Ends a pending (or failed, when its invoice is paid later) top-up; false when it had ended otherwise. */
+    finish: (seq: number, status: "succeeded" | "failed" | "canceled", code: string | null, at: number): boolean => q.finish.run({ seq, status, code, at }).changes === 1,
+    /** Top-ups of the feature that succeeded after `since` (a purchase limit's count). */
+    succeededSince: (customerSeq: number, featureId: string, since: number): number => q.succeededSince.get(customerSeq, featureId, since) ?? 0,
+  };
+}
+export type ControlsRepo = ReturnType<typeof controlsRepo>;

@@ -1,0 +1,301 @@
+/**
+ * Auto top-ups: charging what a usage write queued (a pending rv_auto_topups
+ * row, balances/controls.apply.ts). Each runs under the customer's billing
+ * lock, as a paid attach does: write the invoice (or take the open one of an
+ * earlier failed round), await the provider's charge of the default payment
+ * method (idempotency key: the invoice id, plus the round), then settle it
+ * — the payments core's settle hands the paid invoice back here, and the
+ * units are added to the balance in that write (also when the invoice is paid
+ * later, on its hosted page or by invoices.mark_paid). Right after a usage
+ * write queued one (`kick`), and from the job for whatever is left (a crash,
+ * a busy lock, a provider that did not answer). The rules are in
+ * spec/revenue/controls.tsp (`AutoTopup`).
+ */
+import { CodedError } from "../../platform/errors.js";
+import type { BalancesService } from "../balances/balances.service.js";
+import { toUnits } from "../balances/balances.rules.js";
+import { priceContext } from "../billing/attach.load.js";
+import { prepaidCost, type QuoteLine } from "../billing/quote.rules.js";
+import type { RevenueContext } from "../context.js";
+import type { CustomerRow } from "../customers/customers.repo.js";
+import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import { toMinor } from "../payments/money.rules.js";
+import type { PaymentMethodRow } from "../payments/payments.repo.js";
+import type { PaymentsCore } from "../payments/payments.core.js";
+import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
+import type { StoredItem } from "../plans/plans.rules.js";
+import { planState } from "../plans/plans.view.js";
+import type { Schemas, Space } from "../types.js";
+import type { TopupRow } from "./controls.repo.js";
+import { purchaseWindowStart, roundToBillingUnits, topupOf } from "./controls.rules.js";
+
+/** Charges tried per round when the provider does not answer; then the top-up fails (`provider_unavailable`). */
+export const TOPUP_MAX_ATTEMPTS = 3;
+/** Customers one job step takes before yielding to the event loop, and at most in one run. */
+const BATCH = 20;
+const MAX_CUSTOMERS = 1000;
+
+type PrepaidItem = StoredItem & { price: NonNullable<StoredItem["price"]> };
+
+/** What an attempt charges, decided in its first write. */
+interface Charge {
+  t: TopupRow;
+  c: CustomerRow;
+  space: Space;
+  provider: PaymentProvider;
+  method: PaymentMethodRow;
+  inv: InvoiceRow;
+  key: string;
+}
+
+export function autoTopupsService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore) {
+  const { controls: repo, customers, invoices, payments, plans, features } = ctx.repos;
+  const inFlight = new Set<Promise<unknown>>();
+  const kicked = new Set<number>();
+  let running: Promise<number> | null = null;
+
+  const spaceOf = (c: CustomerRow): Space => ({ spaceId: c.space_id, mode: payments.spaceMode(c.space_id) });
+  const controlsOf = (c: CustomerRow): Schemas["BillingControls"] => JSON.parse(c.billing_controls) as Schemas["BillingControls"];
+
+  /** The customer's balance of the feature now (for the event): what it has left. */
+  const remainingOf = (c: CustomerRow, featureId: string): number => balances.forCustomers([c]).get(c.seq)?.balances[featureId]?.remaining ?? 0;
+
+  /** The one-off prepaid price of the feature in one of the customer's (customer-level) plans, first subscribed first. */
+  function topupPrice(c: CustomerRow, featureId: string): { planId: string; item: PrepaidItem } | null {
+    for (const s of customers.subscriptions(c.seq)) {
+      if (s.status !== "active") continue;
+      const row = plans.bySeq(s.plan_seq);
+      if (!row) continue;
+      const it = planState(row).def.items.find((x) => x.feature_id === featureId && x.price?.billing_method === "prepaid" && x.price.interval === "one_off");
+      if (it) return { planId: row.id, item: it as PrepaidItem };
+    }
+    return null;
+  }
+
+  /** A top-up failed (inside a write): recorded with its code, the event emitted. */
+  function fail(t: TopupRow, c: CustomerRow, code: string, inv: InvoiceRow | null, now: number): void {
+    if (!repo.finish(t.seq, "failed", code, now)) return;
+    const fresh = repo.bySeq(t.seq)!;
+    ctx.notify.emit(c.space_id, "balance.auto_topup", {
+      customer_id: c.id,
+      feature_id: t.feature_id,
+      quantity: toUnits(fresh.quantity),
+      status: "failed",
+      invoice_id: inv?.id ?? null,
+      balance: remainingOf(c, t.feature_id),
+      failure_code: code,
+    });
+  }
+
+  /**
+   * The first write of an attempt: the top-up still wanted (rule enabled, purchase limit not
+   * reached), its invoice written or the open one reused, a payment method to charge. Answers
+   * the charge to make, or null when the top-up ended here (canceled, failed, or paid at once).
+   */
+  function prepare(seq: number): Charge | null {
+    const t = repo.bySeq(seq);
+    if (!t || t.status !== "pending") return null;
+    const c = customers.bySeq(t.customer_seq);
+    const now = ctx.nowFor(c);
+    const space = spaceOf(c);
+    const rule = topupOf(controlsOf(c), t.feature_id);
+    if (rule === undefined) {
+      repo.finish(t.seq, "canceled", "disabled", now);
+      return null;
+    }
+    const pl = rule.purchase_limit;
+    if (pl !== undefined && repo.succeededSince(c.seq, t.feature_id, purchaseWindowStart(now, pl)) >= pl.limit) {
+      repo.finish(t.seq, "canceled", "purchase_limit_reached", now);
+      return null;
+    }
+    const provider = core.providers.forMode(space.mode);
+    // An earlier round's invoice is charged again while it is open; a voided one is replaced.
+    let inv = t.invoice_seq === null ? undefined : invoices.bySeq(t.invoice_seq);
+    if (inv?.status === "paid") return null;
+    if (inv !== undefined && inv.status !== "open") inv = undefined;
+    let quantity = t.quantity;
+    if (inv === undefined) {
+      const price = topupPrice(c, t.feature_id);
+      if (price === null) {
+        fail(t, c, "topup_price_missing", null, now);
+        return null;
+      }
+      const p = price.item.price;
+      quantity = roundToBillingUnits(t.quantity, p.billing_units);
+      const units = toUnits(quantity);
+      if (p.max_purchase !== null && units > p.max_purchase) {
+        fail(t, c, "max_purchase_exceeded", null, now);
+        return null;
+      }
+      let prices;
+      try {
+        prices = priceContext(ctx, c, undefined);
+      } catch (e) {
+        if (!(e instanceof CodedError)) throw e;
+        fail(t, c, e.code, null, now);
+        return null;
+      }
+      const name = features.byId(c.space_id, t.feature_id)?.name ?? t.feature_id;
+      const line: QuoteLine = {
+        description: `Auto top-up: ${units} × ${name}`,
+        plan_id: price.planId,
+        feature_id: t.feature_id,
+        feature_name: name,
+        quantity: units,
+        amount: toMinor(prepaidCost(p, units, prices), prices.currency),
+        period_start: null,
+        period_end: null,
+      };
+      inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines: [line], planIds: [price.planId], provider: provider?.name ?? null, dueAt: now, pending: null, now });
+    }
+    const method = payments.defaultMethod(c.seq);
+    const usable = provider !== null && method !== undefined && method.provider === provider.name ? method : undefined;
+    repo.attempt(t.seq, quantity, inv.seq, usable?.seq ?? method?.seq ?? null);
+    const fresh = repo.bySeq(t.seq)!;
+    if (inv.total <= 0) {
+      // Nothing to charge: paid at once (settle adds the units).
+      core.settle(inv, null, now);
+      return null;
+    }
+    if (provider === null) {
+      invoices.setPayment(inv.seq, null, null, "stripe_not_connected");
+      fail(fresh, c, "stripe_not_connected", inv, now);
+      return null;
+    }
+    if (usable === undefined) {
+      invoices.setPayment(inv.seq, null, null, "payment_method_required");
+      fail(fresh, c, "payment_method_required", inv, now);
+      return null;
+    }
+    // The same key for every attempt of a round (a charge that may have gone through is never made twice).
+    const key = fresh.round === 0 ? inv.id : `${inv.id}_topup_${fresh.round}`;
+    return { t: fresh, c, space, provider, method: usable, inv, key };
+  }
+
+  /** One attempt of a pending top-up (inside the customer's billing lock). */
+  async function attempt(seq: number): Promise<void> {
+    const charge = ctx.write(() => prepare(seq));
+    if (charge === null) return;
+    const { t, c, space, provider, method, inv, key } = charge;
+    let result: ChargeResult;
+    try {
+      const customer = await core.ensureProviderCustomer(space, c, provider);
+      const returnUrl = core.invoiceUrl(space.spaceId, inv.id);
+      result = await core.call("charge", () =>
+        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description: `Invoice ${inv.number}`, idempotencyKey: key, ...(returnUrl && { returnUrl }) }),
+      );
+    } catch {
+      // No answer: the job tries again (same key), at most TOPUP_MAX_ATTEMPTS times in the round.
+      ctx.write(() => {
+        invoices.setPayment(inv.seq, null, null, "provider_unavailable");
+        if (t.attempts >= TOPUP_MAX_ATTEMPTS) fail(t, c, "provider_unavailable", inv, ctx.nowFor(customers.bySeq(c.seq)));
+      });
+      return;
+    }
+    ctx.write(() => {
+      const now = ctx.nowFor(customers.bySeq(c.seq));
+      if (result.status === "succeeded") {
+        core.settle(invoices.bySeq(inv.seq)!, result.paymentRef, now);
+        return;
+      }
+      const code = result.status === "failed" ? result.code : "authentication_required";
+      invoices.setPayment(inv.seq, provider.name, result.paymentRef, code);
+      fail(t, c, code, inv, now);
+    });
+  }
+
+  /** Every pending top-up of one customer, under its billing lock; false when the lock was busy (the job comes back). */
+  async function runCustomer(customerSeq: number): Promise<boolean> {
+    const c = customers.bySeq(customerSeq);
+    if (!c) return true;
+    try {
+      await core.locked(c.space_id, c.id, async () => {
+        for (const t of repo.pendingOf(customerSeq)) await attempt(t.seq);
+      });
+      return true;
+    } catch (e) {
+      if (e instanceof CodedError && e.code === "billing_busy") return false;
+      throw e;
+    }
+  }
+
+  const follow = (p: Promise<unknown>): void => {
+    const tracked = p.catch(() => undefined).finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
+
+  // A paid top-up invoice (charged here, or paid later on its page): the units added, once.
+  core.onSettled((inv, c, at) => {
+    const t = repo.byInvoice(inv.seq);
+    if (!t || (t.status !== "pending" && t.status !== "failed")) return;
+    const space = spaceOf(c);
+    const planId = (JSON.parse(inv.plan_ids) as string[])[0] ?? null;
+    const balance = balances.topUp(space, c, t.feature_id, planId, t.quantity);
+    repo.finish(t.seq, "succeeded", null, at);
+    ctx.notify.emit(space.spaceId, "balance.auto_topup", {
+      customer_id: c.id,
+      feature_id: t.feature_id,
+      quantity: toUnits(t.quantity),
+      status: "succeeded",
+      invoice_id: inv.id,
+      balance: balance?.remaining ?? 0,
+      failure_code: null,
+    });
+  });
+
+  const service = {
+    /** After a usage write that queued a top-up: charge it on the next turn (after the write commits). */
+    kick(customerSeq: number): void {
+      if (kicked.has(customerSeq)) return;
+      kicked.add(customerSeq);
+      follow(
+        new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+          kicked.delete(customerSeq);
+          return runCustomer(customerSeq);
+        }),
+      );
+    },
+
+    /**
+     * The job: the pending top-ups of up to MAX_CUSTOMERS customers, BATCH customers at a time with
+     * a turn of the event loop between. A customer whose billing lock is busy, or whose charge did
+     * not get an answer, waits for the next run. One run at a time; a failure is handed to
+     * `onError` and the run goes on.
+     */
+    runDue(onError: (err: unknown) => void = () => {}): Promise<number> {
+      if (running) return running;
+      const run = (async () => {
+        let done = 0;
+        const list = repo.pendingCustomers(MAX_CUSTOMERS);
+        for (let i = 0; i < list.length; i += BATCH) {
+          for (const seq of list.slice(i, i + BATCH)) {
+            try {
+              if (await runCustomer(seq)) done++;
+            } catch (err) {
+              onError(err);
+            }
+          }
+          await new Promise((r) => setImmediate(r));
+        }
+        return done;
+      })();
+      running = run.finally(() => {
+        running = null;
+      });
+      return running;
+    },
+
+    /** Resolves once every kicked top-up has been tried (tests, shutdown). */
+    async drain(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      if (running) await running;
+    },
+
+    /** The top-ups of a feature that succeeded in a purchase limit's current window (the expansion's `count`). */
+    purchaseCount(c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): number {
+      return repo.succeededSince(c.seq, featureId, purchaseWindowStart(ctx.nowFor(c), limit));
+    },
+  };
+  return service;
+}
+export type AutoTopupsService = ReturnType<typeof autoTopupsService>;
