@@ -3848,7 +3848,7 @@ export interface components {
             refunded_amount: number;
             /**
              * Format: double
-             * @description Tandem's: the sum of the lines before coupons (`subtotal` − `total`: what coupons took off, credits shrunk by coupons included).
+             * @description Tandem's: the sum of the lines' `subtotal`s, before coupons (`subtotal` − `total` is what coupons took off the charges, less what they shrank credits by).
              */
             subtotal: number;
             /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
