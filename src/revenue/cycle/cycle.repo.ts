@@ -20,19 +20,26 @@ export type CycleSubscription = SubscriptionRow & { period_paid: number; currenc
 
 /** Real-time customers only (a customer on a test clock moves with customers.advance_test_clock). */
 const REAL = "AND NOT EXISTS (SELECT 1 FROM rv_customers c WHERE c.seq = s.customer_seq AND c.frozen_time IS NOT NULL)";
+/** Customers this run skips (their billing lock was busy: the next tick takes them), a JSON array of seqs. */
+const NOT_SKIPPED = "AND s.customer_seq NOT IN (SELECT value FROM json_each(@skip))";
+
+type Due = { now: number; limit: number; skip: string };
+const NONE: ReadonlySet<number> = new Set();
+const due = (now: number, limit: number, skip: ReadonlySet<number>): Due => ({ now, limit, skip: skip.size === 0 ? "[]" : JSON.stringify([...skip]) });
 
 /** All SQL of the billing cycle: what is due, renewal claims, dunning, trials used, test clocks. */
 export function cycleRepo(db: Db) {
   const q = {
     // What is due for every real-time customer (the job), oldest first, in batches.
-    dueEnds: db.prepare<[number, number], CycleSubscription>(`SELECT s.* FROM rv_subscriptions s WHERE s.expires_at IS NOT NULL AND s.expires_at <= ? ${REAL} ORDER BY s.expires_at LIMIT ?`),
-    dueStarts: db.prepare<[number, number], CycleSubscription>(`SELECT s.* FROM rv_subscriptions s WHERE s.status = 'scheduled' AND s.started_at <= ? ${REAL} ORDER BY s.started_at LIMIT ?`),
-    duePeriods: db.prepare<[number, number], CycleSubscription>(
-      `SELECT s.* FROM rv_subscriptions s WHERE s.status = 'active' AND s.current_period_end <= ? ${REAL} ORDER BY s.current_period_end LIMIT ?`,
+    dueEnds: db.prepare<Due, CycleSubscription>(`SELECT s.* FROM rv_subscriptions s WHERE s.expires_at IS NOT NULL AND s.expires_at <= @now ${REAL} ${NOT_SKIPPED} ORDER BY s.expires_at LIMIT @limit`),
+    dueStarts: db.prepare<Due, CycleSubscription>(`SELECT s.* FROM rv_subscriptions s WHERE s.status = 'scheduled' AND s.started_at <= @now ${REAL} ${NOT_SKIPPED} ORDER BY s.started_at LIMIT @limit`),
+    duePeriods: db.prepare<Due, CycleSubscription>(
+      `SELECT s.* FROM rv_subscriptions s WHERE s.status = 'active' AND s.current_period_end <= @now ${REAL} ${NOT_SKIPPED} ORDER BY s.current_period_end LIMIT @limit`,
     ),
-    dueCharges: db.prepare<[number, number], RenewalRow>(
-      `SELECT r.* FROM rv_renewals r WHERE r.status IN ('due', 'failed') AND r.next_attempt_at <= ?
-         AND NOT EXISTS (SELECT 1 FROM rv_customers c WHERE c.seq = r.customer_seq AND c.frozen_time IS NOT NULL) ORDER BY r.next_attempt_at LIMIT ?`,
+    dueCharges: db.prepare<Due, RenewalRow>(
+      `SELECT r.* FROM rv_renewals r WHERE r.status IN ('due', 'failed') AND r.next_attempt_at <= @now
+         AND NOT EXISTS (SELECT 1 FROM rv_customers c WHERE c.seq = r.customer_seq AND c.frozen_time IS NOT NULL)
+         AND r.customer_seq NOT IN (SELECT value FROM json_each(@skip)) ORDER BY r.next_attempt_at LIMIT @limit`,
     ),
     // The same for one customer (its test clock).
     customerEnds: db.prepare<[number, number], CycleSubscription>("SELECT * FROM rv_subscriptions WHERE customer_seq = ? AND expires_at IS NOT NULL AND expires_at <= ? ORDER BY expires_at, seq"),
@@ -85,10 +92,10 @@ export function cycleRepo(db: Db) {
     renewalsOf: db.prepare<[number], RenewalRow>("SELECT * FROM rv_renewals WHERE customer_seq = ? ORDER BY period_end"),
   };
   return {
-    dueEnds: (now: number, limit: number) => q.dueEnds.all(now, limit),
-    dueStarts: (now: number, limit: number) => q.dueStarts.all(now, limit),
-    duePeriods: (now: number, limit: number) => q.duePeriods.all(now, limit),
-    dueCharges: (now: number, limit: number) => q.dueCharges.all(now, limit),
+    dueEnds: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueEnds.all(due(now, limit, skip)),
+    dueStarts: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueStarts.all(due(now, limit, skip)),
+    duePeriods: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.duePeriods.all(due(now, limit, skip)),
+    dueCharges: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueCharges.all(due(now, limit, skip)),
     customerEnds: (c: number, at: number) => q.customerEnds.all(c, at),
     customerStarts: (c: number, at: number) => q.customerStarts.all(c, at),
     customerPeriods: (c: number, at: number) => q.customerPeriods.all(c, at),

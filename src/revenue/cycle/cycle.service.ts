@@ -286,6 +286,25 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     }
   }
 
+  /**
+   * Takes the billing locks of these customers (each once), as API changes do, so a renewal and
+   * an API change of one customer never interleave; a customer whose lock is busy joins
+   * `skipped` (the run leaves it, the next tick takes it). Answers what releases the locks taken.
+   */
+  function lockCustomers(seqs: number[], skipped: Set<number>): () => void {
+    const releases: (() => void)[] = [];
+    for (const seq of new Set(seqs)) {
+      if (skipped.has(seq)) continue;
+      const c = customers.bySeq(seq);
+      const release = core.tryLock(c.space_id, c.id);
+      if (release) releases.push(release);
+      else skipped.add(seq);
+    }
+    return () => {
+      for (const r of releases) r();
+    };
+  }
+
   /** Everything due for one customer at `at` (its test clock), charges awaited. */
   async function runCustomer(customerSeq: number, at: number): Promise<number> {
     let total = 0;
@@ -312,13 +331,31 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       if (running) return running;
       const run = (async () => {
         let total = 0;
+        // Customers whose billing lock an API change holds: left alone until the next tick.
+        const skipped = new Set<number>();
         for (;;) {
-          const n = ctx.write(() => step(repo.dueEnds(now, batch), repo.dueStarts(now, batch), repo.duePeriods(now, batch), now));
+          const before = skipped.size;
+          const n = ctx.write(() => {
+            const [ends, starts, periods] = [repo.dueEnds(now, batch, skipped), repo.dueStarts(now, batch, skipped), repo.duePeriods(now, batch, skipped)];
+            const release = lockCustomers([...ends, ...starts, ...periods].map((s) => s.customer_seq), skipped);
+            const mine = (list: CycleSubscription[]) => list.filter((s) => !skipped.has(s.customer_seq));
+            try {
+              return step(mine(ends), mine(starts), mine(periods), now);
+            } finally {
+              release();
+            }
+          });
           await yieldToLoop();
-          const charges = repo.dueCharges(now, batch);
-          if (charges.length > 0) await chargeAll(charges, (c) => ctx.nowFor(c));
+          const due = repo.dueCharges(now, batch, skipped);
+          const release = lockCustomers(due.map((r) => r.customer_seq), skipped);
+          const charges = due.filter((r) => !skipped.has(r.customer_seq));
+          try {
+            if (charges.length > 0) await chargeAll(charges, (c) => ctx.nowFor(c));
+          } finally {
+            release();
+          }
           total += n + charges.length;
-          if (n === 0 && charges.length === 0) return total;
+          if (n === 0 && charges.length === 0 && skipped.size === before) return total;
         }
       })();
       running = run.finally(() => {

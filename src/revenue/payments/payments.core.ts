@@ -65,6 +65,24 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     },
 
     /**
+     * Takes the customer's billing lock without waiting: a function that releases it, or null
+     * when an API change (or a hosted page) holds it. The billing cycle skips a busy customer
+     * and comes back on its next tick.
+     */
+    tryLock(spaceId: number, customerId: string): (() => void) | null {
+      let release!: () => void;
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      try {
+        void locks(`${spaceId}:${customerId}`, () => held);
+      } catch {
+        return null;
+      }
+      return release;
+    },
+
+    /**
      * One provider call: an error or no answer within PROVIDER_TIMEOUT_MS is 502
      * `payment_provider_unavailable` (the caller leaves an open invoice at most; a charge retried
      * later carries the same idempotency key, so the provider charges once).
