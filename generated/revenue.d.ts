@@ -485,6 +485,20 @@ export interface paths {
          *     changes (`status: scheduled` rows start at their `started_at`, subscriptions end at their
          *     `expires_at`) and lock expiries. The answer comes once all of it has run.
          *
+         *     What the billing cycle decides (the real-time job the same):
+         *     - Usage-based prices are billed in arrears at each period end, plans with no fixed price
+         *     included (a free base with an overage price, pure pay-as-you-go); attaching such a plan
+         *     saves a card first (a 0.00 checkout without one on file). A period with nothing to bill
+         *     creates no invoice (Stripe makes and pays a 0.00 one; Tandem records the renewal only); an
+         *     invoice whose lines round to 0.00 is marked paid without a charge.
+         *     - A plan that ends (cancelled at the end of its cycle, `ends_at`, a downgrade's boundary) gets
+         *     a last invoice for the usage of its last period not billed yet, charged as a renewal.
+         *     A period that runs past the plan's `expires_at` is charged pro rata up to it.
+         *     - The job takes each customer's billing lock while it renews and charges that customer, as
+         *     billing changes do: an API change meanwhile answers 429 `billing_busy`, and a customer
+         *     whose lock an API change holds is left for the next run (every minute), never skipped for
+         *     good.
+         *
          *     From then on everything time-dependent for that customer reads its clock (balances, locks,
          *     billing, invoices): the clock stays frozen at `frozen_time` until the next advance, and the
          *     real-time billing cycle leaves the customer alone. Other customers are not affected.
@@ -3758,7 +3772,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description An upcoming invoice (`expand: ["invoice_previews"]`). */
+        /**
+         * @description An upcoming invoice (`expand: ["invoice_previews"]`): what the billing cycle
+         *     will invoice next for one subscription, computed by the same code as the
+         *     invoice itself, soonest first. `invoice_at` is the boundary: a period's end
+         *     (the next period's fixed price and prepaid units in advance, and the usage
+         *     beyond what is included so far in arrears), a trial's end that bills, a
+         *     scheduled plan's start (its first period), or the end of a plan that bills
+         *     usage (its last usage). Until the boundary the usage part grows with
+         *     tracks; at it, the invoice has exactly these lines. A subscription with
+         *     nothing to bill (a free plan, a trial that reverts, usage within what is
+         *     included) has no preview, as it gets no invoice.
+         */
         InvoicePreview: {
             plan_ids: string[];
             invoice_at: components["schemas"]["UnixMs"];
@@ -4298,7 +4323,10 @@ export interface components {
          * @description What a plan gives for one feature: `included` units (or `unlimited`),
          *     reset every `reset` interval, plus an optional `price` for units beyond or
          *     bought up front. A boolean feature's item has `included: 0`, `reset: null`,
-         *     `price: null`.
+         *     `price: null`. A `usage_based` price bills the usage beyond `included` in
+         *     arrears at each end of the subscription's billing period; an item with such
+         *     a price and no `reset` resets with its price's interval (as Autumn, where a
+         *     priced item's interval is its reset), so each period's usage is billed once.
          */
         PlanItem: {
             threshold_billing?: {

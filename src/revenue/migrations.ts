@@ -618,4 +618,15 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_customers_frozen ON rv_customers (frozen_time) WHERE frozen_time IS NOT NULL;
     `,
   },
+  {
+    version: 11,
+    name: "billing cycle, part 2: usage-only plans reset with their price, customized subscriptions",
+    sql: `
+      -- A usage-based item without a reset of its own now resets with its price's interval (its
+      -- usage is billed in arrears each period): balance rows of plans with such a price are made
+      -- again on the customer's next read (keeping their usage).
+      UPDATE rv_subscriptions SET balances_def = NULL
+        WHERE plan_seq IN (SELECT seq FROM rv_plans WHERE definition LIKE '%"usage_based"%');
+    `,
+  },
 ];

@@ -46,7 +46,9 @@ export function createRevenueServices(
     defaultMethodOf: invoices.defaultMethodOf,
     rewards: (customerSeq, now) => rewards.customerRewards(customerSeq, now),
     referrals: (customerSeq) => referrals.customerReferrals(customerSeq),
+    invoicePreviews: (customerSeq) => cycle.invoicePreviews(customerSeq),
   });
+  const cycle = cycleService(ctx, balances, core);
   const schedule = subscriptionSchedule(ctx, balances);
   const planChanges = planChangeService(ctx, core, schedule);
   return {
@@ -67,7 +69,7 @@ export function createRevenueServices(
     hosted: hostedService(ctx, core, planChanges),
     paymentEvents: paymentEventsService(ctx, core),
     /** The billing cycle: renewals, dunning, trial ends, scheduled changes, test clocks. */
-    cycle: cycleService(ctx, balances, core),
+    cycle,
   };
 }
 export type RevenueServices = ReturnType<typeof createRevenueServices>;

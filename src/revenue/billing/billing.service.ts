@@ -11,7 +11,7 @@ import type { PaymentProvider } from "../payments/ports.js";
 import type { Schemas, Space } from "../types.js";
 import { type AttachLoad, attachTiming, loadAttach, priceContext, quoteLoaded } from "./attach.load.js";
 import type { SubscriptionSchedule } from "./schedule.js";
-import { boughtQuantities, quoteAttach } from "./quote.rules.js";
+import { billsInArrears, boughtQuantities, quoteAttach } from "./quote.rules.js";
 import { type Answer, collection, type Step } from "./billing.collect.js";
 import { checkAttachBody } from "./billing.rules.js";
 import type { AttachQuote, QuoteLine } from "./quote.rules.js";
@@ -79,21 +79,30 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
    * once; without one the customer saves a card through a checkout of 0.00 that starts the trial.
    */
   function decideTrial(space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, now: number): Step<Answer> {
-    const c = l.customer;
     const trial = l.trial!;
     const end = addInterval(now, trial.duration_type, trial.duration_length)!;
     const trialChange: PendingChange = { ...change, period: { start: now, end }, paidForPeriod: 0, trial: true };
+    const description = `${l.state.name}: free trial until ${new Date(end).toISOString().slice(0, 10)}`;
+    return cardFirst(space, body, l, trialChange, provider, description, "The plan's free trial needs a card on file", now);
+  }
+
+  /**
+   * A paid change that charges nothing now but later (a card-required trial, a plan billing
+   * usage in arrears): with a card on file it applies at once; without one the customer saves
+   * a card through a checkout of 0.00, and the change applies when it completes.
+   */
+  function cardFirst(space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, description: string, why: string, now: number): Step<Answer> {
+    const c = l.customer;
     const method = payments.defaultMethod(c.seq);
     if (method && method.provider === provider.name && body.redirect_mode !== "always") {
-      core.applyChange(c, trialChange, now);
+      core.applyChange(c, change, now);
       return { answer: { customer_id: c.id, payment_url: null } };
     }
     if (body.redirect_mode === "never") {
-      return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: "The plan's free trial needs a card on file; attach with redirect_mode if_required to get a checkout URL." } } };
+      return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: `${why}; attach with redirect_mode if_required to get a checkout URL.` } } };
     }
-    const description = `${l.state.name}: free trial until ${new Date(end).toISOString().slice(0, 10)}`;
-    const lines: QuoteLine[] = [{ description, plan_id: l.plan.id, feature_id: null, feature_name: null, quantity: 1, amount: 0, period_start: now, period_end: end }];
-    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: change.currency, lines, planIds: [l.plan.id], provider: provider.name, dueAt: null, pending: trialChange, now });
+    const lines: QuoteLine[] = [{ description, plan_id: l.plan.id, feature_id: null, feature_name: null, quantity: 1, amount: 0, period_start: change.period?.start ?? now, period_end: change.period?.end ?? null }];
+    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: change.currency, lines, planIds: [l.plan.id], provider: provider.name, dueAt: null, pending: change, now });
     const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: l.state.name, provider: provider.name, now });
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: 0, currency: inv.currency }, description, null) }) };
   }
@@ -121,6 +130,10 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       const inv = invoice("send_invoice", body.invoice_mode.finalize === false ? "draft" : "open", now + (body.invoice_mode.net_terms_days ?? 0) * DAY_MS);
       if (immediately) core.applyChange(c, change, now);
       return { answer: { customer_id: c.id, invoice: invoiceAnswer(inv), payment_url: null } };
+    }
+    if (q.total === 0 && billsInArrears(l.state)) {
+      // Nothing now, usage billed at the period's end: the card it will be charged to comes first.
+      return cardFirst(space, body, l, change, provider, `${l.state.name}: usage billed in arrears`, "The plan bills usage in arrears to a card on file", now);
     }
     if (q.total === 0) {
       if (q.lines.length === 0) {
@@ -210,7 +223,8 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       const hasCard = method !== undefined && method.provider === provider?.name;
       const redirectMode = body.redirect_mode ?? "if_required";
       // Without a provider (live mode without Stripe) attach answers 400 stripe_not_connected: no checkout.
-      const redirect = provider !== null && !body.invoice_mode?.enabled && q.total > 0 && (redirectMode === "always" || (!hasCard && redirectMode !== "never"));
+      const collects = q.total > 0 || billsInArrears(l.state);
+      const redirect = provider !== null && !body.invoice_mode?.enabled && collects && (redirectMode === "always" || (!hasCard && redirectMode !== "never"));
       const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
       const usage = l.state.def.items
         .filter((it) => it.price?.billing_method === "usage_based")

@@ -151,6 +151,9 @@ export function boughtQuantities(items: StoredItem[], sent: { feature_id: string
   return out;
 }
 
+/** Whether the plan bills usage in arrears (a recurring `usage_based` item price): a card must be on file for it. */
+export const billsInArrears = (s: PlanState): boolean => s.def.items.some((it) => it.price?.billing_method === "usage_based" && it.price.interval !== "one_off");
+
 /** `month:1`: what two prices must share for a period to carry over. */
 export const cadenceOf = (s: PlanState): string | null => {
   const p = s.def.price;

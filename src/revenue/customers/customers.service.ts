@@ -38,6 +38,8 @@ export interface CustomerExpansions {
 export interface BillingViews extends CustomerExpansions {
   invoicesOf(customerSeq: number): Schemas["Invoice"][];
   defaultMethodOf(customerSeq: number): Schemas["PaymentMethod"] | null;
+  /** The billing cycle's upcoming invoices (expand `invoice_previews`). */
+  invoicePreviews(customerSeq: number): Schemas["InvoicePreview"][];
 }
 
 export function customersService(ctx: RevenueContext, stored: BalancesService, billingViews: BillingViews) {
@@ -97,9 +99,8 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
       }
       const customerId = r.anonymous === 1 ? null : r.id;
       const expanded: Partial<Customer> = {
-        // Invoice previews (renewals) come with the billing cycle.
         ...(ex.has("invoices") ? { invoices: billingViews.invoicesOf(r.seq) } : {}),
-        ...(ex.has("invoice_previews") ? { invoice_previews: [] } : {}),
+        ...(ex.has("invoice_previews") ? { invoice_previews: billingViews.invoicePreviews(r.seq) } : {}),
         ...(ex.has("entities") ? { entities: repo.entities(r.seq).map((e) => entitySummaryView(e, customerId, env)) } : {}),
         ...(ex.has("trials_used")
           ? {

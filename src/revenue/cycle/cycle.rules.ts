@@ -6,7 +6,7 @@
  * when a plan ends. Amounts are integers in the currency's minor unit.
  */
 import Big from "big.js";
-import { toMinor } from "../payments/money.rules.js";
+import { fraction, toMinor } from "../payments/money.rules.js";
 import type { FreeTrial, PlanState, StoredItem } from "../plans/plans.rules.js";
 import { type BoughtQuantity, cadenceOf, type PriceContext, prepaidCost, type QuoteLine, recurringLines } from "../billing/quote.rules.js";
 import { nextResetAt } from "../shared/interval.rules.js";
@@ -71,16 +71,25 @@ export interface RenewalInput {
   /** The period that ended (arrears) and the one that starts (advance). */
   ended: { start: number; end: number };
   next: { start: number; end: number } | null;
+  /** When the plan ends (`expires_at`, e.g. attach's `ends_at`): a `next` period running past it is charged pro rata, up to it. */
+  endsAt?: number | null;
   arrears: ArrearsInput[];
 }
 
 /**
  * The lines of one renewal invoice: the next period's base price and prepaid
- * units in advance (none when the plan does not continue), then the ended
- * period's overage of each usage-priced item in arrears.
+ * units in advance (none when the plan does not continue; pro rata up to
+ * `endsAt` when the plan ends within it), then the ended period's overage of
+ * each usage-priced item in arrears.
  */
 export function renewalLines(r: RenewalInput): { advance: QuoteLine[]; arrears: QuoteLine[] } {
-  const advance = r.next === null ? [] : recurringLines(r.plan, r.bought, r.next, r.prices, r.featureName);
+  const next = r.next;
+  let advance = next === null ? [] : recurringLines(r.plan, r.bought, next, r.prices, r.featureName);
+  const until = r.endsAt ?? null;
+  if (next !== null && until !== null && until > next.start && until < next.end) {
+    const day = new Date(until).toISOString().slice(0, 10);
+    advance = advance.map((l) => ({ ...l, description: `${l.description} (until the plan ends on ${day})`, amount: fraction(l.amount, until - next.start, next.end - next.start), period_end: until }));
+  }
   const arrears: QuoteLine[] = [];
   for (const a of r.arrears) {
     const it: StoredItem | undefined = r.plan.state.def.items[a.item];

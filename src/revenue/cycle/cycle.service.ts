@@ -10,13 +10,14 @@
 import { invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { BalancesService } from "../balances/balances.service.js";
-import { cadenceOf, type BoughtQuantity, type PriceContext } from "../billing/quote.rules.js";
+import { collection } from "../billing/billing.collect.js";
+import { billsInArrears, cadenceOf, type BoughtQuantity, type PriceContext, type QuoteLine } from "../billing/quote.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { newSubscription } from "../customers/customers.rules.js";
 import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
-import { BASE_CURRENCY, parseRate } from "../payments/money.rules.js";
+import { BASE_CURRENCY, parseRate, toMajor } from "../payments/money.rules.js";
 import type { PaymentsCore } from "../payments/payments.core.js";
 import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
 import type { PlanRow } from "../plans/plans.repo.js";
@@ -24,7 +25,7 @@ import type { PlanState } from "../plans/plans.rules.js";
 import { planState } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
-import { chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
+import { type ArrearsInput, chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
 
 /** How many subscriptions (and charges) one step of the job handles before yielding to the event loop. */
 export const CYCLE_BATCH = 10;
@@ -40,6 +41,7 @@ type Outcome =
 
 export function cycleService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore) {
   const { cycle: repo, customers, plans, payments, invoices, billing, features } = ctx.repos;
+  const { lineView } = collection(ctx, core);
 
   // Plans, feature names and modes read once per step (a step is one transaction: they cannot change under it).
   let stepCache: { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space> } | null = null;
@@ -125,11 +127,10 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   const itemOf = (subId: string, rowId: string): number => Number.parseInt(rowId.slice(subId.length + 1), 10);
 
   /**
-   * Invoices a period of `sub` (inside the write that claimed it): the
-   * advance lines of `next`, the arrears of `ended`. Answers whether a charge
-   * is due.
+   * The lines of the invoice of `sub` at `boundary`: the advance lines of `next`, the arrears of
+   * `ended`. The one computation of renewal invoices and of their previews (`invoicePreviews`).
    */
-  function invoicePeriod(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: { item: number; feature_id: string; micro: number }[]): void {
+  function renewalInvoice(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) {
     const names = namesOf(c.space_id);
     const prices = priceContextOf(c, sub);
     const { advance, arrears: late } = renewalLines({
@@ -139,11 +140,74 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       bought: boughtOf(sub, plan.state),
       ended: ended ?? { start: boundary, end: boundary },
       next,
+      endsAt: sub.expires_at,
       arrears,
     });
+    return { prices, advance, lines: [...advance, ...late] };
+  }
+
+  /** Balance rows' arrears as the renewal lines take them (the plan item each row was made from). */
+  const arrearsOf = (sub: CycleSubscription, rows: { row: { id: string; feature_id: string }; arrears: number }[]): ArrearsInput[] =>
+    rows.map((x) => ({ item: itemOf(sub.id, x.row.id), feature_id: x.row.feature_id, micro: x.arrears }));
+
+  /**
+   * What the cycle will invoice next for `sub`, from the usage so far at `now` (null: nothing):
+   * the first period of a scheduled plan, the renewal at its period's end (or a trial's end that
+   * bills), or the last usage of a plan that ends. The decisions of `start`, `renew` and
+   * `finalInvoice`, read without writing.
+   */
+  function upcoming(c: CustomerRow, sub: CycleSubscription, now: number): { at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null {
+    const plan = planOf(sub.plan_seq);
+    const cadence = cadenceOf(plan.state);
+    const of = (at: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) => {
+      const inv = renewalInvoice(c, sub, plan, at, ended, next, arrears);
+      return inv.lines.length === 0 ? null : { at, plan, currency: inv.prices.currency, lines: inv.lines };
+    };
+    if (sub.status === "scheduled") {
+      const end = cadence === null ? null : nextPeriodEnd(sub.started_at, cadence, sub.started_at);
+      return end === null ? null : of(sub.started_at, null, { start: sub.started_at, end }, []);
+    }
+    if (sub.status !== "active") return null;
+    const boundary = sub.current_period_end;
+    if (sub.expires_at !== null && (boundary === null || sub.expires_at <= boundary)) {
+      if (!endsWithInvoice(sub, plan.state, sub.expires_at)) return null;
+      const at = sub.expires_at;
+      return of(at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(sub, balances.pendingArrears(sub.seq, now, at, true)));
+    }
+    if (boundary === null) return null;
+    const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
+    if (trialEnding && trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "revert") return null;
+    const end = cadence === null ? null : nextPeriodEnd(trialEnding ? boundary : (sub.period_anchor ?? sub.started_at), cadence, boundary);
+    const ended = sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary };
+    return of(boundary, ended, end === null ? null : { start: boundary, end }, trialEnding ? [] : arrearsOf(sub, balances.pendingArrears(sub.seq, now, boundary)));
+  }
+
+  /** Whether a subscription ending at `at` gets a last invoice: an active, paid-up plan (not in its trial) billing usage in arrears. */
+  const endsWithInvoice = (sub: CycleSubscription, state: PlanState, at: number): boolean =>
+    sub.status === "active" && billsInArrears(state) && !(sub.trial_ends_at !== null && sub.trial_ends_at >= at);
+
+  /**
+   * A subscription ends at `at` (inside a write, before it goes): the usage of its last period
+   * not billed yet is invoiced in arrears (claimed once, as a renewal), and charged as one.
+   */
+  function finalInvoice(sub: CycleSubscription, at: number): void {
+    const plan = planOf(sub.plan_seq);
+    if (!endsWithInvoice(sub, plan.state, at)) return;
+    if (!repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: sub.customer_seq, kind: "end", status: "due", created_at: at })) return;
+    const c = customers.bySeq(sub.customer_seq);
+    const closed = balances.closePeriod(sub.seq, at, true);
+    invoicePeriod(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(sub, closed));
+  }
+
+  /**
+   * Invoices a period of `sub` (inside the write that claimed it): the
+   * advance lines of `next`, the arrears of `ended`. Answers whether a charge
+   * is due.
+   */
+  function invoicePeriod(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]): void {
+    const { prices, advance, lines } = renewalInvoice(c, sub, plan, boundary, ended, next, arrears);
     const paid = advance.reduce((a, l) => a + l.amount, 0);
     billing.setPaid(sub.id, { start: next?.start ?? null, end: next?.end ?? null, paid, currency: prices.currency, bought: JSON.parse(sub.bought ?? "{}") as Record<string, number> });
-    const lines = [...advance, ...late];
     if (lines.length === 0) {
       repo.setRenewal(sub.seq, boundary, { status: "paid", attempts: 0, next: null });
       return;
@@ -184,7 +248,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       boundary,
       sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary },
       end === null ? null : { start: boundary, end },
-      trialEnding ? [] : closed.map((x) => ({ item: itemOf(sub.id, x.row.id), feature_id: x.row.feature_id, micro: x.arrears })),
+      trialEnding ? [] : arrearsOf(sub, closed),
     );
     return true;
   }
@@ -212,6 +276,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     for (const s of ends) {
       const fresh = repo.subscription(s.seq);
       if (fresh?.expires_at != null && fresh.expires_at <= at) {
+        finalInvoice(fresh, fresh.expires_at);
         endSubscription(fresh, fresh.expires_at);
         n++;
       }
@@ -400,6 +465,34 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
 
     /** A customer's test clock: its frozen time (Unix ms), null while it follows real time or when unknown. */
     frozenTimeOf: (spaceId: number, customerId: string): number | null => customers.byId(spaceId, customerId)?.frozen_time ?? null,
+
+    /**
+     * The customer's upcoming invoices (expand `invoice_previews`), one per subscription with
+     * something to bill, soonest first: what the cycle will invoice next, computed as it will
+     * (`renewalInvoice`), with the usage so far.
+     */
+    invoicePreviews(customerSeq: number): Schemas["InvoicePreview"][] {
+      return cached(() => {
+        const c = customers.bySeq(customerSeq);
+        const now = ctx.nowFor(c);
+        const out: Schemas["InvoicePreview"][] = [];
+        for (const s of customers.subscriptions(c.seq)) {
+          const sub = repo.subscription(s.seq);
+          const u = sub ? upcoming(c, sub, now) : null;
+          if (!u) continue;
+          const total = u.lines.reduce((a, l) => a + l.amount, 0);
+          out.push({
+            plan_ids: [u.plan.row.id],
+            invoice_at: u.at,
+            currency: u.currency,
+            subtotal: toMajor(total, u.currency),
+            total: toMajor(total, u.currency),
+            line_items: u.lines.map((l) => lineView(l, u.currency, u.plan.row.id)),
+          });
+        }
+        return out.sort((a, b) => a.invoice_at - b.invoice_at);
+      });
+    },
 
     /** Whether the customer may still start a free trial of the plan. */
     trialAvailable: (customerSeq: number, planId: string): boolean => !repo.trialUsed(customerSeq, planId),
