@@ -494,6 +494,14 @@ export interface paths {
          *     - A plan that ends (cancelled at the end of its cycle, `ends_at`, a downgrade's boundary) gets
          *     a last invoice for the usage of its last period not billed yet, charged as a renewal.
          *     A period that runs past the plan's `expires_at` is charged pro rata up to it.
+         *     - A renewal whose card needs the customer's authentication (3-D Secure: the bank asks for it
+         *     off-session, e.g. the sandbox's 4000 0027 6000 3184) is not a decline: the subscription is
+         *     `past_due` and its invoice stays `open` with the failure code `authentication_required`; its
+         *     hosted page (`hosted_invoice_url`) says so and "Pay invoice" runs a checkout that asks for the
+         *     authentication, which pays it and clears `past_due`. Meanwhile the dunning schedule runs as for
+         *     a decline (retries may go through; after the last one the plan ends). A card authenticated
+         *     once on-session that renews off-session without asking (4000 0025 0000 3155, as at Stripe)
+         *     renews normally.
          *     - The job takes each customer's billing lock while it renews and charges that customer, as
          *     billing changes do: an API change meanwhile answers 429 `billing_busy`, and a customer
          *     whose lock an API change holds is left for the next run (every minute), never skipped for

@@ -27,6 +27,8 @@ import type { Schemas, Space } from "../types.js";
 import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
 import { type ArrearsInput, chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
 
+/** The failure code of a renewal whose charge needs the customer's authentication (3-D Secure). */
+export const AUTHENTICATION_REQUIRED = "authentication_required";
 /** How many subscriptions (and charges) one step of the job handles before yielding to the event loop. */
 export const CYCLE_BATCH = 10;
 /** How many charges are in flight at once (each group settles in one transaction, then the loop yields). */
@@ -302,8 +304,18 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     }
     try {
       const customer = await core.ensureProviderCustomer(space, c, provider);
+      // A card that needs 3-D Secure: the customer authenticates from the invoice's hosted page.
+      const returnUrl = core.invoiceUrl(space.spaceId, inv.id);
       const result = await core.call("charge", () =>
-        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description: `Invoice ${inv.number}`, idempotencyKey: chargeKey(inv.id, r.attempts) }),
+        provider.charge({
+          customer,
+          providerPaymentMethodId: method.provider_id,
+          amount: { amount: inv.total, currency: inv.currency },
+          invoiceId: inv.id,
+          description: `Invoice ${inv.number}`,
+          idempotencyKey: chargeKey(inv.id, r.attempts),
+          ...(returnUrl && { returnUrl }),
+        }),
       );
       return { r, done: false, inv, provider: provider.name, result };
     } catch {
@@ -327,7 +339,10 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
         core.settle(o.inv, o.result.paymentRef, at);
         continue;
       }
-      const code = o.result.status === "failed" ? o.result.code : "requires_action";
+      // A charge the card's bank wants authenticated (3-D Secure) is not a decline: past_due the
+      // same, the invoice open with `authentication_required`, its hosted page (hosted_invoice_url)
+      // where the customer authenticates and pays; retried and ended on the same schedule.
+      const code = o.result.status === "failed" && o.result.code !== "authentication_failed" ? o.result.code : AUTHENTICATION_REQUIRED;
       invoices.setPayment(o.inv.seq, o.provider, o.result.paymentRef, code);
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);
