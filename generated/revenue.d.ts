@@ -1802,9 +1802,29 @@ export interface components {
              * @enum {string}
              */
             plan_schedule?: "immediate" | "end_of_cycle";
-            /** @description Unix ms; a future start schedules the plan. */
+            /**
+             * @description Unix ms, against the customer's clock (its test clock if frozen). A future start schedules
+             *     the plan: nothing is charged now; it is a `scheduled` subscription (`started_at` = this) that
+             *     the billing cycle activates at that instant, charging its first period then to the card on
+             *     file as a renewal (without a card, or declined: `past_due` and dunning, as a renewal). It
+             *     starts with the plan's free trial when the customer has not used it by then (the trial's end
+             *     then bills or reverts as usual). The customer's current plan of the group ends at that
+             *     instant (`expires_at`; kept if it ends earlier), with no refund of its paid period after it;
+             *     a period it renews into that runs past it is charged pro rata up to it. A newer change of the
+             *     group replaces the scheduled plan; billing.update `uncancel` on the current plan drops it.
+             *     A start up to 60 s in the past (clock skew) means now; earlier: 400 `invalid_request`. A
+             *     future start cannot be combined with `plan_schedule`, `invoice_mode` or
+             *     `enable_plan_immediately`, nor move to another version of a plan the customer is on (400).
+             */
             starts_at?: components["schemas"]["UnixMs"];
-            /** @description Unix ms; when the plan ends (after `starts_at`). */
+            /**
+             * @description Unix ms: the plan ends at that instant (`expires_at`; `canceled_at` stays null), whether it
+             *     starts now or at `starts_at`; the billing cycle ends it then, invoices its usage in arrears
+             *     up to then (a plan billing usage), and brings back the group's default plan if nothing else
+             *     of the group is left. A period charged in advance (at attach or at a renewal) that runs past
+             *     it is charged pro rata up to it. Must be after `starts_at` (after now without one), else 400
+             *     `invalid_request`. billing.update `cancel_action: uncancel` removes it.
+             */
             ends_at?: components["schemas"]["UnixMs"];
             /** @description Passed to the provider's checkout session as given. */
             checkout_session_params?: {

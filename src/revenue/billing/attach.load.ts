@@ -22,7 +22,7 @@ export interface AttachLoad {
   trial: FreeTrial | null;
   move: AttachMove;
   /** The subscription the change replaces or moves (for proration, scheduling and the answer's `outgoing`). */
-  replaced: (Replaced & { seq: number; state: PlanState; units: Record<string, number>; canceledAt: number | null }) | null;
+  replaced: (Replaced & { seq: number; state: PlanState; units: Record<string, number>; canceledAt: number | null; expiresAt: number | null }) | null;
 }
 
 /** Loads and checks an attach: 404s for the customer and plan, archived plans, the move among the customer's plans. */
@@ -65,6 +65,7 @@ export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas
           state: r.state,
           units: paidInfo?.bought ? (JSON.parse(paidInfo.bought) as Record<string, number>) : {},
           canceledAt: r.sub.canceled_at,
+          expiresAt: r.sub.expires_at,
         }
       : null,
   };
@@ -87,7 +88,7 @@ export function priceContext(ctx: RevenueContext, c: CustomerRow, sent: string |
 }
 
 /** The quote of a loaded attach (the same for the preview and the charge). */
-export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number): AttachQuote {
+export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, endsAt: number | null = null): AttachQuote {
   const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
   return quoteAttach({
     now,
@@ -97,6 +98,7 @@ export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, bo
     prices: priceContext(ctx, l.customer, body.currency),
     replaced: l.replaced,
     proration: body.proration_behavior ?? "prorate_immediately",
+    endsAt,
   });
 }
 

@@ -13,7 +13,7 @@ import { type AttachLoad, attachTiming, loadAttach, priceContext, quoteLoaded } 
 import type { SubscriptionSchedule } from "./schedule.js";
 import { billsInArrears, boughtQuantities, quoteAttach } from "./quote.rules.js";
 import { type Answer, collection, type Step } from "./billing.collect.js";
-import { checkAttachBody } from "./billing.rules.js";
+import { attachWindow, checkAttachBody } from "./billing.rules.js";
 import type { AttachQuote, QuoteLine } from "./quote.rules.js";
 import { addInterval } from "../shared/interval.rules.js";
 
@@ -32,16 +32,17 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
   const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
 
   /** The free attach: the plan's items become balances at once. */
-  function attachFree(space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number): Answer {
+  function attachFree(space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number, endsAt: number | null): Answer {
     const c = l.customer;
     if (l.move.kind === "version") {
       repo.moveSubscription(l.move.subscriptionSeq, l.plan.seq);
+      if (endsAt !== null) repo.setEnd(l.move.subscriptionSeq, endsAt, l.replaced?.canceledAt ?? null);
     } else if (l.move.kind === "new") {
       const id = body.subscription_id ?? prefixedId("sub");
       if (body.subscription_id !== undefined && repo.subscriptionIdTaken(id)) invalid("subscription_id", `is taken: ${id}`);
       for (const seq of l.move.replace) repo.endSubscription(seq);
       if (!l.state.add_on) schedule.dropScheduled(c.seq, l.state.group);
-      customers.insertSubscription(newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }));
+      customers.insertSubscription({ ...newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }), expires_at: endsAt });
       if (l.trial !== null) ctx.repos.cycle.useTrial(c.seq, l.plan.id, now);
     }
     balances.ensure(c);
@@ -56,21 +57,42 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
    * Nothing is charged now: the billing cycle invoices the new plan when it
    * activates it (in the currency and with the prepaid units decided here).
    */
-  function scheduleAttach(space: Space, body: Schemas["AttachParams"], l: AttachLoad, end: number, now: number): Answer {
+  function scheduleAttach(space: Space, body: Schemas["AttachParams"], l: AttachLoad, end: number, now: number, endsAt: number | null): Answer {
     const c = l.customer;
     if (body.subscription_id !== undefined && repo.subscriptionIdTaken(body.subscription_id)) invalid("subscription_id", `is taken: ${body.subscription_id}`);
     const paid = l.paid ? { currency: priceContext(ctx, c, body.currency).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
     repo.setEnd(l.replaced!.seq, end, l.replaced!.canceledAt ?? now);
     schedule.dropScheduled(c.seq, l.state.group);
-    schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid });
+    schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt });
     return { customer_id: c.id, payment_url: null };
   }
 
-  function pendingOf(body: Schemas["AttachParams"], l: AttachLoad, q: AttachQuote): PendingChange {
+  /**
+   * A plan attached with a future `starts_at`: a `scheduled` subscription starting then (with
+   * the plan's free trial, if the customer has not used it by then), ending at `ends_at` if
+   * given. The customer's current plan of the group ends at `starts_at` (`expires_at`; earlier
+   * if it already ends earlier). Nothing is charged now: the billing cycle activates it at
+   * `starts_at` and charges its first period then, as a renewal (card on file, dunning).
+   */
+  function scheduleStart(body: Schemas["AttachParams"], l: AttachLoad, at: number, endsAt: number | null, now: number): Answer {
+    const c = l.customer;
+    if (l.move.kind === "version") invalid("starts_at", `cannot schedule a move to another version of ${l.plan.id}: the customer is on it already (billing.update with version moves it now)`);
+    if (body.subscription_id !== undefined && repo.subscriptionIdTaken(body.subscription_id)) invalid("subscription_id", `is taken: ${body.subscription_id}`);
+    const paid = l.paid ? { currency: priceContext(ctx, c, body.currency).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
+    if (!l.state.add_on) {
+      const r = l.replaced;
+      if (r) repo.setEnd(r.seq, Math.min(r.expiresAt ?? at, at), r.canceledAt ?? now);
+      schedule.dropScheduled(c.seq, l.state.group);
+    }
+    schedule.insertScheduled(c, l.plan, at, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt });
+    return { customer_id: c.id, payment_url: null };
+  }
+
+  function pendingOf(body: Schemas["AttachParams"], l: AttachLoad, q: AttachQuote, endsAt: number | null): PendingChange {
     const subscriptionId = body.subscription_id ?? prefixedId("sub");
     if (body.subscription_id !== undefined && repo.subscriptionIdTaken(subscriptionId)) invalid("subscription_id", `is taken: ${subscriptionId}`);
     if (l.move.kind === "same") throw new Error("unreachable");
-    return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought };
+    return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought, ...(endsAt !== null && { endsAt }) };
   }
 
   /**
@@ -113,12 +135,14 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const c = l.customer;
     const now = ctx.nowFor(c);
     if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
+    const window = attachWindow(body, now);
+    if (window.startsAt !== null) return { answer: scheduleStart(body, l, window.startsAt, window.endsAt, now) };
     const timing = attachTiming(ctx, space, l, body, now);
-    if (timing.at === "period_end") return { answer: scheduleAttach(space, body, l, timing.end, now) };
-    if (!l.paid) return { answer: attachFree(space, body, l, now) };
+    if (timing.at === "period_end") return { answer: scheduleAttach(space, body, l, timing.end, now, window.endsAt) };
+    if (!l.paid) return { answer: attachFree(space, body, l, now, window.endsAt) };
     const provider = core.provider(space.mode);
-    const q = quoteLoaded(ctx, space, l, body, now);
-    const change = pendingOf(body, l, q);
+    const q = quoteLoaded(ctx, space, l, body, now, window.endsAt);
+    const change = pendingOf(body, l, q, window.endsAt);
     if (l.trial !== null && l.move.kind === "new") return decideTrial(space, body, l, change, provider, now);
     const immediately = body.enable_plan_immediately === true || body.invoice_mode?.enable_plan_immediately === true;
     const description = l.state.name;
@@ -172,7 +196,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
      * once; a paid one needs the mode's provider (400 `stripe_not_connected`).
      */
     attach(space: Space, body: Schemas["AttachParams"]): Answer | Promise<Answer> {
-      checkAttachBody(body, ctx.clock.now());
+      checkAttachBody(body);
       checkPaidFields(body);
       const step = ctx.write(() => decideAttach(space, body));
       return "answer" in step ? step.answer : step.run();
@@ -180,24 +204,31 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
 
     /** billing.preview_attach / checkout: exactly what attach would charge now, and next cycle. */
     previewAttach(space: Space, body: Schemas["AttachParams"]): Schemas["PreviewAttachResponse"] {
-      checkAttachBody(body, ctx.clock.now());
+      checkAttachBody(body);
       checkPaidFields(body);
       const l = loadAttach(ctx, space, body);
       const c = l.customer;
       const now = ctx.nowFor(c);
       if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
+      const window = attachWindow(body, now);
       const incoming = (bought: { feature_id: string; quantity: number }[]) => [
-        { plan_id: l.plan.id, feature_quantities: bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: now, canceled_at: null, expires_at: null },
+        { plan_id: l.plan.id, feature_quantities: bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: now, canceled_at: null, expires_at: window.endsAt },
       ];
       const outgoing = l.replaced ? [{ plan_id: l.replaced.planId, feature_quantities: [], effective_at: now, canceled_at: null, expires_at: null }] : [];
-      const timing = attachTiming(ctx, space, l, body, now);
-      if (timing.at === "period_end") {
-        // Nothing now; the new plan's first period is what the billing cycle charges at the boundary.
+      if (window.startsAt !== null && l.move.kind === "version") invalid("starts_at", `cannot schedule a move to another version of ${l.plan.id}: the customer is on it already (billing.update with version moves it now)`);
+      const timing = window.startsAt !== null ? { at: "start" as const, end: window.startsAt } : attachTiming(ctx, space, l, body, now);
+      if (timing.at !== "now") {
+        // Nothing now; the new plan's first period (after its trial, if it starts with one) is what the billing cycle charges.
+        const start = timing.end;
+        const trial = l.trial;
+        const firstAt = trial ? addInterval(start, trial.duration_type, trial.duration_length)! : start;
         const currency = l.paid ? priceContext(ctx, c, body.currency).currency : (payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY);
         const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
-        const first = l.paid
-          ? quoteAttach({ now: timing.end, plan: { id: l.plan.id, state: l.state }, featureName: (id) => names.get(id) ?? id, quantities: body.feature_quantities, prices: priceContext(ctx, c, body.currency), replaced: null, proration: "prorate_immediately" })
-          : null;
+        const first =
+          l.paid && (window.endsAt === null || window.endsAt > firstAt)
+            ? quoteAttach({ now: firstAt, plan: { id: l.plan.id, state: l.state }, featureName: (id) => names.get(id) ?? id, quantities: body.feature_quantities, prices: priceContext(ctx, c, body.currency), replaced: null, proration: "prorate_immediately", endsAt: window.endsAt })
+            : null;
+        const replaced = l.replaced && !l.state.add_on ? l.replaced : null;
         return {
           customer_id: c.id,
           line_items: [],
@@ -205,10 +236,10 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
           total: 0,
           currency,
           ...(first && first.lines.length > 0
-            ? { next_cycle: { starts_at: timing.end, subtotal: toMajor(first.total, currency), total: toMajor(first.total, currency), line_items: first.lines.map((x) => lineView(x, currency, l.plan.id)), usage_line_items: [] } }
+            ? { next_cycle: { starts_at: firstAt, subtotal: toMajor(first.total, currency), total: toMajor(first.total, currency), line_items: first.lines.map((x) => lineView(x, currency, l.plan.id)), usage_line_items: [] } }
             : {}),
-          incoming: [{ plan_id: l.plan.id, feature_quantities: (first?.bought ?? []).map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: timing.end, canceled_at: null, expires_at: null }],
-          outgoing: [{ plan_id: l.replaced!.planId, feature_quantities: [], effective_at: now, canceled_at: l.replaced!.canceledAt ?? now, expires_at: timing.end }],
+          incoming: [{ plan_id: l.plan.id, feature_quantities: (first?.bought ?? []).map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: start, canceled_at: null, expires_at: window.endsAt }],
+          outgoing: replaced ? [{ plan_id: replaced.planId, feature_quantities: [], effective_at: now, canceled_at: replaced.canceledAt ?? now, expires_at: Math.min(replaced.expiresAt ?? start, start) }] : [],
           redirect_to_checkout: false,
           checkout_type: null,
         };
@@ -217,7 +248,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
         const currency = payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY;
         return { customer_id: c.id, line_items: [], subtotal: 0, total: 0, currency, incoming: incoming([]), outgoing, redirect_to_checkout: false, checkout_type: null };
       }
-      const q = quoteLoaded(ctx, space, l, body, now);
+      const q = quoteLoaded(ctx, space, l, body, now, window.endsAt);
       const provider = core.providers.forMode(space.mode);
       const method = payments.defaultMethod(c.seq);
       const hasCard = method !== undefined && method.provider === provider?.name;

@@ -62,6 +62,8 @@ export interface AttachQuoteInput {
   prices: PriceContext;
   replaced: Replaced | null;
   proration: "prorate_immediately" | "none";
+  /** When the plan ends (attach's `ends_at`): periods running past it are charged pro rata up to it. */
+  endsAt?: number | null;
 }
 
 export interface AttachQuote {
@@ -171,6 +173,20 @@ export function periodFrom(s: PlanState, start: number): { start: number; end: n
   return end === null ? null : { start, end };
 }
 
+/**
+ * Charges for a period that runs past `endsAt` (the plan's end: attach's `ends_at`), pro rata up
+ * to it; credits and lines ending by then as they are. Attach and renewals share it.
+ */
+export function untilEnd(lines: QuoteLine[], endsAt: number | null | undefined): QuoteLine[] {
+  if (endsAt === null || endsAt === undefined) return lines;
+  const day = new Date(endsAt).toISOString().slice(0, 10);
+  return lines.map((l) =>
+    l.amount <= 0 || l.period_start === null || l.period_end === null || endsAt >= l.period_end || endsAt <= l.period_start
+      ? l
+      : { ...l, description: `${l.description} (until the plan ends on ${day})`, amount: fraction(l.amount, endsAt - l.period_start, l.period_end - l.period_start), period_end: endsAt },
+  );
+}
+
 /** What pricing one plan needs: the plan, the currency context and feature names. */
 export type Pricing = Pick<AttachQuoteInput, "plan" | "prices" | "featureName">;
 
@@ -236,18 +252,20 @@ export function quoteAttach(input: AttachQuoteInput): AttachQuote {
       amount: fraction(l.amount, left, length),
       period_start: now,
     }));
-    lines = withCredit(charges, running, now, prices.currency);
+    lines = withCredit(untilEnd(charges, input.endsAt), running, now, prices.currency);
     // The full-period value of what the subscription holds (not the prorated charge): the base of
     // a later proration credit, which takes the unused fraction of it.
     paidForPeriod = fullLines(input, bought, period, false).reduce((a, l) => a + l.amount, 0);
   } else {
     period = periodFrom(plan.state, now);
     const charges = fullLines(input, bought, period, false);
-    lines = running ? withCredit(charges, running, now, prices.currency) : charges;
+    const due = untilEnd(charges, input.endsAt);
+    lines = running ? withCredit(due, running, now, prices.currency) : due;
     paidForPeriod = charges.reduce((a, l) => a + l.amount, 0);
   }
   const subtotal = lines.reduce((a, l) => a + l.amount, 0);
-  const next = period === null ? [] : fullLines(input, bought, periodFrom(plan.state, period.end), true);
+  const ends = input.endsAt ?? null;
+  const next = period === null || (ends !== null && ends <= period.end) ? [] : untilEnd(fullLines(input, bought, periodFrom(plan.state, period.end), true), ends);
   return {
     currency: prices.currency,
     lines,

@@ -43,11 +43,21 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
       for (const seq of repo.scheduledOfGroup(customerSeq, group)) repo.endSubscription(seq);
     },
 
-    /** A `scheduled` subscription of `plan` starting at `at`; answers its id. */
-    insertScheduled(c: CustomerRow, plan: PlanRow, at: number, now: number, x: { id?: string; currency: string | null; bought: BoughtQuantity[] } = { currency: null, bought: [] }): string {
+    /**
+     * A `scheduled` subscription of `plan` starting at `at`; answers its id. `trial`: it starts
+     * with the plan's free trial (the cycle checks the trial is still available then);
+     * `expiresAt`: it ends then (attach's `ends_at`).
+     */
+    insertScheduled(
+      c: CustomerRow,
+      plan: PlanRow,
+      at: number,
+      now: number,
+      x: { id?: string; currency: string | null; bought: BoughtQuantity[]; trial?: boolean; expiresAt?: number | null } = { currency: null, bought: [] },
+    ): string {
       const id = x.id ?? prefixedId("sub");
-      const row = newSubscription({ id, spaceId: c.space_id, customerSeq: c.seq, planSeq: plan.seq, plan: planState(plan), now: at });
-      customers.insertSubscription({ ...row, status: "scheduled", created_at: now });
+      const row = newSubscription({ id, spaceId: c.space_id, customerSeq: c.seq, planSeq: plan.seq, plan: planState(plan), now: at, trial: x.trial });
+      customers.insertSubscription({ ...row, status: "scheduled", created_at: now, expires_at: x.expiresAt ?? null });
       if (x.currency !== null) {
         repo.setPaid(id, {
           start: row.current_period_start,

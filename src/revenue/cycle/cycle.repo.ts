@@ -80,8 +80,9 @@ export function cycleRepo(db: Db) {
     ),
     setPastDue: db.prepare<[number, number]>("UPDATE rv_subscriptions SET past_due = ? WHERE seq = ?"),
     clearPastDueOf: db.prepare<[number]>("UPDATE rv_subscriptions SET past_due = 0 WHERE seq = ?"),
-    activate: db.prepare<{ seq: number; start: number | null; end: number | null; anchor: number }>(
-      "UPDATE rv_subscriptions SET status = 'active', current_period_start = @start, current_period_end = @end, period_anchor = @anchor WHERE seq = @seq AND status = 'scheduled'",
+    activate: db.prepare<{ seq: number; start: number | null; end: number | null; anchor: number; trial: number | null }>(
+      `UPDATE rv_subscriptions SET status = 'active', current_period_start = @start, current_period_end = @end, period_anchor = @anchor, trial_ends_at = @trial
+       WHERE seq = @seq AND status = 'scheduled'`,
     ),
     retryNow: db.prepare<[number, number]>("UPDATE rv_renewals SET next_attempt_at = ? WHERE customer_seq = ? AND status = 'failed'"),
     uncollectible: db.prepare<[number]>("UPDATE rv_invoices SET status = 'uncollectible' WHERE seq = ? AND status = 'open'"),
@@ -111,7 +112,8 @@ export function cycleRepo(db: Db) {
     advance: (p: { seq: number; old: number; start: number; end: number | null; paid: number; anchor: number | null }): boolean => q.advance.run(p).changes === 1,
     reanchor: (p: { sub: number; anchor: number; next: number; interval: string; count: number }) => void q.reanchor.run(p),
     setPastDue: (seq: number, on: boolean) => void q.setPastDue.run(on ? 1 : 0, seq),
-    activate: (p: { seq: number; start: number | null; end: number | null; anchor: number }): boolean => q.activate.run(p).changes === 1,
+    /** A scheduled subscription starts: its first period (`trial`: the trial's end, else null). */
+    activate: (p: { seq: number; start: number | null; end: number | null; anchor: number; trial: number | null }): boolean => q.activate.run(p).changes === 1,
     /** A new default card: the customer's failed renewals are retried now. */
     retryNow: (customerSeq: number, at: number): number => q.retryNow.run(at, customerSeq).changes,
     uncollectible: (invoiceSeq: number) => void q.uncollectible.run(invoiceSeq),

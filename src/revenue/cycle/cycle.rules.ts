@@ -6,9 +6,9 @@
  * when a plan ends. Amounts are integers in the currency's minor unit.
  */
 import Big from "big.js";
-import { fraction, toMinor } from "../payments/money.rules.js";
+import { toMinor } from "../payments/money.rules.js";
 import type { FreeTrial, PlanState, StoredItem } from "../plans/plans.rules.js";
-import { type BoughtQuantity, cadenceOf, type PriceContext, prepaidCost, type QuoteLine, recurringLines } from "../billing/quote.rules.js";
+import { type BoughtQuantity, cadenceOf, type PriceContext, prepaidCost, type QuoteLine, recurringLines, untilEnd } from "../billing/quote.rules.js";
 import { nextResetAt } from "../shared/interval.rules.js";
 
 export const DAY_MS = 86_400_000;
@@ -83,13 +83,7 @@ export interface RenewalInput {
  * each usage-priced item in arrears.
  */
 export function renewalLines(r: RenewalInput): { advance: QuoteLine[]; arrears: QuoteLine[] } {
-  const next = r.next;
-  let advance = next === null ? [] : recurringLines(r.plan, r.bought, next, r.prices, r.featureName);
-  const until = r.endsAt ?? null;
-  if (next !== null && until !== null && until > next.start && until < next.end) {
-    const day = new Date(until).toISOString().slice(0, 10);
-    advance = advance.map((l) => ({ ...l, description: `${l.description} (until the plan ends on ${day})`, amount: fraction(l.amount, until - next.start, next.end - next.start), period_end: until }));
-  }
+  const advance = r.next === null ? [] : untilEnd(recurringLines(r.plan, r.bought, r.next, r.prices, r.featureName), r.endsAt);
   const arrears: QuoteLine[] = [];
   for (const a of r.arrears) {
     const it: StoredItem | undefined = r.plan.state.def.items[a.item];

@@ -9,6 +9,7 @@
  */
 import { invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
+import { toMicro } from "../balances/balances.rules.js";
 import type { BalancesService } from "../balances/balances.service.js";
 import { collection } from "../billing/billing.collect.js";
 import { billsInArrears, cadenceOf, type BoughtQuantity, type PriceContext, type QuoteLine } from "../billing/quote.rules.js";
@@ -165,9 +166,14 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       const inv = renewalInvoice(c, sub, plan, at, ended, next, arrears);
       return inv.lines.length === 0 ? null : { at, plan, currency: inv.prices.currency, lines: inv.lines };
     };
+    const billsAfterTrial = () => trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "bill";
     if (sub.status === "scheduled") {
-      const end = cadence === null ? null : nextPeriodEnd(sub.started_at, cadence, sub.started_at);
-      return end === null ? null : of(sub.started_at, null, { start: sub.started_at, end }, []);
+      // Starting with its trial: the first invoice is at the trial's end (when it bills).
+      const trialFirst = sub.trial_ends_at !== null && sub.trial_ends_at > sub.started_at && !repo.trialUsed(c.seq, plan.row.id);
+      if (trialFirst && !billsAfterTrial()) return null;
+      const at = trialFirst ? sub.trial_ends_at! : sub.started_at;
+      const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
+      return end === null ? null : of(at, null, { start: at, end }, []);
     }
     if (sub.status !== "active") return null;
     const boundary = sub.current_period_end;
@@ -178,7 +184,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     }
     if (boundary === null) return null;
     const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
-    if (trialEnding && trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "revert") return null;
+    if (trialEnding && !billsAfterTrial()) return null;
     const end = cadence === null ? null : nextPeriodEnd(trialEnding ? boundary : (sub.period_anchor ?? sub.started_at), cadence, boundary);
     const ended = sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary };
     return of(boundary, ended, end === null ? null : { start: boundary, end }, trialEnding ? [] : arrearsOf(sub, balances.pendingArrears(sub.seq, now, boundary)));
@@ -255,18 +261,35 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     return true;
   }
 
-  /** A scheduled subscription starts (inside a write): active, its first period invoiced in advance. */
+  /**
+   * A scheduled subscription starts (inside a write): active, its first period invoiced in
+   * advance — or, when it was scheduled with the plan's free trial and the customer has not
+   * used that trial since, its trial starts (nothing invoiced: the trial's end bills or reverts).
+   */
   function start(sub: CycleSubscription): boolean {
     const plan = planOf(sub.plan_seq);
     const cadence = cadenceOf(plan.state);
     const at = sub.started_at;
-    const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
-    if (!repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at })) return false;
     const c = customers.bySeq(sub.customer_seq);
+    if (sub.trial_ends_at !== null && sub.trial_ends_at > at && !repo.trialUsed(c.seq, plan.row.id)) {
+      if (!repo.activate({ seq: sub.seq, start: at, end: sub.trial_ends_at, anchor: at, trial: sub.trial_ends_at })) return false;
+      repo.useTrial(c.seq, plan.row.id, at);
+      balances.ensure(c);
+      prepay(sub);
+      return true;
+    }
+    const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
+    if (!repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at, trial: null })) return false;
     balances.ensure(c);
+    prepay(sub);
     if (end === null || !repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at })) return true;
     invoicePeriod(c, { ...sub, status: "active", current_period_start: at, current_period_end: end }, plan, at, null, { start: at, end }, []);
     return true;
+  }
+
+  /** The prepaid units a scheduled subscription was bought with, on its new balance rows (as a paid change applies them). */
+  function prepay(sub: CycleSubscription): void {
+    for (const b of boughtOf(sub, planOf(sub.plan_seq).state)) if (b.units > 0) billing.setPrepaid(`${sub.id}_${b.item}`, toMicro(b.units));
   }
 
   /** Everything due for the given subscriptions at `at` (inside a write), in order: ends, starts, period ends. */

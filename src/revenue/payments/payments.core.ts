@@ -36,6 +36,8 @@ export interface PendingChange {
   bought: BoughtQuantity[];
   /** The subscription starts with the plan's free trial (recorded as used when applied). */
   trial?: boolean;
+  /** When the subscription ends (attach's `ends_at`): its `expires_at`. */
+  endsAt?: number | null;
 }
 
 /**
@@ -172,13 +174,17 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         billing.moveSubscription(change.move.subscriptionSeq, change.planSeq);
         const sub = customers.subscriptions(c.seq).find((s) => s.seq === (change.move as { subscriptionSeq: number }).subscriptionSeq);
         if (sub) subscriptionId = sub.id;
+        if (sub && change.endsAt != null) billing.setEnd(sub.seq, change.endsAt, sub.canceled_at);
       } else {
         const live = new Set(customers.subscriptions(c.seq).map((s) => s.seq));
         for (const seq of change.move.replace) if (live.has(seq)) billing.endSubscription(seq);
         // A plan of the group replaced now also replaces the group's scheduled change (a pending downgrade).
         if (!state.add_on) for (const seq of billing.scheduledOfGroup(c.seq, state.group)) billing.endSubscription(seq);
         if (billing.subscriptionIdTaken(subscriptionId)) subscriptionId = prefixedId("sub");
-        customers.insertSubscription(newSubscription({ id: subscriptionId, spaceId: c.space_id, customerSeq: c.seq, planSeq: change.planSeq, plan: state, now: change.trial === true && change.period ? change.period.start : now, trial: change.trial === true }));
+        customers.insertSubscription({
+          ...newSubscription({ id: subscriptionId, spaceId: c.space_id, customerSeq: c.seq, planSeq: change.planSeq, plan: state, now: change.trial === true && change.period ? change.period.start : now, trial: change.trial === true }),
+          expires_at: change.endsAt ?? null,
+        });
         if (change.trial === true) ctx.repos.cycle.useTrial(c.seq, change.planId, now);
       }
       if (change.period) billing.setAnchor(subscriptionId, change.period.start);
