@@ -1697,7 +1697,9 @@ export interface components {
          *     This operation:
          *     - The plan's latest version, or `version`. Its items become balances at
          *     once (free plan) or when paid (paid plan: needs a payment provider, else
-         *     400 `stripe_not_connected`).
+         *     400 `stripe_not_connected`). With `customize` (or `free_trial`), the plan
+         *     customized for this customer (see `CustomizeParams`): its price, items
+         *     and trial decide what is charged, granted and whether it is free.
          *     - A plan of the same group (not an add-on) replaces the current one:
          *     upgrades now, downgrades at the end of the cycle; `plan_schedule`
          *     overrides that. A downgrade is a plan that costs less per billing period
@@ -2985,11 +2987,25 @@ export interface components {
             created_at: components["schemas"]["UnixMs"];
         };
         /**
-         * @description Changes the plan for this customer only, with the parts of plans.create:
-         *     `price` (null: no base price), `items` (replaces them all), `add_items`,
-         *     `remove_items`, `free_trial` (null: no trial; wins over the top-level
-         *     `free_trial`) and `billing_controls`. A customized plan stays on its
-         *     version; plans.migrate skips it unless asked to include custom plans.
+         * @description Changes the plan for this customer only (Autumn's custom plan), with the
+         *     parts of plans.create, applied in this order: `price` replaces the base
+         *     price (null: none); `items` replaces every item; `remove_items` removes the
+         *     items matching every field of an entry (`interval`: the item's price
+         *     interval, else its reset's; an entry matching nothing: 400
+         *     `invalid_request`); `add_items` appends items; `free_trial` replaces the
+         *     trial (null: none; wins over the top-level `free_trial`); `billing_controls`
+         *     are merged over the plan's, as plans.update merges them (kept on the plan
+         *     as plans keep theirs). Items are checked as plans.create checks them (404
+         *     `feature_not_found`; a feature once, or twice as one included and one
+         *     priced item: else 400). Name, group and add-on stay the plan's.
+         *
+         *     The customized plan is the subscription's own: it keeps the plan's id and
+         *     version (`subscriptions.plan` shows it customized), billing, balances,
+         *     renewals and invoice previews use it, and a customization that changes
+         *     nothing is none. It stays on its version: plans.migrate and a plans.update
+         *     migration skip it unless `include_custom` (moved, it leaves the
+         *     customization behind). Attaching the same plan and version again answers
+         *     409 `plan_already_attached` (billing.update changes a customization).
          */
         CustomizeParams: {
             price?: ({
@@ -4154,7 +4170,8 @@ export interface components {
          *     takes effect from the next billing period without proration. At most 1,000
          *     customers move per call, oldest subscription first: call again until
          *     `migrated` is 0. Customers whose billing change is running at that moment
-         *     are skipped (not listed) and move on a later call.
+         *     are skipped (not listed) and move on a later call. Subscriptions on a plan
+         *     customized for them (`customize`) stay on their version and are not listed.
          */
         MigratePlanParams: {
             plan_id: string;
@@ -4527,7 +4544,7 @@ export interface components {
         PlanUpdateMigration: {
             /** @description true: Tandem moves nobody (Autumn's draft migrations are not kept); false: move customers as plans.migrate does. */
             draft: boolean;
-            /** @description Also move customers whose plan was customized at attach time; default false. */
+            /** @description Also move customers whose plan was customized (attach's or billing.update's `customize`); moved, they leave the customization behind. Default false. */
             include_custom?: boolean;
         } & {
             [key: string]: unknown;
@@ -5583,12 +5600,25 @@ export interface components {
         };
         /**
          * @description Changes one of the customer's subscriptions (the body of billing.update and
-         *     billing.preview_update): its version, prepaid quantities, or cancellation.
+         *     billing.preview_update): its version, its plan (`customize`), prepaid
+         *     quantities, or cancellation.
          *     The subscription is `subscription_id` (active or scheduled), else the
          *     active one of `plan_id` (else its scheduled one), else the customer's only
          *     active one (several: 400 `invalid_request`; none: 404
          *     `subscription_not_found`). Nothing to change (no `feature_quantities`,
-         *     `version` nor `cancel_action`): 400 `invalid_request`.
+         *     `version`, `customize` nor `cancel_action`): 400 `invalid_request`.
+         *     - `customize` (see `CustomizeParams`) puts the subscription on a plan
+         *     customized from its current one (its earlier customization included), or
+         *     from `version`'s when one is given; `version` without `customize` moves
+         *     to that version as it is (an earlier customization is dropped);
+         *     quantities alone keep it. The change is prorated as a version change
+         *     (below), line by line: the base price and each prepaid item; a usage
+         *     price changed now prices the whole period's usage beyond what is
+         *     included at the period's end (one price per item and period). A
+         *     customization that changes nothing is nothing (200, the preview's
+         *     intent `none`); otherwise the preview's intent is `update_plan`.
+         *     `customize.free_trial` is refused (400: a running subscription's trial
+         *     was decided when it started), as is the top-level `free_trial`.
          *     - `feature_quantities` (included + bought, as in attach; features not sent
          *     keep their quantity) and `version` (another version of the same plan,
          *     404 `plan_not_found` if none): the period is kept and, for each line
@@ -5606,10 +5636,11 @@ export interface components {
          *     version: nothing happens (200, preview `intent: none`).
          *     - `cancel_action`: `cancel_end_of_cycle` ends it at the cycle's end,
          *     `cancel_immediately` now (with `refund_last_payment`: `prorated` or
-         *     `full`; default no refund), `uncancel` undoes a pending cancellation or
-         *     scheduled downgrade (nothing pending: 200, no change). As billing.cancel
-         *     documents; it cannot be combined with `feature_quantities` or `version`
-         *     (400), and `refund_last_payment` needs `cancel_immediately` (400).
+         *     `full`; default no refund), `uncancel` undoes a pending cancellation,
+         *     scheduled downgrade or attach's `ends_at` (nothing pending: 200, no
+         *     change). As billing.cancel documents; it cannot be combined with
+         *     `feature_quantities`, `version` or `customize` (400), and
+         *     `refund_last_payment` needs `cancel_immediately` (400).
          *     - Refunds go back through the payment provider (an idempotency key per
          *     refunded payment) to the period's payments for the plan, newest first,
          *     and are recorded twice: as `refunded_amount` of each invoice refunded,
@@ -5617,7 +5648,7 @@ export interface components {
          *     `stripe_id` is the refund's reference. The answer's `invoice` is that
          *     credit note. A payment marked paid out of band (invoices.mark_paid) is
          *     not refunded by Tandem.
-         *     - Not supported yet (400 `invalid_request` naming the field): `customize`,
+         *     - Not supported yet (400 `invalid_request` naming the field):
          *     `free_trial`, `entity_id`, `discounts`, `custom_line_items`,
          *     `billing_cycle_anchor`, `invoice_mode`, `no_billing_changes`,
          *     `recalculate_balances`, `carry_over_usages`, licenses.

@@ -627,6 +627,10 @@ export const revenueMigrations: Migration[] = [
       -- again on the customer's next read (keeping their usage).
       UPDATE rv_subscriptions SET balances_def = NULL
         WHERE plan_seq IN (SELECT seq FROM rv_plans WHERE definition LIKE '%"usage_based"%');
+
+      -- A plan customized for one subscription (attach's or billing.update's customize): the
+      -- definition it is on instead of its plan version's (same JSON shape), or NULL.
+      ALTER TABLE rv_subscriptions ADD COLUMN custom_def TEXT;
     `,
   },
 ];

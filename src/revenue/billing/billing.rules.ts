@@ -10,7 +10,6 @@ export function checkAttachBody(body: Schemas["AttachParams"]): void {
   if (body.customize?.upsert_licenses?.length) invalid("customize.upsert_licenses", "is not supported: Tandem has no licenses");
   if (body.customize?.remove_licenses?.length) invalid("customize.remove_licenses", "is not supported: Tandem has no licenses");
   if (body.entity_id !== undefined) invalid("entity_id", "is not supported yet: attach plans to the customer");
-  if (body.customize !== undefined) invalid("customize", "is not supported yet");
 }
 
 /** A `starts_at` this close to the customer's clock (or earlier by less) means now: the caller's clock may lag. */

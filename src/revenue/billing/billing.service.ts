@@ -36,13 +36,15 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const c = l.customer;
     if (l.move.kind === "version") {
       repo.moveSubscription(l.move.subscriptionSeq, l.plan.seq);
+      repo.setCustom(l.move.subscriptionSeq, l.custom);
       if (endsAt !== null) repo.setEnd(l.move.subscriptionSeq, endsAt, l.replaced?.canceledAt ?? null);
     } else if (l.move.kind === "new") {
       const id = body.subscription_id ?? prefixedId("sub");
       if (body.subscription_id !== undefined && repo.subscriptionIdTaken(id)) invalid("subscription_id", `is taken: ${id}`);
       for (const seq of l.move.replace) repo.endSubscription(seq);
       if (!l.state.add_on) schedule.dropScheduled(c.seq, l.state.group);
-      customers.insertSubscription({ ...newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }), expires_at: endsAt });
+      const seq = customers.insertSubscription({ ...newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }), expires_at: endsAt });
+      if (l.custom !== null) repo.setCustom(seq, l.custom);
       if (l.trial !== null) ctx.repos.cycle.useTrial(c.seq, l.plan.id, now);
     }
     balances.ensure(c);
@@ -63,7 +65,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const paid = l.paid ? { currency: priceContext(ctx, c, body.currency).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
     repo.setEnd(l.replaced!.seq, end, l.replaced!.canceledAt ?? now);
     schedule.dropScheduled(c.seq, l.state.group);
-    schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt });
+    schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -84,7 +86,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       if (r) repo.setEnd(r.seq, Math.min(r.expiresAt ?? at, at), r.canceledAt ?? now);
       schedule.dropScheduled(c.seq, l.state.group);
     }
-    schedule.insertScheduled(c, l.plan, at, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt });
+    schedule.insertScheduled(c, l.plan, at, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -92,7 +94,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const subscriptionId = body.subscription_id ?? prefixedId("sub");
     if (body.subscription_id !== undefined && repo.subscriptionIdTaken(subscriptionId)) invalid("subscription_id", `is taken: ${subscriptionId}`);
     if (l.move.kind === "same") throw new Error("unreachable");
-    return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought, ...(endsAt !== null && { endsAt }) };
+    return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought, custom: l.custom, ...(endsAt !== null && { endsAt }) };
   }
 
   /**
@@ -134,7 +136,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const l = loadAttach(ctx, space, body);
     const c = l.customer;
     const now = ctx.nowFor(c);
-    if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
+    if (l.move.kind === "same") throw alreadyAttached(l, body);
     const window = attachWindow(body, now);
     if (window.startsAt !== null) return { answer: scheduleStart(body, l, window.startsAt, window.endsAt, now) };
     const timing = attachTiming(ctx, space, l, body, now);
@@ -185,6 +187,12 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
   }
 
+  const alreadyAttached = (l: AttachLoad, body: Schemas["AttachParams"]) =>
+    new RevenueError(
+      "plan_already_attached",
+      `Customer ${l.customer.id} is on ${l.plan.id} version ${l.plan.version} already.${body.customize !== undefined || body.free_trial !== undefined ? " To customize its plan, use billing.update with customize." : ""}`,
+    );
+
   const checkPaidFields = (body: Schemas["AttachParams"]) => {
     if (body.discounts?.length) invalid("discounts", "are not supported yet (they come with rewards)");
     if (body.custom_line_items?.length) invalid("custom_line_items", "are not supported yet");
@@ -209,7 +217,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       const l = loadAttach(ctx, space, body);
       const c = l.customer;
       const now = ctx.nowFor(c);
-      if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
+      if (l.move.kind === "same") throw alreadyAttached(l, body);
       const window = attachWindow(body, now);
       const incoming = (bought: { feature_id: string; quantity: number }[]) => [
         { plan_id: l.plan.id, feature_quantities: bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: now, canceled_at: null, expires_at: window.endsAt },

@@ -23,7 +23,7 @@ import type { PaymentsCore } from "../payments/payments.core.js";
 import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
 import type { PlanRow } from "../plans/plans.repo.js";
 import type { PlanState } from "../plans/plans.rules.js";
-import { planState } from "../plans/plans.view.js";
+import { planState, subscriptionPlan } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
 import { type ArrearsInput, chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
@@ -62,6 +62,11 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     const p = { row, state: planState(row) };
     stepCache?.plans.set(seq, p);
     return p;
+  };
+  /** The plan a subscription is on: its version's (cached), or the one customized for it. */
+  const planOfSub = (sub: CycleSubscription): { row: PlanRow; state: PlanState } => {
+    const p = planOf(sub.plan_seq);
+    return sub.custom_def ? { row: p.row, state: subscriptionPlan(p.row, sub.custom_def) } : p;
   };
   const namesOf = (spaceId: number): Map<string, string> => {
     const hit = stepCache?.names.get(spaceId);
@@ -126,9 +131,6 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     return out;
   }
 
-  /** The plan item a subscription's balance row was made from (`<subscription id>_<index>`). */
-  const itemOf = (subId: string, rowId: string): number => Number.parseInt(rowId.slice(subId.length + 1), 10);
-
   /**
    * The lines of the invoice of `sub` at `boundary`: the advance lines of `next`, the arrears of
    * `ended`. The one computation of renewal invoices and of their previews (`invoicePreviews`).
@@ -149,9 +151,12 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     return { prices, advance, lines: [...advance, ...late] };
   }
 
-  /** Balance rows' arrears as the renewal lines take them (the plan item each row was made from). */
-  const arrearsOf = (sub: CycleSubscription, rows: { row: { id: string; feature_id: string }; arrears: number }[]): ArrearsInput[] =>
-    rows.map((x) => ({ item: itemOf(sub.id, x.row.id), feature_id: x.row.feature_id, micro: x.arrears }));
+  /**
+   * Balance rows' arrears as the renewal lines take them: each with its feature's usage-priced
+   * plan item (by feature, not by the row's id: rows keep their id when a plan change reshapes them).
+   */
+  const arrearsOf = (state: PlanState, rows: { row: { feature_id: string }; arrears: number }[]): ArrearsInput[] =>
+    rows.map((x) => ({ item: state.def.items.findIndex((it) => it.feature_id === x.row.feature_id && it.price?.billing_method === "usage_based"), feature_id: x.row.feature_id, micro: x.arrears }));
 
   /**
    * What the cycle will invoice next for `sub`, from the usage so far at `now` (null: nothing):
@@ -160,7 +165,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * `finalInvoice`, read without writing.
    */
   function upcoming(c: CustomerRow, sub: CycleSubscription, now: number): { at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null {
-    const plan = planOf(sub.plan_seq);
+    const plan = planOfSub(sub);
     const cadence = cadenceOf(plan.state);
     const of = (at: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) => {
       const inv = renewalInvoice(c, sub, plan, at, ended, next, arrears);
@@ -180,14 +185,14 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     if (sub.expires_at !== null && (boundary === null || sub.expires_at <= boundary)) {
       if (!endsWithInvoice(sub, plan.state, sub.expires_at)) return null;
       const at = sub.expires_at;
-      return of(at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(sub, balances.pendingArrears(sub.seq, now, at, true)));
+      return of(at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, balances.pendingArrears(sub.seq, now, at, true)));
     }
     if (boundary === null) return null;
     const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
     if (trialEnding && !billsAfterTrial()) return null;
     const end = cadence === null ? null : nextPeriodEnd(trialEnding ? boundary : (sub.period_anchor ?? sub.started_at), cadence, boundary);
     const ended = sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary };
-    return of(boundary, ended, end === null ? null : { start: boundary, end }, trialEnding ? [] : arrearsOf(sub, balances.pendingArrears(sub.seq, now, boundary)));
+    return of(boundary, ended, end === null ? null : { start: boundary, end }, trialEnding ? [] : arrearsOf(plan.state, balances.pendingArrears(sub.seq, now, boundary)));
   }
 
   /** Whether a subscription ending at `at` gets a last invoice: an active, paid-up plan (not in its trial) billing usage in arrears. */
@@ -199,12 +204,12 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * not billed yet is invoiced in arrears (claimed once, as a renewal), and charged as one.
    */
   function finalInvoice(sub: CycleSubscription, at: number): void {
-    const plan = planOf(sub.plan_seq);
+    const plan = planOfSub(sub);
     if (!endsWithInvoice(sub, plan.state, at)) return;
     if (!repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: sub.customer_seq, kind: "end", status: "due", created_at: at })) return;
     const c = customers.bySeq(sub.customer_seq);
     const closed = balances.closePeriod(sub.seq, at, true);
-    invoicePeriod(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(sub, closed));
+    invoicePeriod(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, closed));
   }
 
   /**
@@ -233,7 +238,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
     if (!repo.claim({ subscription_seq: sub.seq, period_end: boundary, customer_seq: sub.customer_seq, kind: trialEnding ? "trial_end" : "renewal", status: "due", created_at: boundary })) return false;
     const c = customers.bySeq(sub.customer_seq);
-    const plan = planOf(sub.plan_seq);
+    const plan = planOfSub(sub);
     if (trialEnding && trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "revert") {
       repo.setRenewal(sub.seq, boundary, { status: "ended", attempts: 0, next: null });
       endSubscription(sub, boundary);
@@ -256,7 +261,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       boundary,
       sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary },
       end === null ? null : { start: boundary, end },
-      trialEnding ? [] : arrearsOf(sub, closed),
+      trialEnding ? [] : arrearsOf(plan.state, closed),
     );
     return true;
   }
@@ -267,7 +272,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * used that trial since, its trial starts (nothing invoiced: the trial's end bills or reverts).
    */
   function start(sub: CycleSubscription): boolean {
-    const plan = planOf(sub.plan_seq);
+    const plan = planOfSub(sub);
     const cadence = cadenceOf(plan.state);
     const at = sub.started_at;
     const c = customers.bySeq(sub.customer_seq);
@@ -289,7 +294,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
 
   /** The prepaid units a scheduled subscription was bought with, on its new balance rows (as a paid change applies them). */
   function prepay(sub: CycleSubscription): void {
-    for (const b of boughtOf(sub, planOf(sub.plan_seq).state)) if (b.units > 0) billing.setPrepaid(`${sub.id}_${b.item}`, toMicro(b.units));
+    for (const b of boughtOf(sub, planOfSub(sub).state)) if (b.units > 0) billing.setPrepaid(sub.seq, b.feature_id, toMicro(b.units));
   }
 
   /** Everything due for the given subscriptions at `at` (inside a write), in order: ends, starts, period ends. */
