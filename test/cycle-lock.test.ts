@@ -115,6 +115,20 @@ describe("the cycle and API changes of one customer are serialised by the billin
     expect((await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: extra } }))).invoice).toMatchObject({ status: "paid", total: 5 });
   });
 
+  it("one run renews a customer two periods behind twice: its own lock, released after a charge, does not make it busy", async () => {
+    const pro = await createPlan({ name: "Pro", price: { amount: 20, interval: "month" } });
+    const c = await newCustomer();
+    const sub = await subscribe(c, pro);
+    clock.set(Math.max(clock.now(), sub.current_period_end! + 32 * DAY));
+    await services().cycle.runDue(clock.now());
+    expect((await invoicesOf(c)).map((i) => [i.status, i.total])).toEqual([
+      ["paid", 20],
+      ["paid", 20],
+      ["paid", 20],
+    ]);
+    expect((await getCustomer(c)).subscriptions.find((s) => s.plan_id === pro)!.current_period_end).toBeGreaterThan(clock.now());
+  });
+
   it("with batches of one, the busy customer's batch does not end the run: the customers due after it renew", async () => {
     const pro = await createPlan({ name: "Pro", price: { amount: 20, interval: "month" } });
     const extra = await createPlan({ name: "Extra", price: { amount: 5, interval: "month" }, add_on: true });

@@ -76,18 +76,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * when an API change (or a hosted page) holds it. The billing cycle skips a busy customer
      * and comes back on its next tick.
      */
-    tryLock(spaceId: number, customerId: string): (() => void) | null {
-      let release!: () => void;
-      const held = new Promise<void>((r) => {
-        release = r;
-      });
-      try {
-        void locks(`${spaceId}:${customerId}`, () => held);
-      } catch {
-        return null;
-      }
-      return release;
-    },
+    tryLock: (spaceId: number, customerId: string): (() => void) | null => locks.tryHold(`${spaceId}:${customerId}`),
 
     /**
      * One provider call: an error or no answer within PROVIDER_TIMEOUT_MS is 502
