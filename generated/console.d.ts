@@ -1795,7 +1795,18 @@ export interface components {
             created_at: components["schemas"]["Tandem.Revenue.UnixMs"];
             hosted_invoice_url?: string | null;
         };
-        /** @description An upcoming invoice (`expand: ["invoice_previews"]`). */
+        /**
+         * @description An upcoming invoice (`expand: ["invoice_previews"]`): what the billing cycle
+         *     will invoice next for one subscription, computed by the same code as the
+         *     invoice itself, soonest first. `invoice_at` is the boundary: a period's end
+         *     (the next period's fixed price and prepaid units in advance, and the usage
+         *     beyond what is included so far in arrears), a trial's end that bills, a
+         *     scheduled plan's start (its first period), or the end of a plan that bills
+         *     usage (its last usage). Until the boundary the usage part grows with
+         *     tracks; at it, the invoice has exactly these lines. A subscription with
+         *     nothing to bill (a free plan, a trial that reverts, usage within what is
+         *     included) has no preview, as it gets no invoice.
+         */
         "Tandem.Revenue.InvoicePreview": {
             plan_ids: string[];
             invoice_at: components["schemas"]["Tandem.Revenue.UnixMs"];
@@ -1913,7 +1924,10 @@ export interface components {
          * @description What a plan gives for one feature: `included` units (or `unlimited`),
          *     reset every `reset` interval, plus an optional `price` for units beyond or
          *     bought up front. A boolean feature's item has `included: 0`, `reset: null`,
-         *     `price: null`.
+         *     `price: null`. A `usage_based` price bills the usage beyond `included` in
+         *     arrears at each end of the subscription's billing period; an item with such
+         *     a price and no `reset` resets with its price's interval (as Autumn, where a
+         *     priced item's interval is its reset), so each period's usage is billed once.
          */
         "Tandem.Revenue.PlanItem": {
             threshold_billing?: {

@@ -485,6 +485,28 @@ export interface paths {
          *     changes (`status: scheduled` rows start at their `started_at`, subscriptions end at their
          *     `expires_at`) and lock expiries. The answer comes once all of it has run.
          *
+         *     What the billing cycle decides (the real-time job the same):
+         *     - Usage-based prices are billed in arrears at each period end, plans with no fixed price
+         *     included (a free base with an overage price, pure pay-as-you-go); attaching such a plan
+         *     saves a card first (a 0.00 checkout without one on file). A period with nothing to bill
+         *     creates no invoice (Stripe makes and pays a 0.00 one; Tandem records the renewal only); an
+         *     invoice whose lines round to 0.00 is marked paid without a charge.
+         *     - A plan that ends (cancelled at the end of its cycle, `ends_at`, a downgrade's boundary) gets
+         *     a last invoice for the usage of its last period not billed yet, charged as a renewal.
+         *     A period that runs past the plan's `expires_at` is charged pro rata up to it.
+         *     - A renewal whose card needs the customer's authentication (3-D Secure: the bank asks for it
+         *     off-session, e.g. the sandbox's 4000 0027 6000 3184) is not a decline: the subscription is
+         *     `past_due` and its invoice stays `open` with the failure code `authentication_required`; its
+         *     hosted page (`hosted_invoice_url`) says so and "Pay invoice" runs a checkout that asks for the
+         *     authentication, which pays it and clears `past_due`. Meanwhile the dunning schedule runs as for
+         *     a decline (retries may go through; after the last one the plan ends). A card authenticated
+         *     once on-session that renews off-session without asking (4000 0025 0000 3155, as at Stripe)
+         *     renews normally.
+         *     - The job takes each customer's billing lock while it renews and charges that customer, as
+         *     billing changes do: an API change meanwhile answers 429 `billing_busy`, and a customer
+         *     whose lock an API change holds is left for the next run (every minute), never skipped for
+         *     good.
+         *
          *     From then on everything time-dependent for that customer reads its clock (balances, locks,
          *     billing, invoices): the clock stays frozen at `frozen_time` until the next advance, and the
          *     real-time billing cycle leaves the customer alone. Other customers are not affected.
@@ -1675,7 +1697,9 @@ export interface components {
          *     This operation:
          *     - The plan's latest version, or `version`. Its items become balances at
          *     once (free plan) or when paid (paid plan: needs a payment provider, else
-         *     400 `stripe_not_connected`).
+         *     400 `stripe_not_connected`). With `customize` (or `free_trial`), the plan
+         *     customized for this customer (see `CustomizeParams`): its price, items
+         *     and trial decide what is charged, granted and whether it is free.
          *     - A plan of the same group (not an add-on) replaces the current one:
          *     upgrades now, downgrades at the end of the cycle; `plan_schedule`
          *     overrides that. A downgrade is a plan that costs less per billing period
@@ -1784,9 +1808,29 @@ export interface components {
              * @enum {string}
              */
             plan_schedule?: "immediate" | "end_of_cycle";
-            /** @description Unix ms; a future start schedules the plan. */
+            /**
+             * @description Unix ms, against the customer's clock (its test clock if frozen). A future start schedules
+             *     the plan: nothing is charged now; it is a `scheduled` subscription (`started_at` = this) that
+             *     the billing cycle activates at that instant, charging its first period then to the card on
+             *     file as a renewal (without a card, or declined: `past_due` and dunning, as a renewal). It
+             *     starts with the plan's free trial when the customer has not used it by then (the trial's end
+             *     then bills or reverts as usual). The customer's current plan of the group ends at that
+             *     instant (`expires_at`; kept if it ends earlier), with no refund of its paid period after it;
+             *     a period it renews into that runs past it is charged pro rata up to it. A newer change of the
+             *     group replaces the scheduled plan; billing.update `uncancel` on the current plan drops it.
+             *     A start up to 60 s in the past (clock skew) means now; earlier: 400 `invalid_request`. A
+             *     future start cannot be combined with `plan_schedule`, `invoice_mode` or
+             *     `enable_plan_immediately`, nor move to another version of a plan the customer is on (400).
+             */
             starts_at?: components["schemas"]["UnixMs"];
-            /** @description Unix ms; when the plan ends (after `starts_at`). */
+            /**
+             * @description Unix ms: the plan ends at that instant (`expires_at`; `canceled_at` stays null), whether it
+             *     starts now or at `starts_at`; the billing cycle ends it then, invoices its usage in arrears
+             *     up to then (a plan billing usage), and brings back the group's default plan if nothing else
+             *     of the group is left. A period charged in advance (at attach or at a renewal) that runs past
+             *     it is charged pro rata up to it. Must be after `starts_at` (after now without one), else 400
+             *     `invalid_request`. billing.update `cancel_action: uncancel` removes it.
+             */
             ends_at?: components["schemas"]["UnixMs"];
             /** @description Passed to the provider's checkout session as given. */
             checkout_session_params?: {
@@ -3068,11 +3112,25 @@ export interface components {
             created_at: components["schemas"]["UnixMs"];
         };
         /**
-         * @description Changes the plan for this customer only, with the parts of plans.create:
-         *     `price` (null: no base price), `items` (replaces them all), `add_items`,
-         *     `remove_items`, `free_trial` (null: no trial; wins over the top-level
-         *     `free_trial`) and `billing_controls`. A customized plan stays on its
-         *     version; plans.migrate skips it unless asked to include custom plans.
+         * @description Changes the plan for this customer only (Autumn's custom plan), with the
+         *     parts of plans.create, applied in this order: `price` replaces the base
+         *     price (null: none); `items` replaces every item; `remove_items` removes the
+         *     items matching every field of an entry (`interval`: the item's price
+         *     interval, else its reset's; an entry matching nothing: 400
+         *     `invalid_request`); `add_items` appends items; `free_trial` replaces the
+         *     trial (null: none; wins over the top-level `free_trial`); `billing_controls`
+         *     are merged over the plan's, as plans.update merges them (kept on the plan
+         *     as plans keep theirs). Items are checked as plans.create checks them (404
+         *     `feature_not_found`; a feature once, or twice as one included and one
+         *     priced item: else 400). Name, group and add-on stay the plan's.
+         *
+         *     The customized plan is the subscription's own: it keeps the plan's id and
+         *     version (`subscriptions.plan` shows it customized), billing, balances,
+         *     renewals and invoice previews use it, and a customization that changes
+         *     nothing is none. It stays on its version: plans.migrate and a plans.update
+         *     migration skip it unless `include_custom` (moved, it leaves the
+         *     customization behind). Attaching the same plan and version again answers
+         *     409 `plan_already_attached` (billing.update changes a customization).
          */
         CustomizeParams: {
             price?: ({
@@ -3938,7 +3996,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description An upcoming invoice (`expand: ["invoice_previews"]`). */
+        /**
+         * @description An upcoming invoice (`expand: ["invoice_previews"]`): what the billing cycle
+         *     will invoice next for one subscription, computed by the same code as the
+         *     invoice itself, soonest first. `invoice_at` is the boundary: a period's end
+         *     (the next period's fixed price and prepaid units in advance, and the usage
+         *     beyond what is included so far in arrears), a trial's end that bills, a
+         *     scheduled plan's start (its first period), or the end of a plan that bills
+         *     usage (its last usage). Until the boundary the usage part grows with
+         *     tracks; at it, the invoice has exactly these lines. A subscription with
+         *     nothing to bill (a free plan, a trial that reverts, usage within what is
+         *     included) has no preview, as it gets no invoice.
+         */
         InvoicePreview: {
             plan_ids: string[];
             invoice_at: components["schemas"]["UnixMs"];
@@ -4290,7 +4359,8 @@ export interface components {
          *     takes effect from the next billing period without proration. At most 1,000
          *     customers move per call, oldest subscription first: call again until
          *     `migrated` is 0. Customers whose billing change is running at that moment
-         *     are skipped (not listed) and move on a later call.
+         *     are skipped (not listed) and move on a later call. Subscriptions on a plan
+         *     customized for them (`customize`) stay on their version and are not listed.
          */
         MigratePlanParams: {
             plan_id: string;
@@ -4487,7 +4557,10 @@ export interface components {
          * @description What a plan gives for one feature: `included` units (or `unlimited`),
          *     reset every `reset` interval, plus an optional `price` for units beyond or
          *     bought up front. A boolean feature's item has `included: 0`, `reset: null`,
-         *     `price: null`.
+         *     `price: null`. A `usage_based` price bills the usage beyond `included` in
+         *     arrears at each end of the subscription's billing period; an item with such
+         *     a price and no `reset` resets with its price's interval (as Autumn, where a
+         *     priced item's interval is its reset), so each period's usage is billed once.
          */
         PlanItem: {
             threshold_billing?: {
@@ -4660,7 +4733,7 @@ export interface components {
         PlanUpdateMigration: {
             /** @description true: Tandem moves nobody (Autumn's draft migrations are not kept); false: move customers as plans.migrate does. */
             draft: boolean;
-            /** @description Also move customers whose plan was customized at attach time; default false. */
+            /** @description Also move customers whose plan was customized (attach's or billing.update's `customize`); moved, they leave the customization behind. Default false. */
             include_custom?: boolean;
         } & {
             [key: string]: unknown;
@@ -5717,12 +5790,25 @@ export interface components {
         };
         /**
          * @description Changes one of the customer's subscriptions (the body of billing.update and
-         *     billing.preview_update): its version, prepaid quantities, or cancellation.
+         *     billing.preview_update): its version, its plan (`customize`), prepaid
+         *     quantities, or cancellation.
          *     The subscription is `subscription_id` (active or scheduled), else the
          *     active one of `plan_id` (else its scheduled one), else the customer's only
          *     active one (several: 400 `invalid_request`; none: 404
          *     `subscription_not_found`). Nothing to change (no `feature_quantities`,
-         *     `version` nor `cancel_action`): 400 `invalid_request`.
+         *     `version`, `customize` nor `cancel_action`): 400 `invalid_request`.
+         *     - `customize` (see `CustomizeParams`) puts the subscription on a plan
+         *     customized from its current one (its earlier customization included), or
+         *     from `version`'s when one is given; `version` without `customize` moves
+         *     to that version as it is (an earlier customization is dropped);
+         *     quantities alone keep it. The change is prorated as a version change
+         *     (below), line by line: the base price and each prepaid item; a usage
+         *     price changed now prices the whole period's usage beyond what is
+         *     included at the period's end (one price per item and period). A
+         *     customization that changes nothing is nothing (200, the preview's
+         *     intent `none`); otherwise the preview's intent is `update_plan`.
+         *     `customize.free_trial` is refused (400: a running subscription's trial
+         *     was decided when it started), as is the top-level `free_trial`.
          *     - `feature_quantities` (included + bought, as in attach; features not sent
          *     keep their quantity) and `version` (another version of the same plan,
          *     404 `plan_not_found` if none): the period is kept and, for each line
@@ -5740,10 +5826,11 @@ export interface components {
          *     version: nothing happens (200, preview `intent: none`).
          *     - `cancel_action`: `cancel_end_of_cycle` ends it at the cycle's end,
          *     `cancel_immediately` now (with `refund_last_payment`: `prorated` or
-         *     `full`; default no refund), `uncancel` undoes a pending cancellation or
-         *     scheduled downgrade (nothing pending: 200, no change). As billing.cancel
-         *     documents; it cannot be combined with `feature_quantities` or `version`
-         *     (400), and `refund_last_payment` needs `cancel_immediately` (400).
+         *     `full`; default no refund), `uncancel` undoes a pending cancellation,
+         *     scheduled downgrade or attach's `ends_at` (nothing pending: 200, no
+         *     change). As billing.cancel documents; it cannot be combined with
+         *     `feature_quantities`, `version` or `customize` (400), and
+         *     `refund_last_payment` needs `cancel_immediately` (400).
          *     - Refunds go back through the payment provider (an idempotency key per
          *     refunded payment) to the period's payments for the plan, newest first,
          *     and are recorded twice: as `refunded_amount` of each invoice refunded,
@@ -5756,7 +5843,7 @@ export interface components {
          *     apply now discount the change's charges, and a lasting percentage coupon
          *     (`months`, `forever`) also its credits (they are priced at the list
          *     price: a discounted period is credited at its discounted price).
-         *     - Not supported yet (400 `invalid_request` naming the field): `customize`,
+         *     - Not supported yet (400 `invalid_request` naming the field):
          *     `free_trial`, `entity_id`, `custom_line_items`,
          *     `billing_cycle_anchor`, `invoice_mode`, `no_billing_changes`,
          *     `recalculate_balances`, `carry_over_usages`, licenses.

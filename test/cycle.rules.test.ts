@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chargeKey, DAY_MS, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, overageUnits, renewalLines, trialEnd } from "../src/revenue/cycle/cycle.rules.js";
+import { arrearsAt } from "../src/revenue/balances/balances.rules.js";
 import type { PlanState } from "../src/revenue/plans/plans.rules.js";
 
 const state = (over: Partial<Omit<PlanState, "def">> & { def?: Partial<PlanState["def"]> } = {}): PlanState => ({
@@ -78,6 +79,54 @@ describe("renewal lines", () => {
     const r = renewalLines({ plan, featureName: (id) => id, prices, bought: [], ended, next: null, arrears: [{ item: 0, feature_id: "msg", micro: 0 }] });
     expect(r).toEqual({ advance: [], arrears: [] });
     expect(overageUnits(1, 1)).toBe(1);
+  });
+
+  it("a plan ending within the next period (ends_at) is charged pro rata up to its end; one ending at or after it in full", () => {
+    const mid = next.start + (next.end - next.start) / 4;
+    const r = renewalLines({ plan, featureName: (id) => id, prices, bought: [], ended, next, endsAt: mid, arrears: [] });
+    expect(r.advance.map((l) => [l.amount, l.period_start, l.period_end])).toEqual([[500, next.start, mid]]);
+    for (const endsAt of [next.end, next.end + DAY_MS, null]) {
+      expect(renewalLines({ plan, featureName: (id) => id, prices, bought: [], ended, next, endsAt, arrears: [] }).advance.map((l) => l.amount)).toEqual([2000]);
+    }
+  });
+});
+
+describe("usage billed in arrears, read early (invoice previews)", () => {
+  const month = { interval: "month", count: 1 };
+  const slot = (over: Partial<Parameters<typeof arrearsAt>[0]> = {}): Parameters<typeof arrearsAt>[0] => ({
+    seq: 1,
+    granted: 100_000_000,
+    usage: 150_000_000,
+    held: 0,
+    unlimited: false,
+    overage_allowed: true,
+    reset_interval: month.interval,
+    reset_count: month.count,
+    reset_anchor: Date.UTC(2026, 0, 1),
+    next_reset_at: Date.UTC(2026, 1, 1),
+    rollover: null,
+    carried: 0,
+    carried_expires_at: null,
+    expires_at: null,
+    arrears: 0,
+    ...over,
+  });
+  const boundary = Date.UTC(2026, 1, 1);
+  const before = boundary - DAY_MS;
+
+  it("counts what the resets by the boundary will close: stored arrears and the running period's overage", () => {
+    expect(arrearsAt(slot(), true, before, boundary, false)).toBe(50_000_000);
+    expect(arrearsAt(slot({ arrears: 7_000_000 }), true, before, boundary, false)).toBe(57_000_000);
+    // A reset after the boundary: the running overage is billed by a later renewal.
+    expect(arrearsAt(slot({ next_reset_at: boundary + DAY_MS }), true, before, boundary, false)).toBe(0);
+    // ... unless the plan ends at the boundary.
+    expect(arrearsAt(slot({ next_reset_at: boundary + DAY_MS }), true, before, boundary, true)).toBe(50_000_000);
+    expect(arrearsAt(slot(), false, before, boundary, false)).toBe(0);
+  });
+
+  it("a reset due but not stored yet counts its period's overage once", () => {
+    const daily = slot({ reset_interval: "day", next_reset_at: before - 1000, reset_anchor: Date.UTC(2026, 0, 1) });
+    expect(arrearsAt(daily, true, before, boundary, false)).toBe(50_000_000);
   });
 });
 

@@ -99,4 +99,24 @@ describe("per-customer billing lock", () => {
     await expect(lock("s:c1", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     await expect(lock("s:c1", async () => "ok")).resolves.toBe("ok");
   });
+
+  it("tryHold takes a free lock without waiting and releases it at once; a held one answers null", async () => {
+    const lock = createCustomerLocks();
+    const release = lock.tryHold("s:c1")!;
+    expect(release).toBeTypeOf("function");
+    expect(lock.tryHold("s:c1")).toBeNull();
+    expect(() => lock("s:c1", () => "change")).toThrow(expect.objectContaining({ code: "billing_busy" }));
+    release();
+    release();
+    // Released synchronously: the same turn can take it again.
+    const again = lock.tryHold("s:c1");
+    expect(again).not.toBeNull();
+    again!();
+    let done!: () => void;
+    const change = lock("s:c1", () => new Promise<void>((r) => (done = r)));
+    expect(lock.tryHold("s:c1")).toBeNull();
+    done();
+    await change;
+    expect(lock.tryHold("s:c1")).not.toBeNull();
+  });
 });

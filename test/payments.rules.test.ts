@@ -157,5 +157,9 @@ describe("sandbox cards", () => {
     expect(checkCard({ number: "4242", ...card }, now)).toMatchObject({ ok: false, field: "number" });
     expect(JSON.stringify(checkCard({ number: "4242424242424242", ...card }, now))).not.toContain("424242424242");
     expect(chargeOutcome("decline_later")).toMatchObject({ ok: false, code: "card_declined" });
+    // 3184 asks for authentication on every charge, off-session renewals included; 3155 only on-session.
+    expect(checkCard({ number: "4000002760003184", ...card }, now)).toMatchObject({ ok: true, behavior: { kind: "authenticate_always" } });
+    expect(chargeOutcome("authenticate_always")).toEqual({ ok: false, code: "authentication_required" });
+    expect(chargeOutcome("ok")).toEqual({ ok: true });
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allocateRefund, cancelRefund, changeTiming, pickSubscription, quoteUpdate, runningPeriod, type UpdateQuoteInput } from "../src/revenue/billing/update.rules.js";
-import type { PlanState, StoredItem } from "../src/revenue/plans/plans.rules.js";
+import { customizePlan, type PlanState, type StoredItem } from "../src/revenue/plans/plans.rules.js";
 
 const APRIL = Date.UTC(2026, 3, 1);
 const MAY = Date.UTC(2026, 4, 1);
@@ -125,5 +125,30 @@ describe("timing, cancel refunds and which subscription", () => {
     expect(pickSubscription(subs.slice(0, 1), { customer_id: "x" }).id).toBe("a");
     expect(() => pickSubscription(subs, { customer_id: "x", plan_id: "nope" })).toThrow(/not on plan/);
     expect(() => pickSubscription(subs, { customer_id: "x", subscription_id: "a", plan_id: "extra" })).toThrow(/plan_id/);
+  });
+});
+
+describe("customizePlan (customize on attach and billing.update)", () => {
+  const featureOf = (id: string) => (id === "gone" ? undefined : { type: id === "flag" ? "boolean" : "metered", archived: false });
+  const msgs: StoredItem = { feature_id: "msgs", included: 100, unlimited: false, pooled: false, reset: { interval: "month", interval_count: 1 }, price: null };
+  const base = plan(20, [msgs, seats()]);
+
+  it("price, removals matching every given field, additions, trial and billing controls; the rest stays the plan's", () => {
+    const c = customizePlan(base, { price: null, remove_items: [{ billing_method: "prepaid" }], add_items: [{ feature_id: "flag" }], free_trial: { duration_length: 7 }, billing_controls: { spend_limits: [] } }, featureOf);
+    expect(c.def.price).toBeNull();
+    expect(c.def.items.map((i) => i.feature_id)).toEqual(["msgs", "flag"]);
+    expect(c.def.free_trial).toEqual({ duration_length: 7, duration_type: "month", card_required: true, on_end: "bill" });
+    expect(c.def.billing_controls).toEqual({ spend_limits: [] });
+    expect([c.name, c.group, c.add_on]).toEqual([base.name, base.group, base.add_on]);
+    // `interval` matches a priced item's price interval, else its reset's.
+    expect(customizePlan(base, { remove_items: [{ interval: "month", included: 100 }] }, featureOf).def.items.map((i) => i.feature_id)).toEqual(["seats"]);
+    expect(customizePlan(base, { items: [] }, featureOf).def.items).toEqual([]);
+    expect(customizePlan(base, {}, featureOf).def).toEqual(base.def);
+  });
+
+  it("refuses a removal matching nothing, a duplicate feature and an unknown one", () => {
+    expect(() => customizePlan(base, { remove_items: [{ feature_id: "nope" }] }, featureOf)).toThrow(/customize\.remove_items\[0\]/);
+    expect(() => customizePlan(base, { add_items: [{ feature_id: "seats", included: 1, price: { amount: 1, interval: "month", billing_method: "prepaid" } }] }, featureOf)).toThrow(/repeats a feature/);
+    expect(() => customizePlan(base, { add_items: [{ feature_id: "gone" }] }, featureOf)).toThrow(/No feature gone/);
   });
 });

@@ -210,7 +210,7 @@ describe("billing.update: prepaid quantities and versions", () => {
     const c = await paidCustomer(plan);
     await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: addon } }));
     const bad = (body: RevenueSchemas["UpdateSubscriptionParams"]) => fails(h.rv.POST("/billing.update", { body }));
-    expect(await bad({ customer_id: c, plan_id: plan, customize: { price: null } })).toMatchObject({ status: 400, code: "invalid_request" });
+    expect(await bad({ customer_id: c, plan_id: plan, customize: { free_trial: null } })).toMatchObject({ status: 400, code: "invalid_request" });
     expect(await bad({ customer_id: c, plan_id: plan })).toMatchObject({ status: 400, code: "invalid_request" });
     expect(await bad({ customer_id: c, cancel_action: "cancel_end_of_cycle" })).toMatchObject({ status: 400, code: "invalid_request" });
     expect(await bad({ customer_id: c, plan_id: plan, cancel_action: "cancel_end_of_cycle", refund_last_payment: "full" })).toMatchObject({ status: 400, code: "invalid_request" });

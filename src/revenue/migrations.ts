@@ -671,4 +671,19 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_auto_topups_by_invoice ON rv_auto_topups (invoice_seq) WHERE invoice_seq IS NOT NULL;
     `,
   },
+  {
+    version: 12,
+    name: "billing cycle, part 2: usage-only plans reset with their price, customized subscriptions",
+    sql: `
+      -- A usage-based item without a reset of its own now resets with its price's interval (its
+      -- usage is billed in arrears each period): balance rows of plans with such a price are made
+      -- again on the customer's next read (keeping their usage).
+      UPDATE rv_subscriptions SET balances_def = NULL
+        WHERE plan_seq IN (SELECT seq FROM rv_plans WHERE definition LIKE '%"usage_based"%');
+
+      -- A plan customized for one subscription (attach's or billing.update's customize): the
+      -- definition it is on instead of its plan version's (same JSON shape), or NULL.
+      ALTER TABLE rv_subscriptions ADD COLUMN custom_def TEXT;
+    `,
+  },
 ];

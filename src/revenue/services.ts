@@ -51,7 +51,9 @@ export function createRevenueServices(
     purchaseCount: autoTopups.purchaseCount,
     rewards: (customerSeq, now) => rewards.customerRewards(customerSeq, now),
     referrals: (customerSeq) => referrals.customerReferrals(customerSeq),
+    invoicePreviews: (customerSeq) => cycle.invoicePreviews(customerSeq),
   });
+  const cycle = cycleService(ctx, balances, core);
   const schedule = subscriptionSchedule(ctx, balances);
   const planChanges = planChangeService(ctx, core, schedule, rewards);
   return {
@@ -74,7 +76,7 @@ export function createRevenueServices(
     /** Auto top-ups: charging what usage queued (kicked after each such write, and the job). */
     autoTopups,
     /** The billing cycle: renewals, dunning, trial ends, scheduled changes, test clocks. */
-    cycle: cycleService(ctx, balances, core),
+    cycle,
   };
 }
 export type RevenueServices = ReturnType<typeof createRevenueServices>;

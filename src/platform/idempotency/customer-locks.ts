@@ -11,7 +11,22 @@ import { isPromise } from "../is-promise.js";
  */
 export function createCustomerLocks() {
   const held = new Set<string>();
-  return <T>(scope: string, run: () => T | Promise<T>): T | Promise<T> => {
+  /**
+   * Takes `scope`'s lock without running anything: a function that releases
+   * it (at once, once), or null when it is held. For a caller holding several
+   * customers' locks across awaited work (the billing cycle's batches).
+   */
+  const tryHold = (scope: string): (() => void) | null => {
+    if (held.has(scope)) return null;
+    held.add(scope);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      held.delete(scope);
+    };
+  };
+  const locked = <T>(scope: string, run: () => T | Promise<T>): T | Promise<T> => {
     if (held.has(scope)) throw new AppError("billing_busy");
     held.add(scope);
     let result: T | Promise<T>;
@@ -27,5 +42,6 @@ export function createCustomerLocks() {
     }
     return result.finally(() => held.delete(scope));
   };
+  return Object.assign(locked, { tryHold });
 }
 export type CustomerLocks = ReturnType<typeof createCustomerLocks>;

@@ -15,7 +15,7 @@ import type { Schemas, Space } from "../types.js";
 import type { BalanceLoads } from "./balances.load.js";
 import { chooseSource, controlsOf, type LockHolds, liveSlots, planRows, type Source, type SubscriptionGrant } from "./balances.decide.js";
 import type { BalanceRow } from "./balances.repo.js";
-import { applyReset, isLive, periodOverage, toUnits } from "./balances.rules.js";
+import { applyReset, arrearsAt, isLive, periodOverage, toUnits } from "./balances.rules.js";
 import { type SlotRow, slotOf } from "./balances.view.js";
 
 type Deduction = Schemas["BalanceDeduction"];
@@ -70,13 +70,16 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     repo.markMade(sub.seq, definition);
   }
 
+  /** Whether a row's overage is billed in arrears: a plan's priced breakdown that allows overage. */
+  const billedInArrears = (r: Pick<BalanceRow, "overage_allowed" | "price" | "subscription_seq">): boolean => r.overage_allowed === 1 && r.price !== null && r.subscription_seq !== null;
+
   /** Stores a reset computed on read, conditionally on the old next_reset_at (a second writer finds it applied and re-reads). */
   function storeReset(r: BalanceRow, now: number): SlotRow {
     const s = slotOf(r);
     const next = applyReset(s, now);
     if (next === s) return next;
     // The ended period's overage of a breakdown priced in arrears waits for its renewal invoice.
-    const arrears = next.next_reset_at !== s.next_reset_at && s.overage_allowed && s.price !== null && s.subscription_seq !== null ? periodOverage(s) : 0;
+    const arrears = next.next_reset_at !== s.next_reset_at && billedInArrears(r) ? periodOverage(s) : 0;
     if (!repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at, arrears })) {
       const again = repo.bySeq(s.seq);
       if (!again) throw new RevenueError("balance_contention", "The balance changed while it was being reset; retry.");
@@ -131,19 +134,35 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
      * Closes a billing period of a subscription at `at` (inside the renewal's write): the resets
      * due by `at` of its rows are stored (their overage moves to `arrears`), then the arrears are
      * taken — answered per row and zeroed — so the invoice bills exactly what the resets closed.
+     * `final` (the subscription ends at `at`): the running period's overage is taken too.
      */
-    closePeriod(subscriptionSeq: number, at: number): { row: BalanceRow; arrears: number }[] {
+    closePeriod(subscriptionSeq: number, at: number, final = false): { row: BalanceRow; arrears: number }[] {
       const out: { row: BalanceRow; arrears: number }[] = [];
       for (const r of repo.ofSubscription(subscriptionSeq)) {
         if (r.flag === 1) continue;
         storeReset(r, at);
         const fresh = repo.bySeq(r.seq)!;
-        if (fresh.arrears > 0) {
+        const micro = final ? arrearsAt({ ...slotOf(fresh), arrears: fresh.arrears }, billedInArrears(fresh), at, at, true) : fresh.arrears;
+        if (micro > 0) {
           repo.clearArrears(r.seq);
-          out.push({ row: fresh, arrears: fresh.arrears });
+          out.push({ row: fresh, arrears: micro });
         }
       }
       memo.changed();
+      return out;
+    },
+
+    /**
+     * What the renewal of a subscription at `boundary` will bill in arrears, per row, from its
+     * usage at `now` (a read: nothing is stored). `final`: the subscription ends at the boundary.
+     */
+    pendingArrears(subscriptionSeq: number, now: number, boundary: number, final = false): { row: BalanceRow; arrears: number }[] {
+      const out: { row: BalanceRow; arrears: number }[] = [];
+      for (const r of repo.ofSubscription(subscriptionSeq)) {
+        if (r.flag === 1) continue;
+        const micro = arrearsAt({ ...slotOf(r), arrears: r.arrears }, billedInArrears(r), now, boundary, final);
+        if (micro > 0) out.push({ row: r, arrears: micro });
+      }
       return out;
     },
 

@@ -187,8 +187,11 @@ export function assertTotals(featureId: string, slots: SlotRow[]): void {
 export function planRows(spaceId: number, customerSeq: number, sub: SubscriptionGrant, typeOf: (id: string) => string | undefined, now: number): NewBalanceRow[] {
   return sub.items.map((it, i) => {
     const flag = typeOf(it.feature_id) === "boolean";
-    const interval = !flag && it.reset ? it.reset.interval : null;
-    const count = it.reset?.interval_count ?? 1;
+    // A usage-based price without a reset of its own resets with its price's interval (as Autumn,
+    // where a priced item's interval is its reset): each period's usage is billed in arrears once.
+    const priced = !it.reset && it.price?.billing_method === "usage_based" && it.price.interval !== "one_off" ? it.price : null;
+    const interval = flag ? null : it.reset ? it.reset.interval : (priced?.interval ?? null);
+    const count = (it.reset ? it.reset.interval_count : priced?.interval_count) ?? 1;
     const price = breakdownPrice(it.price);
     const rollover = it.rollover
       ? {

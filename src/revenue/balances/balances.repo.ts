@@ -106,12 +106,14 @@ export function balancesRepo(db: Db) {
     /** What a renewal bills: the overage of ended periods, taken (zeroed) in the renewal's transaction. */
     clearArrears: db.prepare<[number]>("UPDATE rv_balances SET arrears = 0 WHERE seq = ?"),
     /**
-     * Active subscriptions whose balance rows are not made from their plan version's current definition.
+     * Active subscriptions whose balance rows are not made from their plan's current definition (its
+     * version's, or the one customized for the subscription).
      * A `scheduled` subscription has no balances until the billing cycle activates it.
      */
     outOfDate: db.prepare<[number], OutOfDateSubscription>(
-      `SELECT s.seq, s.id, coalesce(s.period_anchor, s.started_at) AS started_at, p.id AS plan_id, p.definition FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
-       WHERE s.customer_seq = ? AND s.status = 'active' AND s.balances_def IS NOT p.definition ORDER BY s.seq`,
+      `SELECT s.seq, s.id, coalesce(s.period_anchor, s.started_at) AS started_at, p.id AS plan_id, coalesce(s.custom_def, p.definition) AS definition
+       FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
+       WHERE s.customer_seq = ? AND s.status = 'active' AND s.balances_def IS NOT coalesce(s.custom_def, p.definition) ORDER BY s.seq`,
     ),
     markMade: db.prepare<[string, number]>("UPDATE rv_subscriptions SET balances_def = ? WHERE seq = ?"),
     ofSubscription: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE subscription_seq = ? ORDER BY seq")),

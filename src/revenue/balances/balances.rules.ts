@@ -107,6 +107,23 @@ export function carryOver(rule: RolloverRule, unused: number, granted: number): 
 export const periodOverage = (s: Pick<Slot, "usage" | "granted" | "carried" | "unlimited">): number => (s.unlimited ? 0 : Math.max(0, s.usage - s.granted - s.carried));
 
 /**
+ * What a renewal at `boundary` will bill in arrears for a breakdown priced in
+ * arrears (`billed`), as it stands at `now` (usage so far): the overage its
+ * resets have closed (`arrears`), the overage of a reset due by `now` but not
+ * stored yet, and the current period's overage when its reset falls by the
+ * boundary (`final`: the plan ends at the boundary, so it is billed whatever
+ * the reset). Micro-units. The same amounts the resets store, read early: an
+ * invoice preview shows what the renewal will bill.
+ */
+export function arrearsAt(s: Slot & { arrears: number }, billed: boolean, now: number, boundary: number, final: boolean): number {
+  if (!billed) return 0;
+  const cur = applyReset(s, now);
+  let micro = s.arrears + (cur.next_reset_at !== s.next_reset_at ? periodOverage(s) : 0);
+  if (final || (cur.next_reset_at !== null && cur.next_reset_at <= boundary)) micro += periodOverage(cur);
+  return micro;
+}
+
+/**
  * The breakdown as it is at `now`: when `now` has reached `next_reset_at`,
  * usage drops to 0 (held reservations stay), unused units roll over when the
  * breakdown has a rollover rule, and `next_reset_at` moves to the first

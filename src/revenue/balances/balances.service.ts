@@ -31,6 +31,8 @@ export function balancesService(ctx: RevenueContext) {
     ensure: parts.apply.ensure,
     /** The billing cycle closes a subscription's period (inside the renewal's write): resets stored, arrears taken. */
     closePeriod: parts.apply.closePeriod,
+    /** What a subscription's renewal will bill in arrears, from the usage so far (invoice previews). */
+    pendingArrears: parts.apply.pendingArrears,
     forCustomers: checks.forCustomers,
     check: checks.check,
     track: tracking.track,

@@ -4,8 +4,8 @@ import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { BASE_CURRENCY, parseRate } from "../payments/money.rules.js";
 import type { PlanRow } from "../plans/plans.repo.js";
-import { attachableWithoutPayment, type FreeTrial, type PlanState } from "../plans/plans.rules.js";
-import { planState } from "../plans/plans.view.js";
+import { attachableWithoutPayment, canonical, type CustomizeParams, customizePlan, type FeatureLookup, type FreeTrial, type PlanState } from "../plans/plans.rules.js";
+import { planState, subscriptionPlan } from "../plans/plans.view.js";
 import type { CouponRedemption } from "../rewards/discounts.rules.js";
 import type { Schemas, Space } from "../types.js";
 import { type AttachMove, attachMove } from "./billing.rules.js";
@@ -22,24 +22,29 @@ export interface AttachLoad {
   /** The plan's free trial when the customer has not used it yet (a trial is granted once per customer and plan). */
   trial: FreeTrial | null;
   move: AttachMove;
+  /** The plan customized for this customer (`customize`, `free_trial`): its definition as JSON; null: the version as it is. */
+  custom: string | null;
   /** The subscription the change replaces or moves (for proration, scheduling and the answer's `outgoing`). */
-  replaced: (Replaced & { seq: number; state: PlanState; units: Record<string, number>; canceledAt: number | null }) | null;
+  replaced: (Replaced & { seq: number; state: PlanState; units: Record<string, number>; canceledAt: number | null; expiresAt: number | null }) | null;
 }
 
 /** Loads and checks an attach: 404s for the customer and plan, archived plans, the move among the customer's plans. */
-export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas["AttachParams"], "customer_id" | "plan_id" | "version" | "remove_plan_ids">): AttachLoad {
+export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas["AttachParams"], "customer_id" | "plan_id" | "version" | "remove_plan_ids" | "customize" | "free_trial">): AttachLoad {
   const { customers, plans, billing } = ctx.repos;
   const c = customers.byId(space.spaceId, body.customer_id);
   if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
   const row = body.version === undefined ? plans.latest(space.spaceId, body.plan_id) : plans.byVersion(space.spaceId, body.plan_id, body.version);
   if (!row) throw new RevenueError("plan_not_found", `No plan ${body.plan_id}${body.version === undefined ? "" : ` version ${body.version}`}.`);
-  const state = planState(row);
-  if (state.archived) invalid("plan_id", "names an archived plan");
+  const base = planState(row);
+  if (base.archived) invalid("plan_id", "names an archived plan");
+  // `free_trial` is the shorthand of `customize.free_trial`, which wins when both are given.
+  const customize = body.free_trial === undefined ? body.customize : { ...body.customize, free_trial: body.customize?.free_trial !== undefined ? body.customize.free_trial : body.free_trial };
+  const { state, custom } = customized(ctx, space, base, customize);
   if (body.remove_plan_ids?.length) invalid("remove_plan_ids", "is not supported yet");
   const subs = customers.subscriptions(c.seq).filter((s) => s.status === "active");
   const current = subs.map((s) => {
     const p = plans.bySeq(s.plan_seq)!;
-    const st = planState(p);
+    const st = subscriptionPlan(p, s.custom_def);
     return { seq: s.seq, planId: p.id, planSeq: p.seq, group: st.group, add_on: st.add_on, state: st, sub: s };
   });
   const move = attachMove({ id: row.id, seq: row.seq, group: state.group, add_on: state.add_on }, current);
@@ -54,6 +59,7 @@ export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas
     paid: !attachableWithoutPayment({ ...state, def: { ...state.def, free_trial: trial } }),
     trial,
     move,
+    custom,
     replaced: r
       ? {
           seq: r.seq,
@@ -66,9 +72,28 @@ export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas
           state: r.state,
           units: paidInfo?.bought ? (JSON.parse(paidInfo.bought) as Record<string, number>) : {},
           canceledAt: r.sub.canceled_at,
+          expiresAt: r.sub.expires_at,
         }
       : null,
   };
+}
+
+/** What checking a customized plan's items needs to know about the space's features. */
+export const featureLookupOf =
+  (ctx: RevenueContext, spaceId: number): FeatureLookup =>
+  (id) => {
+    const f = ctx.repos.plans.feature(spaceId, id);
+    return f && { type: f.type, archived: f.archived === 1 };
+  };
+
+/**
+ * `base` customized (`customize`, see plans.rules `customizePlan`): the state, and its definition
+ * as stored on the subscription; a customization that changes nothing is none (custom null).
+ */
+export function customized(ctx: RevenueContext, space: Space, base: PlanState, customize: CustomizeParams | undefined): { state: PlanState; custom: string | null } {
+  if (customize === undefined) return { state: base, custom: null };
+  const state = customizePlan(base, customize, featureLookupOf(ctx, space.spaceId));
+  return canonical(state.def) === canonical(base.def) ? { state: base, custom: null } : { state, custom: JSON.stringify(state.def) };
 }
 
 /**
@@ -88,7 +113,7 @@ export function priceContext(ctx: RevenueContext, c: CustomerRow, sent: string |
 }
 
 /** The quote of a loaded attach (the same for the preview and the charge), discounted by `coupons` (the customer's and the body's `discounts`). */
-export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, coupons: readonly CouponRedemption[]): AttachQuote {
+export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, coupons: readonly CouponRedemption[], endsAt: number | null = null): AttachQuote {
   const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
   return quoteAttach({
     now,
@@ -99,6 +124,7 @@ export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, bo
     replaced: l.replaced,
     proration: body.proration_behavior ?? "prorate_immediately",
     coupons,
+    endsAt,
   });
 }
 

@@ -29,8 +29,13 @@ export function billingRepo(db: Db) {
       `SELECT s.seq FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
        WHERE s.customer_seq = @customer AND s.status = 'scheduled' AND p.add_on = 0 AND p.plan_group IS @group`,
     ),
-    /** Prepaid units bought (micro-units) on the balance row of a subscription's plan item. */
-    setPrepaid: db.prepare<[number, string]>("UPDATE rv_balances SET prepaid = ? WHERE id = ?"),
+    /** The plan customized for a subscription (JSON PlanDefinition), or NULL: its version's. */
+    setCustom: db.prepare<[string | null, number]>("UPDATE rv_subscriptions SET custom_def = ? WHERE seq = ?"),
+    customOf: db.prepare<[number], { custom_def: string | null }>("SELECT custom_def FROM rv_subscriptions WHERE seq = ?"),
+    /** Prepaid units bought (micro-units) on the balance row of a subscription's prepaid item of a feature. */
+    setPrepaid: db.prepare<[number, number, string]>(
+      "UPDATE rv_balances SET prepaid = ? WHERE subscription_seq = ? AND feature_id = ? AND json_extract(price, '$.billing_method') = 'prepaid'",
+    ),
   };
   return {
     subscriptionIdTaken: (id: string): boolean => q.subscriptionIdTaken.get(id)!.found === 1,
@@ -46,6 +51,13 @@ export function billingRepo(db: Db) {
     scheduledOfGroup: (customerSeq: number, group: string | null): number[] => q.scheduledOfGroup.all({ customer: customerSeq, group }).map((r) => r.seq),
     /** The first boundary of the subscription's periods (its resets fall on the same boundaries). */
     setAnchor: (id: string, anchor: number) => void q.setAnchor.run(anchor, id),
-    setPrepaid: (balanceId: string, micro: number) => void q.setPrepaid.run(micro, balanceId),
+    /**
+     * Prepaid units on the balance row of the subscription's prepaid item of `featureId` (rows
+     * keep their id when a plan change reshapes them, so they are found by feature, not by index).
+     */
+    setPrepaid: (subscriptionSeq: number, featureId: string, micro: number) => void q.setPrepaid.run(micro, subscriptionSeq, featureId),
+    /** Puts a subscription on a customized plan (`definition` JSON), or back on its version's (null). */
+    setCustom: (seq: number, definition: string | null) => void q.setCustom.run(definition, seq),
+    customOf: (seq: number): string | null => q.customOf.get(seq)?.custom_def ?? null,
   };
 }

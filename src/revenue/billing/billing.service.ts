@@ -14,9 +14,9 @@ import type { RewardsService } from "../rewards/rewards.service.js";
 import type { Schemas, Space } from "../types.js";
 import { type AttachLoad, attachTiming, loadAttach, priceContext, quoteLoaded } from "./attach.load.js";
 import type { SubscriptionSchedule } from "./schedule.js";
-import { boughtQuantities, quoteAttach } from "./quote.rules.js";
+import { billsInArrears, boughtQuantities, quoteAttach } from "./quote.rules.js";
 import { type Answer, collection, type Step } from "./billing.collect.js";
-import { checkAttachBody } from "./billing.rules.js";
+import { attachWindow, checkAttachBody } from "./billing.rules.js";
 import type { AttachQuote, QuoteLine } from "./quote.rules.js";
 import { addInterval } from "../shared/interval.rules.js";
 
@@ -46,16 +46,19 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
   }
 
   /** The free attach: the plan's items become balances at once. */
-  function attachFree(space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number): Answer {
+  function attachFree(space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number, endsAt: number | null): Answer {
     const c = l.customer;
     if (l.move.kind === "version") {
       repo.moveSubscription(l.move.subscriptionSeq, l.plan.seq);
+      repo.setCustom(l.move.subscriptionSeq, l.custom);
+      if (endsAt !== null) repo.setEnd(l.move.subscriptionSeq, endsAt, l.replaced?.canceledAt ?? null);
     } else if (l.move.kind === "new") {
       const id = body.subscription_id ?? prefixedId("sub");
       if (body.subscription_id !== undefined && repo.subscriptionIdTaken(id)) invalid("subscription_id", `is taken: ${id}`);
       for (const seq of l.move.replace) repo.endSubscription(seq);
       if (!l.state.add_on) schedule.dropScheduled(c.seq, l.state.group);
-      customers.insertSubscription(newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }));
+      const seq = customers.insertSubscription({ ...newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }), expires_at: endsAt });
+      if (l.custom !== null) repo.setCustom(seq, l.custom);
       if (l.trial !== null) ctx.repos.cycle.useTrial(c.seq, l.plan.id, now);
     }
     balances.ensure(c);
@@ -70,21 +73,42 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
    * Nothing is charged now: the billing cycle invoices the new plan when it
    * activates it (in the currency and with the prepaid units decided here).
    */
-  function scheduleAttach(space: Space, body: Schemas["AttachParams"], l: AttachLoad, end: number, now: number): Answer {
+  function scheduleAttach(space: Space, body: Schemas["AttachParams"], l: AttachLoad, end: number, now: number, endsAt: number | null): Answer {
     const c = l.customer;
     if (body.subscription_id !== undefined && repo.subscriptionIdTaken(body.subscription_id)) invalid("subscription_id", `is taken: ${body.subscription_id}`);
     const paid = l.paid ? { currency: priceContext(ctx, c, body.currency).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
     repo.setEnd(l.replaced!.seq, end, l.replaced!.canceledAt ?? now);
     schedule.dropScheduled(c.seq, l.state.group);
-    schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid });
+    schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
     return { customer_id: c.id, payment_url: null };
   }
 
-  function pendingOf(body: Schemas["AttachParams"], l: AttachLoad, q: AttachQuote): PendingChange {
+  /**
+   * A plan attached with a future `starts_at`: a `scheduled` subscription starting then (with
+   * the plan's free trial, if the customer has not used it by then), ending at `ends_at` if
+   * given. The customer's current plan of the group ends at `starts_at` (`expires_at`; earlier
+   * if it already ends earlier). Nothing is charged now: the billing cycle activates it at
+   * `starts_at` and charges its first period then, as a renewal (card on file, dunning).
+   */
+  function scheduleStart(body: Schemas["AttachParams"], l: AttachLoad, at: number, endsAt: number | null, now: number): Answer {
+    const c = l.customer;
+    if (l.move.kind === "version") invalid("starts_at", `cannot schedule a move to another version of ${l.plan.id}: the customer is on it already (billing.update with version moves it now)`);
+    if (body.subscription_id !== undefined && repo.subscriptionIdTaken(body.subscription_id)) invalid("subscription_id", `is taken: ${body.subscription_id}`);
+    const paid = l.paid ? { currency: priceContext(ctx, c, body.currency).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
+    if (!l.state.add_on) {
+      const r = l.replaced;
+      if (r) repo.setEnd(r.seq, Math.min(r.expiresAt ?? at, at), r.canceledAt ?? now);
+      schedule.dropScheduled(c.seq, l.state.group);
+    }
+    schedule.insertScheduled(c, l.plan, at, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
+    return { customer_id: c.id, payment_url: null };
+  }
+
+  function pendingOf(body: Schemas["AttachParams"], l: AttachLoad, q: AttachQuote, endsAt: number | null): PendingChange {
     const subscriptionId = body.subscription_id ?? prefixedId("sub");
     if (body.subscription_id !== undefined && repo.subscriptionIdTaken(subscriptionId)) invalid("subscription_id", `is taken: ${subscriptionId}`);
     if (l.move.kind === "same") throw new Error("unreachable");
-    return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought };
+    return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought, custom: l.custom, ...(endsAt !== null && { endsAt }) };
   }
 
   /**
@@ -93,21 +117,30 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
    * once; without one the customer saves a card through a checkout of 0.00 that starts the trial.
    */
   function decideTrial(space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, now: number): Step<Answer> {
-    const c = l.customer;
     const trial = l.trial!;
     const end = addInterval(now, trial.duration_type, trial.duration_length)!;
     const trialChange: PendingChange = { ...change, period: { start: now, end }, paidForPeriod: 0, trial: true };
+    const description = `${l.state.name}: free trial until ${new Date(end).toISOString().slice(0, 10)}`;
+    return cardFirst(space, body, l, trialChange, provider, description, "The plan's free trial needs a card on file", now);
+  }
+
+  /**
+   * A paid change that charges nothing now but later (a card-required trial, a plan billing
+   * usage in arrears): with a card on file it applies at once; without one the customer saves
+   * a card through a checkout of 0.00, and the change applies when it completes.
+   */
+  function cardFirst(space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, description: string, why: string, now: number): Step<Answer> {
+    const c = l.customer;
     const method = payments.defaultMethod(c.seq);
     if (method && method.provider === provider.name && body.redirect_mode !== "always") {
-      core.applyChange(c, trialChange, now);
+      core.applyChange(c, change, now);
       return { answer: { customer_id: c.id, payment_url: null } };
     }
     if (body.redirect_mode === "never") {
-      return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: "The plan's free trial needs a card on file; attach with redirect_mode if_required to get a checkout URL." } } };
+      return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: `${why}; attach with redirect_mode if_required to get a checkout URL.` } } };
     }
-    const description = `${l.state.name}: free trial until ${new Date(end).toISOString().slice(0, 10)}`;
-    const lines: QuoteLine[] = [{ description, plan_id: l.plan.id, feature_id: null, feature_name: null, quantity: 1, amount: 0, period_start: now, period_end: end }];
-    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: change.currency, lines, planIds: [l.plan.id], provider: provider.name, dueAt: null, pending: trialChange, now });
+    const lines: QuoteLine[] = [{ description, plan_id: l.plan.id, feature_id: null, feature_name: null, quantity: 1, amount: 0, period_start: change.period?.start ?? now, period_end: change.period?.end ?? null }];
+    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: change.currency, lines, planIds: [l.plan.id], provider: provider.name, dueAt: null, pending: change, now });
     const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: l.state.name, provider: provider.name, now });
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: 0, currency: inv.currency }, description, null) }) };
   }
@@ -117,15 +150,17 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const l = loadAttach(ctx, space, body);
     const c = l.customer;
     const now = ctx.nowFor(c);
-    if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
-    const timing = attachTiming(ctx, space, l, body, now);
+    if (l.move.kind === "same") throw alreadyAttached(l, body);
+    const window = attachWindow(body, now);
     // The body's coupons are the customer's from here on (also when nothing is charged now: later invoices use them).
     const coupons = couponsFor(space, l, body, now, true);
-    if (timing.at === "period_end") return { answer: scheduleAttach(space, body, l, timing.end, now) };
-    if (!l.paid) return { answer: attachFree(space, body, l, now) };
+    if (window.startsAt !== null) return { answer: scheduleStart(body, l, window.startsAt, window.endsAt, now) };
+    const timing = attachTiming(ctx, space, l, body, now);
+    if (timing.at === "period_end") return { answer: scheduleAttach(space, body, l, timing.end, now, window.endsAt) };
+    if (!l.paid) return { answer: attachFree(space, body, l, now, window.endsAt) };
     const provider = core.provider(space.mode);
-    const q = quoteLoaded(ctx, space, l, body, now, coupons);
-    const change = pendingOf(body, l, q);
+    const q = quoteLoaded(ctx, space, l, body, now, coupons, window.endsAt);
+    const change = pendingOf(body, l, q, window.endsAt);
     if (l.trial !== null && l.move.kind === "new") return decideTrial(space, body, l, change, provider, now);
     const immediately = body.enable_plan_immediately === true || body.invoice_mode?.enable_plan_immediately === true;
     const description = l.state.name;
@@ -137,6 +172,10 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       const inv = invoice("send_invoice", body.invoice_mode.finalize === false ? "draft" : "open", now + (body.invoice_mode.net_terms_days ?? 0) * DAY_MS);
       if (immediately) core.applyChange(c, change, now);
       return { answer: { customer_id: c.id, invoice: invoiceAnswer(inv), payment_url: null } };
+    }
+    if (q.total === 0 && billsInArrears(l.state)) {
+      // Nothing now, usage billed at the period's end: the card it will be charged to comes first.
+      return cardFirst(space, body, l, change, provider, `${l.state.name}: usage billed in arrears`, "The plan bills usage in arrears to a card on file", now);
     }
     if (q.total === 0) {
       if (q.lines.length === 0) {
@@ -164,6 +203,12 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
   }
 
+  const alreadyAttached = (l: AttachLoad, body: Schemas["AttachParams"]) =>
+    new RevenueError(
+      "plan_already_attached",
+      `Customer ${l.customer.id} is on ${l.plan.id} version ${l.plan.version} already.${body.customize !== undefined || body.free_trial !== undefined ? " To customize its plan, use billing.update with customize." : ""}`,
+    );
+
   const checkPaidFields = (body: Schemas["AttachParams"]) => {
     if (body.custom_line_items?.length) invalid("custom_line_items", "are not supported yet");
   };
@@ -174,7 +219,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
      * once; a paid one needs the mode's provider (400 `stripe_not_connected`).
      */
     attach(space: Space, body: Schemas["AttachParams"]): Answer | Promise<Answer> {
-      checkAttachBody(body, ctx.clock.now());
+      checkAttachBody(body);
       checkPaidFields(body);
       const step = ctx.write(() => decideAttach(space, body));
       return "answer" in step ? step.answer : step.run();
@@ -182,25 +227,32 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
 
     /** billing.preview_attach / checkout: exactly what attach would charge now, and next cycle. */
     previewAttach(space: Space, body: Schemas["AttachParams"]): Schemas["PreviewAttachResponse"] {
-      checkAttachBody(body, ctx.clock.now());
+      checkAttachBody(body);
       checkPaidFields(body);
       const l = loadAttach(ctx, space, body);
       const c = l.customer;
       const now = ctx.nowFor(c);
-      if (l.move.kind === "same") throw new RevenueError("plan_already_attached", `Customer ${c.id} is on ${l.plan.id} version ${l.plan.version} already.`);
+      if (l.move.kind === "same") throw alreadyAttached(l, body);
+      const window = attachWindow(body, now);
       const incoming = (bought: { feature_id: string; quantity: number }[]) => [
-        { plan_id: l.plan.id, feature_quantities: bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: now, canceled_at: null, expires_at: null },
+        { plan_id: l.plan.id, feature_quantities: bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: now, canceled_at: null, expires_at: window.endsAt },
       ];
       const outgoing = l.replaced ? [{ plan_id: l.replaced.planId, feature_quantities: [], effective_at: now, canceled_at: null, expires_at: null }] : [];
-      const timing = attachTiming(ctx, space, l, body, now);
+      if (window.startsAt !== null && l.move.kind === "version") invalid("starts_at", `cannot schedule a move to another version of ${l.plan.id}: the customer is on it already (billing.update with version moves it now)`);
+      const timing = window.startsAt !== null ? { at: "start" as const, end: window.startsAt } : attachTiming(ctx, space, l, body, now);
       const coupons = couponsFor(space, l, body, now, false);
-      if (timing.at === "period_end") {
-        // Nothing now; the new plan's first period is what the billing cycle charges at the boundary.
+      if (timing.at !== "now") {
+        // Nothing now; the new plan's first period (after its trial, if it starts with one) is what the billing cycle charges.
+        const start = timing.end;
+        const trial = l.trial;
+        const firstAt = trial ? addInterval(start, trial.duration_type, trial.duration_length)! : start;
         const currency = l.paid ? priceContext(ctx, c, body.currency).currency : (payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY);
         const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
-        const first = l.paid
-          ? quoteAttach({ now: timing.end, plan: { id: l.plan.id, state: l.state }, featureName: (id) => names.get(id) ?? id, quantities: body.feature_quantities, prices: priceContext(ctx, c, body.currency), replaced: null, proration: "prorate_immediately", coupons })
-          : null;
+        const first =
+          l.paid && (window.endsAt === null || window.endsAt > firstAt)
+            ? quoteAttach({ now: firstAt, plan: { id: l.plan.id, state: l.state }, featureName: (id) => names.get(id) ?? id, quantities: body.feature_quantities, prices: priceContext(ctx, c, body.currency), replaced: null, proration: "prorate_immediately", endsAt: window.endsAt, coupons })
+            : null;
+        const replaced = l.replaced && !l.state.add_on ? l.replaced : null;
         return {
           customer_id: c.id,
           line_items: [],
@@ -208,10 +260,10 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
           total: 0,
           currency,
           ...(first && first.lines.length > 0
-            ? { next_cycle: { starts_at: timing.end, subtotal: toMajor(first.subtotal, currency), total: toMajor(first.total, currency), line_items: first.lines.map((x) => lineView(x, currency, l.plan.id)), usage_line_items: [] } }
+            ? { next_cycle: { starts_at: firstAt, subtotal: toMajor(first.subtotal, currency), total: toMajor(first.total, currency), line_items: first.lines.map((x) => lineView(x, currency, l.plan.id)), usage_line_items: [] } }
             : {}),
-          incoming: [{ plan_id: l.plan.id, feature_quantities: (first?.bought ?? []).map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: timing.end, canceled_at: null, expires_at: null }],
-          outgoing: [{ plan_id: l.replaced!.planId, feature_quantities: [], effective_at: now, canceled_at: l.replaced!.canceledAt ?? now, expires_at: timing.end }],
+          incoming: [{ plan_id: l.plan.id, feature_quantities: (first?.bought ?? []).map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: start, canceled_at: null, expires_at: window.endsAt }],
+          outgoing: replaced ? [{ plan_id: replaced.planId, feature_quantities: [], effective_at: now, canceled_at: replaced.canceledAt ?? now, expires_at: Math.min(replaced.expiresAt ?? start, start) }] : [],
           redirect_to_checkout: false,
           checkout_type: null,
         };
@@ -220,13 +272,14 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
         const currency = payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY;
         return { customer_id: c.id, line_items: [], subtotal: 0, total: 0, currency, incoming: incoming([]), outgoing, redirect_to_checkout: false, checkout_type: null };
       }
-      const q = quoteLoaded(ctx, space, l, body, now, coupons);
+      const q = quoteLoaded(ctx, space, l, body, now, coupons, window.endsAt);
       const provider = core.providers.forMode(space.mode);
       const method = payments.defaultMethod(c.seq);
       const hasCard = method !== undefined && method.provider === provider?.name;
       const redirectMode = body.redirect_mode ?? "if_required";
       // Without a provider (live mode without Stripe) attach answers 400 stripe_not_connected: no checkout.
-      const redirect = provider !== null && !body.invoice_mode?.enabled && q.total > 0 && (redirectMode === "always" || (!hasCard && redirectMode !== "never"));
+      const collects = q.total > 0 || billsInArrears(l.state);
+      const redirect = provider !== null && !body.invoice_mode?.enabled && collects && (redirectMode === "always" || (!hasCard && redirectMode !== "never"));
       const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
       const usage = l.state.def.items
         .filter((it) => it.price?.billing_method === "usage_based")

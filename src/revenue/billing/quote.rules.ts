@@ -70,6 +70,8 @@ export interface AttachQuoteInput {
   proration: "prorate_immediately" | "none";
   /** The customer's coupon redemptions (held, and those the change redeems); the ones that apply at each invoice's time discount it. */
   coupons?: readonly CouponRedemption[];
+  /** When the plan ends (attach's `ends_at`): periods running past it are charged pro rata up to it. */
+  endsAt?: number | null;
 }
 
 export interface AttachQuote {
@@ -160,6 +162,9 @@ export function boughtQuantities(items: StoredItem[], sent: { feature_id: string
   return out;
 }
 
+/** Whether the plan bills usage in arrears (a recurring `usage_based` item price): a card must be on file for it. */
+export const billsInArrears = (s: PlanState): boolean => s.def.items.some((it) => it.price?.billing_method === "usage_based" && it.price.interval !== "one_off");
+
 /** `month:1`: what two prices must share for a period to carry over. */
 export const cadenceOf = (s: PlanState): string | null => {
   const p = s.def.price;
@@ -175,6 +180,20 @@ export function periodFrom(s: PlanState, start: number): { start: number; end: n
   const [interval, count] = cadence.split(":");
   const end = addInterval(start, interval, Number(count));
   return end === null ? null : { start, end };
+}
+
+/**
+ * Charges for a period that runs past `endsAt` (the plan's end: attach's `ends_at`), pro rata up
+ * to it; credits and lines ending by then as they are. Attach and renewals share it.
+ */
+export function untilEnd(lines: QuoteLine[], endsAt: number | null | undefined): QuoteLine[] {
+  if (endsAt === null || endsAt === undefined) return lines;
+  const day = new Date(endsAt).toISOString().slice(0, 10);
+  return lines.map((l) =>
+    l.amount <= 0 || l.period_start === null || l.period_end === null || endsAt >= l.period_end || endsAt <= l.period_start
+      ? l
+      : { ...l, description: `${l.description} (until the plan ends on ${day})`, amount: fraction(l.amount, endsAt - l.period_start, l.period_end - l.period_start), period_end: endsAt },
+  );
 }
 
 /** What pricing one plan needs: the plan, the currency context and feature names. */
@@ -242,12 +261,15 @@ export function quoteAttach(input: AttachQuoteInput): AttachQuote {
     const length = period.end - period.start;
     const left = period.end - now;
     const charges = discount(
-      fullLines(input, bought, period, false).map((l) => ({
-        ...l,
-        description: `Remaining time on ${l.description}`,
-        amount: fraction(l.amount, left, length),
-        period_start: now,
-      })),
+      untilEnd(
+        fullLines(input, bought, period, false).map((l) => ({
+          ...l,
+          description: `Remaining time on ${l.description}`,
+          amount: fraction(l.amount, left, length),
+          period_start: now,
+        })),
+        input.endsAt,
+      ),
     );
     lines = withCredit(charges, running, now, prices.currency);
     // The full-period value of what the subscription holds (not the prorated charge): the base of
@@ -255,11 +277,17 @@ export function quoteAttach(input: AttachQuoteInput): AttachQuote {
     paidForPeriod = paidShare(fullLines(input, bought, period, false).reduce((a, l) => a + l.amount, 0), charges);
   } else {
     period = periodFrom(plan.state, now);
-    const charges = discount(fullLines(input, bought, period, false));
+    const full = fullLines(input, bought, period, false);
+    const charges = discount(untilEnd(full, input.endsAt));
     lines = running ? withCredit(charges, running, now, prices.currency) : charges;
-    paidForPeriod = totalOf(charges);
+    // The full period's value after coupons (the base of a later proration credit), also when the plan ends early.
+    paidForPeriod = paidShare(full.reduce((a, l) => a + l.amount, 0), charges);
   }
-  const next = period === null ? [] : applyCoupons(fullLines(input, bought, periodFrom(plan.state, period.end), true), afterInvoice(coupons, lines), period.end, prices.currency);
+  const ends = input.endsAt ?? null;
+  const next =
+    period === null || (ends !== null && ends <= period.end)
+      ? []
+      : applyCoupons(untilEnd(fullLines(input, bought, periodFrom(plan.state, period.end), true), ends), afterInvoice(coupons, lines), period.end, prices.currency);
   return {
     currency: prices.currency,
     lines,

@@ -5,7 +5,7 @@ import type { CustomerRow, SubscriptionRow } from "../customers/customers.repo.j
 import { chooseAutoEnabled, newSubscription } from "../customers/customers.rules.js";
 import type { PlanRow } from "../plans/plans.repo.js";
 import type { PlanState } from "../plans/plans.rules.js";
-import { planState } from "../plans/plans.view.js";
+import { planState, subscriptionPlan } from "../plans/plans.view.js";
 import type { BoughtQuantity } from "./quote.rules.js";
 
 /**
@@ -43,11 +43,22 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
       for (const seq of repo.scheduledOfGroup(customerSeq, group)) repo.endSubscription(seq);
     },
 
-    /** A `scheduled` subscription of `plan` starting at `at`; answers its id. */
-    insertScheduled(c: CustomerRow, plan: PlanRow, at: number, now: number, x: { id?: string; currency: string | null; bought: BoughtQuantity[] } = { currency: null, bought: [] }): string {
+    /**
+     * A `scheduled` subscription of `plan` starting at `at`; answers its id. `trial`: it starts
+     * with the plan's free trial (the cycle checks the trial is still available then);
+     * `expiresAt`: it ends then (attach's `ends_at`); `custom`: on a customized plan.
+     */
+    insertScheduled(
+      c: CustomerRow,
+      plan: PlanRow,
+      at: number,
+      now: number,
+      x: { id?: string; currency: string | null; bought: BoughtQuantity[]; trial?: boolean; expiresAt?: number | null; custom?: string | null } = { currency: null, bought: [] },
+    ): string {
       const id = x.id ?? prefixedId("sub");
-      const row = newSubscription({ id, spaceId: c.space_id, customerSeq: c.seq, planSeq: plan.seq, plan: planState(plan), now: at });
-      customers.insertSubscription({ ...row, status: "scheduled", created_at: now });
+      const row = newSubscription({ id, spaceId: c.space_id, customerSeq: c.seq, planSeq: plan.seq, plan: subscriptionPlan(plan, x.custom), now: at, trial: x.trial });
+      const seq = customers.insertSubscription({ ...row, status: "scheduled", created_at: now, expires_at: x.expiresAt ?? null });
+      if (x.custom) repo.setCustom(seq, x.custom);
       if (x.currency !== null) {
         repo.setPaid(id, {
           start: row.current_period_start,

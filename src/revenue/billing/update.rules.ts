@@ -1,7 +1,7 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { fraction } from "../payments/money.rules.js";
-import type { PlanState, StoredItem } from "../plans/plans.rules.js";
+import { canonical, type PlanState, type StoredItem } from "../plans/plans.rules.js";
 import type { CouponRedemption } from "../rewards/discounts.rules.js";
 import { afterInvoice, applyCoupons, grossOf, subtotalOf, totalOf } from "./coupons.rules.js";
 import { type AttachQuote, type BoughtQuantity, boughtQuantities, fullLines, periodFrom, type PriceContext, prorationCredit, type QuoteLine } from "./quote.rules.js";
@@ -145,8 +145,9 @@ export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
   const oldBy = new Map(oldLines.map((l) => [keyOf(l), l]));
   const newBy = new Map(newLines.map((l) => [keyOf(l), l]));
   const unitsOf = (bs: BoughtQuantity[], f: string) => bs.find((b) => b.feature_id === f)?.units ?? 0;
-  const versionChanged = current.seq !== target.seq;
-  const changed = versionChanged || bought.some((b) => b.units !== unitsOf(from, b.feature_id)) || from.some((b) => b.units !== unitsOf(bought, b.feature_id));
+  // Another version, or the same one customized differently (billing.update's `customize`).
+  const planChanged = current.seq !== target.seq || (current.state !== target.state && canonical(current.state.def) !== canonical(target.state.def));
+  const changed = planChanged || bought.some((b) => b.units !== unitsOf(from, b.feature_id)) || from.some((b) => b.units !== unitsOf(bought, b.feature_id));
 
   let lines: QuoteLine[] = [];
   /** Each line's full-period difference (parallel to `lines`). */
@@ -259,7 +260,7 @@ export function checkUpdateBody(body: {
   refund_last_payment?: string;
   feature_quantities?: unknown[];
   version?: number;
-  customize?: unknown;
+  customize?: { free_trial?: unknown; upsert_licenses?: unknown[]; remove_licenses?: unknown[] };
   free_trial?: unknown;
   entity_id?: string;
   license_quantities?: unknown[];
@@ -273,16 +274,19 @@ export function checkUpdateBody(body: {
 }): void {
   if (body.entity_id !== undefined) invalid("entity_id", "is not supported yet: plans are the customer's");
   if (body.license_quantities?.length) invalid("license_quantities", "is not supported: Tandem has no licenses");
-  if (body.customize !== undefined) invalid("customize", "is not supported yet: change the plan (plans.update makes a new version) and move the customer to it with `version`");
-  if (body.free_trial !== undefined) invalid("free_trial", "cannot be changed by billing.update yet");
+  if (body.free_trial !== undefined || body.customize?.free_trial !== undefined) {
+    invalid(body.free_trial !== undefined ? "free_trial" : "customize.free_trial", "cannot be changed by billing.update: a running subscription's trial was decided when it started");
+  }
+  if (body.customize?.upsert_licenses?.length) invalid("customize.upsert_licenses", "is not supported: Tandem has no licenses");
+  if (body.customize?.remove_licenses?.length) invalid("customize.remove_licenses", "is not supported: Tandem has no licenses");
   if (body.custom_line_items?.length) invalid("custom_line_items", "are not supported yet");
   if (body.billing_cycle_anchor !== undefined) invalid("billing_cycle_anchor", "is not supported yet: the cycle keeps its anchor");
   if (body.invoice_mode?.enabled) invalid("invoice_mode", "is not supported by billing.update yet: changes are charged to the card on file");
   if (body.no_billing_changes) invalid("no_billing_changes", "is not supported yet");
   if (body.recalculate_balances !== undefined) invalid("recalculate_balances", "is not supported yet");
   if (body.carry_over_usages !== undefined) invalid("carry_over_usages", "is not supported yet: a quantity or version change keeps the usage");
-  if (body.cancel_action !== undefined && (body.feature_quantities?.length || body.version !== undefined)) {
-    invalid("cancel_action", "cannot be combined with feature_quantities or version: cancel, or change the plan, in one call");
+  if (body.cancel_action !== undefined && (body.feature_quantities?.length || body.version !== undefined || body.customize !== undefined)) {
+    invalid("cancel_action", "cannot be combined with feature_quantities, version or customize: cancel, or change the plan, in one call");
   }
   if (body.discounts?.length && body.cancel_action !== undefined) {
     invalid("discounts", "apply to a quantity or version change, not to a cancellation");

@@ -8,9 +8,10 @@ import type { PaymentsCore, PendingChange } from "../payments/payments.core.js";
 import type { PaymentProvider } from "../payments/ports.js";
 import type { PlanRow } from "../plans/plans.repo.js";
 import type { PlanState } from "../plans/plans.rules.js";
-import { planState } from "../plans/plans.view.js";
+import { canonical, customizePlan } from "../plans/plans.rules.js";
+import { planState, subscriptionPlan } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
-import { priceContext } from "./attach.load.js";
+import { featureLookupOf, priceContext } from "./attach.load.js";
 import { type Answer, collection, type Step } from "./billing.collect.js";
 import type { RewardsService } from "../rewards/rewards.service.js";
 import { subtotalOf } from "./coupons.rules.js";
@@ -39,6 +40,8 @@ interface Payment {
 }
 
 /** How many of a period's payments a refund may be spread over (newest first). */
+const NOTHING_TO_CHANGE = "or version or customize or cancel_action is needed: there is nothing to change";
+
 const REFUND_PAYMENTS = 10;
 
 /** What a cancel (or uncancel) decides, before anything changes. */
@@ -79,7 +82,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
   const subsOf = (c: CustomerRow): Sub[] =>
     customers.subscriptions(c.seq).map((row) => {
       const plan = plans.bySeq(row.plan_seq)!;
-      return { row, id: row.id, planId: plan.id, status: row.status, plan, state: planState(plan) };
+      return { row, id: row.id, planId: plan.id, status: row.status, plan, state: subscriptionPlan(plan, row.custom_def) };
     });
 
   /** The provider payments for `planId` since `since` (the period's start), newest first, whose provider is connected. */
@@ -155,18 +158,35 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
   }
 
   /**
-   * The quote of a quantity or version change of `sub`, discounted by the
-   * customer's coupons and the body's `discounts` (redeemed in the update's
-   * write when `redeem`, simulated for the preview).
+   * The plan `sub` moves to: `version`'s (else its own version), customized by `customize` (on
+   * top of that version when one is named, else of the subscription's plan, its customization
+   * included). `custom`: the customized definition to store, null to go back to the version's,
+   * undefined to keep the subscription's (quantities only).
    */
-  function quoteOf(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number, redeem: boolean): { target: PlanRow; q: UpdateQuote; payments: Payment[] } {
-    if (sub.status !== "active") invalid("subscription_id", `names ${sub.id}, which is scheduled: cancel it, or change it once it is active`);
+  function targetOf(space: Space, sub: Sub, body: UpdateBody): { target: PlanRow; state: PlanState; custom: string | null | undefined } {
     let target = sub.plan;
     if (body.version !== undefined) {
       const row = plans.byVersion(space.spaceId, sub.planId, body.version);
       if (!row) throw new RevenueError("plan_not_found", `No plan ${sub.planId} version ${body.version}.`);
       target = row;
     }
+    const own = planState(target);
+    if (body.customize === undefined) {
+      if (body.version === undefined) return { target, state: sub.state, custom: undefined };
+      return { target, state: own, custom: sub.row.custom_def ? null : undefined };
+    }
+    const state = customizePlan(body.version !== undefined ? own : sub.state, body.customize, featureLookupOf(ctx, space.spaceId));
+    return canonical(state.def) === canonical(own.def) ? { target, state: own, custom: sub.row.custom_def ? null : undefined } : { target, state, custom: JSON.stringify(state.def) };
+  }
+
+  /**
+   * The quote of a quantity, version or customization change of `sub`, discounted by the
+   * customer's coupons and the body's `discounts` (redeemed in the update's write when `redeem`,
+   * simulated for the preview).
+   */
+  function quoteOf(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number, redeem: boolean): { target: PlanRow; custom: string | null | undefined; q: UpdateQuote; payments: Payment[] } {
+    if (sub.status !== "active") invalid("subscription_id", `names ${sub.id}, which is scheduled: cancel it, or change it once it is active`);
+    const { target, state: targetState, custom } = targetOf(space, sub, body);
     const stored = ctx.repos.billing.paidOf(sub.row.seq);
     const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
     const period = runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now);
@@ -185,7 +205,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
         period,
         paid: stored?.period_paid ?? 0,
       },
-      target: { planId: target.id, seq: target.seq, state: target.seq === sub.plan.seq ? sub.state : planState(target) },
+      target: { planId: target.id, seq: target.seq, state: targetState },
       featureName: (id) => names.get(id) ?? id,
       quantities: body.feature_quantities,
       prices,
@@ -193,12 +213,12 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       refundable: refundableOf(ps),
       coupons,
     });
-    return { target, q, payments: ps };
+    return { target, custom, q, payments: ps };
   }
 
   /** The synchronous part of a quantity or version change (in the write unit). */
   function decideChange(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): Step<Answer> {
-    const { target, q, payments: ps } = quoteOf(space, c, sub, body, now, true);
+    const { target, custom, q, payments: ps } = quoteOf(space, c, sub, body, now, true);
     const done = { customer_id: c.id, payment_url: null };
     if (!q.changed) return { answer: done };
     const storedPeriod = sub.row.current_period_start !== null && sub.row.current_period_end !== null ? { start: sub.row.current_period_start, end: sub.row.current_period_end } : null;
@@ -211,6 +231,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       paidForPeriod: q.paidForPeriod,
       currency: q.currency,
       bought: q.bought,
+      ...(custom !== undefined && { custom }),
     };
     if (q.total < 0) return { run: () => refundThen(space, c, ps, -q.total, q.lines, target.id, (at) => core.applyChange(c, change, at)) };
     if (q.total <= 0) {
@@ -236,7 +257,9 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
   }
 
-  const intentOf = (sub: Sub, target: PlanRow, q: UpdateQuote): UpdateIntent => (!q.changed ? "none" : target.seq !== sub.plan.seq ? "update_plan" : "update_quantity");
+  /** `update_plan`: another version or a customization; `update_quantity`: prepaid quantities only. */
+  const intentOf = (sub: Sub, target: PlanRow, custom: string | null | undefined, q: UpdateQuote): UpdateIntent =>
+    !q.changed ? "none" : target.seq !== sub.plan.seq || (custom !== undefined && custom !== (sub.row.custom_def ?? null)) ? "update_plan" : "update_quantity";
 
   const planChange = (planId: string, quantities: { feature_id: string; quantity: number }[], effective: number | null, canceled: number | null, expires: number | null): Schemas["PlanChange"] => ({
     plan_id: planId,
@@ -266,7 +289,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
         const now = ctx.nowFor(c);
         const sub = pickSubscription(subsOf(c), body);
         if (body.cancel_action !== undefined) return applyCancel(space, c, sub, decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now), now);
-        if (body.feature_quantities === undefined && body.version === undefined) invalid("feature_quantities", "or version or cancel_action is needed: there is nothing to change");
+        if (body.feature_quantities === undefined && body.version === undefined && body.customize === undefined) invalid("feature_quantities", NOTHING_TO_CHANGE);
         return decideChange(space, c, sub, body, now);
       });
       return "answer" in step ? step.answer : step.run();
@@ -289,11 +312,11 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
           incoming: ends && d.comesBack ? [planChange(d.comesBack.id, [], endAt, null, null)] : d.intent === "uncancel" ? [planChange(sub.planId, [], sub.row.started_at, null, null)] : [],
         });
       }
-      if (body.feature_quantities === undefined && body.version === undefined) invalid("feature_quantities", "or version or cancel_action is needed: there is nothing to change");
-      const { target, q } = quoteOf(space, c, sub, body, now, false);
+      if (body.feature_quantities === undefined && body.version === undefined && body.customize === undefined) invalid("feature_quantities", NOTHING_TO_CHANGE);
+      const { target, custom, q } = quoteOf(space, c, sub, body, now, false);
       const quantities = q.bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity }));
       return previewOf(c, q.currency, q.lines, q.total, target.id, {
-        intent: intentOf(sub, target, q),
+        intent: intentOf(sub, target, custom, q),
         incoming: q.changed ? [planChange(target.id, quantities, now, null, null)] : [],
         outgoing: q.changed ? [planChange(sub.planId, [], sub.row.started_at, null, now)] : [],
         ...(q.nextCycle

@@ -44,6 +44,8 @@ export interface SubscriptionRow {
   past_due: number;
   /** The first boundary of the billing periods (null: started_at). */
   period_anchor?: number | null;
+  /** The definition customized for this subscription (JSON PlanDefinition), null: its plan version's. */
+  custom_def?: string | null;
 }
 
 export interface EntitySummaryRow {

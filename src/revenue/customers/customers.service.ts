@@ -6,7 +6,7 @@ import type { RevenueContext } from "../context.js";
 import type { PlanRow } from "../plans/plans.repo.js";
 import { attachableWithoutPayment, type PlanState } from "../plans/plans.rules.js";
 import { featureView } from "../features/features.view.js";
-import { envOf, planState, planView } from "../plans/plans.view.js";
+import { envOf, planState, planView, subscriptionPlan } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import type { CustomerRow, SubscriptionRow } from "./customers.repo.js";
 import type { BalancesService } from "../balances/balances.service.js";
@@ -40,6 +40,8 @@ export interface BillingViews extends CustomerExpansions {
   defaultMethodOf(customerSeq: number): Schemas["PaymentMethod"] | null;
   /** Auto top-ups of a feature that succeeded in a purchase limit's current window. */
   purchaseCount(c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): number;
+  /** The billing cycle's upcoming invoices (expand `invoice_previews`). */
+  invoicePreviews(customerSeq: number): Schemas["InvoicePreview"][];
 }
 
 export function customersService(ctx: RevenueContext, stored: BalancesService, billingViews: BillingViews) {
@@ -82,7 +84,9 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
       const mine = subsOf.get(r.seq) ?? [];
       const subscriptions = mine.map((s) => {
         const p = planOf(s.plan_seq);
-        return subscriptionView(s, p.row.id, p.state, ex.has("subscriptions.plan") ? planView(p.row, env, isLatest(p.row)) : undefined);
+        // A customized subscription shows its plan as customized for it (same id and version).
+        const row = s.custom_def ? { ...p.row, definition: s.custom_def } : p.row;
+        return subscriptionView(s, p.row.id, s.custom_def ? subscriptionPlan(p.row, s.custom_def) : p.state, ex.has("subscriptions.plan") ? planView(row, env, isLatest(p.row)) : undefined);
       });
       const { balances, flags } = balancesOf.get(r.seq)!;
       if (ex.has("balances.feature")) {
@@ -99,9 +103,8 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
       }
       const customerId = r.anonymous === 1 ? null : r.id;
       const expanded: Partial<Customer> = {
-        // Invoice previews (renewals) come with the billing cycle.
         ...(ex.has("invoices") ? { invoices: billingViews.invoicesOf(r.seq) } : {}),
-        ...(ex.has("invoice_previews") ? { invoice_previews: [] } : {}),
+        ...(ex.has("invoice_previews") ? { invoice_previews: billingViews.invoicePreviews(r.seq) } : {}),
         ...(ex.has("entities") ? { entities: repo.entities(r.seq).map((e) => entitySummaryView(e, customerId, env)) } : {}),
         ...(ex.has("trials_used")
           ? {

@@ -20,19 +20,26 @@ export type CycleSubscription = SubscriptionRow & { period_paid: number; currenc
 
 /** Real-time customers only (a customer on a test clock moves with customers.advance_test_clock). */
 const REAL = "AND NOT EXISTS (SELECT 1 FROM rv_customers c WHERE c.seq = s.customer_seq AND c.frozen_time IS NOT NULL)";
+/** Customers this run skips (their billing lock was busy: the next tick takes them), a JSON array of seqs. */
+const NOT_SKIPPED = "AND s.customer_seq NOT IN (SELECT value FROM json_each(@skip))";
+
+type Due = { now: number; limit: number; skip: string };
+const NONE: ReadonlySet<number> = new Set();
+const due = (now: number, limit: number, skip: ReadonlySet<number>): Due => ({ now, limit, skip: skip.size === 0 ? "[]" : JSON.stringify([...skip]) });
 
 /** All SQL of the billing cycle: what is due, renewal claims, dunning, trials used, test clocks. */
 export function cycleRepo(db: Db) {
   const q = {
     // What is due for every real-time customer (the job), oldest first, in batches.
-    dueEnds: db.prepare<[number, number], CycleSubscription>(`SELECT s.* FROM rv_subscriptions s WHERE s.expires_at IS NOT NULL AND s.expires_at <= ? ${REAL} ORDER BY s.expires_at LIMIT ?`),
-    dueStarts: db.prepare<[number, number], CycleSubscription>(`SELECT s.* FROM rv_subscriptions s WHERE s.status = 'scheduled' AND s.started_at <= ? ${REAL} ORDER BY s.started_at LIMIT ?`),
-    duePeriods: db.prepare<[number, number], CycleSubscription>(
-      `SELECT s.* FROM rv_subscriptions s WHERE s.status = 'active' AND s.current_period_end <= ? ${REAL} ORDER BY s.current_period_end LIMIT ?`,
+    dueEnds: db.prepare<Due, CycleSubscription>(`SELECT s.* FROM rv_subscriptions s WHERE s.expires_at IS NOT NULL AND s.expires_at <= @now ${REAL} ${NOT_SKIPPED} ORDER BY s.expires_at LIMIT @limit`),
+    dueStarts: db.prepare<Due, CycleSubscription>(`SELECT s.* FROM rv_subscriptions s WHERE s.status = 'scheduled' AND s.started_at <= @now ${REAL} ${NOT_SKIPPED} ORDER BY s.started_at LIMIT @limit`),
+    duePeriods: db.prepare<Due, CycleSubscription>(
+      `SELECT s.* FROM rv_subscriptions s WHERE s.status = 'active' AND s.current_period_end <= @now ${REAL} ${NOT_SKIPPED} ORDER BY s.current_period_end LIMIT @limit`,
     ),
-    dueCharges: db.prepare<[number, number], RenewalRow>(
-      `SELECT r.* FROM rv_renewals r WHERE r.status IN ('due', 'failed') AND r.next_attempt_at <= ?
-         AND NOT EXISTS (SELECT 1 FROM rv_customers c WHERE c.seq = r.customer_seq AND c.frozen_time IS NOT NULL) ORDER BY r.next_attempt_at LIMIT ?`,
+    dueCharges: db.prepare<Due, RenewalRow>(
+      `SELECT r.* FROM rv_renewals r WHERE r.status IN ('due', 'failed') AND r.next_attempt_at <= @now
+         AND NOT EXISTS (SELECT 1 FROM rv_customers c WHERE c.seq = r.customer_seq AND c.frozen_time IS NOT NULL)
+         AND r.customer_seq NOT IN (SELECT value FROM json_each(@skip)) ORDER BY r.next_attempt_at LIMIT @limit`,
     ),
     // The same for one customer (its test clock).
     customerEnds: db.prepare<[number, number], CycleSubscription>("SELECT * FROM rv_subscriptions WHERE customer_seq = ? AND expires_at IS NOT NULL AND expires_at <= ? ORDER BY expires_at, seq"),
@@ -73,8 +80,9 @@ export function cycleRepo(db: Db) {
     ),
     setPastDue: db.prepare<[number, number]>("UPDATE rv_subscriptions SET past_due = ? WHERE seq = ?"),
     clearPastDueOf: db.prepare<[number]>("UPDATE rv_subscriptions SET past_due = 0 WHERE seq = ?"),
-    activate: db.prepare<{ seq: number; start: number | null; end: number | null; anchor: number }>(
-      "UPDATE rv_subscriptions SET status = 'active', current_period_start = @start, current_period_end = @end, period_anchor = @anchor WHERE seq = @seq AND status = 'scheduled'",
+    activate: db.prepare<{ seq: number; start: number | null; end: number | null; anchor: number; trial: number | null }>(
+      `UPDATE rv_subscriptions SET status = 'active', current_period_start = @start, current_period_end = @end, period_anchor = @anchor, trial_ends_at = @trial
+       WHERE seq = @seq AND status = 'scheduled'`,
     ),
     retryNow: db.prepare<[number, number]>("UPDATE rv_renewals SET next_attempt_at = ? WHERE customer_seq = ? AND status = 'failed'"),
     uncollectible: db.prepare<[number]>("UPDATE rv_invoices SET status = 'uncollectible' WHERE seq = ? AND status = 'open'"),
@@ -85,10 +93,10 @@ export function cycleRepo(db: Db) {
     renewalsOf: db.prepare<[number], RenewalRow>("SELECT * FROM rv_renewals WHERE customer_seq = ? ORDER BY period_end"),
   };
   return {
-    dueEnds: (now: number, limit: number) => q.dueEnds.all(now, limit),
-    dueStarts: (now: number, limit: number) => q.dueStarts.all(now, limit),
-    duePeriods: (now: number, limit: number) => q.duePeriods.all(now, limit),
-    dueCharges: (now: number, limit: number) => q.dueCharges.all(now, limit),
+    dueEnds: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueEnds.all(due(now, limit, skip)),
+    dueStarts: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueStarts.all(due(now, limit, skip)),
+    duePeriods: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.duePeriods.all(due(now, limit, skip)),
+    dueCharges: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueCharges.all(due(now, limit, skip)),
     customerEnds: (c: number, at: number) => q.customerEnds.all(c, at),
     customerStarts: (c: number, at: number) => q.customerStarts.all(c, at),
     customerPeriods: (c: number, at: number) => q.customerPeriods.all(c, at),
@@ -104,7 +112,8 @@ export function cycleRepo(db: Db) {
     advance: (p: { seq: number; old: number; start: number; end: number | null; paid: number; anchor: number | null }): boolean => q.advance.run(p).changes === 1,
     reanchor: (p: { sub: number; anchor: number; next: number; interval: string; count: number }) => void q.reanchor.run(p),
     setPastDue: (seq: number, on: boolean) => void q.setPastDue.run(on ? 1 : 0, seq),
-    activate: (p: { seq: number; start: number | null; end: number | null; anchor: number }): boolean => q.activate.run(p).changes === 1,
+    /** A scheduled subscription starts: its first period (`trial`: the trial's end, else null). */
+    activate: (p: { seq: number; start: number | null; end: number | null; anchor: number; trial: number | null }): boolean => q.activate.run(p).changes === 1,
     /** A new default card: the customer's failed renewals are retried now. */
     retryNow: (customerSeq: number, at: number): number => q.retryNow.run(at, customerSeq).changes,
     uncollectible: (invoiceSeq: number) => void q.uncollectible.run(invoiceSeq),

@@ -8,7 +8,7 @@
 import Big from "big.js";
 import { toMinor } from "../payments/money.rules.js";
 import type { FreeTrial, PlanState, StoredItem } from "../plans/plans.rules.js";
-import { type BoughtQuantity, cadenceOf, type PriceContext, prepaidCost, type QuoteLine, recurringLines } from "../billing/quote.rules.js";
+import { type BoughtQuantity, cadenceOf, type PriceContext, prepaidCost, type QuoteLine, recurringLines, untilEnd } from "../billing/quote.rules.js";
 import { nextResetAt } from "../shared/interval.rules.js";
 
 export const DAY_MS = 86_400_000;
@@ -71,16 +71,19 @@ export interface RenewalInput {
   /** The period that ended (arrears) and the one that starts (advance). */
   ended: { start: number; end: number };
   next: { start: number; end: number } | null;
+  /** When the plan ends (`expires_at`, e.g. attach's `ends_at`): a `next` period running past it is charged pro rata, up to it. */
+  endsAt?: number | null;
   arrears: ArrearsInput[];
 }
 
 /**
  * The lines of one renewal invoice: the next period's base price and prepaid
- * units in advance (none when the plan does not continue), then the ended
- * period's overage of each usage-priced item in arrears.
+ * units in advance (none when the plan does not continue; pro rata up to
+ * `endsAt` when the plan ends within it), then the ended period's overage of
+ * each usage-priced item in arrears.
  */
 export function renewalLines(r: RenewalInput): { advance: QuoteLine[]; arrears: QuoteLine[] } {
-  const advance = r.next === null ? [] : recurringLines(r.plan, r.bought, r.next, r.prices, r.featureName);
+  const advance = r.next === null ? [] : untilEnd(recurringLines(r.plan, r.bought, r.next, r.prices, r.featureName), r.endsAt);
   const arrears: QuoteLine[] = [];
   for (const a of r.arrears) {
     const it: StoredItem | undefined = r.plan.state.def.items[a.item];

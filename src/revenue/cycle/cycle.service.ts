@@ -10,25 +10,29 @@
 import { invalid } from "../../platform/errors.js";
 import { createPacer, inSlices, type Pacer } from "../../platform/jobs/slices.js";
 import { prefixedId } from "../../platform/ids.js";
+import { toMicro } from "../balances/balances.rules.js";
 import type { BalancesService } from "../balances/balances.service.js";
 import { applyCoupons, totalOf } from "../billing/coupons.rules.js";
-import { cadenceOf, type BoughtQuantity, type PriceContext } from "../billing/quote.rules.js";
+import { collection } from "../billing/billing.collect.js";
+import { billsInArrears, cadenceOf, type BoughtQuantity, type PriceContext, type QuoteLine } from "../billing/quote.rules.js";
 import { couponRedemption } from "../rewards/rewards.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { newSubscription } from "../customers/customers.rules.js";
 import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
-import { BASE_CURRENCY, parseRate } from "../payments/money.rules.js";
+import { BASE_CURRENCY, parseRate, toMajor } from "../payments/money.rules.js";
 import type { PaymentsCore } from "../payments/payments.core.js";
 import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
 import type { PlanRow } from "../plans/plans.repo.js";
 import type { PlanState } from "../plans/plans.rules.js";
-import { planState } from "../plans/plans.view.js";
+import { planState, subscriptionPlan } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
-import { chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
+import { type ArrearsInput, chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
 
+/** The failure code of a renewal whose charge needs the customer's authentication (3-D Secure). */
+export const AUTHENTICATION_REQUIRED = "authentication_required";
 /** How many due subscriptions (and due charges) the job reads at a time; they are then worked through in slices. */
 export const CYCLE_PAGE = 200;
 /**
@@ -48,6 +52,7 @@ type Outcome =
 
 export function cycleService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore) {
   const { cycle: repo, customers, plans, payments, invoices, billing, features } = ctx.repos;
+  const { lineView } = collection(ctx, core);
 
   // Plans, feature names and modes read once per step (a step is one transaction: they cannot change under it).
   let stepCache: { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space> } | null = null;
@@ -65,6 +70,11 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     const p = { row, state: planState(row) };
     stepCache?.plans.set(seq, p);
     return p;
+  };
+  /** The plan a subscription is on: its version's (cached), or the one customized for it. */
+  const planOfSub = (sub: CycleSubscription): { row: PlanRow; state: PlanState } => {
+    const p = planOf(sub.plan_seq);
+    return sub.custom_def ? { row: p.row, state: subscriptionPlan(p.row, sub.custom_def) } : p;
   };
   const namesOf = (spaceId: number): Map<string, string> => {
     const hit = stepCache?.names.get(spaceId);
@@ -131,15 +141,11 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     return out;
   }
 
-  /** The plan item a subscription's balance row was made from (`<subscription id>_<index>`). */
-  const itemOf = (subId: string, rowId: string): number => Number.parseInt(rowId.slice(subId.length + 1), 10);
-
   /**
-   * Invoices a period of `sub` (inside the write that claimed it): the
-   * advance lines of `next`, the arrears of `ended`. Answers whether a charge
-   * is due.
+   * The lines of the invoice of `sub` at `boundary`: the advance lines of `next`, the arrears of
+   * `ended`. The one computation of renewal invoices and of their previews (`invoicePreviews`).
    */
-  function invoicePeriod(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: { item: number; feature_id: string; micro: number }[]): void {
+  function renewalInvoice(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) {
     const names = namesOf(c.space_id);
     const prices = priceContextOf(c, sub);
     const { advance, arrears: late } = renewalLines({
@@ -149,11 +155,83 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       bought: boughtOf(sub, plan.state),
       ended: ended ?? { start: boundary, end: boundary },
       next,
+      endsAt: sub.expires_at,
       arrears,
     });
-    // The customer's coupons that apply at the boundary discount the invoice; the period is paid after them.
+    // The customer's coupons that apply at the boundary discount the invoice (previews included); the period is paid after them.
     const lines = applyCoupons([...advance, ...late], ctx.repos.rewards.couponsOf(c.seq).map(couponRedemption), boundary, prices.currency);
-    const paid = totalOf(lines.slice(0, advance.length));
+    return { prices, advance: lines.slice(0, advance.length), lines };
+  }
+
+  /**
+   * Balance rows' arrears as the renewal lines take them: each with its feature's usage-priced
+   * plan item (by feature, not by the row's id: rows keep their id when a plan change reshapes them).
+   */
+  const arrearsOf = (state: PlanState, rows: { row: { feature_id: string }; arrears: number }[]): ArrearsInput[] =>
+    rows.map((x) => ({ item: state.def.items.findIndex((it) => it.feature_id === x.row.feature_id && it.price?.billing_method === "usage_based"), feature_id: x.row.feature_id, micro: x.arrears }));
+
+  /**
+   * What the cycle will invoice next for `sub`, from the usage so far at `now` (null: nothing):
+   * the first period of a scheduled plan, the renewal at its period's end (or a trial's end that
+   * bills), or the last usage of a plan that ends. The decisions of `start`, `renew` and
+   * `finalInvoice`, read without writing.
+   */
+  function upcoming(c: CustomerRow, sub: CycleSubscription, now: number): { at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null {
+    const plan = planOfSub(sub);
+    const cadence = cadenceOf(plan.state);
+    const of = (at: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) => {
+      const inv = renewalInvoice(c, sub, plan, at, ended, next, arrears);
+      return inv.lines.length === 0 ? null : { at, plan, currency: inv.prices.currency, lines: inv.lines };
+    };
+    const billsAfterTrial = () => trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "bill";
+    if (sub.status === "scheduled") {
+      // Starting with its trial: the first invoice is at the trial's end (when it bills).
+      const trialFirst = sub.trial_ends_at !== null && sub.trial_ends_at > sub.started_at && !repo.trialUsed(c.seq, plan.row.id);
+      if (trialFirst && !billsAfterTrial()) return null;
+      const at = trialFirst ? sub.trial_ends_at! : sub.started_at;
+      const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
+      return end === null ? null : of(at, null, { start: at, end }, []);
+    }
+    if (sub.status !== "active") return null;
+    const boundary = sub.current_period_end;
+    if (sub.expires_at !== null && (boundary === null || sub.expires_at <= boundary)) {
+      if (!endsWithInvoice(sub, plan.state, sub.expires_at)) return null;
+      const at = sub.expires_at;
+      return of(at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, balances.pendingArrears(sub.seq, now, at, true)));
+    }
+    if (boundary === null) return null;
+    const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
+    if (trialEnding && !billsAfterTrial()) return null;
+    const end = cadence === null ? null : nextPeriodEnd(trialEnding ? boundary : (sub.period_anchor ?? sub.started_at), cadence, boundary);
+    const ended = sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary };
+    return of(boundary, ended, end === null ? null : { start: boundary, end }, trialEnding ? [] : arrearsOf(plan.state, balances.pendingArrears(sub.seq, now, boundary)));
+  }
+
+  /** Whether a subscription ending at `at` gets a last invoice: an active, paid-up plan (not in its trial) billing usage in arrears. */
+  const endsWithInvoice = (sub: CycleSubscription, state: PlanState, at: number): boolean =>
+    sub.status === "active" && billsInArrears(state) && !(sub.trial_ends_at !== null && sub.trial_ends_at >= at);
+
+  /**
+   * A subscription ends at `at` (inside a write, before it goes): the usage of its last period
+   * not billed yet is invoiced in arrears (claimed once, as a renewal), and charged as one.
+   */
+  function finalInvoice(sub: CycleSubscription, at: number): void {
+    const plan = planOfSub(sub);
+    if (!endsWithInvoice(sub, plan.state, at)) return;
+    if (!repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: sub.customer_seq, kind: "end", status: "due", created_at: at })) return;
+    const c = customers.bySeq(sub.customer_seq);
+    const closed = balances.closePeriod(sub.seq, at, true);
+    invoicePeriod(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, closed));
+  }
+
+  /**
+   * Invoices a period of `sub` (inside the write that claimed it): the
+   * advance lines of `next`, the arrears of `ended`. Answers whether a charge
+   * is due.
+   */
+  function invoicePeriod(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]): void {
+    const { prices, advance, lines } = renewalInvoice(c, sub, plan, boundary, ended, next, arrears);
+    const paid = totalOf(advance);
     billing.setPaid(sub.id, { start: next?.start ?? null, end: next?.end ?? null, paid, currency: prices.currency, bought: JSON.parse(sub.bought ?? "{}") as Record<string, number> });
     if (lines.length === 0) {
       repo.setRenewal(sub.seq, boundary, { status: "paid", attempts: 0, next: null });
@@ -172,7 +250,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
     if (!repo.claim({ subscription_seq: sub.seq, period_end: boundary, customer_seq: sub.customer_seq, kind: trialEnding ? "trial_end" : "renewal", status: "due", created_at: boundary })) return false;
     const c = customers.bySeq(sub.customer_seq);
-    const plan = planOf(sub.plan_seq);
+    const plan = planOfSub(sub);
     if (trialEnding && trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "revert") {
       repo.setRenewal(sub.seq, boundary, { status: "ended", attempts: 0, next: null });
       endSubscription(sub, boundary);
@@ -195,23 +273,40 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       boundary,
       sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary },
       end === null ? null : { start: boundary, end },
-      trialEnding ? [] : closed.map((x) => ({ item: itemOf(sub.id, x.row.id), feature_id: x.row.feature_id, micro: x.arrears })),
+      trialEnding ? [] : arrearsOf(plan.state, closed),
     );
     return true;
   }
 
-  /** A scheduled subscription starts (inside a write): active, its first period invoiced in advance. */
+  /**
+   * A scheduled subscription starts (inside a write): active, its first period invoiced in
+   * advance — or, when it was scheduled with the plan's free trial and the customer has not
+   * used that trial since, its trial starts (nothing invoiced: the trial's end bills or reverts).
+   */
   function start(sub: CycleSubscription): boolean {
-    const plan = planOf(sub.plan_seq);
+    const plan = planOfSub(sub);
     const cadence = cadenceOf(plan.state);
     const at = sub.started_at;
-    const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
-    if (!repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at })) return false;
     const c = customers.bySeq(sub.customer_seq);
+    if (sub.trial_ends_at !== null && sub.trial_ends_at > at && !repo.trialUsed(c.seq, plan.row.id)) {
+      if (!repo.activate({ seq: sub.seq, start: at, end: sub.trial_ends_at, anchor: at, trial: sub.trial_ends_at })) return false;
+      repo.useTrial(c.seq, plan.row.id, at);
+      balances.ensure(c);
+      prepay(sub);
+      return true;
+    }
+    const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
+    if (!repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at, trial: null })) return false;
     balances.ensure(c);
+    prepay(sub);
     if (end === null || !repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at })) return true;
     invoicePeriod(c, { ...sub, status: "active", current_period_start: at, current_period_end: end }, plan, at, null, { start: at, end }, []);
     return true;
+  }
+
+  /** The prepaid units a scheduled subscription was bought with, on its new balance rows (as a paid change applies them). */
+  function prepay(sub: CycleSubscription): void {
+    for (const b of boughtOf(sub, planOfSub(sub).state)) if (b.units > 0) billing.setPrepaid(sub.seq, b.feature_id, toMicro(b.units));
   }
 
   /** Everything due for the given subscriptions at `at` (inside a write), in order: ends, starts, period ends. */
@@ -223,6 +318,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     for (const s of ends) {
       const fresh = repo.subscription(s.seq);
       if (fresh?.expires_at != null && fresh.expires_at <= at) {
+        finalInvoice(fresh, fresh.expires_at);
         endSubscription(fresh, fresh.expires_at);
         n++;
       }
@@ -248,8 +344,18 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     }
     try {
       const customer = await core.ensureProviderCustomer(space, c, provider);
+      // A card that needs 3-D Secure: the customer authenticates from the invoice's hosted page.
+      const returnUrl = core.invoiceUrl(space.spaceId, inv.id);
       const result = await core.call("charge", () =>
-        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description: `Invoice ${inv.number}`, idempotencyKey: chargeKey(inv.id, r.attempts) }),
+        provider.charge({
+          customer,
+          providerPaymentMethodId: method.provider_id,
+          amount: { amount: inv.total, currency: inv.currency },
+          invoiceId: inv.id,
+          description: `Invoice ${inv.number}`,
+          idempotencyKey: chargeKey(inv.id, r.attempts),
+          ...(returnUrl && { returnUrl }),
+        }),
       );
       return { r, done: false, inv, provider: provider.name, result };
     } catch {
@@ -273,7 +379,10 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
         core.settle(o.inv, o.result.paymentRef, at);
         continue;
       }
-      const code = o.result.status === "failed" ? o.result.code : "requires_action";
+      // A charge the card's bank wants authenticated (3-D Secure) is not a decline: past_due the
+      // same, the invoice open with `authentication_required`, its hosted page (hosted_invoice_url)
+      // where the customer authenticates and pays; retried and ended on the same schedule.
+      const code = o.result.status === "failed" && o.result.code !== "authentication_failed" ? o.result.code : AUTHENTICATION_REQUIRED;
       invoices.setPayment(o.inv.seq, o.provider, o.result.paymentRef, code);
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);
@@ -317,6 +426,25 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     });
   }
 
+  /**
+   * Takes the billing locks of these customers (each once), as API changes do, so a renewal and
+   * an API change of one customer never interleave; a customer whose lock is busy joins
+   * `skipped` (the run leaves it, the next tick takes it). Answers what releases the locks taken.
+   */
+  function lockCustomers(seqs: number[], skipped: Set<number>): () => void {
+    const releases: (() => void)[] = [];
+    for (const seq of new Set(seqs)) {
+      if (skipped.has(seq)) continue;
+      const c = customers.bySeq(seq);
+      const release = core.tryLock(c.space_id, c.id);
+      if (release) releases.push(release);
+      else skipped.add(seq);
+    }
+    return () => {
+      for (const r of releases) r();
+    };
+  }
+
   /** Everything due for one customer at `at` (its test clock), charges awaited. */
   async function runCustomer(customerSeq: number, at: number): Promise<number> {
     let total = 0;
@@ -348,21 +476,38 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       const run = (async () => {
         const pacer = createPacer(CYCLE_SLICE_MS);
         let total = 0;
+        // Customers whose billing lock an API change holds: left alone until the next tick.
+        const skipped = new Set<number>();
         for (;;) {
+          const before = skipped.size;
           // A page's reads (a few hundred rows) begin a turn of their own, so they count in its budget.
           await pacer.next();
-          // In order, as one step would: ends, then starts, then period ends.
-          const due: (() => number)[] = [
-            ...repo.dueEnds(now, page).map((s) => () => step([s], [], [], now)),
-            ...repo.dueStarts(now, page).map((s) => () => step([], [s], [], now)),
-            ...repo.duePeriods(now, page).map((s) => () => step([], [], [s], now)),
-          ];
-          const n = await inSlices(due, pacer, sliceWrite, (one) => one() > 0);
+          const [ends, starts, periods] = [repo.dueEnds(now, page, skipped), repo.dueStarts(now, page, skipped), repo.duePeriods(now, page, skipped)];
+          const releaseSubs = lockCustomers([...ends, ...starts, ...periods].map((s) => s.customer_seq), skipped);
+          const mine = (list: CycleSubscription[]) => list.filter((s) => !skipped.has(s.customer_seq));
+          let n: number;
+          try {
+            // In order, as one step would: ends, then starts, then period ends.
+            const due: (() => number)[] = [
+              ...mine(ends).map((s) => () => step([s], [], [], now)),
+              ...mine(starts).map((s) => () => step([], [s], [], now)),
+              ...mine(periods).map((s) => () => step([], [], [s], now)),
+            ];
+            n = await inSlices(due, pacer, sliceWrite, (one) => one() > 0);
+          } finally {
+            releaseSubs();
+          }
           await pacer.next();
-          const charges = repo.dueCharges(now, page);
-          if (charges.length > 0) await chargeAll(charges, (c) => ctx.nowFor(c), pacer);
+          const dueCharges = repo.dueCharges(now, page, skipped);
+          const release = lockCustomers(dueCharges.map((r) => r.customer_seq), skipped);
+          const charges = dueCharges.filter((r) => !skipped.has(r.customer_seq));
+          try {
+            if (charges.length > 0) await chargeAll(charges, (c) => ctx.nowFor(c), pacer);
+          } finally {
+            release();
+          }
           total += n + charges.length;
-          if (n === 0 && charges.length === 0) return total;
+          if (n === 0 && charges.length === 0 && skipped.size === before) return total;
         }
       })();
       running = run.finally(() => {
@@ -407,6 +552,34 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
 
     /** A customer's test clock: its frozen time (Unix ms), null while it follows real time or when unknown. */
     frozenTimeOf: (spaceId: number, customerId: string): number | null => customers.byId(spaceId, customerId)?.frozen_time ?? null,
+
+    /**
+     * The customer's upcoming invoices (expand `invoice_previews`), one per subscription with
+     * something to bill, soonest first: what the cycle will invoice next, computed as it will
+     * (`renewalInvoice`), with the usage so far.
+     */
+    invoicePreviews(customerSeq: number): Schemas["InvoicePreview"][] {
+      return cached(() => {
+        const c = customers.bySeq(customerSeq);
+        const now = ctx.nowFor(c);
+        const out: Schemas["InvoicePreview"][] = [];
+        for (const s of customers.subscriptions(c.seq)) {
+          const sub = repo.subscription(s.seq);
+          const u = sub ? upcoming(c, sub, now) : null;
+          if (!u) continue;
+          const total = u.lines.reduce((a, l) => a + l.amount, 0);
+          out.push({
+            plan_ids: [u.plan.row.id],
+            invoice_at: u.at,
+            currency: u.currency,
+            subtotal: toMajor(total, u.currency),
+            total: toMajor(total, u.currency),
+            line_items: u.lines.map((l) => lineView(l, u.currency, u.plan.row.id)),
+          });
+        }
+        return out.sort((a, b) => a.invoice_at - b.invoice_at);
+      });
+    },
 
     /** Whether the customer may still start a free trial of the plan. */
     trialAvailable: (customerSeq: number, planId: string): boolean => !repo.trialUsed(customerSeq, planId),

@@ -118,7 +118,7 @@ export function eventsService(ctx: RevenueContext) {
         if (customer) {
           for (const s of customers.subscriptions(customer.seq)) {
             if (s.status !== "active" || s.current_period_start === null) continue;
-            const price = (JSON.parse(plans.bySeq(s.plan_seq)!.definition) as { price: { interval: string; interval_count?: number } | null }).price;
+            const price = (JSON.parse(s.custom_def ?? plans.bySeq(s.plan_seq)!.definition) as { price: { interval: string; interval_count?: number } | null }).price;
             if (price && price.interval !== "one_off") cycle = { start: s.current_period_start, interval: price.interval, count: price.interval_count ?? 1 };
           }
         }

@@ -11,6 +11,7 @@ const TEST_CARDS: [string, string][] = [
   ["4000 0000 0000 9995", "Declined: insufficient funds"],
   ["4000 0000 0000 0341", "Saved, but later charges fail"],
   ["4000 0025 0000 3155", "Asks for authentication"],
+  ["4000 0027 6000 3184", "Asks for authentication, renewals too"],
 ];
 
 export interface CheckoutFormState {

@@ -96,6 +96,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       dueAt: inv.due_at,
       paidAt: inv.paid_at,
       payUrl,
+      authenticationRequired: inv.status === "open" && (inv.last_error === "authentication_required" || inv.last_error === "requires_action"),
       testMode: mode === "test",
     };
   };

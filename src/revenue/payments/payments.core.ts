@@ -9,7 +9,7 @@ import type { CustomerRow } from "../customers/customers.repo.js";
 import { newSubscription } from "../customers/customers.rules.js";
 import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
-import { planState } from "../plans/plans.view.js";
+import { subscriptionPlan } from "../plans/plans.view.js";
 import type { BoughtQuantity, QuoteLine } from "../billing/quote.rules.js";
 import { couponsUsed, subtotalOf, totalOf } from "../billing/coupons.rules.js";
 import type { Space } from "../types.js";
@@ -37,6 +37,13 @@ export interface PendingChange {
   bought: BoughtQuantity[];
   /** The subscription starts with the plan's free trial (recorded as used when applied). */
   trial?: boolean;
+  /** When the subscription ends (attach's `ends_at`): its `expires_at`. */
+  endsAt?: number | null;
+  /**
+   * The plan customized for the subscription (`customize`: JSON PlanDefinition), null to put it
+   * back on its version's plan; absent: unchanged (a new subscription: its version's).
+   */
+  custom?: string | null;
 }
 
 /**
@@ -65,6 +72,13 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         return Promise.reject(err);
       }
     },
+
+    /**
+     * Takes the customer's billing lock without waiting: a function that releases it, or null
+     * when an API change (or a hosted page) holds it. The billing cycle skips a busy customer
+     * and comes back on its next tick.
+     */
+    tryLock: (spaceId: number, customerId: string): (() => void) | null => locks.tryHold(`${spaceId}:${customerId}`),
 
     /**
      * One provider call: an error or no answer within PROVIDER_TIMEOUT_MS is 502
@@ -155,19 +169,28 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     applyChange(c: CustomerRow, change: PendingChange, now: number): void {
       const plan = plans.bySeq(change.planSeq);
       if (!plan) return;
-      const state = planState(plan);
+      const state = subscriptionPlan(plan, change.custom);
       let subscriptionId = change.subscriptionId;
+      let subscriptionSeq: number | undefined;
       if (change.move.kind === "version") {
+        subscriptionSeq = change.move.subscriptionSeq;
         billing.moveSubscription(change.move.subscriptionSeq, change.planSeq);
         const sub = customers.subscriptions(c.seq).find((s) => s.seq === (change.move as { subscriptionSeq: number }).subscriptionSeq);
         if (sub) subscriptionId = sub.id;
+        if (sub && change.endsAt != null) billing.setEnd(sub.seq, change.endsAt, sub.canceled_at);
+        if (sub && change.custom !== undefined) billing.setCustom(sub.seq, change.custom);
       } else {
         const live = new Set(customers.subscriptions(c.seq).map((s) => s.seq));
         for (const seq of change.move.replace) if (live.has(seq)) billing.endSubscription(seq);
         // A plan of the group replaced now also replaces the group's scheduled change (a pending downgrade).
         if (!state.add_on) for (const seq of billing.scheduledOfGroup(c.seq, state.group)) billing.endSubscription(seq);
         if (billing.subscriptionIdTaken(subscriptionId)) subscriptionId = prefixedId("sub");
-        customers.insertSubscription(newSubscription({ id: subscriptionId, spaceId: c.space_id, customerSeq: c.seq, planSeq: change.planSeq, plan: state, now: change.trial === true && change.period ? change.period.start : now, trial: change.trial === true }));
+        const seq = customers.insertSubscription({
+          ...newSubscription({ id: subscriptionId, spaceId: c.space_id, customerSeq: c.seq, planSeq: change.planSeq, plan: state, now: change.trial === true && change.period ? change.period.start : now, trial: change.trial === true }),
+          expires_at: change.endsAt ?? null,
+        });
+        if (change.custom) billing.setCustom(seq, change.custom);
+        subscriptionSeq = seq;
         if (change.trial === true) ctx.repos.cycle.useTrial(c.seq, change.planId, now);
       }
       if (change.period) billing.setAnchor(subscriptionId, change.period.start);
@@ -179,7 +202,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         bought: Object.fromEntries(change.bought.map((b) => [b.feature_id, b.units])),
       });
       balances.ensure(c);
-      for (const b of change.bought) billing.setPrepaid(`${subscriptionId}_${b.item}`, toMicro(b.units));
+      if (subscriptionSeq !== undefined) for (const b of change.bought) billing.setPrepaid(subscriptionSeq, b.feature_id, toMicro(b.units));
       payments.fixBillingCurrency(c.seq, change.currency);
       for (const listener of applied) listener(c, change, now);
     },

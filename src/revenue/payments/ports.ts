@@ -199,6 +199,8 @@ export interface InvoiceView {
   paidAt: number | null;
   /** A checkout URL to pay an open invoice, or null. */
   payUrl: string | null;
+  /** The card on file needs the customer's authentication (3-D Secure) to pay it: paying here asks for it. */
+  authenticationRequired?: boolean;
   testMode: boolean;
 }
 

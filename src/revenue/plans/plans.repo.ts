@@ -71,20 +71,21 @@ export function plansRepo(db: Db) {
     anySubscription: db.prepare<[number], { found: number }>(
       "SELECT EXISTS (SELECT 1 FROM rv_subscriptions WHERE plan_seq = ?) AS found",
     ),
-    movable: db.prepare<{ plan: number; limit: number }, MovableSubscription>(
+    movable: db.prepare<{ plan: number; limit: number; custom: number }, MovableSubscription>(
       `SELECT s.seq, s.customer_seq, c.id AS customer_id, c.anonymous
        FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
-       WHERE s.plan_seq = @plan AND s.status IN ${ON}
+       WHERE s.plan_seq = @plan AND s.status IN ${ON} AND (@custom = 1 OR s.custom_def IS NULL)
        ORDER BY s.started_at, s.seq LIMIT @limit`,
     ),
-    movableOf: db.prepare<{ plan: number; limit: number; ids: string }, MovableSubscription>(
+    movableOf: db.prepare<{ plan: number; limit: number; ids: string; custom: number }, MovableSubscription>(
       `SELECT s.seq, s.customer_seq, c.id AS customer_id, c.anonymous
        FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
-       WHERE s.plan_seq = @plan AND s.status IN ${ON}
+       WHERE s.plan_seq = @plan AND s.status IN ${ON} AND (@custom = 1 OR s.custom_def IS NULL)
          AND c.anonymous = 0 AND c.id IN (SELECT value FROM json_each(@ids))
        ORDER BY s.started_at, s.seq LIMIT @limit`,
     ),
-    move: db.prepare<[number, number]>("UPDATE rv_subscriptions SET plan_seq = ? WHERE seq = ?"),
+    // A customized subscription that is moved leaves its customization behind.
+    move: db.prepare<[number, number]>("UPDATE rv_subscriptions SET plan_seq = ?, custom_def = NULL WHERE seq = ?"),
     feature: db.prepare<[number, string], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? AND id = ?"),
     insertFeature: db.prepare<Omit<FeatureRow, "seq">>(
       `INSERT INTO rv_features (space_id, id, name, type, consumable, definition, archived, created_at)
@@ -114,11 +115,11 @@ export function plansRepo(db: Db) {
     customersOn: (planSeq: number): number => q.customersOn.get(planSeq)!.n,
     /** Whether any subscription, whatever its status, points at this version. */
     hasSubscriptions: (planSeq: number): boolean => q.anySubscription.get(planSeq)!.found === 1,
-    /** Subscriptions on a version, oldest first; only of `customerIds` when given. */
-    movable: (planSeq: number, limit: number, customerIds?: string[]): MovableSubscription[] =>
+    /** Subscriptions on a version, oldest first; only of `customerIds` when given; customized ones only with `includeCustom`. */
+    movable: (planSeq: number, limit: number, customerIds?: string[], includeCustom = false): MovableSubscription[] =>
       customerIds === undefined
-        ? q.movable.all({ plan: planSeq, limit })
-        : q.movableOf.all({ plan: planSeq, limit, ids: JSON.stringify(customerIds) }),
+        ? q.movable.all({ plan: planSeq, limit, custom: includeCustom ? 1 : 0 })
+        : q.movableOf.all({ plan: planSeq, limit, ids: JSON.stringify(customerIds), custom: includeCustom ? 1 : 0 }),
     moveSubscription: (subscriptionSeq: number, planSeq: number) => void q.move.run(planSeq, subscriptionSeq),
 
     feature: (spaceId: number, id: string) => q.feature.get(spaceId, id),

@@ -265,6 +265,56 @@ export function patchPlanState(current: PlanState, patch: PlanPatch, featureOf: 
   return next;
 }
 
+// ───────────────────────────── customized plans ─────────────────────────────
+
+export type CustomizeParams = Schemas["CustomizeParams"];
+type RemoveItem = Schemas["CustomizeRemoveItemParams"];
+
+/** Whether a plan item matches every field a `remove_items` entry gives (`interval`: its price's, else its reset's). */
+function matchesRemoval(it: StoredItem, r: RemoveItem): boolean {
+  const interval = it.price ? it.price.interval : it.reset?.interval;
+  const count = it.price ? (it.price.interval_count ?? 1) : it.reset?.interval_count;
+  return (
+    (r.feature_id === undefined || it.feature_id === r.feature_id) &&
+    (r.billing_method === undefined || it.price?.billing_method === r.billing_method) &&
+    (r.interval === undefined || interval === r.interval) &&
+    (r.interval_count === undefined || count === r.interval_count) &&
+    (r.included === undefined || it.included === r.included)
+  );
+}
+
+/**
+ * A plan customized for one subscription (attach's and billing.update's
+ * `customize`), from `base`: `price` replaces the base price (null: none),
+ * `items` replaces every item, then `remove_items` removes the items matching
+ * every field of an entry (one that matches nothing: 400 naming it), then
+ * `add_items` are appended; `free_trial` replaces the trial (null: none) and
+ * `billing_controls` are merged over the plan's (as plans.update merges them).
+ * Items are checked as plans.create checks them (404 `feature_not_found`, a
+ * feature at most once, or twice for an included and a priced item).
+ * Name, group, add-on and the rest stay the base's.
+ */
+export function customizePlan(base: PlanState, c: CustomizeParams, featureOf: FeatureLookup): PlanState {
+  const d = base.def;
+  let items = c.items !== undefined ? planItems(c.items, featureOf) : d.items;
+  (c.remove_items ?? []).forEach((r, i) => {
+    if (!items.some((it) => matchesRemoval(it, r))) invalid(`customize.remove_items[${i}]`, "matches no item of the plan");
+    items = items.filter((it) => !matchesRemoval(it, r));
+  });
+  if (c.add_items?.length) items = [...items, ...planItems(c.add_items, featureOf)];
+  checkDuplicates(items, featureOf);
+  return {
+    ...base,
+    def: {
+      ...d,
+      price: c.price === undefined ? d.price : c.price === null ? null : planPrice(c.price),
+      items,
+      free_trial: c.free_trial === undefined ? d.free_trial : c.free_trial === null ? null : freeTrial(c.free_trial),
+      billing_controls: c.billing_controls ? { ...(d.billing_controls ?? {}), ...c.billing_controls } : d.billing_controls,
+    },
+  };
+}
+
 /** JSON with object keys sorted, so equal content compares equal whatever the key order. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>

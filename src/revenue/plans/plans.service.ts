@@ -83,8 +83,8 @@ export function plansService(ctx: RevenueContext) {
   });
 
   /** Moves every customer on one version to another; the customers' ids (anonymous ones are counted, not listed). */
-  function moveCustomers(fromSeq: number, toSeq: number, limit: number, customerIds?: string[]) {
-    const subs = repo.movable(fromSeq, limit, customerIds);
+  function moveCustomers(fromSeq: number, toSeq: number, limit: number, customerIds?: string[], includeCustom = false) {
+    const subs = repo.movable(fromSeq, limit, customerIds, includeCustom);
     const moved = new Map<number, string | null>();
     for (const s of subs) {
       repo.moveSubscription(s.seq, toSeq);
@@ -129,7 +129,7 @@ export function plansService(ctx: RevenueContext) {
     if (decision !== "new_version") return t.seq;
     const seq = insertVersion(spaceId, t.id, rows[0].version + 1, next);
     if (migration?.draft === false) {
-      while (moveCustomers(t.seq, seq, MIGRATE_BATCH).length > 0);
+      while (moveCustomers(t.seq, seq, MIGRATE_BATCH, undefined, migration.include_custom === true).length > 0);
     }
     return seq;
   }

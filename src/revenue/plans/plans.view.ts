@@ -18,6 +18,9 @@ export const planState = (r: PlanRow): PlanState => ({
   def: JSON.parse(r.definition) as PlanDefinition,
 });
 
+/** The plan a subscription is on: its version, or the version customized for it (`custom_def`, attach's or billing.update's `customize`). */
+export const subscriptionPlan = (r: PlanRow, customDef: string | null | undefined): PlanState => planState(customDef ? { ...r, definition: customDef } : r);
+
 /** A stored item as answered (`proration` is kept but not part of the answer). */
 const itemView = ({ proration: _p, ...item }: StoredItem): Schemas["PlanItem"] => item;
 

@@ -3,12 +3,18 @@
  * as at Stripe; any other Luhn-valid number succeeds like 4242 4242 4242 4242.
  */
 
-/** How a saved card behaves: `ok`; `decline_later` saves fine but every later charge fails; `authenticate` needs 3-D Secure on-session. */
+/**
+ * How a saved card behaves: `ok`; `decline_later` saves fine but every later charge fails;
+ * `authenticate` needs 3-D Secure on-session only (later off-session charges succeed, as Stripe's
+ * 4000 0025 0000 3155); `authenticate_always` needs it on every charge, off-session ones included
+ * (Stripe's 4000 0027 6000 3184: a renewal asks the customer to authenticate).
+ */
 export type CardBehavior =
   | { kind: "ok" }
   | { kind: "declined"; code: "card_declined" | "insufficient_funds"; message: string }
   | { kind: "decline_later" }
-  | { kind: "authenticate" };
+  | { kind: "authenticate" }
+  | { kind: "authenticate_always" };
 
 /** Stripe's test cards (https://docs.stripe.com/testing). */
 const TEST_CARDS: Readonly<Record<string, CardBehavior>> = Object.freeze({
@@ -17,6 +23,7 @@ const TEST_CARDS: Readonly<Record<string, CardBehavior>> = Object.freeze({
   "4000000000009995": { kind: "declined", code: "insufficient_funds", message: "Your card has insufficient funds." },
   "4000000000000341": { kind: "decline_later" },
   "4000002500003155": { kind: "authenticate" },
+  "4000002760003184": { kind: "authenticate_always" },
 });
 
 /** Digits only (spaces and dashes as people type them are dropped); null when anything else is in it. */
@@ -73,6 +80,8 @@ export function checkCard(card: { number: string; expMonth: number; expYear: num
 }
 
 /** How a later (off-session) charge of a saved card with `behavior` ends. */
-export function chargeOutcome(behavior: string): { ok: true } | { ok: false; code: "card_declined"; message: string } {
-  return behavior === "decline_later" ? { ok: false, code: "card_declined", message: "Your card was declined." } : { ok: true };
+export function chargeOutcome(behavior: string): { ok: true } | { ok: false; code: "card_declined"; message: string } | { ok: false; code: "authentication_required" } {
+  if (behavior === "decline_later") return { ok: false, code: "card_declined", message: "Your card was declined." };
+  if (behavior === "authenticate_always") return { ok: false, code: "authentication_required" };
+  return { ok: true };
 }

@@ -52,7 +52,14 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
       if (behavior === undefined) result = { status: "failed", paymentRef: null, code: "card_declined", message: "The payment method is no longer available." };
       else {
         const out = chargeOutcome(behavior);
-        result = out.ok ? { status: "succeeded", paymentRef: prefixedId("pi_sbx") } : { status: "failed", paymentRef: prefixedId("pi_sbx"), code: out.code, message: out.message };
+        if (out.ok) result = { status: "succeeded", paymentRef: prefixedId("pi_sbx") };
+        else if (out.code === "authentication_required") {
+          // As the Stripe provider: the customer authenticates on Tandem's page given as returnUrl (the
+          // invoice's, where "Pay invoice" runs a checkout with 3-D Secure); without one, a failure.
+          result = req.returnUrl
+            ? { status: "requires_action", paymentRef: prefixedId("pi_sbx"), actionUrl: req.returnUrl }
+            : { status: "failed", paymentRef: prefixedId("pi_sbx"), code: "authentication_failed", message: "The card needs the customer's authentication." };
+        } else result = { status: "failed", paymentRef: prefixedId("pi_sbx"), code: out.code, message: out.message };
       }
       repo.recordCharge(req.idempotencyKey, JSON.stringify(result), ctx.clock.now());
       return result;
@@ -76,8 +83,9 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
         card: { brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear },
       };
       // A 3-D Secure card is authenticated once on-session; later off-session charges succeed, as at Stripe.
-      ctx.write(() => repo.insert(method.providerPaymentMethodId, c.behavior.kind === "decline_later" ? "decline_later" : "ok", ctx.clock.now()));
-      if (c.behavior.kind === "authenticate") return { status: "authenticate", method };
+      const later = c.behavior.kind === "decline_later" || c.behavior.kind === "authenticate_always" ? c.behavior.kind : "ok";
+      ctx.write(() => repo.insert(method.providerPaymentMethodId, later, ctx.clock.now()));
+      if (c.behavior.kind === "authenticate" || c.behavior.kind === "authenticate_always") return { status: "authenticate", method };
       return { status: "succeeded", method, paymentRef: pay(due) };
     },
     async authenticate(method, ok, due) {
