@@ -179,7 +179,8 @@ describe("limits reached", () => {
       usage_limits: [{ feature_id: f, enabled: true, limit: 30, interval: "day" }],
       spend_limits: [{ feature_id: f, enabled: true, overage_limit: 1 }],
     });
-    await attachFree(c, plan);
+    // A plan billing usage in arrears saves a card first (README, "Usage in arrears").
+    await subscribe(c, plan);
 
     // 25 units: 15 of overage cost 1.50, over the spend limit of 1.
     for (let i = 0; i < 3; i++) {
