@@ -1319,6 +1319,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Registers a webhook; the answer carries its signing secret, shown this once. */
+        post: operations["webhooks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Deletes the webhook with its deliveries and their log; nothing more is sent to it. */
+        post: operations["webhooks.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.deliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.rotate_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Sends a `ping` event (`WebhookPingEvent`) to the webhook now, signed as any
+         *     event, and answers its delivery with that first attempt; a failed ping is
+         *     retried on the usual schedule. A disabled webhook: 409 `webhook_disabled`.
+         */
+        post: operations["webhooks.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1817,6 +1968,23 @@ export interface components {
          * @enum {string}
          */
         AttachScope: "customer" | "entity";
+        /** @description An auto top-up ran: a prepaid quantity bought with the card on file, or the attempt failed. */
+        AutoTopupEventData: {
+            customer_id: string;
+            feature_id: string;
+            /** Format: double */
+            quantity: number;
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            invoice_id: string | null;
+            /**
+             * Format: double
+             * @description The balance after the top-up (unchanged when it failed).
+             */
+            balance: number;
+            /** @description Why it failed; null when it succeeded. */
+            failure_code: string | null;
+        };
         /**
          * @description A customer's (or entity's) balance of one metered feature, summed over its
          *     grants: `remaining = granted - usage` (negative when overage is allowed).
@@ -1846,6 +2014,27 @@ export interface components {
             next_reset_at: number | null;
             breakdown?: components["schemas"]["BalanceBreakdown"][];
             rollovers?: components["schemas"]["BalanceRollover"][];
+        };
+        BalanceAutoTopupEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "balance.auto_topup";
+            data: components["schemas"]["AutoTopupEventData"];
         };
         /** @description One grant that makes up a balance: a plan item, a prepaid purchase or a balances.create grant. */
         BalanceBreakdown: {
@@ -1924,6 +2113,27 @@ export interface components {
             /** Format: double */
             events: number;
         };
+        BalanceLimitReachedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "balance.limit_reached";
+            data: components["schemas"]["LimitReachedEventData"];
+        };
         /** @description Balances ordered by feature id (no paging: one per feature). Boolean features are not balances. */
         BalanceList: {
             list: components["schemas"]["Balance"][];
@@ -1964,6 +2174,27 @@ export interface components {
             length: number;
         } & {
             [key: string]: unknown;
+        };
+        BalanceUsageAlertEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "balance.usage_alert";
+            data: components["schemas"]["UsageAlertEventData"];
         };
         /**
          * @description Records 1–1,000 costs at once, all or none: the first failing item's error
@@ -2047,6 +2278,87 @@ export interface components {
         };
         /** @description `now`, or a Unix ms in the future: restarts the billing cycle then. */
         BillingCycleAnchor: "now" | components["schemas"]["UnixMs"];
+        /** @description Every body a billing webhook can receive, told apart by `type` (the SDK exports it as `BillingEvent`). */
+        BillingEvent: components["schemas"]["CustomerPlanAttachedEvent"] | components["schemas"]["CustomerPlanUpgradedEvent"] | components["schemas"]["CustomerPlanDowngradedEvent"] | components["schemas"]["CustomerPlanScheduledEvent"] | components["schemas"]["CustomerPlanCanceledEvent"] | components["schemas"]["CustomerPlanUncanceledEvent"] | components["schemas"]["CustomerPlanRenewedEvent"] | components["schemas"]["CustomerPlanPastDueEvent"] | components["schemas"]["CustomerPlanExpiredEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoicePaymentFailedEvent"] | components["schemas"]["BalanceUsageAlertEvent"] | components["schemas"]["BalanceLimitReachedEvent"] | components["schemas"]["BalanceAutoTopupEvent"] | components["schemas"]["WebhookPingEvent"];
+        /**
+         * @description Fields every event body has. The body is
+         *     `{ id, type, created_at, livemode, sequence, data }`: `type` tells the kind, `data` its record (snake_case,
+         *     times in Unix ms and money in major units, as the rest of this API).
+         */
+        BillingEventEnvelope: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+        };
+        /**
+         * @description What a billing event announces.
+         *
+         *     Plan changes (`data`: `PlanEventData`), as Autumn's `customer.products.updated`
+         *     scenarios, one event per subscription that changes:
+         *     - `customer.plan.attached`: a plan starts and takes the place of no other
+         *     plan at that moment: a new plan or add-on (a free trial too, with
+         *     `status: "trialing"`), or a plan attached by Tandem (a group's default plan, when
+         *     the customer has no other plan of its group).
+         *     - `customer.plan.upgraded` / `customer.plan.downgraded`: a plan takes the
+         *     place of another one of its group (`previous_plan_id`), or a subscription
+         *     moves to another version or other prepaid quantities of its plan, at the
+         *     moment the change takes effect: an attach or billing.update applied now,
+         *     a scheduled change starting at its boundary, the default plan that comes
+         *     back when a cancelled plan ends. `downgraded` when the new plan is worth
+         *     less per billing period than the one it replaces (its recurring price and
+         *     the prepaid units held, at list prices in the account currency), else
+         *     `upgraded`. A paid change is announced once paid (after the
+         *     `invoice.paid` of its invoice).
+         *     - `customer.plan.scheduled`: a change was scheduled for the end of the
+         *     current period (a downgrade, or `plan_schedule: "end_of_cycle"`):
+         *     `plan_id` is the plan that will start, `previous_plan_id` the current
+         *     one, `status: "scheduled"`, `effective_at` the boundary. When it starts,
+         *     `customer.plan.expired` (the current plan) and then `upgraded` or
+         *     `downgraded` (the new one) follow.
+         *     - `customer.plan.canceled`: the customer's plan was cancelled: at the end
+         *     of the cycle (`status: "active"`, `effective_at` = when it ends; the
+         *     `customer.plan.expired` follows then), or now (`status: "expired"`,
+         *     `effective_at` = now).
+         *     - `customer.plan.uncanceled` (Tandem's): a pending end (a cancel at the end
+         *     of the cycle, or a scheduled downgrade) was undone; the plan renews.
+         *     - `customer.plan.renewed`: a new billing period started (its invoice follows
+         *     as `invoice.created`); also when a free trial ends and its first paid
+         *     period starts.
+         *     - `customer.plan.past_due`: the renewal's payment failed (once, at the
+         *     first failure; `status: "past_due"`). Tandem retries it 1, 3 and 5 days
+         *     after the period's end (`invoice.payment_failed` each time); a later payment makes the plan
+         *     current again (`invoice.paid`).
+         *     - `customer.plan.expired`: a plan ended at the end of its period (a cancel
+         *     at the end of the cycle, the plan a scheduled change replaces), when a
+         *     free trial ended without a card (`on_end: "revert"`), or after the last
+         *     failed retry of a renewal.
+         *
+         *     Invoices (`data`: `InvoiceEventData`):
+         *     - `invoice.created`: an invoice was written: a paid change's, a renewal's,
+         *     a credit note (a refund: negative `total`), a trial's 0.00 checkout.
+         *     - `invoice.paid`: it was paid (a charge, a checkout, a 3-D Secure
+         *     authentication, `invoices.mark_paid`, a credit note's refund) or needed
+         *     no payment (a total of 0).
+         *     - `invoice.payment_failed`: a payment of it failed (`failure_code`): the
+         *     card on file declined at an attach, an update or a renewal, a 3-D Secure
+         *     authentication that failed, a card declined at the hosted checkout.
+         *
+         *     Balances: `balance.usage_alert` (`UsageAlertEventData`),
+         *     `balance.limit_reached` (`LimitReachedEventData`), `balance.auto_topup`
+         *     (`AutoTopupEventData`).
+         * @enum {string}
+         */
+        BillingEventType: "customer.plan.attached" | "customer.plan.upgraded" | "customer.plan.downgraded" | "customer.plan.scheduled" | "customer.plan.canceled" | "customer.plan.uncanceled" | "customer.plan.renewed" | "customer.plan.past_due" | "customer.plan.expired" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "balance.usage_alert" | "balance.limit_reached" | "balance.auto_topup";
         /**
          * @description How often a price is charged. `one_off` is charged once, at purchase.
          * @enum {string}
@@ -2696,6 +3008,20 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description Registers a webhook in the key's mode. `id` must be new in the mode (else
+         *     400 `invalid_request` naming `id`); at most 20 webhooks per mode (the 21st:
+         *     400 `webhook_limit_reached`). Repeated kinds in `events` are kept once.
+         */
+        CreateWebhookParams: {
+            id: components["schemas"]["WebhookId"];
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["WebhookEventSelectors"];
+            description?: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description Inclusive bounds on `created_at`, Unix milliseconds. */
         CreatedAtRange: {
             start?: components["schemas"]["UnixMs"];
@@ -2912,6 +3238,195 @@ export interface components {
             list: components["schemas"]["Customer"][];
             /** @description Pass as `start_cursor` for the next page; null on the last page. */
             next_cursor: string | null;
+        };
+        CustomerPlanAttachedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.attached";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanCanceledEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.canceled";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanDowngradedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.downgraded";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanExpiredEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.expired";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanPastDueEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.past_due";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanRenewedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.renewed";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanScheduledEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.scheduled";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanUncanceledEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.uncanceled";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanUpgradedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.upgraded";
+            data: components["schemas"]["PlanEventData"];
         };
         /** @description Where the customer exists in payment processors; absent when nowhere. */
         CustomerProcessors: {
@@ -3646,6 +4161,27 @@ export interface components {
             created_at: components["schemas"]["UnixMs"];
             hosted_invoice_url?: string | null;
         };
+        InvoiceCreatedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.created";
+            data: components["schemas"]["InvoiceEventData"];
+        };
         /** @description The customer's invoice credits and how much of them the charge uses. */
         InvoiceCredits: {
             /** Format: double */
@@ -3689,6 +4225,24 @@ export interface components {
             refunded_amount: number;
             /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
             items?: components["schemas"]["InvoiceLine"][];
+        };
+        /** @description An invoice event (`invoice.*`). Amounts in major units of `currency`. */
+        InvoiceEventData: {
+            customer_id: string;
+            /** @description `inv_…` */
+            invoice_id: string;
+            /** @description The invoice's number, gap-free per mode, as text. */
+            number: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+            /** Format: double */
+            total: number;
+            /** Format: double */
+            amount_paid: number;
+            currency: string;
+            /** @description Why the payment failed (`card_declined`, `insufficient_funds`, `authentication_failed`, `payment_method_required`…); null otherwise. */
+            failure_code: string | null;
+            hosted_invoice_url: string | null;
         };
         /**
          * @description Names one invoice: Tandem's `id` or the provider's id (`stripe_id`). An
@@ -3757,6 +4311,48 @@ export interface components {
             net_terms_days?: number;
         } & {
             [key: string]: unknown;
+        };
+        InvoicePaidEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.paid";
+            data: components["schemas"]["InvoiceEventData"];
+        };
+        InvoicePaymentFailedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.payment_failed";
+            data: components["schemas"]["InvoiceEventData"];
         };
         /** @description An upcoming invoice (`expand: ["invoice_previews"]`). */
         InvoicePreview: {
@@ -3836,6 +4432,21 @@ export interface components {
             quantity: components["schemas"]["Quantity"];
         } & {
             [key: string]: unknown;
+        };
+        /** @description A track was refused (or capped) by a limit: the balance, a usage limit or a spend limit. */
+        LimitReachedEventData: {
+            customer_id: string;
+            entity_id: string | null;
+            feature_id: string;
+            /** @enum {string} */
+            limit_type: "balance" | "usage_limit" | "spend_limit";
+            /**
+             * Format: double
+             * @description The limit's value in the feature's units (`spend_limit`: money, major units).
+             */
+            limit: number;
+            /** Format: double */
+            usage: number;
         };
         /** @description A discount applied to an invoice line. */
         LineDiscount: {
@@ -4041,6 +4652,33 @@ export interface components {
         };
         /** @description Lists every reward of the mode (autumn-js sends no body at all: accepted, as `{}`). */
         ListRewardsParams: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A page of a webhook's deliveries (its delivery log), newest first:
+         *     optionally only those of a `status` and of an event kind (`event_type`).
+         *     Deliveries are kept 30 days after they finish.
+         */
+        ListWebhookDeliveriesParams: {
+            webhook_id: components["schemas"]["WebhookId"];
+            status?: components["schemas"]["WebhookDeliveryStatus"];
+            event_type?: components["schemas"]["BillingEventType"] | "ping";
+            /**
+             * @description `""` (default) for the first page, else `next_cursor` of the previous page (an unknown cursor: 400 `invalid_request`).
+             * @default
+             */
+            start_cursor?: string;
+            /**
+             * Format: int32
+             * @description Default 20, 1–100.
+             * @default 20
+             */
+            limit?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Lists the webhooks of the key's mode (an empty body, or none). */
+        ListWebhooksParams: {
             [key: string]: unknown;
         };
         /** @description Revenue, cost and margin of one key (or of all). */
@@ -4286,6 +4924,34 @@ export interface components {
             ignore_past_due?: boolean;
         } & {
             [key: string]: unknown;
+        };
+        /** @description A plan change of a customer (the `customer.plan.*` kinds). */
+        PlanEventData: {
+            customer_id: string;
+            /** @description Null: plans are the customer's. */
+            entity_id: string | null;
+            plan_id: string;
+            /** @description The plan it replaces or replaced (upgrades, downgrades, a scheduled change), else null. */
+            previous_plan_id: string | null;
+            /** @description The subscription (`sub_…`) that changed. */
+            subscription_id?: string | null;
+            /**
+             * @description The subscription's state after the change.
+             * @enum {string}
+             */
+            status: "active" | "trialing" | "past_due" | "scheduled" | "expired";
+            /**
+             * Format: int64
+             * @description Unix ms; null for a plan without billing periods.
+             */
+            current_period_start: number | null;
+            /** Format: int64 */
+            current_period_end: number | null;
+            /**
+             * Format: int64
+             * @description When the change takes (or took) effect, Unix ms, in the customer's time (its test clock's).
+             */
+            effective_at: number | null;
         };
         /** @description A plan filter of customers.list and entities.list: any of `versions` (default any version). */
         PlanFilter: {
@@ -4843,6 +5509,20 @@ export interface components {
             reason: string;
         };
         /**
+         * @description Sends a finished delivery (`failed` or `succeeded`) again now, with the
+         *     same `webhook-id`; the attempt is logged as `manual`, and answered. A
+         *     failed resend is not retried on the schedule (resend it again). A pending
+         *     delivery: 409 `delivery_pending` (it is retried on its schedule); one of a
+         *     disabled webhook: 409 `webhook_disabled`; an unknown one: 404
+         *     `webhook_delivery_not_found`.
+         */
+        ResendWebhookDeliveryParams: {
+            delivery_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * @description How often an included balance resets. `one_off` never resets.
          * @enum {string}
          */
@@ -4903,6 +5583,19 @@ export interface components {
             expiry_duration_type: "month" | "forever";
             /** Format: int32 */
             expiry_duration_length?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A new signing secret. The previous one keeps signing (a second
+         *     `v1,` signature on every delivery) for `overlap_seconds`: 0 expires it at
+         *     once, at most 604,800 (7 days); default 86,400 (24 hours).
+         */
+        RotateWebhookSecretParams: {
+            id: components["schemas"]["WebhookId"];
+            /** Format: int32 */
+            overlap_seconds?: number;
+            idempotency_key?: string;
         } & {
             [key: string]: unknown;
         };
@@ -5622,6 +6315,40 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description Changes a webhook; absent fields keep their value, `description: null`
+         *     clears it; at least one field besides `id` (else 400 `invalid_request`).
+         *     `disabled: true` stops its pending deliveries (they become `failed`).
+         */
+        UpdateWebhookParams: {
+            id: components["schemas"]["WebhookId"];
+            url?: components["schemas"]["WebhookUrl"];
+            events?: components["schemas"]["WebhookEventSelectors"];
+            description?: string | null;
+            disabled?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A `billing_controls.usage_alerts` threshold was crossed (once per alert and period). */
+        UsageAlertEventData: {
+            customer_id: string;
+            entity_id: string | null;
+            feature_id: string;
+            /** @description The alert's `name`, when it has one. */
+            name: string | null;
+            /** Format: double */
+            threshold: number;
+            /** @enum {string} */
+            threshold_type: "usage" | "usage_percentage" | "remaining" | "remaining_percentage";
+            /**
+             * Format: double
+             * @description Usage and remaining balance right after the track that crossed it.
+             */
+            usage: number;
+            /** Format: double */
+            remaining: number | null;
+        };
         /** @description A recorded usage event. */
         UsageEvent: {
             /** @description `evt_…` */
@@ -5664,6 +6391,201 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A URL that receives the mode's billing events (see the section's notes). */
+        Webhook: {
+            id: string;
+            url: string;
+            /** @description The kinds it receives; `["*"]`: every kind. */
+            events: components["schemas"]["WebhookEventSelector"][];
+            description: string | null;
+            /**
+             * @description A disabled webhook receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and `webhooks.test` and `webhooks.resend`
+             *     answer 409 `webhook_disabled`. Enabling it again sends only new events.
+             */
+            disabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (`webhooks.update` with `disabled: true`) or `failing` (every attempt failed for 5 days); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "failing" | null;
+            /**
+             * Format: int64
+             * @description When its current run of failed attempts began (Unix ms); null when its last attempt succeeded or none was made.
+             */
+            failing_since: number | null;
+            /**
+             * Format: int64
+             * @description While set (Unix ms), deliveries carry a second signature made with the previous secret (a rotation's overlap).
+             */
+            previous_secret_expires_at: number | null;
+            /** @description The mode it belongs to: `false` for test (its events are test-mode events), `true` for live. */
+            livemode: boolean;
+            created_at: components["schemas"]["UnixMs"];
+            updated_at: components["schemas"]["UnixMs"];
+        };
+        /**
+         * @description One HTTP attempt, as logged just before its request left (`in_flight`) and
+         *     once its outcome was known (`completed`); one a crash cut short is
+         *     `interrupted` (the receiver may have received it).
+         */
+        WebhookAttempt: {
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … within the delivery.
+             */
+            number: number;
+            /**
+             * @description `scheduled` by the sender, `manual` for webhooks.resend and webhooks.test.
+             * @enum {string}
+             */
+            trigger: "scheduled" | "manual";
+            /** @enum {string} */
+            state: "in_flight" | "completed" | "interrupted";
+            /** @description When the request left, Unix ms. */
+            at: components["schemas"]["UnixMs"];
+            /**
+             * Format: int32
+             * @description Null when no response arrived (a timeout, a refused connection, a blocked address, in flight, interrupted).
+             */
+            status_code: number | null;
+            /** @description The first 500 characters of the response body, cut at a character boundary (never inside an emoji). */
+            response_excerpt: string | null;
+            /**
+             * Format: int32
+             * @description Null unless `completed`.
+             */
+            duration_ms: number | null;
+            /** @description Why it failed without a response, or what was wrong with the response (a redirect). */
+            error: string | null;
+        };
+        /** @description One event for one webhook, with every attempt, oldest first. */
+        WebhookDelivery: {
+            /** @description `whd_…` */
+            id: string;
+            webhook_id: string;
+            /** @description `evt_…`: the `webhook-id` header of every attempt. */
+            event_id: string;
+            event_type: components["schemas"]["BillingEventType"] | "ping";
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
+            attempt_count: number;
+            /**
+             * Format: int64
+             * @description When the next scheduled attempt is due (pending only), Unix ms.
+             */
+            next_attempt_at: number | null;
+            created_at: components["schemas"]["UnixMs"];
+            updated_at: components["schemas"]["UnixMs"];
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        /** @description A page of deliveries. */
+        WebhookDeliveryList: {
+            list: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `start_cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description `pending` (waiting for its next attempt), `succeeded` (a 2xx within 10 s) or
+         *     `failed` (six attempts failed, a manual resend failed, or its webhook was
+         *     disabled while it was pending).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
+        /** @description An event kind to subscribe to, or `*` for every kind (kinds added later included). */
+        WebhookEventSelector: components["schemas"]["BillingEventType"] | "*";
+        /** @description 1–20 kinds, each a `BillingEventType` or `*` (an unknown kind: 400 `invalid_request`). */
+        WebhookEventSelectors: components["schemas"]["WebhookEventSelector"][];
+        /** @description A webhook's caller-chosen id (as Autumn's): 1–64 letters, digits, `_` and `-`; unique per mode, never changed. */
+        WebhookId: string;
+        /** @description Names one webhook (404 `webhook_not_found` when the mode has none by that id). */
+        WebhookIdParams: {
+            id: components["schemas"]["WebhookId"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every webhook of the mode, newest first (at most 20: no paging). */
+        WebhookList: {
+            list: components["schemas"]["Webhook"][];
+        };
+        /** @description What `webhooks.test` sends. */
+        WebhookPingData: {
+            webhook_id: string;
+            message: string;
+        };
+        /** @description Sent by `webhooks.test` to that webhook only; not a workspace event. */
+        WebhookPingEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ping";
+            data: components["schemas"]["WebhookPingData"];
+        };
+        /** @description An `http(s)` URL of at most 2,048 characters, without credentials (else 400 `invalid_request` naming `url`). */
+        WebhookUrl: string;
+        /** @description A webhook with its signing secret: only in the answers of webhooks.create and webhooks.rotate_secret. */
+        WebhookWithSecret: {
+            id: string;
+            url: string;
+            /** @description The kinds it receives; `["*"]`: every kind. */
+            events: components["schemas"]["WebhookEventSelector"][];
+            description: string | null;
+            /**
+             * @description A disabled webhook receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and `webhooks.test` and `webhooks.resend`
+             *     answer 409 `webhook_disabled`. Enabling it again sends only new events.
+             */
+            disabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (`webhooks.update` with `disabled: true`) or `failing` (every attempt failed for 5 days); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "failing" | null;
+            /**
+             * Format: int64
+             * @description When its current run of failed attempts began (Unix ms); null when its last attempt succeeded or none was made.
+             */
+            failing_since: number | null;
+            /**
+             * Format: int64
+             * @description While set (Unix ms), deliveries carry a second signature made with the previous secret (a rotation's overlap).
+             */
+            previous_secret_expires_at: number | null;
+            /** @description The mode it belongs to: `false` for test (its events are test-mode events), `true` for live. */
+            livemode: boolean;
+            created_at: components["schemas"]["UnixMs"];
+            updated_at: components["schemas"]["UnixMs"];
+            /**
+             * @description `whsec_` + 24 random bytes in standard base64: the Standard Webhooks key
+             *     is those bytes (the `standardwebhooks` and `svix` packages take the
+             *     string as is). Shown in this answer only; it cannot be read back.
+             */
+            secret: string;
+        };
+        /** @description Names one webhook, on a write. */
+        WebhookWriteParams: {
+            id: components["schemas"]["WebhookId"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: never;
     parameters: {
@@ -5698,7 +6620,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsAdvice"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5734,7 +6656,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5743,7 +6665,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5839,7 +6761,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsMargins"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5875,7 +6797,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5884,7 +6806,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5980,7 +6902,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsOverview"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6016,7 +6938,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6025,7 +6947,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6124,7 +7046,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingChangeResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6160,7 +7082,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6169,7 +7091,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6268,7 +7190,7 @@ export interface operations {
                     "application/json": components["schemas"]["BatchTrackResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6304,7 +7226,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6313,7 +7235,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6412,7 +7334,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6448,7 +7370,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6457,7 +7379,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6556,7 +7478,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreateBalanceResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6592,7 +7514,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6601,7 +7523,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6700,7 +7622,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6736,7 +7658,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6745,7 +7667,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6844,7 +7766,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6880,7 +7802,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6889,7 +7811,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6988,7 +7910,7 @@ export interface operations {
                     "application/json": components["schemas"]["GrantBalanceResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7024,7 +7946,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7033,7 +7955,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7129,7 +8051,7 @@ export interface operations {
                     "application/json": components["schemas"]["BalanceList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7165,7 +8087,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7174,7 +8096,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7273,7 +8195,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrackResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7309,7 +8231,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7318,7 +8240,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7417,7 +8339,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrackResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7453,7 +8375,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7462,7 +8384,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7561,7 +8483,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7597,7 +8519,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7606,7 +8528,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7705,7 +8627,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingChangeResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7741,7 +8663,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7750,7 +8672,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7849,7 +8771,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingChangeResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7885,7 +8807,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7894,7 +8816,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7993,7 +8915,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenCustomerPortalResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8029,7 +8951,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8038,7 +8960,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8134,7 +9056,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewAttachResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8170,7 +9092,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8179,7 +9101,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8275,7 +9197,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewUpdateResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8311,7 +9233,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8320,7 +9242,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8419,7 +9341,7 @@ export interface operations {
                     "application/json": components["schemas"]["SetupPaymentResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8455,7 +9377,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8464,7 +9386,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8563,7 +9485,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingChangeResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8599,7 +9521,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8608,7 +9530,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8707,7 +9629,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingChangeResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8743,7 +9665,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8752,7 +9674,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8851,7 +9773,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8887,7 +9809,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8896,7 +9818,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8992,7 +9914,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewAttachResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9028,7 +9950,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9037,7 +9959,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9136,7 +10058,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostRecordList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9172,7 +10094,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9181,7 +10103,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9277,7 +10199,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9313,7 +10235,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9322,7 +10244,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9418,7 +10340,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostRateList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9454,7 +10376,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9463,7 +10385,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9562,7 +10484,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostRecord"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9598,7 +10520,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9607,7 +10529,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9706,7 +10628,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvanceTestClockResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9742,7 +10664,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9751,7 +10673,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9850,7 +10772,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9886,7 +10808,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9895,7 +10817,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9991,7 +10913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10027,7 +10949,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10036,7 +10958,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10135,7 +11057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10171,7 +11093,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10180,7 +11102,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10276,7 +11198,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10312,7 +11234,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10321,7 +11243,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10420,7 +11342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10456,7 +11378,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10465,7 +11387,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10564,7 +11486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Entity"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10600,7 +11522,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10609,7 +11531,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10708,7 +11630,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10744,7 +11666,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10753,7 +11675,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10849,7 +11771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Entity"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10885,7 +11807,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10894,7 +11816,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10990,7 +11912,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntityList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11026,7 +11948,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11035,7 +11957,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11134,7 +12056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Entity"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11170,7 +12092,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11179,7 +12101,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11275,7 +12197,7 @@ export interface operations {
                     "application/json": components["schemas"]["AggregateEventsResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11311,7 +12233,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11320,7 +12242,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11416,7 +12338,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11452,7 +12374,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11461,7 +12383,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11560,7 +12482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Feature"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11596,7 +12518,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11605,7 +12527,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11704,7 +12626,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11740,7 +12662,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11749,7 +12671,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11845,7 +12767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Feature"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11881,7 +12803,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11890,7 +12812,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11986,7 +12908,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeatureList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12022,7 +12944,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12031,7 +12953,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12130,7 +13052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Feature"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12166,7 +13088,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12175,7 +13097,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12271,7 +13193,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceDetail"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12307,7 +13229,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12316,7 +13238,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12412,7 +13334,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12448,7 +13370,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12457,7 +13379,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12556,7 +13478,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12592,7 +13514,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12601,7 +13523,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12700,7 +13622,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12736,7 +13658,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12745,7 +13667,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12844,7 +13766,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12880,7 +13802,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12889,7 +13811,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12985,7 +13907,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13021,7 +13943,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13030,7 +13952,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13129,7 +14051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13165,7 +14087,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13174,7 +14096,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13273,7 +14195,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13309,7 +14231,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13318,7 +14240,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13414,7 +14336,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13450,7 +14372,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13459,7 +14381,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13555,7 +14477,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13591,7 +14513,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13600,7 +14522,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13699,7 +14621,7 @@ export interface operations {
                     "application/json": components["schemas"]["MigratePlanResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13735,7 +14657,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13744,7 +14666,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13843,7 +14765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13879,7 +14801,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13888,7 +14810,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13984,7 +14906,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanVersionList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14020,7 +14942,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14029,7 +14951,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14128,7 +15050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14164,7 +15086,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14173,7 +15095,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14272,7 +15194,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14308,7 +15230,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14317,7 +15239,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14413,7 +15335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14449,7 +15371,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14458,7 +15380,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14554,7 +15476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgramList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14590,7 +15512,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14599,7 +15521,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14698,7 +15620,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14734,7 +15656,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14743,7 +15665,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14842,7 +15764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralCode"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14878,7 +15800,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14887,7 +15809,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14986,7 +15908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15022,7 +15944,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15031,7 +15953,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15130,7 +16052,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15166,7 +16088,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15175,7 +16097,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15271,7 +16193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15307,7 +16229,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15316,7 +16238,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15412,7 +16334,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgramList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15448,7 +16370,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15457,7 +16379,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15556,7 +16478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralRedemption"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15592,7 +16514,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15601,7 +16523,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15700,7 +16622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralRedemption"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15736,7 +16658,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15745,7 +16667,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15844,7 +16766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15880,7 +16802,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15889,7 +16811,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15988,7 +16910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reward"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16024,7 +16946,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16033,7 +16955,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16132,7 +17054,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16168,7 +17090,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16177,7 +17099,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16273,7 +17195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reward"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16309,7 +17231,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16318,7 +17240,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16414,7 +17336,7 @@ export interface operations {
                     "application/json": components["schemas"]["RewardList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16450,7 +17372,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16459,7 +17381,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16558,7 +17480,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedeemRewardResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16594,7 +17516,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16603,7 +17525,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16702,7 +17624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reward"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16738,7 +17660,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16747,7 +17669,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16846,7 +17768,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrackResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16882,7 +17804,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16891,7 +17813,1294 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookWriteParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListWebhookDeliveriesParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ListWebhooksParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.resend": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendWebhookDeliveryParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateWebhookSecretParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.test": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookWriteParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;

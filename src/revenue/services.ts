@@ -19,6 +19,7 @@ import { createProviders, type PaymentsOptions } from "./payments/providers.js";
 import { plansService } from "./plans/plans.service.js";
 import { referralsService } from "./referrals/referrals.service.js";
 import { rewardsService } from "./rewards/rewards.service.js";
+import { announceStart } from "./webhooks/plan-events.js";
 
 /**
  * Every service of the Usage & Billing domain, each built once here (one
@@ -41,6 +42,8 @@ export function createRevenueServices(
   core.onChangeApplied((c, change) => {
     referrals.firstPayment({ spaceId: c.space_id, mode: ctx.repos.payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
   });
+  // A paid (or trial) change applied: attached, upgraded or downgraded (billing webhooks).
+  core.onChangeApplied((c, change, now, previous) => announceStart(ctx, c, change.planSeq, previous, now));
   const customers = customersService(ctx, balances, {
     invoicesOf: invoices.invoicesOf,
     defaultMethodOf: invoices.defaultMethodOf,

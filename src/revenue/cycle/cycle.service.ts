@@ -25,6 +25,7 @@ import { planState } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
 import { chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
+import { announcePlan, announceStart, planHeld, type PreviousPlan } from "../webhooks/plan-events.js";
 
 /** How many subscriptions (and charges) one step of the job handles before yielding to the event loop. */
 export const CYCLE_BATCH = 10;
@@ -42,7 +43,9 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   const { cycle: repo, customers, plans, payments, invoices, billing, features } = ctx.repos;
 
   // Plans, feature names and modes read once per step (a step is one transaction: they cannot change under it).
-  let stepCache: { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space> } | null = null;
+  // `ended`: the plans that ended in the step, by customer, group and time (what a scheduled plan starting there replaced).
+  let stepCache: { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space>; ended: Map<string, PreviousPlan> } | null = null;
+  const endedKey = (customerSeq: number, group: string | null, at: number) => `${customerSeq}|${group ?? ""}|${at}`;
   const spaceOf = (spaceId: number): Space => {
     const hit = stepCache?.modes.get(spaceId);
     if (hit) return hit;
@@ -66,7 +69,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     return names;
   };
   const cached = <T>(fn: () => T): T => {
-    stepCache = { plans: new Map(), names: new Map(), modes: new Map() };
+    stepCache = { plans: new Map(), names: new Map(), modes: new Map(), ended: new Map() };
     try {
       return fn();
     } finally {
@@ -81,8 +84,11 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    */
   function endSubscription(sub: CycleSubscription, at: number): void {
     const { row, state } = planOf(sub.plan_seq);
-    billing.endSubscription(sub.seq);
     const c = customers.bySeq(sub.customer_seq);
+    const was = planHeld(ctx, sub);
+    announcePlan(ctx, "customer.plan.expired", c, sub, { status: "expired", effectiveAt: at });
+    if (was) stepCache?.ended.set(endedKey(c.seq, state.group, at), was);
+    billing.endSubscription(sub.seq);
     if (!state.add_on) {
       const left = customers.subscriptions(c.seq).some((s) => {
         const p = planOf(s.plan_seq).state;
@@ -92,6 +98,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
         const candidates = plans.autoEnable(c.space_id).map((r) => ({ id: r.id, row: r, state: planState(r) }));
         const d = defaultPlanAfter(candidates, state.group, row.id, (id) => repo.trialUsed(c.seq, id));
         if (d) attachPlan(c, d.row, d.state, at);
+        if (d) announceStart(ctx, c, d.row.seq, was, at);
       }
     }
     balances.ensure(c);
@@ -177,6 +184,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       repo.reanchor({ sub: sub.seq, anchor: boundary, next: end, interval, count: Number(count) });
     }
     if (!repo.advance({ seq: sub.seq, old: boundary, start: boundary, end, paid: 0, anchor: trialEnding ? boundary : null })) throw new Error("a claimed renewal's subscription moved");
+    announcePlan(ctx, "customer.plan.renewed", c, repo.subscription(sub.seq)!, { effectiveAt: boundary });
     invoicePeriod(
       c,
       sub,
@@ -198,6 +206,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     if (!repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at })) return false;
     const c = customers.bySeq(sub.customer_seq);
     balances.ensure(c);
+    announceStart(ctx, c, sub.plan_seq, stepCache?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
     if (end === null || !repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at })) return true;
     invoicePeriod(c, { ...sub, status: "active", current_period_start: at, current_period_end: end }, plan, at, null, { start: at, end }, []);
     return true;
@@ -264,6 +273,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       }
       const code = o.result.status === "failed" ? o.result.code : "requires_action";
       invoices.setPayment(o.inv.seq, o.provider, o.result.paymentRef, code);
+      core.announceInvoice("invoice.payment_failed", o.inv.seq);
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);
       if (next === null) {
@@ -274,6 +284,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       } else {
         repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
         repo.setPastDue(r.subscription_seq, true);
+        if (r.status === "due") announcePlan(ctx, "customer.plan.past_due", customers.bySeq(r.customer_seq), repo.subscription(r.subscription_seq)!, { effectiveAt: at });
       }
     }
   }
