@@ -109,9 +109,6 @@ export interface WebhookTables {
   events: string;
 }
 
-/** The desk's tables (their names predate the billing webhooks). */
-export const DESK_WEBHOOK_TABLES: WebhookTables = { endpoints: "webhook_endpoints", deliveries: "webhook_deliveries", attempts: "webhook_attempts", events: "events" };
-
 /**
  * All SQL of one domain's webhook endpoints, deliveries and attempts, over
  * `t`; `deliveryId` mints the id of a new delivery (what receivers dedupe on).
