@@ -168,6 +168,7 @@ const keyOf = (signed: Signed, secret: string): string | Uint8Array<ArrayBuffer>
  */
 export function verifyWebhook<E = DeskEvent>(rawBody: string | Uint8Array, signatureHeader: string | null | undefined, secret: string, options?: VerifyOptions): E;
 export function verifyWebhook<E = BillingEvent | DeskEvent>(rawBody: string | Uint8Array, headers: WebhookHeaders, secret: string, options?: VerifyOptions): E;
+export function verifyWebhook<E = BillingEvent | DeskEvent>(rawBody: string | Uint8Array, source: SignatureSource, secret: string, options?: VerifyOptions): E;
 export function verifyWebhook<E>(rawBody: string | Uint8Array, source: SignatureSource, secret: string, options: VerifyOptions = {}): E {
   const signed = check(rawBody, source, options);
   const crypto = nodeCrypto();
@@ -185,6 +186,7 @@ export function verifyWebhook<E>(rawBody: string | Uint8Array, source: Signature
  */
 export async function verifyWebhookAsync<E = DeskEvent>(rawBody: string | Uint8Array, signatureHeader: string | null | undefined, secret: string, options?: VerifyOptions): Promise<E>;
 export async function verifyWebhookAsync<E = BillingEvent | DeskEvent>(rawBody: string | Uint8Array, headers: WebhookHeaders, secret: string, options?: VerifyOptions): Promise<E>;
+export async function verifyWebhookAsync<E = BillingEvent | DeskEvent>(rawBody: string | Uint8Array, source: SignatureSource, secret: string, options?: VerifyOptions): Promise<E>;
 export async function verifyWebhookAsync<E>(rawBody: string | Uint8Array, source: SignatureSource, secret: string, options: VerifyOptions = {}): Promise<E> {
   const signed = check(rawBody, source, options);
   const subtle = globalThis.crypto?.subtle;
