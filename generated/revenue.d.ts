@@ -1341,6 +1341,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Registers a webhook; the answer carries its signing secret, shown this once. */
+        post: operations["webhooks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Deletes the webhook with its deliveries and their log; nothing more is sent to it. */
+        post: operations["webhooks.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.deliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.rotate_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Sends a `ping` event (`WebhookPingEvent`) to the webhook now, signed as any
+         *     event, and answers its delivery with that first attempt; a failed ping is
+         *     retried on the usual schedule. A disabled webhook: 409 `webhook_disabled`.
+         */
+        post: operations["webhooks.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1908,6 +2059,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description An auto top-up ran: a prepaid quantity bought with the card on file, or the attempt failed. */
+        AutoTopupEventData: {
+            customer_id: string;
+            feature_id: string;
+            /** Format: double */
+            quantity: number;
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            invoice_id: string | null;
+            /**
+             * Format: double
+             * @description The balance after the top-up (unchanged when it failed).
+             */
+            balance: number;
+            /** @description Why it failed; null when it succeeded. */
+            failure_code: string | null;
+        };
         /**
          * @description How many auto top-ups of a feature may succeed per window: at most
          *     `limit` in any `interval_count` × `interval` ending now (a rolling window,
@@ -1957,6 +2125,27 @@ export interface components {
             next_reset_at: number | null;
             breakdown?: components["schemas"]["BalanceBreakdown"][];
             rollovers?: components["schemas"]["BalanceRollover"][];
+        };
+        BalanceAutoTopupEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "balance.auto_topup";
+            data: components["schemas"]["AutoTopupEventData"];
         };
         /** @description One grant that makes up a balance: a plan item, a prepaid purchase or a balances.create grant. */
         BalanceBreakdown: {
@@ -2035,6 +2224,27 @@ export interface components {
             /** Format: double */
             events: number;
         };
+        BalanceLimitReachedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "balance.limit_reached";
+            data: components["schemas"]["LimitReachedEventData"];
+        };
         /** @description Balances ordered by feature id (no paging: one per feature). Boolean features are not balances. */
         BalanceList: {
             list: components["schemas"]["Balance"][];
@@ -2075,6 +2285,27 @@ export interface components {
             length: number;
         } & {
             [key: string]: unknown;
+        };
+        BalanceUsageAlertEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "balance.usage_alert";
+            data: components["schemas"]["UsageAlertEventData"];
         };
         /**
          * @description Records 1–1,000 costs at once, all or none: the first failing item's error
@@ -2164,6 +2395,87 @@ export interface components {
         };
         /** @description `now`, or a Unix ms in the future: restarts the billing cycle then. */
         BillingCycleAnchor: "now" | components["schemas"]["UnixMs"];
+        /** @description Every body a billing webhook can receive, told apart by `type` (the SDK exports it as `BillingEvent`). */
+        BillingEvent: components["schemas"]["CustomerPlanAttachedEvent"] | components["schemas"]["CustomerPlanUpgradedEvent"] | components["schemas"]["CustomerPlanDowngradedEvent"] | components["schemas"]["CustomerPlanScheduledEvent"] | components["schemas"]["CustomerPlanCanceledEvent"] | components["schemas"]["CustomerPlanUncanceledEvent"] | components["schemas"]["CustomerPlanRenewedEvent"] | components["schemas"]["CustomerPlanPastDueEvent"] | components["schemas"]["CustomerPlanExpiredEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoicePaymentFailedEvent"] | components["schemas"]["BalanceUsageAlertEvent"] | components["schemas"]["BalanceLimitReachedEvent"] | components["schemas"]["BalanceAutoTopupEvent"] | components["schemas"]["WebhookPingEvent"];
+        /**
+         * @description Fields every event body has. The body is
+         *     `{ id, type, created_at, livemode, sequence, data }`: `type` tells the kind, `data` its record (snake_case,
+         *     times in Unix ms and money in major units, as the rest of this API).
+         */
+        BillingEventEnvelope: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+        };
+        /**
+         * @description What a billing event announces.
+         *
+         *     Plan changes (`data`: `PlanEventData`), as Autumn's `customer.products.updated`
+         *     scenarios, one event per subscription that changes:
+         *     - `customer.plan.attached`: a plan starts and takes the place of no other
+         *     plan at that moment: a new plan or add-on (a free trial too, with
+         *     `status: "trialing"`), or a plan attached by Tandem (a group's default plan, when
+         *     the customer has no other plan of its group).
+         *     - `customer.plan.upgraded` / `customer.plan.downgraded`: a plan takes the
+         *     place of another one of its group (`previous_plan_id`), or a subscription
+         *     moves to another version or other prepaid quantities of its plan, at the
+         *     moment the change takes effect: an attach or billing.update applied now,
+         *     a scheduled change starting at its boundary, the default plan that comes
+         *     back when a cancelled plan ends. `downgraded` when the new plan is worth
+         *     less per billing period than the one it replaces (its recurring price and
+         *     the prepaid units held, at list prices in the account currency), else
+         *     `upgraded`. A paid change is announced once paid (after the
+         *     `invoice.paid` of its invoice).
+         *     - `customer.plan.scheduled`: a change was scheduled for the end of the
+         *     current period (a downgrade, or `plan_schedule: "end_of_cycle"`):
+         *     `plan_id` is the plan that will start, `previous_plan_id` the current
+         *     one, `status: "scheduled"`, `effective_at` the boundary. When it starts,
+         *     `customer.plan.expired` (the current plan) and then `upgraded` or
+         *     `downgraded` (the new one) follow.
+         *     - `customer.plan.canceled`: the customer's plan was cancelled: at the end
+         *     of the cycle (`status: "active"`, `effective_at` = when it ends; the
+         *     `customer.plan.expired` follows then), or now (`status: "expired"`,
+         *     `effective_at` = now).
+         *     - `customer.plan.uncanceled` (Tandem's): a pending end (a cancel at the end
+         *     of the cycle, or a scheduled downgrade) was undone; the plan renews.
+         *     - `customer.plan.renewed`: a new billing period started (its invoice follows
+         *     as `invoice.created`); also when a free trial ends and its first paid
+         *     period starts.
+         *     - `customer.plan.past_due`: the renewal's payment failed (once, at the
+         *     first failure; `status: "past_due"`). Tandem retries it 1, 3 and 5 days
+         *     after the period's end (`invoice.payment_failed` each time); a later payment makes the plan
+         *     current again (`invoice.paid`).
+         *     - `customer.plan.expired`: a plan ended at the end of its period (a cancel
+         *     at the end of the cycle, the plan a scheduled change replaces), when a
+         *     free trial ended without a card (`on_end: "revert"`), or after the last
+         *     failed retry of a renewal.
+         *
+         *     Invoices (`data`: `InvoiceEventData`):
+         *     - `invoice.created`: an invoice was written: a paid change's, a renewal's,
+         *     a credit note (a refund: negative `total`), a trial's 0.00 checkout.
+         *     - `invoice.paid`: it was paid (a charge, a checkout, a 3-D Secure
+         *     authentication, `invoices.mark_paid`, a credit note's refund) or needed
+         *     no payment (a total of 0).
+         *     - `invoice.payment_failed`: a payment of it failed (`failure_code`): the
+         *     card on file declined at an attach, an update or a renewal, a 3-D Secure
+         *     authentication that failed, a card declined at the hosted checkout.
+         *
+         *     Balances: `balance.usage_alert` (`UsageAlertEventData`),
+         *     `balance.limit_reached` (`LimitReachedEventData`), `balance.auto_topup`
+         *     (`AutoTopupEventData`).
+         * @enum {string}
+         */
+        BillingEventType: "customer.plan.attached" | "customer.plan.upgraded" | "customer.plan.downgraded" | "customer.plan.scheduled" | "customer.plan.canceled" | "customer.plan.uncanceled" | "customer.plan.renewed" | "customer.plan.past_due" | "customer.plan.expired" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "balance.usage_alert" | "balance.limit_reached" | "balance.auto_topup";
         /**
          * @description How often a price is charged. `one_off` is charged once, at purchase.
          * @enum {string}
@@ -2856,6 +3168,20 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description Registers a webhook in the key's mode. `id` must be new in the mode (else
+         *     400 `invalid_request` naming `id`); at most 20 webhooks per mode (the 21st:
+         *     400 `webhook_limit_reached`). Repeated kinds in `events` are kept once.
+         */
+        CreateWebhookParams: {
+            id: components["schemas"]["WebhookId"];
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["WebhookEventSelectors"];
+            description?: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description Inclusive bounds on `created_at`, Unix milliseconds. */
         CreatedAtRange: {
             start?: components["schemas"]["UnixMs"];
@@ -3081,6 +3407,195 @@ export interface components {
             list: components["schemas"]["Customer"][];
             /** @description Pass as `start_cursor` for the next page; null on the last page. */
             next_cursor: string | null;
+        };
+        CustomerPlanAttachedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.attached";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanCanceledEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.canceled";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanDowngradedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.downgraded";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanExpiredEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.expired";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanPastDueEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.past_due";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanRenewedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.renewed";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanScheduledEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.scheduled";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanUncanceledEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.uncanceled";
+            data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanUpgradedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.upgraded";
+            data: components["schemas"]["PlanEventData"];
         };
         /** @description Where the customer exists in payment processors; absent when nowhere. */
         CustomerProcessors: {
@@ -3863,6 +4378,27 @@ export interface components {
             created_at: components["schemas"]["UnixMs"];
             hosted_invoice_url?: string | null;
         };
+        InvoiceCreatedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.created";
+            data: components["schemas"]["InvoiceEventData"];
+        };
         /** @description The customer's invoice credits and how much of them the charge uses. */
         InvoiceCredits: {
             /** Format: double */
@@ -3911,6 +4447,24 @@ export interface components {
             subtotal: number;
             /** @description Always present in invoices.get, void and mark_paid; absent in invoices.list. */
             items?: components["schemas"]["InvoiceLine"][];
+        };
+        /** @description An invoice event (`invoice.*`). Amounts in major units of `currency`. */
+        InvoiceEventData: {
+            customer_id: string;
+            /** @description `inv_…` */
+            invoice_id: string;
+            /** @description The invoice's number, gap-free per mode, as text. */
+            number: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+            /** Format: double */
+            total: number;
+            /** Format: double */
+            amount_paid: number;
+            currency: string;
+            /** @description Why the payment failed (`card_declined`, `insufficient_funds`, `authentication_failed`, `payment_method_required`…); null otherwise. */
+            failure_code: string | null;
+            hosted_invoice_url: string | null;
         };
         /**
          * @description Names one invoice: Tandem's `id` or the provider's id (`stripe_id`). An
@@ -3995,6 +4549,48 @@ export interface components {
             net_terms_days?: number;
         } & {
             [key: string]: unknown;
+        };
+        InvoicePaidEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.paid";
+            data: components["schemas"]["InvoiceEventData"];
+        };
+        InvoicePaymentFailedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.payment_failed";
+            data: components["schemas"]["InvoiceEventData"];
         };
         /**
          * @description An upcoming invoice (`expand: ["invoice_previews"]`): what the billing cycle
@@ -4089,6 +4685,21 @@ export interface components {
             quantity: components["schemas"]["Quantity"];
         } & {
             [key: string]: unknown;
+        };
+        /** @description A track was refused (or capped) by a limit: the balance, a usage limit or a spend limit. */
+        LimitReachedEventData: {
+            customer_id: string;
+            entity_id: string | null;
+            feature_id: string;
+            /** @enum {string} */
+            limit_type: "balance" | "usage_limit" | "spend_limit";
+            /**
+             * Format: double
+             * @description The limit's value in the feature's units (`spend_limit`: money, major units).
+             */
+            limit: number;
+            /** Format: double */
+            usage: number;
         };
         /**
          * @description One coupon's part of an invoice line's discount: `amount_off` in the
@@ -4299,6 +4910,33 @@ export interface components {
         };
         /** @description Lists every reward of the mode (autumn-js sends no body at all: accepted, as `{}`). */
         ListRewardsParams: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A page of a webhook's deliveries (its delivery log), newest first:
+         *     optionally only those of a `status` and of an event kind (`event_type`).
+         *     Deliveries are kept 30 days after they finish.
+         */
+        ListWebhookDeliveriesParams: {
+            webhook_id: components["schemas"]["WebhookId"];
+            status?: components["schemas"]["WebhookDeliveryStatus"];
+            event_type?: components["schemas"]["BillingEventType"] | "ping";
+            /**
+             * @description `""` (default) for the first page, else `next_cursor` of the previous page (an unknown cursor: 400 `invalid_request`).
+             * @default
+             */
+            start_cursor?: string;
+            /**
+             * Format: int32
+             * @description Default 20, 1–100.
+             * @default 20
+             */
+            limit?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Lists the webhooks of the key's mode (an empty body, or none). */
+        ListWebhooksParams: {
             [key: string]: unknown;
         };
         /** @description Revenue, cost and margin of one key (or of all). */
@@ -4545,6 +5183,34 @@ export interface components {
             ignore_past_due?: boolean;
         } & {
             [key: string]: unknown;
+        };
+        /** @description A plan change of a customer (the `customer.plan.*` kinds). */
+        PlanEventData: {
+            customer_id: string;
+            /** @description Null: plans are the customer's. */
+            entity_id: string | null;
+            plan_id: string;
+            /** @description The plan it replaces or replaced (upgrades, downgrades, a scheduled change), else null. */
+            previous_plan_id: string | null;
+            /** @description The subscription (`sub_…`) that changed. */
+            subscription_id?: string | null;
+            /**
+             * @description The subscription's state after the change.
+             * @enum {string}
+             */
+            status: "active" | "trialing" | "past_due" | "scheduled" | "expired";
+            /**
+             * Format: int64
+             * @description Unix ms; null for a plan without billing periods.
+             */
+            current_period_start: number | null;
+            /** Format: int64 */
+            current_period_end: number | null;
+            /**
+             * Format: int64
+             * @description When the change takes (or took) effect, Unix ms, in the customer's time (its test clock's).
+             */
+            effective_at: number | null;
         };
         /** @description A plan filter of customers.list and entities.list: any of `versions` (default any version). */
         PlanFilter: {
@@ -5106,6 +5772,20 @@ export interface components {
             reason: string;
         };
         /**
+         * @description Sends a finished delivery (`failed` or `succeeded`) again now, with the
+         *     same `webhook-id`; the attempt is logged as `manual`, and answered. A
+         *     failed resend is not retried on the schedule (resend it again). A pending
+         *     delivery: 409 `delivery_pending` (it is retried on its schedule); one of a
+         *     disabled webhook: 409 `webhook_disabled`; an unknown one: 404
+         *     `webhook_delivery_not_found`.
+         */
+        ResendWebhookDeliveryParams: {
+            delivery_id: string;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * @description How often an included balance resets. `one_off` never resets.
          * @enum {string}
          */
@@ -5166,6 +5846,19 @@ export interface components {
             expiry_duration_type: "month" | "forever";
             /** Format: int32 */
             expiry_duration_length?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A new signing secret. The previous one keeps signing (a second
+         *     `v1,` signature on every delivery) for `overlap_seconds`: 0 expires it at
+         *     once, at most 604,800 (7 days); default 86,400 (24 hours).
+         */
+        RotateWebhookSecretParams: {
+            id: components["schemas"]["WebhookId"];
+            /** Format: int32 */
+            overlap_seconds?: number;
+            idempotency_key?: string;
         } & {
             [key: string]: unknown;
         };
@@ -5905,6 +6598,21 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * @description Changes a webhook; absent fields keep their value, `description: null`
+         *     clears it; at least one field besides `id` (else 400 `invalid_request`).
+         *     `disabled: true` stops its pending deliveries (they become `failed`).
+         */
+        UpdateWebhookParams: {
+            id: components["schemas"]["WebhookId"];
+            url?: components["schemas"]["WebhookUrl"];
+            events?: components["schemas"]["WebhookEventSelectors"];
+            description?: string | null;
+            disabled?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * @description A usage alert (Autumn's shape): an event `balance.usage_alert` when a
          *     balance crosses `threshold`, at most once per alert and period.
          *
@@ -5969,6 +6677,25 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A `billing_controls.usage_alerts` threshold was crossed (once per alert and period). */
+        UsageAlertEventData: {
+            customer_id: string;
+            entity_id: string | null;
+            feature_id: string;
+            /** @description The alert's `name`, when it has one. */
+            name: string | null;
+            /** Format: double */
+            threshold: number;
+            /** @enum {string} */
+            threshold_type: "usage" | "usage_percentage" | "remaining" | "remaining_percentage";
+            /**
+             * Format: double
+             * @description Usage and remaining balance right after the track that crossed it.
+             */
+            usage: number;
+            /** Format: double */
+            remaining: number | null;
+        };
         /** @description A recorded usage event. */
         UsageEvent: {
             /** @description `evt_…` */
@@ -6011,6 +6738,201 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A URL that receives the mode's billing events (see the section's notes). */
+        Webhook: {
+            id: string;
+            url: string;
+            /** @description The kinds it receives; `["*"]`: every kind. */
+            events: components["schemas"]["WebhookEventSelector"][];
+            description: string | null;
+            /**
+             * @description A disabled webhook receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and `webhooks.test` and `webhooks.resend`
+             *     answer 409 `webhook_disabled`. Enabling it again sends only new events.
+             */
+            disabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (`webhooks.update` with `disabled: true`) or `failing` (every attempt failed for 5 days); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "failing" | null;
+            /**
+             * Format: int64
+             * @description When its current run of failed attempts began (Unix ms); null when its last attempt succeeded or none was made.
+             */
+            failing_since: number | null;
+            /**
+             * Format: int64
+             * @description While set (Unix ms), deliveries carry a second signature made with the previous secret (a rotation's overlap).
+             */
+            previous_secret_expires_at: number | null;
+            /** @description The mode it belongs to: `false` for test (its events are test-mode events), `true` for live. */
+            livemode: boolean;
+            created_at: components["schemas"]["UnixMs"];
+            updated_at: components["schemas"]["UnixMs"];
+        };
+        /**
+         * @description One HTTP attempt, as logged just before its request left (`in_flight`) and
+         *     once its outcome was known (`completed`); one a crash cut short is
+         *     `interrupted` (the receiver may have received it).
+         */
+        WebhookAttempt: {
+            /**
+             * Format: int32
+             * @description 1, 2, 3 … within the delivery.
+             */
+            number: number;
+            /**
+             * @description `scheduled` by the sender, `manual` for webhooks.resend and webhooks.test.
+             * @enum {string}
+             */
+            trigger: "scheduled" | "manual";
+            /** @enum {string} */
+            state: "in_flight" | "completed" | "interrupted";
+            /** @description When the request left, Unix ms. */
+            at: components["schemas"]["UnixMs"];
+            /**
+             * Format: int32
+             * @description Null when no response arrived (a timeout, a refused connection, a blocked address, in flight, interrupted).
+             */
+            status_code: number | null;
+            /** @description The first 500 characters of the response body, cut at a character boundary (never inside an emoji). */
+            response_excerpt: string | null;
+            /**
+             * Format: int32
+             * @description Null unless `completed`.
+             */
+            duration_ms: number | null;
+            /** @description Why it failed without a response, or what was wrong with the response (a redirect). */
+            error: string | null;
+        };
+        /** @description One event for one webhook, with every attempt, oldest first. */
+        WebhookDelivery: {
+            /** @description `whd_…` */
+            id: string;
+            webhook_id: string;
+            /** @description `evt_…`: the `webhook-id` header of every attempt. */
+            event_id: string;
+            event_type: components["schemas"]["BillingEventType"] | "ping";
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts started, including one in flight or interrupted.
+             */
+            attempt_count: number;
+            /**
+             * Format: int64
+             * @description When the next scheduled attempt is due (pending only), Unix ms.
+             */
+            next_attempt_at: number | null;
+            created_at: components["schemas"]["UnixMs"];
+            updated_at: components["schemas"]["UnixMs"];
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        /** @description A page of deliveries. */
+        WebhookDeliveryList: {
+            list: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `start_cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description `pending` (waiting for its next attempt), `succeeded` (a 2xx within 10 s) or
+         *     `failed` (six attempts failed, a manual resend failed, or its webhook was
+         *     disabled while it was pending).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
+        /** @description An event kind to subscribe to, or `*` for every kind (kinds added later included). */
+        WebhookEventSelector: components["schemas"]["BillingEventType"] | "*";
+        /** @description 1–20 kinds, each a `BillingEventType` or `*` (an unknown kind: 400 `invalid_request`). */
+        WebhookEventSelectors: components["schemas"]["WebhookEventSelector"][];
+        /** @description A webhook's caller-chosen id (as Autumn's): 1–64 letters, digits, `_` and `-`; unique per mode, never changed. */
+        WebhookId: string;
+        /** @description Names one webhook (404 `webhook_not_found` when the mode has none by that id). */
+        WebhookIdParams: {
+            id: components["schemas"]["WebhookId"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Every webhook of the mode, newest first (at most 20: no paging). */
+        WebhookList: {
+            list: components["schemas"]["Webhook"][];
+        };
+        /** @description What `webhooks.test` sends. */
+        WebhookPingData: {
+            webhook_id: string;
+            message: string;
+        };
+        /** @description Sent by `webhooks.test` to that webhook only; not a workspace event. */
+        WebhookPingEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ping";
+            data: components["schemas"]["WebhookPingData"];
+        };
+        /** @description An `http(s)` URL of at most 2,048 characters, without credentials (else 400 `invalid_request` naming `url`). */
+        WebhookUrl: string;
+        /** @description A webhook with its signing secret: only in the answers of webhooks.create and webhooks.rotate_secret. */
+        WebhookWithSecret: {
+            id: string;
+            url: string;
+            /** @description The kinds it receives; `["*"]`: every kind. */
+            events: components["schemas"]["WebhookEventSelector"][];
+            description: string | null;
+            /**
+             * @description A disabled webhook receives nothing: no new deliveries, its pending ones
+             *     stop (they become `failed`), and `webhooks.test` and `webhooks.resend`
+             *     answer 409 `webhook_disabled`. Enabling it again sends only new events.
+             */
+            disabled: boolean;
+            /**
+             * @description Why it is disabled: `manual` (`webhooks.update` with `disabled: true`) or `failing` (every attempt failed for 5 days); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "failing" | null;
+            /**
+             * Format: int64
+             * @description When its current run of failed attempts began (Unix ms); null when its last attempt succeeded or none was made.
+             */
+            failing_since: number | null;
+            /**
+             * Format: int64
+             * @description While set (Unix ms), deliveries carry a second signature made with the previous secret (a rotation's overlap).
+             */
+            previous_secret_expires_at: number | null;
+            /** @description The mode it belongs to: `false` for test (its events are test-mode events), `true` for live. */
+            livemode: boolean;
+            created_at: components["schemas"]["UnixMs"];
+            updated_at: components["schemas"]["UnixMs"];
+            /**
+             * @description `whsec_` + 24 random bytes in standard base64: the Standard Webhooks key
+             *     is those bytes (the `standardwebhooks` and `svix` packages take the
+             *     string as is). Shown in this answer only; it cannot be read back.
+             */
+            secret: string;
+        };
+        /** @description Names one webhook, on a write. */
+        WebhookWriteParams: {
+            id: components["schemas"]["WebhookId"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: never;
     parameters: {
@@ -6045,7 +6967,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsAdvice"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6081,7 +7003,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6090,7 +7012,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6186,7 +7108,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsMargins"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6222,7 +7144,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6231,7 +7153,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6327,7 +7249,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsOverview"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6363,7 +7285,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6372,7 +7294,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6471,7 +7393,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingChangeResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6507,7 +7429,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6516,7 +7438,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6615,7 +7537,7 @@ export interface operations {
                     "application/json": components["schemas"]["BatchTrackResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6651,7 +7573,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6660,7 +7582,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6759,7 +7681,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6795,7 +7717,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6804,7 +7726,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6903,7 +7825,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreateBalanceResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6939,7 +7861,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6948,7 +7870,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7047,7 +7969,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7083,7 +8005,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7092,7 +8014,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7191,7 +8113,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7227,7 +8149,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7236,7 +8158,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7335,7 +8257,7 @@ export interface operations {
                     "application/json": components["schemas"]["GrantBalanceResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7371,7 +8293,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7380,7 +8302,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7476,7 +8398,7 @@ export interface operations {
                     "application/json": components["schemas"]["BalanceList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7512,7 +8434,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7521,7 +8443,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7620,7 +8542,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrackResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7656,7 +8578,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7665,7 +8587,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7764,7 +8686,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrackResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7800,7 +8722,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7809,7 +8731,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7908,7 +8830,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7944,7 +8866,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7953,7 +8875,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8052,7 +8974,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingChangeResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8088,7 +9010,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8097,7 +9019,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8196,7 +9118,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingChangeResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8232,7 +9154,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8241,7 +9163,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8340,7 +9262,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenCustomerPortalResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8376,7 +9298,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8385,7 +9307,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8481,7 +9403,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewAttachResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8517,7 +9439,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8526,7 +9448,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8622,7 +9544,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewUpdateResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8658,7 +9580,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8667,7 +9589,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8766,7 +9688,7 @@ export interface operations {
                     "application/json": components["schemas"]["SetupPaymentResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8802,7 +9724,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8811,7 +9733,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8910,7 +9832,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingChangeResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8946,7 +9868,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8955,7 +9877,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9054,7 +9976,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingChangeResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9090,7 +10012,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9099,7 +10021,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9198,7 +10120,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9234,7 +10156,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9243,7 +10165,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9339,7 +10261,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewAttachResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9375,7 +10297,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9384,7 +10306,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9483,7 +10405,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostRecordList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9519,7 +10441,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9528,7 +10450,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9624,7 +10546,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9660,7 +10582,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9669,7 +10591,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9765,7 +10687,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostRateList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9801,7 +10723,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9810,7 +10732,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9909,7 +10831,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostRecord"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9945,7 +10867,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9954,7 +10876,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10053,7 +10975,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvanceTestClockResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10089,7 +11011,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10098,7 +11020,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10197,7 +11119,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10233,7 +11155,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10242,7 +11164,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10338,7 +11260,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10374,7 +11296,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10383,7 +11305,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10482,7 +11404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10518,7 +11440,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10527,7 +11449,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10623,7 +11545,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10659,7 +11581,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10668,7 +11590,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10767,7 +11689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10803,7 +11725,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10812,7 +11734,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10911,7 +11833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Entity"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10947,7 +11869,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10956,7 +11878,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11055,7 +11977,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11091,7 +12013,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11100,7 +12022,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11196,7 +12118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Entity"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11232,7 +12154,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11241,7 +12163,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11337,7 +12259,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntityList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11373,7 +12295,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11382,7 +12304,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11481,7 +12403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Entity"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11517,7 +12439,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11526,7 +12448,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11622,7 +12544,7 @@ export interface operations {
                     "application/json": components["schemas"]["AggregateEventsResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11658,7 +12580,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11667,7 +12589,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11763,7 +12685,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11799,7 +12721,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11808,7 +12730,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11907,7 +12829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Feature"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11943,7 +12865,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11952,7 +12874,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12051,7 +12973,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12087,7 +13009,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12096,7 +13018,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12192,7 +13114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Feature"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12228,7 +13150,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12237,7 +13159,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12333,7 +13255,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeatureList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12369,7 +13291,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12378,7 +13300,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12477,7 +13399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Feature"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12513,7 +13435,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12522,7 +13444,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12618,7 +13540,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceDetail"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12654,7 +13576,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12663,7 +13585,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12759,7 +13681,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12795,7 +13717,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12804,7 +13726,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12903,7 +13825,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12939,7 +13861,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12948,7 +13870,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13047,7 +13969,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13083,7 +14005,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13092,7 +14014,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13191,7 +14113,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13227,7 +14149,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13236,7 +14158,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13332,7 +14254,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13368,7 +14290,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13377,7 +14299,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13476,7 +14398,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13512,7 +14434,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13521,7 +14443,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13620,7 +14542,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13656,7 +14578,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13665,7 +14587,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13761,7 +14683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13797,7 +14719,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13806,7 +14728,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13902,7 +14824,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13938,7 +14860,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13947,7 +14869,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14046,7 +14968,7 @@ export interface operations {
                     "application/json": components["schemas"]["MigratePlanResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14082,7 +15004,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14091,7 +15013,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14190,7 +15112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14226,7 +15148,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14235,7 +15157,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14331,7 +15253,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanVersionList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14367,7 +15289,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14376,7 +15298,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14475,7 +15397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14511,7 +15433,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14520,7 +15442,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14619,7 +15541,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14655,7 +15577,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14664,7 +15586,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14760,7 +15682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14796,7 +15718,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14805,7 +15727,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14901,7 +15823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgramList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14937,7 +15859,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14946,7 +15868,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15045,7 +15967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15081,7 +16003,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15090,7 +16012,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15189,7 +16111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralCode"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15225,7 +16147,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15234,7 +16156,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15333,7 +16255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15369,7 +16291,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15378,7 +16300,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15477,7 +16399,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15513,7 +16435,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15522,7 +16444,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15618,7 +16540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15654,7 +16576,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15663,7 +16585,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15759,7 +16681,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgramList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15795,7 +16717,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15804,7 +16726,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15903,7 +16825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralRedemption"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15939,7 +16861,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15948,7 +16870,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16047,7 +16969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralRedemption"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16083,7 +17005,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16092,7 +17014,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16191,7 +17113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralProgram"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16227,7 +17149,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16236,7 +17158,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16335,7 +17257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reward"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16371,7 +17293,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16380,7 +17302,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16479,7 +17401,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16515,7 +17437,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16524,7 +17446,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16620,7 +17542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reward"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16656,7 +17578,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16665,7 +17587,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16761,7 +17683,7 @@ export interface operations {
                     "application/json": components["schemas"]["RewardList"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16797,7 +17719,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16806,7 +17728,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16905,7 +17827,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedeemRewardResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16941,7 +17863,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16950,7 +17872,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17049,7 +17971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reward"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17085,7 +18007,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17094,7 +18016,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17193,7 +18115,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrackResponse"];
                 };
             };
-            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`. */
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17229,7 +18151,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`. */
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17238,7 +18160,1294 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`. */
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookWriteParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListWebhookDeliveriesParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ListWebhooksParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.resend": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendWebhookDeliveryParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateWebhookSecretParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.test": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookWriteParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "webhooks.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -26,6 +26,7 @@ import type { WorkspaceRow } from "./platform/tenancy/workspaces.repo.js";
 import { createRevenue, type Revenue, revenueDomain } from "./revenue/revenue.js";
 import type { Notifier } from "./revenue/notify.js";
 import type { RevenueHandlers } from "./revenue/types.js";
+import type { BillingWebhookOptions } from "./revenue/webhooks/billing-webhooks.js";
 
 /** Every domain (an API with keys), in the order their migrations apply. */
 export const DOMAINS = [deskDomain, revenueDomain];
@@ -44,6 +45,8 @@ export interface TandemOptions {
   syncWal?: SyncWal;
   /** The desk's webhook settings (default: development rules, the real HTTP transport). */
   desk?: Partial<DeskOptions>;
+  /** The billing webhooks' settings (default: development rules, the real HTTP transport). */
+  revenueWebhooks?: Partial<BillingWebhookOptions>;
   /**
    * Only read an existing database (`keys list`, `webhooks list|deliveries`, `backup`): a missing
    * file is an error (DatabaseError `database_missing`), nothing is created or migrated.
@@ -113,7 +116,11 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
   const withBase = (k: { secretKey: string; webhookSecret?: string } | undefined): StripeProviderOptions | undefined =>
     k && { ...k, ...(pc?.stripeApiBase !== undefined && { apiBaseUrl: pc.stripeApiBase }) };
   const revenue = createRevenue(platform, {
-    retention: r.usageEventsMs ? { usageEventsMs: r.usageEventsMs } : {},
+    retention: {
+      ...(r.usageEventsMs && { usageEventsMs: r.usageEventsMs }),
+      ...(r.webhookDeliveriesMs && { webhookDeliveriesMs: r.webhookDeliveriesMs }),
+    },
+    webhooks: { production: false, log: opts.log, ...opts.revenueWebhooks },
     payments: {
       ...(opts.payments?.publicUrl !== undefined && { publicUrl: opts.payments.publicUrl }),
       sandboxLatencyMs: pc?.sandboxLatencyMs ?? 0,
@@ -189,11 +196,16 @@ export function readiness(t: Tandem, sources: ReadySources = {}): Record<string,
       const ago = last === null ? null : now() - last;
       return { ok: ago !== null && ago < STALE_MS, lastCheckpointAgoMs: ago };
     },
+    // The desk's webhook sender, with the billing webhooks' beside it (`billing`): both must be alive.
     sender: () => {
-      const s = t.desk.sender.status();
-      const ago = s.lastTickAt === null ? null : t.clock.now() - s.lastTickAt;
-      // Before its first tick (within a second of the start) a running sender counts as ready.
-      return { ok: s.running && (ago === null || ago < STALE_MS), role: s.role, lastTickAgoMs: ago };
+      const check = (s: ReturnType<Tandem["desk"]["sender"]["status"]>) => {
+        const ago = s.lastTickAt === null ? null : t.clock.now() - s.lastTickAt;
+        // Before its first tick (within a second of the start) a running sender counts as ready.
+        return { ok: s.running && (ago === null || ago < STALE_MS), role: s.role, lastTickAgoMs: ago };
+      };
+      const desk = check(t.desk.sender.status());
+      const billing = check(t.revenue.sender.status());
+      return { ...desk, ok: desk.ok && billing.ok, billing };
     },
   };
 }

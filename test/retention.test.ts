@@ -59,6 +59,25 @@ describe("retention jobs delete only what is past its window (clock injected)", 
     [1, now - 31 * DAY],
     [3, now - DAY],
   );
+  // The billing webhooks' outbox, deliveries and attempts: the same rules as the desk's.
+  run(
+    "INSERT INTO rv_webhook_events (seq, id, space_id, type, customer_id, data, created_at, sequence) VALUES (?, ?, ?, 'invoice.paid', 'c', '{}', ?, ?)",
+    [1, "be-old", test, now - 40 * DAY, 1],
+    [2, "be-old-pending-delivery", test, now - 40 * DAY, 2],
+    [3, "be-old-finished-delivery", test, now - 40 * DAY, 3],
+    [4, "be-new", test, now - DAY, 4],
+  );
+  run(
+    "INSERT INTO rv_webhook_deliveries (seq, id, endpoint_seq, event_seq, status, created_at, updated_at, next_attempt_at) VALUES (?, ?, 1, ?, ?, ?, ?, ?)",
+    [1, "bd-old-succeeded", 3, "succeeded", now - 40 * DAY, now - 31 * DAY, null],
+    [2, "bd-old-pending", 2, "pending", now - 40 * DAY, now - 40 * DAY, now + 1000],
+    [3, "bd-recent-failed", 4, "failed", now - DAY, now - DAY, null],
+  );
+  run(
+    "INSERT INTO rv_webhook_attempts (delivery_seq, number, trigger, started_at, duration_ms) VALUES (?, 1, 'scheduled', ?, 5)",
+    [1, now - 31 * DAY],
+    [3, now - DAY],
+  );
   t.db.pragma("foreign_keys = ON");
 
   it("registers one job per table, from the platform and from each domain", () => {
@@ -73,6 +92,8 @@ describe("retention jobs delete only what is past its window (clock injected)", 
       "retention.revenue.page_tokens",
       "retention.revenue.track_keys",
       "retention.revenue.usage_events",
+      "retention.revenue.webhook_deliveries",
+      "retention.revenue.webhook_events",
     ]);
   });
 
@@ -86,6 +107,8 @@ describe("retention jobs delete only what is past its window (clock injected)", 
       "retention.revenue.page_tokens": 0,
       "retention.revenue.cost_keys": 1,
       "retention.revenue.usage_events": 2,
+      "retention.revenue.webhook_deliveries": 1,
+      "retention.revenue.webhook_events": 2,
       "retention.desk.webhook_deliveries": 1,
       "retention.desk.events": 2,
       "retention.console_sessions": 0,
@@ -98,6 +121,9 @@ describe("retention jobs delete only what is past its window (clock injected)", 
     expect(t.db.prepare("SELECT delivery_seq FROM webhook_attempts").pluck().all()).toEqual([3]);
     // A pending delivery keeps its event; the newest event of a space stays (it numbers the next one).
     expect(ids("SELECT id FROM events")).toEqual(["e-live-only", "e-new", "e-old-pending-delivery"]);
+    expect(ids("SELECT id FROM rv_webhook_deliveries")).toEqual(["bd-old-pending", "bd-recent-failed"]);
+    expect(t.db.prepare("SELECT delivery_seq FROM rv_webhook_attempts").pluck().all()).toEqual([3]);
+    expect(ids("SELECT id FROM rv_webhook_events")).toEqual(["be-new", "be-old-pending-delivery"]);
   });
 
   it("deletes nothing more on a second run, and more once the clock has moved past the windows", () => {

@@ -1,8 +1,17 @@
 export { createDeskClient, type DeskClient, type DeskClientOptions,
   type DeskEvent, type DeskOperations, type DeskPaths, type DeskSchemas } from "./desk.js";
 export { TandemApiError, unwrap, type Unwrapped } from "./errors.js";
-export { verifyWebhook, verifyWebhookAsync, WebhookVerificationError, type VerifyOptions } from "./webhooks.js";
 export {
+  verifyWebhook,
+  verifyWebhookAsync,
+  WebhookVerificationError,
+  type SignatureSource,
+  type VerifyOptions,
+  type WebhookHeaders,
+} from "./webhooks.js";
+export {
+  type BillingEvent,
+  type BillingEventType,
   createRevenueClient,
   type RevenueClient,
   type RevenueClientOptions,

@@ -4,6 +4,10 @@ import type { components, operations, paths } from "../../generated/revenue.js";
 export type RevenuePaths = paths;
 export type RevenueOperations = operations;
 export type RevenueSchemas = components["schemas"];
+/** Every body a billing webhook sends, discriminated by `type` (verify it with `verifyWebhook<BillingEvent>(rawBody, headers, secret)`). */
+export type BillingEvent = components["schemas"]["BillingEvent"];
+/** The kinds of billing event a webhook can subscribe to. */
+export type BillingEventType = components["schemas"]["BillingEventType"];
 
 export interface RevenueClientOptions {
   /** The API base address, ending in `/v1`, e.g. `http://localhost:4100/v1`. */

@@ -35,6 +35,12 @@ export async function serve(config: Config, print: (line: string) => void = cons
       perEndpoint: config.webhookPerEndpoint,
       mail: config.mail,
     },
+    revenueWebhooks: {
+      production: config.production,
+      disableAfterMs: config.webhookDisableAfterMs,
+      concurrency: config.webhookConcurrency,
+      perEndpoint: config.webhookPerEndpoint,
+    },
   });
   for (const k of tandem.firstRunKeys) {
     print(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
@@ -53,6 +59,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
   const revenue = await buildRevenueApi(tandem, { ...http, rateLimits: config.revenueRateLimits, publicUrl: config.publicUrls.revenue });
   const consoleApp = await buildConsoleApi(tandem, { ...http, metrics: undefined });
   tandem.desk.sender.start();
+  tandem.revenue.sender.start();
   // Mails carry their own leases (several processes on one file never send one twice at once).
   tandem.desk.mailer.start();
   print(

@@ -7,7 +7,6 @@ export const DESK_ERRORS = {
   ticket_not_found: { status: 404, message: "No such ticket." },
   feedback_not_found: { status: 404, message: "No such feedback." },
   webhook_endpoint_not_found: { status: 404, message: "No such webhook endpoint." },
-  webhook_delivery_not_found: { status: 404, message: "No such webhook delivery." },
   mail_delivery_not_found: { status: 404, message: "No such mail delivery." },
   event_not_found: { status: 404, message: "No such event (events are kept for 30 days)." },
   invalid_visitor_token: { status: 401, message: "Missing, unknown or expired visitor token; start a session (POST /widget/session)." },
@@ -17,7 +16,6 @@ export const DESK_ERRORS = {
   client_id_mismatch: { status: 409, message: "This clientId was used with a different payload." },
   conversation_not_resolved: { status: 409, message: "Only a resolved conversation can be rated." },
   csat_already_received: { status: 409, message: "This conversation has been rated already." },
-  delivery_pending: { status: 409, message: "The delivery is pending; it is retried on its schedule." },
   webhook_endpoint_disabled: { status: 409, message: "The webhook endpoint is disabled; enable it first." },
   webhook_secret_incompatible: { status: 409, message: "The endpoint's secret cannot key Standard Webhooks signatures; rotate it first." },
 } as const;

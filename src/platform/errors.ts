@@ -22,6 +22,9 @@ export const PLATFORM_ERRORS = {
   idempotency_in_progress: { status: 409, message: "A request with this idempotency key is still running." },
   billing_busy: { status: 429, message: "Another billing change of this customer is running; retry shortly." },
   storage_full: { status: 507, message: "The server's disk is full; the change was not stored. Retry later." },
+  // The webhook engine's (platform/webhooks), answered by both APIs' delivery logs.
+  webhook_delivery_not_found: { status: 404, message: "No such webhook delivery." },
+  delivery_pending: { status: 409, message: "The delivery is pending; it is retried on its schedule." },
 } as const satisfies ErrorTable;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;

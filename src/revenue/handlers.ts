@@ -12,13 +12,15 @@ import { invoiceHandlers } from "./invoices/invoices.handlers.js";
 import { referralHandlers } from "./referrals/referrals.handlers.js";
 import { rewardHandlers } from "./rewards/rewards.handlers.js";
 import { notImplemented } from "./not-implemented.js";
+import type { BillingWebhooksService } from "./webhooks/webhooks.service.js";
+import { webhookHandlers } from "./webhooks/webhooks.handlers.js";
 import type { RevenueHandlers } from "./types.js";
 
 /**
  * Every operation of the contract, each either implemented or answering 501.
  * The type makes a forgotten operation a compile error.
  */
-export function revenueHandlers(s: RevenueServices): RevenueHandlers {
+export function revenueHandlers(s: RevenueServices, webhooks: BillingWebhooksService): RevenueHandlers {
   return {
     ...customerHandlers(s.customers),
     ...featureHandlers(s.features),
@@ -32,6 +34,7 @@ export function revenueHandlers(s: RevenueServices): RevenueHandlers {
     ...referralHandlers(s.referrals),
     ...costHandlers(s.costs),
     ...cycleHandlers(s.cycle),
+    ...webhookHandlers(webhooks),
     ...notImplemented(NOT_YET),
   };
 }

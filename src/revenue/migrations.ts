@@ -686,4 +686,84 @@ export const revenueMigrations: Migration[] = [
       ALTER TABLE rv_subscriptions ADD COLUMN custom_def TEXT;
     `,
   },
+  {
+    version: 13,
+    name: "billing webhooks: events outbox, webhooks (endpoints), deliveries, attempts",
+    sql: `
+      -- The billing events' outbox: every event is written in the transaction of the change it
+      -- announces. sequence: 1, 2, 3 … per space in commit order. customer_id: the customer the
+      -- event is about (null for a test ping).
+      CREATE TABLE rv_webhook_events (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        type TEXT NOT NULL,
+        customer_id TEXT,
+        data TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        sequence INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX rv_webhook_events_by_space_sequence ON rv_webhook_events (space_id, sequence);
+      CREATE INDEX rv_webhook_events_by_customer ON rv_webhook_events (space_id, customer_id, type, seq);
+
+      -- The webhooks of a space (the API's "webhooks"; the engine's endpoints): the same columns
+      -- as the desk's webhook_endpoints, so one repository serves both. Billing webhooks always
+      -- sign with Standard Webhooks. Secrets are kept in clear to sign; the previous one only
+      -- for a rotation's overlap.
+      CREATE TABLE rv_webhook_endpoints (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        url TEXT NOT NULL,
+        events TEXT NOT NULL,
+        description TEXT,
+        enabled INTEGER NOT NULL DEFAULT 1,
+        secret TEXT NOT NULL,
+        previous_secret TEXT,
+        previous_secret_expires_at INTEGER,
+        disabled_reason TEXT,
+        failing_since INTEGER,
+        standard_webhooks INTEGER NOT NULL DEFAULT 1 CHECK (standard_webhooks = 1),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        UNIQUE (space_id, id)
+      );
+
+      -- One row per (event, webhook): all sender state, so a restart loses nothing.
+      CREATE TABLE rv_webhook_deliveries (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        endpoint_seq INTEGER NOT NULL REFERENCES rv_webhook_endpoints(seq) ON DELETE CASCADE,
+        event_seq INTEGER NOT NULL REFERENCES rv_webhook_events(seq),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed')),
+        attempt_count INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER,
+        lease_until INTEGER,
+        retry_base INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX rv_webhook_deliveries_due ON rv_webhook_deliveries (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX rv_webhook_deliveries_by_endpoint ON rv_webhook_deliveries (endpoint_seq, seq);
+      CREATE INDEX rv_webhook_deliveries_by_endpoint_status ON rv_webhook_deliveries (endpoint_seq, status, seq);
+      CREATE INDEX rv_webhook_deliveries_by_event ON rv_webhook_deliveries (event_seq);
+      CREATE INDEX rv_webhook_deliveries_finished ON rv_webhook_deliveries (updated_at) WHERE status != 'pending';
+
+      -- The delivery log: every attempt, written in_flight before its request leaves.
+      CREATE TABLE rv_webhook_attempts (
+        seq INTEGER PRIMARY KEY,
+        delivery_seq INTEGER NOT NULL REFERENCES rv_webhook_deliveries(seq) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        trigger TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'completed' CHECK (state IN ('in_flight', 'completed', 'interrupted')),
+        started_at INTEGER NOT NULL,
+        duration_ms INTEGER NOT NULL,
+        status_code INTEGER,
+        response_body TEXT,
+        error TEXT
+      );
+      CREATE INDEX rv_webhook_attempts_by_delivery ON rv_webhook_attempts (delivery_seq, seq);
+      CREATE INDEX rv_webhook_attempts_in_flight ON rv_webhook_attempts (delivery_seq) WHERE state = 'in_flight';
+    `,
+  },
 ];

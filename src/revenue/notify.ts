@@ -18,6 +18,8 @@ export interface PlanEventData {
   plan_id: string;
   /** The plan it replaced (upgrades, downgrades), else null. */
   previous_plan_id: string | null;
+  /** The subscription (`sub_…`) that changed. */
+  subscription_id?: string | null;
   /** The subscription's status after the change (`active`, `scheduled`, `past_due`, `expired`, `trialing`…). */
   status: string;
   current_period_start: number | null;
@@ -89,6 +91,8 @@ export interface BillingEventData {
   "customer.plan.downgraded": PlanEventData;
   "customer.plan.scheduled": PlanEventData;
   "customer.plan.canceled": PlanEventData;
+  /** A pending end (a cancel at the end of the cycle, a scheduled downgrade) was undone. */
+  "customer.plan.uncanceled": PlanEventData;
   "customer.plan.renewed": PlanEventData;
   "customer.plan.past_due": PlanEventData;
   "customer.plan.expired": PlanEventData;

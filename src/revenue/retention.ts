@@ -1,6 +1,7 @@
 import type { JobRunner } from "../platform/jobs/job-runner.js";
 import { pruneInBatches } from "../platform/jobs/retention.js";
 import type { RevenueContext } from "./context.js";
+import type { BillingWebhooks } from "./webhooks/billing-webhooks.js";
 
 /** batch_track item keys replay for 24 h (the contract's window): older ones are deleted. */
 export const TRACK_KEY_WINDOW_MS = 86_400_000;
@@ -8,6 +9,10 @@ export const TRACK_KEY_WINDOW_MS = 86_400_000;
 export interface RevenueRetention {
   /** Raw usage events older than this (by their timestamp) are deleted. */
   usageEventsMs: number;
+  /** Finished billing webhook deliveries (with their attempts) last changed before this are deleted. */
+  webhookDeliveriesMs: number;
+  /** Billing events older than this that no delivery refers to are deleted. */
+  webhookEventsMs: number;
 }
 
 /**
@@ -44,7 +49,7 @@ export function registerAutoTopups(jobs: JobRunner, topups: { runDue(onError: (e
 }
 
 /** The Usage & Billing API's retention jobs, registered with the platform's runner (hourly). */
-export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r: RevenueRetention): void {
+export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r: RevenueRetention, webhooks: Pick<BillingWebhooks, "repo" | "events">): void {
   jobs.register({
     name: "retention.revenue.track_keys",
     schedule: "0 23 * * * *",
@@ -65,5 +70,16 @@ export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r
     name: "retention.revenue.page_tokens",
     schedule: "0 31 * * * *",
     run: (now) => ctx.write(() => ctx.repos.payments.pruneTokens(now - 86_400_000)),
+  });
+  // Deliveries first (with their attempts), then the events they no longer hold.
+  jobs.register({
+    name: "retention.revenue.webhook_deliveries",
+    schedule: "0 33 * * * *",
+    run: (now) => pruneInBatches((limit) => webhooks.repo.pruneFinished(now - r.webhookDeliveriesMs, limit)),
+  });
+  jobs.register({
+    name: "retention.revenue.webhook_events",
+    schedule: "0 35 * * * *",
+    run: (now) => pruneInBatches((limit) => webhooks.events.prune(now - r.webhookEventsMs, limit)),
   });
 }

@@ -16,9 +16,14 @@ import { createRevenueServices, type RevenueServices } from "./services.js";
 import type { PaymentsOptions } from "./payments/providers.js";
 import type { RevenueHandlers, RevenueOperations } from "./types.js";
 import { registerAutoTopups, registerBillingCycle, registerRevenueRetention, type RevenueRetention } from "./retention.js";
+import type { Sender } from "../platform/webhooks/sender.js";
+import { type BillingWebhookOptions, type BillingWebhooks, createBillingWebhooks } from "./webhooks/billing-webhooks.js";
 
 /** Raw usage events are kept 1,100 days by default: events.aggregate's `3bc` spans up to 3 years with yearly plans. */
 export const USAGE_EVENTS_RETENTION_MS = 1100 * 86_400_000;
+
+/** Finished billing webhook deliveries (with their attempts), then the events no delivery refers to, are kept 30 days. */
+export const WEBHOOK_RETENTION_MS = 30 * 86_400_000;
 
 /** The seed's limits, per key and second (the configuration's defaults). */
 export const REVENUE_RATE_LIMITS = { usage: DEFAULTS.revenueRateLimitUsagePerSecond, default: DEFAULTS.revenueRateLimitPerSecond } as const;
@@ -40,6 +45,10 @@ export const revenueDomain: DomainDescriptor = {
 
 export interface Revenue {
   services: RevenueServices;
+  /** The billing webhooks' sender (start and stop it beside the desk's). */
+  sender: Sender;
+  /** The billing webhooks: their outbox, repositories and `webhooks.*` service. */
+  webhooks: BillingWebhooks;
   /**
    * Where the API is reached from outside (hosted pages' links): `TANDEM_REVENUE_PUBLIC_URL`, else
    * the address `serve` listens on, known only once it listens (port 0 in tests).
@@ -58,19 +67,31 @@ export function createRevenue(
     payments?: Partial<PaymentsOptions> & { publicUrl?: string };
     /** Replaces the hosted pages' billing (tests of the pages with a fake). */
     hosted?: HostedBilling;
-    /** Where billing events go (notify.ts); default: nowhere yet. */
+    /** Also tell billing events to this notifier (tests), besides the billing webhooks' outbox. */
     notify?: Notifier;
+    /** How billing webhooks are sent (default: development URL rules, the real HTTP transport). */
+    webhooks?: Partial<BillingWebhookOptions>;
   } = {},
 ): Revenue {
-  const ctx = createRevenueContext(platform.db, platform.clock, platform.changes, opts.notify);
+  const webhooks = createBillingWebhooks(platform, { production: false, ...opts.webhooks });
+  const extra = opts.notify;
+  const notifier: Notifier = extra
+    ? {
+        emit(spaceId, kind, data) {
+          webhooks.notifier.emit(spaceId, kind, data);
+          extra.emit(spaceId, kind, data);
+        },
+      }
+    : webhooks.notifier;
+  const ctx = createRevenueContext(platform.db, platform.clock, platform.changes, notifier);
   let publicUrl = opts.payments?.publicUrl ?? `http://127.0.0.1:${DEFAULTS.revenuePort}`;
   const services = createRevenueServices(ctx, { locks: platform.customerLocks, payments: { ...opts.payments, publicUrl: () => publicUrl } });
   if (!platform.readOnly) {
-    registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, ...opts.retention });
+    registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, webhookDeliveriesMs: WEBHOOK_RETENTION_MS, webhookEventsMs: WEBHOOK_RETENTION_MS, ...opts.retention }, webhooks);
     registerBillingCycle(platform.jobs, services.cycle);
     registerAutoTopups(platform.jobs, services.autoTopups);
   }
-  const handlers = revenueHandlers(services);
+  const handlers = revenueHandlers(services, webhooks.service);
   // The hosted pages (checkout, 3-D Secure, portal, invoices) beside /v1 on the API's port.
   const pages = [
     ...hostedPages(opts.hosted ?? services.hosted),
@@ -84,6 +105,8 @@ export function createRevenue(
   ];
   return {
     services,
+    sender: webhooks.sender,
+    webhooks,
     setPublicUrl: (url) => {
       publicUrl = url.replace(/\/+$/, "");
     },
@@ -101,6 +124,7 @@ export function createRevenue(
           ? new RevenueError("unknown_operation", `No operation ${path.slice(4)}.`)
           : new RevenueError("not_found", `No route ${method} ${path}.`),
       pages,
+      onClose: () => webhooks.sender.stop(),
     }),
   };
 }

@@ -20,6 +20,7 @@ import { createProviders, type PaymentsOptions } from "./payments/providers.js";
 import { plansService } from "./plans/plans.service.js";
 import { referralsService } from "./referrals/referrals.service.js";
 import { rewardsService } from "./rewards/rewards.service.js";
+import { announceStart } from "./webhooks/plan-events.js";
 
 /**
  * Every service of the Usage & Billing domain, each built once here (one
@@ -45,6 +46,8 @@ export function createRevenueServices(
   // A usage write that queued an auto top-up hands it over right after it: charged on the next turn.
   const autoTopups = autoTopupsService(ctx, balances, core);
   balances.onTopupQueued((customerSeq) => autoTopups.kick(customerSeq));
+  // A paid (or trial) change applied: attached, upgraded or downgraded (billing webhooks).
+  core.onChangeApplied((c, change, now, previous) => announceStart(ctx, c, change.planSeq, previous, now));
   const customers = customersService(ctx, balances, {
     invoicesOf: invoices.invoicesOf,
     defaultMethodOf: invoices.defaultMethodOf,

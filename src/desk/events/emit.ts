@@ -1,7 +1,6 @@
-import { newId, prefixedId } from "../../platform/ids.js";
+import { prefixedId } from "../../platform/ids.js";
 import type { Contact, Conversation, Csat, DeskEventType, Feedback, Message, Ticket, TicketComment, WebhookEndpoint } from "../types.js";
 import type { WebhooksRepo } from "../webhooks/webhooks.repo.js";
-import { subscribes } from "../webhooks/webhooks.rules.js";
 import type { OutboxRepo } from "./outbox.repo.js";
 
 /** The `data` of each event kind: the record as the API returns it. */
@@ -38,9 +37,7 @@ export function createEmitter(outbox: OutboxRepo, webhooks: WebhooksRepo, now: (
       data: JSON.stringify(data),
       created_at: at,
     });
-    for (const endpoint of webhooks.enabledEndpoints(spaceId)) {
-      if (subscribes(JSON.parse(endpoint.events), type)) webhooks.insertDelivery(newId(), endpoint.seq, eventSeq, at);
-    }
+    webhooks.fanOut(spaceId, type, eventSeq, at);
   };
 }
 export type Emit = ReturnType<typeof createEmitter>;

@@ -5,7 +5,7 @@ import type { DeskContext } from "../context.js";
 import { requireSomeField } from "../shared.rules.js";
 import type { Schemas, WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint } from "../types.js";
 import type { Sender } from "./sender.js";
-import { checkEndpointUrl, type Resolver } from "./url-safety.js";
+import { checkEndpointUrl, type Resolver } from "../../platform/webhooks/url-safety.js";
 import type { DeliveryRecord, DeliveryStatus, EndpointRow } from "./webhooks.repo.js";
 import { DEFAULT_ROTATION_OVERLAP_S, isStandardSecret, mintWebhookSecret, recoverRange } from "./webhooks.rules.js";
 import { deliveryDetailView, deliveryView, endpointView } from "./webhooks.view.js";
@@ -142,7 +142,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
           data: JSON.stringify({ endpointId: endpoint.id, message: "Test event from Tandem: your endpoint is reachable." }),
           created_at: now,
         });
-        return webhooks.insertDelivery(newId(), endpoint.seq, eventSeq, now);
+        return webhooks.insertDelivery(endpoint.seq, eventSeq, now);
       });
       await sender.sendNow(seq, endpoint.seq, "retry");
       return detail(seq);

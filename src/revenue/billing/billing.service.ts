@@ -19,6 +19,7 @@ import { type Answer, collection, type Step } from "./billing.collect.js";
 import { attachWindow, checkAttachBody } from "./billing.rules.js";
 import type { AttachQuote, QuoteLine } from "./quote.rules.js";
 import { addInterval } from "../shared/interval.rules.js";
+import { announceStart, announceSubscription } from "../webhooks/plan-events.js";
 
 const DAY_MS = 86_400_000;
 
@@ -62,6 +63,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       if (l.trial !== null) ctx.repos.cycle.useTrial(c.seq, l.plan.id, now);
     }
     balances.ensure(c);
+    announceStart(ctx, c, l.plan.seq, l.replaced, now);
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -79,7 +81,8 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const paid = l.paid ? { currency: priceContext(ctx, c, body.currency).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
     repo.setEnd(l.replaced!.seq, end, l.replaced!.canceledAt ?? now);
     schedule.dropScheduled(c.seq, l.state.group);
-    schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
+    const id = schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
+    announceSubscription(ctx, "customer.plan.scheduled", c, id, { previousPlanId: l.replaced!.planId, effectiveAt: end });
     return { customer_id: c.id, payment_url: null };
   }
 

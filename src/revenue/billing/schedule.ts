@@ -7,6 +7,7 @@ import type { PlanRow } from "../plans/plans.repo.js";
 import type { PlanState } from "../plans/plans.rules.js";
 import { planState, subscriptionPlan } from "../plans/plans.view.js";
 import type { BoughtQuantity } from "./quote.rules.js";
+import { announcePlan, announceStart, planHeld } from "../webhooks/plan-events.js";
 
 /**
  * What changes a subscription's life outside a payment (inside a write):
@@ -77,11 +78,14 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
      * brings back the group's default plan, at once.
      */
     endNow(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, now: number): void {
+      const was = planHeld(ctx, sub);
+      announcePlan(ctx, "customer.plan.canceled", c, sub, { status: "expired", effectiveAt: now });
       repo.endSubscription(sub.seq);
       if (sub.status === "active" && !plan.state.add_on) {
         schedule.dropScheduled(c.seq, plan.state.group);
         const d = schedule.defaultOf(c.space_id, plan);
         if (d) customers.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: c.space_id, customerSeq: c.seq, planSeq: d.seq, plan: planState(d), now }));
+        if (d) announceStart(ctx, c, d.seq, was, now);
       }
       balances.ensure(c);
     },
@@ -93,6 +97,7 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
      */
     endAt(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, at: number, now: number): void {
       repo.setEnd(sub.seq, at, sub.canceled_at ?? now);
+      announcePlan(ctx, "customer.plan.canceled", c, sub, { effectiveAt: at });
       if (plan.state.add_on) return;
       schedule.dropScheduled(c.seq, plan.state.group);
       const d = schedule.defaultOf(c.space_id, plan);
@@ -104,6 +109,7 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
       if (sub.expires_at === null && sub.canceled_at === null) return false;
       if (!plan.state.add_on && sub.expires_at !== null) for (const seq of repo.scheduledAt(c.seq, plan.state.group, sub.expires_at)) repo.endSubscription(seq);
       repo.setEnd(sub.seq, null, null);
+      announcePlan(ctx, "customer.plan.uncanceled", c, sub);
       return true;
     },
   };

@@ -3,6 +3,7 @@ import { RevenueError } from "../errors.js";
 import { newId, prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
 import type { RevenueContext } from "../context.js";
+import { announceStart } from "../webhooks/plan-events.js";
 import type { PlanRow } from "../plans/plans.repo.js";
 import { attachableWithoutPayment, type PlanState } from "../plans/plans.rules.js";
 import { featureView } from "../features/features.view.js";
@@ -161,6 +162,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
           repo.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: space.spaceId, customerSeq: seq, planSeq: p.row.seq, plan: p.state, now }));
           if (p.state.def.free_trial !== null) ctx.repos.cycle.useTrial(seq, p.row.id, now);
         }
+        for (const p of attach) announceStart(ctx, repo.bySeq(seq), p.row.seq, null, now);
         stored.ensure({ seq, space_id: space.spaceId });
         return one(space, repo.bySeq(seq), body.expand);
       });

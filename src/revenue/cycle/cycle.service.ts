@@ -30,6 +30,7 @@ import { planState, subscriptionPlan } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
 import { type ArrearsInput, chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
+import { announcePlan, announceStart, planHeld, type PreviousPlan } from "../webhooks/plan-events.js";
 
 /** The failure code of a renewal whose charge needs the customer's authentication (3-D Secure). */
 export const AUTHENTICATION_REQUIRED = "authentication_required";
@@ -55,7 +56,9 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   const { lineView } = collection(ctx, core);
 
   // Plans, feature names and modes read once per step (a step is one transaction: they cannot change under it).
-  let stepCache: { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space> } | null = null;
+  // `ended`: the plans that ended in the step, by customer, group and time (what a scheduled plan starting there replaced).
+  let stepCache: { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space>; ended: Map<string, PreviousPlan> } | null = null;
+  const endedKey = (customerSeq: number, group: string | null, at: number) => `${customerSeq}|${group ?? ""}|${at}`;
   const spaceOf = (spaceId: number): Space => {
     const hit = stepCache?.modes.get(spaceId);
     if (hit) return hit;
@@ -86,7 +89,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   /** Runs `fn` with the step cache (a slice of the job: one transaction); nested calls share the outer one. */
   const cached = <T>(fn: () => T): T => {
     if (stepCache !== null) return fn();
-    stepCache = { plans: new Map(), names: new Map(), modes: new Map() };
+    stepCache = { plans: new Map(), names: new Map(), modes: new Map(), ended: new Map() };
     try {
       return fn();
     } finally {
@@ -101,8 +104,11 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    */
   function endSubscription(sub: CycleSubscription, at: number): void {
     const { row, state } = planOf(sub.plan_seq);
-    billing.endSubscription(sub.seq);
     const c = customers.bySeq(sub.customer_seq);
+    const was = planHeld(ctx, sub);
+    announcePlan(ctx, "customer.plan.expired", c, sub, { status: "expired", effectiveAt: at });
+    if (was) stepCache?.ended.set(endedKey(c.seq, state.group, at), was);
+    billing.endSubscription(sub.seq);
     if (!state.add_on) {
       const left = customers.subscriptions(c.seq).some((s) => {
         const p = planOf(s.plan_seq).state;
@@ -112,6 +118,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
         const candidates = plans.autoEnable(c.space_id).map((r) => ({ id: r.id, row: r, state: planState(r) }));
         const d = defaultPlanAfter(candidates, state.group, row.id, (id) => repo.trialUsed(c.seq, id));
         if (d) attachPlan(c, d.row, d.state, at);
+        if (d) announceStart(ctx, c, d.row.seq, was, at);
       }
     }
     balances.ensure(c);
@@ -266,6 +273,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       repo.reanchor({ sub: sub.seq, anchor: boundary, next: end, interval, count: Number(count) });
     }
     if (!repo.advance({ seq: sub.seq, old: boundary, start: boundary, end, paid: 0, anchor: trialEnding ? boundary : null })) throw new Error("a claimed renewal's subscription moved");
+    announcePlan(ctx, "customer.plan.renewed", c, repo.subscription(sub.seq)!, { effectiveAt: boundary });
     invoicePeriod(
       c,
       sub,
@@ -293,12 +301,14 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       repo.useTrial(c.seq, plan.row.id, at);
       balances.ensure(c);
       prepay(sub);
+      announceStart(ctx, c, sub.plan_seq, stepCache?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
       return true;
     }
     const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
     if (!repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at, trial: null })) return false;
     balances.ensure(c);
     prepay(sub);
+    announceStart(ctx, c, sub.plan_seq, stepCache?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
     if (end === null || !repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at })) return true;
     invoicePeriod(c, { ...sub, status: "active", current_period_start: at, current_period_end: end }, plan, at, null, { start: at, end }, []);
     return true;
@@ -384,6 +394,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       // where the customer authenticates and pays; retried and ended on the same schedule.
       const code = o.result.status === "failed" && o.result.code !== "authentication_failed" ? o.result.code : AUTHENTICATION_REQUIRED;
       invoices.setPayment(o.inv.seq, o.provider, o.result.paymentRef, code);
+      core.announceInvoice("invoice.payment_failed", o.inv.seq);
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);
       if (next === null) {
@@ -394,6 +405,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       } else {
         repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
         repo.setPastDue(r.subscription_seq, true);
+        if (r.status === "due") announcePlan(ctx, "customer.plan.past_due", customers.bySeq(r.customer_seq), repo.subscription(r.subscription_seq)!, { effectiveAt: at });
       }
     }
   }

@@ -39,8 +39,9 @@ export function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: Che
 }
 
 /** A failed payment of a session: the reason is kept on the session and its invoice (which stays open). */
-export function failCheckout(ctx: RevenueContext, s: CheckoutSessionRow, code: string): void {
+export function failCheckout(ctx: RevenueContext, core: PaymentsCore, s: CheckoutSessionRow, code: string): void {
   const { payments, invoices } = ctx.repos;
   payments.setSessionState(s.seq, "open", null, code);
   if (s.invoice_seq !== null) invoices.setPayment(s.invoice_seq, null, null, code);
+  if (s.invoice_seq !== null) core.announceInvoice("invoice.payment_failed", s.invoice_seq);
 }

@@ -63,7 +63,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
             case "invalid":
               return { outcome: "invalid", field: r.field, message: r.message };
             case "declined":
-              failCheckout(ctx, fresh, r.code);
+              failCheckout(ctx, core, fresh, r.code);
               return { outcome: "declined", code: r.code, message: r.message };
             case "authenticate":
               payments.setSessionState(fresh.seq, "open", JSON.stringify(r.method), null);

@@ -22,7 +22,7 @@ export function paymentEventsService(ctx: RevenueContext, core: PaymentsCore): P
     async checkoutFailed(e) {
       const s = payments.sessionByProvider(e.providerSessionId);
       if (!s) return;
-      await core.locked(s.space_id, customerIdOf(s.customer_seq), async () => ctx.write(() => failCheckout(ctx, s, e.code)));
+      await core.locked(s.space_id, customerIdOf(s.customer_seq), async () => ctx.write(() => failCheckout(ctx, core, s, e.code)));
     },
     async paymentSucceeded(e) {
       const inv = invoices.byPaymentRef(e.paymentRef);
@@ -37,7 +37,12 @@ export function paymentEventsService(ctx: RevenueContext, core: PaymentsCore): P
     async paymentFailed(e) {
       const inv = invoices.byPaymentRef(e.paymentRef);
       if (!inv) return;
-      await core.locked(inv.space_id, customerIdOf(inv.customer_seq), async () => ctx.write(() => invoices.setPayment(inv.seq, null, null, e.code)));
+      await core.locked(inv.space_id, customerIdOf(inv.customer_seq), async () =>
+        ctx.write(() => {
+          invoices.setPayment(inv.seq, null, null, e.code);
+          core.announceInvoice("invoice.payment_failed", inv.seq);
+        }),
+      );
     },
   };
 }

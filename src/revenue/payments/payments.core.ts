@@ -17,6 +17,8 @@ import type { CheckoutSessionRow } from "./payments.repo.js";
 import type { PaymentProvider, ProviderCustomer } from "./ports.js";
 import type { Providers } from "./providers.js";
 import { invoiceToken, mintToken, TOKEN_TTL_MS, tokenHash } from "./tokens.rules.js";
+import { invoiceEventData, type InvoiceEventKind } from "../webhooks/invoice-events.js";
+import { planHeld, type PreviousPlan } from "../webhooks/plan-events.js";
 
 /** A provider call not answered in this long fails (502 `payment_provider_unavailable`), releasing the billing lock. */
 export const PROVIDER_TIMEOUT_MS = 20_000;
@@ -55,7 +57,7 @@ export interface PendingChange {
 export function paymentsCore(ctx: RevenueContext, balances: BalancesService, providers: Providers, locks: CustomerLocks, publicUrl: () => string) {
   const { invoices, payments, customers, plans, billing } = ctx.repos;
 
-  const applied: ((c: CustomerRow, change: PendingChange, now: number) => void)[] = [];
+  const applied: ((c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void)[] = [];
   const paid: ((inv: InvoiceRow, c: CustomerRow, at: number) => void)[] = [];
   const core = {
     providers,
@@ -162,6 +164,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       const seq = invoices.insert(row);
       for (const u of couponsUsed(x.lines)) ctx.repos.rewards.recordApplied(u.redemption_id, u.amount);
       core.ensureInvoiceLink(space.spaceId, c.seq, row.id, x.now);
+      core.announceInvoice("invoice.created", seq);
       return { ...row, seq };
     },
 
@@ -170,6 +173,10 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       const plan = plans.bySeq(change.planSeq);
       if (!plan) return;
       const state = subscriptionPlan(plan, change.custom);
+      // What the change replaces or moves, as it was (the billing event says which way it went).
+      const replacedSeq = change.move.kind === "version" ? change.move.subscriptionSeq : change.move.replace[0];
+      const replaced = customers.subscriptions(c.seq).find((s) => s.seq === replacedSeq);
+      const previous = replaced ? planHeld(ctx, replaced) : null;
       let subscriptionId = change.subscriptionId;
       let subscriptionSeq: number | undefined;
       if (change.move.kind === "version") {
@@ -204,11 +211,15 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       balances.ensure(c);
       if (subscriptionSeq !== undefined) for (const b of change.bought) billing.setPrepaid(subscriptionSeq, b.feature_id, toMicro(b.units));
       payments.fixBillingCurrency(c.seq, change.currency);
-      for (const listener of applied) listener(c, change, now);
+      for (const listener of applied) listener(c, change, now, previous);
     },
 
-    /** Called inside the write that applies a paid (or trial) plan change: referrals pay out at a first payment. */
-    onChangeApplied(listener: (c: CustomerRow, change: PendingChange, now: number) => void): void {
+    /**
+     * Called inside the write that applies a paid (or trial) plan change, with the plan it
+     * replaced or moved as it was (`previous`): referrals pay out at a first payment, the
+     * billing webhooks announce it.
+     */
+    onChangeApplied(listener: (c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void): void {
       applied.push(listener);
     },
 
@@ -218,6 +229,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      */
     settle(inv: InvoiceRow, paymentRef: string | null, at: number): boolean {
       if (!invoices.markPaid(inv.seq, at, paymentRef)) return false;
+      core.announceInvoice("invoice.paid", inv.seq);
       // A renewal's invoice paid (by a charge, a retry, invoices.mark_paid or a checkout): no longer past due.
       const renewal = ctx.repos.cycle.renewalOfInvoice(inv.seq);
       if (renewal && (renewal.status === "due" || renewal.status === "failed")) {
@@ -237,6 +249,13 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     /** Called inside the write that settles any invoice (once per invoice): auto top-ups add their units. */
     onSettled(listener: (inv: InvoiceRow, c: CustomerRow, at: number) => void): void {
       paid.push(listener);
+    },
+
+    /** Announces an invoice event (billing webhooks) with the invoice as it is now, inside the write that changed it. */
+    announceInvoice(kind: InvoiceEventKind, invoiceSeq: number): void {
+      const inv = invoices.bySeq(invoiceSeq);
+      if (!inv) return;
+      ctx.notify.emit(inv.space_id, kind, invoiceEventData(kind, inv, customers.bySeq(inv.customer_seq).id, core.invoiceUrl(inv.space_id, inv.id)));
     },
 
     /** A hosted checkout session with its page token (inside a write); answers the page's URL. */

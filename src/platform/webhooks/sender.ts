@@ -1,0 +1,235 @@
+import { Cron } from "croner";
+import { createInFlight } from "../jobs/in-flight.js";
+import type { Clock } from "../clock.js";
+import type { Lease } from "../leases/leases.repo.js";
+import { excerpt } from "./excerpt.js";
+import { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "./health.js";
+import { isSuccess, LOGGED_BODY_CHARS, nextAttemptAt } from "./schedule.js";
+import { signingSecrets } from "./secrets.js";
+import type { Transport } from "./transport.js";
+import type { SendJob, WebhooksRepo } from "./webhooks.repo.js";
+
+export const USER_AGENT = "Tandem-Webhooks/1";
+
+/** What one attempt sends: the body (bytes signed) and every header, signatures included. */
+export interface WebhookMessage {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * How a domain writes its messages: the body of a job's event and the headers
+ * that sign it, with the secrets in force (`secrets`, newest first) at `t`
+ * (Unix seconds, the attempt's). Called for every attempt, so each is signed
+ * afresh (a 12-hour retry passes a receiver's 5-minute check); the body must
+ * be the same on every attempt.
+ */
+export type MessageFormat = (job: SendJob, secrets: readonly string[], t: number) => WebhookMessage;
+
+export interface SenderOptions {
+  repo: WebhooksRepo;
+  clock: Clock;
+  transport: Transport;
+  /** The domain's body and signature headers. */
+  format: MessageFormat;
+  /** Attempts in flight at once, across endpoints. */
+  concurrency?: number;
+  /** Attempts in flight at once per endpoint, so a slow endpoint cannot take every slot. */
+  perEndpoint?: number;
+  /** How long a claimed delivery stays claimed (longer than the 10 s deadline). */
+  leaseMs?: number;
+  onError?: (err: unknown) => void;
+  /** An endpoint failing every attempt for this long is disabled (default 5 days). */
+  disableAfterMs?: number;
+  /** Disables a failing endpoint and announces it (health.ts); without it, endpoints are never disabled automatically. */
+  disableEndpoint?: (endpointSeq: number, now: number) => void;
+  /**
+   * One sender per database file: the tick sends only while this lease is held (renewed by
+   * every tick); without it, this sender assumes it is the only one.
+   */
+  lease?: Lease;
+  /** Told when this process starts or stops being the database's sender. */
+  onRole?: (role: SenderRole) => void;
+  /** Told the outcome of every attempt (metrics). */
+  onAttempt?: (outcome: AttemptOutcome) => void;
+}
+
+/** `active`: this process sends; `standby`: another process holds the sender lease. */
+export type SenderRole = "active" | "standby";
+export type AttemptOutcome = "success" | "http_error" | "network_error";
+
+/** After a failed attempt: follow the retry schedule, or stop (a manual resend does not reschedule). */
+export type OnFailure = "retry" | "fail";
+
+/**
+ * The webhook sender. `tick()` (run every second by `start()`) claims due
+ * deliveries from SQLite and sends them with bounded concurrency; each attempt
+ * is logged and the delivery moved on in one transaction. All state is in the
+ * database, so a process killed at any moment loses nothing: a claim is a
+ * lease that expires, and start-up releases every lease.
+ */
+export function createSender(opts: SenderOptions) {
+  const { repo, clock, transport } = opts;
+  const concurrency = opts.concurrency ?? 32;
+  const perEndpoint = opts.perEndpoint ?? 4;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const onError = opts.onError ?? ((err) => console.error("webhook sender:", err));
+  const disableAfterMs = opts.disableAfterMs ?? DEFAULT_DISABLE_AFTER_MS;
+  const perEndpointInFlight = new Map<number, number>();
+  let cron: Cron | undefined;
+  // While running, a freed slot is refilled at once (one claim per burst of completions)
+  // rather than at the next second's tick.
+  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => safeTick() });
+  let role: SenderRole | undefined;
+  let lastTickAt: number | null = null;
+
+  /** With a lease: renews it, and takes over from the previous holder when this process becomes the sender. */
+  function mayScheduled(): boolean {
+    if (!opts.lease) return true;
+    const holding = opts.lease.hold();
+    const now: SenderRole = holding ? "active" : "standby";
+    if (now !== role) {
+      if (holding) repo.takeOver();
+      role = now;
+      opts.onRole?.(now);
+    }
+    return holding;
+  }
+
+  /** One HTTP attempt of one delivery, logged. */
+  async function attempt(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
+    const job = repo.job(deliverySeq);
+    if (!job) return; // endpoint deleted meanwhile
+    const startedAt = clock.now();
+    if (job.enabled === 0) {
+      // Disabled after this was claimed: a disabled endpoint receives nothing.
+      repo.stopDelivery(deliverySeq, startedAt);
+      return;
+    }
+    const number = job.attempt_count + 1;
+    // Logged before the request leaves: if this process dies after sending, the log still shows it.
+    const attemptSeq = repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt });
+    // Re-signed on every attempt, so a 12-hour retry passes a receiver's 5-minute check.
+    const { body, headers } = opts.format(job, signingSecrets(job, startedAt), Math.floor(startedAt / 1000));
+    const result = await transport(job.url, { "content-type": "application/json", "user-agent": USER_AGENT, ...headers }, body);
+    const finishedAt = clock.now();
+    const ok = isSuccess(result.statusCode) && result.error === null;
+    opts.onAttempt?.(ok ? "success" : result.error === null ? "http_error" : "network_error");
+    // A recovered delivery starts a new round of the schedule (retry_base: attempts before it).
+    const next = ok || onFailure === "fail" ? null : nextAttemptAt(number - job.retry_base, finishedAt);
+    repo.completeAttempt(
+      attemptSeq,
+      deliverySeq,
+      {
+        duration_ms: result.durationMs,
+        status_code: result.statusCode,
+        // Any transport's body is cut the same way: never a split character in the log.
+        response_body: result.body === null ? null : excerpt(result.body, LOGGED_BODY_CHARS),
+        error: result.error,
+      },
+      { status: ok ? "succeeded" : next === null ? "failed" : "pending", next_attempt_at: next, now: finishedAt },
+    );
+    const failingSince = repo.noteOutcome(job.endpoint_seq, ok, startedAt);
+    if (!ok && opts.disableEndpoint && shouldDisable(failingSince, finishedAt, disableAfterMs)) opts.disableEndpoint(job.endpoint_seq, finishedAt);
+  }
+
+  function launch(deliverySeq: number, endpointSeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
+    perEndpointInFlight.set(endpointSeq, (perEndpointInFlight.get(endpointSeq) ?? 0) + 1);
+    return running.add(attempt(deliverySeq, trigger, onFailure), () => {
+      const n = perEndpointInFlight.get(endpointSeq)! - 1;
+      if (n === 0) perEndpointInFlight.delete(endpointSeq);
+      else perEndpointInFlight.set(endpointSeq, n);
+    });
+  }
+
+  /** Claims what is due and starts sending it; answers how many attempts it started. */
+  function tick(): number {
+    let free = concurrency - running.size();
+    if (free <= 0) return 0;
+    const now = clock.now();
+    let started = 0;
+    // In rounds, each leaving out the endpoints already at their share, so a slow
+    // endpoint's backlog cannot fill the page and starve the other endpoints.
+    while (free > 0) {
+      const full = [...perEndpointInFlight].filter(([, n]) => n >= perEndpoint).map(([seq]) => seq);
+      let launched = 0;
+      for (const d of repo.due(now, free * 4, full)) {
+        if (launched === free) break;
+        if ((perEndpointInFlight.get(d.endpoint_seq) ?? 0) >= perEndpoint) continue;
+        if (!repo.lease(d.seq, now, now + leaseMs)) continue;
+        void launch(d.seq, d.endpoint_seq, "scheduled", "retry");
+        launched++;
+      }
+      if (launched === 0) break;
+      started += launched;
+      free -= launched;
+    }
+    return started;
+  }
+
+  function safeTick(): void {
+    try {
+      lastTickAt = clock.now();
+      if (!mayScheduled()) return;
+      tick();
+    } catch (err) {
+      onError(err);
+    }
+  }
+
+  return {
+    tick,
+
+    /**
+     * Sends one delivery now (test ping, resend) and resolves when its attempt is
+     * logged: true, or false (nothing sent) while another send holds its lease.
+     */
+    async sendNow(deliverySeq: number, endpointSeq: number, onFailure: OnFailure): Promise<boolean> {
+      const now = clock.now();
+      if (!repo.lease(deliverySeq, now, now + leaseMs)) return false;
+      await launch(deliverySeq, endpointSeq, "manual", onFailure);
+      return true;
+    },
+
+    /** Resolves when every attempt in flight has been logged. */
+    drain: running.drain,
+
+    inFlight: running.size,
+
+    /** For /ready: whether this process sends, and when its cron last ticked. */
+    status: () => ({ role: role ?? (cron ? "starting" : "stopped"), lastTickAt, running: cron !== undefined }),
+
+    /**
+     * At start-up, before the first tick: releases the leases a previous process
+     * left and marks its attempts still in flight interrupted (they may have
+     * reached the receiver; the delivery is sent again).
+     */
+    takeOver(): void {
+      repo.takeOver();
+    },
+
+    /**
+     * Ticks every second. Without a lease it takes over from a previous process at once;
+     * with one, at the first tick that holds the lease (a standby process: when the holder
+     * gives it up, its lease expires, or it is found dead).
+     */
+    start(): void {
+      if (!opts.lease) this.takeOver();
+      cron = new Cron("* * * * * *", { protect: true }, safeTick);
+    },
+
+    /** Stops ticking, waits for the attempts in flight and gives up the lease. */
+    async stop(): Promise<void> {
+      cron?.stop();
+      cron = undefined;
+      await this.drain();
+      if (opts.lease && role === "active") {
+        try {
+          opts.lease.release();
+        } catch {}
+      }
+      role = undefined;
+    },
+  };
+}
+export type Sender = ReturnType<typeof createSender>;

@@ -1,0 +1,313 @@
+import type { Db } from "../db/database.js";
+import { type Filter, listQuery } from "../db/list-query.js";
+import { subscribes } from "./secrets.js";
+
+export interface EndpointRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  url: string;
+  /** JSON array of kinds or ["*"] */
+  events: string;
+  description: string | null;
+  enabled: 0 | 1;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: number | null;
+  /** Why it is disabled: `manual` or `failing`; null while enabled. */
+  disabled_reason: "manual" | "failing" | null;
+  /** When its current run of failed attempts began; null after a success. */
+  failing_since: number | null;
+  /** Also sign with the Standard Webhooks headers. */
+  standard_webhooks: 0 | 1;
+  created_at: number;
+  updated_at: number;
+}
+
+export type DeliveryStatus = "pending" | "succeeded" | "failed";
+
+export interface DeliveryRow {
+  seq: number;
+  id: string;
+  endpoint_seq: number;
+  event_seq: number;
+  status: DeliveryStatus;
+  attempt_count: number;
+  next_attempt_at: number | null;
+  lease_until: number | null;
+  /** Attempts made before the current round of the retry schedule (a recover starts a new one). */
+  retry_base: number;
+  created_at: number;
+  updated_at: number;
+}
+/** A delivery with what the API shows of its endpoint and event. */
+export type DeliveryRecord = DeliveryRow & { endpoint_id: string; event_id: string; event_type: string };
+
+export type AttemptState = "in_flight" | "completed" | "interrupted";
+
+export interface AttemptRow {
+  seq: number;
+  delivery_seq: number;
+  number: number;
+  trigger: "scheduled" | "manual";
+  /** in_flight from just before the request leaves until its outcome is logged. */
+  state: AttemptState;
+  started_at: number;
+  duration_ms: number;
+  status_code: number | null;
+  response_body: string | null;
+  error: string | null;
+}
+
+/** What an attempt came to (the transport's result). */
+export type AttemptOutcome = Pick<AttemptRow, "duration_ms" | "status_code" | "response_body" | "error">;
+
+/** Logged on the attempts a previous process left in flight. */
+export const INTERRUPTED_ERROR = "the sender stopped before an answer arrived; the receiver may have received this attempt";
+
+export interface DeliveryFilter {
+  status?: DeliveryStatus;
+  eventType?: string;
+  since?: number;
+  until?: number;
+}
+
+/** What the sender needs to make one attempt: the delivery, its endpoint and its event. */
+export interface SendJob {
+  delivery_seq: number;
+  delivery_id: string;
+  attempt_count: number;
+  retry_base: number;
+  status: DeliveryStatus;
+  endpoint_seq: number;
+  enabled: 0 | 1;
+  space_id: number;
+  url: string;
+  standard_webhooks: 0 | 1;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: number | null;
+  event_id: string;
+  event_type: string;
+  event_created_at: number;
+  event_data: string;
+  event_sequence: number;
+  workspace_id: string;
+  mode: "test" | "live";
+}
+
+/**
+ * The tables of one domain's webhooks. Each domain keeps its own four, with
+ * the same columns: endpoints, deliveries (one per event and endpoint, all
+ * sender state), attempts (the log) and the events (its outbox: `seq`, `id`,
+ * `space_id`, `type`, `data`, `created_at`, `sequence`).
+ */
+export interface WebhookTables {
+  endpoints: string;
+  deliveries: string;
+  attempts: string;
+  events: string;
+}
+
+/**
+ * All SQL of one domain's webhook endpoints, deliveries and attempts, over
+ * `t`; `deliveryId` mints the id of a new delivery (what receivers dedupe on).
+ */
+export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string) {
+  const { endpoints: E, deliveries: D, attempts: A, events: EV } = t;
+  const SELECT_DELIVERY = `SELECT d.*, e.id AS endpoint_id, ev.id AS event_id, ev.type AS event_type
+  FROM ${D} d JOIN ${E} e ON e.seq = d.endpoint_seq JOIN ${EV} ev ON ev.seq = d.event_seq`;
+  const q = {
+    insertEndpoint: db.prepare<Omit<EndpointRow, "seq">, { seq: number }>(
+      `INSERT INTO ${E} (id, space_id, url, events, description, enabled, secret, previous_secret,
+         previous_secret_expires_at, disabled_reason, failing_since, standard_webhooks, created_at, updated_at)
+       VALUES (@id, @space_id, @url, @events, @description, @enabled, @secret, @previous_secret,
+         @previous_secret_expires_at, @disabled_reason, @failing_since, @standard_webhooks, @created_at, @updated_at) RETURNING seq`,
+    ),
+    endpointById: db.prepare<[number, string], EndpointRow>(`SELECT * FROM ${E} WHERE space_id = ? AND id = ?`),
+    endpointBySeq: db.prepare<[number], EndpointRow>(`SELECT * FROM ${E} WHERE seq = ?`),
+    endpoints: db.prepare<{ space: number; before: number; limit: number }, EndpointRow>(
+      `SELECT * FROM ${E} WHERE space_id = @space AND seq < @before ORDER BY seq DESC LIMIT @limit`,
+    ),
+    enabledEndpoints: db.prepare<[number], Pick<EndpointRow, "seq" | "events">>(
+      `SELECT seq, events FROM ${E} WHERE space_id = ? AND enabled = 1`,
+    ),
+    updateEndpoint: db.prepare(
+      `UPDATE ${E} SET url = @url, events = @events, description = @description, enabled = @enabled,
+         secret = @secret, previous_secret = @previous_secret, previous_secret_expires_at = @previous_secret_expires_at,
+         disabled_reason = @disabled_reason, failing_since = @failing_since, standard_webhooks = @standard_webhooks,
+         updated_at = @updated_at WHERE seq = @seq`,
+    ),
+    stopPending: db.prepare(
+      `UPDATE ${D} SET status = 'failed', next_attempt_at = NULL, lease_until = NULL, updated_at = @now
+       WHERE endpoint_seq = @endpoint AND status = 'pending'`,
+    ),
+    stopDelivery: db.prepare(
+      `UPDATE ${D} SET status = 'failed', next_attempt_at = NULL, lease_until = NULL, updated_at = @now
+       WHERE seq = @seq AND status = 'pending'`,
+    ),
+    recover: db.prepare(
+      `UPDATE ${D} SET status = 'pending', next_attempt_at = @now, retry_base = attempt_count, updated_at = @now
+       WHERE endpoint_seq = @endpoint AND status = 'failed' AND created_at >= @since AND created_at < @until`,
+    ),
+    failed: db.prepare<{ seq: number; at: number }, { failing_since: number }>(
+      `UPDATE ${E} SET failing_since = COALESCE(failing_since, @at) WHERE seq = @seq RETURNING failing_since`,
+    ),
+    succeeded: db.prepare(`UPDATE ${E} SET failing_since = NULL WHERE seq = @seq AND failing_since IS NOT NULL`),
+    deleteEndpoint: db.prepare(`DELETE FROM ${E} WHERE seq = ?`),
+    insertDelivery: db.prepare(
+      `INSERT INTO ${D} (id, endpoint_seq, event_seq, status, attempt_count, next_attempt_at, created_at, updated_at)
+       VALUES (?, ?, ?, 'pending', 0, ?, ?, ?) RETURNING seq`,
+    ),
+    deliveryById: db.prepare<[number, string], DeliveryRecord>(`${SELECT_DELIVERY} WHERE e.space_id = ? AND d.id = ?`),
+    deliveryBySeq: db.prepare<[number], DeliveryRecord>(`${SELECT_DELIVERY} WHERE d.seq = ?`),
+    deliveries: listQuery<DeliveryRecord>(db, SELECT_DELIVERY, "d.seq DESC"),
+    attempts: db.prepare<[number], AttemptRow>(`SELECT * FROM ${A} WHERE delivery_seq = ? ORDER BY seq`),
+    due: db.prepare<[number, number, string, number], { seq: number; endpoint_seq: number }>(
+      `SELECT seq, endpoint_seq FROM ${D}
+       WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+         AND endpoint_seq NOT IN (SELECT value FROM json_each(?))
+       ORDER BY next_attempt_at LIMIT ?`,
+    ),
+    lease: db.prepare(
+      `UPDATE ${D} SET lease_until = @until WHERE seq = @seq AND (lease_until IS NULL OR lease_until <= @now)`,
+    ),
+    releaseAll: db.prepare(`UPDATE ${D} SET lease_until = NULL WHERE lease_until IS NOT NULL`),
+    job: db.prepare<[number], SendJob>(
+      `SELECT d.seq AS delivery_seq, d.id AS delivery_id, d.attempt_count, d.retry_base, d.status, e.seq AS endpoint_seq,
+         e.enabled, e.space_id, e.url, e.secret, e.standard_webhooks,
+         e.previous_secret, e.previous_secret_expires_at, ev.id AS event_id, ev.type AS event_type,
+         ev.created_at AS event_created_at, ev.data AS event_data, ev.sequence AS event_sequence, s.workspace_id, s.mode
+       FROM ${D} d JOIN ${E} e ON e.seq = d.endpoint_seq
+       JOIN ${EV} ev ON ev.seq = d.event_seq JOIN spaces s ON s.id = ev.space_id WHERE d.seq = ?`,
+    ),
+    insertAttempt: db.prepare<Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">, { seq: number }>(
+      `INSERT INTO ${A} (delivery_seq, number, trigger, state, started_at, duration_ms)
+       VALUES (@delivery_seq, @number, @trigger, 'in_flight', @started_at, 0) RETURNING seq`,
+    ),
+    countAttempt: db.prepare(`UPDATE ${D} SET attempt_count = @number, updated_at = @now WHERE seq = @seq`),
+    completeAttempt: db.prepare(
+      `UPDATE ${A} SET state = 'completed', duration_ms = @duration_ms, status_code = @status_code,
+         response_body = @response_body, error = @error WHERE seq = @seq`,
+    ),
+    interruptDelivery: db.prepare(
+      `UPDATE ${A} SET state = 'interrupted', error = '${INTERRUPTED_ERROR}'
+       WHERE delivery_seq = ? AND state = 'in_flight'`,
+    ),
+    interruptAll: db.prepare(`UPDATE ${A} SET state = 'interrupted', error = '${INTERRUPTED_ERROR}' WHERE state = 'in_flight'`),
+    settle: db.prepare(
+      `UPDATE ${D} SET status = @status, next_attempt_at = @next_attempt_at,
+         lease_until = NULL, updated_at = @now WHERE seq = @seq`,
+    ),
+  };
+
+  const retention = {
+    backlog: db.prepare<[], number>(`SELECT count(*) FROM ${D} WHERE status = 'pending'`).pluck(),
+    prune: db.prepare<[number, number]>(
+      `DELETE FROM ${D} WHERE seq IN (
+         SELECT seq FROM ${D} WHERE status != 'pending' AND updated_at < ? ORDER BY seq LIMIT ?)`,
+    ),
+  };
+  return {
+    /** Deliveries waiting to be sent (for /metrics). */
+    backlog: (): number => retention.backlog.get()!,
+    /** Deletes up to `limit` finished deliveries last changed before `before`, with their attempts (cascade); answers how many. */
+    pruneFinished: (before: number, limit: number): number => retention.prune.run(before, limit).changes,
+    insertEndpoint: (row: Omit<EndpointRow, "seq">): number => q.insertEndpoint.get(row)!.seq,
+    endpointById: (spaceId: number, id: string) => q.endpointById.get(spaceId, id),
+    endpoints: (spaceId: number, beforeSeq: number | undefined, limit: number) =>
+      q.endpoints.all({ space: spaceId, before: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit }),
+    enabledEndpoints: (spaceId: number) => q.enabledEndpoints.all(spaceId),
+    updateEndpoint: (row: EndpointRow) => void q.updateEndpoint.run(row),
+    deleteEndpoint: (seq: number) => void q.deleteEndpoint.run(seq),
+
+    /** A new pending delivery, due at once. */
+    insertDelivery(endpointSeq: number, eventSeq: number, now: number): number {
+      return (q.insertDelivery.get(deliveryId(), endpointSeq, eventSeq, now, now, now) as { seq: number }).seq;
+    },
+    /**
+     * One pending delivery of an event per enabled endpoint of its space
+     * subscribed to its kind (the outbox's fan-out: call it in the
+     * transaction that writes the event); answers how many.
+     */
+    fanOut(spaceId: number, type: string, eventSeq: number, now: number): number {
+      let n = 0;
+      for (const endpoint of q.enabledEndpoints.all(spaceId)) {
+        if (!subscribes(JSON.parse(endpoint.events), type)) continue;
+        q.insertDelivery.get(deliveryId(), endpoint.seq, eventSeq, now, now, now);
+        n++;
+      }
+      return n;
+    },
+    deliveryById: (spaceId: number, id: string) => q.deliveryById.get(spaceId, id),
+    deliveryBySeq: (seq: number) => q.deliveryBySeq.get(seq)!,
+    /** An endpoint's deliveries, newest first, filtered by status, event kind and time (`since` ≤ created < `until`). */
+    deliveries: (endpointSeq: number, f: DeliveryFilter, beforeSeq: number | undefined, limit: number): DeliveryRecord[] => {
+      const filters: Filter[] = [
+        ["d.endpoint_seq = @endpoint", { endpoint: endpointSeq }],
+        beforeSeq !== undefined && ["d.seq < @before", { before: beforeSeq }],
+        f.status !== undefined && ["d.status = @status", { status: f.status }],
+        f.eventType !== undefined && ["ev.type = @type", { type: f.eventType }],
+        f.since !== undefined && ["d.created_at >= @since", { since: f.since }],
+        f.until !== undefined && ["d.created_at < @until", { until: f.until }],
+      ];
+      return q.deliveries(filters, limit);
+    },
+
+    /** Stops every pending delivery of an endpoint (it was disabled): they become failed, and can be recovered. */
+    stopPending: (endpointSeq: number, now: number) => q.stopPending.run({ endpoint: endpointSeq, now }).changes,
+    /** Stops one pending delivery (its endpoint is disabled). */
+    stopDelivery: (seq: number, now: number) => void q.stopDelivery.run({ seq, now }),
+    /** Failed deliveries of an endpoint made in [since, until) become pending again, due now, with a new round of retries. */
+    recover: (endpointSeq: number, since: number, until: number, now: number) => q.recover.run({ endpoint: endpointSeq, since, until, now }).changes,
+    /** Notes an attempt's outcome on its endpoint; answers when its current run of failures began (null: none). */
+    noteOutcome(endpointSeq: number, ok: boolean, at: number): number | null {
+      if (ok) {
+        q.succeeded.run({ seq: endpointSeq });
+        return null;
+      }
+      return q.failed.get({ seq: endpointSeq, at })?.failing_since ?? null;
+    },
+    endpointBySeq: (seq: number) => q.endpointBySeq.get(seq),
+    attempts: (deliverySeq: number) => q.attempts.all(deliverySeq),
+
+    /**
+     * Pending deliveries that are due and not held by a live lease, oldest due
+     * first, leaving out the endpoints in `skipEndpoints` (those already at their
+     * share of the sender, so their backlog cannot fill the page).
+     */
+    due: (now: number, limit: number, skipEndpoints: readonly number[] = []) => q.due.all(now, now, JSON.stringify(skipEndpoints), limit),
+    /** Takes the lease; false when another sender holds it. */
+    lease: (seq: number, now: number, until: number) => q.lease.run({ seq, now, until }).changes === 1,
+    /**
+     * At start-up: this process is the only sender of this database, so no lease
+     * is live and no attempt is in flight; those a previous process left are
+     * marked interrupted (they may have reached the receiver).
+     */
+    takeOver: db.transaction((): number => {
+      q.interruptAll.run();
+      return q.releaseAll.run().changes;
+    }),
+    job: (deliverySeq: number) => q.job.get(deliverySeq),
+
+    /**
+     * Logs an attempt as in flight and counts it, before its request leaves
+     * (committed at once: a crash after sending still leaves it in the log).
+     * An earlier attempt of the delivery still in flight is marked interrupted.
+     */
+    startAttempt: db.transaction((a: Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">): number => {
+      q.interruptDelivery.run(a.delivery_seq);
+      q.countAttempt.run({ seq: a.delivery_seq, number: a.number, now: a.started_at });
+      return q.insertAttempt.get(a)!.seq;
+    }),
+
+    /** Logs what an attempt came to and moves the delivery on, in one transaction. */
+    completeAttempt: db.transaction(
+      (attemptSeq: number, deliverySeq: number, outcome: AttemptOutcome, next: { status: DeliveryStatus; next_attempt_at: number | null; now: number }) => {
+        q.completeAttempt.run({ seq: attemptSeq, ...outcome });
+        q.settle.run({ seq: deliverySeq, ...next });
+      },
+    ),
+  };
+}
+export type WebhooksRepo = ReturnType<typeof webhooksRepo>;

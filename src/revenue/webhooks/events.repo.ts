@@ -1,0 +1,47 @@
+import type { Db } from "../../platform/db/database.js";
+
+/** A billing event as written to the outbox (`data`: the JSON the body carries). */
+export interface BillingEventRow {
+  seq: number;
+  id: string;
+  space_id: number;
+  type: string;
+  /** The customer it is about; null for a test ping. */
+  customer_id: string | null;
+  data: string;
+  created_at: number;
+  /** 1, 2, 3 … per space, in commit order (writes are serialised). */
+  sequence: number;
+}
+
+/** All SQL of the billing events' outbox (`rv_webhook_events`). */
+export function billingEventsRepo(db: Db) {
+  const q = {
+    insert: db.prepare<Omit<BillingEventRow, "seq" | "sequence">, { seq: number }>(
+      `INSERT INTO rv_webhook_events (id, space_id, type, customer_id, data, created_at, sequence)
+       VALUES (@id, @space_id, @type, @customer_id, @data, @created_at,
+         (SELECT COALESCE(MAX(sequence), 0) + 1 FROM rv_webhook_events WHERE space_id = @space_id)) RETURNING seq`,
+    ),
+    latest: db.prepare<[number, string, string], BillingEventRow>(
+      "SELECT * FROM rv_webhook_events WHERE space_id = ? AND customer_id = ? AND type = ? ORDER BY seq DESC LIMIT 1",
+    ),
+    // The newest event of each space stays (its sequence numbers the next one), as does any
+    // event a delivery still refers to (deliveries are pruned first).
+    prune: db.prepare<[number, number]>(
+      `DELETE FROM rv_webhook_events WHERE seq IN (
+         SELECT ev.seq FROM rv_webhook_events ev WHERE ev.created_at < ?
+           AND ev.seq < (SELECT MAX(seq) FROM rv_webhook_events last WHERE last.space_id = ev.space_id)
+           AND NOT EXISTS (SELECT 1 FROM rv_webhook_deliveries d WHERE d.event_seq = ev.seq)
+         ORDER BY ev.seq LIMIT ?)`,
+    ),
+  };
+  return {
+    /** Call inside the write transaction: the sequence is taken there. Answers the event's seq. */
+    insert: (e: Omit<BillingEventRow, "seq" | "sequence">): number => q.insert.get(e)!.seq,
+    /** The newest event of `type` about a customer, if any. */
+    latest: (spaceId: number, customerId: string, type: string) => q.latest.get(spaceId, customerId, type),
+    /** Deletes up to `limit` events created before `before` (see `prune`); answers how many. */
+    prune: (before: number, limit: number): number => q.prune.run(before, limit).changes,
+  };
+}
+export type BillingEventsRepo = ReturnType<typeof billingEventsRepo>;

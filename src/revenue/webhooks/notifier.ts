@@ -1,0 +1,20 @@
+import { prefixedId } from "../../platform/ids.js";
+import type { WebhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
+import type { BillingEventData, BillingEventKind, Notifier } from "../notify.js";
+import type { BillingEventsRepo } from "./events.repo.js";
+
+/**
+ * The billing events' outbox: `emit` writes the event and one pending
+ * delivery per enabled webhook of its space subscribed to its kind, in the
+ * caller's write transaction (a change is never committed without its event,
+ * and a change rolled back takes its event with it). The sender delivers them.
+ */
+export function createBillingNotifier(events: BillingEventsRepo, webhooks: WebhooksRepo, now: () => number): Notifier {
+  return {
+    emit<K extends BillingEventKind>(spaceId: number, kind: K, data: BillingEventData[K]): void {
+      const at = now();
+      const seq = events.insert({ id: prefixedId("evt"), space_id: spaceId, type: kind, customer_id: data.customer_id, data: JSON.stringify(data), created_at: at });
+      webhooks.fanOut(spaceId, kind, seq, at);
+    },
+  };
+}
