@@ -1344,22 +1344,30 @@ export interface components {
             status: "ready" | "advancing" | "internal_failure";
         };
         /**
-         * @description The rule behind a suggestion (fixed rules, so the advice is reproducible):
+         * @description The rule behind a suggestion (fixed rules, so the advice is reproducible).
+         *     The margin rules read the range; the balance rules read customer-level
+         *     balances that reset, as they are at each customer's now (its test clock,
+         *     else the mode's now), whatever the range. Balance metrics are in the
+         *     feature's units.
          *     - `negative_margin` (critical): a customer whose costs exceed its revenue.
          *     Metrics `revenue`, `cost`, `margin`.
          *     - `unpriced_cost` (warning): a feature with costs but no revenue. Metric
-         *     `cost`.
+         *     `cost`. (`$unattributed` costs are no feature.)
          *     - `low_margin_feature` (warning): a feature with revenue and a margin under
-         *     20 %. Metrics `revenue`, `cost`, `margin_percent`.
+         *     20 %. Metrics `revenue`, `cost`, `margin_percent`. (`$base` is no feature.)
          *     - `overage_heavy` (info): a customer whose usage beyond the included amount
          *     exceeds 50 % of it — a larger plan may suit. Metrics `included`,
-         *     `overage`.
+         *     `overage`. Plan items; the current period so far or the last complete
+         *     one, whichever is over by more; included = granted + rolled over.
          *     - `near_limit` (info): a customer with under 10 % of a resetting balance
          *     left and more than a quarter of the period to go — an upsell candidate.
-         *     Metrics `granted`, `remaining`, `days_to_reset`.
+         *     Metrics `granted` (granted + rolled over), `remaining`, `days_to_reset`
+         *     (2 decimals).
          *     - `unused_allowance` (info): a paying customer that used under 10 % of a
          *     feature's included amount in its last complete period — a downgrade or
-         *     churn risk. Metrics `included`, `usage`.
+         *     churn risk. Metrics `included`, `usage`. Plan items; paying as
+         *     `AnalyticsCustomerCounts.paying`, now. A reset is stored at the next
+         *     write or renewal; periods that passed without one had no usage.
          * @enum {string}
          */
         AdvisorKind: "negative_margin" | "unpriced_cost" | "low_margin_feature" | "overage_heavy" | "near_limit" | "unused_allowance";
@@ -1495,12 +1503,19 @@ export interface components {
          *     Out of range: 400 `invalid_amount`.
          */
         Amount: number;
-        /** @description Suggestions, critical first, then by the size of their main figure, at most `max_suggestions`. */
+        /**
+         * @description Suggestions, critical first, then by the size of their main figure, at
+         *     most `max_suggestions`; one per kind, customer and feature. Main figures:
+         *     `negative_margin` the loss, `unpriced_cost` the cost, `low_margin_feature`
+         *     what the margin lacks to 20 % of revenue; `overage_heavy` overage ÷
+         *     included, `near_limit` the share used, `unused_allowance` the share
+         *     unused. Ties by kind (in `AdvisorKind`'s order), `customer_id`, `feature_id`.
+         */
         AnalyticsAdvice: {
             start: components["schemas"]["UnixMs"];
             end: components["schemas"]["UnixMs"];
             currency: string;
-            /** @description When the advice was computed, Unix ms. */
+            /** @description When the advice was computed (the mode's now), Unix ms. */
             generated_at: components["schemas"]["UnixMs"];
             suggestions: components["schemas"]["AdvisorSuggestion"][];
         };
@@ -1520,7 +1535,7 @@ export interface components {
         AnalyticsCustomerCounts: {
             /**
              * Format: int32
-             * @description Customers at the end of the range.
+             * @description Customers created before the end of the range (anonymous ones too; deleted ones are gone).
              */
             total: number;
             /**
@@ -1530,7 +1545,9 @@ export interface components {
             new: number;
             /**
              * Format: int32
-             * @description Customers with an active paid recurring plan at the end of the range.
+             * @description Customers with an active paid recurring plan at the end of the range:
+             *     those whose `mrr` share is above 0 (so not in a trial, nor discounted to
+             *     0 by a coupon).
              */
             paying: number;
         };
@@ -1562,7 +1579,14 @@ export interface components {
          *     costs with that `feature_id`; lines without a feature (base prices) are
          *     under the key `$base`, costs without one under `$unattributed`.
          *     - `customer_id` narrows to one customer (with `feature`: its features).
-         *     - `sort` default `margin_asc` (worst first); `limit` default 20, 1–100.
+         *     - `sort` default `margin_asc` (worst first); `limit` default 20, 1–100;
+         *     ties by `key`. Keys with neither revenue nor cost in the range are not
+         *     listed.
+         *     - Per feature, an invoice's net (paid minus refunded) is shared over its
+         *     lines pro rata to their amounts (credit lines lower their key), to the
+         *     minor unit, the remainder on its largest line.
+         *     - Per customer, anonymous customers (they have no id) are listed together
+         *     under `$anonymous`. An unknown `customer_id`: 404 `customer_not_found`.
          */
         AnalyticsMarginsParams: {
             range?: components["schemas"]["AnalyticsRange"];
@@ -1600,11 +1624,23 @@ export interface components {
              *     subscriptions' base and prepaid prices per month (week × 52 / 12,
              *     quarter / 3, semi_annual / 6, year / 12), after discounts; one-off
              *     prices and usage in arrears excluded.
+             *     - At the range's last moment (`end` − 1): subscriptions active then and
+             *     out of their trial; past-due ones count, canceled ones until they end.
+             *     - Each period's charge as a renewal computes it (base and prepaid lines,
+             *     in the subscription's currency), less the customer's coupons that recur
+             *     (`forever`, and `months` until they end; a `one_off` coupon takes off
+             *     one charge and is not recurring revenue), then converted.
+             *     - Rounded half up to the account currency's minor unit.
+             *     - Tandem keeps no ended subscriptions: for a range ending in the past it
+             *     counts the subscriptions that still exist and were active then.
              */
             mrr: number;
             /**
              * Format: double
-             * @description Paid in the range: invoices' `amount_paid` minus `refunded_amount`, by payment date.
+             * @description Paid in the range: invoices' `amount_paid` minus `refunded_amount`, by
+             *     payment date (a refund lowers the revenue of the charge it refunds, at
+             *     that charge's payment date). Credit notes (invoices with a negative
+             *     total) document refunds already counted this way and add nothing.
              */
             revenue: number;
             /**
@@ -1627,7 +1663,7 @@ export interface components {
              * @description Usage events in the range.
              */
             events: number;
-            /** @description The 10 features with the most events, most first. */
+            /** @description The 10 features with the most events, most first (ties by `feature_id`). */
             top_features: components["schemas"]["AnalyticsFeatureUsage"][];
         };
         /** @description Headline numbers of the mode over a range (see `AnalyticsRange`). */
@@ -1640,10 +1676,17 @@ export interface components {
         /**
          * @description A preset range ending now. Every analytics operation takes `range` or
          *     `custom_range` (`AggregateTimeRange`: `start` inclusive, `end` exclusive,
-         *     at most 366 days); neither means `30d`, both is 400 `invalid_request`.
-         *     Money is in the account currency's major unit; amounts in other currencies
-         *     are converted with the operator's exchange-rate table (a missing rate: 400
-         *     `missing_fx_rate`).
+         *     `start` < `end`, at most 366 days); neither means `30d`, both is 400
+         *     `invalid_request`. A preset covers its length up to and including the
+         *     mode's now: `start` = now + 1 − length, `end` = now + 1.
+         *     Money is in the account currency's major unit, exact decimals rounded half
+         *     up to 9 places (costs' precision); amounts in other currencies are
+         *     converted with the operator's exchange-rate table (`1 from = rate to`; the
+         *     direct rate, else the inverse of the account → currency rate; neither: 400
+         *     `missing_fx_rate` naming the currency).
+         *     The figures come from sums kept up to date on every write (so a year of
+         *     data answers in milliseconds): usage events that retention deletes stay
+         *     counted; a deleted customer's invoices, costs and events leave the figures.
          * @enum {string}
          */
         AnalyticsRange: "24h" | "7d" | "30d" | "90d";
@@ -4056,7 +4099,7 @@ export interface components {
             margin: number;
             /**
              * Format: double
-             * @description `margin` / `revenue` × 100; null when `revenue` is 0.
+             * @description `margin` / `revenue` × 100, rounded half up to 2 decimals; null when `revenue` is 0.
              */
             margin_percent: number | null;
         };
@@ -4075,7 +4118,7 @@ export interface components {
             margin: number;
             /**
              * Format: double
-             * @description `margin` / `revenue` × 100; null when `revenue` is 0.
+             * @description `margin` / `revenue` × 100, rounded half up to 2 decimals; null when `revenue` is 0.
              */
             margin_percent: number | null;
         };
@@ -5784,15 +5827,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -5925,15 +5959,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -6060,15 +6085,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6210,15 +6226,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -6348,15 +6355,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6498,15 +6496,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -6636,15 +6625,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6786,15 +6766,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -6924,15 +6895,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7074,15 +7036,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -7209,15 +7162,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7359,15 +7303,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -7497,15 +7432,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7647,15 +7573,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -7785,15 +7702,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7935,15 +7843,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -8073,15 +7972,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8220,15 +8110,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -8355,15 +8236,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8505,15 +8377,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -8643,15 +8506,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8793,15 +8647,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -8937,15 +8782,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -9072,15 +8908,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9222,15 +9049,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -9363,15 +9181,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -9498,15 +9307,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9648,15 +9448,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -9786,15 +9577,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9936,15 +9718,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -10071,15 +9844,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10221,15 +9985,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -10356,15 +10111,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10506,15 +10252,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -10644,15 +10381,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10794,15 +10522,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -10935,15 +10654,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -11070,15 +10780,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11220,15 +10921,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -11361,15 +11053,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -11496,15 +11179,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11646,15 +11320,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -11784,15 +11449,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11931,15 +11587,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -12066,15 +11713,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12216,15 +11854,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -12357,15 +11986,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -12492,15 +12112,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12642,15 +12253,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -12780,15 +12382,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12930,15 +12523,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -13065,15 +12649,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13215,15 +12790,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -13353,15 +12919,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13500,15 +13057,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -13635,15 +13183,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13785,15 +13324,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -13929,15 +13459,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -14064,15 +13585,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -14214,15 +13726,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -14352,15 +13855,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -14499,15 +13993,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -14634,15 +14119,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -14784,15 +14260,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -14922,15 +14389,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -15072,15 +14530,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -15210,15 +14659,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -15357,15 +14797,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -15492,15 +14923,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -15642,15 +15064,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -15780,15 +15193,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -15930,15 +15334,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -16068,15 +15463,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16218,15 +15604,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -16359,15 +15736,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -16494,15 +15862,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16644,15 +16003,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -16788,15 +16138,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -16926,15 +16267,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

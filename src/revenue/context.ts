@@ -1,6 +1,7 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import type { ChangeNotes } from "../platform/db/read-memo.js";
+import { analyticsRepo } from "./analytics/analytics.repo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
 import { billingRepo } from "./billing/billing.repo.js";
 import { costsRepo } from "./costs/costs.repo.js";
@@ -19,6 +20,7 @@ import { type Notifier, silentNotifier } from "./notify.js";
 /** Every repository of the domain, each built (its statements prepared) once per connection. */
 function revenueRepos(db: Db) {
   return {
+    analytics: analyticsRepo(db),
     balances: balancesRepo(db),
     billing: billingRepo(db),
     costs: costsRepo(db),

@@ -2,6 +2,58 @@ import { MODEL_PRICES_2025_11, MODEL_PRICES_2025_11_AT, seedRatesSql } from "./c
 import type { Migration } from "../platform/db/database.js";
 
 /**
+ * Analytics (version 11): the UTC hour and day a time falls in, in SQL (floor division, so times
+ * before 1970 fall in the right bucket too). Part of a migration's text: never change them.
+ */
+const HOUR_OF = (t: string) => `${t} - ((${t} % 3600000) + 3600000) % 3600000`;
+const DAY_OF = (t: string) => `${t} - ((${t} % 86400000) + 86400000) % 86400000`;
+
+/**
+ * The revenue atoms of the invoice row `new` (in a trigger): its net (amount_paid − refunded)
+ * shared over its lines' features pro rata to the lines' amounts, in integers; the remainder goes
+ * to the largest line's key; an invoice without lines (or whose lines sum to 0 or less) puts it
+ * all on one key. Part of a migration's text: never change it.
+ */
+const revenueAtomsOfNew = (when: string) => `
+        INSERT INTO rv_an_revenue (invoice_seq, key, space_id, customer_seq, currency, at, amount)
+          SELECT new.seq, k, new.space_id, new.customer_seq, new.currency, new.paid_at, amount FROM (
+            SELECT k, share + CASE WHEN rn = 1 THEN net - total_share ELSE 0 END AS amount FROM (
+              SELECT k, net, share, row_number() OVER (ORDER BY a DESC, k) AS rn, sum(share) OVER () AS total_share FROM (
+                SELECT k, net, a, CASE WHEN s > 0 THEN (net * a) / s ELSE 0 END AS share FROM (
+                  SELECT coalesce(json_extract(l.value, '$.feature_id'), '$base') AS k, new.amount_paid - new.refunded AS net,
+                    sum(json_extract(l.value, '$.amount')) AS a,
+                    (SELECT sum(json_extract(x.value, '$.amount')) FROM json_each(new.lines) x) AS s
+                  FROM json_each(CASE WHEN json_array_length(new.lines) > 0 THEN new.lines ELSE '[{"feature_id":null,"amount":0}]' END) l
+                  GROUP BY 1))))
+          WHERE amount <> 0 AND ${when};`;
+
+/** Bucket and running-sum upkeep of one atom `r` (new or old row of a trigger), in SQL. */
+const addToBuckets = (metric: string, r: string, key: string, currency: string, at: string, n: string, amount: string) => `
+        INSERT INTO rv_an_buckets (space_id, metric, grain, bucket, key, currency, n, amount) VALUES
+          (${r}.space_id, '${metric}', 3600000, ${HOUR_OF(at)}, ${key}, ${currency}, ${n}, ${amount}),
+          (${r}.space_id, '${metric}', 86400000, ${DAY_OF(at)}, ${key}, ${currency}, ${n}, ${amount})
+          ON CONFLICT DO UPDATE SET n = n + excluded.n, amount = amount + excluded.amount;`;
+const takeFromBuckets = (metric: string, key: string, currency: string, at: string, amount: string) => `
+        UPDATE rv_an_buckets SET n = n - 1, amount = amount - ${amount}
+        WHERE space_id = old.space_id AND metric = '${metric}' AND key = ${key} AND currency = ${currency} AND (
+          (grain = 3600000 AND bucket = ${HOUR_OF(at)}) OR (grain = 86400000 AND bucket = ${DAY_OF(at)}));`;
+const addToRunningSum = (metric: string, key: string, currency: string, at: string, amount: string) => `
+        INSERT INTO rv_an_series (space_id, customer_seq, metric, key, currency, first_hour, last_hour) VALUES
+          (new.space_id, new.customer_seq, '${metric}', ${key}, ${currency}, ${HOUR_OF(at)}, ${HOUR_OF(at)})
+          ON CONFLICT DO UPDATE SET first_hour = min(first_hour, excluded.first_hour), last_hour = max(last_hour, excluded.last_hour);
+        INSERT INTO rv_an_cum (customer_seq, metric, key, currency, hour, cum) VALUES
+          (new.customer_seq, '${metric}', ${key}, ${currency}, ${HOUR_OF(at)},
+           ${amount} + coalesce((SELECT cum FROM rv_an_cum WHERE customer_seq = new.customer_seq AND metric = '${metric}' AND key = ${key}
+             AND currency = ${currency} AND hour < ${HOUR_OF(at)} ORDER BY hour DESC LIMIT 1), 0))
+          ON CONFLICT DO UPDATE SET cum = cum + ${amount};
+        UPDATE rv_an_cum SET cum = cum + ${amount}
+        WHERE customer_seq = new.customer_seq AND metric = '${metric}' AND key = ${key} AND currency = ${currency} AND hour > ${HOUR_OF(at)};`;
+const takeFromRunningSum = (metric: string, key: string, currency: string, at: string, amount: string) => `
+        UPDATE rv_an_cum SET cum = cum - ${amount}
+        WHERE customer_seq = old.customer_seq AND metric = '${metric}' AND key = ${key} AND currency = ${currency} AND hour >= ${HOUR_OF(at)};`;
+const COST_KEY = (r: string) => `coalesce(${r}.feature_id, '$unattributed')`;
+
+/**
  * Usage & Billing tables. Every row carries `space_id` (workspace + mode), so
  * test and live share nothing. Public ids are the caller's own (`customer_id`,
  * `feature_id`, `plan_id`, entity `id`), unique per space; joins use `seq`.
@@ -616,6 +668,161 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_subscriptions_expiry ON rv_subscriptions (expires_at) WHERE expires_at IS NOT NULL;
       CREATE INDEX rv_subscriptions_scheduled ON rv_subscriptions (started_at) WHERE status = 'scheduled';
       CREATE INDEX rv_customers_frozen ON rv_customers (frozen_time) WHERE frozen_time IS NOT NULL;
+    `,
+  },
+  {
+    version: 11,
+    name: "analytics: revenue atoms, hour and day buckets, per-customer running sums, closed periods; indexes",
+    sql: `
+      -- analytics.* read pre-aggregated figures that triggers keep in the transaction of every change,
+      -- so a year of data answers from a few thousand rows (bench/analytics.bench.ts). Amounts keep
+      -- their unit: usage micro-units, costs nano-units, revenue minor units of \`currency\`.
+
+      -- Revenue atoms: each paid charge (amount_paid > 0) split over its lines' features ('$base' for
+      -- lines without one), its net (amount_paid − refunded) shared pro rata to the lines' amounts.
+      -- Credit notes (amount_paid ≤ 0) document refunds already counted in \`refunded\` of the
+      -- charges they refund: they have no atoms.
+      CREATE TABLE rv_an_revenue (
+        invoice_seq INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        space_id INTEGER NOT NULL,
+        customer_seq INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        amount INTEGER NOT NULL,
+        PRIMARY KEY (invoice_seq, key)
+      ) WITHOUT ROWID;
+      CREATE INDEX rv_an_revenue_by_time ON rv_an_revenue (space_id, at);
+
+      -- Sums per space, metric ('usage', 'cost', 'revenue'), grain (3600000: an hour, 86400000: a
+      -- day; UTC), bucket start, key (feature id, '$base', '$unattributed') and currency ('' for
+      -- usage): n records, their amount.
+      CREATE TABLE rv_an_buckets (
+        space_id INTEGER NOT NULL,
+        metric TEXT NOT NULL,
+        grain INTEGER NOT NULL,
+        bucket INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        amount INTEGER NOT NULL,
+        PRIMARY KEY (space_id, metric, grain, bucket, key, currency)
+      ) WITHOUT ROWID;
+
+      -- Running sums of costs and revenue per customer: cum = everything of (customer, metric, key,
+      -- currency) in the hours up to and including \`hour\`; a range of whole hours is two look-ups.
+      CREATE TABLE rv_an_cum (
+        customer_seq INTEGER NOT NULL,
+        metric TEXT NOT NULL,
+        key TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        hour INTEGER NOT NULL,
+        cum INTEGER NOT NULL,
+        PRIMARY KEY (customer_seq, metric, key, currency, hour)
+      ) WITHOUT ROWID;
+      -- The running sums of a space, with the first and last hour they changed in.
+      CREATE TABLE rv_an_series (
+        space_id INTEGER NOT NULL,
+        customer_seq INTEGER NOT NULL,
+        metric TEXT NOT NULL,
+        key TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        first_hour INTEGER NOT NULL,
+        last_hour INTEGER NOT NULL,
+        PRIMARY KEY (space_id, customer_seq, metric, key, currency)
+      ) WITHOUT ROWID;
+
+      -- The last period a stored reset closed, per balance: its end, the reset after it, what it
+      -- included (granted + carried) and what was used (the advisor's unused_allowance).
+      CREATE TABLE rv_an_periods (
+        balance_seq INTEGER PRIMARY KEY REFERENCES rv_balances(seq) ON DELETE CASCADE,
+        period_end INTEGER NOT NULL,
+        next_reset_at INTEGER NOT NULL,
+        included INTEGER NOT NULL,
+        usage INTEGER NOT NULL
+      );
+
+      -- What is there already (before the triggers, which would count it twice).
+      INSERT INTO rv_an_revenue (invoice_seq, key, space_id, customer_seq, currency, at, amount)
+        SELECT seq, k, space_id, customer_seq, currency, paid_at, amount FROM (
+          SELECT seq, k, space_id, customer_seq, currency, paid_at, share + CASE WHEN rn = 1 THEN net - total_share ELSE 0 END AS amount FROM (
+            SELECT seq, k, space_id, customer_seq, currency, paid_at, net, share,
+              row_number() OVER (PARTITION BY seq ORDER BY a DESC, k) AS rn, sum(share) OVER (PARTITION BY seq) AS total_share FROM (
+              SELECT seq, k, space_id, customer_seq, currency, paid_at, net, a, CASE WHEN s > 0 THEN (net * a) / s ELSE 0 END AS share FROM (
+                SELECT i.seq, coalesce(json_extract(l.value, '$.feature_id'), '$base') AS k, i.space_id, i.customer_seq, i.currency, i.paid_at,
+                  i.amount_paid - i.refunded AS net, sum(json_extract(l.value, '$.amount')) AS a,
+                  (SELECT sum(json_extract(x.value, '$.amount')) FROM json_each(i.lines) x) AS s
+                FROM rv_invoices i, json_each(CASE WHEN json_array_length(i.lines) > 0 THEN i.lines ELSE '[{"feature_id":null,"amount":0}]' END) l
+                WHERE i.status = 'paid' AND i.paid_at IS NOT NULL AND i.amount_paid > 0
+                GROUP BY i.seq, 2))))
+        WHERE amount <> 0;
+      INSERT INTO rv_an_buckets (space_id, metric, grain, bucket, key, currency, n, amount)
+        SELECT space_id, metric, grain, at - ((at % grain) + grain) % grain, key, currency, count(*), sum(amount) FROM (
+          SELECT space_id, 'usage' AS metric, feature_id AS key, '' AS currency, timestamp AS at, value AS amount FROM rv_events
+          UNION ALL SELECT space_id, 'cost', ${COST_KEY("c")}, currency, timestamp, amount FROM rv_costs c
+          UNION ALL SELECT space_id, 'revenue', key, currency, at, amount FROM rv_an_revenue
+        ), (SELECT 3600000 AS grain UNION ALL SELECT 86400000)
+        GROUP BY space_id, metric, grain, 4, key, currency;
+      CREATE TEMP TABLE rv_an_hours AS
+        SELECT space_id, customer_seq, metric, key, currency, ${HOUR_OF("at")} AS hour, sum(amount) AS amount FROM (
+          SELECT space_id, customer_seq, 'cost' AS metric, ${COST_KEY("c")} AS key, currency, timestamp AS at, amount FROM rv_costs c
+          UNION ALL SELECT space_id, customer_seq, 'revenue', key, currency, at, amount FROM rv_an_revenue)
+        GROUP BY space_id, customer_seq, metric, key, currency, 6;
+      INSERT INTO rv_an_cum (customer_seq, metric, key, currency, hour, cum)
+        SELECT customer_seq, metric, key, currency, hour, sum(amount) OVER (PARTITION BY customer_seq, metric, key, currency ORDER BY hour) FROM rv_an_hours;
+      INSERT INTO rv_an_series (space_id, customer_seq, metric, key, currency, first_hour, last_hour)
+        SELECT space_id, customer_seq, metric, key, currency, min(hour), max(hour) FROM rv_an_hours GROUP BY space_id, customer_seq, metric, key, currency;
+      DROP TABLE temp.rv_an_hours;
+
+      -- Usage: events into hour and day buckets. Events deleted with their customer leave the sums;
+      -- events pruned by retention stay counted (analytics keeps what raw events lose).
+      CREATE TRIGGER rv_an_event_in AFTER INSERT ON rv_events BEGIN${addToBuckets("usage", "new", "new.feature_id", "''", "new.timestamp", "1", "new.value")}
+      END;
+      CREATE TRIGGER rv_an_event_out AFTER DELETE ON rv_events
+      WHEN NOT EXISTS (SELECT 1 FROM rv_customers WHERE seq = old.customer_seq) BEGIN${takeFromBuckets("usage", "old.feature_id", "''", "old.timestamp", "old.value")}
+      END;
+
+      -- Costs: buckets, the customer's series and running sum.
+      CREATE TRIGGER rv_an_cost_in AFTER INSERT ON rv_costs BEGIN${addToBuckets("cost", "new", COST_KEY("new"), "new.currency", "new.timestamp", "1", "new.amount")}${addToRunningSum("cost", COST_KEY("new"), "new.currency", "new.timestamp", "new.amount")}
+      END;
+      CREATE TRIGGER rv_an_cost_out AFTER DELETE ON rv_costs BEGIN${takeFromBuckets("cost", COST_KEY("old"), "old.currency", "old.timestamp", "old.amount")}${takeFromRunningSum("cost", COST_KEY("old"), "old.currency", "old.timestamp", "old.amount")}
+      END;
+
+      -- Revenue atoms: the same as costs.
+      CREATE TRIGGER rv_an_revenue_in AFTER INSERT ON rv_an_revenue BEGIN${addToBuckets("revenue", "new", "new.key", "new.currency", "new.at", "1", "new.amount")}${addToRunningSum("revenue", "new.key", "new.currency", "new.at", "new.amount")}
+      END;
+      CREATE TRIGGER rv_an_revenue_out AFTER DELETE ON rv_an_revenue BEGIN${takeFromBuckets("revenue", "old.key", "old.currency", "old.at", "old.amount")}${takeFromRunningSum("revenue", "old.key", "old.currency", "old.at", "old.amount")}
+      END;
+
+      -- A paid charge's atoms, written again whenever what they come from changes (a refund).
+      CREATE TRIGGER rv_an_invoice_in AFTER INSERT ON rv_invoices BEGIN${revenueAtomsOfNew("new.status = 'paid' AND new.paid_at IS NOT NULL AND new.amount_paid > 0")}
+      END;
+      CREATE TRIGGER rv_an_invoice_change AFTER UPDATE OF status, amount_paid, refunded, paid_at, lines, currency ON rv_invoices BEGIN
+        DELETE FROM rv_an_revenue WHERE invoice_seq = old.seq;${revenueAtomsOfNew("new.status = 'paid' AND new.paid_at IS NOT NULL AND new.amount_paid > 0")}
+      END;
+      CREATE TRIGGER rv_an_invoice_out AFTER DELETE ON rv_invoices BEGIN
+        DELETE FROM rv_an_revenue WHERE invoice_seq = old.seq;
+      END;
+
+      -- A deleted customer's running sums go with it (its costs, invoices and events left the buckets).
+      CREATE TRIGGER rv_an_customer_out AFTER DELETE ON rv_customers BEGIN
+        DELETE FROM rv_an_cum WHERE customer_seq = old.seq;
+        DELETE FROM rv_an_series WHERE space_id = old.space_id AND customer_seq = old.seq;
+      END;
+
+      -- A stored reset (usage back to 0, next_reset_at later) records the period it closed.
+      CREATE TRIGGER rv_an_balance_reset AFTER UPDATE OF next_reset_at ON rv_balances
+      WHEN old.next_reset_at IS NOT NULL AND new.next_reset_at > old.next_reset_at AND new.usage = 0 BEGIN
+        INSERT OR REPLACE INTO rv_an_periods (balance_seq, period_end, next_reset_at, included, usage)
+          VALUES (old.seq, old.next_reset_at, new.next_reset_at, old.granted + old.carried, old.usage);
+      END;
+
+      -- What analytics reads besides its own tables: a space's active subscriptions, its coupons and
+      -- its resetting customer-level balances (customers created in a range: rv_customers_by_created).
+      CREATE INDEX rv_subscriptions_by_space ON rv_subscriptions (space_id, status);
+      CREATE INDEX rv_redemptions_by_space ON rv_redemptions (space_id, kind);
+      CREATE INDEX rv_balances_resetting ON rv_balances (space_id, seq)
+        WHERE reset_interval IS NOT NULL AND flag = 0 AND unlimited = 0 AND entity_seq IS NULL;
     `,
   },
 ];

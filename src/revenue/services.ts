@@ -1,4 +1,5 @@
 import { createCustomerLocks, type CustomerLocks } from "../platform/idempotency/customer-locks.js";
+import { analyticsService } from "./analytics/analytics.service.js";
 import { balancesService } from "./balances/balances.service.js";
 import { billingService } from "./billing/billing.service.js";
 import { subscriptionSchedule } from "./billing/schedule.js";
@@ -66,6 +67,8 @@ export function createRevenueServices(
     fx: fxService(ctx),
     hosted: hostedService(ctx, core, planChanges),
     paymentEvents: paymentEventsService(ctx, core),
+    /** Overview, margins and the advisor (reads of pre-aggregated figures). */
+    analytics: analyticsService(ctx),
     /** The billing cycle: renewals, dunning, trial ends, scheduled changes, test clocks. */
     cycle: cycleService(ctx, balances, core),
   };
