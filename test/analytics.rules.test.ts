@@ -206,7 +206,7 @@ describe("advisor rules", () => {
       ],
       "usd",
     );
-    expect(out.map((r) => [r.suggestion.customer_id, r.suggestion.severity, r.suggestion.metrics, r.weight.toString()])).toEqual([["loss", "critical", { revenue: 10, cost: 15, margin: -5 }, "5"]]);
+    expect(out.map((r) => [r.customer_id, r.kind, r.write().metrics, r.weight])).toEqual([["loss", "negative_margin", { revenue: 10, cost: 15, margin: -5 }, 5]]);
   });
 
   it("unpriced_cost and low_margin_feature on features, never on $base or $unattributed; a 20 % margin is not low", () => {
@@ -222,11 +222,11 @@ describe("advisor rules", () => {
       ],
       "usd",
     );
-    expect(out.map((r) => [r.suggestion.kind, r.suggestion.feature_id, r.suggestion.metrics, r.weight.toString()])).toEqual([
-      ["unpriced_cost", "gpu", { cost: 3 }, "3"],
-      ["low_margin_feature", "seats", { revenue: 30, cost: 27, margin_percent: 10 }, "3"],
+    expect(out.map((r) => [r.kind, r.feature_id, r.write().metrics, r.weight])).toEqual([
+      ["unpriced_cost", "gpu", { cost: 3 }, 3],
+      ["low_margin_feature", "seats", { revenue: 30, cost: 27, margin_percent: 10 }, 3],
       // 10 × 20 % − (−2) = 4
-      ["low_margin_feature", "loss", { revenue: 10, cost: 12, margin_percent: -20 }, "4"],
+      ["low_margin_feature", "loss", { revenue: 10, cost: 12, margin_percent: -20 }, 4],
     ]);
   });
 
@@ -239,7 +239,7 @@ describe("advisor rules", () => {
     feature_id: "msg",
     plan_id: "pro",
     from_plan: true,
-    paying: true,
+    paying: () => true,
     now: APR + 2 * DAY,
     granted: 100 * M,
     carried: 0,
@@ -253,7 +253,7 @@ describe("advisor rules", () => {
     last: null,
     ...over,
   });
-  const kinds = (b: BalanceFacts) => balanceRules(b).map((r) => [r.suggestion.kind, r.suggestion.metrics]);
+  const kinds = (b: BalanceFacts) => balanceRules(b).map((r) => [r.kind, r.write().metrics]);
 
   it("overage_heavy past 50 % beyond included, in the current period or the last complete one", () => {
     expect(kinds(facts({ usage: 150 * M }))).toEqual([["near_limit", { granted: 100, remaining: -50, days_to_reset: 28 }]]);
@@ -280,7 +280,7 @@ describe("advisor rules", () => {
     const after = { now: MAYD + DAY, next_reset_at: JUN, usage: 0, last };
     expect(kinds(facts(after))).toEqual([["unused_allowance", { included: 100, usage: 9 }]]);
     expect(kinds(facts({ ...after, last: { ...last, usage: 10 * M } }))).toEqual([]);
-    expect(kinds(facts({ ...after, paying: false }))).toEqual([]);
+    expect(kinds(facts({ ...after, paying: () => false }))).toEqual([]);
     expect(kinds(facts({ ...after, from_plan: false }))).toEqual([]);
     // In its first period there is no complete one.
     expect(kinds(facts({ usage: 0 }))).toEqual([]);

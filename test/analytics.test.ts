@@ -147,6 +147,10 @@ describe("analytics.margins: paid revenue minus costs, per customer and per feat
     expect(await only(APRIL + 30 * 60_000, APRIL + 12 * DAY + 30 * 60_000 + 1)).toEqual(figures(0, 27.75, null));
     const perCustomer = await f.margins({ custom_range: { start: APRIL + 30 * 60_000, end: APRIL + 12 * DAY + 30 * 60_000 } });
     expect(perCustomer.total).toEqual(figures(0, 7.75, null));
+    // One customer's figures: whole days from its day sums, the rest from its records.
+    expect((await f.margins({ custom_range: { start: at, end: at + 1 }, customer_id: a, group_by: "feature" })).list).toEqual([{ key: "seats", ...figures(0, 4.5, null) }]);
+    expect((await f.margins({ custom_range: { start: at + 1, end: APRIL + 10 * DAY + 1 }, customer_id: a })).total).toEqual(figures(0, 3.25, null));
+    expect((await f.margins({ custom_range: { start: at + 1, end: APRIL + 10 * DAY }, customer_id: a })).total).toEqual(figures(0, 2.25, null));
     // The invoices were paid at midnight on April 1st, the refund belongs to that payment.
     expect((await f.margins({ custom_range: { start: APRIL, end: APRIL + 1 } })).total).toEqual(figures(55, 0, 100));
     expect((await f.margins({ custom_range: { start: APRIL + 1, end: MAY } })).total).toEqual(figures(0, 27.75, null));

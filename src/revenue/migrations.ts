@@ -3,7 +3,8 @@ import type { Migration } from "../platform/db/database.js";
 
 /**
  * Analytics (version 11): the UTC hour and day a time falls in, in SQL (floor division, so times
- * before 1970 fall in the right bucket too). Part of a migration's text: never change them.
+ * before 1970 fall in the right bucket too). These helpers are part of a migration's text: never
+ * change them.
  */
 const HOUR_OF = (t: string) => `${t} - ((${t} % 3600000) + 3600000) % 3600000`;
 const DAY_OF = (t: string) => `${t} - ((${t} % 86400000) + 86400000) % 86400000`;
@@ -12,7 +13,7 @@ const DAY_OF = (t: string) => `${t} - ((${t} % 86400000) + 86400000) % 86400000`
  * The revenue atoms of the invoice row `new` (in a trigger): its net (amount_paid − refunded)
  * shared over its lines' features pro rata to the lines' amounts, in integers; the remainder goes
  * to the largest line's key; an invoice without lines (or whose lines sum to 0 or less) puts it
- * all on one key. Part of a migration's text: never change it.
+ * all on one key.
  */
 const revenueAtomsOfNew = (when: string) => `
         INSERT INTO rv_an_revenue (invoice_seq, key, space_id, customer_seq, currency, at, amount)
@@ -27,31 +28,61 @@ const revenueAtomsOfNew = (when: string) => `
                   GROUP BY 1))))
           WHERE amount <> 0 AND ${when};`;
 
-/** Bucket and running-sum upkeep of one atom `r` (new or old row of a trigger), in SQL. */
-const addToBuckets = (metric: string, r: string, key: string, currency: string, at: string, n: string, amount: string) => `
+/**
+ * What one record (`r`: new or old row of a trigger; `sign` 1 or -1) adds to the sums: the space's
+ * hour and day buckets; for money, also the customer's day per key and its running sum (a
+ * `column` of rv_an_cum, with its series). A removal changes existing rows only.
+ */
+interface Atom {
+  metric: "usage" | "cost" | "revenue";
+  key: string;
+  currency: string;
+  at: string;
+  amount: string;
+}
+function upkeep(r: "new" | "old", a: Atom): string {
+  const add = r === "new";
+  const sign = add ? "+" : "-";
+  const buckets = add
+    ? `
         INSERT INTO rv_an_buckets (space_id, metric, grain, bucket, key, currency, n, amount) VALUES
-          (${r}.space_id, '${metric}', 3600000, ${HOUR_OF(at)}, ${key}, ${currency}, ${n}, ${amount}),
-          (${r}.space_id, '${metric}', 86400000, ${DAY_OF(at)}, ${key}, ${currency}, ${n}, ${amount})
-          ON CONFLICT DO UPDATE SET n = n + excluded.n, amount = amount + excluded.amount;`;
-const takeFromBuckets = (metric: string, key: string, currency: string, at: string, amount: string) => `
-        UPDATE rv_an_buckets SET n = n - 1, amount = amount - ${amount}
-        WHERE space_id = old.space_id AND metric = '${metric}' AND key = ${key} AND currency = ${currency} AND (
-          (grain = 3600000 AND bucket = ${HOUR_OF(at)}) OR (grain = 86400000 AND bucket = ${DAY_OF(at)}));`;
-const addToRunningSum = (metric: string, key: string, currency: string, at: string, amount: string) => `
-        INSERT INTO rv_an_series (space_id, customer_seq, metric, key, currency, first_hour, last_hour) VALUES
-          (new.space_id, new.customer_seq, '${metric}', ${key}, ${currency}, ${HOUR_OF(at)}, ${HOUR_OF(at)})
-          ON CONFLICT DO UPDATE SET first_hour = min(first_hour, excluded.first_hour), last_hour = max(last_hour, excluded.last_hour);
-        INSERT INTO rv_an_cum (customer_seq, metric, key, currency, hour, cum) VALUES
-          (new.customer_seq, '${metric}', ${key}, ${currency}, ${HOUR_OF(at)},
-           ${amount} + coalesce((SELECT cum FROM rv_an_cum WHERE customer_seq = new.customer_seq AND metric = '${metric}' AND key = ${key}
-             AND currency = ${currency} AND hour < ${HOUR_OF(at)} ORDER BY hour DESC LIMIT 1), 0))
-          ON CONFLICT DO UPDATE SET cum = cum + ${amount};
-        UPDATE rv_an_cum SET cum = cum + ${amount}
-        WHERE customer_seq = new.customer_seq AND metric = '${metric}' AND key = ${key} AND currency = ${currency} AND hour > ${HOUR_OF(at)};`;
-const takeFromRunningSum = (metric: string, key: string, currency: string, at: string, amount: string) => `
-        UPDATE rv_an_cum SET cum = cum - ${amount}
-        WHERE customer_seq = old.customer_seq AND metric = '${metric}' AND key = ${key} AND currency = ${currency} AND hour >= ${HOUR_OF(at)};`;
-const COST_KEY = (r: string) => `coalesce(${r}.feature_id, '$unattributed')`;
+          (new.space_id, '${a.metric}', 3600000, ${HOUR_OF(a.at)}, ${a.key}, ${a.currency}, 1, ${a.amount}),
+          (new.space_id, '${a.metric}', 86400000, ${DAY_OF(a.at)}, ${a.key}, ${a.currency}, 1, ${a.amount})
+          ON CONFLICT DO UPDATE SET n = n + 1, amount = amount + excluded.amount;`
+    : `
+        UPDATE rv_an_buckets SET n = n - 1, amount = amount - ${a.amount}
+        WHERE space_id = old.space_id AND metric = '${a.metric}' AND key = ${a.key} AND currency = ${a.currency}
+          AND ((grain = 3600000 AND bucket = ${HOUR_OF(a.at)}) OR (grain = 86400000 AND bucket = ${DAY_OF(a.at)}));`;
+  if (a.metric === "usage") return buckets;
+  const column = a.metric;
+  const hour = HOUR_OF(a.at);
+  const before = (c: string) =>
+    `coalesce((SELECT ${c} FROM rv_an_cum WHERE customer_seq = new.customer_seq AND currency = ${a.currency} AND hour < ${hour} ORDER BY hour DESC LIMIT 1), 0)`;
+  const daily = add
+    ? `
+        INSERT INTO rv_an_daily (customer_seq, day, metric, key, currency, amount) VALUES
+          (new.customer_seq, ${DAY_OF(a.at)}, '${a.metric}', ${a.key}, ${a.currency}, ${a.amount})
+          ON CONFLICT DO UPDATE SET amount = amount + excluded.amount;`
+    : `
+        UPDATE rv_an_daily SET amount = amount - ${a.amount}
+        WHERE customer_seq = old.customer_seq AND day = ${DAY_OF(a.at)} AND metric = '${a.metric}' AND key = ${a.key} AND currency = ${a.currency};`;
+  const running = add
+    ? `
+        INSERT INTO rv_an_series (space_id, customer_seq, currency, first_hour, last_hour, revenue, cost)
+          VALUES (new.space_id, new.customer_seq, ${a.currency}, ${hour}, ${hour}, ${column === "revenue" ? a.amount : 0}, ${column === "cost" ? a.amount : 0})
+          ON CONFLICT DO UPDATE SET first_hour = min(first_hour, excluded.first_hour), last_hour = max(last_hour, excluded.last_hour), ${column} = ${column} + excluded.${column};
+        INSERT INTO rv_an_cum (customer_seq, currency, hour, revenue, cost) VALUES
+          (new.customer_seq, ${a.currency}, ${hour}, ${column === "revenue" ? `${a.amount} + ` : ""}${before("revenue")}, ${column === "cost" ? `${a.amount} + ` : ""}${before("cost")})
+          ON CONFLICT DO UPDATE SET ${column} = ${column} + ${a.amount};
+        UPDATE rv_an_cum SET ${column} = ${column} + ${a.amount} WHERE customer_seq = new.customer_seq AND currency = ${a.currency} AND hour > ${hour};`
+    : `
+        UPDATE rv_an_series SET ${column} = ${column} - ${a.amount} WHERE space_id = old.space_id AND customer_seq = old.customer_seq AND currency = ${a.currency};
+        UPDATE rv_an_cum SET ${column} = ${column} ${sign} ${a.amount} WHERE customer_seq = old.customer_seq AND currency = ${a.currency} AND hour >= ${hour};`;
+  return buckets + daily + running;
+}
+const EVENT = (r: string): Atom => ({ metric: "usage", key: `${r}.feature_id`, currency: "''", at: `${r}.timestamp`, amount: `${r}.value` });
+const COST = (r: string): Atom => ({ metric: "cost", key: `coalesce(${r}.feature_id, '$unattributed')`, currency: `${r}.currency`, at: `${r}.timestamp`, amount: `${r}.amount` });
+const REVENUE = (r: string): Atom => ({ metric: "revenue", key: `${r}.key`, currency: `${r}.currency`, at: `${r}.at`, amount: `${r}.amount` });
 
 /**
  * Usage & Billing tables. Every row carries `space_id` (workspace + mode), so
@@ -672,9 +703,9 @@ export const revenueMigrations: Migration[] = [
   },
   {
     version: 11,
-    name: "analytics: revenue atoms, hour and day buckets, per-customer running sums, closed periods; indexes",
+    name: "analytics: revenue atoms, hour and day buckets, per-customer days and running sums, closed periods; indexes",
     sql: `
-      -- analytics.* read pre-aggregated figures that triggers keep in the transaction of every change,
+      -- analytics.* read pre-aggregated sums that triggers keep in the transaction of every change,
       -- so a year of data answers from a few thousand rows (bench/analytics.bench.ts). Amounts keep
       -- their unit: usage micro-units, costs nano-units, revenue minor units of \`currency\`.
 
@@ -693,6 +724,7 @@ export const revenueMigrations: Migration[] = [
         PRIMARY KEY (invoice_seq, key)
       ) WITHOUT ROWID;
       CREATE INDEX rv_an_revenue_by_time ON rv_an_revenue (space_id, at);
+      CREATE INDEX rv_an_revenue_by_customer ON rv_an_revenue (customer_seq, at);
 
       -- Sums per space, metric ('usage', 'cost', 'revenue'), grain (3600000: an hour, 86400000: a
       -- day; UTC), bucket start, key (feature id, '$base', '$unattributed') and currency ('' for
@@ -709,27 +741,38 @@ export const revenueMigrations: Migration[] = [
         PRIMARY KEY (space_id, metric, grain, bucket, key, currency)
       ) WITHOUT ROWID;
 
-      -- Running sums of costs and revenue per customer: cum = everything of (customer, metric, key,
-      -- currency) in the hours up to and including \`hour\`; a range of whole hours is two look-ups.
-      CREATE TABLE rv_an_cum (
+      -- Costs and revenue per customer, UTC day, key and currency (one customer's figures).
+      CREATE TABLE rv_an_daily (
         customer_seq INTEGER NOT NULL,
+        day INTEGER NOT NULL,
         metric TEXT NOT NULL,
         key TEXT NOT NULL,
         currency TEXT NOT NULL,
-        hour INTEGER NOT NULL,
-        cum INTEGER NOT NULL,
-        PRIMARY KEY (customer_seq, metric, key, currency, hour)
+        amount INTEGER NOT NULL,
+        PRIMARY KEY (customer_seq, day, metric, key, currency)
       ) WITHOUT ROWID;
-      -- The running sums of a space, with the first and last hour they changed in.
+
+      -- Running sums per customer and currency: revenue and cost of all hours up to and including
+      -- \`hour\` (a row per hour with records). Whole hours of every customer: two look-ups each.
+      CREATE TABLE rv_an_cum (
+        customer_seq INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        hour INTEGER NOT NULL,
+        revenue INTEGER NOT NULL,
+        cost INTEGER NOT NULL,
+        PRIMARY KEY (customer_seq, currency, hour)
+      ) WITHOUT ROWID;
+      -- The running sums of a space: the first and last hour they changed in, and their totals (the
+      -- last running sum, so a range that ends after a customer's last record needs no look-up).
       CREATE TABLE rv_an_series (
         space_id INTEGER NOT NULL,
         customer_seq INTEGER NOT NULL,
-        metric TEXT NOT NULL,
-        key TEXT NOT NULL,
         currency TEXT NOT NULL,
         first_hour INTEGER NOT NULL,
         last_hour INTEGER NOT NULL,
-        PRIMARY KEY (space_id, customer_seq, metric, key, currency)
+        revenue INTEGER NOT NULL,
+        cost INTEGER NOT NULL,
+        PRIMARY KEY (space_id, customer_seq, currency)
       ) WITHOUT ROWID;
 
       -- The last period a stored reset closed, per balance: its end, the reset after it, what it
@@ -756,42 +799,44 @@ export const revenueMigrations: Migration[] = [
                 WHERE i.status = 'paid' AND i.paid_at IS NOT NULL AND i.amount_paid > 0
                 GROUP BY i.seq, 2))))
         WHERE amount <> 0;
+      CREATE TEMP TABLE rv_an_atoms AS
+        SELECT space_id, customer_seq, 'usage' AS metric, feature_id AS key, '' AS currency, timestamp AS at, value AS amount FROM rv_events
+        UNION ALL SELECT space_id, customer_seq, 'cost', coalesce(feature_id, '$unattributed'), currency, timestamp, amount FROM rv_costs
+        UNION ALL SELECT space_id, customer_seq, 'revenue', key, currency, at, amount FROM rv_an_revenue;
       INSERT INTO rv_an_buckets (space_id, metric, grain, bucket, key, currency, n, amount)
-        SELECT space_id, metric, grain, at - ((at % grain) + grain) % grain, key, currency, count(*), sum(amount) FROM (
-          SELECT space_id, 'usage' AS metric, feature_id AS key, '' AS currency, timestamp AS at, value AS amount FROM rv_events
-          UNION ALL SELECT space_id, 'cost', ${COST_KEY("c")}, currency, timestamp, amount FROM rv_costs c
-          UNION ALL SELECT space_id, 'revenue', key, currency, at, amount FROM rv_an_revenue
-        ), (SELECT 3600000 AS grain UNION ALL SELECT 86400000)
+        SELECT space_id, metric, grain, at - ((at % grain) + grain) % grain, key, currency, count(*), sum(amount)
+        FROM temp.rv_an_atoms, (SELECT 3600000 AS grain UNION ALL SELECT 86400000)
         GROUP BY space_id, metric, grain, 4, key, currency;
-      CREATE TEMP TABLE rv_an_hours AS
-        SELECT space_id, customer_seq, metric, key, currency, ${HOUR_OF("at")} AS hour, sum(amount) AS amount FROM (
-          SELECT space_id, customer_seq, 'cost' AS metric, ${COST_KEY("c")} AS key, currency, timestamp AS at, amount FROM rv_costs c
-          UNION ALL SELECT space_id, customer_seq, 'revenue', key, currency, at, amount FROM rv_an_revenue)
-        GROUP BY space_id, customer_seq, metric, key, currency, 6;
-      INSERT INTO rv_an_cum (customer_seq, metric, key, currency, hour, cum)
-        SELECT customer_seq, metric, key, currency, hour, sum(amount) OVER (PARTITION BY customer_seq, metric, key, currency ORDER BY hour) FROM rv_an_hours;
-      INSERT INTO rv_an_series (space_id, customer_seq, metric, key, currency, first_hour, last_hour)
-        SELECT space_id, customer_seq, metric, key, currency, min(hour), max(hour) FROM rv_an_hours GROUP BY space_id, customer_seq, metric, key, currency;
-      DROP TABLE temp.rv_an_hours;
+      INSERT INTO rv_an_daily (customer_seq, day, metric, key, currency, amount)
+        SELECT customer_seq, ${DAY_OF("at")}, metric, key, currency, sum(amount) FROM temp.rv_an_atoms WHERE metric <> 'usage'
+        GROUP BY customer_seq, 2, metric, key, currency;
+      INSERT INTO rv_an_cum (customer_seq, currency, hour, revenue, cost)
+        SELECT customer_seq, currency, hour,
+          sum(revenue) OVER (PARTITION BY customer_seq, currency ORDER BY hour), sum(cost) OVER (PARTITION BY customer_seq, currency ORDER BY hour)
+        FROM (
+          SELECT customer_seq, currency, ${HOUR_OF("at")} AS hour,
+            sum(CASE metric WHEN 'revenue' THEN amount ELSE 0 END) AS revenue, sum(CASE metric WHEN 'cost' THEN amount ELSE 0 END) AS cost
+          FROM temp.rv_an_atoms WHERE metric <> 'usage' GROUP BY customer_seq, currency, 3);
+      INSERT INTO rv_an_series (space_id, customer_seq, currency, first_hour, last_hour, revenue, cost)
+        SELECT space_id, customer_seq, currency, min(${HOUR_OF("at")}), max(${HOUR_OF("at")}),
+          sum(CASE metric WHEN 'revenue' THEN amount ELSE 0 END), sum(CASE metric WHEN 'cost' THEN amount ELSE 0 END)
+        FROM temp.rv_an_atoms WHERE metric <> 'usage' GROUP BY space_id, customer_seq, currency;
+      DROP TABLE temp.rv_an_atoms;
 
-      -- Usage: events into hour and day buckets. Events deleted with their customer leave the sums;
+      -- Usage events: hour and day buckets. Events deleted with their customer leave the sums;
       -- events pruned by retention stay counted (analytics keeps what raw events lose).
-      CREATE TRIGGER rv_an_event_in AFTER INSERT ON rv_events BEGIN${addToBuckets("usage", "new", "new.feature_id", "''", "new.timestamp", "1", "new.value")}
+      CREATE TRIGGER rv_an_event_in AFTER INSERT ON rv_events BEGIN${upkeep("new", EVENT("new"))}
       END;
       CREATE TRIGGER rv_an_event_out AFTER DELETE ON rv_events
-      WHEN NOT EXISTS (SELECT 1 FROM rv_customers WHERE seq = old.customer_seq) BEGIN${takeFromBuckets("usage", "old.feature_id", "''", "old.timestamp", "old.value")}
+      WHEN NOT EXISTS (SELECT 1 FROM rv_customers WHERE seq = old.customer_seq) BEGIN${upkeep("old", EVENT("old"))}
       END;
-
-      -- Costs: buckets, the customer's series and running sum.
-      CREATE TRIGGER rv_an_cost_in AFTER INSERT ON rv_costs BEGIN${addToBuckets("cost", "new", COST_KEY("new"), "new.currency", "new.timestamp", "1", "new.amount")}${addToRunningSum("cost", COST_KEY("new"), "new.currency", "new.timestamp", "new.amount")}
+      CREATE TRIGGER rv_an_cost_in AFTER INSERT ON rv_costs BEGIN${upkeep("new", COST("new"))}
       END;
-      CREATE TRIGGER rv_an_cost_out AFTER DELETE ON rv_costs BEGIN${takeFromBuckets("cost", COST_KEY("old"), "old.currency", "old.timestamp", "old.amount")}${takeFromRunningSum("cost", COST_KEY("old"), "old.currency", "old.timestamp", "old.amount")}
+      CREATE TRIGGER rv_an_cost_out AFTER DELETE ON rv_costs BEGIN${upkeep("old", COST("old"))}
       END;
-
-      -- Revenue atoms: the same as costs.
-      CREATE TRIGGER rv_an_revenue_in AFTER INSERT ON rv_an_revenue BEGIN${addToBuckets("revenue", "new", "new.key", "new.currency", "new.at", "1", "new.amount")}${addToRunningSum("revenue", "new.key", "new.currency", "new.at", "new.amount")}
+      CREATE TRIGGER rv_an_revenue_in AFTER INSERT ON rv_an_revenue BEGIN${upkeep("new", REVENUE("new"))}
       END;
-      CREATE TRIGGER rv_an_revenue_out AFTER DELETE ON rv_an_revenue BEGIN${takeFromBuckets("revenue", "old.key", "old.currency", "old.at", "old.amount")}${takeFromRunningSum("revenue", "old.key", "old.currency", "old.at", "old.amount")}
+      CREATE TRIGGER rv_an_revenue_out AFTER DELETE ON rv_an_revenue BEGIN${upkeep("old", REVENUE("old"))}
       END;
 
       -- A paid charge's atoms, written again whenever what they come from changes (a refund).
@@ -804,9 +849,10 @@ export const revenueMigrations: Migration[] = [
         DELETE FROM rv_an_revenue WHERE invoice_seq = old.seq;
       END;
 
-      -- A deleted customer's running sums go with it (its costs, invoices and events left the buckets).
+      -- A deleted customer's own sums go with it (its costs, invoices and events left the buckets).
       CREATE TRIGGER rv_an_customer_out AFTER DELETE ON rv_customers BEGIN
         DELETE FROM rv_an_cum WHERE customer_seq = old.seq;
+        DELETE FROM rv_an_daily WHERE customer_seq = old.seq;
         DELETE FROM rv_an_series WHERE space_id = old.space_id AND customer_seq = old.seq;
       END;
 
@@ -819,7 +865,7 @@ export const revenueMigrations: Migration[] = [
 
       -- What analytics reads besides its own tables: a space's active subscriptions, its coupons and
       -- its resetting customer-level balances (customers created in a range: rv_customers_by_created).
-      CREATE INDEX rv_subscriptions_by_space ON rv_subscriptions (space_id, status);
+      CREATE INDEX rv_subscriptions_by_space ON rv_subscriptions (space_id, status, customer_seq);
       CREATE INDEX rv_redemptions_by_space ON rv_redemptions (space_id, kind);
       CREATE INDEX rv_balances_resetting ON rv_balances (space_id, seq)
         WHERE reset_interval IS NOT NULL AND flag = 0 AND unlimited = 0 AND entity_seq IS NULL;

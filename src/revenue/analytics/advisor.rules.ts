@@ -2,7 +2,8 @@
  * The advisor's six fixed rules, pure: the same figures always give the same
  * suggestions in the same order (spec/revenue/analytics.tsp, `AdvisorKind`).
  * Margin rules read the range's figures; balance rules read balances as they
- * are at each customer's now.
+ * are at each customer's now. A rule answers candidates (what, about whom,
+ * how large); only the ones kept are written out as suggestions.
  */
 import Big from "big.js";
 import { MICRO } from "../balances/balances.rules.js";
@@ -13,20 +14,19 @@ import { DAY, type Figures, marginPercent, type Nano, nanoToMajor } from "./anal
 type Suggestion = Schemas["AdvisorSuggestion"];
 type Kind = Schemas["AdvisorKind"];
 
-/** A suggestion with the size of its main figure (the order within a severity). */
-export interface Ranked {
-  suggestion: Suggestion;
-  weight: Big;
+/** A suggestion to be: its kind, what it is about, the size of its main figure, and how to write it. */
+export interface Candidate {
+  kind: Kind;
+  customer_id: string | null;
+  feature_id: string | null;
+  plan_id: string | null;
+  /** The main figure (money in major units, or a share): the order within a severity. */
+  weight: number;
+  write(): Pick<Suggestion, "title" | "message" | "metrics">;
 }
 
 /** A margin under this percentage makes a feature `low_margin_feature`. */
 export const LOW_MARGIN_PERCENT = 20;
-/** Usage beyond included over this share of it makes `overage_heavy`. */
-export const OVERAGE_SHARE = 0.5;
-/** Under this share left (near_limit), or used in the last period (unused_allowance). */
-export const LOW_SHARE = 0.1;
-/** near_limit needs more than this share of the period still to go. */
-export const PERIOD_LEFT_SHARE = 0.25;
 
 const SEVERITY: Record<Kind, Suggestion["severity"]> = {
   negative_margin: "critical",
@@ -36,46 +36,31 @@ const SEVERITY: Record<Kind, Suggestion["severity"]> = {
   near_limit: "info",
   unused_allowance: "info",
 };
-const KINDS = Object.keys(SEVERITY) as Kind[];
-const SEVERITIES: Suggestion["severity"][] = ["critical", "warning", "info"];
+const KIND_ORDER = new Map((Object.keys(SEVERITY) as Kind[]).map((k, i) => [k, i]));
+const SEVERITY_ORDER = { critical: 0, warning: 1, info: 2 } as const;
 
 const units = (micro: number): number => micro / MICRO;
-const big = (n: Nano): Big => new Big(n.toString()).div(1e9);
 /** An amount for a message: 2 decimals. */
-const fmt = (n: Nano): string => big(n).round(2, Big.roundHalfUp).toFixed(2);
-
-function make(kind: Kind, about: { customer_id?: string; feature_id?: string; plan_id?: string | null }, title: string, message: string, metrics: Record<string, number>, weight: Big): Ranked {
-  return {
-    suggestion: {
-      kind,
-      severity: SEVERITY[kind],
-      title,
-      message,
-      customer_id: about.customer_id ?? null,
-      feature_id: about.feature_id ?? null,
-      plan_id: about.plan_id ?? null,
-      metrics,
-    },
-    weight,
-  };
-}
+const fmt = (n: Nano): string => new Big(n.toString()).div(1e9).round(2, Big.roundHalfUp).toFixed(2);
+const major = (n: Nano): number => Number(n) / 1e9;
 
 /** `negative_margin`: a customer whose costs exceed its revenue (weight: the loss). */
-export function negativeMargins(customers: Iterable<{ customer_id: string; figures: Figures }>, currency: string): Ranked[] {
-  const out: Ranked[] = [];
+export function negativeMargins(customers: Iterable<{ customer_id: string; figures: Figures }>, currency: string): Candidate[] {
+  const out: Candidate[] = [];
   for (const { customer_id, figures: f } of customers) {
     if (f.cost <= f.revenue) continue;
-    const loss = f.cost - f.revenue;
-    out.push(
-      make(
-        "negative_margin",
-        { customer_id },
-        `Customer ${customer_id} costs more than it pays`,
-        `Costs of ${fmt(f.cost)} ${currency} against revenue of ${fmt(f.revenue)} ${currency} in the range: a loss of ${fmt(loss)} ${currency}. Review its plan's price or its usage limits.`,
-        { revenue: nanoToMajor(f.revenue), cost: nanoToMajor(f.cost), margin: nanoToMajor(f.revenue - f.cost) },
-        big(loss),
-      ),
-    );
+    out.push({
+      kind: "negative_margin",
+      customer_id,
+      feature_id: null,
+      plan_id: null,
+      weight: major(f.cost - f.revenue),
+      write: () => ({
+        title: `Customer ${customer_id} costs more than it pays`,
+        message: `Costs of ${fmt(f.cost)} ${currency} against revenue of ${fmt(f.revenue)} ${currency} in the range: a loss of ${fmt(f.cost - f.revenue)} ${currency}. Review its plan's price or its usage limits.`,
+        metrics: { revenue: nanoToMajor(f.revenue), cost: nanoToMajor(f.cost), margin: nanoToMajor(f.revenue - f.cost) },
+      }),
+    });
   }
   return out;
 }
@@ -85,37 +70,37 @@ export function negativeMargins(customers: Iterable<{ customer_id: string; figur
  * costs and no revenue (weight: the cost); `low_margin_feature` when it has
  * revenue and a margin under 20 % (weight: what is missing to 20 %).
  */
-export function featureMargins(features: Iterable<{ key: string; figures: Figures }>, currency: string): Ranked[] {
-  const out: Ranked[] = [];
+export function featureMargins(features: Iterable<{ key: string; figures: Figures }>, currency: string): Candidate[] {
+  const out: Candidate[] = [];
   for (const { key, figures: f } of features) {
     if (key.startsWith("$")) continue;
+    const about = { customer_id: null, feature_id: key, plan_id: null };
     if (f.revenue === 0n && f.cost > 0n) {
-      out.push(
-        make(
-          "unpriced_cost",
-          { feature_id: key },
-          `Feature ${key} costs money and earns none`,
-          `Costs of ${fmt(f.cost)} ${currency} in the range and no revenue from it: give it a price, or include its cost in a plan's price.`,
-          { cost: nanoToMajor(f.cost) },
-          big(f.cost),
-        ),
-      );
+      out.push({
+        kind: "unpriced_cost",
+        ...about,
+        weight: major(f.cost),
+        write: () => ({
+          title: `Feature ${key} costs money and earns none`,
+          message: `Costs of ${fmt(f.cost)} ${currency} in the range and no revenue from it: give it a price, or include its cost in a plan's price.`,
+          metrics: { cost: nanoToMajor(f.cost) },
+        }),
+      });
       continue;
     }
     const pct = marginPercent(f.revenue, f.cost);
     if (f.revenue <= 0n || pct === null || pct >= LOW_MARGIN_PERCENT) continue;
-    // What the margin lacks to reach 20 %: revenue × 20 % − margin.
-    const shortfall = big(f.revenue).times(LOW_MARGIN_PERCENT).div(100).minus(big(f.revenue - f.cost));
-    out.push(
-      make(
-        "low_margin_feature",
-        { feature_id: key },
-        `Feature ${key} has a ${pct} % margin`,
-        `Revenue of ${fmt(f.revenue)} ${currency} against costs of ${fmt(f.cost)} ${currency} in the range, under ${LOW_MARGIN_PERCENT} %: consider raising its price.`,
-        { revenue: nanoToMajor(f.revenue), cost: nanoToMajor(f.cost), margin_percent: pct },
-        shortfall,
-      ),
-    );
+    out.push({
+      kind: "low_margin_feature",
+      ...about,
+      // What the margin lacks to reach 20 %: revenue × 20 % − margin.
+      weight: major(f.revenue) / 5 - major(f.revenue - f.cost),
+      write: () => ({
+        title: `Feature ${key} has a ${pct} % margin`,
+        message: `Revenue of ${fmt(f.revenue)} ${currency} against costs of ${fmt(f.cost)} ${currency} in the range, under ${LOW_MARGIN_PERCENT} %: consider raising its price.`,
+        metrics: { revenue: nanoToMajor(f.revenue), cost: nanoToMajor(f.cost), margin_percent: pct },
+      }),
+    });
   }
   return out;
 }
@@ -128,8 +113,8 @@ export interface BalanceFacts {
   plan_id: string | null;
   /** From a plan item of a subscription. */
   from_plan: boolean;
-  /** The customer pays (MRR > 0). */
-  paying: boolean;
+  /** Whether the customer pays (MRR > 0), asked only of unused_allowance's candidates. */
+  paying: () => boolean;
   /** The customer's now (its test clock, else the platform's). */
   now: number;
   granted: number;
@@ -174,8 +159,7 @@ export function lastPeriod(b: BalanceFacts): { included: number; usage: number }
   return { included: b.granted, usage: 0 };
 }
 
-const ratio = (num: number, den: number): Big => new Big(num).div(den);
-const daysOf = (ms: number): number => Number(new Big(ms).div(DAY).round(2, Big.roundHalfUp).toString());
+const days = (ms: number): number => Math.round((ms / DAY) * 100) / 100;
 
 /**
  * The balance rules of one row: `overage_heavy` (plan items: beyond included
@@ -183,93 +167,94 @@ const daysOf = (ms: number): number => Number(new Big(ms).div(DAY).round(2, Big.
  * whichever is more), `near_limit` (under 10 % left with more than a quarter
  * of the period to go), `unused_allowance` (plan items of paying customers:
  * under 10 % used in the last complete period). Weights are shares (0 … ∞).
+ * Thresholds compare integers (micro-units, ms), never rounded shares.
  */
-export function balanceRules(b: BalanceFacts): Ranked[] {
-  const out: Ranked[] = [];
+export function balanceRules(b: BalanceFacts): Candidate[] {
+  const out: Candidate[] = [];
   const about = { customer_id: b.customer_id, feature_id: b.feature_id, plan_id: b.plan_id };
   const current = b.next_reset_at > b.now;
-  const last = lastPeriod(b);
-  if (b.from_plan) {
-    const periods = [current ? { included: b.granted + b.carried, used: b.usage + b.held } : null, last ? { included: last.included, used: last.usage } : null];
-    let worst: { included: number; overage: number; share: Big } | null = null;
-    for (const p of periods) {
-      if (p === null || p.included <= 0 || p.used - p.included <= p.included * OVERAGE_SHARE) continue;
-      const share = ratio(p.used - p.included, p.included);
-      if (worst === null || share.gt(worst.share)) worst = { included: p.included, overage: p.used - p.included, share };
-    }
-    if (worst) {
-      out.push(
-        make(
-          "overage_heavy",
-          about,
-          `Customer ${b.customer_id} uses far more ${b.feature_id} than its plan includes`,
-          `${units(worst.overage)} beyond the ${units(worst.included)} included (${worst.share.times(100).round(0, Big.roundHalfUp).toString()} % over) in a period: a larger plan may suit it.`,
-          { included: units(worst.included), overage: units(worst.overage) },
-          worst.share,
-        ),
-      );
-    }
-  }
   const supply = b.granted + b.carried;
-  const start = addInterval(b.next_reset_at, b.reset_interval, -b.reset_count);
-  if (current && supply > 0 && start !== null) {
-    const remaining = supply - b.usage - b.held;
-    const toGo = b.next_reset_at - b.now;
-    if (remaining < supply * LOW_SHARE && toGo > (b.next_reset_at - start) * PERIOD_LEFT_SHARE) {
-      out.push(
-        make(
-          "near_limit",
-          about,
-          `Customer ${b.customer_id} is close to its ${b.feature_id} limit`,
-          `${units(Math.max(remaining, 0))} of ${units(supply)} left with ${daysOf(toGo)} days to the reset: an upsell candidate.`,
-          { granted: units(supply), remaining: units(remaining), days_to_reset: daysOf(toGo) },
-          new Big(1).minus(ratio(remaining, supply)),
-        ),
-      );
+  const used = b.usage + b.held;
+  // Most rows trigger nothing: the last period is looked for only where it can matter.
+  const matters = (included: number, usage: number) => included > 0 && (usage * 10 < included || (usage - included) * 2 > included);
+  const last = b.from_plan && (b.next_reset_at <= b.now || (b.last !== null && matters(b.last.included, b.last.usage))) ? lastPeriod(b) : null;
+  if (b.from_plan) {
+    let worst: { included: number; overage: number } | null = null;
+    const consider = (included: number, usage: number) => {
+      const overage = usage - included;
+      if (included <= 0 || overage * 2 <= included) return;
+      if (worst === null || overage * worst.included > worst.overage * included) worst = { included, overage };
+    };
+    if (current) consider(supply, used);
+    if (last) consider(last.included, last.usage);
+    const w = worst as { included: number; overage: number } | null;
+    if (w) {
+      out.push({
+        kind: "overage_heavy",
+        ...about,
+        weight: w.overage / w.included,
+        write: () => ({
+          title: `Customer ${b.customer_id} uses far more ${b.feature_id} than its plan includes`,
+          message: `${units(w.overage)} beyond the ${units(w.included)} included (${Math.round((w.overage / w.included) * 100)} % over) in a period: a larger plan may suit it.`,
+          metrics: { included: units(w.included), overage: units(w.overage) },
+        }),
+      });
     }
   }
-  if (b.from_plan && b.paying && last && last.included > 0 && last.usage < last.included * LOW_SHARE) {
-    out.push(
-      make(
-        "unused_allowance",
-        about,
-        `Customer ${b.customer_id} hardly uses ${b.feature_id}`,
-        `${units(last.usage)} of ${units(last.included)} included used in its last complete period: a downgrade or churn risk.`,
-        { included: units(last.included), usage: units(last.usage) },
-        new Big(1).minus(ratio(Math.max(last.usage, 0), last.included)),
-      ),
-    );
+  const remaining = supply - used;
+  if (current && supply > 0 && remaining * 10 < supply) {
+    const start = addInterval(b.next_reset_at, b.reset_interval, -b.reset_count);
+    const toGo = b.next_reset_at - b.now;
+    if (start !== null && toGo * 4 > b.next_reset_at - start) {
+      out.push({
+        kind: "near_limit",
+        ...about,
+        weight: 1 - remaining / supply,
+        write: () => ({
+          title: `Customer ${b.customer_id} is close to its ${b.feature_id} limit`,
+          message: `${units(Math.max(remaining, 0))} of ${units(supply)} left with ${days(toGo)} days to the reset: an upsell candidate.`,
+          metrics: { granted: units(supply), remaining: units(remaining), days_to_reset: days(toGo) },
+        }),
+      });
+    }
+  }
+  if (last && last.included > 0 && last.usage * 10 < last.included && b.paying()) {
+    out.push({
+      kind: "unused_allowance",
+      ...about,
+      weight: 1 - Math.max(last.usage, 0) / last.included,
+      write: () => ({
+        title: `Customer ${b.customer_id} hardly uses ${b.feature_id}`,
+        message: `${units(last.usage)} of ${units(last.included)} included used in its last complete period: a downgrade or churn risk.`,
+        metrics: { included: units(last.included), usage: units(last.usage) },
+      }),
+    });
   }
   return out;
 }
 
-const order = (a: Ranked, b: Ranked): number => {
-  const s = a.suggestion;
-  const t = b.suggestion;
-  return (
-    SEVERITIES.indexOf(s.severity) - SEVERITIES.indexOf(t.severity) ||
-    b.weight.cmp(a.weight) ||
-    KINDS.indexOf(s.kind) - KINDS.indexOf(t.kind) ||
-    (s.customer_id ?? "").localeCompare(t.customer_id ?? "") ||
-    (s.feature_id ?? "").localeCompare(t.feature_id ?? "") ||
-    (s.plan_id ?? "").localeCompare(t.plan_id ?? "")
-  );
-};
+const order = (a: Candidate, b: Candidate): number =>
+  SEVERITY_ORDER[SEVERITY[a.kind]] - SEVERITY_ORDER[SEVERITY[b.kind]] ||
+  b.weight - a.weight ||
+  KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! ||
+  (a.customer_id ?? "").localeCompare(b.customer_id ?? "") ||
+  (a.feature_id ?? "").localeCompare(b.feature_id ?? "") ||
+  (a.plan_id ?? "").localeCompare(b.plan_id ?? "");
 
 /**
  * One suggestion per kind, customer and feature (the largest), then critical
- * first, by the size of the main figure, ties by kind and ids; at most `max`.
+ * first, by the size of the main figure, ties by kind and ids; at most `max`,
+ * and only those are written out.
  */
-export function rankSuggestions(all: Ranked[], max: number): Suggestion[] {
-  const best = new Map<string, Ranked>();
-  for (const r of all) {
-    const s = r.suggestion;
-    const k = `${s.kind}\u0000${s.customer_id ?? ""}\u0000${s.feature_id ?? ""}`;
+export function rankSuggestions(all: Candidate[], max: number): Suggestion[] {
+  const best = new Map<string, Candidate>();
+  for (const c of all) {
+    const k = `${c.kind}\u0000${c.customer_id ?? ""}\u0000${c.feature_id ?? ""}`;
     const seen = best.get(k);
-    if (!seen || order(r, seen) < 0) best.set(k, r);
+    if (!seen || order(c, seen) < 0) best.set(k, c);
   }
   return [...best.values()]
     .sort(order)
     .slice(0, max)
-    .map((r) => r.suggestion);
+    .map((c) => ({ kind: c.kind, severity: SEVERITY[c.kind], ...c.write(), customer_id: c.customer_id, feature_id: c.feature_id, plan_id: c.plan_id }));
 }

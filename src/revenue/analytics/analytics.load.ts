@@ -10,12 +10,13 @@ import type { PlanState } from "../plans/plans.rules.js";
 import { planState } from "../plans/plans.view.js";
 import type { CouponRedemption } from "../rewards/discounts.rules.js";
 import { couponRedemption } from "../rewards/rewards.rules.js";
-import type { CustomerSum, KeySum, Metric, ResettingBalance, SeriesKey } from "./analytics.repo.js";
+import { type CustomerSum, groupKey, type KeySum, type Metric, type MetricSum, type ResettingBalance, type SeriesKey, type SubscriptionGroup } from "./analytics.repo.js";
 import {
   addSum,
   boughtFrom,
   COST_DIGITS,
   DAY,
+  dayPieces,
   floorTo,
   HOUR,
   mrrCoupons,
@@ -25,6 +26,8 @@ import {
   periodNet,
   pieces,
   type Range,
+  type Figures,
+  nanoOf,
   type Rate,
   rateToAccount,
   REVENUE_DIGITS,
@@ -34,6 +37,10 @@ import {
 
 /** Rows per statement of a keyset walk: each holds the event loop a few milliseconds (bench/analytics.bench.ts). */
 const CHUNK = 2_000;
+/** Customers per statement of the MRR's grouped reads. */
+const CUSTOMER_CHUNK = 5_000;
+
+const NO_COUPONS: CouponRedemption[] = [];
 
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -46,11 +53,16 @@ export interface KeyTally {
   sums: Sums;
 }
 
-/** A customer's money per key, revenue and cost sums per currency. */
-export interface CustomerTally {
+/** A customer's revenue and cost in nano-units of the account currency. */
+export interface CustomerFigures extends Figures {
   customer_id: string;
   anonymous: boolean;
-  byKey: Map<string, { revenue: Sums; cost: Sums }>;
+}
+
+/** Revenue and cost of one key, per currency. */
+export interface MoneyTally {
+  revenue: Sums;
+  cost: Sums;
 }
 
 export function analyticsLoads(ctx: RevenueContext) {
@@ -84,110 +96,163 @@ export function analyticsLoads(ctx: RevenueContext) {
     for (const h of p.hours) for (const r of repo.buckets(spaceId, metric, HOUR, h.start, h.end)) addKey(out, r);
     for (const x of p.raw) {
       await nextTurn();
-      const rows = metric === "usage" ? repo.events(spaceId, x.start, x.end) : metric === "cost" ? repo.costs(spaceId, x.start, x.end, null) : repo.revenue(spaceId, x.start, x.end, null);
+      const rows = metric === "usage" ? repo.events(spaceId, x.start, x.end) : metric === "cost" ? repo.costs(spaceId, x.start, x.end) : repo.revenue(spaceId, x.start, x.end);
       for (const r of rows) addKey(out, r);
     }
     return out;
   }
 
   /**
-   * Revenue and cost per customer and key over the range: the running sums'
-   * change over its whole hours (two look-ups per customer, key and currency,
-   * a chunk of them per statement) and the records of its ragged ends.
-   * `customerSeq` narrows to one customer.
+   * Revenue and cost of every customer over the range, in nano-units: the
+   * running sums' change over its whole hours (two look-ups per customer and
+   * currency, a chunk of customers per statement) and the records of its
+   * ragged ends.
    */
-  async function customerSums(spaceId: number, range: Range, customerSeq: number | null): Promise<Map<bigint, CustomerTally>> {
+  async function customerSums(spaceId: number, range: Range, rate: (c: string) => Rate): Promise<Map<bigint, CustomerFigures>> {
     const p = pieces(range);
-    const out = new Map<bigint, CustomerTally>();
-    const keyOf = (t: CustomerTally, key: string) => {
-      let k = t.byKey.get(key);
-      if (!k) t.byKey.set(key, (k = { revenue: new Map(), cost: new Map() }));
-      return k;
-    };
+    const out = new Map<bigint, CustomerFigures>();
     const edges: { metric: "revenue" | "cost"; row: CustomerSum }[] = [];
     for (const x of p.raw) {
-      for (const row of repo.revenue(spaceId, x.start, x.end, customerSeq)) edges.push({ metric: "revenue", row });
-      for (const row of repo.costs(spaceId, x.start, x.end, customerSeq)) edges.push({ metric: "cost", row });
+      for (const row of repo.revenue(spaceId, x.start, x.end)) edges.push({ metric: "revenue", row });
+      for (const row of repo.costs(spaceId, x.start, x.end)) edges.push({ metric: "cost", row });
     }
     const lo = p.wholeHours?.start ?? 0;
     const hi = p.wholeHours?.end ?? 0;
     let after: SeriesKey | null = null;
     for (;;) {
       await nextTurn();
-      const rows = repo.series({ space: spaceId, customer: customerSeq, lo, hi, since: floorTo(range.start, HOUR), until: range.end, after, limit: CHUNK });
-      for (const r of rows) {
-        let t = out.get(r.customer_seq);
-        if (!t) out.set(r.customer_seq, (t = { customer_id: r.customer_id, anonymous: r.anonymous === 1n, byKey: new Map() }));
-        if (r.amount !== 0n) addSum(keyOf(t, r.key)[r.metric as "revenue" | "cost"], r.currency, r.amount);
+      const rows = repo.series({ space: spaceId, lo, hi, since: floorTo(range.start, HOUR), until: range.end, after, limit: CHUNK });
+      for (const [seq, id, anonymous, currency, revenue, cost] of rows) {
+        let t = out.get(seq);
+        if (!t) out.set(seq, (t = { customer_id: id, anonymous: anonymous === 1n, revenue: 0n, cost: 0n }));
+        if (revenue !== 0n) t.revenue += nanoOf(revenue, REVENUE_DIGITS(currency), rate(currency));
+        if (cost !== 0n) t.cost += nanoOf(cost, COST_DIGITS(), rate(currency));
       }
       if (rows.length < CHUNK) break;
       const last = rows[rows.length - 1];
-      after = [last.customer_seq, last.metric, last.key, last.currency];
+      after = [last[0], last[3]];
     }
     // Every record has its series (the triggers write both), so its customer is here already.
     for (const { metric, row } of edges) {
       const t = out.get(row.customer_seq);
-      if (t) addSum(keyOf(t, row.key)[metric], row.currency, row.amount);
+      if (!t) continue;
+      const n = nanoOf(row.amount, metric === "revenue" ? REVENUE_DIGITS(row.currency) : COST_DIGITS(), rate(row.currency));
+      if (metric === "revenue") t.revenue += n;
+      else t.cost += n;
     }
     return out;
   }
 
-  /**
-   * MRR at `at` and the customers paying then: active subscriptions out of
-   * trial, each period's recurring charge (base and prepaid prices, as a
-   * renewal computes it) after the customer's recurring coupons, per month.
-   */
-  async function mrrAt(spaceId: number, at: number, rate: (c: string) => Rate): Promise<{ mrr: number; paying: Set<number> }> {
-    const coupons = new Map<number, CouponRedemption[]>();
-    for (const r of repo.coupons(spaceId)) {
-      const list = coupons.get(r.customer_seq) ?? [];
-      list.push(couponRedemption(r));
-      coupons.set(r.customer_seq, list);
+  /** One customer's revenue and cost per key over the range: its day sums, and its records for the rest. */
+  async function customerKeys(customerSeq: number, range: Range): Promise<Map<string, MoneyTally>> {
+    const p = dayPieces(range);
+    const out = new Map<string, MoneyTally>();
+    const add = (r: MetricSum) => {
+      let t = out.get(r.key);
+      if (!t) out.set(r.key, (t = { revenue: new Map(), cost: new Map() }));
+      addSum(t[r.metric], r.currency, r.amount);
+    };
+    if (p.days) for (const r of repo.daily(customerSeq, p.days.start, p.days.end)) add(r);
+    for (const x of p.raw) {
+      await nextTurn();
+      for (const r of repo.recordsOf(customerSeq, x.start, x.end)) add(r);
     }
+    return out;
+  }
+
+  /** What one period of each subscription charges, each plan version, currency and prepaid units priced once per request. */
+  function pricing(): (s: Omit<SubscriptionGroup, "n">) => PeriodCharge {
     const planOf = new Map<number, { id: string; state: PlanState }>();
     const charges = new Map<string, PeriodCharge>();
-    const sums = new Map<string, { currency: string; cadence: string; amount: number }>();
-    const paying = new Set<number>();
-    for (let after = 0; ; ) {
-      await nextTurn();
-      const subs = repo.activeSubscriptions(spaceId, at, after, CHUNK);
-      for (const s of subs) {
+    return (s) => {
+      const key = groupKey(s);
+      let charge = charges.get(key);
+      if (!charge) {
         let plan = planOf.get(s.plan_seq);
         if (!plan) {
           const row = plans.bySeq(s.plan_seq)!;
           planOf.set(s.plan_seq, (plan = { id: row.id, state: planState(row) }));
         }
-        const key = `${s.plan_seq}\u0000${s.currency}\u0000${s.bought ?? ""}`;
-        let charge = charges.get(key);
-        if (!charge) {
-          const stored = s.currency === BASE_CURRENCY ? null : payments.rate(BASE_CURRENCY, s.currency);
-          charges.set(key, (charge = periodCharge(plan, boughtFrom(plan.state, s.bought), { currency: s.currency, rate: stored === null ? null : parseRate(stored) })));
-        }
-        const net = periodNet(charge, s.currency, mrrCoupons(coupons.get(s.customer_seq) ?? [], at));
-        if (net === null || charge.cadence === null) continue;
-        const group = `${s.currency}\u0000${charge.cadence}`;
-        const g = sums.get(group) ?? { currency: s.currency, cadence: charge.cadence, amount: 0 };
-        g.amount += net;
-        sums.set(group, g);
-        if (net > 0) paying.add(s.customer_seq);
+        const stored = s.currency === BASE_CURRENCY ? null : payments.rate(BASE_CURRENCY, s.currency);
+        charges.set(key, (charge = periodCharge(plan, boughtFrom(plan.state, s.bought), { currency: s.currency, rate: stored === null ? null : parseRate(stored) })));
       }
-      if (subs.length < CHUNK) break;
-      after = subs[subs.length - 1].seq;
-    }
-    return { mrr: mrrOf(sums, rate, ACCOUNT), paying };
+      return charge;
+    };
   }
 
-  /** Every resetting customer-level balance of the space, a chunk at a time. */
-  async function* resettingBalances(spaceId: number): AsyncGenerator<ResettingBalance[]> {
+  /**
+   * MRR at `at` and how many customers pay then: subscriptions active then
+   * (out of trial), each period's recurring charge (base and prepaid prices,
+   * as a renewal computes it) after the customer's recurring coupons, per
+   * month. Customers without coupons are counted in SQL per group of plan
+   * version, currency and prepaid units (a chunk of customers at a time);
+   * those with coupons one by one.
+   */
+  async function mrrAt(spaceId: number, at: number, rate: (c: string) => Rate): Promise<{ mrr: number; paying: number }> {
+    const chargeOf = pricing();
+    const sums = new Map<string, { currency: string; cadence: string; amount: number }>();
+    const add = (currency: string, cadence: string, amount: number) => {
+      const k = `${currency}|${cadence}`;
+      const g = sums.get(k) ?? { currency, cadence, amount: 0 };
+      g.amount += amount;
+      sums.set(k, g);
+    };
+    let paying = 0;
     for (let after = 0; ; ) {
       await nextTurn();
-      const rows = repo.resettingBalances(spaceId, after, CHUNK);
-      yield rows;
-      if (rows.length < CHUNK) return;
-      after = rows[rows.length - 1].seq;
+      const end = repo.customersChunkEnd(spaceId, after, CUSTOMER_CHUNK) ?? Number.MAX_SAFE_INTEGER;
+      const positive: string[] = [];
+      for (const g of repo.subscriptionGroups(spaceId, at, after, end)) {
+        const charge = chargeOf(g);
+        const net = periodNet(charge, g.currency, NO_COUPONS);
+        if (net === null || charge.cadence === null) continue;
+        add(g.currency, charge.cadence, net * g.n);
+        if (net > 0) positive.push(groupKey(g));
+      }
+      if (positive.length > 0) paying += repo.payingIn(spaceId, at, after, end, positive);
+      if (end === Number.MAX_SAFE_INTEGER) break;
+      after = end;
+    }
+    const coupons = new Map<number, CouponRedemption[]>();
+    for (const r of repo.coupons(spaceId)) coupons.set(r.customer_seq, [...(coupons.get(r.customer_seq) ?? []), couponRedemption(r)]);
+    const payers = new Set<number>();
+    for (const s of repo.subscriptionsWithCoupons(spaceId, at)) {
+      const charge = chargeOf(s);
+      const net = periodNet(charge, s.currency, mrrCoupons(coupons.get(s.customer_seq) ?? NO_COUPONS, at));
+      if (net === null || charge.cadence === null) continue;
+      add(s.currency, charge.cadence, net);
+      if (net > 0) payers.add(s.customer_seq);
+    }
+    return { mrr: mrrOf(sums, rate, ACCOUNT), paying: paying + payers.size };
+  }
+
+  /** Whether customers pay at `at` (their MRR is above 0), asked one customer at a time (the advisor's candidates). */
+  function payingAt(at: number): (customerSeq: number) => boolean {
+    const chargeOf = pricing();
+    const seen = new Map<number, boolean>();
+    return (customerSeq) => {
+      let pays = seen.get(customerSeq);
+      if (pays === undefined) {
+        const held = repo.couponsOf(customerSeq).map(couponRedemption);
+        const coupons = held.length > 0 ? mrrCoupons(held, at) : NO_COUPONS;
+        pays = repo.subscriptionsOf(customerSeq, at).some((s) => (periodNet(chargeOf(s), s.currency, coupons) ?? 0) > 0);
+        seen.set(customerSeq, pays);
+      }
+      return pays;
+    };
+  }
+
+  /** The resetting customer-level balances a balance rule can fire on at each customer's now (`now`: the platform's), a chunk at a time. */
+  async function* resettingBalances(spaceId: number, now: number): AsyncGenerator<ResettingBalance[]> {
+    for (let after = 0; ; ) {
+      await nextTurn();
+      const end = repo.balancesChunkEnd(spaceId, after, CHUNK) ?? Number.MAX_SAFE_INTEGER;
+      yield repo.resettingBalances(spaceId, after, end, now);
+      if (end === Number.MAX_SAFE_INTEGER) return;
+      after = end;
     }
   }
 
-  return { ratesOf, revenueNano, costNano, keySums, customerSums, mrrAt, resettingBalances };
+  return { ratesOf, revenueNano, costNano, keySums, customerSums, customerKeys, mrrAt, payingAt, resettingBalances };
 }
 export type AnalyticsLoads = ReturnType<typeof analyticsLoads>;

@@ -77,6 +77,14 @@ export function pieces({ start, end }: Range): Pieces {
   return { raw, hours: nonEmpty([{ start: h0, end: d0 }, { start: d1, end: h1 }]), days: [{ start: d0, end: d1 }], wholeHours: { start: h0, end: h1 } };
 }
 
+/** One customer's range: whole days from its day sums, the rest (under two days) from its records. */
+export function dayPieces({ start, end }: Range): { raw: Range[]; days: Range | null } {
+  const d0 = ceilTo(start, DAY);
+  const d1 = floorTo(end, DAY);
+  if (d0 >= d1) return { raw: [{ start, end }], days: null };
+  return { raw: [{ start, end: d0 }, { start: d1, end }].filter((r) => r.start < r.end), days: { start: d0, end: d1 } };
+}
+
 // ───────────────────────────── money ─────────────────────────────
 
 /**
@@ -137,15 +145,16 @@ export function roundDiv(a: bigint, b: bigint): bigint {
 export const REVENUE_DIGITS = (currency: string): number => exponent(currency);
 export const COST_DIGITS = (): number => 9;
 
+/** An amount in a stored unit (`digits` decimals of `rate`'s currency) in nano-units of the account currency. */
+export function nanoOf(amount: bigint, digits: number, r: Rate): Nano {
+  const scaled = digits === 9 ? amount : amount * 10n ** BigInt(9 - digits);
+  return r.den === 1n && r.num === 1n ? scaled : roundDiv(scaled * r.num, r.den);
+}
+
 /** Sums (stored units per currency) in nano-units of the account currency. */
 export function toNano(sums: Sums, digits: (currency: string) => number, rate: (currency: string) => Rate): Nano {
   let total = 0n;
-  for (const [currency, amount] of sums) {
-    if (amount === 0n) continue;
-    const scaled = amount * 10n ** BigInt(9 - digits(currency));
-    const r = rate(currency);
-    total += r.den === 1n && r.num === 1n ? scaled : roundDiv(scaled * r.num, r.den);
-  }
+  for (const [currency, amount] of sums) if (amount !== 0n) total += nanoOf(amount, digits(currency), rate(currency));
   return total;
 }
 
@@ -181,9 +190,10 @@ export const microToUnits = (micro: bigint): number => nanoToMajor(micro * 1000n
 export type MarginSort = NonNullable<Schemas["AnalyticsMarginsParams"]["sort"]>;
 
 const cmp = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
-const BY: Record<MarginSort, (a: Figures, b: Figures) => number> = {
-  margin_asc: (a, b) => cmp(a.revenue - a.cost, b.revenue - b.cost),
-  margin_desc: (a, b) => cmp(b.revenue - b.cost, a.revenue - a.cost),
+type Sortable = Figures & { margin: Nano };
+const BY: Record<MarginSort, (a: Sortable, b: Sortable) => number> = {
+  margin_asc: (a, b) => cmp(a.margin, b.margin),
+  margin_desc: (a, b) => cmp(b.margin, a.margin),
   revenue_desc: (a, b) => cmp(b.revenue, a.revenue),
   cost_desc: (a, b) => cmp(b.cost, a.cost),
 };
@@ -191,7 +201,10 @@ const BY: Record<MarginSort, (a: Figures, b: Figures) => number> = {
 /** Rows in the order asked, ties by key (so the same data answers the same list). */
 export function sortRows<R extends { key: string; figures: Figures }>(rows: R[], sort: MarginSort): R[] {
   const by = BY[sort];
-  return rows.sort((a, b) => by(a.figures, b.figures) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // Margins computed once per row, not per comparison.
+  const keyed = rows.map((r) => ({ r, f: { revenue: r.figures.revenue, cost: r.figures.cost, margin: r.figures.revenue - r.figures.cost } }));
+  keyed.sort((a, b) => by(a.f, b.f) || (a.r.key < b.r.key ? -1 : a.r.key > b.r.key ? 1 : 0));
+  return keyed.map((k) => k.r);
 }
 
 export function sumFigures(rows: Iterable<Figures>): Figures {

@@ -7,8 +7,8 @@
 import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
 import type { Schemas, Space } from "../types.js";
-import { balanceRules, featureMargins, negativeMargins, type Ranked, rankSuggestions } from "./advisor.rules.js";
-import { ACCOUNT, analyticsLoads, type CustomerTally, type KeyTally } from "./analytics.load.js";
+import { balanceRules, type Candidate, featureMargins, negativeMargins, rankSuggestions } from "./advisor.rules.js";
+import { ACCOUNT, analyticsLoads, type KeyTally, type MoneyTally } from "./analytics.load.js";
 import { type Figures, figuresView, type MarginSort, microToUnits, type Rate, resolveRange, sortRows, sumFigures } from "./analytics.rules.js";
 
 /** Features listed by the overview. */
@@ -28,12 +28,8 @@ export function analyticsService(ctx: RevenueContext) {
     return out;
   }
 
-  /** A customer's figures, all keys together. */
-  const customerFigures = (t: CustomerTally, rate: (c: string) => Rate): Figures =>
-    sumFigures([...t.byKey.values()].map((k) => ({ revenue: load.revenueNano(k.revenue, rate), cost: load.costNano(k.cost, rate) })));
-
-  /** The key a customer is listed under: its id (anonymous customers, which have none, together). */
-  const customerKey = (t: CustomerTally) => (t.anonymous ? "$anonymous" : t.customer_id);
+  /** Revenue and cost (per currency) as figures in the account currency. */
+  const figuresOf = (t: MoneyTally, rate: (c: string) => Rate): Figures => ({ revenue: load.revenueNano(t.revenue, rate), cost: load.costNano(t.cost, rate) });
 
   const nonZero = (f: Figures) => f.revenue !== 0n || f.cost !== 0n;
 
@@ -61,7 +57,7 @@ export function analyticsService(ctx: RevenueContext) {
         start: range.start,
         end: range.end,
         currency: ACCOUNT,
-        customers: { total: counts.total, new: counts.new, paying: paying.size },
+        customers: { total: counts.total, new: counts.new, paying },
         mrr,
         revenue: figures.revenue,
         costs: figures.cost,
@@ -80,20 +76,20 @@ export function analyticsService(ctx: RevenueContext) {
       const customerSeq = body.customer_id === undefined ? null : customerSeqOf(space, body.customer_id);
       const rate = load.ratesOf();
       let rows: { key: string; figures: Figures }[];
-      if (groupBy === "feature" && customerSeq === null) {
+      if (customerSeq !== null) {
+        // One customer: per key, or all keys together under its id.
+        const keys = [...(await load.customerKeys(customerSeq, range))].map(([key, t]) => ({ key, figures: figuresOf(t, rate) }));
+        rows = groupBy === "feature" ? keys : [{ key: body.customer_id!, figures: sumFigures(keys.map((k) => k.figures)) }];
+      } else if (groupBy === "feature") {
         rows = [...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures }));
       } else {
-        const tallies = await load.customerSums(space.spaceId, range, customerSeq);
-        const byKey = new Map<string, Figures>();
-        const add = (key: string, f: Figures) => {
-          const seen = byKey.get(key);
-          byKey.set(key, seen ? sumFigures([seen, f]) : f);
-        };
-        for (const t of tallies.values()) {
-          if (groupBy === "customer") add(customerKey(t), customerFigures(t, rate));
-          else for (const [key, k] of t.byKey) add(key, { revenue: load.revenueNano(k.revenue, rate), cost: load.costNano(k.cost, rate) });
+        rows = [];
+        let anonymous: Figures | null = null;
+        for (const t of (await load.customerSums(space.spaceId, range, rate)).values()) {
+          if (!t.anonymous) rows.push({ key: t.customer_id, figures: t });
+          else anonymous = sumFigures(anonymous ? [anonymous, t] : [t]);
         }
-        rows = [...byKey].map(([key, figures]) => ({ key, figures }));
+        if (anonymous) rows.push({ key: "$anonymous", figures: anonymous });
       }
       rows = rows.filter((r) => nonZero(r.figures));
       return {
@@ -112,14 +108,14 @@ export function analyticsService(ctx: RevenueContext) {
       const generatedAt = ctx.clock.now();
       const range = resolveRange(body, generatedAt);
       const rate = load.ratesOf();
-      const ranked: Ranked[] = [];
-      const tallies = await load.customerSums(space.spaceId, range, null);
-      const perCustomer = [...tallies.values()].filter((t) => !t.anonymous).map((t) => ({ customer_id: t.customer_id, figures: customerFigures(t, rate) }));
+      const ranked: Candidate[] = [];
+      const tallies = await load.customerSums(space.spaceId, range, rate);
+      const perCustomer = [...tallies.values()].filter((t) => !t.anonymous).map((t) => ({ customer_id: t.customer_id, figures: t }));
       ranked.push(...negativeMargins(perCustomer, ACCOUNT));
       ranked.push(...featureMargins([...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
       // Balance rules: each customer's balances as they are at its now; paying customers as of the platform's now.
-      const { paying } = await load.mrrAt(space.spaceId, generatedAt, rate);
-      for await (const rows of load.resettingBalances(space.spaceId)) {
+      const paying = load.payingAt(generatedAt);
+      for await (const rows of load.resettingBalances(space.spaceId, generatedAt)) {
         for (const b of rows) {
           const now = b.frozen_time ?? generatedAt;
           if (b.anonymous === 1 || b.next_reset_at === null || (b.expires_at !== null && b.expires_at <= now)) continue;
@@ -129,7 +125,7 @@ export function analyticsService(ctx: RevenueContext) {
               feature_id: b.feature_id,
               plan_id: b.plan_id,
               from_plan: b.subscription_seq !== null,
-              paying: paying.has(b.customer_seq),
+              paying: () => paying(b.customer_seq),
               now,
               granted: b.granted,
               carried: b.carried,
