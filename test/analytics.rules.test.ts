@@ -239,7 +239,7 @@ describe("advisor rules", () => {
     feature_id: "msg",
     plan_id: "pro",
     from_plan: true,
-    paying: () => true,
+    paying: true,
     now: APR + 2 * DAY,
     granted: 100 * M,
     carried: 0,
@@ -280,7 +280,7 @@ describe("advisor rules", () => {
     const after = { now: MAYD + DAY, next_reset_at: JUN, usage: 0, last };
     expect(kinds(facts(after))).toEqual([["unused_allowance", { included: 100, usage: 9 }]]);
     expect(kinds(facts({ ...after, last: { ...last, usage: 10 * M } }))).toEqual([]);
-    expect(kinds(facts({ ...after, paying: () => false }))).toEqual([]);
+    expect(kinds(facts({ ...after, paying: false }))).toEqual([]);
     expect(kinds(facts({ ...after, from_plan: false }))).toEqual([]);
     // In its first period there is no complete one.
     expect(kinds(facts({ usage: 0 }))).toEqual([]);

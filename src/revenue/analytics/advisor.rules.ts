@@ -113,8 +113,8 @@ export interface BalanceFacts {
   plan_id: string | null;
   /** From a plan item of a subscription. */
   from_plan: boolean;
-  /** Whether the customer pays (MRR > 0), asked only of unused_allowance's candidates. */
-  paying: () => boolean;
+  /** The customer pays (its MRR is above 0). */
+  paying: boolean;
   /** The customer's now (its test clock, else the platform's). */
   now: number;
   granted: number;
@@ -218,7 +218,7 @@ export function balanceRules(b: BalanceFacts): Candidate[] {
       });
     }
   }
-  if (last && last.included > 0 && last.usage * 10 < last.included && b.paying()) {
+  if (last && last.included > 0 && last.usage * 10 < last.included && b.paying) {
     out.push({
       kind: "unused_allowance",
       ...about,
@@ -233,13 +233,15 @@ export function balanceRules(b: BalanceFacts): Candidate[] {
   return out;
 }
 
+/** Ids in code-unit order (as margins sort keys): the same in every locale. */
+const byId = (a: string | null, b: string | null): number => ((a ?? "") < (b ?? "") ? -1 : (a ?? "") > (b ?? "") ? 1 : 0);
 const order = (a: Candidate, b: Candidate): number =>
   SEVERITY_ORDER[SEVERITY[a.kind]] - SEVERITY_ORDER[SEVERITY[b.kind]] ||
   b.weight - a.weight ||
   KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! ||
-  (a.customer_id ?? "").localeCompare(b.customer_id ?? "") ||
-  (a.feature_id ?? "").localeCompare(b.feature_id ?? "") ||
-  (a.plan_id ?? "").localeCompare(b.plan_id ?? "");
+  byId(a.customer_id, b.customer_id) ||
+  byId(a.feature_id, b.feature_id) ||
+  byId(a.plan_id, b.plan_id);
 
 /**
  * One suggestion per kind, customer and feature (the largest), then critical

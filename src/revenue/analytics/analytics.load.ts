@@ -226,20 +226,19 @@ export function analyticsLoads(ctx: RevenueContext) {
     return { mrr: mrrOf(sums, rate, ACCOUNT), paying: paying + payers.size };
   }
 
-  /** Whether customers pay at `at` (their MRR is above 0), asked one customer at a time (the advisor's candidates). */
-  function payingAt(at: number): (customerSeq: number) => boolean {
+  /** Which of some customers pay at `at` (their MRR is above 0), with two statements. */
+  function payingAmong(customerSeqs: number[], at: number): Set<number> {
+    const out = new Set<number>();
+    if (customerSeqs.length === 0) return out;
     const chargeOf = pricing();
-    const seen = new Map<number, boolean>();
-    return (customerSeq) => {
-      let pays = seen.get(customerSeq);
-      if (pays === undefined) {
-        const held = repo.couponsOf(customerSeq).map(couponRedemption);
-        const coupons = held.length > 0 ? mrrCoupons(held, at) : NO_COUPONS;
-        pays = repo.subscriptionsOf(customerSeq, at).some((s) => (periodNet(chargeOf(s), s.currency, coupons) ?? 0) > 0);
-        seen.set(customerSeq, pays);
-      }
-      return pays;
-    };
+    const coupons = new Map<number, CouponRedemption[]>();
+    for (const r of repo.couponsOf(customerSeqs)) coupons.set(r.customer_seq, [...(coupons.get(r.customer_seq) ?? []), couponRedemption(r)]);
+    for (const s of repo.subscriptionsOf(customerSeqs, at)) {
+      if (out.has(s.customer_seq)) continue;
+      const held = coupons.get(s.customer_seq);
+      if ((periodNet(chargeOf(s), s.currency, held ? mrrCoupons(held, at) : NO_COUPONS) ?? 0) > 0) out.add(s.customer_seq);
+    }
+    return out;
   }
 
   /** The resetting customer-level balances a balance rule can fire on at each customer's now (`now`: the platform's), a chunk at a time. */
@@ -253,6 +252,6 @@ export function analyticsLoads(ctx: RevenueContext) {
     }
   }
 
-  return { ratesOf, revenueNano, costNano, keySums, customerSums, customerKeys, mrrAt, payingAt, resettingBalances };
+  return { ratesOf, revenueNano, costNano, keySums, customerSums, customerKeys, mrrAt, payingAmong, resettingBalances };
 }
 export type AnalyticsLoads = ReturnType<typeof analyticsLoads>;

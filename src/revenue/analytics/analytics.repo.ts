@@ -175,12 +175,14 @@ export function analyticsRepo(db: Db) {
       `SELECT s.customer_seq, s.plan_seq, ${CURRENCY} AS currency, s.bought FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
        WHERE ${ACTIVE} AND s.customer_seq IN (SELECT customer_seq FROM rv_redemptions WHERE space_id = @space AND kind = 'coupon')`,
     ),
-    activeOf: db.prepare<{ customer: number; at: number }, ActiveSubscription>(
+    activeOf: db.prepare<{ customers: string; at: number }, ActiveSubscription>(
       `SELECT s.customer_seq, s.plan_seq, ${CURRENCY} AS currency, s.bought FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
-       WHERE s.customer_seq = @customer AND s.status = 'active' AND s.started_at <= @at
+       WHERE s.customer_seq IN (SELECT value FROM json_each(@customers)) AND s.status = 'active' AND s.started_at <= @at
          AND (s.expires_at IS NULL OR s.expires_at > @at) AND (s.trial_ends_at IS NULL OR s.trial_ends_at <= @at)`,
     ),
-    couponsOf: db.prepare<[number], RedemptionRow>("SELECT * FROM rv_redemptions WHERE customer_seq = ? AND kind = 'coupon' ORDER BY seq"),
+    couponsOf: db.prepare<{ customers: string }, RedemptionRow>(
+      "SELECT * FROM rv_redemptions WHERE customer_seq IN (SELECT value FROM json_each(@customers)) AND kind = 'coupon'",
+    ),
     coupons: db.prepare<[number], RedemptionRow>("SELECT * FROM rv_redemptions WHERE space_id = ? AND kind = 'coupon' ORDER BY seq"),
     balancesChunkEnd: db.prepare<{ space: number; after: number; skip: number }, { seq: number }>(
       `SELECT seq FROM rv_balances WHERE space_id = @space AND seq > @after ${resetting()} ORDER BY seq LIMIT 1 OFFSET @skip`,
@@ -237,12 +239,12 @@ export function analyticsRepo(db: Db) {
       q.payingIn.get({ space, at, after, end, groups: JSON.stringify(groups) })!.n,
     /** Subscriptions active at `at` of the customers that hold a coupon. */
     subscriptionsWithCoupons: (space: number, at: number): ActiveSubscription[] => q.withCoupons.all({ space, at }),
-    /** One customer's subscriptions active at `at`. */
-    subscriptionsOf: (customer: number, at: number): ActiveSubscription[] => q.activeOf.all({ customer, at }),
+    /** Some customers' subscriptions active at `at`. */
+    subscriptionsOf: (customers: number[], at: number): ActiveSubscription[] => q.activeOf.all({ customers: JSON.stringify(customers), at }),
     /** Every coupon redemption of the space, oldest first. */
     coupons: (space: number): RedemptionRow[] => q.coupons.all(space),
-    /** One customer's coupon redemptions, oldest first. */
-    couponsOf: (customer: number): RedemptionRow[] => q.couponsOf.all(customer),
+    /** Some customers' coupon redemptions (in no order: applicableDiscounts orders them). */
+    couponsOf: (customers: number[]): RedemptionRow[] => q.couponsOf.all({ customers: JSON.stringify(customers) }),
     /** The balance seq `n` resetting balances after `after` (the end of a chunk), or undefined when fewer are left. */
     balancesChunkEnd: (space: number, after: number, n: number): number | undefined => q.balancesChunkEnd.get({ space, after, skip: n - 1 })?.seq,
     /** The resetting customer-level balances in (after, end] a balance rule can fire on at each customer's now, with the last period a reset closed. */

@@ -114,8 +114,8 @@ export function analyticsService(ctx: RevenueContext) {
       ranked.push(...negativeMargins(perCustomer, ACCOUNT));
       ranked.push(...featureMargins([...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
       // Balance rules: each customer's balances as they are at its now; paying customers as of the platform's now.
-      const paying = load.payingAt(generatedAt);
       for await (const rows of load.resettingBalances(space.spaceId, generatedAt)) {
+        const paying = load.payingAmong([...new Set(rows.filter((b) => b.subscription_seq !== null).map((b) => b.customer_seq))], generatedAt);
         for (const b of rows) {
           const now = b.frozen_time ?? generatedAt;
           if (b.anonymous === 1 || b.next_reset_at === null || (b.expires_at !== null && b.expires_at <= now)) continue;
@@ -125,7 +125,7 @@ export function analyticsService(ctx: RevenueContext) {
               feature_id: b.feature_id,
               plan_id: b.plan_id,
               from_plan: b.subscription_seq !== null,
-              paying: () => paying(b.customer_seq),
+              paying: paying.has(b.customer_seq),
               now,
               granted: b.granted,
               carried: b.carried,
