@@ -21,6 +21,7 @@ import {
   resolveRange,
   roundDiv,
   sortRows,
+  topK,
   toNano,
   REVENUE_DIGITS,
 } from "../src/revenue/analytics/analytics.rules.js";
@@ -129,6 +130,14 @@ describe("money", () => {
     expect(marginPercent(revenue, cost)).toBe(want);
   });
 
+  it("keeps the first k of a total order as a full sort would", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) % 50;
+    const items = Array.from({ length: 500 }, (_, i) => ({ v: next(), i }));
+    const order = (a: { v: number; i: number }, b: { v: number; i: number }) => a.v - b.v || a.i - b.i;
+    for (const k of [0, 1, 7, 100, 500, 600]) expect(topK(items, k, order)).toEqual([...items].sort(order).slice(0, k));
+  });
+
   it("sorts rows by the figure asked, ties by key; the view shows exact decimals", () => {
     const row = (key: string, r: number, c: number) => ({ key, figures: { revenue: BigInt(r) * N, cost: BigInt(c) * N } });
     const rows = () => [row("b", 10, 5), row("a", 10, 5), row("c", 1, 9), row("d", 20, 0)];
@@ -136,6 +145,7 @@ describe("money", () => {
     expect(sortRows(rows(), "margin_desc").map((r) => r.key)).toEqual(["d", "a", "b", "c"]);
     expect(sortRows(rows(), "revenue_desc").map((r) => r.key)).toEqual(["d", "a", "b", "c"]);
     expect(sortRows(rows(), "cost_desc").map((r) => r.key)).toEqual(["c", "a", "b", "d"]);
+    expect(sortRows(rows(), "margin_asc", 2).map((r) => r.key)).toEqual(["c", "a"]);
     expect(figuresView({ revenue: 1n, cost: 3n })).toEqual({ revenue: 0.000000001, cost: 0.000000003, margin: -0.000000002, margin_percent: -200 });
   });
 });

@@ -3,7 +3,7 @@
  * loopback port, with secret and publishable keys of both modes and SDK
  * clients.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRevenueClient, type RevenueClient, TandemApiError, unwrap } from "@tandem/sdk";
@@ -51,9 +51,12 @@ export async function startRevenue(
     metrics?: boolean;
     /** Payment settings (default: the sandbox in test mode, nothing in live mode). */
     payments?: import("../../src/tandem.js").RevenuePaymentsOptions;
+    /** Start from a copy of this database file (benchmarks reusing generated data). */
+    fromFile?: string;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
+  if (opts.fromFile) copyFileSync(opts.fromFile, join(dir, "tandem.db"));
   const clock = opts.clock ?? systemClock;
   const tandem = openTandem(join(dir, "tandem.db"), clock, { syncWal: opts.syncWal, durability: opts.durability, payments: opts.payments });
   const key = (mode: "test" | "live", kind: "secret" | "publishable") =>

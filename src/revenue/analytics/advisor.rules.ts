@@ -9,7 +9,7 @@ import Big from "big.js";
 import { MICRO } from "../balances/balances.rules.js";
 import { addInterval, nextResetAt } from "../shared/interval.rules.js";
 import type { Schemas } from "../types.js";
-import { DAY, type Figures, marginPercent, type Nano, nanoToMajor } from "./analytics.rules.js";
+import { DAY, type Figures, marginPercent, type Nano, nanoToMajor, topK } from "./analytics.rules.js";
 
 type Suggestion = Schemas["AdvisorSuggestion"];
 type Kind = Schemas["AdvisorKind"];
@@ -255,8 +255,5 @@ export function rankSuggestions(all: Candidate[], max: number): Suggestion[] {
     const seen = best.get(k);
     if (!seen || order(c, seen) < 0) best.set(k, c);
   }
-  return [...best.values()]
-    .sort(order)
-    .slice(0, max)
-    .map((c) => ({ kind: c.kind, severity: SEVERITY[c.kind], ...c.write(), customer_id: c.customer_id, feature_id: c.feature_id, plan_id: c.plan_id }));
+  return topK(best.values(), max, order).map((c) => ({ kind: c.kind, severity: SEVERITY[c.kind], ...c.write(), customer_id: c.customer_id, feature_id: c.feature_id, plan_id: c.plan_id }));
 }

@@ -36,9 +36,9 @@ import {
 } from "./analytics.rules.js";
 
 /** Rows per statement of a keyset walk: each holds the event loop a few milliseconds (bench/analytics.bench.ts). */
-const CHUNK = 2_000;
+const CHUNK = 1_000;
 /** Customers per statement of the MRR's grouped reads. */
-const CUSTOMER_CHUNK = 5_000;
+const CUSTOMER_CHUNK = 2_000;
 
 const NO_COUPONS: CouponRedemption[] = [];
 

@@ -190,21 +190,39 @@ export const microToUnits = (micro: bigint): number => nanoToMajor(micro * 1000n
 export type MarginSort = NonNullable<Schemas["AnalyticsMarginsParams"]["sort"]>;
 
 const cmp = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
-type Sortable = Figures & { margin: Nano };
-const BY: Record<MarginSort, (a: Sortable, b: Sortable) => number> = {
-  margin_asc: (a, b) => cmp(a.margin, b.margin),
-  margin_desc: (a, b) => cmp(b.margin, a.margin),
+const BY: Record<MarginSort, (a: Figures, b: Figures) => number> = {
+  margin_asc: (a, b) => cmp(a.revenue - a.cost, b.revenue - b.cost),
+  margin_desc: (a, b) => cmp(b.revenue - b.cost, a.revenue - a.cost),
   revenue_desc: (a, b) => cmp(b.revenue, a.revenue),
   cost_desc: (a, b) => cmp(b.cost, a.cost),
 };
 
-/** Rows in the order asked, ties by key (so the same data answers the same list). */
-export function sortRows<R extends { key: string; figures: Figures }>(rows: R[], sort: MarginSort): R[] {
+/**
+ * The first `k` items in `order` (a total order), without sorting the rest:
+ * one comparison for most items, a binary insertion for the few that enter.
+ */
+export function topK<T>(items: Iterable<T>, k: number, order: (a: T, b: T) => number): T[] {
+  const best: T[] = [];
+  if (k <= 0) return best;
+  for (const x of items) {
+    if (best.length === k && order(x, best[k - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(best[mid], x) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, x);
+    if (best.length > k) best.pop();
+  }
+  return best;
+}
+
+/** The first `limit` rows in the order asked, ties by key (so the same data answers the same list). */
+export function sortRows<R extends { key: string; figures: Figures }>(rows: Iterable<R>, sort: MarginSort, limit = Number.MAX_SAFE_INTEGER): R[] {
   const by = BY[sort];
-  // Margins computed once per row, not per comparison.
-  const keyed = rows.map((r) => ({ r, f: { revenue: r.figures.revenue, cost: r.figures.cost, margin: r.figures.revenue - r.figures.cost } }));
-  keyed.sort((a, b) => by(a.f, b.f) || (a.r.key < b.r.key ? -1 : a.r.key > b.r.key ? 1 : 0));
-  return keyed.map((k) => k.r);
+  return topK(rows, limit, (a, b) => by(a.figures, b.figures) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 export function sumFigures(rows: Iterable<Figures>): Figures {

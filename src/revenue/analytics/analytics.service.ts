@@ -97,9 +97,7 @@ export function analyticsService(ctx: RevenueContext) {
         end: range.end,
         currency: ACCOUNT,
         group_by: groupBy,
-        list: sortRows(rows, sort)
-          .slice(0, limit)
-          .map((r) => ({ key: r.key, ...figuresView(r.figures) })),
+        list: sortRows(rows, sort, limit).map((r) => ({ key: r.key, ...figuresView(r.figures) })),
         total: figuresView(sumFigures(rows.map((r) => r.figures))),
       };
     },
