@@ -1517,22 +1517,30 @@ export interface components {
             status: "ready" | "advancing" | "internal_failure";
         };
         /**
-         * @description The rule behind a suggestion (fixed rules, so the advice is reproducible):
+         * @description The rule behind a suggestion (fixed rules, so the advice is reproducible).
+         *     The margin rules read the range; the balance rules read customer-level
+         *     balances that reset, as they are at each customer's now (its test clock,
+         *     else the mode's now), whatever the range. Balance metrics are in the
+         *     feature's units.
          *     - `negative_margin` (critical): a customer whose costs exceed its revenue.
          *     Metrics `revenue`, `cost`, `margin`.
          *     - `unpriced_cost` (warning): a feature with costs but no revenue. Metric
-         *     `cost`.
+         *     `cost`. (`$unattributed` costs are no feature.)
          *     - `low_margin_feature` (warning): a feature with revenue and a margin under
-         *     20 %. Metrics `revenue`, `cost`, `margin_percent`.
+         *     20 %. Metrics `revenue`, `cost`, `margin_percent`. (`$base` is no feature.)
          *     - `overage_heavy` (info): a customer whose usage beyond the included amount
          *     exceeds 50 % of it — a larger plan may suit. Metrics `included`,
-         *     `overage`.
+         *     `overage`. Plan items; the current period so far or the last complete
+         *     one, whichever is over by more; included = granted + rolled over.
          *     - `near_limit` (info): a customer with under 10 % of a resetting balance
          *     left and more than a quarter of the period to go — an upsell candidate.
-         *     Metrics `granted`, `remaining`, `days_to_reset`.
+         *     Metrics `granted` (granted + rolled over), `remaining`, `days_to_reset`
+         *     (2 decimals).
          *     - `unused_allowance` (info): a paying customer that used under 10 % of a
          *     feature's included amount in its last complete period — a downgrade or
-         *     churn risk. Metrics `included`, `usage`.
+         *     churn risk. Metrics `included`, `usage`. Plan items; paying as
+         *     `AnalyticsCustomerCounts.paying`, now. A reset is stored at the next
+         *     write or renewal; periods that passed without one had no usage.
          * @enum {string}
          */
         AdvisorKind: "negative_margin" | "unpriced_cost" | "low_margin_feature" | "overage_heavy" | "near_limit" | "unused_allowance";
@@ -1668,12 +1676,19 @@ export interface components {
          *     Out of range: 400 `invalid_amount`.
          */
         Amount: number;
-        /** @description Suggestions, critical first, then by the size of their main figure, at most `max_suggestions`. */
+        /**
+         * @description Suggestions, critical first, then by the size of their main figure, at
+         *     most `max_suggestions`; one per kind, customer and feature. Main figures:
+         *     `negative_margin` the loss, `unpriced_cost` the cost, `low_margin_feature`
+         *     what the margin lacks to 20 % of revenue; `overage_heavy` overage ÷
+         *     included, `near_limit` the share used, `unused_allowance` the share
+         *     unused. Ties by kind (in `AdvisorKind`'s order), `customer_id`, `feature_id`.
+         */
         AnalyticsAdvice: {
             start: components["schemas"]["UnixMs"];
             end: components["schemas"]["UnixMs"];
             currency: string;
-            /** @description When the advice was computed, Unix ms. */
+            /** @description When the advice was computed (the mode's now), Unix ms. */
             generated_at: components["schemas"]["UnixMs"];
             suggestions: components["schemas"]["AdvisorSuggestion"][];
         };
@@ -1693,7 +1708,7 @@ export interface components {
         AnalyticsCustomerCounts: {
             /**
              * Format: int32
-             * @description Customers at the end of the range.
+             * @description Customers created before the end of the range (anonymous ones too; deleted ones are gone).
              */
             total: number;
             /**
@@ -1703,7 +1718,9 @@ export interface components {
             new: number;
             /**
              * Format: int32
-             * @description Customers with an active paid recurring plan at the end of the range.
+             * @description Customers with an active paid recurring plan at the end of the range:
+             *     those whose `mrr` share is above 0 (so not in a trial, nor discounted to
+             *     0 by a coupon).
              */
             paying: number;
         };
@@ -1735,7 +1752,14 @@ export interface components {
          *     costs with that `feature_id`; lines without a feature (base prices) are
          *     under the key `$base`, costs without one under `$unattributed`.
          *     - `customer_id` narrows to one customer (with `feature`: its features).
-         *     - `sort` default `margin_asc` (worst first); `limit` default 20, 1–100.
+         *     - `sort` default `margin_asc` (worst first); `limit` default 20, 1–100;
+         *     ties by `key`. Keys with neither revenue nor cost in the range are not
+         *     listed.
+         *     - Per feature, an invoice's net (paid minus refunded) is shared over its
+         *     lines pro rata to their amounts (credit lines lower their key), to the
+         *     minor unit, the remainder on its largest line.
+         *     - Per customer, anonymous customers (they have no id) are listed together
+         *     under `$anonymous`. An unknown `customer_id`: 404 `customer_not_found`.
          */
         AnalyticsMarginsParams: {
             range?: components["schemas"]["AnalyticsRange"];
@@ -1773,11 +1797,23 @@ export interface components {
              *     subscriptions' base and prepaid prices per month (week × 52 / 12,
              *     quarter / 3, semi_annual / 6, year / 12), after discounts; one-off
              *     prices and usage in arrears excluded.
+             *     - At the range's last moment (`end` − 1): subscriptions active then and
+             *     out of their trial; past-due ones count, canceled ones until they end.
+             *     - Each period's charge as a renewal computes it (base and prepaid lines,
+             *     in the subscription's currency), less the customer's coupons that recur
+             *     (`forever`, and `months` until they end; a `one_off` coupon takes off
+             *     one charge and is not recurring revenue), then converted.
+             *     - Rounded half up to the account currency's minor unit.
+             *     - Tandem keeps no ended subscriptions: for a range ending in the past it
+             *     counts the subscriptions that still exist and were active then.
              */
             mrr: number;
             /**
              * Format: double
-             * @description Paid in the range: invoices' `amount_paid` minus `refunded_amount`, by payment date.
+             * @description Paid in the range: invoices' `amount_paid` minus `refunded_amount`, by
+             *     payment date (a refund lowers the revenue of the charge it refunds, at
+             *     that charge's payment date). Credit notes (invoices with a negative
+             *     total) document refunds already counted this way and add nothing.
              */
             revenue: number;
             /**
@@ -1800,7 +1836,7 @@ export interface components {
              * @description Usage events in the range.
              */
             events: number;
-            /** @description The 10 features with the most events, most first. */
+            /** @description The 10 features with the most events, most first (ties by `feature_id`). */
             top_features: components["schemas"]["AnalyticsFeatureUsage"][];
         };
         /** @description Headline numbers of the mode over a range (see `AnalyticsRange`). */
@@ -1813,10 +1849,17 @@ export interface components {
         /**
          * @description A preset range ending now. Every analytics operation takes `range` or
          *     `custom_range` (`AggregateTimeRange`: `start` inclusive, `end` exclusive,
-         *     at most 366 days); neither means `30d`, both is 400 `invalid_request`.
-         *     Money is in the account currency's major unit; amounts in other currencies
-         *     are converted with the operator's exchange-rate table (a missing rate: 400
-         *     `missing_fx_rate`).
+         *     `start` < `end`, at most 366 days); neither means `30d`, both is 400
+         *     `invalid_request`. A preset covers its length up to and including the
+         *     mode's now: `start` = now + 1 − length, `end` = now + 1.
+         *     Money is in the account currency's major unit, exact decimals rounded half
+         *     up to 9 places (costs' precision); amounts in other currencies are
+         *     converted with the operator's exchange-rate table (`1 from = rate to`; the
+         *     direct rate, else the inverse of the account → currency rate; neither: 400
+         *     `missing_fx_rate` naming the currency).
+         *     The figures come from sums kept up to date on every write (so a year of
+         *     data answers in milliseconds): usage events that retention deletes stay
+         *     counted; a deleted customer's invoices, costs and events leave the figures.
          * @enum {string}
          */
         AnalyticsRange: "24h" | "7d" | "30d" | "90d";
@@ -4952,7 +4995,7 @@ export interface components {
             margin: number;
             /**
              * Format: double
-             * @description `margin` / `revenue` × 100; null when `revenue` is 0.
+             * @description `margin` / `revenue` × 100, rounded half up to 2 decimals; null when `revenue` is 0.
              */
             margin_percent: number | null;
         };
@@ -4971,7 +5014,7 @@ export interface components {
             margin: number;
             /**
              * Format: double
-             * @description `margin` / `revenue` × 100; null when `revenue` is 0.
+             * @description `margin` / `revenue` × 100, rounded half up to 2 decimals; null when `revenue` is 0.
              */
             margin_percent: number | null;
         };
@@ -7053,15 +7096,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -7194,15 +7228,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -7329,15 +7354,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7479,15 +7495,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -7617,15 +7624,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7767,15 +7765,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -7905,15 +7894,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8055,15 +8035,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -8193,15 +8164,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8343,15 +8305,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -8478,15 +8431,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8628,15 +8572,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -8766,15 +8701,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8916,15 +8842,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -9054,15 +8971,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9204,15 +9112,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -9342,15 +9241,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9489,15 +9379,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -9624,15 +9505,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9774,15 +9646,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -9912,15 +9775,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10062,15 +9916,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -10206,15 +10051,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -10341,15 +10177,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10491,15 +10318,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -10632,15 +10450,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -10767,15 +10576,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10917,15 +10717,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -11055,15 +10846,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11205,15 +10987,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -11340,15 +11113,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11490,15 +11254,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -11625,15 +11380,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11775,15 +11521,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -11913,15 +11650,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12063,15 +11791,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -12204,15 +11923,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -12339,15 +12049,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12489,15 +12190,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -12630,15 +12322,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -12765,15 +12448,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12915,15 +12589,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -13053,15 +12718,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13200,15 +12856,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -13335,15 +12982,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13485,15 +13123,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -13626,15 +13255,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -13761,15 +13381,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13911,15 +13522,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -14049,15 +13651,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -14199,15 +13792,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -14334,15 +13918,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -14484,15 +14059,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -14622,15 +14188,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -14769,15 +14326,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -14904,15 +14452,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -15054,15 +14593,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -15198,15 +14728,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -15333,15 +14854,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -15483,15 +14995,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -15621,15 +15124,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -15768,15 +15262,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -15903,15 +15388,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16053,15 +15529,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -16191,15 +15658,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16341,15 +15799,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -16479,15 +15928,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16626,15 +16066,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -16761,15 +16192,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -16911,15 +16333,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -17049,15 +16462,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17199,15 +16603,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -17337,15 +16732,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17487,15 +16873,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -17628,15 +17005,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -17763,15 +17131,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17913,15 +17272,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -18051,15 +17401,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18201,15 +17542,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -18339,15 +17671,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18489,15 +17812,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -18624,15 +17938,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -18771,15 +18076,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -18906,15 +18202,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -19056,15 +18343,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -19194,15 +18472,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -19344,15 +18613,6 @@ export interface operations {
                     "application/json": components["schemas"]["RevenueError"];
                 };
             };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
             /**
              * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
              *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
@@ -19482,15 +18742,6 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description `rate_limited`: seconds until the window ends. */
                     "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RevenueError"];
-                };
-            };
-            /** @description `not_implemented`: this Tandem build does not implement the operation yet. */
-            501: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

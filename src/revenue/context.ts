@@ -1,6 +1,7 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import type { ChangeNotes } from "../platform/db/read-memo.js";
+import { analyticsRepo } from "./analytics/analytics.repo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
 import { billingRepo } from "./billing/billing.repo.js";
 import { controlsRepo } from "./controls/controls.repo.js";
@@ -20,6 +21,7 @@ import { type Notifier, silentNotifier } from "./notify.js";
 /** Every repository of the domain, each built (its statements prepared) once per connection. */
 function revenueRepos(db: Db) {
   return {
+    analytics: analyticsRepo(db),
     balances: balancesRepo(db),
     billing: billingRepo(db),
     controls: controlsRepo(db),

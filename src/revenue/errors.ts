@@ -34,7 +34,6 @@ export const REVENUE_ERRORS = {
   already_redeemed: { status: 409, message: "Already redeemed." },
   webhook_disabled: { status: 409, message: "The webhook is disabled; enable it first." },
   payment_provider_unavailable: { status: 502, message: "The payment provider did not answer; nothing was charged twice. Retry." },
-  not_implemented: { status: 501, message: "This operation is not implemented in this Tandem build yet." },
   event_not_applied: { status: 503, message: "The event could not be applied now; deliver it again later." },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { RevenueServices } from "./services.js";
+import { analyticsHandlers } from "./analytics/analytics.handlers.js";
 import { balanceHandlers } from "./balances/balances.handlers.js";
 import { billingHandlers } from "./billing/billing.handlers.js";
 import { costHandlers } from "./costs/costs.handlers.js";
@@ -11,14 +12,13 @@ import { planHandlers } from "./plans/plans.handlers.js";
 import { invoiceHandlers } from "./invoices/invoices.handlers.js";
 import { referralHandlers } from "./referrals/referrals.handlers.js";
 import { rewardHandlers } from "./rewards/rewards.handlers.js";
-import { notImplemented } from "./not-implemented.js";
 import type { BillingWebhooksService } from "./webhooks/webhooks.service.js";
 import { webhookHandlers } from "./webhooks/webhooks.handlers.js";
 import type { RevenueHandlers } from "./types.js";
 
 /**
- * Every operation of the contract, each either implemented or answering 501.
- * The type makes a forgotten operation a compile error.
+ * Every operation of the contract, each implemented: the type makes a
+ * forgotten operation a compile error.
  */
 export function revenueHandlers(s: RevenueServices, webhooks: BillingWebhooksService): RevenueHandlers {
   return {
@@ -35,14 +35,7 @@ export function revenueHandlers(s: RevenueServices, webhooks: BillingWebhooksSer
     ...costHandlers(s.costs),
     ...cycleHandlers(s.cycle),
     ...webhookHandlers(webhooks),
-    ...notImplemented(NOT_YET),
+    ...analyticsHandlers(s.analytics),
   };
 }
-
-/** Operations of later issues (paid billing, invoices, payment methods, analytics). */
-export const NOT_YET = [
-  "analytics.advisor",
-  "analytics.margins",
-  "analytics.overview",
-] as const;
 

@@ -2,6 +2,89 @@ import { MODEL_PRICES_2025_11, MODEL_PRICES_2025_11_AT, seedRatesSql } from "./c
 import type { Migration } from "../platform/db/database.js";
 
 /**
+ * Analytics (version 11): the UTC hour and day a time falls in, in SQL (floor division, so times
+ * before 1970 fall in the right bucket too). These helpers are part of a migration's text: never
+ * change them.
+ */
+const HOUR_OF = (t: string) => `${t} - ((${t} % 3600000) + 3600000) % 3600000`;
+const DAY_OF = (t: string) => `${t} - ((${t} % 86400000) + 86400000) % 86400000`;
+
+/**
+ * The revenue atoms of the invoice row `new` (in a trigger): its net (amount_paid − refunded)
+ * shared over its lines' features pro rata to the lines' amounts, in integers; the remainder goes
+ * to the largest line's key; an invoice without lines (or whose lines sum to 0 or less) puts it
+ * all on one key.
+ */
+const revenueAtomsOfNew = (when: string) => `
+        INSERT INTO rv_an_revenue (invoice_seq, key, space_id, customer_seq, currency, at, amount)
+          SELECT new.seq, k, new.space_id, new.customer_seq, new.currency, new.paid_at, amount FROM (
+            SELECT k, share + CASE WHEN rn = 1 THEN net - total_share ELSE 0 END AS amount FROM (
+              SELECT k, net, share, row_number() OVER (ORDER BY a DESC, k) AS rn, sum(share) OVER () AS total_share FROM (
+                SELECT k, net, a, CASE WHEN s > 0 THEN (net * a) / s ELSE 0 END AS share FROM (
+                  SELECT coalesce(json_extract(l.value, '$.feature_id'), '$base') AS k, new.amount_paid - new.refunded AS net,
+                    sum(json_extract(l.value, '$.amount')) AS a,
+                    (SELECT sum(json_extract(x.value, '$.amount')) FROM json_each(new.lines) x) AS s
+                  FROM json_each(CASE WHEN json_array_length(new.lines) > 0 THEN new.lines ELSE '[{"feature_id":null,"amount":0}]' END) l
+                  GROUP BY 1))))
+          WHERE amount <> 0 AND ${when};`;
+
+/**
+ * What one record (`r`: new or old row of a trigger; `sign` 1 or -1) adds to the sums: the space's
+ * hour and day buckets; for money, also the customer's day per key and its running sum (a
+ * `column` of rv_an_cum, with its series). A removal changes existing rows only.
+ */
+interface Atom {
+  metric: "usage" | "cost" | "revenue";
+  key: string;
+  currency: string;
+  at: string;
+  amount: string;
+}
+function upkeep(r: "new" | "old", a: Atom): string {
+  const add = r === "new";
+  const sign = add ? "+" : "-";
+  const buckets = add
+    ? `
+        INSERT INTO rv_an_buckets (space_id, metric, grain, bucket, key, currency, n, amount) VALUES
+          (new.space_id, '${a.metric}', 3600000, ${HOUR_OF(a.at)}, ${a.key}, ${a.currency}, 1, ${a.amount}),
+          (new.space_id, '${a.metric}', 86400000, ${DAY_OF(a.at)}, ${a.key}, ${a.currency}, 1, ${a.amount})
+          ON CONFLICT DO UPDATE SET n = n + 1, amount = amount + excluded.amount;`
+    : `
+        UPDATE rv_an_buckets SET n = n - 1, amount = amount - ${a.amount}
+        WHERE space_id = old.space_id AND metric = '${a.metric}' AND key = ${a.key} AND currency = ${a.currency}
+          AND ((grain = 3600000 AND bucket = ${HOUR_OF(a.at)}) OR (grain = 86400000 AND bucket = ${DAY_OF(a.at)}));`;
+  if (a.metric === "usage") return buckets;
+  const column = a.metric;
+  const hour = HOUR_OF(a.at);
+  const before = (c: string) =>
+    `coalesce((SELECT ${c} FROM rv_an_cum WHERE customer_seq = new.customer_seq AND currency = ${a.currency} AND hour < ${hour} ORDER BY hour DESC LIMIT 1), 0)`;
+  const daily = add
+    ? `
+        INSERT INTO rv_an_daily (customer_seq, day, metric, key, currency, amount) VALUES
+          (new.customer_seq, ${DAY_OF(a.at)}, '${a.metric}', ${a.key}, ${a.currency}, ${a.amount})
+          ON CONFLICT DO UPDATE SET amount = amount + excluded.amount;`
+    : `
+        UPDATE rv_an_daily SET amount = amount - ${a.amount}
+        WHERE customer_seq = old.customer_seq AND day = ${DAY_OF(a.at)} AND metric = '${a.metric}' AND key = ${a.key} AND currency = ${a.currency};`;
+  const running = add
+    ? `
+        INSERT INTO rv_an_series (space_id, customer_seq, currency, first_hour, last_hour, revenue, cost)
+          VALUES (new.space_id, new.customer_seq, ${a.currency}, ${hour}, ${hour}, ${column === "revenue" ? a.amount : 0}, ${column === "cost" ? a.amount : 0})
+          ON CONFLICT DO UPDATE SET first_hour = min(first_hour, excluded.first_hour), last_hour = max(last_hour, excluded.last_hour), ${column} = ${column} + excluded.${column};
+        INSERT INTO rv_an_cum (customer_seq, currency, hour, revenue, cost) VALUES
+          (new.customer_seq, ${a.currency}, ${hour}, ${column === "revenue" ? `${a.amount} + ` : ""}${before("revenue")}, ${column === "cost" ? `${a.amount} + ` : ""}${before("cost")})
+          ON CONFLICT DO UPDATE SET ${column} = ${column} + ${a.amount};
+        UPDATE rv_an_cum SET ${column} = ${column} + ${a.amount} WHERE customer_seq = new.customer_seq AND currency = ${a.currency} AND hour > ${hour};`
+    : `
+        UPDATE rv_an_series SET ${column} = ${column} - ${a.amount} WHERE space_id = old.space_id AND customer_seq = old.customer_seq AND currency = ${a.currency};
+        UPDATE rv_an_cum SET ${column} = ${column} ${sign} ${a.amount} WHERE customer_seq = old.customer_seq AND currency = ${a.currency} AND hour >= ${hour};`;
+  return buckets + daily + running;
+}
+const EVENT = (r: string): Atom => ({ metric: "usage", key: `${r}.feature_id`, currency: "''", at: `${r}.timestamp`, amount: `${r}.value` });
+const COST = (r: string): Atom => ({ metric: "cost", key: `coalesce(${r}.feature_id, '$unattributed')`, currency: `${r}.currency`, at: `${r}.timestamp`, amount: `${r}.amount` });
+const REVENUE = (r: string): Atom => ({ metric: "revenue", key: `${r}.key`, currency: `${r}.currency`, at: `${r}.at`, amount: `${r}.amount` });
+
+/**
  * Usage & Billing tables. Every row carries `space_id` (workspace + mode), so
  * test and live share nothing. Public ids are the caller's own (`customer_id`,
  * `feature_id`, `plan_id`, entity `id`), unique per space; joins use `seq`.
@@ -764,6 +847,176 @@ export const revenueMigrations: Migration[] = [
       );
       CREATE INDEX rv_webhook_attempts_by_delivery ON rv_webhook_attempts (delivery_seq, seq);
       CREATE INDEX rv_webhook_attempts_in_flight ON rv_webhook_attempts (delivery_seq) WHERE state = 'in_flight';
+    `,
+  },
+  {
+    version: 14,
+    name: "analytics: revenue atoms, hour and day buckets, per-customer days and running sums, closed periods; indexes",
+    sql: `
+      -- analytics.* read pre-aggregated sums that triggers keep in the transaction of every change,
+      -- so a year of data answers from a few thousand rows (bench/analytics.bench.ts). Amounts keep
+      -- their unit: usage micro-units, costs nano-units, revenue minor units of \`currency\`.
+
+      -- Revenue atoms: each paid charge (amount_paid > 0) split over its lines' features ('$base' for
+      -- lines without one), its net (amount_paid − refunded) shared pro rata to the lines' amounts.
+      -- Credit notes (amount_paid ≤ 0) document refunds already counted in \`refunded\` of the
+      -- charges they refund: they have no atoms.
+      CREATE TABLE rv_an_revenue (
+        invoice_seq INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        space_id INTEGER NOT NULL,
+        customer_seq INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        amount INTEGER NOT NULL,
+        PRIMARY KEY (invoice_seq, key)
+      ) WITHOUT ROWID;
+      CREATE INDEX rv_an_revenue_by_time ON rv_an_revenue (space_id, at);
+      CREATE INDEX rv_an_revenue_by_customer ON rv_an_revenue (customer_seq, at);
+
+      -- Sums per space, metric ('usage', 'cost', 'revenue'), grain (3600000: an hour, 86400000: a
+      -- day; UTC), bucket start, key (feature id, '$base', '$unattributed') and currency ('' for
+      -- usage): n records, their amount.
+      CREATE TABLE rv_an_buckets (
+        space_id INTEGER NOT NULL,
+        metric TEXT NOT NULL,
+        grain INTEGER NOT NULL,
+        bucket INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        amount INTEGER NOT NULL,
+        PRIMARY KEY (space_id, metric, grain, bucket, key, currency)
+      ) WITHOUT ROWID;
+
+      -- Costs and revenue per customer, UTC day, key and currency (one customer's figures).
+      CREATE TABLE rv_an_daily (
+        customer_seq INTEGER NOT NULL,
+        day INTEGER NOT NULL,
+        metric TEXT NOT NULL,
+        key TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        PRIMARY KEY (customer_seq, day, metric, key, currency)
+      ) WITHOUT ROWID;
+
+      -- Running sums per customer and currency: revenue and cost of all hours up to and including
+      -- \`hour\` (a row per hour with records). Whole hours of every customer: two look-ups each.
+      CREATE TABLE rv_an_cum (
+        customer_seq INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        hour INTEGER NOT NULL,
+        revenue INTEGER NOT NULL,
+        cost INTEGER NOT NULL,
+        PRIMARY KEY (customer_seq, currency, hour)
+      ) WITHOUT ROWID;
+      -- The running sums of a space: the first and last hour they changed in, and their totals (the
+      -- last running sum, so a range that ends after a customer's last record needs no look-up).
+      CREATE TABLE rv_an_series (
+        space_id INTEGER NOT NULL,
+        customer_seq INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        first_hour INTEGER NOT NULL,
+        last_hour INTEGER NOT NULL,
+        revenue INTEGER NOT NULL,
+        cost INTEGER NOT NULL,
+        PRIMARY KEY (space_id, customer_seq, currency)
+      ) WITHOUT ROWID;
+
+      -- The last period a stored reset closed, per balance: its end, the reset after it, what it
+      -- included (granted + carried) and what was used (the advisor's unused_allowance).
+      CREATE TABLE rv_an_periods (
+        balance_seq INTEGER PRIMARY KEY REFERENCES rv_balances(seq) ON DELETE CASCADE,
+        period_end INTEGER NOT NULL,
+        next_reset_at INTEGER NOT NULL,
+        included INTEGER NOT NULL,
+        usage INTEGER NOT NULL
+      );
+
+      -- What is there already (before the triggers, which would count it twice).
+      INSERT INTO rv_an_revenue (invoice_seq, key, space_id, customer_seq, currency, at, amount)
+        SELECT seq, k, space_id, customer_seq, currency, paid_at, amount FROM (
+          SELECT seq, k, space_id, customer_seq, currency, paid_at, share + CASE WHEN rn = 1 THEN net - total_share ELSE 0 END AS amount FROM (
+            SELECT seq, k, space_id, customer_seq, currency, paid_at, net, share,
+              row_number() OVER (PARTITION BY seq ORDER BY a DESC, k) AS rn, sum(share) OVER (PARTITION BY seq) AS total_share FROM (
+              SELECT seq, k, space_id, customer_seq, currency, paid_at, net, a, CASE WHEN s > 0 THEN (net * a) / s ELSE 0 END AS share FROM (
+                SELECT i.seq, coalesce(json_extract(l.value, '$.feature_id'), '$base') AS k, i.space_id, i.customer_seq, i.currency, i.paid_at,
+                  i.amount_paid - i.refunded AS net, sum(json_extract(l.value, '$.amount')) AS a,
+                  (SELECT sum(json_extract(x.value, '$.amount')) FROM json_each(i.lines) x) AS s
+                FROM rv_invoices i, json_each(CASE WHEN json_array_length(i.lines) > 0 THEN i.lines ELSE '[{"feature_id":null,"amount":0}]' END) l
+                WHERE i.status = 'paid' AND i.paid_at IS NOT NULL AND i.amount_paid > 0
+                GROUP BY i.seq, 2))))
+        WHERE amount <> 0;
+      CREATE TEMP TABLE rv_an_atoms AS
+        SELECT space_id, customer_seq, 'usage' AS metric, feature_id AS key, '' AS currency, timestamp AS at, value AS amount FROM rv_events
+        UNION ALL SELECT space_id, customer_seq, 'cost', coalesce(feature_id, '$unattributed'), currency, timestamp, amount FROM rv_costs
+        UNION ALL SELECT space_id, customer_seq, 'revenue', key, currency, at, amount FROM rv_an_revenue;
+      INSERT INTO rv_an_buckets (space_id, metric, grain, bucket, key, currency, n, amount)
+        SELECT space_id, metric, grain, at - ((at % grain) + grain) % grain, key, currency, count(*), sum(amount)
+        FROM temp.rv_an_atoms, (SELECT 3600000 AS grain UNION ALL SELECT 86400000)
+        GROUP BY space_id, metric, grain, 4, key, currency;
+      INSERT INTO rv_an_daily (customer_seq, day, metric, key, currency, amount)
+        SELECT customer_seq, ${DAY_OF("at")}, metric, key, currency, sum(amount) FROM temp.rv_an_atoms WHERE metric <> 'usage'
+        GROUP BY customer_seq, 2, metric, key, currency;
+      INSERT INTO rv_an_cum (customer_seq, currency, hour, revenue, cost)
+        SELECT customer_seq, currency, hour,
+          sum(revenue) OVER (PARTITION BY customer_seq, currency ORDER BY hour), sum(cost) OVER (PARTITION BY customer_seq, currency ORDER BY hour)
+        FROM (
+          SELECT customer_seq, currency, ${HOUR_OF("at")} AS hour,
+            sum(CASE metric WHEN 'revenue' THEN amount ELSE 0 END) AS revenue, sum(CASE metric WHEN 'cost' THEN amount ELSE 0 END) AS cost
+          FROM temp.rv_an_atoms WHERE metric <> 'usage' GROUP BY customer_seq, currency, 3);
+      INSERT INTO rv_an_series (space_id, customer_seq, currency, first_hour, last_hour, revenue, cost)
+        SELECT space_id, customer_seq, currency, min(${HOUR_OF("at")}), max(${HOUR_OF("at")}),
+          sum(CASE metric WHEN 'revenue' THEN amount ELSE 0 END), sum(CASE metric WHEN 'cost' THEN amount ELSE 0 END)
+        FROM temp.rv_an_atoms WHERE metric <> 'usage' GROUP BY space_id, customer_seq, currency;
+      DROP TABLE temp.rv_an_atoms;
+
+      -- Usage events: hour and day buckets. Events deleted with their customer leave the sums;
+      -- events pruned by retention stay counted (analytics keeps what raw events lose).
+      CREATE TRIGGER rv_an_event_in AFTER INSERT ON rv_events BEGIN${upkeep("new", EVENT("new"))}
+      END;
+      CREATE TRIGGER rv_an_event_out AFTER DELETE ON rv_events
+      WHEN NOT EXISTS (SELECT 1 FROM rv_customers WHERE seq = old.customer_seq) BEGIN${upkeep("old", EVENT("old"))}
+      END;
+      CREATE TRIGGER rv_an_cost_in AFTER INSERT ON rv_costs BEGIN${upkeep("new", COST("new"))}
+      END;
+      CREATE TRIGGER rv_an_cost_out AFTER DELETE ON rv_costs BEGIN${upkeep("old", COST("old"))}
+      END;
+      CREATE TRIGGER rv_an_revenue_in AFTER INSERT ON rv_an_revenue BEGIN${upkeep("new", REVENUE("new"))}
+      END;
+      CREATE TRIGGER rv_an_revenue_out AFTER DELETE ON rv_an_revenue BEGIN${upkeep("old", REVENUE("old"))}
+      END;
+
+      -- A paid charge's atoms, written again whenever what they come from changes (a refund).
+      CREATE TRIGGER rv_an_invoice_in AFTER INSERT ON rv_invoices BEGIN${revenueAtomsOfNew("new.status = 'paid' AND new.paid_at IS NOT NULL AND new.amount_paid > 0")}
+      END;
+      CREATE TRIGGER rv_an_invoice_change AFTER UPDATE OF status, amount_paid, refunded, paid_at, lines, currency ON rv_invoices BEGIN
+        DELETE FROM rv_an_revenue WHERE invoice_seq = old.seq;${revenueAtomsOfNew("new.status = 'paid' AND new.paid_at IS NOT NULL AND new.amount_paid > 0")}
+      END;
+      CREATE TRIGGER rv_an_invoice_out AFTER DELETE ON rv_invoices BEGIN
+        DELETE FROM rv_an_revenue WHERE invoice_seq = old.seq;
+      END;
+
+      -- A deleted customer's own sums go with it (its costs, invoices and events left the buckets).
+      CREATE TRIGGER rv_an_customer_out AFTER DELETE ON rv_customers BEGIN
+        DELETE FROM rv_an_cum WHERE customer_seq = old.seq;
+        DELETE FROM rv_an_daily WHERE customer_seq = old.seq;
+        DELETE FROM rv_an_series WHERE space_id = old.space_id AND customer_seq = old.seq;
+      END;
+
+      -- A stored reset (usage back to 0, next_reset_at later) records the period it closed.
+      CREATE TRIGGER rv_an_balance_reset AFTER UPDATE OF next_reset_at ON rv_balances
+      WHEN old.next_reset_at IS NOT NULL AND new.next_reset_at > old.next_reset_at AND new.usage = 0 BEGIN
+        INSERT OR REPLACE INTO rv_an_periods (balance_seq, period_end, next_reset_at, included, usage)
+          VALUES (old.seq, old.next_reset_at, new.next_reset_at, old.granted + old.carried, old.usage);
+      END;
+
+      -- What analytics reads besides its own tables: a space's active subscriptions, its coupons and
+      -- its resetting customer-level balances (customers created in a range: rv_customers_by_created).
+      CREATE INDEX rv_subscriptions_by_space ON rv_subscriptions (space_id, status, customer_seq);
+      CREATE INDEX rv_redemptions_by_space ON rv_redemptions (space_id, kind);
+      CREATE INDEX rv_balances_resetting ON rv_balances (space_id, seq)
+        WHERE reset_interval IS NOT NULL AND flag = 0 AND unlimited = 0 AND entity_seq IS NULL;
     `,
   },
 ];

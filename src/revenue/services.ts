@@ -1,4 +1,5 @@
 import { createCustomerLocks, type CustomerLocks } from "../platform/idempotency/customer-locks.js";
+import { analyticsService } from "./analytics/analytics.service.js";
 import { balancesService } from "./balances/balances.service.js";
 import { billingService } from "./billing/billing.service.js";
 import { subscriptionSchedule } from "./billing/schedule.js";
@@ -78,6 +79,8 @@ export function createRevenueServices(
     paymentEvents: paymentEventsService(ctx, core),
     /** Auto top-ups: charging what usage queued (kicked after each such write, and the job). */
     autoTopups,
+    /** Overview, margins and the advisor (reads of pre-aggregated figures). */
+    analytics: analyticsService(ctx),
     /** The billing cycle: renewals, dunning, trial ends, scheduled changes, test clocks. */
     cycle,
   };

@@ -3,7 +3,7 @@
  * loopback port, with secret and publishable keys of both modes and SDK
  * clients.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRevenueClient, type RevenueClient, TandemApiError, unwrap } from "@tandem/sdk";
@@ -53,9 +53,12 @@ export async function startRevenue(
     payments?: import("../../src/tandem.js").RevenuePaymentsOptions;
     /** Receives the billing events (src/revenue/notify.ts), e.g. a recorder. */
     notify?: import("../../src/revenue/notify.js").Notifier;
+    /** Start from a copy of this database file (benchmarks reusing generated data). */
+    fromFile?: string;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
+  if (opts.fromFile) copyFileSync(opts.fromFile, join(dir, "tandem.db"));
   const clock = opts.clock ?? systemClock;
   const tandem = openTandem(join(dir, "tandem.db"), clock, { syncWal: opts.syncWal, durability: opts.durability, payments: opts.payments, billingNotifier: opts.notify });
   const key = (mode: "test" | "live", kind: "secret" | "publishable") =>

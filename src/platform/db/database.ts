@@ -63,6 +63,10 @@ export function openDatabase(path: string, domains: Record<string, Migration[]>,
     // it changes is first copied there) in memory rather than in a temporary file: a desk reply
     // cost about a third less.
     db.pragma("temp_store = MEMORY");
+    // A page cache of up to 64 MiB (SQLite's default is 2 MiB): reads that touch many pages (the
+    // billing API's analytics look up a running sum per customer) find them here instead of asking
+    // the operating system for each; memory is taken only as pages are read.
+    db.pragma("cache_size = -65536");
     assertSchema(db, domains, true);
     if (opts.migrate !== false) migrate(db, domains);
   } catch (err) {

@@ -1,0 +1,389 @@
+/**
+ * analytics.* over a year of data for 10,000 customers (issue 14): generates
+ * customers with subscriptions (weekly, monthly, yearly, prepaid seats, free;
+ * some in eur, some with coupons), a year of paid invoices (some refunded),
+ * usage events and cost records into the temporary SQLite file of a real
+ * server — records through SQL, so the triggers that keep analytics' sums run
+ * for every row as they do for the API's writes —, then calls each operation
+ * repeatedly through HTTP and reports latency (p50/p99/max) and the event
+ * loop's longest stall (perf_hooks.monitorEventLoopDelay) during the calls,
+ * and balances.check's latency at a steady rate alone and beside analytics
+ * called back to back. Targets: each call within 200 ms, no stall over ~50 ms.
+ *
+ *   npm run bench:analytics   (BENCH_CUSTOMERS, BENCH_EVENTS, BENCH_COSTS, BENCH_REPEAT, BENCH_RATE, BENCH_DURATION, BENCH_DATA)
+ */
+import { copyFileSync, existsSync, statSync } from "node:fs";
+import { loadavg } from "node:os";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { addInterval, nextResetAt } from "../src/revenue/shared/interval.rules.js";
+import { rawPost, type RevenueHarness, startRevenue } from "../test/support/revenue.js";
+import { envInt, machineInfo, measurePaced, type PacedResult, type RouteSpec, writeJson } from "./lib.js";
+
+const RESULTS_FILE = fileURLToPath(new URL("./results/analytics-latest.json", import.meta.url));
+const CUSTOMERS = envInt("BENCH_CUSTOMERS", 10_000, { min: 10 });
+const EVENTS = envInt("BENCH_EVENTS", 3_650_000, { min: 1 });
+const COSTS = envInt("BENCH_COSTS", 1_825_000, { min: 1 });
+const REPEAT = envInt("BENCH_REPEAT", 30, { min: 3 });
+const RATE = envInt("BENCH_RATE", 200, { min: 1 });
+const DURATION = envInt("BENCH_DURATION", 8, { min: 1 });
+const DAY = 86_400_000;
+const YEAR = 365 * DAY;
+const BATCH = 50_000;
+const DATA = process.env.BENCH_DATA || undefined;
+
+/** A small seeded PRNG (mulberry32), so every run generates the same data. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function post(h: RevenueHarness, path: string, body: unknown) {
+  // A keep-alive connection idle through the seeding may be closed under the first request: retry once.
+  const res = await rawPost(h, path, body).catch((err: { cause?: { code?: string } }) => {
+    if (err.cause?.code !== "ECONNRESET") throw err;
+    return rawPost(h, path, body);
+  });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+interface PlanKind {
+  id: string;
+  cadence: [interval: string, count: number] | null;
+  /** Base price, minor units (usd). */
+  base: number;
+  seats?: number;
+}
+
+/** Features and plans through the API; everything else straight into SQLite, a transaction per 50,000 rows. */
+export async function seed(h: RevenueHarness, now: number): Promise<Record<string, number>> {
+  const features = ["messages", "tokens", "exports", "storage", "search"];
+  for (const f of features) await post(h, "/features.create", { feature_id: f, name: f, type: "metered", consumable: f !== "storage" });
+  await post(h, "/features.create", { feature_id: "seats", name: "Seats", type: "metered", consumable: false });
+  const msg = (included: number, extra: object = {}) => ({ feature_id: "messages", included, reset: { interval: "month" }, ...extra });
+  await post(h, "/plans.create", { plan_id: "free", name: "Free", items: [msg(100)] });
+  await post(h, "/plans.create", { plan_id: "weekly", name: "Weekly", price: { amount: 9, interval: "week" }, items: [msg(500)] });
+  await post(h, "/plans.create", {
+    plan_id: "monthly",
+    name: "Monthly",
+    price: { amount: 29, interval: "month" },
+    items: [msg(1000, { price: { amount: 0.01, interval: "month", billing_method: "usage_based" } }), { feature_id: "tokens", included: 1_000_000, reset: { interval: "month" } }],
+  });
+  await post(h, "/plans.create", { plan_id: "yearly", name: "Yearly", price: { amount: 290, interval: "year" }, items: [msg(1000)] });
+  await post(h, "/plans.create", { plan_id: "seats", name: "Seats", price: { amount: 49, interval: "month" }, items: [{ feature_id: "seats", included: 0, price: { amount: 10, billing_units: 1, billing_method: "prepaid", interval: "month" } }, msg(2000)] });
+  h.tandem.revenue.services.fx.set("usd", "eur", "0.92");
+
+  const db = h.tandem.db;
+  const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+  const planSeq = new Map(db.prepare<[number], { id: string; seq: number }>("SELECT id, seq FROM rv_plans WHERE space_id = ?").all(space).map((r) => [r.id, r.seq]));
+  const kinds: PlanKind[] = [
+    { id: "free", cadence: null, base: 0 },
+    { id: "weekly", cadence: ["week", 1], base: 900 },
+    { id: "monthly", cadence: ["month", 1], base: 2900 },
+    { id: "yearly", cadence: ["year", 1], base: 29000 },
+    { id: "seats", cadence: ["month", 1], base: 4900, seats: 5 },
+  ];
+  // 25 % free, 5 % weekly, 55 % monthly, 10 % yearly, 5 % seats.
+  const kindOf = (i: number): PlanKind => kinds[[0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 4][i % 20]];
+  const random = rng(14);
+  const counts: Record<string, number> = {};
+  const timed = (label: string, n: number, fn: () => void) => {
+    const t = performance.now();
+    fn();
+    counts[label] = n;
+    console.log(`  ${label}: ${n.toLocaleString("en")} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  const batched = (n: number, row: (k: number) => void) => {
+    for (let done = 0; done < n; done += BATCH) db.transaction(() => { for (let k = done; k < Math.min(n, done + BATCH); k++) row(k); })();
+  };
+
+  // Customers, created over the 400 days before now; 2 % of the paying ones bill in eur.
+  const insertCustomer = db.prepare(
+    "INSERT INTO rv_customers (space_id, id, name, email, created_at, billing_currency) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq",
+  );
+  const customers: { seq: number; id: string; created: number; kind: PlanKind; currency: string }[] = [];
+  timed("customers", CUSTOMERS, () =>
+    batched(CUSTOMERS, (i) => {
+      const kind = kindOf(i);
+      const created = now - Math.floor(random() * 400 * DAY);
+      const currency = kind.cadence !== null && i % 50 === 7 ? "eur" : "usd";
+      const { seq } = insertCustomer.get(space, `c${i}`, `Customer ${i}`, `c${i}@example.com`, created, kind.cadence ? currency : null) as { seq: number };
+      customers.push({ seq, id: `c${i}`, created, kind, currency });
+    }),
+  );
+
+  // A subscription each, its messages balance, and a paid invoice for every period that started in the last year.
+  const insertSub = db.prepare(
+    `INSERT INTO rv_subscriptions (id, space_id, customer_seq, plan_seq, status, started_at, created_at, current_period_start, current_period_end, period_anchor, period_paid, currency, bought)
+     VALUES (?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+  );
+  const insertBalance = db.prepare(
+    `INSERT INTO rv_balances (id, space_id, customer_seq, feature_id, subscription_seq, plan_id, granted, usage, overage_allowed, reset_interval, reset_count, reset_anchor, next_reset_at, created_at)
+     VALUES (?, ?, ?, 'messages', ?, ?, ?, ?, ?, 'month', 1, ?, ?, ?) RETURNING seq`,
+  );
+  // The period the last stored reset closed (as the reset trigger records it).
+  const insertPeriod = db.prepare("INSERT INTO rv_an_periods (balance_seq, period_end, next_reset_at, included, usage) VALUES (?, ?, ?, ?, ?)");
+  const insertInvoice = db.prepare(
+    `INSERT INTO rv_invoices (id, space_id, customer_seq, number, status, collection, currency, subtotal, total, amount_paid, refunded, lines, plan_ids, provider, paid_at, created_at)
+     VALUES (?, ?, ?, ?, 'paid', 'charge_automatically', ?, ?, ?, ?, 0, ?, ?, 'sandbox', ?, ?) RETURNING seq`,
+  );
+  const insertCoupon = db.prepare(
+    `INSERT INTO rv_redemptions (id, space_id, customer_seq, reward_id, reward_name, kind, terms, source, created_at)
+     VALUES (?, ?, ?, 'bench20', 'Bench 20 %', 'coupon', ?, 'promo_code', ?)`,
+  );
+  const couponTerms = JSON.stringify({ type: "percentage_discount", value: 20, currency: null, duration: { type: "forever", length: null }, plan_ids: null });
+  let invoices = 0;
+  let subscriptions = 0;
+  const invoiceSeqs: number[] = [];
+  timed("subscriptions, balances, coupons and paid invoices", CUSTOMERS, () =>
+    batched(customers.length, (i) => {
+      const c = customers[i];
+      const k = c.kind;
+      const included = { free: 100, weekly: 500, monthly: 1000, yearly: 1000, seats: 2000 }[k.id as "free"]!;
+      const fx = c.currency === "eur" ? 0.92 : 1;
+      const base = Math.round(k.base * fx);
+      const seatLine = k.seats ? Math.round(k.seats * 1000 * fx) : 0;
+      const period = (start: number) => (k.cadence ? addInterval(start, k.cadence[0], k.cadence[1])! : null);
+      let start = c.created;
+      let end = period(start);
+      // The current period.
+      while (end !== null && end <= now) {
+        start = end;
+        end = period(start);
+      }
+      const { seq: sub } = insertSub.get(
+        `sub_b${i}`, space, c.seq, planSeq.get(k.id), c.created, c.created, k.cadence ? start : null, end, c.created, base + seatLine, c.currency, k.seats ? JSON.stringify({ seats: k.seats }) : null,
+      ) as { seq: number };
+      subscriptions++;
+      // Most use under 80 % of what they include; 7 % are near it, 3 % far beyond; 8 % used under a tenth last period.
+      const share = (r: number) => (r < 0.03 ? 1.5 + random() / 2 : r < 0.1 ? 0.9 + random() / 5 : random() * 0.8);
+      const nextReset = nextResetAt(c.created, "month", 1, now)!;
+      const { seq: balance } = insertBalance.get(
+        `sub_b${i}_0`, space, c.seq, sub, k.id, included * 1e6, Math.floor(share(random()) * included) * 1e6, k.id === "monthly" ? 1 : 0, c.created, nextReset, c.created,
+      ) as { seq: number };
+      const periodEnd = addInterval(nextReset, "month", -1)!;
+      if (periodEnd > c.created) insertPeriod.run(balance, periodEnd, nextReset, included * 1e6, Math.floor((random() < 0.08 ? random() / 10 : share(random())) * included) * 1e6);
+      if (k.cadence && i % 20 === 9) insertCoupon.run(`rdm_b${i}`, space, c.seq, couponTerms, c.created + DAY);
+      if (!k.cadence) return;
+      // A paid invoice at each period start within the year.
+      for (let at = c.created; at <= now; at = period(at)!) {
+        if (at < now - YEAR) continue;
+        const lines = [{ description: k.id, plan_id: k.id, feature_id: null, feature_name: null, quantity: 1, amount: base, period_start: at, period_end: period(at) }];
+        if (seatLine) lines.push({ description: "seats", plan_id: k.id, feature_id: "seats" as never, feature_name: "Seats" as never, quantity: k.seats!, amount: seatLine, period_start: at, period_end: period(at) });
+        const overage = k.id === "monthly" ? Math.floor(random() * 3) * 150 : 0;
+        if (overage) lines.push({ description: "messages", plan_id: k.id, feature_id: "messages" as never, feature_name: "messages" as never, quantity: overage, amount: overage, period_start: at, period_end: period(at) });
+        const total = lines.reduce((a, l) => a + l.amount, 0);
+        invoices++;
+        const { seq } = insertInvoice.get(`inv_b${invoices}`, space, c.seq, invoices, c.currency, total, total, total, JSON.stringify(lines), JSON.stringify([k.id]), at, at) as { seq: number };
+        invoiceSeqs.push(seq);
+      }
+    }),
+  );
+  counts.subscriptions = subscriptions;
+  counts.invoices = invoices;
+  // 1 % of the invoices half refunded (the triggers write their revenue again).
+  const refund = db.prepare("UPDATE rv_invoices SET refunded = amount_paid / 2 WHERE seq = ?");
+  timed("refunds", Math.floor(invoiceSeqs.length / 100), () => db.transaction(() => { for (let i = 0; i < invoiceSeqs.length; i += 100) refund.run(invoiceSeqs[i]); })());
+
+  // Usage events and costs, in time order over the year, customers at random.
+  const insertEvent = db.prepare(
+    `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, feature_id, value, properties, timestamp, created_at) VALUES (?, ?, ?, ?, ?, ?, '{}', ?, ?)`,
+  );
+  timed("usage events", EVENTS, () =>
+    batched(EVENTS, (k) => {
+      const c = customers[Math.floor(random() * customers.length)];
+      const r = random();
+      const feature = r < 0.5 ? "messages" : r < 0.8 ? "tokens" : features[2 + (k % 3)];
+      const value = feature === "tokens" ? Math.floor(100 + random() * 4900) : 1;
+      const at = now - YEAR + Math.floor(((k + random()) / EVENTS) * YEAR);
+      insertEvent.run(`evt_b${k}`, space, c.seq, c.id, feature, value * 1_000_000, at, at);
+    }),
+  );
+  const insertCost = db.prepare(
+    `INSERT INTO rv_costs (id, space_id, customer_seq, customer_id, feature_id, source, amount, currency, original_amount, original_currency, properties, timestamp, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'usd', ?, 'usd', '{}', ?, ?)`,
+  );
+  timed("cost records", COSTS, () =>
+    batched(COSTS, (k) => {
+      const c = customers[Math.floor(random() * customers.length)];
+      const r = random();
+      const feature = r < 0.6 ? "tokens" : r < 0.8 ? "exports" : null;
+      const amount = Math.floor(500_000 + random() * 50_000_000); // 0.0005 … 0.05
+      const at = now - YEAR + Math.floor(((k + random()) / COSTS) * YEAR);
+      insertCost.run(`cost_b${k}`, space, c.seq, c.id, feature, feature === "tokens" ? "openai" : "aws", amount, amount, at, at);
+    }),
+  );
+  for (const t of ["rv_an_buckets", "rv_an_cum", "rv_an_series", "rv_an_revenue"]) counts[t] = (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
+  // Copy the seeding's WAL into the database now, not during a measured phase.
+  db.pragma("wal_checkpoint(TRUNCATE)");
+  return counts;
+}
+
+interface OpResult {
+  name: string;
+  body: unknown;
+  calls: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** The event loop's longest stall during the calls (ms). */
+  loopMaxMs: number;
+  /** CPU time of the process per call (ms): the work itself, whatever else the machine runs. */
+  cpuMs: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** REPEAT sequential calls after 2 unmeasured ones, the event loop watched meanwhile. */
+async function measureOp(h: RevenueHarness, name: string, path: string, body: unknown): Promise<OpResult> {
+  for (let i = 0; i < 2; i++) await post(h, path, body);
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const times: number[] = [];
+  loop.enable();
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < REPEAT; i++) {
+    const t = performance.now();
+    await post(h, path, body);
+    times.push(performance.now() - t);
+  }
+  const used = process.cpuUsage(cpu);
+  loop.disable();
+  times.sort((a, b) => a - b);
+  const r = { name, body, calls: REPEAT, p50: times[Math.floor(times.length / 2)], p99: pct(times, 99), max: times[times.length - 1], loopMaxMs: loop.max / 1e6, cpuMs: (used.user + used.system) / 1000 / REPEAT };
+  console.log(
+    `  ${name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(1).padStart(6)} ms  cpu ${r.cpuMs.toFixed(1).padStart(5)} ms  loop max ${r.loopMaxMs.toFixed(1).padStart(5)} ms`,
+  );
+  return r;
+}
+
+/** The figures two ways: analytics' sums against plain SQL over the raw rows (outside the timings). */
+function verify(h: RevenueHarness, overview: { revenue: number; costs: number; events: number }, range: { start: number; end: number }): void {
+  const db = h.tandem.db;
+  const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+  const raw = db
+    .prepare(
+      `SELECT
+         (SELECT sum(CASE currency WHEN 'eur' THEN (amount_paid - refunded) / 0.92 ELSE amount_paid - refunded END) FROM rv_invoices
+           WHERE space_id = @space AND amount_paid > 0 AND paid_at >= @start AND paid_at < @end) AS revenue,
+         (SELECT sum(amount) FROM rv_costs WHERE space_id = @space AND timestamp >= @start AND timestamp < @end) AS costs,
+         (SELECT count(*) FROM rv_events WHERE space_id = @space AND timestamp >= @start AND timestamp < @end) AS events`,
+    )
+    .get({ space, ...range }) as { revenue: number; costs: number; events: number };
+  const ok = Math.abs(raw.revenue / 100 - overview.revenue) < 0.01 && Math.abs(raw.costs / 1e9 - overview.costs) < 1e-6 && raw.events === overview.events;
+  console.log(`  verified against the raw rows: revenue ${overview.revenue}, costs ${overview.costs}, events ${overview.events} — ${ok ? "equal" : `DIFFERENT (raw ${JSON.stringify(raw)})`}`);
+  if (!ok) throw new Error("analytics' sums differ from the raw rows");
+}
+
+async function main(): Promise<void> {
+  // BENCH_DATA=<file>: keep the generated database there, or start from it when it exists (the
+  // seeding takes minutes; analytics reads only, so a run leaves the data as it found it).
+  const reuse = DATA !== undefined && existsSync(DATA);
+  const h = await startRevenue({ rateLimits: { usage: 1e9, default: 1e9 }, checkpointer: true, checkContract: false, ...(reuse && { fromFile: DATA }) });
+  try {
+    const now = Date.now();
+    const loadStart = loadavg().map((n) => Math.round(n * 100) / 100);
+    console.log(`Load average (1, 5, 15 min): ${loadStart.join(", ")} on ${machineInfo().cpus} CPUs`);
+    let counts: Record<string, number>;
+    let seconds = 0;
+    if (reuse) {
+      console.log(`Starting from ${DATA} (generated earlier) …`);
+      const db = h.tandem.db;
+      counts = Object.fromEntries(
+        ["rv_customers", "rv_invoices", "rv_events", "rv_costs", "rv_an_buckets", "rv_an_cum", "rv_an_series", "rv_an_revenue"].map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]),
+      );
+    } else {
+      console.log(`Seeding ${CUSTOMERS.toLocaleString("en")} customers, a year of invoices, ${EVENTS.toLocaleString("en")} events and ${COSTS.toLocaleString("en")} costs …`);
+      const t0 = performance.now();
+      counts = await seed(h, now);
+      seconds = (performance.now() - t0) / 1000;
+      if (DATA !== undefined) copyFileSync(h.tandem.db.name, DATA);
+    }
+    const dbFile = h.tandem.db.name;
+    const sizeMiB = statSync(dbFile).size / 2 ** 20;
+    console.log(`  ${reuse ? "" : `seeded in ${seconds.toFixed(0)} s; `}database ${sizeMiB.toFixed(0)} MiB`);
+
+    const t = Date.now();
+    const year = { start: t - 366 * DAY + 17 * 60_000 + 1, end: t + 1 };
+    verify(h, (await post(h, "/analytics.overview", { custom_range: year })) as never, year);
+
+    console.log(`\nEach operation ${REPEAT} times in a row through HTTP:`);
+    const ops: [string, string, unknown][] = [
+      ["overview, 30d", "/analytics.overview", { range: "30d" }],
+      ["overview, 366 days (ragged ends)", "/analytics.overview", { custom_range: year }],
+      ["margins per customer, 366 days", "/analytics.margins", { custom_range: year }],
+      ["margins per customer, 24h", "/analytics.margins", { range: "24h" }],
+      ["margins per feature, 90d", "/analytics.margins", { range: "90d", group_by: "feature" }],
+      ["margins per feature of one customer, 366 days", "/analytics.margins", { custom_range: year, group_by: "feature", customer_id: "c42" }],
+      ["advisor, 90d", "/analytics.advisor", { range: "90d" }],
+      ["advisor, 366 days", "/analytics.advisor", { custom_range: year, max_suggestions: 50 }],
+    ];
+    const results: OpResult[] = [];
+    for (const [name, path, body] of ops) results.push(await measureOp(h, name, path, body));
+
+    const check: RouteSpec = {
+      name: "POST /v1/balances.check",
+      url: `${h.baseUrl}/balances.check`,
+      method: "POST",
+      headers: { authorization: `Bearer ${h.keys.test}`, "content-type": "application/json" },
+      body: JSON.stringify({ customer_id: "c7", feature_id: "messages" }),
+    };
+    await measurePaced(check, { rate: RATE, durationSec: 2, connections: 10 });
+    const paced = async (label: string, background: boolean) => {
+      const loop = monitorEventLoopDelay({ resolution: 1 });
+      let stop = false;
+      let calls = 0;
+      const runner = (async () => {
+        while (background && !stop) {
+          for (const [, path, body] of ops) {
+            if (stop) break;
+            await post(h, path, body);
+            calls++;
+          }
+        }
+      })();
+      loop.enable();
+      const r = await measurePaced(check, { rate: RATE, durationSec: DURATION, connections: 10 });
+      loop.disable();
+      stop = true;
+      await runner;
+      console.log(`  check @ ${RATE}/s ${label.padEnd(40)} p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  max ${r.max.toFixed(1)} ms  loop max ${(loop.max / 1e6).toFixed(1)} ms${background ? `  (${calls} analytics calls)` : ""}`);
+      return { check: r, loopMaxMs: loop.max / 1e6, analyticsCalls: calls };
+    };
+    console.log("\nbalances.check at a steady rate:");
+    const alone = await paced("alone", false);
+    const beside = await paced("beside analytics back to back", true);
+
+    const round2 = (n: number) => Math.round(n * 100) / 100;
+    const passed = results.every((r) => r.p99 <= 200 && r.loopMaxMs <= 50);
+    console.log(`\n${passed ? "Every operation within 200 ms (p99) and no stall over 50 ms." : "TARGET MISSED: see above."} Load average now: ${loadavg().map((n) => n.toFixed(2)).join(", ")}`);
+    const slim = (p: PacedResult) => ({ p50: round2(p.p50), p99: round2(p.p99), max: round2(p.max) });
+    writeJson(RESULTS_FILE, {
+      benchmark: "analytics",
+      startedAt: new Date(now).toISOString(),
+      settings: { customers: CUSTOMERS, events: EVENTS, costs: COSTS, repeat: REPEAT, rate: RATE, duration: DURATION },
+      data: { ...counts, seedSeconds: Math.round(seconds), databaseMiB: Math.round(sizeMiB), reused: reuse },
+      operations: results.map((r) => ({ ...r, p50: round2(r.p50), p99: round2(r.p99), max: round2(r.max), loopMaxMs: round2(r.loopMaxMs), cpuMs: round2(r.cpuMs) })),
+      loadAverage: { start: loadStart, end: loadavg().map(round2) },
+      check: { alone: { ...slim(alone.check), loopMaxMs: round2(alone.loopMaxMs) }, besideAnalytics: { ...slim(beside.check), loopMaxMs: round2(beside.loopMaxMs), analyticsCalls: beside.analyticsCalls } },
+      targetsMet: passed,
+      machine: machineInfo(),
+    });
+    console.log(`Wrote ${RESULTS_FILE}`);
+  } finally {
+    await h.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,254 @@
+import type { Statement } from "better-sqlite3";
+import type { Db } from "../../platform/db/database.js";
+import type { RedemptionRow } from "../rewards/rewards.repo.js";
+
+/** What analytics sums: usage events, cost records, revenue atoms (rv_an_* tables, migration 11). */
+export type Metric = "usage" | "cost" | "revenue";
+
+/** A sum of one key and currency ('' for usage); BigInt, as sums of stored units may pass 2^53. */
+export interface KeySum {
+  key: string;
+  currency: string;
+  n: bigint;
+  amount: bigint;
+}
+
+/** A sum of one customer, key and currency. */
+export interface CustomerSum extends KeySum {
+  customer_seq: bigint;
+}
+
+/** A customer's revenue and cost in one currency over whole hours (running sums' differences), as an array. */
+export type SeriesSum = [customerSeq: bigint, customerId: string, anonymous: bigint, currency: string, revenue: bigint, cost: bigint];
+
+/** One customer's sum of a metric, key and currency. */
+export interface MetricSum extends KeySum {
+  metric: "revenue" | "cost";
+}
+
+/** Active subscriptions of one plan version, currency and prepaid quantities (`n` of them). */
+export interface SubscriptionGroup {
+  plan_seq: number;
+  /** The subscription's currency, else the customer's billing currency, else its preferred one, else the base. */
+  currency: string;
+  bought: string | null;
+  n: number;
+}
+
+/** An active subscription of a customer. */
+export interface ActiveSubscription extends Omit<SubscriptionGroup, "n"> {
+  customer_seq: number;
+}
+
+export interface ResettingBalance {
+  seq: number;
+  customer_seq: number;
+  customer_id: string;
+  anonymous: number;
+  frozen_time: number | null;
+  feature_id: string;
+  plan_id: string | null;
+  subscription_seq: number | null;
+  granted: number;
+  carried: number;
+  usage: number;
+  held: number;
+  reset_interval: string;
+  reset_count: number;
+  reset_anchor: number | null;
+  next_reset_at: number | null;
+  expires_at: number | null;
+  created_at: number;
+  last_end: number | null;
+  last_next: number | null;
+  last_included: number | null;
+  last_usage: number | null;
+}
+
+/** A keyset of rv_an_series (its primary key after space_id). */
+export type SeriesKey = [customerSeq: bigint | number, currency: string];
+
+const bigints = <S extends Statement>(s: S): S => s.safeIntegers(true) as S;
+
+/** A subscription active at @at (out of its trial, not ended) of the space, its currency, its customer having a coupon. */
+const ACTIVE = `s.space_id = @space AND s.status = 'active' AND s.started_at <= @at
+  AND (s.expires_at IS NULL OR s.expires_at > @at) AND (s.trial_ends_at IS NULL OR s.trial_ends_at <= @at)`;
+const CURRENCY = "lower(coalesce(s.currency, c.billing_currency, c.currency, 'usd'))";
+const HAS_COUPON = "EXISTS (SELECT 1 FROM rv_redemptions r WHERE r.customer_seq = s.customer_seq AND r.kind = 'coupon')";
+
+/** Customer-level balances that reset (rv_balances_resetting, a partial index). */
+const resetting = (t = "") => `AND ${t}reset_interval IS NOT NULL AND ${t}flag = 0 AND ${t}unlimited = 0 AND ${t}entity_seq IS NULL`;
+
+/** A group's key, as payingIn matches it. */
+export const groupKey = (g: Pick<SubscriptionGroup, "plan_seq" | "currency" | "bought">): string => `${g.plan_seq}|${g.currency}|${g.bought ?? ""}`;
+
+/**
+ * All SQL of analytics: reads of the pre-aggregated tables that triggers keep
+ * (buckets, running sums, revenue atoms), of the records at the ranges' ragged
+ * ends, and of subscriptions, coupons and balances. Every statement reads a
+ * bounded slice: a bucket range, under an hour of records (one customer's: under
+ * two days), or one keyset chunk.
+ */
+export function analyticsRepo(db: Db) {
+  const before = (column: "revenue" | "cost", bound: string) =>
+    `coalesce((SELECT c.${column} FROM rv_an_cum c WHERE c.customer_seq = s.customer_seq AND c.currency = s.currency AND c.hour < ${bound}
+       ORDER BY c.hour DESC LIMIT 1), 0)`;
+  const q = {
+    customersBefore: db.prepare<{ space: number; end: number }, { n: number }>(
+      "SELECT count(*) AS n FROM rv_customers WHERE space_id = @space AND created_at < @end",
+    ),
+    customersIn: db.prepare<{ space: number; start: number; end: number }, { n: number }>(
+      "SELECT count(*) AS n FROM rv_customers WHERE space_id = @space AND created_at >= @start AND created_at < @end",
+    ),
+    buckets: bigints(
+      db.prepare<{ space: number; metric: Metric; grain: number; from: number; to: number }, KeySum>(
+        `SELECT key, currency, sum(n) AS n, sum(amount) AS amount FROM rv_an_buckets
+         WHERE space_id = @space AND metric = @metric AND grain = @grain AND bucket >= @from AND bucket < @to
+         GROUP BY key, currency`,
+      ),
+    ),
+    events: bigints(
+      db.prepare<{ space: number; from: number; to: number }, KeySum>(
+        `SELECT feature_id AS key, '' AS currency, count(*) AS n, sum(value) AS amount FROM rv_events
+         WHERE space_id = @space AND timestamp >= @from AND timestamp < @to GROUP BY feature_id`,
+      ),
+    ),
+    costs: bigints(
+      db.prepare<{ space: number; from: number; to: number }, CustomerSum>(
+        `SELECT customer_seq, coalesce(feature_id, '$unattributed') AS key, currency, count(*) AS n, sum(amount) AS amount FROM rv_costs
+         WHERE space_id = @space AND timestamp >= @from AND timestamp < @to GROUP BY customer_seq, 2, currency`,
+      ),
+    ),
+    revenue: bigints(
+      db.prepare<{ space: number; from: number; to: number }, CustomerSum>(
+        `SELECT customer_seq, key, currency, count(*) AS n, sum(amount) AS amount FROM rv_an_revenue
+         WHERE space_id = @space AND at >= @from AND at < @to GROUP BY customer_seq, key, currency`,
+      ),
+    ),
+    series: bigints(
+      db.prepare<Record<string, unknown>, SeriesSum>(
+        // Whole hours [lo, hi): the running sum before hi (the total when the last record is earlier)
+        // minus the one before lo (0 when the first record is not earlier).
+        `SELECT s.customer_seq, cu.id AS customer_id, cu.anonymous, s.currency,
+           CASE WHEN @hi <= @lo THEN 0 ELSE
+             (CASE WHEN s.last_hour < @hi THEN s.revenue ELSE ${before("revenue", "@hi")} END)
+             - (CASE WHEN s.first_hour >= @lo THEN 0 ELSE ${before("revenue", "@lo")} END) END AS revenue,
+           CASE WHEN @hi <= @lo THEN 0 ELSE
+             (CASE WHEN s.last_hour < @hi THEN s.cost ELSE ${before("cost", "@hi")} END)
+             - (CASE WHEN s.first_hour >= @lo THEN 0 ELSE ${before("cost", "@lo")} END) END AS cost
+         FROM rv_an_series s JOIN rv_customers cu ON cu.seq = s.customer_seq
+         WHERE s.space_id = @space AND (s.customer_seq, s.currency) > (@c, @cur) AND s.first_hour < @until AND s.last_hour >= @since
+         ORDER BY s.customer_seq, s.currency LIMIT @limit`,
+      ),
+    ).raw(true),
+    daily: bigints(
+      db.prepare<{ customer: number; from: number; to: number }, MetricSum>(
+        `SELECT metric, key, currency, 0 AS n, sum(amount) AS amount FROM rv_an_daily
+         WHERE customer_seq = @customer AND day >= @from AND day < @to GROUP BY metric, key, currency`,
+      ),
+    ),
+    costsOf: bigints(
+      db.prepare<{ customer: number; from: number; to: number }, MetricSum>(
+        `SELECT 'cost' AS metric, coalesce(feature_id, '$unattributed') AS key, currency, count(*) AS n, sum(amount) AS amount FROM rv_costs
+         WHERE customer_seq = @customer AND timestamp >= @from AND timestamp < @to GROUP BY 2, currency`,
+      ),
+    ),
+    revenueOf: bigints(
+      db.prepare<{ customer: number; from: number; to: number }, MetricSum>(
+        `SELECT 'revenue' AS metric, key, currency, count(*) AS n, sum(amount) AS amount FROM rv_an_revenue
+         WHERE customer_seq = @customer AND at >= @from AND at < @to GROUP BY key, currency`,
+      ),
+    ),
+    customersChunkEnd: db.prepare<{ space: number; after: number; skip: number }, { seq: number }>(
+      "SELECT seq FROM rv_customers WHERE space_id = @space AND seq > @after ORDER BY seq LIMIT 1 OFFSET @skip",
+    ),
+    groups: db.prepare<{ space: number; at: number; after: number; end: number }, SubscriptionGroup>(
+      `SELECT s.plan_seq, ${CURRENCY} AS currency, s.bought, count(*) AS n FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
+       WHERE ${ACTIVE} AND s.customer_seq > @after AND s.customer_seq <= @end AND NOT ${HAS_COUPON} GROUP BY 1, 2, 3`,
+    ),
+    payingIn: db.prepare<{ space: number; at: number; after: number; end: number; groups: string }, { n: number }>(
+      `SELECT count(DISTINCT s.customer_seq) AS n FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
+       WHERE ${ACTIVE} AND s.customer_seq > @after AND s.customer_seq <= @end AND NOT ${HAS_COUPON}
+         AND (s.plan_seq || '|' || ${CURRENCY} || '|' || coalesce(s.bought, '')) IN (SELECT value FROM json_each(@groups))`,
+    ),
+    withCoupons: db.prepare<{ space: number; at: number }, ActiveSubscription>(
+      `SELECT s.customer_seq, s.plan_seq, ${CURRENCY} AS currency, s.bought FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
+       WHERE ${ACTIVE} AND s.customer_seq IN (SELECT customer_seq FROM rv_redemptions WHERE space_id = @space AND kind = 'coupon')`,
+    ),
+    activeOf: db.prepare<{ customers: string; at: number }, ActiveSubscription>(
+      `SELECT s.customer_seq, s.plan_seq, ${CURRENCY} AS currency, s.bought FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
+       WHERE s.customer_seq IN (SELECT value FROM json_each(@customers)) AND s.status = 'active' AND s.started_at <= @at
+         AND (s.expires_at IS NULL OR s.expires_at > @at) AND (s.trial_ends_at IS NULL OR s.trial_ends_at <= @at)`,
+    ),
+    couponsOf: db.prepare<{ customers: string }, RedemptionRow>(
+      "SELECT * FROM rv_redemptions WHERE customer_seq IN (SELECT value FROM json_each(@customers)) AND kind = 'coupon'",
+    ),
+    coupons: db.prepare<[number], RedemptionRow>("SELECT * FROM rv_redemptions WHERE space_id = ? AND kind = 'coupon' ORDER BY seq"),
+    balancesChunkEnd: db.prepare<{ space: number; after: number; skip: number }, { seq: number }>(
+      `SELECT seq FROM rv_balances WHERE space_id = @space AND seq > @after ${resetting()} ORDER BY seq LIMIT 1 OFFSET @skip`,
+    ),
+    // Only rows a balance rule can fire on (advisor.rules' thresholds, in integers): under a tenth
+    // left in the current period; or of a plan item, a period ended but not reset, or a last closed
+    // period used under a tenth or over one and a half times what it included.
+    balances: db.prepare<{ space: number; after: number; end: number; now: number }, ResettingBalance>(
+      `SELECT b.seq, b.customer_seq, c.id AS customer_id, c.anonymous, c.frozen_time, b.feature_id, b.plan_id, b.subscription_seq,
+         b.granted, b.carried, b.usage, b.held, b.reset_interval, b.reset_count, b.reset_anchor, b.next_reset_at, b.expires_at, b.created_at,
+         p.period_end AS last_end, p.next_reset_at AS last_next, p.included AS last_included, p.usage AS last_usage
+       FROM rv_balances b INDEXED BY rv_balances_resetting JOIN rv_customers c ON c.seq = b.customer_seq LEFT JOIN rv_an_periods p ON p.balance_seq = b.seq
+       WHERE b.space_id = @space AND b.seq > @after AND b.seq <= @end ${resetting("b.")}
+         AND b.next_reset_at IS NOT NULL AND (b.expires_at IS NULL OR b.expires_at > coalesce(c.frozen_time, @now))
+         AND ((b.next_reset_at > coalesce(c.frozen_time, @now) AND b.granted + b.carried > 0 AND (b.granted + b.carried - b.usage - b.held) * 10 < b.granted + b.carried)
+           OR (b.subscription_seq IS NOT NULL AND (b.next_reset_at <= coalesce(c.frozen_time, @now)
+             OR (p.included > 0 AND (p.usage * 10 < p.included OR (p.usage - p.included) * 2 > p.included)))))
+       ORDER BY b.seq`,
+    ),
+  };
+  return {
+    /** Customers created before `end`, and in [start, end). */
+    customerCounts: (space: number, start: number, end: number) => ({
+      total: q.customersBefore.get({ space, end })!.n,
+      new: q.customersIn.get({ space, start, end })!.n,
+    }),
+    /** Sums per key and currency of the buckets of `grain` starting in [from, to). */
+    buckets: (space: number, metric: Metric, grain: number, from: number, to: number): KeySum[] => q.buckets.all({ space, metric, grain, from, to }),
+    /** Usage events in [from, to) per feature (a range inside one hour). */
+    events: (space: number, from: number, to: number): KeySum[] => q.events.all({ space, from, to }),
+    /** Cost records in [from, to) per customer, key and currency (a range inside one hour). */
+    costs: (space: number, from: number, to: number): CustomerSum[] => q.costs.all({ space, from, to }),
+    /** Revenue atoms paid in [from, to) per customer, key and currency (a range inside one hour). */
+    revenue: (space: number, from: number, to: number): CustomerSum[] => q.revenue.all({ space, from, to }),
+    /**
+     * Up to `limit` customers' running sums (per currency) after the keyset
+     * `after` with records in [since, until), each with its change over the
+     * whole hours [lo, hi): two look-ups per sum (0 when hi ≤ lo).
+     */
+    series(p: { space: number; lo: number; hi: number; since: number; until: number; after: SeriesKey | null; limit: number }): SeriesSum[] {
+      const [c, cur] = p.after ?? [-1, ""];
+      return q.series.all({ space: p.space, lo: p.lo, hi: p.hi, since: p.since, until: p.until, c, cur, limit: p.limit });
+    },
+    /** One customer's costs and revenue per metric, key and currency over the whole days [from, to). */
+    daily: (customer: number, from: number, to: number): MetricSum[] => q.daily.all({ customer, from, to }),
+    /** One customer's cost records and revenue atoms in [from, to) (under two days), per metric, key and currency. */
+    recordsOf: (customer: number, from: number, to: number): MetricSum[] => [...q.costsOf.all({ customer, from, to }), ...q.revenueOf.all({ customer, from, to })],
+    /** The customer seq `n` customers after `after` (the end of a chunk), or undefined when fewer are left. */
+    customersChunkEnd: (space: number, after: number, n: number): number | undefined => q.customersChunkEnd.get({ space, after, skip: n - 1 })?.seq,
+    /** Subscriptions active at `at` of the customers in (after, end] without coupons, grouped by plan version, currency and prepaid units. */
+    subscriptionGroups: (space: number, at: number, after: number, end: number): SubscriptionGroup[] => q.groups.all({ space, at, after, end }),
+    /** How many of those customers have a subscription in one of `groups` (groupKey). */
+    payingIn: (space: number, at: number, after: number, end: number, groups: string[]): number =>
+      q.payingIn.get({ space, at, after, end, groups: JSON.stringify(groups) })!.n,
+    /** Subscriptions active at `at` of the customers that hold a coupon. */
+    subscriptionsWithCoupons: (space: number, at: number): ActiveSubscription[] => q.withCoupons.all({ space, at }),
+    /** Some customers' subscriptions active at `at`. */
+    subscriptionsOf: (customers: number[], at: number): ActiveSubscription[] => q.activeOf.all({ customers: JSON.stringify(customers), at }),
+    /** Every coupon redemption of the space, oldest first. */
+    coupons: (space: number): RedemptionRow[] => q.coupons.all(space),
+    /** Some customers' coupon redemptions (in no order: applicableDiscounts orders them). */
+    couponsOf: (customers: number[]): RedemptionRow[] => q.couponsOf.all({ customers: JSON.stringify(customers) }),
+    /** The balance seq `n` resetting balances after `after` (the end of a chunk), or undefined when fewer are left. */
+    balancesChunkEnd: (space: number, after: number, n: number): number | undefined => q.balancesChunkEnd.get({ space, after, skip: n - 1 })?.seq,
+    /** The resetting customer-level balances in (after, end] a balance rule can fire on at each customer's now, with the last period a reset closed. */
+    resettingBalances: (space: number, after: number, end: number, now: number): ResettingBalance[] => q.balances.all({ space, after, end, now }),
+  };
+}
+export type AnalyticsRepo = ReturnType<typeof analyticsRepo>;

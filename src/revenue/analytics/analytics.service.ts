@@ -1,0 +1,152 @@
+/**
+ * analytics.overview | margins | advisor: headline numbers, margins per
+ * customer or feature, and the advisor's fixed rules, over a range ending at
+ * the mode's now (spec/revenue/analytics.tsp). Reads only; every read is a
+ * bounded slice with turns of the event loop between them (analytics.load.ts).
+ */
+import { RevenueError } from "../errors.js";
+import type { RevenueContext } from "../context.js";
+import type { Schemas, Space } from "../types.js";
+import { balanceRules, type Candidate, featureMargins, negativeMargins, rankSuggestions } from "./advisor.rules.js";
+import { ACCOUNT, analyticsLoads, type KeyTally, type MoneyTally } from "./analytics.load.js";
+import { type Figures, figuresView, type MarginSort, microToUnits, type Rate, resolveRange, sortRows, sumFigures } from "./analytics.rules.js";
+
+/** Features listed by the overview. */
+const TOP_FEATURES = 10;
+
+export function analyticsService(ctx: RevenueContext) {
+  const load = analyticsLoads(ctx);
+  const { customers } = ctx.repos;
+
+  /** Revenue and cost per feature key over the range, space-wide. */
+  async function featureFigures(spaceId: number, range: { start: number; end: number }, rate: (c: string) => Rate): Promise<Map<string, Figures>> {
+    const [revenue, cost] = [await load.keySums(spaceId, "revenue", range), await load.keySums(spaceId, "cost", range)];
+    const out = new Map<string, Figures>();
+    const at = (key: string) => out.get(key) ?? out.set(key, { revenue: 0n, cost: 0n }).get(key)!;
+    for (const [key, t] of revenue) at(key).revenue += load.revenueNano(t.sums, rate);
+    for (const [key, t] of cost) at(key).cost += load.costNano(t.sums, rate);
+    return out;
+  }
+
+  /** Revenue and cost (per currency) as figures in the account currency. */
+  const figuresOf = (t: MoneyTally, rate: (c: string) => Rate): Figures => ({ revenue: load.revenueNano(t.revenue, rate), cost: load.costNano(t.cost, rate) });
+
+  const nonZero = (f: Figures) => f.revenue !== 0n || f.cost !== 0n;
+
+  function customerSeqOf(space: Space, customerId: string): number {
+    const c = customers.byId(space.spaceId, customerId);
+    if (!c) throw new RevenueError("customer_not_found", `No customer ${customerId}.`);
+    return c.seq;
+  }
+
+  return {
+    async overview(space: Space, body: Schemas["AnalyticsOverviewParams"]): Promise<Schemas["AnalyticsOverview"]> {
+      const range = resolveRange(body, ctx.clock.now());
+      const rate = load.ratesOf();
+      const counts = ctx.repos.analytics.customerCounts(space.spaceId, range.start, range.end);
+      // MRR and paying customers at the end of the range (its last moment).
+      const { mrr, paying } = await load.mrrAt(space.spaceId, range.end - 1, rate);
+      const money = sumFigures((await featureFigures(space.spaceId, range, rate)).values());
+      const usage: Map<string, KeyTally> = await load.keySums(space.spaceId, "usage", range);
+      const features = [...usage]
+        .filter(([, t]) => t.n !== 0n)
+        .sort(([a, x], [b, y]) => (x.n > y.n ? -1 : x.n < y.n ? 1 : a < b ? -1 : a > b ? 1 : 0));
+      const events = features.reduce((n, [, t]) => n + t.n, 0n);
+      const figures = figuresView(money);
+      return {
+        start: range.start,
+        end: range.end,
+        currency: ACCOUNT,
+        customers: { total: counts.total, new: counts.new, paying },
+        mrr,
+        revenue: figures.revenue,
+        costs: figures.cost,
+        margin: figures.margin,
+        margin_percent: figures.margin_percent,
+        events: Number(events),
+        top_features: features.slice(0, TOP_FEATURES).map(([feature_id, t]) => ({ feature_id, events: Number(t.n), value: microToUnits(t.sums.get("") ?? 0n) })),
+      };
+    },
+
+    async margins(space: Space, body: Schemas["AnalyticsMarginsParams"]): Promise<Schemas["AnalyticsMargins"]> {
+      const range = resolveRange(body, ctx.clock.now());
+      const groupBy = body.group_by ?? "customer";
+      const sort: MarginSort = body.sort ?? "margin_asc";
+      const limit = body.limit ?? 20;
+      const customerSeq = body.customer_id === undefined ? null : customerSeqOf(space, body.customer_id);
+      const rate = load.ratesOf();
+      let rows: { key: string; figures: Figures }[];
+      if (customerSeq !== null) {
+        // One customer: per key, or all keys together under its id.
+        const keys = [...(await load.customerKeys(customerSeq, range))].map(([key, t]) => ({ key, figures: figuresOf(t, rate) }));
+        rows = groupBy === "feature" ? keys : [{ key: body.customer_id!, figures: sumFigures(keys.map((k) => k.figures)) }];
+      } else if (groupBy === "feature") {
+        rows = [...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures }));
+      } else {
+        rows = [];
+        let anonymous: Figures | null = null;
+        for (const t of (await load.customerSums(space.spaceId, range, rate)).values()) {
+          if (!t.anonymous) rows.push({ key: t.customer_id, figures: t });
+          else anonymous = sumFigures(anonymous ? [anonymous, t] : [t]);
+        }
+        if (anonymous) rows.push({ key: "$anonymous", figures: anonymous });
+      }
+      rows = rows.filter((r) => nonZero(r.figures));
+      return {
+        start: range.start,
+        end: range.end,
+        currency: ACCOUNT,
+        group_by: groupBy,
+        list: sortRows(rows, sort, limit).map((r) => ({ key: r.key, ...figuresView(r.figures) })),
+        total: figuresView(sumFigures(rows.map((r) => r.figures))),
+      };
+    },
+
+    async advisor(space: Space, body: Schemas["AnalyticsAdvisorParams"]): Promise<Schemas["AnalyticsAdvice"]> {
+      const generatedAt = ctx.clock.now();
+      const range = resolveRange(body, generatedAt);
+      const rate = load.ratesOf();
+      const ranked: Candidate[] = [];
+      const tallies = await load.customerSums(space.spaceId, range, rate);
+      const perCustomer = [...tallies.values()].filter((t) => !t.anonymous).map((t) => ({ customer_id: t.customer_id, figures: t }));
+      ranked.push(...negativeMargins(perCustomer, ACCOUNT));
+      ranked.push(...featureMargins([...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
+      // Balance rules: each customer's balances as they are at its now; paying customers as of the platform's now.
+      for await (const rows of load.resettingBalances(space.spaceId, generatedAt)) {
+        const paying = load.payingAmong([...new Set(rows.filter((b) => b.subscription_seq !== null).map((b) => b.customer_seq))], generatedAt);
+        for (const b of rows) {
+          const now = b.frozen_time ?? generatedAt;
+          if (b.anonymous === 1 || b.next_reset_at === null || (b.expires_at !== null && b.expires_at <= now)) continue;
+          ranked.push(
+            ...balanceRules({
+              customer_id: b.customer_id,
+              feature_id: b.feature_id,
+              plan_id: b.plan_id,
+              from_plan: b.subscription_seq !== null,
+              paying: paying.has(b.customer_seq),
+              now,
+              granted: b.granted,
+              carried: b.carried,
+              usage: b.usage,
+              held: b.held,
+              reset_interval: b.reset_interval,
+              reset_count: b.reset_count,
+              reset_anchor: b.reset_anchor,
+              next_reset_at: b.next_reset_at,
+              created_at: b.created_at,
+              last: b.last_end === null ? null : { period_end: b.last_end, next_reset_at: b.last_next!, included: b.last_included!, usage: b.last_usage! },
+            }),
+          );
+        }
+      }
+      return {
+        start: range.start,
+        end: range.end,
+        currency: ACCOUNT,
+        generated_at: generatedAt,
+        suggestions: rankSuggestions(ranked, body.max_suggestions ?? 10),
+      };
+    },
+  };
+}
+export type AnalyticsService = ReturnType<typeof analyticsService>;
