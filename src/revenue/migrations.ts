@@ -1019,4 +1019,19 @@ export const revenueMigrations: Migration[] = [
         WHERE reset_interval IS NOT NULL AND flag = 0 AND unlimited = 0 AND entity_seq IS NULL;
     `,
   },
+  {
+    version: 15,
+    name: "a deleted subscription's settled renewal claims go with it",
+    sql: `
+      -- rv_renewals is keyed by (subscription_seq, period_end) and SQLite reuses the largest seq
+      -- once its row is deleted: a new subscription with the old one's seq and the same period end
+      -- would find the old claim and never renew. Settled claims of a deleted subscription go with
+      -- it; one still due or failed stays (its charge of the ended plan's last invoice is owed).
+      CREATE TRIGGER rv_renewals_of_deleted_subscription AFTER DELETE ON rv_subscriptions BEGIN
+        DELETE FROM rv_renewals WHERE subscription_seq = old.seq AND status IN ('paid', 'ended', 'void');
+      END;
+      DELETE FROM rv_renewals WHERE status IN ('paid', 'ended', 'void')
+        AND subscription_seq NOT IN (SELECT seq FROM rv_subscriptions);
+    `,
+  },
 ];
