@@ -1859,7 +1859,8 @@ export interface components {
          *     `missing_fx_rate` naming the currency).
          *     The figures come from sums kept up to date on every write (so a year of
          *     data answers in milliseconds): usage events that retention deletes stay
-         *     counted; a deleted customer's invoices, costs and events leave the figures.
+         *     counted (also once their customer is deleted); a deleted customer's
+         *     invoices, costs and remaining events leave the figures.
          * @enum {string}
          */
         AnalyticsRange: "24h" | "7d" | "30d" | "90d";

@@ -108,9 +108,9 @@ export function analyticsLoads(ctx: RevenueContext) {
    * currency, a chunk of customers per statement) and the records of its
    * ragged ends.
    */
-  async function customerSums(spaceId: number, range: Range, rate: (c: string) => Rate): Promise<Map<bigint, CustomerFigures>> {
+  async function customerSums(spaceId: number, range: Range, rate: (c: string) => Rate): Promise<Map<number, CustomerFigures>> {
     const p = pieces(range);
-    const out = new Map<bigint, CustomerFigures>();
+    const out = new Map<number, CustomerFigures>();
     const edges: { metric: "revenue" | "cost"; row: CustomerSum }[] = [];
     for (const x of p.raw) {
       for (const row of repo.revenue(spaceId, x.start, x.end)) edges.push({ metric: "revenue", row });
@@ -122,11 +122,14 @@ export function analyticsLoads(ctx: RevenueContext) {
     for (;;) {
       await nextTurn();
       const rows = repo.series({ space: spaceId, lo, hi, since: floorTo(range.start, HOUR), until: range.end, after, limit: CHUNK });
-      for (const [seq, id, anonymous, currency, revenue, cost] of rows) {
+      for (const [seq, id, anonymous, currency, upto, since] of rows) {
         let t = out.get(seq);
-        if (!t) out.set(seq, (t = { customer_id: id, anonymous: anonymous === 1n, revenue: 0n, cost: 0n }));
-        if (revenue !== 0n) t.revenue += nanoOf(revenue, REVENUE_DIGITS(currency), rate(currency));
-        if (cost !== 0n) t.cost += nanoOf(cost, COST_DIGITS(), rate(currency));
+        if (!t) out.set(seq, (t = { customer_id: id, anonymous: anonymous === 1, revenue: 0n, cost: 0n }));
+        if (upto === null || upto === since) continue;
+        const [r1, c1] = upto.split(",");
+        const [r0, c0] = since === null ? ["0", "0"] : since.split(",");
+        if (r1 !== r0) t.revenue += nanoOf(BigInt(r1) - BigInt(r0), REVENUE_DIGITS(currency), rate(currency));
+        if (c1 !== c0) t.cost += nanoOf(BigInt(c1) - BigInt(c0), COST_DIGITS(), rate(currency));
       }
       if (rows.length < CHUNK) break;
       const last = rows[rows.length - 1];
@@ -134,7 +137,7 @@ export function analyticsLoads(ctx: RevenueContext) {
     }
     // Every record has its series (the triggers write both), so its customer is here already.
     for (const { metric, row } of edges) {
-      const t = out.get(row.customer_seq);
+      const t = out.get(Number(row.customer_seq));
       if (!t) continue;
       const n = nanoOf(row.amount, metric === "revenue" ? REVENUE_DIGITS(row.currency) : COST_DIGITS(), rate(row.currency));
       if (metric === "revenue") t.revenue += n;

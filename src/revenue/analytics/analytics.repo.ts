@@ -18,8 +18,11 @@ export interface CustomerSum extends KeySum {
   customer_seq: bigint;
 }
 
-/** A customer's revenue and cost in one currency over whole hours (running sums' differences), as an array. */
-export type SeriesSum = [customerSeq: bigint, customerId: string, anonymous: bigint, currency: string, revenue: bigint, cost: bigint];
+/**
+ * A customer's running sums in one currency at both ends of the whole hours of a range, as an
+ * array: each "revenue,cost" in decimal text (they may pass 2^53: BigInt them), null for none.
+ */
+export type SeriesSum = [customerSeq: number, customerId: string, anonymous: number, currency: string, upto: string | null, since: string | null];
 
 /** One customer's sum of a metric, key and currency. */
 export interface MetricSum extends KeySum {
@@ -79,6 +82,9 @@ const HAS_COUPON = "EXISTS (SELECT 1 FROM rv_redemptions r WHERE r.customer_seq 
 /** Customer-level balances that reset (rv_balances_resetting, a partial index). */
 const resetting = (t = "") => `AND ${t}reset_interval IS NOT NULL AND ${t}flag = 0 AND ${t}unlimited = 0 AND ${t}entity_seq IS NULL`;
 
+/** A resetting balance's customer's now: its test clock, else the platform's. */
+const NOW_OF_B = "coalesce((SELECT frozen_time FROM rv_customers WHERE seq = b.customer_seq), @now)";
+
 /** A group's key, as payingIn matches it. */
 export const groupKey = (g: Pick<SubscriptionGroup, "plan_seq" | "currency" | "bought">): string => `${g.plan_seq}|${g.currency}|${g.bought ?? ""}`;
 
@@ -90,9 +96,10 @@ export const groupKey = (g: Pick<SubscriptionGroup, "plan_seq" | "currency" | "b
  * two days), or one keyset chunk.
  */
 export function analyticsRepo(db: Db) {
-  const before = (column: "revenue" | "cost", bound: string) =>
-    `coalesce((SELECT c.${column} FROM rv_an_cum c WHERE c.customer_seq = s.customer_seq AND c.currency = s.currency AND c.hour < ${bound}
-       ORDER BY c.hour DESC LIMIT 1), 0)`;
+  // A running sum before `bound`, revenue and cost in one look-up: "revenue,cost" (null: none yet).
+  const before = (bound: string) =>
+    `(SELECT c.revenue || ',' || c.cost FROM rv_an_cum c WHERE c.customer_seq = s.customer_seq AND c.currency = s.currency AND c.hour < ${bound}
+       ORDER BY c.hour DESC LIMIT 1)`;
   const q = {
     customersBefore: db.prepare<{ space: number; end: number }, { n: number }>(
       "SELECT count(*) AS n FROM rv_customers WHERE space_id = @space AND created_at < @end",
@@ -125,22 +132,18 @@ export function analyticsRepo(db: Db) {
          WHERE space_id = @space AND at >= @from AND at < @to GROUP BY customer_seq, key, currency`,
       ),
     ),
-    series: bigints(
-      db.prepare<Record<string, unknown>, SeriesSum>(
+    series: db
+      .prepare<Record<string, unknown>, SeriesSum>(
         // Whole hours [lo, hi): the running sum before hi (the total when the last record is earlier)
         // minus the one before lo (0 when the first record is not earlier).
         `SELECT s.customer_seq, cu.id AS customer_id, cu.anonymous, s.currency,
-           CASE WHEN @hi <= @lo THEN 0 ELSE
-             (CASE WHEN s.last_hour < @hi THEN s.revenue ELSE ${before("revenue", "@hi")} END)
-             - (CASE WHEN s.first_hour >= @lo THEN 0 ELSE ${before("revenue", "@lo")} END) END AS revenue,
-           CASE WHEN @hi <= @lo THEN 0 ELSE
-             (CASE WHEN s.last_hour < @hi THEN s.cost ELSE ${before("cost", "@hi")} END)
-             - (CASE WHEN s.first_hour >= @lo THEN 0 ELSE ${before("cost", "@lo")} END) END AS cost
+           CASE WHEN @hi <= @lo THEN NULL WHEN s.last_hour < @hi THEN s.revenue || ',' || s.cost ELSE ${before("@hi")} END AS upto,
+           CASE WHEN @hi <= @lo OR s.first_hour >= @lo THEN NULL ELSE ${before("@lo")} END AS since
          FROM rv_an_series s JOIN rv_customers cu ON cu.seq = s.customer_seq
          WHERE s.space_id = @space AND (s.customer_seq, s.currency) > (@c, @cur) AND s.first_hour < @until AND s.last_hour >= @since
          ORDER BY s.customer_seq, s.currency LIMIT @limit`,
-      ),
-    ).raw(true),
+      )
+      .raw(true),
     daily: bigints(
       db.prepare<{ customer: number; from: number; to: number }, MetricSum>(
         `SELECT metric, key, currency, 0 AS n, sum(amount) AS amount FROM rv_an_daily
@@ -189,19 +192,22 @@ export function analyticsRepo(db: Db) {
     ),
     // Only rows a balance rule can fire on (advisor.rules' thresholds, in integers): under a tenth
     // left in the current period; or of a plan item, a period ended but not reset, or a last closed
-    // period used under a tenth or over one and a half times what it included.
-    balances: db.prepare<{ space: number; after: number; end: number; now: number }, ResettingBalance>(
+    // period used under a tenth or over one and a half times what it included. The customer's now
+    // (its test clock) is looked up only where a row's own figures leave the question open.
+    balances: db.prepare<{ space: number; after: number; end: number; now: number; latest: number }, ResettingBalance>(
       `SELECT b.seq, b.customer_seq, c.id AS customer_id, c.anonymous, c.frozen_time, b.feature_id, b.plan_id, b.subscription_seq,
          b.granted, b.carried, b.usage, b.held, b.reset_interval, b.reset_count, b.reset_anchor, b.next_reset_at, b.expires_at, b.created_at,
          p.period_end AS last_end, p.next_reset_at AS last_next, p.included AS last_included, p.usage AS last_usage
-       FROM rv_balances b INDEXED BY rv_balances_resetting JOIN rv_customers c ON c.seq = b.customer_seq LEFT JOIN rv_an_periods p ON p.balance_seq = b.seq
-       WHERE b.space_id = @space AND b.seq > @after AND b.seq <= @end ${resetting("b.")}
-         AND b.next_reset_at IS NOT NULL AND (b.expires_at IS NULL OR b.expires_at > coalesce(c.frozen_time, @now))
-         AND ((b.next_reset_at > coalesce(c.frozen_time, @now) AND b.granted + b.carried > 0 AND (b.granted + b.carried - b.usage - b.held) * 10 < b.granted + b.carried)
-           OR (b.subscription_seq IS NOT NULL AND (b.next_reset_at <= coalesce(c.frozen_time, @now)
-             OR (p.included > 0 AND (p.usage * 10 < p.included OR (p.usage - p.included) * 2 > p.included)))))
+       FROM rv_balances b INDEXED BY rv_balances_resetting LEFT JOIN rv_an_periods p ON p.balance_seq = b.seq
+         JOIN rv_customers c ON c.seq = b.customer_seq
+       WHERE b.space_id = @space AND b.seq > @after AND b.seq <= @end ${resetting("b.")} AND b.next_reset_at IS NOT NULL
+         AND ((b.granted + b.carried > 0 AND (b.granted + b.carried - b.usage - b.held) * 10 < b.granted + b.carried AND b.next_reset_at > ${NOW_OF_B})
+           OR (b.subscription_seq IS NOT NULL AND ((p.included > 0 AND (p.usage * 10 < p.included OR (p.usage - p.included) * 2 > p.included))
+             OR (b.next_reset_at <= @latest AND b.next_reset_at <= ${NOW_OF_B}))))
+         AND (b.expires_at IS NULL OR b.expires_at > ${NOW_OF_B})
        ORDER BY b.seq`,
     ),
+    latestNow: db.prepare<{ now: number }, { latest: number }>("SELECT max(@now, coalesce(max(frozen_time), 0)) AS latest FROM rv_customers WHERE frozen_time IS NOT NULL"),
   };
   return {
     /** Customers created before `end`, and in [start, end). */
@@ -248,7 +254,8 @@ export function analyticsRepo(db: Db) {
     /** The balance seq `n` resetting balances after `after` (the end of a chunk), or undefined when fewer are left. */
     balancesChunkEnd: (space: number, after: number, n: number): number | undefined => q.balancesChunkEnd.get({ space, after, skip: n - 1 })?.seq,
     /** The resetting customer-level balances in (after, end] a balance rule can fire on at each customer's now, with the last period a reset closed. */
-    resettingBalances: (space: number, after: number, end: number, now: number): ResettingBalance[] => q.balances.all({ space, after, end, now }),
+    resettingBalances: (space: number, after: number, end: number, now: number): ResettingBalance[] =>
+      q.balances.all({ space, after, end, now, latest: q.latestNow.get({ now })!.latest }),
   };
 }
 export type AnalyticsRepo = ReturnType<typeof analyticsRepo>;

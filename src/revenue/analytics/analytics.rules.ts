@@ -146,8 +146,9 @@ export const REVENUE_DIGITS = (currency: string): number => exponent(currency);
 export const COST_DIGITS = (): number => 9;
 
 /** An amount in a stored unit (`digits` decimals of `rate`'s currency) in nano-units of the account currency. */
+const SCALE = [1_000_000_000n, 100_000_000n, 10_000_000n, 1_000_000n, 100_000n, 10_000n, 1_000n, 100n, 10n, 1n];
 export function nanoOf(amount: bigint, digits: number, r: Rate): Nano {
-  const scaled = digits === 9 ? amount : amount * 10n ** BigInt(9 - digits);
+  const scaled = digits === 9 ? amount : amount * SCALE[digits];
   return r.den === 1n && r.num === 1n ? scaled : roundDiv(scaled * r.num, r.den);
 }
 

@@ -111,33 +111,37 @@ export function analyticsService(ctx: RevenueContext) {
       const perCustomer = [...tallies.values()].filter((t) => !t.anonymous).map((t) => ({ customer_id: t.customer_id, figures: t }));
       ranked.push(...negativeMargins(perCustomer, ACCOUNT));
       ranked.push(...featureMargins([...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
-      // Balance rules: each customer's balances as they are at its now; paying customers as of the platform's now.
+      // Balance rules: each customer's balances as they are at its now. Only unused_allowance asks
+      // whether the customer pays (as of the platform's now): its candidates are checked together.
       for await (const rows of load.resettingBalances(space.spaceId, generatedAt)) {
-        const paying = load.payingAmong([...new Set(rows.filter((b) => b.subscription_seq !== null).map((b) => b.customer_seq))], generatedAt);
+        const unused = new Map<Candidate, number>();
         for (const b of rows) {
           const now = b.frozen_time ?? generatedAt;
           if (b.anonymous === 1 || b.next_reset_at === null || (b.expires_at !== null && b.expires_at <= now)) continue;
-          ranked.push(
-            ...balanceRules({
-              customer_id: b.customer_id,
-              feature_id: b.feature_id,
-              plan_id: b.plan_id,
-              from_plan: b.subscription_seq !== null,
-              paying: paying.has(b.customer_seq),
-              now,
-              granted: b.granted,
-              carried: b.carried,
-              usage: b.usage,
-              held: b.held,
-              reset_interval: b.reset_interval,
-              reset_count: b.reset_count,
-              reset_anchor: b.reset_anchor,
-              next_reset_at: b.next_reset_at,
-              created_at: b.created_at,
-              last: b.last_end === null ? null : { period_end: b.last_end, next_reset_at: b.last_next!, included: b.last_included!, usage: b.last_usage! },
-            }),
-          );
+          for (const c of balanceRules({
+            customer_id: b.customer_id,
+            feature_id: b.feature_id,
+            plan_id: b.plan_id,
+            from_plan: b.subscription_seq !== null,
+            paying: true,
+            now,
+            granted: b.granted,
+            carried: b.carried,
+            usage: b.usage,
+            held: b.held,
+            reset_interval: b.reset_interval,
+            reset_count: b.reset_count,
+            reset_anchor: b.reset_anchor,
+            next_reset_at: b.next_reset_at,
+            created_at: b.created_at,
+            last: b.last_end === null ? null : { period_end: b.last_end, next_reset_at: b.last_next!, included: b.last_included!, usage: b.last_usage! },
+          })) {
+            if (c.kind === "unused_allowance") unused.set(c, b.customer_seq);
+            else ranked.push(c);
+          }
         }
+        const payers = load.payingAmong([...new Set(unused.values())], generatedAt);
+        for (const [c, seq] of unused) if (payers.has(seq)) ranked.push(c);
       }
       return {
         start: range.start,
