@@ -588,3 +588,51 @@ describe("filtering and modes", () => {
     await ok(h.live.POST("/webhooks.delete", { body: { id: liveHook.id } }));
   });
 });
+
+describe("controls that fire, delivered", () => {
+  it("a usage alert and an auto top-up fire once each and arrive as signed webhooks the SDK verifies", async () => {
+    const r = await receiver();
+    const hook = await createWebhook({ id: uid("hook"), url: r.url, events: ["balance.usage_alert", "balance.auto_topup"] });
+    const credits = (await ok(h.rv.POST("/features.create", { body: { feature_id: uid("credits"), name: "Credits", type: "metered", consumable: true } }))).id;
+    const plan = await createPlan({
+      price: { amount: 20, interval: "month" },
+      items: [
+        { feature_id: credits, included: 100, reset: { interval: "month" } },
+        { feature_id: credits, included: 0, price: { amount: 10, billing_units: 100, interval: "one_off", billing_method: "prepaid" } },
+      ],
+    });
+    const c = await newCustomer();
+    await cardOnFile(c);
+    await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    await ok(
+      h.rv.POST("/customers.update", {
+        body: {
+          customer_id: c,
+          billing_controls: {
+            usage_alerts: [{ feature_id: credits, enabled: true, threshold: 50, threshold_type: "usage", basis: "balance", name: "half" }],
+            auto_topups: [{ feature_id: credits, enabled: true, threshold: 20, quantity: 100 }],
+          },
+        },
+      }),
+    );
+    const track = (value: number) => ok(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: credits, value } }));
+    await track(60); // crosses the alert (usage ≥ 50), remaining 40: above the top-up's threshold
+    await track(5); // the alert fired already this period: nothing
+    await track(20); // remaining 15 < 20: one top-up of 100
+    await h.tandem.revenue.services.autoTopups.drain();
+    await track(1); // remaining 114: nothing more
+    await h.tandem.revenue.services.autoTopups.drain();
+    await flush();
+
+    const events = verified(r, hook.secret).filter((e) => about(e, c));
+    expect(events.map((e) => e.type).sort()).toEqual(["balance.auto_topup", "balance.usage_alert"]);
+    expect(firstOf(events, "balance.usage_alert", c)).toMatchObject({ livemode: false, data: { customer_id: c, feature_id: credits, name: "half", threshold: 50, threshold_type: "usage", usage: 60 } });
+    const topup = firstOf(events, "balance.auto_topup", c);
+    expect(topup.data).toMatchObject({ customer_id: c, feature_id: credits, quantity: 100, status: "succeeded", balance: 115, failure_code: null });
+    const inv = await ok(h.rv.POST("/invoices.get", { body: { invoice_id: topup.data.invoice_id! } }));
+    expect(inv).toMatchObject({ status: "paid", total: 10 });
+    // A tampered body fails verification.
+    const req = r.requests[0]!;
+    expect(() => verifyWebhook<BillingEvent>(req.body.replace("balance", "balancf"), req.headers, hook.secret, { now: Math.floor(clock.now() / 1000) })).toThrow(WebhookVerificationError);
+  });
+});
