@@ -7,7 +7,8 @@ import type { Schemas, WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint }
 import type { Sender } from "./sender.js";
 import { checkEndpointUrl, type Resolver } from "../../platform/webhooks/url-safety.js";
 import type { DeliveryRecord, DeliveryStatus, EndpointRow } from "./webhooks.repo.js";
-import { DEFAULT_ROTATION_OVERLAP_S, isStandardSecret, mintWebhookSecret, recoverRange } from "./webhooks.rules.js";
+import { rotated } from "../../platform/webhooks/secrets.js";
+import { isStandardSecret, mintWebhookSecret, recoverRange } from "./webhooks.rules.js";
 import { deliveryDetailView, deliveryView, endpointView } from "./webhooks.view.js";
 
 export interface WebhookSettings {
@@ -114,16 +115,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
 
     /** A new secret; the old one keeps signing for `overlapSeconds` (default 24 h, at most 7 days; 0: it expires now). */
     rotateSecret(spaceId: number, id: string, body: Schemas["WebhookRotateSecretRequest"] = {}): EndpointWithSecret {
-      const row = findEndpoint(spaceId, id);
-      const now = clock.now();
-      const overlapS = body.overlapSeconds ?? DEFAULT_ROTATION_OVERLAP_S;
-      const next: EndpointRow = {
-        ...row,
-        secret: mintWebhookSecret(),
-        previous_secret: overlapS > 0 ? row.secret : null,
-        previous_secret_expires_at: overlapS > 0 ? now + overlapS * 1000 : null,
-        updated_at: now,
-      };
+      const next = rotated(findEndpoint(spaceId, id), body.overlapSeconds, clock.now());
       webhooks.updateEndpoint(next);
       return withSecret(next);
     },

@@ -23,3 +23,19 @@ export function signingSecrets(e: { secret: string; previous_secret: string | nu
     ? [e.secret, e.previous_secret]
     : [e.secret];
 }
+
+type Secrets = { secret: string; previous_secret: string | null; previous_secret_expires_at: number | null; updated_at: number };
+
+/**
+ * An endpoint with a new secret; the current one keeps signing for `overlapS`
+ * seconds (default 24 h; 0: it expires now).
+ */
+export function rotated<E extends Secrets>(e: E, overlapS: number = DEFAULT_ROTATION_OVERLAP_S, now: number): E {
+  return {
+    ...e,
+    secret: mintWebhookSecret(),
+    previous_secret: overlapS > 0 ? e.secret : null,
+    previous_secret_expires_at: overlapS > 0 ? now + overlapS * 1000 : null,
+    updated_at: now,
+  };
+}

@@ -7,13 +7,13 @@
 import type { RevenueContext } from "../context.js";
 import { BASE_CURRENCY, parseRate } from "../payments/money.rules.js";
 import type { PlanState } from "../plans/plans.rules.js";
+import { boughtFrom } from "../billing/quote.rules.js";
 import { planState } from "../plans/plans.view.js";
 import type { CouponRedemption } from "../rewards/discounts.rules.js";
 import { couponRedemption } from "../rewards/rewards.rules.js";
 import { type CustomerSum, groupKey, type KeySum, type Metric, type MetricSum, type ResettingBalance, type SeriesKey, type SubscriptionGroup } from "./analytics.repo.js";
 import {
   addSum,
-  boughtFrom,
   COST_DIGITS,
   DAY,
   dayPieces,

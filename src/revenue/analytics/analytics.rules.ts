@@ -264,17 +264,6 @@ export function mrrCoupons(redemptions: readonly CouponRedemption[], at: number)
   return applicableDiscounts(redemptions, at).filter((r) => r.terms.duration.type !== "one_off");
 }
 
-/** The prepaid units a subscription bought (`bought`: { feature_id: units }), per prepaid plan item. */
-export function boughtFrom(state: PlanState, bought: string | null): BoughtQuantity[] {
-  const units = JSON.parse(bought ?? "{}") as Record<string, number>;
-  const out: BoughtQuantity[] = [];
-  state.def.items.forEach((it, item) => {
-    if (it.price?.billing_method !== "prepaid") return;
-    const u = units[it.feature_id] ?? 0;
-    out.push({ feature_id: it.feature_id, item, units: u, quantity: it.included + u });
-  });
-  return out;
-}
 
 /** What one period of a subscription charges in advance (base and prepaid prices), in minor units of `prices.currency`. */
 export interface PeriodCharge {

@@ -131,6 +131,18 @@ export function prepaidCost(price: ItemPrice, units: number, p: PriceContext): B
   return cost;
 }
 
+/** The prepaid units a subscription bought (`bought`: { feature_id: units }), per prepaid plan item. */
+export function boughtFrom(state: PlanState, bought: string | null): BoughtQuantity[] {
+  const units = JSON.parse(bought ?? "{}") as Record<string, number>;
+  const out: BoughtQuantity[] = [];
+  state.def.items.forEach((it, item) => {
+    if (it.price?.billing_method !== "prepaid") return;
+    const u = units[it.feature_id] ?? 0;
+    out.push({ feature_id: it.feature_id, item, units: u, quantity: it.included + u });
+  });
+  return out;
+}
+
 /**
  * The prepaid quantities of an attach: for each prepaid priced item, the
  * units bought beyond the included amount, rounded up to the billing units.

@@ -14,7 +14,7 @@ import { toMicro } from "../balances/balances.rules.js";
 import type { BalancesService } from "../balances/balances.service.js";
 import { applyCoupons, totalOf } from "../billing/coupons.rules.js";
 import { collection } from "../billing/billing.collect.js";
-import { billsInArrears, cadenceOf, type BoughtQuantity, type PriceContext, type QuoteLine } from "../billing/quote.rules.js";
+import { billsInArrears, boughtFrom, cadenceOf, type PriceContext, type QuoteLine } from "../billing/quote.rules.js";
 import { couponRedemption } from "../rewards/rewards.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
@@ -137,16 +137,6 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     return { currency, rate: stored === null ? null : parseRate(stored) };
   }
 
-  function boughtOf(sub: CycleSubscription, state: PlanState): BoughtQuantity[] {
-    const units = JSON.parse(sub.bought ?? "{}") as Record<string, number>;
-    const out: BoughtQuantity[] = [];
-    state.def.items.forEach((it, item) => {
-      if (it.price?.billing_method !== "prepaid") return;
-      const u = units[it.feature_id] ?? 0;
-      out.push({ feature_id: it.feature_id, item, units: u, quantity: it.included + u });
-    });
-    return out;
-  }
 
   /**
    * The lines of the invoice of `sub` at `boundary`: the advance lines of `next`, the arrears of
@@ -159,7 +149,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       plan: { id: plan.row.id, state: plan.state },
       featureName: (id) => names.get(id) ?? id,
       prices,
-      bought: boughtOf(sub, plan.state),
+      bought: boughtFrom(plan.state, sub.bought),
       ended: ended ?? { start: boundary, end: boundary },
       next,
       endsAt: sub.expires_at,
@@ -316,7 +306,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
 
   /** The prepaid units a scheduled subscription was bought with, on its new balance rows (as a paid change applies them). */
   function prepay(sub: CycleSubscription): void {
-    for (const b of boughtOf(sub, planOfSub(sub).state)) if (b.units > 0) billing.setPrepaid(sub.seq, b.feature_id, toMicro(b.units));
+    for (const b of boughtFrom(planOfSub(sub).state, sub.bought)) if (b.units > 0) billing.setPrepaid(sub.seq, b.feature_id, toMicro(b.units));
   }
 
   /** Everything due for the given subscriptions at `at` (inside a write), in order: ends, starts, period ends. */

@@ -2,7 +2,7 @@ import { AppError, invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
 import type { Clock } from "../../platform/clock.js";
-import { DEFAULT_ROTATION_OVERLAP_S, mintWebhookSecret } from "../../platform/webhooks/secrets.js";
+import { mintWebhookSecret, rotated } from "../../platform/webhooks/secrets.js";
 import type { Sender } from "../../platform/webhooks/sender.js";
 import { checkEndpointUrl, type Resolver } from "../../platform/webhooks/url-safety.js";
 import type { DeliveryRecord, EndpointRow, WebhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
@@ -116,16 +116,7 @@ export function billingWebhooksService(
     /** A new secret; the previous one keeps signing for `overlap_seconds` (default 24 h; 0: it expires now). */
     rotateSecret(space: Space, body: Schemas["RotateWebhookSecretParams"]): Schemas["WebhookWithSecret"] {
       return write(() => {
-        const row = find(space, body.id);
-        const now = clock.now();
-        const overlapS = body.overlap_seconds ?? DEFAULT_ROTATION_OVERLAP_S;
-        const next: EndpointRow = {
-          ...row,
-          secret: mintWebhookSecret(),
-          previous_secret: overlapS > 0 ? row.secret : null,
-          previous_secret_expires_at: overlapS > 0 ? now + overlapS * 1000 : null,
-          updated_at: now,
-        };
+        const next = rotated(find(space, body.id), body.overlap_seconds, clock.now());
         repo.updateEndpoint(next);
         return withSecret(space, next);
       });
