@@ -42,6 +42,9 @@ const CUSTOMER_CHUNK = 2_000;
 
 const NO_COUPONS: CouponRedemption[] = [];
 
+/** a − b of two integers in decimal text, exact: in doubles while both are under 10^15, else in BigInt. */
+const minus = (a: string, b: string): bigint => (a.length < 16 && b.length < 16 ? BigInt(Number(a) - Number(b)) : BigInt(a) - BigInt(b));
+
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The account currency: plan prices' base and cost records' currency. */
@@ -108,7 +111,7 @@ export function analyticsLoads(ctx: RevenueContext) {
    * currency, a chunk of customers per statement) and the records of its
    * ragged ends.
    */
-  async function customerSums(spaceId: number, range: Range, rate: (c: string) => Rate): Promise<Map<number, CustomerFigures>> {
+  async function customerSums(spaceId: number, range: Range, rate: (c: string) => Rate, withIds = true): Promise<Map<number, CustomerFigures>> {
     const p = pieces(range);
     const out = new Map<number, CustomerFigures>();
     const edges: { metric: "revenue" | "cost"; row: CustomerSum }[] = [];
@@ -121,15 +124,15 @@ export function analyticsLoads(ctx: RevenueContext) {
     let after: SeriesKey | null = null;
     for (;;) {
       await nextTurn();
-      const rows = repo.series({ space: spaceId, lo, hi, since: floorTo(range.start, HOUR), until: range.end, after, limit: CHUNK });
+      const rows = repo.series({ space: spaceId, lo, hi, since: floorTo(range.start, HOUR), until: range.end, after, limit: CHUNK, ids: withIds });
       for (const [seq, id, anonymous, currency, upto, since] of rows) {
         let t = out.get(seq);
-        if (!t) out.set(seq, (t = { customer_id: id, anonymous: anonymous === 1, revenue: 0n, cost: 0n }));
+        if (!t) out.set(seq, (t = { customer_id: id ?? "", anonymous: anonymous === 1, revenue: 0n, cost: 0n }));
         if (upto === null || upto === since) continue;
         const [r1, c1] = upto.split(",");
         const [r0, c0] = since === null ? ["0", "0"] : since.split(",");
-        if (r1 !== r0) t.revenue += nanoOf(BigInt(r1) - BigInt(r0), REVENUE_DIGITS(currency), rate(currency));
-        if (c1 !== c0) t.cost += nanoOf(BigInt(c1) - BigInt(c0), COST_DIGITS(), rate(currency));
+        if (r1 !== r0) t.revenue += nanoOf(minus(r1, r0), REVENUE_DIGITS(currency), rate(currency));
+        if (c1 !== c0) t.cost += nanoOf(minus(c1, c0), COST_DIGITS(), rate(currency));
       }
       if (rows.length < CHUNK) break;
       const last = rows[rows.length - 1];
@@ -255,6 +258,9 @@ export function analyticsLoads(ctx: RevenueContext) {
     }
   }
 
-  return { ratesOf, revenueNano, costNano, keySums, customerSums, customerKeys, mrrAt, payingAmong, resettingBalances };
+  /** Some customers' ids and whether they are anonymous (after customerSums without ids). */
+  const idsOf = (customerSeqs: number[]) => new Map(repo.ids(customerSeqs).map((r) => [r.seq, r]));
+
+  return { ratesOf, revenueNano, costNano, keySums, customerSums, customerKeys, mrrAt, payingAmong, resettingBalances, idsOf };
 }
 export type AnalyticsLoads = ReturnType<typeof analyticsLoads>;

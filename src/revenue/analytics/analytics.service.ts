@@ -107,9 +107,15 @@ export function analyticsService(ctx: RevenueContext) {
       const range = resolveRange(body, generatedAt);
       const rate = load.ratesOf();
       const ranked: Candidate[] = [];
-      const tallies = await load.customerSums(space.spaceId, range, rate);
-      const perCustomer = [...tallies.values()].filter((t) => !t.anonymous).map((t) => ({ customer_id: t.customer_id, figures: t }));
-      ranked.push(...negativeMargins(perCustomer, ACCOUNT));
+      // Customers' figures without their ids: only the few that cost more than they pay are named.
+      const losing = [...(await load.customerSums(space.spaceId, range, rate, false))].filter(([, t]) => t.cost > t.revenue);
+      const ids = load.idsOf(losing.map(([seq]) => seq));
+      ranked.push(
+        ...negativeMargins(
+          losing.filter(([seq]) => ids.get(seq)?.anonymous === 0).map(([seq, t]) => ({ customer_id: ids.get(seq)!.id, figures: t })),
+          ACCOUNT,
+        ),
+      );
       ranked.push(...featureMargins([...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
       // Balance rules: each customer's balances as they are at its now. Only unused_allowance asks
       // whether the customer pays (as of the platform's now): its candidates are checked together.
