@@ -119,6 +119,7 @@ export function analyticsService(ctx: RevenueContext) {
       ranked.push(...featureMargins([...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
       // Balance rules: each customer's balances as they are at its now. Only unused_allowance asks
       // whether the customer pays (as of the platform's now): its candidates are checked together.
+      const chargeOf = load.pricing();
       for await (const rows of load.resettingBalances(space.spaceId, generatedAt)) {
         const unused = new Map<Candidate, number>();
         for (const b of rows) {
@@ -146,7 +147,7 @@ export function analyticsService(ctx: RevenueContext) {
             else ranked.push(c);
           }
         }
-        const payers = load.payingAmong([...new Set(unused.values())], generatedAt);
+        const payers = load.payingAmong([...new Set(unused.values())], generatedAt, chargeOf);
         for (const [c, seq] of unused) if (payers.has(seq)) ranked.push(c);
       }
       return {
