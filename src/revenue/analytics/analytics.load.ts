@@ -42,6 +42,8 @@ const CUSTOMER_CHUNK = 2_000;
 
 const NO_COUPONS: CouponRedemption[] = [];
 
+/** a − b of two integers in decimal text, exact: in doubles while both are under 10^15, else in BigInt. */
+const minus = (a: string, b: string): bigint => (a.length < 16 && b.length < 16 ? BigInt(Number(a) - Number(b)) : BigInt(a) - BigInt(b));
 
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -123,12 +125,14 @@ export function analyticsLoads(ctx: RevenueContext) {
     for (;;) {
       await nextTurn();
       const rows = repo.series({ space: spaceId, lo, hi, since: floorTo(range.start, HOUR), until: range.end, after, limit: CHUNK, ids: withIds });
-      for (const [big, id, anonymous, currency, revenue, cost] of rows) {
-        const seq = Number(big);
+      for (const [seq, id, anonymous, currency, upto, since] of rows) {
         let t = out.get(seq);
-        if (!t) out.set(seq, (t = { customer_id: id ?? "", anonymous: anonymous === 1n, revenue: 0n, cost: 0n }));
-        if (revenue !== 0n) t.revenue += nanoOf(revenue, REVENUE_DIGITS(currency), rate(currency));
-        if (cost !== 0n) t.cost += nanoOf(cost, COST_DIGITS(), rate(currency));
+        if (!t) out.set(seq, (t = { customer_id: id ?? "", anonymous: anonymous === 1, revenue: 0n, cost: 0n }));
+        if (upto === null || upto === since) continue;
+        const [r1, c1] = upto.split(",");
+        const [r0, c0] = since === null ? ["0", "0"] : since.split(",");
+        if (r1 !== r0) t.revenue += nanoOf(minus(r1, r0), REVENUE_DIGITS(currency), rate(currency));
+        if (c1 !== c0) t.cost += nanoOf(minus(c1, c0), COST_DIGITS(), rate(currency));
       }
       if (rows.length < CHUNK) break;
       const last = rows[rows.length - 1];

@@ -18,8 +18,11 @@ export interface CustomerSum extends KeySum {
   customer_seq: bigint;
 }
 
-/** A customer's revenue and cost in one currency over the whole hours of a range, as an array. */
-export type SeriesSum = [customerSeq: bigint, customerId: string | null, anonymous: bigint, currency: string, revenue: bigint, cost: bigint];
+/**
+ * A customer's running sums in one currency at both ends of the whole hours of a range, as an
+ * array: each "revenue,cost" in decimal text (they may pass 2^53: BigInt them), null for none.
+ */
+export type SeriesSum = [customerSeq: number, customerId: string | null, anonymous: number, currency: string, upto: string | null, since: string | null];
 
 /** One customer's sum of a metric, key and currency. */
 export interface MetricSum extends KeySum {
@@ -102,19 +105,12 @@ export function analyticsRepo(db: Db) {
   const before = (bound: string) =>
     `(SELECT c.revenue || ',' || c.cost FROM rv_an_cum c WHERE c.customer_seq = s.customer_seq AND c.currency = s.currency AND c.hour < ${bound}
        ORDER BY c.hour DESC LIMIT 1)`;
-  // Packed in SQL, taken apart in SQL: one look-up per end, two integers per customer and currency.
-  const part = (packed: string, first: boolean) =>
-    first ? `coalesce(CAST(substr(${packed}, 1, instr(${packed}, ',') - 1) AS INTEGER), 0)` : `coalesce(CAST(substr(${packed}, instr(${packed}, ',') + 1) AS INTEGER), 0)`;
-  const SERIES = `WITH x AS MATERIALIZED (
-         SELECT s.customer_seq, s.currency,
+  const SERIES = `SELECT s.customer_seq, cu.id AS customer_id, cu.anonymous, s.currency,
            CASE WHEN @hi <= @lo THEN NULL WHEN s.last_hour < @hi THEN s.revenue || ',' || s.cost ELSE ${before("@hi")} END AS upto,
            CASE WHEN @hi <= @lo OR s.first_hour >= @lo THEN NULL ELSE ${before("@lo")} END AS since
-         FROM rv_an_series s
+         FROM rv_an_series s JOIN rv_customers cu ON cu.seq = s.customer_seq
          WHERE s.space_id = @space AND (s.customer_seq, s.currency) > (@c, @cur) AND s.first_hour < @until AND s.last_hour >= @since
-         ORDER BY s.customer_seq, s.currency LIMIT @limit)
-       SELECT x.customer_seq, cu.id AS customer_id, cu.anonymous, x.currency,
-         ${part("x.upto", true)} - ${part("x.since", true)} AS revenue, ${part("x.upto", false)} - ${part("x.since", false)} AS cost
-       FROM x JOIN rv_customers cu ON cu.seq = x.customer_seq ORDER BY x.customer_seq, x.currency`;
+         ORDER BY s.customer_seq, s.currency LIMIT @limit`;
   const q = {
     customersBefore: db.prepare<{ space: number; end: number }, { n: number }>(
       "SELECT count(*) AS n FROM rv_customers WHERE space_id = @space AND created_at < @end",
@@ -147,12 +143,14 @@ export function analyticsRepo(db: Db) {
          WHERE space_id = @space AND at >= @from AND at < @to GROUP BY customer_seq, key, currency`,
       ),
     ),
-    // Whole hours [lo, hi): the running sum before hi (the total when the last record is earlier)
-    // minus the one before lo (none when the first record is not earlier).
-    series: bigints(db.prepare<Record<string, unknown>, SeriesSum>(SERIES)).raw(true),
-    seriesNoIds: bigints(
-      db.prepare<Record<string, unknown>, SeriesSum>(SERIES.replace("cu.id AS customer_id, cu.anonymous", "NULL, 0").replace(" JOIN rv_customers cu ON cu.seq = x.customer_seq", "")),
-    ).raw(true),
+    series: db
+      .prepare<Record<string, unknown>, SeriesSum>(
+        // Whole hours [lo, hi): the running sum before hi (the total when the last record is earlier)
+        // and the one before lo (none when the first record is not earlier).
+        SERIES,
+      )
+      .raw(true),
+    seriesNoIds: db.prepare<Record<string, unknown>, SeriesSum>(SERIES.replace("cu.id AS customer_id, cu.anonymous", "NULL, 0").replace(" JOIN rv_customers cu ON cu.seq = s.customer_seq", "")).raw(true),
     ids: db.prepare<{ customers: string }, { seq: number; id: string; anonymous: number }>(
       "SELECT seq, id, anonymous FROM rv_customers WHERE seq IN (SELECT value FROM json_each(@customers))",
     ),
