@@ -37,6 +37,8 @@ import {
 
 /** Rows per statement of a keyset walk: each holds the event loop a few milliseconds (bench/analytics.bench.ts). */
 const CHUNK = 2_500;
+/** Resetting balances per statement (each row may go through the rules). */
+const BALANCE_CHUNK = 1_000;
 /** Customers per statement of the MRR's grouped reads. */
 const CUSTOMER_CHUNK = 2_000;
 
@@ -250,7 +252,7 @@ export function analyticsLoads(ctx: RevenueContext) {
   async function* resettingBalances(spaceId: number, now: number): AsyncGenerator<ResettingBalance[]> {
     for (let after = 0; ; ) {
       await nextTurn();
-      const end = repo.balancesChunkEnd(spaceId, after, CHUNK) ?? Number.MAX_SAFE_INTEGER;
+      const end = repo.balancesChunkEnd(spaceId, after, BALANCE_CHUNK) ?? Number.MAX_SAFE_INTEGER;
       yield repo.resettingBalances(spaceId, after, end, now);
       if (end === Number.MAX_SAFE_INTEGER) return;
       after = end;

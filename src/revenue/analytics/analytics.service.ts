@@ -8,7 +8,7 @@ import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
 import type { Schemas, Space } from "../types.js";
 import { balanceRules, type Candidate, featureMargins, negativeMargins, rankSuggestions } from "./advisor.rules.js";
-import { ACCOUNT, analyticsLoads, type KeyTally, type MoneyTally } from "./analytics.load.js";
+import { ACCOUNT, analyticsLoads, type KeyTally, type MoneyTally, nextTurn } from "./analytics.load.js";
 import { type Figures, figuresView, type MarginSort, microToUnits, type Rate, resolveRange, sortRows, sumFigures } from "./analytics.rules.js";
 
 /** Features listed by the overview. */
@@ -109,6 +109,7 @@ export function analyticsService(ctx: RevenueContext) {
       const ranked: Candidate[] = [];
       // Customers' figures without their ids: only the few that cost more than they pay are named.
       const losing = [...(await load.customerSums(space.spaceId, range, rate, false))].filter(([, t]) => t.cost > t.revenue);
+      await nextTurn();
       const ids = load.idsOf(losing.map(([seq]) => seq));
       ranked.push(
         ...negativeMargins(
@@ -116,6 +117,7 @@ export function analyticsService(ctx: RevenueContext) {
           ACCOUNT,
         ),
       );
+      await nextTurn();
       ranked.push(...featureMargins([...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
       // Balance rules: each customer's balances as they are at its now. Only unused_allowance asks
       // whether the customer pays (as of the platform's now): its candidates are checked together.
