@@ -14,7 +14,7 @@
  */
 import { copyFileSync, existsSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { addInterval, nextResetAt } from "../src/revenue/shared/interval.rules.js";
 import { rawPost, type RevenueHarness, startRevenue } from "../test/support/revenue.js";
@@ -237,6 +237,8 @@ interface OpResult {
   loopMaxMs: number;
   /** CPU time of the process per call (ms): the work itself, whatever else the machine runs. */
   cpuMs: number;
+  /** The longest garbage-collection pause during the calls (ms). */
+  gcMaxMs: number;
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -246,6 +248,11 @@ async function measureOp(h: RevenueHarness, name: string, path: string, body: un
   for (let i = 0; i < 2; i++) await post(h, path, body);
   const loop = monitorEventLoopDelay({ resolution: 1 });
   const times: number[] = [];
+  let gcMax = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
+  });
+  gc.observe({ entryTypes: ["gc"] });
   loop.enable();
   const cpu = process.cpuUsage();
   for (let i = 0; i < REPEAT; i++) {
@@ -255,10 +262,11 @@ async function measureOp(h: RevenueHarness, name: string, path: string, body: un
   }
   const used = process.cpuUsage(cpu);
   loop.disable();
+  gc.disconnect();
   times.sort((a, b) => a - b);
-  const r = { name, body, calls: REPEAT, p50: times[Math.floor(times.length / 2)], p99: pct(times, 99), max: times[times.length - 1], loopMaxMs: loop.max / 1e6, cpuMs: (used.user + used.system) / 1000 / REPEAT };
+  const r = { name, body, calls: REPEAT, p50: times[Math.floor(times.length / 2)], p99: pct(times, 99), max: times[times.length - 1], loopMaxMs: loop.max / 1e6, cpuMs: (used.user + used.system) / 1000 / REPEAT, gcMaxMs: gcMax };
   console.log(
-    `  ${name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(1).padStart(6)} ms  cpu ${r.cpuMs.toFixed(1).padStart(5)} ms  loop max ${r.loopMaxMs.toFixed(1).padStart(5)} ms`,
+    `  ${name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(1).padStart(6)} ms  cpu ${r.cpuMs.toFixed(1).padStart(5)} ms  loop max ${r.loopMaxMs.toFixed(1).padStart(5)} ms  gc max ${r.gcMaxMs.toFixed(1).padStart(5)} ms`,
   );
   return r;
 }
@@ -369,7 +377,7 @@ async function main(): Promise<void> {
       startedAt: new Date(now).toISOString(),
       settings: { customers: CUSTOMERS, events: EVENTS, costs: COSTS, repeat: REPEAT, rate: RATE, duration: DURATION },
       data: { ...counts, seedSeconds: Math.round(seconds), databaseMiB: Math.round(sizeMiB), reused: reuse },
-      operations: results.map((r) => ({ ...r, p50: round2(r.p50), p99: round2(r.p99), max: round2(r.max), loopMaxMs: round2(r.loopMaxMs), cpuMs: round2(r.cpuMs) })),
+      operations: results.map((r) => ({ ...r, p50: round2(r.p50), p99: round2(r.p99), max: round2(r.max), loopMaxMs: round2(r.loopMaxMs), cpuMs: round2(r.cpuMs), gcMaxMs: round2(r.gcMaxMs) })),
       loadAverage: { start: loadStart, end: loadavg().map(round2) },
       check: { alone: { ...slim(alone.check), loopMaxMs: round2(alone.loopMaxMs) }, besideAnalytics: { ...slim(beside.check), loopMaxMs: round2(beside.loopMaxMs), analyticsCalls: beside.analyticsCalls } },
       targetsMet: passed,

@@ -22,7 +22,20 @@ export interface Candidate {
   plan_id: string | null;
   /** The main figure (money in major units, or a share): the order within a severity. */
   weight: number;
-  write(): Pick<Suggestion, "title" | "message" | "metrics">;
+  /** The figures its text is written from (only for the suggestions kept). */
+  data: Written;
+  write(this: Candidate): Pick<Suggestion, "title" | "message" | "metrics">;
+}
+
+/** What a suggestion's text needs: money figures (nano-units) or balance figures (micro-units, ms). */
+interface Written {
+  currency?: string;
+  figures?: Figures;
+  pct?: number;
+  included?: number;
+  amount?: number;
+  supply?: number;
+  toGo?: number;
 }
 
 /** A margin under this percentage makes a feature `low_margin_feature`. */
@@ -49,18 +62,7 @@ export function negativeMargins(customers: Iterable<{ customer_id: string; figur
   const out: Candidate[] = [];
   for (const { customer_id, figures: f } of customers) {
     if (f.cost <= f.revenue) continue;
-    out.push({
-      kind: "negative_margin",
-      customer_id,
-      feature_id: null,
-      plan_id: null,
-      weight: major(f.cost - f.revenue),
-      write: () => ({
-        title: `Customer ${customer_id} costs more than it pays`,
-        message: `Costs of ${fmt(f.cost)} ${currency} against revenue of ${fmt(f.revenue)} ${currency} in the range: a loss of ${fmt(f.cost - f.revenue)} ${currency}. Review its plan's price or its usage limits.`,
-        metrics: { revenue: nanoToMajor(f.revenue), cost: nanoToMajor(f.cost), margin: nanoToMajor(f.revenue - f.cost) },
-      }),
-    });
+    out.push({ kind: "negative_margin", customer_id, feature_id: null, plan_id: null, weight: major(f.cost - f.revenue), data: { currency, figures: f }, write: writeNegativeMargin });
   }
   return out;
 }
@@ -76,31 +78,13 @@ export function featureMargins(features: Iterable<{ key: string; figures: Figure
     if (key.startsWith("$")) continue;
     const about = { customer_id: null, feature_id: key, plan_id: null };
     if (f.revenue === 0n && f.cost > 0n) {
-      out.push({
-        kind: "unpriced_cost",
-        ...about,
-        weight: major(f.cost),
-        write: () => ({
-          title: `Feature ${key} costs money and earns none`,
-          message: `Costs of ${fmt(f.cost)} ${currency} in the range and no revenue from it: give it a price, or include its cost in a plan's price.`,
-          metrics: { cost: nanoToMajor(f.cost) },
-        }),
-      });
+      out.push({ kind: "unpriced_cost", ...about, weight: major(f.cost), data: { currency, figures: f }, write: writeUnpricedCost });
       continue;
     }
     const pct = marginPercent(f.revenue, f.cost);
     if (f.revenue <= 0n || pct === null || pct >= LOW_MARGIN_PERCENT) continue;
-    out.push({
-      kind: "low_margin_feature",
-      ...about,
-      // What the margin lacks to reach 20 %: revenue × 20 % − margin.
-      weight: major(f.revenue) / 5 - major(f.revenue - f.cost),
-      write: () => ({
-        title: `Feature ${key} has a ${pct} % margin`,
-        message: `Revenue of ${fmt(f.revenue)} ${currency} against costs of ${fmt(f.cost)} ${currency} in the range, under ${LOW_MARGIN_PERCENT} %: consider raising its price.`,
-        metrics: { revenue: nanoToMajor(f.revenue), cost: nanoToMajor(f.cost), margin_percent: pct },
-      }),
-    });
+    // Weight: what the margin lacks to reach 20 %, revenue × 20 % − margin.
+    out.push({ kind: "low_margin_feature", ...about, weight: major(f.revenue) / 5 - major(f.revenue - f.cost), data: { currency, figures: f, pct }, write: writeLowMargin });
   }
   return out;
 }
@@ -130,6 +114,9 @@ export interface BalanceFacts {
   last: { period_end: number; next_reset_at: number; included: number; usage: number } | null;
 }
 
+/** Whether a period's usage can fire a rule: under a tenth, or beyond one and a half times, of what it included. */
+const matters = (included: number, usage: number): boolean => included > 0 && (usage * 10 < included || (usage - included) * 2 > included);
+
 /**
  * The last complete period of a balance (included and used, micro-units), or
  * null when it has none yet. A reset is stored lazily (at the next write or
@@ -151,7 +138,9 @@ export function lastPeriod(b: BalanceFacts): { included: number; usage: number }
   const l = b.last;
   if (l === null || l.next_reset_at !== b.next_reset_at) return null;
   const anchor = b.reset_anchor ?? l.next_reset_at;
-  if (nextResetAt(anchor, b.reset_interval, b.reset_count, l.period_end) === l.next_reset_at) {
+  // The reset after the recorded period's end is the current period's start (one step: most often; else from the anchor).
+  const next = step(l.period_end) === l.next_reset_at ? l.next_reset_at : nextResetAt(anchor, b.reset_interval, b.reset_count, l.period_end);
+  if (next === l.next_reset_at) {
     const start = back(l.period_end);
     return start !== null && b.created_at <= start ? { included: l.included, usage: l.usage } : null;
   }
@@ -176,29 +165,17 @@ export function balanceRules(b: BalanceFacts): Candidate[] {
   const supply = b.granted + b.carried;
   const used = b.usage + b.held;
   // Most rows trigger nothing: the last period is looked for only where it can matter.
-  const matters = (included: number, usage: number) => included > 0 && (usage * 10 < included || (usage - included) * 2 > included);
   const last = b.from_plan && (b.next_reset_at <= b.now || (b.last !== null && matters(b.last.included, b.last.usage))) ? lastPeriod(b) : null;
   if (b.from_plan) {
-    let worst: { included: number; overage: number } | null = null;
-    const consider = (included: number, usage: number) => {
-      const overage = usage - included;
-      if (included <= 0 || overage * 2 <= included) return;
-      if (worst === null || overage * worst.included > worst.overage * included) worst = { included, overage };
-    };
-    if (current) consider(supply, used);
-    if (last) consider(last.included, last.usage);
-    const w = worst as { included: number; overage: number } | null;
-    if (w) {
-      out.push({
-        kind: "overage_heavy",
-        ...about,
-        weight: w.overage / w.included,
-        write: () => ({
-          title: `Customer ${b.customer_id} uses far more ${b.feature_id} than its plan includes`,
-          message: `${units(w.overage)} beyond the ${units(w.included)} included (${Math.round((w.overage / w.included) * 100)} % over) in a period: a larger plan may suit it.`,
-          metrics: { included: units(w.included), overage: units(w.overage) },
-        }),
-      });
+    // The current period so far, or the last complete one: whichever is over by the larger share.
+    let included = current ? supply : 0;
+    let overage = current ? used - supply : 0;
+    if (last && (included <= 0 || overage * 2 <= included || (last.usage - last.included) * included > overage * last.included)) {
+      included = last.included;
+      overage = last.usage - last.included;
+    }
+    if (included > 0 && overage * 2 > included) {
+      out.push({ kind: "overage_heavy", ...about, weight: overage / included, data: { included, amount: overage }, write: writeOverage });
     }
   }
   const remaining = supply - used;
@@ -206,31 +183,63 @@ export function balanceRules(b: BalanceFacts): Candidate[] {
     const start = addInterval(b.next_reset_at, b.reset_interval, -b.reset_count);
     const toGo = b.next_reset_at - b.now;
     if (start !== null && toGo * 4 > b.next_reset_at - start) {
-      out.push({
-        kind: "near_limit",
-        ...about,
-        weight: 1 - remaining / supply,
-        write: () => ({
-          title: `Customer ${b.customer_id} is close to its ${b.feature_id} limit`,
-          message: `${units(Math.max(remaining, 0))} of ${units(supply)} left with ${days(toGo)} days to the reset: an upsell candidate.`,
-          metrics: { granted: units(supply), remaining: units(remaining), days_to_reset: days(toGo) },
-        }),
-      });
+      out.push({ kind: "near_limit", ...about, weight: 1 - remaining / supply, data: { supply, amount: remaining, toGo }, write: writeNearLimit });
     }
   }
   if (last && last.included > 0 && last.usage * 10 < last.included && b.paying) {
-    out.push({
-      kind: "unused_allowance",
-      ...about,
-      weight: 1 - Math.max(last.usage, 0) / last.included,
-      write: () => ({
-        title: `Customer ${b.customer_id} hardly uses ${b.feature_id}`,
-        message: `${units(last.usage)} of ${units(last.included)} included used in its last complete period: a downgrade or churn risk.`,
-        metrics: { included: units(last.included), usage: units(last.usage) },
-      }),
-    });
+    out.push({ kind: "unused_allowance", ...about, weight: 1 - Math.max(last.usage, 0) / last.included, data: { included: last.included, amount: last.usage }, write: writeUnused });
   }
   return out;
+}
+
+// The text of each kind, written only for the suggestions kept (functions shared by all candidates).
+function writeNegativeMargin(this: Candidate) {
+  const { figures: f, currency } = this.data as Required<Written>;
+  return {
+    title: `Customer ${this.customer_id} costs more than it pays`,
+    message: `Costs of ${fmt(f.cost)} ${currency} against revenue of ${fmt(f.revenue)} ${currency} in the range: a loss of ${fmt(f.cost - f.revenue)} ${currency}. Review its plan's price or its usage limits.`,
+    metrics: { revenue: nanoToMajor(f.revenue), cost: nanoToMajor(f.cost), margin: nanoToMajor(f.revenue - f.cost) },
+  };
+}
+function writeUnpricedCost(this: Candidate) {
+  const { figures: f, currency } = this.data as Required<Written>;
+  return {
+    title: `Feature ${this.feature_id} costs money and earns none`,
+    message: `Costs of ${fmt(f.cost)} ${currency} in the range and no revenue from it: give it a price, or include its cost in a plan's price.`,
+    metrics: { cost: nanoToMajor(f.cost) },
+  };
+}
+function writeLowMargin(this: Candidate) {
+  const { figures: f, currency, pct } = this.data as Required<Written>;
+  return {
+    title: `Feature ${this.feature_id} has a ${pct} % margin`,
+    message: `Revenue of ${fmt(f.revenue)} ${currency} against costs of ${fmt(f.cost)} ${currency} in the range, under ${LOW_MARGIN_PERCENT} %: consider raising its price.`,
+    metrics: { revenue: nanoToMajor(f.revenue), cost: nanoToMajor(f.cost), margin_percent: pct },
+  };
+}
+function writeOverage(this: Candidate) {
+  const { included, amount: overage } = this.data as Required<Written>;
+  return {
+    title: `Customer ${this.customer_id} uses far more ${this.feature_id} than its plan includes`,
+    message: `${units(overage)} beyond the ${units(included)} included (${Math.round((overage / included) * 100)} % over) in a period: a larger plan may suit it.`,
+    metrics: { included: units(included), overage: units(overage) },
+  };
+}
+function writeNearLimit(this: Candidate) {
+  const { supply, amount: remaining, toGo } = this.data as Required<Written>;
+  return {
+    title: `Customer ${this.customer_id} is close to its ${this.feature_id} limit`,
+    message: `${units(Math.max(remaining, 0))} of ${units(supply)} left with ${days(toGo)} days to the reset: an upsell candidate.`,
+    metrics: { granted: units(supply), remaining: units(remaining), days_to_reset: days(toGo) },
+  };
+}
+function writeUnused(this: Candidate) {
+  const { included, amount: usage } = this.data as Required<Written>;
+  return {
+    title: `Customer ${this.customer_id} hardly uses ${this.feature_id}`,
+    message: `${units(usage)} of ${units(included)} included used in its last complete period: a downgrade or churn risk.`,
+    metrics: { included: units(included), usage: units(usage) },
+  };
 }
 
 /** Ids in code-unit order (as margins sort keys): the same in every locale. */

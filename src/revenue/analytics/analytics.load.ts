@@ -36,11 +36,16 @@ import {
 } from "./analytics.rules.js";
 
 /** Rows per statement of a keyset walk: each holds the event loop a few milliseconds (bench/analytics.bench.ts). */
-const CHUNK = 1_000;
+const CHUNK = 2_500;
+/** Resetting balances per statement (each row may go through the rules). */
+const BALANCE_CHUNK = 1_000;
 /** Customers per statement of the MRR's grouped reads. */
 const CUSTOMER_CHUNK = 2_000;
 
 const NO_COUPONS: CouponRedemption[] = [];
+
+/** a − b of two integers in decimal text, exact: in doubles while both are under 10^15, else in BigInt. */
+const minus = (a: string, b: string): bigint => (a.length < 16 && b.length < 16 ? BigInt(Number(a) - Number(b)) : BigInt(a) - BigInt(b));
 
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -108,7 +113,7 @@ export function analyticsLoads(ctx: RevenueContext) {
    * currency, a chunk of customers per statement) and the records of its
    * ragged ends.
    */
-  async function customerSums(spaceId: number, range: Range, rate: (c: string) => Rate): Promise<Map<number, CustomerFigures>> {
+  async function customerSums(spaceId: number, range: Range, rate: (c: string) => Rate, withIds = true): Promise<Map<number, CustomerFigures>> {
     const p = pieces(range);
     const out = new Map<number, CustomerFigures>();
     const edges: { metric: "revenue" | "cost"; row: CustomerSum }[] = [];
@@ -121,15 +126,15 @@ export function analyticsLoads(ctx: RevenueContext) {
     let after: SeriesKey | null = null;
     for (;;) {
       await nextTurn();
-      const rows = repo.series({ space: spaceId, lo, hi, since: floorTo(range.start, HOUR), until: range.end, after, limit: CHUNK });
+      const rows = repo.series({ space: spaceId, lo, hi, since: floorTo(range.start, HOUR), until: range.end, after, limit: CHUNK, ids: withIds });
       for (const [seq, id, anonymous, currency, upto, since] of rows) {
         let t = out.get(seq);
-        if (!t) out.set(seq, (t = { customer_id: id, anonymous: anonymous === 1, revenue: 0n, cost: 0n }));
+        if (!t) out.set(seq, (t = { customer_id: id ?? "", anonymous: anonymous === 1, revenue: 0n, cost: 0n }));
         if (upto === null || upto === since) continue;
         const [r1, c1] = upto.split(",");
         const [r0, c0] = since === null ? ["0", "0"] : since.split(",");
-        if (r1 !== r0) t.revenue += nanoOf(BigInt(r1) - BigInt(r0), REVENUE_DIGITS(currency), rate(currency));
-        if (c1 !== c0) t.cost += nanoOf(BigInt(c1) - BigInt(c0), COST_DIGITS(), rate(currency));
+        if (r1 !== r0) t.revenue += nanoOf(minus(r1, r0), REVENUE_DIGITS(currency), rate(currency));
+        if (c1 !== c0) t.cost += nanoOf(minus(c1, c0), COST_DIGITS(), rate(currency));
       }
       if (rows.length < CHUNK) break;
       const last = rows[rows.length - 1];
@@ -230,10 +235,9 @@ export function analyticsLoads(ctx: RevenueContext) {
   }
 
   /** Which of some customers pay at `at` (their MRR is above 0), with two statements. */
-  function payingAmong(customerSeqs: number[], at: number): Set<number> {
+  function payingAmong(customerSeqs: number[], at: number, chargeOf = pricing()): Set<number> {
     const out = new Set<number>();
     if (customerSeqs.length === 0) return out;
-    const chargeOf = pricing();
     const coupons = new Map<number, CouponRedemption[]>();
     for (const r of repo.couponsOf(customerSeqs)) coupons.set(r.customer_seq, [...(coupons.get(r.customer_seq) ?? []), couponRedemption(r)]);
     for (const s of repo.subscriptionsOf(customerSeqs, at)) {
@@ -248,13 +252,16 @@ export function analyticsLoads(ctx: RevenueContext) {
   async function* resettingBalances(spaceId: number, now: number): AsyncGenerator<ResettingBalance[]> {
     for (let after = 0; ; ) {
       await nextTurn();
-      const end = repo.balancesChunkEnd(spaceId, after, CHUNK) ?? Number.MAX_SAFE_INTEGER;
+      const end = repo.balancesChunkEnd(spaceId, after, BALANCE_CHUNK) ?? Number.MAX_SAFE_INTEGER;
       yield repo.resettingBalances(spaceId, after, end, now);
       if (end === Number.MAX_SAFE_INTEGER) return;
       after = end;
     }
   }
 
-  return { ratesOf, revenueNano, costNano, keySums, customerSums, customerKeys, mrrAt, payingAmong, resettingBalances };
+  /** Some customers' ids and whether they are anonymous (after customerSums without ids). */
+  const idsOf = (customerSeqs: number[]) => new Map(repo.ids(customerSeqs).map((r) => [r.seq, r]));
+
+  return { ratesOf, pricing, revenueNano, costNano, keySums, customerSums, customerKeys, mrrAt, payingAmong, resettingBalances, idsOf };
 }
 export type AnalyticsLoads = ReturnType<typeof analyticsLoads>;

@@ -22,7 +22,7 @@ export interface CustomerSum extends KeySum {
  * A customer's running sums in one currency at both ends of the whole hours of a range, as an
  * array: each "revenue,cost" in decimal text (they may pass 2^53: BigInt them), null for none.
  */
-export type SeriesSum = [customerSeq: number, customerId: string, anonymous: number, currency: string, upto: string | null, since: string | null];
+export type SeriesSum = [customerSeq: number, customerId: string | null, anonymous: number, currency: string, upto: string | null, since: string | null];
 
 /** One customer's sum of a metric, key and currency. */
 export interface MetricSum extends KeySum {
@@ -68,6 +68,11 @@ export interface ResettingBalance {
   last_usage: number | null;
 }
 
+type ResettingBalanceRow = [
+  number, number, string, number, number | null, string, string | null, number | null, number, number, number, number,
+  string, number, number | null, number | null, number | null, number, number | null, number | null, number | null, number | null,
+];
+
 /** A keyset of rv_an_series (its primary key after space_id). */
 export type SeriesKey = [customerSeq: bigint | number, currency: string];
 
@@ -100,6 +105,12 @@ export function analyticsRepo(db: Db) {
   const before = (bound: string) =>
     `(SELECT c.revenue || ',' || c.cost FROM rv_an_cum c WHERE c.customer_seq = s.customer_seq AND c.currency = s.currency AND c.hour < ${bound}
        ORDER BY c.hour DESC LIMIT 1)`;
+  const SERIES = `SELECT s.customer_seq, cu.id AS customer_id, cu.anonymous, s.currency,
+           CASE WHEN @hi <= @lo THEN NULL WHEN s.last_hour < @hi THEN s.revenue || ',' || s.cost ELSE ${before("@hi")} END AS upto,
+           CASE WHEN @hi <= @lo OR s.first_hour >= @lo THEN NULL ELSE ${before("@lo")} END AS since
+         FROM rv_an_series s JOIN rv_customers cu ON cu.seq = s.customer_seq
+         WHERE s.space_id = @space AND (s.customer_seq, s.currency) > (@c, @cur) AND s.first_hour < @until AND s.last_hour >= @since
+         ORDER BY s.customer_seq, s.currency LIMIT @limit`;
   const q = {
     customersBefore: db.prepare<{ space: number; end: number }, { n: number }>(
       "SELECT count(*) AS n FROM rv_customers WHERE space_id = @space AND created_at < @end",
@@ -135,15 +146,14 @@ export function analyticsRepo(db: Db) {
     series: db
       .prepare<Record<string, unknown>, SeriesSum>(
         // Whole hours [lo, hi): the running sum before hi (the total when the last record is earlier)
-        // minus the one before lo (0 when the first record is not earlier).
-        `SELECT s.customer_seq, cu.id AS customer_id, cu.anonymous, s.currency,
-           CASE WHEN @hi <= @lo THEN NULL WHEN s.last_hour < @hi THEN s.revenue || ',' || s.cost ELSE ${before("@hi")} END AS upto,
-           CASE WHEN @hi <= @lo OR s.first_hour >= @lo THEN NULL ELSE ${before("@lo")} END AS since
-         FROM rv_an_series s JOIN rv_customers cu ON cu.seq = s.customer_seq
-         WHERE s.space_id = @space AND (s.customer_seq, s.currency) > (@c, @cur) AND s.first_hour < @until AND s.last_hour >= @since
-         ORDER BY s.customer_seq, s.currency LIMIT @limit`,
+        // and the one before lo (none when the first record is not earlier).
+        SERIES,
       )
       .raw(true),
+    seriesNoIds: db.prepare<Record<string, unknown>, SeriesSum>(SERIES.replace("cu.id AS customer_id, cu.anonymous", "NULL, 0").replace(" JOIN rv_customers cu ON cu.seq = s.customer_seq", "")).raw(true),
+    ids: db.prepare<{ customers: string }, { seq: number; id: string; anonymous: number }>(
+      "SELECT seq, id, anonymous FROM rv_customers WHERE seq IN (SELECT value FROM json_each(@customers))",
+    ),
     daily: bigints(
       db.prepare<{ customer: number; from: number; to: number }, MetricSum>(
         `SELECT metric, key, currency, 0 AS n, sum(amount) AS amount FROM rv_an_daily
@@ -194,7 +204,8 @@ export function analyticsRepo(db: Db) {
     // left in the current period; or of a plan item, a period ended but not reset, or a last closed
     // period used under a tenth or over one and a half times what it included. The customer's now
     // (its test clock) is looked up only where a row's own figures leave the question open.
-    balances: db.prepare<{ space: number; after: number; end: number; now: number; latest: number }, ResettingBalance>(
+    balances: db
+      .prepare<{ space: number; after: number; end: number; now: number; latest: number }, unknown[]>(
       `SELECT b.seq, b.customer_seq, c.id AS customer_id, c.anonymous, c.frozen_time, b.feature_id, b.plan_id, b.subscription_seq,
          b.granted, b.carried, b.usage, b.held, b.reset_interval, b.reset_count, b.reset_anchor, b.next_reset_at, b.expires_at, b.created_at,
          p.period_end AS last_end, p.next_reset_at AS last_next, p.included AS last_included, p.usage AS last_usage
@@ -206,7 +217,8 @@ export function analyticsRepo(db: Db) {
              OR (b.next_reset_at <= @latest AND b.next_reset_at <= ${NOW_OF_B}))))
          AND (b.expires_at IS NULL OR b.expires_at > ${NOW_OF_B})
        ORDER BY b.seq`,
-    ),
+      )
+      .raw(true),
     latestNow: db.prepare<{ now: number }, { latest: number }>("SELECT max(@now, coalesce(max(frozen_time), 0)) AS latest FROM rv_customers WHERE frozen_time IS NOT NULL"),
   };
   return {
@@ -228,10 +240,12 @@ export function analyticsRepo(db: Db) {
      * `after` with records in [since, until), each with its change over the
      * whole hours [lo, hi): two look-ups per sum (0 when hi ≤ lo).
      */
-    series(p: { space: number; lo: number; hi: number; since: number; until: number; after: SeriesKey | null; limit: number }): SeriesSum[] {
+    series(p: { space: number; lo: number; hi: number; since: number; until: number; after: SeriesKey | null; limit: number; ids: boolean }): SeriesSum[] {
       const [c, cur] = p.after ?? [-1, ""];
-      return q.series.all({ space: p.space, lo: p.lo, hi: p.hi, since: p.since, until: p.until, c, cur, limit: p.limit });
+      return (p.ids ? q.series : q.seriesNoIds).all({ space: p.space, lo: p.lo, hi: p.hi, since: p.since, until: p.until, c, cur, limit: p.limit });
     },
+    /** Some customers' ids (and whether they are anonymous). */
+    ids: (customers: number[]) => q.ids.all({ customers: JSON.stringify(customers) }),
     /** One customer's costs and revenue per metric, key and currency over the whole days [from, to). */
     daily: (customer: number, from: number, to: number): MetricSum[] => q.daily.all({ customer, from, to }),
     /** One customer's cost records and revenue atoms in [from, to) (under two days), per metric, key and currency. */
@@ -255,7 +269,12 @@ export function analyticsRepo(db: Db) {
     balancesChunkEnd: (space: number, after: number, n: number): number | undefined => q.balancesChunkEnd.get({ space, after, skip: n - 1 })?.seq,
     /** The resetting customer-level balances in (after, end] a balance rule can fire on at each customer's now, with the last period a reset closed. */
     resettingBalances: (space: number, after: number, end: number, now: number): ResettingBalance[] =>
-      q.balances.all({ space, after, end, now, latest: q.latestNow.get({ now })!.latest }),
+      // Rows as arrays, made objects here: a third of the cost of better-sqlite3's objects.
+      (q.balances.all({ space, after, end, now, latest: q.latestNow.get({ now })!.latest }) as ResettingBalanceRow[]).map((r) => ({
+        seq: r[0], customer_seq: r[1], customer_id: r[2], anonymous: r[3], frozen_time: r[4], feature_id: r[5], plan_id: r[6], subscription_seq: r[7],
+        granted: r[8], carried: r[9], usage: r[10], held: r[11], reset_interval: r[12], reset_count: r[13], reset_anchor: r[14], next_reset_at: r[15],
+        expires_at: r[16], created_at: r[17], last_end: r[18], last_next: r[19], last_included: r[20], last_usage: r[21],
+      })),
   };
 }
 export type AnalyticsRepo = ReturnType<typeof analyticsRepo>;

@@ -8,7 +8,7 @@ import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
 import type { Schemas, Space } from "../types.js";
 import { balanceRules, type Candidate, featureMargins, negativeMargins, rankSuggestions } from "./advisor.rules.js";
-import { ACCOUNT, analyticsLoads, type KeyTally, type MoneyTally } from "./analytics.load.js";
+import { ACCOUNT, analyticsLoads, type KeyTally, type MoneyTally, nextTurn } from "./analytics.load.js";
 import { type Figures, figuresView, type MarginSort, microToUnits, type Rate, resolveRange, sortRows, sumFigures } from "./analytics.rules.js";
 
 /** Features listed by the overview. */
@@ -107,12 +107,21 @@ export function analyticsService(ctx: RevenueContext) {
       const range = resolveRange(body, generatedAt);
       const rate = load.ratesOf();
       const ranked: Candidate[] = [];
-      const tallies = await load.customerSums(space.spaceId, range, rate);
-      const perCustomer = [...tallies.values()].filter((t) => !t.anonymous).map((t) => ({ customer_id: t.customer_id, figures: t }));
-      ranked.push(...negativeMargins(perCustomer, ACCOUNT));
+      // Customers' figures without their ids: only the few that cost more than they pay are named.
+      const losing = [...(await load.customerSums(space.spaceId, range, rate, false))].filter(([, t]) => t.cost > t.revenue);
+      await nextTurn();
+      const ids = load.idsOf(losing.map(([seq]) => seq));
+      ranked.push(
+        ...negativeMargins(
+          losing.filter(([seq]) => ids.get(seq)?.anonymous === 0).map(([seq, t]) => ({ customer_id: ids.get(seq)!.id, figures: t })),
+          ACCOUNT,
+        ),
+      );
+      await nextTurn();
       ranked.push(...featureMargins([...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
       // Balance rules: each customer's balances as they are at its now. Only unused_allowance asks
       // whether the customer pays (as of the platform's now): its candidates are checked together.
+      const chargeOf = load.pricing();
       for await (const rows of load.resettingBalances(space.spaceId, generatedAt)) {
         const unused = new Map<Candidate, number>();
         for (const b of rows) {
@@ -140,7 +149,7 @@ export function analyticsService(ctx: RevenueContext) {
             else ranked.push(c);
           }
         }
-        const payers = load.payingAmong([...new Set(unused.values())], generatedAt);
+        const payers = load.payingAmong([...new Set(unused.values())], generatedAt, chargeOf);
         for (const [c, seq] of unused) if (payers.has(seq)) ranked.push(c);
       }
       return {
