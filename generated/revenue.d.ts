@@ -3216,6 +3216,10 @@ export interface components {
          * @description Registers a webhook in the key's mode. `id` must be new in the mode (else
          *     400 `invalid_request` naming `id`); at most 20 webhooks per mode (the 21st:
          *     400 `webhook_limit_reached`). Repeated kinds in `events` are kept once.
+         *     A webhook receives the events that happen from its creation on (as a
+         *     Stripe endpoint does): an event that no enabled webhook of the mode
+         *     subscribes to when it happens is not recorded, so there is nothing to
+         *     send later.
          */
         CreateWebhookParams: {
             id: components["schemas"]["WebhookId"];

@@ -409,6 +409,8 @@ describe("plan and invoice events of a billing flow", () => {
 
   it("a change that fails writes no event (the outbox commits with the change or not at all)", async () => {
     const count = () => h.tandem.db.prepare("SELECT count(*) FROM rv_webhook_events").pluck().get() as number;
+    const r = await receiver();
+    const all = await createWebhook({ id: uid("all"), url: r.url, events: ["*"] });
     const plan = await createPlan({ name: "Pro", price: { amount: 20, interval: "month" } });
     const c = await newCustomer();
     await cardOnFile(c);
@@ -418,6 +420,21 @@ describe("plan and invoice events of a billing flow", () => {
     expect(count()).toBe(before);
     await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
     expect(count()).toBe(before + 3);
+    await ok(h.rv.POST("/webhooks.delete", { body: { id: all.id } }));
+  });
+
+  it("an event no webhook subscribes to is not written (nothing to send later)", async () => {
+    const count = () => h.tandem.db.prepare("SELECT count(*) FROM rv_webhook_events").pluck().get() as number;
+    const r = await receiver();
+    const hook = await createWebhook({ id: uid("created-only"), url: r.url, events: ["invoice.created"] });
+    const plan = await createPlan({ name: "Pro", price: { amount: 20, interval: "month" } });
+    const c = await newCustomer();
+    await cardOnFile(c);
+    const before = count();
+    await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    // Attach announces the plan, the invoice created and paid; only invoice.created has a subscriber.
+    expect(count()).toBe(before + 1);
+    await ok(h.rv.POST("/webhooks.delete", { body: { id: hook.id } }));
   });
 });
 

@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import type { RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BillingEventData, BillingEventKind, Notifier } from "../src/revenue/notify.js";
+import { type BillingEventData, type BillingEventKind, dataOf, type Notifier } from "../src/revenue/notify.js";
 import { type RevenueHarness, fails, ok, startRevenue } from "./support/revenue.js";
 
 type CreatePlan = RevenueSchemas["CreatePlanParams"];
@@ -19,7 +19,7 @@ type Controls = RevenueSchemas["BillingControls"];
 const events: { kind: BillingEventKind; data: BillingEventData[BillingEventKind] }[] = [];
 const recorder: Notifier = {
   emit(_spaceId, kind, data) {
-    events.push({ kind, data });
+    events.push({ kind, data: dataOf(data) });
   },
 };
 

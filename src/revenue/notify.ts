@@ -22,10 +22,16 @@ export type AutoTopupEventData = Schemas["AutoTopupEventData"];
 export type BillingEventData = { [E in Exclude<Schemas["BillingEvent"], { type: "ping" }> as E["type"]]: E["data"] };
 export type BillingEventKind = keyof BillingEventData;
 
+/** An event's `data`, or what builds it: built only when someone receives the event (renewals announce two per invoice). */
+export type EventData<K extends BillingEventKind> = BillingEventData[K] | (() => BillingEventData[K]);
+
 export interface Notifier {
   /** Records the event (and its deliveries) in the current write transaction. */
-  emit<K extends BillingEventKind>(spaceId: number, kind: K, data: BillingEventData[K]): void;
+  emit<K extends BillingEventKind>(spaceId: number, kind: K, data: EventData<K>): void;
 }
+
+/** The data of an event, built if it was given as a function. */
+export const dataOf = <K extends BillingEventKind>(data: EventData<K>): BillingEventData[K] => (typeof data === "function" ? data() : data);
 
 /** Announces nothing: the default when no outbox is wired in (tests of a service alone). */
 export const silentNotifier: Notifier = { emit() {} };

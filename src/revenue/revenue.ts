@@ -5,7 +5,7 @@ import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import { RevenueError, REVENUE_ERRORS } from "./errors.js";
 import { createRevenueContext } from "./context.js";
-import type { Notifier } from "./notify.js";
+import { dataOf, type Notifier } from "./notify.js";
 import { revenueHandlers } from "./handlers.js";
 import { hostedPages } from "./hosted/hosted-pages.js";
 import type { HostedBilling } from "./payments/ports.js";
@@ -78,8 +78,9 @@ export function createRevenue(
   const notifier: Notifier = extra
     ? {
         emit(spaceId, kind, data) {
-          webhooks.notifier.emit(spaceId, kind, data);
-          extra.emit(spaceId, kind, data);
+          const d = dataOf(data);
+          webhooks.notifier.emit(spaceId, kind, d);
+          extra.emit(spaceId, kind, d);
         },
       }
     : webhooks.notifier;

@@ -31,6 +31,8 @@ export interface Pacer {
   next(): Promise<void>;
   /** Yields to the next turn when this one's budget is spent; else goes on at once. */
   pace(): Promise<void>;
+  /** Whether `ms` more would overrun the current turn's budget. */
+  wouldOverrun(ms: number): boolean;
 }
 
 export function createPacer(budgetMs: number): Pacer {
@@ -55,6 +57,7 @@ export function createPacer(budgetMs: number): Pacer {
     },
     next,
     pace: () => (performance.now() - start >= budgetMs ? next() : Promise.resolve()),
+    wouldOverrun: (ms) => performance.now() - start + ms > budgetMs,
   };
 }
 
@@ -65,16 +68,33 @@ export function createPacer(budgetMs: number): Pacer {
  * before the loop turns, so nothing is held across a yield. Answers how many
  * items `each` counted (returned true for). An item that throws rolls its
  * transaction back and rejects the whole run.
+ *
+ * "Fit" counts what is still to come: the next item (the mean of the items
+ * so far) and the COMMIT (the last one's time, which grows with the pages the
+ * items dirtied), so a whole transaction, not only its items, stays within
+ * the turn instead of overrunning it by an item and a commit.
  */
 export async function inSlices<T>(items: readonly T[], pacer: Pacer, write: <R>(fn: () => R) => R, each: (item: T) => boolean): Promise<number> {
   let counted = 0;
   let i = 0;
+  let itemMs = 0; // mean time of an item so far
+  let done = 0;
+  let commitMs = 0; // the last transaction's COMMIT
   while (i < items.length) {
-    await pacer.pace();
+    // A transaction of at least one item: yield first unless it fits in what is left of the turn.
+    if (pacer.wouldOverrun(itemMs + commitMs)) await pacer.next();
+    let itemsEnd = 0;
     write(() => {
-      do if (each(items[i++])) counted++;
-      while (i < items.length && !pacer.spent);
+      let t = performance.now();
+      do {
+        if (each(items[i++])) counted++;
+        const now = performance.now();
+        itemMs += (now - t - itemMs) / ++done;
+        t = now;
+      } while (i < items.length && !pacer.wouldOverrun(itemMs + commitMs));
+      itemsEnd = t;
     });
+    commitMs = performance.now() - itemsEnd;
   }
   return counted;
 }

@@ -208,7 +208,7 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
          SELECT seq FROM ${D} WHERE status != 'pending' AND updated_at < ? ORDER BY seq LIMIT ?)`,
     ),
   };
-  return {
+  const repo = {
     /** Deliveries waiting to be sent (for /metrics). */
     backlog: (): number => retention.backlog.get()!,
     /** Deletes up to `limit` finished deliveries last changed before `before`, with their attempts (cascade); answers how many. */
@@ -231,13 +231,18 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
      * transaction that writes the event); answers how many.
      */
     fanOut(spaceId: number, type: string, eventSeq: number, now: number): number {
-      let n = 0;
-      for (const endpoint of q.enabledEndpoints.all(spaceId)) {
-        if (!subscribes(JSON.parse(endpoint.events), type)) continue;
-        q.insertDelivery.get(deliveryId(), endpoint.seq, eventSeq, now, now, now);
-        n++;
-      }
-      return n;
+      return repo.deliverTo(repo.subscribers(spaceId, type), eventSeq, now);
+    },
+    /** The enabled endpoints of a space subscribed to an event kind (an outbox can skip an event nobody would receive). */
+    subscribers(spaceId: number, type: string): number[] {
+      const seqs: number[] = [];
+      for (const endpoint of q.enabledEndpoints.all(spaceId)) if (subscribes(JSON.parse(endpoint.events), type)) seqs.push(endpoint.seq);
+      return seqs;
+    },
+    /** One pending delivery of an event to each of these endpoints; answers how many. */
+    deliverTo(endpointSeqs: readonly number[], eventSeq: number, now: number): number {
+      for (const seq of endpointSeqs) q.insertDelivery.get(deliveryId(), seq, eventSeq, now, now, now);
+      return endpointSeqs.length;
     },
     deliveryById: (spaceId: number, id: string) => q.deliveryById.get(spaceId, id),
     deliveryBySeq: (seq: number) => q.deliveryBySeq.get(seq)!,
@@ -309,5 +314,6 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
       },
     ),
   };
+  return repo;
 }
 export type WebhooksRepo = ReturnType<typeof webhooksRepo>;

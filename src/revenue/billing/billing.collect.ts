@@ -70,7 +70,7 @@ export function collection(ctx: RevenueContext, core: PaymentsCore) {
         return { answer: { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(inv.seq)!), payment_url: null } };
       }
       invoices.setPayment(inv.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
-      if (result.status === "failed") core.announceInvoice("invoice.payment_failed", inv.seq);
+      if (result.status === "failed") core.announceInvoice("invoice.payment_failed", inv);
       const invoice = invoiceAnswer(invoices.bySeq(inv.seq)!);
       if (result.status === "requires_action") {
         return { answer: { customer_id: c.id, invoice, payment_url: redirect === "never" ? null : result.actionUrl, required_action: { code: "3ds_required", reason: "The card needs authentication (3-D Secure)." } } };

@@ -133,7 +133,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       for (const [i, p] of ps.entries()) if (parts[i] > 0) invoices.addRefunded(p.inv.seq, parts[i]);
       const note = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: ps[0].inv.currency, lines, planIds: [planId], provider: ps[0].provider.name, dueAt: null, pending: null, now });
       invoices.markPaid(note.seq, now, refs[0] ?? null);
-      core.announceInvoice("invoice.paid", note.seq);
+      core.announceInvoice("invoice.paid", note);
       apply(now);
       return { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(note.seq)!), payment_url: null };
     });

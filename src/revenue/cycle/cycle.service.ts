@@ -384,7 +384,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       // where the customer authenticates and pays; retried and ended on the same schedule.
       const code = o.result.status === "failed" && o.result.code !== "authentication_failed" ? o.result.code : AUTHENTICATION_REQUIRED;
       invoices.setPayment(o.inv.seq, o.provider, o.result.paymentRef, code);
-      core.announceInvoice("invoice.payment_failed", o.inv.seq);
+      core.announceInvoice("invoice.payment_failed", o.inv);
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);
       if (next === null) {

@@ -43,5 +43,5 @@ export function failCheckout(ctx: RevenueContext, core: PaymentsCore, s: Checkou
   const { payments, invoices } = ctx.repos;
   payments.setSessionState(s.seq, "open", null, code);
   if (s.invoice_seq !== null) invoices.setPayment(s.invoice_seq, null, null, code);
-  if (s.invoice_seq !== null) core.announceInvoice("invoice.payment_failed", s.invoice_seq);
+  if (s.invoice_seq !== null) core.announceInvoice("invoice.payment_failed", { seq: s.invoice_seq, space_id: s.space_id });
 }

@@ -40,7 +40,7 @@ export function paymentEventsService(ctx: RevenueContext, core: PaymentsCore): P
       await core.locked(inv.space_id, customerIdOf(inv.customer_seq), async () =>
         ctx.write(() => {
           invoices.setPayment(inv.seq, null, null, e.code);
-          core.announceInvoice("invoice.payment_failed", inv.seq);
+          core.announceInvoice("invoice.payment_failed", inv);
         }),
       );
     },

@@ -164,7 +164,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       const seq = invoices.insert(row);
       for (const u of couponsUsed(x.lines)) ctx.repos.rewards.recordApplied(u.redemption_id, u.amount);
       core.ensureInvoiceLink(space.spaceId, c.seq, row.id, x.now);
-      core.announceInvoice("invoice.created", seq);
+      core.announceInvoice("invoice.created", { seq, space_id: row.space_id });
       return { ...row, seq };
     },
 
@@ -229,7 +229,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      */
     settle(inv: InvoiceRow, paymentRef: string | null, at: number): boolean {
       if (!invoices.markPaid(inv.seq, at, paymentRef)) return false;
-      core.announceInvoice("invoice.paid", inv.seq);
+      core.announceInvoice("invoice.paid", inv);
       // A renewal's invoice paid (by a charge, a retry, invoices.mark_paid or a checkout): no longer past due.
       const renewal = ctx.repos.cycle.renewalOfInvoice(inv.seq);
       if (renewal && (renewal.status === "due" || renewal.status === "failed")) {
@@ -252,10 +252,12 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     },
 
     /** Announces an invoice event (billing webhooks) with the invoice as it is now, inside the write that changed it. */
-    announceInvoice(kind: InvoiceEventKind, invoiceSeq: number): void {
-      const inv = invoices.bySeq(invoiceSeq);
-      if (!inv) return;
-      ctx.notify.emit(inv.space_id, kind, invoiceEventData(kind, inv, customers.bySeq(inv.customer_seq).id, core.invoiceUrl(inv.space_id, inv.id)));
+    announceInvoice(kind: InvoiceEventKind, invoice: { seq: number; space_id: number }): void {
+      // Read as it is now, and only when a webhook receives the event (a renewal announces two).
+      ctx.notify.emit(invoice.space_id, kind, () => {
+        const inv = invoices.bySeq(invoice.seq)!;
+        return invoiceEventData(kind, inv, customers.bySeq(inv.customer_seq).id, core.invoiceUrl(inv.space_id, inv.id));
+      });
     },
 
     /** A hosted checkout session with its page token (inside a write); answers the page's URL. */

@@ -1,6 +1,6 @@
 import { prefixedId } from "../../platform/ids.js";
 import type { WebhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
-import type { BillingEventData, BillingEventKind, Notifier } from "../notify.js";
+import { type BillingEventKind, dataOf, type EventData, type Notifier } from "../notify.js";
 import type { BillingEventsRepo } from "./events.repo.js";
 
 /**
@@ -11,10 +11,14 @@ import type { BillingEventsRepo } from "./events.repo.js";
  */
 export function createBillingNotifier(events: BillingEventsRepo, webhooks: WebhooksRepo, now: () => number): Notifier {
   return {
-    emit<K extends BillingEventKind>(spaceId: number, kind: K, data: BillingEventData[K]): void {
+    emit<K extends BillingEventKind>(spaceId: number, kind: K, data: EventData<K>): void {
+      // An event no webhook would receive is not recorded (a webhook added later gets the events from then on).
+      const to = webhooks.subscribers(spaceId, kind);
+      if (to.length === 0) return;
       const at = now();
-      const seq = events.insert({ id: prefixedId("evt"), space_id: spaceId, type: kind, customer_id: data.customer_id, data: JSON.stringify(data), created_at: at });
-      webhooks.fanOut(spaceId, kind, seq, at);
+      const d = dataOf(data);
+      const seq = events.insert({ id: prefixedId("evt"), space_id: spaceId, type: kind, customer_id: d.customer_id, data: JSON.stringify(d), created_at: at });
+      webhooks.deliverTo(to, seq, at);
     },
   };
 }

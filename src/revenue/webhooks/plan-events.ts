@@ -94,7 +94,7 @@ export function announcePlan(
   sub: Sub,
   x: { previousPlanId?: string | null; status?: PlanStatus; effectiveAt?: number | null } = {},
 ): void {
-  ctx.notify.emit(c.space_id, kind, planEventData(ctx, c, sub, x));
+  ctx.notify.emit(c.space_id, kind, () => planEventData(ctx, c, sub, x));
 }
 
 /** Announces `kind` about the customer's subscription `subscriptionId` (inside the write that changed it). */
