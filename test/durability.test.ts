@@ -42,9 +42,9 @@ describe("durability (answers wait for the WAL on disk)", () => {
     expect(done).toEqual(["a", "b", "c"]);
   });
 
-  it("makes a write committed during a sync wait for the next one, which starts when the first ends", () => {
+  it("with one sync at a time, makes a write committed during a sync wait for the next one, which starts when the first ends", () => {
     const s = manualSync();
-    const d = createDurability(t.db, s.sync);
+    const d = createDurability(t.db, s.sync, { maxInFlight: 1 });
     write();
     const done: string[] = [];
     d.afterSync(() => done.push("first"));
@@ -57,6 +57,77 @@ describe("durability (answers wait for the WAL on disk)", () => {
     expect(s.calls).toHaveLength(2); // one more sync for both later answers
     s.finish(1);
     expect(done).toEqual(["first", "second", "third"]);
+  });
+
+  it("starts a second sync at once for a write committed during the first, and queues a third until one ends", () => {
+    const s = manualSync();
+    const d = createDurability(t.db, s.sync, { maxInFlight: 2 });
+    const done: string[] = [];
+    write();
+    d.afterSync(() => done.push("a"));
+    write(); // after the first sync started: it needs one of its own, and there is room for it
+    d.afterSync(() => done.push("b"));
+    d.afterSync(() => done.push("b2")); // nothing new since the second started: shares it
+    expect(s.calls).toHaveLength(2);
+    write();
+    d.afterSync(() => done.push("c")); // two in flight: waits for a slot
+    expect(s.calls).toHaveLength(2);
+    s.finish(0);
+    expect(done).toEqual(["a"]);
+    expect(s.calls).toHaveLength(3); // the slot went to "c"
+    s.finish(1);
+    expect(done).toEqual(["a", "b", "b2"]);
+    s.finish(2);
+    expect(done).toEqual(["a", "b", "b2", "c"]);
+  });
+
+  it("answers the waiters of an earlier sync still running when a later one completes first, and only once", () => {
+    const s = manualSync();
+    const d = createDurability(t.db, s.sync, { maxInFlight: 2 });
+    const done: string[] = [];
+    write();
+    d.afterSync(() => done.push("a"));
+    write();
+    d.afterSync(() => done.push("b"));
+    s.finish(1); // the later sync started after both commits: both are on the disk
+    expect(done).toEqual(["a", "b"]);
+    s.finish(0);
+    expect(done).toEqual(["a", "b"]);
+    d.afterSync(() => done.push("c")); // nothing new: at once
+    expect(done).toEqual(["a", "b", "c"]);
+    expect(s.calls).toHaveLength(2);
+  });
+
+  it("does not let a later sync answer for a write committed after it started", () => {
+    const s = manualSync();
+    const d = createDurability(t.db, s.sync, { maxInFlight: 2 });
+    const done: string[] = [];
+    write();
+    d.afterSync(() => done.push("a"));
+    write();
+    d.afterSync(() => done.push("b"));
+    write(); // after both syncs started: neither covers it
+    d.afterSync(() => done.push("c"));
+    s.finish(1);
+    s.finish(0);
+    expect(done).toEqual(["a", "b"]);
+    expect(s.calls).toHaveLength(3);
+    s.finish(2);
+    expect(done).toEqual(["a", "b", "c"]);
+  });
+
+  it("hands one sync's error to its own waiters only, while another in flight succeeds", () => {
+    const s = manualSync();
+    const d = createDurability(t.db, s.sync, { maxInFlight: 2 });
+    const results: string[] = [];
+    write();
+    d.afterSync((err) => results.push(`a:${err?.message ?? "ok"}`));
+    write();
+    d.afterSync((err) => results.push(`b:${err?.message ?? "ok"}`));
+    s.finish(0, new Error("EIO"));
+    expect(results).toEqual(["a:EIO"]);
+    s.finish(1);
+    expect(results).toEqual(["a:EIO", "b:ok"]);
   });
 
   it("hands a failed sync's error to the answers that waited for it, and tries again for later ones", () => {

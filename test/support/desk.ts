@@ -10,6 +10,7 @@ import { expect } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { Desk, DeskApiOptions, DeskOptions } from "../../src/desk/desk.js";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
+import { startCheckpointer } from "../../src/platform/db/checkpointer.js";
 import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
 import { buildDeskApi, openTandem, type Tandem } from "../../src/tandem.js";
@@ -43,6 +44,8 @@ export async function startDesk(
     http?: HttpOptions & Partial<DeskApiOptions>;
     /** Check every answer against the OpenAPI contract, failing the test on a mismatch (default true). */
     checkContract?: boolean;
+    /** Checkpoint the WAL on a worker thread, as `serve` does (benchmarks). */
+    checkpointer?: boolean;
   } = {},
 ): Promise<DeskHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-test-"));
@@ -51,6 +54,7 @@ export async function startDesk(
   const tandem = openTandem(join(dir, "tandem.db"), clock, { desk: { production: false, ...deskOptions } });
   const testKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key;
   const liveKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" }).key;
+  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
   const app = await buildDeskApi(tandem, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000, ...opts.http });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "desk");
   if (startSender) tandem.desk.sender.start();
@@ -70,6 +74,7 @@ export async function startDesk(
     client,
     async close() {
       await app.close();
+      await checkpointer?.stop();
       tandem.db.close();
       rmSync(dir, { recursive: true, force: true });
     },

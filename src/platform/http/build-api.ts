@@ -92,22 +92,30 @@ function createReplyQueue(durability: Durability | undefined) {
       }
     }
   };
-  // Answers to writes leave only once what was committed before them is on the disk (see
-  // db/durability.ts); answers to reads leave at once.
+  // Answers to reads leave at the end of the loop turn (above).
   const flush = () => {
     const now = atOnce;
-    const later = onDisk;
     atOnce = [];
-    onDisk = [];
     send(now);
-    if (later.length === 0) return;
-    if (durability) durability.afterSync((err) => send(later, err));
-    else send(later);
+  };
+  // Answers to writes leave only once what was committed before them is on the disk (see
+  // db/durability.ts). They ask for that sync as soon as their group has committed (in the
+  // microtasks that follow its COMMIT), so the sync starts before the loop reads and runs the
+  // next requests, not after; they leave together when it completes.
+  const flushOnDisk = () => {
+    const later = onDisk;
+    onDisk = [];
+    durability!.afterSync((err) => send(later, err));
   };
   return {
     push(reply: FastifyReply, answer: Answer, write: boolean): void {
-      if (atOnce.length === 0 && onDisk.length === 0) setImmediate(flush);
-      (write ? onDisk : atOnce).push({ reply, answer });
+      if (write && durability) {
+        if (onDisk.length === 0) queueMicrotask(flushOnDisk);
+        onDisk.push({ reply, answer });
+        return;
+      }
+      if (atOnce.length === 0) setImmediate(flush);
+      atOnce.push({ reply, answer });
     },
   };
 }
