@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const bare = await startBare();
   let desk: DeskHarness | undefined;
   try {
-    desk = await startDesk({ rateLimitPerMinute: 1e9, checkContract: false });
+    desk = await startDesk({ rateLimitPerMinute: 1e9, checkContract: false, checkpointer: true });
     const t0 = performance.now();
     const { conversationId } = await seed(desk);
     console.log(`seeded ${SEED_CONVERSATIONS + 1} conversations in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
