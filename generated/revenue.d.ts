@@ -2474,7 +2474,8 @@ export interface components {
          *     place of another one of its group (`previous_plan_id`), or a subscription
          *     moves to another version or other prepaid quantities of its plan, at the
          *     moment the change takes effect: an attach or billing.update applied now
-         *     (a version move by `plans.migrate` is `customer.plan.migrated`),
+         *     (a version move by `plans.migrate` or `plans.update`'s `migration` is
+         *     `customer.plan.migrated`),
          *     a scheduled change starting at its boundary, the default plan that comes
          *     back when a cancelled plan ends. `downgraded` when the new plan is worth
          *     less per billing period than the one it replaces (its recurring price and
