@@ -2440,7 +2440,7 @@ export interface components {
         /** @description `now`, or a Unix ms in the future: restarts the billing cycle then. */
         BillingCycleAnchor: "now" | components["schemas"]["UnixMs"];
         /** @description Every body a billing webhook can receive, told apart by `type` (the SDK exports it as `BillingEvent`). */
-        BillingEvent: components["schemas"]["CustomerPlanAttachedEvent"] | components["schemas"]["CustomerPlanUpgradedEvent"] | components["schemas"]["CustomerPlanDowngradedEvent"] | components["schemas"]["CustomerPlanScheduledEvent"] | components["schemas"]["CustomerPlanCanceledEvent"] | components["schemas"]["CustomerPlanUncanceledEvent"] | components["schemas"]["CustomerPlanRenewedEvent"] | components["schemas"]["CustomerPlanPastDueEvent"] | components["schemas"]["CustomerPlanExpiredEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoicePaymentFailedEvent"] | components["schemas"]["BalanceUsageAlertEvent"] | components["schemas"]["BalanceLimitReachedEvent"] | components["schemas"]["BalanceAutoTopupEvent"] | components["schemas"]["WebhookPingEvent"];
+        BillingEvent: components["schemas"]["CustomerPlanAttachedEvent"] | components["schemas"]["CustomerPlanUpgradedEvent"] | components["schemas"]["CustomerPlanDowngradedEvent"] | components["schemas"]["CustomerPlanScheduledEvent"] | components["schemas"]["CustomerPlanCanceledEvent"] | components["schemas"]["CustomerPlanUncanceledEvent"] | components["schemas"]["CustomerPlanRenewedEvent"] | components["schemas"]["CustomerPlanPastDueEvent"] | components["schemas"]["CustomerPlanExpiredEvent"] | components["schemas"]["CustomerPlanMigratedEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoicePaymentFailedEvent"] | components["schemas"]["InvoiceVoidedEvent"] | components["schemas"]["BalanceUsageAlertEvent"] | components["schemas"]["BalanceLimitReachedEvent"] | components["schemas"]["BalanceAutoTopupEvent"] | components["schemas"]["WebhookPingEvent"];
         /**
          * @description Fields every event body has. The body is
          *     `{ id, type, created_at, livemode, sequence, data }`: `type` tells the kind, `data` its record (snake_case,
@@ -2473,7 +2473,9 @@ export interface components {
          *     - `customer.plan.upgraded` / `customer.plan.downgraded`: a plan takes the
          *     place of another one of its group (`previous_plan_id`), or a subscription
          *     moves to another version or other prepaid quantities of its plan, at the
-         *     moment the change takes effect: an attach or billing.update applied now,
+         *     moment the change takes effect: an attach or billing.update applied now
+         *     (a version move by `plans.migrate` or `plans.update`'s `migration` is
+         *     `customer.plan.migrated`),
          *     a scheduled change starting at its boundary, the default plan that comes
          *     back when a cancelled plan ends. `downgraded` when the new plan is worth
          *     less per billing period than the one it replaces (its recurring price and
@@ -2503,6 +2505,17 @@ export interface components {
          *     at the end of the cycle, the plan a scheduled change replaces), when a
          *     free trial ended without a card (`on_end: "revert"`), or after the last
          *     failed retry of a renewal.
+         *     - `customer.plan.migrated` (Tandem's; `data`: `PlanMigratedEventData`):
+         *     the operator moved the subscription to another version of the same plan
+         *     (`plans.migrate`, or `plans.update` with `migration: { draft: false }`):
+         *     one event per subscription moved, in the write that moves it, at once
+         *     (`effective_at`: the moment of the move, in the customer's time).
+         *     `previous_plan_id` is `plan_id` (the same plan); `plan_version` and
+         *     `previous_plan_version` tell the versions (a lower `plan_version` is a
+         *     rollback). Not `upgraded` or `downgraded`: the customer asked for no
+         *     change, nothing is charged or prorated (a new price applies from the next
+         *     period), and the move is not compared by value. `status` is the
+         *     subscription's (a `scheduled` one moves too).
          *
          *     Invoices (`data`: `InvoiceEventData`):
          *     - `invoice.created`: an invoice was written: a paid change's, a renewal's,
@@ -2513,13 +2526,18 @@ export interface components {
          *     - `invoice.payment_failed`: a payment of it failed (`failure_code`): the
          *     card on file declined at an attach, an update or a renewal, a 3-D Secure
          *     authentication that failed, a card declined at the hosted checkout.
+         *     - `invoice.voided`: a draft or open invoice was voided (`invoices.void`,
+         *     the only way Tandem voids one; `status: "void"`): it can no longer be
+         *     paid, a hosted checkout of it is over, and the plan change it held (if
+         *     any) never happens, so no plan event follows. The coupons it used are
+         *     given back.
          *
          *     Balances: `balance.usage_alert` (`UsageAlertEventData`),
          *     `balance.limit_reached` (`LimitReachedEventData`), `balance.auto_topup`
          *     (`AutoTopupEventData`).
          * @enum {string}
          */
-        BillingEventType: "customer.plan.attached" | "customer.plan.upgraded" | "customer.plan.downgraded" | "customer.plan.scheduled" | "customer.plan.canceled" | "customer.plan.uncanceled" | "customer.plan.renewed" | "customer.plan.past_due" | "customer.plan.expired" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "balance.usage_alert" | "balance.limit_reached" | "balance.auto_topup";
+        BillingEventType: "customer.plan.attached" | "customer.plan.upgraded" | "customer.plan.downgraded" | "customer.plan.scheduled" | "customer.plan.canceled" | "customer.plan.uncanceled" | "customer.plan.renewed" | "customer.plan.past_due" | "customer.plan.expired" | "customer.plan.migrated" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "invoice.voided" | "balance.usage_alert" | "balance.limit_reached" | "balance.auto_topup";
         /**
          * @description How often a price is charged. `one_off` is charged once, at purchase.
          * @enum {string}
@@ -3539,6 +3557,27 @@ export interface components {
              */
             type: "customer.plan.expired";
             data: components["schemas"]["PlanEventData"];
+        };
+        CustomerPlanMigratedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.plan.migrated";
+            data: components["schemas"]["PlanMigratedEventData"];
         };
         CustomerPlanPastDueEvent: {
             /** @description `evt_…`, unique per event; also the `webhook-id` header. */
@@ -4693,6 +4732,27 @@ export interface components {
          * @enum {string}
          */
         InvoiceStatus: "draft" | "open" | "void" | "paid" | "uncollectible";
+        InvoiceVoidedEvent: {
+            /** @description `evt_…`, unique per event; also the `webhook-id` header. */
+            id: string;
+            /** @description When the event was recorded, Unix ms (real time, also for a customer on a test clock: its times are in `data`). */
+            created_at: components["schemas"]["UnixMs"];
+            /** @description `false` for a test-mode event (`rv_sk_test_` keys), `true` for live mode. */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
+             *     out of order (a retry comes later), so order by it. A webhook sees gaps
+             *     (the kinds it does not subscribe to; test pings take numbers too).
+             */
+            sequence: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.voided";
+            data: components["schemas"]["InvoiceEventData"];
+        };
         /** @description Granted units expire `length` `duration`s after they are granted. */
         ItemExpiry: {
             /** @enum {string} */
@@ -5047,6 +5107,8 @@ export interface components {
          *     `migrated` is 0. Customers whose billing change is running at that moment
          *     are skipped (not listed) and move on a later call. Subscriptions on a plan
          *     customized for them (`customize`) stay on their version and are not listed.
+         *     Each subscription moved is announced to billing webhooks as
+         *     `customer.plan.migrated` (with both versions), in the same transaction.
          */
         MigratePlanParams: {
             plan_id: string;
@@ -5415,6 +5477,47 @@ export interface components {
         PlanList: {
             list: components["schemas"]["Plan"][];
         };
+        /**
+         * @description A subscription moved to another version of its plan (`customer.plan.migrated`):
+         *     a plan event's fields, with both versions.
+         */
+        PlanMigratedEventData: {
+            customer_id: string;
+            /** @description Null: plans are the customer's. */
+            entity_id: string | null;
+            plan_id: string;
+            /** @description The plan it replaces or replaced (upgrades, downgrades, a scheduled change), else null. */
+            previous_plan_id: string | null;
+            /** @description The subscription (`sub_…`) that changed. */
+            subscription_id?: string | null;
+            /**
+             * @description The subscription's state after the change.
+             * @enum {string}
+             */
+            status: "active" | "trialing" | "past_due" | "scheduled" | "expired";
+            /**
+             * Format: int64
+             * @description Unix ms; null for a plan without billing periods.
+             */
+            current_period_start: number | null;
+            /** Format: int64 */
+            current_period_end: number | null;
+            /**
+             * Format: int64
+             * @description When the change takes (or took) effect, Unix ms, in the customer's time (its test clock's).
+             */
+            effective_at: number | null;
+            /**
+             * Format: int32
+             * @description The version the subscription is on now.
+             */
+            plan_version: number;
+            /**
+             * Format: int32
+             * @description The version it was moved from.
+             */
+            previous_plan_version: number;
+        };
         /** @description A base price. `interval_count` default 1. */
         PlanPriceInput: {
             amount: components["schemas"]["Quantity"];
@@ -5445,7 +5548,7 @@ export interface components {
         };
         /** @description Autumn's migration request of plans.update. */
         PlanUpdateMigration: {
-            /** @description true: Tandem moves nobody (Autumn's draft migrations are not kept); false: move customers as plans.migrate does. */
+            /** @description true: Tandem moves nobody (Autumn's draft migrations are not kept); false: move customers as plans.migrate does (each subscription moved: `customer.plan.migrated`). */
             draft: boolean;
             /** @description Also move customers whose plan was customized (attach's or billing.update's `customize`); moved, they leave the customization behind. Default false. */
             include_custom?: boolean;

@@ -653,3 +653,127 @@ describe("controls that fire, delivered", () => {
     expect(() => verifyWebhook<BillingEvent>(req.body.replace("balance", "balancf"), req.headers, hook.secret, { now: Math.floor(clock.now() / 1000) })).toThrow(WebhookVerificationError);
   });
 });
+
+describe("version moves and voided invoices", () => {
+  it("plans.migrate announces each subscription moved as customer.plan.migrated with both versions; plans.update's migration too; other kinds' webhooks get none", async () => {
+    const r = await receiver();
+    const others = await receiver();
+    const hook = await createWebhook({ id: uid("migrated"), url: r.url, events: ["customer.plan.migrated"] });
+    // Every other plan kind a version move could be mistaken for, and the invoices a charge would make.
+    const otherHook = await createWebhook({
+      id: uid("others"),
+      url: others.url,
+      events: ["customer.plan.upgraded", "customer.plan.downgraded", "customer.plan.attached", "customer.plan.expired", "invoice.created", "invoice.paid"],
+    });
+    const plan = await createPlan({ name: "Pro", price: { amount: 20, interval: "month" } });
+    const a = await newCustomer();
+    const b = await newCustomer();
+    for (const c of [a, b]) {
+      await cardOnFile(c);
+      await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    }
+    await ok(h.rv.POST("/plans.update", { body: { plan_id: plan, force_version: true } }));
+    await flush();
+    const before = others.requests.length;
+    expect(r.requests).toHaveLength(0);
+
+    // Only `a`, from version 1 to 2.
+    expect(await ok(h.rv.POST("/plans.migrate", { body: { plan_id: plan, from_version: 1, to_version: 2, customer_ids: [a] } }))).toEqual({ migrated: 1, customer_ids: [a] });
+    // A refused migration (equal versions) writes no event.
+    expect(await fails(h.rv.POST("/plans.migrate", { body: { plan_id: plan, from_version: 2, to_version: 2 } }))).toMatchObject({ status: 400, code: "invalid_request" });
+    await flush();
+    let events = verified(r, hook.secret);
+    expect(events.map((e) => [e.type, e.type === "ping" ? null : e.data.customer_id])).toEqual([["customer.plan.migrated", a]]);
+    const subA = (await ok(h.rv.POST("/customers.get", { body: { customer_id: a, expand: ["subscriptions.plan"] } }))).subscriptions.find((s) => s.plan_id === plan)!;
+    expect(subA.plan!.version).toBe(2);
+    const moved = firstOf(events, "customer.plan.migrated", a);
+    expect(moved).toMatchObject({ id: expect.stringMatching(/^evt_/), livemode: false });
+    expect(moved.data).toEqual({
+      customer_id: a,
+      entity_id: null,
+      plan_id: plan,
+      previous_plan_id: plan,
+      subscription_id: subA.id,
+      status: "active",
+      current_period_start: subA.current_period_start,
+      current_period_end: subA.current_period_end,
+      effective_at: expect.any(Number),
+      plan_version: 2,
+      previous_plan_version: 1,
+    });
+    // The delivery log knows the kind and filters on it.
+    const log = await deliveries(hook.id, { event_type: "customer.plan.migrated" });
+    expect(log.list.map((d) => [d.event_id, d.event_type, d.status])).toEqual([[moved.id, "customer.plan.migrated", "succeeded"]]);
+
+    // plans.update with `migration: { draft: false }` moves everyone on version 2 (a) to the new version 3; b stays on 1.
+    await ok(h.rv.POST("/plans.update", { body: { plan_id: plan, price: { amount: 25, interval: "month" }, migration: { draft: false } } }));
+    await flush();
+    events = verified(r, hook.secret);
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({ type: "customer.plan.migrated", data: { customer_id: a, plan_id: plan, previous_plan_id: plan, plan_version: 3, previous_plan_version: 2 } });
+    expect(events[1].sequence).toBeGreaterThan(events[0].sequence);
+
+    // A rollback of b is announced too, with the lower version as plan_version.
+    await ok(h.rv.POST("/plans.migrate", { body: { plan_id: plan, from_version: 1, to_version: 3 } }));
+    await ok(h.rv.POST("/plans.migrate", { body: { plan_id: plan, from_version: 3, to_version: 1, customer_ids: [b] } }));
+    await flush();
+    events = verified(r, hook.secret);
+    expect(events.slice(2).map((e) => (e.type === "customer.plan.migrated" ? [e.data.customer_id, e.data.previous_plan_version, e.data.plan_version] : null))).toEqual([
+      [b, 1, 3],
+      [b, 3, 1],
+    ]);
+
+    // No upgraded, downgraded, attached, expired or invoice event for any of the moves.
+    expect(others.requests.length).toBe(before);
+    expect(verified(others, otherHook.secret).filter((e) => about(e, a) || about(e, b)).map((e) => e.type).sort()).toEqual(
+      ["customer.plan.attached", "customer.plan.attached", "invoice.created", "invoice.created", "invoice.paid", "invoice.paid"],
+    );
+  });
+
+  it("invoices.void announces invoice.voided with the invoice as voided, once; a webhook of the other invoice kinds does not get it", async () => {
+    const r = await receiver();
+    const others = await receiver();
+    const hook = await createWebhook({ id: uid("voided"), url: r.url, events: ["invoice.voided"] });
+    const otherHook = await createWebhook({ id: uid("others"), url: others.url, events: ["invoice.created", "invoice.paid", "invoice.payment_failed", "customer.plan.expired"] });
+    const plan = await createPlan({ name: "Pro", price: { amount: 120, interval: "month" } });
+    const c = await newCustomer();
+    // Sent as an invoice (net terms): open until paid or voided.
+    const answer = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan, invoice_mode: { enabled: true, net_terms_days: 30 } } }));
+    expect(answer.invoice).toMatchObject({ status: "open", total: 120 });
+    const [inv] = (await ok(h.rv.POST("/invoices.list", { body: { customer_id: c } }))).list;
+    const voided = await ok(h.rv.POST("/invoices.void", { body: { invoice_id: inv.id } }));
+    expect(voided.invoice.status).toBe("void");
+    // A second void is refused and announces nothing.
+    expect(await fails(h.rv.POST("/invoices.void", { body: { invoice_id: inv.id } }))).toMatchObject({ status: 400, code: "invalid_request" });
+    await flush();
+
+    const events = verified(r, hook.secret).filter((e) => about(e, c));
+    expect(events.map((e) => e.type)).toEqual(["invoice.voided"]);
+    const event = firstOf(events, "invoice.voided", c);
+    expect(event.data).toEqual({
+      customer_id: c,
+      invoice_id: inv.id,
+      number: expect.stringMatching(/^\d+$/),
+      status: "void",
+      total: 120,
+      amount_paid: 0,
+      currency: "usd",
+      failure_code: null,
+      hosted_invoice_url: inv.hosted_invoice_url,
+    });
+    const created = firstOf(verified(others, otherHook.secret), "invoice.created", c);
+    expect(event.data.number).toBe(created.data.number);
+    expect(story(verified(others, otherHook.secret), c)).toEqual([["invoice.created", "open"]]);
+    const types: BillingEventType[] = ["invoice.voided"];
+    expect((await ok(h.rv.POST("/webhooks.get", { body: { id: hook.id } }))).events).toEqual(types);
+  });
+
+  it("webhooks.create and webhooks.update accept the new kinds; an unknown one is still 400", async () => {
+    const id = uid("kinds");
+    const created = await createWebhook({ id, url: "http://127.0.0.1:9/hook", events: ["customer.plan.migrated", "invoice.voided"] });
+    expect(created.events).toEqual(["customer.plan.migrated", "invoice.voided"]);
+    expect((await ok(h.rv.POST("/webhooks.update", { body: { id, events: ["invoice.voided"] } }))).events).toEqual(["invoice.voided"]);
+    const bad = await rawPost(h, "/webhooks.update", { id, events: ["invoice.void"] });
+    expect([bad.status, bad.body.code]).toEqual([400, "invalid_request"]);
+  });
+});

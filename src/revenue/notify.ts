@@ -13,6 +13,7 @@
 import type { Schemas } from "./types.js";
 
 export type PlanEventData = Schemas["PlanEventData"];
+export type PlanMigratedEventData = Schemas["PlanMigratedEventData"];
 export type InvoiceEventData = Schemas["InvoiceEventData"];
 export type UsageAlertEventData = Schemas["UsageAlertEventData"];
 export type LimitReachedEventData = Schemas["LimitReachedEventData"];

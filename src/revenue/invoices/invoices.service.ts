@@ -51,7 +51,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
 
     get: (space: Space, body: Schemas["InvoiceIdParams"]): Schemas["InvoiceDetail"] => detail(find(space, body.invoice_id), true),
 
-    /** A draft or open invoice can no longer be paid; the plan change it held never happens. */
+    /** A draft or open invoice can no longer be paid; the plan change it held never happens. Announced as `invoice.voided`. */
     void(space: Space, body: Schemas["VoidInvoiceParams"]): Schemas["InvoiceResponse"] {
       const r = find(space, body.invoice_id);
       return underLock(r, () =>
@@ -59,6 +59,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
           if (!invoices.void(r.seq, ctx.nowFor(ctx.repos.customers.bySeq(r.customer_seq)))) invalid("invoice_id", `names a ${invoices.bySeq(r.seq)!.status} invoice: only draft or open invoices can be voided`);
           // The coupons it used are given back (a `one_off` coupon applies to the next invoice instead).
           for (const u of couponsUsed(JSON.parse(r.lines) as QuoteLine[])) ctx.repos.rewards.releaseApplied(u.redemption_id, u.amount);
+          core.announceInvoice("invoice.voided", r.seq);
           return { invoice: detail(invoices.bySeq(r.seq)!, true) };
         }),
       );

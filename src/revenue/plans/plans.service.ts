@@ -2,6 +2,7 @@ import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
 import type { Schemas, Space } from "../types.js";
+import { announceMigrated } from "../webhooks/plan-events.js";
 import type { PlanRow } from "./plans.repo.js";
 import {
   attachAction,
@@ -82,12 +83,17 @@ export function plansService(ctx: RevenueContext) {
     },
   });
 
-  /** Moves every customer on one version to another; the customers' ids (anonymous ones are counted, not listed). */
-  function moveCustomers(fromSeq: number, toSeq: number, limit: number, customerIds?: string[], includeCustom = false) {
-    const subs = repo.movable(fromSeq, limit, customerIds, includeCustom);
+  /**
+   * Moves every customer on one version to another (inside the caller's
+   * write), announcing each subscription moved as `customer.plan.migrated`;
+   * the customers' ids (anonymous ones are counted, not listed).
+   */
+  function moveCustomers(from: PlanRow, to: PlanRow, limit: number, customerIds?: string[], includeCustom = false) {
+    const subs = repo.movable(from.seq, limit, customerIds, includeCustom);
     const moved = new Map<number, string | null>();
     for (const s of subs) {
-      repo.moveSubscription(s.seq, toSeq);
+      repo.moveSubscription(s.seq, to.seq);
+      announceMigrated(ctx, customers.bySeq(s.customer_seq), ctx.repos.cycle.subscription(s.seq)!, from.version, to.version);
       moved.set(s.customer_seq, s.anonymous === 1 ? null : s.customer_id);
     }
     return [...moved.values()];
@@ -129,7 +135,8 @@ export function plansService(ctx: RevenueContext) {
     if (decision !== "new_version") return t.seq;
     const seq = insertVersion(spaceId, t.id, rows[0].version + 1, next);
     if (migration?.draft === false) {
-      while (moveCustomers(t.seq, seq, MIGRATE_BATCH, undefined, migration.include_custom === true).length > 0);
+      const to = repo.bySeq(seq)!;
+      while (moveCustomers(t, to, MIGRATE_BATCH, undefined, migration.include_custom === true).length > 0);
     }
     return seq;
   }
@@ -254,7 +261,7 @@ export function plansService(ctx: RevenueContext) {
         const from = versionOf(versions, body.from_version);
         const to = versionOf(versions, body.to_version);
         if (from.seq === to.seq) invalid("to_version", "must differ from from_version");
-        const moved = moveCustomers(from.seq, to.seq, MIGRATE_BATCH, body.customer_ids);
+        const moved = moveCustomers(from, to, MIGRATE_BATCH, body.customer_ids);
         return { migrated: moved.length, customer_ids: moved.filter((id): id is string => id !== null) };
       });
     },

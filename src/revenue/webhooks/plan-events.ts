@@ -10,12 +10,13 @@ import { fullLines } from "../billing/quote.rules.js";
 import { storedBought } from "../billing/update.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow, SubscriptionRow } from "../customers/customers.repo.js";
-import type { BillingEventKind, PlanEventData } from "../notify.js";
+import type { BillingEventKind, PlanEventData, PlanMigratedEventData } from "../notify.js";
 import { BASE_CURRENCY } from "../payments/money.rules.js";
 import type { PlanState } from "../plans/plans.rules.js";
 import { planState } from "../plans/plans.view.js";
 
-export type PlanEventKind = Extract<BillingEventKind, `customer.plan.${string}`>;
+/** The plan kinds whose `data` is `PlanEventData` (`customer.plan.migrated` has its own: `announceMigrated`). */
+export type PlanEventKind = Exclude<Extract<BillingEventKind, `customer.plan.${string}`>, "customer.plan.migrated">;
 export type PlanStatus = "active" | "trialing" | "past_due" | "scheduled" | "expired";
 
 /** A plan as a subscription held it before a change replaced it (read before the change). */
@@ -121,4 +122,15 @@ export function announceStart(ctx: RevenueContext, c: CustomerRow, planSeq: numb
   const next = planHeld(ctx, sub);
   if (!next) return;
   announcePlan(ctx, startKind(next, previous), c, sub, { previousPlanId: previous?.planId ?? null, effectiveAt: at });
+}
+
+/**
+ * Announces that `sub` (already moved) went from version `fromVersion` to
+ * `toVersion` of its plan (plans.migrate, plans.update's migration), inside
+ * the write that moved it: the same plan on both sides, effective now.
+ */
+export function announceMigrated(ctx: RevenueContext, c: CustomerRow, sub: Sub, fromVersion: number, toVersion: number): void {
+  const base = planEventData(ctx, c, sub);
+  const data: PlanMigratedEventData = { ...base, previous_plan_id: base.plan_id, plan_version: toVersion, previous_plan_version: fromVersion };
+  ctx.notify.emit(c.space_id, "customer.plan.migrated", data);
 }
