@@ -59,7 +59,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
           if (!invoices.void(r.seq, ctx.nowFor(ctx.repos.customers.bySeq(r.customer_seq)))) invalid("invoice_id", `names a ${invoices.bySeq(r.seq)!.status} invoice: only draft or open invoices can be voided`);
           // The coupons it used are given back (a `one_off` coupon applies to the next invoice instead).
           for (const u of couponsUsed(JSON.parse(r.lines) as QuoteLine[])) ctx.repos.rewards.releaseApplied(u.redemption_id, u.amount);
-          core.announceInvoice("invoice.voided", r.seq);
+          core.announceInvoice("invoice.voided", r);
           return { invoice: detail(invoices.bySeq(r.seq)!, true) };
         }),
       );

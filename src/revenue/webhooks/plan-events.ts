@@ -130,7 +130,8 @@ export function announceStart(ctx: RevenueContext, c: CustomerRow, planSeq: numb
  * the write that moved it: the same plan on both sides, effective now.
  */
 export function announceMigrated(ctx: RevenueContext, c: CustomerRow, sub: Sub, fromVersion: number, toVersion: number): void {
-  const base = planEventData(ctx, c, sub);
-  const data: PlanMigratedEventData = { ...base, previous_plan_id: base.plan_id, plan_version: toVersion, previous_plan_version: fromVersion };
-  ctx.notify.emit(c.space_id, "customer.plan.migrated", data);
+  ctx.notify.emit(c.space_id, "customer.plan.migrated", (): PlanMigratedEventData => {
+    const base = planEventData(ctx, c, sub);
+    return { ...base, previous_plan_id: base.plan_id, plan_version: toVersion, previous_plan_version: fromVersion };
+  });
 }
