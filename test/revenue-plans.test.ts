@@ -572,6 +572,22 @@ describe("plans.migrate", () => {
     expect(await migrate({ plan_id: p.id, from_version: 1, to_version: 2 })).toEqual({ migrated: 0, customer_ids: [] });
   });
 
+  it("skips a customer whose billing change is running (its billing lock held) and moves it on a later call", async () => {
+    const p = await create();
+    const a = await customerOn(p.id);
+    const b = await customerOn(p.id);
+    await update({ plan_id: p.id, force_version: true });
+    const spaceId = h.tandem.db.prepare("SELECT id FROM spaces WHERE workspace_id = ? AND mode = 'test'").pluck().get(h.tandem.workspace.id) as number;
+    // What a paid change holds across its provider call.
+    const release = h.tandem.customerLocks.tryHold(`${spaceId}:${a.id}`);
+    expect(release).not.toBeNull();
+    expect(await migrate({ plan_id: p.id, from_version: 1, to_version: 2 })).toEqual({ migrated: 1, customer_ids: [b.id] });
+    expect((await getCustomer(a.id!)).subscriptions[0].plan!.version).toBe(1);
+    release!();
+    expect(await migrate({ plan_id: p.id, from_version: 1, to_version: 2 })).toEqual({ migrated: 1, customer_ids: [a.id] });
+    expect((await getCustomer(a.id!)).subscriptions[0].plan!.version).toBe(2);
+  });
+
   it("moves only the customers named in customer_ids, and allows rolling back", async () => {
     const p = await create();
     const a = await customerOn(p.id);

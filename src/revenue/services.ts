@@ -67,7 +67,7 @@ export function createRevenueServices(
     referrals,
     costs: costsService(ctx, balances),
     features: featuresService(ctx),
-    plans: plansService(ctx),
+    plans: plansService(ctx, core.tryLock),
     entities: entitiesService(ctx, customers, balances),
     billing: billingService(ctx, balances, core, schedule, rewards),
     planChanges,

@@ -36,7 +36,10 @@ export interface CopyToLiveResult {
 }
 
 /** The catalog's plans: versions, customer eligibility, migrations, copy to live. */
-export function plansService(ctx: RevenueContext) {
+/** Takes a customer's billing lock if it is free (answers its release), else null: a billing change of theirs is running. */
+export type TryCustomerLock = (spaceId: number, customerId: string) => (() => void) | null;
+
+export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
   const repo = ctx.repos.plans;
   const customers = ctx.repos.customers;
 
@@ -92,9 +95,16 @@ export function plansService(ctx: RevenueContext) {
     const subs = repo.movable(from.seq, limit, customerIds, includeCustom);
     const moved = new Map<number, string | null>();
     for (const s of subs) {
-      repo.moveSubscription(s.seq, to.seq);
-      announceMigrated(ctx, customers.bySeq(s.customer_seq), ctx.repos.cycle.subscription(s.seq)!, from.version, to.version);
-      moved.set(s.customer_seq, s.anonymous === 1 ? null : s.customer_id);
+      // A customer whose billing change is running (its lock held across a provider call) moves on a later call.
+      const release = tryLock(from.space_id, s.customer_id);
+      if (!release) continue;
+      try {
+        repo.moveSubscription(s.seq, to.seq);
+        announceMigrated(ctx, customers.bySeq(s.customer_seq), ctx.repos.cycle.subscription(s.seq)!, from.version, to.version);
+        moved.set(s.customer_seq, s.anonymous === 1 ? null : s.customer_id);
+      } finally {
+        release();
+      }
     }
     return [...moved.values()];
   }
