@@ -391,14 +391,16 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);
       // A plan's last invoice (kind `end`) outlives its subscription, whose seq a new one may reuse: dunned, it touches no plan.
-      const sub = r.kind === "end" ? undefined : repo.subscription(r.subscription_seq);
+      const subOf = () => (r.kind === "end" ? undefined : repo.subscription(r.subscription_seq));
       if (next === null) {
         repo.setRenewal(r.subscription_seq, r.period_end, { status: "ended", attempts, next: null });
         repo.uncollectible(o.inv.seq);
+        const sub = subOf();
         if (sub) endSubscription(sub, at);
       } else {
         repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
-        if (sub) repo.setPastDue(r.subscription_seq, true);
+        if (r.kind !== "end") repo.setPastDue(r.subscription_seq, true);
+        const sub = subOf();
         if (r.status === "due" && sub) announcePlan(ctx, "customer.plan.past_due", customers.bySeq(r.customer_seq), sub, { effectiveAt: at });
       }
     }
