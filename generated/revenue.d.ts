@@ -2610,6 +2610,23 @@ export interface components {
          *     comes back: at once when it ends now, as a `scheduled` subscription at
          *     the boundary when it ends there (uncancel removes it). Balances of the
          *     ended plan go; grants stay. Add-ons end alone.
+         *     - Usage billed in arrears (usage-based prices) is not lost when a plan
+         *     ends now (as Stripe's final invoice of metered usage on a cancel, and
+         *     as the billing cycle does when a plan ends at a boundary): in the
+         *     cancel's write, the usage of the running period not billed yet, up to
+         *     now, is invoiced in arrears by the billing cycle's own code (the same
+         *     lines as its last invoice of a plan that ends, the customer's coupons
+         *     applied), claimed once per subscription (a retried or second cancel, a
+         *     later run of the cycle invoice nothing more). Right after the write the
+         *     default payment method is charged for it, as a renewal (idempotency key
+         *     from the invoice); a failed charge (declined, no card) leaves it `open`
+         *     (its `hosted_invoice_url` pays it) and the billing cycle's dunning
+         *     retries it (1, 3, 5 days, then `uncollectible`); the plan stays ended
+         *     either way. The answer's `invoice` is that invoice, or the refund's
+         *     credit note when there is a refund (the usage invoice is then in
+         *     invoices.list). Nothing used beyond what is included, no usage price,
+         *     or a plan in its free trial: no invoice. billing.preview_update shows
+         *     those lines before.
          *     - The customer portal's "Cancel plan" is `cancel_end_of_cycle` without a
          *     refund, "Resume plan" is billing.update `cancel_action: uncancel`.
          */
@@ -5711,7 +5728,10 @@ export interface components {
          *     charge (`total` > 0) or refund (`total` < 0, the credit note's total) now,
          *     to the minor unit, and next cycle; `incoming`/`outgoing` say when plans
          *     start and end (a cancel at the end of the cycle: `expires_at` = the
-         *     period's end, and the group's default plan incoming then).
+         *     period's end, and the group's default plan incoming then). A cancel now
+         *     (`cancel_immediately`) lists the refund's credit-note lines, then the
+         *     plan's last invoice of usage in arrears (see CancelParams); `total` is
+         *     their sum.
          */
         PreviewUpdateResponse: {
             customer_id: string;
@@ -6672,9 +6692,12 @@ export interface components {
          *     `cancel_immediately` now (with `refund_last_payment`: `prorated` or
          *     `full`; default no refund), `uncancel` undoes a pending cancellation,
          *     scheduled downgrade or attach's `ends_at` (nothing pending: 200, no
-         *     change). As billing.cancel documents; it cannot be combined with
-         *     `feature_quantities`, `version` or `customize` (400), and
-         *     `refund_last_payment` needs `cancel_immediately` (400).
+         *     change). As billing.cancel documents (a plan ended now gets a last
+         *     invoice of its usage not billed yet, in arrears); it cannot be combined
+         *     with `feature_quantities`, `version` or `customize` (400), and
+         *     `refund_last_payment` needs `cancel_immediately` (400). The preview of
+         *     `cancel_immediately` lists the credit note's lines (negative), then the
+         *     last invoice's usage lines; its `total` is their sum.
          *     - Refunds go back through the payment provider (an idempotency key per
          *     refunded payment) to the period's payments for the plan, newest first,
          *     and are recorded twice: as `refunded_amount` of each invoice refunded,

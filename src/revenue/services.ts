@@ -58,8 +58,9 @@ export function createRevenueServices(
     invoicePreviews: (customerSeq) => cycle.invoicePreviews(customerSeq),
   });
   const cycle = cycleService(ctx, balances, core);
-  const schedule = subscriptionSchedule(ctx, balances);
-  const planChanges = planChangeService(ctx, core, schedule, rewards);
+  // A plan ended now (cancel_immediately) gets the cycle's last invoice of its usage in arrears.
+  const schedule = subscriptionSchedule(ctx, balances, cycle);
+  const planChanges = planChangeService(ctx, core, schedule, rewards, cycle);
   return {
     balances,
     customers,

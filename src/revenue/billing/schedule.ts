@@ -6,7 +6,8 @@ import { chooseAutoEnabled, newSubscription } from "../customers/customers.rules
 import type { PlanRow } from "../plans/plans.repo.js";
 import type { PlanState } from "../plans/plans.rules.js";
 import { planState, subscriptionPlan } from "../plans/plans.view.js";
-import type { BoughtQuantity } from "./quote.rules.js";
+import type { InvoiceRow } from "../invoices/invoices.repo.js";
+import type { BoughtQuantity, QuoteLine } from "./quote.rules.js";
 import { announcePlan, announceStart, planHeld } from "../webhooks/plan-events.js";
 
 /**
@@ -25,7 +26,22 @@ import { announcePlan, announceStart, planHeld } from "../webhooks/plan-events.j
  * - The cycle ends subscriptions whose `expires_at` ≤ now and activates
  *   scheduled ones at their `started_at`.
  */
-export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesService) {
+/**
+ * The last invoice of a plan that ends now (cancel_immediately): the billing cycle's own final
+ * invoice, handed in by the composition root (src/revenue/services.ts). The plan's usage not billed
+ * yet, up to the end, is invoiced in arrears inside the end's write, claimed once in rv_renewals
+ * (kind `end`), then charged after the write as a renewal is (a failure is dunned by the cycle).
+ */
+export interface EndUsage {
+  /** Invoices it (inside the write, before the subscription goes): whether a charge is due. */
+  invoiceEnd(subscriptionSeq: number, at: number): boolean;
+  /** Charges what `invoiceEnd` invoiced (after the write, inside the billing lock); the invoice as settled. */
+  chargeEnd(subscriptionSeq: number, at: number): Promise<InvoiceRow | undefined>;
+  /** What `invoiceEnd` would invoice now (a read; null: nothing). */
+  previewEnd(subscriptionSeq: number, at: number): { currency: string; lines: QuoteLine[] } | null;
+}
+
+export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesService, usage: Pick<EndUsage, "invoiceEnd">) {
   const { customers, plans, billing: repo } = ctx.repos;
 
   const schedule = {
@@ -73,12 +89,15 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
     },
 
     /**
-     * Ends a subscription now: its balances go with it (grants stay). An
-     * active plan of a group takes its group's scheduled plans with it and
-     * brings back the group's default plan, at once.
+     * Ends a subscription now: its usage not billed yet is invoiced in
+     * arrears first (`EndUsage`), then its balances go with it (grants
+     * stay). An active plan of a group takes its group's scheduled plans
+     * with it and brings back the group's default plan, at once. Answers
+     * whether that last invoice is to be charged (`EndUsage.chargeEnd` at `now`).
      */
-    endNow(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, now: number): void {
+    endNow(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, now: number): boolean {
       const was = planHeld(ctx, sub);
+      const due = usage.invoiceEnd(sub.seq, now);
       announcePlan(ctx, "customer.plan.canceled", c, sub, { status: "expired", effectiveAt: now });
       repo.endSubscription(sub.seq);
       if (sub.status === "active" && !plan.state.add_on) {
@@ -88,6 +107,7 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
         if (d) announceStart(ctx, c, d.seq, was, now);
       }
       balances.ensure(c);
+      return due;
     },
 
     /**

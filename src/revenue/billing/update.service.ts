@@ -14,9 +14,9 @@ import type { Schemas, Space } from "../types.js";
 import { featureLookupOf, priceContext } from "./attach.load.js";
 import { type Answer, collection, type Step } from "./billing.collect.js";
 import type { RewardsService } from "../rewards/rewards.service.js";
-import { subtotalOf } from "./coupons.rules.js";
+import { subtotalOf, totalOf } from "./coupons.rules.js";
 import type { QuoteLine } from "./quote.rules.js";
-import type { SubscriptionSchedule } from "./schedule.js";
+import type { EndUsage, SubscriptionSchedule } from "./schedule.js";
 import { allocateRefund, cancelRefund, checkUpdateBody, pickSubscription, quoteUpdate, refundLines, runningPeriod, type UpdateIntent, type UpdateQuote } from "./update.rules.js";
 
 type UpdateBody = Schemas["UpdateSubscriptionParams"];
@@ -69,7 +69,7 @@ interface CancelDecision {
  * `stripe_id` is the refund's reference, and as `refunded_amount` on the
  * invoice it refunds.
  */
-export function planChangeService(ctx: RevenueContext, core: PaymentsCore, schedule: SubscriptionSchedule, rewards: RewardsService) {
+export function planChangeService(ctx: RevenueContext, core: PaymentsCore, schedule: SubscriptionSchedule, rewards: RewardsService, usage: Pick<EndUsage, "chargeEnd" | "previewEnd">) {
   const { customers, invoices, payments, plans } = ctx.repos;
   const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
 
@@ -139,7 +139,17 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     });
   }
 
-  /** Applies a cancel decision (inside the write unit): at once, or after the refund. */
+  /**
+   * Ends `sub` now (inside a write) and, when its usage not billed yet made a last invoice, charges
+   * it after the write (the cycle's charge: card on file, dunning on failure). The answer's
+   * `invoice` is `answer`'s (a refund's credit note), else that last invoice.
+   */
+  async function chargeEnd(sub: Sub, at: number, answer: Answer): Promise<Answer> {
+    const inv = await usage.chargeEnd(sub.row.seq, at);
+    return answer.invoice || !inv ? answer : { ...answer, invoice: invoiceAnswer(inv) };
+  }
+
+  /** Applies a cancel decision (inside the write unit): at once, or after the refund; a last invoice of usage is charged after. */
   function applyCancel(space: Space, c: CustomerRow, sub: Sub, d: CancelDecision, now: number): Step<Answer> {
     const done = { answer: { customer_id: c.id, payment_url: null } };
     switch (d.intent) {
@@ -152,9 +162,19 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
         schedule.endAt(c, sub.row, sub, d.at!, now);
         return done;
       default:
-        if (d.refund > 0) return { run: () => refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, (at) => schedule.endNow(c, sub.row, sub, at)) };
-        schedule.endNow(c, sub.row, sub, now);
-        return done;
+        if (d.refund > 0) {
+          return {
+            run: async () => {
+              let ended: number | null = null;
+              const answer = await refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, (at) => {
+                if (schedule.endNow(c, sub.row, sub, at)) ended = at;
+              });
+              return ended === null ? answer : chargeEnd(sub, ended, answer);
+            },
+          };
+        }
+        if (!schedule.endNow(c, sub.row, sub, now)) return done;
+        return { run: () => chargeEnd(sub, now, done.answer) };
     }
   }
 
@@ -304,10 +324,13 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       const sub = pickSubscription(subsOf(c), body);
       if (body.cancel_action !== undefined) {
         const d = decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now);
-        const currency = d.payments[0]?.inv.currency ?? billingCurrency(c);
+        // Ending now: the last invoice of the usage not billed yet, after the refund's lines.
+        const last = d.intent === "cancel_immediately" ? usage.previewEnd(sub.row.seq, now) : null;
+        const currency = d.payments[0]?.inv.currency ?? last?.currency ?? billingCurrency(c);
         const ends = d.intent === "cancel_end_of_cycle" || d.intent === "cancel_immediately";
         const endAt = d.at ?? now;
-        return previewOf(c, currency, d.lines, -d.refund, sub.planId, {
+        const lines = [...d.lines, ...(last?.lines ?? [])];
+        return previewOf(c, currency, lines, -d.refund + totalOf(last?.lines ?? []), sub.planId, {
           intent: d.intent,
           outgoing: ends ? [planChange(sub.planId, [], sub.row.started_at, sub.row.canceled_at ?? now, endAt)] : [],
           incoming: ends && d.comesBack ? [planChange(d.comesBack.id, [], endAt, null, null)] : d.intent === "uncancel" ? [planChange(sub.planId, [], sub.row.started_at, null, null)] : [],

@@ -191,11 +191,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     }
     if (sub.status !== "active") return null;
     const boundary = sub.current_period_end;
-    if (sub.expires_at !== null && (boundary === null || sub.expires_at <= boundary)) {
-      if (!endsWithInvoice(sub, plan.state, sub.expires_at)) return null;
-      const at = sub.expires_at;
-      return of(at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, balances.pendingArrears(sub.seq, now, at, true)));
-    }
+    if (sub.expires_at !== null && (boundary === null || sub.expires_at <= boundary)) return finalPreview(c, sub, plan, sub.expires_at, now);
     if (boundary === null) return null;
     const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
     if (trialEnding && !billsAfterTrial()) return null;
@@ -219,6 +215,13 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     const c = customers.bySeq(sub.customer_seq);
     const closed = balances.closePeriod(sub.seq, at, true);
     invoicePeriod(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, closed));
+  }
+
+  /** What `finalInvoice(sub, at)` will invoice, from the usage so far at `now` (read without writing; null: nothing). */
+  function finalPreview(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, at: number, now: number): { at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null {
+    if (!endsWithInvoice(sub, plan.state, at)) return null;
+    const inv = renewalInvoice(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, balances.pendingArrears(sub.seq, now, at, true)));
+    return inv.lines.length === 0 ? null : { at, plan, currency: inv.prices.currency, lines: inv.lines };
   }
 
   /**
@@ -371,7 +374,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       if (o.done) {
         const inv = r.invoice_seq === null ? undefined : invoices.bySeq(r.invoice_seq);
         repo.setRenewal(r.subscription_seq, r.period_end, { status: inv?.status === "paid" ? "paid" : "void", attempts: r.attempts, next: null });
-        if (inv?.status === "paid") repo.setPastDue(r.subscription_seq, false);
+        if (inv?.status === "paid" && r.kind !== "end") repo.setPastDue(r.subscription_seq, false);
         continue;
       }
       const at = atOf(customers.bySeq(r.customer_seq));
@@ -387,15 +390,18 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       core.announceInvoice("invoice.payment_failed", o.inv);
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);
+      // A plan's last invoice (kind `end`) outlives its subscription, whose seq a new one may reuse: dunned, it touches no plan.
+      const subOf = () => (r.kind === "end" ? undefined : repo.subscription(r.subscription_seq));
       if (next === null) {
         repo.setRenewal(r.subscription_seq, r.period_end, { status: "ended", attempts, next: null });
         repo.uncollectible(o.inv.seq);
-        const sub = repo.subscription(r.subscription_seq);
+        const sub = subOf();
         if (sub) endSubscription(sub, at);
       } else {
         repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
-        repo.setPastDue(r.subscription_seq, true);
-        if (r.status === "due") announcePlan(ctx, "customer.plan.past_due", customers.bySeq(r.customer_seq), repo.subscription(r.subscription_seq)!, { effectiveAt: at });
+        if (r.kind !== "end") repo.setPastDue(r.subscription_seq, true);
+        const sub = subOf();
+        if (r.status === "due" && sub) announcePlan(ctx, "customer.plan.past_due", customers.bySeq(r.customer_seq), sub, { effectiveAt: at });
       }
     }
   }
@@ -580,6 +586,43 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
           });
         }
         return out.sort((a, b) => a.invoice_at - b.invoice_at);
+      });
+    },
+
+    /**
+     * The last invoice of a subscription that ends now outside the cycle (billing.update /
+     * billing.cancel `cancel_immediately`), inside that end's write and before the subscription
+     * goes: `finalInvoice` at `at` — its usage not billed yet, in arrears, claimed once in
+     * rv_renewals (kind `end`). Answers whether a charge is due (`chargeEnd`); an invoice of 0 is paid at once.
+     */
+    invoiceEnd(subscriptionSeq: number, at: number): boolean {
+      return cached(() => {
+        const sub = repo.subscription(subscriptionSeq);
+        if (!sub) return false;
+        finalInvoice(sub, at);
+        return repo.renewal(subscriptionSeq, at)?.status === "due";
+      });
+    },
+
+    /**
+     * Charges the last invoice `invoiceEnd` claimed (outside any transaction; the caller holds the
+     * customer's billing lock), as the job charges a renewal — the default payment method, key from
+     * the invoice id — and settles it (paid, or the cycle's dunning). Answers the invoice as settled.
+     */
+    async chargeEnd(subscriptionSeq: number, at: number): Promise<InvoiceRow | undefined> {
+      const r = repo.renewal(subscriptionSeq, at);
+      if (!r || r.invoice_seq === null) return undefined;
+      if (r.status === "due") await chargeAll([r], (c) => ctx.nowFor(c), createPacer(CYCLE_SLICE_MS));
+      return invoices.bySeq(r.invoice_seq);
+    },
+
+    /** What `invoiceEnd(subscriptionSeq, at)` would invoice, from the usage so far (a read; null: nothing). */
+    previewEnd(subscriptionSeq: number, at: number): { currency: string; lines: QuoteLine[] } | null {
+      return cached(() => {
+        const sub = repo.subscription(subscriptionSeq);
+        if (!sub || repo.renewal(subscriptionSeq, at)) return null;
+        const p = finalPreview(customers.bySeq(sub.customer_seq), sub, planOfSub(sub), at, at);
+        return p && { currency: p.currency, lines: p.lines };
       });
     },
 
