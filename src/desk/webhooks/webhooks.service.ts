@@ -8,7 +8,8 @@ import type { Sender } from "./sender.js";
 import { checkEndpointUrl, type Resolver } from "../../platform/webhooks/url-safety.js";
 import type { DeliveryRecord, DeliveryStatus, EndpointRow } from "./webhooks.repo.js";
 import { rotated } from "../../platform/webhooks/secrets.js";
-import { isStandardSecret, mintWebhookSecret, recoverRange } from "./webhooks.rules.js";
+import { newEndpointRow } from "../../platform/webhooks/webhooks.repo.js";
+import { isStandardSecret, recoverRange } from "./webhooks.rules.js";
 import { deliveryDetailView, deliveryView, endpointView } from "./webhooks.view.js";
 
 export interface WebhookSettings {
@@ -45,23 +46,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
   return {
     async create(spaceId: number, body: Schemas["WebhookEndpointCreate"]): Promise<EndpointWithSecret> {
       await checkEndpointUrl(body.url, settings.production, settings.resolve);
-      const now = clock.now();
-      const row: Omit<EndpointRow, "seq"> = {
-        id: newId(),
-        space_id: spaceId,
-        url: body.url,
-        events: JSON.stringify([...new Set(body.events)]),
-        description: body.description ?? null,
-        enabled: 1,
-        secret: mintWebhookSecret(),
-        previous_secret: null,
-        previous_secret_expires_at: null,
-        disabled_reason: null,
-        failing_since: null,
-        standard_webhooks: body.standardWebhooks ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      };
+      const row = newEndpointRow({ id: newId(), spaceId, url: body.url, events: body.events, description: body.description ?? null, standardWebhooks: body.standardWebhooks === true, now: clock.now() });
       return withSecret({ ...row, seq: webhooks.insertEndpoint(row) });
     },
 

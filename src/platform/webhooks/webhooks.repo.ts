@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.js";
 import { type Filter, listQuery } from "../db/list-query.js";
-import { subscribes } from "./secrets.js";
+import { mintWebhookSecret, subscribes } from "./secrets.js";
 
 export interface EndpointRow {
   seq: number;
@@ -22,6 +22,26 @@ export interface EndpointRow {
   standard_webhooks: 0 | 1;
   created_at: number;
   updated_at: number;
+}
+
+/** A new, enabled endpoint's row with a fresh secret (each domain's `create`); repeated kinds kept once. */
+export function newEndpointRow(x: { id: string; spaceId: number; url: string; events: readonly string[]; description: string | null; standardWebhooks: boolean; now: number }): Omit<EndpointRow, "seq"> {
+  return {
+    id: x.id,
+    space_id: x.spaceId,
+    url: x.url,
+    events: JSON.stringify([...new Set(x.events)]),
+    description: x.description,
+    enabled: 1,
+    secret: mintWebhookSecret(),
+    previous_secret: null,
+    previous_secret_expires_at: null,
+    disabled_reason: null,
+    failing_since: null,
+    standard_webhooks: x.standardWebhooks ? 1 : 0,
+    created_at: x.now,
+    updated_at: x.now,
+  };
 }
 
 export type DeliveryStatus = "pending" | "succeeded" | "failed";

@@ -111,7 +111,13 @@ export function cycleRepo(db: Db) {
     renewalOfInvoice: (invoiceSeq: number) => q.renewalOfInvoice.get(invoiceSeq),
     advance: (p: { seq: number; old: number; start: number; end: number | null; paid: number; anchor: number | null }): boolean => q.advance.run(p).changes === 1,
     reanchor: (p: { sub: number; anchor: number; next: number; interval: string; count: number }) => void q.reanchor.run(p),
-    setPastDue: (seq: number, on: boolean) => void q.setPastDue.run(on ? 1 : 0, seq),
+    /**
+     * Marks the plan a renewal bills as past due or not. A plan's last invoice (kind `end`) outlives
+     * its subscription, whose seq a new subscription may have taken: it marks nothing.
+     */
+    setPastDue: (r: Pick<RenewalRow, "subscription_seq" | "kind">, on: boolean) => {
+      if (r.kind !== "end") q.setPastDue.run(on ? 1 : 0, r.subscription_seq);
+    },
     /** A scheduled subscription starts: its first period (`trial`: the trial's end, else null). */
     activate: (p: { seq: number; start: number | null; end: number | null; anchor: number; trial: number | null }): boolean => q.activate.run(p).changes === 1,
     /** A new default card: the customer's failed renewals are retried now. */

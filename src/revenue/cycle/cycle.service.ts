@@ -374,7 +374,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       if (o.done) {
         const inv = r.invoice_seq === null ? undefined : invoices.bySeq(r.invoice_seq);
         repo.setRenewal(r.subscription_seq, r.period_end, { status: inv?.status === "paid" ? "paid" : "void", attempts: r.attempts, next: null });
-        if (inv?.status === "paid" && r.kind !== "end") repo.setPastDue(r.subscription_seq, false);
+        if (inv?.status === "paid") repo.setPastDue(r, false);
         continue;
       }
       const at = atOf(customers.bySeq(r.customer_seq));
@@ -399,7 +399,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
         if (sub) endSubscription(sub, at);
       } else {
         repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
-        if (r.kind !== "end") repo.setPastDue(r.subscription_seq, true);
+        repo.setPastDue(r, true);
         const sub = subOf();
         if (r.status === "due" && sub) announcePlan(ctx, "customer.plan.past_due", customers.bySeq(r.customer_seq), sub, { effectiveAt: at });
       }

@@ -234,8 +234,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       const renewal = ctx.repos.cycle.renewalOfInvoice(inv.seq);
       if (renewal && (renewal.status === "due" || renewal.status === "failed")) {
         ctx.repos.cycle.setRenewal(renewal.subscription_seq, renewal.period_end, { status: "paid", attempts: renewal.attempts, next: null });
-        // A plan's last invoice (kind `end`): its subscription is gone (its seq may be another's now).
-        if (renewal.kind !== "end") ctx.repos.cycle.setPastDue(renewal.subscription_seq, false);
+        ctx.repos.cycle.setPastDue(renewal, false);
       }
       const c = customers.bySeq(inv.customer_seq);
       payments.fixBillingCurrency(c.seq, inv.currency);

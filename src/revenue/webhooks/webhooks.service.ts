@@ -2,10 +2,10 @@ import { AppError, invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
 import type { Clock } from "../../platform/clock.js";
-import { mintWebhookSecret, rotated } from "../../platform/webhooks/secrets.js";
+import { rotated } from "../../platform/webhooks/secrets.js";
 import type { Sender } from "../../platform/webhooks/sender.js";
 import { checkEndpointUrl, type Resolver } from "../../platform/webhooks/url-safety.js";
-import type { DeliveryRecord, EndpointRow, WebhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
+import { type DeliveryRecord, type EndpointRow, newEndpointRow, type WebhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
 import { RevenueError } from "../errors.js";
 import type { Schemas, Space } from "../types.js";
 import type { BillingEventsRepo } from "./events.repo.js";
@@ -53,23 +53,7 @@ export function billingWebhooksService(
         if (repo.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE).length >= MAX_WEBHOOKS_PER_MODE) {
           throw new RevenueError("webhook_limit_reached", `This mode has ${MAX_WEBHOOKS_PER_MODE} webhooks, the most it may have; delete one first.`);
         }
-        const now = clock.now();
-        const row: Omit<EndpointRow, "seq"> = {
-          id: body.id,
-          space_id: space.spaceId,
-          url: body.url,
-          events: JSON.stringify([...new Set(body.events)]),
-          description: body.description ?? null,
-          enabled: 1,
-          secret: mintWebhookSecret(),
-          previous_secret: null,
-          previous_secret_expires_at: null,
-          disabled_reason: null,
-          failing_since: null,
-          standard_webhooks: 1,
-          created_at: now,
-          updated_at: now,
-        };
+        const row = newEndpointRow({ id: body.id, spaceId: space.spaceId, url: body.url, events: body.events, description: body.description ?? null, standardWebhooks: true, now: clock.now() });
         return withSecret(space, { ...row, seq: repo.insertEndpoint(row) });
       });
     },
