@@ -106,4 +106,34 @@ describe("createPacer", () => {
     await spent.pace();
     expect(other).toBe(true);
   });
+
+  it("reads and answers between turns even when a turn arms its wait early and then sets a timer", async () => {
+    // As the cycle's charges: a turn resumed from the pacer's timer races its work against the
+    // next turn (arming the wait at once), works past the timer's 1 ms, then sets a timer of its own
+    // (a provider call's timeout), which refreshes the loop's clock. On Node 20's libuv that made the
+    // wait due inside the same timers phase, and the job ran turn after turn without the loop ever
+    // reaching poll or check. Busy work stands for the turn's CPU; nothing here waits on time.
+    const pacer = createPacer(0);
+    const log: string[] = [];
+    let checking = true;
+    const check = () => {
+      log.push("check");
+      if (checking) setImmediate(check);
+    };
+    await pacer.next();
+    setImmediate(check);
+    for (let turn = 0; turn < 5; turn++) {
+      log.push("turn");
+      void pacer.next();
+      const until = performance.now() + 2;
+      while (performance.now() < until);
+      clearTimeout(setTimeout(() => undefined, 60_000));
+      await pacer.next();
+    }
+    checking = false;
+    const turns = log.join(" ").split("turn").slice(1, -1);
+    expect(turns).toHaveLength(4);
+    for (const between of turns) expect(between).toContain("check");
+  });
 });
+

@@ -38,18 +38,29 @@ export interface Pacer {
 export function createPacer(budgetMs: number): Pacer {
   let start = performance.now();
   let pending: Promise<void> | null = null;
-  const noop = () => undefined;
   const next = (): Promise<void> =>
     (pending ??= new Promise<void>((resolve) => {
-      // Due in the next iteration's timers phase: a timer's 1 ms counts from the loop time cached
-      // when this iteration began, which a turn of the job has usually outlived already.
-      setTimeout(() => {
+      // Whether the loop has been through poll and check since the wait began.
+      let polled = false;
+      const resume = () => {
+        // Not yet: libuv 1.46 (Node 20) runs a timer again in the same timers phase when it became
+        // due while that phase ran. A turn of the job resumed from a timer, which armed this timer
+        // early (a caller racing a charge against the next turn) and then called setTimeout (which
+        // refreshes the loop's clock), would make it due at once, and turn after turn would run
+        // with nothing read or answered in between. Wait for a timer armed now instead.
+        if (!polled) return void setTimeout(resume, 0);
         pending = null;
         start = performance.now();
         resolve();
-      }, 0);
-      // Keeps the poll phase from sleeping until the timer is due when no I/O is waiting.
-      setImmediate(noop);
+      };
+      // Due in the next iteration's timers phase: a timer's 1 ms counts from the loop time cached
+      // when this iteration began, which a turn of the job has usually outlived already.
+      setTimeout(resume, 0);
+      // Marks the check phase; also keeps the poll phase from sleeping until the timer is due when
+      // no I/O is waiting.
+      setImmediate(() => {
+        polled = true;
+      });
     }));
   return {
     get spent() {
