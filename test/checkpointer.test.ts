@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { walDbPerTest } from "./support/wal-db.js";
-import { startCheckpointer } from "../src/platform/db/checkpointer.js";
+import { startCheckpointer, WRITER_CHECKPOINT_PAGES } from "../src/platform/db/checkpointer.js";
 
 const t = walDbPerTest("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)");
 
@@ -27,17 +27,19 @@ describe("WAL checkpointer", () => {
   it("keeps the WAL small under a steady stream of commits (the writer can start it over)", async () => {
     const c = startCheckpointer(t.db)!;
     try {
-      // The serving connection keeps its own checkpoint: only the writer can restart the WAL.
-      expect(t.db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
-      for (let batch = 0; batch < 40; batch++) {
-        insert(100);
+      // The serving connection keeps its own checkpoint, rarer while the worker copies: only the writer can restart the WAL.
+      expect(t.db.pragma("wal_autocheckpoint", { simple: true })).toBe(WRITER_CHECKPOINT_PAGES);
+      for (let batch = 0; batch < 30; batch++) {
+        insert(1_000);
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
-      // 4,000 commits of a 500-byte row each: without restarts the WAL would hold at least 4,000 frames.
-      expect((await c.checkpoint()).log).toBeLessThan(2_000);
+      // 30,000 commits of a 500-byte row each: without restarts the WAL would hold at least 30,000 frames.
+      expect((await c.checkpoint()).log).toBeLessThan(WRITER_CHECKPOINT_PAGES + 2_000);
     } finally {
       await c.stop();
     }
+    // Without the worker the connection checkpoints at SQLite's default again, copying everything itself.
+    expect(t.db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
   });
 
   it("stops: later checkpoint requests are refused and the connection works on", async () => {
