@@ -86,10 +86,24 @@ function fail(c, socket) {
 const pool = Array.from({ length: connections }, connection);
 const backlog = [];
 
-/** Sends due requests on free connections. */
+let turn = 0;
+
+/**
+ * Sends due requests on free connections, taking them in turn: a connection
+ * that never sent a request would be closed by the server's headers timeout
+ * (a 408 for a request never made) and its first request would pay a cold
+ * socket.
+ */
 function pump() {
   while (backlog.length > 0) {
-    const free = pool.find((c) => !c.busy);
+    let free;
+    for (let k = 0; k < pool.length && !free; k++) {
+      const c = pool[(turn + k) % pool.length];
+      if (!c.busy) {
+        free = c;
+        turn = (turn + k + 1) % pool.length;
+      }
+    }
     if (!free) return;
     free.send(backlog.shift(), requestBytes());
   }

@@ -95,7 +95,12 @@ export function startCheckpointer(
       });
     },
     async stop() {
-      if (!ended) worker.postMessage("stop");
+      // The worker does not keep the process alive while it runs; while it stops, it must, or a
+      // process with nothing else left would exit before the worker's exit is heard.
+      if (!ended) {
+        worker.ref();
+        worker.postMessage("stop");
+      }
       await exited;
     },
   };
