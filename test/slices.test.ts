@@ -136,4 +136,3 @@ describe("createPacer", () => {
     for (const between of turns) expect(between).toContain("check");
   });
 });
-
