@@ -142,12 +142,15 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
   }
   const webhooks = webhooksService(ctx, sender, { production: opts.production, resolve: opts.resolve });
   const jobs = createDeskJobs(ctx, (err) => onError("desk jobs", err));
-  const widget = widgetService(ctx, { conversations: conversationsService(ctx), csat: csatService(ctx) }, opts.widget);
+  // Built once: the API's handlers and the widget share them.
+  const conversations = conversationsService(ctx);
+  const csat = csatService(ctx);
+  const widget = widgetService(ctx, { conversations, csat }, opts.widget);
   const handlers: DeskHandlers = {
     ...workspaceHandlers(ctx),
     ...contactHandlers(ctx),
-    ...conversationHandlers(ctx),
-    ...csatHandlers(ctx),
+    ...conversationHandlers(conversations),
+    ...csatHandlers(csat),
     ...ticketHandlers(ctx),
     ...feedbackHandlers(ctx),
     ...eventHandlers(ctx),

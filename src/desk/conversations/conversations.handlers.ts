@@ -1,6 +1,5 @@
-import type { DeskContext } from "../context.js";
 import type { DeskHandlerGroup } from "../types.js";
-import { conversationsService } from "./conversations.service.js";
+import type { ConversationsService } from "./conversations.service.js";
 
 type Ops =
   | "conversations.list"
@@ -10,8 +9,7 @@ type Ops =
   | "messages.list"
   | "messages.create";
 
-export function conversationHandlers(ctx: DeskContext): DeskHandlerGroup<Ops> {
-  const conversations = conversationsService(ctx);
+export function conversationHandlers(conversations: ConversationsService): DeskHandlerGroup<Ops> {
   return {
     "conversations.list": ({ auth, query }) => conversations.list(auth.spaceId, query),
     "conversations.create": ({ auth, body }) => conversations.create(auth.spaceId, body),

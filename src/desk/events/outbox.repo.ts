@@ -27,10 +27,11 @@ export interface EventFilter {
 /** All SQL of the event outbox. */
 export function outboxRepo(db: Db) {
   const q = {
-    insert: db.prepare<Omit<EventRow, "seq" | "sequence">, { seq: number }>(
+    // On every write that announces something: positional parameters and no RETURNING (as the
+    // messages' insert; lastInsertRowid is the seq).
+    insert: db.prepare<[id: string, spaceId: number, type: string, contactSeq: number | null, data: string, createdAt: number, spaceId: number]>(
       `INSERT INTO events (id, space_id, type, contact_seq, data, created_at, sequence)
-       VALUES (@id, @space_id, @type, @contact_seq, @data, @created_at,
-         (SELECT COALESCE(MAX(sequence), 0) + 1 FROM events WHERE space_id = @space_id)) RETURNING seq`,
+       VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sequence), 0) + 1 FROM events WHERE space_id = ?))`,
     ),
     recentForContact: db.prepare<[number, number], Pick<EventRow, "id" | "type" | "created_at">>(
       "SELECT id, type, created_at FROM events WHERE contact_seq = ? ORDER BY seq DESC LIMIT ?",
@@ -51,7 +52,8 @@ export function outboxRepo(db: Db) {
     /** Deletes up to `limit` events created before `before` (see `prune`); answers how many. */
     prune: (before: number, limit: number): number => q.prune.run(before, limit).changes,
     /** Call inside the write transaction: the sequence is taken there. */
-    insert: (e: Omit<EventRow, "seq" | "sequence">): number => q.insert.get(e)!.seq,
+    insert: (e: Omit<EventRow, "seq" | "sequence">): number =>
+      Number(q.insert.run(e.id, e.space_id, e.type, e.contact_seq, e.data, e.created_at, e.space_id).lastInsertRowid),
     recentForContact: (contactSeq: number, limit: number) => q.recentForContact.all(contactSeq, limit),
     /** One event of a space (pings included). */
     byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
