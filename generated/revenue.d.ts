@@ -844,6 +844,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Marks an open or uncollectible invoice paid outside the provider (a bank
+         *     transfer) and applies the plan change it holds. An invoice whose change is
+         *     already in place or was superseded by another change is voided instead
+         *     (answered with `status: void`): paying it would buy nothing.
+         */
         post: operations["invoices.mark_paid"];
         delete?: never;
         options?: never;
@@ -1919,6 +1925,15 @@ export interface components {
          *     of the card on file leaves the plan off and the invoice open, and answers
          *     `required_action` `payment_failed` with a `payment_url` to pay it with
          *     another card.
+         *     - One payable invoice per change: attaching the same change again (same
+         *     plan version, quantities, customization and total, within the
+         *     checkout's 24 hours) answers the open invoice and the same `payment_url`
+         *     (the card on file is charged under the same provider idempotency key); a
+         *     different change of the same plan, subscription or group voids the open
+         *     invoice and closes its checkout. Settling an invoice re-checks its change
+         *     inside the billing lock: one already in place or superseded is never
+         *     applied; money a provider still collects for it is refunded in full
+         *     (a credit note when the invoice was paid).
          *     - An upgrade within the same billing interval keeps the current period:
          *     the unused part of what was paid for it is credited (never more than was
          *     paid, nor more than the new charges: a downgrade made immediate with

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createCustomerLocks } from "../src/platform/idempotency/customer-locks.js";
-import { bodyHash, canonicalJson, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "../src/platform/idempotency/idempotency.rules.js";
+import { bodyHash, CLAIM_LEASE_MS, canonicalJson, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "../src/platform/idempotency/idempotency.rules.js";
 
 const NOW = Date.UTC(2026, 0, 1);
 
@@ -41,17 +41,24 @@ describe("body hashing", () => {
 });
 
 describe("decide", () => {
-  const done = { body_hash: "h", status: 200, response: "{}", expires_at: NOW + IDEMPOTENCY_TTL_MS };
+  const owners = { self: "me", gone: (o: string) => o === "dead" };
+  const done = { body_hash: "h", status: 200, response: "{}", expires_at: NOW + IDEMPOTENCY_TTL_MS, created_at: NOW, owner: null };
+  const running = (owner: string | null) => ({ ...done, status: null, response: null, owner });
   it.each([
     ["no key stored", undefined, "h", NOW, "run"],
     ["same body, finished", done, "h", NOW, "replay"],
     ["other body, finished", done, "x", NOW, "mismatch"],
-    ["still running", { ...done, status: null, response: null }, "h", NOW, "in_progress"],
-    ["running with another body", { ...done, status: null, response: null }, "x", NOW, "in_progress"],
+    ["still running here", running("me"), "h", NOW, "in_progress"],
+    ["running here with another body", running("me"), "x", NOW, "in_progress"],
+    ["running here for longer than the claim lease", running("me"), "h", NOW + CLAIM_LEASE_MS + 1, "in_progress"],
+    ["claimed by a process that died", running("dead"), "h", NOW, "run"],
+    ["claimed before claims had owners", running(null), "h", NOW, "run"],
+    ["claimed by a live process elsewhere, within the lease", running("other"), "h", NOW + CLAIM_LEASE_MS - 1, "in_progress"],
+    ["claimed by a process elsewhere, past the lease", running("other"), "h", NOW + CLAIM_LEASE_MS, "run"],
     ["expired after 24 h", done, "h", NOW + IDEMPOTENCY_TTL_MS, "run"],
     ["one ms before expiry", done, "h", NOW + IDEMPOTENCY_TTL_MS - 1, "replay"],
   ] as const)("%s → %s", (_name, stored, hash, now, want) => {
-    expect(decide(stored, hash, now)).toBe(want);
+    expect(decide(stored, hash, now, owners)).toBe(want);
   });
 
   it("keeps only 2xx answers", () => {

@@ -15,6 +15,7 @@ import { createJobRunner, type JobLog, type JobRunner } from "./jobs/job-runner.
 import { createLease, type Lease, leasesRepo } from "./leases/leases.repo.js";
 import { idempotencyRepo } from "./idempotency/idempotency.repo.js";
 import { createCustomerLocks, type CustomerLocks } from "./idempotency/customer-locks.js";
+import type { ClaimOwners } from "./idempotency/idempotency.rules.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
 import { workspacesRepo } from "./tenancy/workspaces.repo.js";
 
@@ -83,6 +84,8 @@ export interface Platform {
   jobs: JobRunner;
   /** A named lease held by this process (one sender per database file). */
   lease(name: string, ttlMs: number): Lease;
+  /** This process as an owner of leases and idempotency claims (`host:pid:uuid`), and which owners are gone. */
+  owners: ClaimOwners;
   /** The WAL syncs answers wait for. */
   syncStatus: SyncStatus;
   /** The database's migrations against the code's. */
@@ -131,6 +134,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     });
   };
   const jobs = createJobRunner(opts.clock, opts.log);
+  const owners: ClaimOwners = { self: `${hostname()}:${process.pid}:${randomUUID()}`, gone: deadOnThisMachine };
   const leases = opts.readOnly ? undefined : leasesRepo(db);
   if (!opts.readOnly) {
     const idempotency = idempotencyRepo(db);
@@ -160,6 +164,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
       if (!leases) throw new Error("a read-only platform holds no lease");
       return createLease(leases, name, `${hostname()}:${process.pid}:${randomUUID()}`, ttlMs, () => opts.clock.now(), deadOnThisMachine);
     },
+    owners,
     syncStatus,
     schema: () => schemaStatus(db, migrations),
     readOnly: opts.readOnly === true,

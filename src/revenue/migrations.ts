@@ -1034,4 +1034,38 @@ export const revenueMigrations: Migration[] = [
         AND subscription_seq NOT IN (SELECT seq FROM rv_subscriptions);
     `,
   },
+  {
+    version: 16,
+    name: "money taken once: open checkouts reused, refunds owed",
+    sql: `
+      -- Where the provider sends the customer for a session (the sandbox's /pay page, Stripe's
+      -- Checkout): an open session is handed out again instead of a new one per request.
+      ALTER TABLE rv_checkout_sessions ADD COLUMN provider_url TEXT;
+      CREATE INDEX rv_checkout_sessions_by_invoice ON rv_checkout_sessions (invoice_seq) WHERE invoice_seq IS NOT NULL;
+      -- The open invoices that hold a plan change (one payable checkout per pending change).
+      CREATE INDEX rv_invoices_pending ON rv_invoices (customer_seq) WHERE pending_change IS NOT NULL AND status IN ('open', 'draft');
+      -- Money a provider collected for a change that was already in place or superseded when it
+      -- arrived: refunded through the provider (key refund_due_<seq>), retried until done.
+      CREATE TABLE rv_refunds_due (
+        seq INTEGER PRIMARY KEY,
+        space_id INTEGER NOT NULL REFERENCES spaces(id),
+        customer_seq INTEGER NOT NULL,
+        invoice_seq INTEGER NOT NULL,
+        provider TEXT NOT NULL,
+        payment_ref TEXT NOT NULL,
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        currency TEXT NOT NULL,
+        -- 1: the invoice was paid, so the refund is booked as a credit note; 0: it was void.
+        credit_note INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('due', 'done')),
+        refund_ref TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        UNIQUE (invoice_seq, payment_ref)
+      );
+      CREATE INDEX rv_refunds_due_open ON rv_refunds_due (customer_seq) WHERE status = 'due';
+    `,
+  },
 ];

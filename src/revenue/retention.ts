@@ -48,6 +48,22 @@ export function registerAutoTopups(jobs: JobRunner, topups: { runDue(onError: (e
   });
 }
 
+/**
+ * Refunds owed (money a provider collected for a change that was already in place or
+ * superseded): every 30 seconds, those whose first try after the payment failed (a provider
+ * that did not answer, a crash between the payment and the refund). `run` answers at once.
+ */
+export function registerRefundsDue(jobs: JobRunner, refundsDue: (customerSeq: null) => Promise<number>, log?: { error(o: object, msg: string): void }): void {
+  jobs.register({
+    name: "billing.refunds_due",
+    schedule: "*/30 * * * * *",
+    run: () => {
+      refundsDue(null).catch((err: unknown) => log?.error({ job: "billing.refunds_due", err }, "refunds due failed"));
+      return 0;
+    },
+  });
+}
+
 /** The Usage & Billing API's retention jobs, registered with the platform's runner (hourly). */
 export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r: RevenueRetention, webhooks: Pick<BillingWebhooks, "repo" | "events">): void {
   jobs.register({

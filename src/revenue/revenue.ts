@@ -15,7 +15,7 @@ import { revenueMigrations } from "./migrations.js";
 import { createRevenueServices, type RevenueServices } from "./services.js";
 import type { PaymentsOptions } from "./payments/providers.js";
 import type { RevenueHandlers, RevenueOperations } from "./types.js";
-import { registerAutoTopups, registerBillingCycle, registerRevenueRetention, type RevenueRetention } from "./retention.js";
+import { registerAutoTopups, registerRefundsDue, registerBillingCycle, registerRevenueRetention, type RevenueRetention } from "./retention.js";
 import type { Sender } from "../platform/webhooks/sender.js";
 import { type BillingWebhookOptions, type BillingWebhooks, createBillingWebhooks } from "./webhooks/billing-webhooks.js";
 
@@ -91,6 +91,7 @@ export function createRevenue(
     registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, webhookDeliveriesMs: WEBHOOK_RETENTION_MS, webhookEventsMs: WEBHOOK_RETENTION_MS, ...opts.retention }, webhooks);
     registerBillingCycle(platform.jobs, services.cycle);
     registerAutoTopups(platform.jobs, services.autoTopups);
+    registerRefundsDue(platform.jobs, services.refundsDue);
   }
   const handlers = revenueHandlers(services, webhooks.service);
   // The hosted pages (checkout, 3-D Secure, portal, invoices) beside /v1 on the API's port.

@@ -84,6 +84,8 @@ export function createRevenueServices(
     analytics: analyticsService(ctx),
     /** The billing cycle: renewals, dunning, trial ends, scheduled changes, test clocks. */
     cycle,
+    /** Pays back money collected for changes that were in place or superseded when it arrived (kicked after each such write, and the job). */
+    refundsDue: (customerSeq: number | null) => core.refundsDue(customerSeq),
   };
 }
 export type RevenueServices = ReturnType<typeof createRevenueServices>;

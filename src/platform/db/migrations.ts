@@ -65,4 +65,14 @@ export const platformMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: "idempotency claim owners",
+    sql: `
+      -- The process that claimed a running key (host:pid:uuid, as lease holders): a claim whose
+      -- owner is gone is taken over by the next request with the key instead of answering
+      -- idempotency_in_progress until it expires.
+      ALTER TABLE idempotency_keys ADD COLUMN owner TEXT;
+    `,
+  },
 ];

@@ -40,7 +40,7 @@ export function createRequestRules(
   api: { writes: WriteStyle; busy?: () => AppError },
   onFault: (err: unknown) => void,
 ) {
-  const idempotency = createIdempotency(idempotencyRepo(platform.db), platform.clock, platform.unit);
+  const idempotency = createIdempotency(idempotencyRepo(platform.db), platform.clock, platform.unit, platform.owners);
   const lock = platform.customerLocks;
   const keyOf = (body: Body | undefined, header: string | string[] | undefined): string | undefined => {
     if (typeof header === "string" && header !== "") {

@@ -4,7 +4,7 @@ import type { Answer } from "../http/answer.js";
 import { AppError } from "../errors.js";
 import { toErrorAnswer } from "../http/errors.js";
 import type { IdempotencyRepo, KeyScope } from "./idempotency.repo.js";
-import { bodyHash, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "./idempotency.rules.js";
+import { bodyHash, type ClaimOwners, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "./idempotency.rules.js";
 import { isPromise } from "../is-promise.js";
 
 
@@ -25,11 +25,12 @@ const PRUNE_EVERY_MS = 60_000;
  *
  * Decision, run and the stored answer are one write unit: of concurrent
  * identical requests exactly one runs and the others replay it. A handler
- * that answers asynchronously (none of Tandem's own do) makes the key a
- * claim, committed before it is awaited, so a second request meanwhile gets
- * `idempotency_in_progress`; its answer is kept or the claim released after.
+ * that answers asynchronously (paid billing awaits its provider) makes the key a
+ * claim owned by this process, committed before it is awaited, so a second
+ * request meanwhile gets `idempotency_in_progress`; its answer is kept or the
+ * claim released after. A claim whose owner died is taken over (`decide`).
  */
-export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: WriteUnit) {
+export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: WriteUnit, owners: ClaimOwners) {
   let lastPrune = 0;
   const keyed = async (req: IdempotentRequest & { key: string }, run: () => Answer | Promise<Answer>): Promise<Answer> => {
     const scope: KeyScope = { spaceId: req.spaceId, operation: req.operation, key: req.key };
@@ -42,7 +43,7 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
         repo.prune(now);
       }
       const stored = repo.get(scope);
-      switch (decide(stored, hash, now)) {
+      switch (decide(stored, hash, now, owners)) {
         case "in_progress":
           return { answer: toErrorAnswer(new AppError("idempotency_in_progress")) };
         case "mismatch":
@@ -52,7 +53,7 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
       }
       const answer = run();
       if (isPromise(answer)) {
-        repo.claim(scope, hash, now, now + IDEMPOTENCY_TTL_MS);
+        repo.claim(scope, hash, now, now + IDEMPOTENCY_TTL_MS, owners.self);
         return { pending: answer };
       }
       if (keepsAnswer(answer.status)) repo.store(scope, hash, now, now + IDEMPOTENCY_TTL_MS, answer.status, JSON.stringify(answer.body));
@@ -63,10 +64,10 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
     try {
       answer = await first.pending;
     } catch (err) {
-      await unit(() => repo.release(scope));
+      await unit(() => repo.release(scope, owners.self));
       throw err;
     }
-    await unit(() => (keepsAnswer(answer.status) ? repo.complete(scope, answer.status, JSON.stringify(answer.body)) : repo.release(scope)));
+    await unit(() => (keepsAnswer(answer.status) ? repo.complete(scope, owners.self, answer.status, JSON.stringify(answer.body)) : repo.release(scope, owners.self)));
     return answer;
   };
   // Without a key, the unit alone, and no async function around it: two promises fewer per write.

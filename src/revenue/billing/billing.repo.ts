@@ -32,6 +32,9 @@ export function billingRepo(db: Db) {
     /** The plan customized for a subscription (JSON PlanDefinition), or NULL: its version's. */
     setCustom: db.prepare<[string | null, number]>("UPDATE rv_subscriptions SET custom_def = ? WHERE seq = ?"),
     customOf: db.prepare<[number], { custom_def: string | null }>("SELECT custom_def FROM rv_subscriptions WHERE seq = ?"),
+    basisOf: db.prepare<[number], { seq: number; plan_seq: number; custom_def: string | null; current_period_start: number | null; bought: string | null }>(
+      "SELECT seq, plan_seq, custom_def, current_period_start, bought FROM rv_subscriptions WHERE seq = ?",
+    ),
     /** Prepaid units bought (micro-units) on the balance row of a subscription's prepaid item of a feature. */
     setPrepaid: db.prepare<[number, number, string]>(
       "UPDATE rv_balances SET prepaid = ? WHERE subscription_seq = ? AND feature_id = ? AND json_extract(price, '$.billing_method') = 'prepaid'",
@@ -46,6 +49,8 @@ export function billingRepo(db: Db) {
     setPaid: (id: string, p: { start: number | null; end: number | null; paid: number; currency: string; bought: Record<string, number> }) =>
       void q.setPaid.run({ id, start: p.start, end: p.end, paid: p.paid, currency: p.currency, bought: JSON.stringify(p.bought) }),
     paidOf: (seq: number) => q.paidOf.get(seq),
+    /** What a change that moves the subscription records of it (`pending.rules.ts` subscriptionBasis). */
+    basisOf: (seq: number) => q.basisOf.get(seq),
     setEnd: (seq: number, expiresAt: number | null, canceledAt: number | null) => void q.setEnd.run(expiresAt, canceledAt, seq),
     scheduledAt: (customerSeq: number, group: string | null, at: number): number[] => q.scheduledAt.all({ customer: customerSeq, group, at }).map((r) => r.seq),
     scheduledOfGroup: (customerSeq: number, group: string | null): number[] => q.scheduledOfGroup.all({ customer: customerSeq, group }).map((r) => r.seq),

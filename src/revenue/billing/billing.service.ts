@@ -111,7 +111,8 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const subscriptionId = body.subscription_id ?? prefixedId("sub");
     if (body.subscription_id !== undefined && repo.subscriptionIdTaken(subscriptionId)) invalid("subscription_id", `is taken: ${subscriptionId}`);
     if (l.move.kind === "same") throw new Error("unreachable");
-    return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought, custom: l.custom, ...(endsAt !== null && { endsAt }) };
+    const basis = l.move.kind === "version" ? core.basisOf(l.move.subscriptionSeq) : undefined;
+    return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought, custom: l.custom, ...(endsAt !== null && { endsAt }), ...(basis !== undefined && { basis }) };
   }
 
   /**

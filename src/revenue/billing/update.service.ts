@@ -253,6 +253,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       currency: q.currency,
       bought: q.bought,
       ...(custom !== undefined && { custom }),
+      basis: core.basisOf(sub.row.seq),
     };
     if (q.total < 0) return { run: () => refundThen(space, c, ps, -q.total, q.lines, target.id, (at) => core.applyChange(c, change, at)) };
     if (q.total <= 0) {

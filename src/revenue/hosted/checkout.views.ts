@@ -129,7 +129,10 @@ ${safeUrl(v.successUrl) ? html`<p><a class="button" href="${safeUrl(v.successUrl
 }
 
 export function expiredPage(v: CheckoutView): string {
-  const body = html`<h1>This checkout has expired</h1>
+  const body = v.notNeeded
+    ? html`<h1>This checkout is no longer needed</h1>
+<p>The plan change it was for is already in place, or was replaced by another change. Nothing was charged here.</p>`
+    : html`<h1>This checkout has expired</h1>
 <p>Nothing was charged. Ask for a new payment link to try again.</p>`;
   return layout({ title: "Checkout expired", testMode: v.testMode }, body);
 }

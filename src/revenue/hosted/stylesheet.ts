@@ -54,7 +54,7 @@ button.small { padding: .3rem .75rem; font-size: .875rem; }
 .badge { display: inline-block; font-size: .75rem; font-weight: 700; padding: .1rem .5rem; border-radius: 999px; background: #e8ebf1; color: var(--ink); vertical-align: middle; text-transform: uppercase; letter-spacing: .03em; }
 .badge.paid, .badge.active, .badge.default { background: var(--good-bg); color: var(--good); }
 .badge.open, .badge.trialing, .badge.past_due { background: var(--warn-bg); color: var(--warn); }
-.badge.void, .badge.uncollectible, .badge.canceled, .badge.expired { background: #eceef2; color: var(--muted); }
+.badge.void, .badge.uncollectible, .badge.canceled, .badge.expired, .badge.refunded, .badge.refund_pending { background: #eceef2; color: var(--muted); }
 ul.methods { list-style: none; margin: .5rem 0; padding: 0; }
 ul.methods li { display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding: .75rem 0; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 ul.methods .card-name { font-weight: 600; }

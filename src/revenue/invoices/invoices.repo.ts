@@ -71,6 +71,9 @@ export function invoicesRepo(db: Db) {
     ),
     void: db.prepare<[number, number]>("UPDATE rv_invoices SET status = 'void', voided_at = ?, pending_change = NULL WHERE seq = ? AND status IN ('open', 'draft')"),
     clearPending: db.prepare<[number]>("UPDATE rv_invoices SET pending_change = NULL WHERE seq = ?"),
+    pendingOf: db.prepare<[number], InvoiceRow>(
+      "SELECT * FROM rv_invoices WHERE customer_seq = ? AND pending_change IS NOT NULL AND status IN ('open', 'draft') ORDER BY seq DESC",
+    ),
     /** Invoices that paid for `plan` through a provider since a time, newest first (refunds go back to them). */
     providerPayments: db.prepare<{ customer: number; plan: string; since: number; limit: number }, InvoiceRow>(
       `SELECT * FROM rv_invoices WHERE customer_seq = @customer AND status = 'paid' AND total > 0 AND provider IS NOT NULL
@@ -93,6 +96,8 @@ export function invoicesRepo(db: Db) {
       q.list.all({ space: f.spaceId, customer: f.customerSeq ?? null, statuses: f.statuses ? JSON.stringify(f.statuses) : null, before: f.before ?? null, limit: f.limit }),
     setPayment: (seq: number, provider: string | null, ref: string | null, error: string | null) => void q.setPayment.run(provider, ref, error, seq),
     /** Open → paid; answers whether it changed (a second report of one payment changes nothing). */
+    /** The customer's draft and open invoices that hold a plan change, newest first. */
+    pendingOf: (customerSeq: number) => q.pendingOf.all(customerSeq),
     markPaid: (seq: number, at: number, ref: string | null): boolean => q.markPaid.run(at, ref, seq).changes === 1,
     void: (seq: number, at: number): boolean => q.void.run(at, seq).changes === 1,
     clearPending: (seq: number) => void q.clearPending.run(seq),

@@ -4,8 +4,6 @@ import type { RevenueContext } from "../context.js";
 import { RevenueError } from "../errors.js";
 import type { PaymentsCore } from "../payments/payments.core.js";
 import type { Schemas, Space } from "../types.js";
-import { couponsUsed } from "../billing/coupons.rules.js";
-import type { QuoteLine } from "../billing/quote.rules.js";
 import type { InvoiceRow } from "./invoices.repo.js";
 import { invoiceDetailView, invoiceView, paymentMethodView } from "./invoices.view.js";
 
@@ -56,10 +54,8 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
       const r = find(space, body.invoice_id);
       return underLock(r, () =>
         ctx.write(() => {
-          if (!invoices.void(r.seq, ctx.nowFor(ctx.repos.customers.bySeq(r.customer_seq)))) invalid("invoice_id", `names a ${invoices.bySeq(r.seq)!.status} invoice: only draft or open invoices can be voided`);
-          // The coupons it used are given back (a `one_off` coupon applies to the next invoice instead).
-          for (const u of couponsUsed(JSON.parse(r.lines) as QuoteLine[])) ctx.repos.rewards.releaseApplied(u.redemption_id, u.amount);
-          core.announceInvoice("invoice.voided", r);
+          // The coupons it used are given back (a `one_off` coupon applies to the next invoice instead); its checkouts close.
+          if (!core.voidInvoice(r, ctx.nowFor(ctx.repos.customers.bySeq(r.customer_seq)))) invalid("invoice_id", `names a ${invoices.bySeq(r.seq)!.status} invoice: only draft or open invoices can be voided`);
           return { invoice: detail(invoices.bySeq(r.seq)!, true) };
         }),
       );

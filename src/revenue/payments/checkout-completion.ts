@@ -7,7 +7,9 @@ import type { SavedPaymentMethod } from "./ports.js";
  * The end of a hosted checkout, whoever reports it (the sandbox's card form
  * or a Stripe webhook), inside a write: the method is saved as the
  * customer's default, the session completes, and its invoice (if still
- * open) is settled, which applies the plan change it held. Idempotent.
+ * open) is settled, which applies the plan change it held (unless it is
+ * in place or superseded by then: `PaymentsCore.settle`). A payment for an
+ * invoice that is void or paid already is owed back (`refundsDue`). Idempotent.
  */
 export function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: CheckoutSessionRow, method: SavedPaymentMethod, paymentRef: string | null): void {
   const { payments, invoices } = ctx.repos;
@@ -35,6 +37,10 @@ export function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: Che
   if (s.invoice_seq !== null) {
     const inv = invoices.bySeq(s.invoice_seq);
     if (inv && (inv.status === "open" || inv.status === "draft")) core.settle(inv, paymentRef, now);
+    else if (inv && s.mode === "payment" && paymentRef !== null && paymentRef !== inv.payment_ref) {
+      // Money for an invoice that was voided (superseded) or paid otherwise meanwhile: given back, nothing bought.
+      core.oweRefund(inv, s.provider, paymentRef, inv.total, false, inv.status === "void" ? "The invoice this payment was for had been voided." : "The invoice this payment was for was already paid.", now);
+    }
   }
 }
 

@@ -8,9 +8,11 @@ import { completeCheckout, failCheckout } from "./checkout-completion.js";
 import { renderInvoicePdf } from "./invoice-pdf.js";
 import { formatMoney } from "./money.rules.js";
 import type { CheckoutSessionRow } from "./payments.repo.js";
-import type { PaymentsCore } from "./payments.core.js";
+import type { PaymentsCore, PendingChange } from "./payments.core.js";
 import type { CardInput, CheckoutOutcome, CheckoutView, HostedBilling, InvoiceView, PortalView, SavedPaymentMethod } from "./ports.js";
 import type { CollectResult } from "./sandbox/sandbox.js";
+
+const NOT_NEEDED = "This checkout is no longer needed: the plan change it was for is already in place or was replaced by another change. Nothing was charged.";
 
 /** An invoice number as people read it: `INV-000042` (`INV-T-000042` in test mode); gap-free per mode. */
 export const invoiceNumber = (n: number, mode: "test" | "live"): string => `INV-${mode === "test" ? "T-" : ""}${String(n).padStart(6, "0")}`;
@@ -48,6 +50,11 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   /** Open and payable: a session whose invoice was voided or paid otherwise is over. */
   const payable = (s: CheckoutSessionRow) => s.status === "open" && s.expires_at > ctx.clock.now() && (s.invoice_seq === null || invoiceOf(s)?.status === "open");
 
+  /** An open invoice whose plan change no longer applies: paying it would buy nothing. */
+  const obsoleteInvoice = (inv: InvoiceRow | null): boolean =>
+    inv !== null && inv.status === "open" && inv.pending_change !== null && core.standingOf(customers.bySeq(inv.customer_seq), JSON.parse(inv.pending_change) as PendingChange) !== "applies";
+  const obsolete = (s: CheckoutSessionRow) => obsoleteInvoice(invoiceOf(s));
+
   const busy: CheckoutOutcome = { outcome: "declined", code: "processing_error", message: "Another change of this account is in progress; try again in a moment." };
 
   /** Runs a card step under the customer's billing lock and records what the sandbox answered. */
@@ -57,8 +64,13 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       return await core.locked(s.space_id, customerId, async () => {
         const fresh = payments.session(s.id)!;
         if (!payable(fresh)) return fresh.status === "complete" ? { outcome: "complete" as const, successUrl: fresh.success_url } : { outcome: "declined" as const, code: "processing_error" as const, message: "This checkout is no longer open." };
+        if (obsolete(fresh)) {
+          // The change it pays for is in place (or superseded): the invoice is voided before any money moves.
+          ctx.write(() => core.voidInvoice(invoiceOf(fresh)!, ctx.nowFor(customers.bySeq(fresh.customer_seq))));
+          return { outcome: "declined" as const, code: "processing_error" as const, message: NOT_NEEDED };
+        }
         const r = await collect();
-        return ctx.write((): CheckoutOutcome => {
+        const outcome = ctx.write((): CheckoutOutcome => {
           switch (r.status) {
             case "invalid":
               return { outcome: "invalid", field: r.field, message: r.message };
@@ -73,6 +85,9 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
               return { outcome: "complete", successUrl: fresh.success_url };
           }
         });
+        // A payment that bought nothing (the change was in place by then) goes back before the page answers.
+        if (r.status === "succeeded") await core.refundsDue(fresh.customer_seq);
+        return outcome;
       });
     } catch (err) {
       if ((err as { code?: unknown }).code === "billing_busy") return busy;
@@ -98,8 +113,25 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       payUrl,
       authenticationRequired: inv.status === "open" && (inv.last_error === "authentication_required" || inv.last_error === "requires_action"),
       testMode: mode === "test",
+      notice: noticeOf(inv),
     };
   };
+  /** What a customer is told of an invoice beyond its status: a refund of money that bought nothing, or why it cannot be paid. */
+  const noticeOf = (inv: InvoiceRow): string | null => {
+    const refunds = payments.refundsOfInvoice(inv.seq);
+    if (refunds.length > 0) {
+      const r = refunds[refunds.length - 1];
+      return r.status === "done" ? `Refunded ${money(r.amount, r.currency)}. ${r.reason}` : `A refund of ${money(r.amount, r.currency)} is on its way. ${r.reason}`;
+    }
+    return obsoleteInvoice(inv) ? "This invoice can no longer be paid: the plan change it was for is already in place or was replaced by another change." : null;
+  };
+  /** The portal's status of an invoice: a refunded one says so. */
+  const portalStatus = (inv: InvoiceRow): string => {
+    const refunds = inv.status === "paid" || inv.status === "void" ? payments.refundsOfInvoice(inv.seq) : [];
+    if (refunds.some((r) => r.status === "due")) return "refund_pending";
+    return refunds.length > 0 ? "refunded" : inv.status;
+  };
+
   const invoiceByToken = (token: string) => {
     const t = core.token("invoice", token);
     if (!t || t.ref === null) return null;
@@ -138,7 +170,9 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
         totalDueNow: inv ? money(inv.total, inv.currency) : null,
         successUrl: s.success_url,
         testMode: testMode(s.space_id),
+        notNeeded: s.status !== "complete" && inv !== null && (inv.status === "void" || obsoleteInvoice(inv)),
       };
+      if (view.notNeeded) view.status = "expired";
       return view;
     },
 
@@ -184,7 +218,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
         }),
         invoices: invoices.ofCustomer(c.seq).map((inv) => {
           const url = core.invoiceUrl(inv.space_id, inv.id) ?? "";
-          return { number: invoiceNumber(inv.number, payments.spaceMode(inv.space_id)), status: inv.status, total: money(inv.total, inv.currency), createdAt: inv.created_at, hostedUrl: url, pdfUrl: `${url}/pdf` };
+          return { number: invoiceNumber(inv.number, payments.spaceMode(inv.space_id)), status: portalStatus(inv), total: money(inv.total, inv.currency), createdAt: inv.created_at, hostedUrl: url, pdfUrl: `${url}/pdf` };
         }),
         paymentMethods: payments.methods(c.seq).map((m) => ({ id: m.provider_id, brand: m.brand ?? m.type, last4: m.last4 ?? "", expMonth: m.exp_month ?? 0, expYear: m.exp_year ?? 0, isDefault: m.is_default === 1 })),
       };
@@ -231,14 +265,14 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     invoice(token) {
       const inv = invoiceByToken(token);
       if (!inv) return null;
-      const canPay = inv.status === "open" && core.providers.forMode(payments.spaceMode(inv.space_id)) !== null;
+      const canPay = inv.status === "open" && !obsoleteInvoice(inv) && core.providers.forMode(payments.spaceMode(inv.space_id)) !== null;
       return invoiceView(inv, canPay ? `${core.publicUrl}/invoice/${token}/pay` : null);
     },
 
     /** Starts a checkout for an open invoice (the invoice page's "Pay" link): answers the checkout URL, or null. */
     async invoicePay(token) {
       const inv = invoiceByToken(token);
-      if (!inv || inv.status !== "open") return null;
+      if (!inv || inv.status !== "open" || obsoleteInvoice(inv)) return null;
       const mode = payments.spaceMode(inv.space_id);
       const provider = core.providers.forMode(mode);
       if (!provider) return null;

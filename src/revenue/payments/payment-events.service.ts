@@ -17,7 +17,10 @@ export function paymentEventsService(ctx: RevenueContext, core: PaymentsCore): P
     async checkoutCompleted(e) {
       const s = payments.sessionByProvider(e.providerSessionId);
       if (!s) return;
-      await core.locked(s.space_id, customerIdOf(s.customer_seq), async () => ctx.write(() => completeCheckout(ctx, core, s, e.method, e.paymentRef)));
+      await core.locked(s.space_id, customerIdOf(s.customer_seq), async () => {
+        ctx.write(() => completeCheckout(ctx, core, s, e.method, e.paymentRef));
+        await core.refundsDue(s.customer_seq);
+      });
     },
     async checkoutFailed(e) {
       const s = payments.sessionByProvider(e.providerSessionId);
@@ -32,7 +35,7 @@ export function paymentEventsService(ctx: RevenueContext, core: PaymentsCore): P
           const fresh = invoices.bySeq(inv.seq)!;
           if (fresh.status === "open" || fresh.status === "uncollectible") core.settle(fresh, e.paymentRef, ctx.nowFor(ctx.repos.customers.bySeq(fresh.customer_seq)));
         }),
-      );
+      ).then(() => core.refundsDue(inv.customer_seq));
     },
     async paymentFailed(e) {
       const inv = invoices.byPaymentRef(e.paymentRef);

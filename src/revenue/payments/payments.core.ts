@@ -17,6 +17,7 @@ import type { CheckoutSessionRow } from "./payments.repo.js";
 import type { PaymentProvider, ProviderCustomer } from "./ports.js";
 import type { Providers } from "./providers.js";
 import { invoiceToken, mintToken, TOKEN_TTL_MS, tokenHash } from "./tokens.rules.js";
+import { conflicts, type LiveSubscription, sameChange, slotsOf, type Standing, standing, subscriptionBasis, type TargetPlan } from "../billing/pending.rules.js";
 import { invoiceEventData, type InvoiceEventKind } from "../webhooks/invoice-events.js";
 import { planHeld, type PreviousPlan } from "../webhooks/plan-events.js";
 
@@ -46,7 +47,15 @@ export interface PendingChange {
    * back on its version's plan; absent: unchanged (a new subscription: its version's).
    */
   custom?: string | null;
+  /** A `version` move: the subscription as it was when the change was decided (`subscriptionBasis`). */
+  basis?: string;
 }
+
+/** Why money that arrived for a change is given back. */
+const OBSOLETE_REASON: Record<Exclude<Standing, "applies">, string> = {
+  in_place: "The plan change this payment was for was already in place.",
+  superseded: "The plan change this payment was for was superseded by another change.",
+};
 
 /**
  * What every paid operation shares: invoices, applying a paid change,
@@ -58,6 +67,23 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
   const { invoices, payments, customers, plans, billing } = ctx.repos;
 
   const applied: ((c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void)[] = [];
+
+  const targetOf = (change: PendingChange): TargetPlan | null => {
+    const plan = plans.bySeq(change.planSeq);
+    if (!plan) return null;
+    const state = subscriptionPlan(plan, change.custom);
+    return { addOn: state.add_on, group: state.group };
+  };
+  const basisOfRow = (s: { seq: number; plan_seq: number; custom_def?: string | null; current_period_start: number | null }) =>
+    subscriptionBasis({ ...s, bought: billing.paidOf(s.seq)?.bought ?? null });
+  const liveOf = (customerSeq: number): LiveSubscription[] =>
+    customers.subscriptions(customerSeq).filter((s) => s.status === "active").map((s) => {
+      const state = subscriptionPlan(plans.bySeq(s.plan_seq)!, s.custom_def);
+      return { seq: s.seq, planId: plans.bySeq(s.plan_seq)!.id, planSeq: s.plan_seq, group: state.group, addOn: state.add_on, basis: basisOfRow(s) };
+    });
+  /** The open invoices of a customer that hold a plan change, newest first. */
+  const openPending = (customerSeq: number) =>
+    invoices.pendingOf(customerSeq).map((inv) => ({ inv, change: JSON.parse(inv.pending_change!) as PendingChange }));
   const paid: ((inv: InvoiceRow, c: CustomerRow, at: number) => void)[] = [];
   const core = {
     providers,
@@ -138,6 +164,10 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       now: number;
     }): InvoiceRow {
       const total = totalOf(x.lines);
+      if (x.pending) {
+        const same = core.supersedePending(c, x.pending, total, x.now);
+        if (same) return same;
+      }
       const row: Omit<InvoiceRow, "seq"> = {
         id: prefixedId("inv"),
         space_id: space.spaceId,
@@ -166,6 +196,97 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       core.ensureInvoiceLink(space.spaceId, c.seq, row.id, x.now);
       core.announceInvoice("invoice.created", { seq, space_id: row.space_id });
       return { ...row, seq };
+    },
+
+    /**
+     * Before a plan change is invoiced (inside the write): a customer's pending change has at most
+     * one payable invoice. An open invoice holding the same change (created within a checkout's
+     * lifetime) is answered instead of a new one (its checkout is handed back, its charge retried
+     * under the same idempotency key); open invoices of changes it conflicts with (the same plan,
+     * subscription or group) are voided, and their checkouts closed.
+     */
+    supersedePending(c: CustomerRow, change: PendingChange, total: number, now: number): InvoiceRow | null {
+      const target = targetOf(change);
+      if (!target) return null;
+      const slots = slotsOf(change, target);
+      let same: InvoiceRow | null = null;
+      for (const p of openPending(c.seq)) {
+        const other = targetOf(p.change);
+        if (other && !conflicts(slots, slotsOf(p.change, other))) continue;
+        const reusable = same === null && p.inv.status === "open" && p.inv.created_at > now - TOKEN_TTL_MS.checkout && sameChange(change, total, p.change, p.inv.total);
+        if (reusable) same = p.inv;
+        else core.voidInvoice(p.inv, now);
+      }
+      return same;
+    },
+
+    /** Whether paying for `change` now still does what was decided (`pending.rules.ts`). */
+    standingOf(c: CustomerRow, change: PendingChange): Standing {
+      const target = targetOf(change);
+      return target ? standing(change, liveOf(c.seq), target) : "superseded";
+    },
+
+    /** The subscription `seq` as a change that moves it records it (`PendingChange.basis`). */
+    basisOf(seq: number): string | undefined {
+      const s = billing.basisOf(seq);
+      return s ? subscriptionBasis(s) : undefined;
+    },
+
+    /**
+     * Voids a draft or open invoice (inside a write): the change it held never happens, the coupons
+     * it used are given back, its checkouts close; announced as `invoice.voided`. False when it was
+     * neither draft nor open.
+     */
+    voidInvoice(inv: InvoiceRow, now: number): boolean {
+      if (!invoices.void(inv.seq, now)) return false;
+      for (const u of couponsUsed(JSON.parse(inv.lines) as QuoteLine[])) ctx.repos.rewards.releaseApplied(u.redemption_id, u.amount);
+      payments.expireSessionsOf(inv.seq);
+      core.announceInvoice("invoice.voided", inv);
+      return true;
+    },
+
+    /**
+     * Money a provider collected for an invoice that buys nothing any more (its change was in place
+     * or superseded when the payment arrived, or the invoice was void): owed back through the
+     * provider (inside a write). `refundsDue` pays it back after the write; the billing cycle's
+     * tick retries what failed.
+     */
+    oweRefund(inv: InvoiceRow, provider: string, paymentRef: string, amount: number, creditNote: boolean, reason: string, now: number): void {
+      if (amount <= 0) return;
+      payments.insertRefundDue({ space_id: inv.space_id, customer_seq: inv.customer_seq, invoice_seq: inv.seq, provider, payment_ref: paymentRef, amount, currency: inv.currency, credit_note: creditNote ? 1 : 0, reason, created_at: now });
+    },
+
+    /**
+     * Pays back the refunds owed (of one customer, or all: null), each through its provider with
+     * the key `refund_due_<seq>` (a retry refunds nothing twice). A refund of a paid invoice is
+     * booked as a credit note. Call outside any write; a failure is kept for the next try.
+     */
+    async refundsDue(customerSeq: number | null): Promise<number> {
+      let done = 0;
+      for (const r of payments.refundsDue(customerSeq)) {
+        const mode = payments.spaceMode(r.space_id);
+        const provider = providers.byName(mode, r.provider);
+        try {
+          if (!provider) throw new Error(`no ${r.provider} provider in ${mode} mode`);
+          const { refundRef } = await core.call("refund", () => provider.refund({ paymentRef: r.payment_ref, amount: { amount: r.amount, currency: r.currency }, idempotencyKey: `refund_due_${r.seq}` }));
+          ctx.write(() => {
+            if (!payments.refundDone(r.seq, refundRef)) return;
+            if (r.credit_note !== 1) return;
+            const inv = invoices.bySeq(r.invoice_seq)!;
+            const c = customers.bySeq(r.customer_seq);
+            const now = ctx.nowFor(c);
+            invoices.addRefunded(inv.seq, r.amount);
+            const lines: QuoteLine[] = [{ description: `Refund of invoice ${inv.id}: ${r.reason}`, plan_id: (JSON.parse(inv.plan_ids) as string[])[0] ?? null, feature_id: null, feature_name: null, quantity: 1, amount: -r.amount, period_start: null, period_end: null }];
+            const note = core.createInvoice({ spaceId: r.space_id, mode }, c, { status: "open", collection: "charge_automatically", currency: r.currency, lines, planIds: JSON.parse(inv.plan_ids) as string[], provider: r.provider, dueAt: null, pending: null, now });
+            invoices.markPaid(note.seq, now, refundRef);
+            core.announceInvoice("invoice.paid", note);
+          });
+          done++;
+        } catch (err) {
+          ctx.write(() => payments.refundFailed(r.seq, err instanceof Error ? err.message : String(err)));
+        }
+      }
+      return done;
     },
 
     /** Applies a plan change (inside a write): the subscription, its balances, prepaid units, what was paid. */
@@ -211,6 +332,8 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       balances.ensure(c);
       if (subscriptionSeq !== undefined) for (const b of change.bought) billing.setPrepaid(subscriptionSeq, b.feature_id, toMicro(b.units));
       payments.fixBillingCurrency(c.seq, change.currency);
+      // Open invoices of changes this one put in place or superseded can no longer be paid.
+      for (const p of openPending(c.seq)) if (core.standingOf(c, p.change) !== "applies") core.voidInvoice(p.inv, now);
       for (const listener of applied) listener(c, change, now, previous);
     },
 
@@ -228,6 +351,18 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * Idempotent: a second report of the same payment changes nothing.
      */
     settle(inv: InvoiceRow, paymentRef: string | null, at: number): boolean {
+      const pending = inv.pending_change ? (JSON.parse(inv.pending_change) as PendingChange) : null;
+      // Re-checked inside the billing lock: a change already in place or superseded is never applied twice.
+      const standing = pending ? core.standingOf(customers.bySeq(inv.customer_seq), pending) : "applies";
+      if (standing !== "applies") {
+        if (paymentRef === null || inv.provider === null || inv.total <= 0) return core.voidInvoice(inv, at);
+        // The provider took the money: the invoice is paid (a paid invoice is never voided), and refunded in full.
+        if (!invoices.markPaid(inv.seq, at, paymentRef)) return false;
+        invoices.clearPending(inv.seq);
+        core.announceInvoice("invoice.paid", inv);
+        core.oweRefund(inv, inv.provider, paymentRef, inv.total, true, OBSOLETE_REASON[standing], at);
+        return true;
+      }
       if (!invoices.markPaid(inv.seq, at, paymentRef)) return false;
       core.announceInvoice("invoice.paid", inv);
       // A renewal's invoice paid (by a charge, a retry, invoices.mark_paid or a checkout): no longer past due.
@@ -238,8 +373,8 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       }
       const c = customers.bySeq(inv.customer_seq);
       payments.fixBillingCurrency(c.seq, inv.currency);
-      if (inv.pending_change) {
-        core.applyChange(c, JSON.parse(inv.pending_change) as PendingChange, at);
+      if (pending) {
+        core.applyChange(c, pending, at);
         invoices.clearPending(inv.seq);
       }
       for (const listener of paid) listener(inv, c, at);
@@ -260,8 +395,14 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       });
     },
 
-    /** A hosted checkout session with its page token (inside a write); answers the page's URL. */
-    openCheckout(space: Space, c: CustomerRow, x: { mode: "payment" | "setup"; invoiceSeq: number | null; successUrl: string | null; planName: string | null; provider: string; now: number }) {
+    /**
+     * A hosted checkout session with its page token (inside a write); answers the page's URL. An
+     * invoice's open session that was handed to the provider is answered again (`reused`): one
+     * payable checkout per invoice, however often it is asked for.
+     */
+    openCheckout(space: Space, c: CustomerRow, x: { mode: "payment" | "setup"; invoiceSeq: number | null; successUrl: string | null; planName: string | null; provider: string; now: number }): { session: CheckoutSessionRow; token: string | null; url: string; reused: boolean } {
+      const open = x.mode === "payment" && x.invoiceSeq !== null ? payments.openSessionOf(x.invoiceSeq, x.provider, ctx.clock.now()) : undefined;
+      if (open) return { session: open, token: null, url: open.provider_url!, reused: true };
       const session: Omit<CheckoutSessionRow, "seq"> = {
         id: prefixedId("cs"),
         space_id: space.spaceId,
@@ -280,11 +421,12 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       };
       const seq = payments.insertSession(session);
       const token = core.issueToken("checkout", space.spaceId, c.seq, session.id, null, x.now);
-      return { session: { ...session, seq }, token, url: `${core.publicUrl}/pay/${token}` };
+      return { session: { ...session, seq }, token, url: `${core.publicUrl}/pay/${token}`, reused: false };
     },
 
     /** Hands a session to the provider (outside any transaction): answers where to send the customer. */
-    async startCheckout(space: Space, c: CustomerRow, provider: PaymentProvider, s: { session: CheckoutSessionRow; url: string }, due: { amount: number; currency: string } | null, description: string, cancelUrl: string | null): Promise<string> {
+    async startCheckout(space: Space, c: CustomerRow, provider: PaymentProvider, s: { session: CheckoutSessionRow; url: string; reused: boolean }, due: { amount: number; currency: string } | null, description: string, cancelUrl: string | null): Promise<string> {
+      if (s.reused) return s.url;
       const customer = await core.ensureProviderCustomer(space, c, provider);
       const started = await core.call("checkout", () => provider.startCheckout({
         sessionId: s.session.id,
@@ -295,7 +437,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         returnUrl: s.url,
         cancelUrl: cancelUrl ?? s.url,
       }));
-      ctx.write(() => payments.setProviderSession(s.session.seq, started.providerSessionId));
+      ctx.write(() => payments.setProviderSession(s.session.seq, started.providerSessionId, started.url));
       return started.url;
     },
 

@@ -32,6 +32,27 @@ export interface CheckoutSessionRow {
   last_error: string | null;
   expires_at: number;
   created_at: number;
+  /** Where the provider sends the customer (set once the provider started the session). */
+  provider_url?: string | null;
+}
+
+/** Money collected for a change that no longer applied: refunded through its provider. */
+export interface RefundDueRow {
+  seq: number;
+  space_id: number;
+  customer_seq: number;
+  invoice_seq: number;
+  provider: string;
+  payment_ref: string;
+  amount: number;
+  currency: string;
+  credit_note: number;
+  reason: string;
+  status: "due" | "done";
+  refund_ref: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
 }
 
 export type TokenKind = "checkout" | "portal" | "invoice";
@@ -75,7 +96,23 @@ export function paymentsRepo(db: Db) {
     ),
     session: db.prepare<[string], CheckoutSessionRow>("SELECT * FROM rv_checkout_sessions WHERE id = ?"),
     sessionByProvider: db.prepare<[string], CheckoutSessionRow>("SELECT * FROM rv_checkout_sessions WHERE provider_session_id = ?"),
-    setProviderSession: db.prepare<[string, number]>("UPDATE rv_checkout_sessions SET provider_session_id = ? WHERE seq = ?"),
+    setProviderSession: db.prepare<[string, string, number]>("UPDATE rv_checkout_sessions SET provider_session_id = ?, provider_url = ? WHERE seq = ?"),
+    openSessionOf: db.prepare<[number, string, number], CheckoutSessionRow>(
+      `SELECT * FROM rv_checkout_sessions WHERE invoice_seq = ? AND provider = ? AND mode = 'payment' AND status = 'open'
+         AND provider_url IS NOT NULL AND expires_at > ? ORDER BY seq DESC LIMIT 1`,
+    ),
+    expireSessionsOf: db.prepare<[number]>("UPDATE rv_checkout_sessions SET status = 'expired' WHERE invoice_seq = ? AND status = 'open'"),
+    insertRefundDue: db.prepare<Omit<RefundDueRow, "seq" | "status" | "refund_ref" | "attempts" | "last_error">>(
+      `INSERT INTO rv_refunds_due (space_id, customer_seq, invoice_seq, provider, payment_ref, amount, currency, credit_note, reason, status, created_at)
+       VALUES (@space_id, @customer_seq, @invoice_seq, @provider, @payment_ref, @amount, @currency, @credit_note, @reason, 'due', @created_at)
+       ON CONFLICT (invoice_seq, payment_ref) DO NOTHING`,
+    ),
+    refundsDue: db.prepare<{ customer: number | null; limit: number }, RefundDueRow>(
+      "SELECT * FROM rv_refunds_due WHERE status = 'due' AND (@customer IS NULL OR customer_seq = @customer) ORDER BY seq LIMIT @limit",
+    ),
+    refundsOfInvoice: db.prepare<[number], RefundDueRow>("SELECT * FROM rv_refunds_due WHERE invoice_seq = ? ORDER BY seq"),
+    refundDone: db.prepare<[string, number]>("UPDATE rv_refunds_due SET status = 'done', refund_ref = ?, last_error = NULL WHERE seq = ? AND status = 'due'"),
+    refundFailed: db.prepare<[string, number]>("UPDATE rv_refunds_due SET attempts = attempts + 1, last_error = ? WHERE seq = ?"),
     setSessionState: db.prepare<[string, string | null, string | null, number]>("UPDATE rv_checkout_sessions SET status = ?, auth = ?, last_error = ? WHERE seq = ?"),
     insertToken: db.prepare<PageTokenRow>(
       `INSERT INTO rv_page_tokens (hash, kind, space_id, customer_seq, ref, return_url, expires_at, created_at)
@@ -117,7 +154,19 @@ export function paymentsRepo(db: Db) {
     insertSession: (row: Omit<CheckoutSessionRow, "seq">): number => q.insertSession.get(row)!.seq,
     session: (id: string) => q.session.get(id),
     sessionByProvider: (providerSessionId: string) => q.sessionByProvider.get(providerSessionId),
-    setProviderSession: (seq: number, providerSessionId: string) => void q.setProviderSession.run(providerSessionId, seq),
+    /** Records the provider's session and where it sends the customer. */
+    setProviderSession: (seq: number, providerSessionId: string, url: string) => void q.setProviderSession.run(providerSessionId, url, seq),
+    /** The invoice's open, unexpired payment session of `provider` that was handed to it, if any. */
+    openSessionOf: (invoiceSeq: number, provider: string, now: number) => q.openSessionOf.get(invoiceSeq, provider, now),
+    /** Closes the open sessions of an invoice (voided or superseded). */
+    expireSessionsOf: (invoiceSeq: number) => void q.expireSessionsOf.run(invoiceSeq),
+    /** Owes a refund (once per invoice and payment). */
+    insertRefundDue: (row: Omit<RefundDueRow, "seq" | "status" | "refund_ref" | "attempts" | "last_error">) => void q.insertRefundDue.run(row),
+    /** Refunds still owed, oldest first: of one customer, or of every customer (null). */
+    refundsDue: (customerSeq: number | null, limit = 100) => q.refundsDue.all({ customer: customerSeq, limit }),
+    refundsOfInvoice: (invoiceSeq: number) => q.refundsOfInvoice.all(invoiceSeq),
+    refundDone: (seq: number, refundRef: string): boolean => q.refundDone.run(refundRef, seq).changes === 1,
+    refundFailed: (seq: number, error: string) => void q.refundFailed.run(error, seq),
     setSessionState: (seq: number, status: CheckoutSessionRow["status"], auth: string | null, error: string | null) => void q.setSessionState.run(status, auth, error, seq),
     insertToken: (row: PageTokenRow) => void q.insertToken.run(row),
     token: (hash: string, kind: TokenKind) => q.token.get(hash, kind),

@@ -139,6 +139,8 @@ export interface CheckoutView {
   successUrl: string | null;
   /** A test-mode session: the page says so and lists the test cards. */
   testMode: boolean;
+  /** Why an `expired` checkout ended early: its invoice was voided, or the change it paid for is in place or replaced. */
+  notNeeded?: boolean;
 }
 
 /** What a card form submits (held only for the call: never stored, never logged). */
@@ -202,6 +204,8 @@ export interface InvoiceView {
   /** The card on file needs the customer's authentication (3-D Secure) to pay it: paying here asks for it. */
   authenticationRequired?: boolean;
   testMode: boolean;
+  /** What happened to the invoice that its status does not say (a refund of a payment that bought nothing, a change no longer payable). */
+  notice?: string | null;
 }
 
 /**

@@ -1,0 +1,152 @@
+/**
+ * Money is taken once for one plan change (issue 26 §1): a second checkout of
+ * the same change is the first one again, a different change supersedes it,
+ * an invoice's pay link reuses its checkout, and money that still arrives for
+ * a change already in place (or superseded) buys nothing and goes back
+ * through the provider. Through the SDK, the hosted pages' HTTP forms and the
+ * Stripe stand-in, as a customer and an integrator meet it.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RevenueHarness, ok, startRevenue } from "./support/revenue.js";
+import { type StripeStandin, startStripeStandin } from "./support/stripe-standin.js";
+
+const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
+
+async function paidPlan(h: RevenueHarness, amount: number, group?: string): Promise<string> {
+  return (await ok(h.rv.POST("/plans.create", { body: { plan_id: uid("pro"), name: `Plan ${amount}`, price: { amount, interval: "month" }, ...(group !== undefined && { group }) } }))).id;
+}
+async function customer(h: RevenueHarness): Promise<string> {
+  return (await ok(h.rv.POST("/customers.get_or_create", { body: { customer_id: uid("cus"), name: "Ada Lovelace", email: "ada@example.com" } }))).id!;
+}
+const state = async (h: RevenueHarness, customer_id: string) => {
+  const c = await ok(h.rv.POST("/customers.get", { body: { customer_id, expand: ["invoices"] } }));
+  return { plans: c.subscriptions.map((s) => [s.plan_id, s.status]), invoices: c.invoices!.map((i) => [i.status, i.total]).reverse() };
+};
+
+/** Pays a sandbox checkout page as a browser would: GET the form, POST it with the CSRF token. Answers the page after the redirect. */
+async function payPage(url: string, number = "4242 4242 4242 4242"): Promise<{ status: number; text: string }> {
+  const form = await fetch(url);
+  const html = await form.text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!csrf) return { status: form.status, text: html };
+  const r = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf, number, expiry: "12/40", cvc: "123", name: "Ada Lovelace" }) });
+  return { status: r.status, text: await r.text() };
+}
+
+describe("the sandbox: one payable checkout per change", () => {
+  let h: RevenueHarness;
+  beforeAll(async () => {
+    h = await startRevenue();
+  });
+  afterAll(() => h.close());
+
+  it("a second attach of the same plan answers the open checkout; paying both links takes $20 once", async () => {
+    const plan = await paidPlan(h, 20);
+    const c = await customer(h);
+    const first = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    const second = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    expect(second.payment_url).toBe(first.payment_url);
+    expect(await state(h, c)).toEqual({ plans: [], invoices: [["open", 20]] });
+
+    expect((await payPage(first.payment_url!)).text).toContain("Payment complete");
+    // The second link is the same checkout: complete, nothing charged again.
+    const again = await payPage(second.payment_url!);
+    expect(again.text).not.toContain("card_declined");
+    expect(await state(h, c)).toEqual({ plans: [[plan, "active"]], invoices: [["paid", 20]] });
+  });
+
+  it("another plan of the group supersedes the open checkout: the old invoice is void and its page charges nothing", async () => {
+    const group = uid("g");
+    const pro = await paidPlan(h, 20, group);
+    const premium = await paidPlan(h, 50, group);
+    const c = await customer(h);
+    const a = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: pro } }));
+    const b = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: premium } }));
+    expect(b.payment_url).not.toBe(a.payment_url);
+    expect(await state(h, c)).toEqual({ plans: [], invoices: [["void", 20], ["open", 50]] });
+
+    const stale = await payPage(a.payment_url!);
+    expect(stale.text).toContain("This checkout is no longer needed");
+    expect(stale.text).toContain("Nothing was charged");
+    expect((await payPage(b.payment_url!)).text).toContain("Payment complete");
+    expect(await state(h, c)).toEqual({ plans: [[premium, "active"]], invoices: [["void", 20], ["paid", 50]] });
+  });
+
+  it("a change put in place another way voids the open checkout of it before any money moves", async () => {
+    const plan = await paidPlan(h, 20);
+    const c = await customer(h);
+    const checkout = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    // The same plan, enabled at once on an invoice sent to the customer.
+    await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan, invoice_mode: { enabled: true, enable_plan_immediately: true } } }));
+    const s = await state(h, c);
+    expect(s.plans).toEqual([[plan, "active"]]);
+    expect(s.invoices).toEqual([["void", 20], ["open", 20]]);
+    expect((await payPage(checkout.payment_url!)).text).toContain("This checkout is no longer needed");
+    expect((await state(h, c)).plans).toEqual([[plan, "active"]]);
+  });
+
+  it("each GET of an invoice's pay link hands out the same checkout, not a new session", async () => {
+    const plan = await paidPlan(h, 20);
+    const c = await customer(h);
+    const attach = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    const hosted = attach.invoice?.hosted_invoice_url ?? (await ok(h.rv.POST("/invoices.list", { body: { customer_id: c } }))).list[0].hosted_invoice_url!;
+    const sessions = () => (h.tandem.db.prepare("SELECT count(*) AS n FROM rv_checkout_sessions WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?)").get(c) as { n: number }).n;
+    const before = sessions();
+    const targets = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const r = await fetch(`${hosted}/pay`, { redirect: "manual" });
+      expect(r.status).toBe(303);
+      targets.add(r.headers.get("location")!);
+    }
+    expect(targets).toEqual(new Set([attach.payment_url]));
+    expect(sessions()).toBe(before);
+  });
+});
+
+describe("Stripe: money that arrives for a superseded change goes back", () => {
+  const WHSEC = "whsec_money_once";
+  let standin: StripeStandin;
+  let h: RevenueHarness;
+  beforeAll(async () => {
+    standin = await startStripeStandin();
+    h = await startRevenue({ payments: { config: { stripe: { test: { secretKey: "sk_test_once", webhookSecret: WHSEC } }, stripeApiBase: standin.url, sandboxLatencyMs: 0 } } });
+    standin.setWebhook({ url: `${h.origin}/webhooks/stripe`, secret: WHSEC });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await standin?.close();
+  });
+
+  it("a second attach of the same change reuses Stripe's Checkout session", async () => {
+    const plan = await paidPlan(h, 12);
+    const c = await customer(h);
+    const before = standin.requestsTo("POST", "/v1/checkout/sessions").length;
+    const a = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    const b = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    expect(b.payment_url).toBe(a.payment_url);
+    expect(standin.requestsTo("POST", "/v1/checkout/sessions").length - before).toBe(1);
+  });
+
+  it("paying a superseded checkout at Stripe refunds it in full; the plan is not given twice and the invoice page says so", async () => {
+    const group = uid("g");
+    const pro = await paidPlan(h, 12, group);
+    const premium = await paidPlan(h, 30, group);
+    const c = await customer(h);
+    const a = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: pro } }));
+    const b = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: premium } }));
+    // Both of Stripe's pages were open in two tabs: the customer pays the new one, then the old one.
+    expect((await fetch(b.payment_url!, { method: "POST", body: new URLSearchParams({ card: "pm_card_visa" }), redirect: "manual" })).status).toBe(303);
+    const refundsBefore = standin.requestsTo("POST", "/v1/refunds").length;
+    expect((await fetch(a.payment_url!, { method: "POST", body: new URLSearchParams({ card: "pm_card_visa" }), redirect: "manual" })).status).toBe(303);
+
+    expect((await state(h, c)).plans).toEqual([[premium, "active"]]);
+    const refunds = standin.requestsTo("POST", "/v1/refunds").slice(refundsBefore);
+    expect(refunds.map((r) => r.params.amount)).toEqual(["1200"]);
+    const list = (await ok(h.rv.POST("/invoices.list", { body: { customer_id: c } }))).list;
+    const old = list.find((i) => i.total === 12)!;
+    expect(old.status).toBe("void");
+    const page = await (await fetch(old.hosted_invoice_url!)).text();
+    expect(page).toContain("Refunded $12.00");
+  });
+});
