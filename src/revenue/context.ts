@@ -17,6 +17,7 @@ import { plansRepo } from "./plans/plans.repo.js";
 import { referralsRepo } from "./referrals/referrals.repo.js";
 import { rewardsRepo } from "./rewards/rewards.repo.js";
 import { type Notifier, silentNotifier } from "./notify.js";
+import { clampTestClock } from "./shared/test-clock.rules.js";
 
 /** Every repository of the domain, each built (its statements prepared) once per connection. */
 function revenueRepos(db: Db) {
@@ -53,9 +54,10 @@ export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes,
     clock,
     /**
      * The time of one customer: its test clock's frozen time (customers.advance_test_clock), else
-     * the platform's clock. Everything time-dependent for a customer reads this (a property read).
+     * the platform's clock. Everything time-dependent for a customer reads this (a property read;
+     * a frozen time stored out of the test clock's bounds reads as the nearest bound).
      */
-    nowFor: (c: { frozen_time: number | null }): number => c.frozen_time ?? clock.now(),
+    nowFor: (c: { frozen_time: number | null }): number => (c.frozen_time === null ? clock.now() : clampTestClock(c.frozen_time)),
     /** The connection's change notes, for read memos. */
     changes,
     repos: revenueRepos(db),

@@ -6,6 +6,7 @@
  */
 import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
+import { clampTestClock } from "../shared/test-clock.rules.js";
 import type { Schemas, Space } from "../types.js";
 import { balanceRules, type Candidate, featureMargins, negativeMargins, rankSuggestions } from "./advisor.rules.js";
 import { ACCOUNT, analyticsLoads, type KeyTally, type MoneyTally, nextTurn } from "./analytics.load.js";
@@ -125,7 +126,7 @@ export function analyticsService(ctx: RevenueContext) {
       for await (const rows of load.resettingBalances(space.spaceId, generatedAt)) {
         const unused = new Map<Candidate, number>();
         for (const b of rows) {
-          const now = b.frozen_time ?? generatedAt;
+          const now = b.frozen_time === null ? generatedAt : clampTestClock(b.frozen_time);
           if (b.anonymous === 1 || b.next_reset_at === null || (b.expires_at !== null && b.expires_at <= now)) continue;
           for (const c of balanceRules({
             customer_id: b.customer_id,

@@ -158,8 +158,10 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const window = attachWindow(body, now);
     // The body's coupons are the customer's from here on (also when nothing is charged now: later invoices use them).
     const coupons = couponsFor(space, l, body, now, true);
-    if (window.startsAt !== null) return { answer: scheduleStart(body, l, window.startsAt, window.endsAt, now) };
-    const timing = attachTiming(ctx, space, l, body, now);
+    const timing = window.startsAt !== null ? null : attachTiming(ctx, space, l, body, now);
+    // A plan scheduled for later is charged by the billing cycle, which cannot refuse: its charges are bounded now (400 `invalid_amount`).
+    if (l.paid && timing?.at !== "now") quoteLoaded(ctx, space, l, body, now, coupons, window.endsAt);
+    if (timing === null) return { answer: scheduleStart(body, l, window.startsAt!, window.endsAt, now) };
     if (timing.at === "period_end") return { answer: scheduleAttach(space, body, l, timing.end, now, window.endsAt) };
     if (!l.paid) return { answer: attachFree(space, body, l, now, window.endsAt) };
     const provider = core.provider(space.mode);

@@ -5,6 +5,7 @@ import { BASE_CURRENCY, fraction, toMinor } from "../payments/money.rules.js";
 import type { PlanState, StoredItem } from "../plans/plans.rules.js";
 import { addInterval } from "../shared/interval.rules.js";
 import type { CouponRedemption, LineDiscountPart } from "../rewards/discounts.rules.js";
+import { assertInvoiceBound } from "./amounts.rules.js";
 import { afterInvoice, applyCoupons, paidShare, subtotalOf, totalOf } from "./coupons.rules.js";
 
 /**
@@ -252,13 +253,17 @@ export function recurringLines(plan: { id: string; state: PlanState }, bought: B
  * charges nothing now; the new price starts with the next cycle. The
  * coupons that apply now discount the charges (never the credit, which is
  * of what was paid: already after its coupons); those that apply at the
- * next cycle's start discount it.
+ * next cycle's start discount it. One whole period of the plan (every line
+ * and their sum), the charge now and the next cycle are each within the
+ * invoice bound (amounts.rules), else 400 `invalid_amount`.
  */
 export function quoteAttach(input: AttachQuoteInput): AttachQuote {
   const { now, plan, replaced, prices } = input;
   const coupons = input.coupons ?? [];
   const discount = (lines: QuoteLine[]) => applyCoupons(lines, coupons, now, prices.currency);
   const bought = boughtQuantities(plan.state.def.items, input.quantities);
+  // Before any proration or coupon maths: a whole period's charges (the period only labels lines).
+  assertInvoiceBound(fullLines(input, bought, null, false), prices.currency, `One period of ${plan.id}`);
   const cadence = cadenceOf(plan.state);
   const running = replaced && replaced.periodStart !== null && replaced.periodEnd !== null && replaced.periodEnd > now && replaced.periodStart <= now ? replaced : null;
   let lines: QuoteLine[];
@@ -300,6 +305,8 @@ export function quoteAttach(input: AttachQuoteInput): AttachQuote {
     period === null || (ends !== null && ends <= period.end)
       ? []
       : applyCoupons(untilEnd(fullLines(input, bought, periodFrom(plan.state, period.end), true), ends), afterInvoice(coupons, lines), period.end, prices.currency);
+  assertInvoiceBound(lines, prices.currency, "The charge now");
+  assertInvoiceBound(next, prices.currency, "The next cycle's invoice");
   return {
     currency: prices.currency,
     lines,

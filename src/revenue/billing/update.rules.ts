@@ -4,6 +4,7 @@ import { fraction } from "../payments/money.rules.js";
 import { canonical, type PlanState, type StoredItem } from "../plans/plans.rules.js";
 import type { CouponRedemption } from "../rewards/discounts.rules.js";
 import { afterInvoice, applyCoupons, grossOf, subtotalOf, totalOf } from "./coupons.rules.js";
+import { assertInvoiceBound } from "./amounts.rules.js";
 import { type AttachQuote, type BoughtQuantity, boughtQuantities, fullLines, periodFrom, type PriceContext, prorationCredit, type QuoteLine } from "./quote.rules.js";
 
 /**
@@ -127,7 +128,9 @@ function billedNow(delta: number, left: number, length: number, p: Proration | u
  * The coupons that apply now discount the charges, and a lasting percentage
  * coupon (`months`, `forever`) also the credits, which are priced at the
  * list price (coupons.rules); the period's `paidForPeriod` grows by each
- * line's full-period difference after its discount.
+ * line's full-period difference after its discount. A whole period of the
+ * new plan, the charge now and the next cycle are each within the invoice
+ * bound (amounts.rules), else 400 `invalid_amount`.
  */
 export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
   const { now, current, target, prices } = input;
@@ -142,6 +145,8 @@ export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
   const pricing = (planId: string, state: PlanState) => ({ plan: { id: planId, state }, prices, featureName: input.featureName });
   const oldLines = fullLines(pricing(current.planId, current.state), from, period, false);
   const newLines = fullLines(pricing(target.planId, target.state), bought, period, false);
+  // Before any proration or coupon maths: a whole period of the new plan is within the invoice bound.
+  assertInvoiceBound(newLines, prices.currency, `One period of ${target.planId}`);
   const oldBy = new Map(oldLines.map((l) => [keyOf(l), l]));
   const newBy = new Map(newLines.map((l) => [keyOf(l), l]));
   const unitsOf = (bs: BoughtQuantity[], f: string) => bs.find((b) => b.feature_id === f)?.units ?? 0;
@@ -190,6 +195,8 @@ export function quoteUpdate(input: UpdateQuoteInput): UpdateQuote {
   }
   const next =
     period === null ? [] : applyCoupons(fullLines(pricing(target.planId, target.state), bought, periodFrom(target.state, period.end), true), afterInvoice(input.coupons ?? [], lines), period.end, prices.currency);
+  assertInvoiceBound(lines, prices.currency, "The charge now");
+  assertInvoiceBound(next, prices.currency, "The next cycle's invoice");
   return {
     currency: prices.currency,
     lines,

@@ -14,6 +14,7 @@
 import { CodedError } from "../../platform/errors.js";
 import type { BalancesService } from "../balances/balances.service.js";
 import { toUnits } from "../balances/balances.rules.js";
+import { invoiceWithinBound } from "../billing/amounts.rules.js";
 import { priceContext } from "../billing/attach.load.js";
 import { prepaidCost, type QuoteLine } from "../billing/quote.rules.js";
 import type { RevenueContext } from "../context.js";
@@ -146,6 +147,11 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
         period_start: null,
         period_end: null,
       };
+      if (!invoiceWithinBound([line])) {
+        // Past the invoice bound (billing/amounts.rules): the top-up fails like any other refused purchase.
+        fail(t, c, "invalid_amount", null, now);
+        return null;
+      }
       inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines: [line], planIds: [price.planId], provider: provider?.name ?? null, dueAt: now, pending: null, now });
     }
     const method = payments.defaultMethod(c.seq);

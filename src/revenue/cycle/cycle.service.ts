@@ -12,6 +12,7 @@ import { createPacer, inSlices, type Pacer } from "../../platform/jobs/slices.js
 import { prefixedId } from "../../platform/ids.js";
 import { toMicro } from "../balances/balances.rules.js";
 import type { BalancesService } from "../balances/balances.service.js";
+import { capInvoiceLines } from "../billing/amounts.rules.js";
 import { applyCoupons, totalOf } from "../billing/coupons.rules.js";
 import { collection } from "../billing/billing.collect.js";
 import { billsInArrears, boughtFrom, cadenceOf, type PriceContext, type QuoteLine } from "../billing/quote.rules.js";
@@ -27,6 +28,7 @@ import type { ChargeResult, PaymentProvider } from "../payments/ports.js";
 import type { PlanRow } from "../plans/plans.repo.js";
 import type { PlanState } from "../plans/plans.rules.js";
 import { planState, subscriptionPlan } from "../plans/plans.view.js";
+import { advanceRefusal, clampTestClock } from "../shared/test-clock.rules.js";
 import type { Schemas, Space } from "../types.js";
 import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
 import { type ArrearsInput, chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
@@ -155,8 +157,10 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       endsAt: sub.expires_at,
       arrears,
     });
-    // The customer's coupons that apply at the boundary discount the invoice (previews included); the period is paid after them.
-    const lines = applyCoupons([...advance, ...late], ctx.repos.rewards.couponsOf(c.seq).map(couponRedemption), boundary, prices.currency);
+    // Within the invoice bound first (a renewal cannot be refused: its charges are capped, amounts.rules), then
+    // the customer's coupons that apply at the boundary discount it (previews included); the period is paid after them.
+    const capped = capInvoiceLines([...advance, ...late]);
+    const lines = applyCoupons(capped, ctx.repos.rewards.couponsOf(c.seq).map(couponRedemption), boundary, prices.currency);
     return { prices, advance: lines.slice(0, advance.length), lines };
   }
 
@@ -532,7 +536,8 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     /**
      * customers.advance_test_clock: moves the customer's clock to
      * `frozen_time`, running in order everything due on the way (each at its
-     * own time). Test mode only.
+     * own time). Test mode only; within the test clock's bounds
+     * (shared/test-clock.rules), else 400 before anything runs.
      */
     async advanceTestClock(space: Space, body: Schemas["AdvanceTestClockParams"]): Promise<Schemas["AdvanceTestClockResponse"]> {
       if (space.mode !== "test") throw new RevenueError("test_mode_only", "Test clocks exist in test mode only: use a test key (rv_sk_test_…).");
@@ -540,8 +545,16 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
       const target = body.frozen_time;
       const current = ctx.nowFor(c);
-      if (!(target > current)) invalid("frozen_time", `must be later than the customer's clock (${new Date(current).toISOString()}, ${current})`);
+      const cadences = customers.subscriptions(c.seq).flatMap((s) => {
+        const sub = repo.subscription(s.seq);
+        const cadence = sub ? cadenceOf(planOfSub(sub).state) : null;
+        return cadence === null ? [] : [cadence];
+      });
+      const refused = advanceRefusal(current, target, cadences);
+      if (refused !== null) invalid("frozen_time", refused);
       return core.locked(space.spaceId, c.id, async () => {
+        // Each step yields a turn of the event loop once its slice is spent: requests keep being answered meanwhile.
+        const pacer = createPacer(CYCLE_SLICE_MS);
         let at = current;
         ctx.write(() => repo.setFrozen(c.seq, at));
         await runCustomer(c.seq, at);
@@ -549,6 +562,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
           const next = repo.nextDue(c.seq, at);
           if (next === null || next > target) break;
           at = next;
+          await pacer.pace();
           ctx.write(() => repo.setFrozen(c.seq, at));
           await runCustomer(c.seq, at);
         }
@@ -559,7 +573,10 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     },
 
     /** A customer's test clock: its frozen time (Unix ms), null while it follows real time or when unknown. */
-    frozenTimeOf: (spaceId: number, customerId: string): number | null => customers.byId(spaceId, customerId)?.frozen_time ?? null,
+    frozenTimeOf: (spaceId: number, customerId: string): number | null => {
+      const frozen = customers.byId(spaceId, customerId)?.frozen_time ?? null;
+      return frozen === null ? null : clampTestClock(frozen);
+    },
 
     /**
      * The customer's upcoming invoices (expand `invoice_previews`), one per subscription with

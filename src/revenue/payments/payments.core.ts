@@ -11,6 +11,7 @@ import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import { subscriptionPlan } from "../plans/plans.view.js";
 import type { BoughtQuantity, QuoteLine } from "../billing/quote.rules.js";
+import { assertInvoiceBound } from "../billing/amounts.rules.js";
 import { couponsUsed, subtotalOf, totalOf } from "../billing/coupons.rules.js";
 import type { Space } from "../types.js";
 import type { CheckoutSessionRow } from "./payments.repo.js";
@@ -148,7 +149,8 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     },
 
     /**
-     * A new invoice with the next gap-free number of the space (inside a write).
+     * A new invoice with the next gap-free number of the space (inside a write); lines past the
+     * invoice bound (billing/amounts.rules): 400 `invalid_amount`, nothing written.
      * The coupons its lines used are recorded as applied in the same write (a
      * `one_off` coupon is then used up; voiding the invoice gives it back).
      */
@@ -163,6 +165,8 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       pending: PendingChange | null;
       now: number;
     }): InvoiceRow {
+      // The last guard of the invoice bound (callers quote within it first): nothing past it is ever stored.
+      assertInvoiceBound(x.lines, x.currency);
       const total = totalOf(x.lines);
       if (x.pending) {
         const same = core.supersedePending(c, x.pending, total, x.now);
