@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { DEFAULTS, resolveConfig, SETTINGS } from "../src/platform/config.js";
+import { connectionBudget, DEFAULTS, resolveConfig, SETTINGS } from "../src/platform/config.js";
 
 describe("configuration", () => {
   it("takes defaults, then the environment, then flags", () => {
@@ -64,5 +64,27 @@ describe("configuration", () => {
     expect(() => resolveConfig({}, { ...smtp, TANDEM_SMTP_REPLY_TO: "nobody" })).toThrow(/TANDEM_SMTP_REPLY_TO/);
     expect(() => resolveConfig({}, { TANDEM_WIDGET_URL: "ftp://x" })).toThrow(/TANDEM_WIDGET_URL/);
     expect(() => resolveConfig({}, { ...smtp, TANDEM_MAIL_ONLINE_SECONDS: "-1" })).toThrow(/TANDEM_MAIL_ONLINE_SECONDS/);
+  });
+
+  it("sets one connection budget for the process: the file limit less 136 and both webhook senders' attempts, at most 30,000", () => {
+    const cases: [string, { fileLimit: number | null; concurrency: number; requested?: number }, { max: number; reserved: number; loweredFrom?: number }][] = [
+      ["20,000 files, the defaults", { fileLimit: 20_000, concurrency: 32 }, { max: 19_800, reserved: 200 }],
+      ["1,024 files", { fileLimit: 1024, concurrency: 32 }, { max: 824, reserved: 200 }],
+      ["more webhook attempts keep more back", { fileLimit: 1024, concurrency: 100 }, { max: 688, reserved: 336 }],
+      ["a huge limit: at most 30,000", { fileLimit: 1_048_576, concurrency: 32 }, { max: 30_000, reserved: 200 }],
+      ["a tiny limit: at least 16", { fileLimit: 64, concurrency: 32 }, { max: 16, reserved: 200 }],
+      ["an unknown limit counts as 1,024", { fileLimit: null, concurrency: 32 }, { max: 824, reserved: 200 }],
+      ["asked for less: as asked", { fileLimit: 20_000, concurrency: 32, requested: 40 }, { max: 40, reserved: 200 }],
+      ["asked for more than 30,000: as asked while the limit allows", { fileLimit: 1_048_576, concurrency: 32, requested: 50_000 }, { max: 50_000, reserved: 200 }],
+      ["asked for more than the limit leaves: what it leaves", { fileLimit: 1024, concurrency: 32, requested: 5000 }, { max: 824, reserved: 200, loweredFrom: 5000 }],
+    ];
+    for (const [name, given, want] of cases) {
+      expect({ name, ...connectionBudget(given.fileLimit, given.concurrency, given.requested) }).toEqual({ name, fileLimit: given.fileLimit ?? 1024, ...want });
+    }
+    // Every port shares it: the configuration holds one number for the process, not one per port.
+    expect(resolveConfig({}, {}, 20_000).http.maxConnections).toBe(19_800);
+    expect(resolveConfig({}, { TANDEM_MAX_CONNECTIONS: "40" }, 20_000).http.maxConnections).toBe(40);
+    expect(resolveConfig({ "max-connections": "9000" }, { TANDEM_WEBHOOK_CONCURRENCY: "100" }, 4096).connections).toEqual({ max: 3760, fileLimit: 4096, reserved: 336, loweredFrom: 9000 });
+    expect(() => resolveConfig({}, { TANDEM_MAX_CONNECTIONS: "0" })).toThrow(/TANDEM_MAX_CONNECTIONS must be a whole number from 1/);
   });
 });

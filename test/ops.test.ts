@@ -42,9 +42,14 @@ const sum = (m: Map<string, number>, prefix: string, ...parts: string[]) =>
 
 describe("operating it", () => {
   it("GET /ready answers 200 with the details of each check on both APIs", async () => {
+    type Ready = { data: { status: string; checks: Record<string, { ok: boolean } & Record<string, unknown>> } };
+    // The senders start once every port is bound: until their first tick they are "starting" (and ready).
+    while (((await (await fetch(`${running.deskUrl}/ready`)).json()) as Ready).data.checks.sender.role === "starting") {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     for (const url of [running.deskUrl, running.revenueUrl]) {
       const res = await fetch(`${url}/ready`);
-      const body = (await res.json()) as { data: { status: string; checks: Record<string, { ok: boolean } & Record<string, unknown>> } };
+      const body = (await res.json()) as Ready;
       expect(res.status).toBe(200);
       expect(body.data.status).toBe("ready");
       expect(Object.keys(body.data.checks).sort()).toEqual(["checkpointer", "database", "durability", "schema", "sender"]);

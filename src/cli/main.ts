@@ -34,6 +34,8 @@ function findCommand(): { spec: CommandSpec; rest: string[] } {
 }
 
 let codedExit: 1 | undefined;
+/** Set once `serve` starts: a failed start then exits at once, whatever it left running. */
+let starting = false;
 
 /** All of standard input as text. */
 async function readStdin(): Promise<string> {
@@ -77,21 +79,30 @@ async function main(): Promise<number> {
     case "serve": {
       // Loaded only here: the other commands start faster without the servers and the logger.
       const { serve } = await import("./serve.js");
-      const running = await serve(config);
-      // SIGTERM/SIGINT: a graceful stop (serve.ts); a second signal exits at once.
+      starting = true;
+      const started = serve(config);
+      // SIGTERM/SIGINT: a graceful stop (serve.ts); a second signal exits at once. Listened for
+      // from the start, so that a signal right after the ports open still stops gracefully
+      // (a failed start is reported below, and exits).
       const stop = (signal: string) => {
         console.log(`${signal}: stopping (answering requests in flight)…`);
         process.once(signal, () => process.exit(1));
-        running.close().then(
-          () => process.exit(0),
-          (err: unknown) => {
-            console.error(formatFailure(toFailure(err), false));
-            process.exit(1);
-          },
+        started.then(
+          (running) =>
+            running.close().then(
+              () => process.exit(0),
+              (err: unknown) => {
+                console.error(formatFailure(toFailure(err), false));
+                process.exit(1);
+              },
+            ),
+          () => undefined,
         );
       };
       process.once("SIGINT", () => stop("SIGINT"));
       process.once("SIGTERM", () => stop("SIGTERM"));
+      await started;
+      starting = false;
       return -1; // keeps running
     }
     case "migrate": {
@@ -193,4 +204,5 @@ try {
   console.error(formatFailure(f, jsonErrors));
   if (f.code === "internal_error" && process.env.TANDEM_LOG_LEVEL === "debug") console.error(err);
   process.exitCode = f.exit;
+  if (starting) process.exit(f.exit);
 }

@@ -1,11 +1,13 @@
 import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { systemClock } from "../platform/clock.js";
-import { type Config, redactSmtpUrl } from "../platform/config.js";
+import { type Config, redactSmtpUrl, SETTINGS } from "../platform/config.js";
 import { startCheckpointer } from "../platform/db/checkpointer.js";
+import { createConnectionBudget } from "../platform/http/connection-budget.js";
 import { serveMetrics } from "../platform/http/metrics-server.js";
 import { createLogger } from "../platform/observability/logger.js";
 import { buildConsoleApi, buildDeskApi, buildRevenueApi, openTandem, readiness } from "../tandem.js";
+import { ListenError } from "./errors.js";
 
 export interface Running {
   desk: FastifyInstance;
@@ -17,6 +19,31 @@ export interface Running {
   /** `GET /metrics`, when TANDEM_METRICS_PORT is set. */
   metricsUrl?: string;
   close(): Promise<void>;
+}
+
+/** A port `serve` binds, and the settings that place it. */
+interface Listener {
+  what: string;
+  host: string;
+  port: number;
+  hostEnv: string;
+  portEnv: string;
+}
+
+/** A failed listen as one line naming the address and the flag and variable to change; other errors as they are. */
+function listenError(err: unknown, l: Listener): unknown {
+  const setting = (env: string) => `--${SETTINGS.find((s) => s.env === env)?.flag} or ${env}`;
+  const at = `${l.host.includes(":") ? `[${l.host}]` : l.host}:${l.port}`;
+  switch ((err as NodeJS.ErrnoException | null)?.code) {
+    case "EADDRINUSE":
+      return new ListenError("port_in_use", `${at} (the ${l.what}'s port) is already in use: stop what holds it, or choose another port with ${setting(l.portEnv)}`);
+    case "EACCES":
+      return new ListenError("port_forbidden", `${at} (the ${l.what}'s port) needs a privilege this process lacks: choose a port from 1024 up with ${setting(l.portEnv)}`);
+    case "EADDRNOTAVAIL":
+      return new ListenError("host_unavailable", `cannot listen on ${at} (the ${l.what}): ${l.host} is no address of this machine; change it with ${setting(l.hostEnv)}`);
+    default:
+      return err;
+  }
 }
 
 /** Opens the database and starts every API; `close` stops them and closes the database. */
@@ -49,7 +76,9 @@ export async function serve(config: Config, print: (line: string) => void = cons
   const metrics = config.metrics.port === undefined ? undefined : tandem.metrics;
   metrics?.collectDefaults();
   const ready = readiness(tandem, checkpointer ? { checkpointerLastAt: () => checkpointer.lastAt() } : {});
-  const http = { loggerInstance: logger, limits: config.http, trustProxy: config.trustProxy, metrics, ready };
+  // One budget of open connections for every port together (config.ts `connectionBudget`).
+  const connections = createConnectionBudget(config.http.maxConnections);
+  const http = { loggerInstance: logger, limits: config.http, trustProxy: config.trustProxy, metrics, ready, connections };
   const desk = await buildDeskApi(tandem, {
     ...http,
     rateLimitPerMinute: config.deskRateLimitPerMinute,
@@ -58,30 +87,51 @@ export async function serve(config: Config, print: (line: string) => void = cons
   });
   const revenue = await buildRevenueApi(tandem, { ...http, rateLimits: config.revenueRateLimits, publicUrl: config.publicUrls.revenue });
   const consoleApp = await buildConsoleApi(tandem, { ...http, metrics: undefined });
+
+  // Every port is bound before anything runs in the background: a port that cannot be had
+  // stops the start (ListenError: one line, exit 1) with no job run and nothing sent.
+  let metricsServer: Server | undefined;
+  let metricsUrl: string | undefined;
+  let binding: Listener = { what: "Support Desk API", host: config.host, port: config.deskPort, hostEnv: "TANDEM_HOST", portEnv: "TANDEM_DESK_PORT" };
+  let deskUrl: string, revenueUrl: string, consoleUrl: string;
+  try {
+    deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
+    binding = { ...binding, what: "Usage & Billing API", port: config.revenuePort, portEnv: "TANDEM_REVENUE_PORT" };
+    revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });
+    binding = { ...binding, what: "console", port: config.consolePort, portEnv: "TANDEM_CONSOLE_PORT" };
+    consoleUrl = await consoleApp.listen({ host: config.host, port: config.consolePort });
+    if (metrics && config.metrics.port !== undefined) {
+      binding = { what: "metrics", host: config.metrics.host, port: config.metrics.port, hostEnv: "TANDEM_METRICS_HOST", portEnv: "TANDEM_METRICS_PORT" };
+      const m = await serveMetrics(metrics, config.metrics.host, config.metrics.port, connections);
+      metricsServer = m.server;
+      metricsUrl = m.url;
+    }
+  } catch (err) {
+    await Promise.allSettled([desk.close(), revenue.close(), consoleApp.close()]);
+    await checkpointer?.stop();
+    tandem.db.close();
+    throw listenError(err, binding);
+  }
+  // Hosted payment pages link to the public URL when one is set, else to where this server listens.
+  if (config.publicUrls.revenue === undefined) tandem.revenue.setPublicUrl(revenueUrl);
   tandem.desk.sender.start();
   tandem.revenue.sender.start();
   // Mails carry their own leases (several processes on one file never send one twice at once).
   tandem.desk.mailer.start();
+  tandem.desk.jobs.start();
+  tandem.jobs.start();
+
   print(
     config.mail
       ? `E-mail to visitors: on, via ${redactSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}`
       : "E-mail to visitors: off (TANDEM_SMTP_URL is not set; no mail is queued)",
   );
-  tandem.desk.jobs.start();
-  tandem.jobs.start();
-  const deskUrl = await desk.listen({ host: config.host, port: config.deskPort });
-  const revenueUrl = await revenue.listen({ host: config.host, port: config.revenuePort });
-  // Hosted payment pages link to the public URL when one is set, else to where this server listens.
-  if (config.publicUrls.revenue === undefined) tandem.revenue.setPublicUrl(revenueUrl);
-  const consoleUrl = await consoleApp.listen({ host: config.host, port: config.consolePort });
-  let metricsServer: Server | undefined;
-  let metricsUrl: string | undefined;
-  if (metrics && config.metrics.port !== undefined) {
-    const m = await serveMetrics(metrics, config.metrics.host, config.metrics.port);
-    metricsServer = m.server;
-    metricsUrl = m.url;
-    print(`Metrics on ${metricsUrl}/metrics`);
-  }
+  const c = config.connections;
+  print(
+    `Connections: at most ${c.max} open at once, every port together (file limit ${c.fileLimit}, ${c.reserved} kept for the database, webhooks and mail; TANDEM_MAX_CONNECTIONS)` +
+      (c.loweredFrom === undefined ? "" : ` · TANDEM_MAX_CONNECTIONS=${c.loweredFrom} is more than the file limit leaves (raise it: ulimit -n)`),
+  );
+  if (metricsUrl) print(`Metrics on ${metricsUrl}/metrics`);
   print(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);
   print(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
   print(`Console on ${consoleUrl}/ (operators: tandem operators create --email EMAIL)`);
@@ -99,7 +149,8 @@ export async function serve(config: Config, print: (line: string) => void = cons
     consoleUrl,
     metricsUrl,
     /**
-     * Stops accepting, answers every request already received, lets webhook attempts in flight
+     * Answers the connections the kernel already accepted (connection-budget.ts `drain`), stops
+     * accepting, answers every request already received, lets webhook attempts in flight
      * finish, then closes the database; after `shutdownTimeoutMs` it closes whatever is left.
      */
     async close() {
@@ -108,6 +159,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
         timer = setTimeout(() => resolve("timeout"), config.http.shutdownTimeoutMs);
       });
       tandem.jobs.stop();
+      await connections.drain();
       metricsServer?.close();
       const graceful = Promise.all([desk.close(), revenue.close(), consoleApp.close()]);
       if ((await Promise.race([graceful, deadline])) === "timeout") {

@@ -28,8 +28,10 @@ export interface Config {
    * it is committed to the operating system (survives a crash of Tandem, not of the machine).
    */
   readonly durability: DurabilityMode;
-  /** Connection and request limits of each API's HTTP server. */
+  /** Connection and request limits of each API's HTTP server (`maxConnections`: the process's one budget). */
   readonly http: HttpLimits;
+  /** How the connection budget (`http.maxConnections`) was set, for the start-up line. */
+  readonly connections: ConnectionBudgetPlan;
   /** fastify's `trustProxy`: false, true, a hop count or addresses/CIDRs of the proxies (then `request.ip` is the client's). */
   readonly trustProxy: boolean | number | string[];
   /** A webhook endpoint failing every attempt for this long is disabled (`TANDEM_WEBHOOK_DISABLE_AFTER_DAYS`, default 5). */
@@ -95,7 +97,10 @@ export interface HttpLimits {
   readonly headersTimeoutMs: number;
   /** A whole request, body included, must arrive within this (ms). */
   readonly requestTimeoutMs: number;
-  /** Open connections per API; more are closed at once (keeps the process under its file limit). */
+  /**
+   * Open connections of the whole process, every port together (the connection budget, see
+   * `connectionBudget`); at the budget a new connection first closes an idle keep-alive one.
+   */
   readonly maxConnections: number;
   /** Open connections per client address and API; 0 = no limit (set 0 behind a proxy that is the only client). */
   readonly maxConnectionsPerClient: number;
@@ -112,17 +117,50 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/**
- * Open connections per API by default: half of what the file limit leaves
- * after 128 descriptors for the database, logs and the webhook sender
- * (both APIs share the limit), at most 10,000; 400 where the limit is unknown.
- */
-export function defaultMaxConnections(limitsFile = "/proc/self/limits"): number {
+/** The process's limit of open files (`ulimit -n`), or null where it cannot be read. */
+export function readFileLimit(limitsFile = "/proc/self/limits"): number | null {
   try {
     const m = /^Max open files\s+(\d+)/m.exec(readFileSync(limitsFile, "utf8"));
-    if (m) return Math.max(16, Math.min(10_000, Math.floor((Number(m[1]) - 128) / 2)));
+    if (m) return Number(m[1]);
   } catch {}
-  return 400;
+  return null;
+}
+
+/** Descriptors a connection never gets, besides the webhook senders': see `connectionBudget`. */
+export const RESERVED_DESCRIPTORS = { process: 128, smtp: 8 } as const;
+/** The default budget never exceeds this (memory: each open connection holds buffers). */
+export const MAX_DEFAULT_CONNECTIONS = 30_000;
+/** The file limit assumed where it cannot be read. */
+const UNKNOWN_FILE_LIMIT = 1024;
+
+/** How the connection budget was set: the budget, the file limit, the descriptors kept out of it. */
+export interface ConnectionBudgetPlan {
+  /** Open connections of the whole process, every port together. */
+  readonly max: number;
+  readonly fileLimit: number;
+  /** Descriptors kept for the database, logs, webhooks and mail. */
+  readonly reserved: number;
+  /** `TANDEM_MAX_CONNECTIONS` asked for more than the file limit leaves; `max` is what it leaves. */
+  readonly loweredFrom?: number;
+}
+
+/**
+ * One connection budget for the whole process (desk, billing, console and
+ * metrics ports together): the file limit less what the rest of the process
+ * needs: 128 descriptors for Node itself, SQLite's database, WAL and
+ * shared-memory files and the checkpointer's connection, the logs, the
+ * listeners and calls to Stripe; 8 for the mailer's SMTP connections (it opens
+ * at most 4); and the attempts in flight of both webhook senders (desk and
+ * billing, `webhookConcurrency` each). By default at most 30,000, at least 16.
+ * A `requested` budget (TANDEM_MAX_CONNECTIONS) is used as given up to what
+ * the file limit leaves.
+ */
+export function connectionBudget(fileLimit: number | null, webhookConcurrency: number, requested?: number): ConnectionBudgetPlan {
+  const limit = fileLimit ?? UNKNOWN_FILE_LIMIT;
+  const reserved = RESERVED_DESCRIPTORS.process + RESERVED_DESCRIPTORS.smtp + 2 * webhookConcurrency;
+  const room = Math.max(16, limit - reserved);
+  if (requested === undefined) return Object.freeze({ max: Math.min(MAX_DEFAULT_CONNECTIONS, room), fileLimit: limit, reserved });
+  return Object.freeze({ max: Math.min(requested, room), fileLimit: limit, reserved, ...(requested > room && { loweredFrom: requested }) });
 }
 
 export const DEFAULTS = {
@@ -179,7 +217,7 @@ export const SETTINGS: readonly Setting[] = [
   { env: "TANDEM_BODY_LIMIT_BYTES", flag: "body-limit-bytes", default: String(DEFAULTS.bodyLimitBytes), help: "Largest request body (1,024 – 104,857,600); larger is 413." },
   { env: "TANDEM_HEADERS_TIMEOUT_MS", flag: "headers-timeout-ms", default: String(DEFAULTS.headersTimeoutMs), help: "A request's headers must arrive within this (1,000 – the request timeout)." },
   { env: "TANDEM_REQUEST_TIMEOUT_MS", flag: "request-timeout-ms", default: String(DEFAULTS.requestTimeoutMs), help: "A whole request must arrive within this (1,000 – 3,600,000)." },
-  { env: "TANDEM_MAX_CONNECTIONS", flag: "max-connections", default: "half of (file limit − 128), at most 10,000", help: "Open connections per API." },
+  { env: "TANDEM_MAX_CONNECTIONS", flag: "max-connections", default: "file limit − (136 + 2 × webhook concurrency), at most 30,000", help: "Open connections of the whole process, every port together (one budget); at most what the file limit leaves." },
   { env: "TANDEM_MAX_CONNECTIONS_PER_CLIENT", flag: "max-connections-per-client", default: String(DEFAULTS.maxConnectionsPerClient), help: "Open connections per client address and API (0 = no limit)." },
   { env: "TANDEM_AUTH_FAILURES_PER_MINUTE", flag: "auth-failures-per-minute", default: String(DEFAULTS.authFailuresPerMinute), help: "Requests with a bad key per address and minute before 429." },
   { env: "TANDEM_SHUTDOWN_TIMEOUT_MS", flag: "shutdown-timeout-ms", default: String(DEFAULTS.shutdownTimeoutMs), help: "How long a stop waits for requests and webhook attempts in flight." },
@@ -344,7 +382,8 @@ function payments(get: (envName: string) => [string, string | undefined]): Payme
   });
 }
 
-export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
+/** `fileLimit`: the process's open-file limit (read from /proc by default; tests pass one). */
+export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env, fileLimit: number | null = readFileLimit()): Config {
   /** The flag's value, else the variable's; the name to blame is the one given. */
   const get = (envName: string): [string, string | undefined] => {
     const s = SETTINGS.find((x) => x.env === envName)!;
@@ -356,6 +395,12 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
   const headersTimeoutMs = n("TANDEM_HEADERS_TIMEOUT_MS", Math.min(DEFAULTS.headersTimeoutMs, requestTimeoutMs), 1000, requestTimeoutMs);
   const webhookConcurrency = n("TANDEM_WEBHOOK_CONCURRENCY", DEFAULTS.webhookConcurrency, 1, 1000);
   const metricsPort = get("TANDEM_METRICS_PORT");
+  const requestedConnections = get("TANDEM_MAX_CONNECTIONS")[1];
+  const connections = connectionBudget(
+    fileLimit,
+    webhookConcurrency,
+    requestedConnections === undefined || requestedConnections === "" ? undefined : n("TANDEM_MAX_CONNECTIONS", 0, 1, 1_000_000),
+  );
   return Object.freeze({
     dbPath: get("TANDEM_DB")[1] || DEFAULTS.dbPath,
     host: get("TANDEM_HOST")[1] || DEFAULTS.host,
@@ -383,12 +428,13 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     http: Object.freeze({
       headersTimeoutMs,
       requestTimeoutMs,
-      maxConnections: n("TANDEM_MAX_CONNECTIONS", defaultMaxConnections(), 1, 1_000_000),
+      maxConnections: connections.max,
       maxConnectionsPerClient: n("TANDEM_MAX_CONNECTIONS_PER_CLIENT", DEFAULTS.maxConnectionsPerClient, 0, 1_000_000),
       authFailuresPerMinute: n("TANDEM_AUTH_FAILURES_PER_MINUTE", DEFAULTS.authFailuresPerMinute, 1, 1_000_000),
       shutdownTimeoutMs: n("TANDEM_SHUTDOWN_TIMEOUT_MS", DEFAULTS.shutdownTimeoutMs, 0, 600_000),
       bodyLimitBytes: n("TANDEM_BODY_LIMIT_BYTES", DEFAULTS.bodyLimitBytes, 1024, 104_857_600),
     }),
+    connections,
     metrics: Object.freeze({
       host: get("TANDEM_METRICS_HOST")[1] || DEFAULTS.metricsHost,
       port: metricsPort[1] === undefined || metricsPort[1] === "" || metricsPort[1] === "off" ? undefined : port(...metricsPort, 0),

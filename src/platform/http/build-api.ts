@@ -10,11 +10,12 @@ import type { AuthContext } from "../auth/authenticate.js";
 import type { Durability } from "../db/durability.js";
 import { AppError, WriteNeeded } from "../errors.js";
 import { isPromise } from "../is-promise.js";
-import { DEFAULTS, defaultMaxConnections, type HttpLimits } from "../config.js";
+import { connectionBudget, DEFAULTS, type HttpLimits, readFileLimit } from "../config.js";
 import type { Metrics } from "../observability/metrics.js";
 import type { Platform } from "../platform.js";
 import type { OpenApiDocument } from "../spec/load.js";
 import type { Answer } from "./answer.js";
+import { type ConnectionBudget, createConnectionBudget } from "./connection-budget.js";
 import { createFailureLimiter, limitConnections } from "./connections.js";
 import { toErrorAnswer } from "./errors.js";
 import { jsonShapeProblem } from "./json-shape.js";
@@ -214,6 +215,11 @@ export interface HttpOptions {
   ready?: Record<string, () => ReadyCheck>;
   /** Timeouts and connection caps (config.ts; defaults there). */
   limits?: Partial<HttpLimits>;
+  /**
+   * The process's one connection budget, shared with its other servers (`serve` makes one);
+   * without it the app gets a budget of its own of `limits.maxConnections`.
+   */
+  connections?: ConnectionBudget;
   /** The API's public base URL (behind a proxy), for `/docs`; default: the scheme and host asked for. */
   publicUrl?: string;
 }
@@ -228,7 +234,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   const limits: HttpLimits = {
     headersTimeoutMs: DEFAULTS.headersTimeoutMs,
     requestTimeoutMs: DEFAULTS.requestTimeoutMs,
-    maxConnections: defaultMaxConnections(),
+    maxConnections: connectionBudget(readFileLimit(), DEFAULTS.webhookConcurrency).max,
     maxConnectionsPerClient: DEFAULTS.maxConnectionsPerClient,
     authFailuresPerMinute: DEFAULTS.authFailuresPerMinute,
     shutdownTimeoutMs: DEFAULTS.shutdownTimeoutMs,
@@ -254,7 +260,9 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     return503OnClosing: true,
     forceCloseConnections: "idle",
   } as unknown as FastifyServerOptions);
-  limitConnections(app.server, { max: limits.maxConnections, perClient: limits.maxConnectionsPerClient });
+  // The per-address cap first: a connection it closes never counts against the budget.
+  limitConnections(app.server, { perClient: limits.maxConnectionsPerClient });
+  (http.connections ?? createConnectionBudget(limits.maxConnections)).attach(app.server);
   app.setValidatorCompiler(validatorCompiler());
   app.decorateRequest("auth", null);
   app.addHook("onRequest", (request, reply, done) => {

@@ -5,10 +5,9 @@ import type { Server } from "node:http";
  * `perClient` are closed at once, so a client holding many stalled sockets
  * (headers or a body sent in part, then nothing) cannot use up the process's
  * file descriptors and lock everyone else out while the request timeouts
- * run. `server.maxConnections` caps the total the same way.
+ * run. The process's total is the connection budget's (connection-budget.ts).
  */
-export function limitConnections(server: Server, opts: { max: number; perClient: number }): void {
-  server.maxConnections = opts.max;
+export function limitConnections(server: Server, opts: { perClient: number }): void {
   if (opts.perClient <= 0) return;
   const open = new Map<string, number>();
   server.on("connection", (socket) => {
