@@ -225,7 +225,15 @@ export interface paths {
         /**
          * @description Signs in: sets the session cookie and answers the session with its CSRF
          *     token. 401 `invalid_credentials` for an unknown e-mail or a wrong
-         *     password alike; 10 attempts a minute per address.
+         *     password alike; 10 attempts a minute per address (429 `rate_limited`).
+         *
+         *     Per account (the e-mail, known or not, compared case-insensitively):
+         *     five failures in a row are free; after them each attempt must wait 1 s
+         *     after the last failure, then 2 s, 4 s … at most 60 s (429
+         *     `sign_in_backoff` with `Retry-After` and `data.retryAfterSeconds`; the
+         *     password is not checked then). Never a lock: once the wait is over a
+         *     right password signs in, and a success (or 15 minutes without a failure)
+         *     starts the count again. The count is kept in memory (a restart forgets it).
          */
         post: operations["session.create"];
         /** @description Signs out: the session ends and its cookie is cleared. */
@@ -2341,7 +2349,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -2451,7 +2461,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -2556,7 +2568,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -2666,7 +2680,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -2789,7 +2805,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -2903,7 +2921,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3030,7 +3050,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3131,7 +3153,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3241,7 +3265,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3355,7 +3381,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3461,7 +3489,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3571,7 +3601,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3668,7 +3700,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3773,7 +3807,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3881,7 +3917,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3978,7 +4016,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4079,7 +4119,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4176,7 +4218,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4277,7 +4321,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4384,7 +4430,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4494,7 +4542,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4608,7 +4658,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4718,7 +4770,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4837,7 +4891,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4940,7 +4996,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5056,7 +5114,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5179,7 +5239,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5295,7 +5357,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5414,7 +5478,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5533,7 +5599,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {

@@ -554,10 +554,20 @@ export interface paths {
         put?: never;
         /**
          * @description Starts a visitor session, or resumes one (`X-Visitor-Token`). An
-         *     identified visitor gets the contact with that `external_id` (created or
-         *     updated with `name`/`email`); a verified one sees all of that contact's
-         *     conversations and tickets, an unverified one only the conversations it
-         *     started itself. A returning anonymous token keeps its contact.
+         *     identified visitor gets the contact with that `external_id`; a verified
+         *     one (valid `user_hash`) updates it with `name`/`email` and sees all of its
+         *     conversations and tickets; an unverified one (see `WidgetIdentity`) only
+         *     creates an unknown contact, is answered only what it sent, and sees only
+         *     the conversations it started itself. A returning anonymous token keeps its
+         *     contact.
+         *
+         *     New visitors (a new anonymous visitor or unverified identity; not a
+         *     resumed token, not a verified identity) are capped per workspace mode:
+         *     `TANDEM_WIDGET_NEW_VISITORS_PER_MINUTE` (default 600) a minute, in windows
+         *     aligned to the clock; past it 429 `too_many_new_visitors` with
+         *     `Retry-After` (and `data.retryAfterSeconds`), so no one can grow the
+         *     contact list without bound, and a flood through one mode's key never
+         *     shuts out the other mode's visitors.
          */
         post: operations["widget.startSession"];
         delete?: never;
@@ -659,6 +669,17 @@ export interface components {
             external_id: string | null;
             name: string | null;
             email: string | null;
+            /**
+             * @description Whether `email` may be mailed (team replies and public comments). True
+             *     for an address set through this API (`POST /contacts`, or a `contact` in
+             *     `POST /conversations` / `POST /tickets`) or sent by a widget identity with
+             *     a valid `user_hash`. False when there is no address, or when a widget
+             *     visitor without a valid `user_hash` asserted it: such an address is kept
+             *     (the team sees what the visitor typed) but never mailed, and its mails are
+             *     logged as `skipped` with `skipReason: unverified_address`, until a trusted
+             *     caller sets the address.
+             */
+            emailVerified: boolean;
             /** @description E.164, e.g. `+14155550123`. */
             phone: string | null;
             /** @description URL of an image. */
@@ -668,7 +689,7 @@ export interface components {
                 [key: string]: components["schemas"]["AttributeValue"];
             };
             /**
-             * @description Always true: a contact created or updated through the server API is verified.
+             * @description Always true: a contact record is the workspace's (see `emailVerified` for whether its address may be mailed).
              * @enum {boolean}
              */
             verified: true;
@@ -704,6 +725,17 @@ export interface components {
             external_id: string | null;
             name: string | null;
             email: string | null;
+            /**
+             * @description Whether `email` may be mailed (team replies and public comments). True
+             *     for an address set through this API (`POST /contacts`, or a `contact` in
+             *     `POST /conversations` / `POST /tickets`) or sent by a widget identity with
+             *     a valid `user_hash`. False when there is no address, or when a widget
+             *     visitor without a valid `user_hash` asserted it: such an address is kept
+             *     (the team sees what the visitor typed) but never mailed, and its mails are
+             *     logged as `skipped` with `skipReason: unverified_address`, until a trusted
+             *     caller sets the address.
+             */
+            emailVerified: boolean;
             /** @description E.164, e.g. `+14155550123`. */
             phone: string | null;
             /** @description URL of an image. */
@@ -713,7 +745,7 @@ export interface components {
                 [key: string]: components["schemas"]["AttributeValue"];
             };
             /**
-             * @description Always true: a contact created or updated through the server API is verified.
+             * @description Always true: a contact record is the workspace's (see `emailVerified` for whether its address may be mailed).
              * @enum {boolean}
              */
             verified: true;
@@ -1407,6 +1439,19 @@ export interface components {
             messageIdHeader: string;
             status: components["schemas"]["MailDeliveryStatus"];
             /**
+             * @description Why a `skipped` mail was not sent; null for every other status.
+             *     - `unverified_address`: the contact's address was asserted by a widget
+             *     visitor without a valid `user_hash` (anyone can type anyone's address),
+             *     so it is never mailed, replies and comments alike. It becomes mailable
+             *     once it is set through the server API (`POST /contacts`, or `contact.email`
+             *     in `POST /conversations` / `POST /tickets`) or sent again by a verified
+             *     widget identity; mails skipped before stay skipped.
+             *     - `online`: a conversation reply to a visitor seen in the widget within
+             *     `TANDEM_MAIL_ONLINE_SECONDS` (they read it there).
+             * @enum {string|null}
+             */
+            skipReason: "unverified_address" | "online" | null;
+            /**
              * Format: int32
              * @description Attempts started, including one in flight or interrupted.
              */
@@ -1438,6 +1483,19 @@ export interface components {
             /** @description The mail's `Message-ID` header, the same on every attempt (duplicates are recognisable by it). */
             messageIdHeader: string;
             status: components["schemas"]["MailDeliveryStatus"];
+            /**
+             * @description Why a `skipped` mail was not sent; null for every other status.
+             *     - `unverified_address`: the contact's address was asserted by a widget
+             *     visitor without a valid `user_hash` (anyone can type anyone's address),
+             *     so it is never mailed, replies and comments alike. It becomes mailable
+             *     once it is set through the server API (`POST /contacts`, or `contact.email`
+             *     in `POST /conversations` / `POST /tickets`) or sent again by a verified
+             *     widget identity; mails skipped before stay skipped.
+             *     - `online`: a conversation reply to a visitor seen in the widget within
+             *     `TANDEM_MAIL_ONLINE_SECONDS` (they read it there).
+             * @enum {string|null}
+             */
+            skipReason: "unverified_address" | "online" | null;
             /**
              * Format: int32
              * @description Attempts started, including one in flight or interrupted.
@@ -1476,9 +1534,8 @@ export interface components {
         };
         /**
          * @description `pending` (waiting for its next attempt), `sent` (the SMTP server accepted
-         *     it), `failed` (six attempts failed), `skipped` (a conversation reply to a
-         *     visitor seen in the widget within `TANDEM_MAIL_ONLINE_SECONDS`: they read it
-         *     there; never sent) or `cancelled` (the contact was erased before it was sent).
+         *     it), `failed` (six attempts failed), `skipped` (never sent; `skipReason`
+         *     says why) or `cancelled` (the contact was erased before it was sent).
          * @enum {string}
          */
         MailDeliveryStatus: "pending" | "sent" | "failed" | "skipped" | "cancelled";
@@ -2268,6 +2325,21 @@ export interface components {
          *     never in the browser. A wrong `user_hash` is always refused (401
          *     `identity_verification_failed`); a missing one too when the workspace
          *     requires verification.
+         *
+         *     Without a `user_hash` the identity is unverified: anyone can send any
+         *     `external_id`, `name` and `email`. Decided:
+         *     - It never receives stored personal data: the session answers only what
+         *     it sent itself (`name`, `email`) and no `contactId`, the same for a known
+         *     and an unknown `external_id`, so ids cannot be probed.
+         *     - It never changes a known contact; for an unknown `external_id` it creates
+         *     the contact with its `name` and `email`, the address stored as unverified
+         *     (`Contact.emailVerified` false): **never mailed** (mails of it are logged
+         *     `skipped`, `skipReason: unverified_address`) until the address is set
+         *     through the server API (`POST /contacts`, or `contact.email` in
+         *     `POST /conversations` / `POST /tickets`) or sent with a valid `user_hash`.
+         *     - With a valid `user_hash`, `name` and `email` update the contact and the
+         *     address is trusted. The hash signs `external_id` only: pass the address
+         *     your backend knows for that user.
          */
         WidgetIdentity: {
             external_id: components["schemas"]["ExternalId"];
@@ -2384,10 +2456,14 @@ export interface components {
             success: true;
             data: components["schemas"]["WidgetTicketList"];
         };
-        /** @description Who the visitor token speaks for. */
+        /**
+         * @description Who the visitor token speaks for. For an anonymous or verified visitor: its
+         *     contact's id, name and email. For an unverified identity: no `contactId`,
+         *     and only the `name` and `email` it sent itself (never the contact's).
+         */
         WidgetVisitor: {
-            /** @description The visitor's contact. */
-            contactId: components["schemas"]["Tandem.Common.Id"];
+            /** @description The visitor's contact (its 24-hex `_id`); null for an unverified identity. */
+            contactId: string | null;
             name: string | null;
             email: string | null;
             /** @description The host page identified the visitor (`external_id`). */
@@ -2569,7 +2645,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -2694,7 +2772,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -2803,7 +2883,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -2912,7 +2994,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3017,7 +3101,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3133,7 +3219,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3241,7 +3329,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3353,7 +3443,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3480,7 +3572,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3593,7 +3687,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3720,7 +3816,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3825,7 +3923,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -3933,7 +4033,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4040,7 +4142,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4156,7 +4260,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4264,7 +4370,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4385,7 +4493,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4508,7 +4618,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4617,7 +4729,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4723,7 +4837,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4831,7 +4947,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -4938,7 +5056,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5054,7 +5174,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5162,7 +5284,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5283,7 +5407,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5396,7 +5522,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5523,7 +5651,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5631,7 +5761,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5750,7 +5882,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5852,7 +5986,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -5968,7 +6104,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -6076,7 +6214,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -6184,7 +6324,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -6305,7 +6447,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -6422,7 +6566,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -6545,7 +6691,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -6668,7 +6816,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -6787,7 +6937,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -6886,7 +7038,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -7002,7 +7156,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -7129,7 +7285,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -7242,7 +7400,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -7369,7 +7529,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -7476,7 +7638,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -7575,7 +7739,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -7672,7 +7838,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -7773,7 +7941,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -7872,7 +8042,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {
@@ -7969,7 +8141,9 @@ export interface operations {
              *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
              *     second for the Usage & Billing API). The rate-limit headers come with this
              *     answer only: successful answers carry none, because on the metering hot
-             *     path they cost about 15 % of the throughput.
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
              */
             429: {
                 headers: {

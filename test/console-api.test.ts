@@ -111,12 +111,65 @@ describe("console API: sign-in and sessions", () => {
   it("limits sign-in attempts per address (429 rate_limited with Retry-After)", async () => {
     const c = h.client();
     // Windows are clock-aligned minutes: within two windows' worth of attempts one is refused.
-    const attempt = () => c.POST("/session", { body: { email: "x@example.com", password: "wrong" } });
+    // A new e-mail each time: the per-account back-off (below) stays out of it.
+    const attempt = (i: number) => c.POST("/session", { body: { email: `x${i}@example.com`, password: "wrong" } });
     let last: Awaited<ReturnType<typeof attempt>> | undefined;
-    for (let i = 0; i < 25 && last?.response.status !== 429; i++) last = await attempt();
+    for (let i = 0; i < 25 && last?.response.status !== 429; i++) last = await attempt(i);
     expect(last!.response.status).toBe(429);
     expect(last!.error).toMatchObject({ code: "rate_limited" });
     expect(Number(last!.response.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("console API: per-account sign-in back-off", () => {
+  const clock = manualClock(Date.now());
+  let h: ConsoleHarness;
+  beforeAll(async () => {
+    // A generous per-address limit: this is about the account, from any number of addresses.
+    h = await startConsole({ clock, console: { signInPerMinute: 10_000 } });
+  });
+  afterAll(() => h.close());
+
+  const signIn = (email: string, password: string) => h.client().POST("/session", { body: { email, password } });
+
+  it("after five failures an account waits 1 s, 2 s, 4 s … (429 sign_in_backoff, Retry-After) even with the right password, then the right password signs in", async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn(OPERATOR.email, "wrong password")).error).toMatchObject({ code: "invalid_credentials" });
+    const held = await signIn(OPERATOR.email, OPERATOR.password);
+    expect(held.response.status).toBe(429);
+    expect(held.error).toMatchObject({ code: "sign_in_backoff", data: { retryAfterSeconds: 1 } });
+    expect(held.response.headers.get("retry-after")).toBe("1");
+    // The e-mail is compared as the account is: whatever its case.
+    expect((await signIn(OPERATOR.email.toUpperCase(), OPERATOR.password)).error).toMatchObject({ code: "sign_in_backoff" });
+    // Another account is not held.
+    await h.tandem.console.operators.create("other@example.com", "another long passphrase");
+    expect((await signIn("other@example.com", "another long passphrase")).response.status).toBe(200);
+
+    clock.advance(1_000);
+    expect((await signIn(OPERATOR.email, "wrong again")).error).toMatchObject({ code: "invalid_credentials" });
+    expect((await signIn(OPERATOR.email, OPERATOR.password)).error).toMatchObject({ code: "sign_in_backoff", data: { retryAfterSeconds: 2 } });
+    clock.advance(2_000);
+    const ok = await signIn(OPERATOR.email, OPERATOR.password);
+    expect(ok.response.status).toBe(200);
+    // A success starts the count again: five free failures.
+    for (let i = 0; i < 5; i++) expect((await signIn(OPERATOR.email, "wrong")).error).toMatchObject({ code: "invalid_credentials" });
+  });
+
+  it("never locks an account: however many failures, the wait is at most 60 s, then the right password signs in", async () => {
+    const email = "ops2@example.com";
+    await h.tandem.console.operators.create(email, "a third long passphrase");
+    for (let i = 0; i < 20; i++) {
+      await signIn(email, "wrong");
+      clock.advance(60_000);
+    }
+    expect((await signIn(email, "wrong")).error).toMatchObject({ code: "invalid_credentials" });
+    expect((await signIn(email, "a third long passphrase")).error).toMatchObject({ code: "sign_in_backoff", data: { retryAfterSeconds: 60 } });
+    clock.advance(60_000);
+    expect((await signIn(email, "a third long passphrase")).response.status).toBe(200);
+  });
+
+  it("treats an unknown e-mail like a known one (the back-off tells no one which accounts exist)", async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn("nobody-here@example.com", "wrong")).error).toMatchObject({ code: "invalid_credentials" });
+    expect((await signIn("nobody-here@example.com", "wrong")).error).toMatchObject({ code: "sign_in_backoff", data: { retryAfterSeconds: 1 } });
   });
 });
 

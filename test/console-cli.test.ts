@@ -38,6 +38,8 @@ describe("tandem operators", () => {
     const served = await serveTandem(db);
     try {
       expect(served.output).toMatch(/Console on http:\/\/127\.0\.0\.1:\d+\//);
+      // Its hint names the port it listens on, so the link `operators create` prints points there.
+      expect(served.output).toContain(`tandem operators create --email EMAIL --console-port ${new URL(served.consoleUrl).port})`);
       const signIn = await fetch(`${served.consoleUrl}/v1/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "ops@example.com", password: "a long passphrase" }) });
       expect(signIn.status).toBe(200);
       const token = link.split("/#/link/")[1];
@@ -49,4 +51,18 @@ describe("tandem operators", () => {
       await stopTandem(served.child);
     }
   }, 60_000);
+
+  it("the one-time sign-in link names the console as serve runs it: --console-port, --host, --console-public-url", () => {
+    const port = run(["operators", "create", "--email", "port@example.com", "--console-port", "4321", "--json"]);
+    expect(port.status, port.stderr).toBe(0);
+    expect(JSON.parse(port.stdout).signInLink).toMatch(/^http:\/\/127\.0\.0\.1:4321\/#\/link\/[A-Za-z0-9_-]{43}$/);
+    const host = run(["operators", "create", "--email", "host@example.com", "--host", "10.0.0.5", "--console-port", "4322"]);
+    expect(host.status, host.stderr).toBe(0);
+    expect(host.stdout).toMatch(/^http:\/\/10\.0\.0\.5:4322\/#\/link\//m);
+    const pub = run(["operators", "create", "--email", "pub@example.com", "--console-public-url", "https://console.example.com/", "--json"]);
+    expect(JSON.parse(pub.stdout).signInLink).toMatch(/^https:\/\/console\.example\.com\/#\/link\//);
+    const bad = run(["operators", "create", "--email", "bad@example.com", "--console-port", "http"]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--console-port must be a port number");
+  });
 });

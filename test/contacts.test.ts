@@ -68,6 +68,7 @@ describe("POST /contacts", () => {
       external_id,
       name: "Ada Lovelace",
       email: "ada@example.com",
+      emailVerified: true,
       phone: "+14155550123",
       avatar: "https://example.com/ada.png",
       attributes: { plan: "pro", seats: 3, trial: false },

@@ -21,14 +21,18 @@ describe("mail rules", () => {
   });
 
   it.each([
-    ["an address, never seen", { email: "a@x.test", erased_at: null, last_seen_at: null }, "reply", null],
-    ["no address", { email: null, erased_at: null, last_seen_at: null }, "reply", "no_address"],
-    ["a blank address", { email: " ", erased_at: null, last_seen_at: null }, "comment", "no_address"],
-    ["erased", { email: "a@x.test", erased_at: T - 1, last_seen_at: null }, "comment", "erased"],
-    ["seen 59 s ago (reply)", { email: "a@x.test", erased_at: null, last_seen_at: T - 59_000 }, "reply", "online"],
-    ["seen 59 s ago (comment)", { email: "a@x.test", erased_at: null, last_seen_at: T - 59_000 }, "comment", null],
-    ["seen 60 s ago", { email: "a@x.test", erased_at: null, last_seen_at: T - 60_000 }, "reply", null],
-    ["seen in the future (clock skew)", { email: "a@x.test", erased_at: null, last_seen_at: T + 5_000 }, "reply", "online"],
+    ["an address, never seen", { email: "a@x.test", email_verified: 1, erased_at: null, last_seen_at: null }, "reply", null],
+    ["no address", { email: null, email_verified: 1, erased_at: null, last_seen_at: null }, "reply", "no_address"],
+    ["a blank address", { email: " ", email_verified: 1, erased_at: null, last_seen_at: null }, "comment", "no_address"],
+    ["erased", { email: "a@x.test", email_verified: 1, erased_at: T - 1, last_seen_at: null }, "comment", "erased"],
+    ["seen 59 s ago (reply)", { email: "a@x.test", email_verified: 1, erased_at: null, last_seen_at: T - 59_000 }, "reply", "online"],
+    ["seen 59 s ago (comment)", { email: "a@x.test", email_verified: 1, erased_at: null, last_seen_at: T - 59_000 }, "comment", null],
+    ["seen 60 s ago", { email: "a@x.test", email_verified: 1, erased_at: null, last_seen_at: T - 60_000 }, "reply", null],
+    ["seen in the future (clock skew)", { email: "a@x.test", email_verified: 1, erased_at: null, last_seen_at: T + 5_000 }, "reply", "online"],
+    ["an address a visitor asserted unverified (reply)", { email: "a@x.test", email_verified: 0, erased_at: null, last_seen_at: null }, "reply", "unverified_address"],
+    ["an address a visitor asserted unverified (comment)", { email: "a@x.test", email_verified: 0, erased_at: null, last_seen_at: null }, "comment", "unverified_address"],
+    ["unverified and online: the address is the reason", { email: "a@x.test", email_verified: 0, erased_at: null, last_seen_at: T }, "reply", "unverified_address"],
+    ["unverified but erased", { email: "a@x.test", email_verified: 0, erased_at: T - 1, last_seen_at: null }, "reply", "erased"],
   ] as const)("who gets mail: %s", (_name, recipient, kind, want) => {
     expect(noMailReason(recipient, kind, T, 60_000)).toBe(want);
   });

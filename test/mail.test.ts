@@ -2,7 +2,8 @@
  * E-mail to visitors, end to end: the API writes, the mail sender sends to a
  * real SMTP server on loopback, mailparser reads what arrived.
  */
-import { unwrap } from "@tandem/sdk";
+import { createHmac } from "node:crypto";
+import { createDeskClient, unwrap } from "@tandem/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MailRecord } from "../src/desk/mail/mail.repo.js";
 import { manualClock } from "../src/platform/clock.js";
@@ -160,6 +161,51 @@ describe("e-mail to visitors", () => {
     ]);
   });
 
+  it("never mails an address a widget visitor asserted without identity verification (skipped, unverified_address) until the server API sets it", async () => {
+    const env = await setup({ onlineWindowMs: 0 });
+    const ws = await unwrap(env.h.desk.GET("/workspace"));
+    const pk = createDeskClient({ baseUrl: env.h.baseUrl, apiKey: ws.testPublicKey });
+    // The phishing attempt: someone else's address, a trustworthy name, a subject that is a lure.
+    const s = await unwrap(pk.POST("/widget/session", { body: { identity: { external_id: "mallory-1", name: "Security Team", email: "victim@example.com" } } }));
+    const c = await unwrap(
+      pk.POST("/widget/conversations", { params: { header: { "X-Visitor-Token": s.visitorToken } }, body: { body: "hi", subject: "Your account is locked: sign in at evil.example" } }),
+    );
+    const contact = await unwrap(env.h.desk.GET("/contacts/{id}", { params: { path: { id: "mallory-1" } } }));
+    expect([contact.email, contact.emailVerified]).toEqual(["victim@example.com", false]); // kept for the team, flagged
+    await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "Please follow the link you sent" } }));
+    const t = await unwrap(env.h.desk.POST("/tickets", { body: { contact: { external_id: "mallory-1" }, type: "question", title: "Locked" } }));
+    await unwrap(env.h.desk.POST("/tickets/{id}/comments", { params: { path: { id: t._id } }, body: { body: "Looking into it" } }));
+    expect(await env.flush()).toBe(0);
+    expect(env.smtp.arrived).toEqual([]);
+    const log = await unwrap(env.h.desk.GET("/mail_deliveries", {}));
+    expect(log.items.map((m) => [m.kind, m.status, m.skipReason, m.to])).toEqual([
+      ["comment", "skipped", "unverified_address", "victim@example.com"],
+      ["reply", "skipped", "unverified_address", "victim@example.com"],
+    ]);
+
+    // The server API is trusted: once it sets the address, the next reply is mailed.
+    const trusted = await unwrap(env.h.desk.POST("/contacts", { body: { external_id: "mallory-1", email: "victim@example.com" } }));
+    expect(trusted.emailVerified).toBe(true);
+    await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "now by mail" } }));
+    expect(await env.flush()).toBe(1);
+    expect(env.smtp.arrived.map((a) => a.envelopeTo)).toEqual([["victim@example.com"]]);
+  });
+
+  it("an address sent with a valid identity hash is mailed; a later unverified identity cannot change it", async () => {
+    const env = await setup({ onlineWindowMs: 0 });
+    const ws = await unwrap(env.h.desk.GET("/workspace"));
+    const pk = createDeskClient({ baseUrl: env.h.baseUrl, apiKey: ws.testPublicKey });
+    const { identitySecret } = await unwrap(env.h.desk.GET("/widget_settings"));
+    const user_hash = createHmac("sha256", identitySecret).update("ann-7").digest("hex");
+    const s = await unwrap(pk.POST("/widget/session", { body: { identity: { external_id: "ann-7", email: "ann7@example.com", user_hash } } }));
+    await unwrap(pk.POST("/widget/session", { body: { identity: { external_id: "ann-7", email: "victim@example.com" } } }));
+    const c = await unwrap(pk.POST("/widget/conversations", { params: { header: { "X-Visitor-Token": s.visitorToken } }, body: { body: "hello" } }));
+    await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "answer" } }));
+    expect(await env.flush()).toBe(1);
+    expect(env.smtp.arrived.map((a) => a.envelopeTo)).toEqual([["ann7@example.com"]]);
+    expect((await unwrap(env.h.desk.GET("/mail_deliveries", {}))).items.map((m) => [m.status, m.skipReason])).toEqual([["sent", null]]);
+  });
+
   it("with TANDEM_MAIL_ONLINE_SECONDS=0 a reply is mailed even to a visitor online now", async () => {
     const env = await setup({ onlineWindowMs: 0 });
     const c = await conversation(env);
@@ -266,7 +312,11 @@ describe("e-mail to visitors", () => {
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: other._id } }, body: { body: "three" } }));
 
     const all = await unwrap(env.h.desk.GET("/mail_deliveries", {}));
-    expect(all.items.map((m) => m.status)).toEqual(["skipped", "sent", "sent"]);
+    expect(all.items.map((m) => [m.status, m.skipReason])).toEqual([
+      ["skipped", "online"],
+      ["sent", null],
+      ["sent", null],
+    ]);
     const oldest = all.items[2];
     expect(oldest).toMatchObject({
       kind: "reply",

@@ -1,5 +1,7 @@
 /** Pure domain rules, table-tested without HTTP. */
 import { describe, expect, it } from "vitest";
+import { SIGN_IN_FAILURE_MEMORY_MS, signInAllowedAt, signInFailed } from "../src/console/operators.rules.js";
+import { createSignInBackoff } from "../src/console/sign-in-backoff.js";
 import { applyContactPatch, EMPTY_CONTACT } from "../src/desk/contacts/contacts.rules.js";
 import { type ConversationState, planConversationUpdate } from "../src/desk/conversations/conversations.rules.js";
 import { checkFeedbackCreate, planFeedbackUpdate } from "../src/desk/feedback/feedback.rules.js";
@@ -115,6 +117,18 @@ describe("contacts", () => {
     expect(applyContactPatch(b.next, { name: "Ann", attributes: { plan: "pro" } }).changed).toBe(false);
   });
 
+  it("an address from an unverified visitor is stored unverified; a trusted caller verifies it; clearing or omitting it keeps the rule", () => {
+    const asserted = applyContactPatch(EMPTY_CONTACT, { email: "victim@example.com" }, false);
+    expect([asserted.next.email, asserted.next.email_verified]).toEqual(["victim@example.com", 0]);
+    // The same address from the server API: only the trust changes, and that is a change.
+    const trusted = applyContactPatch(asserted.next, { email: "victim@example.com" });
+    expect([trusted.next.email_verified, trusted.changed]).toEqual([1, true]);
+    expect(applyContactPatch(asserted.next, { name: "Eve" }).next.email_verified).toBe(0);
+    expect(applyContactPatch(trusted.next, { email: "victim@example.com" }, false).next.email_verified).toBe(1);
+    expect(applyContactPatch(trusted.next, { email: "other@example.com" }, false).next.email_verified).toBe(0);
+    expect(applyContactPatch(asserted.next, { email: null }, false).next.email_verified).toBe(1);
+  });
+
   it("caps a contact at 50 attributes", () => {
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i]));
     expect(() => applyContactPatch(EMPTY_CONTACT, { attributes: many })).toThrow(/more than 50/);
@@ -180,5 +194,38 @@ describe("keys", () => {
     expect(classifyKey(DOMAINS.flatMap((d) => d.keyFormats), "desk", "dsk_live_abc")).toMatchObject({ kind: "secret", mode: "live" });
     expect(classifyKey(DOMAINS.flatMap((d) => d.keyFormats), "desk", "pk_live_abc")).toMatchObject({ kind: "publishable" });
     expect(classifyKey(DOMAINS.flatMap((d) => d.keyFormats), "desk", "rv_sk_test_abc")).toBeUndefined();
+  });
+});
+
+describe("console sign-in back-off", () => {
+  const T = 1_000_000_000;
+  it.each([
+    [0, 0],
+    [4, 0],
+    [5, T + 1_000],
+    [6, T + 2_000],
+    [8, T + 8_000],
+    [11, T + 60_000],
+    [50, T + 60_000],
+  ])("after %i failures in a row the next attempt may come at %i", (count, want) => {
+    expect(signInAllowedAt({ count, lastAt: T }, T)).toBe(want);
+  });
+
+  it("forgets failures after 15 minutes; a failure after that counts from one", () => {
+    expect(signInAllowedAt({ count: 9, lastAt: T }, T + SIGN_IN_FAILURE_MEMORY_MS)).toBe(0);
+    expect(signInFailed({ count: 9, lastAt: T }, T + SIGN_IN_FAILURE_MEMORY_MS)).toEqual({ count: 1, lastAt: T + SIGN_IN_FAILURE_MEMORY_MS });
+    expect(signInFailed({ count: 9, lastAt: T }, T + 1)).toEqual({ count: 10, lastAt: T + 1 });
+  });
+
+  it("claims count before the password is checked, hold an account during its wait, and stay bounded in memory", () => {
+    const b = createSignInBackoff(3);
+    for (let i = 0; i < 5; i++) expect(b.claim("A@x.test", T)).toBe(0);
+    expect(b.claim("a@x.test", T)).toBe(1_000);
+    b.succeeded("a@X.test");
+    expect(b.claim("a@x.test", T)).toBe(0);
+    // Past the bound the oldest account is forgotten first.
+    for (const e of ["b@x.test", "c@x.test", "d@x.test"]) b.claim(e, T);
+    for (let i = 0; i < 5; i++) b.claim("e@x.test", T);
+    expect(b.claim("e@x.test", T)).toBe(1_000);
   });
 });

@@ -6,6 +6,7 @@
 import { createHmac } from "node:crypto";
 import { createDeskClient, type DeskClient, type DeskSchemas, unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../src/platform/clock.js";
 import { apiError, type DeskHarness, raw, startDesk } from "./support/desk.js";
 
 let h: DeskHarness;
@@ -60,7 +61,7 @@ describe("visitors", () => {
     expect(s.visitor).toMatchObject({ identified: false, verified: false, name: null });
     const again = await session({}, s.visitorToken);
     expect(again).toEqual(s);
-    const contact = await unwrap(h.desk.GET("/contacts/{id}", { params: { path: { id: s.visitor.contactId } } }));
+    const contact = await unwrap(h.desk.GET("/contacts/{id}", { params: { path: { id: s.visitor.contactId! } } }));
     expect(contact.external_id).toMatch(/^visitor:/);
     // An unknown token starts a new visitor rather than failing.
     const fresh = await session({}, "vt_unknown_token_000000000000");
@@ -171,7 +172,9 @@ describe("identity verification", () => {
     await unwrap(h.desk.POST("/tickets/{id}/comments", { params: { path: { id: ticket._id } }, body: { body: "internal only", visibility: "internal" } }));
 
     const unverified = await session({ identity: { external_id: "user-42", name: "Mallory" } });
-    expect(unverified.visitor).toMatchObject({ identified: true, verified: false, name: "Bo" }); // a known contact is not renamed
+    // Answered only what it sent; the known contact is not renamed.
+    expect(unverified.visitor).toEqual({ contactId: null, identified: true, verified: false, name: "Mallory", email: null });
+    expect((await unwrap(h.desk.GET("/contacts/{id}", { params: { path: { id: "user-42" } } }))).name).toBe("Bo");
     expect((await unwrap(pk.GET("/widget/conversations", { params: header(unverified.visitorToken) }))).items).toEqual([]);
     expect((await apiError(feed(unverified.visitorToken, server._id))).code).toBe("conversation_not_found");
     expect((await unwrap(pk.GET("/widget/tickets", { params: header(unverified.visitorToken) }))).items).toEqual([]);
@@ -183,6 +186,36 @@ describe("identity verification", () => {
     expect((await unwrap(pk.GET("/widget/conversations", { params: header(verified.visitorToken) }))).items.map((c) => c._id)).toEqual([own._id, server._id]);
     const tickets = await unwrap(pk.GET("/widget/tickets", { params: header(verified.visitorToken) }));
     expect(tickets.items.map((t) => [t.number, t.title, t.comments.map((c) => c.body)])).toEqual([[ticket.number, "Export fails", ["Fixed in 1.2"]]]);
+  });
+});
+
+describe("unverified identities and stored personal data", () => {
+  it("an unverified identity is answered only what it sent, never the stored contact's name, e-mail or id; known and unknown ids answer alike", async () => {
+    await unwrap(h.desk.POST("/contacts", { body: { external_id: "user-500", name: "Carol Real", email: "carol@example.com" } }));
+    const known = await session({ identity: { external_id: "user-500" } });
+    const unknown = await session({ identity: { external_id: "user-nobody-500" } });
+    const blank = { contactId: null, name: null, email: null, identified: true, verified: false };
+    expect(known.visitor).toEqual(blank);
+    expect(unknown.visitor).toEqual(blank);
+    // With claims: each is told its own claims back, whatever the contact holds.
+    const claims = { name: "Mallory", email: "mallory@example.com" };
+    const knownWithClaims = await session({ identity: { external_id: "user-500", ...claims } });
+    const unknownWithClaims = await session({ identity: { external_id: "user-nobody-501", ...claims } });
+    expect(knownWithClaims.visitor).toEqual({ ...blank, ...claims });
+    expect(unknownWithClaims.visitor).toEqual({ ...blank, ...claims });
+    // Resuming the token (no identity) answers the same, and so do its messages' author names.
+    expect((await session({}, knownWithClaims.visitorToken)).visitor).toEqual({ ...blank, ...claims });
+    const c = await startChat(knownWithClaims.visitorToken);
+    await unwrap(pk.POST("/widget/conversations/{id}/messages", { params: { ...header(knownWithClaims.visitorToken), path: { id: c._id } }, body: { body: "again" } }));
+    expect((await feed(knownWithClaims.visitorToken, c._id)).items.map((m) => m.author_name)).toEqual(["Mallory", "Mallory"]);
+    // The stored contact is untouched and still the one the team sees.
+    const stored = await unwrap(h.desk.GET("/contacts/{id}", { params: { path: { id: "user-500" } } }));
+    expect([stored.name, stored.email]).toEqual(["Carol Real", "carol@example.com"]);
+    // A verified identity still gets its contact's data.
+    const { identitySecret } = await unwrap(h.desk.GET("/widget_settings"));
+    const hash = createHmac("sha256", identitySecret).update("user-500").digest("hex");
+    const verified = await session({ identity: { external_id: "user-500", user_hash: hash } });
+    expect(verified.visitor).toEqual({ contactId: stored._id, name: "Carol Real", email: "carol@example.com", identified: true, verified: true });
   });
 });
 
@@ -242,6 +275,41 @@ describe("rate limits", () => {
       expect(more).toEqual([201, 201, 201, 429]); // 8 per address: 1 + 4 + 3
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("new visitors per workspace", () => {
+  it("caps new anonymous or unverified visitors per workspace mode and minute (429 too_many_new_visitors); resumed tokens, verified identities and the other mode pass", async () => {
+    const clock = manualClock(Date.UTC(2026, 2, 1, 9, 0, 0));
+    const capped = await startDesk({ clock, webhooks: { widget: { newVisitorsPerMinute: 3 } } });
+    try {
+      const ws = await unwrap(capped.desk.GET("/workspace"));
+      const test = createDeskClient({ baseUrl: capped.baseUrl, apiKey: ws.testPublicKey });
+      const live = createDeskClient({ baseUrl: capped.baseUrl, apiKey: ws.publicKey });
+      const start = (body: DeskSchemas["WidgetSessionCreate"], client = test, token?: string) =>
+        client.POST("/widget/session", { params: token ? header(token) : {}, body });
+      const first = await unwrap(start({}));
+      await unwrap(start({ identity: { external_id: "cap-1" } }));
+      await unwrap(start({}));
+      const over = await start({});
+      expect(over.response.status).toBe(429);
+      expect(over.error).toMatchObject({ code: "too_many_new_visitors", data: { retryAfterSeconds: 60 } });
+      expect(over.response.headers.get("retry-after")).toBe("60");
+      expect((await start({ identity: { external_id: "cap-2", name: "Eve" } })).error).toMatchObject({ code: "too_many_new_visitors" });
+      const contacts = await unwrap(capped.desk.GET("/contacts", { params: { query: { limit: 100 } } }));
+      expect(contacts.items).toHaveLength(3); // the refused ones made no contact
+      // A returning visitor resumes; a verified identity is not counted; the live key has its own cap.
+      expect((await unwrap(start({}, test, first.visitorToken))).visitorToken).toBe(first.visitorToken);
+      const { identitySecret } = await unwrap(capped.desk.GET("/widget_settings"));
+      const hash = createHmac("sha256", identitySecret).update("cap-3").digest("hex");
+      expect((await unwrap(start({ identity: { external_id: "cap-3", user_hash: hash } }))).visitor.verified).toBe(true);
+      expect((await start({}, live)).response.status).toBe(201);
+      // The next minute admits new visitors again.
+      clock.advance(60_000);
+      expect((await start({})).response.status).toBe(201);
+    } finally {
+      await capped.close();
     }
   });
 });

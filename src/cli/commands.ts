@@ -26,6 +26,14 @@ const serveFlags = Object.fromEntries(
   SETTINGS.filter((s) => s.flag).map((s) => [s.flag, { type: "string" as const, help: `${s.help} Default ${s.default}; ${s.env}.` }]),
 );
 
+/** Where `serve` runs the console: the sign-in link `operators create` prints names it. */
+const consoleAddress = Object.fromEntries(
+  SETTINGS.filter((s) => ["host", "console-port", "console-public-url"].includes(s.flag)).map((s) => [
+    s.flag,
+    { type: "string" as const, help: `As given to serve: ${s.help} Default ${s.default}; ${s.env}.` },
+  ]),
+);
+
 export const COMMANDS: CommandSpec[] = [
   { name: "serve", usage: "tandem serve [--host H] [--desk-port N] [--revenue-port N] [--console-port N] [--db FILE] [--<setting> VALUE …]", summary: "Starts both APIs and the console (applies pending migrations; refuses a database written by a newer Tandem).", flags: serveFlags, env: SETTINGS.map((s) => s.env), args: 0 },
   { name: "migrate", usage: "tandem migrate [--db FILE] [--json]", summary: "Applies pending migrations (creates the database if missing).", flags: { ...db, ...json }, env: ["TANDEM_DB"], args: 0 },
@@ -95,9 +103,10 @@ export const COMMANDS: CommandSpec[] = [
   { name: "fx delete", usage: "tandem fx delete <from> <to> [--json] [--db FILE]", summary: "Deletes an exchange rate (paid changes needing it then answer 400 missing_fx_rate).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 2 },
   {
     name: "operators create",
-    usage: "tandem operators create --email EMAIL [--json] [--db FILE]  (password on standard input)",
-    summary: "Creates a console operator. The password (at least 10 characters) is read from standard input; without one (a terminal, or empty input) it prints a one-time sign-in link instead (valid 24 h).",
-    flags: { email: { type: "string", help: "The operator's e-mail address (the sign-in name)." }, ...json, ...db },
+    usage: "tandem operators create --email EMAIL [--console-port N] [--host H] [--console-public-url URL] [--json] [--db FILE]  (password on standard input)",
+    summary:
+      "Creates a console operator. The password (at least 10 characters) is read from standard input; without one (a terminal, or empty input) it prints a one-time sign-in link instead (valid 24 h), to the console as `serve` runs it: give the same --console-port / --host / --console-public-url (or their variables).",
+    flags: { email: { type: "string", help: "The operator's e-mail address (the sign-in name)." }, ...consoleAddress, ...json, ...db },
     env: ["TANDEM_DB", "TANDEM_HOST", "TANDEM_CONSOLE_PORT", "TANDEM_CONSOLE_PUBLIC_URL"],
     args: 0,
   },

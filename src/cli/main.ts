@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { systemClock } from "../platform/clock.js";
-import { resolveConfig } from "../platform/config.js";
+import { resolveConfig, SETTINGS } from "../platform/config.js";
 import { backupDatabase } from "../platform/db/backup.js";
 import { ROOT_DIR } from "../platform/spec/apis.js";
 import { migrateTandem, openTandem } from "../tandem.js";
@@ -71,8 +71,8 @@ async function main(): Promise<number> {
     if (!arg) throw new UsageError(`tandem ${spec.name} needs ${what} (tandem ${spec.name} --help)`);
     return arg;
   };
-  // `serve` takes every setting as a flag; the other commands only --db.
-  const flags = spec.name === "serve" ? (values as Record<string, string>) : { db: str("db") };
+  // `serve` takes every setting as a flag; the other commands --db, and `operators create` the console's address.
+  const flags = Object.fromEntries(Object.entries(values).filter(([k, v]) => typeof v === "string" && SETTINGS.some((s) => s.flag === k))) as Record<string, string>;
   const config = resolveConfig(flags);
 
   switch (spec.name) {
@@ -158,7 +158,7 @@ async function main(): Promise<number> {
       // Only a file or a pipe is read: a terminal gets a sign-in link (a password typed there would echo).
       const password = process.stdin.isTTY ? "" : (await readStdin()).replace(/\r?\n$/, "");
       const base = config.publicUrls.console ?? `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.consolePort}`;
-      // `serve`'s settings shape the link; the others only need --db.
+      // The link names the console as `serve` runs it (--console-public-url, else --host and --console-port).
       await operatorsCreate(config.dbPath, { email, password: password === "" ? undefined : password, consoleUrl: base, json }, out);
       return 0;
     }

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { systemClock } from "../platform/clock.js";
-import { type Config, redactSmtpUrl, SETTINGS } from "../platform/config.js";
+import { type Config, DEFAULTS, redactSmtpUrl, SETTINGS } from "../platform/config.js";
 import { startCheckpointer } from "../platform/db/checkpointer.js";
 import { createConnectionBudget } from "../platform/http/connection-budget.js";
 import { serveMetrics } from "../platform/http/metrics-server.js";
@@ -61,6 +61,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
       concurrency: config.webhookConcurrency,
       perEndpoint: config.webhookPerEndpoint,
       mail: config.mail,
+      widget: { newVisitorsPerMinute: config.widgetNewVisitorsPerMinute },
     },
     revenueWebhooks: {
       production: config.production,
@@ -134,7 +135,12 @@ export async function serve(config: Config, print: (line: string) => void = cons
   if (metricsUrl) print(`Metrics on ${metricsUrl}/metrics`);
   print(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);
   print(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
-  print(`Console on ${consoleUrl}/ (operators: tandem operators create --email EMAIL)`);
+  const listenedPort = Number(new URL(consoleUrl).port);
+  // The hint names the flags that make `operators create`'s sign-in link point here.
+  const where = config.publicUrls.console
+    ? ` --console-public-url ${config.publicUrls.console}`
+    : `${listenedPort !== DEFAULTS.consolePort ? ` --console-port ${listenedPort}` : ""}${config.host !== DEFAULTS.host ? ` --host ${config.host}` : ""}`;
+  print(`Console on ${consoleUrl}/ (operators: tandem operators create --email EMAIL${where})`);
   print(
     config.widgetOrigins.length > 0
       ? `Chat widget: ${deskUrl}/widget.js · its API answers the origins ${config.widgetOrigins.join(", ")} (TANDEM_WIDGET_ORIGINS)`

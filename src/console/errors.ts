@@ -8,6 +8,7 @@ export const CONSOLE_ERRORS = {
   csrf_token_invalid: { status: 403, message: "Missing or wrong X-CSRF-Token header (from the session's csrfToken)." },
   key_not_found: { status: 404, message: "No active API key with this id." },
   operator_exists: { status: 409, message: "An operator with this e-mail exists already." },
+  sign_in_backoff: { status: 429, message: "Too many failed sign-ins for this account; retry shortly." },
 } as const;
 
 export const ConsoleError = errorClass(CONSOLE_ERRORS);

@@ -78,3 +78,38 @@ export function sameToken(a: string | undefined, b: string): boolean {
 
 /** A plausible e-mail address (one @, something on each side, a dot in the domain). */
 export const isEmail = (s: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s) && s.length <= 254;
+
+/** Failed sign-ins of one account (e-mail) that are free; after them each attempt waits. */
+export const SIGN_IN_FREE_FAILURES = 5;
+/** The first wait; each further failure doubles it, up to `SIGN_IN_MAX_WAIT_MS`. */
+export const SIGN_IN_FIRST_WAIT_MS = 1_000;
+/** The longest wait: the back-off slows guessing to one try a minute per account and never locks it. */
+export const SIGN_IN_MAX_WAIT_MS = 60_000;
+/** Failures this old are forgotten (the count starts again). */
+export const SIGN_IN_FAILURE_MEMORY_MS = 15 * 60_000;
+
+/** An account's failed sign-ins: how many in a row, and the last one's time (ms). */
+export interface SignInFailures {
+  count: number;
+  lastAt: number;
+}
+
+/**
+ * When an account may try to sign in again (ms; 0: now). The first five
+ * failures cost nothing; then each waits 1 s, 2 s, 4 s … after the last
+ * failure, at most 60 s. Failures older than 15 minutes are forgotten.
+ * Never a lock: a right password after the wait always signs in.
+ */
+export function signInAllowedAt(f: SignInFailures | undefined, now: number): number {
+  if (!f || now - f.lastAt >= SIGN_IN_FAILURE_MEMORY_MS || f.count < SIGN_IN_FREE_FAILURES) return 0;
+  return f.lastAt + Math.min(SIGN_IN_MAX_WAIT_MS, SIGN_IN_FIRST_WAIT_MS * 2 ** (f.count - SIGN_IN_FREE_FAILURES));
+}
+
+/** The failures after one more (a forgotten count starts again at 1). */
+export const signInFailed = (f: SignInFailures | undefined, now: number): SignInFailures => ({
+  count: f && now - f.lastAt < SIGN_IN_FAILURE_MEMORY_MS ? f.count + 1 : 1,
+  lastAt: now,
+});
+
+/** The back-off's key of an e-mail: operators' e-mails compare case-insensitively. */
+export const accountKey = (email: string): string => email.trim().toLowerCase();

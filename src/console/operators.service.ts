@@ -4,6 +4,7 @@ import { newId } from "../platform/ids.js";
 import type { Platform } from "../platform/platform.js";
 import { ConsoleError } from "./errors.js";
 import type { OperatorsRepo, SessionRow } from "./operators.repo.js";
+import { createSignInBackoff } from "./sign-in-backoff.js";
 import {
   CSRF_HEADER,
   cookieValue,
@@ -32,6 +33,7 @@ const SESSION_KEY = "session:";
 /** Operators, their sign-in and sessions. */
 export function operatorsService(platform: Platform, repo: OperatorsRepo, workspaceId: string) {
   const clock = platform.clock;
+  const backoff = createSignInBackoff();
   const start = (operatorId: string): StartedSession => {
     const now = clock.now();
     const { token, hash } = mintToken();
@@ -68,11 +70,21 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
     },
     list: () => repo.operators().map((o) => ({ id: o.id, email: o.email, hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
 
-    /** Signs in with e-mail and password; an unknown e-mail costs the same scrypt as a wrong password. */
+    /**
+     * Signs in with e-mail and password; an unknown e-mail costs the same scrypt as a wrong password.
+     * After five failures in a row an account (known or not) backs off: 429 `sign_in_backoff` until
+     * its wait (1 s, doubling, at most 60 s) is over; then a right password signs in.
+     */
     async signIn(email: string, password: string): Promise<StartedSession> {
+      const waitMs = backoff.claim(email, clock.now());
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new ConsoleError("sign_in_backoff", `Too many failed sign-ins for this account; retry in ${seconds} s.`, { retryAfterSeconds: seconds });
+      }
       const operator = repo.operatorByEmail(email);
       const ok = await verifyPassword(password, operator?.password_hash ?? DUMMY_HASH);
       if (!operator || !operator.password_hash || !ok) throw new ConsoleError("invalid_credentials");
+      backoff.succeeded(email);
       return start(operator.id);
     },
     signInWithLink(token: string): StartedSession {

@@ -18,6 +18,7 @@ export const DESK_ERRORS = {
   csat_already_received: { status: 409, message: "This conversation has been rated already." },
   webhook_endpoint_disabled: { status: 409, message: "The webhook endpoint is disabled; enable it first." },
   webhook_secret_incompatible: { status: 409, message: "The endpoint's secret cannot key Standard Webhooks signatures; rotate it first." },
+  too_many_new_visitors: { status: 429, message: "This workspace's widget took its new visitors of this minute; retry shortly." },
 } as const;
 
 export const DeskError = errorClass(DESK_ERRORS);

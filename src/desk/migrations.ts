@@ -431,4 +431,25 @@ export const deskMigrations: Migration[] = [
       CREATE INDEX messages_public_by_conversation ON messages (conversation_seq, seq) WHERE visibility = 'public';
     `,
   },
+  {
+    version: 15,
+    name: "widget visitors' own claims; addresses asserted without verification are never mailed",
+    sql: `
+      -- 0: the address was asserted by a widget visitor without a valid identity hash (never mailed).
+      ALTER TABLE contacts ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 1;
+      -- Contacts an unverified widget identity created (its visitor row was written with the contact)
+      -- and nothing trusted has touched since: their address was asserted, not verified.
+      UPDATE contacts SET email_verified = 0
+       WHERE email IS NOT NULL AND updated_at = created_at
+         AND EXISTS (SELECT 1 FROM widget_visitors v WHERE v.contact_seq = contacts.seq AND v.identified = 1
+                       AND v.verified = 0 AND abs(v.created_at - contacts.created_at) < 1000)
+         AND NOT EXISTS (SELECT 1 FROM widget_visitors v WHERE v.contact_seq = contacts.seq AND v.verified = 1);
+      -- What an unverified identity said of itself: the widget answers it this, never the contact's data.
+      ALTER TABLE widget_visitors ADD COLUMN claimed_name TEXT;
+      ALTER TABLE widget_visitors ADD COLUMN claimed_email TEXT;
+      -- Why a mail was skipped: 'online' (read in the widget) or 'unverified_address'.
+      ALTER TABLE mail_deliveries ADD COLUMN skip_reason TEXT;
+      UPDATE mail_deliveries SET skip_reason = 'online' WHERE status = 'skipped';
+    `,
+  },
 ];

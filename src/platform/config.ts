@@ -49,6 +49,8 @@ export interface Config {
   readonly mail: MailConfig | null;
   /** Origins allowed to call the chat widget's routes (`TANDEM_WIDGET_ORIGINS`, comma-separated); empty = every origin. */
   readonly widgetOrigins: readonly string[];
+  /** New anonymous or unverified widget visitors per workspace mode and minute (`TANDEM_WIDGET_NEW_VISITORS_PER_MINUTE`). */
+  readonly widgetNewVisitorsPerMinute: number;
   /** Payment providers (see the README's "Taking payments"). */
   readonly payments: PaymentsConfig;
 }
@@ -191,6 +193,7 @@ export const DEFAULTS = {
   retainUsageEventsDays: 1100,
   metricsHost: "127.0.0.1",
   mailOnlineSeconds: 60,
+  widgetNewVisitorsPerMinute: 600,
 } as const;
 
 /** One setting: its environment variable, its flag (of `serve`; `--db` of every command), default and meaning. */
@@ -239,6 +242,7 @@ export const SETTINGS: readonly Setting[] = [
   { env: "TANDEM_WIDGET_URL", flag: "widget-url", default: "—", help: "Where visitors open the chat widget: mails link back to it." },
   { env: "TANDEM_MAIL_ONLINE_SECONDS", flag: "mail-online-seconds", default: String(DEFAULTS.mailOnlineSeconds), help: "A visitor seen in the widget this recently gets no mail for a reply (0 = always mail)." },
   { env: "TANDEM_WIDGET_ORIGINS", flag: "widget-origins", default: "— (every origin)", help: "Comma-separated origins allowed to call the chat widget's routes." },
+  { env: "TANDEM_WIDGET_NEW_VISITORS_PER_MINUTE", flag: "widget-new-visitors-per-minute", default: String(DEFAULTS.widgetNewVisitorsPerMinute), help: "New anonymous or unverified widget visitors per workspace mode and minute (1 – 1,000,000); more are 429 too_many_new_visitors." },
   { env: "TANDEM_STRIPE_SECRET_KEY_TEST", flag: "stripe-secret-key-test", default: "— (the built-in sandbox)", help: "Stripe secret key (sk_test_…) for test mode; without it test mode takes payments with the sandbox." },
   { env: "TANDEM_STRIPE_SECRET_KEY_LIVE", flag: "stripe-secret-key-live", default: "— (no payments)", help: "Stripe secret key (sk_live_… or rk_live_…) for live mode; without it paid changes in live mode answer 400 stripe_not_connected." },
   { env: "TANDEM_STRIPE_WEBHOOK_SECRET_TEST", flag: "stripe-webhook-secret-test", default: "—", help: "Signing secret (whsec_…) of the test-mode endpoint POST /webhooks/stripe." },
@@ -442,6 +446,7 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     publicUrls: Object.freeze({ desk: url(...get("TANDEM_DESK_PUBLIC_URL")), revenue: url(...get("TANDEM_REVENUE_PUBLIC_URL")), console: url(...get("TANDEM_CONSOLE_PUBLIC_URL")) }),
     mail: mail(get),
     widgetOrigins: origins(get("TANDEM_WIDGET_ORIGINS")[1], get("TANDEM_WIDGET_ORIGINS")[0]),
+    widgetNewVisitorsPerMinute: n("TANDEM_WIDGET_NEW_VISITORS_PER_MINUTE", DEFAULTS.widgetNewVisitorsPerMinute, 1, 1_000_000),
     payments: payments(get),
   });
 }

@@ -10,6 +10,8 @@ export interface ContactRow {
   external_id: string;
   name: string | null;
   email: string | null;
+  /** 0: `email` was asserted by a widget visitor without a valid identity hash, and is never mailed. */
+  email_verified: 0 | 1;
   phone: string | null;
   avatar: string | null;
   /** JSON object */
@@ -61,12 +63,12 @@ export function contactsRepo(db: Db) {
     byId: db.prepare<[number, string], ContactRow>("SELECT * FROM contacts WHERE space_id = ? AND id = ?"),
     bySeq: db.prepare<[number], ContactRow>("SELECT * FROM contacts WHERE seq = ?"),
     insert: db.prepare<Omit<ContactRow, "seq" | "erased_at">, { seq: number }>(
-      `INSERT INTO contacts (id, space_id, external_id, name, email, phone, avatar, attributes, created_at, updated_at)
-       VALUES (@id, @space_id, @external_id, @name, @email, @phone, @avatar, @attributes, @created_at, @updated_at)
+      `INSERT INTO contacts (id, space_id, external_id, name, email, email_verified, phone, avatar, attributes, created_at, updated_at)
+       VALUES (@id, @space_id, @external_id, @name, @email, @email_verified, @phone, @avatar, @attributes, @created_at, @updated_at)
        RETURNING seq`,
     ),
     update: db.prepare(
-      `UPDATE contacts SET name = @name, email = @email, phone = @phone, avatar = @avatar,
+      `UPDATE contacts SET name = @name, email = @email, email_verified = @email_verified, phone = @phone, avatar = @avatar,
          attributes = @attributes, updated_at = @updated_at WHERE seq = @seq`,
     ),
     addSearch: db.prepare("INSERT INTO contact_search (rowid, name, email, external_id) VALUES (?, ?, ?, ?)"),
@@ -74,9 +76,11 @@ export function contactsRepo(db: Db) {
     addCjk: db.prepare("INSERT INTO contact_cjk (rowid, grams) VALUES (?, ?)"),
     removeCjk: db.prepare("DELETE FROM contact_cjk WHERE rowid = ?"),
     erase: db.prepare(
-      `UPDATE contacts SET external_id = @external_id, name = NULL, email = NULL, phone = NULL, avatar = NULL,
+      `UPDATE contacts SET external_id = @external_id, name = NULL, email = NULL, email_verified = 1, phone = NULL, avatar = NULL,
          attributes = '{}', erased_at = @now, updated_at = @now WHERE seq = @seq`,
     ),
+    // What the contact's widget visitors said of themselves (name, e-mail) is its personal data too.
+    forgetVisitorClaims: db.prepare("UPDATE widget_visitors SET claimed_name = NULL, claimed_email = NULL WHERE contact_seq = ?"),
     // The outbox keeps each event's record as it was sent; erasure redacts what the contact wrote or was.
     redactEvents: db.prepare(
       `UPDATE events SET data = CASE
@@ -129,6 +133,7 @@ export function contactsRepo(db: Db) {
     erase(row: ContactRow, now: number) {
       q.erase.run({ seq: row.seq, external_id: erasedExternalId(row.id), now });
       unindex(row.seq);
+      q.forgetVisitorClaims.run(row.seq);
       q.redactEvents.run(row.seq);
     },
 

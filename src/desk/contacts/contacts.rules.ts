@@ -5,6 +5,8 @@ export type AttributeValue = string | number | boolean;
 export interface ContactFields {
   name: string | null;
   email: string | null;
+  /** 1 unless `email` was asserted by an unverified widget visitor (then it is never mailed). */
+  email_verified: 0 | 1;
   phone: string | null;
   avatar: string | null;
   attributes: Record<string, AttributeValue>;
@@ -26,8 +28,10 @@ export const MAX_ATTRIBUTE_KEY_LENGTH = 100;
  * Applies an upsert to a contact's fields: absent fields keep their value,
  * null clears them; attributes merge key by key, null removing one.
  * `changed` is false when nothing differs (then no `contact.updated` is emitted).
+ * `trusted` says who sent the e-mail address: the server API or a verified widget
+ * identity (trusted), or a widget visitor without a valid identity hash (not).
  */
-export function applyContactPatch(current: ContactFields, patch: ContactPatch): { next: ContactFields; changed: boolean } {
+export function applyContactPatch(current: ContactFields, patch: ContactPatch, trusted = true): { next: ContactFields; changed: boolean } {
   for (const key of Object.keys(patch.attributes ?? {})) {
     if (key.length < 1 || key.length > MAX_ATTRIBUTE_KEY_LENGTH) {
       invalid(`body.attributes.${key}`, `key must be 1–${MAX_ATTRIBUTE_KEY_LENGTH} characters`);
@@ -44,6 +48,7 @@ export function applyContactPatch(current: ContactFields, patch: ContactPatch): 
   const next: ContactFields = {
     name: patch.name !== undefined ? patch.name : current.name,
     email: patch.email !== undefined ? patch.email : current.email,
+    email_verified: emailTrust(current, patch.email, trusted),
     phone: patch.phone !== undefined ? patch.phone : current.phone,
     avatar: patch.avatar !== undefined ? patch.avatar : current.avatar,
     attributes,
@@ -51,6 +56,7 @@ export function applyContactPatch(current: ContactFields, patch: ContactPatch): 
   const changed =
     next.name !== current.name ||
     next.email !== current.email ||
+    next.email_verified !== current.email_verified ||
     next.phone !== current.phone ||
     next.avatar !== current.avatar ||
     Object.keys(attributes).length !== Object.keys(current.attributes).length ||
@@ -58,7 +64,18 @@ export function applyContactPatch(current: ContactFields, patch: ContactPatch): 
   return { next, changed };
 }
 
-export const EMPTY_CONTACT: ContactFields = { name: null, email: null, phone: null, avatar: null, attributes: {} };
+/**
+ * Whether the address after an upsert may be mailed: one sent by a trusted
+ * caller is; one asserted by an unverified visitor is not, unless it is the
+ * trusted address the contact has already. No address counts as trusted.
+ */
+export function emailTrust(current: Pick<ContactFields, "email" | "email_verified">, email: string | null | undefined, trusted: boolean): 0 | 1 {
+  if (email === undefined) return current.email_verified;
+  if (email === null || trusted) return 1;
+  return email === current.email ? current.email_verified : 0;
+}
+
+export const EMPTY_CONTACT: ContactFields = { name: null, email: null, email_verified: 1, phone: null, avatar: null, attributes: {} };
 
 /**
  * `attribute_value` as text → each JSON form it matches: the same text, the

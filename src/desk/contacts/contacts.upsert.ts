@@ -11,13 +11,15 @@ export interface UpsertResult {
 
 /**
  * Creates or updates a contact by `external_id` and emits `contact.updated`
- * when it was created or changed. Call inside a write transaction.
+ * when it was created or changed. Call inside a write transaction. `trusted`
+ * false: the e-mail address comes from a widget visitor without a valid
+ * identity hash, and is stored as unverified (never mailed).
  */
 export function createContactUpserter(contacts: ContactsRepo, emit: Emit) {
-  return (spaceId: number, externalId: string, patch: ContactPatch, now: number): UpsertResult => {
+  return (spaceId: number, externalId: string, patch: ContactPatch, now: number, trusted = true): UpsertResult => {
     const existing = contacts.byExternalId(spaceId, externalId);
     const current = existing ? { ...existing, attributes: JSON.parse(existing.attributes) } : EMPTY_CONTACT;
-    const { next, changed } = applyContactPatch(current, patch);
+    const { next, changed } = applyContactPatch(current, patch, trusted);
     if (existing && !changed) return { contact: existing, created: false };
     const fields = { ...next, attributes: JSON.stringify(next.attributes), updated_at: now };
     const contact = existing

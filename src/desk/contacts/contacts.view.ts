@@ -7,6 +7,7 @@ export const contactView = (r: ContactRow): Contact => ({
   external_id: r.erased_at === null ? r.external_id : null,
   name: r.name,
   email: r.email,
+  emailVerified: r.email !== null && r.email_verified === 1,
   phone: r.phone,
   avatar: r.avatar,
   attributes: JSON.parse(r.attributes),

@@ -92,8 +92,11 @@ export function conversationsService(ctx: DeskContext) {
       return ctx.listMemo.session(() => ctx.listMemo.get(key, () => listPage(spaceId, query), spaceId));
     },
 
-    /** Starts a conversation as the contact; a known `clientId` with the same payload answers the first conversation. */
-    create(spaceId: number, body: Schemas["ConversationCreate"]): Conversation {
+    /**
+     * Starts a conversation as the contact; a known `clientId` with the same payload answers the first
+     * conversation. The first message carries the contact's name unless `first.authorName` says otherwise.
+     */
+    create(spaceId: number, body: Schemas["ConversationCreate"], first: { authorName?: string | null } = {}): Conversation {
       checkConversationCreate(body);
       const hash = body.clientId === undefined ? null : conversationPayloadHash(body);
       return ctx.write(() => {
@@ -135,7 +138,8 @@ export function conversationsService(ctx: DeskContext) {
           conversation_seq: seq,
           body: body.body,
           author: "contact",
-          author_name: contact.name,
+          // The widget names an unverified visitor by what it said, never by the contact's stored name.
+          author_name: first.authorName !== undefined ? first.authorName : contact.name,
           visibility: "public",
           // The clientId belongs to the conversation; replies have their own.
           client_id: null,

@@ -44,9 +44,11 @@ export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, no
       to_address: topicRow.email,
       to_name: topicRow.name,
       ...rendered,
-      // A visitor online in the widget reads it there: logged as skipped, never sent.
-      status: why === "online" ? "skipped" : "pending",
-      next_attempt_at: why === "online" ? null : at,
+      // A visitor online in the widget reads it there; an unverified address is never written to:
+      // logged as skipped with the reason, never sent.
+      status: why === null ? "pending" : "skipped",
+      skip_reason: why,
+      next_attempt_at: why === null ? at : null,
       created_at: at,
       updated_at: at,
     });

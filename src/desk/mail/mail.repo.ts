@@ -1,7 +1,8 @@
 import type { Db } from "../../platform/db/database.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
+import type { SkipReason } from "./mail.rules.js";
 
-/** `pending` (waiting for its next attempt), `sent`, `failed` (six attempts failed), `skipped` (visitor online), `cancelled` (contact erased). */
+/** `pending` (waiting for its next attempt), `sent`, `failed` (six attempts failed), `skipped` (see `skip_reason`), `cancelled` (contact erased). */
 export type MailStatus = "pending" | "sent" | "failed" | "skipped" | "cancelled";
 export type MailKind = "reply" | "comment";
 
@@ -23,6 +24,8 @@ export interface MailRow {
   text: string;
   html: string;
   status: MailStatus;
+  /** Why a `skipped` mail was not sent; null otherwise. */
+  skip_reason: SkipReason | null;
   attempt_count: number;
   next_attempt_at: number | null;
   lease_until: number | null;
@@ -57,6 +60,7 @@ export interface MailTopicRow {
   space_id: number;
   contact_seq: number;
   email: string | null;
+  email_verified: 0 | 1;
   name: string | null;
   erased_at: number | null;
   last_seen_at: number | null;
@@ -76,7 +80,7 @@ export interface MailFilter {
 }
 
 const TOPIC_JOINS = `JOIN contacts ct ON ct.seq = x.contact_seq JOIN spaces s ON s.id = x.space_id JOIN workspaces w ON w.id = s.workspace_id`;
-const TOPIC_COLUMNS = `x.id AS thread_id, x.space_id, x.contact_seq, ct.email, ct.name, ct.erased_at, ct.last_seen_at, w.name AS workspace_name`;
+const TOPIC_COLUMNS = `x.id AS thread_id, x.space_id, x.contact_seq, ct.email, ct.email_verified, ct.name, ct.erased_at, ct.last_seen_at, w.name AS workspace_name`;
 const SELECT_MAIL = "SELECT m.*, ct.id AS contact_id FROM mail_deliveries m JOIN contacts ct ON ct.seq = m.contact_seq";
 
 /** All SQL of the mail outbox, its attempts, and the visitor's last-seen time. */
@@ -88,9 +92,9 @@ export function mailRepo(db: Db) {
     ),
     insert: db.prepare<Omit<MailRow, "seq" | "attempt_count" | "lease_until">>(
       `INSERT INTO mail_deliveries (id, space_id, contact_seq, kind, source_id, thread_id, message_id, to_address, to_name,
-         subject, text, html, status, next_attempt_at, created_at, updated_at)
+         subject, text, html, status, skip_reason, next_attempt_at, created_at, updated_at)
        VALUES (@id, @space_id, @contact_seq, @kind, @source_id, @thread_id, @message_id, @to_address, @to_name,
-         @subject, @text, @html, @status, @next_attempt_at, @created_at, @updated_at)`,
+         @subject, @text, @html, @status, @skip_reason, @next_attempt_at, @created_at, @updated_at)`,
     ),
     // At most one write per visitor every 10 s, however often the widget reports.
     lastSeen: db.prepare<[number], { last_seen_at: number | null }>("SELECT last_seen_at FROM contacts WHERE seq = ?"),

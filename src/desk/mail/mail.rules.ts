@@ -22,25 +22,34 @@ export const LOGGED_RESPONSE_CHARS = 500;
 /** What the outbox knows of the visitor when the team writes. */
 export interface Recipient {
   email: string | null;
+  /** 0: the address was asserted by a widget visitor without a valid identity hash. */
+  email_verified: 0 | 1;
   erased_at: number | null;
   /** Last time the widget saw the visitor (the widget calls `mail.seen`); null if never. */
   last_seen_at: number | null;
 }
 
 /** Why a visible reply or comment is not mailed; null when it is. */
-export type NoMail = "no_address" | "erased" | "online";
+export type NoMail = "no_address" | "erased" | SkipReason;
+
+/** Why a mail is logged as `skipped` (queued, never sent). */
+export type SkipReason = "unverified_address" | "online";
 
 /**
  * The policy. A contact that was erased, or has no address, gets nothing (and
- * nothing is logged: there is no one to write to). A conversation reply is not
- * mailed to a visitor seen in the widget within `onlineWindowMs` (they read it
- * there; the skip is logged as `skipped`); `onlineWindowMs` 0 mails always.
- * Ticket comments are mailed whether or not the visitor is online: a ticket is
- * followed over days, and the mail is its record.
+ * nothing is logged: there is no one to write to). An address a widget visitor
+ * asserted without a valid identity hash is never mailed (anyone can type
+ * anyone's address): logged as `skipped`, reason `unverified_address`, for
+ * replies and comments alike. A conversation reply is not mailed to a visitor
+ * seen in the widget within `onlineWindowMs` (they read it there; logged as
+ * `skipped`, reason `online`); `onlineWindowMs` 0 mails always. Ticket comments
+ * are mailed whether or not the visitor is online: a ticket is followed over
+ * days, and the mail is its record.
  */
 export function noMailReason(r: Recipient, kind: "reply" | "comment", now: number, onlineWindowMs: number): NoMail | null {
   if (r.erased_at !== null) return "erased";
   if (r.email === null || r.email.trim() === "") return "no_address";
+  if (r.email_verified !== 1) return "unverified_address";
   if (kind === "reply" && isOnline(r.last_seen_at, now, onlineWindowMs)) return "online";
   return null;
 }

@@ -16,6 +16,7 @@ export const mailView = (r: MailRecord): MailDelivery => ({
   subject: r.subject,
   messageIdHeader: r.message_id,
   status: r.status,
+  skipReason: r.status === "skipped" ? r.skip_reason : null,
   attemptCount: r.attempt_count,
   nextAttemptAt: r.status === "pending" ? toIsoOrNull(r.next_attempt_at) : null,
   createdAt: toIso(r.created_at),

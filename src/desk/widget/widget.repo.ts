@@ -8,6 +8,9 @@ export interface VisitorRow {
   token_hash: string;
   identified: 0 | 1;
   verified: 0 | 1;
+  /** What an unverified identity said of itself (the widget answers it this, never the contact's data). */
+  claimed_name: string | null;
+  claimed_email: string | null;
   created_at: number;
 }
 
@@ -75,9 +78,10 @@ const SELECT_CONVERSATION = `SELECT c.seq, c.id, c.contact_seq, c.status, c.subj
 export function widgetRepo(db: Db) {
   const q = {
     insertVisitor: db.prepare<Omit<VisitorRow, "seq">, { seq: number }>(
-      `INSERT INTO widget_visitors (id, space_id, contact_seq, token_hash, identified, verified, created_at)
-       VALUES (@id, @space_id, @contact_seq, @token_hash, @identified, @verified, @created_at) RETURNING seq`,
+      `INSERT INTO widget_visitors (id, space_id, contact_seq, token_hash, identified, verified, claimed_name, claimed_email, created_at)
+       VALUES (@id, @space_id, @contact_seq, @token_hash, @identified, @verified, @claimed_name, @claimed_email, @created_at) RETURNING seq`,
     ),
+    setClaims: db.prepare("UPDATE widget_visitors SET claimed_name = ?, claimed_email = ? WHERE seq = ?"),
     visitorByToken: db.prepare<[number, string], VisitorRecord>(`${SELECT_VISITOR} WHERE v.space_id = ? AND v.token_hash = ?`),
     linkConversation: db.prepare("INSERT OR IGNORE INTO widget_conversations (visitor_seq, conversation_seq) VALUES (?, ?)"),
     started: db.prepare<[number, number], { n: 1 }>("SELECT 1 AS n FROM widget_conversations WHERE visitor_seq = ? AND conversation_seq = ?"),
@@ -116,6 +120,7 @@ export function widgetRepo(db: Db) {
   return {
     insertVisitor: (row: Omit<VisitorRow, "seq">): number => q.insertVisitor.get(row)!.seq,
     visitorByToken: (spaceId: number, tokenHash: string) => q.visitorByToken.get(spaceId, tokenHash),
+    setClaims: (visitorSeq: number, name: string | null, email: string | null) => void q.setClaims.run(name, email, visitorSeq),
     /** Records that the visitor started this conversation. */
     linkConversation: (visitorSeq: number, conversationSeq: number) => void q.linkConversation.run(visitorSeq, conversationSeq),
     startedBy: (visitorSeq: number, conversationSeq: number): boolean => q.started.get(visitorSeq, conversationSeq) !== undefined,

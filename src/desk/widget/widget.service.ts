@@ -8,21 +8,29 @@ import type { Csat, Schemas } from "../types.js";
 import { decodeFeedCursor, encodeFeedCursor, type FeedPosition, feedChanged, statusCode } from "./feed.rules.js";
 import { anonymousExternalId, checkIdentity, hashVisitorToken, mintIdentitySecret, mintVisitorToken } from "./identity.rules.js";
 import { type VisitorRecord, type WidgetConversationRow, widgetRepo } from "./widget.repo.js";
-import { visitorView, widgetConversationView, widgetMessageView, widgetTicketView } from "./widget.view.js";
+import { isUnverifiedIdentity, visitorName, visitorView, widgetConversationView, widgetMessageView, widgetTicketView } from "./widget.view.js";
 
 export interface WidgetOptions {
   /** Requests per visitor and minute (default 120). */
   perVisitorPerMinute?: number;
+  /**
+   * New anonymous or unverified visitors per workspace mode and minute
+   * (`TANDEM_WIDGET_NEW_VISITORS_PER_MINUTE`, default 600); verified identities are not counted.
+   */
+  newVisitorsPerMinute?: number;
   /** How often a waiting feed looks for news (default 500 ms). */
   pollMs?: number;
 }
 
+export const DEFAULT_NEW_VISITORS_PER_MINUTE = 600;
 const CONVERSATIONS_SHOWN = 50;
 const MESSAGES_PER_FEED = 100;
 const TICKETS_SHOWN = 20;
 const COMMENTS_PER_TICKET = 50;
 
 type Feed = Schemas["WidgetMessageFeed"];
+/** What an identity said of itself (kept for an unverified one). */
+type Claims = { name: string | null; email: string | null };
 
 /**
  * The visitor side of the desk, for the chat widget: visitor sessions and
@@ -33,6 +41,19 @@ type Feed = Schemas["WidgetMessageFeed"];
 export function widgetService(ctx: DeskContext, deps: { conversations: ConversationsService; csat: CsatService }, opts: WidgetOptions = {}) {
   const repo = widgetRepo(ctx.db);
   const perVisitor = createRateLimiter({ windowMs: 60_000, max: () => opts.perVisitorPerMinute ?? 120 });
+  // Every new visitor may make a contact: one cap per space bounds how fast anyone can grow the table.
+  const newPerSpace = createRateLimiter({ windowMs: 60_000, max: () => opts.newVisitorsPerMinute ?? DEFAULT_NEW_VISITORS_PER_MINUTE });
+  /** Counts a new anonymous or unverified visitor of the space; over the cap, 429 `too_many_new_visitors`. */
+  const admitNewVisitor = (spaceId: number): void => {
+    const d = newPerSpace(String(spaceId), "new-visitors", ctx.clock.now());
+    if (d.allowed) return;
+    const seconds = Math.max(1, Math.ceil(d.resetInMs / 1000));
+    throw new DeskError(
+      "too_many_new_visitors",
+      `This workspace's widget took its ${d.limit} new visitors of this minute (TANDEM_WIDGET_NEW_VISITORS_PER_MINUTE); retry in ${seconds} s.`,
+      { retryAfterSeconds: seconds },
+    );
+  };
   const pollMs = opts.pollMs ?? 500;
   const waiting = new Set<() => void>();
 
@@ -75,7 +96,8 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
     return c;
   };
 
-  const newVisitor = (spaceId: number, contactSeq: number, identified: boolean, verified: boolean, id = newId()) => {
+  const NO_CLAIMS: Claims = { name: null, email: null };
+  const newVisitor = (spaceId: number, contactSeq: number, identified: boolean, verified: boolean, claims = NO_CLAIMS, id = newId()) => {
     const token = mintVisitorToken();
     repo.insertVisitor({
       id,
@@ -84,6 +106,8 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
       token_hash: hashVisitorToken(token),
       identified: identified ? 1 : 0,
       verified: verified ? 1 : 0,
+      claimed_name: claims.name,
+      claimed_email: claims.email,
       created_at: ctx.clock.now(),
     });
     return { visitorToken: token, visitor: visitorView(findVisitor(spaceId, token)!) };
@@ -106,7 +130,8 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
      * Starts or resumes a visitor. A known token resumes unless the identity
      * names someone else (or claims more trust than the token has): then a new
      * visitor and token. A wrong `user_hash` (or none where verification is
-     * required) is 401 `identity_verification_failed`.
+     * required) is 401 `identity_verification_failed`. An unverified identity
+     * is answered only what it sent (its claims), never the contact's data.
      */
     session(spaceId: number, token: string | undefined, body: Schemas["WidgetSessionCreate"]): Schemas["WidgetSession"] {
       return ctx.write(() => {
@@ -114,20 +139,29 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
         const identity = body.identity;
         if (!identity) {
           if (current) return { visitorToken: token!, visitor: visitorView(current) };
+          admitNewVisitor(spaceId);
           const id = newId();
           const { contact } = ctx.upsertContact(spaceId, anonymousExternalId(id), {}, ctx.clock.now());
-          return newVisitor(spaceId, contact.seq, false, false, id);
+          return newVisitor(spaceId, contact.seq, false, false, NO_CLAIMS, id);
         }
         const s = settingsOf(spaceId);
         const { verified } = checkIdentity({ secret: s.identity_secret, required: s.verification_required === 1 }, identity);
+        const resumes =
+          current !== undefined && current.identified === 1 && current.contact_external_id === identity.external_id && current.verified >= (verified ? 1 : 0);
+        if (!resumes && !verified) admitNewVisitor(spaceId);
         const exists = ctx.contacts.byExternalId(spaceId, identity.external_id) !== undefined;
-        // An unverified identity may name a new contact, never rewrite a known one.
+        // A verified identity updates its contact; an unverified one may name a new contact (its address
+        // stored as unverified: never mailed), never rewrite a known one.
         const patch = verified || !exists ? { name: identity.name, email: identity.email } : {};
-        const { contact } = ctx.upsertContact(spaceId, identity.external_id, patch, ctx.clock.now());
-        if (current && current.identified === 1 && current.contact_seq === contact.seq && current.verified >= (verified ? 1 : 0)) {
+        const { contact } = ctx.upsertContact(spaceId, identity.external_id, patch, ctx.clock.now(), verified);
+        const claims: Claims = { name: identity.name ?? null, email: identity.email ?? null };
+        if (resumes) {
+          if (isUnverifiedIdentity(current) && (current.claimed_name !== claims.name || current.claimed_email !== claims.email)) {
+            repo.setClaims(current.seq, claims.name, claims.email);
+          }
           return { visitorToken: token!, visitor: visitorView(findVisitor(spaceId, token)!) };
         }
-        return newVisitor(spaceId, contact.seq, true, verified);
+        return newVisitor(spaceId, contact.seq, true, verified, verified ? NO_CLAIMS : claims);
       });
     },
 
@@ -141,13 +175,17 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
     startConversation(spaceId: number, token: string, body: Schemas["WidgetConversationCreate"]): Schemas["WidgetConversation"] {
       const v = visitorOf(spaceId, token);
       return ctx.write(() => {
-        const created = deps.conversations.create(spaceId, {
-          contact: { external_id: v.contact_external_id },
-          body: body.body,
-          subject: body.subject,
-          // clientIds are unique per mode: the visitor's own are kept apart from everyone else's.
-          clientId: body.clientId === undefined ? undefined : `widget:${v.id}:${body.clientId}`,
-        });
+        const created = deps.conversations.create(
+          spaceId,
+          {
+            contact: { external_id: v.contact_external_id },
+            body: body.body,
+            subject: body.subject,
+            // clientIds are unique per mode: the visitor's own are kept apart from everyone else's.
+            clientId: body.clientId === undefined ? undefined : `widget:${v.id}:${body.clientId}`,
+          },
+          { authorName: visitorName(v) },
+        );
         const row = repo.conversation(spaceId, created._id)!;
         repo.linkConversation(v.seq, row.seq);
         return widgetConversationView(row);
@@ -191,7 +229,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
     send(spaceId: number, token: string, id: string, body: Schemas["WidgetMessageCreate"]): Schemas["WidgetMessage"] {
       const v = visitorOf(spaceId, token);
       conversationOf(v, id);
-      const m = deps.conversations.contactMessage(spaceId, id, { body: body.body, clientId: body.clientId, authorName: v.contact_name ?? undefined });
+      const m = deps.conversations.contactMessage(spaceId, id, { body: body.body, clientId: body.clientId, authorName: visitorName(v) ?? undefined });
       return { _id: m._id, body: m.body, author: m.author, author_name: m.author_name, createdAt: m.createdAt };
     },
 

@@ -292,8 +292,9 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   });
 
   app.setErrorHandler((err, request, reply) => {
-    const { status, body } = toErrorAnswer(err);
+    const { status, body, headers } = toErrorAnswer(err);
     if (status >= 500) request.log.error({ err }, "request failed");
+    if (headers) void reply.headers(headers);
     void reply.code(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

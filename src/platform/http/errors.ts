@@ -5,6 +5,7 @@ import { describeValidationError, validationErrorCode } from "./validation.js";
 export interface ErrorAnswer {
   status: number;
   body: { message: string; code: string; data?: Record<string, unknown> };
+  headers?: Record<string, string>;
 }
 
 const answer = (code: PlatformErrorCode, message?: string): ErrorAnswer => ({
@@ -28,7 +29,13 @@ const FASTIFY_CODES: Record<string, PlatformErrorCode> = {
 export function toErrorAnswer(err: unknown): ErrorAnswer {
   if (err instanceof CodedError) {
     const body = { message: err.message, code: err.code };
-    return { status: err.status, body: err.data ? { ...body, data: err.data } : body };
+    // A 429 that knows when to come back (`data.retryAfterSeconds`) says it in `Retry-After` too.
+    const retry = err.status === 429 ? err.data?.retryAfterSeconds : undefined;
+    return {
+      status: err.status,
+      body: err.data ? { ...body, data: err.data } : body,
+      ...(typeof retry === "number" && { headers: { "retry-after": String(retry) } }),
+    };
   }
   const e = err as Partial<FastifyError> & { validation?: unknown[]; validationContext?: string; statusCode?: number };
   if (Array.isArray(e.validation)) {
