@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { createRevenueClient } from "@tandem/sdk";
 import { afterAll, describe, expect, it } from "vitest";
 import { serveTandem, stopTandem } from "./support/cli.js";
+import { payCheckoutPage } from "./support/revenue.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-attach-crash-"));
 const db = join(dir, "tandem.db");
@@ -37,16 +38,6 @@ async function attach(base: string, key: string, customer: string, plan: string,
   } catch {
     return { status: 0, url: null };
   }
-}
-
-/** Pays a sandbox checkout page with 4242 through its HTML form; answers whether the page said the payment completed. */
-async function pay(url: string): Promise<string> {
-  const html = await (await fetch(url)).text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  if (!csrf) return html.includes("Payment complete") ? "complete" : "closed";
-  const r = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf, number: "4242424242424242", expiry: "12/40", cvc: "123", name: "Ada" }) });
-  const text = await r.text();
-  return text.includes("Payment complete") ? "complete" : text.includes("no longer needed") ? "not_needed" : "other";
 }
 
 describe("kill -9 during paid attaches, then restart", () => {
@@ -86,7 +77,7 @@ describe("kill -9 during paid attaches, then restart", () => {
     }
     // A sample of customers pays every link it was ever given (the dead request's and the retry's).
     for (const c of customers.slice(0, 40)) {
-      for (const u of urls.get(c)!) await pay(u);
+      for (const u of urls.get(c)!) await payCheckoutPage(u);
       const got = (await client.POST("/customers.get", { body: { customer_id: c, expand: ["invoices"] } })).data!;
       expect(got.subscriptions.map((s) => [s.plan_id, s.status]), c).toEqual([["pro", "active"]]);
       expect(got.invoices!.filter((i) => i.status === "paid").map((i) => i.total), c).toEqual([20]);

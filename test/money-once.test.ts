@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RevenueHarness, ok, startRevenue } from "./support/revenue.js";
+import { type RevenueHarness, ok, payCheckoutPage as payPage, startRevenue } from "./support/revenue.js";
 import { type StripeStandin, startStripeStandin } from "./support/stripe-standin.js";
 
 const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
@@ -23,16 +23,6 @@ const state = async (h: RevenueHarness, customer_id: string) => {
   const c = await ok(h.rv.POST("/customers.get", { body: { customer_id, expand: ["invoices"] } }));
   return { plans: c.subscriptions.map((s) => [s.plan_id, s.status]), invoices: c.invoices!.map((i) => [i.status, i.total]).reverse() };
 };
-
-/** Pays a sandbox checkout page as a browser would: GET the form, POST it with the CSRF token. Answers the page after the redirect. */
-async function payPage(url: string, number = "4242 4242 4242 4242"): Promise<{ status: number; text: string }> {
-  const form = await fetch(url);
-  const html = await form.text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  if (!csrf) return { status: form.status, text: html };
-  const r = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf, number, expiry: "12/40", cvc: "123", name: "Ada Lovelace" }) });
-  return { status: r.status, text: await r.text() };
-}
 
 describe("the sandbox: one payable checkout per change", () => {
   let h: RevenueHarness;
