@@ -82,6 +82,8 @@ export function createSender(opts: SenderOptions) {
   const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => safeTick() });
   let role: SenderRole | undefined;
   let lastTickAt: number | null = null;
+  /** Deliveries this process is sending now: a take-over at the first tick leaves their leases alone. */
+  const ownInFlight = new Set<number>();
 
   /** With a lease: renews it, and takes over from the previous holder when this process becomes the sender. */
   function mayScheduled(): boolean {
@@ -89,7 +91,7 @@ export function createSender(opts: SenderOptions) {
     const holding = opts.lease.hold();
     const now: SenderRole = holding ? "active" : "standby";
     if (now !== role) {
-      if (holding) repo.takeOver();
+      if (holding) repo.takeOver([...ownInFlight]);
       role = now;
       opts.onRole?.(now);
     }
@@ -135,7 +137,9 @@ export function createSender(opts: SenderOptions) {
 
   function launch(deliverySeq: number, endpointSeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
     perEndpointInFlight.set(endpointSeq, (perEndpointInFlight.get(endpointSeq) ?? 0) + 1);
+    ownInFlight.add(deliverySeq);
     return running.add(attempt(deliverySeq, trigger, onFailure), () => {
+      ownInFlight.delete(deliverySeq);
       const n = perEndpointInFlight.get(endpointSeq)! - 1;
       if (n === 0) perEndpointInFlight.delete(endpointSeq);
       else perEndpointInFlight.set(endpointSeq, n);
@@ -205,7 +209,7 @@ export function createSender(opts: SenderOptions) {
      * reached the receiver; the delivery is sent again).
      */
     takeOver(): void {
-      repo.takeOver();
+      repo.takeOver([...ownInFlight]);
     },
 
     /**

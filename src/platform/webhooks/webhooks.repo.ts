@@ -192,7 +192,7 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
     lease: db.prepare(
       `UPDATE ${D} SET lease_until = @until WHERE seq = @seq AND (lease_until IS NULL OR lease_until <= @now)`,
     ),
-    releaseAll: db.prepare(`UPDATE ${D} SET lease_until = NULL WHERE lease_until IS NOT NULL`),
+    releaseAll: db.prepare<[string]>(`UPDATE ${D} SET lease_until = NULL WHERE lease_until IS NOT NULL AND seq NOT IN (SELECT value FROM json_each(?))`),
     job: db.prepare<[number], SendJob>(
       `SELECT d.seq AS delivery_seq, d.id AS delivery_id, d.attempt_count, d.retry_base, d.status, e.seq AS endpoint_seq,
          e.enabled, e.space_id, e.url, e.secret, e.standard_webhooks,
@@ -214,7 +214,7 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
       `UPDATE ${A} SET state = 'interrupted', error = '${INTERRUPTED_ERROR}'
        WHERE delivery_seq = ? AND state = 'in_flight'`,
     ),
-    interruptAll: db.prepare(`UPDATE ${A} SET state = 'interrupted', error = '${INTERRUPTED_ERROR}' WHERE state = 'in_flight'`),
+    interruptAll: db.prepare<[string]>(`UPDATE ${A} SET state = 'interrupted', error = '${INTERRUPTED_ERROR}' WHERE state = 'in_flight' AND delivery_seq NOT IN (SELECT value FROM json_each(?))`),
     settle: db.prepare(
       `UPDATE ${D} SET status = @status, next_attempt_at = @next_attempt_at,
          lease_until = NULL, updated_at = @now WHERE seq = @seq`,
@@ -305,13 +305,15 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
     /** Takes the lease; false when another sender holds it. */
     lease: (seq: number, now: number, until: number) => q.lease.run({ seq, now, until }).changes === 1,
     /**
-     * At start-up: this process is the only sender of this database, so no lease
-     * is live and no attempt is in flight; those a previous process left are
-     * marked interrupted (they may have reached the receiver).
+     * When this process becomes the sender: the leases and in-flight attempts a previous
+     * process left are released and marked interrupted (they may have reached the receiver);
+     * `own`, the deliveries this process is sending right now (a ping or resend answered
+     * before the first tick), keep theirs, so nothing is sent twice.
      */
-    takeOver: db.transaction((): number => {
-      q.interruptAll.run();
-      return q.releaseAll.run().changes;
+    takeOver: db.transaction((own: number[] = []): number => {
+      const keep = JSON.stringify(own);
+      q.interruptAll.run(keep);
+      return q.releaseAll.run(keep).changes;
     }),
     job: (deliverySeq: number) => q.job.get(deliverySeq),
 
