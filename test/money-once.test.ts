@@ -7,11 +7,27 @@
  * Stripe stand-in, as a customer and an integrator meet it.
  */
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RevenueHarness, ok, payCheckoutPage as payPage, startRevenue } from "./support/revenue.js";
 import { type StripeStandin, startStripeStandin } from "./support/stripe-standin.js";
 
 const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
+const ARTIFACTS = join(import.meta.dirname, "artifacts");
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function paidPlan(h: RevenueHarness, amount: number, group?: string): Promise<string> {
   return (await ok(h.rv.POST("/plans.create", { body: { plan_id: uid("pro"), name: `Plan ${amount}`, price: { amount, interval: "month" }, ...(group !== undefined && { group }) } }))).id;
@@ -56,6 +72,13 @@ describe("the sandbox: one payable checkout per change", () => {
     expect(b.payment_url).not.toBe(a.payment_url);
     expect(await state(h, c)).toEqual({ plans: [], invoices: [["void", 20], ["open", 50]] });
 
+    // The customer opens the old checkout in a browser: it says why there is nothing to pay.
+    const tab = await browser.newPage();
+    await tab.goto(a.payment_url!);
+    await tab.getByRole("heading", { name: "This checkout is no longer needed" }).waitFor();
+    expect(await tab.getByRole("button", { name: /Pay/ }).count()).toBe(0);
+    await tab.screenshot({ path: join(ARTIFACTS, "money-once-superseded-checkout.png"), fullPage: true });
+    await tab.close();
     const stale = await payPage(a.payment_url!);
     expect(stale.text).toContain("This checkout is no longer needed");
     expect(stale.text).toContain("Nothing was charged");
@@ -138,5 +161,17 @@ describe("Stripe: money that arrives for a superseded change goes back", () => {
     expect(old.status).toBe("void");
     const page = await (await fetch(old.hosted_invoice_url!)).text();
     expect(page).toContain("Refunded $12.00");
+
+    // As the customer sees it in a browser: the invoice page and the portal say it was refunded.
+    const tab = await browser.newPage();
+    await tab.goto(old.hosted_invoice_url!);
+    expect(await tab.getByRole("status").textContent()).toContain("Refunded $12.00");
+    await tab.screenshot({ path: join(ARTIFACTS, "money-once-refunded-invoice.png"), fullPage: true });
+    const portal = await ok(h.rv.POST("/billing.open_customer_portal", { body: { customer_id: c } }));
+    await tab.goto(portal.url);
+    await tab.getByRole("heading", { name: "Invoices" }).waitFor();
+    expect(await tab.getByRole("row").filter({ hasText: "$12.00" }).textContent()).toContain("Refunded");
+    await tab.screenshot({ path: join(ARTIFACTS, "money-once-portal-refunded.png"), fullPage: true });
+    await tab.close();
   });
 });

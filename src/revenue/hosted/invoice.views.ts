@@ -24,7 +24,7 @@ ${v.paidAt !== null ? html`<dt>Paid</dt><dd>${formatDate(v.paidAt)}</dd>` : null
 <tr class="total"><th scope="row">Amount due</th><td class="num">${v.amountDue}</td></tr>
 </tfoot>
 </table>
-${v.notice ? html`<div class="alert" role="status"><p>${v.notice}</p></div>` : null}
+${v.notice ? html`<div class="notice" role="status"><p>${v.notice}</p></div>` : null}
 ${v.authenticationRequired && safeUrl(v.payUrl) ? html`<div class="alert" role="status"><p>Your bank asks you to confirm this payment (3-D Secure). Pay the invoice here to authenticate it.</p></div>` : null}
 <div class="actions">
 ${safeUrl(v.payUrl) ? html`<a class="button" href="${safeUrl(v.payUrl)}">Pay invoice</a>` : null}

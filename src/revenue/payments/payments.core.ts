@@ -79,8 +79,9 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     subscriptionBasis({ ...s, bought: billing.paidOf(s.seq)?.bought ?? null });
   const liveOf = (customerSeq: number): LiveSubscription[] =>
     customers.subscriptions(customerSeq).filter((s) => s.status === "active").map((s) => {
-      const state = subscriptionPlan(plans.bySeq(s.plan_seq)!, s.custom_def);
-      return { seq: s.seq, planId: plans.bySeq(s.plan_seq)!.id, planSeq: s.plan_seq, group: state.group, addOn: state.add_on, basis: basisOfRow(s) };
+      const plan = plans.bySeq(s.plan_seq)!;
+      const state = subscriptionPlan(plan, s.custom_def);
+      return { seq: s.seq, planId: plan.id, planSeq: s.plan_seq, group: state.group, addOn: state.add_on, basis: basisOfRow(s) };
     });
   /** The open invoices of a customer that hold a plan change, newest first. */
   const openPending = (customerSeq: number) =>
@@ -357,14 +358,14 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     settle(inv: InvoiceRow, paymentRef: string | null, at: number): boolean {
       const pending = inv.pending_change ? (JSON.parse(inv.pending_change) as PendingChange) : null;
       // Re-checked inside the billing lock: a change already in place or superseded is never applied twice.
-      const standing = pending ? core.standingOf(customers.bySeq(inv.customer_seq), pending) : "applies";
-      if (standing !== "applies") {
+      const verdict = pending ? core.standingOf(customers.bySeq(inv.customer_seq), pending) : "applies";
+      if (verdict !== "applies") {
         if (paymentRef === null || inv.provider === null || inv.total <= 0) return core.voidInvoice(inv, at);
         // The provider took the money: the invoice is paid (a paid invoice is never voided), and refunded in full.
         if (!invoices.markPaid(inv.seq, at, paymentRef)) return false;
         invoices.clearPending(inv.seq);
         core.announceInvoice("invoice.paid", inv);
-        core.oweRefund(inv, inv.provider, paymentRef, inv.total, true, OBSOLETE_REASON[standing], at);
+        core.oweRefund(inv, inv.provider, paymentRef, inv.total, true, OBSOLETE_REASON[verdict], at);
         return true;
       }
       if (!invoices.markPaid(inv.seq, at, paymentRef)) return false;
