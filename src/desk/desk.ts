@@ -16,7 +16,7 @@ import { mailHandlers } from "./mail/mail.handlers.js";
 import { MAIL_CONCURRENCY, createMailSender, type MailSender } from "./mail/mail.sender.js";
 import { type MailTransport, smtpTransport } from "./mail/mail.transport.js";
 import { type InboundService, inboundService } from "./mail/inbound.service.js";
-import { type InboundListener, startInboundListener } from "./mail/inbound.listener.js";
+import { type InboundListener, type InboundListenerOptions, startInboundListener } from "./mail/inbound.listener.js";
 import { ticketHandlers } from "./tickets/tickets.handlers.js";
 import type { DeskHandlers, DeskOperations } from "./types.js";
 import { endpointDisabler } from "./webhooks/health.js";
@@ -100,7 +100,7 @@ export interface Desk {
   /** Inbound e-mail (visitors' replies); null unless `TANDEM_SMTP_INBOUND_PORT` is set. */
   inbound: InboundService | null;
   /** Starts the inbound SMTP listener on `mail.inbound`'s host and port (port 0: any); null when inbound is off. */
-  listenInbound(overrides?: { host?: string; port?: number }): Promise<InboundListener | null>;
+  listenInbound(overrides?: { host?: string; port?: number; onOutcome?: InboundListenerOptions["onOutcome"] }): Promise<InboundListener | null>;
   webhooks: WebhooksService;
   jobs: DeskJobs;
   handlers: DeskHandlers;
@@ -184,10 +184,12 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
         port: overrides.port ?? mail.inbound.port,
         service: inbound,
         afterSync: durability ? () => new Promise<void>((resolve, reject) => durability.afterSync((err) => (err ? reject(err) : resolve()))) : undefined,
-        onOutcome: (outcome, envelope) =>
-          outcome.status === "accepted"
-            ? log?.info({ component: "inbound-mail", ...outcome, envelopeFrom: envelope.from }, "inbound mail: attached to its conversation")
-            : log?.warn({ component: "inbound-mail", ...outcome, envelopeFrom: envelope.from, envelopeTo: envelope.to }, "inbound mail: dropped, not attached"),
+        onOutcome: (outcome, envelope) => {
+          overrides.onOutcome?.(outcome, envelope);
+          if (outcome.status === "accepted")
+            log?.info({ component: "inbound-mail", ...outcome, envelopeFrom: envelope.from }, "inbound mail: attached to its conversation");
+          else log?.warn({ component: "inbound-mail", ...outcome, envelopeFrom: envelope.from, envelopeTo: envelope.to }, "inbound mail: dropped, not attached");
+        },
         onError: (err) => onError("inbound mail", err),
       });
     },
