@@ -5,6 +5,13 @@
  * shows in the Desk API, its events and the widget — or is dropped.
  */
 import { createHmac } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "../src/cli/serve.js";
+import { ListenError } from "../src/cli/errors.js";
+import { resolveConfig } from "../src/platform/config.js";
 import { createDeskClient, type DeskClient, unwrap } from "@tandem/sdk";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer/index.js";
@@ -221,5 +228,47 @@ describe("replies by e-mail", () => {
     expect(sent.replyTo).toBeUndefined();
     await env.send({ from: "cy@example.com", to: "reply@in.acme.test", inReplyTo: sent.messageId, text: "Thanks" });
     expect(env.outcomes).toEqual([{ status: "dropped", reason: "ticket_reply" }]);
+  });
+});
+
+describe("tandem serve with TANDEM_SMTP_INBOUND_PORT", () => {
+  const configFor = (dir: string, inboundPort: string) =>
+    resolveConfig(
+      { db: join(dir, "t.db"), "desk-port": "0", "revenue-port": "0", "console-port": "0", "smtp-inbound-port": inboundPort },
+      { TANDEM_LOG_LEVEL: "silent", TANDEM_SMTP_URL: "smtp://127.0.0.1:1", TANDEM_SMTP_FROM: "support@acme.test", TANDEM_SMTP_INBOUND_ADDRESS: "reply@in.acme.test" },
+    );
+  const accepting = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const s = net.connect(port, "127.0.0.1", () => {
+        s.destroy();
+        resolve(true);
+      });
+      s.on("error", () => resolve(false));
+    });
+
+  it("binds the inbound listener with the API ports, says so in one line, and closes it on stop", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tandem-inbound-"));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const printed: string[] = [];
+    const running = await serve(configFor(dir, "0"), (l) => printed.push(l));
+    const port = running.inboundSmtpPort!;
+    expect(port).toBeGreaterThan(0);
+    expect(printed).toContain(`Replies by e-mail: SMTP on 127.0.0.1:${port} for reply+c_…@in.acme.test (TANDEM_SMTP_INBOUND_PORT)`);
+    expect(await accepting(port)).toBe(true);
+    await running.close();
+    expect(await accepting(port)).toBe(false);
+  });
+
+  it("stops the start with one ListenError naming --smtp-inbound-port when its port is taken", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tandem-inbound-"));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const taken = net.createServer();
+    await new Promise<void>((r) => taken.listen(0, "127.0.0.1", r));
+    cleanups.push(() => new Promise((r) => taken.close(r)));
+    const port = (taken.address() as net.AddressInfo).port;
+    const err = await serve(configFor(dir, String(port)), () => {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ListenError);
+    expect((err as Error).message).toContain(`127.0.0.1:${port} (the inbound SMTP listener's port) is already in use`);
+    expect((err as Error).message).toContain("--smtp-inbound-port or TANDEM_SMTP_INBOUND_PORT");
   });
 });
