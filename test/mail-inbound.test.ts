@@ -193,6 +193,9 @@ describe("replies by e-mail", () => {
     expect((await messagesOf(env, c._id)).filter((m) => m.author === "contact")).toHaveLength(1);
     // Nothing was mailed back either.
     expect(env.smtp.arrived).toHaveLength(1);
+    const metrics = await env.h.tandem.metrics.registry.metrics();
+    expect(metrics).toContain('tandem_mail_inbound_total{outcome="bounce"} 1');
+    expect(metrics).toContain('tandem_mail_inbound_total{outcome="bad_reply_address"} 1');
   });
 
   it("refuses recipients outside the reply domain (550), more than 5 recipients (452) and mail over 1 MiB (552)", async () => {

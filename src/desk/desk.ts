@@ -136,6 +136,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
   });
   const conversations = conversationsService(ctx);
   const inbound = mail?.inbound ? inboundService(ctx, mail.inbound, { conversations }) : null;
+  const received = inbound ? platform.metrics.counter("tandem_mail_inbound_total", "Inbound e-mail by outcome (accepted, or the drop reason).", ["outcome"]) : null;
   const mailer = createMailSender({
     repo: ctx.mails,
     clock: platform.clock,
@@ -186,6 +187,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
         afterSync: durability ? () => new Promise<void>((resolve, reject) => durability.afterSync((err) => (err ? reject(err) : resolve()))) : undefined,
         onOutcome: (outcome, envelope) => {
           overrides.onOutcome?.(outcome, envelope);
+          received?.inc({ outcome: outcome.status === "accepted" ? "accepted" : outcome.reason });
           if (outcome.status === "accepted")
             log?.info({ component: "inbound-mail", ...outcome, envelopeFrom: envelope.from }, "inbound mail: attached to its conversation");
           else log?.warn({ component: "inbound-mail", ...outcome, envelopeFrom: envelope.from, envelopeTo: envelope.to }, "inbound mail: dropped, not attached");
