@@ -151,6 +151,19 @@ describe("replies by e-mail", () => {
     ]);
   });
 
+  it("takes the text of an HTML-only answer, without the quoted block", async () => {
+    const env = await setup();
+    const { c, replyTo } = await repliedConversation(env);
+    await env.send({
+      from: "ann@example.com",
+      to: replyTo,
+      html: '<div dir="ltr">It works <b>now</b>.</div><br><div class="gmail_quote"><div>On Sun, Mar 1, 2026 at 9:00 AM Acme Support &lt;support@acme.test&gt; wrote:</div><blockquote>Fixed in 2.1</blockquote></div>',
+    });
+    expect(env.outcomes.map((o) => o.status)).toEqual(["accepted"]);
+    const [newest] = await messagesOf(env, c._id);
+    expect(newest.body).toBe("It works now.");
+  });
+
   it("never attaches mail from an address other than the contact's verified one", async () => {
     const env = await setup();
     const { c, sent, replyTo } = await repliedConversation(env);
