@@ -891,7 +891,15 @@ export interface components {
          * @enum {string}
          */
         "Tandem.Desk.FeedbackStatus": "new" | "planned" | "in_progress" | "done" | "declined";
-        /** @description A message in a conversation. */
+        /**
+         * @description A message in a conversation. A contact's answer by e-mail is added only when
+         *     it comes from the contact's verified address (never from another sender,
+         *     never an auto-reply or bounce) and carries the reply's own text: quoted
+         *     history and signature cut, at most 20,000 characters, public, emitting
+         *     `message.created`; attachments are refused (not stored) and noted in one line
+         *     `[N attachments not kept: e-mail attachments are not accepted]`. The
+         *     conversation's status does not change, as with any contact message.
+         */
         "Tandem.Desk.Message": {
             _id: components["schemas"]["Tandem.Common.Id"];
             conversationId: components["schemas"]["Tandem.Common.Id"];
@@ -906,7 +914,9 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description Who wrote a message: the contact (first message of a conversation) or the team.
+         * @description Who wrote a message: the team, or the conversation's contact — its first
+         *     message, a message from the chat widget, or its answer to a conversation
+         *     mail (replies by e-mail, `TANDEM_SMTP_INBOUND_PORT`).
          * @enum {string}
          */
         "Tandem.Desk.MessageAuthor": "contact" | "team";

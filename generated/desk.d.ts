@@ -1435,7 +1435,13 @@ export interface components {
             to: string | null;
             /** @description Empty once the contact is erased. */
             subject: string;
-            /** @description The mail's `Message-ID` header, the same on every attempt (duplicates are recognisable by it). */
+            /**
+             * @description The mail's `Message-ID` header, the same on every attempt (duplicates are recognisable by it).
+             *     With replies by e-mail on (`TANDEM_SMTP_INBOUND_PORT`), a visitor's answer that names it in
+             *     `In-Reply-To` or `References` joins the conversation; `reply` mails also carry the conversation's
+             *     own `Reply-To: <local>+c_<conversationId>.<mac>@<domain>` (80-bit HMAC under a reply key per
+             *     workspace mode). Answers to `comment` mails are dropped: tickets take no comments by e-mail.
+             */
             messageIdHeader: string;
             status: components["schemas"]["MailDeliveryStatus"];
             /**
@@ -1480,7 +1486,13 @@ export interface components {
             to: string | null;
             /** @description Empty once the contact is erased. */
             subject: string;
-            /** @description The mail's `Message-ID` header, the same on every attempt (duplicates are recognisable by it). */
+            /**
+             * @description The mail's `Message-ID` header, the same on every attempt (duplicates are recognisable by it).
+             *     With replies by e-mail on (`TANDEM_SMTP_INBOUND_PORT`), a visitor's answer that names it in
+             *     `In-Reply-To` or `References` joins the conversation; `reply` mails also carry the conversation's
+             *     own `Reply-To: <local>+c_<conversationId>.<mac>@<domain>` (80-bit HMAC under a reply key per
+             *     workspace mode). Answers to `comment` mails are dropped: tickets take no comments by e-mail.
+             */
             messageIdHeader: string;
             status: components["schemas"]["MailDeliveryStatus"];
             /**
@@ -1544,7 +1556,15 @@ export interface components {
          * @enum {string}
          */
         MailKind: "reply" | "comment";
-        /** @description A message in a conversation. */
+        /**
+         * @description A message in a conversation. A contact's answer by e-mail is added only when
+         *     it comes from the contact's verified address (never from another sender,
+         *     never an auto-reply or bounce) and carries the reply's own text: quoted
+         *     history and signature cut, at most 20,000 characters, public, emitting
+         *     `message.created`; attachments are refused (not stored) and noted in one line
+         *     `[N attachments not kept: e-mail attachments are not accepted]`. The
+         *     conversation's status does not change, as with any contact message.
+         */
         Message: {
             _id: components["schemas"]["Tandem.Common.Id"];
             conversationId: components["schemas"]["Tandem.Common.Id"];
@@ -1559,7 +1579,9 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description Who wrote a message: the contact (first message of a conversation) or the team.
+         * @description Who wrote a message: the team, or the conversation's contact — its first
+         *     message, a message from the chat widget, or its answer to a conversation
+         *     mail (replies by e-mail, `TANDEM_SMTP_INBOUND_PORT`).
          * @enum {string}
          */
         MessageAuthor: "contact" | "team";

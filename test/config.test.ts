@@ -66,6 +66,26 @@ describe("configuration", () => {
     expect(() => resolveConfig({}, { ...smtp, TANDEM_MAIL_ONLINE_SECONDS: "-1" })).toThrow(/TANDEM_MAIL_ONLINE_SECONDS/);
   });
 
+  it("turns replies by e-mail on only with TANDEM_SMTP_INBOUND_PORT and mail on; the base reply address defaults to the Reply-To, else the From", () => {
+    const smtp = { TANDEM_SMTP_URL: "smtp://mail.example.com", TANDEM_SMTP_FROM: "Acme Support <support@acme.test>" };
+    expect(resolveConfig({}, smtp).mail?.inbound).toBeUndefined();
+    expect(resolveConfig({}, { ...smtp, TANDEM_SMTP_INBOUND_PORT: "2525" }).mail?.inbound).toEqual({ host: "127.0.0.1", port: 2525, address: "support@acme.test" });
+    expect(resolveConfig({ "smtp-inbound-port": "25" }, { ...smtp, TANDEM_HOST: "0.0.0.0", TANDEM_SMTP_REPLY_TO: "Help <help@acme.test>" }).mail?.inbound).toEqual({
+      host: "0.0.0.0",
+      port: 25,
+      address: "help@acme.test",
+    });
+    expect(
+      resolveConfig({}, { ...smtp, TANDEM_SMTP_INBOUND_PORT: "2525", TANDEM_SMTP_INBOUND_HOST: "10.0.0.5", TANDEM_SMTP_INBOUND_ADDRESS: "r@in.acme.test" }).mail?.inbound,
+    ).toEqual({ host: "10.0.0.5", port: 2525, address: "r@in.acme.test" });
+    expect(() => resolveConfig({}, { TANDEM_SMTP_INBOUND_PORT: "2525" })).toThrow(/TANDEM_SMTP_INBOUND_PORT is set but TANDEM_SMTP_URL is not/);
+    expect(() => resolveConfig({}, { ...smtp, TANDEM_SMTP_INBOUND_ADDRESS: "r@in.acme.test" })).toThrow(/TANDEM_SMTP_INBOUND_PORT is not/);
+    expect(() => resolveConfig({}, { ...smtp, TANDEM_SMTP_INBOUND_PORT: "70000" })).toThrow(/TANDEM_SMTP_INBOUND_PORT must be a port/);
+    expect(() => resolveConfig({}, { ...smtp, TANDEM_SMTP_INBOUND_PORT: "2525", TANDEM_SMTP_INBOUND_ADDRESS: "nobody" })).toThrow(/TANDEM_SMTP_INBOUND_ADDRESS must be one e-mail address/);
+    expect(() => resolveConfig({}, { ...smtp, TANDEM_SMTP_INBOUND_PORT: "2525", TANDEM_SMTP_INBOUND_ADDRESS: "a+b@in.acme.test" })).toThrow(/at most 16 characters without "\+"/);
+    expect(() => resolveConfig({}, { ...smtp, TANDEM_SMTP_FROM: "customer-support-team@acme.test", TANDEM_SMTP_INBOUND_PORT: "2525" })).toThrow(/set TANDEM_SMTP_INBOUND_ADDRESS/);
+  });
+
   it("sets one connection budget for the process: the file limit less 136 and both webhook senders' attempts, at most 30,000", () => {
     const cases: [string, { fileLimit: number | null; concurrency: number; requested?: number }, { max: number; reserved: number; loweredFrom?: number }][] = [
       ["20,000 files, the defaults", { fileLimit: 20_000, concurrency: 32 }, { max: 19_800, reserved: 200 }],

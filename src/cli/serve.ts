@@ -8,6 +8,7 @@ import { serveMetrics } from "../platform/http/metrics-server.js";
 import { createLogger } from "../platform/observability/logger.js";
 import { buildConsoleApi, buildDeskApi, buildRevenueApi, openTandem, readiness } from "../tandem.js";
 import { ListenError } from "./errors.js";
+import type { InboundListener } from "../desk/mail/inbound.listener.js";
 
 export interface Running {
   desk: FastifyInstance;
@@ -18,6 +19,8 @@ export interface Running {
   consoleUrl: string;
   /** `GET /metrics`, when TANDEM_METRICS_PORT is set. */
   metricsUrl?: string;
+  /** The inbound SMTP listener's port, when TANDEM_SMTP_INBOUND_PORT is set. */
+  inboundSmtpPort?: number;
   close(): Promise<void>;
 }
 
@@ -92,6 +95,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
   // Every port is bound before anything runs in the background: a port that cannot be had
   // stops the start (ListenError: one line, exit 1) with no job run and nothing sent.
   let metricsServer: Server | undefined;
+  let inboundSmtp: InboundListener | null = null;
   let metricsUrl: string | undefined;
   let binding: Listener = { what: "Support Desk API", host: config.host, port: config.deskPort, hostEnv: "TANDEM_HOST", portEnv: "TANDEM_DESK_PORT" };
   let deskUrl: string, revenueUrl: string, consoleUrl: string;
@@ -107,7 +111,13 @@ export async function serve(config: Config, print: (line: string) => void = cons
       metricsServer = m.server;
       metricsUrl = m.url;
     }
+    if (config.mail?.inbound) {
+      const i = config.mail.inbound;
+      binding = { what: "inbound SMTP listener", host: i.host, port: i.port, hostEnv: "TANDEM_SMTP_INBOUND_HOST", portEnv: "TANDEM_SMTP_INBOUND_PORT" };
+      inboundSmtp = await tandem.desk.listenInbound();
+    }
   } catch (err) {
+    metricsServer?.close();
     await Promise.allSettled([desk.close(), revenue.close(), consoleApp.close()]);
     await checkpointer?.stop();
     tandem.db.close();
@@ -127,6 +137,10 @@ export async function serve(config: Config, print: (line: string) => void = cons
       ? `E-mail to visitors: on, via ${redactSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}`
       : "E-mail to visitors: off (TANDEM_SMTP_URL is not set; no mail is queued)",
   );
+  if (inboundSmtp && config.mail?.inbound) {
+    const [local, domain] = [config.mail.inbound.address.slice(0, config.mail.inbound.address.lastIndexOf("@")), config.mail.inbound.address.slice(config.mail.inbound.address.lastIndexOf("@") + 1)];
+    print(`Replies by e-mail: SMTP on ${config.mail.inbound.host}:${inboundSmtp.port} for ${local}+c_…@${domain} (TANDEM_SMTP_INBOUND_PORT)`);
+  }
   const c = config.connections;
   print(
     `Connections: at most ${c.max} open at once, every port together (file limit ${c.fileLimit}, ${c.reserved} kept for the database, webhooks and mail; TANDEM_MAX_CONNECTIONS)` +
@@ -154,6 +168,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
     console: consoleApp,
     consoleUrl,
     metricsUrl,
+    ...(inboundSmtp && { inboundSmtpPort: inboundSmtp.port }),
     /**
      * Answers the connections the kernel already accepted (connection-budget.ts `drain`), stops
      * accepting, answers every request already received, lets webhook attempts in flight
@@ -167,6 +182,8 @@ export async function serve(config: Config, print: (line: string) => void = cons
       tandem.jobs.stop();
       await connections.drain();
       metricsServer?.close();
+      // Stops taking mail first: a mail still in its session is answered (or cut after 5 s; the sender retries).
+      await inboundSmtp?.close();
       const graceful = Promise.all([desk.close(), revenue.close(), consoleApp.close()]);
       if ((await Promise.race([graceful, deadline])) === "timeout") {
         logger.warn({ timeoutMs: config.http.shutdownTimeoutMs }, "shutdown: still busy; closing the remaining connections");

@@ -13,6 +13,8 @@ import { feedbackRepo } from "./feedback/feedback.repo.js";
 import type { MailConfig } from "../platform/config.js";
 import { createMailOutbox } from "./mail/mail.outbox.js";
 import { mailRepo } from "./mail/mail.repo.js";
+import { inboundRepo } from "./mail/inbound.repo.js";
+import { randomSecret } from "../platform/ids.js";
 import { ticketsRepo } from "./tickets/tickets.repo.js";
 import { webhooksRepo } from "./webhooks/webhooks.repo.js";
 
@@ -30,6 +32,9 @@ export function createDeskContext(
   const webhooks = webhooksRepo(db);
   const emit = createEmitter(outbox, webhooks, () => clock.now());
   const mails = mailRepo(db);
+  const inbound = inboundRepo(db);
+  // Inbound e-mail on: the first conversation mail of a space makes its reply key (in that mail's transaction).
+  const threadQueued = mailSettings?.inbound ? (spaceId: number) => inbound.ensureReplyKey(spaceId, randomSecret(32), clock.now()) : undefined;
   // Pages of the conversation list, remembered while nothing of their space changes: a change to
   // a conversation (a message counts, as it updates its conversation) or a contact of the space
   // drops that space's pages (see platform/db/read-memo.ts).
@@ -54,8 +59,10 @@ export function createDeskContext(
     webhooks,
     emit,
     mails,
+    /** Inbound e-mail: reply keys, outgoing Message-IDs, the conversations replies join (mail/inbound.repo.ts). */
+    inbound,
     /** E-mail to visitors: queue inside the transaction of the reply or comment (see mail/mail.outbox.ts). */
-    mail: createMailOutbox(mails, mailSettings, () => clock.now()),
+    mail: createMailOutbox(mails, mailSettings, () => clock.now(), threadQueued),
     listMemo,
     upsertContact: createContactUpserter(contacts, emit),
     /**

@@ -15,6 +15,8 @@ import type { MailConfig } from "../platform/config.js";
 import { mailHandlers } from "./mail/mail.handlers.js";
 import { MAIL_CONCURRENCY, createMailSender, type MailSender } from "./mail/mail.sender.js";
 import { type MailTransport, smtpTransport } from "./mail/mail.transport.js";
+import { type InboundService, inboundService } from "./mail/inbound.service.js";
+import { type InboundListener, type InboundListenerOptions, startInboundListener } from "./mail/inbound.listener.js";
 import { ticketHandlers } from "./tickets/tickets.handlers.js";
 import type { DeskHandlers, DeskOperations } from "./types.js";
 import { endpointDisabler } from "./webhooks/health.js";
@@ -95,6 +97,10 @@ export interface Desk {
   sender: Sender;
   /** The mail sender (start and stop it beside the webhook sender). */
   mailer: MailSender;
+  /** Inbound e-mail (visitors' replies); null unless `TANDEM_SMTP_INBOUND_PORT` is set. */
+  inbound: InboundService | null;
+  /** Starts the inbound SMTP listener on `mail.inbound`'s host and port (port 0: any); null when inbound is off. */
+  listenInbound(overrides?: { host?: string; port?: number; onOutcome?: InboundListenerOptions["onOutcome"] }): Promise<InboundListener | null>;
   webhooks: WebhooksService;
   jobs: DeskJobs;
   handlers: DeskHandlers;
@@ -128,12 +134,17 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
         : log?.warn({ role }, "webhook sender: another process sends the webhooks of this database; this one serves the APIs only and takes over if that one stops"),
     onAttempt: (outcome) => attempts.inc({ outcome }),
   });
+  const conversations = conversationsService(ctx);
+  const inbound = mail?.inbound ? inboundService(ctx, mail.inbound, { conversations }) : null;
+  const received = inbound ? platform.metrics.counter("tandem_mail_inbound_total", "Inbound e-mail by outcome (accepted, or the drop reason).", ["outcome"]) : null;
   const mailer = createMailSender({
     repo: ctx.mails,
     clock: platform.clock,
     transport: mail ? (opts.mailTransport ?? smtpTransport(mail.smtpUrl, MAIL_CONCURRENCY)) : null,
     from: mail?.from ?? "",
     replyTo: mail?.replyTo,
+    // Conversation mails carry the conversation's reply address when inbound e-mail is on.
+    replyToFor: inbound ? (m) => (m.kind === "reply" ? inbound.replyAddressOf(m.space_id, m.thread_id) : undefined) : undefined,
     onError: (err) => onError("mail sender", err),
   });
   platform.metrics.gauge("tandem_webhook_backlog", "Webhook deliveries pending (due now or later).", () => ctx.webhooks.backlog());
@@ -142,8 +153,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
   }
   const webhooks = webhooksService(ctx, sender, { production: opts.production, resolve: opts.resolve });
   const jobs = createDeskJobs(ctx, (err) => onError("desk jobs", err));
-  // Built once: the API's handlers and the widget share them.
-  const conversations = conversationsService(ctx);
+  // Built once: the API's handlers, the widget and inbound e-mail share them.
   const csat = csatService(ctx);
   const widget = widgetService(ctx, { conversations, csat }, opts.widget);
   const handlers: DeskHandlers = {
@@ -166,6 +176,25 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     jobs,
     handlers,
     widget,
+    inbound,
+    async listenInbound(overrides = {}) {
+      if (!inbound || !mail?.inbound) return null;
+      const durability = platform.durability;
+      return startInboundListener({
+        host: overrides.host ?? mail.inbound.host,
+        port: overrides.port ?? mail.inbound.port,
+        service: inbound,
+        afterSync: durability ? () => new Promise<void>((resolve, reject) => durability.afterSync((err) => (err ? reject(err) : resolve()))) : undefined,
+        onOutcome: (outcome, envelope) => {
+          overrides.onOutcome?.(outcome, envelope);
+          received?.inc({ outcome: outcome.status === "accepted" ? "accepted" : outcome.reason });
+          if (outcome.status === "accepted")
+            log?.info({ component: "inbound-mail", ...outcome, envelopeFrom: envelope.from }, "inbound mail: attached to its conversation");
+          else log?.warn({ component: "inbound-mail", ...outcome, envelopeFrom: envelope.from, envelopeTo: envelope.to }, "inbound mail: dropped, not attached");
+        },
+        onError: (err) => onError("inbound mail", err),
+      });
+    },
     api: ({ rateLimitPerMinute, widgetOrigins, widgetPerAddressPerMinute }) => ({
       name: "desk",
       document: loadOpenApi("desk"),

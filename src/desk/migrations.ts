@@ -452,4 +452,18 @@ export const deskMigrations: Migration[] = [
       UPDATE mail_deliveries SET skip_reason = 'online' WHERE status = 'skipped';
     `,
   },
+  {
+    version: 16,
+    name: "inbound e-mail: a reply key per space; outgoing Message-IDs looked up by replies",
+    sql: `
+      -- Keys the MAC of each conversation's reply address (<local>+c_<id>.<mac>@domain); made with the first mail.
+      CREATE TABLE mail_reply_keys (
+        space_id INTEGER PRIMARY KEY REFERENCES spaces(id),
+        secret TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      -- A reply without its reply address is matched by In-Reply-To / References against these.
+      CREATE INDEX mail_deliveries_by_message_id ON mail_deliveries (message_id);
+    `,
+  },
 ];

@@ -80,6 +80,22 @@ export interface MailConfig {
   readonly widgetUrl?: string;
   /** A visitor seen in the widget this recently gets no mail for a conversation reply (`TANDEM_MAIL_ONLINE_SECONDS`, 0 = always mail). */
   readonly onlineWindowMs: number;
+  /** Inbound e-mail (visitors' replies); absent when `TANDEM_SMTP_INBOUND_PORT` is not set. */
+  readonly inbound?: InboundMailConfig;
+}
+
+/** The inbound SMTP listener (see the README's "E-mail", "Replies by e-mail"). */
+export interface InboundMailConfig {
+  /** `TANDEM_SMTP_INBOUND_HOST`, default `TANDEM_HOST`. */
+  readonly host: string;
+  /** `TANDEM_SMTP_INBOUND_PORT` (0: any free port). */
+  readonly port: number;
+  /**
+   * The base reply address `local@domain` (`TANDEM_SMTP_INBOUND_ADDRESS`, default the address of
+   * `TANDEM_SMTP_REPLY_TO`, else of `TANDEM_SMTP_FROM`): conversation mails carry
+   * `Reply-To: <local>+c_<id>.<mac>@<domain>`, and the listener takes mail for that domain only.
+   */
+  readonly address: string;
 }
 
 export interface Retention {
@@ -241,6 +257,9 @@ export const SETTINGS: readonly Setting[] = [
   { env: "TANDEM_SMTP_REPLY_TO", flag: "smtp-reply-to", default: "—", help: "Optional Reply-To address of mails to visitors." },
   { env: "TANDEM_WIDGET_URL", flag: "widget-url", default: "—", help: "Where visitors open the chat widget: mails link back to it." },
   { env: "TANDEM_MAIL_ONLINE_SECONDS", flag: "mail-online-seconds", default: String(DEFAULTS.mailOnlineSeconds), help: "A visitor seen in the widget this recently gets no mail for a reply (0 = always mail)." },
+  { env: "TANDEM_SMTP_INBOUND_PORT", flag: "smtp-inbound-port", default: "off", help: "Receive visitors' e-mail replies: an SMTP listener (no auth, MX-style) on this port (needs TANDEM_SMTP_URL)." },
+  { env: "TANDEM_SMTP_INBOUND_HOST", flag: "smtp-inbound-host", default: "TANDEM_HOST", help: "Address of the inbound SMTP listener." },
+  { env: "TANDEM_SMTP_INBOUND_ADDRESS", flag: "smtp-inbound-address", default: "the Reply-To, else the From address", help: "Base reply address local@domain (local part at most 16 characters, no +): replies go to local+c_<id>.<mac>@domain." },
   { env: "TANDEM_WIDGET_ORIGINS", flag: "widget-origins", default: "— (every origin)", help: "Comma-separated origins allowed to call the chat widget's routes." },
   { env: "TANDEM_WIDGET_NEW_VISITORS_PER_MINUTE", flag: "widget-new-visitors-per-minute", default: String(DEFAULTS.widgetNewVisitorsPerMinute), help: "New anonymous or unverified widget visitors per workspace mode and minute (1 – 1,000,000); more are 429 too_many_new_visitors." },
   { env: "TANDEM_STRIPE_SECRET_KEY_TEST", flag: "stripe-secret-key-test", default: "— (the built-in sandbox)", help: "Stripe secret key (sk_test_…) for test mode; without it test mode takes payments with the sandbox." },
@@ -315,7 +334,28 @@ function address(name: string, raw: string | undefined): string | undefined {
 /** The SMTP URL with its password hidden, for logs and messages. */
 export const redactSmtpUrl = (value: string): string => value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, "$1***@");
 
-function mail(get: (envName: string) => [string, string | undefined]): MailConfig | null {
+/** The bare `local@domain` of `Name <local@domain>` or `local@domain`. */
+const bareAddress = (value: string): string => /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+
+function inbound(get: (envName: string) => [string, string | undefined], host: string, fallback: string | undefined): InboundMailConfig | undefined {
+  const [portName, portValue] = get("TANDEM_SMTP_INBOUND_PORT");
+  const named = address(...get("TANDEM_SMTP_INBOUND_ADDRESS"));
+  if (portValue === undefined || portValue === "" || portValue === "off") {
+    if (named !== undefined) throw new ConfigError("TANDEM_SMTP_INBOUND_ADDRESS is set but TANDEM_SMTP_INBOUND_PORT is not: set the port to receive replies");
+    return undefined;
+  }
+  const p = port(portName, portValue, 0);
+  if (fallback === undefined) throw new ConfigError(`${portName} is set but TANDEM_SMTP_URL is not: replies come to mails Tandem sends, so set both, or neither`);
+  const [addrName] = get("TANDEM_SMTP_INBOUND_ADDRESS");
+  const base = bareAddress(named ?? fallback);
+  const local = base.slice(0, base.lastIndexOf("@"));
+  if (local.length > 16 || local.includes("+")) {
+    throw new ConfigError(`${named === undefined ? "The reply address (from TANDEM_SMTP_REPLY_TO or TANDEM_SMTP_FROM)" : addrName} must have a local part of at most 16 characters without "+" (replies go to <local>+c_<id>.<mac>@domain), got "${base}"; set TANDEM_SMTP_INBOUND_ADDRESS`);
+  }
+  return Object.freeze({ host: get("TANDEM_SMTP_INBOUND_HOST")[1] || host, port: p, address: base });
+}
+
+function mail(get: (envName: string) => [string, string | undefined], host: string): MailConfig | null {
   const smtpUrl = get("TANDEM_SMTP_URL")[1]?.trim();
   const from = address(...get("TANDEM_SMTP_FROM"));
   // Validated even when mail is off, so a typo shows at the first start.
@@ -324,6 +364,7 @@ function mail(get: (envName: string) => [string, string | undefined]): MailConfi
   const onlineWindowMs = int(...get("TANDEM_MAIL_ONLINE_SECONDS"), DEFAULTS.mailOnlineSeconds, 0, 86_400) * 1000;
   if (smtpUrl === undefined || smtpUrl === "") {
     if (from !== undefined) throw new ConfigError("TANDEM_SMTP_FROM is set but TANDEM_SMTP_URL is not: set both to send e-mail, or neither");
+    inbound(get, host, undefined);
     return null;
   }
   let u: URL;
@@ -336,12 +377,14 @@ function mail(get: (envName: string) => [string, string | undefined]): MailConfi
     throw new ConfigError(`TANDEM_SMTP_URL must be an smtp:// or smtps:// URL with a host, got "${redactSmtpUrl(smtpUrl)}"`);
   }
   if (from === undefined) throw new ConfigError("TANDEM_SMTP_URL is set but TANDEM_SMTP_FROM is not: mail needs a From address");
+  const replies = inbound(get, host, replyTo ?? from);
   return Object.freeze({
     smtpUrl,
     from,
     ...(replyTo === undefined ? {} : { replyTo }),
     ...(widgetUrl === undefined ? {} : { widgetUrl }),
     onlineWindowMs,
+    ...(replies === undefined ? {} : { inbound: replies }),
   });
 }
 
@@ -405,9 +448,10 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     webhookConcurrency,
     requestedConnections === undefined || requestedConnections === "" ? undefined : n("TANDEM_MAX_CONNECTIONS", 0, 1, 1_000_000),
   );
+  const host = get("TANDEM_HOST")[1] || DEFAULTS.host;
   return Object.freeze({
     dbPath: get("TANDEM_DB")[1] || DEFAULTS.dbPath,
-    host: get("TANDEM_HOST")[1] || DEFAULTS.host,
+    host,
     deskPort: port(...get("TANDEM_DESK_PORT"), DEFAULTS.deskPort),
     revenuePort: port(...get("TANDEM_REVENUE_PORT"), DEFAULTS.revenuePort),
     consolePort: port(...get("TANDEM_CONSOLE_PORT"), DEFAULTS.consolePort),
@@ -444,7 +488,7 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
       port: metricsPort[1] === undefined || metricsPort[1] === "" || metricsPort[1] === "off" ? undefined : port(...metricsPort, 0),
     }),
     publicUrls: Object.freeze({ desk: url(...get("TANDEM_DESK_PUBLIC_URL")), revenue: url(...get("TANDEM_REVENUE_PUBLIC_URL")), console: url(...get("TANDEM_CONSOLE_PUBLIC_URL")) }),
-    mail: mail(get),
+    mail: mail(get, host),
     widgetOrigins: origins(get("TANDEM_WIDGET_ORIGINS")[1], get("TANDEM_WIDGET_ORIGINS")[0]),
     widgetNewVisitorsPerMinute: n("TANDEM_WIDGET_NEW_VISITORS_PER_MINUTE", DEFAULTS.widgetNewVisitorsPerMinute, 1, 1_000_000),
     payments: payments(get),

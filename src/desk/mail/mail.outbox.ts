@@ -22,7 +22,11 @@ export interface Written {
 /** How often a visitor's last-seen time is written at most (the repo's update has the same window). */
 const SEEN_EVERY_MS = 10_000;
 
-export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, now: () => number) {
+/**
+ * `threadQueued(spaceId)` runs in the transaction of every conversation mail queued to be sent
+ * (inbound e-mail makes the space's reply key there, so the sender can sign its Reply-To).
+ */
+export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, now: () => number, threadQueued?: (spaceId: number) => void) {
   const domain = settings ? fromDomain(settings.from) : "";
 
   function enqueue(kind: "reply" | "comment", written: Written, topicRow: ReturnType<MailRepo["replyTopic"]>, topic: MailTopic): void {
@@ -52,6 +56,7 @@ export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, no
       created_at: at,
       updated_at: at,
     });
+    if (why === null && kind === "reply") threadQueued?.(topicRow.space_id);
   }
 
   return {

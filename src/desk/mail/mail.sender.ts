@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import { createInFlight } from "../../platform/jobs/in-flight.js";
 import type { Clock } from "../../platform/clock.js";
-import type { MailRepo } from "./mail.repo.js";
+import type { MailRepo, MailRow } from "./mail.repo.js";
 import { nextMailAttemptAt, threadIdFor } from "./mail.rules.js";
 import type { MailTransport } from "./mail.transport.js";
 
@@ -12,6 +12,8 @@ export interface MailSenderOptions {
   transport: MailTransport | null;
   from: string;
   replyTo?: string;
+  /** A mail's own Reply-To (inbound e-mail: the conversation's reply address); undefined: `replyTo`. */
+  replyToFor?: (mail: MailRow) => string | undefined;
   /** Mails in flight at once (and SMTP connections). Default 4. */
   concurrency?: number;
   /** How long a claimed mail stays claimed (longer than the SMTP timeouts). */
@@ -54,7 +56,7 @@ export function createMailSender(opts: MailSenderOptions) {
     const domain = mail.message_id.slice(mail.message_id.indexOf("@") + 1, -1);
     const result = await send({
       from: opts.from,
-      replyTo: opts.replyTo,
+      replyTo: opts.replyToFor?.(mail) ?? opts.replyTo,
       to: { name: mail.to_name, address: mail.to_address },
       subject: mail.subject,
       text: mail.text,

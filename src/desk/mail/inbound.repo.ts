@@ -1,0 +1,40 @@
+import type { Db } from "../../platform/db/database.js";
+import type { MailKind } from "./mail.repo.js";
+
+/** A conversation an inbound reply may join, with the contact whose address may write to it. */
+export interface ReplyTarget {
+  conversation_id: string;
+  space_id: number;
+  contact_seq: number;
+  email: string | null;
+  /** 0: asserted by a widget visitor without verification: no mail from it is ever attached. */
+  email_verified: 0 | 1;
+  name: string | null;
+  erased_at: number | null;
+}
+
+/** All SQL of inbound e-mail: the reply keys of spaces, the outgoing mails replies refer to, the conversations they join. */
+export function inboundRepo(db: Db) {
+  const q = {
+    key: db.prepare<[number], { secret: string }>("SELECT secret FROM mail_reply_keys WHERE space_id = ?"),
+    ensureKey: db.prepare("INSERT OR IGNORE INTO mail_reply_keys (space_id, secret, created_at) VALUES (@space_id, @secret, @created_at)"),
+    byMessageId: db.prepare<[string], { space_id: number; kind: MailKind; thread_id: string }>(
+      "SELECT space_id, kind, thread_id FROM mail_deliveries WHERE message_id = ? ORDER BY seq DESC LIMIT 1",
+    ),
+    target: db.prepare<[string], ReplyTarget>(
+      `SELECT c.id AS conversation_id, c.space_id, c.contact_seq, ct.email, ct.email_verified, ct.name, ct.erased_at
+       FROM conversations c JOIN contacts ct ON ct.seq = c.contact_seq WHERE c.id = ?`,
+    ),
+  };
+  return {
+    /** The space's reply key; undefined until its first mail made one. */
+    replyKey: (spaceId: number): string | undefined => q.key.get(spaceId)?.secret,
+    /** Makes the space's reply key unless it has one (inside a write). */
+    ensureReplyKey: (spaceId: number, secret: string, now: number) => void q.ensureKey.run({ space_id: spaceId, secret, created_at: now }),
+    /** The outgoing mail whose Message-ID (`<…@…>`) this is, if Tandem sent it. */
+    mailByMessageId: (messageId: string) => q.byMessageId.get(messageId),
+    /** A conversation by `_id`, whatever its space (the reply address names it; its MAC proves it). */
+    target: (conversationId: string) => q.target.get(conversationId),
+  };
+}
+export type InboundRepo = ReturnType<typeof inboundRepo>;
