@@ -174,4 +174,30 @@ describe("Stripe: money that arrives for a superseded change goes back", () => {
     await tab.screenshot({ path: join(ARTIFACTS, "money-once-portal-refunded.png"), fullPage: true });
     await tab.close();
   });
+
+  it("a refund Stripe refuses at first stays owed and the refunds job pays it back once", async () => {
+    const group = uid("g");
+    const pro = await paidPlan(h, 15, group);
+    const premium = await paidPlan(h, 40, group);
+    const c = await customer(h);
+    const a = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: pro } }));
+    const b = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: premium } }));
+    await fetch(b.payment_url!, { method: "POST", body: new URLSearchParams({ card: "pm_card_visa" }), redirect: "manual" });
+    // Stripe answers 500 to the refund and to its one retry.
+    standin.failNextTo("POST", "/v1/refunds", "http500", 2);
+    expect((await fetch(a.payment_url!, { method: "POST", body: new URLSearchParams({ card: "pm_card_visa" }), redirect: "manual" })).status).toBe(303);
+    const old = (await ok(h.rv.POST("/invoices.list", { body: { customer_id: c } }))).list.find((i) => i.total === 15)!;
+    expect(await (await fetch(old.hosted_invoice_url!)).text()).toContain("A refund of $15.00 is on its way");
+    const tried = () => standin.requestsTo("POST", "/v1/refunds").filter((r) => r.params.amount === "1500").length;
+    expect(tried()).toBe(2);
+
+    // The job's next run (every 30 s) pays it back; a run after that finds nothing owed.
+    expect(h.tandem.jobs.runNow(["billing.refunds_due"])).toEqual({ "billing.refunds_due": 0 });
+    await expect.poll(async () => (await (await fetch(old.hosted_invoice_url!)).text()).includes("Refunded $15.00")).toBe(true);
+    h.tandem.jobs.runNow(["billing.refunds_due"]);
+    await new Promise((r) => setImmediate(r));
+    const refunds = standin.requestsTo("POST", "/v1/refunds").filter((r) => r.params.amount === "1500");
+    expect(new Set(refunds.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect((await state(h, c)).plans).toEqual([[premium, "active"]]);
+  });
 });

@@ -118,6 +118,8 @@ export interface StripeStandin {
   /** Requests to a path (e.g. `/v1/payment_intents`), in order. */
   requestsTo(method: string, path: string): RecordedRequest[];
   failNext(how: StandinFailure): void;
+  /** Fails the next `times` requests to one method and path (e.g. `POST /v1/refunds`) only. */
+  failNextTo(method: string, path: string, how: StandinFailure, times?: number): void;
   /** Stripe's stored objects by id. */
   objects: Map<string, Obj>;
   /** What the customer does on Stripe's hosted Checkout page: pays (or saves) with a test card; answers the completed session. */
@@ -141,6 +143,7 @@ export async function startStripeStandin(opts: { webhook?: { url: string; secret
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { route: string; raw: string; status: number; body: string }>();
   const failures: StandinFailure[] = [];
+  const pathFailures: { method: string; path: string; how: StandinFailure }[] = [];
   const hanging = new Set<ServerResponse>();
   let url = "";
   const now = () => Math.floor(Date.now() / 1000);
@@ -371,7 +374,8 @@ export async function startStripeStandin(opts: { webhook?: { url: string; secret
       const page = /^\/(c\/pay|3ds)\/([^/]+)$/.exec(u.pathname);
       if (page) return customerPage(res, method, page[1] === "3ds" ? "3ds" : "checkout", page[2], new URLSearchParams(method === "POST" ? raw : ""));
     }
-    const failure = failures.shift();
+    const aimed = pathFailures.findIndex((f) => f.method === method && f.path === u.pathname);
+    const failure = aimed >= 0 ? pathFailures.splice(aimed, 1)[0].how : failures.shift();
     if (failure === "hang") {
       hanging.add(res);
       return;
@@ -470,6 +474,9 @@ export async function startStripeStandin(opts: { webhook?: { url: string; secret
     requests,
     requestsTo: (method, path) => requests.filter((r) => r.method === method && r.path === path),
     failNext: (how) => failures.push(how),
+    failNextTo: (method, path, how, times = 1) => {
+      for (let i = 0; i < times; i++) pathFailures.push({ method, path, how });
+    },
     objects,
     completeCheckout(sessionId, testCard = "pm_card_visa") {
       const s = get("cs_", "checkout.session", sessionId);
