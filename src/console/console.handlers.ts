@@ -104,6 +104,16 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       return keyView(platform.keys.list().find((k) => k.id === params.id)!);
     },
 
+    // ── the workspace's identity (Settings) ──
+    "settings.get": () => platform.brand.profile(workspaceId),
+    "settings.update": ({ body }) => platform.brand.update(workspaceId, body),
+    "settings.setLogo": ({ body }) => {
+      const base64 = body.imageBase64.replace(/^data:[^,]*;base64,/, "").replace(/\s+/g, "");
+      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new ConsoleError("invalid_request", "body.imageBase64 must be base64");
+      return platform.brand.setLogo(workspaceId, Buffer.from(base64, "base64"));
+    },
+    "settings.deleteLogo": () => platform.brand.setLogo(workspaceId, null),
+
     // ── desk webhooks (the desk's service) ──
     "webhookEndpoints.list": ({ auth, query }) => desk.webhooks.list(as(auth, query.mode).spaceId, withoutMode(query)),
     "webhookEndpoints.create": async ({ auth, query, body }) => withStatus(201, await desk.webhooks.create(as(auth, query.mode).spaceId, body)),

@@ -1,21 +1,26 @@
 import type { DeskContext } from "../context.js";
-import type { DeskHandlerGroup } from "../types.js";
+import type { DeskHandlerGroup, Schemas } from "../types.js";
 
-export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace.get"> {
+export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace.get" | "workspace.update"> {
+  const view = (workspaceId: string, mode: "test" | "live"): Schemas["Workspace"] => {
+    const workspace = ctx.workspaces.byId(workspaceId)!;
+    // The same answer in both modes (only `mode` differs): publicKey is always the live widget key.
+    const live = ctx.workspaces.space(workspaceId, "live")!;
+    const test = ctx.workspaces.space(workspaceId, "test")!;
+    return {
+      _id: workspace.id,
+      ...ctx.brand.profile(workspaceId),
+      publicKey: live.public_key,
+      testPublicKey: test.public_key,
+      ventureId: workspace.venture_id,
+      mode,
+    };
+  };
   return {
-    "workspace.get": ({ auth }) => {
-      const workspace = ctx.workspaces.byId(auth.workspaceId)!;
-      // The same answer in both modes (only `mode` differs): publicKey is always the live widget key.
-      const live = ctx.workspaces.space(auth.workspaceId, "live")!;
-      const test = ctx.workspaces.space(auth.workspaceId, "test")!;
-      return {
-        _id: workspace.id,
-        name: workspace.name,
-        publicKey: live.public_key,
-        testPublicKey: test.public_key,
-        ventureId: workspace.venture_id,
-        mode: auth.mode,
-      };
+    "workspace.get": ({ auth }) => view(auth.workspaceId, auth.mode),
+    "workspace.update": ({ auth, body }) => {
+      ctx.write(() => ctx.brand.update(auth.workspaceId, body));
+      return view(auth.workspaceId, auth.mode);
     },
   };
 }
