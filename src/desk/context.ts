@@ -58,7 +58,7 @@ export function createDeskContext(
     emit,
     mails,
     /** E-mail to visitors: queue inside the transaction of the reply or comment (see mail/mail.outbox.ts). */
-    mail: createMailOutbox(mails, mailSettings, () => clock.now()),
+    mail: createMailOutbox(mails, mailSettings, () => clock.now(), (spaceId) => workspaces.bySpace(spaceId)?.support_email ?? null),
     listMemo,
     upsertContact: createContactUpserter(contacts, emit),
     /**

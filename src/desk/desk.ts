@@ -134,6 +134,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     clock: platform.clock,
     transport: mail ? (opts.mailTransport ?? smtpTransport(mail.smtpUrl, MAIL_CONCURRENCY)) : null,
     from: mail?.from ?? "",
+    fromName: (spaceId) => platform.workspaces.bySpace(spaceId)?.name,
     replyTo: mail?.replyTo,
     onError: (err) => onError("mail sender", err),
   });

@@ -22,7 +22,7 @@ export interface Written {
 /** How often a visitor's last-seen time is written at most (the repo's update has the same window). */
 const SEEN_EVERY_MS = 10_000;
 
-export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, now: () => number) {
+export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, now: () => number, supportEmailOf: (spaceId: number) => string | null = () => null) {
   const domain = settings ? fromDomain(settings.from) : "";
 
   function enqueue(kind: "reply" | "comment", written: Written, topicRow: ReturnType<MailRepo["replyTopic"]>, topic: MailTopic): void {
@@ -31,7 +31,7 @@ export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, no
     const why = noMailReason(topicRow, kind, at, settings.onlineWindowMs);
     if (why === "erased" || why === "no_address") return;
     const link = widgetLink(settings.widgetUrl, kind, topicRow.thread_id);
-    const rendered = renderMail(topic, written.body, written.author_name ?? null, link);
+    const rendered = renderMail({ ...topic, supportEmail: supportEmailOf(topicRow.space_id) }, written.body, written.author_name ?? null, link);
     const id = newId();
     repo.insert({
       id,
