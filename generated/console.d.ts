@@ -1336,7 +1336,7 @@ export interface components {
             supportEmail: string | null;
             /** @description The accent colour of the hosted pages and the widget, `#rrggbb` (stored lower-case). */
             accentColor: string | null;
-            /** @description The widget's first line to a visitor (at most 280 characters); null: "Hi! How can we help?". */
+            /** @description The widget's first line to a visitor (at most 280 characters); null: "Ask us anything: we usually answer within a few hours.". */
             widgetGreeting: string | null;
             /**
              * @description The logo, as a path on this API's origin (`/brand/logo?v=<version>`; the
