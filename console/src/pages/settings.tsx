@@ -77,25 +77,28 @@ export function SettingsPage() {
       <h1>Settings</h1>
       <p class="muted">The business's identity, shown on checkout, portal and invoice pages, invoice PDFs, mails to visitors and the chat widget.</p>
       <form class="settings" onSubmit={save} aria-label="Workspace identity">
-        {FIELDS.map((f) => (
-          <label class="field" key={f.key}>
-            <span>{f.label}</span>
-            {f.multiline ? (
-              <textarea rows={3} maxLength={f.max} value={draft[f.key]} onInput={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })} />
-            ) : f.key === "supportEmail" ? (
-              <input type="email" maxLength={f.max} value={draft[f.key]} onInput={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })} />
-            ) : (
-              <input
-                type="text"
-                maxLength={f.max}
-                required={f.key === "name"}
-                value={draft[f.key]}
-                onInput={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })}
-              />
-            )}
-            {f.hint && <small class="muted">{f.hint}</small>}
-          </label>
-        ))}
+        {FIELDS.map((f) => {
+          const id = `settings-${f.key}`;
+          const input = { id, maxLength: f.max, value: draft[f.key], "aria-describedby": f.hint ? `${id}-hint` : undefined };
+          const onInput = (e: { currentTarget: { value: string } }) => setDraft({ ...draft, [f.key]: e.currentTarget.value });
+          return (
+            <div class="field" key={f.key}>
+              <label for={id}>{f.label}</label>
+              {f.multiline ? (
+                <textarea rows={3} {...input} onInput={onInput} />
+              ) : f.key === "supportEmail" ? (
+                <input type="email" {...input} onInput={onInput} />
+              ) : (
+                <input type="text" required={f.key === "name"} {...input} onInput={onInput} />
+              )}
+              {f.hint && (
+                <small class="muted" id={`${id}-hint`}>
+                  {f.hint}
+                </small>
+              )}
+            </div>
+          );
+        })}
         <button type="submit" disabled={busy}>
           Save settings
         </button>
@@ -103,11 +106,11 @@ export function SettingsPage() {
       <section aria-labelledby="logo-title">
         <h2 id="logo-title">Logo</h2>
         {profile.logoUrl ? <img class="logo-preview" src={profile.logoUrl} alt="Current logo" /> : <p class="muted">No logo yet.</p>}
-        <div class="row">
-          <label class="field">
-            <span>Upload a logo (PNG, JPEG or WebP, at most 512 KiB)</span>
-            <input type="file" accept="image/png,image/jpeg,image/webp" onChange={upload} disabled={busy} />
-          </label>
+        <div class="row logo-row">
+          <div class="field">
+            <label for="settings-logo">Upload a logo (PNG, JPEG or WebP, at most 512 KiB)</label>
+            <input id="settings-logo" type="file" accept="image/png,image/jpeg,image/webp" onChange={upload} disabled={busy} />
+          </div>
           {profile.logoUrl && (
             <button type="button" class="danger" onClick={removeLogo} disabled={busy}>
               Remove logo

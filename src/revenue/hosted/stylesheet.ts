@@ -70,7 +70,7 @@ header.seller { max-width: 36rem; margin: 2rem auto 1rem; display: flex; align-i
 header.seller + main { margin-top: 0; }
 header.seller:has(+ main.wide) { max-width: 48rem; }
 .seller-logo { max-height: 40px; max-width: 160px; object-fit: contain; }
-.seller-block { margin: 0 0 1rem; font-size: .9375rem; }
+.seller-block { margin: 1rem 0; padding: .75rem 0 0; border-top: 1px solid var(--line); font-size: .9375rem; }
 .seller-block .legal { font-weight: 600; }
 .seller-block address { font-style: normal; white-space: pre-line; }
 footer { max-width: 36rem; margin: 1rem auto 0; text-align: center; font-size: .8125rem; color: var(--muted); }
