@@ -65,7 +65,7 @@ export function fromDomain(from: string): string {
 }
 
 /**
- * The From header of a workspace's mails: `TANDEM_MAIL_FROM` as configured when it names itself
+ * The From header of a workspace's mails: `TANDEM_SMTP_FROM` as configured when it names itself
  * (`Acme Support <support@acme.test>`), else its address under the workspace's name
  * (`"Acme" <support@acme.test>`). Quotes, backslashes and line breaks are dropped from the name.
  */
