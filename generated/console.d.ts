@@ -717,16 +717,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description A new logo: the image's bytes in base64 (a PNG, JPEG or WebP image of at
-         *     most 512 KiB, checked by its first bytes; else 400 `invalid_logo`, or 413
-         *     `logo_too_large`; SVG is refused).
-         */
-        LogoUpload: {
-            imageBase64: string;
-        } & {
-            [key: string]: unknown;
-        };
         /** @description Every successful answer: `{ success: true, data }`. */
         MessageEnvelope: {
             /** @enum {boolean} */
@@ -1315,6 +1305,17 @@ export interface components {
         };
         /** @description An `http(s)` URL of at most 2,048 characters. */
         "Tandem.Desk.WebhookUrl": string;
+        /**
+         * @description A new logo: the image's bytes in base64 (at most 700,000 characters; a
+         *     `data:` URL prefix is accepted). A PNG, JPEG or WebP image of at most
+         *     512 KiB, checked by its first bytes: else 400 `invalid_logo` (SVG is
+         *     refused), or 413 `logo_too_large`.
+         */
+        "Tandem.Desk.WorkspaceLogoUpload": {
+            imageBase64: string;
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @description The merchant's identity, shared by both APIs and both modes (one workspace,
          *     one identity). It appears where a customer looks: the hosted checkout,
@@ -4664,7 +4665,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LogoUpload"];
+                "application/json": components["schemas"]["Tandem.Desk.WorkspaceLogoUpload"];
             };
         };
         responses: {

@@ -15,7 +15,7 @@ import { createApiKey } from "../src/platform/auth/keys.service.js";
 import { manualClock } from "../src/platform/clock.js";
 import { OPERATOR, type ConsoleHarness, startConsole } from "./support/console.js";
 import { apiError, startDesk } from "./support/desk.js";
-import { bigPng, logoPng } from "./support/png.js";
+import { bigPng, logoPng, makePng } from "./support/png.js";
 import { startSmtp } from "./support/smtp.js";
 
 const BRAND = {
@@ -121,6 +121,22 @@ describe("the logo", () => {
       expect(again.status).toBe(304);
       expect(again.headers.get("cache-control")).toBe("public, no-cache");
     }
+  });
+});
+
+describe("the logo through the Desk API", () => {
+  it("PUT /workspace/logo replaces it (a new URL), refuses what is not an image, and DELETE removes it", async () => {
+    const before = (await unwrap(desk.GET("/workspace"))).logoUrl!;
+    const err = await apiError(unwrap(desk.PUT("/workspace/logo", { body: { imageBase64: Buffer.from("GIF89a not allowed").toString("base64") } })));
+    expect(err).toMatchObject({ status: 400, code: "invalid_logo" });
+    const other = makePng(40, 20, (x) => (x < 20 ? [200, 30, 30] : [30, 30, 200]));
+    const w = await unwrap(desk.PUT("/workspace/logo", { body: { imageBase64: `data:image/png;base64,${other.toString("base64")}` } }));
+    expect(w.logoUrl).toMatch(/^\/brand\/logo\?v=/);
+    expect(w.logoUrl).not.toBe(before);
+    expect(Buffer.from(await (await fetch(`${h.revenueOrigin}${w.logoUrl}`)).arrayBuffer()).equals(other)).toBe(true);
+    expect((await unwrap(desk.DELETE("/workspace/logo"))).logoUrl).toBeNull();
+    expect((await fetch(`${h.revenueOrigin}/brand/logo`)).status).toBe(404);
+    expect((await unwrap(desk.PUT("/workspace/logo", { body: { imageBase64: logoPng().toString("base64") } }))).logoUrl).toBe(before);
   });
 });
 

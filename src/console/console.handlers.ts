@@ -107,11 +107,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     // ── the workspace's identity (Settings) ──
     "settings.get": () => platform.brand.profile(workspaceId),
     "settings.update": ({ body }) => platform.brand.update(workspaceId, body),
-    "settings.setLogo": ({ body }) => {
-      const base64 = body.imageBase64.replace(/^data:[^,]*;base64,/, "").replace(/\s+/g, "");
-      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new ConsoleError("invalid_request", "body.imageBase64 must be base64");
-      return platform.brand.setLogo(workspaceId, Buffer.from(base64, "base64"));
-    },
+    "settings.setLogo": ({ body }) => platform.brand.setLogoBase64(workspaceId, body.imageBase64),
     "settings.deleteLogo": () => platform.brand.setLogo(workspaceId, null),
 
     // ── desk webhooks (the desk's service) ──

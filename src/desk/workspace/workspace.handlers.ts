@@ -1,7 +1,7 @@
 import type { DeskContext } from "../context.js";
 import type { DeskHandlerGroup, Schemas } from "../types.js";
 
-export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace.get" | "workspace.update"> {
+export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace.get" | "workspace.update" | "workspace.setLogo" | "workspace.deleteLogo"> {
   const view = (workspaceId: string, mode: "test" | "live"): Schemas["Workspace"] => {
     const workspace = ctx.workspaces.byId(workspaceId)!;
     // The same answer in both modes (only `mode` differs): publicKey is always the live widget key.
@@ -20,6 +20,14 @@ export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace
     "workspace.get": ({ auth }) => view(auth.workspaceId, auth.mode),
     "workspace.update": ({ auth, body }) => {
       ctx.write(() => ctx.brand.update(auth.workspaceId, body));
+      return view(auth.workspaceId, auth.mode);
+    },
+    "workspace.setLogo": ({ auth, body }) => {
+      ctx.write(() => ctx.brand.setLogoBase64(auth.workspaceId, body.imageBase64));
+      return view(auth.workspaceId, auth.mode);
+    },
+    "workspace.deleteLogo": ({ auth }) => {
+      ctx.write(() => ctx.brand.setLogo(auth.workspaceId, null));
       return view(auth.workspaceId, auth.mode);
     },
   };

@@ -52,6 +52,13 @@ export function workspaceService(repo: WorkspacesRepo, clock: Clock) {
   return {
     profile: (id: string): WorkspaceProfile => profileOf(row(id)),
 
+    /** `setLogo` from the APIs' base64 (`imageBase64`, a `data:` prefix allowed; not base64: 400 `invalid_request`). */
+    setLogoBase64(id: string, imageBase64: string): WorkspaceProfile {
+      const base64 = imageBase64.replace(/^data:[^,]*;base64,/, "").replace(/\s+/g, "");
+      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) invalid("body.imageBase64", "must be base64");
+      return this.setLogo(id, Buffer.from(base64, "base64"));
+    },
+
     /** Applies a change (400 `invalid_request` naming the field) and answers the new profile. */
     update(id: string, patch: BrandPatch): WorkspaceProfile {
       const w = row(id);
