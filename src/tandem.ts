@@ -92,15 +92,16 @@ export interface Tandem extends Platform {
 export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {}): Tandem {
   const platform = createPlatform(dbPath, PARTS, { clock, durability: opts.durability, syncWal: opts.syncWal, readOnly: opts.readOnly, log: opts.log });
   const { workspaces, keys } = platform;
-  let workspace = workspaces.first();
+  let workspace: WorkspaceRow | undefined = workspaces.first();
   const firstRunKeys: CreatedKey[] = [];
   if (!workspace) {
     if (opts.readOnly) {
       platform.db.close();
       throw new DatabaseError("database_missing", `The database ${dbPath} has no workspace yet (run \`tandem serve\` or \`tandem migrate\` first).`);
     }
-    workspace = { id: newId(), name: "Tandem", venture_id: newId(), created_at: clock.now() };
-    workspaces.create(workspace, { test: mintPublicKey("test"), live: mintPublicKey("live") });
+    const created: WorkspaceRow = { id: newId(), name: "Tandem", venture_id: newId(), created_at: clock.now() };
+    workspaces.create(created, { test: mintPublicKey("test"), live: mintPublicKey("live") });
+    workspace = created;
   }
   if (opts.firstRunKeys && keys.count() === 0) {
     for (const d of DOMAINS) firstRunKeys.push(createApiKey(platform, workspace.id, { api: d.name, mode: "test", kind: "secret" }));

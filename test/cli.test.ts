@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BIN, serveTandem, stopTandem } from "./support/cli.js";
+import { logoPng } from "./support/png.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-cli-"));
 const db = join(dir, "cli.db");
@@ -65,5 +66,51 @@ describe("tandem CLI", () => {
   it("rejects bad arguments with exit code 2 and the usage", () => {
     expect(() => tandem("keys", "create", "--api", "desk", "--mode", "staging")).toThrow(/--mode must be test or live/);
     expect(() => tandem("frobnicate")).toThrow(/Unknown command/);
+  });
+
+  it("workspace set changes the identity (and the logo) that workspace show and GET /workspace answer; bad values exit 2", async () => {
+    const logo = join(dir, "logo.png");
+    writeFileSync(logo, logoPng());
+    const set = JSON.parse(
+      tandem("workspace", "set", "--name", "Acme Robotics", "--legal-name", "Acme Robotics GmbH", "--address", "Hauptstr. 1\\n10115 Berlin", "--tax-id", "DE123456789", "--support-email", "help@acme.test", "--accent-color", "#0A7D5A", "--widget-greeting", "Hallo!", "--logo", logo, "--json"),
+    );
+    expect(set).toEqual({
+      name: "Acme Robotics",
+      legalName: "Acme Robotics GmbH",
+      address: "Hauptstr. 1\n10115 Berlin",
+      taxId: "DE123456789",
+      supportEmail: "help@acme.test",
+      accentColor: "#0a7d5a",
+      widgetGreeting: "Hallo!",
+      logoUrl: expect.stringMatching(/^\/brand\/logo\?v=/),
+    });
+    expect(tandem("workspace", "show")).toMatch(/^Legal name:\s+Acme Robotics GmbH$/m);
+    // An empty value clears a field; the name cannot be cleared.
+    expect(JSON.parse(tandem("workspace", "set", "--tax-id", "", "--json")).taxId).toBeNull();
+    const fails = (...args: string[]) => {
+      try {
+        tandem(...args);
+      } catch (err) {
+        const e = err as { status: number; stderr: string };
+        return { status: e.status, stderr: e.stderr };
+      }
+      throw new Error("expected the command to fail");
+    };
+    expect(fails("workspace", "set", "--accent-color", "green")).toMatchObject({ status: 2, stderr: expect.stringContaining("invalid_request: accentColor must be a colour as #rrggbb") });
+    expect(fails("workspace", "set", "--name", "")).toMatchObject({ status: 2, stderr: expect.stringContaining("name must not be blank") });
+    const svg = join(dir, "logo.svg");
+    writeFileSync(svg, "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    expect(fails("workspace", "set", "--logo", svg)).toMatchObject({ status: 2, stderr: expect.stringContaining("invalid_logo") });
+    expect(fails("workspace", "set")).toMatchObject({ status: 2, stderr: expect.stringContaining("needs at least one of") });
+    expect(JSON.parse(tandem("workspace", "show", "--json"))).toMatchObject({ name: "Acme Robotics", accentColor: "#0a7d5a", taxId: null, logoUrl: set.logoUrl });
+
+    // A running serve answers it on the Desk API and serves the logo.
+    const served = await serveTandem(db);
+    const key = JSON.parse(tandem("keys", "create", "--api", "desk", "--mode", "test", "--json").trim()).key;
+    const w = (await (await fetch(`${served.url}/v1/workspace`, { headers: { authorization: `Bearer ${key}` } })).json()) as { data: Record<string, unknown> };
+    expect(w.data).toMatchObject({ name: "Acme Robotics", legalName: "Acme Robotics GmbH", publicKey: expect.stringMatching(/^pk_live_/), ventureId: expect.any(String) });
+    const img = await fetch(`${served.url}${set.logoUrl}`);
+    expect(img.headers.get("content-type")).toBe("image/png");
+    await stopTandem(served.child);
   });
 });

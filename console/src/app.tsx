@@ -4,6 +4,7 @@ import { CustomersPage } from "./pages/customers.js";
 import { InboxPage } from "./pages/inbox.js";
 import { KeysPage } from "./pages/keys.js";
 import { PlansPage } from "./pages/plans.js";
+import { SettingsPage } from "./pages/settings.js";
 import { WebhooksPage } from "./pages/webhooks.js";
 import { SignIn } from "./sign-in.js";
 
@@ -13,6 +14,7 @@ const PAGES = [
   { path: "plans", name: "Plans" },
   { path: "customers", name: "Customers" },
   { path: "inbox", name: "Inbox" },
+  { path: "settings", name: "Settings" },
 ] as const;
 type PagePath = (typeof PAGES)[number]["path"];
 
@@ -93,6 +95,7 @@ export function App() {
         {page === "plans" && <PlansPage mode={mode} />}
         {page === "customers" && <CustomersPage mode={mode} />}
         {page === "inbox" && <InboxPage mode={mode} />}
+        {page === "settings" && <SettingsPage />}
       </main>
     </div>
   );

@@ -121,6 +121,29 @@ export const COMMANDS: CommandSpec[] = [
     // A plan that cannot be copied (a clash in live) is the data's fault, not the command line's.
     codedExit: 1,
   },
+  {
+    name: "workspace set",
+    usage:
+      "tandem workspace set [--name TEXT] [--legal-name TEXT] [--address TEXT] [--tax-id TEXT] [--support-email EMAIL] [--accent-color #rrggbb] [--widget-greeting TEXT] [--logo FILE | --remove-logo] [--json] [--db FILE]",
+    summary:
+      "Changes the workspace's identity (as PATCH /v1/workspace: the same bounds; an empty value clears a field, not the name) and prints it. A running serve shows it at once on hosted pages, invoices, mails and the widget.",
+    flags: {
+      name: { type: "string", help: "The business's name (1–100 characters)." },
+      "legal-name": { type: "string", help: "The legal entity on invoices (at most 200)." },
+      address: { type: "string", help: "The postal address on invoices (at most 500 characters, 6 lines; \\n or real line breaks)." },
+      "tax-id": { type: "string", help: "VAT number, EIN, … (at most 50)." },
+      "support-email": { type: "string", help: "Signs visitor mails; on invoices and billing pages." },
+      "accent-color": { type: "string", help: "#rrggbb: hosted pages and the widget." },
+      "widget-greeting": { type: "string", help: "The widget's first line (at most 280)." },
+      logo: { type: "string", help: "An image file: PNG, JPEG or WebP, at most 512 KiB (SVG is refused)." },
+      "remove-logo": { type: "boolean", help: "Removes the logo." },
+      ...json,
+      ...db,
+    },
+    env: ["TANDEM_DB"],
+    args: 0,
+  },
+  { name: "workspace show", usage: "tandem workspace show [--json] [--db FILE]", summary: "Prints the workspace's identity (read-only).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
   { name: "models list", usage: "tandem models list [--provider P] [--json] [--db FILE]", summary: "Lists the model rate table (usd per million tokens; read-only).", flags: { provider: { type: "string", help: "Only this provider's models, e.g. anthropic." }, ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
   {
     name: "models set",

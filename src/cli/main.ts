@@ -13,6 +13,7 @@ import { operatorsCreate, operatorsList } from "./operators.js";
 import { plansCopyToLive } from "./plans.js";
 import { fxCommand } from "./fx.js";
 import { webhooksCommand } from "./webhooks.js";
+import { WORKSPACE_FLAGS, workspaceSet, workspaceShow } from "./workspace.js";
 
 const VERSION = (JSON.parse(readFileSync(`${ROOT_DIR}package.json`, "utf8")) as { version: string }).version;
 const argv = process.argv.slice(2);
@@ -164,6 +165,22 @@ async function main(): Promise<number> {
     }
     case "operators list":
       operatorsList(config.dbPath, { json }, out);
+      return 0;
+    case "workspace set":
+      workspaceSet(
+        config.dbPath,
+        {
+          // `--address 'Line 1\nLine 2'`: a typed \n is a line break.
+          fields: Object.fromEntries(Object.keys(WORKSPACE_FLAGS).map((k) => [k, k === "address" ? str(k)?.replace(/\\n/g, "\n") : str(k)])),
+          logo: str("logo"),
+          removeLogo: flag("remove-logo"),
+          json,
+        },
+        out,
+      );
+      return 0;
+    case "workspace show":
+      workspaceShow(config.dbPath, { json }, out);
       return 0;
     case "plans copy-to-live":
       plansCopyToLive(config.dbPath, { plan: str("plan"), json }, out);

@@ -104,6 +104,12 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       return keyView(platform.keys.list().find((k) => k.id === params.id)!);
     },
 
+    // ── the workspace's identity (Settings) ──
+    "settings.get": () => platform.brand.profile(workspaceId),
+    "settings.update": ({ body }) => platform.brand.update(workspaceId, body),
+    "settings.setLogo": ({ body }) => platform.brand.setLogoBase64(workspaceId, body.imageBase64),
+    "settings.deleteLogo": () => platform.brand.setLogo(workspaceId, null),
+
     // ── desk webhooks (the desk's service) ──
     "webhookEndpoints.list": ({ auth, query }) => desk.webhooks.list(as(auth, query.mode).spaceId, withoutMode(query)),
     "webhookEndpoints.create": async ({ auth, query, body }) => withStatus(201, await desk.webhooks.create(as(auth, query.mode).spaceId, body)),

@@ -4,6 +4,7 @@
  * Built by the composition root from the platform and the built desk and
  * billing domains: it may use both; neither domain nor the platform knows it.
  */
+import { brandPages } from "../platform/tenancy/brand.pages.js";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Desk } from "../desk/desk.js";
@@ -105,6 +106,8 @@ export function createConsole(platform: Platform, workspaceId: string, domains: 
       authenticate: (request) => operators.authenticate(request),
       headers: { "cache-control": "no-store", "x-content-type-options": "nosniff" },
       assets: consoleAssets(opts.distDir),
+      // The logo the Settings page shows (the same routes as on the desk's and the billing API's origins).
+      pages: brandPages(platform.workspaces),
     }),
   };
 }

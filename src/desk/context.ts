@@ -2,6 +2,7 @@ import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import type { WriteUnit } from "../platform/db/group-commit.js";
 import { type ChangeNotes, createReadMemo } from "../platform/db/read-memo.js";
+import { workspaceService } from "../platform/tenancy/workspace.service.js";
 import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { contactsRepo } from "./contacts/contacts.repo.js";
 import { createContactUpserter } from "./contacts/contacts.upsert.js";
@@ -50,6 +51,8 @@ export function createDeskContext(
     db,
     clock,
     workspaces,
+    /** The workspace's identity (shared with the billing API and the console). */
+    brand: workspaceService(workspaces, clock),
     outbox,
     contacts,
     conversations: conversationsRepo(db, unit),
@@ -62,7 +65,7 @@ export function createDeskContext(
     /** Inbound e-mail: reply keys, outgoing Message-IDs, the conversations replies join (mail/inbound.repo.ts). */
     inbound,
     /** E-mail to visitors: queue inside the transaction of the reply or comment (see mail/mail.outbox.ts). */
-    mail: createMailOutbox(mails, mailSettings, () => clock.now(), threadQueued),
+    mail: createMailOutbox(mails, mailSettings, () => clock.now(), (spaceId) => workspaces.bySpace(spaceId)?.support_email ?? null, threadQueued),
     listMemo,
     upsertContact: createContactUpserter(contacts, emit),
     /**

@@ -27,6 +27,7 @@ import type { Resolver } from "../platform/webhooks/url-safety.js";
 import { webhookHandlers } from "./webhooks/webhooks.handlers.js";
 import { type WebhooksService, webhooksService } from "./webhooks/webhooks.service.js";
 import { workspaceHandlers } from "./workspace/workspace.handlers.js";
+import { brandPages } from "../platform/tenancy/brand.pages.js";
 import { conversationsService } from "./conversations/conversations.service.js";
 import { csatService } from "./csat/csat.service.js";
 import { WIDGET_REQUEST_HEADERS, widgetAsset } from "./widget/asset.js";
@@ -142,6 +143,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     clock: platform.clock,
     transport: mail ? (opts.mailTransport ?? smtpTransport(mail.smtpUrl, MAIL_CONCURRENCY)) : null,
     from: mail?.from ?? "",
+    fromName: (spaceId) => platform.workspaces.bySpace(spaceId)?.name,
     replyTo: mail?.replyTo,
     // Conversation mails carry the conversation's reply address when inbound e-mail is on.
     replyToFor: inbound ? (m) => (m.kind === "reply" ? inbound.replyAddressOf(m.space_id, m.thread_id) : undefined) : undefined,
@@ -204,6 +206,8 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
       // The widget's routes share one public key: they are counted per address (and per visitor, by the widget).
       rateLimit: { windowMs: 60_000, max: (bucket) => (bucket === "widget" ? (widgetPerAddressPerMinute ?? 300) : rateLimitPerMinute) },
       assets: [widgetAsset],
+      // The workspace's logo and accent colour (GET /brand/logo, /brand/theme.css), for the widget.
+      pages: brandPages(platform.workspaces),
       cors: { pathPrefix: "/v1/widget/", origins: widgetOrigins?.length ? widgetOrigins : "*", allowedHeaders: WIDGET_REQUEST_HEADERS },
       beforeClose: () => widget.stop(),
       onClose: async () => {

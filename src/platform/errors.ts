@@ -21,6 +21,9 @@ export const PLATFORM_ERRORS = {
   idempotency_mismatch: { status: 409, message: "This idempotency key was used with a different body." },
   idempotency_in_progress: { status: 409, message: "A request with this idempotency key is still running." },
   billing_busy: { status: 429, message: "Another billing change of this customer is running; retry shortly." },
+  // The workspace's logo (tenancy/brand.rules.ts).
+  invalid_logo: { status: 400, message: "The logo must be a PNG, JPEG or WebP image (SVG and other types are refused)." },
+  logo_too_large: { status: 413, message: "The logo is over 512 KiB." },
   storage_full: { status: 507, message: "The server's disk is full; the change was not stored. Retry later." },
   // The webhook engine's (platform/webhooks), answered by both APIs' delivery logs.
   webhook_delivery_not_found: { status: 404, message: "No such webhook delivery." },

@@ -17,6 +17,7 @@ import { idempotencyRepo } from "./idempotency/idempotency.repo.js";
 import { createCustomerLocks, type CustomerLocks } from "./idempotency/customer-locks.js";
 import type { ClaimOwners } from "./idempotency/idempotency.rules.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
+import { workspaceService } from "./tenancy/workspace.service.js";
 import { workspacesRepo } from "./tenancy/workspaces.repo.js";
 
 /**
@@ -75,6 +76,8 @@ export interface Platform {
   durability: Durability | undefined;
   keys: ReturnType<typeof keysRepo>;
   workspaces: ReturnType<typeof workspacesRepo>;
+  /** The workspace's identity (name, legal name, address, tax id, support e-mail, logo, accent colour), shared by both APIs. */
+  brand: ReturnType<typeof workspaceService>;
   keyFormats: readonly KeyFormat[];
   /** The bearer-key resolver of one API (built once per API). */
   authenticator(api: string): ReturnType<typeof createAuthenticator>;
@@ -120,6 +123,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
   const migrations = { platform: platformMigrations, ...Object.fromEntries(domains.map((d) => [d.name, d.migrations])) };
   const db = openDatabase(dbPath, migrations, { readOnly: opts.readOnly });
   const keys = keysRepo(db);
+  const workspaces = workspacesRepo(db);
   const changes = createChangeNotes(db);
   const metrics = createMetrics(db, changes);
   const syncStatus: SyncStatus = { lastAt: null, lastError: null };
@@ -151,7 +155,8 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     changes,
     durability: opts.durability === "os" ? undefined : createDurability(db, timedSync),
     keys,
-    workspaces: workspacesRepo(db),
+    workspaces,
+    brand: workspaceService(workspaces, opts.clock),
     keyFormats,
     authenticator(api) {
       let a = authenticators.get(api);

@@ -1,6 +1,7 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import type { ChangeNotes } from "../platform/db/read-memo.js";
+import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { analyticsRepo } from "./analytics/analytics.repo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
 import { billingRepo } from "./billing/billing.repo.js";
@@ -61,6 +62,8 @@ export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes,
     /** The connection's change notes, for read memos. */
     changes,
     repos: revenueRepos(db),
+    /** The platform's workspaces: the seller's identity on hosted pages and invoices. */
+    workspaces: workspacesRepo(db),
     /** Billing events (notify.ts): emit inside the write transaction of the change announced. */
     notify,
     /** Runs `fn` in one write transaction (BEGIN IMMEDIATE). */

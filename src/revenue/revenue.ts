@@ -1,4 +1,5 @@
 import { DEFAULTS } from "../platform/config.js";
+import { brandPages } from "../platform/tenancy/brand.pages.js";
 import type { KeyFormat } from "../platform/auth/keys.rules.js";
 import type { ApiDescriptor } from "../platform/http/build-api.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
@@ -97,6 +98,8 @@ export function createRevenue(
   // The hosted pages (checkout, 3-D Secure, portal, invoices) beside /v1 on the API's port.
   const pages = [
     ...hostedPages(opts.hosted ?? services.hosted),
+    // The workspace's logo and accent colour, which the hosted pages and PDFs show.
+    ...brandPages(platform.workspaces),
     // Stripe's events (POST /webhooks/stripe), verified with each configured mode's signing secret.
     stripeWebhookRoute({
       secretFor: (mode) => services.providers.stripeWebhookSecret(mode),

@@ -4,6 +4,7 @@ import type { components } from "../../generated/desk.js";
 type S = components["schemas"];
 export type Identity = S["WidgetIdentity"];
 export type Session = S["WidgetSession"];
+export type Brand = S["WidgetBrand"];
 export type Conversation = S["WidgetConversation"];
 export type Message = S["WidgetMessage"];
 export type Feed = S["WidgetMessageFeed"];

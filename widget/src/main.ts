@@ -5,7 +5,8 @@
  *   window.TandemWidgetSettings = { identity: { external_id, name, email, user_hash } };
  * or later: window.TandemWidget.identify({ … }).
  */
-import { type Conversation, createApi, type Feed, type Identity, type Message, type Ticket, WidgetApiError } from "./api.js";
+import { darker } from "../../src/platform/tenancy/brand.rules.js";
+import { type Brand, type Conversation, createApi, type Feed, type Identity, type Message, type Ticket, WidgetApiError } from "./api.js";
 import { fill, h } from "./dom.js";
 import { CSS } from "./styles.js";
 
@@ -17,6 +18,7 @@ declare global {
 }
 
 const WAIT_SECONDS = 25;
+const DEFAULT_GREETING = "Ask us anything: we usually answer within a few hours.";
 const CHAT_ICON = "M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z";
 
 function boot(): void {
@@ -49,6 +51,8 @@ function boot(): void {
   const launcher = h("button", { class: "launcher", type: "button", "aria-expanded": "false", "aria-controls": "tandem-panel" }, icon, "Chat with us");
 
   const closeButton = h("button", { type: "button", "aria-label": "Close chat" }, "×");
+  const title = h("h2", {}, "Support");
+  const logo = h("img", { class: "logo", alt: "", hidden: true });
   const messagesTab = h("button", { type: "button", role: "tab", "aria-selected": "true" }, "Messages");
   const ticketsTab = h("button", { type: "button", role: "tab", "aria-selected": "false" }, "Tickets");
   const body = h("div", { class: "body" });
@@ -57,7 +61,7 @@ function boot(): void {
   const panel = h(
     "div",
     { class: "panel", id: "tandem-panel", role: "dialog", "aria-label": "Support chat", hidden: true },
-    h("div", { class: "head" }, h("h2", {}, "Support"), closeButton),
+    h("div", { class: "head" }, logo, title, closeButton),
     h("div", { class: "tabs", role: "tablist" }, messagesTab, ticketsTab),
     body,
     errorLine,
@@ -74,6 +78,7 @@ function boot(): void {
   let polling: AbortController | undefined;
   let view: "thread" | "list" | "tickets" = "thread";
   let chosenRating = 0;
+  let brand: Brand | undefined;
 
   const showError = (err: unknown) => {
     if (err instanceof WidgetApiError && err.code === "identity_verification_failed") {
@@ -82,7 +87,7 @@ function boot(): void {
     } else errorLine.textContent = err instanceof WidgetApiError ? err.message : err ? "Connection problem; retrying…" : "";
   };
 
-  const stored = (): { token?: string; externalId?: string } => {
+  const stored = (): { token?: string; externalId?: string; brand?: Brand } => {
     try {
       return JSON.parse(localStorage.getItem(storageKey) ?? "{}");
     } catch {
@@ -91,11 +96,31 @@ function boot(): void {
   };
   const store = (token: string, externalId: string | undefined) => {
     try {
-      localStorage.setItem(storageKey, JSON.stringify({ token, externalId }));
+      localStorage.setItem(storageKey, JSON.stringify({ token, externalId, brand }));
     } catch {
       /* private mode: the token lives as long as the page */
     }
   };
+
+  /**
+   * The workspace's identity (the session answers it; the last one is kept with the token, so a
+   * returning visitor sees it before connecting): title, accent colour, logo, greeting.
+   */
+  function applyBrand(b: Brand | undefined): void {
+    if (!b) return;
+    brand = b;
+    title.textContent = b.name;
+    if (b.accentColor && /^#[0-9a-fA-F]{6}$/.test(b.accentColor)) {
+      root.style.setProperty("--accent", b.accentColor);
+      root.style.setProperty("--accent-dark", darker(b.accentColor));
+    } else {
+      root.style.removeProperty("--accent");
+      root.style.removeProperty("--accent-dark");
+    }
+    if (b.logoUrl) logo.setAttribute("src", new URL(b.logoUrl, base).href);
+    logo.hidden = !b.logoUrl;
+  }
+  applyBrand(stored().brand);
 
   /** A visitor session: the stored token when it is for the same identity. */
   async function connect(): Promise<void> {
@@ -103,6 +128,7 @@ function boot(): void {
     api.token = saved.externalId === identity?.external_id ? saved.token : undefined;
     const s = await api.session(identity);
     api.token = s.visitorToken;
+    applyBrand(s.brand);
     store(s.visitorToken, identity?.external_id);
   }
 
@@ -192,7 +218,7 @@ function boot(): void {
     const back = h("button", { class: "link", type: "button" }, "All conversations");
     back.addEventListener("click", () => void openList());
     top.append(back, h("span", { class: "status" }, current ? current.status : ""));
-    fill(body, top, current ? null : h("p", { class: "empty" }, "Ask us anything: we usually answer within a few hours."), log, current ? ratingNode(current) : null);
+    fill(body, top, current ? null : h("p", { class: "greeting" }, brand?.greeting ?? DEFAULT_GREETING), log, current ? ratingNode(current) : null);
     if (current?.status === "resolved") {
       const again = h("button", { class: "primary", type: "button" }, "New conversation");
       again.addEventListener("click", () => newConversation());

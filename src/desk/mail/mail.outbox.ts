@@ -23,10 +23,17 @@ export interface Written {
 const SEEN_EVERY_MS = 10_000;
 
 /**
+ * `supportEmailOf(spaceId)` signs the mail with the workspace's support address;
  * `threadQueued(spaceId)` runs in the transaction of every conversation mail queued to be sent
  * (inbound e-mail makes the space's reply key there, so the sender can sign its Reply-To).
  */
-export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, now: () => number, threadQueued?: (spaceId: number) => void) {
+export function createMailOutbox(
+  repo: MailRepo,
+  settings: MailConfig | null,
+  now: () => number,
+  supportEmailOf: (spaceId: number) => string | null = () => null,
+  threadQueued?: (spaceId: number) => void,
+) {
   const domain = settings ? fromDomain(settings.from) : "";
 
   function enqueue(kind: "reply" | "comment", written: Written, topicRow: ReturnType<MailRepo["replyTopic"]>, topic: MailTopic): void {
@@ -35,7 +42,7 @@ export function createMailOutbox(repo: MailRepo, settings: MailConfig | null, no
     const why = noMailReason(topicRow, kind, at, settings.onlineWindowMs);
     if (why === "erased" || why === "no_address") return;
     const link = widgetLink(settings.widgetUrl, kind, topicRow.thread_id);
-    const rendered = renderMail(topic, written.body, written.author_name ?? null, link);
+    const rendered = renderMail({ ...topic, supportEmail: supportEmailOf(topicRow.space_id) }, written.body, written.author_name ?? null, link);
     const id = newId();
     repo.insert({
       id,

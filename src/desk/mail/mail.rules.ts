@@ -64,6 +64,17 @@ export function fromDomain(from: string): string {
   return (m?.[1] ?? "tandem.invalid").toLowerCase();
 }
 
+/**
+ * The From header of a workspace's mails: `TANDEM_SMTP_FROM` as configured when it names itself
+ * (`Acme Support <support@acme.test>`), else its address under the workspace's name
+ * (`"Acme" <support@acme.test>`). Quotes, backslashes and line breaks are dropped from the name.
+ */
+export function fromWithName(from: string, name: string | null | undefined): string {
+  const clean = (name ?? "").replace(/["\\\r\n]/g, "").trim();
+  if (clean === "" || /<[^<>]+>\s*$/.test(from)) return from;
+  return `"${clean}" <${from.trim()}>`;
+}
+
 /** The mail's own Message-ID: one per mail, the same on every attempt, so a duplicate is recognisable. */
 export const messageIdFor = (mailId: string, domain: string): string => `<${mailId}@${domain}>`;
 
@@ -91,9 +102,13 @@ export function widgetLink(widgetUrl: string | undefined, kind: "reply" | "comme
 }
 
 /** What a mail is about (read in the transaction of the reply or comment). */
-export type MailTopic =
+export type MailTopic = (
   | { kind: "reply"; threadId: string; subject: string | null; workspaceName: string }
-  | { kind: "comment"; threadId: string; number: number; title: string; workspaceName: string };
+  | { kind: "comment"; threadId: string; number: number; title: string; workspaceName: string }
+) & {
+  /** The workspace's support address, signed under its name; null or absent: none. */
+  supportEmail?: string | null;
+};
 
 export interface RenderedMail {
   subject: string;
@@ -103,7 +118,8 @@ export interface RenderedMail {
 
 /**
  * The mail of a team reply or a public comment: "Re: <subject>" or
- * "Ticket #12: <title>"; a plain-text part and an HTML part (the same text,
+ * "Ticket #12: <title>" (a conversation without a subject: "Re: your conversation with
+ * <workspace name>"); signed with the workspace's name and support address; a plain-text part and an HTML part (the same text,
  * HTML-escaped, line breaks kept) with a link back to the widget when one is
  * configured.
  */
@@ -115,7 +131,8 @@ export function renderMail(topic: MailTopic, body: string, authorName: string | 
       : `Ticket #${topic.number}: ${oneLine(topic.title) || "(no title)"}`;
   const intro = topic.kind === "reply" ? `${who} replied:` : `${who} commented on ticket #${topic.number}:`;
   const linkText = topic.kind === "reply" ? "View the conversation" : "View the ticket";
-  const text = [intro, "", body, "", "-- ", ...(link ? [`${linkText}: ${link}`] : []), topic.workspaceName, ""].join("\n");
+  const support = topic.supportEmail ? [topic.supportEmail] : [];
+  const text = [intro, "", body, "", "-- ", ...(link ? [`${linkText}: ${link}`] : []), topic.workspaceName, ...support, ""].join("\n");
   const para = (t: string) => escapeHtml(t).replace(/\r?\n/g, "<br>\n");
   const html = [
     "<!doctype html>",
@@ -123,7 +140,7 @@ export function renderMail(topic: MailTopic, body: string, authorName: string | 
     `<p>${escapeHtml(intro)}</p>`,
     `<p>${para(body)}</p>`,
     ...(link ? [`<p><a href="${escapeHtml(link)}">${linkText}</a></p>`] : []),
-    `<p style="color: #666">${escapeHtml(topic.workspaceName)}</p>`,
+    `<p style="color: #666">${escapeHtml(topic.workspaceName)}${topic.supportEmail ? `<br>\n<a href="mailto:${escapeHtml(topic.supportEmail)}">${escapeHtml(topic.supportEmail)}</a>` : ""}</p>`,
     "</body></html>",
     "",
   ].join("\n");

@@ -2,7 +2,7 @@ import { Cron } from "croner";
 import { createInFlight } from "../../platform/jobs/in-flight.js";
 import type { Clock } from "../../platform/clock.js";
 import type { MailRepo, MailRow } from "./mail.repo.js";
-import { nextMailAttemptAt, threadIdFor } from "./mail.rules.js";
+import { fromWithName, nextMailAttemptAt, threadIdFor } from "./mail.rules.js";
 import type { MailTransport } from "./mail.transport.js";
 
 export interface MailSenderOptions {
@@ -11,6 +11,8 @@ export interface MailSenderOptions {
   /** null: mail is off; queued mails wait in the outbox until SMTP is configured again. */
   transport: MailTransport | null;
   from: string;
+  /** The display name of a space's mails (the workspace's name), put before the `from` address. */
+  fromName?: (spaceId: number) => string | null | undefined;
   replyTo?: string;
   /** A mail's own Reply-To (inbound e-mail: the conversation's reply address); undefined: `replyTo`. */
   replyToFor?: (mail: MailRow) => string | undefined;
@@ -55,7 +57,7 @@ export function createMailSender(opts: MailSenderOptions) {
     const attemptSeq = repo.startAttempt({ delivery_seq: seq, number, started_at: startedAt });
     const domain = mail.message_id.slice(mail.message_id.indexOf("@") + 1, -1);
     const result = await send({
-      from: opts.from,
+      from: fromWithName(opts.from, opts.fromName?.(mail.space_id)),
       replyTo: opts.replyToFor?.(mail) ?? opts.replyTo,
       to: { name: mail.to_name, address: mail.to_address },
       subject: mail.subject,

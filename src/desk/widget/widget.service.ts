@@ -1,4 +1,5 @@
 import { newId } from "../../platform/ids.js";
+import { logoUrlOf } from "../../platform/tenancy/workspace.service.js";
 import { createRateLimiter } from "../../platform/http/rate-limit.js";
 import type { DeskContext } from "../context.js";
 import type { ConversationsService } from "../conversations/conversations.service.js";
@@ -125,6 +126,12 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
     return { feed, changed: feedChanged(since, position) };
   };
 
+  /** What the widget shows of the workspace (its identity): the title, accent colour, greeting and logo. */
+  const brandOf = (spaceId: number): Schemas["WidgetBrand"] => {
+    const w = ctx.workspaces.bySpace(spaceId)!;
+    return { name: w.name, accentColor: w.accent_color, greeting: w.widget_greeting, logoUrl: logoUrlOf(w) };
+  };
+
   return {
     /**
      * Starts or resumes a visitor. A known token resumes unless the identity
@@ -134,7 +141,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
      * is answered only what it sent (its claims), never the contact's data.
      */
     session(spaceId: number, token: string | undefined, body: Schemas["WidgetSessionCreate"]): Schemas["WidgetSession"] {
-      return ctx.write(() => {
+      const started = ctx.write((): Omit<Schemas["WidgetSession"], "brand"> => {
         const current = findVisitor(spaceId, token);
         const identity = body.identity;
         if (!identity) {
@@ -163,6 +170,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
         }
         return newVisitor(spaceId, contact.seq, true, verified, verified ? NO_CLAIMS : claims);
       });
+      return { ...started, brand: brandOf(spaceId) };
     },
 
     conversations(spaceId: number, token: string): Schemas["WidgetConversationList"] {

@@ -1,21 +1,34 @@
 import type { DeskContext } from "../context.js";
-import type { DeskHandlerGroup } from "../types.js";
+import type { DeskHandlerGroup, Schemas } from "../types.js";
 
-export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace.get"> {
+export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace.get" | "workspace.update" | "workspace.setLogo" | "workspace.deleteLogo"> {
+  const view = (workspaceId: string, mode: "test" | "live"): Schemas["Workspace"] => {
+    const workspace = ctx.workspaces.byId(workspaceId)!;
+    // The same answer in both modes (only `mode` differs): publicKey is always the live widget key.
+    const live = ctx.workspaces.space(workspaceId, "live")!;
+    const test = ctx.workspaces.space(workspaceId, "test")!;
+    return {
+      _id: workspace.id,
+      ...ctx.brand.profile(workspaceId),
+      publicKey: live.public_key,
+      testPublicKey: test.public_key,
+      ventureId: workspace.venture_id,
+      mode,
+    };
+  };
   return {
-    "workspace.get": ({ auth }) => {
-      const workspace = ctx.workspaces.byId(auth.workspaceId)!;
-      // The same answer in both modes (only `mode` differs): publicKey is always the live widget key.
-      const live = ctx.workspaces.space(auth.workspaceId, "live")!;
-      const test = ctx.workspaces.space(auth.workspaceId, "test")!;
-      return {
-        _id: workspace.id,
-        name: workspace.name,
-        publicKey: live.public_key,
-        testPublicKey: test.public_key,
-        ventureId: workspace.venture_id,
-        mode: auth.mode,
-      };
+    "workspace.get": ({ auth }) => view(auth.workspaceId, auth.mode),
+    "workspace.update": ({ auth, body }) => {
+      ctx.write(() => ctx.brand.update(auth.workspaceId, body));
+      return view(auth.workspaceId, auth.mode);
+    },
+    "workspace.setLogo": ({ auth, body }) => {
+      ctx.write(() => ctx.brand.setLogoBase64(auth.workspaceId, body.imageBase64));
+      return view(auth.workspaceId, auth.mode);
+    },
+    "workspace.deleteLogo": ({ auth }) => {
+      ctx.write(() => ctx.brand.setLogo(auth.workspaceId, null));
+      return view(auth.workspaceId, auth.mode);
     },
   };
 }

@@ -75,4 +75,23 @@ export const platformMigrations: Migration[] = [
       ALTER TABLE idempotency_keys ADD COLUMN owner TEXT;
     `,
   },
+  {
+    version: 5,
+    name: "workspace identity and branding",
+    sql: `
+      -- The merchant's identity, shown on hosted billing pages, invoices and their PDF, visitor
+      -- mails and the widget (NULL: not set). The logo is stored here (bounded to 512 KiB by the
+      -- code, PNG / JPEG / WebP checked by magic bytes), logo_etag versions its URL.
+      ALTER TABLE workspaces ADD COLUMN legal_name TEXT;
+      ALTER TABLE workspaces ADD COLUMN address TEXT;
+      ALTER TABLE workspaces ADD COLUMN tax_id TEXT;
+      ALTER TABLE workspaces ADD COLUMN support_email TEXT;
+      ALTER TABLE workspaces ADD COLUMN accent_color TEXT;
+      ALTER TABLE workspaces ADD COLUMN widget_greeting TEXT;
+      ALTER TABLE workspaces ADD COLUMN logo BLOB;
+      ALTER TABLE workspaces ADD COLUMN logo_type TEXT;
+      ALTER TABLE workspaces ADD COLUMN logo_etag TEXT;
+      ALTER TABLE workspaces ADD COLUMN updated_at INTEGER;
+    `,
+  },
 ];

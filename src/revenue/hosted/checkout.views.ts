@@ -96,7 +96,7 @@ ${field("name", "Name on card", s, { autocomplete: "cc-name", maxlength: 100, va
 <button type="submit" class="block">${v.mode === "payment" ? "Pay" : "Save card"}</button>
 </form>
 ${v.testMode ? testCards() : null}`;
-  return layout({ title: `${titleOf(v)}${v.mode === "payment" && v.totalDueNow ? ` · ${v.totalDueNow}` : ""}`, testMode: v.testMode }, body);
+  return layout({ title: `${titleOf(v)}${v.mode === "payment" && v.totalDueNow ? ` · ${v.totalDueNow}` : ""}`, testMode: v.testMode, seller: v.seller }, body);
 }
 
 /** The sandbox's stand-in for the bank's 3-D Secure challenge. */
@@ -114,7 +114,7 @@ ${v.testMode ? html`<p class="muted">Test mode: choose how the authentication en
 <button type="submit" name="result" value="fail" class="secondary">Fail authentication</button>
 </div>
 </form>`;
-  return layout({ title: "Confirm your payment", testMode: v.testMode }, body);
+  return layout({ title: "Confirm your payment", testMode: v.testMode, seller: v.seller }, body);
 }
 
 export function completePage(v: CheckoutView): string {
@@ -125,7 +125,7 @@ export function completePage(v: CheckoutView): string {
 <p>${v.mode === "payment" ? html`${v.totalDueNow ? html`${v.totalDueNow} was paid. ` : null}Thank you${v.customer.name ? html`, ${v.customer.name}` : null}.` : "Your card was saved for future payments."}</p>
 ${safeUrl(v.successUrl) ? html`<p><a class="button" href="${safeUrl(v.successUrl)}">Continue</a></p>` : html`<p class="muted">You can close this page.</p>`}
 </div>`;
-  return layout({ title: heading, testMode: v.testMode }, body);
+  return layout({ title: heading, testMode: v.testMode, seller: v.seller }, body);
 }
 
 export function expiredPage(v: CheckoutView): string {
@@ -134,5 +134,5 @@ export function expiredPage(v: CheckoutView): string {
 <p>The plan change it was for is already in place, or was replaced by another change. Nothing was charged here.</p>`
     : html`<h1>This checkout has expired</h1>
 <p>Nothing was charged. Ask for a new payment link to try again.</p>`;
-  return layout({ title: "Checkout expired", testMode: v.testMode }, body);
+  return layout({ title: "Checkout expired", testMode: v.testMode, seller: v.seller }, body);
 }

@@ -1,12 +1,24 @@
 /** The hosted invoice page. */
-import type { InvoiceView } from "../payments/ports.js";
-import { html, safeUrl } from "./html.js";
+import type { InvoiceView, Seller } from "../payments/ports.js";
+import { type Html, html, safeUrl } from "./html.js";
 import { formatDate, layout, statusLabel } from "./layout.js";
+
+/** Who issues the invoice: the legal name (else the name), address, tax id and support address. */
+function sellerBlock(seller: Seller | undefined): Html | null {
+  if (!seller) return null;
+  return html`<section class="seller-block" aria-label="Seller">
+<div class="legal">${seller.legalName ?? seller.name}</div>
+${seller.address ? html`<address>${seller.address}</address>` : null}
+${seller.taxId ? html`<div>Tax ID: ${seller.taxId}</div>` : null}
+${seller.supportEmail ? html`<div class="muted">${seller.supportEmail}</div>` : null}
+</section>`;
+}
 
 export function invoicePage(token: string, v: InvoiceView): string {
   const c = v.customer;
   const body = html`<p class="eyebrow">Invoice</p>
 <h1>${v.number} <span class="badge ${v.status}">${statusLabel(v.status)}</span></h1>
+${sellerBlock(v.seller)}
 <dl class="meta">
 <dt>Billed to</dt><dd>${c.name ?? c.email ?? c.id}${c.name && c.email ? html`<br><span class="muted">${c.email}</span>` : null}</dd>
 <dt>Issued</dt><dd>${formatDate(v.createdAt)}</dd>
@@ -30,5 +42,5 @@ ${v.authenticationRequired && safeUrl(v.payUrl) ? html`<div class="alert" role="
 ${safeUrl(v.payUrl) ? html`<a class="button" href="${safeUrl(v.payUrl)}">Pay invoice</a>` : null}
 <a class="button secondary" href="/invoice/${token}/pdf">Download PDF</a>
 </div>`;
-  return layout({ title: `Invoice ${v.number}`, testMode: v.testMode }, body);
+  return layout({ title: `Invoice ${v.number}`, testMode: v.testMode, seller: v.seller }, body);
 }

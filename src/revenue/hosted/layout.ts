@@ -1,24 +1,40 @@
 /** The frame every hosted page shares, and the pages every route may answer (not found, forbidden). */
-import { type Html, html } from "./html.js";
+import { THEME_PATH } from "../../platform/tenancy/workspace.service.js";
+import type { Seller } from "../payments/ports.js";
+import { type Html, html, safeUrl } from "./html.js";
 import { STYLESHEET_PATH } from "./stylesheet.js";
 
-export function layout(opts: { title: string; testMode?: boolean; wide?: boolean }, body: Html): string {
+/**
+ * The seller above the page: its logo and name. The accent colour comes as a stylesheet
+ * (`/brand/theme.css`, versioned by the colour) that sets `--accent`: the pages' CSP allows
+ * 'self' stylesheets only, no inline style.
+ */
+function sellerHeader(seller: Seller | undefined): Html | null {
+  if (!seller) return null;
+  const logo = safeUrl(seller.logoUrl);
+  return html`<header class="seller">${logo ? html`<img src="${logo}" alt="" class="seller-logo">` : null}<span class="seller-name">${seller.name}</span></header>`;
+}
+
+export function layout(opts: { title: string; testMode?: boolean; wide?: boolean; seller?: Seller }, body: Html): string {
+  const accent = opts.seller?.accentColor;
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${opts.title}</title>
+<title>${opts.title}${opts.seller ? ` · ${opts.seller.name}` : ""}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
+${accent ? html`<link rel="stylesheet" href="${THEME_PATH}?v=${accent.slice(1)}">` : null}
 </head>
 <body>
 ${opts.testMode ? html`<p class="test-banner">Test mode: no real money moves.</p>` : null}
+${sellerHeader(opts.seller)}
 <main${opts.wide ? html` class="wide"` : null}>
 ${body}
 </main>
-<footer>Secured by Tandem.</footer>
+<footer>${opts.seller?.supportEmail ? html`Questions? <a href="mailto:${opts.seller.supportEmail}">${opts.seller.supportEmail}</a> · ` : null}Secured by Tandem.</footer>
 </body>
 </html>
 `.text;

@@ -89,5 +89,5 @@ ${
 </table>`
 }
 </section>`;
-  return layout({ title: `Billing · ${who}`, testMode: v.testMode, wide: true }, body);
+  return layout({ title: `Billing · ${who}`, testMode: v.testMode, wide: true, seller: v.seller }, body);
 }

@@ -65,6 +65,14 @@ aside.test-cards table { margin: .5rem 0 0; }
 aside.test-cards td { padding: .3rem .25rem; border-color: #f0e4bf; }
 aside.test-cards code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: nowrap; }
 .vh { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+header.seller { max-width: 36rem; margin: 2rem auto 1rem; display: flex; align-items: center; gap: .75rem; font-weight: 700; font-size: 1.125rem; }
+.test-banner + header.seller { margin-top: 0; }
+header.seller + main { margin-top: 0; }
+header.seller:has(+ main.wide) { max-width: 48rem; }
+.seller-logo { max-height: 40px; max-width: 160px; object-fit: contain; }
+.seller-block { margin: 1rem 0; padding: .75rem 0 0; border-top: 1px solid var(--line); font-size: .9375rem; }
+.seller-block .legal { font-weight: 600; }
+.seller-block address { font-style: normal; white-space: pre-line; }
 footer { max-width: 36rem; margin: 1rem auto 0; text-align: center; font-size: .8125rem; color: var(--muted); }
 @media (max-width: 30rem) { main { padding: 1.25rem; } .row { grid-template-columns: 1fr; gap: 0; } }
 `;

@@ -1,3 +1,4 @@
+import { profileOf } from "../../platform/tenancy/workspace.service.js";
 import type { RevenueContext } from "../context.js";
 import type { QuoteLine } from "../billing/quote.rules.js";
 import type { PlanChangeService } from "../billing/update.service.js";
@@ -9,7 +10,7 @@ import { renderInvoicePdf } from "./invoice-pdf.js";
 import { formatMoney } from "./money.rules.js";
 import type { CheckoutSessionRow } from "./payments.repo.js";
 import type { PaymentsCore, PendingChange } from "./payments.core.js";
-import type { CardInput, CheckoutOutcome, CheckoutView, HostedBilling, InvoiceView, PortalView, SavedPaymentMethod } from "./ports.js";
+import type { CardInput, CheckoutOutcome, CheckoutView, HostedBilling, InvoiceView, PortalView, SavedPaymentMethod, Seller } from "./ports.js";
 import type { CollectResult } from "./sandbox/sandbox.js";
 
 const NOT_NEEDED = "This checkout is no longer needed: the plan change it was for is already in place or was replaced by another change. Nothing was charged.";
@@ -28,6 +29,12 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   const money = (amount: number, currency: string) => formatMoney({ amount, currency });
   const who = (c: CustomerRow) => ({ id: c.id, name: c.name, email: c.email });
   const testMode = (spaceId: number) => payments.spaceMode(spaceId) === "test";
+  /** The workspace's identity, as the pages show the seller. */
+  const sellerOf = (spaceId: number): Seller => {
+    const w = ctx.workspaces.bySpace(spaceId)!;
+    const p = profileOf(w);
+    return { name: p.name, legalName: p.legalName, address: p.address, taxId: p.taxId, supportEmail: p.supportEmail, accentColor: p.accentColor, logoUrl: p.logoUrl };
+  };
   // A discounted line shows its price, then each coupon's part as a row of its own: the rows sum to the total.
   const linesOf = (inv: InvoiceRow) =>
     (JSON.parse(inv.lines) as QuoteLine[]).flatMap((l) => [
@@ -114,6 +121,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       authenticationRequired: inv.status === "open" && (inv.last_error === "authentication_required" || inv.last_error === "requires_action"),
       testMode: mode === "test",
       notice: noticeOf(inv),
+      seller: sellerOf(inv.space_id),
     };
   };
   /** What a customer is told of an invoice beyond its status: a refund of money that bought nothing, or why it cannot be paid. */
@@ -171,6 +179,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
         successUrl: s.success_url,
         testMode: testMode(s.space_id),
         notNeeded: s.status !== "complete" && inv !== null && (inv.status === "void" || obsoleteInvoice(inv)),
+        seller: sellerOf(s.space_id),
       };
       if (view.notNeeded) view.status = "expired";
       return view;
@@ -221,6 +230,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
           return { number: invoiceNumber(inv.number, payments.spaceMode(inv.space_id)), status: portalStatus(inv), total: money(inv.total, inv.currency), createdAt: inv.created_at, hostedUrl: url, pdfUrl: `${url}/pdf` };
         }),
         paymentMethods: payments.methods(c.seq).map((m) => ({ id: m.provider_id, brand: m.brand ?? m.type, last4: m.last4 ?? "", expMonth: m.exp_month ?? 0, expYear: m.exp_year ?? 0, isDefault: m.is_default === 1 })),
+        seller: sellerOf(t.space_id),
       };
       return view;
     },
@@ -284,7 +294,10 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
 
     async invoicePdf(token) {
       const inv = invoiceByToken(token);
-      return inv ? renderInvoicePdf(invoiceView(inv, null)) : null;
+      if (!inv) return null;
+      const w = ctx.workspaces.bySpace(inv.space_id);
+      const logo = w ? ctx.workspaces.logo(w.id) : undefined;
+      return renderInvoicePdf(invoiceView(inv, null), logo ? { bytes: logo.logo, type: logo.logo_type } : undefined);
     },
   };
 }

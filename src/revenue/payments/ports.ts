@@ -125,6 +125,22 @@ export interface HostedLine {
   amount: string;
 }
 
+/**
+ * The merchant as the hosted pages, invoices and their PDF show it (the workspace's identity,
+ * platform/tenancy): null fields are not set. Absent: the page shows no seller.
+ */
+export interface Seller {
+  name: string;
+  legalName: string | null;
+  address: string | null;
+  taxId: string | null;
+  supportEmail: string | null;
+  /** `#rrggbb`, applied as the pages' `--accent` custom property (`/brand/theme.css`). */
+  accentColor: string | null;
+  /** `/brand/logo?v=…` on the billing API's origin, or null. */
+  logoUrl: string | null;
+}
+
 /** What the checkout page shows for a token. */
 export interface CheckoutView {
   status: "open" | "complete" | "expired";
@@ -141,6 +157,7 @@ export interface CheckoutView {
   testMode: boolean;
   /** Why an `expired` checkout ended early: its invoice was voided, or the change it paid for is in place or replaced. */
   notNeeded?: boolean;
+  seller?: Seller;
 }
 
 /** What a card form submits (held only for the call: never stored, never logged). */
@@ -184,6 +201,7 @@ export interface PortalView {
   }[];
   invoices: { number: string; status: string; total: string; createdAt: number; hostedUrl: string; pdfUrl: string }[];
   paymentMethods: { id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
+  seller?: Seller;
 }
 
 /** What the hosted invoice page shows. */
@@ -206,6 +224,8 @@ export interface InvoiceView {
   testMode: boolean;
   /** What happened to the invoice that its status does not say (a refund of a payment that bought nothing, a change no longer payable). */
   notice?: string | null;
+  /** Who issues the invoice: its legal name, address and tax id head the page and the PDF. */
+  seller?: Seller;
 }
 
 /**
@@ -238,6 +258,6 @@ export interface HostedBilling {
    * invoice and answers the URL to redirect to, or null (unknown token, not open, no provider).
    */
   invoicePay(token: string): Promise<string | null>;
-  /** The invoice as a PDF (pdfkit), or null for an unknown token. */
+  /** The invoice as a PDF (pdfkit, with the seller's logo when it is PNG or JPEG), or null for an unknown token. */
   invoicePdf(token: string): Promise<Buffer | null>;
 }
