@@ -173,6 +173,11 @@ describe("the seller on the hosted billing pages", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
     for (const want of ["Acme Robotics GmbH", "Hauptstr. 1", "10115 Berlin", "Tax ID: DE123456789", "help@acme.test", "Billed to: Ada Lovelace"]) expect(text).toContain(want);
+    // Each line names the service period it bills, on the page and in the PDF.
+    const period = /<span class="muted period">(\w{3} \d{1,2}, \d{4}) – (\w{3} \d{1,2}, \d{4})<\/span>/.exec(page);
+    expect(period).not.toBeNull();
+    expect(period![1]).not.toBe(period![2]);
+    expect(text).toMatch(/Service period: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}/);
   });
 
   it("the portal shows the seller", async () => {

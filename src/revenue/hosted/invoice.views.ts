@@ -16,7 +16,7 @@ ${seller.supportEmail ? html`<div class="muted">${seller.supportEmail}</div>` : 
 
 export function invoicePage(token: string, v: InvoiceView): string {
   const c = v.customer;
-  const body = html`<p class="eyebrow">Invoice</p>
+  const body = html`<p class="eyebrow">${v.creditNote ? "Credit note" : "Invoice"}</p>
 <h1>${v.number} <span class="badge ${v.status}">${statusLabel(v.status)}</span></h1>
 ${sellerBlock(v.seller)}
 <dl class="meta">
@@ -29,7 +29,7 @@ ${v.paidAt !== null ? html`<dt>Paid</dt><dd>${formatDate(v.paidAt)}</dd>` : null
 <table>
 <caption class="vh">Lines</caption>
 <thead><tr><th scope="col">Description</th><th scope="col" class="num">Amount</th></tr></thead>
-<tbody>${v.lines.map((l) => html`<tr><td>${l.description}</td><td class="num">${l.amount}</td></tr>`)}</tbody>
+<tbody>${v.lines.map((l) => html`<tr><td>${l.description}${l.period ? html`<br><span class="muted period">${formatDate(l.period.start)} – ${formatDate(l.period.end)}</span>` : null}</td><td class="num">${l.amount}</td></tr>`)}</tbody>
 <tfoot>
 <tr><th scope="row">Subtotal</th><td class="num">${v.subtotal}</td></tr>
 <tr><th scope="row">Total</th><td class="num">${v.total}</td></tr>
@@ -42,5 +42,5 @@ ${v.authenticationRequired && safeUrl(v.payUrl) ? html`<div class="alert" role="
 ${safeUrl(v.payUrl) ? html`<a class="button" href="${safeUrl(v.payUrl)}">Pay invoice</a>` : null}
 <a class="button secondary" href="/invoice/${token}/pdf">Download PDF</a>
 </div>`;
-  return layout({ title: `Invoice ${v.number}`, testMode: v.testMode, seller: v.seller }, body);
+  return layout({ title: `${v.creditNote ? "Credit note" : "Invoice"} ${v.number}`, testMode: v.testMode, seller: v.seller }, body);
 }

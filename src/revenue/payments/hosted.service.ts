@@ -38,7 +38,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   // A discounted line shows its price, then each coupon's part as a row of its own: the rows sum to the total.
   const linesOf = (inv: InvoiceRow) =>
     (JSON.parse(inv.lines) as QuoteLine[]).flatMap((l) => [
-      { description: l.description, amount: money(l.subtotal ?? l.amount, inv.currency) },
+      { description: l.description, amount: money(l.subtotal ?? l.amount, inv.currency), period: l.period_start !== null && l.period_end !== null ? { start: l.period_start, end: l.period_end } : null },
       ...(l.discounts ?? []).map((d) => ({ description: `Discount: ${d.reward_name}${d.percent_off !== null ? ` (${d.percent_off}% off)` : ""}`, amount: money(-d.amount, inv.currency) })),
     ]);
 
@@ -121,6 +121,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       authenticationRequired: inv.status === "open" && (inv.last_error === "authentication_required" || inv.last_error === "requires_action"),
       testMode: mode === "test",
       notice: noticeOf(inv),
+      creditNote: inv.total < 0,
       seller: sellerOf(inv.space_id),
     };
   };

@@ -15,7 +15,7 @@ export async function renderInvoicePdf(v: InvoiceView, logo?: PdfLogo): Promise<
   const { default: PDFDocument } = await import("pdfkit");
   const seller = v.seller;
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Invoice ${v.number}`, Author: seller?.legalName ?? seller?.name ?? "Tandem" } });
+    const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `${v.creditNote ? "Credit note" : "Invoice"} ${v.number}`, Author: seller?.legalName ?? seller?.name ?? "Tandem" } });
     const chunks: Buffer[] = [];
     doc.on("data", (c: Buffer) => chunks.push(c));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
@@ -41,7 +41,7 @@ export async function renderInvoicePdf(v: InvoiceView, logo?: PdfLogo): Promise<
       doc.y = Math.max(doc.y, top + 56) + 16;
     }
     const accent = seller?.accentColor ?? "black";
-    doc.fontSize(20).fillColor(accent).text(`Invoice ${v.number}`, 50).fillColor("black");
+    doc.fontSize(20).fillColor(accent).text(`${v.creditNote ? "Credit note" : "Invoice"} ${v.number}`, 50).fillColor("black");
     if (v.testMode) doc.fontSize(10).fillColor("#b45309").text("Test mode: no real money was charged.").fillColor("black");
     doc.moveDown().fontSize(11);
     doc.text(`Status: ${v.status}`);
@@ -53,7 +53,10 @@ export async function renderInvoicePdf(v: InvoiceView, logo?: PdfLogo): Promise<
     for (const l of v.lines) {
       const y = doc.y;
       doc.text(l.description, 50, y, { width: 380 });
+      const after = doc.y;
       doc.text(l.amount, 440, y, { width: 100, align: "right" });
+      doc.y = after;
+      if (l.period) doc.fontSize(9).fillColor("#555555").text(`Service period: ${day(l.period.start)} – ${day(l.period.end)}`, 50, doc.y, { width: 380 }).fillColor("black").fontSize(11);
       doc.moveDown(0.3);
     }
     doc.moveDown();

@@ -123,6 +123,8 @@ export interface PaymentEvents {
 export interface HostedLine {
   description: string;
   amount: string;
+  /** The service period the line bills (Unix ms), when it has one. */
+  period?: { start: number; end: number } | null;
 }
 
 /**
@@ -222,6 +224,8 @@ export interface InvoiceView {
   /** The card on file needs the customer's authentication (3-D Secure) to pay it: paying here asks for it. */
   authenticationRequired?: boolean;
   testMode: boolean;
+  /** A credit note (a refund: negative total) rather than an invoice. */
+  creditNote?: boolean;
   /** What happened to the invoice that its status does not say (a refund of a payment that bought nothing, a change no longer payable). */
   notice?: string | null;
   /** Who issues the invoice: its legal name, address and tax id head the page and the PDF. */
