@@ -18,7 +18,7 @@ const TABLES = ["rv_an_revenue", "rv_an_buckets", "rv_an_daily", "rv_an_cum", "r
 
 function open(revenue = revenueMigrations): Db {
   const db = openDatabase(":memory:", { platform: platformMigrations, revenue });
-  db.exec(`INSERT INTO workspaces VALUES ('w', 'W', 'v', 0); INSERT INTO spaces (id, workspace_id, mode, public_key) VALUES (1, 'w', 'test', 'pk')`);
+  db.exec(`INSERT INTO workspaces (id, name, venture_id, created_at) VALUES ('w', 'W', 'v', 0); INSERT INTO spaces (id, workspace_id, mode, public_key) VALUES (1, 'w', 'test', 'pk')`);
   return db;
 }
 

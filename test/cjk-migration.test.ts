@@ -21,7 +21,7 @@ const TEXTS = [
 it("indexes the subjects, messages, tickets, feedback and contacts stored before, as cjkGrams does", () => {
   const before = deskMigrations.filter((m) => m.name !== "CJK search indexes");
   const db = openDatabase(":memory:", { platform: platformMigrations, desk: before });
-  db.exec(`INSERT INTO workspaces VALUES ('w', 'W', 'v', 0); INSERT INTO spaces (id, workspace_id, mode, public_key) VALUES (1, 'w', 'test', 'pk')`);
+  db.exec(`INSERT INTO workspaces (id, name, venture_id, created_at) VALUES ('w', 'W', 'v', 0); INSERT INTO spaces (id, workspace_id, mode, public_key) VALUES (1, 'w', 'test', 'pk')`);
   const contact = db.prepare(
     "INSERT INTO contacts (seq, id, space_id, external_id, name, created_at, updated_at) VALUES (?, ?, 1, ?, ?, 0, 0)",
   );

@@ -37,6 +37,14 @@ describe("GET /workspace", () => {
       testPublicKey: expect.stringMatching(/^pk_test_/),
       ventureId: h.tandem.workspace.venture_id,
       mode: "test",
+      // The workspace's identity (branding), unset on a new workspace.
+      legalName: null,
+      address: null,
+      taxId: null,
+      supportEmail: null,
+      accentColor: null,
+      widgetGreeting: null,
+      logoUrl: null,
     });
     expect(ws._id).toMatch(/^[0-9a-f]{24}$/);
     expect(ws.ventureId).toMatch(/^[0-9a-f]{24}$/);

@@ -11,7 +11,7 @@ import { deskMigrations } from "../src/desk/migrations.js";
 it("marks the addresses unverified identities gave before migration 15, and only those; old skipped mails get reason online", () => {
   const before = deskMigrations.filter((m) => m.version < 15);
   const db = openDatabase(":memory:", { platform: platformMigrations, desk: before });
-  db.exec(`INSERT INTO workspaces VALUES ('w', 'W', 'v', 0); INSERT INTO spaces (id, workspace_id, mode, public_key) VALUES (1, 'w', 'test', 'pk')`);
+  db.exec(`INSERT INTO workspaces (id, name, venture_id, created_at) VALUES ('w', 'W', 'v', 0); INSERT INTO spaces (id, workspace_id, mode, public_key) VALUES (1, 'w', 'test', 'pk')`);
   const contact = db.prepare(
     "INSERT INTO contacts (seq, id, space_id, external_id, email, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?, ?)",
   );

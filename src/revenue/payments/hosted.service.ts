@@ -36,9 +36,14 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     return { name: p.name, legalName: p.legalName, address: p.address, taxId: p.taxId, supportEmail: p.supportEmail, accentColor: p.accentColor, logoUrl: p.logoUrl };
   };
   // A discounted line shows its price, then each coupon's part as a row of its own: the rows sum to the total.
-  const linesOf = (inv: InvoiceRow) =>
+  // An invoice's lines name the service period each bills (`periods`); a checkout's list only what is paid now.
+  const linesOf = (inv: InvoiceRow, periods = false) =>
     (JSON.parse(inv.lines) as QuoteLine[]).flatMap((l) => [
-      { description: l.description, amount: money(l.subtotal ?? l.amount, inv.currency), period: l.period_start !== null && l.period_end !== null ? { start: l.period_start, end: l.period_end } : null },
+      {
+        description: l.description,
+        amount: money(l.subtotal ?? l.amount, inv.currency),
+        ...(periods && l.period_start !== null && l.period_end !== null && { period: { start: l.period_start, end: l.period_end } }),
+      },
       ...(l.discounts ?? []).map((d) => ({ description: `Discount: ${d.reward_name}${d.percent_off !== null ? ` (${d.percent_off}% off)` : ""}`, amount: money(-d.amount, inv.currency) })),
     ]);
 
@@ -110,7 +115,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       status: inv.status,
       customer: who(c),
       currency: inv.currency,
-      lines: linesOf(inv),
+      lines: linesOf(inv, true),
       subtotal: money(inv.subtotal, inv.currency),
       total: money(inv.total, inv.currency),
       amountDue: money(inv.status === "open" ? inv.total - inv.amount_paid : 0, inv.currency),
