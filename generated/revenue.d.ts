@@ -6947,6 +6947,7 @@ export interface components {
             display_name: string;
             plan_id: string;
             feature_id: string | null;
+            /** @description The period whose usage is billed: the new subscription's current period (its start to its end, which is `next_cycle.starts_at`), as the renewal invoice's usage line labels it. */
             period?: {
                 start: components["schemas"]["UnixMs"];
                 end: components["schemas"]["UnixMs"];
