@@ -822,9 +822,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -904,9 +906,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -965,9 +969,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1015,9 +1021,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1108,9 +1116,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1146,9 +1156,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
         };
         /** @description A page of events, newest first. */
@@ -1187,9 +1199,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             type: components["schemas"]["DeskEventType"];
             data: {
@@ -1281,9 +1295,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1365,9 +1381,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1600,9 +1618,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1655,9 +1675,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1792,9 +1814,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1841,9 +1865,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1923,9 +1949,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2143,9 +2171,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping is an endpoint
+             *     check, not an event of the workspace: its `sequence` is null and it takes
+             *     no number (the next event's number follows the previous event's).
              */
-            sequence: number;
+            sequence: number | null;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -2207,9 +2207,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2305,9 +2306,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2367,9 +2369,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2483,9 +2486,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
         };
         /**
          * @description What a billing event announces.
@@ -3535,9 +3539,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3556,9 +3561,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3577,9 +3583,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3598,9 +3605,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3619,9 +3627,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3640,9 +3649,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3661,9 +3671,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3682,9 +3693,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3703,9 +3715,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3724,9 +3737,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4526,9 +4540,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4698,9 +4713,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4719,9 +4735,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4793,9 +4810,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -7101,9 +7119,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping takes no number: its
+             *     `sequence` is null.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}

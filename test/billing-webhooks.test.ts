@@ -534,6 +534,24 @@ describe("delivery, retries and the log", () => {
     expect(r.requests).toHaveLength(6);
   });
 
+  it("a test ping takes no sequence number: it carries sequence null and the events around it are numbered without a gap", async () => {
+    const r = await receiver({ status: 200, body: "ok" });
+    const hook = await createWebhook({ id: uid("gap"), url: r.url, events: ["*"] });
+    const free = await createPlan({ name: "Free" });
+    await ok(h.rv.POST("/billing.attach", { body: { customer_id: await newCustomer(), plan_id: free } }));
+    await flush();
+    await ok(h.rv.POST("/webhooks.test", { body: { id: hook.id } }));
+    await ok(h.rv.POST("/billing.attach", { body: { customer_id: await newCustomer(), plan_id: free } }));
+    await flush();
+    const events = verified(r, hook.secret);
+    const ping = events.find((e) => e.type === "ping")!;
+    expect(ping.sequence).toBeNull();
+    const numbered = events.filter((e) => e.type !== "ping").map((e) => e.sequence!);
+    expect(numbered.length).toBeGreaterThanOrEqual(2);
+    const sorted = [...numbered].sort((a, b) => a - b);
+    expect(sorted).toEqual(sorted.map((_, i) => sorted[0] + i));
+  });
+
   it("webhooks.test sends a signed ping now and answers its delivery; a disabled webhook gets nothing and its pending deliveries stop", async () => {
     const r = await receiver({ status: 200, body: "pong" });
     const hook = await createWebhook({ id: uid("ping"), url: r.url, events: ["*"] });
