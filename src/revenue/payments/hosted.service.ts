@@ -168,6 +168,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
         planName: s.plan_name,
         lines: inv ? linesOf(inv) : [],
         totalDueNow: inv ? money(inv.total, inv.currency) : null,
+        nothingDueNow: s.mode === "setup" || inv === null || inv.total === 0,
         successUrl: s.success_url,
         testMode: testMode(s.space_id),
         notNeeded: s.status !== "complete" && inv !== null && (inv.status === "void" || obsoleteInvoice(inv)),
