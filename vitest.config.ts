@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import SummaryLineReporter from "./test/support/summary-reporter.js";
@@ -8,6 +9,8 @@ const conditions = ["tandem-source", ...defaultServerConditions];
 
 export default defineConfig({
   ssr: { resolve: { conditions } },
+  // This checkout's own SDK sources, also in a git worktree whose node_modules links another checkout's sdk/.
+  resolve: { alias: { "@tandem/sdk": join(import.meta.dirname, "sdk", "src", "index.ts") } },
   test: {
     include: ["test/**/*.test.ts"],
     // Fails a test whose servers answered outside the OpenAPI contract (test/support/contract-check.ts).

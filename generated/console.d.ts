@@ -1786,11 +1786,27 @@ export interface components {
         };
         /** @description An invoice of the customer, as listed by `expand: ["invoices"]` and the invoices operations. */
         "Tandem.Revenue.Invoice": {
+            /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
+            id: string;
+            /**
+             * @description The invoice's number as its hosted page and PDF show it: gap-free per
+             *     mode, `INV-T-000042` in test mode, `INV-000042` in live mode.
+             */
+            number: string;
             plan_ids: string[];
-            /** @description The processor's invoice id (Stripe `in_…`). */
+            /**
+             * @description The provider's payment reference (a Stripe PaymentIntent `pi_…`, the
+             *     sandbox's `pi_sbx_…`), else Tandem's `id`. Kept for Autumn's clients;
+             *     invoices.get accepts either.
+             */
             stripe_id: string;
-            /** @enum {string} */
+            /**
+             * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+             * @enum {string}
+             */
             processor_type: "stripe" | "revenuecat";
+            /** @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it). */
+            provider: components["schemas"]["Tandem.Revenue.PaymentProviderName"] | null;
             /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
             status: string;
             /**
@@ -1867,6 +1883,15 @@ export interface components {
             input_cost?: components["schemas"]["Tandem.Revenue.Quantity"];
             output_cost?: components["schemas"]["Tandem.Revenue.Quantity"];
         };
+        /**
+         * @description Who took (or will take) a payment, in Tandem's own words: `sandbox` (test
+         *     mode's built-in provider) or `stripe`. Autumn's wire field
+         *     `processor_type` stays `stripe` for both (autumn-js accepts only `stripe`
+         *     or `revenuecat` there); `provider` tells them apart. Null for an invoice
+         *     no provider has handled (nothing to charge through one yet).
+         * @enum {string}
+         */
+        "Tandem.Revenue.PaymentProviderName": "sandbox" | "stripe";
         /**
          * @description A plan (one version of it): a base price plus items. Plans in one `group`
          *     are mutually exclusive unless `add_on`; `auto_enable` plans are attached to

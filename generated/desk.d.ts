@@ -822,11 +822,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -906,11 +906,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -969,11 +969,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1021,11 +1021,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1116,11 +1116,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1156,11 +1156,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
         };
         /** @description A page of events, newest first. */
@@ -1199,11 +1199,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             type: components["schemas"]["DeskEventType"];
             data: {
@@ -1295,11 +1295,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1381,11 +1381,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1618,11 +1618,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1670,17 +1670,12 @@ export interface components {
              *     Stripe does. Test and live endpoints never receive each other's events.
              */
             livemode: boolean;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * Format: int64
-             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
-             *     a receiver orders events by it (deliveries can arrive out of order, and
-             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             * @description Always null: a ping takes no number of the workspace's events.
              */
             sequence: number | null;
-            workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1814,11 +1809,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1865,11 +1860,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1949,11 +1944,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2171,11 +2166,11 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to. A test ping is an endpoint
-             *     check, not an event of the workspace: its `sequence` is null and it takes
-             *     no number (the next event's number follows the previous event's).
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
-            sequence: number | null;
+            sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * @description discriminator enum property added by openapi-typescript

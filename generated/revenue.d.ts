@@ -2207,10 +2207,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2306,10 +2306,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2369,10 +2369,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2486,10 +2486,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
         };
         /**
          * @description What a billing event announces.
@@ -2573,12 +2573,22 @@ export interface components {
          * @enum {string}
          */
         BillingInterval: "one_off" | "week" | "month" | "quarter" | "semi_annual" | "year";
-        /** @description The invoice a billing change created. */
+        /**
+         * @description The invoice a billing change created: with Tandem's `id` (invoices.void,
+         *     get and mark_paid take it at once, no listing first), its gap-free
+         *     `number` and its `provider`, beside Autumn's `stripe_id`.
+         */
         BillingInvoice: {
+            /** @description Tandem's invoice id (`inv_…`). */
+            id: string;
+            /** @description As the hosted page and PDF show it: `INV-T-000042` (test mode) or `INV-000042` (live), gap-free per mode. */
+            number: string;
             /** @description `paid` when charged at once; `open` while payment is due (a declined card, invoice mode). */
             status: string | null;
             /** @description The provider's payment reference, else Tandem's invoice id (`inv_…`); invoices.get accepts either. */
             stripe_id: string;
+            /** @description Tandem's: `sandbox` or `stripe` (null: no provider has handled it). */
+            provider: components["schemas"]["PaymentProviderName"] | null;
             /** Format: double */
             total: number;
             currency: string;
@@ -3539,10 +3549,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3561,10 +3571,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3583,10 +3593,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3605,10 +3615,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3627,10 +3637,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3649,10 +3659,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3671,10 +3681,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3693,10 +3703,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3715,10 +3725,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3737,10 +3747,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4512,11 +4522,27 @@ export interface components {
         };
         /** @description An invoice of the customer, as listed by `expand: ["invoices"]` and the invoices operations. */
         Invoice: {
+            /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
+            id: string;
+            /**
+             * @description The invoice's number as its hosted page and PDF show it: gap-free per
+             *     mode, `INV-T-000042` in test mode, `INV-000042` in live mode.
+             */
+            number: string;
             plan_ids: string[];
-            /** @description The processor's invoice id (Stripe `in_…`). */
+            /**
+             * @description The provider's payment reference (a Stripe PaymentIntent `pi_…`, the
+             *     sandbox's `pi_sbx_…`), else Tandem's `id`. Kept for Autumn's clients;
+             *     invoices.get accepts either.
+             */
             stripe_id: string;
-            /** @enum {string} */
+            /**
+             * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+             * @enum {string}
+             */
             processor_type: "stripe" | "revenuecat";
+            /** @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it). */
+            provider: components["schemas"]["PaymentProviderName"] | null;
             /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
             status: string;
             /**
@@ -4540,10 +4566,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4565,11 +4591,27 @@ export interface components {
          *     (in invoices.get, void and mark_paid) its lines.
          */
         InvoiceDetail: {
+            /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
+            id: string;
+            /**
+             * @description The invoice's number as its hosted page and PDF show it: gap-free per
+             *     mode, `INV-T-000042` in test mode, `INV-000042` in live mode.
+             */
+            number: string;
             plan_ids: string[];
-            /** @description The processor's invoice id (Stripe `in_…`). */
+            /**
+             * @description The provider's payment reference (a Stripe PaymentIntent `pi_…`, the
+             *     sandbox's `pi_sbx_…`), else Tandem's `id`. Kept for Autumn's clients;
+             *     invoices.get accepts either.
+             */
             stripe_id: string;
-            /** @enum {string} */
+            /**
+             * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+             * @enum {string}
+             */
             processor_type: "stripe" | "revenuecat";
+            /** @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it). */
+            provider: components["schemas"]["PaymentProviderName"] | null;
             /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
             status: string;
             /**
@@ -4581,8 +4623,6 @@ export interface components {
             currency: string;
             created_at: components["schemas"]["UnixMs"];
             hosted_invoice_url?: string | null;
-            /** @description Tandem's invoice id (`inv_…`). */
-            id: string;
             customer_id: string | null;
             entity_id: string | null;
             /**
@@ -4713,10 +4753,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4735,10 +4775,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4810,10 +4850,10 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
-            sequence: number | null;
+            sequence: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5254,8 +5294,13 @@ export interface components {
         PaymentMethod: {
             /** @description The provider's id (Stripe `pm_…`). */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+             * @enum {string}
+             */
             processor_type: "stripe";
+            /** @description Tandem's: the provider the method is saved at, `sandbox` or `stripe`. */
+            provider: components["schemas"]["PaymentProviderName"];
             /** @description The provider's type, e.g. `card`, `sepa_debit`, `us_bank_account`. */
             type: string;
             /** @description The method renewals charge. */
@@ -5279,6 +5324,15 @@ export interface components {
         PaymentMethodList: {
             list: components["schemas"]["PaymentMethod"][];
         };
+        /**
+         * @description Who took (or will take) a payment, in Tandem's own words: `sandbox` (test
+         *     mode's built-in provider) or `stripe`. Autumn's wire field
+         *     `processor_type` stays `stripe` for both (autumn-js accepts only `stripe`
+         *     or `revenuecat` there); `provider` tells them apart. Null for an invoice
+         *     no provider has handled (nothing to charge through one yet).
+         * @enum {string}
+         */
+        PaymentProviderName: "sandbox" | "stripe";
         /**
          * @description A plan (one version of it): a base price plus items. Plans in one `group`
          *     are mutually exclusive unless `add_on`; `auto_enable` plans are attached to
@@ -7117,10 +7171,7 @@ export interface components {
             livemode: boolean;
             /**
              * Format: int64
-             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
-             *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to). A test ping takes no number: its
-             *     `sequence` is null.
+             * @description Always null: a ping takes no number of the workspace's events.
              */
             sequence: number | null;
             /**
