@@ -843,7 +843,7 @@ export interface components {
          * @description The kinds of webhook event the desk emits.
          * @enum {string}
          */
-        "Tandem.Desk.DeskEventType": "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated" | "webhook_endpoint.disabled";
+        "Tandem.Desk.DeskEventType": "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "csat.updated" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated" | "webhook_endpoint.disabled";
         /** @description An event kind to subscribe to, or `*` for every kind (including kinds added later). */
         "Tandem.Desk.EventSelector": components["schemas"]["Tandem.Desk.DeskEventType"] | "*";
         /** @description An idea, problem, praise, question or rating from a contact. */
