@@ -1805,8 +1805,11 @@ export interface components {
              * @enum {string}
              */
             processor_type: "stripe" | "revenuecat";
-            /** @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it). */
-            provider: components["schemas"]["Tandem.Revenue.PaymentProviderName"] | null;
+            /**
+             * @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it).
+             * @enum {string|null}
+             */
+            provider: "sandbox" | "stripe" | null;
             /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
             status: string;
             /**
@@ -1883,15 +1886,6 @@ export interface components {
             input_cost?: components["schemas"]["Tandem.Revenue.Quantity"];
             output_cost?: components["schemas"]["Tandem.Revenue.Quantity"];
         };
-        /**
-         * @description Who took (or will take) a payment, in Tandem's own words: `sandbox` (test
-         *     mode's built-in provider) or `stripe`. Autumn's wire field
-         *     `processor_type` stays `stripe` for both (autumn-js accepts only `stripe`
-         *     or `revenuecat` there); `provider` tells them apart. Null for an invoice
-         *     no provider has handled (nothing to charge through one yet).
-         * @enum {string}
-         */
-        "Tandem.Revenue.PaymentProviderName": "sandbox" | "stripe";
         /**
          * @description A plan (one version of it): a base price plus items. Plans in one `group`
          *     are mutually exclusive unless `add_on`; `auto_enable` plans are attached to

@@ -2587,8 +2587,11 @@ export interface components {
             status: string | null;
             /** @description The provider's payment reference, else Tandem's invoice id (`inv_…`); invoices.get accepts either. */
             stripe_id: string;
-            /** @description Tandem's: `sandbox` or `stripe` (null: no provider has handled it). */
-            provider: components["schemas"]["PaymentProviderName"] | null;
+            /**
+             * @description Tandem's: `sandbox` or `stripe` (null: no provider has handled it).
+             * @enum {string|null}
+             */
+            provider: "sandbox" | "stripe" | null;
             /** Format: double */
             total: number;
             currency: string;
@@ -4541,8 +4544,11 @@ export interface components {
              * @enum {string}
              */
             processor_type: "stripe" | "revenuecat";
-            /** @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it). */
-            provider: components["schemas"]["PaymentProviderName"] | null;
+            /**
+             * @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it).
+             * @enum {string|null}
+             */
+            provider: "sandbox" | "stripe" | null;
             /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
             status: string;
             /**
@@ -4610,8 +4616,11 @@ export interface components {
              * @enum {string}
              */
             processor_type: "stripe" | "revenuecat";
-            /** @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it). */
-            provider: components["schemas"]["PaymentProviderName"] | null;
+            /**
+             * @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it).
+             * @enum {string|null}
+             */
+            provider: "sandbox" | "stripe" | null;
             /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
             status: string;
             /**
