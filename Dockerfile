@@ -3,7 +3,7 @@
 #
 #   docker build -t tandem .
 #   docker volume create tandem-data
-#   docker run -d --name tandem -p 4000:4000 -p 4100:4100 -v tandem-data:/data tandem
+#   docker run -d --name tandem -p 4000:4000 -p 4100:4100 -p 4200:4200 -v tandem-data:/data tandem
 #   docker logs tandem            # the first-run keys (printed once)
 #   docker exec tandem node bin/tandem.js keys list
 #   docker exec tandem node bin/tandem.js backup /data/backup-$(date +%F).db
@@ -29,6 +29,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/generated ./generated
 COPY --from=build /app/bin ./bin
 COPY --from=build /app/console/dist ./console/dist
+# Served from disk at run time (test/container-image.test.ts checks this list against the server's readers).
+COPY --from=build /app/widget/dist ./widget/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -877,7 +877,7 @@ export interface components {
          * @description The kinds of webhook event the desk emits.
          * @enum {string}
          */
-        "Tandem.Desk.DeskEventType": "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated" | "webhook_endpoint.disabled";
+        "Tandem.Desk.DeskEventType": "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "csat.updated" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated" | "webhook_endpoint.disabled";
         /** @description An event kind to subscribe to, or `*` for every kind (including kinds added later). */
         "Tandem.Desk.EventSelector": components["schemas"]["Tandem.Desk.DeskEventType"] | "*";
         /** @description An idea, problem, praise, question or rating from a contact. */
@@ -1892,11 +1892,30 @@ export interface components {
         };
         /** @description An invoice of the customer, as listed by `expand: ["invoices"]` and the invoices operations. */
         "Tandem.Revenue.Invoice": {
+            /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
+            id: string;
+            /**
+             * @description The invoice's number as its hosted page and PDF show it: gap-free per
+             *     mode, `INV-T-000042` in test mode, `INV-000042` in live mode.
+             */
+            number: string;
             plan_ids: string[];
-            /** @description The processor's invoice id (Stripe `in_…`). */
+            /**
+             * @description The provider's payment reference (a Stripe PaymentIntent `pi_…`, the
+             *     sandbox's `pi_sbx_…`), else Tandem's `id`. Kept for Autumn's clients;
+             *     invoices.get accepts either.
+             */
             stripe_id: string;
-            /** @enum {string} */
+            /**
+             * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+             * @enum {string}
+             */
             processor_type: "stripe" | "revenuecat";
+            /**
+             * @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it).
+             * @enum {string|null}
+             */
+            provider: "sandbox" | "stripe" | null;
             /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
             status: string;
             /**

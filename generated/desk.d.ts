@@ -513,8 +513,29 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Rates a resolved conversation, once (emits `csat.received`). */
+        /**
+         * @description Rates a resolved conversation, once (emits `csat.received`). The widget
+         *     sends it as soon as the visitor clicks a star; the optional comment
+         *     follows through `widgetCsat.comment`.
+         */
         post: operations["widgetCsat.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/widget/conversations/{id}/csat/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds the visitor's optional comment to their rating of the conversation (see `CsatCommentCreate`; emits `csat.updated`). */
+        post: operations["widgetCsat.comment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -844,7 +865,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -926,7 +949,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -987,7 +1012,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -1037,7 +1064,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -1095,6 +1124,18 @@ export interface components {
             createdAt: string;
         };
         /**
+         * @description The comment that follows a rating (the widget records the rating when the
+         *     visitor clicks a star, then lets them add a comment): it is added to the
+         *     same rating (same `_id`), once. Without a rating yet: 404 `csat_not_found`;
+         *     a rating that has a comment already: 409 `csat_comment_exists`. Emits
+         *     `csat.updated` with the rating and its comment.
+         */
+        CsatCommentCreate: {
+            comment: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * @description Records the visitor's rating, on their behalf. Only a resolved conversation
          *     can be rated (409 `conversation_not_resolved`), and only once (409
          *     `csat_already_received`). Emits `csat.received`.
@@ -1130,7 +1171,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -1141,13 +1184,45 @@ export interface components {
             type: "csat.received";
             data: components["schemas"]["Csat"];
         };
+        CsatUpdatedEvent: {
+            /** @description `evt_…`, unique per event. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds (whole seconds: order events by `sequence`, not by this).
+             */
+            created: number;
+            /**
+             * @description `true` for an event of live mode (made with a `dsk_live_` key), `false` for
+             *     test mode (a `dsk_test_` key, or a test ping of a test-mode endpoint), as
+             *     Stripe does. Test and live endpoints never receive each other's events.
+             */
+            livemode: boolean;
+            /**
+             * Format: int64
+             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
+             *     a receiver orders events by it (deliveries can arrive out of order, and
+             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
+             */
+            sequence: number;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "csat.updated";
+            data: components["schemas"]["Csat"];
+        };
         /** @description Every body a webhook endpoint can receive, told apart by `type`. */
-        DeskEvent: components["schemas"]["ContactUpdatedEvent"] | components["schemas"]["ConversationCreatedEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["ConversationResolvedEvent"] | components["schemas"]["MessageCreatedEvent"] | components["schemas"]["CsatReceivedEvent"] | components["schemas"]["TicketCreatedEvent"] | components["schemas"]["TicketUpdatedEvent"] | components["schemas"]["TicketCommentedEvent"] | components["schemas"]["FeedbackCreatedEvent"] | components["schemas"]["FeedbackUpdatedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["PingEvent"];
+        DeskEvent: components["schemas"]["ContactUpdatedEvent"] | components["schemas"]["ConversationCreatedEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["ConversationResolvedEvent"] | components["schemas"]["MessageCreatedEvent"] | components["schemas"]["CsatReceivedEvent"] | components["schemas"]["CsatUpdatedEvent"] | components["schemas"]["TicketCreatedEvent"] | components["schemas"]["TicketUpdatedEvent"] | components["schemas"]["TicketCommentedEvent"] | components["schemas"]["FeedbackCreatedEvent"] | components["schemas"]["FeedbackUpdatedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["PingEvent"];
         /**
          * @description The kinds of webhook event the desk emits.
          * @enum {string}
          */
-        DeskEventType: "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated" | "webhook_endpoint.disabled";
+        DeskEventType: "conversation.created" | "conversation.assigned" | "conversation.resolved" | "message.created" | "csat.received" | "csat.updated" | "ticket.created" | "ticket.updated" | "ticket.commented" | "feedback.created" | "feedback.updated" | "contact.updated" | "webhook_endpoint.disabled";
         /** @description Fields every event body has. */
         EventEnvelope: {
             /** @description `evt_…`, unique per event. */
@@ -1168,7 +1243,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -1209,7 +1286,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -1303,7 +1382,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -1387,7 +1468,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -1644,7 +1727,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -1694,15 +1779,12 @@ export interface components {
              *     Stripe does. Test and live endpoints never receive each other's events.
              */
             livemode: boolean;
+            workspace_id: components["schemas"]["Tandem.Common.Id"];
             /**
              * Format: int64
-             * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
-             *     a receiver orders events by it (deliveries can arrive out of order, and
-             *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             * @description Always null: a ping takes no number of the workspace's events.
              */
-            sequence: number;
-            workspace_id: components["schemas"]["Tandem.Common.Id"];
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1836,7 +1918,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -1885,7 +1969,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -1967,7 +2053,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -2187,7 +2275,9 @@ export interface components {
              * @description 1, 2, 3 … per workspace and mode, in the order the changes were committed:
              *     a receiver orders events by it (deliveries can arrive out of order, and
              *     retries later still). Numbers are never reused, but an endpoint sees gaps:
-             *     it receives only the kinds it subscribes to, and test pings take numbers too.
+             *     it receives only the kinds it subscribes to. A test ping (`PingEvent`) is
+             *     an endpoint check, not an event of the workspace: its `sequence` is null
+             *     and it takes no number (the next event's number follows the previous one's).
              */
             sequence: number;
             workspace_id: components["schemas"]["Tandem.Common.Id"];
@@ -7353,6 +7443,131 @@ export interface operations {
              *     first created (as Stripe does for idempotent replays).
              */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsatEnvelope"];
+                };
+            };
+            /** @description `invalid_request` (a field fails validation; the message names it) or `invalid_json` (the body is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description 401 `identity_verification_failed` or `invalid_visitor_token`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"] | components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `secret_key_required`: a public (`pk_…`) key was used on the server API. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `<resource>_not_found`: no such record in this key's mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description The request conflicts with the record's state (the code says how). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the size limit (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /**
+             * @description `rate_limited`: over the per-key request rate. Requests are counted per key
+             *     in fixed windows aligned to the clock (a minute for the Support Desk API, a
+             *     second for the Usage & Billing API). The rate-limit headers come with this
+             *     answer only: successful answers carry none, because on the metering hot
+             *     path they cost about 15 % of the throughput. Other 429 codes (the widget's
+             *     `too_many_new_visitors`, the console's `sign_in_backoff`) carry
+             *     `Retry-After` and `data.retryAfterSeconds` only.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the window ends (at least 1). */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Always 0 on this answer. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Seconds until the window ends, as Retry-After. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tandem.Common.ApiError"];
+                };
+            };
+        };
+    };
+    "widgetCsat.comment": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Visitor-Token": components["parameters"]["VisitorTokenHeader"];
+            };
+            path: {
+                id: components["schemas"]["Tandem.Common.Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsatCommentCreate"];
+            };
+        };
+        responses: {
+            /** @description 200 with the payload in the envelope. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2207,7 +2207,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -2305,7 +2306,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -2367,7 +2369,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -2483,7 +2486,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
         };
@@ -2569,12 +2573,25 @@ export interface components {
          * @enum {string}
          */
         BillingInterval: "one_off" | "week" | "month" | "quarter" | "semi_annual" | "year";
-        /** @description The invoice a billing change created. */
+        /**
+         * @description The invoice a billing change created: with Tandem's `id` (invoices.void,
+         *     get and mark_paid take it at once, no listing first), its gap-free
+         *     `number` and its `provider`, beside Autumn's `stripe_id`.
+         */
         BillingInvoice: {
+            /** @description Tandem's invoice id (`inv_…`). */
+            id: string;
+            /** @description As the hosted page and PDF show it: `INV-T-000042` (test mode) or `INV-000042` (live), gap-free per mode. */
+            number: string;
             /** @description `paid` when charged at once; `open` while payment is due (a declined card, invoice mode). */
             status: string | null;
             /** @description The provider's payment reference, else Tandem's invoice id (`inv_…`); invoices.get accepts either. */
             stripe_id: string;
+            /**
+             * @description Tandem's: `sandbox` or `stripe` (null: no provider has handled it).
+             * @enum {string|null}
+             */
+            provider: "sandbox" | "stripe" | null;
             /** Format: double */
             total: number;
             currency: string;
@@ -3535,7 +3552,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -3556,7 +3574,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -3577,7 +3596,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -3598,7 +3618,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -3619,7 +3640,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -3640,7 +3662,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -3661,7 +3684,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -3682,7 +3706,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -3703,7 +3728,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -3724,7 +3750,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -4498,11 +4525,30 @@ export interface components {
         };
         /** @description An invoice of the customer, as listed by `expand: ["invoices"]` and the invoices operations. */
         Invoice: {
+            /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
+            id: string;
+            /**
+             * @description The invoice's number as its hosted page and PDF show it: gap-free per
+             *     mode, `INV-T-000042` in test mode, `INV-000042` in live mode.
+             */
+            number: string;
             plan_ids: string[];
-            /** @description The processor's invoice id (Stripe `in_…`). */
+            /**
+             * @description The provider's payment reference (a Stripe PaymentIntent `pi_…`, the
+             *     sandbox's `pi_sbx_…`), else Tandem's `id`. Kept for Autumn's clients;
+             *     invoices.get accepts either.
+             */
             stripe_id: string;
-            /** @enum {string} */
+            /**
+             * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+             * @enum {string}
+             */
             processor_type: "stripe" | "revenuecat";
+            /**
+             * @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it).
+             * @enum {string|null}
+             */
+            provider: "sandbox" | "stripe" | null;
             /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
             status: string;
             /**
@@ -4526,7 +4572,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -4550,11 +4597,30 @@ export interface components {
          *     (in invoices.get, void and mark_paid) its lines.
          */
         InvoiceDetail: {
+            /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
+            id: string;
+            /**
+             * @description The invoice's number as its hosted page and PDF show it: gap-free per
+             *     mode, `INV-T-000042` in test mode, `INV-000042` in live mode.
+             */
+            number: string;
             plan_ids: string[];
-            /** @description The processor's invoice id (Stripe `in_…`). */
+            /**
+             * @description The provider's payment reference (a Stripe PaymentIntent `pi_…`, the
+             *     sandbox's `pi_sbx_…`), else Tandem's `id`. Kept for Autumn's clients;
+             *     invoices.get accepts either.
+             */
             stripe_id: string;
-            /** @enum {string} */
+            /**
+             * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+             * @enum {string}
+             */
             processor_type: "stripe" | "revenuecat";
+            /**
+             * @description Tandem's: the provider that collects it, `sandbox` or `stripe` (null: none has handled it).
+             * @enum {string|null}
+             */
+            provider: "sandbox" | "stripe" | null;
             /** @description The processor's status, e.g. `draft`, `open`, `paid`, `void`, `uncollectible`. */
             status: string;
             /**
@@ -4566,8 +4632,6 @@ export interface components {
             currency: string;
             created_at: components["schemas"]["UnixMs"];
             hosted_invoice_url?: string | null;
-            /** @description Tandem's invoice id (`inv_…`). */
-            id: string;
             customer_id: string | null;
             entity_id: string | null;
             /**
@@ -4698,7 +4762,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -4719,7 +4784,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -4793,7 +4859,8 @@ export interface components {
              * Format: int64
              * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
              *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             *     (the kinds it does not subscribe to). A test ping (`WebhookPingEvent`)
+             *     takes no number: its `sequence` is null.
              */
             sequence: number;
             /**
@@ -5236,8 +5303,13 @@ export interface components {
         PaymentMethod: {
             /** @description The provider's id (Stripe `pm_…`). */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description `stripe` for both providers (Autumn's wire value); see `provider`.
+             * @enum {string}
+             */
             processor_type: "stripe";
+            /** @description Tandem's: the provider the method is saved at, `sandbox` or `stripe`. */
+            provider: components["schemas"]["PaymentProviderName"];
             /** @description The provider's type, e.g. `card`, `sepa_debit`, `us_bank_account`. */
             type: string;
             /** @description The method renewals charge. */
@@ -5261,6 +5333,15 @@ export interface components {
         PaymentMethodList: {
             list: components["schemas"]["PaymentMethod"][];
         };
+        /**
+         * @description Who took (or will take) a payment, in Tandem's own words: `sandbox` (test
+         *     mode's built-in provider) or `stripe`. Autumn's wire field
+         *     `processor_type` stays `stripe` for both (autumn-js accepts only `stripe`
+         *     or `revenuecat` there); `provider` tells them apart. Null for an invoice
+         *     no provider has handled (nothing to charge through one yet).
+         * @enum {string}
+         */
+        PaymentProviderName: "sandbox" | "stripe";
         /**
          * @description A plan (one version of it): a base price plus items. Plans in one `group`
          *     are mutually exclusive unless `add_on`; `auto_enable` plans are attached to
@@ -6947,6 +7028,7 @@ export interface components {
             display_name: string;
             plan_id: string;
             feature_id: string | null;
+            /** @description The period whose usage is billed: the new subscription's current period (its start to its end, which is `next_cycle.starts_at`), as the renewal invoice's usage line labels it. */
             period?: {
                 start: components["schemas"]["UnixMs"];
                 end: components["schemas"]["UnixMs"];
@@ -7098,11 +7180,9 @@ export interface components {
             livemode: boolean;
             /**
              * Format: int64
-             * @description 1, 2, 3 … per workspace and mode in commit order: deliveries may arrive
-             *     out of order (a retry comes later), so order by it. A webhook sees gaps
-             *     (the kinds it does not subscribe to; test pings take numbers too).
+             * @description Always null: a ping takes no number of the workspace's events.
              */
-            sequence: number;
+            sequence: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}

@@ -93,7 +93,7 @@ function firstOf<T extends BillingEvent["type"]>(events: BillingEvent[], type: T
 function story(events: BillingEvent[], customerId: string): [string, string | null][] {
   return events
     .filter((e) => about(e, customerId))
-    .sort((a, b) => a.sequence - b.sequence)
+    .sort((a, b) => a.sequence! - b.sequence!)
     .map((e) => [e.type, "plan_id" in e.data ? e.data.plan_id : "invoice_id" in e.data ? e.data.status : null]);
 }
 
@@ -345,7 +345,7 @@ describe("plan and invoice events of a billing flow", () => {
     await ok(h.rv.POST("/billing.cancel", { body: { customer_id: c, plan_id: pro, cancel_action: "cancel_immediately" } }));
     await flush();
     events = verified(r, hook.secret);
-    const tail = events.filter((e) => about(e, c)).sort((a, b) => a.sequence - b.sequence).slice(14);
+    const tail = events.filter((e) => about(e, c)).sort((a, b) => a.sequence! - b.sequence!).slice(14);
     expect(tail.map((e) => [e.type, e.data])).toEqual([
       ["customer.plan.canceled", expect.objectContaining({ plan_id: pro, status: "active", effective_at: expect.any(Number) })],
       ["customer.plan.uncanceled", expect.objectContaining({ plan_id: pro, status: "active" })],
@@ -354,7 +354,7 @@ describe("plan and invoice events of a billing flow", () => {
     const canceledAtEnd = tail[0].data as { effective_at: number; current_period_end: number };
     expect(canceledAtEnd.effective_at).toBe(canceledAtEnd.current_period_end);
     // Order by sequence: 1, 2, 3 … in commit order, never reused.
-    const seqs = events.map((e) => e.sequence).sort((a, b) => a - b);
+    const seqs = events.map((e) => e.sequence).sort((a, b) => a! - b!);
     expect(new Set(seqs).size).toBe(seqs.length);
   });
 
@@ -458,7 +458,7 @@ describe("balance events through ctx.notify (the seam usage alerts, limits and a
       }),
     ).toThrow("the change failed");
     await flush();
-    const events = verified(r, hook.secret).sort((a, b) => a.sequence - b.sequence);
+    const events = verified(r, hook.secret).sort((a, b) => a.sequence! - b.sequence!);
     expect(events.map((e) => e.type)).toEqual(["balance.usage_alert", "balance.limit_reached", "balance.auto_topup"]);
     const topup = firstOf(events, "balance.auto_topup", c);
     expect(topup.data).toEqual({ customer_id: c, feature_id: "messages", quantity: 50, status: "succeeded", invoice_id: "inv_x", balance: 60, failure_code: null });
@@ -532,6 +532,24 @@ describe("delivery, retries and the log", () => {
     }
     expect((await deliveries(hook.id)).list[0]).toMatchObject({ status: "failed", attempt_count: 6, next_attempt_at: null });
     expect(r.requests).toHaveLength(6);
+  });
+
+  it("a test ping takes no sequence number: it carries sequence null and the events around it are numbered without a gap", async () => {
+    const r = await receiver({ status: 200, body: "ok" });
+    const hook = await createWebhook({ id: uid("gap"), url: r.url, events: ["*"] });
+    const free = await createPlan({ name: "Free" });
+    await ok(h.rv.POST("/billing.attach", { body: { customer_id: await newCustomer(), plan_id: free } }));
+    await flush();
+    await ok(h.rv.POST("/webhooks.test", { body: { id: hook.id } }));
+    await ok(h.rv.POST("/billing.attach", { body: { customer_id: await newCustomer(), plan_id: free } }));
+    await flush();
+    const events = verified(r, hook.secret);
+    const ping = events.find((e) => e.type === "ping")!;
+    expect(ping.sequence).toBeNull();
+    const numbered = events.filter((e) => e.type !== "ping").map((e) => e.sequence!);
+    expect(numbered.length).toBeGreaterThanOrEqual(2);
+    const sorted = [...numbered].sort((a, b) => a - b);
+    expect(sorted).toEqual(sorted.map((_, i) => sorted[0] + i));
   });
 
   it("webhooks.test sends a signed ping now and answers its delivery; a disabled webhook gets nothing and its pending deliveries stop", async () => {
@@ -711,7 +729,7 @@ describe("version moves and voided invoices", () => {
     events = verified(r, hook.secret);
     expect(events).toHaveLength(2);
     expect(events[1]).toMatchObject({ type: "customer.plan.migrated", data: { customer_id: a, plan_id: plan, previous_plan_id: plan, plan_version: 3, previous_plan_version: 2 } });
-    expect(events[1].sequence).toBeGreaterThan(events[0].sequence);
+    expect(events[1].sequence!).toBeGreaterThan(events[0].sequence!);
 
     // A rollback of b is announced too, with the lower version as plan_version.
     await ok(h.rv.POST("/plans.migrate", { body: { plan_id: plan, from_version: 1, to_version: 3 } }));

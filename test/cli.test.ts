@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -113,4 +113,26 @@ describe("tandem CLI", () => {
     expect(img.headers.get("content-type")).toBe("image/png");
     await stopTandem(served.child);
   });
+
+  it("tandem help and tandem <group> --help print the group's commands and exit 0, for every group", () => {
+    const run = (...args: string[]) => spawnSync("node", [BIN, ...args], { encoding: "utf8" });
+    const all = run("help");
+    expect(all.status).toBe(0);
+    expect(all.stdout).toContain("tandem keys create");
+    expect(all.stdout).toContain("tandem backup <file>");
+    const groups = { keys: ["create", "list", "revoke"], webhooks: ["add", "list", "deliveries", "recover", "resend", "test"], fx: ["set", "list", "delete"], operators: ["create", "list"], plans: ["copy-to-live"], models: ["list", "set", "delete"] };
+    for (const [group, commands] of Object.entries(groups)) {
+      // Each group by --help; keys by the other two spellings too.
+      for (const args of group === "keys" ? [[group, "--help"], [group, "-h"], ["help", group]] : [[group, "--help"]]) {
+        const r = run(...args);
+        expect({ args, status: r.status, stderr: r.stderr }).toEqual({ args, status: 0, stderr: "" });
+        for (const c of commands) expect(r.stdout).toContain(`tandem ${group} ${c}`);
+      }
+    }
+    // `help` names one command too; a group without a command is still a usage error, naming the commands.
+    expect(run("help", "keys", "create").stdout).toContain("Usage: tandem keys create");
+    const bare = run("operators");
+    expect(bare.status).toBe(2);
+    expect(bare.stderr).toMatch(/operators needs a command: create, list/);
+  }, 90_000);
 });

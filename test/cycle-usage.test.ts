@@ -138,6 +138,20 @@ describe("plans with only usage prices are invoiced in arrears (the card on file
 });
 
 describe("invoice_previews: the upcoming invoice, computed as the renewal computes it", () => {
+  it("preview_attach's next_cycle.usage_line_items name the period whose usage the next cycle bills: the new period's start to its end (not a zero-length period)", async () => {
+    const f = await feature();
+    const plan = await createPlan({ price: { amount: 20, interval: "month" }, items: [{ feature_id: f, included: 100, reset: { interval: "month" }, price: usagePrice(0.1) }] });
+    const c = await newCustomer();
+    const preview = await ok(h.rv.POST("/billing.preview_attach", { body: { customer_id: c, plan_id: plan } }));
+    const next = preview.next_cycle!;
+    expect(next.usage_line_items).toHaveLength(1);
+    const period = next.usage_line_items[0].period!;
+    expect(period.end).toBe(next.starts_at);
+    expect(period.end - period.start).toBeGreaterThanOrEqual(28 * DAY);
+    // The paid line of the same preview covers the same period.
+    expect(preview.line_items[0].period).toEqual(period);
+  });
+
   it("fixed price in advance, prepaid units and the usage so far in arrears; equal to the renewal invoice after the clock passes", async () => {
     const [msgs, seats] = [await feature(), await feature("Seats")];
     const plan = await createPlan({

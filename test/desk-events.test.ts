@@ -75,6 +75,30 @@ describe("GET /events and /events/{id}", () => {
     expect((await raw(h, "GET", "/events/evt_nope")).body).toMatchObject({ code: "event_not_found" });
   });
 
+  it("a test ping takes no sequence number: the endpoint receives it with sequence null, and the events before and after it are consecutive, as GET /events lists them", async () => {
+    const r = await startReceiver();
+    try {
+      const ep = await unwrap(h.desk.POST("/webhook_endpoints", { body: { url: r.url, events: ["*"] } }));
+      await ticket("before the ping");
+      h.deskApp.sender.tick();
+      await h.deskApp.sender.drain();
+      await unwrap(h.desk.POST("/webhook_endpoints/{id}/test", { params: { path: { id: ep._id } } }));
+      await ticket("after the ping");
+      h.deskApp.sender.tick();
+      await h.deskApp.sender.drain();
+
+      const received = r.events();
+      expect(received.find((e) => e.type === "ping")?.sequence).toBeNull();
+      const numbered = received.filter((e) => e.type !== "ping").map((e) => e.sequence!).sort((a, b) => b - a);
+      const listed = (await list()).items.map((e) => e.sequence);
+      expect(listed.slice(0, numbered.length)).toEqual(numbered);
+      // No gap: every number from 1 to the newest is an event GET /events lists.
+      expect(listed).toEqual(listed.map((_, i) => listed.length - i));
+    } finally {
+      await r.close();
+    }
+  });
+
   it("refuses bad filters with 400, never 500", async () => {
     for (const query of ["type=ping", "type=ticket.exploded", "since=yesterday", "until=2026-13-01T00:00:00Z", "limit=0", "before=%%%"]) {
       const res = await raw(h, "GET", `/events?${query}`);

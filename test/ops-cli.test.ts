@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -82,6 +82,27 @@ describe("the CLI follows conventions", () => {
 });
 
 describe("backups", () => {
+  it("tandem backup writes one self-contained file (no FILE-wal or FILE-shm beside it); an existing FILE is a one-line usage error, exit 2", () => {
+    const db = join(dir, "small.db");
+    expect(run(["migrate", "--db", db]).status).toBe(0);
+    const out = join(dir, "backups");
+    mkdirSync(out);
+    const copy = join(out, "copy.db");
+    const first = run(["backup", copy, "--db", db]);
+    expect(first.status).toBe(0);
+    expect(readdirSync(out)).toEqual(["copy.db"]);
+    const c = new Database(copy, { readonly: true });
+    expect(c.pragma("journal_mode", { simple: true })).toBe("delete");
+    c.close();
+    expect(readdirSync(out)).toEqual(["copy.db"]);
+
+    const again = run(["backup", copy, "--db", db]);
+    expect(again.status).toBe(2);
+    expect(again.stderr.trim().split("\n")).toEqual([`tandem: ${copy} exists; give a new file name (tandem backup --help)`]);
+    const json = run(["backup", copy, "--db", db, "--json"]);
+    expect(JSON.parse(json.stderr)).toMatchObject({ error: { code: "usage" } });
+  });
+
   it("tandem backup copies a running server's database under write load: every write acknowledged before the backup started is in the copy, and the copy restores", async () => {
     const db = join(dir, "live.db");
     const served = await serveTandem(db);
@@ -133,7 +154,7 @@ describe("backups", () => {
       } finally {
         await stopTandem(again.child);
       }
-      // A second backup to an existing file is refused (exit 1), never overwritten.
+      // A second backup to an existing file is refused (exit 2, a usage error), never overwritten.
       expect(() => execFileSync("node", [BIN, "backup", copy, "--db", db], { stdio: "pipe" })).toThrow(/exists/);
     } finally {
       stop = true;

@@ -96,6 +96,28 @@ describe("the sandbox's hosted checkout in Chromium", () => {
     await page.close();
   }, 60_000);
 
+  it("a checkout with nothing due now (a usage-only plan) shows Total due now $0.00 and a 'Save card' button, never 'Pay'; saving the card starts the plan", async () => {
+    const f = (await ok(h.rv.POST("/features.create", { body: { feature_id: uid("msg"), name: "Messages", type: "metered", consumable: true } }))).id;
+    const plan = (
+      await ok(h.rv.POST("/plans.create", { body: { plan_id: uid("usage"), name: "Usage", items: [{ feature_id: f, included: 100, reset: { interval: "month" }, price: { amount: 0.1, interval: "month", billing_method: "usage_based" } }] } }))
+    ).id;
+    const c = await customer(h);
+    const answer = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
+    const page = await browser.newPage();
+    await page.goto(answer.payment_url!);
+    await page.getByRole("row", { name: /Total due now \$0\.00/ }).waitFor();
+    expect(await page.getByRole("button", { name: "Pay", exact: true }).count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, "payments-e2e-nothing-due.png"), fullPage: true });
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry").fill("12/40");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByLabel("Name on card").fill("Ada Lovelace");
+    await page.getByRole("button", { name: "Save card", exact: true }).click();
+    await page.getByRole("heading", { name: "Card saved" }).waitFor();
+    expect((await state(h, c)).plans).toEqual([[plan, "active"]]);
+    await page.close();
+  }, 60_000);
+
   it("a declined card activates nothing and keeps the invoice open; 4242 then pays it", async () => {
     const plan = await paidPlan(h, 35);
     const c = await customer(h);

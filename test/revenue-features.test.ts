@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RevenueClient, RevenueSchemas } from "@tandem/sdk";
+import { REPLAYED_HEADER, type RevenueClient, type RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
 
@@ -273,13 +273,16 @@ describe("features.create", () => {
     expect(notJson.body.code).toBe("invalid_json");
   });
 
-  it("replays a create sent again with the same idempotency key instead of creating twice", async () => {
+  it("replays a create sent again with the same idempotency key instead of creating twice: the SDK's retry gets the first answer as its success", async () => {
     const key = randomUUID();
     const body = { feature_id: uid(), name: "Replayed", type: "metered" as const };
     const first = await ok(h.rv.POST("/features.create", { body, params: { header: { "idempotency-key": key } } }));
-    const again = await fails(h.rv.POST("/features.create", { body, params: { header: { "idempotency-key": key } } }));
-    expect(again).toMatchObject({ status: 409, code: "idempotency_replay" });
-    expect(again.data?.response).toEqual(first);
+    const again = await h.rv.POST("/features.create", { body, params: { header: { "idempotency-key": key } } });
+    expect({ status: again.response.status, replayed: again.response.headers.get(REPLAYED_HEADER), data: again.data }).toEqual({ status: 200, replayed: "true", data: first });
+    expect(await ok(h.rv.POST("/features.create", { body, params: { header: { "idempotency-key": key } } }))).toEqual(first);
+    // On the wire it is still 409 idempotency_replay with the first answer in data.response.
+    const wire = await rawPost(h, "/features.create", body, { headers: { "idempotency-key": key } });
+    expect(wire).toMatchObject({ status: 409, body: { code: "idempotency_replay", data: { response: first } } });
   });
 });
 

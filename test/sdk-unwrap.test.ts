@@ -1,4 +1,5 @@
-import { createDeskClient, createRevenueClient, TandemApiError, unwrap } from "@tandem/sdk";
+import { createDeskClient, createRevenueClient, REPLAYED_HEADER, type RevenuePaths, TandemApiError, unwrap } from "@tandem/sdk";
+import createClient from "openapi-fetch";
 import { describe, expect, it } from "vitest";
 
 /** A fetch that answers one JSON body with one status (the SDK takes `fetch` as an option). */
@@ -31,9 +32,22 @@ describe("unwrap, for both APIs", () => {
   });
 
   it("throws a TandemApiError carrying the billing error's data", async () => {
-    const body = { message: "Replayed.", code: "idempotency_replay", data: { response: { allowed: true } } };
+    const body = { message: "Busy.", code: "balance_contention", data: { retry_after_ms: 5 } };
     const err = await unwrap(rv(409, body).POST("/balances.check", { body: { customer_id: "c", feature_id: "f" } })).catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 409, code: "idempotency_replay", data: { response: { allowed: true } }, body });
+    expect(err).toMatchObject({ status: 409, code: "balance_contention", data: { retry_after_ms: 5 }, body });
+  });
+
+  it("answers a 409 idempotency_replay with the first answer (data.response), through the typed clients and unwrap, for both APIs", async () => {
+    const first = { allowed: true, customer_id: "c", balance: null };
+    const replay = rv(409, { message: "Replayed.", code: "idempotency_replay", data: { response: first } }).POST("/balances.check", { body: { customer_id: "c", feature_id: "f" } });
+    const r = await replay;
+    expect({ status: r.response.status, replayed: r.response.headers.get(REPLAYED_HEADER), data: r.data, error: r.error }).toEqual({ status: 200, replayed: "true", data: first, error: undefined });
+    const ticket = { _id: "tkt_1", title: "Export fails" };
+    const deskReplay = desk(409, { message: "Replayed.", code: "idempotency_replay", data: { response: { success: true, data: ticket } } });
+    expect(await unwrap(deskReplay.GET("/workspace"))).toEqual(ticket);
+    // A plain openapi-fetch client (no middleware): unwrap itself returns the first answer.
+    const plain = createClient<RevenuePaths>({ baseUrl: "http://rv.test/v1", fetch: answering(409, { message: "Replayed.", code: "idempotency_replay", data: { response: first } }) });
+    expect(await unwrap(plain.POST("/balances.check", { body: { customer_id: "c", feature_id: "f" } }))).toEqual(first);
   });
 
   it("names an error without a Tandem body by its status", async () => {

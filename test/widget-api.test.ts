@@ -134,6 +134,20 @@ describe("conversations from the widget", () => {
     const twice = await apiError(unwrap(pk.POST("/widget/conversations/{id}/csat", { params: { ...header(s.visitorToken), path: { id: c._id } }, body: { rating: 4 } })));
     expect(twice.code).toBe("csat_already_received");
   });
+
+  it("the comment follows the rating as an update of it, once (csat.updated); before a rating it is 404 csat_not_found", async () => {
+    const s = await session();
+    const c = await startChat(s.visitorToken);
+    await unwrap(h.desk.PATCH("/conversations/{id}", { params: { path: { id: c._id } }, body: { status: "resolved" } }));
+    const comment = (text: string) => unwrap(pk.POST("/widget/conversations/{id}/csat/comment", { params: { ...header(s.visitorToken), path: { id: c._id } }, body: { comment: text } }));
+    expect(await apiError(comment("Too early"))).toMatchObject({ status: 404, code: "csat_not_found" });
+    const rating = await unwrap(pk.POST("/widget/conversations/{id}/csat", { params: { ...header(s.visitorToken), path: { id: c._id } }, body: { rating: 4 } }));
+    expect(rating).toMatchObject({ rating: 4, comment: null });
+    const updated = await comment("Helpful, a bit slow");
+    expect(updated).toEqual({ ...rating, comment: "Helpful, a bit slow" });
+    expect((await eventsOfType("csat.updated")).find((e) => e.data._id === rating._id)?.data).toEqual(updated);
+    expect(await apiError(comment("Changed my mind"))).toMatchObject({ status: 409, code: "csat_comment_exists" });
+  });
 });
 
 describe("identity verification", () => {

@@ -135,18 +135,23 @@ describe("the chat widget on a host page of another origin", () => {
     const messages = await unwrap(h.desk.GET("/conversations/{id}/messages", { params: { path: { id: c._id } } }));
     expect(messages.items[0]).toMatchObject({ body: "Great, thank you!", author: "contact" });
 
-    // Resolving shows the rating; "Rate 5" and a comment → csat.received.
+    // Resolving shows the rating; clicking "Rate 5" records it at once → csat.received, no other button needed.
     await unwrap(h.desk.PATCH("/conversations/{id}", { params: { path: { id: c._id } }, body: { status: "resolved" } }));
     const rate5 = page.getByRole("button", { name: "Rate 5" });
     await rate5.waitFor({ timeout: 3000 });
     for (let n = 1; n <= 4; n++) expect(await page.getByRole("button", { name: `Rate ${n}` }).count()).toBe(1);
     await page.screenshot({ path: join(ARTIFACTS, "widget-rating.png") });
     await rate5.click();
-    await page.getByLabel("Comment (optional)").fill("Fast and friendly");
-    await page.getByRole("button", { name: "Send rating" }).click();
     await page.getByText("Thanks for your feedback!").waitFor();
     const csat = await eventually(() => received().find((e) => e.type === "csat.received" && e.data.conversationId === c._id), "csat.received");
-    expect(csat.data).toMatchObject({ rating: 5, comment: "Fast and friendly" });
+    expect(csat.data).toMatchObject({ rating: 5, comment: null });
+    // The optional comment follows as an update of the same rating → csat.updated (same _id).
+    await page.getByLabel("Comment (optional)").fill("Fast and friendly");
+    await page.getByRole("button", { name: "Send comment" }).click();
+    await expect.poll(() => page.getByLabel("Comment (optional)").count()).toBe(0);
+    const updated = await eventually(() => received().find((e) => e.type === "csat.updated" && e.data.conversationId === c._id), "csat.updated");
+    expect(updated.data).toMatchObject({ _id: (csat.data as { _id: string })._id, rating: 5, comment: "Fast and friendly" });
+    await page.getByText("Thanks for your feedback!").waitFor();
     await page.screenshot({ path: join(ARTIFACTS, "widget-rated.png") });
 
     // The visitor's tickets, with public comments only.
@@ -163,6 +168,22 @@ describe("the chat widget on a host page of another origin", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => launcher.evaluate((el: any) => el === el.getRootNode().activeElement)).toBe(true);
     expect(await launcher.getAttribute("aria-expanded")).toBe("false");
+    await page.context().close();
+  });
+
+  it("a visitor who clicks a star and closes the panel has rated: the rating is recorded on the click (csat.received), no comment needed", async () => {
+    const page = await newVisitorPage();
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    await page.getByLabel("Message").fill("Where is my parcel?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByText("Where is my parcel?").waitFor();
+    const c = (await unwrap(h.desk.GET("/conversations", { params: { query: { q: "parcel" } } }))).items[0];
+    await unwrap(h.desk.PATCH("/conversations/{id}", { params: { path: { id: c._id } }, body: { status: "resolved" } }));
+    await page.getByRole("button", { name: "Rate 2" }).click();
+    await page.getByText("Thanks for your feedback!").waitFor();
+    await page.keyboard.press("Escape");
+    const csat = await eventually(() => received().find((e) => e.type === "csat.received" && e.data.conversationId === c._id), "csat.received");
+    expect(csat.data).toMatchObject({ rating: 2, comment: null });
     await page.context().close();
   });
 

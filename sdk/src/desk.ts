@@ -1,4 +1,4 @@
-import { createClient } from "./create-client.js";
+import { createClient, replayAsSuccess } from "./create-client.js";
 import type { components, operations, paths } from "../../generated/desk.js";
 
 export type DeskPaths = paths;
@@ -19,11 +19,14 @@ export interface DeskClientOptions {
 
 /** A client for the Support Desk API, typed from its OpenAPI contract (openapi-fetch). */
 export function createDeskClient(options: DeskClientOptions) {
-  return createClient<paths>({
+  const client = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
   });
+  // A 409 idempotency_replay answers as the success it replays (see replayAsSuccess).
+  client.use(replayAsSuccess);
+  return client;
 }
 
 export type DeskClient = ReturnType<typeof createDeskClient>;

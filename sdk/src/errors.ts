@@ -33,14 +33,36 @@ function isEnvelope(body: unknown): body is { success: true; data: unknown } {
 }
 
 /**
+ * The first answer a 409 `idempotency_replay` body carries (`data.response`), or
+ * undefined for any other body: a retry with the same Idempotency-Key and body
+ * did not run again, and this is what the first request answered.
+ */
+export function replayedAnswer(status: number, body: unknown): { answer: unknown } | undefined {
+  if (status !== 409 || typeof body !== "object" || body === null) return undefined;
+  const b = body as { code?: unknown; data?: unknown };
+  if (b.code !== "idempotency_replay" || typeof b.data !== "object" || b.data === null || !("response" in b.data)) return undefined;
+  return { answer: (b.data as { response: unknown }).response };
+}
+
+/**
  * Awaits an openapi-fetch call of either client and returns its answer, or
  * throws a TandemApiError. Desk answers are enveloped (`{ success: true, data }`)
  * and `unwrap` returns their `data`; billing answers are not, and come back as is:
  * `const c = await unwrap(desk.GET("/conversations/{id}", …))`,
  * `const b = await unwrap(rv.POST("/balances.check", …))`.
+ *
+ * A retry answered 409 `idempotency_replay` (same Idempotency-Key, same body)
+ * returns the first answer (`data.response`), typed like a success, so a retry
+ * loop needs no special case. (The clients of `createDeskClient` and
+ * `createRevenueClient` already turn a replay into that success; this covers
+ * other openapi-fetch clients of the same paths.)
  */
 export async function unwrap<D>(call: Promise<{ data?: D; error?: unknown; response: Response }>): Promise<Unwrapped<D>> {
   const { data, error, response } = await call;
-  if (data === undefined || !response.ok) throw new TandemApiError(response.status, error);
+  if (data === undefined || !response.ok) {
+    const replay = replayedAnswer(response.status, error);
+    if (!replay) throw new TandemApiError(response.status, error);
+    return (isEnvelope(replay.answer) ? replay.answer.data : replay.answer) as Unwrapped<D>;
+  }
   return (isEnvelope(data) ? data.data : data) as Unwrapped<D>;
 }

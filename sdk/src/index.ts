@@ -1,6 +1,7 @@
 export { createDeskClient, type DeskClient, type DeskClientOptions,
   type DeskEvent, type DeskOperations, type DeskPaths, type DeskSchemas } from "./desk.js";
-export { TandemApiError, unwrap, type Unwrapped } from "./errors.js";
+export { REPLAYED_HEADER } from "./create-client.js";
+export { replayedAnswer, TandemApiError, unwrap, type Unwrapped } from "./errors.js";
 export {
   verifyWebhook,
   verifyWebhookAsync,

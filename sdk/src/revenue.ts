@@ -1,4 +1,4 @@
-import { createClient } from "./create-client.js";
+import { createClient, replayAsSuccess } from "./create-client.js";
 import type { components, operations, paths } from "../../generated/revenue.js";
 
 export type RevenuePaths = paths;
@@ -24,11 +24,14 @@ export interface RevenueClientOptions {
  * answers are not enveloped.
  */
 export function createRevenueClient(options: RevenueClientOptions) {
-  return createClient<paths>({
+  const client = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
   });
+  // A 409 idempotency_replay answers as the success it replays (see replayAsSuccess).
+  client.use(replayAsSuccess);
+  return client;
 }
 
 export type RevenueClient = ReturnType<typeof createRevenueClient>;

@@ -178,6 +178,22 @@ export function commandHelp(c: CommandSpec): string {
   return [`Usage: ${c.usage}`, "", c.summary, "", "Flags:", ...flags, "  --help, -h".padEnd(44) + " This help.", "", "Environment:", ...envHelp(c.env)].join("\n");
 }
 
+/** The groups of two-word commands (`keys`, `webhooks`, …), in the order COMMANDS lists them. */
+export const GROUPS: readonly string[] = [...new Set(COMMANDS.filter((c) => c.name.includes(" ")).map((c) => c.name.split(" ")[0]))];
+
+/** `tandem <group> --help` (and `tandem help <group>`): the group's commands, one line each. */
+export function groupHelp(group: string): string {
+  const commands = COMMANDS.filter((c) => c.name.startsWith(`${group} `));
+  return [
+    `tandem ${group} <command>`,
+    "",
+    "Commands:",
+    ...commands.flatMap((c) => [`  ${c.usage}`, `      ${c.summary}`]),
+    "",
+    `\`tandem ${group} <command> --help\` lists a command's flags and environment variables.`,
+  ].join("\n");
+}
+
 /** `tandem --help`. */
 export function overallHelp(version: string): string {
   return [
@@ -187,7 +203,10 @@ export function overallHelp(version: string): string {
     ...COMMANDS.map((c) => `  ${c.usage}`),
     "  tandem --version",
     "",
-    "`tandem <command> --help` lists a command's flags and environment variables.",
+    "  tandem help [<group> [<command>]]",
+    "",
+    "`tandem <command> --help` lists a command's flags and environment variables; `tandem <group> --help` a group's commands",
+    `(groups: ${GROUPS.join(", ")}).`,
     "Exit status: 0 done; 1 failed (not found, no database, schema mismatch, …); 2 bad command line or setting.",
   ].join("\n");
 }

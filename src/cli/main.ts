@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { systemClock } from "../platform/clock.js";
 import { resolveConfig, SETTINGS } from "../platform/config.js";
 import { backupDatabase } from "../platform/db/backup.js";
 import { ROOT_DIR } from "../platform/spec/apis.js";
 import { migrateTandem, openTandem } from "../tandem.js";
-import { COMMANDS, type CommandSpec, commandHelp, overallHelp } from "./commands.js";
+import { COMMANDS, type CommandSpec, commandHelp, GROUPS, groupHelp, overallHelp } from "./commands.js";
 import { formatFailure, toFailure, UsageError } from "./errors.js";
 import { keysCreate, keysList, keysRevoke } from "./keys.js";
 import { modelsDelete, modelsList, modelsSet, PRICE_FLAGS } from "./models.js";
@@ -27,11 +27,31 @@ function findCommand(): { spec: CommandSpec; rest: string[] } {
   const spec = COMMANDS.find((c) => c.name === two) ?? COMMANDS.find((c) => c.name === words[0]);
   if (!spec) {
     const known = COMMANDS.some((c) => c.name.startsWith(`${words[0]} `));
-    throw new UsageError(known ? `Unknown ${words[0]} command: ${words[1] ?? "(none)"} (tandem --help)` : `Unknown command: ${words.join(" ")} (tandem --help)`);
+    const commands = COMMANDS.filter((c) => c.name.startsWith(`${words[0]} `)).map((c) => c.name.split(" ")[1]);
+    if (known && words[1] === undefined) throw new UsageError(`tandem ${words[0]} needs a command: ${commands.join(", ")} (tandem ${words[0]} --help)`);
+    throw new UsageError(known ? `Unknown ${words[0]} command: ${words[1]}; one of ${commands.join(", ")} (tandem ${words[0]} --help)` : `Unknown command: ${words.join(" ")} (tandem --help)`);
   }
   const rest = [...argv];
   for (const w of spec.name.split(" ")) rest.splice(rest.indexOf(w), 1);
   return { spec, rest };
+}
+
+/**
+ * The help text `tandem help [<group> [<command>]]` or `tandem <group> --help` asks for
+ * (undefined when the command line asks for something else).
+ */
+function helpAsked(): string | undefined {
+  const words = argv.filter((a) => !a.startsWith("-"));
+  const flagged = argv.includes("--help") || argv.includes("-h");
+  if (words[0] === "help") {
+    if (words.length === 1) return overallHelp(VERSION);
+    const spec = COMMANDS.find((c) => c.name === words.slice(1).join(" "));
+    if (spec) return commandHelp(spec);
+    if (words.length === 2 && GROUPS.includes(words[1])) return groupHelp(words[1]);
+    throw new UsageError(`Unknown command: ${words.slice(1).join(" ")} (tandem --help)`);
+  }
+  if (flagged && words.length === 1 && GROUPS.includes(words[0])) return groupHelp(words[0]);
+  return undefined;
 }
 
 let codedExit: 1 | undefined;
@@ -52,6 +72,11 @@ async function main(): Promise<number> {
   }
   if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-v")) {
     out(VERSION);
+    return 0;
+  }
+  const help = helpAsked();
+  if (help !== undefined) {
+    out(help);
     return 0;
   }
   const { spec, rest } = findCommand();
@@ -114,6 +139,8 @@ async function main(): Promise<number> {
     }
     case "backup": {
       const dest = need("a destination file");
+      // Never overwritten: a name already taken is the command line's fault.
+      if (existsSync(dest)) throw new UsageError(`${dest} exists; give a new file name (tandem backup --help)`);
       const t = openTandem(config.dbPath, systemClock, { readOnly: true });
       try {
         const r = await backupDatabase(t.db, dest);

@@ -202,6 +202,7 @@ export function createHostedFake(now: () => number = Date.now): HostedFake {
         planName: s.planName,
         lines: s.mode === "payment" ? s.lines.map((l) => ({ description: l.description, amount: usd(l.amount) })) : [],
         totalDueNow: s.mode === "payment" ? usd(total(s.lines)) : null,
+        nothingDueNow: s.mode === "setup" || total(s.lines) === 0,
         successUrl: s.successUrl,
         testMode: s.testMode,
       };

@@ -28,7 +28,9 @@ export interface WidgetApi {
   start(body: string): Promise<Conversation>;
   feed(id: string, after: string | undefined, wait: number, signal?: AbortSignal): Promise<Feed>;
   send(id: string, body: string): Promise<Message>;
-  rate(id: string, rating: number, comment?: string): Promise<unknown>;
+  rate(id: string, rating: number): Promise<unknown>;
+  /** The optional comment after a rating: added to that same rating. */
+  comment(id: string, comment: string): Promise<unknown>;
   tickets(): Promise<Ticket[]>;
 }
 
@@ -44,7 +46,8 @@ export function createApi(base: string, publicKey: string): WidgetApi {
       return call<Feed>("GET", `/conversations/${id}/messages?${q}`, undefined, signal);
     },
     send: (id, body) => call<Message>("POST", `/conversations/${id}/messages`, { body, clientId: clientId() }),
-    rate: (id, rating, comment) => call("POST", `/conversations/${id}/csat`, comment ? { rating, comment } : { rating }),
+    rate: (id, rating) => call("POST", `/conversations/${id}/csat`, { rating }),
+    comment: (id, comment) => call("POST", `/conversations/${id}/csat/comment`, { comment }),
     tickets: async () => (await call<{ items: Ticket[] }>("GET", "/tickets")).items,
   };
 

@@ -77,8 +77,9 @@ function boot(): void {
   let cursor: string | undefined;
   let polling: AbortController | undefined;
   let view: "thread" | "list" | "tickets" = "thread";
-  let chosenRating = 0;
   let brand: Brand | undefined;
+  /** The conversation the visitor just rated in this panel: it offers the optional comment. */
+  let justRated: string | undefined;
 
   const showError = (err: unknown) => {
     if (err instanceof WidgetApiError && err.code === "identity_verification_failed") {
@@ -177,37 +178,55 @@ function boot(): void {
     return form;
   }
 
+  /**
+   * A click on a star records the rating at once (`csat.received`), so closing the
+   * panel loses nothing; the optional comment then follows as an update of it.
+   */
   function ratingNode(c: Conversation): HTMLElement | null {
     if (c.status !== "resolved") return null;
-    if (c.rated) return h("div", { class: "rating" }, h("p", {}, "Thanks for your feedback!"));
+    if (c.rated) return justRated === c._id ? commentNode(c) : h("div", { class: "rating" }, h("p", {}, "Thanks for your feedback!"));
     const box = h("div", { class: "rating", role: "group", "aria-label": "Rate this conversation" });
     const stars = h("div", { class: "stars" });
-    const comment = h("textarea", { id: "tandem-rating-comment", rows: "2", placeholder: "Anything to add? (optional)" });
-    const submit = h("button", { class: "primary", type: "button" }, "Send rating");
-    const extra = h("div", { hidden: true }, h("label", { for: "tandem-rating-comment", class: "sr" }, "Comment (optional)"), comment, submit);
     for (let n = 1; n <= 5; n++) {
-      const b = h("button", { type: "button", "aria-label": `Rate ${n}`, "aria-pressed": String(n === chosenRating) }, `${n}★`);
-      b.addEventListener("click", () => {
-        chosenRating = n;
-        for (const s of stars.children) s.setAttribute("aria-pressed", String(s === b));
-        extra.hidden = false;
-        comment.focus();
+      const b = h("button", { type: "button", "aria-label": `Rate ${n}` }, `${n}★`);
+      b.addEventListener("click", async () => {
+        for (const s of stars.children) (s as HTMLButtonElement).disabled = true;
+        try {
+          await api.rate(c._id, n);
+          justRated = c._id;
+          current = { ...c, rated: true };
+          render();
+          (body.querySelector("#tandem-rating-comment") as HTMLElement | null)?.focus();
+        } catch (err) {
+          showError(err);
+          for (const s of stars.children) (s as HTMLButtonElement).disabled = false;
+        }
       });
       stars.append(b);
     }
+    box.append(h("p", {}, "How did we do?"), stars);
+    return box;
+  }
+
+  /** After the rating: thanks, and an optional comment added to that rating. */
+  function commentNode(c: Conversation): HTMLElement {
+    const box = h("div", { class: "rating" }, h("p", {}, "Thanks for your feedback!"));
+    const comment = h("textarea", { id: "tandem-rating-comment", rows: "2", maxlength: "2000", placeholder: "Anything to add? (optional)" });
+    const submit = h("button", { class: "primary", type: "button" }, "Send comment");
     submit.addEventListener("click", async () => {
+      const text = comment.value.trim();
+      if (!text) return comment.focus();
       submit.disabled = true;
       try {
-        await api.rate(c._id, chosenRating, comment.value.trim() || undefined);
-        current = { ...c, rated: true };
-        chosenRating = 0;
+        await api.comment(c._id, text);
+        justRated = undefined;
         render();
       } catch (err) {
         showError(err);
         submit.disabled = false;
       }
     });
-    box.append(h("p", {}, "How did we do?"), stars, extra);
+    box.append(h("label", { for: "tandem-rating-comment", class: "sr" }, "Comment (optional)"), comment, submit);
     return box;
   }
 
@@ -326,7 +345,7 @@ function boot(): void {
     current = c;
     messages = [];
     cursor = undefined;
-    chosenRating = 0;
+    justRated = undefined;
     render();
     if (c) {
       await refresh().catch(showError);

@@ -92,7 +92,7 @@ export function contactsRepo(db: Db) {
            '$.context', NULL, '$.contact.external_id', NULL, '$.contact.name', NULL, '$.contact.email', NULL)
          WHEN type IN ('feedback.created', 'feedback.updated') THEN json_replace(data, '$.title', NULL, '$.message', NULL,
            '$.contact.external_id', NULL, '$.contact.name', NULL, '$.contact.email', NULL)
-         WHEN type = 'csat.received' THEN json_replace(data, '$.comment', NULL,
+         WHEN type IN ('csat.received', 'csat.updated') THEN json_replace(data, '$.comment', NULL,
            '$.contact.external_id', NULL, '$.contact.name', NULL, '$.contact.email', NULL)
          WHEN type LIKE 'conversation.%' THEN json_replace(data, '$.subject', NULL,
            '$.contact.external_id', NULL, '$.contact.name', NULL, '$.contact.email', NULL)

@@ -16,6 +16,7 @@ export function csatRepo(db: Db) {
       "INSERT INTO csat (id, conversation_seq, rating, comment, created_at) VALUES (@id, @conversation_seq, @rating, @comment, @created_at) RETURNING seq",
     ),
     byConversation: db.prepare<[number], CsatRow>("SELECT * FROM csat WHERE conversation_seq = ?"),
+    setComment: db.prepare<[string, number]>("UPDATE csat SET comment = ? WHERE seq = ? AND comment IS NULL"),
     eraseContactComments: db.prepare(
       "UPDATE csat SET comment = NULL WHERE conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = ?)",
     ),
@@ -23,6 +24,8 @@ export function csatRepo(db: Db) {
   return {
     insert: (row: Omit<CsatRow, "seq">): CsatRow => ({ ...row, seq: q.insert.get(row)!.seq }),
     byConversation: (conversationSeq: number) => q.byConversation.get(conversationSeq),
+    /** Sets the comment of a rating that has none; answers whether it did. */
+    setComment: (seq: number, comment: string): boolean => q.setComment.run(comment, seq).changes === 1,
     /** Removes the comments the contact left with its ratings (the ratings stay). */
     eraseContactComments: (contactSeq: number) => void q.eraseContactComments.run(contactSeq),
   };

@@ -4,7 +4,17 @@ import { contactSummaryView } from "../contacts/contacts.view.js";
 import type { DeskContext } from "../context.js";
 import { DeskError } from "../errors.js";
 import type { Csat, Schemas } from "../types.js";
+import type { CsatRow } from "./csat.repo.js";
 import { checkCanRate } from "./csat.rules.js";
+
+const csatView = (row: CsatRow, conversation: Parameters<typeof contactSummaryView>[0] & { id: string }): Csat => ({
+  _id: row.id,
+  conversationId: conversation.id,
+  contact: contactSummaryView(conversation),
+  rating: row.rating,
+  comment: row.comment,
+  createdAt: toIso(row.created_at),
+});
 
 /** CSAT ratings: the visitor's rating of a resolved conversation, once (the API and the widget both rate through it). */
 export function csatService(ctx: DeskContext) {
@@ -23,15 +33,22 @@ export function csatService(ctx: DeskContext) {
           comment: body.comment ?? null,
           created_at: ctx.clock.now(),
         });
-        const view: Csat = {
-          _id: row.id,
-          conversationId: conversation.id,
-          contact: contactSummaryView(conversation),
-          rating: row.rating,
-          comment: row.comment,
-          createdAt: toIso(row.created_at),
-        };
+        const view = csatView(row, conversation);
         ctx.emit(spaceId, conversation.contact_seq, "csat.received", view);
+        return view;
+      });
+    },
+
+    /** Adds the comment that follows a rating to that rating, once, and emits `csat.updated`. */
+    comment(spaceId: number, conversationId: string, comment: string): Csat {
+      return ctx.write(() => {
+        const conversation = ctx.conversations.byId(spaceId, conversationId);
+        if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${conversationId}.`);
+        const row = csat.byConversation(conversation.seq);
+        if (!row) throw new DeskError("csat_not_found", "This conversation has no rating yet: rate it first.");
+        if (!csat.setComment(row.seq, comment)) throw new DeskError("csat_comment_exists", "This rating has a comment already.");
+        const view = csatView({ ...row, comment }, conversation);
+        ctx.emit(spaceId, conversation.contact_seq, "csat.updated", view);
         return view;
       });
     },

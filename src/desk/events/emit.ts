@@ -12,6 +12,7 @@ export interface EventData {
   "conversation.resolved": Conversation;
   "message.created": Message;
   "csat.received": Csat;
+  "csat.updated": Csat;
   "ticket.created": Ticket;
   "ticket.updated": Ticket;
   "ticket.commented": TicketComment;

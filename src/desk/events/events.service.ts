@@ -35,7 +35,7 @@ export function eventsService(ctx: DeskContext) {
       const since = Math.max(oldest, query.since === undefined ? oldest : Date.parse(query.since));
       const until = query.until === undefined ? undefined : Date.parse(query.until);
       return toPage(outbox.list(spaceId, { type: query.type, since, until }, before, limit + 1), limit, eventView, (r) =>
-        encodeCursor("events", [r.sequence]),
+        encodeCursor("events", [r.sequence!]),
       );
     },
 

@@ -9,8 +9,11 @@ export interface EventRow {
   contact_seq: number | null;
   data: string;
   created_at: number;
-  /** 1, 2, 3 … per space, in commit order (writes are serialised), so receivers can order events. */
-  sequence: number;
+  /**
+   * 1, 2, 3 … per space, in commit order (writes are serialised), so receivers can order events;
+   * null for a test ping (an endpoint check, not an event of the workspace: it takes no number).
+   */
+  sequence: number | null;
 }
 
 /** An event with what its body needs of its space. */
@@ -33,17 +36,20 @@ export function outboxRepo(db: Db) {
       `INSERT INTO events (id, space_id, type, contact_seq, data, created_at, sequence)
        VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sequence), 0) + 1 FROM events WHERE space_id = ?))`,
     ),
+    insertPing: db.prepare<[id: string, spaceId: number, data: string, createdAt: number]>(
+      "INSERT INTO events (id, space_id, type, contact_seq, data, created_at, sequence) VALUES (?, ?, 'ping', NULL, ?, ?, NULL)",
+    ),
     recentForContact: db.prepare<[number, number], Pick<EventRow, "id" | "type" | "created_at">>(
       "SELECT id, type, created_at FROM events WHERE contact_seq = ? ORDER BY seq DESC LIMIT ?",
     ),
     byId: db.prepare<[number, string], EventRecord>(`${SELECT_EVENT} WHERE ev.space_id = ? AND ev.id = ?`),
     list: listQuery<EventRecord>(db, SELECT_EVENT, "ev.sequence DESC"),
-    // The newest event of each space stays (its sequence numbers the next event), as does any
-    // event a delivery still refers to (its retention deletes it first).
+    // The newest numbered event of each space stays (its sequence numbers the next event), as does
+    // any event a delivery still refers to (its retention deletes it first).
     prune: db.prepare<[number, number]>(
       `DELETE FROM events WHERE seq IN (
          SELECT ev.seq FROM events ev WHERE ev.created_at < ?
-           AND ev.seq < (SELECT MAX(seq) FROM events last WHERE last.space_id = ev.space_id)
+           AND ev.seq IS NOT (SELECT last.seq FROM events last WHERE last.space_id = ev.space_id AND last.sequence IS NOT NULL ORDER BY last.sequence DESC LIMIT 1)
            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_seq = ev.seq)
          ORDER BY ev.seq LIMIT ?)`,
     ),
@@ -54,18 +60,22 @@ export function outboxRepo(db: Db) {
     /** Call inside the write transaction: the sequence is taken there. */
     insert: (e: Omit<EventRow, "seq" | "sequence">): number =>
       Number(q.insert.run(e.id, e.space_id, e.type, e.contact_seq, e.data, e.created_at, e.space_id).lastInsertRowid),
+    /** A test ping: stored for its delivery, numbered by no sequence (receivers see no gap). */
+    insertPing: (e: { id: string; space_id: number; data: string; created_at: number }): number =>
+      Number(q.insertPing.run(e.id, e.space_id, e.data, e.created_at).lastInsertRowid),
     recentForContact: (contactSeq: number, limit: number) => q.recentForContact.all(contactSeq, limit),
     /** One event of a space (pings included). */
     byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
     /**
-     * A space's events newest first (by sequence), pings left out, created at or
+     * A space's numbered events newest first (by sequence), pings left out, created at or
      * after `f.since` and before `f.until`, of type `f.type`.
      */
     list(spaceId: number, f: EventFilter, beforeSequence: number | undefined, limit: number): EventRecord[] {
       const filters: Filter[] = [
         ["ev.space_id = @space", { space: spaceId }],
         beforeSequence !== undefined && ["ev.sequence < @before", { before: beforeSequence }],
-        f.type !== undefined ? ["ev.type = @type", { type: f.type }] : ["ev.type <> 'ping'"],
+        ["ev.sequence IS NOT NULL"],
+        f.type !== undefined && ["ev.type = @type", { type: f.type }],
         f.since !== undefined && ["ev.created_at >= @since", { since: f.since }],
         f.until !== undefined && ["ev.created_at < @until", { until: f.until }],
       ];

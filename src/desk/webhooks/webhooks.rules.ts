@@ -19,7 +19,8 @@ export function eventBody(e: {
   type: string;
   createdMs: number;
   livemode: boolean;
-  sequence: number;
+  /** null for a test ping. */
+  sequence: number | null;
   workspaceId: string;
   dataJson: string;
 }): string {

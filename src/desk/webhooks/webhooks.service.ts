@@ -111,11 +111,9 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
       requireEnabled(endpoint);
       const seq = ctx.write(() => {
         const now = clock.now();
-        const eventSeq = ctx.outbox.insert({
+        const eventSeq = ctx.outbox.insertPing({
           id: prefixedId("evt"),
           space_id: spaceId,
-          type: "ping",
-          contact_seq: null,
           data: JSON.stringify({ endpointId: endpoint.id, message: "Test event from Tandem: your endpoint is reachable." }),
           created_at: now,
         });

@@ -8,6 +8,7 @@ type Ops =
   | "widgetMessages.list"
   | "widgetMessages.create"
   | "widgetCsat.create"
+  | "widgetCsat.comment"
   | "widgetTickets.list"
   | "widgetSettings.get"
   | "widgetSettings.update"
@@ -23,6 +24,7 @@ export function widgetHandlers(widget: WidgetService): DeskHandlerGroup<Ops> {
       widget.feed(auth.spaceId, headers["X-Visitor-Token"], params.id, query.after, query.wait ?? 0),
     "widgetMessages.create": ({ auth, headers, params, body }) => widget.send(auth.spaceId, headers["X-Visitor-Token"], params.id, body),
     "widgetCsat.create": ({ auth, headers, params, body }) => widget.rate(auth.spaceId, headers["X-Visitor-Token"], params.id, body),
+    "widgetCsat.comment": ({ auth, headers, params, body }) => widget.commentRating(auth.spaceId, headers["X-Visitor-Token"], params.id, body),
     "widgetTickets.list": ({ auth, headers }) => widget.tickets(auth.spaceId, headers["X-Visitor-Token"]),
     "widgetSettings.get": ({ auth }) => widget.settings(auth.spaceId),
     "widgetSettings.update": ({ auth, body }) => widget.updateSettings(auth.spaceId, body),

@@ -248,6 +248,13 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
       return deps.csat.rate(spaceId, id, body);
     },
 
+    /** The comment that follows the visitor's rating (`csat.updated`). */
+    commentRating(spaceId: number, token: string, id: string, body: Schemas["CsatCommentCreate"]): Csat {
+      const v = visitorOf(spaceId, token);
+      conversationOf(v, id);
+      return deps.csat.comment(spaceId, id, body.comment);
+    },
+
     tickets(spaceId: number, token: string): Schemas["WidgetTicketList"] {
       const v = visitorOf(spaceId, token);
       if (!seesAll(v)) return { items: [] };

@@ -111,7 +111,8 @@ export interface SendJob {
   event_type: string;
   event_created_at: number;
   event_data: string;
-  event_sequence: number;
+  /** null for a test ping (it takes no number of the space's events). */
+  event_sequence: number | null;
   workspace_id: string;
   mode: "test" | "live";
 }
@@ -197,7 +198,7 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
       `SELECT d.seq AS delivery_seq, d.id AS delivery_id, d.attempt_count, d.retry_base, d.status, e.seq AS endpoint_seq,
          e.enabled, e.space_id, e.url, e.secret, e.standard_webhooks,
          e.previous_secret, e.previous_secret_expires_at, ev.id AS event_id, ev.type AS event_type,
-         ev.created_at AS event_created_at, ev.data AS event_data, ev.sequence AS event_sequence, s.workspace_id, s.mode
+         ev.created_at AS event_created_at, ev.data AS event_data, CASE WHEN ev.sequence > 0 THEN ev.sequence END AS event_sequence, s.workspace_id, s.mode
        FROM ${D} d JOIN ${E} e ON e.seq = d.endpoint_seq
        JOIN ${EV} ev ON ev.seq = d.event_seq JOIN spaces s ON s.id = ev.space_id WHERE d.seq = ?`,
     ),

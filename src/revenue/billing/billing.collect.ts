@@ -1,5 +1,6 @@
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
+import { invoiceNumber, providerName } from "../invoices/invoice-number.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import { toMajor } from "../payments/money.rules.js";
 import type { PaymentMethodRow } from "../payments/payments.repo.js";
@@ -29,8 +30,11 @@ export function collection(ctx: RevenueContext, core: PaymentsCore) {
   const { invoices } = ctx.repos;
 
   const invoiceAnswer = (inv: InvoiceRow): Schemas["BillingInvoice"] => ({
+    id: inv.id,
+    number: invoiceNumber(inv.number, ctx.repos.payments.spaceMode(inv.space_id)),
     status: inv.status,
     stripe_id: inv.payment_ref ?? inv.id,
+    provider: providerName(inv.provider),
     total: toMajor(inv.total, inv.currency),
     currency: inv.currency,
     hosted_invoice_url: core.invoiceUrl(inv.space_id, inv.id),

@@ -287,9 +287,11 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       const collects = q.total > 0 || billsInArrears(l.state);
       const redirect = provider !== null && !body.invoice_mode?.enabled && collects && (redirectMode === "always" || (!hasCard && redirectMode !== "never"));
       const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
+      // Usage is billed in arrears at the next cycle's start: the usage of the new subscription's current
+      // period, labelled as the renewal invoice's usage line will be (from the period's start to its end).
       const usage = l.state.def.items
         .filter((it) => it.price?.billing_method === "usage_based")
-        .map((it) => ({ display_name: names.get(it.feature_id) ?? it.feature_id, plan_id: l.plan.id, feature_id: it.feature_id, ...(q.period ? { period: { start: q.period.end, end: q.nextCycle ? q.nextCycle.startsAt : q.period.end } } : {}) }));
+        .map((it) => ({ display_name: names.get(it.feature_id) ?? it.feature_id, plan_id: l.plan.id, feature_id: it.feature_id, ...(q.period ? { period: { start: q.period.start, end: q.period.end } } : {}) }));
       return {
         customer_id: c.id,
         line_items: q.lines.map((x) => lineView(x, q.currency, l.plan.id)),

@@ -93,7 +93,7 @@ ${field("cvc", "CVC", s, { autocomplete: "cc-csc", inputmode: "numeric", maxleng
 </div>
 ${field("name", "Name on card", s, { autocomplete: "cc-name", maxlength: 100, value: s.echo?.name }, focus("name"))}
 </fieldset>
-<button type="submit" class="block">${v.mode === "payment" ? "Pay" : "Save card"}</button>
+<button type="submit" class="block">${v.nothingDueNow ? "Save card" : "Pay"}</button>
 </form>
 ${v.testMode ? testCards() : null}`;
   return layout({ title: `${titleOf(v)}${v.mode === "payment" && v.totalDueNow ? ` · ${v.totalDueNow}` : ""}`, testMode: v.testMode, seller: v.seller }, body);
@@ -118,11 +118,11 @@ ${v.testMode ? html`<p class="muted">Test mode: choose how the authentication en
 }
 
 export function completePage(v: CheckoutView): string {
-  const heading = v.mode === "payment" ? "Payment complete" : "Card saved";
+  const heading = v.nothingDueNow ? "Card saved" : "Payment complete";
   const body = html`<div class="done">
 <div class="mark" aria-hidden="true">✓</div>
 <h1>${heading}</h1>
-<p>${v.mode === "payment" ? html`${v.totalDueNow ? html`${v.totalDueNow} was paid. ` : null}Thank you${v.customer.name ? html`, ${v.customer.name}` : null}.` : "Your card was saved for future payments."}</p>
+<p>${!v.nothingDueNow ? html`${v.totalDueNow ? html`${v.totalDueNow} was paid. ` : null}Thank you${v.customer.name ? html`, ${v.customer.name}` : null}.` : "Your card was saved for future payments."}</p>
 ${safeUrl(v.successUrl) ? html`<p><a class="button" href="${safeUrl(v.successUrl)}">Continue</a></p>` : html`<p class="muted">You can close this page.</p>`}
 </div>`;
   return layout({ title: heading, testMode: v.testMode, seller: v.seller }, body);

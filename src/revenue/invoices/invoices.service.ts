@@ -30,7 +30,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
   };
   const detail = (r: InvoiceRow, withLines: boolean) => {
     const c = customers.bySeq(r.customer_seq);
-    return invoiceDetailView(r, c.anonymous === 1 ? null : c.id, core.invoiceUrl(r.space_id, r.id), withLines);
+    return invoiceDetailView(r, c.anonymous === 1 ? null : c.id, core.invoiceUrl(r.space_id, r.id), payments.spaceMode(r.space_id), withLines);
   };
   /** A change of one customer's invoice runs under its billing lock, as billing changes do. */
   const underLock = <T>(r: InvoiceRow, fn: () => T): T => locks(`${r.space_id}:${customers.bySeq(r.customer_seq).id}`, fn) as T;
@@ -94,7 +94,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
     },
 
     /** customers.get `expand: ["invoices"]`: newest first. */
-    invoicesOf: (customerSeq: number): Schemas["Invoice"][] => invoices.ofCustomer(customerSeq).map((r) => invoiceView(r, core.invoiceUrl(r.space_id, r.id))),
+    invoicesOf: (customerSeq: number): Schemas["Invoice"][] => invoices.ofCustomer(customerSeq).map((r) => invoiceView(r, core.invoiceUrl(r.space_id, r.id), payments.spaceMode(r.space_id))),
     /** customers.get `expand: ["payment_method"]`: the default method, or null. */
     defaultMethodOf: (customerSeq: number): Schemas["PaymentMethod"] | null => {
       const m = payments.defaultMethod(customerSeq);

@@ -3,19 +3,23 @@ import type { QuoteLine } from "../billing/quote.rules.js";
 import { toMajor } from "../payments/money.rules.js";
 import type { PaymentMethodRow } from "../payments/payments.repo.js";
 import type { Schemas } from "../types.js";
+import { invoiceNumber, providerName } from "./invoice-number.js";
 import type { InvoiceRow } from "./invoices.repo.js";
 
 /**
  * An invoice as the customer's `invoices` list shows it. `stripe_id` is the
  * provider's payment reference, else Tandem's id (the sandbox has no invoice
  * of its own); `processor_type` is `stripe` for both providers (Autumn's
- * clients know no other card processor).
+ * clients know no other card processor), `provider` says which it is.
  */
-export function invoiceView(r: InvoiceRow, hostedUrl: string | null): Schemas["Invoice"] {
+export function invoiceView(r: InvoiceRow, hostedUrl: string | null, mode: "test" | "live"): Schemas["Invoice"] {
   return {
+    id: r.id,
+    number: invoiceNumber(r.number, mode),
     plan_ids: JSON.parse(r.plan_ids) as string[],
     stripe_id: r.payment_ref ?? r.id,
     processor_type: "stripe",
+    provider: providerName(r.provider),
     status: r.status,
     total: toMajor(r.total, r.currency),
     currency: r.currency,
@@ -25,11 +29,10 @@ export function invoiceView(r: InvoiceRow, hostedUrl: string | null): Schemas["I
 }
 
 /** invoices.list / get / void / mark_paid: with `items` when `withLines`. */
-export function invoiceDetailView(r: InvoiceRow, customerId: string | null, hostedUrl: string | null, withLines: boolean): Schemas["InvoiceDetail"] {
+export function invoiceDetailView(r: InvoiceRow, customerId: string | null, hostedUrl: string | null, mode: "test" | "live", withLines: boolean): Schemas["InvoiceDetail"] {
   const lines = withLines ? (JSON.parse(r.lines) as QuoteLine[]) : [];
   return {
-    ...invoiceView(r, hostedUrl),
-    id: r.id,
+    ...invoiceView(r, hostedUrl, mode),
     customer_id: customerId,
     entity_id: null,
     amount_paid: r.amount_paid === 0 ? null : toMajor(r.amount_paid, r.currency),
@@ -60,6 +63,7 @@ export function paymentMethodView(m: PaymentMethodRow): Schemas["PaymentMethod"]
   return {
     id: m.provider_id,
     processor_type: "stripe",
+    provider: m.provider as "sandbox" | "stripe",
     type: m.type,
     is_default: m.is_default === 1,
     card: m.brand !== null && m.last4 !== null ? { brand: m.brand, last4: m.last4, exp_month: m.exp_month ?? 0, exp_year: m.exp_year ?? 0 } : null,

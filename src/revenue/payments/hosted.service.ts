@@ -16,7 +16,9 @@ import type { CollectResult } from "./sandbox/sandbox.js";
 const NOT_NEEDED = "This checkout is no longer needed: the plan change it was for is already in place or was replaced by another change. Nothing was charged.";
 
 /** An invoice number as people read it: `INV-000042` (`INV-T-000042` in test mode); gap-free per mode. */
-export const invoiceNumber = (n: number, mode: "test" | "live"): string => `INV-${mode === "test" ? "T-" : ""}${String(n).padStart(6, "0")}`;
+import { invoiceNumber } from "../invoices/invoice-number.js";
+
+export { invoiceNumber };
 
 /**
  * What the hosted pages read and do (checkout, 3-D Secure, portal, invoice):
@@ -182,6 +184,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
         planName: s.plan_name,
         lines: inv ? linesOf(inv) : [],
         totalDueNow: inv ? money(inv.total, inv.currency) : null,
+        nothingDueNow: s.mode === "setup" || inv === null || inv.total === 0,
         successUrl: s.success_url,
         testMode: testMode(s.space_id),
         notNeeded: s.status !== "complete" && inv !== null && (inv.status === "void" || obsoleteInvoice(inv)),

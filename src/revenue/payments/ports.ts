@@ -153,6 +153,11 @@ export interface CheckoutView {
   lines: HostedLine[];
   /** Formatted; null in `setup` mode. */
   totalDueNow: string | null;
+  /**
+   * Nothing is charged now (setup mode, or a total due now of zero: a card-required trial, a
+   * usage-only plan): the page asks to save the card ("Save card"), whatever the session's mode.
+   */
+  nothingDueNow: boolean;
   /** Where to go after success (the caller's `success_url`), or null: show "Payment complete". */
   successUrl: string | null;
   /** A test-mode session: the page says so and lists the test cards. */

@@ -10,7 +10,11 @@ export interface BillingEventRow {
   customer_id: string | null;
   data: string;
   created_at: number;
-  /** 1, 2, 3 … per space, in commit order (writes are serialised). */
+  /**
+   * 1, 2, 3 … per space, in commit order (writes are serialised). A test ping takes no number:
+   * the column is NOT NULL (migration 13) and rebuilding the table needs foreign keys off, so a
+   * ping stores minus its own seq (unique, never counted); bodies show it as null.
+   */
   sequence: number;
 }
 
@@ -20,17 +24,21 @@ export function billingEventsRepo(db: Db) {
     insert: db.prepare<Omit<BillingEventRow, "seq" | "sequence">, { seq: number }>(
       `INSERT INTO rv_webhook_events (id, space_id, type, customer_id, data, created_at, sequence)
        VALUES (@id, @space_id, @type, @customer_id, @data, @created_at,
-         (SELECT COALESCE(MAX(sequence), 0) + 1 FROM rv_webhook_events WHERE space_id = @space_id)) RETURNING seq`,
+         (SELECT COALESCE(MAX(sequence), 0) + 1 FROM rv_webhook_events WHERE space_id = @space_id AND sequence > 0)) RETURNING seq`,
+    ),
+    insertPing: db.prepare<{ id: string; space_id: number; data: string; created_at: number }, { seq: number }>(
+      `INSERT INTO rv_webhook_events (id, space_id, type, customer_id, data, created_at, sequence)
+       VALUES (@id, @space_id, 'ping', NULL, @data, @created_at, -(SELECT COALESCE(MAX(seq), 0) + 1 FROM rv_webhook_events)) RETURNING seq`,
     ),
     latest: db.prepare<[number, string, string], BillingEventRow>(
       "SELECT * FROM rv_webhook_events WHERE space_id = ? AND customer_id = ? AND type = ? ORDER BY seq DESC LIMIT 1",
     ),
-    // The newest event of each space stays (its sequence numbers the next one), as does any
-    // event a delivery still refers to (deliveries are pruned first).
+    // The newest numbered event of each space stays (its sequence numbers the next one), as does
+    // any event a delivery still refers to (deliveries are pruned first).
     prune: db.prepare<[number, number]>(
       `DELETE FROM rv_webhook_events WHERE seq IN (
          SELECT ev.seq FROM rv_webhook_events ev WHERE ev.created_at < ?
-           AND ev.seq < (SELECT MAX(seq) FROM rv_webhook_events last WHERE last.space_id = ev.space_id)
+           AND ev.seq IS NOT (SELECT last.seq FROM rv_webhook_events last WHERE last.space_id = ev.space_id AND last.sequence > 0 ORDER BY last.sequence DESC LIMIT 1)
            AND NOT EXISTS (SELECT 1 FROM rv_webhook_deliveries d WHERE d.event_seq = ev.seq)
          ORDER BY ev.seq LIMIT ?)`,
     ),
@@ -38,6 +46,8 @@ export function billingEventsRepo(db: Db) {
   return {
     /** Call inside the write transaction: the sequence is taken there. Answers the event's seq. */
     insert: (e: Omit<BillingEventRow, "seq" | "sequence">): number => q.insert.get(e)!.seq,
+    /** A test ping: stored for its delivery, numbered by no sequence (receivers see no gap). */
+    insertPing: (e: { id: string; space_id: number; data: string; created_at: number }): number => q.insertPing.get(e)!.seq,
     /** The newest event of `type` about a customer, if any. */
     latest: (spaceId: number, customerId: string, type: string) => q.latest.get(spaceId, customerId, type),
     /** Deletes up to `limit` events created before `before` (see `prune`); answers how many. */

@@ -6,7 +6,7 @@ import { standardSignatureHeader } from "../../platform/webhooks/signature.js";
  * sequence, data }`. `data` is spliced in as stored (the record when the event
  * happened), so every attempt sends the same bytes.
  */
-export function billingEventBody(e: { id: string; type: string; createdAt: number; livemode: boolean; sequence: number; dataJson: string }): string {
+export function billingEventBody(e: { id: string; type: string; createdAt: number; livemode: boolean; sequence: number | null; dataJson: string }): string {
   const head = JSON.stringify({ id: e.id, type: e.type, created_at: e.createdAt, livemode: e.livemode, sequence: e.sequence });
   return `${head.slice(0, -1)},"data":${e.dataJson}}`;
 }

@@ -113,7 +113,7 @@ export function billingWebhooksService(
         requireEnabled(endpoint);
         const now = clock.now();
         const data: Schemas["WebhookPingData"] = { webhook_id: endpoint.id, message: PING_MESSAGE };
-        const eventSeq = events.insert({ id: prefixedId("evt"), space_id: space.spaceId, type: "ping", customer_id: null, data: JSON.stringify(data), created_at: now });
+        const eventSeq = events.insertPing({ id: prefixedId("evt"), space_id: space.spaceId, data: JSON.stringify(data), created_at: now });
         return { seq: repo.insertDelivery(endpoint.seq, eventSeq, now), endpointSeq: endpoint.seq };
       });
       await sender.sendNow(seq, endpointSeq, "retry");
