@@ -40,6 +40,8 @@ const READERS: Record<string, string[]> = {
   "console/console.ts": [join(rel(CONSOLE_DIST), "index.html"), join(rel(CONSOLE_DIST), "assets")],
   "platform/spec/load.ts": API_NAMES.map((api) => rel(openapiFile(api))),
   "cli/main.ts": ["package.json"],
+  // `tandem workspace set --logo FILE` reads the operator's own file, not one of the image's.
+  "cli/workspace.ts": [],
   // `npm run build` copies the worker beside the compiled checkpointer.
   "platform/db/checkpointer.ts": ["dist/platform/db/checkpoint-worker.mjs"],
   // Names the root the readers above resolve their paths from.
