@@ -5,10 +5,6 @@
  * origin, and the seller on the hosted checkout, portal, invoice page and PDF;
  * visitor mails through a real SMTP server.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createDeskClient, createRevenueClient, type DeskClient, type RevenueClient, unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../src/platform/auth/keys.service.js";
@@ -16,6 +12,7 @@ import { manualClock } from "../src/platform/clock.js";
 import { OPERATOR, type ConsoleHarness, startConsole } from "./support/console.js";
 import { apiError, startDesk } from "./support/desk.js";
 import { bigPng, logoPng, makePng } from "./support/png.js";
+import { pdfText } from "./support/pdf.js";
 import { startSmtp } from "./support/smtp.js";
 
 const BRAND = {
@@ -42,16 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** pdftotext's reading of a PDF (poppler-utils). */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), "tandem-pdf-"));
-  try {
-    writeFileSync(join(dir, "i.pdf"), pdf);
-    return execFileSync("pdftotext", ["-layout", join(dir, "i.pdf"), "-"], { encoding: "utf8" });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe("the workspace's identity through the Desk API", () => {
   it("GET /workspace answers the seed's name, publicKey and ventureId beside the new fields, unset", async () => {

@@ -1,9 +1,6 @@
 /** The hosted invoice page and its PDF as pure renderings of an InvoiceView: a credit note says it is one. */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "./support/pdf.js";
 import { invoicePage } from "../src/revenue/hosted/invoice.views.js";
 import { renderInvoicePdf } from "../src/revenue/payments/invoice-pdf.js";
 import type { InvoiceView } from "../src/revenue/payments/ports.js";
@@ -27,15 +24,6 @@ const view = (over: Partial<InvoiceView> = {}): InvoiceView => ({
   ...over,
 });
 
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), "tandem-pdf-"));
-  try {
-    writeFileSync(join(dir, "i.pdf"), pdf);
-    return execFileSync("pdftotext", ["-layout", join(dir, "i.pdf"), "-"], { encoding: "utf8" });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe("the invoice page and PDF", () => {
   it("show each line's service period", async () => {
