@@ -1,3 +1,5 @@
+import type { WorkspaceProfile } from "../../platform/tenancy/workspace.service.js";
+
 /**
  * The seams of paid billing (issue 12). Tandem prices and invoices; a
  * payment provider only collects money (as in Lago). Three parts meet here:
@@ -128,20 +130,11 @@ export interface HostedLine {
 }
 
 /**
- * The merchant as the hosted pages, invoices and their PDF show it (the workspace's identity,
- * platform/tenancy): null fields are not set. Absent: the page shows no seller.
+ * The merchant as the hosted pages, invoices and their PDF show it: the workspace's identity
+ * (platform/tenancy) less the widget's greeting; null fields are not set, the accent colour is
+ * the pages' `--accent` (`/brand/theme.css`). Absent: the page shows no seller.
  */
-export interface Seller {
-  name: string;
-  legalName: string | null;
-  address: string | null;
-  taxId: string | null;
-  supportEmail: string | null;
-  /** `#rrggbb`, applied as the pages' `--accent` custom property (`/brand/theme.css`). */
-  accentColor: string | null;
-  /** `/brand/logo?v=…` on the billing API's origin, or null. */
-  logoUrl: string | null;
-}
+export type Seller = Omit<WorkspaceProfile, "widgetGreeting">;
 
 /** What the checkout page shows for a token. */
 export interface CheckoutView {
