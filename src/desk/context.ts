@@ -45,8 +45,6 @@ export function createDeskContext(
       { table: "contacts", scope: "space_id" },
     ],
   });
-  // One transaction function for every write (making one per call cost a fifth of a track).
-  const tx = db.transaction((fn: () => unknown) => fn());
   return {
     db,
     clock,
@@ -72,7 +70,7 @@ export function createDeskContext(
      * Runs `fn` in one write transaction (BEGIN IMMEDIATE; a savepoint inside a write group):
      * the change and its events commit together, and what it deferred is dropped if it throws.
      */
-    write: <T>(fn: () => T): T => unit.scoped(() => tx.immediate(fn) as T),
+    write: <T>(fn: () => T | Promise<T>): Promise<T> => unit.transaction(fn),
   };
 }
 export type DeskContext = ReturnType<typeof createDeskContext>;

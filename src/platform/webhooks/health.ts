@@ -19,7 +19,7 @@ export const shouldDisable = (failingSince: number | null, now: number, disableA
  * nothing if it is disabled already.
  */
 export function endpointDisabler(
-  write: <T>(fn: () => T) => T,
+  write: <T>(fn: () => T | Promise<T>) => Promise<T>,
   repo: WebhooksRepo,
   announce?: (disabled: EndpointRow, now: number) => void,
 ) {

@@ -52,7 +52,7 @@ export interface UsageLimitState {
 }
 
 /** The controls of a usage write, built once per balances service. */
-export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T) => T) {
+export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Promise<T>) => Promise<T>) {
   const { controls: repo, payments } = ctx.repos;
   const queuedListeners: ((customerSeq: number) => void)[] = [];
   /** Nesting of guarded writes (batch_track runs tracks inside its own). */

@@ -28,7 +28,7 @@ const PING_MESSAGE = "Test event from Tandem: your webhook is reachable.";
  * over the `rv_webhook_*` tables and the billing sender).
  */
 export function billingWebhooksService(
-  deps: { write: <T>(fn: () => T) => T; clock: Clock; repo: WebhooksRepo; events: BillingEventsRepo; sender: Sender },
+  deps: { write: <T>(fn: () => T | Promise<T>) => Promise<T>; clock: Clock; repo: WebhooksRepo; events: BillingEventsRepo; sender: Sender },
   settings: BillingWebhookSettings,
 ) {
   const { write, clock, repo, events, sender } = deps;
