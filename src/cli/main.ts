@@ -194,7 +194,7 @@ async function main(): Promise<number> {
       operatorsList(config.dbPath, { json }, out);
       return 0;
     case "workspace set":
-      workspaceSet(
+      await workspaceSet(
         config.dbPath,
         {
           // `--address 'Line 1\nLine 2'`: a typed \n is a line break.

@@ -41,7 +41,7 @@ function print(p: WorkspaceProfile, json: boolean, out: Out): void {
  * `tandem workspace set`: changes the fields given (an empty value clears one, not the name),
  * then `--logo FILE` (PNG, JPEG or WebP, at most 512 KiB) or `--remove-logo`; prints the identity.
  */
-export function workspaceSet(dbPath: string, o: { fields: Partial<Record<keyof typeof WORKSPACE_FLAGS, string>>; logo?: string; removeLogo: boolean; json: boolean }, out: Out): void {
+export async function workspaceSet(dbPath: string, o: { fields: Partial<Record<keyof typeof WORKSPACE_FLAGS, string>>; logo?: string; removeLogo: boolean; json: boolean }, out: Out): Promise<void> {
   if (o.logo !== undefined && o.removeLogo) throw new UsageError("--logo and --remove-logo cannot go together");
   const patch: BrandPatch = {};
   for (const [flag, value] of Object.entries(o.fields)) {
@@ -63,12 +63,12 @@ export function workspaceSet(dbPath: string, o: { fields: Partial<Record<keyof t
   const t = openTandem(dbPath, systemClock);
   try {
     // One transaction: a refused logo leaves the fields as they were.
-    const profile = t.db.transaction(() => {
+    const profile = await t.unit(() => {
       let p = Object.keys(patch).length > 0 ? t.brand.update(t.workspace.id, patch) : t.brand.profile(t.workspace.id);
       if (logo) p = t.brand.setLogo(t.workspace.id, logo);
       if (o.removeLogo) p = t.brand.setLogo(t.workspace.id, null);
       return p;
-    })();
+    });
     print(profile, o.json, out);
   } finally {
     t.db.close();

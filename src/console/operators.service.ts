@@ -57,15 +57,14 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
       const passwordHash = password === undefined ? null : await hashPassword(password);
       const id = newId();
       const now = clock.now();
-      let linkToken: string | undefined;
-      platform.db.transaction(() => {
+      // One write unit: the operator and its sign-in link are stored together.
+      const linkToken = await platform.unit(() => {
         repo.insertOperator({ id, email, password_hash: passwordHash, created_at: now });
-        if (password === undefined) {
-          const link = mintToken();
-          repo.insertLink(link.hash, id, now + LINK_TTL_MS);
-          linkToken = link.token;
-        }
-      })();
+        if (password !== undefined) return undefined;
+        const link = mintToken();
+        repo.insertLink(link.hash, id, now + LINK_TTL_MS);
+        return link.token;
+      });
       return { id, email, ...(linkToken && { linkToken }) };
     },
     list: () => repo.operators().map((o) => ({ id: o.id, email: o.email, hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),

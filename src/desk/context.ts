@@ -18,6 +18,7 @@ import { inboundRepo } from "./mail/inbound.repo.js";
 import { randomSecret } from "../platform/ids.js";
 import { ticketsRepo } from "./tickets/tickets.repo.js";
 import { webhooksRepo } from "./webhooks/webhooks.repo.js";
+import { widgetRepo } from "./widget/widget.repo.js";
 
 /** Everything a desk handler needs, built once per app: repositories, the event emitter, the mail outbox, the clock. */
 export function createDeskContext(
@@ -57,6 +58,8 @@ export function createDeskContext(
     tickets: ticketsRepo(db),
     feedback: feedbackRepo(db),
     csat: csatRepo(db),
+    /** The chat widget's visitors, settings and conversation links (widget/widget.repo.ts). */
+    widget: widgetRepo(db),
     webhooks,
     emit,
     mails,

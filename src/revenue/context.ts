@@ -18,6 +18,7 @@ import { paymentsRepo } from "./payments/payments.repo.js";
 import { plansRepo } from "./plans/plans.repo.js";
 import { referralsRepo } from "./referrals/referrals.repo.js";
 import { rewardsRepo } from "./rewards/rewards.repo.js";
+import { sandboxRepo } from "./payments/sandbox/sandbox.repo.js";
 import { type Notifier, silentNotifier } from "./notify.js";
 import { clampTestClock } from "./shared/test-clock.rules.js";
 
@@ -39,6 +40,7 @@ function revenueRepos(db: Db) {
     plans: plansRepo(db),
     referrals: referralsRepo(db),
     rewards: rewardsRepo(db),
+    sandbox: sandboxRepo(db),
   };
 }
 export type RevenueRepos = ReturnType<typeof revenueRepos>;

@@ -69,7 +69,7 @@ export function feedbackRepo(db: Db) {
     update: db.prepare(
       "UPDATE feedback SET status = @status, reply = @reply, replied_at = @replied_at, tags = @tags, updated_at = @updated_at WHERE seq = @seq",
     ),
-    addVote: db.prepare("INSERT OR IGNORE INTO feedback_votes (feedback_seq, contact_seq, created_at) VALUES (?, ?, ?)"),
+    addVote: db.prepare("INSERT INTO feedback_votes (feedback_seq, contact_seq, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"),
     removeVote: db.prepare("DELETE FROM feedback_votes WHERE feedback_seq = ? AND contact_seq = ?"),
     setVotes: db.prepare("UPDATE feedback SET votes = votes + ? WHERE seq = ?"),
     logVote: db.prepare("INSERT INTO feedback_vote_log (feedback_seq, delta, created_at) VALUES (?, ?, ?)"),

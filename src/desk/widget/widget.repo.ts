@@ -83,7 +83,7 @@ export function widgetRepo(db: Db) {
     ),
     setClaims: db.prepare("UPDATE widget_visitors SET claimed_name = ?, claimed_email = ? WHERE seq = ?"),
     visitorByToken: db.prepare<[number, string], VisitorRecord>(`${SELECT_VISITOR} WHERE v.space_id = ? AND v.token_hash = ?`),
-    linkConversation: db.prepare("INSERT OR IGNORE INTO widget_conversations (visitor_seq, conversation_seq) VALUES (?, ?)"),
+    linkConversation: db.prepare("INSERT INTO widget_conversations (visitor_seq, conversation_seq) VALUES (?, ?) ON CONFLICT DO NOTHING"),
     started: db.prepare<[number, number], { n: 1 }>("SELECT 1 AS n FROM widget_conversations WHERE visitor_seq = ? AND conversation_seq = ?"),
     conversation: db.prepare<[number, string], WidgetConversationRow>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.id = ?`),
     conversationsOfContact: db.prepare<[number, number], WidgetConversationRow>(
@@ -112,7 +112,7 @@ export function widgetRepo(db: Db) {
     ),
     settings: db.prepare<[number], WidgetSettingsRow>("SELECT * FROM widget_settings WHERE space_id = ?"),
     insertSettings: db.prepare(
-      "INSERT OR IGNORE INTO widget_settings (space_id, identity_secret, verification_required, updated_at) VALUES (?, ?, 0, ?)",
+      "INSERT INTO widget_settings (space_id, identity_secret, verification_required, updated_at) VALUES (?, ?, 0, ?) ON CONFLICT DO NOTHING",
     ),
     setRequired: db.prepare("UPDATE widget_settings SET verification_required = ?, updated_at = ? WHERE space_id = ?"),
     setSecret: db.prepare("UPDATE widget_settings SET identity_secret = ?, updated_at = ? WHERE space_id = ?"),

@@ -8,7 +8,7 @@ import { DeskError } from "../errors.js";
 import type { Csat, Schemas } from "../types.js";
 import { decodeFeedCursor, encodeFeedCursor, type FeedPosition, feedChanged, statusCode } from "./feed.rules.js";
 import { anonymousExternalId, checkIdentity, hashVisitorToken, mintIdentitySecret, mintVisitorToken } from "./identity.rules.js";
-import { type VisitorRecord, type WidgetConversationRow, widgetRepo } from "./widget.repo.js";
+import type { VisitorRecord, WidgetConversationRow } from "./widget.repo.js";
 import { isUnverifiedIdentity, visitorName, visitorView, widgetConversationView, widgetMessageView, widgetTicketView } from "./widget.view.js";
 
 export interface WidgetOptions {
@@ -40,7 +40,7 @@ type Claims = { name: string | null; email: string | null };
  * their rules and events are the API's.
  */
 export function widgetService(ctx: DeskContext, deps: { conversations: ConversationsService; csat: CsatService }, opts: WidgetOptions = {}) {
-  const repo = widgetRepo(ctx.db);
+  const repo = ctx.widget;
   const perVisitor = createRateLimiter({ windowMs: 60_000, max: () => opts.perVisitorPerMinute ?? 120 });
   // Every new visitor may make a contact: one cap per space bounds how fast anyone can grow the table.
   const newPerSpace = createRateLimiter({ windowMs: 60_000, max: () => opts.newVisitorsPerMinute ?? DEFAULT_NEW_VISITORS_PER_MINUTE });

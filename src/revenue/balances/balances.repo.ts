@@ -82,7 +82,7 @@ const PARAMS = COLUMNS.split(",")
 /** All SQL about balances, usage events and locks. */
 export function balancesRepo(db: Db) {
   const q = {
-    insert: db.prepare<NewBalanceRow>(`INSERT OR IGNORE INTO rv_balances (${COLUMNS}) VALUES (${PARAMS})`),
+    insert: db.prepare<NewBalanceRow>(`INSERT INTO rv_balances (${COLUMNS}) VALUES (${PARAMS}) ON CONFLICT DO NOTHING`),
     ofCustomer: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? ORDER BY seq")),
     ofCustomers: shaped(db.prepare<[string], BalanceRow>(
       "SELECT * FROM rv_balances WHERE customer_seq IN (SELECT value FROM json_each(?)) AND entity_seq IS NULL ORDER BY seq",
@@ -129,7 +129,9 @@ export function balancesRepo(db: Db) {
     ),
 
     trackKey: db.prepare<[number, string], { hash: string; created_at: number }>("SELECT hash, created_at FROM rv_track_keys WHERE space_id = ? AND key = ?"),
-    putTrackKey: db.prepare<[number, string, string, number]>("INSERT OR REPLACE INTO rv_track_keys (space_id, key, hash, created_at) VALUES (?, ?, ?, ?)"),
+    putTrackKey: db.prepare<[number, string, string, number]>(
+      "INSERT INTO rv_track_keys (space_id, key, hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (space_id, key) DO UPDATE SET hash = excluded.hash, created_at = excluded.created_at",
+    ),
     pruneTrackKeys: db.prepare<[number]>("DELETE FROM rv_track_keys WHERE created_at <= ?"),
     usageSince: db.prepare<{ customer: number; feature: string; entity: string | null; since: number }, { n: number }>(
       `SELECT COALESCE(SUM(value), 0) AS n FROM rv_events

@@ -24,12 +24,12 @@ export interface TopupRow {
 export function controlsRepo(db: Db) {
   const q = {
     fire: db.prepare<[number, number, string, number, number]>(
-      "INSERT OR IGNORE INTO rv_controls_fired (customer_seq, entity_seq, control, period_start, fired_at) VALUES (?, ?, ?, ?, ?)",
+      "INSERT INTO rv_controls_fired (customer_seq, entity_seq, control, period_start, fired_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
     ),
     lastTopup: db.prepare<[number, string], TopupRow>("SELECT * FROM rv_auto_topups WHERE customer_seq = ? AND feature_id = ? ORDER BY seq DESC LIMIT 1"),
     insertTopup: db.prepare<Omit<TopupRow, "seq" | "invoice_seq" | "attempts" | "round" | "payment_method_seq" | "failure_code" | "completed_at">>(
-      `INSERT OR IGNORE INTO rv_auto_topups (id, space_id, customer_seq, feature_id, status, quantity, granted_at_queue, reset_at_queue, created_at)
-       VALUES (@id, @space_id, @customer_seq, @feature_id, @status, @quantity, @granted_at_queue, @reset_at_queue, @created_at)`,
+      `INSERT INTO rv_auto_topups (id, space_id, customer_seq, feature_id, status, quantity, granted_at_queue, reset_at_queue, created_at)
+       VALUES (@id, @space_id, @customer_seq, @feature_id, @status, @quantity, @granted_at_queue, @reset_at_queue, @created_at) ON CONFLICT DO NOTHING`,
     ),
     requeue: db.prepare<{ seq: number; quantity: number; granted: number; reset: number | null }>(
       `UPDATE rv_auto_topups SET status = 'pending', quantity = @quantity, granted_at_queue = @granted, reset_at_queue = @reset, failure_code = NULL,

@@ -60,7 +60,8 @@ export function costsRepo(db: Db) {
     bySeq: db.prepare<[number], CostRow>("SELECT * FROM rv_costs WHERE seq = ?"),
     key: db.prepare<[number, string], { hash: string; cost_seq: number; created_at: number }>("SELECT hash, cost_seq, created_at FROM rv_cost_keys WHERE space_id = ? AND key = ?"),
     putKey: db.prepare<[number, string, string, number, number]>(
-      "INSERT OR REPLACE INTO rv_cost_keys (space_id, key, hash, cost_seq, created_at) VALUES (?, ?, ?, ?, ?)",
+      `INSERT INTO rv_cost_keys (space_id, key, hash, cost_seq, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (space_id, key) DO UPDATE SET hash = excluded.hash, cost_seq = excluded.cost_seq, created_at = excluded.created_at`,
     ),
     pruneKeys: db.prepare<[number]>("DELETE FROM rv_cost_keys WHERE created_at < ?"),
     setRate: db.prepare<RateWrite>(

@@ -100,11 +100,11 @@ export function customersRepo(db: Db) {
     subscriptionsOf: db.prepare<[string], SubscriptionRow>(
       `SELECT * FROM rv_subscriptions WHERE customer_seq IN (SELECT value FROM json_each(?)) AND status IN ${ON} ORDER BY seq`,
     ),
-    insertSubscription: db.prepare<Omit<SubscriptionRow, "seq">>(
+    insertSubscription: db.prepare<Omit<SubscriptionRow, "seq">, { seq: number }>(
       `INSERT INTO rv_subscriptions (id, space_id, customer_seq, plan_seq, status, quantity, started_at, canceled_at, created_at,
          trial_ends_at, expires_at, current_period_start, current_period_end, past_due)
        VALUES (@id, @space_id, @customer_seq, @plan_seq, @status, @quantity, @started_at, @canceled_at, @created_at,
-         @trial_ends_at, @expires_at, @current_period_start, @current_period_end, @past_due)`,
+         @trial_ends_at, @expires_at, @current_period_start, @current_period_end, @past_due) RETURNING seq`,
     ),
     entities: db.prepare<[number], EntitySummaryRow>(
       "SELECT id, name, feature_id, created_at FROM rv_entities WHERE customer_seq = ? ORDER BY seq",
@@ -132,7 +132,7 @@ export function customersRepo(db: Db) {
     subscriptions: (customerSeq: number) => q.subscriptions.all(customerSeq),
     /** The same for several customers at once. */
     subscriptionsOf: (customerSeqs: number[]) => q.subscriptionsOf.all(JSON.stringify(customerSeqs)),
-    insertSubscription: (row: Omit<SubscriptionRow, "seq">): number => Number(q.insertSubscription.run(row).lastInsertRowid),
+    insertSubscription: (row: Omit<SubscriptionRow, "seq">): number => q.insertSubscription.get(row)!.seq,
 
     entities: (customerSeq: number) => q.entities.all(customerSeq),
     entityExists: (customerSeq: number, id: string): boolean => q.entityExists.get(customerSeq, id)!.found === 1,

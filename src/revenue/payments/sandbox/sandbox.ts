@@ -2,7 +2,6 @@ import { prefixedId } from "../../../platform/ids.js";
 import type { RevenueContext } from "../../context.js";
 import type { CardInput, ChargeResult, Money, PaymentFailureCode, PaymentProvider, SavedPaymentMethod } from "../ports.js";
 import { chargeOutcome, checkCard } from "./sandbox.rules.js";
-import { sandboxRepo } from "./sandbox.repo.js";
 
 /** What the sandbox's own card form (Tandem's hosted checkout) gets back for a card. */
 export type CollectResult =
@@ -28,7 +27,7 @@ export interface SandboxProvider extends PaymentProvider {
  * flight.
  */
 export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: number }): SandboxProvider {
-  const repo = sandboxRepo(ctx.db);
+  const repo = ctx.repos.sandbox;
   const pause = (): Promise<void> => (opts.latencyMs > 0 ? new Promise((r) => setTimeout(r, opts.latencyMs)) : Promise.resolve());
   const pay = (due: Money | null): string | null => (due && due.amount > 0 ? prefixedId("pi_sbx") : null);
 
