@@ -27,12 +27,12 @@ export function billingEventsRepo(db: Db) {
     ),
     // The space's counter row: its update holds the row until the transaction ends, so numbers
     // follow commit order with any number of writers (a number is never read from the events).
-    nextSequence: db
-      .prepare<[spaceId: number], number>(
-        `INSERT INTO rv_counters (space_id, name, value) VALUES (?, 'webhook_event', 1)
-         ON CONFLICT (space_id, name) DO UPDATE SET value = rv_counters.value + 1 RETURNING value`,
-      )
-      .pluck(),
+    // Bumped, then read back (as the desk's outbox: an upsert with RETURNING is slower on SQLite).
+    bumpSequence: db.prepare<[spaceId: number]>(
+      `INSERT INTO rv_counters (space_id, name, value) VALUES (?, 'webhook_event', 1)
+       ON CONFLICT (space_id, name) DO UPDATE SET value = rv_counters.value + 1`,
+    ),
+    lastSequence: db.prepare<[spaceId: number], number>("SELECT value FROM rv_counters WHERE space_id = ? AND name = 'webhook_event'").pluck(),
     insertPing: db.prepare<{ id: string; space_id: number; data: string; created_at: number }, { seq: number }>(
       `INSERT INTO rv_webhook_events (id, space_id, type, customer_id, data, created_at, sequence)
        VALUES (@id, @space_id, 'ping', NULL, @data, @created_at, -(SELECT COALESCE(MAX(seq), 0) + 1 FROM rv_webhook_events)) RETURNING seq`,
@@ -50,7 +50,10 @@ export function billingEventsRepo(db: Db) {
   };
   return {
     /** Call inside the write transaction: the sequence is taken there (the space's counter, then the event). Answers the event's seq. */
-    insert: (e: Omit<BillingEventRow, "seq" | "sequence">): number => q.insert.get({ ...e, sequence: q.nextSequence.get(e.space_id)! })!.seq,
+    insert(e: Omit<BillingEventRow, "seq" | "sequence">): number {
+      q.bumpSequence.run(e.space_id);
+      return q.insert.get({ ...e, sequence: q.lastSequence.get(e.space_id)! })!.seq;
+    },
     /** A test ping: stored for its delivery, numbered by no sequence (receivers see no gap). */
     insertPing: (e: { id: string; space_id: number; data: string; created_at: number }): number => q.insertPing.get(e)!.seq,
     /** The newest event of `type` about a customer, if any. */
