@@ -26,10 +26,10 @@ export function deliveryClaimsRepo(db: Db, outbox: string, group?: string) {
        SELECT ${O}, d.seq, @holder, @until FROM ${outbox} d WHERE d.seq = @seq
        ${TAKE}`,
     ),
-    busy: group
-      ? db.prepare<{ now: number; perGroup: number }, { value: number }>(
-          `SELECT x.${group} AS value FROM delivery_claims c JOIN ${outbox} x ON x.seq = c.seq
-           WHERE c.outbox = ${O} AND c.until > @now GROUP BY x.${group} HAVING count(*) >= @perGroup`,
+    perGroup: group
+      ? db.prepare<[number], { value: number; claims: number }>(
+          `SELECT x.${group} AS value, count(*) AS claims FROM delivery_claims c JOIN ${outbox} x ON x.seq = c.seq
+           WHERE c.outbox = ${O} AND c.until > ? GROUP BY x.${group}`,
         )
       : undefined,
     release: db.prepare<{ seq: number; holder: string }>(`DELETE FROM delivery_claims WHERE outbox = ${O} AND seq = @seq AND holder = @holder`),
@@ -52,8 +52,8 @@ export function deliveryClaimsRepo(db: Db, outbox: string, group?: string) {
       q.claimPending.run({ seq, holder, now, until, perGroup }).changes === 1,
     /** Claims a delivery whatever its status (a manual resend of a finished one); false while another claim is live. */
     claimAny: (seq: number, holder: string, now: number, until: number): boolean => q.claimAny.run({ seq, holder, now, until }).changes === 1,
-    /** The groups with at least `perGroup` live claims, whoever holds them. */
-    busyGroups: (now: number, perGroup: number): number[] => q.busy?.all({ now, perGroup }).map((r) => r.value) ?? [],
+    /** How many live claims each group has, whoever holds them (groups without any left out). */
+    claimsPerGroup: (now: number): Map<number, number> => new Map(q.perGroup?.all(now).map((r) => [r.value, r.claims]) ?? []),
     /** Gives up `holder`'s claim on `seq`; false when it holds none (its claim expired and was taken, or freed). */
     release: (seq: number, holder: string): boolean => q.release.run({ seq, holder }).changes === 1,
     /**

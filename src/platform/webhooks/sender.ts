@@ -175,15 +175,20 @@ export function createSender(opts: SenderOptions) {
     if (free <= 0) return 0;
     const now = clock.now();
     let started = 0;
-    // In rounds, each leaving out the endpoints already at their share (claims of every
-    // sender), so a slow endpoint's backlog cannot fill the page and starve the other
-    // endpoints; the claim itself checks the share again, atomically.
+    // In rounds, each leaving out the endpoints already at their share (the claims of every
+    // sender, read from the rows once per round and counted on as this tick claims), so a slow
+    // endpoint's backlog cannot fill the page and starve the other endpoints; the claim itself
+    // checks the share again, atomically.
     while (free > 0) {
-      const full = repo.busyEndpoints(now, perEndpoint);
+      const claimed = repo.claimsPerEndpoint(now);
+      const full = [...claimed].filter(([, n]) => n >= perEndpoint).map(([seq]) => seq);
       let launched = 0;
       for (const d of repo.due(now, free * 4, full)) {
         if (launched === free) break;
+        const n = claimed.get(d.endpoint_seq) ?? 0;
+        if (n >= perEndpoint) continue;
         if (!repo.claim(d.seq, me, now, now + leaseMs, perEndpoint)) continue;
+        claimed.set(d.endpoint_seq, n + 1);
         void launch(d.seq, "scheduled", "retry");
         launched++;
       }

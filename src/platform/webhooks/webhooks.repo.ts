@@ -309,8 +309,8 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
      * share of the sender, so their backlog cannot fill the page).
      */
     due: (now: number, limit: number, skipEndpoints: readonly number[] = []) => q.due.all(now, now, JSON.stringify(skipEndpoints), limit),
-    /** Endpoints with `perEndpoint` deliveries claimed by any sender (a tick leaves them out). */
-    busyEndpoints: (now: number, perEndpoint: number): number[] => claims.busyGroups(now, perEndpoint),
+    /** How many deliveries of each endpoint are claimed now, by any sender (endpoints without any left out). */
+    claimsPerEndpoint: (now: number): Map<number, number> => claims.claimsPerGroup(now),
     /**
      * Claims a due delivery for `holder` (one statement): false when it is no longer pending,
      * another sender holds a live claim on it, or its endpoint already has `perEndpoint`
