@@ -117,7 +117,7 @@ export function mailRepo(db: Db) {
     ),
     due: db.prepare<[number, number, number], { seq: number }>(
       `SELECT seq FROM mail_deliveries m WHERE status = 'pending' AND next_attempt_at <= ?
-         AND NOT EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = 'mail_deliveries' AND c.seq = m.seq AND c.until > ?)
+         AND NOT EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = 'mail_deliveries' AND c.seq = m.seq AND c.expires_at > ?)
        ORDER BY next_attempt_at LIMIT ?`,
     ),
     // In flight without a claim: its sender's claim was freed (it died, or its claim expired).

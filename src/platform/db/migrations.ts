@@ -100,14 +100,14 @@ export const platformMigrations: Migration[] = [
     sql: `
       -- One row per claimed delivery of an outbox (outbox: its deliveries table, e.g.
       -- webhook_deliveries, rv_webhook_deliveries, mail_deliveries): the sender that holds it
-      -- (host:pid:uuid, as lease holders) until when. Only the holder may send it or record its
-      -- outcome; an expired claim, or one whose holder is gone, may be taken by another sender.
+      -- (host:pid:uuid, as lease holders) until expires_at. Only the holder may send it or record
+      -- its outcome; an expired claim, or one whose holder is gone, may be taken by another sender.
       -- Supersedes the deliveries' own lease_until columns (no longer read).
       CREATE TABLE delivery_claims (
         outbox TEXT NOT NULL,
         seq INTEGER NOT NULL,
         holder TEXT NOT NULL,
-        until INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
         PRIMARY KEY (outbox, seq)
       );
     `,

@@ -10,31 +10,31 @@ import type { Db } from "../db/database.js";
 export function deliveryClaimsRepo(db: Db, outbox: string, group?: string) {
   const O = `'${outbox}'`;
   // An expired claim is free: taken over in the same statement (ON CONFLICT … WHERE it has expired).
-  const TAKE = `ON CONFLICT (outbox, seq) DO UPDATE SET holder = excluded.holder, until = excluded.until WHERE delivery_claims.until <= @now`;
+  const TAKE = `ON CONFLICT (outbox, seq) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at WHERE delivery_claims.expires_at <= @now`;
   const bounded = group
     ? ` AND (SELECT count(*) FROM delivery_claims c JOIN ${outbox} x ON x.seq = c.seq
-           WHERE c.outbox = ${O} AND c.until > @now AND x.${group} = d.${group}) < @perGroup`
+           WHERE c.outbox = ${O} AND c.expires_at > @now AND x.${group} = d.${group}) < @perGroup`
     : "";
   const q = {
     claimPending: db.prepare<{ seq: number; holder: string; now: number; until: number; perGroup: number }>(
-      `INSERT INTO delivery_claims (outbox, seq, holder, until)
+      `INSERT INTO delivery_claims (outbox, seq, holder, expires_at)
        SELECT ${O}, d.seq, @holder, @until FROM ${outbox} d WHERE d.seq = @seq AND d.status = 'pending'${bounded}
        ${TAKE}`,
     ),
     claimAny: db.prepare<{ seq: number; holder: string; now: number; until: number }>(
-      `INSERT INTO delivery_claims (outbox, seq, holder, until)
+      `INSERT INTO delivery_claims (outbox, seq, holder, expires_at)
        SELECT ${O}, d.seq, @holder, @until FROM ${outbox} d WHERE d.seq = @seq
        ${TAKE}`,
     ),
     perGroup: group
       ? db.prepare<[number], { value: number; claims: number }>(
           `SELECT x.${group} AS value, count(*) AS claims FROM delivery_claims c JOIN ${outbox} x ON x.seq = c.seq
-           WHERE c.outbox = ${O} AND c.until > ? GROUP BY x.${group}`,
+           WHERE c.outbox = ${O} AND c.expires_at > ? GROUP BY x.${group}`,
         )
       : undefined,
     release: db.prepare<{ seq: number; holder: string }>(`DELETE FROM delivery_claims WHERE outbox = ${O} AND seq = @seq AND holder = @holder`),
     holders: db.prepare<[], { holder: string }>(`SELECT DISTINCT holder FROM delivery_claims WHERE outbox = ${O}`),
-    freeExpired: db.prepare<[number]>(`DELETE FROM delivery_claims WHERE outbox = ${O} AND until <= ?`),
+    freeExpired: db.prepare<[number]>(`DELETE FROM delivery_claims WHERE outbox = ${O} AND expires_at <= ?`),
     freeHolder: db.prepare<[string]>(`DELETE FROM delivery_claims WHERE outbox = ${O} AND holder = ?`),
   };
   return {
@@ -42,7 +42,7 @@ export function deliveryClaimsRepo(db: Db, outbox: string, group?: string) {
      * A live claim of `holder`'s on delivery `seq` (a condition for the outbox's own statements,
      * with `@seq`, `@holder` and `@now` bound): the sender still holds what it sends.
      */
-    heldBy: (seq: string) => `EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = ${O} AND c.seq = ${seq} AND c.holder = @holder AND c.until > @now)`,
+    heldBy: (seq: string) => `EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = ${O} AND c.seq = ${seq} AND c.holder = @holder AND c.expires_at > @now)`,
     /**
      * Claims a pending delivery for `holder` until `until`, in one statement: only if it is still
      * pending, nobody holds a live claim on it, and (with a group) fewer than `perGroup` deliveries

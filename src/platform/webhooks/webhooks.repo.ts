@@ -190,7 +190,7 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
     due: db.prepare<[number, number, string, number], { seq: number; endpoint_seq: number }>(
       `SELECT seq, endpoint_seq FROM ${D} d
        WHERE status = 'pending' AND next_attempt_at <= ?
-         AND NOT EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = '${D}' AND c.seq = d.seq AND c.until > ?)
+         AND NOT EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = '${D}' AND c.seq = d.seq AND c.expires_at > ?)
          AND endpoint_seq NOT IN (SELECT value FROM json_each(?))
        ORDER BY next_attempt_at LIMIT ?`,
     ),
