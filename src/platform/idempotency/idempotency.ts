@@ -19,7 +19,7 @@ export interface IdempotentRequest {
 
 const PRUNE_EVERY_MS = 60_000;
 
-/** How often a request whose takeover lost tries again (each loss means another claimer changed the row meanwhile). */
+/** How many times a request reads the row and tries to take it over before answering in progress (each lost try means another claimer changed the row meanwhile). */
 const TAKEOVER_TRIES = 3;
 
 /**
