@@ -1,6 +1,6 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
-import type { ChangeNotes } from "../platform/db/read-memo.js";
+import type { Memos } from "../platform/db/read-memo.js";
 import { createGroupCommit, type WriteUnit } from "../platform/db/group-commit.js";
 import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { analyticsRepo } from "./analytics/analytics.repo.js";
@@ -50,7 +50,7 @@ export type RevenueRepos = ReturnType<typeof revenueRepos>;
  * write transaction and the repositories (SQL stays in each domain's
  * *.repo.ts; they are built here once and shared).
  */
-export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes, notify: Notifier = silentNotifier, unit: WriteUnit = createGroupCommit(db)) {
+export function createRevenueContext(db: Db, clock: Clock, memos: Memos, notify: Notifier = silentNotifier, unit: WriteUnit = createGroupCommit(db)) {
   return {
     db,
     clock,
@@ -60,8 +60,8 @@ export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes,
      * a frozen time stored out of the test clock's bounds reads as the nearest bound).
      */
     nowFor: (c: { frozen_time: number | null }): number => (c.frozen_time === null ? clock.now() : clampTestClock(c.frozen_time)),
-    /** The connection's change notes, for read memos. */
-    changes,
+    /** Makes the read memos of hot reads (the platform's: the connection's, or none). */
+    memos,
     repos: revenueRepos(db),
     /** The platform's workspaces: the seller's identity on hosted pages and invoices. */
     workspaces: workspacesRepo(db),
