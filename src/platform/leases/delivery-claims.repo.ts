@@ -42,26 +42,26 @@ export function deliveryClaimsRepo(db: Db, outbox: string, group?: string) {
      * A live claim of `holder`'s on delivery `seq` (a condition for the outbox's own statements,
      * with `@seq`, `@holder` and `@now` bound): the sender still holds what it sends.
      */
-    heldBy: (seq: string) => `EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = ${O} AND c.seq = ${seq} AND c.holder = @holder AND c.expires_at > @now)`,
+    heldBy: async (seq: string) => `EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = ${O} AND c.seq = ${seq} AND c.holder = @holder AND c.expires_at > @now)`,
     /**
      * Claims a pending delivery for `holder` until `until`, in one statement: only if it is still
      * pending, nobody holds a live claim on it, and (with a group) fewer than `perGroup` deliveries
      * of its group are claimed by any sender. True: this sender, and no other, may send it.
      */
-    claimPending: (seq: number, holder: string, now: number, until: number, perGroup = Number.MAX_SAFE_INTEGER): boolean =>
+    claimPending: async (seq: number, holder: string, now: number, until: number, perGroup = Number.MAX_SAFE_INTEGER): Promise<boolean> =>
       q.claimPending.run({ seq, holder, now, until, perGroup }).changes === 1,
     /** Claims a delivery whatever its status (a manual resend of a finished one); false while another claim is live. */
-    claimAny: (seq: number, holder: string, now: number, until: number): boolean => q.claimAny.run({ seq, holder, now, until }).changes === 1,
+    claimAny: async (seq: number, holder: string, now: number, until: number): Promise<boolean> => q.claimAny.run({ seq, holder, now, until }).changes === 1,
     /** How many live claims each group has, whoever holds them (groups without any left out). */
-    claimsPerGroup: (now: number): Map<number, number> => new Map(q.perGroup?.all(now).map((r) => [r.value, r.claims]) ?? []),
+    claimsPerGroup: async (now: number): Promise<Map<number, number>> => new Map(q.perGroup?.all(now).map((r) => [r.value, r.claims]) ?? []),
     /** Gives up `holder`'s claim on `seq`; false when it holds none (its claim expired and was taken, or freed). */
-    release: (seq: number, holder: string): boolean => q.release.run({ seq, holder }).changes === 1,
+    release: async (seq: number, holder: string): Promise<boolean> => q.release.run({ seq, holder }).changes === 1,
     /**
      * At a sender's start: frees the claims that expired and those whose holder is `gone` (a dead
      * process of this machine), never a live holder's running claim; answers how many. Call it
      * in a write transaction with what it implies (interrupting the freed deliveries' attempts).
      */
-    freeAbandoned(now: number, gone: (holder: string) => boolean): number {
+    async freeAbandoned(now: number, gone: (holder: string) => boolean): Promise<number> {
       let freed = q.freeExpired.run(now).changes;
       for (const { holder } of q.holders.all()) if (gone(holder)) freed += q.freeHolder.run(holder).changes;
       return freed;

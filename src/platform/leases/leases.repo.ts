@@ -14,11 +14,11 @@ export function leasesRepo(db: Db) {
   };
   return {
     /** Takes or renews `name` for `holder` until `until`; false while another holder's lease runs. */
-    take: (name: string, holder: string, now: number, until: number): boolean => q.take.run({ name, holder, now, until }).changes === 1,
-    release: (name: string, holder: string): void => void q.release.run(name, holder),
+    take: async (name: string, holder: string, now: number, until: number): Promise<boolean> => q.take.run({ name, holder, now, until }).changes === 1,
+    release: async (name: string, holder: string): Promise<void> => void q.release.run(name, holder),
     /** Takes `name` from `from` (found dead), if `from` still holds it. */
-    replace: (name: string, from: string, holder: string, until: number): boolean => q.replace.run(holder, until, name, from).changes === 1,
-    get: (name: string) => q.get.get(name),
+    replace: async (name: string, from: string, holder: string, until: number): Promise<boolean> => q.replace.run(holder, until, name, from).changes === 1,
+    get: async (name: string) => q.get.get(name),
   };
 }
 export type LeasesRepo = ReturnType<typeof leasesRepo>;
