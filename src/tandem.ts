@@ -96,7 +96,7 @@ export interface Tandem extends Platform {
  * database gets its workspace with test and live modes and, with
  * `firstRunKeys`, a test secret key for each API.
  */
-export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {}): Tandem {
+export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {}): Promise<Tandem> {
   const platform = createPlatform(dbPath, PARTS, {
     clock,
     durability: opts.durability,
@@ -108,7 +108,7 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
     memos: opts.memos,
   });
   const { workspaces, keys } = platform;
-  let workspace: WorkspaceRow | undefined = workspaces.first();
+  let workspace: WorkspaceRow | undefined = await workspaces.first();
   const firstRunKeys: CreatedKey[] = [];
   if (!workspace) {
     if (opts.readOnly) {
@@ -119,8 +119,8 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
     workspaces.create(created, { test: mintPublicKey("test"), live: mintPublicKey("live") });
     workspace = created;
   }
-  if (opts.firstRunKeys && keys.count() === 0) {
-    for (const d of DOMAINS) firstRunKeys.push(createApiKey(platform, workspace.id, { api: d.name, mode: "test", kind: "secret" }));
+  if (opts.firstRunKeys && (await keys.count()) === 0) {
+    for (const d of DOMAINS) firstRunKeys.push(await createApiKey(platform, workspace.id, { api: d.name, mode: "test", kind: "secret" }));
   }
   const r = opts.retention ?? {};
   const desk = createDesk(platform, {
@@ -154,7 +154,7 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
  * `tandem migrate`: applies pending migrations (refusing a newer schema) and
  * creates the workspace of a new database; answers the migrations applied.
  */
-export function migrateTandem(dbPath: string, clock: Clock): string[] {
+export async function migrateTandem(dbPath: string, clock: Clock): Promise<string[]> {
   const db = openDatabase(dbPath, MIGRATIONS, { migrate: false });
   let applied: string[];
   try {
@@ -162,7 +162,7 @@ export function migrateTandem(dbPath: string, clock: Clock): string[] {
   } finally {
     db.close();
   }
-  openTandem(dbPath, clock).db.close();
+  (await openTandem(dbPath,clock)).db.close();
   return applied;
 }
 

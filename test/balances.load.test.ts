@@ -74,12 +74,12 @@ afterAll(async () => {
 });
 
 describe("balances loaders read only tables the read memo watches", () => {
-  it("every loader reads exactly within the tables it declares, all of them watched", () => {
+  it("every loader reads exactly within the tables it declares, all of them watched", async () => {
     const ctx = createRevenueContext(db, clock, readMemos(createChangeNotes(db)));
     const load = balanceLoads(ctx);
     const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
-    const c = load.customer(space, "c");
-    const feature = load.feature(space, "msgs");
+    const c = await load.customer(space, "c");
+    const feature = await await load.feature(space,"msgs");
     const entitySeq = load.entity(c, "e");
     const runs: Record<LoaderName, () => unknown> = {
       customer: () => load.customer(space, "c"),
@@ -87,9 +87,9 @@ describe("balances loaders read only tables the read memo watches", () => {
       catalog: () => load.catalog(space),
       entity: () => load.entity(c, "e"),
       lockExpiry: () => load.lockDue(c.seq, NOW),
-      stale: () => load.stale(c.seq),
-      rows: () => load.rows(c.seq),
-      featureRows: () => load.rows(c.seq, "msgs"),
+      stale: async () => await load.stale(c.seq),
+      rows: async () => await load.rows(c.seq),
+      featureRows: async () => await load.rows(c.seq, "msgs"),
       answer: () =>
         createRevenueServices(ctx).balances.check({ spaceId: space, mode: "test" }, { customer_id: "c", feature_id: "msgs", entity_id: "e", required_balance: 1 }),
     };

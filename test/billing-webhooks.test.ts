@@ -53,8 +53,8 @@ const sender = () => h.tandem.revenue.sender;
 /** Ticks and waits until every attempt is logged, again until nothing more is due; answers how many attempts were made. */
 async function flush(): Promise<number> {
   let total = 0;
-  for (let started = sender().tick(); started > 0; started = sender().tick()) {
-    total += started;
+  for (let started = await sender().tick(); started > 0; started = sender().tick()) {
+    total += await started;
     await sender().drain();
   }
   return total;

@@ -50,8 +50,8 @@ beforeAll(async () => {
   const [d, r, c] = await Promise.all(apps.map((a) => a.listen({ host: "127.0.0.1", port: 0 })));
   origins = { desk: d, revenue: r, console: c };
   tandem.revenue.setPublicUrl(r);
-  desk = createDeskClient({ baseUrl: `${d}/v1`, apiKey: createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key });
-  rv = createRevenueClient({ baseUrl: `${r}/v1`, apiKey: createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" }).key });
+  desk = createDeskClient({ baseUrl: `${d}/v1`, apiKey: (await createApiKey(tandem,tandem.workspace.id,{ api: "desk",mode: "test",kind: "secret" })).key });
+  rv = createRevenueClient({ baseUrl: `${r}/v1`, apiKey: (await createApiKey(tandem,tandem.workspace.id,{ api: "revenue",mode: "test",kind: "secret" })).key });
   const publicKey = (await unwrap(desk.GET("/workspace"))).testPublicKey;
   hostPage = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html><head><meta charset="utf-8"><title>Acme shop</title></head>
@@ -180,7 +180,7 @@ describe("a workspace branded in the console is what customers see", () => {
     const c = await unwrap(desk.POST("/conversations", { body: { contact: { external_id: "ann", email: "ann@example.com", name: "Ann" }, body: "Where is my robot?" } }));
     await unwrap(desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "It ships tomorrow.", author_name: "Bo" } }));
     const { mailer } = tandem.desk;
-    for (let n = mailer.tick(); n > 0; n = mailer.tick()) await mailer.drain();
+    for (let n = await mailer.tick(); n > 0; n = mailer.tick()) await mailer.drain();
     const { mail } = smtp.arrived.at(-1)!;
     expect(mail.from).toMatchObject({ value: [{ address: "support@acme.test", name: "Acme Robotics" }] });
     expect(mail.subject).toBe("Re: your conversation with Acme Robotics");

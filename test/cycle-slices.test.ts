@@ -24,7 +24,7 @@ describe("renewal run beside the API", () => {
     seedRenewals(h.tandem, N, { overage: 7, start: end - 31 * 86_400_000, end });
     const cycle = h.tandem.revenue.services.cycle;
     let finished = false;
-    const run = cycle.runDue(Date.now()).then((n) => {
+    const run = await cycle.runDue(Date.now()).then((n) => {
       finished = true;
       return n;
     });

@@ -37,7 +37,7 @@ async function twoProcesses(opts: { mail?: MailConfig; mailA?: MailTransport; ma
   const clock = manualClock(T0);
   const a = await startDesk({ clock, webhooks: { mail: opts.mail ?? null, mailTransport: opts.mailA } });
   const bLog: string[] = [];
-  const b: Tandem = openTandem(a.tandem.db.name, clock, { durability: "os", log: logTo(bLog), desk: { production: false, mail: opts.mail ?? null, mailTransport: opts.mailB } });
+  const b: Tandem = await openTandem(a.tandem.db.name, clock, { durability: "os", log: logTo(bLog), desk: { production: false, mail: opts.mail ?? null, mailTransport: opts.mailB } });
   cleanups.push(() => a.close());
   cleanups.push(() => b.db.close());
   expect(b.owners.self).not.toBe(a.tandem.owners.self);
@@ -74,7 +74,7 @@ describe("webhook deliveries with two senders on one database", () => {
       let started = 0;
       for (const who of order) {
         senders[who].takeOver(); // as a sender does when it starts: the other one is alive and sending
-        const n = senders[who].tick();
+        const n = await await senders[who].tick();
         sentBy[who] += n;
         started += n;
       }
@@ -226,7 +226,7 @@ describe("mails with two senders on one database", () => {
       let started = 0;
       for (const who of order) {
         senders[who].takeOver();
-        const n = senders[who].tick();
+        const n = await await senders[who].tick();
         sentBy[who] += n;
         started += n;
       }
@@ -301,7 +301,7 @@ describe("mails with two senders on one database", () => {
     await vi.waitFor(() => expect(sent).toEqual([second.message_id]), WAIT);
 
     expect(b.desk.mailer.takeOver()).toBe(1); // the dead one's only
-    expect(mails.attempts(second.seq).map((x) => x.state)).toEqual(["in_flight"]);
+    expect((await mails.attempts(second.seq)).map((x) => x.state)).toEqual(["in_flight"]);
     expect(b.desk.mailer.tick()).toBe(1);
     await vi.waitFor(() => expect(sent).toEqual([second.message_id, first.message_id]), WAIT);
 
@@ -311,8 +311,8 @@ describe("mails with two senders on one database", () => {
       [first.id, "sent", 2],
       [second.id, "sent", 1],
     ]);
-    expect(mails.attempts(first.seq).map((x) => x.state)).toEqual(["interrupted", "completed"]);
-    expect(mails.attempts(second.seq).map((x) => x.state)).toEqual(["completed"]);
+    expect((await mails.attempts(first.seq)).map((x) => x.state)).toEqual(["interrupted", "completed"]);
+    expect((await mails.attempts(second.seq)).map((x) => x.state)).toEqual(["completed"]);
   });
 
   it("a mail sender never sends a mail it no longer holds: a claim that expired and was taken before its attempt starts sends nothing", async () => {

@@ -24,7 +24,7 @@ const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** A second process's view of the same file: its own connection and its own server. */
 async function secondServer(first: Tandem, build: (t: Tandem) => Promise<FastifyInstance>) {
-  const tandem = openTandem(first.db.name, systemClock, { desk: { production: false } });
+  const tandem = await openTandem(first.db.name, systemClock, { desk: { production: false } });
   const app = await build(tandem);
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   return {
@@ -163,14 +163,14 @@ describe("an existing database", () => {
     db.transaction(() => billingEventsRepo(db).insert({ id: `b-${Math.random()}`, space_id: space, type: "invoice.paid", customer_id: "c", data: "{}", created_at: 1 }))();
   const sequenceOf = (db: Db, table: string, seq: number) => db.prepare(`SELECT sequence FROM ${table} WHERE seq = ?`).pluck().get(seq);
 
-  it("continues each mode's numbers from its largest after the migration, pings left as they were", () => {
+  it("continues each mode's numbers from its largest after the migration, pings left as they were", async () => {
     const db = oldDatabase();
     try {
       migrate(db, { platform: platformMigrations, desk: deskMigrations, revenue: revenueMigrations });
-      expect(sequenceOf(db, "events", deskEvent(db, 1))).toBe(4);
-      expect(sequenceOf(db, "events", deskEvent(db, 2))).toBe(2);
-      expect(sequenceOf(db, "rv_webhook_events", billingEvent(db, 1))).toBe(3);
-      expect(sequenceOf(db, "rv_webhook_events", billingEvent(db, 2))).toBe(2);
+      expect(sequenceOf(db, "events", await deskEvent(db, 1))).toBe(4);
+      expect(sequenceOf(db, "events", await deskEvent(db, 2))).toBe(2);
+      expect(sequenceOf(db, "rv_webhook_events", await billingEvent(db, 1))).toBe(3);
+      expect(sequenceOf(db, "rv_webhook_events", await billingEvent(db, 2))).toBe(2);
       expect(db.prepare("SELECT sequence FROM events WHERE id = 'p1'").pluck().get()).toBeNull();
       expect(db.prepare("SELECT sequence FROM rv_webhook_events WHERE id = 'bp'").pluck().get()).toBe(-3);
     } finally {
@@ -178,14 +178,14 @@ describe("an existing database", () => {
     }
   });
 
-  it("never gives a number again when the newest events of a mode are deleted (retention, or by hand)", () => {
+  it("never gives a number again when the newest events of a mode are deleted (retention, or by hand)", async () => {
     const db = oldDatabase();
     try {
       migrate(db, { platform: platformMigrations, desk: deskMigrations, revenue: revenueMigrations });
       db.prepare("DELETE FROM events WHERE space_id = 1 AND sequence IS NOT NULL").run();
       db.prepare("DELETE FROM rv_webhook_events WHERE space_id = 1 AND sequence > 0").run();
-      expect(sequenceOf(db, "events", deskEvent(db, 1))).toBe(4);
-      expect(sequenceOf(db, "rv_webhook_events", billingEvent(db, 1))).toBe(3);
+      expect(sequenceOf(db, "events", await deskEvent(db, 1))).toBe(4);
+      expect(sequenceOf(db, "rv_webhook_events", await billingEvent(db, 1))).toBe(3);
     } finally {
       db.close();
     }

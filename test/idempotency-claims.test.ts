@@ -199,7 +199,7 @@ describe("the idempotency repository with two connections on one file", () => {
     });
   });
 
-  it("of two takers of a dead owner's claim exactly one wins", () => {
+  it("of two takers of a dead owner's claim exactly one wins", async () => {
     const { a, b, scope } = twoConnections();
     expect(a.claim(scope, "h", T, T + IDEMPOTENCY_TTL_MS, "host:9:dead")).toBe(true);
     const owners = (self: string) => ({
@@ -207,32 +207,32 @@ describe("the idempotency repository with two connections on one file", () => {
       gone: (o: string) => o === "host:9:dead",
     });
     // Both read the dead claim and decide to take it over.
-    const seenByA = a.get(scope)!;
-    const seenByB = b.get(scope)!;
+    const seenByA = await a.get(scope)!;
+    const seenByB = await b.get(scope)!;
     expect(decide(seenByA, "h", T + 5, owners("host:1:a"))).toBe("run");
     expect(decide(seenByB, "h", T + 5, owners("host:2:b"))).toBe("run");
     const taken = [
-      a.takeOver(scope, seenByA, "h", T + 5, T + 5 + IDEMPOTENCY_TTL_MS, "host:1:a"),
-      b.takeOver(scope, seenByB, "h", T + 6, T + 6 + IDEMPOTENCY_TTL_MS, "host:2:b"),
+      await a.takeOver(scope, seenByA, "h", T + 5, T + 5 + IDEMPOTENCY_TTL_MS, "host:1:a"),
+      await b.takeOver(scope, seenByB, "h", T + 6, T + 6 + IDEMPOTENCY_TTL_MS, "host:2:b"),
     ];
     expect(taken).toEqual([true, false]);
     // The loser now reads a live claim of another process: in progress, not a run.
-    const now = b.get(scope)!;
+    const now = await b.get(scope)!;
     expect(now).toMatchObject({ owner: "host:1:a", created_at: T + 5 });
     expect(decide(now, "h", T + 6, owners("host:2:b"))).toBe("in_progress");
   });
 
-  it("takes over an expired answer once, and claims again a key whose row was deleted meanwhile", () => {
+  it("takes over an expired answer once, and claims again a key whose row was deleted meanwhile", async () => {
     const { a, b, scope } = twoConnections();
     expect(a.claim(scope, "h", T, T + 10, "host:1:a")).toBe(true);
     a.complete(scope, "host:1:a", 200, "{}");
-    const seen = b.get(scope)!;
+    const seen = await b.get(scope)!;
     expect(decide(seen, "h2", T + 10, { self: "host:2:b", gone: () => false })).toBe("run");
-    expect(b.takeOver(scope, seen, "h2", T + 10, T + 10 + IDEMPOTENCY_TTL_MS, "host:2:b")).toBe(true);
-    expect(a.takeOver(scope, seen, "h2", T + 10, T + 10 + IDEMPOTENCY_TTL_MS, "host:1:a")).toBe(false);
+    expect(await b.takeOver(scope, seen, "h2", T + 10, T + 10 + IDEMPOTENCY_TTL_MS, "host:2:b")).toBe(true);
+    expect(await a.takeOver(scope, seen, "h2", T + 10, T + 10 + IDEMPOTENCY_TTL_MS, "host:1:a")).toBe(false);
     b.release(scope, "host:2:b");
     // The row the taker read is gone: its takeover inserts a fresh claim.
-    expect(a.takeOver(scope, seen, "h2", T + 11, T + 11 + IDEMPOTENCY_TTL_MS, "host:1:a")).toBe(true);
+    expect(await a.takeOver(scope, seen, "h2", T + 11, T + 11 + IDEMPOTENCY_TTL_MS, "host:1:a")).toBe(true);
     expect(b.get(scope)).toMatchObject({ owner: "host:1:a", body_hash: "h2" });
   });
 

@@ -69,7 +69,7 @@ async function setup(): Promise<Env> {
     outcomes,
     pk: createDeskClient({ baseUrl: h.baseUrl, apiKey: ws.testPublicKey }),
     async flush() {
-      while (mailer.tick() > 0) await mailer.drain();
+      while ((await mailer.tick()) > 0) await mailer.drain();
     },
     send: (mail) => client.sendMail(mail),
     space: h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id,

@@ -47,13 +47,13 @@ async function setup(mail: Partial<MailConfig> | null = {}, smtpOpts: Parameters
     clock,
     async flush() {
       let total = 0;
-      for (let n = mailer.tick(); n > 0; n = mailer.tick()) {
-        total += n;
+      for (let n = await mailer.tick(); n > 0; n = mailer.tick()) {
+        total += await n;
         await mailer.drain();
       }
       return total;
     },
-    log: () => ctx.mails.list(space, {}, undefined, 100),
+    log: async () => await ctx.mails.list(space, {}, undefined, 100),
     attempts: (m) => ctx.mails.attempts(m.seq),
   };
 }
@@ -146,8 +146,8 @@ describe("e-mail to visitors", () => {
   it("a reply to a visitor seen in the widget within the window is skipped (logged); ticket comments are mailed anyway", async () => {
     const env = await setup();
     const c = await conversation(env);
-    const contact = env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "ann")!;
-    env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0 - 30_000));
+    const contact = (await env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "ann"))!;
+    await env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0 - 30_000));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "while online" } }));
     const t = await unwrap(env.h.desk.POST("/tickets", { body: { contact: { external_id: "ann" }, type: "question", title: "Q" } }));
     await unwrap(env.h.desk.POST("/tickets/{id}/comments", { params: { path: { id: t._id } }, body: { body: "answer" } }));
@@ -210,8 +210,8 @@ describe("e-mail to visitors", () => {
   it("with TANDEM_MAIL_ONLINE_SECONDS=0 a reply is mailed even to a visitor online now", async () => {
     const env = await setup({ onlineWindowMs: 0 });
     const c = await conversation(env);
-    const contact = env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "ann")!;
-    env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0));
+    const contact = (await env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "ann"))!;
+    await env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "hi" } }));
     expect(await env.flush()).toBe(1);
   });
@@ -256,7 +256,7 @@ describe("e-mail to visitors", () => {
     expect(await env.flush()).toBe(1);
     [m] = env.log();
     expect(m).toMatchObject({ status: "failed", attempt_count: 6, next_attempt_at: null });
-    expect(env.attempts(m).map((a) => a.response_code)).toEqual([451, 550, 550, 550, 550, 550]);
+    expect((await env.attempts(m)).map((a) => a.response_code)).toEqual([451, 550, 550, 550, 550, 550]);
     expect(env.smtp.arrived).toEqual([]);
   });
 
@@ -296,7 +296,7 @@ describe("e-mail to visitors", () => {
     expect(await env.flush()).toBe(1);
     const [m] = env.log();
     expect(m).toMatchObject({ status: "sent", attempt_count: 2 });
-    expect(env.attempts(m).map((a) => a.state)).toEqual(["interrupted", "completed"]);
+    expect((await env.attempts(m)).map((a) => a.state)).toEqual(["interrupted", "completed"]);
     expect(env.smtp.arrived.map((a) => a.mail.messageId)).toEqual([queued.message_id]);
   });
 
@@ -310,7 +310,7 @@ describe("e-mail to visitors", () => {
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "two" } }));
     await env.flush();
     const other = await conversation(env, { external_id: "bo", email: "bo@example.com" }, "Other");
-    env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "bo")!.seq, env.clock.now()));
+    await env.h.tandem.desk.ctx.write(async () => await env.h.tandem.desk.ctx.mail.seen((await env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "bo"))!.seq, env.clock.now()));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: other._id } }, body: { body: "three" } }));
 
     const all = await unwrap(env.h.desk.GET("/mail_deliveries", {}));

@@ -5,7 +5,7 @@ import { openTandem } from "../src/tandem.js";
 const DAY = 86_400_000;
 const clock = manualClock(Date.UTC(2026, 5, 1));
 const now = clock.now();
-const t = openTandem(":memory:", clock, { retention: { webhookDeliveriesMs: 30 * DAY, deskEventsMs: 30 * DAY, usageEventsMs: 100 * DAY } });
+const t = await openTandem(":memory:", clock, { retention: { webhookDeliveriesMs: 30 * DAY, deskEventsMs: 30 * DAY, usageEventsMs: 100 * DAY } });
 afterAll(() => t.db.close());
 const test = t.workspaces.space(t.workspace.id, "test")!.id;
 const live = t.workspaces.space(t.workspace.id, "live")!.id;

@@ -50,9 +50,9 @@ describe("keys", () => {
   });
 
   it("stops accepting a revoked key", async () => {
-    const k = createApiKey(h.tandem, h.tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
+    const k = await await createApiKey(h.tandem,h.tandem.workspace.id,{ api: "revenue",mode: "test",kind: "secret" });
     expect((await rawPost(h, "/customers.list", {}, { auth: k.key })).status).toBe(200);
-    h.tandem.keys.revoke(k.id, Date.now());
+    await h.tandem.keys.revoke(k.id, Date.now());
     expect((await rawPost(h, "/customers.list", {}, { auth: k.key })).status).toBe(401);
   });
 });
@@ -151,13 +151,13 @@ describe("idempotency", () => {
     });
     try {
       const body = { customer_id: "c1", plan_id: "p" };
-      const first = rawPost(r, "/billing.attach", body, { headers: { "idempotency-key": "k-running" } });
+      const first = await rawPost(r, "/billing.attach", body, { headers: { "idempotency-key": "k-running" } });
       while (!open) await new Promise((res) => setTimeout(res, 5));
       const second = await rawPost(r, "/billing.attach", body, { headers: { "idempotency-key": "k-running" } });
       expect(second.status).toBe(409);
       expect(second.body.code).toBe("idempotency_in_progress");
       open();
-      expect((await first).status).toBe(200);
+      expect(first.status).toBe(200);
       const third = await rawPost(r, "/billing.attach", body, { headers: { "idempotency-key": "k-running" } });
       expect(third.body).toMatchObject({ code: "idempotency_replay", data: { response: { customer_id: "c1", payment_url: null } } });
     } finally {
@@ -282,7 +282,7 @@ describe("billing changes are serialised per customer", () => {
       },
     });
     try {
-      const first = rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "p" });
+      const first = await rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "p" });
       while (gates.length === 0) await new Promise((res) => setTimeout(res, 5));
       const second = await rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "p" });
       expect(second.status).toBe(429);
@@ -290,17 +290,17 @@ describe("billing changes are serialised per customer", () => {
       const shortName = await rawPost(r, "/attach", { customer_id: "c1", plan_id: "p" });
       expect(shortName.body.code).toBe("billing_busy");
       // Another customer is not blocked.
-      const other = rawPost(r, "/billing.attach", { customer_id: "c2", plan_id: "p" });
+      const other = await rawPost(r, "/billing.attach", { customer_id: "c2", plan_id: "p" });
       while (gates.length < 2) await new Promise((res) => setTimeout(res, 5));
       for (const g of gates) g();
-      expect((await first).status).toBe(200);
-      expect((await other).status).toBe(200);
+      expect(first.status).toBe(200);
+      expect(other.status).toBe(200);
       // A change that throws releases the lock: the next one runs.
       expect((await rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "boom" })).status).toBe(500);
-      const after = rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "p" });
+      const after = await rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "p" });
       while (gates.length < 3) await new Promise((res) => setTimeout(res, 5));
       gates[2]();
-      expect((await after).status).toBe(200);
+      expect(after.status).toBe(200);
     } finally {
       await r.close();
     }

@@ -106,7 +106,7 @@ async function main(): Promise<number> {
       // Loaded only here: the other commands start faster without the servers and the logger.
       const { serve } = await import("./serve.js");
       starting = true;
-      const started = serve(config);
+      const started = await serve(config);
       // SIGTERM/SIGINT: a graceful stop (serve.ts); a second signal exits at once. Listened for
       // from the start, so that a signal right after the ports open still stops gracefully
       // (a failed start is reported below, and exits).
@@ -132,16 +132,16 @@ async function main(): Promise<number> {
       return -1; // keeps running
     }
     case "migrate": {
-      const applied = migrateTandem(config.dbPath, systemClock);
+      const applied = await migrateTandem(config.dbPath, systemClock);
       if (json) out(JSON.stringify({ applied }));
-      else out(applied.length === 0 ? `${config.dbPath}: up to date.` : applied.map((m) => `applied ${m}`).join("\n"));
+      else out((await applied).length === 0 ? `${config.dbPath}: up to date.` : (await applied).map((m) => `applied ${m}`).join("\n"));
       return 0;
     }
     case "backup": {
       const dest = need("a destination file");
       // Never overwritten: a name already taken is the command line's fault.
       if (existsSync(dest)) throw new UsageError(`${dest} exists; give a new file name (tandem backup --help)`);
-      const t = openTandem(config.dbPath, systemClock, { readOnly: true });
+      const t = await await openTandem(config.dbPath,systemClock,{ readOnly: true });
       try {
         const r = await backupDatabase(t.db, dest);
         if (json) out(JSON.stringify({ file: dest, pages: r.pages }));

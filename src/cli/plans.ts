@@ -10,21 +10,21 @@ type Out = (line: string) => void;
  * transaction. Throws AppError (plan_not_found, invalid_request) when nothing
  * could be copied.
  */
-export function plansCopyToLive(dbPath: string, o: { plan?: string; json: boolean }, out: Out): void {
-  const t = openTandem(dbPath, systemClock);
+export async function plansCopyToLive(dbPath: string, o: { plan?: string; json: boolean }, out: Out): Promise<void> {
+  const t = await await openTandem(dbPath,systemClock);
   try {
     const space = (mode: "test" | "live") => ({ spaceId: t.workspaces.space(t.workspace.id, mode)!.id, mode });
-    const result = t.revenue.services.plans.copyToLive(space("test"), space("live"), o.plan);
+    const result = await t.revenue.services.plans.copyToLive(space("test"), space("live"), o.plan);
     if (o.json) {
       out(JSON.stringify(result));
       return;
     }
-    if (result.plans.length === 0) {
+    if ((await result).plans.length === 0) {
       out("No test plans to copy.");
       return;
     }
-    for (const f of result.features) out(`feature ${f.id}: ${f.action}`);
-    for (const p of result.plans) out(`plan ${p.id}: test v${p.test_version} → live v${p.live_version} (${p.action})`);
+    for (const f of (await result).features) out(`feature ${f.id}: ${f.action}`);
+    for (const p of (await result).plans) out(`plan ${p.id}: test v${p.test_version} → live v${p.live_version} (${p.action})`);
   } finally {
     t.db.close();
   }

@@ -44,7 +44,7 @@ function dateTime(name: string, value: string | undefined): string | undefined {
 export async function webhooksCommand(config: Config, sub: string | undefined, arg: string | undefined, o: WebhookCliArgs, out: Out): Promise<void> {
   // list and deliveries only read: the database must exist and is neither created nor migrated.
   const readOnly = sub === "list" || sub === "deliveries";
-  const t = openTandem(config.dbPath, systemClock, { readOnly, desk: { production: config.production } });
+  const t = await await openTandem(config.dbPath,systemClock,{ readOnly,desk: { production: config.production } });
   const { webhooks, sender } = t.desk;
   const spaceId = t.workspaces.space(t.workspace.id, o.mode)!.id;
   const print = (value: unknown, text: () => string[]) => {
@@ -66,7 +66,7 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         break;
       }
       case "list": {
-        const page = webhooks.list(spaceId, { limit: 100 });
+        const page = await await webhooks.list(spaceId,{ limit: 100 });
         print(page.items, () => page.items.map((e) => `${e._id}  ${e.enabled ? "enabled " : "disabled"}  ${e.url}  [${e.events.join(",")}]`));
         break;
       }
@@ -75,13 +75,13 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         if (o.eventType !== undefined && !eventKinds().concat("ping").includes(o.eventType)) {
           throw new AppError("invalid_request", `--event-type must be one of: ${eventKinds().filter((k) => k !== "*").join(", ")}, ping`);
         }
-        const page = webhooks.deliveries(spaceId, arg, {
-          status: o.status as DeliveryStatus | undefined,
-          event_type: o.eventType,
-          since: dateTime("since", o.since),
-          until: dateTime("until", o.until),
-          limit: 100,
-        });
+        const page = await await webhooks.deliveries(spaceId,arg,{
+status: o.status as DeliveryStatus|undefined,
+event_type: o.eventType,
+since: dateTime("since",o.since),
+until: dateTime("until",o.until),
+limit: 100,
+});
         print(page.items, () =>
           page.items.map((d) => `${d._id}  ${d.status.padEnd(9)} ${d.eventType.padEnd(22)} attempts ${d.attemptCount}${d.nextAttemptAt ? `  next ${d.nextAttemptAt}` : ""}`),
         );
@@ -91,8 +91,8 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         if (!arg) throw new AppError("invalid_request", "webhooks recover needs an endpoint id");
         const since = dateTime("since", o.since);
         if (since === undefined) throw new AppError("invalid_request", "--since is required");
-        const result = webhooks.recover(spaceId, arg, { since, until: dateTime("until", o.until) });
-        print(result, () => [`${result.recovered} failed ${result.recovered === 1 ? "delivery is" : "deliveries are"} pending again; the sender of \`tandem serve\` sends them.`]);
+        const result = await webhooks.recover(spaceId, arg, { since, until: dateTime("until", o.until) });
+        print(result, async () => [`${(await result).recovered} failed ${(await result).recovered === 1 ? "delivery is" : "deliveries are"} pending again; the sender of \`tandem serve\` sends them.`]);
         break;
       }
       case "resend":

@@ -23,8 +23,8 @@ export interface BillingRecords {
 export function billingRecords(revenue: Revenue, modeOf: (spaceId: number) => Mode): BillingRecords {
   const { invoices, cycle } = revenue.services;
   return {
-    listInvoices: ({ spaceId, customerId }) =>
-      invoices.list({ spaceId, mode: modeOf(spaceId) }, { customer_id: customerId, limit: 50 }).list.map((i) => ({
+    listInvoices: async ({ spaceId, customerId }) =>
+      (await invoices.list({ spaceId,mode: modeOf(spaceId) },{ customer_id: customerId,limit: 50 })).list.map((i) => ({
         id: i.id,
         number: null,
         status: i.status,
@@ -34,8 +34,8 @@ export function billingRecords(revenue: Revenue, modeOf: (spaceId: number) => Mo
         createdAt: new Date(i.created_at).toISOString(),
         hostedUrl: i.hosted_invoice_url ?? null,
       })),
-    listPaymentMethods: ({ spaceId, customerId }) =>
-      invoices.paymentMethods({ spaceId, mode: modeOf(spaceId) }, { customer_id: customerId }).list.map((m) => ({
+    listPaymentMethods: async ({ spaceId, customerId }) =>
+      (await invoices.paymentMethods({ spaceId,mode: modeOf(spaceId) },{ customer_id: customerId })).list.map((m) => ({
         id: m.id,
         type: m.type,
         brand: m.card?.brand ?? null,

@@ -74,7 +74,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
   return {
     // ── session ──
     "session.create": async ({ body }) => signedIn(await operators.signIn(body.email, body.password)),
-    "session.link": ({ body }) => signedIn(operators.signInWithLink(body.token)),
+    "session.link": async ({ body }) => signedIn(await operators.signInWithLink(body.token)),
     "session.get": ({ auth }) => sessionView(operators.session(auth)),
     "session.delete": ({ auth }) => {
       operators.signOut(auth);
@@ -82,26 +82,26 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     },
 
     // ── API keys ──
-    "keys.list": () => ({
-      items: platform.keys
-        .list()
+    "keys.list": async () => ({
+      items: (await platform.keys
+.list())
         .filter((k) => k.workspace_id === workspaceId)
         .reverse()
         .map(keyView),
     }),
-    "keys.create": ({ body }) => {
+    "keys.create": async ({ body }) => {
       const kind = body.kind ?? "secret";
       if (body.api === "desk" && kind === "publishable") {
         throw new ConsoleError("invalid_request", "body.kind: the Support Desk API has no publishable keys (its public keys are the workspace's pk_ keys)");
       }
-      const created = createApiKey(platform, workspaceId, { api: body.api, mode: body.mode, kind });
-      const row = platform.keys.list().find((k) => k.id === created.id)!;
+      const created = await await createApiKey(platform,workspaceId,{ api: body.api,mode: body.mode,kind });
+      const row = (await platform.keys.list()).find((k) => k.id === created.id)!;
       return withStatus(201, { ...keyView(row), key: created.key });
     },
-    "keys.revoke": ({ params }) => {
-      const row = platform.keys.list().find((k) => k.id === params.id && k.workspace_id === workspaceId);
+    "keys.revoke": async ({ params }) => {
+      const row = (await platform.keys.list()).find((k) => k.id === params.id && k.workspace_id === workspaceId);
       if (!row || row.revoked_at !== null || !platform.keys.revoke(params.id, platform.clock.now())) throw new ConsoleError("key_not_found");
-      return keyView(platform.keys.list().find((k) => k.id === params.id)!);
+      return keyView((await platform.keys.list()).find((k) => k.id === params.id)!);
     },
 
     // ── the workspace's identity (Settings) ──

@@ -53,7 +53,7 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
       if (password !== undefined && [...password].length < MIN_PASSWORD_LENGTH) {
         throw new ConsoleError("invalid_request", `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
       }
-      if (repo.operatorByEmail(email)) throw new ConsoleError("operator_exists", `An operator ${email} exists already.`);
+      if (await repo.operatorByEmail(email)) throw new ConsoleError("operator_exists", `An operator ${email} exists already.`);
       const passwordHash = password === undefined ? null : await hashPassword(password);
       const id = newId();
       const now = clock.now();
@@ -67,7 +67,7 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
       });
       return { id, email, ...(linkToken && { linkToken }) };
     },
-    list: () => repo.operators().map((o) => ({ id: o.id, email: o.email, hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
+    list: async () => (await repo.operators()).map((o) => ({ id: o.id, email: o.email, hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
 
     /**
      * Signs in with e-mail and password; an unknown e-mail costs the same scrypt as a wrong password.
@@ -80,14 +80,14 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
         const seconds = Math.ceil(waitMs / 1000);
         throw new ConsoleError("sign_in_backoff", `Too many failed sign-ins for this account; retry in ${seconds} s.`, { retryAfterSeconds: seconds });
       }
-      const operator = repo.operatorByEmail(email);
+      const operator = await repo.operatorByEmail(email);
       const ok = await verifyPassword(password, operator?.password_hash ?? DUMMY_HASH);
       if (!operator || !operator.password_hash || !ok) throw new ConsoleError("invalid_credentials");
       backoff.succeeded(email);
       return start(operator.id);
     },
-    signInWithLink(token: string): StartedSession {
-      const operatorId = repo.useLink(hashToken(token), clock.now());
+    async signInWithLink(token: string): Promise<StartedSession> {
+      const operatorId = await repo.useLink(hashToken(token), clock.now());
       if (!operatorId) throw new ConsoleError("invalid_sign_in_link");
       return start(operatorId);
     },

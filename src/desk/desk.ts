@@ -155,7 +155,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     onOutcomeDropped: (dropped) =>
       log ? log.warn(dropped, "mail sender: an attempt's outcome dropped, another sender took over its claim") : console.warn("mail sender: an attempt's outcome dropped, another sender took over its claim:", dropped),
   });
-  platform.metrics.gauge("tandem_webhook_backlog", "Webhook deliveries pending (due now or later).", () => ctx.webhooks.backlog());
+  platform.metrics.gauge("tandem_webhook_backlog", "Webhook deliveries pending (due now or later).", async () => await ctx.webhooks.backlog());
   if (!platform.readOnly) {
     registerDeskRetention(platform.jobs, ctx, { webhookDeliveriesMs: 30 * 86_400_000, deskEventsMs: 30 * 86_400_000, ...opts.retention });
   }

@@ -8,7 +8,7 @@ import type { DeskContext } from "./context.js";
  */
 export function createDeskJobs(ctx: DeskContext, onError: (err: unknown) => void = (err) => console.error("desk jobs:", err)) {
   let cron: Cron | undefined;
-  const tick = (): { woken: number } => ({ woken: ctx.conversations.wakeSnoozed(ctx.clock.now()) });
+  const tick = async (): Promise<{ woken: number }> => ({ woken: await ctx.conversations.wakeSnoozed(ctx.clock.now()) });
   return {
     tick,
     start(): void {

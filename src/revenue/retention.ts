@@ -59,7 +59,7 @@ export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r
   jobs.register({
     name: "retention.revenue.usage_events",
     schedule: "0 29 * * * *",
-    run: (now) => pruneInBatches((limit) => ctx.repos.events.prune(now - r.usageEventsMs, limit)),
+    run: (now) => pruneInBatches(async (limit) => await ctx.repos.events.prune(now - r.usageEventsMs, limit)),
   });
   // Hosted-page tokens past their expiry answer nothing; their rows go a day later.
   jobs.register({
@@ -71,11 +71,11 @@ export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r
   jobs.register({
     name: "retention.revenue.webhook_deliveries",
     schedule: "0 33 * * * *",
-    run: (now) => pruneInBatches((limit) => webhooks.repo.pruneFinished(now - r.webhookDeliveriesMs, limit)),
+    run: (now) => pruneInBatches(async (limit) => await webhooks.repo.pruneFinished(now - r.webhookDeliveriesMs, limit)),
   });
   jobs.register({
     name: "retention.revenue.webhook_events",
     schedule: "0 35 * * * *",
-    run: (now) => pruneInBatches((limit) => webhooks.events.prune(now - r.webhookEventsMs, limit)),
+    run: (now) => pruneInBatches(async (limit) => await webhooks.events.prune(now - r.webhookEventsMs, limit)),
   });
 }

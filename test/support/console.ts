@@ -52,8 +52,8 @@ function cookieFetch(): { fetch: typeof fetch; cookie: () => string | undefined 
 
 export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptions; operator?: boolean } = {}): Promise<ConsoleHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-console-"));
-  const tandem = openTandem(join(dir, "tandem.db"), opts.clock ?? systemClock, { desk: { production: false }, console: opts.console });
-  if (opts.operator !== false) await tandem.console.operators.create(OPERATOR.email, OPERATOR.password);
+  const tandem = await openTandem(join(dir, "tandem.db"), opts.clock ?? systemClock, { desk: { production: false }, console: opts.console });
+  if (opts.operator !== false) await (await tandem).console.operators.create(OPERATOR.email, OPERATOR.password);
   const app = await buildConsoleApi(tandem);
   checkAnswersAgainstContract(app, "console");
   const desk = await buildDeskApi(tandem, { rateLimitPerMinute: 100_000 });
@@ -69,15 +69,15 @@ export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptio
     app,
     deskOrigin,
     revenueOrigin,
-    deskKey: createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key,
-    revenueKey: createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" }).key,
+    deskKey: (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" })).key,
+    revenueKey: (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" })).key,
     client() {
       const jar = cookieFetch();
       return Object.assign(createConsoleClient({ baseUrl, fetch: jar.fetch }), { cookie: jar.cookie });
     },
     async close() {
       await Promise.all([app.close(), desk.close(), revenue.close()]);
-      tandem.db.close();
+      (await tandem).db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -63,27 +63,29 @@ export async function startRevenue(
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
   if (opts.fromFile) copyFileSync(opts.fromFile, join(dir, "tandem.db"));
   const clock = opts.clock ?? systemClock;
-  const tandem = openTandem(join(dir, "tandem.db"), clock, {
+  const tandem = await openTandem(join(dir, "tandem.db"), clock, {
     syncWal: opts.syncWal,
     durability: opts.durability,
     payments: opts.payments,
     billingNotifier: opts.notify,
     memos: opts.memos,
   });
-  const key = (mode: "test" | "live", kind: "secret" | "publishable") =>
-    createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind }).key;
+  const key = async (mode: "test" | "live", kind: "secret" | "publishable") =>
+    (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind })).key;
   const keys = { test: key("test", "secret"), live: key("live", "secret"), pkTest: key("test", "publishable"), pkLive: key("live", "publishable") };
-  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
+  const checkpointer = opts.checkpointer ? startCheckpointer((await tandem).db) : null;
   const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
     handlerOverrides: opts.handlerOverrides,
-    ...(opts.metrics && { metrics: tandem.metrics }),
+    ...(opts.metrics && { metrics: (await tandem).metrics }),
     ...opts.http,
   });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "revenue");
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   // Hosted payment pages (checkout, portal, invoices) link to where this server listens.
-  tandem.revenue.setPublicUrl(origin);
+  (await
+// Hosted payment pages (checkout, portal, invoices) link to where this server listens.
+tandem).revenue.setPublicUrl(origin);
   const baseUrl = `${origin}/v1`;
   const client = (apiKey: string) => createRevenueClient({ baseUrl, apiKey });
   return {
@@ -92,13 +94,13 @@ export async function startRevenue(
     app,
     tandem,
     keys,
-    rv: client(keys.test),
-    live: client(keys.live),
+    rv: client(await keys.test),
+    live: client(await keys.live),
     client,
     async close() {
       await app.close();
       await checkpointer?.stop();
-      tandem.db.close();
+      (await tandem).db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -28,9 +28,9 @@ export type EmittedEventType = keyof EventData & DeskEventType;
  * announces: a change is never committed without its event and deliveries.
  */
 export function createEmitter(outbox: OutboxRepo, webhooks: WebhooksRepo, now: () => number) {
-  return <T extends EmittedEventType>(spaceId: number, contactSeq: number | null, type: T, data: EventData[T]): void => {
+  return async <T extends EmittedEventType>(spaceId: number, contactSeq: number | null, type: T, data: EventData[T]): Promise<void> => {
     const at = now();
-    const eventSeq = outbox.insert({
+    const eventSeq = await outbox.insert({
       id: prefixedId("evt"),
       space_id: spaceId,
       type,

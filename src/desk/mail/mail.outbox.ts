@@ -36,24 +36,24 @@ export function createMailOutbox(
 ) {
   const domain = settings ? fromDomain(settings.from) : "";
 
-  function enqueue(kind: "reply" | "comment", written: Written, topicRow: ReturnType<MailRepo["replyTopic"]>, topic: MailTopic): void {
+  async function enqueue(kind: "reply" | "comment", written: Written, topicRow: ReturnType<MailRepo["replyTopic"]>, topic: MailTopic): Promise<void> {
     if (!settings) return;
     const at = now();
     const why = noMailReason(topicRow, kind, at, settings.onlineWindowMs);
     if (why === "erased" || why === "no_address") return;
-    const link = widgetLink(settings.widgetUrl, kind, topicRow.thread_id);
-    const rendered = renderMail({ ...topic, supportEmail: supportEmailOf(topicRow.space_id) }, written.body, written.author_name ?? null, link);
+    const link = widgetLink(settings.widgetUrl, kind, (await topicRow).thread_id);
+    const rendered = renderMail({ ...topic, supportEmail: supportEmailOf((await topicRow).space_id) }, written.body, written.author_name ?? null, link);
     const id = newId();
     repo.insert({
       id,
-      space_id: topicRow.space_id,
-      contact_seq: topicRow.contact_seq,
+      space_id: (await topicRow).space_id,
+      contact_seq: (await topicRow).contact_seq,
       kind,
       source_id: written._id,
-      thread_id: topicRow.thread_id,
+      thread_id: (await topicRow).thread_id,
       message_id: messageIdFor(id, domain),
-      to_address: topicRow.email,
-      to_name: topicRow.name,
+      to_address: (await topicRow).email,
+      to_name: (await topicRow).name,
       ...rendered,
       // A visitor online in the widget reads it there; an unverified address is never written to:
       // logged as skipped with the reason, never sent.
@@ -63,7 +63,7 @@ export function createMailOutbox(
       created_at: at,
       updated_at: at,
     });
-    if (why === null && kind === "reply") threadQueued?.(topicRow.space_id);
+    if (why === null && kind === "reply") threadQueued?.((await topicRow).space_id);
   }
 
   return {
@@ -71,22 +71,22 @@ export function createMailOutbox(
     enabled: settings !== null,
 
     /** A public team message in a conversation (call inside its transaction). */
-    reply(conversationSeq: number, message: Written): void {
+    async reply(conversationSeq: number, message: Written): Promise<void> {
       if (!settings) return;
-      const t = repo.replyTopic(conversationSeq);
-      enqueue("reply", message, t, { kind: "reply", threadId: t.thread_id, subject: t.subject ?? null, workspaceName: t.workspace_name });
+      const t = await repo.replyTopic(conversationSeq);
+      await enqueue("reply", message, t, { kind: "reply", threadId: (await t).thread_id, subject: (await t).subject ?? null, workspaceName: (await t).workspace_name });
     },
 
     /** A public comment on a ticket (call inside its transaction). */
-    comment(ticketSeq: number, comment: Written): void {
+    async comment(ticketSeq: number, comment: Written): Promise<void> {
       if (!settings) return;
-      const t = repo.commentTopic(ticketSeq);
-      enqueue("comment", comment, t, {
+      const t = await repo.commentTopic(ticketSeq);
+      await enqueue("comment", comment, t, {
         kind: "comment",
-        threadId: t.thread_id,
-        number: t.number!,
-        title: t.title!,
-        workspaceName: t.workspace_name,
+        threadId: (await t).thread_id,
+        number: (await t).number!,
+        title: (await t).title!,
+        workspaceName: (await t).workspace_name,
       });
     },
 
@@ -95,8 +95,8 @@ export function createMailOutbox(
      * Conversation replies are not mailed to a visitor seen within
      * `TANDEM_MAIL_ONLINE_SECONDS` (default 60). Cheap to call often.
      */
-    seen(contactSeq: number, at: number = now()): void {
-      const last = repo.lastSeen(contactSeq);
+    async seen(contactSeq: number, at: number = now()): Promise<void> {
+      const last = await repo.lastSeen(contactSeq);
       if (last !== null && last >= at - SEEN_EVERY_MS) return;
       // Recording it writes: a read (a widget poll) that must record it is run again as a write.
       if (!repo.inTransaction()) throw new WriteNeeded();

@@ -53,7 +53,7 @@ export function createMailSender(opts: MailSenderOptions) {
   const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => safeTick() });
 
   async function attempt(seq: number, send: MailTransport["send"]): Promise<void> {
-    const mail = repo.bySeq(seq);
+    const mail = await repo.bySeq(seq);
     if (!mail || mail.status !== "pending") return void repo.release(seq, me);
     const startedAt = clock.now();
     if (mail.to_address === null) {
@@ -64,7 +64,7 @@ export function createMailSender(opts: MailSenderOptions) {
     }
     const number = mail.attempt_count + 1;
     // Logged before the mail leaves: if this process dies after sending, the log still shows it.
-    const attemptSeq = repo.startAttempt({ delivery_seq: seq, number, started_at: startedAt }, me);
+    const attemptSeq = await repo.startAttempt({ delivery_seq: seq, number, started_at: startedAt }, me);
     if (attemptSeq === null) return; // the claim expired and another sender took it: it sends, not this one
     const domain = mail.message_id.slice(mail.message_id.indexOf("@") + 1, -1);
     const result = await send({
@@ -79,7 +79,7 @@ export function createMailSender(opts: MailSenderOptions) {
     });
     const finishedAt = clock.now();
     const next = result.ok ? null : nextMailAttemptAt(number, finishedAt);
-    const recorded = repo.completeAttempt(
+    const recorded = await repo.completeAttempt(
       attemptSeq,
       seq,
       { duration_ms: Math.max(0, Math.round(result.durationMs)), response_code: result.responseCode, response: result.response, error: result.error },
@@ -95,13 +95,13 @@ export function createMailSender(opts: MailSenderOptions) {
   }
 
   /** Claims what is due and starts sending it; answers how many attempts it started. */
-  function tick(): number {
+  async function tick(): Promise<number> {
     if (!transport) return 0;
     const free = concurrency - running.size();
     if (free <= 0) return 0;
     const now = clock.now();
     let started = 0;
-    for (const seq of repo.due(now, free)) {
+    for (const seq of await repo.due(now, free)) {
       if (!repo.claim(seq, me, now, now + leaseMs)) continue;
       void launch(seq, transport.send);
       started++;
@@ -131,8 +131,8 @@ export function createMailSender(opts: MailSenderOptions) {
      * process of this machine) and the expired ones, and marks their attempts in flight
      * interrupted; a live sender's claims are left alone. Answers how many it freed.
      */
-    takeOver(): number {
-      return repo.takeOver(clock.now(), opts.owners.gone);
+    async takeOver(): Promise<number> {
+      return await repo.takeOver(clock.now(), opts.owners.gone);
     },
 
     /** Takes over from a previous process, then ticks every second (nothing without SMTP). */

@@ -45,24 +45,24 @@ const KEY_CACHE_MAX = 10_000;
  * process (the CLI) takes effect within a second. Unknown keys are never
  * cached.
  */
-export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], keys: KeysRepo, clock: Clock = systemClock) {
+export async function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], keys: KeysRepo, clock: Clock = systemClock) {
   const cache = new Map<string, { auth: AuthContext; at: number }>();
-  let epoch = keys.revocationEpoch();
+  let epoch = await keys.revocationEpoch();
 
-  const resolve = (token: string, access: KeyAccess, now: number): AuthContext => {
+  const resolve = async (token: string, access: KeyAccess, now: number): Promise<AuthContext> => {
     const format = classifyKey(formats, api, token);
     if (!format) throw new AppError("invalid_api_key");
     const refused = refusal(format.kind, access);
     if (refused) throw refused;
     if (format.issued === false) {
-      const space = keys.spaceByPublicKey(token);
+      const space = await keys.spaceByPublicKey(token);
       if (!space || !token.startsWith(format.prefix) || space.mode !== format.mode) throw new AppError("invalid_api_key");
       const auth: AuthContext = Object.freeze({ keyId: `public:${space.id}`, spaceId: space.id, workspaceId: space.workspace_id, mode: space.mode, kind: format.kind });
       if (cache.size >= KEY_CACHE_MAX) cache.clear();
       cache.set(token, { auth, at: now });
       return auth;
     }
-    const row = keys.activeByHash(hashKey(token));
+    const row = await keys.activeByHash(hashKey(token));
     if (!row || row.api !== api || row.kind !== format.kind) throw new AppError("invalid_api_key");
     const auth: AuthContext = Object.freeze({ keyId: row.id, spaceId: row.space_id, workspaceId: row.workspace_id, mode: row.mode, kind: row.kind });
     if (cache.size >= KEY_CACHE_MAX) cache.clear();
@@ -70,10 +70,10 @@ export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], 
     return auth;
   };
 
-  return (authorization: string | undefined, access: KeyAccess): AuthContext => {
+  return async (authorization: string | undefined, access: KeyAccess): Promise<AuthContext> => {
     const token = bearerToken(authorization);
     if (!token) throw new AppError("invalid_api_key");
-    if (epoch !== keys.revocationEpoch()) {
+    if (epoch !== await keys.revocationEpoch()) {
       cache.clear();
       epoch = keys.revocationEpoch();
     }
@@ -81,7 +81,7 @@ export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], 
     const hit = cache.get(token);
     if (hit === undefined || now - hit.at >= KEY_CACHE_MS) {
       cache.delete(token);
-      return resolve(token, access, now);
+      return await resolve(token, access, now);
     }
     const refused = refusal(hit.auth.kind, access);
     if (refused) throw refused;

@@ -149,8 +149,8 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
         for (let i = 0; i < units.length; i++) {
           savepoint.run();
           try {
-            const v = scoped(units[i].fn);
-            results[i] = { ok: true, value: await (strict ? spinUntil(v) : v) };
+            const v = await scoped(units[i].fn);
+            results[i] = { ok: true, value: await (strict ? await spinUntil(v) : v) };
             if (crossed) throw new ForeignAwait();
             release.run();
           } catch (err) {

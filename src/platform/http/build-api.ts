@@ -340,10 +340,10 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   const replies = createReplyQueue(platform.durability);
   const envelopes = new WeakMap<object, object>();
   const rules = createRequestRules(platform, opts, (err) => app.log.error({ err }, "write failed"));
-  const authenticate = platform.authenticator(opts.name);
+  const authenticate = await await platform.authenticator(opts.name);
   const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute }, platform.rateStore, `${opts.name}.auth_failures`);
   /** Resolves the key; an address that keeps sending bad keys is refused (429) before the lookup. */
-  const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): AuthContext => {
+  const authenticateFrom = async (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): Promise<AuthContext> => {
     const now = Date.now();
     const blocked = authFailures.blockedFor(request.ip, now);
     if (blocked > 0) {
@@ -351,9 +351,9 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       throw tooMany(reply, limits.authFailuresPerMinute, blocked, "requests with a missing or unknown API key from this address");
     }
     try {
-      return opts.authenticate
+      return await (opts.authenticate
         ? opts.authenticate({ method: request.method, header: (name) => headerValue(request.headers[name]) })
-        : authenticate(request.headers.authorization, access);
+        : await authenticate(request.headers.authorization, access));
     } catch (err) {
       if ((err as AppError).code === "invalid_api_key") authFailures.fail(request.ip, now);
       throw err;
@@ -395,18 +395,18 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         if (!inWrite && err instanceof WriteNeeded) return WRITE_NEEDED;
         return failed(request, err);
       };
-      const run = (request: FastifyRequest, inWrite = false): Answer | Promise<Answer> => {
+      const run = async (request: FastifyRequest, inWrite = false): Promise<Answer | Promise<Answer>> => {
         try {
-          const result = handler({
+          const result = await handler({
             params: request.params as never,
             query: request.query as never,
             body: request.body as never,
             headers: headersOf(request) as never,
             auth: request.auth!,
           });
-          return isPromise(result)
+          return await (isPromise(result)
             ? result.then(answerOf, (err: unknown) => ownFault(request, err, inWrite))
-            : answerOf(result);
+            : answerOf(result));
         } catch (err) {
           return ownFault(request, err, inWrite);
         }
@@ -426,7 +426,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       // Made once per operation, not per request: the synchronous path allocates no closure.
       type IdempotencyKey = string | string[] | undefined;
       const asWrite = (request: FastifyRequest, key: IdempotencyKey) =>
-        rules.write(op, request.auth, request.body, key, () => run(request, true));
+        rules.write(op, request.auth, request.body, key, async () => await run(request, true));
       const send = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, a: Answer): void => {
         if (a === WRITE_NEEDED) return settle(request, reply, key, true, asWrite(request, key));
         if (metrics && a.status === 409) countReplay(a);
@@ -476,7 +476,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const key = request.headers["idempotency-key"];
           const write = rules.writes(op, request.body, key);
-          settle(request, reply, key, write, write ? asWrite(request, key) : run(request));
+          settle(request, reply, key, write, await (write? asWrite(request,key):run(request)));
           // Nothing returned: the answer is sent by the reply queue. (Returning the reply, a
           // thenable, would make fastify wait on it with stream listeners, ~1.5 µs a request.)
         },

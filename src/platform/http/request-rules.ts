@@ -70,9 +70,9 @@ export function createRequestRules(
       const customer = (body as Body | undefined)?.customer_id;
       const locked =
         op.rules.billing && typeof customer === "string"
-          ? () => {
+          ? async () => {
               try {
-                return lock(`${auth?.spaceId ?? 0}:${customer}`, run);
+                return await lock(`${auth?.spaceId ?? 0}:${customer}`, run);
               } catch (err) {
                 return toErrorAnswer(err);
               }

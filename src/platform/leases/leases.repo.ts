@@ -39,11 +39,11 @@ export interface Lease {
 export function createLease(repo: LeasesRepo, name: string, holder: string, ttlMs: number, now: () => number, isDead: (holder: string) => boolean = () => false): Lease {
   return {
     holder,
-    hold() {
+    async hold() {
       const t = now();
-      if (repo.take(name, holder, t, t + ttlMs)) return true;
-      const current = repo.get(name);
-      return current !== undefined && current.holder !== holder && isDead(current.holder) && repo.replace(name, current.holder, holder, t + ttlMs);
+      if (await repo.take(name, holder, t, t + ttlMs)) return true;
+      const current = await repo.get(name);
+      return current !== undefined && current.holder !== holder && isDead(current.holder) && (await repo.replace(name, current.holder, holder, t + ttlMs));
     },
     release: () => repo.release(name, holder),
   };

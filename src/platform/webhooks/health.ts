@@ -23,9 +23,9 @@ export function endpointDisabler(
   repo: WebhooksRepo,
   announce?: (disabled: EndpointRow, now: number) => void,
 ) {
-  return (endpointSeq: number, now: number): void =>
-    write(() => {
-      const row = repo.endpointBySeq(endpointSeq);
+  return async (endpointSeq: number, now: number): Promise<void> =>
+    await write(async () => {
+      const row = await repo.endpointBySeq(endpointSeq);
       if (!row || row.enabled === 0) return;
       const next: EndpointRow = { ...row, enabled: 0, disabled_reason: "failing", updated_at: now };
       repo.updateEndpoint(next);

@@ -122,7 +122,7 @@ export function createSender(opts: SenderOptions) {
 
   /** One HTTP attempt of one delivery, logged. */
   async function attempt(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
-    const job = repo.job(deliverySeq);
+    const job = await repo.job(deliverySeq);
     if (!job) return void repo.release(deliverySeq, me); // endpoint deleted meanwhile
     const startedAt = clock.now();
     if (job.enabled === 0) {
@@ -133,7 +133,7 @@ export function createSender(opts: SenderOptions) {
     }
     const number = job.attempt_count + 1;
     // Logged before the request leaves: if this process dies after sending, the log still shows it.
-    const attemptSeq = repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt }, me);
+    const attemptSeq = await repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt }, me);
     if (attemptSeq === null) return; // the claim expired and another sender took it: it sends, not this one
     // Re-signed on every attempt, so a 12-hour retry passes a receiver's 5-minute check.
     const { body, headers } = opts.format(job, signingSecrets(job, startedAt), Math.floor(startedAt / 1000));
@@ -143,7 +143,7 @@ export function createSender(opts: SenderOptions) {
     opts.onAttempt?.(ok ? "success" : result.error === null ? "http_error" : "network_error");
     // A recovered delivery starts a new round of the schedule (retry_base: attempts before it).
     const next = ok || onFailure === "fail" ? null : nextAttemptAt(number - job.retry_base, finishedAt);
-    const recorded = repo.completeAttempt(
+    const recorded = await repo.completeAttempt(
       attemptSeq,
       deliverySeq,
       {
@@ -161,7 +161,7 @@ export function createSender(opts: SenderOptions) {
       onOutcomeDropped({ delivery_id: job.delivery_id, holder: me, status_code: result.statusCode, error: result.error });
       return;
     }
-    const failingSince = repo.noteOutcome(job.endpoint_seq, ok, startedAt);
+    const failingSince = await repo.noteOutcome(job.endpoint_seq, ok, startedAt);
     if (!ok && opts.disableEndpoint && shouldDisable(failingSince, finishedAt, disableAfterMs)) opts.disableEndpoint(job.endpoint_seq, finishedAt);
   }
 
@@ -170,7 +170,7 @@ export function createSender(opts: SenderOptions) {
   }
 
   /** Claims what is due and starts sending it; answers how many attempts it started. */
-  function tick(): number {
+  async function tick(): Promise<number> {
     let free = concurrency - running.size();
     if (free <= 0) return 0;
     const now = clock.now();
@@ -180,10 +180,10 @@ export function createSender(opts: SenderOptions) {
     // endpoint's backlog cannot fill the page and starve the other endpoints; the claim itself
     // checks the share again, atomically.
     while (free > 0) {
-      const claimed = repo.claimsPerEndpoint(now);
+      const claimed = await repo.claimsPerEndpoint(now);
       const full = [...claimed].filter(([, n]) => n >= perEndpoint).map(([seq]) => seq);
       let launched = 0;
-      for (const d of repo.due(now, free * 4, full)) {
+      for (const d of await repo.due(now, free * 4, full)) {
         if (launched === free) break;
         const n = claimed.get(d.endpoint_seq) ?? 0;
         if (n >= perEndpoint) continue;
@@ -237,8 +237,8 @@ export function createSender(opts: SenderOptions) {
      * still in flight interrupted (they may have reached the receiver; the delivery is
      * sent again). A live sender's claims are left alone. Answers how many it freed.
      */
-    takeOver(): number {
-      return repo.takeOver(clock.now(), opts.owners.gone);
+    async takeOver(): Promise<number> {
+      return await repo.takeOver(clock.now(), opts.owners.gone);
     },
 
     /**

@@ -259,7 +259,7 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
      * transaction that writes the event); answers how many.
      */
     async fanOut(spaceId: number, type: string, eventSeq: number, now: number): Promise<number> {
-      return repo.deliverTo(repo.subscribers(spaceId, type), eventSeq, now);
+      return repo.deliverTo(await repo.subscribers(spaceId, type), eventSeq, now);
     },
     /** The enabled endpoints of a space subscribed to an event kind (an outbox can skip an event nobody would receive). */
     async subscribers(spaceId: number, type: string): Promise<number[]> {

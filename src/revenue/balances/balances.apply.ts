@@ -30,9 +30,9 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * the write lock within its busy timeout (another writer holds the
    * database), the answer is 409 balance_contention: retry.
    */
-  const write = <T>(fn: () => T): T => {
+  const write = async <T>(fn: () => T): Promise<T> => {
     try {
-      return ctx.write(fn);
+      return await ctx.write(fn);
     } catch (e) {
       if ((e as { code?: string }).code === "SQLITE_BUSY") throw new RevenueError("balance_contention", "The balance is busy: another write holds it. Retry.");
       throw e;
@@ -46,10 +46,10 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * per item (matched to an existing row by feature and reset interval, then
    * by feature, keeping its usage), rows of items no longer there removed.
    */
-  function syncSubscription(spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): void {
-    const now = ctx.nowFor(ctx.repos.customers.bySeq(customerSeq));
-    const types = new Map(catalog.list(spaceId).map((f) => [f.id, f.type as string]));
-    const existing = repo.ofSubscription(sub.seq);
+  async function syncSubscription(spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): Promise<void> {
+    const now = ctx.nowFor(await ctx.repos.customers.bySeq(customerSeq));
+    const types = new Map((await catalog.list(spaceId)).map((f) => [f.id, f.type as string]));
+    const existing = await await repo.ofSubscription(sub.seq);
     const used = new Set<number>();
     for (const row of planRows(spaceId, customerSeq, sub, (id) => types.get(id), now)) {
       const match =
@@ -74,14 +74,14 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
   const billedInArrears = (r: Pick<BalanceRow, "overage_allowed" | "price" | "subscription_seq">): boolean => r.overage_allowed === 1 && r.price !== null && r.subscription_seq !== null;
 
   /** Stores a reset computed on read, conditionally on the old next_reset_at (a second writer finds it applied and re-reads). */
-  function storeReset(r: BalanceRow, now: number): SlotRow {
+  async function storeReset(r: BalanceRow, now: number): Promise<SlotRow> {
     const s = slotOf(r);
     const next = applyReset(s, now);
     if (next === s) return next;
     // The ended period's overage of a breakdown priced in arrears waits for its renewal invoice.
     const arrears = next.next_reset_at !== s.next_reset_at && billedInArrears(r) ? periodOverage(s) : 0;
     if (!repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at, arrears })) {
-      const again = repo.bySeq(s.seq);
+      const again = await repo.bySeq(s.seq);
       if (!again) throw new RevenueError("balance_contention", "The balance changed while it was being reset; retry.");
       return slotOf(again);
     }
@@ -92,8 +92,8 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * Live breakdowns of a customer (entity: its own and the shared ones),
    * resets applied — and, when `persist` (inside a write), stored.
    */
-  function slots(customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): SlotRow[] {
-    const rows = load.rows(customerSeq, featureId);
+  async function slots(customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): Promise<SlotRow[]> {
+    const rows = await load.rows(customerSeq, featureId);
     if (!persist) return liveSlots(rows, entitySeq, now);
     return rows.filter((r) => (r.entity_seq === null || r.entity_seq === entitySeq) && isLive(r, now)).map((r) => (r.flag === 1 ? slotOf(r) : storeReset(r, now)));
   }
@@ -107,8 +107,8 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
      * changed (or which have none yet). Outside a transaction (a read) with work to do, it throws
      * WriteNeeded: the platform runs the request again as a write.
      */
-    ensure(c: { seq: number; space_id: number }): void {
-      const stale = load.stale(c.seq);
+    async ensure(c: { seq: number; space_id: number }): Promise<void> {
+      const stale = await await load.stale(c.seq);
       if (stale.length === 0) return;
       if (!ctx.db.inTransaction) throw new WriteNeeded();
       write(() => {
@@ -136,12 +136,12 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
      * taken — answered per row and zeroed — so the invoice bills exactly what the resets closed.
      * `final` (the subscription ends at `at`): the running period's overage is taken too.
      */
-    closePeriod(subscriptionSeq: number, at: number, final = false): { row: BalanceRow; arrears: number }[] {
+    async closePeriod(subscriptionSeq: number, at: number, final = false): Promise<{ row: BalanceRow; arrears: number }[]> {
       const out: { row: BalanceRow; arrears: number }[] = [];
-      for (const r of repo.ofSubscription(subscriptionSeq)) {
+      for (const r of await repo.ofSubscription(subscriptionSeq)) {
         if (r.flag === 1) continue;
         storeReset(r, at);
-        const fresh = repo.bySeq(r.seq)!;
+        const fresh = await repo.bySeq(r.seq)!;
         const micro = final ? arrearsAt({ ...slotOf(fresh), arrears: fresh.arrears }, billedInArrears(fresh), at, at, true) : fresh.arrears;
         if (micro > 0) {
           repo.clearArrears(r.seq);
@@ -156,9 +156,9 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
      * What the renewal of a subscription at `boundary` will bill in arrears, per row, from its
      * usage at `now` (a read: nothing is stored). `final`: the subscription ends at the boundary.
      */
-    pendingArrears(subscriptionSeq: number, now: number, boundary: number, final = false): { row: BalanceRow; arrears: number }[] {
+    async pendingArrears(subscriptionSeq: number, now: number, boundary: number, final = false): Promise<{ row: BalanceRow; arrears: number }[]> {
       const out: { row: BalanceRow; arrears: number }[] = [];
-      for (const r of repo.ofSubscription(subscriptionSeq)) {
+      for (const r of await repo.ofSubscription(subscriptionSeq)) {
         if (r.flag === 1) continue;
         const micro = arrearsAt({ ...slotOf(r), arrears: r.arrears }, billedInArrears(r), now, boundary, final);
         if (micro > 0) out.push({ row: r, arrears: micro });
@@ -167,22 +167,22 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     },
 
     /** Releases a customer's expired locks (inside a write). */
-    releaseExpired(customerSeq: number, now: number): void {
-      for (const l of repo.expiredLocks(now, customerSeq)) {
+    async releaseExpired(customerSeq: number, now: number): Promise<void> {
+      for (const l of await repo.expiredLocks(now, customerSeq)) {
         if (!repo.settleLock(l.seq, "expired")) continue;
         for (const h of (JSON.parse(l.holds) as LockHolds).items) repo.addHeld(h.balance_seq, -h.amount);
       }
     },
 
     /** What `feature` draws from for the customer (entity), resets stored when `persist`. */
-    sourceOf(space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Source | null {
-      const own = (featureId: string) => slots(c.seq, entitySeq, now, persist, featureId).filter((r) => r.flag !== 1);
-      return chooseSource(feature, load.catalog(space.spaceId), own, controlsOf(c));
+    async sourceOf(space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Promise<Source | null> {
+      const own = async (featureId: string) => (await slots(c.seq,entitySeq,now,persist,featureId)).filter((r) => r.flag !== 1);
+      return chooseSource(feature, await load.catalog(space.spaceId), own, controlsOf(c));
     },
 
     /** The customer's (entity's) flag of a boolean feature, if it has one. */
-    flagOf: (c: CustomerRow, entitySeq: number | null, featureId: string, now: number): SlotRow | undefined =>
-      slots(c.seq, entitySeq, now, false, featureId).find((r) => r.flag === 1),
+    flagOf: async (c: CustomerRow, entitySeq: number | null, featureId: string, now: number): Promise<SlotRow | undefined> =>
+      (await slots(c.seq,entitySeq,now,false,featureId)).find((r) => r.flag === 1),
 
     /** Adds takes to the source's rows (stored and in `src.slots`); returns the deductions. */
     applyTakes(src: Source, takes: { seq: number; value: number }[]): Deduction[] {

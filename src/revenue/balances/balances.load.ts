@@ -100,26 +100,26 @@ export function balanceLoads(ctx: RevenueContext) {
     memo,
 
     /** The customer by id; 404 customer_not_found. */
-    customer(spaceId: number, id: string): CustomerRow {
-      const c = get(["customer", spaceId, id], () => customers.byId(spaceId, id), (row) => row?.seq ?? EVERYTHING);
+    async customer(spaceId: number, id: string): Promise<CustomerRow> {
+      const c = await get(["customer", spaceId, id], () => customers.byId(spaceId, id), (row) => row?.seq ?? EVERYTHING);
       if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
       return c;
     },
 
     /** The feature by id; 404 feature_not_found. */
-    feature(spaceId: number, id: string): FeatureRow {
-      const f = get(["feature", spaceId, id], () => features.byId(spaceId, id));
+    async feature(spaceId: number, id: string): Promise<FeatureRow> {
+      const f = await get(["feature", spaceId, id], () => features.byId(spaceId, id));
       if (!f) throw new RevenueError("feature_not_found", `No feature ${id}.`);
       return f;
     },
 
     /** Every feature of the space (credit systems are looked for among them). */
-    catalog: (spaceId: number): FeatureRow[] => get(["catalog", spaceId], () => features.list(spaceId)),
+    catalog: async (spaceId: number): Promise<FeatureRow[]> => await get(["catalog", spaceId], () => features.list(spaceId)),
 
     /** The entity's seq (null without an entity id); 404 entity_not_found. */
-    entity(c: CustomerRow, id: string | undefined): number | null {
+    async entity(c: CustomerRow, id: string | undefined): Promise<number | null> {
       if (id === undefined) return null;
-      const e = get(["entity", c.seq, id], () => entities.byCustomer(c.seq, id), c.seq);
+      const e = await get(["entity", c.seq, id], () => entities.byCustomer(c.seq, id), c.seq);
       if (!e) throw new RevenueError("entity_not_found", `No entity ${id} of customer ${c.id}.`);
       return e.seq;
     },
@@ -128,13 +128,13 @@ export function balanceLoads(ctx: RevenueContext) {
     lockDue: (customerSeq: number, now: number): boolean => (get(["lockExpiry", customerSeq], () => repo.nextHeldExpiry(customerSeq), customerSeq) ?? Infinity) <= now,
 
     /** The customer's subscriptions whose balance rows are not made from their plan's current definition. */
-    stale: (customerSeq: number): OutOfDateSubscription[] => get(["stale", customerSeq], () => repo.outOfDate(customerSeq), customerSeq),
+    stale: async (customerSeq: number): Promise<OutOfDateSubscription[]> => await get(["stale", customerSeq], () => repo.outOfDate(customerSeq), customerSeq),
 
     /** The customer's stored breakdowns (entities' included), of one feature when given. */
-    rows: (customerSeq: number, featureId?: string): BalanceRow[] =>
+    rows: async (customerSeq: number, featureId?: string): Promise<BalanceRow[]> =>
       featureId === undefined
-        ? get(["rows", customerSeq], () => repo.ofCustomer(customerSeq), customerSeq)
-        : get(["featureRows", customerSeq, featureId], () => repo.ofFeature(customerSeq, featureId), customerSeq),
+        ? await get(["rows", customerSeq], () => repo.ofCustomer(customerSeq), customerSeq)
+        : await get(["featureRows", customerSeq, featureId], () => repo.ofFeature(customerSeq, featureId), customerSeq),
 
     /** A plain check's whole answer, remembered until `until` (see balances.rules' answerExpiry). */
     answer: <T>(key: Extract<MemoKey, readonly ["answer", ...unknown[]]>, now: number, load: () => { value: T; until: number }): T =>
@@ -147,13 +147,13 @@ export function balanceLoads(ctx: RevenueContext) {
       return limitsOf(controls(c, entityId), featureId);
     },
     /** Usage (micro) recorded for the feature in the usage limit's current window (0 without a limit). */
-    windowUsage: (c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): number =>
-      limits.usage === null ? 0 : repo.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval)),
+    windowUsage: async (c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): Promise<number> =>
+      limits.usage === null ? 0 : await repo.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval)),
     /** Every breakdown of the customer, fresh (for an answer's expiry and for writes). */
-    allRows: (customerSeq: number): BalanceRow[] => repo.ofCustomer(customerSeq),
+    allRows: async (customerSeq: number): Promise<BalanceRow[]> => await repo.ofCustomer(customerSeq),
     /** The customer-level breakdowns of customers (customer answers and lists). */
-    customerLevelRows: (customerSeqs: number[]): BalanceRow[] =>
-      customerSeqs.length === 1 ? repo.ofCustomer(customerSeqs[0]).filter((r) => r.entity_seq === null) : repo.ofCustomers(customerSeqs),
+    customerLevelRows: async (customerSeqs: number[]): Promise<BalanceRow[]> =>
+      customerSeqs.length === 1 ? (await repo.ofCustomer(customerSeqs[0])).filter((r) => r.entity_seq === null) : await repo.ofCustomers(customerSeqs),
     /** A lock by id (any status). */
     lock: (spaceId: number, id: string) => repo.lock(spaceId, id),
     /** The space's plans, every version (a denied check's paywall). */

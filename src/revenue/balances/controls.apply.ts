@@ -95,24 +95,24 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Prom
   }
 
   /** Queues an auto top-up of the source's feature when the customer's balance fell below the rule's threshold. */
-  function queueTopup(space: Space, c: CustomerRow, controls: Controls, src: Source, now: number): void {
+  async function queueTopup(space: Space, c: CustomerRow, controls: Controls, src: Source, now: number): Promise<void> {
     const rule = topupOf(controls, src.featureId);
     if (rule === undefined) return;
     // Top-ups refill the customer's own balance (which entities draw from).
     const mine = src.slots.filter((s) => s.entity_seq === null);
     const f = balanceFigures(mine);
     if (!needsTopup(rule, f)) return;
-    const last = repo.lastTopup(c.seq, src.featureId);
+    const last = await repo.lastTopup(c.seq, src.featureId);
     if (last?.status === "pending") return;
     const reset = nextReset(mine);
     if (last?.status === "failed" && !mayRetry(last, { methodSeq: payments.defaultMethod(c.seq)?.seq ?? null, total: f.total, reset })) return;
     const pl = rule.purchase_limit;
-    if (pl !== undefined && repo.succeededSince(c.seq, src.featureId, purchaseWindowStart(now, pl)) >= pl.limit) return;
+    if (pl !== undefined && (await repo.succeededSince(c.seq, src.featureId, purchaseWindowStart(now, pl))) >= pl.limit) return;
     const quantity = toMicro(rule.quantity);
     const added =
-      last?.status === "failed"
-        ? repo.requeue(last.seq, quantity, f.total, reset)
-        : repo.insertTopup({ id: prefixedId("topup"), space_id: space.spaceId, customer_seq: c.seq, feature_id: src.featureId, status: "pending", quantity, granted_at_queue: f.total, reset_at_queue: reset, created_at: now });
+      await (last?.status === "failed"
+        ? await repo.requeue(last.seq, quantity, f.total, reset)
+        : repo.insertTopup({ id: prefixedId("topup"), space_id: space.spaceId, customer_seq: c.seq, feature_id: src.featureId, status: "pending", quantity, granted_at_queue: f.total, reset_at_queue: reset, created_at: now }));
     if (added) (queued ??= new Set()).add(c.seq);
   }
 
@@ -124,7 +124,7 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Prom
      * batch_track) leave that to the outermost. After the outermost write,
      * the customers with a newly queued top-up are handed to the listeners.
      */
-    guarded<T>(fn: () => T): T {
+    async guarded<T>(fn: () => T): Promise<T> {
       depth++;
       let done: Set<number> | null = null;
       try {
@@ -134,7 +134,7 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Prom
           return v;
         });
         if (depth === 1) done = queued;
-        return out;
+        return await out;
       } catch (e) {
         if (depth === 1 && hits !== null && e instanceof RevenueError) {
           try {

@@ -40,7 +40,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
   let lastPrune = Number.NEGATIVE_INFINITY;
 
   const service = {
-    track(space: Space, body: Schemas["TrackParams"]): Schemas["TrackResponse"] {
+    async track(space: Space, body: Schemas["TrackParams"]): Promise<Schemas["TrackResponse"]> {
       if (body.feature_id === undefined && body.event_name === undefined) {
         throw new RevenueError("missing_feature_id", "Name the feature: feature_id or event_name.");
       }
@@ -54,18 +54,18 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
       }
       const now0 = ctx.clock.now();
       if (body.timestamp !== undefined && body.timestamp > now0 + 5 * 60_000) invalid("timestamp", "must be at most 5 minutes in the future");
-      return guarded(() => {
-        const c = load.customer(space.spaceId, body.customer_id);
+      return await guarded(async () => {
+        const c = await load.customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        const entitySeq = load.entity(c, body.entity_id);
+        const entitySeq = await load.entity(c, body.entity_id);
         const features =
           body.feature_id !== undefined
             ? [load.feature(space.spaceId, body.feature_id)]
-            : catalog.list(space.spaceId).filter((f) => definitionOf(f).event_names?.includes(body.event_name!));
+            : (await catalog.list(space.spaceId)).filter((f) => definitionOf(f).event_names?.includes(body.event_name!));
         if (features.length === 0) throw new RevenueError("feature_not_found", `No feature has the event name ${body.event_name}.`);
         ensure(c);
-        releaseExpired(c.seq, now);
-        if (body.lock) return trackLock(space, c, entitySeq, features, body, micro, value, now);
+        await releaseExpired(c.seq, now);
+        if (body.lock) return await trackLock(space, c, entitySeq, features, body, micro, value, now);
         const overflowAsked = body.overage_behavior === "overflow";
         const balances = idRecord<Balance>();
         const deductions: Deduction[] = [];
@@ -77,13 +77,13 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
         const set = load.controls(c, scope.entityId);
         for (const feature of features) {
           if (feature.type === "boolean") {
-            if (apply.flagOf(c, entitySeq, feature.id, now)) {
+            if (await apply.flagOf(c, entitySeq, feature.id, now)) {
               access = true;
               apply.recordEvent(space, c, { ...event, feature_id: feature.id });
             }
             continue;
           }
-          const src = apply.sourceOf(space, c, entitySeq, feature, now, true);
+          const src = await apply.sourceOf(space, c, entitySeq, feature, now, true);
           if (src === null) continue;
           access = true;
           const overflow = overflowAsked || src.overageAllowed;
@@ -92,7 +92,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
           let units = micro;
           let window: UsageLimitState | null = null;
           if (units > 0 && limits.usage !== null) {
-            const used = load.windowUsage(c, scope.entityId, feature.id, limits, now);
+            const used = await load.windowUsage(c, scope.entityId, feature.id, limits, now);
             window = { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
             const room = Math.max(0, limits.usage.limit - used);
             if (units > room) {
@@ -162,7 +162,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
      * (kept 24 h per mode) skips an item seen before with the same body and
      * refuses a different one (409 idempotency_mismatch).
      */
-    batchTrack(space: Space, items: Schemas["TrackParams"][]): Schemas["BatchTrackResponse"] {
+    async batchTrack(space: Space, items: Schemas["TrackParams"][]): Promise<Schemas["BatchTrackResponse"]> {
       const seen = new Set<string>();
       items.forEach((it, index) => {
         if (it.idempotency_key === undefined) return;
@@ -171,7 +171,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
         }
         seen.add(it.idempotency_key);
       });
-      return guarded(() => {
+      return await guarded(() => {
         let tracked = 0;
         let replayed = 0;
         const now = ctx.clock.now();
@@ -180,11 +180,11 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
           lastPrune = now;
           repo.pruneTrackKeys(now - IDEMPOTENCY_TTL_MS);
         }
-        items.forEach((it, index) => {
+        items.forEach(async (it, index) => {
           try {
             if (it.idempotency_key !== undefined) {
               const hash = bodyHash(it);
-              const prior = repo.trackKey(space.spaceId, it.idempotency_key);
+              const prior = await repo.trackKey(space.spaceId, it.idempotency_key);
               if (prior && prior.created_at > now - IDEMPOTENCY_TTL_MS) {
                 if (prior.hash !== hash) throw new RevenueError("idempotency_mismatch", `idempotency_key ${it.idempotency_key} was used with a different item.`);
                 replayed++;
@@ -209,16 +209,16 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
      * markup (model's, else provider's, else default_markup, else 0 %), and
      * tracks the resulting credits against the ai_credit_system feature.
      */
-    trackTokens(space: Space, body: Schemas["TrackTokensParams"]): Schemas["TrackResponse"] {
+    async trackTokens(space: Space, body: Schemas["TrackTokensParams"]): Promise<Schemas["TrackResponse"]> {
       checkProperties(body.properties);
-      const c = load.customer(space.spaceId, body.customer_id);
+      const c = await await load.customer(space.spaceId,body.customer_id);
       let feature: FeatureRow;
       if (body.feature_id !== undefined) {
         feature = load.feature(space.spaceId, body.feature_id);
         if (feature.type !== "ai_credit_system") invalid("feature_id", `names a ${feature.type} feature, not an ai_credit_system one`);
       } else {
-        const mine = new Set(repo.ofCustomer(c.seq).map((r) => r.feature_id));
-        const candidates = catalog.list(space.spaceId).filter((f) => f.type === "ai_credit_system" && mine.has(f.id));
+        const mine = new Set((await repo.ofCustomer(c.seq)).map((r) => r.feature_id));
+        const candidates = (await catalog.list(space.spaceId)).filter((f) => f.type === "ai_credit_system" && mine.has(f.id));
         if (candidates.length !== 1) {
           throw new RevenueError("missing_feature_id", `feature_id is required: customer ${c.id} has ${candidates.length} ai_credit_system balances.`);
         }
@@ -227,7 +227,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
       const d = definitionOf(feature);
       const provider = body.model_id.split("/")[0];
       const markup = d.model_markups?.[body.model_id];
-      const row = service.rate(body.model_id);
+      const row = await service.rate(body.model_id);
       const base: Rate | null = row ? withOverrides(row, markup) : markup ? rateFromMarkup(markup) : null;
       if (base === null) {
         invalid("model_id", `${body.model_id}: no price for this model, in neither the feature's model_markups nor the rate table (costs.rates.list; the operator adds one with tandem models set)`);
@@ -277,8 +277,8 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
     },
 
     /** costs.rates.list: the rate table, ordered by model_id, filtered by model or provider. */
-    rates(body: Schemas["ListCostRatesParams"]): Schemas["CostRateList"] {
-      const rows = repo.rates().filter((r) => (body.model_id === undefined || r.model_id === body.model_id) && (body.provider === undefined || r.model_id.startsWith(`${body.provider}/`)));
+    async rates(body: Schemas["ListCostRatesParams"]): Promise<Schemas["CostRateList"]> {
+      const rows = (await repo.rates()).filter((r) => (body.model_id === undefined || r.model_id === body.model_id) && (body.provider === undefined || r.model_id.startsWith(`${body.provider}/`)));
       const u = (v: number | null) => (v === null ? null : toUnits(v));
       return {
         list: rows.map((r) => ({

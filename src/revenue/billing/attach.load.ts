@@ -29,11 +29,11 @@ export interface AttachLoad {
 }
 
 /** Loads and checks an attach: 404s for the customer and plan, archived plans, the move among the customer's plans. */
-export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas["AttachParams"], "customer_id" | "plan_id" | "version" | "remove_plan_ids" | "customize" | "free_trial">): AttachLoad {
+export async function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas["AttachParams"], "customer_id" | "plan_id" | "version" | "remove_plan_ids" | "customize" | "free_trial">): Promise<AttachLoad> {
   const { customers, plans, billing } = ctx.repos;
-  const c = customers.byId(space.spaceId, body.customer_id);
+  const c = await customers.byId(space.spaceId, body.customer_id);
   if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
-  const row = body.version === undefined ? plans.latest(space.spaceId, body.plan_id) : plans.byVersion(space.spaceId, body.plan_id, body.version);
+  const row = await (body.version === undefined ? plans.latest(space.spaceId, body.plan_id) : plans.byVersion(space.spaceId, body.plan_id, body.version));
   if (!row) throw new RevenueError("plan_not_found", `No plan ${body.plan_id}${body.version === undefined ? "" : ` version ${body.version}`}.`);
   const base = planState(row);
   if (base.archived) invalid("plan_id", "names an archived plan");
@@ -41,17 +41,17 @@ export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas
   const customize = body.free_trial === undefined ? body.customize : { ...body.customize, free_trial: body.customize?.free_trial !== undefined ? body.customize.free_trial : body.free_trial };
   const { state, custom } = customized(ctx, space, base, customize);
   if (body.remove_plan_ids?.length) invalid("remove_plan_ids", "is not supported yet");
-  const subs = customers.subscriptions(c.seq).filter((s) => s.status === "active");
-  const current = subs.map((s) => {
-    const p = plans.bySeq(s.plan_seq)!;
+  const subs = (await customers.subscriptions(c.seq)).filter((s) => s.status === "active");
+  const current = subs.map(async (s) => {
+    const p = await plans.bySeq(s.plan_seq)!;
     const st = subscriptionPlan(p, s.custom_def);
     return { seq: s.seq, planId: p.id, planSeq: p.seq, group: st.group, add_on: st.add_on, state: st, sub: s };
   });
   const move = attachMove({ id: row.id, seq: row.seq, group: state.group, add_on: state.add_on }, current);
   const replacedSeq = move.kind === "version" ? move.subscriptionSeq : move.kind === "new" ? move.replace[0] : undefined;
-  const r = current.find((x) => x.seq === replacedSeq);
-  const paidInfo = r ? billing.paidOf(r.seq) : undefined;
-  const trial = state.def.free_trial !== null && !ctx.repos.cycle.trialUsed(c.seq, row.id) ? state.def.free_trial : null;
+  const r = await current.find(async (x) => (await x).seq === replacedSeq);
+  const paidInfo = r ? await billing.paidOf(r.seq) : undefined;
+  const trial = state.def.free_trial !== null && !(await ctx.repos.cycle.trialUsed(c.seq, row.id)) ? state.def.free_trial : null;
   return {
     customer: c,
     plan: row,
@@ -62,17 +62,17 @@ export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas
     custom,
     replaced: r
       ? {
-          seq: r.seq,
-          planId: r.planId,
-          planName: r.state.name,
-          periodStart: r.sub.current_period_start,
-          periodEnd: r.sub.current_period_end,
+          seq: (await r).seq,
+          planId: (await r).planId,
+          planName: (await r).state.name,
+          periodStart: (await r).sub.current_period_start,
+          periodEnd: (await r).sub.current_period_end,
           paid: paidInfo?.period_paid ?? 0,
-          cadence: cadenceOf(r.state),
-          state: r.state,
+          cadence: cadenceOf((await r).state),
+          state: (await r).state,
           units: paidInfo?.bought ? (JSON.parse(paidInfo.bought) as Record<string, number>) : {},
-          canceledAt: r.sub.canceled_at,
-          expiresAt: r.sub.expires_at,
+          canceledAt: (await r).sub.canceled_at,
+          expiresAt: (await r).sub.expires_at,
         }
       : null,
   };
@@ -81,8 +81,8 @@ export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas
 /** What checking a customized plan's items needs to know about the space's features. */
 export const featureLookupOf =
   (ctx: RevenueContext, spaceId: number): FeatureLookup =>
-  (id) => {
-    const f = ctx.repos.plans.feature(spaceId, id);
+  async (id) => {
+    const f = await ctx.repos.plans.feature(spaceId, id);
     return f && { type: f.type, archived: f.archived === 1 };
   };
 
@@ -102,25 +102,25 @@ export function customized(ctx: RevenueContext, space: Space, base: PlanState, c
  * another is 400 `currency_mismatch`. Plan amounts without a price in it go
  * through the FX table (400 `missing_fx_rate` when there is no rate).
  */
-export function priceContext(ctx: RevenueContext, c: CustomerRow, sent: string | undefined): PriceContext {
-  const fixed = ctx.repos.payments.billingCurrency(c.seq);
+export async function priceContext(ctx: RevenueContext, c: CustomerRow, sent: string | undefined): Promise<PriceContext> {
+  const fixed = await ctx.repos.payments.billingCurrency(c.seq);
   const currency = (sent ?? fixed ?? c.currency ?? BASE_CURRENCY).toLowerCase();
   if (fixed !== null && currency !== fixed) {
     throw new RevenueError("currency_mismatch", `Customer ${c.id} pays in ${fixed} (fixed by its first paid change); ${currency} was asked for.`);
   }
-  const stored = currency === BASE_CURRENCY ? null : ctx.repos.payments.rate(BASE_CURRENCY, currency);
+  const stored = await (currency === BASE_CURRENCY ? null : ctx.repos.payments.rate(BASE_CURRENCY, currency));
   return { currency, rate: stored === null ? null : parseRate(stored) };
 }
 
 /** The quote of a loaded attach (the same for the preview and the charge), discounted by `coupons` (the customer's and the body's `discounts`). */
-export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, coupons: readonly CouponRedemption[], endsAt: number | null = null): AttachQuote {
-  const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
+export async function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, coupons: readonly CouponRedemption[], endsAt: number | null = null): Promise<AttachQuote> {
+  const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
   return quoteAttach({
     now,
     plan: { id: l.plan.id, state: l.state },
     featureName: (id) => names.get(id) ?? id,
     quantities: body.feature_quantities,
-    prices: priceContext(ctx, l.customer, body.currency),
+    prices: await priceContext(ctx, l.customer, body.currency),
     replaced: l.replaced,
     proration: body.proration_behavior ?? "prorate_immediately",
     coupons,
@@ -135,7 +135,7 @@ export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, bo
  * the current period's end; an upgrade, `plan_schedule: immediate`, an
  * add-on, a version move or a current plan without a running period: now.
  */
-export function attachTiming(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number): { at: "now" } | { at: "period_end"; end: number } {
+export async function attachTiming(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number): Promise<{ at: "now" } | { at: "period_end"; end: number }> {
   const r = l.replaced;
   if (l.move.kind !== "new" || r === null || l.state.add_on) return { at: "now" };
   const running = runningPeriod(r.periodStart, r.periodEnd, now);
@@ -143,7 +143,7 @@ export function attachTiming(ctx: RevenueContext, space: Space, l: AttachLoad, b
   let currentValue = 0;
   let newValue = 0;
   if (body.plan_schedule === undefined) {
-    const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
+    const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
     const prices = priceContext(ctx, l.customer, body.currency);
     const value = (planId: string, state: PlanState, bought: ReturnType<typeof boughtQuantities>) =>
       fullLines({ plan: { id: planId, state }, prices, featureName: (id) => names.get(id) ?? id }, bought, null, true).reduce((a, x) => a + x.amount, 0);

@@ -61,30 +61,30 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   // `ended`: the plans that ended in the step, by customer, group and time (what a scheduled plan starting there replaced).
   let stepCache: { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space>; ended: Map<string, PreviousPlan> } | null = null;
   const endedKey = (customerSeq: number, group: string | null, at: number) => `${customerSeq}|${group ?? ""}|${at}`;
-  const spaceOf = (spaceId: number): Space => {
+  const spaceOf = async (spaceId: number): Promise<Space> => {
     const hit = stepCache?.modes.get(spaceId);
     if (hit) return hit;
-    const space: Space = { spaceId, mode: payments.spaceMode(spaceId) };
+    const space: Space = { spaceId, mode: await payments.spaceMode(spaceId) };
     stepCache?.modes.set(spaceId, space);
     return space;
   };
-  const planOf = (seq: number): { row: PlanRow; state: PlanState } => {
+  const planOf = async (seq: number): Promise<{ row: PlanRow; state: PlanState }> => {
     const hit = stepCache?.plans.get(seq);
     if (hit) return hit;
-    const row = plans.bySeq(seq)!;
+    const row = await plans.bySeq(seq)!;
     const p = { row, state: planState(row) };
     stepCache?.plans.set(seq, p);
     return p;
   };
   /** The plan a subscription is on: its version's (cached), or the one customized for it. */
-  const planOfSub = (sub: CycleSubscription): { row: PlanRow; state: PlanState } => {
-    const p = planOf(sub.plan_seq);
-    return sub.custom_def ? { row: p.row, state: subscriptionPlan(p.row, sub.custom_def) } : p;
+  const planOfSub = async (sub: CycleSubscription): Promise<{ row: PlanRow; state: PlanState }> => {
+    const p = await planOf(sub.plan_seq);
+    return sub.custom_def ? { row: (await p).row, state: subscriptionPlan((await p).row, sub.custom_def) } : p;
   };
-  const namesOf = (spaceId: number): Map<string, string> => {
+  const namesOf = async (spaceId: number): Promise<Map<string, string>> => {
     const hit = stepCache?.names.get(spaceId);
     if (hit) return hit;
-    const names = new Map(features.list(spaceId).map((f) => [f.id, f.name]));
+    const names = new Map((await features.list(spaceId)).map((f) => [f.id, f.name]));
     stepCache?.names.set(spaceId, names);
     return names;
   };
@@ -104,21 +104,21 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * a group and nothing of the group is left or scheduled, the group's
    * default `auto_enable` plan is attached again.
    */
-  function endSubscription(sub: CycleSubscription, at: number): void {
+  async function endSubscription(sub: CycleSubscription, at: number): Promise<void> {
     const { row, state } = planOf(sub.plan_seq);
-    const c = customers.bySeq(sub.customer_seq);
-    const was = planHeld(ctx, sub);
+    const c = await customers.bySeq(sub.customer_seq);
+    const was = await planHeld(ctx, sub);
     announcePlan(ctx, "customer.plan.expired", c, sub, { status: "expired", effectiveAt: at });
     if (was) stepCache?.ended.set(endedKey(c.seq, state.group, at), was);
     billing.endSubscription(sub.seq);
     if (!state.add_on) {
-      const left = customers.subscriptions(c.seq).some((s) => {
-        const p = planOf(s.plan_seq).state;
+      const left = (await customers.subscriptions(c.seq)).some(async (s) => {
+        const p = (await planOf(s.plan_seq)).state;
         return !p.add_on && p.group === state.group;
       });
       if (!left) {
-        const candidates = plans.autoEnable(c.space_id).map((r) => ({ id: r.id, row: r, state: planState(r) }));
-        const d = defaultPlanAfter(candidates, state.group, row.id, (id) => repo.trialUsed(c.seq, id));
+        const candidates = (await plans.autoEnable(c.space_id)).map((r) => ({ id: r.id, row: r, state: planState(r) }));
+        const d = defaultPlanAfter(candidates, state.group, row.id, async (id) => await repo.trialUsed(c.seq, id));
         if (d) attachPlan(c, d.row, d.state, at);
         if (d) announceStart(ctx, c, d.row.seq, was, at);
       }
@@ -135,7 +135,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
 
   function priceContextOf(c: CustomerRow, sub: CycleSubscription): PriceContext {
     const currency = (sub.currency ?? payments.billingCurrency(c.seq) ?? c.currency ?? BASE_CURRENCY).toLowerCase();
-    const stored = currency === BASE_CURRENCY ? null : payments.rate(BASE_CURRENCY, currency);
+    const stored = await (currency === BASE_CURRENCY ? null : payments.rate(BASE_CURRENCY, currency));
     return { currency, rate: stored === null ? null : parseRate(stored) };
   }
 
@@ -144,8 +144,8 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * The lines of the invoice of `sub` at `boundary`: the advance lines of `next`, the arrears of
    * `ended`. The one computation of renewal invoices and of their previews (`invoicePreviews`).
    */
-  function renewalInvoice(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) {
-    const names = namesOf(c.space_id);
+  async function renewalInvoice(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) {
+    const names = await await namesOf(c.space_id);
     const prices = priceContextOf(c, sub);
     const { advance, arrears: late } = renewalLines({
       plan: { id: plan.row.id, state: plan.state },
@@ -160,7 +160,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     // Within the invoice bound first (a renewal cannot be refused: its charges are capped, amounts.rules), then
     // the customer's coupons that apply at the boundary discount it (previews included); the period is paid after them.
     const capped = capInvoiceLines([...advance, ...late]);
-    const lines = applyCoupons(capped, ctx.repos.rewards.couponsOf(c.seq).map(couponRedemption), boundary, prices.currency);
+    const lines = applyCoupons(capped, (await ctx.repos.rewards.couponsOf(c.seq)).map(couponRedemption), boundary, prices.currency);
     return { prices, advance: lines.slice(0, advance.length), lines };
   }
 
@@ -177,21 +177,21 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * bills), or the last usage of a plan that ends. The decisions of `start`, `renew` and
    * `finalInvoice`, read without writing.
    */
-  function upcoming(c: CustomerRow, sub: CycleSubscription, now: number): { at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null {
-    const plan = planOfSub(sub);
-    const cadence = cadenceOf(plan.state);
-    const of = (at: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) => {
-      const inv = renewalInvoice(c, sub, plan, at, ended, next, arrears);
+  async function upcoming(c: CustomerRow, sub: CycleSubscription, now: number): Promise<{ at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null> {
+    const plan = await planOfSub(sub);
+    const cadence = cadenceOf((await plan).state);
+    const of = async (at: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) => {
+      const inv = await await renewalInvoice(c,sub,plan,at,ended,next,arrears);
       return inv.lines.length === 0 ? null : { at, plan, currency: inv.prices.currency, lines: inv.lines };
     };
-    const billsAfterTrial = () => trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "bill";
+    const billsAfterTrial = async () => trialEnd((await plan).state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "bill";
     if (sub.status === "scheduled") {
       // Starting with its trial: the first invoice is at the trial's end (when it bills).
-      const trialFirst = sub.trial_ends_at !== null && sub.trial_ends_at > sub.started_at && !repo.trialUsed(c.seq, plan.row.id);
+      const trialFirst = sub.trial_ends_at !== null && sub.trial_ends_at > sub.started_at && !(await repo.trialUsed(c.seq, plan.row.id));
       if (trialFirst && !billsAfterTrial()) return null;
       const at = trialFirst ? sub.trial_ends_at! : sub.started_at;
       const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
-      return end === null ? null : of(at, null, { start: at, end }, []);
+      return end === null ? null : await of(at, null, { start: at, end }, []);
     }
     if (sub.status !== "active") return null;
     const boundary = sub.current_period_end;
@@ -201,7 +201,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     if (trialEnding && !billsAfterTrial()) return null;
     const end = cadence === null ? null : nextPeriodEnd(trialEnding ? boundary : (sub.period_anchor ?? sub.started_at), cadence, boundary);
     const ended = sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary };
-    return of(boundary, ended, end === null ? null : { start: boundary, end }, trialEnding ? [] : arrearsOf(plan.state, balances.pendingArrears(sub.seq, now, boundary)));
+    return await of(boundary, ended, end === null ? null : { start: boundary, end }, trialEnding ? [] : arrearsOf(plan.state, await balances.pendingArrears(sub.seq, now, boundary)));
   }
 
   /** Whether a subscription ending at `at` gets a last invoice: an active, paid-up plan (not in its trial) billing usage in arrears. */
@@ -212,19 +212,19 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * A subscription ends at `at` (inside a write, before it goes): the usage of its last period
    * not billed yet is invoiced in arrears (claimed once, as a renewal), and charged as one.
    */
-  function finalInvoice(sub: CycleSubscription, at: number): void {
-    const plan = planOfSub(sub);
+  async function finalInvoice(sub: CycleSubscription, at: number): Promise<void> {
+    const plan = await await planOfSub(sub);
     if (!endsWithInvoice(sub, plan.state, at)) return;
     if (!repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: sub.customer_seq, kind: "end", status: "due", created_at: at })) return;
-    const c = customers.bySeq(sub.customer_seq);
-    const closed = balances.closePeriod(sub.seq, at, true);
-    invoicePeriod(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, closed));
+    const c = await customers.bySeq(sub.customer_seq);
+    const closed = await balances.closePeriod(sub.seq, at, true);
+    await invoicePeriod(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, closed));
   }
 
   /** What `finalInvoice(sub, at)` will invoice, from the usage so far at `now` (read without writing; null: nothing). */
-  function finalPreview(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, at: number, now: number): { at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null {
+  async function finalPreview(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, at: number, now: number): Promise<{ at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null> {
     if (!endsWithInvoice(sub, plan.state, at)) return null;
-    const inv = renewalInvoice(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, balances.pendingArrears(sub.seq, now, at, true)));
+    const inv = await await renewalInvoice(c,sub,plan,at,{ start: sub.current_period_start??at,end: at },null,arrearsOf(plan.state,await balances.pendingArrears(sub.seq,now,at,true)));
     return inv.lines.length === 0 ? null : { at, plan, currency: inv.prices.currency, lines: inv.lines };
   }
 
@@ -233,7 +233,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * advance lines of `next`, the arrears of `ended`. Answers whether a charge
    * is due.
    */
-  function invoicePeriod(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]): void {
+  async function invoicePeriod(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]): Promise<void> {
     const { prices, advance, lines } = renewalInvoice(c, sub, plan, boundary, ended, next, arrears);
     const paid = totalOf(advance);
     billing.setPaid(sub.id, { start: next?.start ?? null, end: next?.end ?? null, paid, currency: prices.currency, bought: JSON.parse(sub.bought ?? "{}") as Record<string, number> });
@@ -241,21 +241,21 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       repo.setRenewal(sub.seq, boundary, { status: "paid", attempts: 0, next: null });
       return;
     }
-    const space = spaceOf(c.space_id);
+    const space = await await spaceOf(c.space_id);
     const provider = core.providers.forMode(space.mode);
-    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines, planIds: [plan.row.id], provider: provider?.name ?? null, dueAt: boundary, pending: null, now: boundary });
-    repo.setRenewal(sub.seq, boundary, { status: "due", invoice: inv.seq, attempts: 0, next: boundary });
+    const inv = await await core.createInvoice(space,c,{ status: "open",collection: "charge_automatically",currency: prices.currency,lines,planIds: [plan.row.id],provider: provider?.name??null,dueAt: boundary,pending: null,now: boundary });
+    await repo.setRenewal(sub.seq, boundary, { status: "due", invoice: inv.seq, attempts: 0, next: boundary });
     if (inv.total <= 0) core.settle(inv, null, boundary);
   }
 
   /** A period end of an active subscription (inside a write): trial end or renewal, claimed once. */
-  function renew(sub: CycleSubscription): boolean {
+  async function renew(sub: CycleSubscription): Promise<boolean> {
     const boundary = sub.current_period_end!;
     const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
     if (!repo.claim({ subscription_seq: sub.seq, period_end: boundary, customer_seq: sub.customer_seq, kind: trialEnding ? "trial_end" : "renewal", status: "due", created_at: boundary })) return false;
-    const c = customers.bySeq(sub.customer_seq);
-    const plan = planOfSub(sub);
-    if (trialEnding && trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "revert") {
+    const c = await customers.bySeq(sub.customer_seq);
+    const plan = await await planOfSub(sub);
+    if (trialEnding && trialEnd(plan.state.def.free_trial, (await payments.defaultMethod(c.seq)) !== undefined) === "revert") {
       repo.setRenewal(sub.seq, boundary, { status: "ended", attempts: 0, next: null });
       endSubscription(sub, boundary);
       return true;
@@ -264,14 +264,14 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     const anchor = trialEnding ? boundary : (sub.period_anchor ?? sub.started_at);
     const end = cadence === null ? null : nextPeriodEnd(anchor, cadence, boundary);
     // The period's resets are stored at the boundary and their overage taken: what the invoice bills.
-    const closed = balances.closePeriod(sub.seq, boundary);
+    const closed = await balances.closePeriod(sub.seq, boundary);
     if (trialEnding && cadence !== null && end !== null) {
       const [interval, count] = cadence.split(":");
       repo.reanchor({ sub: sub.seq, anchor: boundary, next: end, interval, count: Number(count) });
     }
     if (!repo.advance({ seq: sub.seq, old: boundary, start: boundary, end, paid: 0, anchor: trialEnding ? boundary : null })) throw new Error("a claimed renewal's subscription moved");
-    announcePlan(ctx, "customer.plan.renewed", c, repo.subscription(sub.seq)!, { effectiveAt: boundary });
-    invoicePeriod(
+    announcePlan(ctx, "customer.plan.renewed", c, (await repo.subscription(sub.seq))!, { effectiveAt: boundary });
+    await invoicePeriod(
       c,
       sub,
       plan,
@@ -288,52 +288,52 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * advance — or, when it was scheduled with the plan's free trial and the customer has not
    * used that trial since, its trial starts (nothing invoiced: the trial's end bills or reverts).
    */
-  function start(sub: CycleSubscription): boolean {
-    const plan = planOfSub(sub);
+  async function start(sub: CycleSubscription): Promise<boolean> {
+    const plan = await await planOfSub(sub);
     const cadence = cadenceOf(plan.state);
     const at = sub.started_at;
-    const c = customers.bySeq(sub.customer_seq);
-    if (sub.trial_ends_at !== null && sub.trial_ends_at > at && !repo.trialUsed(c.seq, plan.row.id)) {
+    const c = await customers.bySeq(sub.customer_seq);
+    if (sub.trial_ends_at !== null && sub.trial_ends_at > at && !(await repo.trialUsed(c.seq, plan.row.id))) {
       if (!repo.activate({ seq: sub.seq, start: at, end: sub.trial_ends_at, anchor: at, trial: sub.trial_ends_at })) return false;
-      repo.useTrial(c.seq, plan.row.id, at);
+      await repo.useTrial(c.seq, plan.row.id, at);
       balances.ensure(c);
       prepay(sub);
-      announceStart(ctx, c, sub.plan_seq, stepCache?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
+      await announceStart(ctx, c, sub.plan_seq, stepCache?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
       return true;
     }
     const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
     if (!repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at, trial: null })) return false;
     balances.ensure(c);
     prepay(sub);
-    announceStart(ctx, c, sub.plan_seq, stepCache?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
-    if (end === null || !repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at })) return true;
+    await announceStart(ctx, c, sub.plan_seq, stepCache?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
+    if (end === null || !(await repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at }))) return true;
     invoicePeriod(c, { ...sub, status: "active", current_period_start: at, current_period_end: end }, plan, at, null, { start: at, end }, []);
     return true;
   }
 
   /** The prepaid units a scheduled subscription was bought with, on its new balance rows (as a paid change applies them). */
-  function prepay(sub: CycleSubscription): void {
-    for (const b of boughtFrom(planOfSub(sub).state, sub.bought)) if (b.units > 0) billing.setPrepaid(sub.seq, b.feature_id, toMicro(b.units));
+  async function prepay(sub: CycleSubscription): Promise<void> {
+    for (const b of boughtFrom((await planOfSub(sub)).state, sub.bought)) if (b.units > 0) billing.setPrepaid(sub.seq, b.feature_id, toMicro(b.units));
   }
 
   /** Everything due for the given subscriptions at `at` (inside a write), in order: ends, starts, period ends. */
-  function step(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): number {
-    return cached(() => stepUncached(ends, starts, periods, at));
+  async function step(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): Promise<number> {
+    return await cached(() => stepUncached(ends, starts, periods, at));
   }
-  function stepUncached(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): number {
+  async function stepUncached(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): Promise<number> {
     let n = 0;
     for (const s of ends) {
-      const fresh = repo.subscription(s.seq);
+      const fresh = await repo.subscription(s.seq);
       if (fresh?.expires_at != null && fresh.expires_at <= at) {
         finalInvoice(fresh, fresh.expires_at);
         endSubscription(fresh, fresh.expires_at);
         n++;
       }
     }
-    for (const s of starts) if (repo.subscription(s.seq)?.status === "scheduled" && start(s)) n++;
+    for (const s of starts) if (repo.subscription(s.seq)?.status === "scheduled" && (await start(s))) n++;
     for (const s of periods) {
-      const fresh = repo.subscription(s.seq);
-      if (fresh?.status === "active" && fresh.current_period_end !== null && fresh.current_period_end <= at && renew(fresh)) n++;
+      const fresh = await repo.subscription(s.seq);
+      if (fresh?.status === "active" && fresh.current_period_end !== null && fresh.current_period_end <= at && (await renew(fresh))) n++;
     }
     return n;
   }
@@ -342,19 +342,19 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   async function charge(r: RenewalRow): Promise<Outcome> {
     const inv = r.invoice_seq === null ? undefined : invoices.bySeq(r.invoice_seq);
     if (!inv || inv.status !== "open") return { r, done: true };
-    const c = customers.bySeq(r.customer_seq);
-    const space = spaceOf(c.space_id);
+    const c = await await customers.bySeq(r.customer_seq);
+    const space = await await spaceOf(c.space_id);
     const provider: PaymentProvider | null = core.providers.forMode(space.mode);
-    const method = payments.defaultMethod(c.seq);
+    const method = await payments.defaultMethod(c.seq);
     if (!provider || !method || method.provider !== provider.name) {
       return { r, done: false, inv, provider: provider?.name ?? null, result: { status: "failed", paymentRef: null, code: "payment_method_required", message: "No payment method on file." } };
     }
     try {
       const customer = await core.ensureProviderCustomer(space, c, provider);
       // A card that needs 3-D Secure: the customer authenticates from the invoice's hosted page.
-      const returnUrl = core.invoiceUrl(space.spaceId, inv.id);
-      const result = await core.call("charge", () =>
-        provider.charge({
+      const returnUrl = await core.invoiceUrl(space.spaceId, inv.id);
+      const result = await core.call("charge", async () =>
+        await provider.charge({
           customer,
           providerPaymentMethodId: method.provider_id,
           amount: { amount: inv.total, currency: inv.currency },
@@ -371,17 +371,17 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   }
 
   /** Writes what charges brought back (inside a write): paid, or the next dunning step, or the plan's end. */
-  function settle(outs: Outcome[], atOf: (c: CustomerRow) => number): void {
+  async function settle(outs: Outcome[], atOf: (c: CustomerRow) => number): Promise<void> {
     for (const o of outs) {
-      const r = repo.renewal(o.r.subscription_seq, o.r.period_end);
+      const r = await repo.renewal(o.r.subscription_seq, o.r.period_end);
       if (!r || (r.status !== "due" && r.status !== "failed") || r.attempts !== o.r.attempts) continue;
       if (o.done) {
-        const inv = r.invoice_seq === null ? undefined : invoices.bySeq(r.invoice_seq);
-        repo.setRenewal(r.subscription_seq, r.period_end, { status: inv?.status === "paid" ? "paid" : "void", attempts: r.attempts, next: null });
+        const inv = r.invoice_seq === null ? undefined : await invoices.bySeq(r.invoice_seq);
+        await repo.setRenewal(r.subscription_seq, r.period_end, { status: inv?.status === "paid" ? "paid" : "void", attempts: r.attempts, next: null });
         if (inv?.status === "paid") repo.setPastDue(r, false);
         continue;
       }
-      const at = atOf(customers.bySeq(r.customer_seq));
+      const at = atOf(await customers.bySeq(r.customer_seq));
       if (o.result.status === "succeeded") {
         core.settle(o.inv, o.result.paymentRef, at);
         continue;
@@ -395,23 +395,23 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);
       // A plan's last invoice (kind `end`) outlives its subscription, whose seq a new one may reuse: dunned, it touches no plan.
-      const subOf = () => (r.kind === "end" ? undefined : repo.subscription(r.subscription_seq));
+      const subOf = async () => (r.kind === "end" ? undefined : await repo.subscription(r.subscription_seq));
       if (next === null) {
-        repo.setRenewal(r.subscription_seq, r.period_end, { status: "ended", attempts, next: null });
+        await repo.setRenewal(r.subscription_seq, r.period_end, { status: "ended", attempts, next: null });
         repo.uncollectible(o.inv.seq);
-        const sub = subOf();
+        const sub = await subOf();
         if (sub) endSubscription(sub, at);
       } else {
-        repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
+        await repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
         repo.setPastDue(r, true);
-        const sub = subOf();
-        if (r.status === "due" && sub) announcePlan(ctx, "customer.plan.past_due", customers.bySeq(r.customer_seq), sub, { effectiveAt: at });
+        const sub = await subOf();
+        if (r.status === "due" && sub) announcePlan(ctx, "customer.plan.past_due", await customers.bySeq(r.customer_seq), sub, { effectiveAt: at });
       }
     }
   }
 
   /** One write transaction of the job, with the step cache (see `inSlices`). */
-  const sliceWrite = <R>(fn: () => R): R => ctx.write(() => cached(fn));
+  const sliceWrite = async <R>(fn: () => R): Promise<R> => await ctx.write(() => cached(fn));
 
   /**
    * Charges due renewals (outside any transaction), at most CHARGE_CONCURRENCY in flight, then
@@ -443,11 +443,11 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * an API change of one customer never interleave; a customer whose lock is busy joins
    * `skipped` (the run leaves it, the next tick takes it). Answers what releases the locks taken.
    */
-  function lockCustomers(seqs: number[], skipped: Set<number>): () => void {
+  async function lockCustomers(seqs: number[], skipped: Set<number>): Promise<() => void> {
     const releases: (() => void)[] = [];
     for (const seq of new Set(seqs)) {
       if (skipped.has(seq)) continue;
-      const c = customers.bySeq(seq);
+      const c = await await customers.bySeq(seq);
       const release = core.tryLock(c.space_id, c.id);
       if (release) releases.push(release);
       else skipped.add(seq);
@@ -462,8 +462,8 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     let total = 0;
     const pacer = createPacer(CYCLE_SLICE_MS);
     for (let round = 0; round < 1000; round++) {
-      const n = ctx.write(() => step(repo.customerEnds(customerSeq, at), repo.customerStarts(customerSeq, at), repo.customerPeriods(customerSeq, at), at));
-      const charges = repo.customerCharges(customerSeq, at);
+      const n = await ctx.write(async () => step(await repo.customerEnds(customerSeq, at), await repo.customerStarts(customerSeq, at), await repo.customerPeriods(customerSeq, at), at));
+      const charges = await await repo.customerCharges(customerSeq,at);
       if (charges.length > 0) await chargeAll(charges, () => at, pacer);
       total += n + charges.length;
       if (n === 0 && charges.length === 0) break;
@@ -483,9 +483,9 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
      * is its own step (claimed once, as before), so a slice can stop after any
      * of them. One run at a time; a run started while one is going joins it.
      */
-    runDue(now: number, page = CYCLE_PAGE): Promise<number> {
+    async runDue(now: number, page = CYCLE_PAGE): Promise<number> {
       if (running) return running;
-      const run = (async () => {
+      const run = await (async () => {
         const pacer = createPacer(CYCLE_SLICE_MS);
         let total = 0;
         // Customers whose billing lock an API change holds: left alone until the next tick.
@@ -495,7 +495,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
           // A page's reads (a few hundred rows) begin a turn of their own, so they count in its budget.
           await pacer.next();
           const [ends, starts, periods] = [repo.dueEnds(now, page, skipped), repo.dueStarts(now, page, skipped), repo.duePeriods(now, page, skipped)];
-          const releaseSubs = lockCustomers([...ends, ...starts, ...periods].map((s) => s.customer_seq), skipped);
+          const releaseSubs = await await lockCustomers([...ends,...starts,...periods].map((s) => s.customer_seq),skipped);
           const mine = (list: CycleSubscription[]) => list.filter((s) => !skipped.has(s.customer_seq));
           let n: number;
           try {
@@ -510,8 +510,8 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
             releaseSubs();
           }
           await pacer.next();
-          const dueCharges = repo.dueCharges(now, page, skipped);
-          const release = lockCustomers(dueCharges.map((r) => r.customer_seq), skipped);
+          const dueCharges = await await repo.dueCharges(now,page,skipped);
+          const release = await await lockCustomers(dueCharges.map((r) => r.customer_seq),skipped);
           const charges = dueCharges.filter((r) => !skipped.has(r.customer_seq));
           try {
             if (charges.length > 0) await chargeAll(charges, (c) => ctx.nowFor(c), pacer);
@@ -541,32 +541,32 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
      */
     async advanceTestClock(space: Space, body: Schemas["AdvanceTestClockParams"]): Promise<Schemas["AdvanceTestClockResponse"]> {
       if (space.mode !== "test") throw new RevenueError("test_mode_only", "Test clocks exist in test mode only: use a test key (rv_sk_test_…).");
-      const c = customers.byId(space.spaceId, body.customer_id);
+      const c = await customers.byId(space.spaceId, body.customer_id);
       if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
       const target = body.frozen_time;
       const current = ctx.nowFor(c);
-      const cadences = customers.subscriptions(c.seq).flatMap((s) => {
-        const sub = repo.subscription(s.seq);
-        const cadence = sub ? cadenceOf(planOfSub(sub).state) : null;
+      const cadences = (await customers.subscriptions(c.seq)).flatMap(async (s) => {
+        const sub = await repo.subscription(s.seq);
+        const cadence = sub ? cadenceOf((await planOfSub(sub)).state) : null;
         return cadence === null ? [] : [cadence];
       });
       const refused = advanceRefusal(current, target, cadences);
       if (refused !== null) invalid("frozen_time", refused);
-      return core.locked(space.spaceId, c.id, async () => {
+      return await core.locked(space.spaceId, c.id, async () => {
         // Each step yields a turn of the event loop once its slice is spent: requests keep being answered meanwhile.
         const pacer = createPacer(CYCLE_SLICE_MS);
         let at = current;
-        ctx.write(() => repo.setFrozen(c.seq, at));
+        ctx.write(async () => await repo.setFrozen(c.seq, at));
         await runCustomer(c.seq, at);
         for (let i = 0; i < MAX_STEPS; i++) {
-          const next = repo.nextDue(c.seq, at);
+          const next = await repo.nextDue(c.seq, at);
           if (next === null || next > target) break;
           at = next;
           await pacer.pace();
-          ctx.write(() => repo.setFrozen(c.seq, at));
+          ctx.write(async () => await repo.setFrozen(c.seq, at));
           await runCustomer(c.seq, at);
         }
-        ctx.write(() => repo.setFrozen(c.seq, target));
+        ctx.write(async () => await repo.setFrozen(c.seq, target));
         await runCustomer(c.seq, target);
         return { customer_id: c.id, frozen_time: target, status: "ready" as const };
       });
@@ -583,13 +583,13 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
      * something to bill, soonest first: what the cycle will invoice next, computed as it will
      * (`renewalInvoice`), with the usage so far.
      */
-    invoicePreviews(customerSeq: number): Schemas["InvoicePreview"][] {
-      return cached(() => {
-        const c = customers.bySeq(customerSeq);
+    async invoicePreviews(customerSeq: number): Promise<Schemas["InvoicePreview"][]> {
+      return await cached(async () => {
+        const c = await customers.bySeq(customerSeq);
         const now = ctx.nowFor(c);
         const out: Schemas["InvoicePreview"][] = [];
-        for (const s of customers.subscriptions(c.seq)) {
-          const sub = repo.subscription(s.seq);
+        for (const s of await customers.subscriptions(c.seq)) {
+          const sub = await repo.subscription(s.seq);
           const u = sub ? upcoming(c, sub, now) : null;
           if (!u) continue;
           const total = u.lines.reduce((a, l) => a + l.amount, 0);
@@ -612,9 +612,9 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
      * goes: `finalInvoice` at `at` — its usage not billed yet, in arrears, claimed once in
      * rv_renewals (kind `end`). Answers whether a charge is due (`chargeEnd`); an invoice of 0 is paid at once.
      */
-    invoiceEnd(subscriptionSeq: number, at: number): boolean {
-      return cached(() => {
-        const sub = repo.subscription(subscriptionSeq);
+    async invoiceEnd(subscriptionSeq: number, at: number): Promise<boolean> {
+      return await cached(async () => {
+        const sub = await repo.subscription(subscriptionSeq);
         if (!sub) return false;
         finalInvoice(sub, at);
         return repo.renewal(subscriptionSeq, at)?.status === "due";
@@ -627,25 +627,25 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
      * the invoice id — and settles it (paid, or the cycle's dunning). Answers the invoice as settled.
      */
     async chargeEnd(subscriptionSeq: number, at: number): Promise<InvoiceRow | undefined> {
-      const r = repo.renewal(subscriptionSeq, at);
+      const r = await repo.renewal(subscriptionSeq, at);
       if (!r || r.invoice_seq === null) return undefined;
       if (r.status === "due") await chargeAll([r], (c) => ctx.nowFor(c), createPacer(CYCLE_SLICE_MS));
-      return invoices.bySeq(r.invoice_seq);
+      return await invoices.bySeq(r.invoice_seq);
     },
 
     /** What `invoiceEnd(subscriptionSeq, at)` would invoice, from the usage so far (a read; null: nothing). */
-    previewEnd(subscriptionSeq: number, at: number): { currency: string; lines: QuoteLine[] } | null {
-      return cached(() => {
-        const sub = repo.subscription(subscriptionSeq);
-        if (!sub || repo.renewal(subscriptionSeq, at)) return null;
-        const p = finalPreview(customers.bySeq(sub.customer_seq), sub, planOfSub(sub), at, at);
+    async previewEnd(subscriptionSeq: number, at: number): Promise<{ currency: string; lines: QuoteLine[] } | null> {
+      return await cached(async () => {
+        const sub = await repo.subscription(subscriptionSeq);
+        if (await !sub || (await repo.renewal(subscriptionSeq, at))) return null;
+        const p = await finalPreview(await customers.bySeq(sub.customer_seq), sub, await planOfSub(sub), at, at);
         return p && { currency: p.currency, lines: p.lines };
       });
     },
 
     /** Whether the customer may still start a free trial of the plan. */
     trialAvailable: (customerSeq: number, planId: string): boolean => !repo.trialUsed(customerSeq, planId),
-    trialsUsed: (customerSeq: number): string[] => repo.trialsUsed(customerSeq),
+    trialsUsed: async (customerSeq: number): Promise<string[]> => await repo.trialsUsed(customerSeq),
   };
   return service;
 }

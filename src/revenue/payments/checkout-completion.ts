@@ -11,9 +11,9 @@ import type { SavedPaymentMethod } from "./ports.js";
  * in place or superseded by then: `PaymentsCore.settle`). A payment for an
  * invoice that is void or paid already is owed back (`refundsDue`). Idempotent.
  */
-export function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: CheckoutSessionRow, method: SavedPaymentMethod, paymentRef: string | null): void {
+export async function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: CheckoutSessionRow, method: SavedPaymentMethod, paymentRef: string | null): Promise<void> {
   const { payments, invoices } = ctx.repos;
-  const now = ctx.nowFor(ctx.repos.customers.bySeq(s.customer_seq));
+  const now = ctx.nowFor(await ctx.repos.customers.bySeq(s.customer_seq));
   const fresh = payments.session(s.id)!;
   if (fresh.status === "complete") return;
   payments.saveMethod(
@@ -35,7 +35,7 @@ export function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: Che
   // A new default card: renewals in dunning are retried at once (by the next run of the billing cycle).
   ctx.repos.cycle.retryNow(s.customer_seq, now);
   if (s.invoice_seq !== null) {
-    const inv = invoices.bySeq(s.invoice_seq);
+    const inv = await invoices.bySeq(s.invoice_seq);
     if (inv && (inv.status === "open" || inv.status === "draft")) core.settle(inv, paymentRef, now);
     else if (inv && s.mode === "payment" && paymentRef !== null && paymentRef !== inv.payment_ref) {
       // Money for an invoice that was voided (superseded) or paid otherwise meanwhile: given back, nothing bought.

@@ -30,8 +30,8 @@ export interface PreviousPlan {
 type Sub = Pick<SubscriptionRow, "seq" | "id" | "plan_seq" | "status" | "past_due" | "trial_ends_at" | "current_period_start" | "current_period_end">;
 
 /** The plan a subscription holds, with its prepaid units: call before the change that replaces it. */
-export function planHeld(ctx: RevenueContext, sub: Pick<SubscriptionRow, "seq" | "plan_seq">): PreviousPlan | null {
-  const row = ctx.repos.plans.bySeq(sub.plan_seq);
+export async function planHeld(ctx: RevenueContext, sub: Pick<SubscriptionRow, "seq" | "plan_seq">): Promise<PreviousPlan | null> {
+  const row = await ctx.repos.plans.bySeq(sub.plan_seq);
   if (!row) return null;
   const bought = ctx.repos.billing.paidOf(sub.seq)?.bought;
   return { planId: row.id, state: planState(row), units: bought ? (JSON.parse(bought) as Record<string, number>) : {} };
@@ -99,14 +99,14 @@ export function announcePlan(
 }
 
 /** Announces `kind` about the customer's subscription `subscriptionId` (inside the write that changed it). */
-export function announceSubscription(
+export async function announceSubscription(
   ctx: RevenueContext,
   kind: PlanEventKind,
   c: CustomerRow,
   subscriptionId: string,
   x: { previousPlanId?: string | null; status?: PlanStatus; effectiveAt?: number | null } = {},
-): void {
-  const sub = ctx.repos.customers.subscriptions(c.seq).find((s) => s.id === subscriptionId);
+): Promise<void> {
+  const sub = (await ctx.repos.customers.subscriptions(c.seq)).find((s) => s.id === subscriptionId);
   if (sub) announcePlan(ctx, kind, c, sub, x);
 }
 
@@ -115,11 +115,11 @@ export function announceSubscription(
  * newest subscription of `planSeq`, as `attached`, `upgraded` or `downgraded`
  * against `previous` (what it replaced, read before the change).
  */
-export function announceStart(ctx: RevenueContext, c: CustomerRow, planSeq: number, previous: PreviousPlan | null, at: number): void {
-  const subs = ctx.repos.customers.subscriptions(c.seq).filter((s) => s.plan_seq === planSeq);
+export async function announceStart(ctx: RevenueContext, c: CustomerRow, planSeq: number, previous: PreviousPlan | null, at: number): Promise<void> {
+  const subs = (await ctx.repos.customers.subscriptions(c.seq)).filter((s) => s.plan_seq === planSeq);
   const sub = subs[subs.length - 1];
   if (!sub) return;
-  const next = planHeld(ctx, sub);
+  const next = await planHeld(ctx, sub);
   if (!next) return;
   announcePlan(ctx, startKind(next, previous), c, sub, { previousPlanId: previous?.planId ?? null, effectiveAt: at });
 }

@@ -44,9 +44,9 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
     async charge(req): Promise<ChargeResult> {
       await pause();
       // As Stripe: a call repeated with the same idempotency key answers the first call's result (charges once).
-      const earlier = repo.charge(req.idempotencyKey);
+      const earlier = await repo.charge(req.idempotencyKey);
       if (earlier !== undefined) return JSON.parse(earlier) as ChargeResult;
-      const behavior = repo.behavior(req.providerPaymentMethodId);
+      const behavior = await repo.behavior(req.providerPaymentMethodId);
       let result: ChargeResult;
       if (behavior === undefined) result = { status: "failed", paymentRef: null, code: "card_declined", message: "The payment method is no longer available." };
       else {
