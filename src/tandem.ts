@@ -116,7 +116,7 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
       throw new DatabaseError("database_missing", `The database ${dbPath} has no workspace yet (run \`tandem serve\` or \`tandem migrate\` first).`);
     }
     const created: WorkspaceRow = { id: newId(), name: "Tandem", venture_id: newId(), created_at: clock.now() };
-    workspaces.create(created, { test: mintPublicKey("test"), live: mintPublicKey("live") });
+    await workspaces.create(created, { test: mintPublicKey("test"), live: mintPublicKey("live") });
     workspace = created;
   }
   if (opts.firstRunKeys && (await keys.count()) === 0) {
@@ -146,7 +146,9 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
     },
     ...(opts.billingNotifier && { notify: opts.billingNotifier }),
   });
-  const operatorsConsole = createConsole(platform, workspace.id, { desk, revenue }, opts.console);
+  // The workspace's two spaces (modes) never change once made: looked up once.
+  const spaceIds = { test: (await workspaces.space(workspace.id, "test"))!.id, live: (await workspaces.space(workspace.id, "live"))!.id };
+  const operatorsConsole = createConsole(platform, { id: workspace.id, spaceIds }, { desk, revenue }, opts.console);
   return { ...platform, platform, workspace, desk, revenue, console: operatorsConsole, firstRunKeys };
 }
 
@@ -162,7 +164,7 @@ export async function migrateTandem(dbPath: string, clock: Clock): Promise<strin
   } finally {
     db.close();
   }
-  (await openTandem(dbPath,clock)).db.close();
+  (await openTandem(dbPath, clock)).db.close();
   return applied;
 }
 

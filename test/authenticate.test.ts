@@ -20,7 +20,7 @@ it("stops accepting a key revoked in this process on the very next request, desp
   const auth = await createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
   expect((await auth(bearer(k.key),false)).keyId).toBe(k.id);
-  (await t).keys.revoke(k.id, clock.now()); // the platform's one key repository (the console and CLI in-process use it)
+  await (await t).keys.revoke(k.id, clock.now()); // the platform's one key repository (the console and CLI in-process use it)
   expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
 });
 

@@ -77,9 +77,9 @@ describe("balances loaders read only tables the read memo watches", () => {
   it("every loader reads exactly within the tables it declares, all of them watched", async () => {
     const ctx = createRevenueContext(db, clock, readMemos(createChangeNotes(db)));
     const load = balanceLoads(ctx);
-    const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+    const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
     const c = await load.customer(space, "c");
-    const feature = await await load.feature(space,"msgs");
+    const feature = await load.feature(space,"msgs");
     const entitySeq = load.entity(c, "e");
     const runs: Record<LoaderName, () => unknown> = {
       customer: () => load.customer(space, "c"),

@@ -53,7 +53,7 @@ const sender = () => h.tandem.revenue.sender;
 /** Ticks and waits until every attempt is logged, again until nothing more is due; answers how many attempts were made. */
 async function flush(): Promise<number> {
   let total = 0;
-  for (let started = await sender().tick(); started > 0; started = sender().tick()) {
+  for (let started = await sender().tick(); started > 0; started = await sender().tick()) {
     total += await started;
     await sender().drain();
   }

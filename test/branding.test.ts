@@ -193,7 +193,7 @@ describe("mails to visitors of a branded workspace", () => {
       const c = await unwrap(d.desk.POST("/conversations", { body: { contact: { external_id: "ann", email: "ann@example.com", name: "Ann" }, body: "Hi" } }));
       await unwrap(d.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "We are on it." } }));
       const { mailer } = d.tandem.desk;
-      for (let n = await mailer.tick(); n > 0; n = mailer.tick()) await mailer.drain();
+      for (let n = await mailer.tick(); n > 0; n = await mailer.tick()) await mailer.drain();
       expect(smtp.arrived).toHaveLength(1);
       const { mail } = smtp.arrived[0];
       expect(mail.from).toMatchObject({ value: [{ address: "support@acme.test", name: "Acme Robotics" }] });

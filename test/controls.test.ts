@@ -18,8 +18,8 @@ type Controls = RevenueSchemas["BillingControls"];
 
 const events: { kind: BillingEventKind; data: BillingEventData[BillingEventKind] }[] = [];
 const recorder: Notifier = {
-  emit(_spaceId, kind, data) {
-    events.push({ kind, data: dataOf(data) });
+  async emit(_spaceId, kind, data) {
+    events.push({ kind, data: await dataOf(data) });
   },
 };
 

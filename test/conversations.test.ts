@@ -32,7 +32,7 @@ const list = (query: ListQuery, client = h.desk) => unwrap(client.GET("/conversa
 const listRes = (query: ListQuery, client = h.desk) => client.GET("/conversations", { params: { query } });
 const ids = (items: { _id: string }[]) => items.map((c) => c._id);
 
-const spaceId = (mode: "test" | "live") => h.tandem.workspaces.space(h.tandem.workspace.id, mode)!.id;
+const spaceId = async (mode: "test" | "live") => (await h.tandem.workspaces.space(h.tandem.workspace.id, mode))!.id;
 
 /** Events in the outbox about one conversation (its own events and its messages'), oldest first. */
 function eventsAbout(conversationId: string): { type: string; data: any }[] {

@@ -73,8 +73,8 @@ describe("webhook deliveries with two senders on one database", () => {
       const before = received();
       let started = 0;
       for (const who of order) {
-        senders[who].takeOver(); // as a sender does when it starts: the other one is alive and sending
-        const n = await await senders[who].tick();
+        await senders[who].takeOver(); // as a sender does when it starts: the other one is alive and sending
+        const n = await senders[who].tick();
         sentBy[who] += n;
         started += n;
       }
@@ -225,8 +225,8 @@ describe("mails with two senders on one database", () => {
       const before = sent.length;
       let started = 0;
       for (const who of order) {
-        senders[who].takeOver();
-        const n = await await senders[who].tick();
+        await senders[who].takeOver();
+        const n = await senders[who].tick();
         sentBy[who] += n;
         started += n;
       }

@@ -41,7 +41,7 @@ function deferred() {
 }
 const settle = () => new Promise((r) => setImmediate(r));
 
-it("two runners on one file run an every-minute job once per minute between them, whichever fires first, however often each fires", () => {
+it("two runners on one file run an every-minute job once per minute between them, whichever fires first, however often each fires", async () => {
   const { clock, a, b } = twoProcesses("count.db");
   const runs: { by: string; at: number }[] = [];
   for (const [by, p] of [["a", a], ["b", b]] as const) {
@@ -51,7 +51,8 @@ it("two runners on one file run an every-minute job once per minute between them
   for (let i = 0; i < N; i++) {
     // Each fires twice in the minute, in an order that changes with the minute.
     const order = i % 3 === 0 ? [a, b, a, b] : i % 3 === 1 ? [b, a, b, a] : [a, a, b, b];
-    const answers = order.map((p) => p.jobs.runScheduled(["test.count"])["test.count"]);
+    const answers: number[] = [];
+    for (const p of order) answers.push((await p.jobs.runScheduled(["test.count"]))["test.count"]);
     expect(answers.filter((n) => n === 1)).toHaveLength(1);
     clock.advance(MINUTE + (i % 2 === 0 ? 7_000 : -3_000));
   }

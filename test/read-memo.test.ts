@@ -47,7 +47,7 @@ describe("read memo", () => {
 
   it("reads afresh from the next event-loop turn after another connection commits (e.g. the CLI)", async () => {
     const { memo, read } = counting();
-    memo.session(() => read("a"));
+    await memo.session(() => read("a"));
     const other = new Database(join(t.dir, "t.db"));
     other.prepare("UPDATE t SET v = 3 WHERE k = 'a'").run();
     other.close();
@@ -73,9 +73,9 @@ describe("read memo", () => {
     expect(loads()).toBe(6);
   });
 
-  it("freezes what it remembers, so a caller cannot corrupt it", () => {
+  it("freezes what it remembers, so a caller cannot corrupt it", async () => {
     const { memo, read } = counting();
-    const row = memo.session(() => read("a"))!;
+    const row = await memo.session(() => read("a"))!;
     expect(() => {
       (row as { v: number }).v = 99;
     }).toThrow(TypeError);
@@ -98,9 +98,9 @@ describe("read memo", () => {
     expect(memo.until("k", 0, () => ({ value: { n: ++loads }, until: 1e9 }))).toEqual({ n: 5 });
   });
 
-  it("freezes remembered values all the way down", () => {
+  it("freezes remembered values all the way down", async () => {
     const memo = createReadMemo(notesOf(t.db), { watch: [{ table: "t" }] });
-    const v = memo.session(() => memo.until("deep", 0, () => ({ value: { a: { b: [{ c: 1 }] } }, until: 10 })));
+    const v = await memo.session(() => memo.until("deep",0,() => ({ value: { a: { b: [{ c: 1 }] } },until: 10 })));
     expect(() => {
       v.a.b[0].c = 2;
     }).toThrow(TypeError);

@@ -7,8 +7,8 @@ const clock = manualClock(Date.UTC(2026, 5, 1));
 const now = clock.now();
 const t = await openTandem(":memory:", clock, { retention: { webhookDeliveriesMs: 30 * DAY, deskEventsMs: 30 * DAY, usageEventsMs: 100 * DAY } });
 afterAll(() => t.db.close());
-const test = t.workspaces.space(t.workspace.id, "test")!.id;
-const live = t.workspaces.space(t.workspace.id, "live")!.id;
+const test = (await t.workspaces.space(t.workspace.id, "test"))!.id;
+const live = (await t.workspaces.space(t.workspace.id, "live"))!.id;
 const ids = (sql: string) => (t.db.prepare(sql).pluck().all() as string[]).sort();
 
 describe("retention jobs delete only what is past its window (clock injected)", () => {

@@ -40,6 +40,6 @@ it("leaves conversations that were un-snoozed by hand alone", async () => {
   await snooze(c._id, clock.now() + 1000);
   await unwrap(h.desk.PATCH("/conversations/{id}", { params: { path: { id: c._id } }, body: { status: "pending" } }));
   clock.advance(2000);
-  h.deskApp.jobs.tick();
+  await h.deskApp.jobs.tick();
   expect((await get(c._id)).status).toBe("pending");
 });

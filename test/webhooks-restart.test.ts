@@ -178,7 +178,7 @@ describe("an attempt cut short by a crash", () => {
           return { statusCode: 200, body: "ok", error: null, durationMs: 3 };
         },
       });
-      fresh.takeOver();
+      await fresh.takeOver();
       expect(fresh.tick()).toBe(1);
       await fresh.drain();
 

@@ -53,7 +53,7 @@ async function setup(webhooks: Partial<WebhookOptions> = {}, start = T0): Promis
     sender,
     async flush() {
       let total = 0;
-      for (let started = await sender.tick(); started > 0; started = sender.tick()) {
+      for (let started = await sender.tick(); started > 0; started = await sender.tick()) {
         total += await started;
         await sender.drain();
       }
@@ -1561,7 +1561,7 @@ describe("isolation between endpoints", () => {
     for (let i = 0; i < 8; i++) await createTicket(env.h.desk);
 
     await vi.waitFor(async () => {
-      env.sender.tick(); // as the one-second cron would
+      await env.sender.tick(); // as the one-second cron would
       const items = (await listDeliveries(env.h.desk, b._id)).items;
       expect(items.map((d) => d.status)).toEqual(Array(8).fill("succeeded"));
     });

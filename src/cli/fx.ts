@@ -10,7 +10,7 @@ type Out = (line: string) => void;
  * the exchange rates billing converts plan prices with (1 from = rate to), for both modes.
  */
 export async function fxCommand(dbPath: string, sub: "set" | "list" | "delete", args: string[], o: { json: boolean }, out: Out): Promise<void> {
-  const t = await await openTandem(dbPath,systemClock,sub==="list"? { readOnly: true }:{});
+  const t = await openTandem(dbPath,systemClock,sub==="list"? { readOnly: true }:{});
   try {
     const fx = t.revenue.services.fx;
     if (sub === "list") {
@@ -24,7 +24,7 @@ export async function fxCommand(dbPath: string, sub: "set" | "list" | "delete", 
     if (!from || !to || (sub === "set" && !rate)) throw new UsageError(sub === "set" ? "tandem fx set needs <from> <to> <rate>, e.g. tandem fx set usd eur 0.92" : "tandem fx delete needs <from> <to>");
     try {
       if (sub === "set") {
-        fx.set(from, to, rate);
+        await fx.set(from, to, rate);
         out(o.json ? JSON.stringify({ from: from.toLowerCase(), to: to.toLowerCase(), rate }) : `1 ${from.toLowerCase()} = ${rate} ${to.toLowerCase()}`);
       } else {
         const deleted = await fx.delete(from, to);

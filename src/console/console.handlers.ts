@@ -25,6 +25,8 @@ type Schemas = components["schemas"];
 export interface ConsoleParts {
   platform: Platform;
   workspaceId: string;
+  /** The ids of the workspace's test and live spaces. */
+  spaceIds: Record<Mode, number>;
   desk: Desk;
   revenue: Revenue;
   operators: OperatorsService;
@@ -62,8 +64,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
   const { platform, workspaceId, desk, revenue, operators, billing } = p;
   /** The caller as a domain sees it: a secret key of the workspace's space of `mode`. */
   const as = (auth: AuthContext, mode: Mode): AuthContext => {
-    const space = platform.workspaces.space(workspaceId, mode)!;
-    return { keyId: auth.keyId, spaceId: space.id, workspaceId, mode, kind: "secret" };
+    return { keyId: auth.keyId, spaceId: p.spaceIds[mode], workspaceId, mode, kind: "secret" };
   };
   const signedIn = ({ token, session }: StartedSession) =>
     withHeaders(sessionView(session), { "set-cookie": sessionCookie(token, Math.floor(SESSION_TTL_MS / 1000)) });
@@ -75,9 +76,9 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     // ── session ──
     "session.create": async ({ body }) => signedIn(await operators.signIn(body.email, body.password)),
     "session.link": async ({ body }) => signedIn(await operators.signInWithLink(body.token)),
-    "session.get": ({ auth }) => sessionView(operators.session(auth)),
-    "session.delete": ({ auth }) => {
-      operators.signOut(auth);
+    "session.get": async ({ auth }) => sessionView(await operators.session(auth)),
+    "session.delete": async ({ auth }) => {
+      await operators.signOut(auth);
       return withHeaders({ signedOut: true as const }, { "set-cookie": clearedSessionCookie() });
     },
 
@@ -94,13 +95,13 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       if (body.api === "desk" && kind === "publishable") {
         throw new ConsoleError("invalid_request", "body.kind: the Support Desk API has no publishable keys (its public keys are the workspace's pk_ keys)");
       }
-      const created = await await createApiKey(platform,workspaceId,{ api: body.api,mode: body.mode,kind });
+      const created = await createApiKey(platform,workspaceId,{ api: body.api,mode: body.mode,kind });
       const row = (await platform.keys.list()).find((k) => k.id === created.id)!;
       return withStatus(201, { ...keyView(row), key: created.key });
     },
     "keys.revoke": async ({ params }) => {
       const row = (await platform.keys.list()).find((k) => k.id === params.id && k.workspace_id === workspaceId);
-      if (!row || row.revoked_at !== null || !platform.keys.revoke(params.id, platform.clock.now())) throw new ConsoleError("key_not_found");
+      if (!row || row.revoked_at !== null || !(await platform.keys.revoke(params.id, platform.clock.now()))) throw new ConsoleError("key_not_found");
       return keyView((await platform.keys.list()).find((k) => k.id === params.id)!);
     },
 

@@ -147,7 +147,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     transport: mail ? (opts.mailTransport ?? smtpTransport(mail.smtpUrl, MAIL_CONCURRENCY)) : null,
     owners: platform.owners,
     from: mail?.from ?? "",
-    fromName: (spaceId) => platform.workspaces.bySpace(spaceId)?.name,
+    fromName: async (spaceId) => (await platform.workspaces.bySpace(spaceId))?.name,
     replyTo: mail?.replyTo,
     // Conversation mails carry the conversation's reply address when inbound e-mail is on.
     replyToFor: inbound ? (m) => (m.kind === "reply" ? inbound.replyAddressOf(m.space_id, m.thread_id) : undefined) : undefined,
@@ -155,7 +155,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     onOutcomeDropped: (dropped) =>
       log ? log.warn(dropped, "mail sender: an attempt's outcome dropped, another sender took over its claim") : console.warn("mail sender: an attempt's outcome dropped, another sender took over its claim:", dropped),
   });
-  platform.metrics.gauge("tandem_webhook_backlog", "Webhook deliveries pending (due now or later).", async () => await ctx.webhooks.backlog());
+  platform.metrics.gauge("tandem_webhook_backlog", "Webhook deliveries pending (due now or later).", () => ctx.webhooks.backlog());
   if (!platform.readOnly) {
     registerDeskRetention(platform.jobs, ctx, { webhookDeliveriesMs: 30 * 86_400_000, deskEventsMs: 30 * 86_400_000, ...opts.retention });
   }

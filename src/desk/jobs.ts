@@ -12,9 +12,9 @@ export function createDeskJobs(ctx: DeskContext, onError: (err: unknown) => void
   return {
     tick,
     start(): void {
-      cron = new Cron("* * * * * *", { protect: true }, () => {
+      cron = new Cron("* * * * * *", { protect: true }, async () => {
         try {
-          tick();
+          await tick();
         } catch (err) {
           onError(err);
         }

@@ -17,11 +17,11 @@ export function registerDeskRetention(jobs: JobRunner, ctx: DeskContext, r: Desk
   jobs.register({
     name: "retention.desk.webhook_deliveries",
     schedule: "0 41 * * * *",
-    run: (now) => pruneInBatches(async (limit) => await ctx.webhooks.pruneFinished(now - r.webhookDeliveriesMs, limit)),
+    run: (now) => pruneInBatches((limit) => ctx.webhooks.pruneFinished(now - r.webhookDeliveriesMs, limit)),
   });
   jobs.register({
     name: "retention.desk.events",
     schedule: "0 43 * * * *",
-    run: (now) => pruneInBatches(async (limit) => await ctx.outbox.prune(now - r.deskEventsMs, limit)),
+    run: (now) => pruneInBatches((limit) => ctx.outbox.prune(now - r.deskEventsMs, limit)),
   });
 }

@@ -183,8 +183,8 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     workspaces,
     brand: workspaceService(workspaces, opts.clock),
     keyFormats,
-    async authenticator(api) {
-      let a = await authenticators.get(api);
+    authenticator(api) {
+      let a = authenticators.get(api);
       if (!a) authenticators.set(api, (a = createAuthenticator(api, keyFormats, keys, opts.clock)));
       return a;
     },

@@ -78,10 +78,10 @@ export function createRevenue(
   const extra = opts.notify;
   const notifier: Notifier = extra
     ? {
-        emit(spaceId, kind, data) {
-          const d = dataOf(data);
-          webhooks.notifier.emit(spaceId, kind, d);
-          extra.emit(spaceId, kind, d);
+        async emit(spaceId, kind, data) {
+          const d = await dataOf(data);
+          await webhooks.notifier.emit(spaceId, kind, d);
+          await extra.emit(spaceId, kind, d);
         },
       }
     : webhooks.notifier;

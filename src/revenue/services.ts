@@ -42,7 +42,7 @@ export function createRevenueServices(
   const referrals = referralsService(ctx, rewards);
   // A referee's paid change pays out its pending "checkout" referrals (a trial is not a payment).
   core.onChangeApplied(async (c, change) => {
-    referrals.firstPayment({ spaceId: c.space_id, mode: await ctx.repos.payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
+    await referrals.firstPayment({ spaceId: c.space_id, mode: await ctx.repos.payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
   });
   // A usage write that queued an auto top-up hands it over right after it: charged on the next turn.
   const autoTopups = autoTopupsService(ctx, balances, core);

@@ -11,10 +11,10 @@ export const SEED_END = Date.UTC(2026, 1, 1);
 const SEED_START_DEFAULT = SEED_START;
 const SEED_END_DEFAULT = SEED_END;
 
-export function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "decline_later"; overage?: number; start?: number; end?: number } = {}): { spaceId: number; planId: string; featureId: string } {
+export async function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "decline_later"; overage?: number; start?: number; end?: number } = {}): Promise<{ spaceId: number; planId: string; featureId: string }> {
   const SEED_START = opts.start ?? SEED_START_DEFAULT;
   const SEED_END = opts.end ?? SEED_END_DEFAULT;
-  const space = t.workspaces.space(t.workspace.id, "test")!;
+  const space = (await t.workspaces.space(t.workspace.id, "test"))!;
   const spaceId = space.id as number;
   const services = t.revenue.services;
   const featureId = "messages";

@@ -72,7 +72,7 @@ export async function startRevenue(
   });
   const key = async (mode: "test" | "live", kind: "secret" | "publishable") =>
     (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind })).key;
-  const keys = { test: key("test", "secret"), live: key("live", "secret"), pkTest: key("test", "publishable"), pkLive: key("live", "publishable") };
+  const keys = { test: await key("test", "secret"), live: await key("live", "secret"), pkTest: await key("test", "publishable"), pkLive: await key("live", "publishable") };
   const checkpointer = opts.checkpointer ? startCheckpointer((await tandem).db) : null;
   const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
@@ -83,9 +83,8 @@ export async function startRevenue(
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "revenue");
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   // Hosted payment pages (checkout, portal, invoices) link to where this server listens.
-  (await
-// Hosted payment pages (checkout, portal, invoices) link to where this server listens.
-tandem).revenue.setPublicUrl(origin);
+  // Hosted payment pages (checkout, portal, invoices) link to where this server listens.
+  tandem.revenue.setPublicUrl(origin);
   const baseUrl = `${origin}/v1`;
   const client = (apiKey: string) => createRevenueClient({ baseUrl, apiKey });
   return {
@@ -94,8 +93,8 @@ tandem).revenue.setPublicUrl(origin);
     app,
     tandem,
     keys,
-    rv: client(await keys.test),
-    live: client(await keys.live),
+    rv: client(keys.test),
+    live: client(keys.live),
     client,
     async close() {
       await app.close();

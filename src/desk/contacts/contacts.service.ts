@@ -62,16 +62,16 @@ export function contactsService(ctx: DeskContext) {
      */
     async erase(spaceId: number, ref: string): Promise<Contact> {
       return await ctx.write(async () => {
-        const contact = await await find(spaceId,ref);
+        const contact = await find(spaceId,ref);
         if (contact.erased_at !== null) return contactView(contact);
-        contacts.erase(contact, clock.now());
+        await contacts.erase(contact, clock.now());
         await ctx.conversations.eraseContactText(contact.seq);
         await ctx.tickets.eraseContactText(contact.seq);
         await ctx.feedback.eraseContactText(contact.seq);
         await ctx.csat.eraseContactComments(contact.seq);
-        ctx.mail.forgetContact(contact.seq);
+        await ctx.mail.forgetContact(contact.seq);
         const erased = contactView(await contacts.bySeq(contact.seq));
-        ctx.emit(spaceId, contact.seq, "contact.updated", erased);
+        await ctx.emit(spaceId, contact.seq, "contact.updated", erased);
         return erased;
       });
     },

@@ -25,8 +25,8 @@ export function createContactUpserter(contacts: ContactsRepo, emit: Emit) {
     const contact = await (existing
       ? { ...existing, ...fields }
       : contacts.insert({ id: newId(), space_id: spaceId, external_id: externalId, created_at: now, ...fields }));
-    if (existing) contacts.update(contact);
-    emit(spaceId, contact.seq, "contact.updated", contactView(contact));
+    if (existing) await contacts.update(contact);
+    await emit(spaceId, contact.seq, "contact.updated", contactView(contact));
     return { contact, created: !existing };
   };
 }

@@ -31,7 +31,7 @@ export function conversationsService(ctx: DeskContext) {
 
   const listPage = async (spaceId: number, query: ListQuery): Promise<Page<Conversation>> => {
     const limit = query.limit!;
-    const resolved = resolveListQuery(contacts, spaceId, "conversations", 1, query);
+    const resolved = await resolveListQuery(contacts, spaceId, "conversations", 1, query);
     if (!resolved) return EMPTY_PAGE;
     const rows = await conversations.list({
       spaceId,
@@ -71,13 +71,13 @@ export function conversationsService(ctx: DeskContext) {
         client_hash: hash,
         created_at: clock.now(),
       };
-      const seq = conversations.insertMessage(row);
+      const seq = await conversations.insertMessage(row);
       // The stored row is exactly what was inserted: no need to read it back.
       const message = messageView({ ...row, seq, conversation_id: id });
       if (visibility === "public") {
-        emit(spaceId, conversation.contact_seq, "message.created", message);
+        await emit(spaceId, conversation.contact_seq, "message.created", message);
         // A team reply reaches the visitor by e-mail too (queued in this transaction; see mail/mail.rules.ts for who gets it).
-        if (author === "team") ctx.mail.reply(conversation.seq, message);
+        if (author === "team") await ctx.mail.reply(conversation.seq, message);
       }
       return message;
     });
@@ -108,7 +108,7 @@ export function conversationsService(ctx: DeskContext) {
           }
         }
         const now = clock.now();
-        const { contact } = ctx.upsertContact(
+        const { contact } = await ctx.upsertContact(
           spaceId,
           body.contact.external_id,
           { name: body.contact.name, email: body.contact.email },
@@ -132,7 +132,7 @@ export function conversationsService(ctx: DeskContext) {
           created_at: now,
           updated_at: now,
         });
-        conversations.setSubjectText(seq, body.subject ?? null);
+        await conversations.setSubjectText(seq, body.subject ?? null);
         const messageSeq = await conversations.insertMessage({
           id: newId(),
           conversation_seq: seq,
@@ -147,8 +147,8 @@ export function conversationsService(ctx: DeskContext) {
           created_at: now,
         });
         const conversation = conversationView(await conversations.bySeq(seq));
-        emit(spaceId, contact.seq, "conversation.created", conversation);
-        emit(spaceId, contact.seq, "message.created", messageView(await conversations.messageBySeq(messageSeq)));
+        await emit(spaceId, contact.seq, "conversation.created", conversation);
+        await emit(spaceId, contact.seq, "message.created", messageView(await conversations.messageBySeq(messageSeq)));
         return conversation;
       });
     },
@@ -179,13 +179,13 @@ export function conversationsService(ctx: DeskContext) {
         });
         if (next.subject !== current.subject) await conversations.setSubjectText(row.seq, next.subject);
         const conversation = conversationView(await conversations.bySeq((await row).seq));
-        for (const type of events) emit(spaceId, (await row).contact_seq, type, conversation);
+        for (const type of events) await emit(spaceId, (await row).contact_seq, type, conversation);
         return conversation;
       });
     },
 
     async messages(spaceId: number, id: string, query: PageQuery): Promise<Page<Message>> {
-      const conversation = await await find(spaceId,id);
+      const conversation = await find(spaceId,id);
       const limit = query.limit!;
       const [beforeSeq] = decodeCursor("messages", query.before, 1) ?? [];
       const rows = await conversations.messages(conversation.seq, beforeSeq, limit + 1);

@@ -34,7 +34,7 @@ export function csatService(ctx: DeskContext) {
           created_at: ctx.clock.now(),
         });
         const view = csatView(row, conversation);
-        ctx.emit(spaceId, conversation.contact_seq, "csat.received", view);
+        await ctx.emit(spaceId, conversation.contact_seq, "csat.received", view);
         return view;
       });
     },
@@ -48,7 +48,7 @@ export function csatService(ctx: DeskContext) {
         if (!row) throw new DeskError("csat_not_found", "This conversation has no rating yet: rate it first.");
         if (!(await csat.setComment(row.seq, comment))) throw new DeskError("csat_comment_exists", "This rating has a comment already.");
         const view = csatView({ ...row, comment }, conversation);
-        ctx.emit(spaceId, conversation.contact_seq, "csat.updated", view);
+        await ctx.emit(spaceId, conversation.contact_seq, "csat.updated", view);
         return view;
       });
     },

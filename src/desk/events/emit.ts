@@ -38,7 +38,7 @@ export function createEmitter(outbox: OutboxRepo, webhooks: WebhooksRepo, now: (
       data: JSON.stringify(data),
       created_at: at,
     });
-    webhooks.fanOut(spaceId, type, eventSeq, at);
+    await webhooks.fanOut(spaceId, type, eventSeq, at);
   };
 }
 export type Emit = ReturnType<typeof createEmitter>;

@@ -28,7 +28,7 @@ export function feedbackService(ctx: DeskContext) {
       const byVotes = query.sort === "votes";
       const list = byVotes ? "feedback-votes" : "feedback";
       // sort=votes cursors: [vote log position, newest feedback seq, votes at the snapshot, seq].
-      const resolved = resolveListQuery(contacts, spaceId, list, byVotes ? 4 : 1, query);
+      const resolved = await resolveListQuery(contacts, spaceId, list, byVotes ? 4 : 1, query);
       if (!resolved) return EMPTY_PAGE;
       const filter = {
         spaceId,
@@ -44,7 +44,7 @@ export function feedbackService(ctx: DeskContext) {
       }
       const k = resolved.beforeKeys;
       const after = k && { logSeq: k[0], maxSeq: k[1], votes: k[2], seq: k[3] };
-      const { logSeq, maxSeq } = after ?? feedback.votesSnapshot();
+      const { logSeq, maxSeq } = after ?? (await feedback.votesSnapshot());
       const rows = await feedback.listByVotes(filter, after);
       return toPage(rows, limit, feedbackView, (r) => encodeCursor(list, [logSeq, maxSeq, r.ranked_votes, r.seq]));
     },
@@ -53,7 +53,7 @@ export function feedbackService(ctx: DeskContext) {
       checkFeedbackCreate(body);
       return await ctx.write(async () => {
         const now = clock.now();
-        const { contact } = ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
+        const { contact } = await ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
         const seq = await feedback.insert({
           id: newId(),
           space_id: spaceId,
@@ -71,7 +71,7 @@ export function feedbackService(ctx: DeskContext) {
           updated_at: now,
         });
         const created = feedbackView(await feedback.bySeq(seq));
-        emit(spaceId, contact.seq, "feedback.created", created);
+        await emit(spaceId, contact.seq, "feedback.created", created);
         return created;
       });
     },
@@ -91,16 +91,16 @@ export function feedbackService(ctx: DeskContext) {
           updated_at: now,
         });
         const updated = feedbackView(await feedback.bySeq((await row).seq));
-        emit(spaceId, (await row).contact_seq, "feedback.updated", updated);
+        await emit(spaceId, (await row).contact_seq, "feedback.updated", updated);
         return updated;
       });
     },
 
     async vote(spaceId: number, id: string, externalId: string): Promise<Feedback> {
       return await ctx.write(async () => {
-        const row = await await find(spaceId,id);
+        const row = await find(spaceId,id);
         const now = clock.now();
-        const { contact } = ctx.upsertContact(spaceId, externalId, {}, now);
+        const { contact } = await ctx.upsertContact(spaceId, externalId, {}, now);
         await feedback.addVote(row.seq, contact.seq, now);
         return feedbackView(await feedback.bySeq(row.seq));
       });
@@ -108,7 +108,7 @@ export function feedbackService(ctx: DeskContext) {
 
     async unvote(spaceId: number, id: string, externalId: string): Promise<Feedback> {
       return await ctx.write(async () => {
-        const row = await await find(spaceId,id);
+        const row = await find(spaceId,id);
         const contact = await contacts.byExternalId(spaceId, externalId);
         if (contact) await feedback.removeVote(row.seq, contact.seq, clock.now());
         return feedbackView(await feedback.bySeq(row.seq));

@@ -73,19 +73,19 @@ export async function startInboundListener(opts: InboundListenerOptions): Promis
       stream.on("data", (c: Buffer) => {
         if (!stream.sizeExceeded) chunks.push(c);
       });
-      stream.on("end", async () => {
+      stream.on("end", () => {
         if (stream.sizeExceeded) return callback(smtpError(552, `Message exceeds the ${INBOUND_MAX_BYTES} bytes this server takes`));
         const envelope = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
         };
-        (await simpleParser(Buffer.concat(chunks), { skipImageLinks: true, skipTextToHtml: true })
+        void simpleParser(Buffer.concat(chunks), { skipImageLinks: true, skipTextToHtml: true })
           .then(async (parsed) => {
             const outcome = await opts.service.receive(toInboundMail(parsed, envelope.from, envelope.to));
             if (outcome.status === "accepted") await opts.afterSync?.();
             opts.onOutcome?.(outcome, envelope);
             callback(null, outcome.status === "accepted" ? "Accepted" : "Received");
-          }))
+          })
           .catch((err: unknown) => {
             onError(err);
             callback(smtpError(451, "Could not take the mail now; try again later"));

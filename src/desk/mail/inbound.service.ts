@@ -101,7 +101,7 @@ export function inboundService(ctx: DeskContext, settings: InboundMailConfig, de
       // The same mail delivered twice (an MTA retrying after a lost answer) makes one message.
       const clientId = mail.messageId ? `email:${createHash("sha256").update(mail.messageId).digest("hex").slice(0, 40)}` : undefined;
       try {
-        const m = await await deps.conversations.contactMessage(target.space_id,target.conversation_id,{
+        const m = await deps.conversations.contactMessage(target.space_id,target.conversation_id,{
 body: inboundBody(trimmed,mail.attachments),
 clientId,
 authorName: target.name??undefined,

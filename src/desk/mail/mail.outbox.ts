@@ -31,29 +31,29 @@ export function createMailOutbox(
   repo: MailRepo,
   settings: MailConfig | null,
   now: () => number,
-  supportEmailOf: (spaceId: number) => string | null = () => null,
-  threadQueued?: (spaceId: number) => void,
+  supportEmailOf: (spaceId: number) => Promise<string | null> = async () => null,
+  threadQueued?: (spaceId: number) => Promise<void>,
 ) {
   const domain = settings ? fromDomain(settings.from) : "";
 
-  async function enqueue(kind: "reply" | "comment", written: Written, topicRow: ReturnType<MailRepo["replyTopic"]>, topic: MailTopic): Promise<void> {
+  async function enqueue(kind: "reply" | "comment", written: Written, topicRow: Awaited<ReturnType<MailRepo["replyTopic"]>>, topic: MailTopic): Promise<void> {
     if (!settings) return;
     const at = now();
     const why = noMailReason(topicRow, kind, at, settings.onlineWindowMs);
     if (why === "erased" || why === "no_address") return;
-    const link = widgetLink(settings.widgetUrl, kind, (await topicRow).thread_id);
-    const rendered = renderMail({ ...topic, supportEmail: supportEmailOf((await topicRow).space_id) }, written.body, written.author_name ?? null, link);
+    const link = widgetLink(settings.widgetUrl, kind, topicRow.thread_id);
+    const rendered = renderMail({ ...topic, supportEmail: await supportEmailOf(topicRow.space_id) }, written.body, written.author_name ?? null, link);
     const id = newId();
-    repo.insert({
+    await repo.insert({
       id,
-      space_id: (await topicRow).space_id,
-      contact_seq: (await topicRow).contact_seq,
+      space_id: topicRow.space_id,
+      contact_seq: topicRow.contact_seq,
       kind,
       source_id: written._id,
-      thread_id: (await topicRow).thread_id,
+      thread_id: topicRow.thread_id,
       message_id: messageIdFor(id, domain),
-      to_address: (await topicRow).email,
-      to_name: (await topicRow).name,
+      to_address: topicRow.email,
+      to_name: topicRow.name,
       ...rendered,
       // A visitor online in the widget reads it there; an unverified address is never written to:
       // logged as skipped with the reason, never sent.
@@ -63,7 +63,7 @@ export function createMailOutbox(
       created_at: at,
       updated_at: at,
     });
-    if (why === null && kind === "reply") threadQueued?.((await topicRow).space_id);
+    if (why === null && kind === "reply") await threadQueued?.(topicRow.space_id);
   }
 
   return {
@@ -74,7 +74,7 @@ export function createMailOutbox(
     async reply(conversationSeq: number, message: Written): Promise<void> {
       if (!settings) return;
       const t = await repo.replyTopic(conversationSeq);
-      await enqueue("reply", message, t, { kind: "reply", threadId: (await t).thread_id, subject: (await t).subject ?? null, workspaceName: (await t).workspace_name });
+      await enqueue("reply", message, t, { kind: "reply", threadId: t.thread_id, subject: t.subject ?? null, workspaceName: t.workspace_name });
     },
 
     /** A public comment on a ticket (call inside its transaction). */
@@ -83,10 +83,10 @@ export function createMailOutbox(
       const t = await repo.commentTopic(ticketSeq);
       await enqueue("comment", comment, t, {
         kind: "comment",
-        threadId: (await t).thread_id,
-        number: (await t).number!,
-        title: (await t).title!,
-        workspaceName: (await t).workspace_name,
+        threadId: t.thread_id,
+        number: t.number!,
+        title: t.title!,
+        workspaceName: t.workspace_name,
       });
     },
 
@@ -100,12 +100,12 @@ export function createMailOutbox(
       if (last !== null && last >= at - SEEN_EVERY_MS) return;
       // Recording it writes: a read (a widget poll) that must record it is run again as a write.
       if (!repo.inTransaction()) throw new WriteNeeded();
-      repo.seen(contactSeq, at);
+      await repo.seen(contactSeq, at);
     },
 
     /** Erasure (call inside its transaction): pending mails of the contact are cancelled, every mail of it loses address and content. */
-    forgetContact(contactSeq: number): void {
-      repo.forgetContact(contactSeq, now());
+    async forgetContact(contactSeq: number): Promise<void> {
+      await repo.forgetContact(contactSeq, now());
     },
   };
 }

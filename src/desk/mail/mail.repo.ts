@@ -1,7 +1,7 @@
 import { lifted } from "../../platform/db/lifted.js";
 import type { Db } from "../../platform/db/database.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
-import { deliveryClaimsRepo } from "../../platform/leases/delivery-claims.repo.js";
+import { deliveryClaimStatements } from "../../platform/leases/delivery-claims.repo.js";
 import type { SkipReason } from "./mail.rules.js";
 
 /** `pending` (waiting for its next attempt), `sent`, `failed` (six attempts failed), `skipped` (see `skip_reason`), `cancelled` (contact erased). */
@@ -88,7 +88,7 @@ const SELECT_MAIL = "SELECT m.*, ct.id AS contact_id FROM mail_deliveries m JOIN
 
 /** All SQL of the mail outbox, its attempts, and the visitor's last-seen time. */
 export function mailRepo(db: Db) {
-  const claims = deliveryClaimsRepo(db, "mail_deliveries");
+  const claims = deliveryClaimStatements(db, "mail_deliveries");
   const q = {
     replyTopic: db.prepare<[number], MailTopicRow>(`SELECT ${TOPIC_COLUMNS}, x.subject FROM conversations x ${TOPIC_JOINS} WHERE x.seq = ?`),
     commentTopic: db.prepare<[number], MailTopicRow>(
@@ -158,7 +158,7 @@ export function mailRepo(db: Db) {
     seen: async (contactSeq: number, at: number) => void q.seen.run({ seq: contactSeq, at }),
     /** When the visitor was last recorded as seen (null: never). */
     lastSeen: async (contactSeq: number): Promise<number | null> => q.lastSeen.get(contactSeq)?.last_seen_at ?? null,
-    inTransaction: async (): Promise<boolean> => db.inTransaction,
+    inTransaction: (): boolean => db.inTransaction,
 
     /** Erasure: the contact's pending mails are cancelled and every mail of it loses its address and content. */
     async forgetContact(contactSeq: number, now: number): Promise<void> {

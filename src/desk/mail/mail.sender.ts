@@ -15,10 +15,10 @@ export interface MailSenderOptions {
   owners: ClaimOwners;
   from: string;
   /** The display name of a space's mails (the workspace's name), put before the `from` address. */
-  fromName?: (spaceId: number) => string | null | undefined;
+  fromName?: (spaceId: number) => Promise<string | null | undefined>;
   replyTo?: string;
   /** A mail's own Reply-To (inbound e-mail: the conversation's reply address); undefined: `replyTo`. */
-  replyToFor?: (mail: MailRow) => string | undefined;
+  replyToFor?: (mail: MailRow) => Promise<string | undefined> | undefined;
   /** Mails in flight at once (and SMTP connections). Default 4. */
   concurrency?: number;
   /** How long a claimed mail stays claimed (longer than the SMTP timeouts). */
@@ -58,8 +58,8 @@ export function createMailSender(opts: MailSenderOptions) {
     const startedAt = clock.now();
     if (mail.to_address === null) {
       // The contact was erased after the mail was claimed.
-      repo.cancel(seq, startedAt);
-      repo.release(seq, me);
+      await repo.cancel(seq, startedAt);
+      await repo.release(seq, me);
       return;
     }
     const number = mail.attempt_count + 1;
@@ -68,8 +68,8 @@ export function createMailSender(opts: MailSenderOptions) {
     if (attemptSeq === null) return; // the claim expired and another sender took it: it sends, not this one
     const domain = mail.message_id.slice(mail.message_id.indexOf("@") + 1, -1);
     const result = await send({
-      from: fromWithName(opts.from, opts.fromName?.(mail.space_id)),
-      replyTo: opts.replyToFor?.(mail) ?? opts.replyTo,
+      from: fromWithName(opts.from, await opts.fromName?.(mail.space_id)),
+      replyTo: (await opts.replyToFor?.(mail)) ?? opts.replyTo,
       to: { name: mail.to_name, address: mail.to_address },
       subject: mail.subject,
       text: mail.text,
@@ -102,16 +102,19 @@ export function createMailSender(opts: MailSenderOptions) {
     const now = clock.now();
     let started = 0;
     for (const seq of await repo.due(now, free)) {
-      if (!repo.claim(seq, me, now, now + leaseMs)) continue;
+      if (!(await repo.claim(seq, me, now, now + leaseMs))) continue;
       void launch(seq, transport.send);
       started++;
     }
     return started;
   }
 
-  function safeTick(): void {
+  /** Done once the start-up take-over has run: the first tick waits for it. */
+  let tookOver: Promise<unknown> = Promise.resolve();
+  async function safeTick(): Promise<void> {
     try {
-      tick();
+      await tookOver;
+      await tick();
     } catch (err) {
       onError(err);
     }
@@ -138,7 +141,7 @@ export function createMailSender(opts: MailSenderOptions) {
     /** Takes over from a previous process, then ticks every second (nothing without SMTP). */
     start(): void {
       if (!transport) return;
-      this.takeOver();
+      tookOver = this.takeOver().catch(onError);
       cron = new Cron("* * * * * *", { protect: true }, safeTick);
     },
 

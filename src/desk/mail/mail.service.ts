@@ -13,7 +13,7 @@ export function mailService(ctx: DeskContext) {
   return {
     async list(spaceId: number, query: ListQuery): Promise<Page<Schemas["MailDelivery"]>> {
       const limit = query.limit!;
-      const resolved = resolveListQuery(contacts, spaceId, "mail-deliveries", 1, query);
+      const resolved = await resolveListQuery(contacts, spaceId, "mail-deliveries", 1, query);
       if (!resolved) return EMPTY_PAGE;
       const rows = await mails.list(
         spaceId,

@@ -26,7 +26,7 @@ export function ticketsService(ctx: DeskContext) {
 
     async list(spaceId: number, query: ListQuery): Promise<Page<Ticket>> {
       const limit = query.limit!;
-      const resolved = resolveListQuery(contacts, spaceId, "tickets", 1, query);
+      const resolved = await resolveListQuery(contacts, spaceId, "tickets", 1, query);
       if (!resolved) return EMPTY_PAGE;
       const rows = await tickets.list({
         spaceId,
@@ -47,7 +47,7 @@ export function ticketsService(ctx: DeskContext) {
       requireText("body.title", body.title);
       return await ctx.write(async () => {
         const now = clock.now();
-        const { contact } = ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
+        const { contact } = await ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
         const seq = await tickets.insert({
           id: newId(),
           space_id: spaceId,
@@ -66,7 +66,7 @@ export function ticketsService(ctx: DeskContext) {
           updated_at: now,
         });
         const ticket = ticketView(await tickets.bySeq(seq));
-        emit(spaceId, contact.seq, "ticket.created", ticket);
+        await emit(spaceId, contact.seq, "ticket.created", ticket);
         return ticket;
       });
     },
@@ -91,13 +91,13 @@ export function ticketsService(ctx: DeskContext) {
           next.title !== current.title,
         );
         const ticket = ticketView(await tickets.bySeq((await row).seq));
-        if (notify) emit(spaceId, (await row).contact_seq, "ticket.updated", ticket);
+        if (notify) await emit(spaceId, (await row).contact_seq, "ticket.updated", ticket);
         return ticket;
       });
     },
 
     async comments(spaceId: number, id: string, query: { before?: string; limit?: number }): Promise<Page<TicketComment>> {
-      const ticket = await await find(spaceId,id);
+      const ticket = await find(spaceId,id);
       const limit = query.limit!;
       const [beforeSeq] = decodeCursor("comments", query.before, 1) ?? [];
       const rows = await tickets.comments(ticket.seq, beforeSeq, limit + 1);
@@ -107,7 +107,7 @@ export function ticketsService(ctx: DeskContext) {
     async comment(spaceId: number, id: string, body: Schemas["TicketCommentCreate"]): Promise<TicketComment> {
       requireText("body.body", body.body);
       return await ctx.write(async () => {
-        const ticket = await await find(spaceId,id);
+        const ticket = await find(spaceId,id);
         checkCanComment(ticket.status as Ticket["status"]);
         const comment = commentView(
           await tickets.insertComment({
@@ -121,7 +121,7 @@ export function ticketsService(ctx: DeskContext) {
         );
         // Internal comments stay inside the desk: no event and no mail, so their body never leaves.
         if (comment.visibility === "public") {
-          emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
+          await emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
           // Reaches the visitor by e-mail too (queued in this transaction).
           await ctx.mail.comment(ticket.seq, comment);
         }

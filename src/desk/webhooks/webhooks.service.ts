@@ -86,7 +86,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
             "This endpoint's secret predates Standard Webhooks support (it is base64url, the Standard Webhooks libraries read base64): rotate the secret first.",
           );
         }
-        webhooks.updateEndpoint(next);
+        await webhooks.updateEndpoint(next);
         if (row.enabled === 1 && enabled === 0) await webhooks.stopPending(row.seq, now);
         return endpointView(next, now);
       });
@@ -124,7 +124,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
     },
 
     async deliveries(spaceId: number, id: string, query: DeliveriesQuery): Promise<Page<WebhookDelivery>> {
-      const endpoint = await await findEndpoint(spaceId,id);
+      const endpoint = await findEndpoint(spaceId,id);
       const limit = query.limit!;
       const [before] = decodeCursor("webhook-deliveries", query.before, 1) ?? [];
       const filter = {
@@ -153,7 +153,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
 
     /** Sends a failed or succeeded delivery again now (same Desk-Delivery id, a new `manual` attempt). */
     async resend(spaceId: number, id: string): Promise<WebhookDeliveryDetail> {
-      const d = await await findDelivery(spaceId,id);
+      const d = await findDelivery(spaceId,id);
       requireEnabled((await webhooks.endpointBySeq(d.endpoint_seq))!);
       if (d.status === "pending") {
         throw new DeskError("delivery_pending", "The delivery is pending; it is retried on its schedule.");

@@ -62,8 +62,8 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
   const settingsOf = async (spaceId: number) => {
     let s = await repo.settings(spaceId);
     if (!s) {
-      ctx.write(() => repo.ensureSettings(spaceId, mintIdentitySecret(), ctx.clock.now()));
-      s = repo.settings(spaceId)!;
+      await ctx.write(() => repo.ensureSettings(spaceId, mintIdentitySecret(), ctx.clock.now()));
+      s = (await repo.settings(spaceId))!;
     }
     return s;
   };
@@ -101,7 +101,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
   const NO_CLAIMS: Claims = { name: null, email: null };
   const newVisitor = async (spaceId: number, contactSeq: number, identified: boolean, verified: boolean, claims = NO_CLAIMS, id = newId()) => {
     const token = mintVisitorToken();
-    repo.insertVisitor({
+    await repo.insertVisitor({
       id,
       space_id: spaceId,
       contact_seq: contactSeq,
@@ -116,20 +116,20 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
   };
 
   const feedOf = async (v: VisitorRecord, conversationSeq: number, id: string, since: FeedPosition | undefined) => {
-    const c = await repo.conversation(v.space_id, id)!;
+    const c = (await repo.conversation(v.space_id, id))!;
     const rows = await repo.publicMessages(conversationSeq, since?.lastSeq, MESSAGES_PER_FEED);
     const position: FeedPosition = {
-      lastSeq: (await rows).length > 0 ? rows[(await rows).length - 1].seq : (since?.lastSeq ?? 0),
+      lastSeq: rows.length > 0 ? rows[rows.length - 1].seq : (since?.lastSeq ?? 0),
       status: statusCode(c.status),
       rated: c.rated,
     };
-    const feed: Feed = { items: (await rows).map(widgetMessageView), conversation: widgetConversationView(c), cursor: encodeFeedCursor(position) };
+    const feed: Feed = { items: rows.map(widgetMessageView), conversation: widgetConversationView(c), cursor: encodeFeedCursor(position) };
     return { feed, changed: feedChanged(since, position) };
   };
 
   /** What the widget shows of the workspace (its identity): the title, accent colour, greeting and logo. */
   const brandOf = async (spaceId: number): Promise<Schemas["WidgetBrand"]> => {
-    const w = await ctx.workspaces.bySpace(spaceId)!;
+    const w = (await ctx.workspaces.bySpace(spaceId))!;
     return { name: w.name, accentColor: w.accent_color, greeting: w.widget_greeting, logoUrl: logoUrlOf(w) };
   };
 
@@ -149,7 +149,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
           if (current) return { visitorToken: token!, visitor: visitorView(current) };
           admitNewVisitor(spaceId);
           const id = newId();
-          const { contact } = ctx.upsertContact(spaceId, anonymousExternalId(id), {}, ctx.clock.now());
+          const { contact } = await ctx.upsertContact(spaceId, anonymousExternalId(id), {}, ctx.clock.now());
           return newVisitor(spaceId, contact.seq, false, false, NO_CLAIMS, id);
         }
         const s = await settingsOf(spaceId);
@@ -161,7 +161,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
         // A verified identity updates its contact; an unverified one may name a new contact (its address
         // stored as unverified: never mailed), never rewrite a known one.
         const patch = verified || !exists ? { name: identity.name, email: identity.email } : {};
-        const { contact } = ctx.upsertContact(spaceId, identity.external_id, patch, ctx.clock.now(), verified);
+        const { contact } = await ctx.upsertContact(spaceId, identity.external_id, patch, ctx.clock.now(), verified);
         const claims: Claims = { name: identity.name ?? null, email: identity.email ?? null };
         if (resumes) {
           if (isUnverifiedIdentity(current) && (current.claimed_name !== claims.name || current.claimed_email !== claims.email)) {
@@ -182,7 +182,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
 
     /** The visitor's first message starts a conversation (the desk's create: `conversation.created`, `message.created`). */
     async startConversation(spaceId: number, token: string, body: Schemas["WidgetConversationCreate"]): Promise<Schemas["WidgetConversation"]> {
-      const v = await await visitorOf(spaceId,token);
+      const v = await visitorOf(spaceId,token);
       return await ctx.write(async () => {
         const created = await deps.conversations.create(
           spaceId,
@@ -237,44 +237,45 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
     /** A message from the visitor (author `contact`, `message.created`). */
     async send(spaceId: number, token: string, id: string, body: Schemas["WidgetMessageCreate"]): Promise<Schemas["WidgetMessage"]> {
       const v = await visitorOf(spaceId, token);
-      conversationOf(v, id);
-      const m = await await deps.conversations.contactMessage(spaceId,id,{ body: body.body,clientId: body.clientId,authorName: visitorName(v)??undefined });
+      await conversationOf(v, id);
+      const m = await deps.conversations.contactMessage(spaceId,id,{ body: body.body,clientId: body.clientId,authorName: visitorName(v)??undefined });
       return { _id: m._id, body: m.body, author: m.author, author_name: m.author_name, createdAt: m.createdAt };
     },
 
     /** The visitor's rating (the desk's CSAT rules and `csat.received`). */
     async rate(spaceId: number, token: string, id: string, body: Schemas["CsatCreate"]): Promise<Csat> {
       const v = await visitorOf(spaceId, token);
-      conversationOf(v, id);
+      await conversationOf(v, id);
       return await deps.csat.rate(spaceId, id, body);
     },
 
     /** The comment that follows the visitor's rating (`csat.updated`). */
     async commentRating(spaceId: number, token: string, id: string, body: Schemas["CsatCommentCreate"]): Promise<Csat> {
       const v = await visitorOf(spaceId, token);
-      conversationOf(v, id);
+      await conversationOf(v, id);
       return await deps.csat.comment(spaceId, id, body.comment);
     },
 
     async tickets(spaceId: number, token: string): Promise<Schemas["WidgetTicketList"]> {
       const v = await visitorOf(spaceId, token);
       if (!seesAll(v)) return { items: [] };
-      return { items: (await repo.ticketsOfContact(v.contact_seq,TICKETS_SHOWN)).map(async (t) => widgetTicketView(t, await repo.publicComments(t.seq, COMMENTS_PER_TICKET))) };
+      const tickets = await repo.ticketsOfContact(v.contact_seq, TICKETS_SHOWN);
+      return { items: await Promise.all(tickets.map(async (t) => widgetTicketView(t, await repo.publicComments(t.seq, COMMENTS_PER_TICKET)))) };
     },
 
     settings: settingsView,
 
     async updateSettings(spaceId: number, body: Schemas["WidgetSettingsUpdate"]): Promise<Schemas["WidgetSettings"]> {
-      settingsOf(spaceId);
+      await settingsOf(spaceId);
       if (body.identityVerificationRequired !== undefined) {
-        ctx.write(() => repo.setVerificationRequired(spaceId, body.identityVerificationRequired!, ctx.clock.now()));
+        await ctx.write(() => repo.setVerificationRequired(spaceId, body.identityVerificationRequired!, ctx.clock.now()));
       }
       return await settingsView(spaceId);
     },
 
     async rotateSecret(spaceId: number): Promise<Schemas["WidgetSettings"]> {
-      settingsOf(spaceId);
-      ctx.write(() => repo.setIdentitySecret(spaceId, mintIdentitySecret(), ctx.clock.now()));
+      await settingsOf(spaceId);
+      await ctx.write(() => repo.setIdentitySecret(spaceId, mintIdentitySecret(), ctx.clock.now()));
       return await settingsView(spaceId);
     },
 

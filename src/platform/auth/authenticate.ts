@@ -45,9 +45,10 @@ const KEY_CACHE_MAX = 10_000;
  * process (the CLI) takes effect within a second. Unknown keys are never
  * cached.
  */
-export async function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], keys: KeysRepo, clock: Clock = systemClock) {
+export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], keys: KeysRepo, clock: Clock = systemClock) {
   const cache = new Map<string, { auth: AuthContext; at: number }>();
-  let epoch = await keys.revocationEpoch();
+  /** The revocation epoch the cache was filled under (read on the first request). */
+  let epoch: number | null = null;
 
   const resolve = async (token: string, access: KeyAccess, now: number): Promise<AuthContext> => {
     const format = classifyKey(formats, api, token);
@@ -73,9 +74,10 @@ export async function createAuthenticator(api: KeyApi, formats: readonly KeyForm
   return async (authorization: string | undefined, access: KeyAccess): Promise<AuthContext> => {
     const token = bearerToken(authorization);
     if (!token) throw new AppError("invalid_api_key");
-    if (epoch !== await keys.revocationEpoch()) {
+    const current = await keys.revocationEpoch();
+    if (epoch !== current) {
       cache.clear();
-      epoch = keys.revocationEpoch();
+      epoch = current;
     }
     const now = clock.now();
     const hit = cache.get(token);

@@ -149,8 +149,8 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
         for (let i = 0; i < units.length; i++) {
           savepoint.run();
           try {
-            const v = await scoped(units[i].fn);
-            results[i] = { ok: true, value: await (strict ? await spinUntil(v) : v) };
+            const v = scoped(units[i].fn);
+            results[i] = { ok: true, value: await (strict ? spinUntil(v) : v) };
             if (crossed) throw new ForeignAwait();
             release.run();
           } catch (err) {
@@ -182,15 +182,17 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
     for (let i = 0; i < units.length; i++) (results[i].ok ? units[i].resolve : units[i].reject)(results[i].value);
     next();
   };
+  /** `flush` from a timer callback (it settles every unit itself and never rejects). */
+  const runFlush = () => void flush();
   /** Starts the next group once this one ended (units queued while it ran). */
   const next = () => {
-    if (queue.length > 0) setImmediate(flush);
+    if (queue.length > 0) setImmediate(runFlush);
   };
 
   /** Runs `fn` in the next group; settles after the group's COMMIT. */
   const unit = <T>(fn: () => T | Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      if (queue.length === 0 && !open) setImmediate(flush);
+      if (queue.length === 0 && !open) setImmediate(runFlush);
       queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
     });
 

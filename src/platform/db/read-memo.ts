@@ -36,11 +36,11 @@ export const EVERYTHING = 0;
  */
 export interface Memo {
   /** Runs `fn` with the memo on (reads in it may be answered from memory). */
-  session<T>(fn: () => T): T;
+  session<T>(fn: () => T | Promise<T>): Promise<T>;
   /** The remembered value of `key`, or `load()` (remembered in a session under `scope`). */
-  get<T>(key: string, load: () => T, scope?: number | ((value: T) => number)): T;
+  get<T>(key: string, load: () => T | Promise<T>, scope?: number | ((value: T) => number)): Promise<T>;
   /** `get` for a value that also goes stale with the clock: `load` answers it with the first time it no longer holds. */
-  until<T>(key: string, now: number, load: () => { value: T; until: number }, scope?: number): T;
+  until<T>(key: string, now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>, scope?: number): Promise<T>;
   /** A write happened in the session: read straight through for the rest of it. */
   changed(): void;
 }
@@ -50,9 +50,9 @@ export type Memos = (opts: { watch: WatchedTable[]; maxEntries?: number }) => Me
 
 /** A memo that remembers nothing: every read goes to the database (answers are the same, only slower). */
 export const noMemo: Memo = Object.freeze({
-  session: <T>(fn: () => T): T => fn(),
-  get: <T>(_key: string, load: () => T): T => load(),
-  until: <T>(_key: string, _now: number, load: () => { value: T; until: number }): T => load().value,
+  session: async <T>(fn: () => T | Promise<T>): Promise<T> => await fn(),
+  get: async <T>(_key: string, load: () => T | Promise<T>): Promise<T> => await load(),
+  until: async <T>(_key: string, _now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>): Promise<T> => (await load()).value,
   changed: () => {},
 });
 

@@ -169,7 +169,7 @@ export interface ApiDescriptor<Ops, W extends Wire> {
    * Resolves the caller of a secured operation from its request instead of the bearer key
    * (the console's session cookie and CSRF token). Throws a coded error (401, 403) to refuse.
    */
-  authenticate?: (request: CredentialRequest) => AuthContext;
+  authenticate?: (request: CredentialRequest) => AuthContext | Promise<AuthContext>;
   /** Headers sent with every answer of the API's routes under `/v1` (e.g. `cache-control: no-store`). */
   headers?: Record<string, string>;
   /**
@@ -340,7 +340,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   const replies = createReplyQueue(platform.durability);
   const envelopes = new WeakMap<object, object>();
   const rules = createRequestRules(platform, opts, (err) => app.log.error({ err }, "write failed"));
-  const authenticate = await await platform.authenticator(opts.name);
+  const authenticate = platform.authenticator(opts.name);
   const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute }, platform.rateStore, `${opts.name}.auth_failures`);
   /** Resolves the key; an address that keeps sending bad keys is refused (429) before the lookup. */
   const authenticateFrom = async (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): Promise<AuthContext> => {
@@ -353,7 +353,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     try {
       return await (opts.authenticate
         ? opts.authenticate({ method: request.method, header: (name) => headerValue(request.headers[name]) })
-        : await authenticate(request.headers.authorization, access));
+        : authenticate(request.headers.authorization, access));
     } catch (err) {
       if ((err as AppError).code === "invalid_api_key") authFailures.fail(request.ip, now);
       throw err;
@@ -395,18 +395,18 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         if (!inWrite && err instanceof WriteNeeded) return WRITE_NEEDED;
         return failed(request, err);
       };
-      const run = async (request: FastifyRequest, inWrite = false): Promise<Answer | Promise<Answer>> => {
+      const run = (request: FastifyRequest, inWrite = false): Answer | Promise<Answer> => {
         try {
-          const result = await handler({
+          const result = handler({
             params: request.params as never,
             query: request.query as never,
             body: request.body as never,
             headers: headersOf(request) as never,
             auth: request.auth!,
           });
-          return await (isPromise(result)
+          return isPromise(result)
             ? result.then(answerOf, (err: unknown) => ownFault(request, err, inWrite))
-            : answerOf(result));
+            : answerOf(result);
         } catch (err) {
           return ownFault(request, err, inWrite);
         }
@@ -426,7 +426,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       // Made once per operation, not per request: the synchronous path allocates no closure.
       type IdempotencyKey = string | string[] | undefined;
       const asWrite = (request: FastifyRequest, key: IdempotencyKey) =>
-        rules.write(op, request.auth, request.body, key, async () => await run(request, true));
+        rules.write(op, request.auth, request.body, key, () => run(request, true));
       const send = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, a: Answer): void => {
         if (a === WRITE_NEEDED) return settle(request, reply, key, true, asWrite(request, key));
         if (metrics && a.status === 409) countReplay(a);
@@ -459,24 +459,19 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
               }
             : undefined,
         // Authentication, then the rate limit of the key (of the address for open operations).
-        onRequest: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+        onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
           if (answerHeaders) void reply.headers(answerHeaders);
-          try {
-            if (op.secured) request.auth = authenticateFrom(request, reply, op.rules.access);
-            const d = limiter(rateKey(request), bucket, Date.now());
-            if (!d.allowed) {
-              metrics?.rateLimited(opts.name, "key");
-              throw tooMany(reply, d.limit, d.resetInMs, "requests");
-            }
-            done();
-          } catch (err) {
-            done(err as Error);
+          if (op.secured) request.auth = await authenticateFrom(request, reply, op.rules.access);
+          const d = limiter(rateKey(request), bucket, Date.now());
+          if (!d.allowed) {
+            metrics?.rateLimited(opts.name, "key");
+            throw tooMany(reply, d.limit, d.resetInMs, "requests");
           }
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const key = request.headers["idempotency-key"];
           const write = rules.writes(op, request.body, key);
-          settle(request, reply, key, write, await (write? asWrite(request,key):run(request)));
+          settle(request, reply, key, write, write ? asWrite(request, key) : run(request));
           // Nothing returned: the answer is sent by the reply queue. (Returning the reply, a
           // thenable, would make fastify wait on it with stream listeners, ~1.5 µs a request.)
         },

@@ -67,13 +67,13 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
       const now = clock.now();
       if (now - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now;
-        repo.prune(now);
+        await repo.prune(now);
       }
       const refused = await claimOrAnswer(scope, hash, now);
       if (refused !== null) return { answer: refused };
       const answer = await run();
       if (isPromise(answer)) return { pending: answer };
-      keepOrRelease(scope, answer);
+      await keepOrRelease(scope, answer);
       return { answer };
     });
     if ("answer" in first) return first.answer;

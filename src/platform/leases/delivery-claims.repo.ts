@@ -7,7 +7,7 @@ import type { Db } from "../db/database.js";
  * outcome. `group`: a column of the outbox whose live claims are bounded per value (the webhook
  * endpoint: at most `perGroup` in flight across every sender).
  */
-export function deliveryClaimsRepo(db: Db, outbox: string, group?: string) {
+export function deliveryClaimStatements(db: Db, outbox: string, group?: string) {
   const O = `'${outbox}'`;
   // An expired claim is free: taken over in the same statement (ON CONFLICT … WHERE it has expired).
   const TAKE = `ON CONFLICT (outbox, seq) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at WHERE delivery_claims.expires_at <= @now`;
@@ -42,30 +42,30 @@ export function deliveryClaimsRepo(db: Db, outbox: string, group?: string) {
      * A live claim of `holder`'s on delivery `seq` (a condition for the outbox's own statements,
      * with `@seq`, `@holder` and `@now` bound): the sender still holds what it sends.
      */
-    heldBy: async (seq: string) => `EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = ${O} AND c.seq = ${seq} AND c.holder = @holder AND c.expires_at > @now)`,
+    heldBy: (seq: string) => `EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = ${O} AND c.seq = ${seq} AND c.holder = @holder AND c.expires_at > @now)`,
     /**
      * Claims a pending delivery for `holder` until `until`, in one statement: only if it is still
      * pending, nobody holds a live claim on it, and (with a group) fewer than `perGroup` deliveries
      * of its group are claimed by any sender. True: this sender, and no other, may send it.
      */
-    claimPending: async (seq: number, holder: string, now: number, until: number, perGroup = Number.MAX_SAFE_INTEGER): Promise<boolean> =>
+    claimPending: (seq: number, holder: string, now: number, until: number, perGroup = Number.MAX_SAFE_INTEGER): boolean =>
       q.claimPending.run({ seq, holder, now, until, perGroup }).changes === 1,
     /** Claims a delivery whatever its status (a manual resend of a finished one); false while another claim is live. */
-    claimAny: async (seq: number, holder: string, now: number, until: number): Promise<boolean> => q.claimAny.run({ seq, holder, now, until }).changes === 1,
+    claimAny: (seq: number, holder: string, now: number, until: number): boolean => q.claimAny.run({ seq, holder, now, until }).changes === 1,
     /** How many live claims each group has, whoever holds them (groups without any left out). */
-    claimsPerGroup: async (now: number): Promise<Map<number, number>> => new Map(q.perGroup?.all(now).map((r) => [r.value, r.claims]) ?? []),
+    claimsPerGroup: (now: number): Map<number, number> => new Map(q.perGroup?.all(now).map((r) => [r.value, r.claims]) ?? []),
     /** Gives up `holder`'s claim on `seq`; false when it holds none (its claim expired and was taken, or freed). */
-    release: async (seq: number, holder: string): Promise<boolean> => q.release.run({ seq, holder }).changes === 1,
+    release: (seq: number, holder: string): boolean => q.release.run({ seq, holder }).changes === 1,
     /**
      * At a sender's start: frees the claims that expired and those whose holder is `gone` (a dead
      * process of this machine), never a live holder's running claim; answers how many. Call it
      * in a write transaction with what it implies (interrupting the freed deliveries' attempts).
      */
-    async freeAbandoned(now: number, gone: (holder: string) => boolean): Promise<number> {
+    freeAbandoned(now: number, gone: (holder: string) => boolean): number {
       let freed = q.freeExpired.run(now).changes;
       for (const { holder } of q.holders.all()) if (gone(holder)) freed += q.freeHolder.run(holder).changes;
       return freed;
     },
   };
 }
-export type DeliveryClaimsRepo = ReturnType<typeof deliveryClaimsRepo>;
+export type DeliveryClaimStatements = ReturnType<typeof deliveryClaimStatements>;

@@ -25,9 +25,9 @@ export type LeasesRepo = ReturnType<typeof leasesRepo>;
 
 export interface Lease {
   /** Takes or renews the lease now; true while this process holds it. */
-  hold(): boolean;
+  hold(): Promise<boolean>;
   /** Gives it up (on a clean stop), so that another process need not wait for it to expire. */
-  release(): void;
+  release(): Promise<void>;
   readonly holder: string;
 }
 

@@ -40,8 +40,8 @@ export function brandPages(workspaces: WorkspacesRepo): PageRoute[] {
     {
       method: "GET",
       path: THEME_PATH,
-      handle: (req) => {
-        const accent = workspaces.first()?.accent_color ?? null;
+      handle: async (req) => {
+        const accent = (await workspaces.first())?.accent_color ?? null;
         const etag = (accent ?? "none").replace("#", "");
         const headers = { etag: `"${etag}"`, "cache-control": cacheFor(req, etag) };
         if (fresh(req, etag)) return { status: 304, body: Buffer.alloc(0), contentType: "text/css; charset=utf-8", headers };

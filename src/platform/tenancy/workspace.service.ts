@@ -64,7 +64,7 @@ export function workspaceService(repo: WorkspacesRepo, clock: Clock) {
       const w = await row(id);
       const r = applyBrandPatch(w, patch);
       if ("error" in r) invalid(r.error.field, r.error.problem);
-      repo.update(id, r.fields, clock.now());
+      await repo.update(id, r.fields, clock.now());
       return profileOf(await row(id));
     },
 
@@ -73,14 +73,14 @@ export function workspaceService(repo: WorkspacesRepo, clock: Clock) {
      * JPEG or WebP image by its first bytes (else 400 `invalid_logo`; SVG is refused).
      */
     async setLogo(id: string, bytes: Buffer | null): Promise<WorkspaceProfile> {
-      row(id);
-      if (bytes === null) repo.setLogo(id, null, clock.now());
+      await row(id);
+      if (bytes === null) await repo.setLogo(id, null, clock.now());
       else {
         const problem = logoProblem(bytes);
         if (problem === "too_large") throw new AppError("logo_too_large", `The logo has ${bytes.length} bytes; at most 524288 (512 KiB).`);
         if (problem === "not_an_image") throw new AppError("invalid_logo");
         const etag = createHash("sha256").update(bytes).digest("base64url").slice(0, 16);
-        repo.setLogo(id, { bytes, type: sniffLogo(bytes)!, etag }, clock.now());
+        await repo.setLogo(id, { bytes, type: sniffLogo(bytes)!, etag }, clock.now());
       }
       return profileOf(await row(id));
     },

@@ -48,7 +48,7 @@ export interface SenderOptions {
   /** An endpoint failing every attempt for this long is disabled (default 5 days). */
   disableAfterMs?: number;
   /** Disables a failing endpoint and announces it (health.ts); without it, endpoints are never disabled automatically. */
-  disableEndpoint?: (endpointSeq: number, now: number) => void;
+  disableEndpoint?: (endpointSeq: number, now: number) => Promise<void>;
   /**
    * One sender per database file: the tick sends only while this lease is held (renewed by
    * every tick); without it, this sender assumes it is the only one.
@@ -108,12 +108,12 @@ export function createSender(opts: SenderOptions) {
   let lastTickAt: number | null = null;
 
   /** With a lease: renews it, and takes over from the previous holder when this process becomes the sender. */
-  function mayScheduled(): boolean {
+  async function mayScheduled(): Promise<boolean> {
     if (!opts.lease) return true;
-    const holding = opts.lease.hold();
+    const holding = await opts.lease.hold();
     const now: SenderRole = holding ? "active" : "standby";
     if (now !== role) {
-      if (holding) repo.takeOver(clock.now(), opts.owners.gone);
+      if (holding) await repo.takeOver(clock.now(), opts.owners.gone);
       role = now;
       opts.onRole?.(now);
     }
@@ -127,8 +127,8 @@ export function createSender(opts: SenderOptions) {
     const startedAt = clock.now();
     if (job.enabled === 0) {
       // Disabled after this was claimed: a disabled endpoint receives nothing.
-      repo.stopDelivery(deliverySeq, startedAt);
-      repo.release(deliverySeq, me);
+      await repo.stopDelivery(deliverySeq, startedAt);
+      await repo.release(deliverySeq, me);
       return;
     }
     const number = job.attempt_count + 1;
@@ -162,7 +162,7 @@ export function createSender(opts: SenderOptions) {
       return;
     }
     const failingSince = await repo.noteOutcome(job.endpoint_seq, ok, startedAt);
-    if (!ok && opts.disableEndpoint && shouldDisable(failingSince, finishedAt, disableAfterMs)) opts.disableEndpoint(job.endpoint_seq, finishedAt);
+    if (!ok && opts.disableEndpoint && shouldDisable(failingSince, finishedAt, disableAfterMs)) await opts.disableEndpoint(job.endpoint_seq, finishedAt);
   }
 
   function launch(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
@@ -187,7 +187,7 @@ export function createSender(opts: SenderOptions) {
         if (launched === free) break;
         const n = claimed.get(d.endpoint_seq) ?? 0;
         if (n >= perEndpoint) continue;
-        if (!repo.claim(d.seq, me, now, now + leaseMs, perEndpoint)) continue;
+        if (!(await repo.claim(d.seq, me, now, now + leaseMs, perEndpoint))) continue;
         claimed.set(d.endpoint_seq, n + 1);
         void launch(d.seq, "scheduled", "retry");
         launched++;
@@ -199,11 +199,14 @@ export function createSender(opts: SenderOptions) {
     return started;
   }
 
-  function safeTick(): void {
+  /** Done once the start-up take-over (without a lease) has run: the first tick waits for it. */
+  let tookOver: Promise<unknown> = Promise.resolve();
+  async function safeTick(): Promise<void> {
     try {
+      await tookOver;
       lastTickAt = clock.now();
-      if (!mayScheduled()) return;
-      tick();
+      if (!(await mayScheduled())) return;
+      await tick();
     } catch (err) {
       onError(err);
     }
@@ -218,7 +221,7 @@ export function createSender(opts: SenderOptions) {
      */
     async sendNow(deliverySeq: number, _endpointSeq: number, onFailure: OnFailure): Promise<boolean> {
       const now = clock.now();
-      if (!repo.claimNow(deliverySeq, me, now, now + leaseMs)) return false;
+      if (!(await repo.claimNow(deliverySeq, me, now, now + leaseMs))) return false;
       await launch(deliverySeq, "manual", onFailure);
       return true;
     },
@@ -247,7 +250,7 @@ export function createSender(opts: SenderOptions) {
      * gives it up, its lease expires, or it is found dead).
      */
     start(): void {
-      if (!opts.lease) this.takeOver();
+      if (!opts.lease) tookOver = this.takeOver().catch(onError);
       cron = new Cron("* * * * * *", { protect: true }, safeTick);
     },
 
@@ -258,7 +261,7 @@ export function createSender(opts: SenderOptions) {
       await this.drain();
       if (opts.lease && role === "active") {
         try {
-          opts.lease.release();
+          await opts.lease.release();
         } catch {}
       }
       role = undefined;

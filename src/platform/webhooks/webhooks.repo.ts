@@ -1,7 +1,7 @@
 import { lifted } from "../db/lifted.js";
 import type { Db } from "../db/database.js";
 import { type Filter, listQuery } from "../db/list-query.js";
-import { deliveryClaimsRepo } from "../leases/delivery-claims.repo.js";
+import { deliveryClaimStatements } from "../leases/delivery-claims.repo.js";
 import { mintWebhookSecret, subscribes } from "./secrets.js";
 
 export interface EndpointRow {
@@ -139,7 +139,7 @@ export interface WebhookTables {
  */
 export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string) {
   const { endpoints: E, deliveries: D, attempts: A, events: EV } = t;
-  const claims = deliveryClaimsRepo(db, D, "endpoint_seq");
+  const claims = deliveryClaimStatements(db, D, "endpoint_seq");
   const SELECT_DELIVERY = `SELECT d.*, e.id AS endpoint_id, ev.id AS event_id, ev.type AS event_type
   FROM ${D} d JOIN ${E} e ON e.seq = d.endpoint_seq JOIN ${EV} ev ON ev.seq = d.event_seq`;
   const q = {

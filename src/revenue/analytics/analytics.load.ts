@@ -29,6 +29,7 @@ import {
   type Figures,
   nanoOf,
   type Rate,
+  type RateLookup,
   rateToAccount,
   REVENUE_DIGITS,
   type Sums,
@@ -73,12 +74,19 @@ export interface MoneyTally {
 export function analyticsLoads(ctx: RevenueContext) {
   const { analytics: repo, payments, plans } = ctx.repos;
 
-  /** Rates to the account currency of one request, each looked up once (a missing one: 400 missing_fx_rate). */
-  function ratesOf(): (currency: string) => Rate {
+  /**
+   * Rates to the account currency of one request, each worked out once (a missing one: 400
+   * missing_fx_rate, when it is needed). The FX table (a few rows) is read once, when the request
+   * starts, so that the figures can ask for a rate without awaiting.
+   */
+  async function ratesOf(): Promise<(currency: string) => Rate> {
+    const table = new Map<string, string>();
+    for (const r of await payments.rates()) table.set(`${r.from_currency}\0${r.to_currency}`, r.rate);
+    const lookup: RateLookup = (from, to) => table.get(`${from}\0${to}`) ?? null;
     const seen = new Map<string, Rate>();
     return (currency) => {
       let r = seen.get(currency);
-      if (!r) seen.set(currency, (r = rateToAccount(currency, ACCOUNT, payments.rate)));
+      if (!r) seen.set(currency, (r = rateToAccount(currency, ACCOUNT, lookup)));
       return r;
     };
   }
@@ -136,8 +144,8 @@ export function analyticsLoads(ctx: RevenueContext) {
         if (r1 !== r0) t.revenue += nanoOf(minus(r1, r0), REVENUE_DIGITS(currency), rate(currency));
         if (c1 !== c0) t.cost += nanoOf(minus(c1, c0), COST_DIGITS(), rate(currency));
       }
-      if ((await rows).length < CHUNK) break;
-      const last = rows[(await rows).length - 1];
+      if (rows.length < CHUNK) break;
+      const last = rows[rows.length - 1];
       after = [last[0], last[3]];
     }
     // Every record has its series (the triggers write both), so its customer is here already.
@@ -169,7 +177,7 @@ export function analyticsLoads(ctx: RevenueContext) {
   }
 
   /** What one period of each subscription charges, each plan version, currency and prepaid units priced once per request. */
-  function pricing(): (s: Omit<SubscriptionGroup, "n">) => PeriodCharge {
+  function pricing(): (s: Omit<SubscriptionGroup, "n">) => Promise<PeriodCharge> {
     const planOf = new Map<number, { id: string; state: PlanState }>();
     const charges = new Map<string, PeriodCharge>();
     return async (s) => {
@@ -178,10 +186,10 @@ export function analyticsLoads(ctx: RevenueContext) {
       if (!charge) {
         let plan = planOf.get(s.plan_seq);
         if (!plan) {
-          const row = await plans.bySeq(s.plan_seq)!;
+          const row = (await plans.bySeq(s.plan_seq))!;
           planOf.set(s.plan_seq, (plan = { id: row.id, state: planState(row) }));
         }
-        const stored = await (s.currency === BASE_CURRENCY ? null : payments.rate(BASE_CURRENCY, s.currency));
+        const stored = s.currency === BASE_CURRENCY ? null : await payments.rate(BASE_CURRENCY, s.currency);
         charges.set(key, (charge = periodCharge(plan, boughtFrom(plan.state, s.bought), { currency: s.currency, rate: stored === null ? null : parseRate(stored) })));
       }
       return charge;
@@ -208,16 +216,16 @@ export function analyticsLoads(ctx: RevenueContext) {
     let paying = 0;
     for (let after = 0; ; ) {
       await nextTurn();
-      const end = await (repo.customersChunkEnd(spaceId, after, CUSTOMER_CHUNK) ?? Number.MAX_SAFE_INTEGER);
+      const end = (await repo.customersChunkEnd(spaceId, after, CUSTOMER_CHUNK)) ?? Number.MAX_SAFE_INTEGER;
       const positive: string[] = [];
       for (const g of await repo.subscriptionGroups(spaceId, at, after, end)) {
-        const charge = chargeOf(g);
+        const charge = await chargeOf(g);
         const net = periodNet(charge, g.currency, NO_COUPONS);
         if (net === null || charge.cadence === null) continue;
         add(g.currency, charge.cadence, net * g.n);
         if (net > 0) positive.push(groupKey(g));
       }
-      if (positive.length > 0) paying += await repo.payingIn(spaceId,at,after,end,positive);
+      if (positive.length > 0) paying += await repo.payingIn(spaceId, at, after, end, positive);
       if (end === Number.MAX_SAFE_INTEGER) break;
       after = end;
     }
@@ -225,7 +233,7 @@ export function analyticsLoads(ctx: RevenueContext) {
     for (const r of await repo.coupons(spaceId)) coupons.set(r.customer_seq, [...(coupons.get(r.customer_seq) ?? []), couponRedemption(r)]);
     const payers = new Set<number>();
     for (const s of await repo.subscriptionsWithCoupons(spaceId, at)) {
-      const charge = chargeOf(s);
+      const charge = await chargeOf(s);
       const net = periodNet(charge, s.currency, mrrCoupons(coupons.get(s.customer_seq) ?? NO_COUPONS, at));
       if (net === null || charge.cadence === null) continue;
       add(s.currency, charge.cadence, net);
@@ -243,7 +251,7 @@ export function analyticsLoads(ctx: RevenueContext) {
     for (const s of await repo.subscriptionsOf(customerSeqs, at)) {
       if (out.has(s.customer_seq)) continue;
       const held = coupons.get(s.customer_seq);
-      if ((periodNet(chargeOf(s), s.currency, held ? mrrCoupons(held, at) : NO_COUPONS) ?? 0) > 0) out.add(s.customer_seq);
+      if ((periodNet(await chargeOf(s), s.currency, held ? mrrCoupons(held, at) : NO_COUPONS) ?? 0) > 0) out.add(s.customer_seq);
     }
     return out;
   }
@@ -252,7 +260,7 @@ export function analyticsLoads(ctx: RevenueContext) {
   async function* resettingBalances(spaceId: number, now: number): AsyncGenerator<ResettingBalance[]> {
     for (let after = 0; ; ) {
       await nextTurn();
-      const end = await (repo.balancesChunkEnd(spaceId, after, BALANCE_CHUNK) ?? Number.MAX_SAFE_INTEGER);
+      const end = (await repo.balancesChunkEnd(spaceId, after, BALANCE_CHUNK)) ?? Number.MAX_SAFE_INTEGER;
       yield await repo.resettingBalances(spaceId, after, end, now);
       if (end === Number.MAX_SAFE_INTEGER) return;
       after = end;

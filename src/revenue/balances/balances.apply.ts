@@ -30,7 +30,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * the write lock within its busy timeout (another writer holds the
    * database), the answer is 409 balance_contention: retry.
    */
-  const write = async <T>(fn: () => T): Promise<T> => {
+  const write = async <T>(fn: () => T | Promise<T>): Promise<T> => {
     try {
       return await ctx.write(fn);
     } catch (e) {
@@ -49,7 +49,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
   async function syncSubscription(spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): Promise<void> {
     const now = ctx.nowFor(await ctx.repos.customers.bySeq(customerSeq));
     const types = new Map((await catalog.list(spaceId)).map((f) => [f.id, f.type as string]));
-    const existing = await await repo.ofSubscription(sub.seq);
+    const existing = await repo.ofSubscription(sub.seq);
     const used = new Set<number>();
     for (const row of planRows(spaceId, customerSeq, sub, (id) => types.get(id), now)) {
       const match =
@@ -59,15 +59,15 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
         used.add(match.seq);
         // A reset schedule that did not change keeps its stored next reset.
         const keep = match.reset_interval === row.reset_interval && match.reset_count === row.reset_count;
-        repo.reshape(match.seq, keep ? { ...row, next_reset_at: match.next_reset_at } : row);
+        await repo.reshape(match.seq, keep ? { ...row, next_reset_at: match.next_reset_at } : row);
       } else {
         let id = row.id;
-        for (let n = 1; repo.byId(customerSeq, id); n++) id = `${row.id}_${n}`;
-        repo.insert({ ...row, id });
+        for (let n = 1; await repo.byId(customerSeq, id); n++) id = `${row.id}_${n}`;
+        await repo.insert({ ...row, id });
       }
     }
-    for (const e of existing) if (!used.has(e.seq)) repo.delete(e.seq);
-    repo.markMade(sub.seq, definition);
+    for (const e of existing) if (!used.has(e.seq)) await repo.delete(e.seq);
+    await repo.markMade(sub.seq, definition);
   }
 
   /** Whether a row's overage is billed in arrears: a plan's priced breakdown that allows overage. */
@@ -80,7 +80,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     if (next === s) return next;
     // The ended period's overage of a breakdown priced in arrears waits for its renewal invoice.
     const arrears = next.next_reset_at !== s.next_reset_at && billedInArrears(r) ? periodOverage(s) : 0;
-    if (!repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at, arrears })) {
+    if (!(await repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at, arrears }))) {
       const again = await repo.bySeq(s.seq);
       if (!again) throw new RevenueError("balance_contention", "The balance changed while it was being reset; retry.");
       return slotOf(again);
@@ -95,7 +95,12 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
   async function slots(customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): Promise<SlotRow[]> {
     const rows = await load.rows(customerSeq, featureId);
     if (!persist) return liveSlots(rows, entitySeq, now);
-    return rows.filter((r) => (r.entity_seq === null || r.entity_seq === entitySeq) && isLive(r, now)).map((r) => (r.flag === 1 ? slotOf(r) : storeReset(r, now)));
+    // In order, one after another: each reset is a write.
+    const out: SlotRow[] = [];
+    for (const r of rows) {
+      if ((r.entity_seq === null || r.entity_seq === entitySeq) && isLive(r, now)) out.push(r.flag === 1 ? slotOf(r) : await storeReset(r, now));
+    }
+    return out;
   }
 
   return {
@@ -108,13 +113,13 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
      * WriteNeeded: the platform runs the request again as a write.
      */
     async ensure(c: { seq: number; space_id: number }): Promise<void> {
-      const stale = await await load.stale(c.seq);
+      const stale = await load.stale(c.seq);
       if (stale.length === 0) return;
       if (!ctx.db.inTransaction) throw new WriteNeeded();
-      write(() => {
+      await write(async () => {
         for (const s of stale) {
           const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
-          syncSubscription(c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
+          await syncSubscription(c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
         }
       });
     },
@@ -123,11 +128,11 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
      * What a read does before it reads a customer's balances: `ensure`, and the release of locks
      * that have expired; with either to do outside a transaction, WriteNeeded (see `ensure`).
      */
-    maintain(c: { seq: number; space_id: number }, now: number): void {
-      this.ensure(c);
-      if (!load.lockDue(c.seq, now)) return;
+    async maintain(c: { seq: number; space_id: number }, now: number): Promise<void> {
+      await this.ensure(c);
+      if (!(await load.lockDue(c.seq, now))) return;
       if (!ctx.db.inTransaction) throw new WriteNeeded();
-      this.releaseExpired(c.seq, now);
+      await this.releaseExpired(c.seq, now);
     },
 
     /**
@@ -140,11 +145,11 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
       const out: { row: BalanceRow; arrears: number }[] = [];
       for (const r of await repo.ofSubscription(subscriptionSeq)) {
         if (r.flag === 1) continue;
-        storeReset(r, at);
-        const fresh = await repo.bySeq(r.seq)!;
+        await storeReset(r, at);
+        const fresh = (await repo.bySeq(r.seq))!;
         const micro = final ? arrearsAt({ ...slotOf(fresh), arrears: fresh.arrears }, billedInArrears(fresh), at, at, true) : fresh.arrears;
         if (micro > 0) {
-          repo.clearArrears(r.seq);
+          await repo.clearArrears(r.seq);
           out.push({ row: fresh, arrears: micro });
         }
       }
@@ -169,54 +174,56 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     /** Releases a customer's expired locks (inside a write). */
     async releaseExpired(customerSeq: number, now: number): Promise<void> {
       for (const l of await repo.expiredLocks(now, customerSeq)) {
-        if (!repo.settleLock(l.seq, "expired")) continue;
-        for (const h of (JSON.parse(l.holds) as LockHolds).items) repo.addHeld(h.balance_seq, -h.amount);
+        if (!(await repo.settleLock(l.seq, "expired"))) continue;
+        for (const h of (JSON.parse(l.holds) as LockHolds).items) await repo.addHeld(h.balance_seq, -h.amount);
       }
     },
 
     /** What `feature` draws from for the customer (entity), resets stored when `persist`. */
     async sourceOf(space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Promise<Source | null> {
-      const own = async (featureId: string) => (await slots(c.seq,entitySeq,now,persist,featureId)).filter((r) => r.flag !== 1);
-      return chooseSource(feature, await load.catalog(space.spaceId), own, controlsOf(c));
+      const own = async (featureId: string) => (await slots(c.seq, entitySeq, now, persist, featureId)).filter((r) => r.flag !== 1);
+      return await chooseSource(feature, await load.catalog(space.spaceId), own, controlsOf(c));
     },
 
     /** The customer's (entity's) flag of a boolean feature, if it has one. */
     flagOf: async (c: CustomerRow, entitySeq: number | null, featureId: string, now: number): Promise<SlotRow | undefined> =>
-      (await slots(c.seq,entitySeq,now,false,featureId)).find((r) => r.flag === 1),
+      (await slots(c.seq, entitySeq, now, false, featureId)).find((r) => r.flag === 1),
 
     /** Adds takes to the source's rows (stored and in `src.slots`); returns the deductions. */
-    applyTakes(src: Source, takes: { seq: number; value: number }[]): Deduction[] {
+    async applyTakes(src: Source, takes: { seq: number; value: number }[]): Promise<Deduction[]> {
       const bySeq = new Map(src.slots.map((s) => [s.seq, s]));
-      return takes.map((t) => {
-        repo.addUsage(t.seq, t.value);
+      const out: Deduction[] = [];
+      for (const t of takes) {
+        await repo.addUsage(t.seq, t.value);
         const s = bySeq.get(t.seq)!;
         s.usage += t.value;
-        return {
+        out.push({
           balance_id: s.id,
           feature_id: src.featureId,
           plan_id: s.plan_id,
           reset: s.reset_interval === null ? null : { interval: s.reset_interval as Schemas["ResetInterval"], interval_count: s.reset_count, resets_at: s.next_reset_at },
           value: toUnits(t.value),
-        };
-      });
+        });
+      }
+      return out;
     },
 
     /** Adds held amounts to the source's rows (stored and in `src.slots`). */
-    hold(src: Source, takes: { seq: number; value: number }[]): void {
+    async hold(src: Source, takes: { seq: number; value: number }[]): Promise<void> {
       for (const t of takes) {
-        repo.addHeld(t.seq, t.value);
+        await repo.addHeld(t.seq, t.value);
         src.slots.find((s) => s.seq === t.seq)!.held += t.value;
       }
     },
 
     /** One usage event per feature used, with what it took (null when it took nothing). */
-    recordEvent(
+    async recordEvent(
       space: Space,
       c: CustomerRow,
       e: { entity_id?: string; feature_id: string; event_name?: string; value: number; properties?: Record<string, unknown>; timestamp?: number; deductions?: Deduction[] },
-    ): void {
+    ): Promise<void> {
       const now = ctx.nowFor(c);
-      repo.insertEvent({
+      await repo.insertEvent({
         id: prefixedId("evt"),
         space_id: space.spaceId,
         customer_seq: c.seq,

@@ -80,15 +80,15 @@ export function balanceLoads(ctx: RevenueContext) {
   const { balances: repo, customers, entities, features, plans } = ctx.repos;
   /** Plain checks (the hottest read) serve these reads from a memo valid while what they read is unchanged. */
   const memo: Memo = ctx.memos({ watch: [...WATCHED] });
-  const get = <T>(key: MemoKey, load: () => T, scope?: number | ((value: T) => number)): T => memo.get(memoKey(key), load, scope);
+  const get = <T>(key: MemoKey, load: () => T | Promise<T>, scope?: number | ((value: T) => number)): Promise<T> => memo.get(memoKey(key), load, scope);
 
   /**
    * The billing controls of a usage: the customer's and (for an entity) the entity's; null when
    * there are none. Every track asks: most customers have no controls at all, so no JSON is
    * parsed for them.
    */
-  function controls(c: CustomerRow, entityId: string | null): ControlSet | null {
-    const own = entityId === null ? undefined : entities.byCustomer(c.seq, entityId)?.billing_controls;
+  async function controls(c: CustomerRow, entityId: string | null): Promise<ControlSet | null> {
+    const own = entityId === null ? undefined : (await entities.byCustomer(c.seq, entityId))?.billing_controls;
     if (c.billing_controls === "{}" && (own === undefined || own === "{}")) return null;
     const customer = JSON.parse(c.billing_controls) as ControlSet["customer"];
     const entity = own === undefined || own === "{}" ? null : (JSON.parse(own) as ControlSet["customer"]);
@@ -125,7 +125,7 @@ export function balanceLoads(ctx: RevenueContext) {
     },
 
     /** Whether a held lock of the customer has expired (and must be released before reading). */
-    lockDue: (customerSeq: number, now: number): boolean => (get(["lockExpiry", customerSeq], () => repo.nextHeldExpiry(customerSeq), customerSeq) ?? Infinity) <= now,
+    lockDue: async (customerSeq: number, now: number): Promise<boolean> => ((await get(["lockExpiry", customerSeq], () => repo.nextHeldExpiry(customerSeq), customerSeq)) ?? Infinity) <= now,
 
     /** The customer's subscriptions whose balance rows are not made from their plan's current definition. */
     stale: async (customerSeq: number): Promise<OutOfDateSubscription[]> => await get(["stale", customerSeq], () => repo.outOfDate(customerSeq), customerSeq),
@@ -137,14 +137,14 @@ export function balanceLoads(ctx: RevenueContext) {
         : await get(["featureRows", customerSeq, featureId], () => repo.ofFeature(customerSeq, featureId), customerSeq),
 
     /** A plain check's whole answer, remembered until `until` (see balances.rules' answerExpiry). */
-    answer: <T>(key: Extract<MemoKey, readonly ["answer", ...unknown[]]>, now: number, load: () => { value: T; until: number }): T =>
+    answer: <T>(key: Extract<MemoKey, readonly ["answer", ...unknown[]]>, now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>): Promise<T> =>
       memo.until(memoKey(key), now, load, key[1]),
 
     // Reads that are never remembered.
     controls,
     /** The usage and spend limits of the customer (and the entity, whose rules come first) for a feature. */
-    limits(c: CustomerRow, entityId: string | null, featureId: string): Limits {
-      return limitsOf(controls(c, entityId), featureId);
+    async limits(c: CustomerRow, entityId: string | null, featureId: string): Promise<Limits> {
+      return limitsOf(await controls(c, entityId), featureId);
     },
     /** Usage (micro) recorded for the feature in the usage limit's current window (0 without a limit). */
     windowUsage: async (c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): Promise<number> =>

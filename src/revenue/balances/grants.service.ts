@@ -24,11 +24,11 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
 
   /** The feature's own breakdowns of the customer (or entity) after a change must keep their totals within bounds. */
   const assertFeatureTotals = async (c: CustomerRow, entitySeq: number | null, featureId: string, now: number) =>
-    assertTotals(featureId, (await liveRows(c.seq,entitySeq,now,true,featureId)).filter((r) => r.flag !== 1));
+    assertTotals(featureId, (await liveRows(c.seq, entitySeq, now, true, featureId)).filter((r) => r.flag !== 1));
 
   /** The breakdown balances.update changes: by balance_id, else by reset interval, else the feature's only one. */
   async function target(c: CustomerRow, entitySeq: number | null, featureId: string, balanceId: string | undefined, interval: string | undefined, now: number): Promise<SlotRow> {
-    const mine = (await liveRows(c.seq,entitySeq,now,true,featureId)).filter((r) => r.flag !== 1 && r.entity_seq === entitySeq);
+    const mine = (await liveRows(c.seq, entitySeq, now, true, featureId)).filter((r) => r.flag !== 1 && r.entity_seq === entitySeq);
     if (balanceId !== undefined) {
       const r = mine.find((x) => x.id === balanceId);
       if (!r) invalid("balance_id", `names no balance of ${featureId} of customer ${c.id}`);
@@ -84,8 +84,8 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
       const c = await load.customer(space.spaceId, body.customer_id);
       const now = ctx.nowFor(c);
       const entitySeq = await load.entity(c, body.entity_id);
-      if (body.feature_id !== undefined) load.feature(space.spaceId, body.feature_id);
-      apply.maintain(c, now);
+      if (body.feature_id !== undefined) await load.feature(space.spaceId, body.feature_id);
+      await apply.maintain(c, now);
       const rows = await liveRows(c.seq, entitySeq, now, false, body.feature_id);
       const { balances } = balancesAndFlags(rows, JSON.parse(c.billing_controls) as BillingControls);
       return { list: Object.keys(balances).sort().map((k) => balances[k]) };
@@ -97,14 +97,14 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
         const c = await load.customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
         const feature = await load.feature(space.spaceId, body.feature_id);
-        if ((await feature).type === "boolean") invalid("feature_id", "names a boolean feature: grant a flag with balances.create");
+        if (feature.type === "boolean") invalid("feature_id", "names a boolean feature: grant a flag with balances.create");
         const entitySeq = await load.entity(c, body.entity_id);
         if (body.expires_at !== undefined && body.expires_at <= now) invalid("expires_at", "must lie in the future");
         const id = body.balance_id ?? prefixedId("bal");
         if (await repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
-        ensure(c);
+        await ensure(c);
         await repo.insert(grantRow(space, c.seq, entitySeq, feature, id, { granted: toMicro(body.amount), expires_at: body.expires_at ?? null, reason: body.reason ?? null }, now));
-        const rows = (await liveRows(c.seq,entitySeq,now,true,(await feature).id)).filter((r) => r.flag !== 1);
+        const rows = (await liveRows(c.seq, entitySeq, now, true, feature.id)).filter((r) => r.flag !== 1);
         assertTotals(feature.id, rows);
         return { balance_id: id, balance: balanceView(feature.id, rows, JSON.parse(c.billing_controls) as BillingControls) };
       });
@@ -122,13 +122,14 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
       items: { feature: FeatureRow; included: number | null; expiry: { type: string; length: number } | null }[],
       reason: string,
     ): Promise<Schemas["EntitlementGranted"][]> {
-      return await write(() => {
+      return await write(async () => {
         const now = ctx.clock.now();
-        ensure(c);
-        return items.map(({ feature, included, expiry }) => {
+        await ensure(c);
+        const granted: Schemas["EntitlementGranted"][] = [];
+        for (const { feature, included, expiry } of items) {
           const flag = feature.type === "boolean";
           const id = prefixedId("bal");
-          repo.insert(
+          await repo.insert(
             grantRow(space, c.seq, null, feature, id, {
               granted: flag || included === null ? 0 : toMicro(included),
               unlimited: !flag && included === null,
@@ -136,9 +137,10 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
               reason,
             }, now),
           );
-          if (!flag) assertFeatureTotals(c, null, feature.id, now);
-          return { feature_id: feature.id, balance: flag || included === null ? 0 : included };
-        });
+          if (!flag) await assertFeatureTotals(c, null, feature.id, now);
+          granted.push({ feature_id: feature.id, balance: flag || included === null ? 0 : included });
+        }
+        return granted;
       });
     },
 
@@ -153,12 +155,12 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
         const feature = await ctx.repos.features.byId(space.spaceId, featureId);
         if (!feature || feature.type === "boolean") return null;
         const now = ctx.nowFor(c);
-        ensure(c);
+        await ensure(c);
         const id = `auto_topup_${featureId}`;
         const row = await repo.byId(c.seq, id);
         if (row) await repo.addPrepaid(row.seq, micro);
-        else repo.insert({ ...grantRow(space, c.seq, null, feature, id, { granted: 0, expires_at: null, reason: "auto top-ups" }, now), plan_id: planId, prepaid: micro });
-        const rows = (await liveRows(c.seq,null,now,true,featureId)).filter((r) => r.flag !== 1);
+        else await repo.insert({ ...grantRow(space, c.seq, null, feature, id, { granted: 0, expires_at: null, reason: "auto top-ups" }, now), plan_id: planId, prepaid: micro });
+        const rows = (await liveRows(c.seq, null, now, true, featureId)).filter((r) => r.flag !== 1);
         return balanceView(featureId, rows, JSON.parse(c.billing_controls) as BillingControls);
       });
     },
@@ -174,7 +176,7 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
         const now = ctx.nowFor(c);
         const feature = await load.feature(space.spaceId, body.feature_id);
         const entitySeq = await load.entity(c, body.entity_id);
-        const flag = (await feature).type === "boolean";
+        const flag = feature.type === "boolean";
         if (flag && body.included_grant !== undefined) invalid("included_grant", "is not allowed for a boolean feature");
         if (flag && body.unlimited !== undefined) invalid("unlimited", "is not allowed for a boolean feature");
         if (flag && body.reset !== undefined) invalid("reset", "is not allowed for a boolean feature");
@@ -182,7 +184,7 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
         if (body.next_reset_at !== undefined && body.next_reset_at <= now) invalid("next_reset_at", "must lie in the future");
         const id = body.balance_id ?? prefixedId("bal");
         if (await repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
-        ensure(c);
+        await ensure(c);
         const reset = body.reset && body.reset.interval !== "one_off" ? body.reset : null;
         const count = reset?.interval_count ?? 1;
         const anchor = reset ? (body.next_reset_at ?? now) : null;
@@ -206,8 +208,8 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
             length: body.rollover.length,
           });
         }
-        repo.insert(r);
-        assertFeatureTotals(c, entitySeq, feature.id, now);
+        await repo.insert(r);
+        await assertFeatureTotals(c, entitySeq, feature.id, now);
         return { success: true, balance_id: id };
       });
     },
@@ -225,9 +227,9 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
       return await write(async () => {
         const c = await load.customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        load.feature(space.spaceId, body.feature_id);
+        await load.feature(space.spaceId, body.feature_id);
         const entitySeq = await load.entity(c, body.entity_id);
-        ensure(c);
+        await ensure(c);
         const t = await target(c, entitySeq, body.feature_id, body.balance_id, body.interval, now);
         const row = (await repo.bySeq(t.seq))!;
         let granted = row.granted;
@@ -248,7 +250,7 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
           reset_anchor: body.next_reset_at ?? row.reset_anchor,
           expires_at: body.expires_at ?? row.expires_at,
         });
-        assertFeatureTotals(c, entitySeq, body.feature_id, now);
+        await assertFeatureTotals(c, entitySeq, body.feature_id, now);
         return { success: true };
       });
     },
@@ -258,22 +260,19 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
       return await write(async () => {
         const c = await load.customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        if (body.feature_id !== undefined) load.feature(space.spaceId, body.feature_id);
-        const entitySeq = await await load.entity(c,body.entity_id);
-        ensure(c);
+        if (body.feature_id !== undefined) await load.feature(space.spaceId, body.feature_id);
+        const entitySeq = await load.entity(c, body.entity_id);
+        await ensure(c);
         let row: BalanceRow | undefined;
         if (body.balance_id !== undefined) {
-          row = (await repo.byId(c.seq, body.balance_id));
+          row = await repo.byId(c.seq, body.balance_id);
           if (!row || row.entity_seq !== entitySeq || (body.feature_id !== undefined && row.feature_id !== body.feature_id)) {
             invalid("balance_id", `names no balance of customer ${c.id}${body.entity_id ? ` entity ${body.entity_id}` : ""}`);
           }
         } else {
-          const mine = (await repo
-.ofFeature(c.seq,body.feature_id!))
-            .filter(
-              (r) =>
-                r.entity_seq === entitySeq && r.subscription_seq === null && (body.interval === undefined || (r.reset_interval ?? "one_off") === body.interval),
-            );
+          const mine = (await repo.ofFeature(c.seq, body.feature_id!)).filter(
+            (r) => r.entity_seq === entitySeq && r.subscription_seq === null && (body.interval === undefined || (r.reset_interval ?? "one_off") === body.interval),
+          );
           if (mine.length === 0) invalid("feature_id", `has no standalone balance of customer ${c.id} to delete`);
           if (mine.length > 1) invalid("balance_id", "is needed: several standalone balances match");
           row = mine[0];
@@ -282,8 +281,8 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
         const absorbed = row.usage;
         await repo.delete(row.seq);
         if (body.recalculate_balances === true && absorbed > 0 && row.flag === 0) {
-          const others = deductionOrder((await liveRows(c.seq,entitySeq,now,true,row.feature_id)).filter((r) => r.flag !== 1));
-          if (others.length > 0) for (const t of take(others, absorbed, true).takes) repo.addUsage(t.seq, t.value);
+          const others = deductionOrder((await liveRows(c.seq, entitySeq, now, true, row.feature_id)).filter((r) => r.flag !== 1));
+          if (others.length > 0) for (const t of take(others, absorbed, true).takes) await repo.addUsage(t.seq, t.value);
         }
         return { success: true };
       });

@@ -48,10 +48,10 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
   ): Promise<string> {
     const id = lock.lock_id ?? prefixedId("lock");
     if (await repo.lock(space.spaceId, id)) throw new RevenueError("lock_exists", `A lock ${id} exists.`);
-    apply.hold(src, takes);
+    await apply.hold(src, takes);
     assertTotals(src.featureId, src.slots);
     const held: LockHolds = { source: src.featureId, units, items: takes.map((t) => ({ balance_seq: t.seq, amount: t.value })) };
-    repo.insertLock({
+    await repo.insertLock({
       space_id: space.spaceId,
       id,
       customer_seq: c.seq,
@@ -87,23 +87,23 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
     const cost = src.convert(micro);
     const behavior = body.overage_behavior;
     const scope = { entitySeq, entityId: body.entity_id ?? null };
-    const set = load.controls(c, scope.entityId);
+    const set = await load.controls(c, scope.entityId);
     const limits = limitsOf(set, feature.id);
     const used = await load.windowUsage(c, scope.entityId, feature.id, limits, now);
     const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
     if (usageBlocks(limits, used, micro)) {
-      controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
+      await controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
       throw new RevenueError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`);
     }
     const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, cost);
     if (!fits && behavior === undefined) {
-      controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
+      await controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
       throw new RevenueError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
     }
     const takes = take(src.slots, cost, fits || behavior === "overflow").takes;
     const lockId = await reserve(space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
     // Held amounts count as used: alerts and top-ups look at the balance after the hold.
-    controls.afterUse(space, c, set, scope, src, feature.id, window && { ...window, used: (await window.used) + micro }, now);
+    await controls.afterUse(space, c, set, scope, src, feature.id, window && { ...window, used: window.used + micro }, now);
     const view = sourceView(src, controlsOf(c));
     return {
       customer_id: c.id,
@@ -136,17 +136,17 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
         const l = await repo.lock(space.spaceId, body.lock_id);
         if (!l) invalid("lock_id", `names no lock: ${body.lock_id}`);
         const now = ctx.nowFor(await ctx.repos.customers.bySeq(l.customer_seq));
-        releaseExpired(l.customer_seq, now);
+        await releaseExpired(l.customer_seq, now);
         if (!(await repo.settleLock(l.seq, body.action === "confirm" ? "confirmed" : "released"))) return "finalized" as const;
         const held = JSON.parse(l.holds) as LockHolds;
-        for (const it of held.items) repo.addHeld(it.balance_seq, -it.amount);
+        for (const it of held.items) await repo.addHeld(it.balance_seq, -it.amount);
         if (body.action === "release") return "ok" as const;
         const c = await customers.bySeq(l.customer_seq);
         const units = body.override_value === undefined ? held.units : toMicro(body.override_value);
         const feature = await catalog.byId(space.spaceId, l.feature_id);
         let entitySeq: number | null = null;
         if (l.entity_id !== null) entitySeq = (await entities.byCustomer(c.seq, l.entity_id))?.seq ?? null;
-        const src = await (feature ? sourceOf(space, c, entitySeq, feature, now, true) : null);
+        const src = feature ? await sourceOf(space, c, entitySeq, feature, now, true) : null;
         const deductions: Deduction[] = [];
         if (src !== null) {
           const heldTotal = held.items.reduce((n, it) => n + it.amount, 0);
@@ -155,7 +155,7 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
           let left = Math.min(target, heldTotal);
           for (const it of held.items) {
             const t = Math.min(left, it.amount);
-            if (t > 0) deductions.push(...applyTakes(src, [{ seq: it.balance_seq, value: t }]));
+            if (t > 0) deductions.push(...(await applyTakes(src, [{ seq: it.balance_seq, value: t }])));
             left -= t;
           }
           const extra = target - heldTotal;
@@ -163,14 +163,14 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
             const behavior = l.overage_behavior as "cap" | "overflow" | null;
             const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, extra);
             if (!fits && behavior === null) throw new RevenueError("insufficient_balance", `override_value ${body.override_value} does not fit the balance; the lock stays held.`);
-            deductions.push(...applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes));
+            deductions.push(...(await applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes)));
           }
           assertTotals(src.featureId, src.slots);
           // What the lock held was counted already; the usage it became is looked at again (a larger override).
           const scope = { entitySeq, entityId: l.entity_id };
-          controls.afterUse(space, c, load.controls(c, scope.entityId), scope, src, l.feature_id, null, now);
+          await controls.afterUse(space, c, await load.controls(c, scope.entityId), scope, src, l.feature_id, null, now);
         }
-        apply.recordEvent(space, c, {
+        await apply.recordEvent(space, c, {
           entity_id: l.entity_id ?? undefined,
           feature_id: l.feature_id,
           value: units,

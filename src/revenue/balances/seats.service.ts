@@ -25,9 +25,9 @@ export function seatsService({ ctx, apply }: BalancesParts) {
 
   /** The customer-level breakdowns of the feature, in deduction order, resets stored. */
   async function slotsOf(c: SeatCustomer, featureId: string, now: number) {
-    ensure(c);
-    releaseExpired(c.seq, now);
-    return deductionOrder((await liveRows(c.seq,null,now,true,featureId)).filter((r) => r.flag !== 1 && r.entity_seq === null));
+    await ensure(c);
+    await releaseExpired(c.seq, now);
+    return deductionOrder((await liveRows(c.seq, null, now, true, featureId)).filter((r) => r.flag !== 1 && r.entity_seq === null));
   }
 
   return {
@@ -37,21 +37,21 @@ export function seatsService({ ctx, apply }: BalancesParts) {
      * rule let it through, one unit more used.
      */
     async standing(c: SeatCustomer, featureId: string): Promise<Schemas["Balance"] | undefined> {
-      const slots = await await slotsOf(c,featureId,ctx.nowFor(c));
+      const slots = await slotsOf(c, featureId, ctx.nowFor(c));
       return slots.length === 0 ? undefined : balanceView(featureId, slots, JSON.parse(c.billing_controls) as BillingControls);
     },
 
     /** One unit of the feature used by a new entity (overage goes to the first breakdown that allows it). */
     async use(c: SeatCustomer, featureId: string): Promise<void> {
-      const slots = await await slotsOf(c,featureId,ctx.nowFor(c));
+      const slots = await slotsOf(c, featureId, ctx.nowFor(c));
       if (slots.length === 0) return;
-      for (const t of take(slots, MICRO, true).takes) repo.addUsage(t.seq, t.value);
+      for (const t of take(slots, MICRO, true).takes) await repo.addUsage(t.seq, t.value);
     },
 
     /** The unit a deleted entity used, given back (never below zero usage). */
     async free(c: SeatCustomer, featureId: string): Promise<void> {
       const slots = await slotsOf(c, featureId, ctx.nowFor(c));
-      for (const t of take(slots, -MICRO, false).takes) repo.addUsage(t.seq, t.value);
+      for (const t of take(slots, -MICRO, false).takes) await repo.addUsage(t.seq, t.value);
     },
   };
 }

@@ -39,17 +39,19 @@ export async function loadAttach(ctx: RevenueContext, space: Space, body: Pick<S
   if (base.archived) invalid("plan_id", "names an archived plan");
   // `free_trial` is the shorthand of `customize.free_trial`, which wins when both are given.
   const customize = body.free_trial === undefined ? body.customize : { ...body.customize, free_trial: body.customize?.free_trial !== undefined ? body.customize.free_trial : body.free_trial };
-  const { state, custom } = customized(ctx, space, base, customize);
+  const { state, custom } = await customized(ctx, space, base, customize);
   if (body.remove_plan_ids?.length) invalid("remove_plan_ids", "is not supported yet");
   const subs = (await customers.subscriptions(c.seq)).filter((s) => s.status === "active");
-  const current = subs.map(async (s) => {
-    const p = await plans.bySeq(s.plan_seq)!;
-    const st = subscriptionPlan(p, s.custom_def);
-    return { seq: s.seq, planId: p.id, planSeq: p.seq, group: st.group, add_on: st.add_on, state: st, sub: s };
-  });
+  const current = await Promise.all(
+    subs.map(async (s) => {
+      const p = (await plans.bySeq(s.plan_seq))!;
+      const st = subscriptionPlan(p, s.custom_def);
+      return { seq: s.seq, planId: p.id, planSeq: p.seq, group: st.group, add_on: st.add_on, state: st, sub: s };
+    }),
+  );
   const move = attachMove({ id: row.id, seq: row.seq, group: state.group, add_on: state.add_on }, current);
   const replacedSeq = move.kind === "version" ? move.subscriptionSeq : move.kind === "new" ? move.replace[0] : undefined;
-  const r = await current.find(async (x) => (await x).seq === replacedSeq);
+  const r = current.find((x) => x.seq === replacedSeq);
   const paidInfo = r ? await billing.paidOf(r.seq) : undefined;
   const trial = state.def.free_trial !== null && !(await ctx.repos.cycle.trialUsed(c.seq, row.id)) ? state.def.free_trial : null;
   return {
@@ -62,37 +64,38 @@ export async function loadAttach(ctx: RevenueContext, space: Space, body: Pick<S
     custom,
     replaced: r
       ? {
-          seq: (await r).seq,
-          planId: (await r).planId,
-          planName: (await r).state.name,
-          periodStart: (await r).sub.current_period_start,
-          periodEnd: (await r).sub.current_period_end,
+          seq: r.seq,
+          planId: r.planId,
+          planName: r.state.name,
+          periodStart: r.sub.current_period_start,
+          periodEnd: r.sub.current_period_end,
           paid: paidInfo?.period_paid ?? 0,
-          cadence: cadenceOf((await r).state),
-          state: (await r).state,
+          cadence: cadenceOf(r.state),
+          state: r.state,
           units: paidInfo?.bought ? (JSON.parse(paidInfo.bought) as Record<string, number>) : {},
-          canceledAt: (await r).sub.canceled_at,
-          expiresAt: (await r).sub.expires_at,
+          canceledAt: r.sub.canceled_at,
+          expiresAt: r.sub.expires_at,
         }
       : null,
   };
 }
 
-/** What checking a customized plan's items needs to know about the space's features. */
-export const featureLookupOf =
-  (ctx: RevenueContext, spaceId: number): FeatureLookup =>
-  async (id) => {
-    const f = await ctx.repos.plans.feature(spaceId, id);
-    return f && { type: f.type, archived: f.archived === 1 };
-  };
+/**
+ * What checking a customized plan's items needs to know about the space's features. The rules
+ * look features up synchronously, so the space's features are read once, up front.
+ */
+export async function featureLookupOf(ctx: RevenueContext, spaceId: number): Promise<FeatureLookup> {
+  const byId = new Map((await ctx.repos.features.list(spaceId)).map((f) => [f.id, { type: f.type, archived: f.archived === 1 }]));
+  return (id) => byId.get(id);
+}
 
 /**
  * `base` customized (`customize`, see plans.rules `customizePlan`): the state, and its definition
  * as stored on the subscription; a customization that changes nothing is none (custom null).
  */
-export function customized(ctx: RevenueContext, space: Space, base: PlanState, customize: CustomizeParams | undefined): { state: PlanState; custom: string | null } {
+export async function customized(ctx: RevenueContext, space: Space, base: PlanState, customize: CustomizeParams | undefined): Promise<{ state: PlanState; custom: string | null }> {
   if (customize === undefined) return { state: base, custom: null };
-  const state = customizePlan(base, customize, featureLookupOf(ctx, space.spaceId));
+  const state = customizePlan(base, customize, await featureLookupOf(ctx, space.spaceId));
   return canonical(state.def) === canonical(base.def) ? { state: base, custom: null } : { state, custom: JSON.stringify(state.def) };
 }
 
@@ -144,7 +147,7 @@ export async function attachTiming(ctx: RevenueContext, space: Space, l: AttachL
   let newValue = 0;
   if (body.plan_schedule === undefined) {
     const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
-    const prices = priceContext(ctx, l.customer, body.currency);
+    const prices = await priceContext(ctx, l.customer, body.currency);
     const value = (planId: string, state: PlanState, bought: ReturnType<typeof boughtQuantities>) =>
       fullLines({ plan: { id: planId, state }, prices, featureName: (id) => names.get(id) ?? id }, bought, null, true).reduce((a, x) => a + x.amount, 0);
     currentValue = value(r.planId, r.state, storedBought(r.state.def.items, r.units));

@@ -63,25 +63,25 @@ export function collection(ctx: RevenueContext, core: PaymentsCore) {
         await provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id, ...(returnTo && { returnUrl: returnTo }) }),
       );
     } catch (err) {
-      ctx.write(() => invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
+      await ctx.write(() => invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
       throw err;
     }
     const redirect = body.redirect_mode ?? "if_required";
     const next = await ctx.write(async (): Promise<Step<Answer>> => {
       const now = ctx.nowFor(await ctx.repos.customers.bySeq(c.seq));
       if (result.status === "succeeded") {
-        core.settle(inv, result.paymentRef, now);
+        await core.settle(inv, result.paymentRef, now);
         return { answer: { customer_id: c.id, invoice: await invoiceAnswer((await invoices.bySeq(inv.seq))!), payment_url: null } };
       }
-      invoices.setPayment(inv.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
-      if (result.status === "failed") core.announceInvoice("invoice.payment_failed", inv);
-      const invoice = invoiceAnswer((await invoices.bySeq(inv.seq))!);
+      await invoices.setPayment(inv.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
+      if (result.status === "failed") await core.announceInvoice("invoice.payment_failed", inv);
+      const invoice = await invoiceAnswer((await invoices.bySeq(inv.seq))!);
       if (result.status === "requires_action") {
         return { answer: { customer_id: c.id, invoice, payment_url: redirect === "never" ? null : result.actionUrl, required_action: { code: "3ds_required", reason: "The card needs authentication (3-D Secure)." } } };
       }
       const failed = { customer_id: c.id, invoice, required_action: { code: "payment_failed" as const, reason: result.message } };
       if (redirect === "never") return { answer: { ...failed, payment_url: null } };
-      const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
+      const s = await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
       return { run: async () => ({ ...failed, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
     });
     return "answer" in next ? next.answer : next.run();

@@ -50,20 +50,20 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
   async function attachFree(space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number, endsAt: number | null): Promise<Answer> {
     const c = l.customer;
     if (l.move.kind === "version") {
-      repo.moveSubscription(l.move.subscriptionSeq, l.plan.seq);
-      repo.setCustom(l.move.subscriptionSeq, l.custom);
-      if (endsAt !== null) repo.setEnd(l.move.subscriptionSeq, endsAt, l.replaced?.canceledAt ?? null);
+      await repo.moveSubscription(l.move.subscriptionSeq, l.plan.seq);
+      await repo.setCustom(l.move.subscriptionSeq, l.custom);
+      if (endsAt !== null) await repo.setEnd(l.move.subscriptionSeq, endsAt, l.replaced?.canceledAt ?? null);
     } else if (l.move.kind === "new") {
       const id = body.subscription_id ?? prefixedId("sub");
       if (body.subscription_id !== undefined && (await repo.subscriptionIdTaken(id))) invalid("subscription_id", `is taken: ${id}`);
-      for (const seq of l.move.replace) repo.endSubscription(seq);
-      if (!l.state.add_on) schedule.dropScheduled(c.seq, l.state.group);
+      for (const seq of l.move.replace) await repo.endSubscription(seq);
+      if (!l.state.add_on) await schedule.dropScheduled(c.seq, l.state.group);
       const seq = await customers.insertSubscription({ ...newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }), expires_at: endsAt });
-      if (l.custom !== null) repo.setCustom(seq, l.custom);
-      if (l.trial !== null) ctx.repos.cycle.useTrial(c.seq, l.plan.id, now);
+      if (l.custom !== null) await repo.setCustom(seq, l.custom);
+      if (l.trial !== null) await ctx.repos.cycle.useTrial(c.seq, l.plan.id, now);
     }
-    balances.ensure(c);
-    announceStart(ctx, c, l.plan.seq, l.replaced, now);
+    await balances.ensure(c);
+    await announceStart(ctx, c, l.plan.seq, l.replaced, now);
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -79,10 +79,10 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const c = l.customer;
     if (body.subscription_id !== undefined && (await repo.subscriptionIdTaken(body.subscription_id))) invalid("subscription_id", `is taken: ${body.subscription_id}`);
     const paid = l.paid ? { currency: (await priceContext(ctx,c,body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
-    repo.setEnd(l.replaced!.seq, end, l.replaced!.canceledAt ?? now);
-    schedule.dropScheduled(c.seq, l.state.group);
+    await repo.setEnd(l.replaced!.seq, end, l.replaced!.canceledAt ?? now);
+    await schedule.dropScheduled(c.seq, l.state.group);
     const id = await schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
-    announceSubscription(ctx, "customer.plan.scheduled", c, id, { previousPlanId: l.replaced!.planId, effectiveAt: end });
+    await announceSubscription(ctx, "customer.plan.scheduled", c, id, { previousPlanId: l.replaced!.planId, effectiveAt: end });
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -100,10 +100,10 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const paid = l.paid ? { currency: (await priceContext(ctx,c,body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
     if (!l.state.add_on) {
       const r = l.replaced;
-      if (r) repo.setEnd(r.seq, Math.min(r.expiresAt ?? at, at), r.canceledAt ?? now);
-      schedule.dropScheduled(c.seq, l.state.group);
+      if (r) await repo.setEnd(r.seq, Math.min(r.expiresAt ?? at, at), r.canceledAt ?? now);
+      await schedule.dropScheduled(c.seq, l.state.group);
     }
-    schedule.insertScheduled(c, l.plan, at, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
+    await schedule.insertScheduled(c, l.plan, at, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -111,7 +111,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const subscriptionId = body.subscription_id ?? prefixedId("sub");
     if (body.subscription_id !== undefined && (await repo.subscriptionIdTaken(subscriptionId))) invalid("subscription_id", `is taken: ${subscriptionId}`);
     if (l.move.kind === "same") throw new Error("unreachable");
-    const basis = l.move.kind === "version" ? core.basisOf(l.move.subscriptionSeq) : undefined;
+    const basis = l.move.kind === "version" ? await core.basisOf(l.move.subscriptionSeq) : undefined;
     return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought, custom: l.custom, ...(endsAt !== null && { endsAt }), ...(basis !== undefined && { basis }) };
   }
 
@@ -137,37 +137,37 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const c = l.customer;
     const method = await payments.defaultMethod(c.seq);
     if (method && method.provider === provider.name && body.redirect_mode !== "always") {
-      core.applyChange(c, change, now);
+      await core.applyChange(c, change, now);
       return { answer: { customer_id: c.id, payment_url: null } };
     }
     if (body.redirect_mode === "never") {
       return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: `${why}; attach with redirect_mode if_required to get a checkout URL.` } } };
     }
     const lines: QuoteLine[] = [{ description, plan_id: l.plan.id, feature_id: null, feature_name: null, quantity: 1, amount: 0, period_start: change.period?.start ?? now, period_end: change.period?.end ?? null }];
-    const inv = await await core.createInvoice(space,c,{ status: "open",collection: "charge_automatically",currency: change.currency,lines,planIds: [l.plan.id],provider: provider.name,dueAt: null,pending: change,now });
-    const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: l.state.name, provider: provider.name, now });
+    const inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: change.currency, lines, planIds: [l.plan.id], provider: provider.name, dueAt: null, pending: change, now });
+    const s = await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: l.state.name, provider: provider.name, now });
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: 0, currency: inv.currency }, description, null) }) };
   }
 
   /** The synchronous part of an attach (in the write unit): everything decided, the invoice written. */
   async function decideAttach(space: Space, body: Schemas["AttachParams"]): Promise<Step<Answer>> {
-    const l = await await loadAttach(ctx,space,body);
+    const l = await loadAttach(ctx, space, body);
     const c = l.customer;
     const now = ctx.nowFor(c);
     if (l.move.kind === "same") throw alreadyAttached(l, body);
     const window = attachWindow(body, now);
     // The body's coupons are the customer's from here on (also when nothing is charged now: later invoices use them).
     const coupons = await couponsFor(space, l, body, now, true);
-    const timing = window.startsAt !== null ? null : attachTiming(ctx, space, l, body, now);
+    const timing = window.startsAt !== null ? null : await attachTiming(ctx, space, l, body, now);
     // A plan scheduled for later is charged by the billing cycle, which cannot refuse: its charges are bounded now (400 `invalid_amount`).
-    if (l.paid && (await timing)?.at !== "now") quoteLoaded(ctx, space, l, body, now, coupons, window.endsAt);
+    if (l.paid && timing?.at !== "now") await quoteLoaded(ctx, space, l, body, now, coupons, window.endsAt);
     if (timing === null) return { answer: await scheduleStart(body, l, window.startsAt!, window.endsAt, now) };
-    if ((await timing).at === "period_end") return { answer: await scheduleAttach(space, body, l, timing.end, now, window.endsAt) };
+    if (timing.at === "period_end") return { answer: await scheduleAttach(space, body, l, timing.end, now, window.endsAt) };
     if (!l.paid) return { answer: await attachFree(space, body, l, now, window.endsAt) };
     const provider = core.provider(space.mode);
     const q = await quoteLoaded(ctx, space, l, body, now, coupons, window.endsAt);
     const change = await pendingOf(body, l, q, window.endsAt);
-    if (l.trial !== null && l.move.kind === "new") return decideTrial(space, body, l, change, provider, now);
+    if (l.trial !== null && l.move.kind === "new") return await decideTrial(space, body, l, change, provider, now);
     const immediately = body.enable_plan_immediately === true || body.invoice_mode?.enable_plan_immediately === true;
     const description = l.state.name;
     const invoice = async (collection: InvoiceRow["collection"], status: "open" | "draft", dueAt: number | null) =>
@@ -176,7 +176,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     if (body.invoice_mode?.enabled) {
       if (!c.email) throw new RevenueError("customer_email_required", `invoice_mode sends the invoice to the customer's email; customer ${c.id} has none.`);
       const inv = await invoice("send_invoice", body.invoice_mode.finalize === false ? "draft" : "open", now + (body.invoice_mode.net_terms_days ?? 0) * DAY_MS);
-      if (immediately) core.applyChange(c, change, now);
+      if (immediately) await core.applyChange(c, change, now);
       return { answer: { customer_id: c.id, invoice: await invoiceAnswer(inv), payment_url: null } };
     }
     if (q.total === 0 && billsInArrears(l.state)) {
@@ -185,27 +185,27 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     }
     if (q.total === 0) {
       if (q.lines.length === 0) {
-        core.applyChange(c, change, now);
+        await core.applyChange(c, change, now);
         return { answer: { customer_id: c.id, payment_url: null } };
       }
       const inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [l.plan.id], provider: null, dueAt: null, pending: change, now });
-      core.settle(inv, null, now);
+      await core.settle(inv, null, now);
       return { answer: { customer_id: c.id, invoice: await invoiceAnswer((await invoices.bySeq(inv.seq))!), payment_url: null } };
     }
     const redirect = body.redirect_mode ?? "if_required";
     const method = await payments.defaultMethod(c.seq);
-    const usable = await (method && method.provider === provider.name ? method : undefined);
+    const usable = method && method.provider === provider.name ? method : undefined;
     if (usable && redirect !== "always") {
       const inv = await invoice("charge_automatically", "open", null);
-      if (immediately) core.applyChange(c, change, now);
+      if (immediately) await core.applyChange(c, change, now);
       return { run: () => chargeOnFile(space, c, provider, inv, usable, body, description) };
     }
     if (redirect === "never") {
       return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: "The customer has no payment method on file; attach with redirect_mode if_required to get a checkout URL." } } };
     }
-    const inv = await await invoice("charge_automatically","open",null);
-    if (immediately) core.applyChange(c, change, now);
-    const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
+    const inv = await invoice("charge_automatically", "open", null);
+    if (immediately) await core.applyChange(c, change, now);
+    const s = await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
   }
 
@@ -224,18 +224,18 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
      * billing.attach / attach. A free plan (or a no-card trial) attaches at
      * once; a paid one needs the mode's provider (400 `stripe_not_connected`).
      */
-    async attach(space: Space, body: Schemas["AttachParams"]): Promise<Answer | Promise<Answer>> {
+    async attach(space: Space, body: Schemas["AttachParams"]): Promise<Answer> {
       checkAttachBody(body);
       checkPaidFields(body);
       const step = await ctx.write(() => decideAttach(space, body));
-      return "answer" in step ? step.answer : step.run();
+      return "answer" in step ? step.answer : await step.run();
     },
 
     /** billing.preview_attach / checkout: exactly what attach would charge now, and next cycle. */
     async previewAttach(space: Space, body: Schemas["AttachParams"]): Promise<Schemas["PreviewAttachResponse"]> {
       checkAttachBody(body);
       checkPaidFields(body);
-      const l = await await loadAttach(ctx,space,body);
+      const l = await loadAttach(ctx, space, body);
       const c = l.customer;
       const now = ctx.nowFor(c);
       if (l.move.kind === "same") throw alreadyAttached(l, body);
@@ -245,14 +245,14 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       ];
       const outgoing = l.replaced ? [{ plan_id: l.replaced.planId, feature_quantities: [], effective_at: now, canceled_at: null, expires_at: null }] : [];
       if (window.startsAt !== null && l.move.kind === "version") invalid("starts_at", `cannot schedule a move to another version of ${l.plan.id}: the customer is on it already (billing.update with version moves it now)`);
-      const timing = window.startsAt !== null ? { at: "start" as const, end: window.startsAt } : attachTiming(ctx, space, l, body, now);
+      const timing = window.startsAt !== null ? { at: "start" as const, end: window.startsAt } : await attachTiming(ctx, space, l, body, now);
       const coupons = await couponsFor(space, l, body, now, false);
       if (timing.at !== "now") {
         // Nothing now; the new plan's first period (after its trial, if it starts with one) is what the billing cycle charges.
         const start = timing.end;
         const trial = l.trial;
         const firstAt = trial ? addInterval(start, trial.duration_type, trial.duration_length)! : start;
-        const currency = await (l.paid ? (await priceContext(ctx,c,body.currency)).currency : (payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY));
+        const currency = l.paid ? (await priceContext(ctx, c, body.currency)).currency : ((await payments.billingCurrency(c.seq)) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY);
         const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
         const first =
           l.paid && (window.endsAt === null || window.endsAt > firstAt)
@@ -275,10 +275,10 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
         };
       }
       if (!l.paid) {
-        const currency = payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY;
+        const currency = (await payments.billingCurrency(c.seq)) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY;
         return { customer_id: c.id, line_items: [], subtotal: 0, total: 0, currency, incoming: incoming([]), outgoing, redirect_to_checkout: false, checkout_type: null };
       }
-      const q = await await quoteLoaded(ctx,space,l,body,now,coupons,window.endsAt);
+      const q = await quoteLoaded(ctx, space, l, body, now, coupons, window.endsAt);
       const provider = core.providers.forMode(space.mode);
       const method = await payments.defaultMethod(c.seq);
       const hasCard = method !== undefined && method.provider === provider?.name;
@@ -320,11 +320,11 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     async setupPayment(space: Space, body: Schemas["SetupPaymentParams"]): Promise<Schemas["SetupPaymentResponse"]> {
       const allowed = new Set(["customer_id", "success_url", "idempotency_key", "metadata", "currency"]);
       for (const k of Object.keys(body)) if (!allowed.has(k)) invalid(k, "is not supported yet: save a payment method first, then attach the plan");
-      const { c, provider, s } = ctx.write(async () => {
+      const { c, provider, s } = await ctx.write(async () => {
         const c = await customers.byId(space.spaceId, body.customer_id);
         if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
         const provider = core.provider(space.mode);
-        const s = core.openCheckout(space, c, { mode: "setup", invoiceSeq: null, successUrl: body.success_url ?? null, planName: null, provider: provider.name, now: ctx.clock.now() });
+        const s = await core.openCheckout(space, c, { mode: "setup", invoiceSeq: null, successUrl: body.success_url ?? null, planName: null, provider: provider.name, now: ctx.clock.now() });
         return { c, provider, s };
       });
       return { customer_id: c.id, url: await core.startCheckout(space, c, provider, s, null, "Save a payment method", null) };
@@ -337,7 +337,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
         const c = await customers.byId(space.spaceId, body.customer_id);
         if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
         core.provider(space.mode);
-        const token = core.issueToken("portal", space.spaceId, c.seq, null, body.return_url ?? null, ctx.clock.now());
+        const token = await core.issueToken("portal", space.spaceId, c.seq, null, body.return_url ?? null, ctx.clock.now());
         return { customer_id: c.id, url: `${core.publicUrl}/portal/${token}` };
       });
     },

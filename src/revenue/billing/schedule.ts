@@ -34,11 +34,11 @@ import { announcePlan, announceStart, planHeld } from "../webhooks/plan-events.j
  */
 export interface EndUsage {
   /** Invoices it (inside the write, before the subscription goes): whether a charge is due. */
-  invoiceEnd(subscriptionSeq: number, at: number): boolean;
+  invoiceEnd(subscriptionSeq: number, at: number): Promise<boolean>;
   /** Charges what `invoiceEnd` invoiced (after the write, inside the billing lock); the invoice as settled. */
   chargeEnd(subscriptionSeq: number, at: number): Promise<InvoiceRow | undefined>;
   /** What `invoiceEnd` would invoice now (a read; null: nothing). */
-  previewEnd(subscriptionSeq: number, at: number): { currency: string; lines: QuoteLine[] } | null;
+  previewEnd(subscriptionSeq: number, at: number): Promise<{ currency: string; lines: QuoteLine[] } | null>;
 }
 
 export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesService, usage: Pick<EndUsage, "invoiceEnd">) {
@@ -48,8 +48,7 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
     /** The group's default (auto_enable) plan that comes back when a plan of the group ends; none for add-ons or the default itself. */
     async defaultOf(spaceId: number, ending: { planId: string; state: PlanState }): Promise<PlanRow | undefined> {
       if (ending.state.add_on) return undefined;
-      const candidates = (await plans
-.autoEnable(spaceId))
+      const candidates = (await plans.autoEnable(spaceId))
         .map((row) => ({ row, state: planState(row) }))
         .filter((x) => !x.state.add_on && x.state.group === ending.state.group && x.row.id !== ending.planId);
       return chooseAutoEnabled(candidates)[0]?.row;
@@ -57,7 +56,7 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
 
     /** Deletes every `scheduled` subscription of the customer's group (a newer decision replaces them). */
     async dropScheduled(customerSeq: number, group: string | null): Promise<void> {
-      for (const seq of await repo.scheduledOfGroup(customerSeq, group)) repo.endSubscription(seq);
+      for (const seq of await repo.scheduledOfGroup(customerSeq, group)) await repo.endSubscription(seq);
     },
 
     /**
@@ -75,9 +74,9 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
       const id = x.id ?? prefixedId("sub");
       const row = newSubscription({ id, spaceId: c.space_id, customerSeq: c.seq, planSeq: plan.seq, plan: subscriptionPlan(plan, x.custom), now: at, trial: x.trial });
       const seq = await customers.insertSubscription({ ...row, status: "scheduled", created_at: now, expires_at: x.expiresAt ?? null });
-      if (x.custom) repo.setCustom(seq, x.custom);
+      if (x.custom) await repo.setCustom(seq, x.custom);
       if (x.currency !== null) {
-        repo.setPaid(id, {
+        await repo.setPaid(id, {
           start: row.current_period_start,
           end: row.current_period_end,
           paid: 0,
@@ -97,16 +96,16 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
      */
     async endNow(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, now: number): Promise<boolean> {
       const was = await planHeld(ctx, sub);
-      const due = usage.invoiceEnd(sub.seq, now);
-      announcePlan(ctx, "customer.plan.canceled", c, sub, { status: "expired", effectiveAt: now });
-      repo.endSubscription(sub.seq);
+      const due = await usage.invoiceEnd(sub.seq, now);
+      await announcePlan(ctx, "customer.plan.canceled", c, sub, { status: "expired", effectiveAt: now });
+      await repo.endSubscription(sub.seq);
       if (sub.status === "active" && !plan.state.add_on) {
-        schedule.dropScheduled(c.seq, plan.state.group);
+        await schedule.dropScheduled(c.seq, plan.state.group);
         const d = await schedule.defaultOf(c.space_id, plan);
         if (d) await customers.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: c.space_id, customerSeq: c.seq, planSeq: d.seq, plan: planState(d), now }));
         if (d) await announceStart(ctx, c, d.seq, was, now);
       }
-      balances.ensure(c);
+      await balances.ensure(c);
       return due;
     },
 
@@ -116,20 +115,20 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
      * scheduled plans are replaced by its default plan, scheduled at `at`.
      */
     async endAt(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, at: number, now: number): Promise<void> {
-      repo.setEnd(sub.seq, at, sub.canceled_at ?? now);
-      announcePlan(ctx, "customer.plan.canceled", c, sub, { effectiveAt: at });
+      await repo.setEnd(sub.seq, at, sub.canceled_at ?? now);
+      await announcePlan(ctx, "customer.plan.canceled", c, sub, { effectiveAt: at });
       if (plan.state.add_on) return;
-      schedule.dropScheduled(c.seq, plan.state.group);
+      await schedule.dropScheduled(c.seq, plan.state.group);
       const d = await schedule.defaultOf(c.space_id, plan);
-      if (d) schedule.insertScheduled(c, d, at, now);
+      if (d) await schedule.insertScheduled(c, d, at, now);
     },
 
     /** Undoes a pending end (cancel at the end of the cycle, a scheduled downgrade): answers whether there was one. */
     async uncancel(c: CustomerRow, sub: SubscriptionRow, plan: { state: PlanState }): Promise<boolean> {
       if (sub.expires_at === null && sub.canceled_at === null) return false;
-      if (!plan.state.add_on && sub.expires_at !== null) for (const seq of await repo.scheduledAt(c.seq, plan.state.group, sub.expires_at)) repo.endSubscription(seq);
-      repo.setEnd(sub.seq, null, null);
-      announcePlan(ctx, "customer.plan.uncanceled", c, sub);
+      if (!plan.state.add_on && sub.expires_at !== null) for (const seq of await repo.scheduledAt(c.seq, plan.state.group, sub.expires_at)) await repo.endSubscription(seq);
+      await repo.setEnd(sub.seq, null, null);
+      await announcePlan(ctx, "customer.plan.uncanceled", c, sub);
       return true;
     },
   };

@@ -75,9 +75,9 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
 
   /** A top-up failed (inside a write): recorded with its code, the event emitted. */
   async function fail(t: TopupRow, c: CustomerRow, code: string, inv: InvoiceRow | null, now: number): Promise<void> {
-    if (!repo.finish(t.seq, "failed", code, now)) return;
-    const fresh = repo.bySeq(t.seq)!;
-    ctx.notify.emit(c.space_id, "balance.auto_topup", {
+    if (!(await repo.finish(t.seq, "failed", code, now))) return;
+    const fresh = (await repo.bySeq(t.seq))!;
+    await ctx.notify.emit(c.space_id, "balance.auto_topup", {
       customer_id: c.id,
       feature_id: t.feature_id,
       quantity: toUnits(fresh.quantity),
@@ -109,31 +109,31 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
       await repo.finish(t.seq, "canceled", "purchase_limit_reached", now);
       return null;
     }
-    const provider = core.providers.forMode((await space).mode);
+    const provider = core.providers.forMode(space.mode);
     // An earlier round's invoice is charged again while it is open; a voided one is replaced.
-    let inv = await (t.invoice_seq === null ? undefined : await invoices.bySeq(t.invoice_seq));
+    let inv = t.invoice_seq === null ? undefined : await invoices.bySeq(t.invoice_seq);
     if (inv?.status === "paid") return null;
     if (inv !== undefined && inv.status !== "open") inv = undefined;
     let quantity = t.quantity;
     if (inv === undefined) {
       const price = await topupPrice(c, t.feature_id);
       if (price === null) {
-        fail(t, c, "topup_price_missing", null, now);
+        await fail(t, c, "topup_price_missing", null, now);
         return null;
       }
       const p = price.item.price;
       quantity = roundToBillingUnits(t.quantity, p.billing_units);
       const units = toUnits(quantity);
       if (p.max_purchase !== null && units > p.max_purchase) {
-        fail(t, c, "max_purchase_exceeded", null, now);
+        await fail(t, c, "max_purchase_exceeded", null, now);
         return null;
       }
       let prices;
       try {
-        prices = priceContext(ctx, c, undefined);
+        prices = await priceContext(ctx, c, undefined);
       } catch (e) {
         if (!(e instanceof CodedError)) throw e;
-        fail(t, c, e.code, null, now);
+        await fail(t, c, e.code, null, now);
         return null;
       }
       const name = (await features.byId(c.space_id, t.feature_id))?.name ?? t.feature_id;
@@ -143,16 +143,16 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
         feature_id: t.feature_id,
         feature_name: name,
         quantity: units,
-        amount: toMinor(prepaidCost(p, units, prices), (await prices).currency),
+        amount: toMinor(prepaidCost(p, units, prices), prices.currency),
         period_start: null,
         period_end: null,
       };
       if (!invoiceWithinBound([line])) {
         // Past the invoice bound (billing/amounts.rules): the top-up fails like any other refused purchase.
-        fail(t, c, "invalid_amount", null, now);
+        await fail(t, c, "invalid_amount", null, now);
         return null;
       }
-      inv = (await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: (await prices).currency, lines: [line], planIds: [price.planId], provider: provider?.name ?? null, dueAt: now, pending: null, now }));
+      inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines: [line], planIds: [price.planId], provider: provider?.name ?? null, dueAt: now, pending: null, now });
     }
     const method = await payments.defaultMethod(c.seq);
     const usable = provider !== null && method !== undefined && method.provider === provider.name ? method : undefined;
@@ -165,12 +165,12 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     }
     if (provider === null) {
       await invoices.setPayment(inv.seq, null, null, "stripe_not_connected");
-      fail(fresh, c, "stripe_not_connected", inv, now);
+      await fail(fresh, c, "stripe_not_connected", inv, now);
       return null;
     }
     if (usable === undefined) {
       await invoices.setPayment(inv.seq, null, null, "payment_method_required");
-      fail(fresh, c, "payment_method_required", inv, now);
+      await fail(fresh, c, "payment_method_required", inv, now);
       return null;
     }
     // The same key for every attempt of a round (a charge that may have gone through is never made twice).
@@ -192,21 +192,21 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
       );
     } catch {
       // No answer: the job tries again (same key), at most TOPUP_MAX_ATTEMPTS times in the round.
-      ctx.write(async () => {
-        invoices.setPayment(inv.seq, null, null, "provider_unavailable");
-        if (t.attempts >= TOPUP_MAX_ATTEMPTS) fail(t, c, "provider_unavailable", inv, ctx.nowFor(await customers.bySeq(c.seq)));
+      await ctx.write(async () => {
+        await invoices.setPayment(inv.seq, null, null, "provider_unavailable");
+        if (t.attempts >= TOPUP_MAX_ATTEMPTS) await fail(t, c, "provider_unavailable", inv, ctx.nowFor(await customers.bySeq(c.seq)));
       });
       return;
     }
-    ctx.write(async () => {
+    await ctx.write(async () => {
       const now = ctx.nowFor(await customers.bySeq(c.seq));
       if (result.status === "succeeded") {
-        core.settle((await invoices.bySeq(inv.seq))!, result.paymentRef, now);
+        await core.settle((await invoices.bySeq(inv.seq))!, result.paymentRef, now);
         return;
       }
       const code = result.status === "failed" ? result.code : "authentication_required";
-      invoices.setPayment(inv.seq, provider.name, result.paymentRef, code);
-      fail(t, c, code, inv, now);
+      await invoices.setPayment(inv.seq, provider.name, result.paymentRef, code);
+      await fail(t, c, code, inv, now);
     });
   }
 
@@ -215,7 +215,7 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     const c = await customers.bySeq(customerSeq);
     if (!c) return true;
     try {
-      await core.locked((await c).space_id, (await c).id, async () => {
+      await core.locked(c.space_id, c.id, async () => {
         for (const t of await repo.pendingOf(customerSeq)) await attempt(t.seq);
       });
       return true;
@@ -238,7 +238,7 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     const planId = (JSON.parse(inv.plan_ids) as string[])[0] ?? null;
     const balance = await balances.topUp(space, c, t.feature_id, planId, t.quantity);
     await repo.finish(t.seq, "succeeded", null, at);
-    ctx.notify.emit(space.spaceId, "balance.auto_topup", {
+    await ctx.notify.emit(space.spaceId, "balance.auto_topup", {
       customer_id: c.id,
       feature_id: t.feature_id,
       quantity: toUnits(t.quantity),
@@ -268,11 +268,11 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
      * not get an answer, waits for the next run. One run at a time; a failure is handed to
      * `onError` and the run goes on.
      */
-    async runDue(onError: (err: unknown) => void = () => {}): Promise<number> {
+    runDue(onError: (err: unknown) => void = () => {}): Promise<number> {
       if (running) return running;
-      const run = await (async () => {
+      const run = (async () => {
         let done = 0;
-        const list = await await repo.pendingCustomers(MAX_CUSTOMERS);
+        const list = await repo.pendingCustomers(MAX_CUSTOMERS);
         for (let i = 0; i < list.length; i += BATCH) {
           for (const seq of list.slice(i, i + BATCH)) {
             try {

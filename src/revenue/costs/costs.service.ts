@@ -39,7 +39,7 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
     const c = await customers.byId(space.spaceId, b.customer_id);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${b.customer_id}.`);
     if (b.entity_id !== undefined && !(await entities.byCustomer(c.seq, b.entity_id))) throw new RevenueError("entity_not_found", `No entity ${b.entity_id} of customer ${c.id}.`);
-    if (b.feature_id !== undefined && !features.byId(space.spaceId, b.feature_id)) throw new RevenueError("feature_not_found", `No feature ${b.feature_id}.`);
+    if (b.feature_id !== undefined && !(await features.byId(space.spaceId, b.feature_id))) throw new RevenueError("feature_not_found", `No feature ${b.feature_id}.`);
     let amount: number;
     if (b.model_id !== undefined) {
       const rate = await balances.rate(b.model_id);
@@ -89,13 +89,20 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
         if (seen.has(it.idempotency_key)) throw new RevenueError("invalid_request", `[${index}].idempotency_key ${it.idempotency_key} appears twice in the batch`, { index });
         seen.add(it.idempotency_key);
       });
-      return await ctx.write(() => {
+      return await ctx.write(async () => {
         const now = ctx.clock.now();
         if (now - lastPrune > PRUNE_EVERY_MS) {
           lastPrune = now;
-          repo.pruneKeys(now - IDEMPOTENCY_TTL_MS);
+          await repo.pruneKeys(now - IDEMPOTENCY_TTL_MS);
         }
-        const list = items.map(async (it, index) => {
+        // One after another, in order: the first failing item fails the batch.
+        const list: Schemas["CostRecord"][] = [];
+        for (const [index, it] of items.entries()) {
+          list.push(await item(it, index));
+        }
+        return { list };
+
+        async function item(it: Track, index: number): Promise<Schemas["CostRecord"]> {
           try {
             if (it.idempotency_key === undefined) return await one(await repo.insert(await priced(space, it, now)));
             const hash = bodyHash(it);
@@ -107,14 +114,13 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
               if (first) return costView(first);
             }
             const seq = await repo.insert(await priced(space, it, now));
-            repo.putKey(space.spaceId, it.idempotency_key, hash, seq, now);
+            await repo.putKey(space.spaceId, it.idempotency_key, hash, seq, now);
             return await one(seq);
           } catch (e) {
             if (e instanceof CodedError) throw new CodedError(e.code, e.status, `Item ${index}: ${e.message}`, { ...e.data, index });
             throw e;
           }
-        });
-        return { list };
+        }
       });
     },
 
@@ -159,14 +165,14 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
      * prices a pool as input or output); the row becomes origin operator.
      */
     async setRate(modelId: string, prices: Partial<Omit<RateWrite, "model_id" | "updated_at">>): Promise<Schemas["CostRate"]> {
-      ctx.write(async () => {
+      await ctx.write(async () => {
         const before = await ctx.repos.balances.rate(modelId);
         const input = prices.input_cost ?? before?.input_cost;
         const output = prices.output_cost ?? before?.output_cost;
         if (input === undefined || output === undefined) invalid("input", `and output prices are required for a new model (${modelId} is not in the table)`);
         const pool = (k: "cache_read_cost" | "cache_write_cost" | "audio_input_cost" | "audio_output_cost" | "reasoning_cost") =>
           prices[k] !== undefined ? prices[k] : (before?.[k] ?? null);
-        repo.setRate({
+        await repo.setRate({
           model_id: modelId,
           input_cost: input,
           output_cost: output,

@@ -21,6 +21,7 @@ import { customerColumns, customerState, customerView, entitySummaryView, subscr
 
 type Customer = Schemas["Customer"];
 type Expand = Schemas["CustomerExpand"];
+type PurchaseLimit = NonNullable<Schemas["AutoTopup"]["purchase_limit"]>;
 
 /**
  * The private id of a customer created with `customer_id: null`: 256
@@ -30,19 +31,19 @@ const anonymousId = (): string => `${"~".repeat(232)}${newId()}`;
 
 /** What other services add to a customer's answer when expanded (rewards, referrals). */
 export interface CustomerExpansions {
-  rewards(customerSeq: number, now: number): Customer["rewards"];
-  referrals(customerSeq: number): Schemas["CustomerReferral"][];
+  rewards(customerSeq: number, now: number): Promise<Customer["rewards"]>;
+  referrals(customerSeq: number): Promise<Schemas["CustomerReferral"][]>;
 }
 
 /** Customers: get_or_create (with auto-enabled plans), get, update, delete, list. */
 /** What customers.get expands from billing, rewards and referrals. */
 export interface BillingViews extends CustomerExpansions {
-  invoicesOf(customerSeq: number): Schemas["Invoice"][];
-  defaultMethodOf(customerSeq: number): Schemas["PaymentMethod"] | null;
+  invoicesOf(customerSeq: number): Promise<Schemas["Invoice"][]>;
+  defaultMethodOf(customerSeq: number): Promise<Schemas["PaymentMethod"] | null>;
   /** Auto top-ups of a feature that succeeded in a purchase limit's current window. */
-  purchaseCount(c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): number;
+  purchaseCount(c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): Promise<number>;
   /** The billing cycle's upcoming invoices (expand `invoice_previews`). */
-  invoicePreviews(customerSeq: number): Schemas["InvoicePreview"][];
+  invoicePreviews(customerSeq: number): Promise<Schemas["InvoicePreview"][]>;
 }
 
 export function customersService(ctx: RevenueContext, stored: BalancesService, billingViews: BillingViews) {
@@ -59,7 +60,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
     if (rows.length === 0) return [];
     const env = envOf(space.mode);
     const ex = new Set(expand);
-    const balancesOf = await await stored.forCustomers(rows);
+    const balancesOf = await stored.forCustomers(rows);
 
     const subsOf = new Map<number, SubscriptionRow[]>();
     const subs = await (rows.length === 1 ? repo.subscriptions(rows[0].seq) : repo.subscriptionsOf(rows.map((r) => r.seq)));
@@ -69,26 +70,41 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
     const planOf = async (seq: number) => {
       let p = planCache.get(seq);
       if (!p) {
-        const row = await plans.bySeq(seq)!;
+        const row = (await plans.bySeq(seq))!;
         planCache.set(seq, (p = { row, state: planState(row) }));
       }
       return p;
     };
     const latestCache = new Map<string, number>();
-    const isLatest = (row: PlanRow) => {
-      if (!latestCache.has(row.id)) latestCache.set(row.id, plans.latest(space.spaceId, row.id)!.version);
+    const isLatest = async (row: PlanRow) => {
+      if (!latestCache.has(row.id)) latestCache.set(row.id, (await plans.latest(space.spaceId, row.id))!.version);
       return latestCache.get(row.id) === row.version;
+    };
+    /**
+     * The running counts of the customer's auto top-ups' purchase limits, read up front (the view
+     * asks for them synchronously), keyed by feature and limit.
+     */
+    const purchaseCountsOf = async (r: CustomerRow): Promise<(featureId: string, limit: PurchaseLimit) => number> => {
+      const key = (featureId: string, limit: PurchaseLimit) => `${featureId}\u0000${JSON.stringify(limit)}`;
+      const counts = new Map<string, number>();
+      for (const t of customerState(r).billing_controls.auto_topups ?? []) {
+        const limit = t.purchase_limit;
+        if (limit !== undefined && limit !== null && !counts.has(key(t.feature_id, limit))) counts.set(key(t.feature_id, limit), await billingViews.purchaseCount(r, t.feature_id, limit));
+      }
+      return (featureId, limit) => counts.get(key(featureId, limit))!;
     };
     const features = new Map((await repo.features(space.spaceId)).map((f) => [f.id, f]));
 
-    return rows.map(async (r) => {
+    const out: Customer[] = [];
+    for (const r of rows) {
       const mine = subsOf.get(r.seq) ?? [];
-      const subscriptions = mine.map(async (s) => {
+      const subscriptions: Schemas["Subscription"][] = [];
+      for (const s of mine) {
         const p = await planOf(s.plan_seq);
         // A customized subscription shows its plan as customized for it (same id and version).
         const row = s.custom_def ? { ...p.row, definition: s.custom_def } : p.row;
-        return subscriptionView(s, p.row.id, s.custom_def ? subscriptionPlan(p.row, s.custom_def) : p.state, ex.has("subscriptions.plan") ? planView(row, env, isLatest(p.row)) : undefined);
-      });
+        subscriptions.push(subscriptionView(s, p.row.id, s.custom_def ? subscriptionPlan(p.row, s.custom_def) : p.state, ex.has("subscriptions.plan") ? planView(row, env, await isLatest(p.row)) : undefined));
+      }
       const { balances, flags } = balancesOf.get(r.seq)!;
       if (ex.has("balances.feature")) {
         for (const b of Object.values(balances)) {
@@ -104,29 +120,32 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
       }
       const customerId = r.anonymous === 1 ? null : r.id;
       const expanded: Partial<Customer> = {
-        ...(ex.has("invoices") ? { invoices: billingViews.invoicesOf(r.seq) } : {}),
-        ...(ex.has("invoice_previews") ? { invoice_previews: billingViews.invoicePreviews(r.seq) } : {}),
+        ...(ex.has("invoices") ? { invoices: await billingViews.invoicesOf(r.seq) } : {}),
+        ...(ex.has("invoice_previews") ? { invoice_previews: await billingViews.invoicePreviews(r.seq) } : {}),
         ...(ex.has("entities") ? { entities: (await repo.entities(r.seq)).map((e) => entitySummaryView(e, customerId, env)) } : {}),
         ...(ex.has("trials_used")
           ? {
               trials_used: customerId === null ? [] : (await ctx.repos.cycle.trialsUsed(r.seq)).map((plan_id) => ({ plan_id, customer_id: customerId, fingerprint: r.fingerprint })),
             }
           : {}),
-        ...(ex.has("rewards") ? { rewards: billingViews.rewards(r.seq, ctx.nowFor(r)) } : {}),
-        ...(ex.has("referrals") ? { referrals: billingViews.referrals(r.seq) } : {}),
-        ...(ex.has("payment_method") ? { payment_method: billingViews.defaultMethodOf(r.seq) } : {}),
+        ...(ex.has("rewards") ? { rewards: await billingViews.rewards(r.seq, ctx.nowFor(r)) } : {}),
+        ...(ex.has("referrals") ? { referrals: await billingViews.referrals(r.seq) } : {}),
+        ...(ex.has("payment_method") ? { payment_method: await billingViews.defaultMethodOf(r.seq) } : {}),
       };
-      return customerView(r, env, {
-        subscriptions,
-        balances,
-        flags,
-        expanded,
-        purchaseCount: ex.has("billing_controls.auto_topups.purchase_limit") ? (featureId, limit) => billingViews.purchaseCount(r, featureId, limit) : null,
-      });
-    });
+      out.push(
+        customerView(r, env, {
+          subscriptions,
+          balances,
+          flags,
+          expanded,
+          purchaseCount: ex.has("billing_controls.auto_topups.purchase_limit") ? await purchaseCountsOf(r) : null,
+        }),
+      );
+    }
+    return out;
   }
 
-  const one = (space: Space, row: CustomerRow, expand?: readonly Expand[]): Customer => answers(space, [row], expand)[0];
+  const one = async (space: Space, row: CustomerRow, expand?: readonly Expand[]): Promise<Customer> => (await answers(space, [row], expand))[0];
 
   /** The plans a new customer gets: `auto_enable_plan_id`'s, else the auto_enable plans. */
   async function plansForNewCustomer(spaceId: number, planId: string | undefined): Promise<{ row: PlanRow; state: PlanState }[]> {
@@ -144,7 +163,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
       return await ctx.write(async () => {
         if (body.customer_id !== null) {
           const existing = await repo.byId(space.spaceId, body.customer_id);
-          if (existing) return one(space, existing, body.expand);
+          if (existing) return await one(space, existing, body.expand);
         }
         if (body.create_in_stripe === true) {
           throw new RevenueError("stripe_not_connected", "create_in_stripe: no Stripe account is connected to this Tandem.");
@@ -159,26 +178,26 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
           ...customerColumns(state),
         });
         for (const p of attach) {
-          repo.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: space.spaceId, customerSeq: seq, planSeq: p.row.seq, plan: p.state, now }));
-          if (p.state.def.free_trial !== null) ctx.repos.cycle.useTrial(seq, p.row.id, now);
+          await repo.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: space.spaceId, customerSeq: seq, planSeq: p.row.seq, plan: p.state, now }));
+          if (p.state.def.free_trial !== null) await ctx.repos.cycle.useTrial(seq, p.row.id, now);
         }
-        for (const p of attach) announceStart(ctx, await repo.bySeq(seq), p.row.seq, null, now);
-        stored.ensure({ seq, space_id: space.spaceId });
-        return one(space, await repo.bySeq(seq), body.expand);
+        for (const p of attach) await announceStart(ctx, await repo.bySeq(seq), p.row.seq, null, now);
+        await stored.ensure({ seq, space_id: space.spaceId });
+        return await one(space, await repo.bySeq(seq), body.expand);
       });
     },
 
-    get: async (space: Space, body: Schemas["GetCustomerParams"]): Promise<Customer> => one(space, await find(space.spaceId, body.customer_id), body.expand),
+    get: async (space: Space, body: Schemas["GetCustomerParams"]): Promise<Customer> => await one(space, await find(space.spaceId, body.customer_id), body.expand),
 
     async update(space: Space, body: Schemas["UpdateCustomerParams"]): Promise<Customer> {
       return await ctx.write(async () => {
         const row = await find(space.spaceId, body.customer_id);
-        if (body.new_customer_id !== undefined && body.new_customer_id !== (await row).id && (await repo.byId(space.spaceId, body.new_customer_id))) {
+        if (body.new_customer_id !== undefined && body.new_customer_id !== row.id && (await repo.byId(space.spaceId, body.new_customer_id))) {
           invalid("new_customer_id", `is taken: a customer ${body.new_customer_id} exists`);
         }
         const next = patchCustomerState(customerState(row), body);
         await repo.update({ ...row, ...customerColumns(next) });
-        return one(space, await repo.bySeq((await row).seq));
+        return await one(space, await repo.bySeq(row.seq));
       });
     },
 

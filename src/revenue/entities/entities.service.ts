@@ -34,15 +34,15 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
 
   const find = async (spaceId: number, ref: EntityRef): Promise<EntityRecord> => {
     if (ref.customer_id === undefined) return pickEntity(ref.entity_id, await entities.byId(spaceId, ref.entity_id));
-    const e = await entities.byCustomer((await customer(spaceId,ref.customer_id)).seq, ref.entity_id);
+    const e = await entities.byCustomer((await customer(spaceId, ref.customer_id)).seq, ref.entity_id);
     if (!e) throw new RevenueError("entity_not_found", `Customer ${JSON.stringify(ref.customer_id)} has no entity ${JSON.stringify(ref.entity_id)}.`);
     return e;
   };
 
   /** customers.get_or_create's creation, from `customer_data` (inside the caller's transaction). */
-  const createCustomer = (auth: Space, body: Schemas["CreateEntityParams"]): EntityCustomer => {
-    customers.getOrCreate(auth, { ...body.customer_data, customer_id: body.customer_id });
-    return entities.customer(auth.spaceId, body.customer_id)!;
+  const createCustomer = async (auth: Space, body: Schemas["CreateEntityParams"]): Promise<EntityCustomer> => {
+    await customers.getOrCreate(auth, { ...body.customer_data, customer_id: body.customer_id });
+    return (await entities.customer(auth.spaceId, body.customer_id))!;
   };
 
   return {
@@ -57,14 +57,14 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
         const feature = await features.byId(auth.spaceId, body.feature_id);
         checkSeatFeature(body.feature_id, feature && { type: feature.type, consumable: feature.consumable === 1 });
         checkEntityBillingControls(body.billing_controls);
-        const c = entities.customer(auth.spaceId, body.customer_id) ?? createCustomer(auth, body);
+        const c = (await entities.customer(auth.spaceId, body.customer_id)) ?? (await createCustomer(auth, body));
         if (await entities.byCustomer(c.seq, body.entity_id)) {
           invalid("entity_id", `${JSON.stringify(body.entity_id)} is taken: customer ${JSON.stringify(body.customer_id)} has such an entity`);
         }
         const seatOwner = { seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time };
         const seat = await balances.seats.standing(seatOwner, body.feature_id);
         checkSeatAvailable(body.feature_id, seat, seat?.usage ?? 0);
-        balances.seats.use(seatOwner, body.feature_id);
+        await balances.seats.use(seatOwner, body.feature_id);
         const row = await entities.insert({
           space_id: auth.spaceId,
           customer_seq: c.seq,
@@ -82,7 +82,7 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
 
     async update(auth: Space, body: Schemas["UpdateEntityParams"]): Promise<Entity> {
       return await ctx.write(async () => {
-        const row = await await find(auth.spaceId,body);
+        const row = await find(auth.spaceId, body);
         checkEntityBillingControls(body.billing_controls);
         const updated = await entities.update({
           seq: row.seq,
@@ -96,10 +96,10 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
     /** Removes the entity; the unit of its feature is free again at once (the customer's stored usage drops by one). */
     async delete(auth: Space, ref: EntityRef): Promise<Schemas["DeleteResult"]> {
       return await ctx.write(async () => {
-        const e = await await find(auth.spaceId,ref);
+        const e = await find(auth.spaceId, ref);
         await entities.delete(e.seq);
         const c = await entities.customerBySeq(e.customer_seq);
-        if (c && e.feature_id !== null) balances.seats.free({ seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time }, e.feature_id);
+        if (c && e.feature_id !== null) await balances.seats.free({ seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time }, e.feature_id);
         return { success: true };
       });
     },
@@ -107,7 +107,7 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
     async list(auth: Space, query: Schemas["ListEntitiesParams"]): Promise<Schemas["EntityList"]> {
       const limit = query.limit ?? 50;
       const beforeSeq = decodeEntityCursor(query.start_cursor);
-      const customerSeq = query.customer_id === undefined ? undefined : (await customer(auth.spaceId,query.customer_id)).seq;
+      const customerSeq = query.customer_id === undefined ? undefined : (await customer(auth.spaceId, query.customer_id)).seq;
       const processors = query.processors ?? [];
       // Stripe is the only processor link this build stores; other processors match no customer yet.
       if (processors.length > 0 && !processors.includes("stripe")) return { list: [], next_cursor: null };
@@ -121,8 +121,8 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
         beforeSeq,
         limit: limit + 1,
       });
-      const more = (await rows).length > limit;
-      const page = more ? (await rows).slice(0, limit) : rows;
+      const more = rows.length > limit;
+      const page = more ? rows.slice(0, limit) : rows;
       return { list: page.map((r) => entityView(r, auth.mode)), next_cursor: more ? encodeEntityCursor(page[page.length - 1].seq) : null };
     },
   };

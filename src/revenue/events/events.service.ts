@@ -55,11 +55,11 @@ export function eventsService(ctx: RevenueContext) {
   const { events: repo, customers, plans, features } = ctx.repos;
   const featureQ = async (spaceId: number) => new Map((await features.list(spaceId)).map((f) => [f.id, f]));
 
-  function scope(space: Space, body: { customer_id?: string; entity_id?: string }): { filter: EventFilter; customer: CustomerRow | null } {
+  async function scope(space: Space, body: { customer_id?: string; entity_id?: string }): Promise<{ filter: EventFilter; customer: CustomerRow | null }> {
     if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
     let customer: CustomerRow | null = null;
     if (body.customer_id !== undefined) {
-      customer = customers.byId(space.spaceId, body.customer_id) ?? null;
+      customer = (await customers.byId(space.spaceId, body.customer_id)) ?? null;
       if (!customer) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
     }
     return { filter: { spaceId: space.spaceId, customerSeq: customer?.seq, entityId: body.entity_id }, customer };
@@ -68,7 +68,7 @@ export function eventsService(ctx: RevenueContext) {
   return {
     async list(space: Space, body: Schemas["ListEventsParams"]): Promise<Schemas["EventList"]> {
       const limit = body.limit ?? 50;
-      const { filter } = scope(space, body);
+      const { filter } = await scope(space, body);
       let before: [number, number] | undefined;
       if (body.start_cursor) {
         try {
@@ -106,7 +106,7 @@ export function eventsService(ctx: RevenueContext) {
       const size = body.bin_size ?? "day";
       const maxGroups = body.max_groups ?? 9;
       const now = ctx.clock.now();
-      const { filter, customer } = scope(space, body);
+      const { filter, customer } = await scope(space, body);
 
       let from: number;
       let to: number;
@@ -118,7 +118,7 @@ export function eventsService(ctx: RevenueContext) {
         if (customer) {
           for (const s of await customers.subscriptions(customer.seq)) {
             if (s.status !== "active" || s.current_period_start === null) continue;
-            const price = (JSON.parse(s.custom_def ?? plans.bySeq(s.plan_seq)!.definition) as { price: { interval: string; interval_count?: number } | null }).price;
+            const price = (JSON.parse(s.custom_def ?? (await plans.bySeq(s.plan_seq))!.definition) as { price: { interval: string; interval_count?: number } | null }).price;
             if (price && price.interval !== "one_off") cycle = { start: s.current_period_start, interval: price.interval, count: price.interval_count ?? 1 };
           }
         }

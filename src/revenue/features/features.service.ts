@@ -34,14 +34,15 @@ export function featuresService(ctx: RevenueContext) {
     if (!row) throw new RevenueError("feature_not_found", `No feature ${JSON.stringify(id)}.`);
     return row;
   };
-  const typeOf =
-    (spaceId: number): FeatureTypeLookup =>
-    (id) =>
-      features.byId(spaceId, id)?.type;
+  /** The rules look types up synchronously: the space's features, read once, when the check runs. */
+  const typeOf = async (spaceId: number): Promise<FeatureTypeLookup> => {
+    const types = new Map((await features.list(spaceId)).map((f) => [f.id, f.type]));
+    return (id) => types.get(id);
+  };
   const usageOf = async (spaceId: number, id: string): Promise<FeatureUsage> => ({
     plans: await features.plansUsing(spaceId, id),
     entities: await features.entitiesUsing(spaceId, id),
-    creditSystems: (await features.creditSystemsUsing(spaceId,id)).map((f) => f.id),
+    creditSystems: (await features.creditSystemsUsing(spaceId, id)).map((f) => f.id),
   });
 
   return {
@@ -53,7 +54,7 @@ export function featuresService(ctx: RevenueContext) {
       return await ctx.write(async () => {
         if (await features.byId(spaceId, body.feature_id)) invalid("feature_id", `${JSON.stringify(body.feature_id)} is taken in this mode`);
         const draft = draftFeature(body);
-        checkFeature(draft, typeOf(spaceId));
+        checkFeature(draft, await typeOf(spaceId));
         return featureView(await features.insert(spaceId, toWrite(draft), ctx.clock.now()));
       });
     },
@@ -65,7 +66,7 @@ export function featuresService(ctx: RevenueContext) {
         const next = planFeatureUpdate(featureState(row), body, await usageOf(spaceId, row.id));
         const renamed = next.id !== row.id;
         if (renamed && (await features.byId(spaceId, next.id))) invalid("new_feature_id", `${JSON.stringify(next.id)} is taken in this mode`);
-        checkFeature(next, typeOf(spaceId));
+        checkFeature(next, await typeOf(spaceId));
         const updated = await features.update(row.seq, toWrite(next));
         if (renamed) {
           for (const cs of await features.creditSystemsUsing(spaceId, row.id)) {
@@ -79,7 +80,7 @@ export function featuresService(ctx: RevenueContext) {
 
     async delete(spaceId: number, id: string): Promise<Schemas["DeleteResult"]> {
       return await ctx.write(async () => {
-        const row = await await find(spaceId,id);
+        const row = await find(spaceId, id);
         checkCanDelete(row.id, await usageOf(spaceId, row.id));
         await features.delete(row.seq);
         return { success: true };

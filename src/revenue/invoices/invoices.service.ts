@@ -29,22 +29,22 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
     return r;
   };
   const detail = async (r: InvoiceRow, withLines: boolean) => {
-    const c = await await customers.bySeq(r.customer_seq);
+    const c = await customers.bySeq(r.customer_seq);
     return invoiceDetailView(r, c.anonymous === 1 ? null : c.id, await core.invoiceUrl(r.space_id, r.id), await payments.spaceMode(r.space_id), withLines);
   };
   /** A change of one customer's invoice runs under its billing lock, as billing changes do. */
-  const underLock = async <T>(r: InvoiceRow, fn: () => T): Promise<T> => (await locks(`${r.space_id}:${(await customers.bySeq(r.customer_seq)).id}`, fn)) as T;
+  const underLock = async <T>(r: InvoiceRow, fn: () => T | Promise<T>): Promise<T> => await locks(`${r.space_id}:${(await customers.bySeq(r.customer_seq)).id}`, fn);
 
   return {
     async list(space: Space, body: Schemas["ListInvoicesParams"]): Promise<Schemas["InvoiceList"]> {
       if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
       const limit = body.limit ?? 50;
-      const c = await (body.customer_id===undefined? undefined:customerOf(space,body.customer_id));
+      const c = body.customer_id === undefined ? undefined : await customerOf(space, body.customer_id);
       // Tandem keeps no invoices per entity, and reports every invoice as Stripe's (see invoiceView).
       if (body.entity_id !== undefined || (body.processor_types !== undefined && !body.processor_types.includes("stripe"))) return { list: [], next_cursor: null };
       const rows = await invoices.list({ spaceId: space.spaceId, customerSeq: c?.seq, statuses: body.status, before: body.start_cursor ? seqOf(body.start_cursor) : undefined, limit: limit + 1 });
       const page = rows.slice(0, limit);
-      return { list: page.map((r) => detail(r, false)), next_cursor: rows.length > limit ? cursorOf(page[page.length - 1].seq) : null };
+      return { list: await Promise.all(page.map((r) => detail(r, false))), next_cursor: rows.length > limit ? cursorOf(page[page.length - 1].seq) : null };
     },
 
     get: async (space: Space, body: Schemas["InvoiceIdParams"]): Promise<Schemas["InvoiceDetail"]> => await detail(await find(space, body.invoice_id), true),
@@ -55,7 +55,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
       return await underLock(r, async () =>
         await ctx.write(async () => {
           // The coupons it used are given back (a `one_off` coupon applies to the next invoice instead); its checkouts close.
-          if (!core.voidInvoice(r, ctx.nowFor(await ctx.repos.customers.bySeq(r.customer_seq)))) invalid("invoice_id", `names a ${(await invoices.bySeq(r.seq))!.status} invoice: only draft or open invoices can be voided`);
+          if (!(await core.voidInvoice(r, ctx.nowFor(await ctx.repos.customers.bySeq(r.customer_seq))))) invalid("invoice_id", `names a ${(await invoices.bySeq(r.seq))!.status} invoice: only draft or open invoices can be voided`);
           return { invoice: await detail((await invoices.bySeq(r.seq))!, true) };
         }),
       );
@@ -63,13 +63,13 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
 
     /** Paid outside the provider: paid, and the plan change it held (if any) is applied. */
     async markPaid(space: Space, body: Schemas["MarkInvoicePaidParams"]): Promise<Schemas["InvoiceResponse"]> {
-      const r = await await find(space,body.invoice_id);
+      const r = await find(space, body.invoice_id);
       const now = ctx.nowFor(await ctx.repos.customers.bySeq(r.customer_seq));
       if (body.paid_at !== undefined && body.paid_at > now) invalid("paid_at", "is in the future");
       if (r.status !== "open" && r.status !== "uncollectible") invalid("invoice_id", `names a ${r.status} invoice: only open or uncollectible invoices can be marked paid`);
       return await underLock(r, async () =>
         await ctx.write(async () => {
-          const fresh = await (await invoices.bySeq(r.seq))!;
+          const fresh = (await invoices.bySeq(r.seq))!;
           if (!(await core.settle(fresh, null, body.paid_at ?? now))) invalid("invoice_id", `names a ${fresh.status} invoice: only open or uncollectible invoices can be marked paid`);
           return { invoice: await detail((await invoices.bySeq(r.seq))!, true) };
         }),
@@ -77,7 +77,7 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
     },
 
     async paymentMethods(space: Space, body: Schemas["ListPaymentMethodsParams"]): Promise<Schemas["PaymentMethodList"]> {
-      return { list: (await payments.methods((await customerOf(space,body.customer_id)).seq)).map(paymentMethodView) };
+      return { list: (await payments.methods((await customerOf(space, body.customer_id)).seq)).map(paymentMethodView) };
     },
 
     /** Detaches the method at its provider, then forgets it (the default too: the customer then has none). */
@@ -89,12 +89,13 @@ export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: 
       if (provider) {
         await core.call("detach", async () => await provider.detachPaymentMethod({ customer: await core.providerCustomer(space, c, provider), providerPaymentMethodId: m.provider_id }));
       }
-      ctx.write(async () => await payments.deleteMethod(c.seq, m.provider_id));
+      await ctx.write(async () => await payments.deleteMethod(c.seq, m.provider_id));
       return { success: true };
     },
 
     /** customers.get `expand: ["invoices"]`: newest first. */
-    invoicesOf: async (customerSeq: number): Promise<Schemas["Invoice"][]> => (await invoices.ofCustomer(customerSeq)).map(async (r) => invoiceView(r, await core.invoiceUrl(r.space_id, r.id), await payments.spaceMode(r.space_id))),
+    invoicesOf: async (customerSeq: number): Promise<Schemas["Invoice"][]> =>
+      await Promise.all((await invoices.ofCustomer(customerSeq)).map(async (r) => invoiceView(r, await core.invoiceUrl(r.space_id, r.id), await payments.spaceMode(r.space_id)))),
     /** customers.get `expand: ["payment_method"]`: the default method, or null. */
     defaultMethodOf: async (customerSeq: number): Promise<Schemas["PaymentMethod"] | null> => {
       const m = await payments.defaultMethod(customerSeq);

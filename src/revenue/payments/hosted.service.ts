@@ -33,7 +33,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   const testMode = async (spaceId: number) => (await payments.spaceMode(spaceId)) === "test";
   /** The workspace's identity, as the pages show the seller. */
   const sellerOf = async (spaceId: number): Promise<Seller> => {
-    const w = await ctx.workspaces.bySpace(spaceId)!;
+    const w = (await ctx.workspaces.bySpace(spaceId))!;
     const p = profileOf(w);
     return { name: p.name, legalName: p.legalName, address: p.address, taxId: p.taxId, supportEmail: p.supportEmail, accentColor: p.accentColor, logoUrl: p.logoUrl };
   };
@@ -56,13 +56,13 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     const s = await payments.session(t.ref);
     return s && s.customer_seq === t.customer_seq ? s : null;
   };
-  const invoiceOf = (s: CheckoutSessionRow) => (s.invoice_seq === null ? null : (invoices.bySeq(s.invoice_seq) ?? null));
+  const invoiceOf = async (s: CheckoutSessionRow) => (s.invoice_seq === null ? null : ((await invoices.bySeq(s.invoice_seq)) ?? null));
   const dueOf = async (s: CheckoutSessionRow) => {
     const inv = await invoiceOf(s);
     return inv ? { amount: inv.total, currency: inv.currency } : null;
   };
   /** Open and payable: a session whose invoice was voided or paid otherwise is over. */
-  const payable = (s: CheckoutSessionRow) => s.status === "open" && s.expires_at > ctx.clock.now() && (s.invoice_seq === null || invoiceOf(s)?.status === "open");
+  const payable = async (s: CheckoutSessionRow) => s.status === "open" && s.expires_at > ctx.clock.now() && (s.invoice_seq === null || (await invoiceOf(s))?.status === "open");
 
   /** An open invoice whose plan change no longer applies: paying it would buy nothing. */
   const obsoleteInvoice = async (inv: InvoiceRow | null): Promise<boolean> =>
@@ -76,11 +76,11 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     const customerId = (await customers.bySeq(s.customer_seq)).id;
     try {
       return await core.locked(s.space_id, customerId, async () => {
-        const fresh = await payments.session(s.id)!;
-        if (!payable(fresh)) return fresh.status === "complete" ? { outcome: "complete" as const, successUrl: fresh.success_url } : { outcome: "declined" as const, code: "processing_error" as const, message: "This checkout is no longer open." };
+        const fresh = (await payments.session(s.id))!;
+        if (!(await payable(fresh))) return fresh.status === "complete" ? { outcome: "complete" as const, successUrl: fresh.success_url } : { outcome: "declined" as const, code: "processing_error" as const, message: "This checkout is no longer open." };
         if (await obsolete(fresh)) {
           // The change it pays for is in place (or superseded): the invoice is voided before any money moves.
-          await ctx.write(async () => core.voidInvoice((await invoiceOf(fresh))!, ctx.nowFor(await customers.bySeq(fresh.customer_seq))));
+          await ctx.write(async () => await core.voidInvoice((await invoiceOf(fresh))!, ctx.nowFor(await customers.bySeq(fresh.customer_seq))));
           return { outcome: "declined" as const, code: "processing_error" as const, message: NOT_NEEDED };
         }
         const r = await collect();
@@ -89,7 +89,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
             case "invalid":
               return { outcome: "invalid", field: r.field, message: r.message };
             case "declined":
-              failCheckout(ctx, core, fresh, r.code);
+              await failCheckout(ctx, core, fresh, r.code);
               return { outcome: "declined", code: r.code, message: r.message };
             case "authenticate":
               await payments.setSessionState(fresh.seq, "open", JSON.stringify(r.method), null);
@@ -135,15 +135,15 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   /** What a customer is told of an invoice beyond its status: a refund of money that bought nothing, or why it cannot be paid. */
   const noticeOf = async (inv: InvoiceRow): Promise<string | null> => {
     const refunds = await payments.refundsOfInvoice(inv.seq);
-    if ((await refunds).length > 0) {
-      const r = refunds[(await refunds).length - 1];
+    if (refunds.length > 0) {
+      const r = refunds[refunds.length - 1];
       return r.status === "done" ? `Refunded ${money(r.amount, r.currency)}. ${r.reason}` : `A refund of ${money(r.amount, r.currency)} is on its way. ${r.reason}`;
     }
     return (await obsoleteInvoice(inv)) ? "This invoice can no longer be paid: the plan change it was for is already in place or was replaced by another change." : null;
   };
   /** The portal's status of an invoice: a refunded one says so. */
-  const portalStatus = (inv: InvoiceRow): string => {
-    const refunds = inv.status === "paid" || inv.status === "void" ? payments.refundsOfInvoice(inv.seq) : [];
+  const portalStatus = async (inv: InvoiceRow): Promise<string> => {
+    const refunds = inv.status === "paid" || inv.status === "void" ? await payments.refundsOfInvoice(inv.seq) : [];
     if (refunds.some((r) => r.status === "due")) return "refund_pending";
     return refunds.length > 0 ? "refunded" : inv.status;
   };
@@ -164,7 +164,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     const p = await portalCustomer(token);
     if (!p || !changes) return false;
     try {
-      return await core.locked(p.t.space_id, (await p.c).id, async () => await changes.portalCancel(p.t.space_id, await customers.bySeq(p.c.seq), subscriptionId, action));
+      return await core.locked(p.t.space_id, p.c.id, async () => await changes.portalCancel(p.t.space_id, await customers.bySeq(p.c.seq), subscriptionId, action));
     } catch (err) {
       if ((err as { code?: unknown }).code === "billing_busy") return false;
       throw err;
@@ -178,7 +178,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       const c = await customers.bySeq(s.customer_seq);
       const inv = await invoiceOf(s);
       const view: CheckoutView = {
-        status: s.status === "complete" ? "complete" : payable(s) ? "open" : "expired",
+        status: s.status === "complete" ? "complete" : (await payable(s)) ? "open" : "expired",
         mode: s.mode,
         customer: who(c),
         planName: s.plan_name,
@@ -198,7 +198,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       const s = await sessionOf(token);
       if (!s) return { outcome: "declined", code: "processing_error", message: "This checkout link is unknown or has expired." };
       if (s.provider !== "sandbox") return { outcome: "declined", code: "processing_error", message: "This checkout is hosted by the payment provider." };
-      return await step(s, async () => await core.providers.sandbox.collect(card, s.mode === "payment" ? dueOf(s) : null));
+      return await step(s, async () => await core.providers.sandbox.collect(card, s.mode === "payment" ? await dueOf(s) : null));
     },
 
     async authenticate(token, ok) {
@@ -206,8 +206,8 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       if (!s || s.auth === null || s.provider !== "sandbox") return { outcome: "declined", code: "authentication_failed", message: "There is no authentication waiting for this checkout." };
       const method = JSON.parse(s.auth) as SavedPaymentMethod;
       return await step(s, async () => {
-        const r = await core.providers.sandbox.authenticate(method, ok, s.mode === "payment" ? dueOf(s) : null);
-        if (r.status !== "succeeded") ctx.write(async () => await payments.setSessionState(s.seq, "open", null, "authentication_failed"));
+        const r = await core.providers.sandbox.authenticate(method, ok, s.mode === "payment" ? await dueOf(s) : null);
+        if (r.status !== "succeeded") await ctx.write(async () => await payments.setSessionState(s.seq, "open", null, "authentication_failed"));
         return r;
       });
     },
@@ -220,7 +220,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
         customer: who(c),
         testMode: await testMode(t.space_id),
         returnUrl: t.return_url,
-        plans: (await customers.subscriptions(c.seq)).map(async (s) => {
+        plans: await Promise.all((await customers.subscriptions(c.seq)).map(async (s) => {
           const running = s.status === "active" && s.current_period_end !== null && s.current_period_end > ctx.clock.now();
           const pending = s.expires_at !== null || s.canceled_at !== null;
           return {
@@ -233,11 +233,11 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
             canCancel: changes !== undefined && running && !pending,
             canResume: changes !== undefined && s.status === "active" && pending,
           };
-        }),
-        invoices: (await invoices.ofCustomer(c.seq)).map(async (inv) => {
-          const url = core.invoiceUrl(inv.space_id, inv.id) ?? "";
-          return { number: invoiceNumber(inv.number, await payments.spaceMode(inv.space_id)), status: portalStatus(inv), total: money(inv.total, inv.currency), createdAt: inv.created_at, hostedUrl: url, pdfUrl: `${url}/pdf` };
-        }),
+        })),
+        invoices: await Promise.all((await invoices.ofCustomer(c.seq)).map(async (inv) => {
+          const url = (await core.invoiceUrl(inv.space_id, inv.id)) ?? "";
+          return { number: invoiceNumber(inv.number, await payments.spaceMode(inv.space_id)), status: await portalStatus(inv), total: money(inv.total, inv.currency), createdAt: inv.created_at, hostedUrl: url, pdfUrl: `${url}/pdf` };
+        })),
         paymentMethods: (await payments.methods(c.seq)).map((m) => ({ id: m.provider_id, brand: m.brand ?? m.type, last4: m.last4 ?? "", expMonth: m.exp_month ?? 0, expYear: m.exp_year ?? 0, isDefault: m.is_default === 1 })),
         seller: await sellerOf(t.space_id),
       };
@@ -248,11 +248,11 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       const p = await portalCustomer(token);
       if (!p) return null;
       const space = { spaceId: p.t.space_id, mode: await payments.spaceMode(p.t.space_id) };
-      const provider = core.providers.forMode(await space.mode);
+      const provider = core.providers.forMode(space.mode);
       if (!provider) return null;
-      const s = await ctx.write(() => core.openCheckout(space, p.c, { mode: "setup", invoiceSeq: null, successUrl: `${core.publicUrl}/portal/${token}`, planName: null, provider: provider.name, now: ctx.clock.now() }));
+      const s = await ctx.write(async () => await core.openCheckout(space, p.c, { mode: "setup", invoiceSeq: null, successUrl: `${core.publicUrl}/portal/${token}`, planName: null, provider: provider.name, now: ctx.clock.now() }));
       await core.startCheckout(space, p.c, provider, s, null, "Add a payment method", `${core.publicUrl}/portal/${token}`);
-      return (await s).token;
+      return s.token;
     },
 
     async portalRemoveCard(token, paymentMethodId) {
@@ -274,18 +274,18 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     },
 
     async portalCancel(token, subscriptionId) {
-      return portalPlanAction(token, subscriptionId, "cancel_end_of_cycle");
+      return await portalPlanAction(token, subscriptionId, "cancel_end_of_cycle");
     },
 
     async portalResume(token, subscriptionId) {
-      return portalPlanAction(token, subscriptionId, "uncancel");
+      return await portalPlanAction(token, subscriptionId, "uncancel");
     },
 
     async invoice(token) {
       const inv = await invoiceByToken(token);
       if (!inv) return null;
-      const canPay = inv.status === "open" && !obsoleteInvoice(inv) && core.providers.forMode(await payments.spaceMode(inv.space_id)) !== null;
-      return invoiceView(inv, canPay ? `${core.publicUrl}/invoice/${token}/pay` : null);
+      const canPay = inv.status === "open" && !(await obsoleteInvoice(inv)) && core.providers.forMode(await payments.spaceMode(inv.space_id)) !== null;
+      return await invoiceView(inv, canPay ? `${core.publicUrl}/invoice/${token}/pay` : null);
     },
 
     /** Starts a checkout for an open invoice (the invoice page's "Pay" link): answers the checkout URL, or null. */
@@ -297,7 +297,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       if (!provider) return null;
       const c = await customers.bySeq(inv.customer_seq);
       const space = { spaceId: inv.space_id, mode };
-      const s = await ctx.write(() => core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: `Invoice ${invoiceNumber(inv.number, mode)}`, provider: provider.name, now: ctx.clock.now() }));
+      const s = await ctx.write(async () => await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: `Invoice ${invoiceNumber(inv.number, mode)}`, provider: provider.name, now: ctx.clock.now() }));
       return await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, `Invoice ${invoiceNumber(inv.number, mode)}`, null);
     },
 

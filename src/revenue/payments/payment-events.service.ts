@@ -18,32 +18,33 @@ export function paymentEventsService(ctx: RevenueContext, core: PaymentsCore): P
       const s = await payments.sessionByProvider(e.providerSessionId);
       if (!s) return;
       await core.locked(s.space_id, await customerIdOf(s.customer_seq), async () => {
-        ctx.write(() => completeCheckout(ctx, core, s, e.method, e.paymentRef));
+        await ctx.write(() => completeCheckout(ctx, core, s, e.method, e.paymentRef));
         await core.refundsDue(s.customer_seq);
       });
     },
     async checkoutFailed(e) {
       const s = await payments.sessionByProvider(e.providerSessionId);
       if (!s) return;
-      await core.locked(s.space_id, await customerIdOf(s.customer_seq), async () => ctx.write(() => failCheckout(ctx, core, s, e.code)));
+      await core.locked(s.space_id, await customerIdOf(s.customer_seq), async () => await ctx.write(async () => await failCheckout(ctx, core, s, e.code)));
     },
     async paymentSucceeded(e) {
       const inv = await invoices.byPaymentRef(e.paymentRef);
       if (!inv) return;
-      await (await core.locked(inv.space_id, await customerIdOf(inv.customer_seq), async () =>
+      await core.locked(inv.space_id, await customerIdOf(inv.customer_seq), async () =>
         await ctx.write(async () => {
           const fresh = (await invoices.bySeq(inv.seq))!;
-          if (fresh.status === "open" || fresh.status === "uncollectible") core.settle(fresh, e.paymentRef, ctx.nowFor(await ctx.repos.customers.bySeq(fresh.customer_seq)));
+          if (fresh.status === "open" || fresh.status === "uncollectible") await core.settle(fresh, e.paymentRef, ctx.nowFor(await ctx.repos.customers.bySeq(fresh.customer_seq)));
         }),
-      )).then(async () => await core.refundsDue(inv.customer_seq));
+      );
+      await core.refundsDue(inv.customer_seq);
     },
     async paymentFailed(e) {
       const inv = await invoices.byPaymentRef(e.paymentRef);
       if (!inv) return;
       await core.locked(inv.space_id, await customerIdOf(inv.customer_seq), async () =>
-        ctx.write(async () => {
+        await ctx.write(async () => {
           await invoices.setPayment(inv.seq, null, null, e.code);
-          core.announceInvoice("invoice.payment_failed", inv);
+          await core.announceInvoice("invoice.payment_failed", inv);
         }),
       );
     },

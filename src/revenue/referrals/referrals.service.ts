@@ -17,8 +17,8 @@ import { firesAtCheckout, normalCode, programTerms, programView, receivers, refe
 export function referralsService(ctx: RevenueContext, rewards: RewardsService, random: (n: number) => Uint8Array = randomBytes) {
   const { referrals: repo, rewards: rewardRows, customers, plans } = ctx.repos;
 
-  const rewardIdOf = (p: ProgramRow): string => rewardRows.bySeq(p.reward_seq)!.id;
-  const view = (p: ProgramRow) => programView(p, rewardIdOf(p));
+  const rewardIdOf = async (p: ProgramRow): Promise<string> => (await rewardRows.bySeq(p.reward_seq))!.id;
+  const view = async (p: ProgramRow) => programView(p, await rewardIdOf(p));
 
   async function find(spaceId: number, id: string, field = "referral_program_id"): Promise<ProgramRow> {
     const p = await repo.byId(spaceId, id);
@@ -38,13 +38,13 @@ export function referralsService(ctx: RevenueContext, rewards: RewardsService, r
     return r.seq;
   }
 
-  function checkPlans(spaceId: number, ids: string[] | null): void {
-    for (const id of ids ?? []) if (!plans.latest(spaceId, id)) throw new RevenueError("plan_not_found", `No plan ${id}.`);
+  async function checkPlans(spaceId: number, ids: string[] | null): Promise<void> {
+    for (const id of ids ?? []) if (!(await plans.latest(spaceId, id))) throw new RevenueError("plan_not_found", `No plan ${id}.`);
   }
 
   /** Gives the program's reward to its receivers (inside the write) and marks the referral rewarded. */
   async function fire(space: Space, p: ProgramRow, r: Pick<ReferralRow, "referrer_seq" | "referee_seq">, code: string | null): Promise<void> {
-    const reward = await rewardRows.bySeq(p.reward_seq)!;
+    const reward = (await rewardRows.bySeq(p.reward_seq))!;
     for (const who of receivers(p.received_by)) {
       const c = await customers.bySeq(who === "referrer" ? r.referrer_seq : r.referee_seq);
       await rewards.give(space, c, reward, "referral", code);
@@ -56,41 +56,41 @@ export function referralsService(ctx: RevenueContext, rewards: RewardsService, r
       const t = programTerms(null, body);
       return await ctx.write(async () => {
         if (await repo.byId(space.spaceId, body.id)) invalid("id", `${body.id} is taken by another referral program`);
-        const reward_seq = rewardSeq(space.spaceId, body.reward_id);
-        checkPlans(space.spaceId, t.planIds);
+        const reward_seq = await rewardSeq(space.spaceId, body.reward_id);
+        await checkPlans(space.spaceId, t.planIds);
         const { planIds: _, ...terms } = t;
         const seq = await repo.insert({ space_id: space.spaceId, id: body.id, reward_seq, ...terms, created_at: ctx.clock.now() });
-        return view((await repo.bySeq(seq))!);
+        return await view((await repo.bySeq(seq))!);
       });
     },
 
-    listPrograms: async (space: Space): Promise<Schemas["ReferralProgramList"]> => ({ list: (await repo.list(space.spaceId)).map(view) }),
+    listPrograms: async (space: Space): Promise<Schemas["ReferralProgramList"]> => ({ list: await Promise.all((await repo.list(space.spaceId)).map((p) => view(p))) }),
 
-    getProgram: async (space: Space, id: string): Promise<Schemas["ReferralProgram"]> => view(await find(space.spaceId, id)),
+    getProgram: async (space: Space, id: string): Promise<Schemas["ReferralProgram"]> => await view(await find(space.spaceId, id)),
 
     async updateProgram(space: Space, body: Schemas["UpdateReferralProgramParams"]): Promise<Schemas["ReferralProgram"]> {
       return await ctx.write(async () => {
         const p = await find(space.spaceId, body.referral_program_id);
         const t = programTerms(p, body);
-        const reward_seq = body.reward_id !== undefined ? rewardSeq(space.spaceId, body.reward_id) : p.reward_seq;
-        if (body.plan_ids !== undefined) checkPlans(space.spaceId, t.planIds);
+        const reward_seq = body.reward_id !== undefined ? await rewardSeq(space.spaceId, body.reward_id) : p.reward_seq;
+        if (body.plan_ids !== undefined) await checkPlans(space.spaceId, t.planIds);
         const { planIds: _, ...terms } = t;
         await repo.update({ seq: p.seq, reward_seq, ...terms });
-        return view((await repo.bySeq(p.seq))!);
+        return await view((await repo.bySeq(p.seq))!);
       });
     },
 
     async deleteProgram(space: Space, id: string): Promise<Schemas["DeleteResult"]> {
       return await ctx.write(async () => {
-        await repo.delete((await find(space.spaceId,id)).seq);
+        await repo.delete((await find(space.spaceId, id)).seq);
         return { success: true };
       });
     },
 
     async createCode(space: Space, body: Schemas["CreateReferralCodeParams"]): Promise<Schemas["ReferralCode"]> {
       return await ctx.write(async () => {
-        const c = await await customer(space.spaceId,body.customer_id);
-        const p = await await find(space.spaceId,body.program_id,"program_id");
+        const c = await customer(space.spaceId, body.customer_id);
+        const p = await find(space.spaceId, body.program_id, "program_id");
         const existing = await repo.codeOf(p.seq, c.seq);
         if (existing) return { code: existing.code, customer_id: c.id, created_at: existing.created_at };
         // 32⁸ ≈ 10¹² codes: a clash is rare; draw again.
@@ -105,7 +105,7 @@ export function referralsService(ctx: RevenueContext, rewards: RewardsService, r
     async redeem(space: Space, body: Schemas["RedeemReferralParams"]): Promise<Schemas["ReferralRedemption"]> {
       return await ctx.write(async () => {
         const now = ctx.clock.now();
-        const c = await await customer(space.spaceId,body.customer_id);
+        const c = await customer(space.spaceId, body.customer_id);
         const code = await repo.codeByText(space.spaceId, normalCode(body.code));
         if (!code) invalid("code", `matches no referral code: ${body.code}`);
         const p = (await repo.bySeq(code.program_seq))!;
@@ -122,12 +122,12 @@ export function referralsService(ctx: RevenueContext, rewards: RewardsService, r
           code_seq: code.seq,
           referrer_seq: code.customer_seq,
           referee_seq: c.seq,
-          reward_id: rewardIdOf(p),
+          reward_id: await rewardIdOf(p),
           rewarded_at: p.redeem_on === "customer_creation" ? now : null,
           created_at: now,
         };
-        repo.insertReferral(row);
-        if (p.redeem_on === "customer_creation") fire(space, p, row, code.code);
+        await repo.insertReferral(row);
+        if (p.redeem_on === "customer_creation") await fire(space, p, row, code.code);
         return referralView({ ...row, seq: 0 }, c.id, (await customers.bySeq(code.customer_seq)).id);
       });
     },
@@ -141,11 +141,11 @@ export function referralsService(ctx: RevenueContext, rewards: RewardsService, r
     async firstPayment(space: Space, customerSeq: number, planId: string, trial: boolean): Promise<string[]> {
       const fired: string[] = [];
       for (const r of await repo.pendingOf(customerSeq)) {
-        const p = await repo.bySeq(r.program_seq!)!;
+        const p = (await repo.bySeq(r.program_seq!))!;
         if (!firesAtCheckout(p, planId, trial)) continue;
-        const code = r.code_seq === null ? null : (repo.codeBySeq(r.code_seq)?.code ?? null);
+        const code = r.code_seq === null ? null : ((await repo.codeBySeq(r.code_seq))?.code ?? null);
         await fire(space, p, r, code);
-        repo.markRewarded(r.seq, ctx.clock.now());
+        await repo.markRewarded(r.seq, ctx.clock.now());
         fired.push(r.id);
       }
       return fired;

@@ -46,24 +46,24 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
     return c;
   }
 
-  function checkPlans(spaceId: number, ids: string[] | null): void {
-    for (const id of ids ?? []) if (!plans.latest(spaceId, id)) throw new RevenueError("plan_not_found", `No plan ${id}.`);
+  async function checkPlans(spaceId: number, ids: string[] | null): Promise<void> {
+    for (const id of ids ?? []) if (!(await plans.latest(spaceId, id))) throw new RevenueError("plan_not_found", `No plan ${id}.`);
   }
 
-  function checkGrantFeatures(spaceId: number, t: GrantTerms, field: string): void {
-    t.grants.forEach(async (g, i) => {
+  async function checkGrantFeatures(spaceId: number, t: GrantTerms, field: string): Promise<void> {
+    for (const [i, g] of t.grants.entries()) {
       const f = await features.byId(spaceId, g.feature_id);
       if (!f) throw new RevenueError("feature_not_found", `No feature ${g.feature_id}.`);
       if (f.type === "boolean" && g.included !== null) invalid(`${field}[${i}].included`, `must be null for the boolean feature ${f.id}`);
-    });
+    }
   }
 
   /** Codes new in the mode (or already this reward's). */
-  function checkCodesFree(spaceId: number, codes: NewPromoCode[], field: string, ownSeq?: number): void {
-    codes.forEach(async (c, i) => {
+  async function checkCodesFree(spaceId: number, codes: NewPromoCode[], field: string, ownSeq?: number): Promise<void> {
+    for (const [i, c] of codes.entries()) {
       const taken = await repo.codeByKey(spaceId, c.code_key);
       if (taken && taken.reward_seq !== ownSeq) invalid(`${field}[${i}].code`, `${c.code} is taken by another reward`);
-    });
+    }
   }
 
   /**
@@ -74,7 +74,7 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
     // The customer's time (its test clock): a coupon's months count from here, on the clock its invoices use.
     const now = at ?? ctx.nowFor(c);
     const redemptionId = prefixedId("rdm");
-    repo.insertRedemption({
+    await repo.insertRedemption({
       id: redemptionId,
       space_id: space.spaceId,
       customer_seq: c.seq,
@@ -89,11 +89,12 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
     });
     if (r.kind === "coupon") return [];
     const t = JSON.parse(r.definition) as GrantTerms;
-    const items = t.grants.flatMap(async (g) => {
+    const items: { feature: FeatureRow; included: GrantTerms["grants"][number]["included"]; expiry: GrantTerms["grants"][number]["expiry"] }[] = [];
+    for (const g of t.grants) {
       const feature = await features.byId(space.spaceId, g.feature_id);
       // A feature deleted since the reward was made gives nothing.
-      return feature ? [{ feature: feature as FeatureRow, included: g.included, expiry: g.expiry }] : [];
-    });
+      if (feature) items.push({ feature: feature as FeatureRow, included: g.included, expiry: g.expiry });
+    }
     return await balances.giveReward(space, c, items, `reward ${r.id} (${redemptionId})`);
   }
 
@@ -118,17 +119,17 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
       const codes = promoCodes(p.promo_codes, `${field}.promo_codes`, now);
       return await ctx.write(async () => {
         if (await repo.byId(space.spaceId, p.id)) invalid(`${field}.id`, `${p.id} is taken by another reward`);
-        if (kind === "coupon") checkPlans(space.spaceId, (definition as CouponTerms).plan_ids);
-        else checkGrantFeatures(space.spaceId, definition as GrantTerms, "feature_grant.grants");
-        checkCodesFree(space.spaceId, codes, `${field}.promo_codes`);
+        if (kind === "coupon") await checkPlans(space.spaceId, (definition as CouponTerms).plan_ids);
+        else await checkGrantFeatures(space.spaceId, definition as GrantTerms, "feature_grant.grants");
+        await checkCodesFree(space.spaceId, codes, `${field}.promo_codes`);
         const seq = await repo.insert({ space_id: space.spaceId, id: p.id, kind, name: p.name, definition: JSON.stringify(definition), created_at: now });
-        repo.setCodes(space.spaceId, seq, codes);
-        return view((await repo.bySeq(seq))!);
+        await repo.setCodes(space.spaceId, seq, codes);
+        return await view((await repo.bySeq(seq))!);
       });
     },
 
     async list(space: Space): Promise<Schemas["RewardList"]> {
-      const codes = await await repo.codesOfSpace(space.spaceId);
+      const codes = await repo.codesOfSpace(space.spaceId);
       const out: Schemas["RewardList"] = { coupons: [], feature_grants: [] };
       for (const r of await repo.list(space.spaceId)) {
         const v = rewardView(r, codes.filter((c) => c.reward_seq === r.seq));
@@ -143,7 +144,7 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
     async update(space: Space, body: Schemas["UpdateRewardParams"]): Promise<Reward> {
       const now = ctx.clock.now();
       return await ctx.write(async () => {
-        const r = await await find(space.spaceId,body.reward_id);
+        const r = await find(space.spaceId, body.reward_id);
         const member = body.coupon !== undefined ? "coupon" : body.feature_grant !== undefined ? "feature_grant" : null;
         if (member === null) invalid("body", "changes nothing: send coupon or feature_grant (the reward's kind)");
         if (body.coupon !== undefined && body.feature_grant !== undefined) invalid("body", "needs one of coupon and feature_grant");
@@ -157,7 +158,7 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
           if (c.name !== undefined) name = c.name;
           if (c.plan_ids !== undefined) {
             t.plan_ids = uniqueList(c.plan_ids, "coupon.plan_ids");
-            checkPlans(space.spaceId, t.plan_ids);
+            await checkPlans(space.spaceId, t.plan_ids);
           }
           definition = JSON.stringify(t);
           if (c.promo_codes !== undefined) codesIn = promoCodes(c.promo_codes, "coupon.promo_codes", now);
@@ -166,14 +167,14 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
           if (g.name !== undefined) name = g.name;
           if (g.grants !== undefined) {
             const t = grantTerms(g.grants, "feature_grant.grants");
-            checkGrantFeatures(space.spaceId, t, "feature_grant.grants");
+            await checkGrantFeatures(space.spaceId, t, "feature_grant.grants");
             definition = JSON.stringify(t);
           }
           if (g.promo_codes !== undefined) codesIn = promoCodes(g.promo_codes, "feature_grant.promo_codes", now);
         }
         await repo.update(r.seq, name, definition);
         if (codesIn !== undefined) {
-          checkCodesFree(space.spaceId, codesIn, `${member}.promo_codes`, r.seq);
+          await checkCodesFree(space.spaceId, codesIn, `${member}.promo_codes`, r.seq);
           // A code kept keeps its count: its limit still counts the redemptions already made.
           const before = new Map((await repo.codesOf(r.seq)).map((c) => [c.code_key, c.redeemed]));
           await repo.setCodes(space.spaceId, r.seq, codesIn.map((c) => ({ ...c, redeemed: before.get(c.code_key) ?? 0 })));
@@ -184,7 +185,7 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
 
     async delete(space: Space, id: string): Promise<Schemas["DeleteResult"]> {
       return await ctx.write(async () => {
-        const r = await await find(space.spaceId,id);
+        const r = await find(space.spaceId, id);
         const programs = await repo.programsUsing(r.seq);
         if (programs.length > 0) invalid("reward_id", `${id} is the reward of referral program ${programs.join(", ")}: delete or change the program first`);
         await repo.delete(r.seq);
@@ -208,9 +209,9 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
             throw new RevenueError("currency_mismatch", `The coupon ${r.id} is in ${t.currency}; customer ${c.id} pays in ${pays}.`);
           }
         }
-        checkFirstTime(c, code, "code");
+        await checkFirstTime(c, code, "code");
         await repo.countRedemption(code.seq);
-        const entitlements_granted = give(space, c, r, "promo_code", code.code, now);
+        const entitlements_granted = await give(space, c, r, "promo_code", code.code, now);
         return { reward_id: r.id, entitlements_granted };
       });
     },
@@ -236,17 +237,17 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
       const live = new Set(applicableDiscounts(held, x.now).map((r) => r.reward_id));
       const seen = new Set<string>();
       const added: CouponRedemption[] = [];
-      (discounts ?? []).forEach(async (d, i) => {
+      for (const [i, d] of (discounts ?? []).entries()) {
         const field = `discounts[${i}]`;
         if ((d.reward_id === undefined) === (d.promotion_code === undefined)) invalid(field, "needs exactly one of reward_id and promotion_code");
         let code: PromoCodeRow | undefined;
         let r: RewardRow;
         if (d.promotion_code !== undefined) {
-          code = repo.codeByKey(space.spaceId, codeKey(d.promotion_code));
+          code = await repo.codeByKey(space.spaceId, codeKey(d.promotion_code));
           if (!code) invalid(`${field}.promotion_code`, `matches no promotion code: ${d.promotion_code}`);
-          r = repo.bySeq(code.reward_seq)!;
+          r = (await repo.bySeq(code.reward_seq))!;
         } else {
-          r = find(space.spaceId, d.reward_id!, `${field}.reward_id`);
+          r = await find(space.spaceId, d.reward_id!, `${field}.reward_id`);
         }
         if (r.kind !== "coupon") invalid(field, `names the feature grant ${r.id}: only coupons discount a charge (give a feature grant with rewards.redeem)`);
         if (seen.has(r.id)) invalid(field, `names the coupon ${r.id} a second time`);
@@ -256,19 +257,19 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
         if (t.currency !== null && t.currency !== x.currency) {
           throw new RevenueError("currency_mismatch", `The coupon ${r.id} takes ${t.currency} off; this charge is in ${x.currency}.`);
         }
-        if (live.has(r.id)) return;
+        if (live.has(r.id)) continue;
         if (await repo.hasPromoRedemption(c.seq, r.id)) throw new RevenueError("already_redeemed", `Customer ${c.id} has already redeemed the coupon ${r.id} (used up or ended).`);
         if (code) {
           checkRedeemable(code, x.now);
-          checkFirstTime(c, code, `${field}.promotion_code`);
+          await checkFirstTime(c, code, `${field}.promotion_code`);
         }
         if (!x.redeem) {
           added.push({ id: `preview_${i}`, reward_id: r.id, reward_name: r.name, terms: t, redeemed_at: x.now, applied_count: 0 });
-          return;
+          continue;
         }
-        if (code) repo.countRedemption(code.seq);
-        give(space, c, r, code ? "promo_code" : "discount", code?.code ?? null, x.now);
-      });
+        if (code) await repo.countRedemption(code.seq);
+        await give(space, c, r, code ? "promo_code" : "discount", code?.code ?? null, x.now);
+      }
       return x.redeem ? (await repo.couponsOf(c.seq)).map(couponRedemption) : [...held, ...added];
     },
 
@@ -277,7 +278,7 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
 
     /** `expand: ["rewards"]`: the coupons in force at `now`; null when none. */
     async customerRewards(customerSeq: number, now: number): Promise<Schemas["Customer"]["rewards"]> {
-      const rows = await await repo.couponsOf(customerSeq);
+      const rows = await repo.couponsOf(customerSeq);
       const discounted = new Map(rows.map((r) => [r.id, r.discounted]));
       const live = applicableDiscounts(rows.map(couponRedemption), now);
       const paysIn = await ctx.repos.payments.billingCurrency(customerSeq);

@@ -48,9 +48,9 @@ export function billingWebhooksService(
   return {
     async create(space: Space, body: Schemas["CreateWebhookParams"]): Promise<Schemas["WebhookWithSecret"]> {
       await checkUrl(body.url);
-      return write(async () => {
+      return await write(async () => {
         if (await repo.endpointById(space.spaceId, body.id)) invalid("id", `is taken: ${body.id}`);
-        if ((await repo.endpoints(space.spaceId,undefined,MAX_WEBHOOKS_PER_MODE)).length >= MAX_WEBHOOKS_PER_MODE) {
+        if ((await repo.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE)).length >= MAX_WEBHOOKS_PER_MODE) {
           throw new RevenueError("webhook_limit_reached", `This mode has ${MAX_WEBHOOKS_PER_MODE} webhooks, the most it may have; delete one first.`);
         }
         const row = newEndpointRow({ id: body.id, spaceId: space.spaceId, url: body.url, events: body.events, description: body.description ?? null, standardWebhooks: true, now: clock.now() });
@@ -60,7 +60,7 @@ export function billingWebhooksService(
 
     async list(space: Space): Promise<Schemas["WebhookList"]> {
       const now = clock.now();
-      return { list: (await repo.endpoints(space.spaceId,undefined,MAX_WEBHOOKS_PER_MODE)).map((r) => webhookView(r, space.mode, now)) };
+      return { list: (await repo.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE)).map((r) => webhookView(r, space.mode, now)) };
     },
 
     get: async (space: Space, body: Schemas["WebhookIdParams"]): Promise<Schemas["Webhook"]> => webhookView(await find(space, body.id), space.mode, clock.now()),
@@ -72,19 +72,19 @@ export function billingWebhooksService(
       return await write(async () => {
         const row = await find(space, body.id);
         const now = clock.now();
-        const enabled = body.disabled === undefined ? (await row).enabled : body.disabled ? 0 : 1;
+        const enabled = body.disabled === undefined ? row.enabled : body.disabled ? 0 : 1;
         const next: EndpointRow = {
           ...row,
-          url: body.url ?? (await row).url,
-          events: body.events ? JSON.stringify([...new Set(body.events)]) : (await row).events,
-          description: body.description !== undefined ? body.description : (await row).description,
+          url: body.url ?? row.url,
+          events: body.events ? JSON.stringify([...new Set(body.events)]) : row.events,
+          description: body.description !== undefined ? body.description : row.description,
           enabled,
           // Disabling stops its pending deliveries; enabling again sends only new events.
-          disabled_reason: enabled === 1 ? null : (await row).enabled === 1 ? "manual" : (await row).disabled_reason,
-          failing_since: enabled === 1 && (await row).enabled === 0 ? null : (await row).failing_since,
+          disabled_reason: enabled === 1 ? null : row.enabled === 1 ? "manual" : row.disabled_reason,
+          failing_since: enabled === 1 && row.enabled === 0 ? null : row.failing_since,
           updated_at: now,
         };
-        repo.updateEndpoint(next);
+        await repo.updateEndpoint(next);
         if (row.enabled === 1 && enabled === 0) await repo.stopPending(row.seq, now);
         return webhookView(next, space.mode, now);
       });
@@ -92,7 +92,7 @@ export function billingWebhooksService(
 
     async delete(space: Space, body: Schemas["WebhookWriteParams"]): Promise<Schemas["DeleteResult"]> {
       return await write(async () => {
-        await repo.deleteEndpoint((await find(space,body.id)).seq);
+        await repo.deleteEndpoint((await find(space, body.id)).seq);
         return { success: true };
       });
     },
@@ -117,12 +117,12 @@ export function billingWebhooksService(
         return { seq: await repo.insertDelivery(endpoint.seq, eventSeq, now), endpointSeq: endpoint.seq };
       });
       await sender.sendNow(seq, endpointSeq, "retry");
-      return detail(seq);
+      return await detail(seq);
     },
 
     /** The webhook's delivery log, newest first, each delivery with its attempts. */
     async deliveries(space: Space, body: Schemas["ListWebhookDeliveriesParams"]): Promise<Schemas["WebhookDeliveryList"]> {
-      const endpoint = await await find(space,body.webhook_id);
+      const endpoint = await find(space, body.webhook_id);
       const limit = body.limit ?? 20;
       let before: number | undefined;
       if (body.start_cursor) {
@@ -133,8 +133,8 @@ export function billingWebhooksService(
         }
       }
       const rows = await repo.deliveries(endpoint.seq, { status: body.status, eventType: body.event_type }, before, limit + 1);
-      const page = toPage(rows, limit, async (r: DeliveryRecord) => deliveryView(r, await repo.attempts(r.seq)), (r) => encodeCursor("webhook-deliveries", [r.seq]));
-      return { list: page.items, next_cursor: page.nextCursor };
+      const page = toPage(rows, limit, (r: DeliveryRecord) => r, (r) => encodeCursor("webhook-deliveries", [r.seq]));
+      return { list: await Promise.all(page.items.map(async (r) => deliveryView(r, await repo.attempts(r.seq)))), next_cursor: page.nextCursor };
     },
 
     /** Sends a finished delivery again now (same `webhook-id`, a new `manual` attempt), and answers it. */
@@ -146,7 +146,7 @@ export function billingWebhooksService(
       if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
         throw new AppError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
       }
-      return detail(d.seq);
+      return await detail(d.seq);
     },
   };
 }
