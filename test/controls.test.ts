@@ -347,7 +347,7 @@ describe("auto top-ups", () => {
 
     release();
     await held;
-    h.tandem.jobs.runNow(["billing.auto_topups"]);
+    await h.tandem.jobs.runNow(["billing.auto_topups"]);
     await topups().drain();
     expect((await invoicesOf(c))[0]).toMatchObject({ status: "paid", total: 10 });
     expect(of("balance.auto_topup", c)).toMatchObject([{ status: "succeeded", balance: 110 }]);

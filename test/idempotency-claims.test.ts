@@ -188,10 +188,10 @@ describe("the idempotency repository with two connections on one file", () => {
       created_at: T,
     });
     // The loser cannot complete or release the winner's claim.
-    b.complete(scope, "host:2:b", 200, "{}");
-    b.release(scope, "host:2:b");
+    await b.complete(scope, "host:2:b", 200, "{}");
+    await b.release(scope, "host:2:b");
     expect(await a.get(scope)).toMatchObject({ owner: "host:1:a", status: null });
-    a.complete(scope, "host:1:a", 200, '{"ok":true}');
+    await a.complete(scope, "host:1:a", 200, '{"ok":true}');
     expect(await b.get(scope)).toMatchObject({
       owner: null,
       status: 200,

@@ -221,7 +221,7 @@ describe("currencies", () => {
     const plan = await createPlan({ price: { amount: 10, interval: "month" } });
     const c = await newCustomer();
     expect(await fails(h.rv.POST("/billing.preview_attach", { body: { customer_id: c, plan_id: plan, currency: "jpy" } }))).toMatchObject({ status: 400, code: "missing_fx_rate" });
-    h.tandem.revenue.services.fx.set("usd", "jpy", "151.237");
+    await h.tandem.revenue.services.fx.set("usd", "jpy", "151.237");
     const preview = await ok(h.rv.POST("/billing.preview_attach", { body: { customer_id: c, plan_id: plan, currency: "jpy" } }));
     expect(preview).toMatchObject({ currency: "jpy", total: 1512 });
   });

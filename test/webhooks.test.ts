@@ -1579,8 +1579,8 @@ describe("isolation between endpoints", () => {
 
     // More events while A still hangs: B gets them at once.
     await createTicket(env.h.desk);
-    await vi.waitFor(() => {
-      env.sender.tick();
+    await vi.waitFor(async () => {
+      await env.sender.tick();
       expect(fast.requests).toHaveLength(9);
     });
 
@@ -1602,8 +1602,8 @@ describe("isolation between endpoints", () => {
     const b = await createEndpoint(env.h.desk, fast.url, ["contact.updated"]);
     const contact = await unwrap(env.h.desk.POST("/contacts", { body: { external_id: ext("fresh") } }));
 
-    await vi.waitFor(() => {
-      env.sender.tick(); // as the one-second cron would
+    await vi.waitFor(async () => {
+      await env.sender.tick(); // as the one-second cron would
       expect(fast.requests).toHaveLength(1);
     });
     expect(fast.events()[0].data._id).toBe(contact._id);

@@ -9,6 +9,7 @@ import openapiGlue from "fastify-openapi-glue";
 import type { AuthContext } from "../auth/authenticate.js";
 import type { Durability } from "../db/durability.js";
 import { AppError, WriteNeeded } from "../errors.js";
+import { AfterCommit, afterCommit } from "../db/after-commit.js";
 import { isPromise } from "../is-promise.js";
 import { connectionBudget, DEFAULTS, type HttpLimits, readFileLimit } from "../config.js";
 import type { Metrics } from "../observability/metrics.js";
@@ -383,6 +384,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       const failed = (request: FastifyRequest, err: unknown): Answer => {
         const answer = toErrorAnswer(err);
         if (answer.status >= 500) request.log.error({ err }, "request failed");
+        if (answer.status >= 500 && process.env.PROBE) console.error("PROBE", err);
         return answer;
       };
       // Synchronous when the handler is (every SQLite handler): no promise on the hot path.
@@ -395,7 +397,10 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         if (!inWrite && err instanceof WriteNeeded) return WRITE_NEEDED;
         return failed(request, err);
       };
-      const run = (request: FastifyRequest, inWrite = false): Answer | Promise<Answer> => {
+      /** A handler's result as an answer; work it hands back for after the commit answers as the handler would. */
+      const answerOrAfter = (request: FastifyRequest, result: unknown): Answer | AfterCommit<Answer> =>
+        result instanceof AfterCommit ? afterCommit(() => result.run().then(answerOf, (err: unknown) => failed(request, err))) : answerOf(result);
+      const run = (request: FastifyRequest, inWrite = false): Answer | AfterCommit<Answer> | Promise<Answer | AfterCommit<Answer>> => {
         try {
           const result = handler({
             params: request.params as never,
@@ -405,8 +410,11 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
             auth: request.auth!,
           });
           return isPromise(result)
-            ? result.then(answerOf, (err: unknown) => ownFault(request, err, inWrite))
-            : answerOf(result);
+            ? result.then(
+                (r) => answerOrAfter(request, r),
+                (err: unknown) => ownFault(request, err, inWrite),
+              )
+            : answerOrAfter(request, result);
         } catch (err) {
           return ownFault(request, err, inWrite);
         }
@@ -427,12 +435,13 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       type IdempotencyKey = string | string[] | undefined;
       const asWrite = (request: FastifyRequest, key: IdempotencyKey) =>
         rules.write(op, request.auth, request.body, key, () => run(request, true));
-      const send = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, a: Answer): void => {
+      const send = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, a: Answer | AfterCommit<Answer>): void => {
+        if (a instanceof AfterCommit) return settle(request, reply, key, write, a.run());
         if (a === WRITE_NEEDED) return settle(request, reply, key, true, asWrite(request, key));
         if (metrics && a.status === 409) countReplay(a);
         replies.push(reply, a, write);
       };
-      const settle = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, answer: Answer | Promise<Answer>): void => {
+      const settle = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, answer: Answer | AfterCommit<Answer> | Promise<Answer | AfterCommit<Answer>>): void => {
         if (isPromise(answer)) {
           void answer.then(
             (a) => send(request, reply, key, write, a),

@@ -1,11 +1,11 @@
 import type { Clock } from "../clock.js";
 import type { WriteUnit } from "../db/group-commit.js";
+import { AfterCommit, settleAfterCommit } from "../db/after-commit.js";
 import type { Answer } from "../http/answer.js";
 import { AppError } from "../errors.js";
 import { toErrorAnswer } from "../http/errors.js";
 import type { IdempotencyRepo, KeyScope } from "./idempotency.repo.js";
 import { bodyHash, type ClaimOwners, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "./idempotency.rules.js";
-import { isPromise } from "../is-promise.js";
 
 
 export interface IdempotentRequest {
@@ -59,11 +59,11 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
       if (tries + 1 >= TAKEOVER_TRIES) return toErrorAnswer(new AppError("idempotency_in_progress"));
     }
   };
-  const keyed = async (req: IdempotentRequest & { key: string }, run: () => Answer | Promise<Answer>): Promise<Answer> => {
+  const keyed = async (req: IdempotentRequest & { key: string }, run: Run): Promise<Answer> => {
     const scope: KeyScope = { spaceId: req.spaceId, operation: req.operation, key: req.key };
     const hash = bodyHash(req.body);
-    // The unit answers in a box: a promise returned from a unit would be adopted, not handed back.
-    const first = await unit(async (): Promise<{ answer: Answer } | { pending: Promise<Answer> }> => {
+    // Work the handler hands back to run after the commit (provider calls) comes out in a box.
+    const first = await unit(async (): Promise<{ answer: Answer } | { pending: () => Promise<Answer> }> => {
       const now = clock.now();
       if (now - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now;
@@ -72,14 +72,14 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
       const refused = await claimOrAnswer(scope, hash, now);
       if (refused !== null) return { answer: refused };
       const answer = await run();
-      if (isPromise(answer)) return { pending: answer };
+      if (answer instanceof AfterCommit) return { pending: answer.run };
       await keepOrRelease(scope, answer);
       return { answer };
     });
     if ("answer" in first) return first.answer;
     let answer: Answer;
     try {
-      answer = await first.pending;
+      answer = await first.pending();
     } catch (err) {
       await unit(() => repo.release(scope, owners.self));
       throw err;
@@ -90,11 +90,10 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
   /** Stores a 2xx answer under this process's claim, or releases the claim. */
   const keepOrRelease = async (scope: KeyScope, answer: Answer): Promise<void> =>
     keepsAnswer(answer.status) ? await repo.complete(scope, owners.self, answer.status, JSON.stringify(answer.body)) : await repo.release(scope, owners.self);
-  // Without a key, the unit alone, and no async function around it: two promises fewer per write.
-  // Boxed: a unit may not return a promise (better-sqlite3 refuses one from a transaction).
-  return (req: IdempotentRequest, run: () => Answer | Promise<Answer>): Promise<Answer> =>
-    req.key === undefined ? unit(() => ({ answer: run() })).then(unbox) : keyed(req as IdempotentRequest & { key: string }, run);
+  // Without a key, the unit alone; work handed back for after the commit runs after it.
+  return (req: IdempotentRequest, run: Run): Promise<Answer> => (req.key === undefined ? unit(run).then(settleAfterCommit) : keyed(req as IdempotentRequest & { key: string }, run));
 }
 
-const unbox = (b: { answer: Answer | Promise<Answer> }): Answer | Promise<Answer> => b.answer;
+/** A request's work in its write unit: an answer, or work to run after the commit. */
+export type Run = () => Answer | AfterCommit<Answer> | Promise<Answer | AfterCommit<Answer>>;
 export type Idempotency = ReturnType<typeof createIdempotency>;

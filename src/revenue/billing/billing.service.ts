@@ -1,3 +1,4 @@
+import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
 import { invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { BalancesService } from "../balances/balances.service.js";
@@ -224,11 +225,11 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
      * billing.attach / attach. A free plan (or a no-card trial) attaches at
      * once; a paid one needs the mode's provider (400 `stripe_not_connected`).
      */
-    async attach(space: Space, body: Schemas["AttachParams"]): Promise<Answer> {
+    async attach(space: Space, body: Schemas["AttachParams"]): Promise<Answer | AfterCommit<Answer>> {
       checkAttachBody(body);
       checkPaidFields(body);
       const step = await ctx.write(() => decideAttach(space, body));
-      return "answer" in step ? step.answer : await step.run();
+      return "answer" in step ? step.answer : afterCommit(step.run);
     },
 
     /** billing.preview_attach / checkout: exactly what attach would charge now, and next cycle. */

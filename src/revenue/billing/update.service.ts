@@ -1,3 +1,4 @@
+import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
 import { invalid } from "../../platform/errors.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow, SubscriptionRow } from "../customers/customers.repo.js";
@@ -306,7 +307,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
 
   const service = {
     /** billing.update: quantities, version, or `cancel_action`. */
-    async update(space: Space, body: UpdateBody): Promise<Answer> {
+    async update(space: Space, body: UpdateBody): Promise<Answer | AfterCommit<Answer>> {
       checkUpdateBody(body);
       const step = await ctx.write(async (): Promise<Step<Answer>> => {
         const c = await customerOf(space, body.customer_id);
@@ -316,7 +317,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
         if (body.feature_quantities === undefined && body.version === undefined && body.customize === undefined) invalid("feature_quantities", NOTHING_TO_CHANGE);
         return await decideChange(space, c, sub, body, now);
       });
-      return "answer" in step ? step.answer : await step.run();
+      return "answer" in step ? step.answer : afterCommit(step.run);
     },
 
     /** billing.preview_update: exactly what update would charge (or refund) now, and next cycle. */
@@ -361,7 +362,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     },
 
     /** billing.cancel / cancel: at the end of the cycle by default, or now (with `refund_last_payment`). */
-    async cancel(space: Space, body: Schemas["CancelParams"]): Promise<Answer> {
+    async cancel(space: Space, body: Schemas["CancelParams"]): Promise<Answer | AfterCommit<Answer>> {
       if (body.entity_id !== undefined) invalid("entity_id", "is not supported yet: plans are the customer's");
       const action = body.cancel_action ?? "cancel_end_of_cycle";
       if (body.refund_last_payment !== undefined && action !== "cancel_immediately") {
