@@ -1,3 +1,4 @@
+import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
 import { DeskError } from "../errors.js";
 import { newId, prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
@@ -105,8 +106,8 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
       return withSecret(next);
     },
 
-    /** Sends a ping now; answers the delivery with its first attempt. */
-    async test(spaceId: number, id: string): Promise<WebhookDeliveryDetail> {
+    /** Sends a ping now (after the write that records it commits); answers the delivery with its first attempt. */
+    async test(spaceId: number, id: string): Promise<AfterCommit<WebhookDeliveryDetail>> {
       const endpoint = await findEndpoint(spaceId, id);
       requireEnabled(endpoint);
       const seq = await ctx.write(async () => {
@@ -119,8 +120,10 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
         });
         return await webhooks.insertDelivery(endpoint.seq, eventSeq, now);
       });
-      await sender.sendNow(seq, endpoint.seq, "retry");
-      return detail(seq);
+      return afterCommit(async () => {
+        await sender.sendNow(seq, endpoint.seq, "retry");
+        return await detail(seq);
+      });
     },
 
     async deliveries(spaceId: number, id: string, query: DeliveriesQuery): Promise<Page<WebhookDelivery>> {
@@ -152,16 +155,19 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
     delivery: async (spaceId: number, id: string): Promise<WebhookDeliveryDetail> => await detail((await findDelivery(spaceId,id)).seq),
 
     /** Sends a failed or succeeded delivery again now (same Desk-Delivery id, a new `manual` attempt). */
-    async resend(spaceId: number, id: string): Promise<WebhookDeliveryDetail> {
+    async resend(spaceId: number, id: string): Promise<AfterCommit<WebhookDeliveryDetail>> {
       const d = await findDelivery(spaceId,id);
       requireEnabled((await webhooks.endpointBySeq(d.endpoint_seq))!);
       if (d.status === "pending") {
         throw new DeskError("delivery_pending", "The delivery is pending; it is retried on its schedule.");
       }
-      if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
-        throw new DeskError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
-      }
-      return await detail(d.seq);
+      // Sent outside any write (a network call), once the request's write unit has committed.
+      return afterCommit(async () => {
+        if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
+          throw new DeskError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
+        }
+        return await detail(d.seq);
+      });
     },
   };
 }

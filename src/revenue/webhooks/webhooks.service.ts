@@ -1,3 +1,4 @@
+import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
 import { AppError, invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
@@ -107,7 +108,7 @@ export function billingWebhooksService(
     },
 
     /** Sends a ping to the webhook now; answers its delivery with the first attempt (a failure is retried on the schedule). */
-    async test(space: Space, body: Schemas["WebhookWriteParams"]): Promise<Schemas["WebhookDelivery"]> {
+    async test(space: Space, body: Schemas["WebhookWriteParams"]): Promise<AfterCommit<Schemas["WebhookDelivery"]>> {
       const { seq, endpointSeq } = await write(async () => {
         const endpoint = await find(space, body.id);
         requireEnabled(endpoint);
@@ -116,8 +117,10 @@ export function billingWebhooksService(
         const eventSeq = await events.insertPing({ id: prefixedId("evt"), space_id: space.spaceId, data: JSON.stringify(data), created_at: now });
         return { seq: await repo.insertDelivery(endpoint.seq, eventSeq, now), endpointSeq: endpoint.seq };
       });
-      await sender.sendNow(seq, endpointSeq, "retry");
-      return await detail(seq);
+      return afterCommit(async () => {
+        await sender.sendNow(seq, endpointSeq, "retry");
+        return await detail(seq);
+      });
     },
 
     /** The webhook's delivery log, newest first, each delivery with its attempts. */
@@ -138,15 +141,18 @@ export function billingWebhooksService(
     },
 
     /** Sends a finished delivery again now (same `webhook-id`, a new `manual` attempt), and answers it. */
-    async resend(space: Space, body: Schemas["ResendWebhookDeliveryParams"]): Promise<Schemas["WebhookDelivery"]> {
+    async resend(space: Space, body: Schemas["ResendWebhookDeliveryParams"]): Promise<AfterCommit<Schemas["WebhookDelivery"]>> {
       const d = await repo.deliveryById(space.spaceId, body.delivery_id);
       if (!d) throw new AppError("webhook_delivery_not_found", `No webhook delivery ${body.delivery_id}.`);
       requireEnabled((await repo.endpointBySeq(d.endpoint_seq))!);
       if (d.status === "pending") throw new AppError("delivery_pending", "The delivery is pending; it is retried on its schedule.");
-      if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
-        throw new AppError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
-      }
-      return await detail(d.seq);
+      // Sent outside any write (a network call), once the request's write unit has committed.
+      return afterCommit(async () => {
+        if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
+          throw new AppError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
+        }
+        return await detail(d.seq);
+      });
     },
   };
 }
