@@ -112,7 +112,7 @@ describe("retention jobs delete only what is past its window (clock injected)", 
       "retention.revenue.webhook_deliveries": 1,
       "retention.revenue.webhook_events": 2,
       "retention.desk.webhook_deliveries": 1,
-      "retention.desk.events": 2,
+      "retention.desk.events": 3,
       "retention.console_sessions": 0,
     });
     expect(ids("SELECT key FROM idempotency_keys")).toEqual(["live"]);
@@ -121,8 +121,8 @@ describe("retention jobs delete only what is past its window (clock injected)", 
     expect(ids("SELECT id FROM rv_events")).toEqual(["u-99d"]);
     expect(ids("SELECT id FROM webhook_deliveries")).toEqual(["d-old-pending", "d-recent-failed"]);
     expect(t.db.prepare("SELECT delivery_seq FROM webhook_attempts").pluck().all()).toEqual([3]);
-    // A pending delivery keeps its event; the newest event of a space stays (it numbers the next one).
-    expect(ids("SELECT id FROM events")).toEqual(["e-live-only", "e-new", "e-old-pending-delivery"]);
+    // A pending delivery keeps its event; an old one goes even when it is the newest of its space (a counter numbers the next one).
+    expect(ids("SELECT id FROM events")).toEqual(["e-new", "e-old-pending-delivery"]);
     expect(ids("SELECT id FROM rv_webhook_deliveries")).toEqual(["bd-old-pending", "bd-recent-failed"]);
     expect(t.db.prepare("SELECT delivery_seq FROM rv_webhook_attempts").pluck().all()).toEqual([3]);
     expect(ids("SELECT id FROM rv_webhook_events")).toEqual(["be-new", "be-old-pending-delivery"]);

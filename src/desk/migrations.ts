@@ -466,4 +466,18 @@ export const deskMigrations: Migration[] = [
       CREATE INDEX mail_deliveries_by_message_id ON mail_deliveries (message_id);
     `,
   },
+  {
+    version: 18,
+    name: "event sequences kept by a counter per space",
+    sql: `
+      -- The last sequence given to an event of each space, bumped in the transaction that writes the
+      -- event (pings take none); it continues from the numbers already given.
+      CREATE TABLE event_sequences (
+        space_id INTEGER PRIMARY KEY REFERENCES spaces(id),
+        last_sequence INTEGER NOT NULL
+      );
+      INSERT INTO event_sequences (space_id, last_sequence)
+        SELECT space_id, MAX(sequence) FROM events WHERE sequence IS NOT NULL GROUP BY space_id;
+    `,
+  },
 ];

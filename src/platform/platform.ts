@@ -11,6 +11,7 @@ import { createGroupCommit, type WriteUnit } from "./db/group-commit.js";
 import { type ChangeNotes, createChangeNotes } from "./db/read-memo.js";
 import { platformMigrations } from "./db/migrations.js";
 import type { ErrorTable } from "./errors.js";
+import { jobPeriodsRepo } from "./jobs/job-periods.repo.js";
 import { createJobRunner, type JobLog, type JobRunner } from "./jobs/job-runner.js";
 import { createLease, type Lease, leasesRepo } from "./leases/leases.repo.js";
 import { idempotencyRepo } from "./idempotency/idempotency.repo.js";
@@ -83,7 +84,7 @@ export interface Platform {
   authenticator(api: string): ReturnType<typeof createAuthenticator>;
   /** Prometheus metrics of this process (domains add theirs). */
   metrics: Metrics;
-  /** Scheduled work: domains register their own (retention), `serve` starts it. */
+  /** Scheduled work: domains register their own (retention), `serve` starts it; each job runs once per period across processes. */
   jobs: JobRunner;
   /** A named lease held by this process (one sender per database file). */
   lease(name: string, ttlMs: number): Lease;
@@ -137,9 +138,18 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
       done(err);
     });
   };
-  const jobs = createJobRunner(opts.clock, opts.log);
   const owners: ClaimOwners = { self: `${hostname()}:${process.pid}:${randomUUID()}`, gone: deadOnThisMachine };
   const leases = opts.readOnly ? undefined : leasesRepo(db);
+  // Each job runs under its lease `job:<name>`, held by this process's owner id, once per period
+  // across every process on the file (jobs/job-runner.ts).
+  const jobs = createJobRunner(
+    opts.clock,
+    opts.log,
+    leases && {
+      lease: (name, ttlMs) => createLease(leases, name, owners.self, ttlMs, () => opts.clock.now(), deadOnThisMachine),
+      periods: jobPeriodsRepo(db),
+    },
+  );
   if (!opts.readOnly) {
     const idempotency = idempotencyRepo(db);
     // A key answers replays for 24 h (the contract's window, set as expires_at); expired ones are deleted hourly.

@@ -1068,4 +1068,14 @@ export const revenueMigrations: Migration[] = [
       CREATE INDEX rv_refunds_due_open ON rv_refunds_due (customer_seq) WHERE status = 'due';
     `,
   },
+  {
+    version: 17,
+    name: "billing event sequences kept by a counter",
+    sql: `
+      -- The last sequence given to a billing event of each space (counter 'webhook_event'), bumped in
+      -- the transaction that writes the event; it continues from the numbers already given.
+      INSERT INTO rv_counters (space_id, name, value)
+        SELECT space_id, 'webhook_event', MAX(sequence) FROM rv_webhook_events WHERE sequence > 0 GROUP BY space_id;
+    `,
+  },
 ];

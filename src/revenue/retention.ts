@@ -18,50 +18,30 @@ export interface RevenueRetention {
 /**
  * The billing cycle's job: every minute, everything due for real-time customers (renewals,
  * charges, dunning retries, trial ends, scheduled changes). A run yields to the event loop
- * between batches and never overlaps itself; `run` answers at once (the run goes on).
+ * between batches; it answers its promise, so the job's lease is held until the run ends.
  */
-export function registerBillingCycle(jobs: JobRunner, cycle: { runDue(now: number): Promise<number> }, log?: { error(o: object, msg: string): void }): void {
-  jobs.register({
-    name: "billing.cycle",
-    schedule: "0 * * * * *",
-    run: (now) => {
-      cycle.runDue(now).catch((err: unknown) => log?.error({ job: "billing.cycle", err }, "billing cycle run failed"));
-      return 0;
-    },
-  });
+export function registerBillingCycle(jobs: JobRunner, cycle: { runDue(now: number): Promise<number> }): void {
+  jobs.register({ name: "billing.cycle", schedule: "0 * * * * *", run: (now) => cycle.runDue(now) });
 }
 
 /**
  * The auto top-ups' job: every 15 seconds, the pending top-ups that no kick charged (a crash
  * between the usage and the charge, a busy billing lock, a provider that did not answer).
- * `run` answers at once (the run goes on).
+ * The run's promise holds the job's lease until it ends.
  */
 export function registerAutoTopups(jobs: JobRunner, topups: { runDue(onError: (err: unknown) => void): Promise<number> }, log?: { error(o: object, msg: string): void }): void {
   const onError = (err: unknown) => log?.error({ job: "billing.auto_topups", err }, "auto top-up failed");
-  jobs.register({
-    name: "billing.auto_topups",
-    schedule: "*/15 * * * * *",
-    run: () => {
-      topups.runDue(onError).catch(onError);
-      return 0;
-    },
-  });
+  jobs.register({ name: "billing.auto_topups", schedule: "*/15 * * * * *", run: () => topups.runDue(onError) });
 }
 
 /**
  * Refunds owed (money a provider collected for a change that was already in place or
  * superseded): every 30 seconds, those whose first try after the payment failed (a provider
- * that did not answer, a crash between the payment and the refund). `run` answers at once.
+ * that did not answer, a crash between the payment and the refund). The run's promise holds the
+ * job's lease until it ends.
  */
-export function registerRefundsDue(jobs: JobRunner, refundsDue: (customerSeq: null) => Promise<number>, log?: { error(o: object, msg: string): void }): void {
-  jobs.register({
-    name: "billing.refunds_due",
-    schedule: "*/30 * * * * *",
-    run: () => {
-      refundsDue(null).catch((err: unknown) => log?.error({ job: "billing.refunds_due", err }, "refunds due failed"));
-      return 0;
-    },
-  });
+export function registerRefundsDue(jobs: JobRunner, refundsDue: (customerSeq: null) => Promise<number>): void {
+  jobs.register({ name: "billing.refunds_due", schedule: "*/30 * * * * *", run: () => refundsDue(null) });
 }
 
 /** The Usage & Billing API's retention jobs, registered with the platform's runner (hourly). */

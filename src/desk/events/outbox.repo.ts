@@ -10,7 +10,7 @@ export interface EventRow {
   data: string;
   created_at: number;
   /**
-   * 1, 2, 3 … per space, in commit order (writes are serialised), so receivers can order events;
+   * 1, 2, 3 … per space, in commit order (the space's row in `event_sequences`), so receivers can order events;
    * null for a test ping (an endpoint check, not an event of the workspace: it takes no number).
    */
   sequence: number | null;
@@ -32,10 +32,18 @@ export function outboxRepo(db: Db) {
   const q = {
     // On every write that announces something: positional parameters and no RETURNING (as the
     // messages' insert; lastInsertRowid is the seq).
-    insert: db.prepare<[id: string, spaceId: number, type: string, contactSeq: number | null, data: string, createdAt: number, spaceId: number]>(
-      `INSERT INTO events (id, space_id, type, contact_seq, data, created_at, sequence)
-       VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sequence), 0) + 1 FROM events WHERE space_id = ?))`,
+    insert: db.prepare<[id: string, spaceId: number, type: string, contactSeq: number | null, data: string, createdAt: number, sequence: number]>(
+      "INSERT INTO events (id, space_id, type, contact_seq, data, created_at, sequence) VALUES (?, ?, ?, ?, ?, ?, ?)",
     ),
+    // The space's counter row: its update holds the row until the transaction ends, so numbers
+    // follow commit order with any number of writers (a number is never read from the events).
+    // Bumped, then read back: on SQLite an upsert with RETURNING before the event's insert made
+    // each event ~3× slower to write than the two plain statements (measured, 100k events).
+    bumpSequence: db.prepare<[spaceId: number]>(
+      `INSERT INTO event_sequences (space_id, last_sequence) VALUES (?, 1)
+       ON CONFLICT (space_id) DO UPDATE SET last_sequence = event_sequences.last_sequence + 1`,
+    ),
+    lastSequence: db.prepare<[spaceId: number], number>("SELECT last_sequence FROM event_sequences WHERE space_id = ?").pluck(),
     insertPing: db.prepare<[id: string, spaceId: number, data: string, createdAt: number]>(
       "INSERT INTO events (id, space_id, type, contact_seq, data, created_at, sequence) VALUES (?, ?, 'ping', NULL, ?, ?, NULL)",
     ),
@@ -44,12 +52,10 @@ export function outboxRepo(db: Db) {
     ),
     byId: db.prepare<[number, string], EventRecord>(`${SELECT_EVENT} WHERE ev.space_id = ? AND ev.id = ?`),
     list: listQuery<EventRecord>(db, SELECT_EVENT, "ev.sequence DESC"),
-    // The newest numbered event of each space stays (its sequence numbers the next event), as does
-    // any event a delivery still refers to (its retention deletes it first).
+    // An event a delivery still refers to stays (its retention deletes it first).
     prune: db.prepare<[number, number]>(
       `DELETE FROM events WHERE seq IN (
          SELECT ev.seq FROM events ev WHERE ev.created_at < ?
-           AND ev.seq IS NOT (SELECT last.seq FROM events last WHERE last.space_id = ev.space_id AND last.sequence IS NOT NULL ORDER BY last.sequence DESC LIMIT 1)
            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_seq = ev.seq)
          ORDER BY ev.seq LIMIT ?)`,
     ),
@@ -57,9 +63,11 @@ export function outboxRepo(db: Db) {
   return {
     /** Deletes up to `limit` events created before `before` (see `prune`); answers how many. */
     prune: (before: number, limit: number): number => q.prune.run(before, limit).changes,
-    /** Call inside the write transaction: the sequence is taken there. */
-    insert: (e: Omit<EventRow, "seq" | "sequence">): number =>
-      Number(q.insert.run(e.id, e.space_id, e.type, e.contact_seq, e.data, e.created_at, e.space_id).lastInsertRowid),
+    /** Call inside the write transaction: the sequence is taken there (the space's counter row, then the event). */
+    insert(e: Omit<EventRow, "seq" | "sequence">): number {
+      q.bumpSequence.run(e.space_id);
+      return Number(q.insert.run(e.id, e.space_id, e.type, e.contact_seq, e.data, e.created_at, q.lastSequence.get(e.space_id)!).lastInsertRowid);
+    },
     /** A test ping: stored for its delivery, numbered by no sequence (receivers see no gap). */
     insertPing: (e: { id: string; space_id: number; data: string; created_at: number }): number =>
       Number(q.insertPing.run(e.id, e.space_id, e.data, e.created_at).lastInsertRowid),

@@ -1,6 +1,6 @@
 import type { Migration } from "./database.js";
 
-/** Tables shared by both APIs: the workspace, its two modes ("spaces"), API keys, idempotency keys, leases. */
+/** Tables shared by both APIs: the workspace, its two modes ("spaces"), API keys, idempotency keys, leases, job periods. */
 export const platformMigrations: Migration[] = [
   {
     version: 1,
@@ -92,6 +92,18 @@ export const platformMigrations: Migration[] = [
       ALTER TABLE workspaces ADD COLUMN logo_type TEXT;
       ALTER TABLE workspaces ADD COLUMN logo_etag TEXT;
       ALTER TABLE workspaces ADD COLUMN updated_at INTEGER;
+    `,
+  },
+  {
+    version: 7,
+    name: "job periods",
+    sql: `
+      -- The schedule period each job last ran for (period_end: the schedule's next occurrence after
+      -- the run began), claimed by the one run of that period among every process on the database.
+      CREATE TABLE job_periods (
+        name TEXT PRIMARY KEY,
+        period_end INTEGER NOT NULL
+      );
     `,
   },
 ];

@@ -11,7 +11,7 @@ export interface BillingEventRow {
   data: string;
   created_at: number;
   /**
-   * 1, 2, 3 … per space, in commit order (writes are serialised). A test ping takes no number:
+   * 1, 2, 3 … per space, in commit order (the space's `webhook_event` counter in `rv_counters`). A test ping takes no number:
    * the column is NOT NULL (migration 13) and rebuilding the table needs foreign keys off, so a
    * ping stores minus its own seq (unique, never counted); bodies show it as null.
    */
@@ -21,11 +21,18 @@ export interface BillingEventRow {
 /** All SQL of the billing events' outbox (`rv_webhook_events`). */
 export function billingEventsRepo(db: Db) {
   const q = {
-    insert: db.prepare<Omit<BillingEventRow, "seq" | "sequence">, { seq: number }>(
+    insert: db.prepare<Omit<BillingEventRow, "seq">, { seq: number }>(
       `INSERT INTO rv_webhook_events (id, space_id, type, customer_id, data, created_at, sequence)
-       VALUES (@id, @space_id, @type, @customer_id, @data, @created_at,
-         (SELECT COALESCE(MAX(sequence), 0) + 1 FROM rv_webhook_events WHERE space_id = @space_id AND sequence > 0)) RETURNING seq`,
+       VALUES (@id, @space_id, @type, @customer_id, @data, @created_at, @sequence) RETURNING seq`,
     ),
+    // The space's counter row: its update holds the row until the transaction ends, so numbers
+    // follow commit order with any number of writers (a number is never read from the events).
+    // Bumped, then read back (as the desk's outbox: an upsert with RETURNING is slower on SQLite).
+    bumpSequence: db.prepare<[spaceId: number]>(
+      `INSERT INTO rv_counters (space_id, name, value) VALUES (?, 'webhook_event', 1)
+       ON CONFLICT (space_id, name) DO UPDATE SET value = rv_counters.value + 1`,
+    ),
+    lastSequence: db.prepare<[spaceId: number], number>("SELECT value FROM rv_counters WHERE space_id = ? AND name = 'webhook_event'").pluck(),
     insertPing: db.prepare<{ id: string; space_id: number; data: string; created_at: number }, { seq: number }>(
       `INSERT INTO rv_webhook_events (id, space_id, type, customer_id, data, created_at, sequence)
        VALUES (@id, @space_id, 'ping', NULL, @data, @created_at, -(SELECT COALESCE(MAX(seq), 0) + 1 FROM rv_webhook_events)) RETURNING seq`,
@@ -33,19 +40,20 @@ export function billingEventsRepo(db: Db) {
     latest: db.prepare<[number, string, string], BillingEventRow>(
       "SELECT * FROM rv_webhook_events WHERE space_id = ? AND customer_id = ? AND type = ? ORDER BY seq DESC LIMIT 1",
     ),
-    // The newest numbered event of each space stays (its sequence numbers the next one), as does
-    // any event a delivery still refers to (deliveries are pruned first).
+    // An event a delivery still refers to stays (deliveries are pruned first).
     prune: db.prepare<[number, number]>(
       `DELETE FROM rv_webhook_events WHERE seq IN (
          SELECT ev.seq FROM rv_webhook_events ev WHERE ev.created_at < ?
-           AND ev.seq IS NOT (SELECT last.seq FROM rv_webhook_events last WHERE last.space_id = ev.space_id AND last.sequence > 0 ORDER BY last.sequence DESC LIMIT 1)
            AND NOT EXISTS (SELECT 1 FROM rv_webhook_deliveries d WHERE d.event_seq = ev.seq)
          ORDER BY ev.seq LIMIT ?)`,
     ),
   };
   return {
-    /** Call inside the write transaction: the sequence is taken there. Answers the event's seq. */
-    insert: (e: Omit<BillingEventRow, "seq" | "sequence">): number => q.insert.get(e)!.seq,
+    /** Call inside the write transaction: the sequence is taken there (the space's counter, then the event). Answers the event's seq. */
+    insert(e: Omit<BillingEventRow, "seq" | "sequence">): number {
+      q.bumpSequence.run(e.space_id);
+      return q.insert.get({ ...e, sequence: q.lastSequence.get(e.space_id)! })!.seq;
+    },
     /** A test ping: stored for its delivery, numbered by no sequence (receivers see no gap). */
     insertPing: (e: { id: string; space_id: number; data: string; created_at: number }): number => q.insertPing.get(e)!.seq,
     /** The newest event of `type` about a customer, if any. */
