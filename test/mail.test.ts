@@ -9,6 +9,7 @@ import type { MailRecord } from "../src/desk/mail/mail.repo.js";
 import { manualClock } from "../src/platform/clock.js";
 import type { MailConfig } from "../src/platform/config.js";
 import { apiError, type DeskHarness, startDesk } from "./support/desk.js";
+import { deadHolder } from "./support/owners.js";
 import { type SmtpServerHandle, startSmtp } from "./support/smtp.js";
 
 const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
@@ -286,8 +287,9 @@ describe("e-mail to visitors", () => {
     // The first process logged its attempt in flight and died before the answer: simulate with its repo.
     const { mails } = env.h.tandem.desk.ctx;
     const [queued] = env.log();
-    expect(mails.lease(queued.seq, T0, T0 + 120_000)).toBe(true);
-    mails.startAttempt({ delivery_seq: queued.seq, number: 1, started_at: T0 });
+    const dead = deadHolder();
+    expect(mails.claim(queued.seq, dead, T0, T0 + 120_000)).toBe(true);
+    mails.startAttempt({ delivery_seq: queued.seq, number: 1, started_at: T0 }, dead);
 
     expect(await env.flush()).toBe(0); // leased: not due for another sender
     env.h.tandem.desk.mailer.takeOver(); // what start() does in the next process

@@ -16,6 +16,7 @@ import { createSender } from "../src/desk/webhooks/sender.js";
 import { manualClock } from "../src/platform/clock.js";
 import { BIN, serveTandem, stopTandem } from "./support/cli.js";
 import { startDesk } from "./support/desk.js";
+import { deadOwners } from "./support/owners.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-restart-"));
 const db = join(dir, "restart.db");
@@ -152,6 +153,7 @@ describe("an attempt cut short by a crash", () => {
       const dying = createSender({
         repo,
         clock,
+        owners: deadOwners(h.tandem),
         transport: (_url, headers) => {
           sent.push(headers["desk-delivery"]);
           return new Promise(() => {}); // never completes: the process is gone
@@ -170,6 +172,7 @@ describe("an attempt cut short by a crash", () => {
       const fresh = createSender({
         repo,
         clock,
+        owners: h.tandem.owners,
         transport: async (_url, headers) => {
           sent.push(headers["desk-delivery"]);
           return { statusCode: 200, body: "ok", error: null, durationMs: 3 };

@@ -123,6 +123,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     repo: ctx.webhooks,
     clock: platform.clock,
     transport,
+    owners: platform.owners,
     disableAfterMs: opts.disableAfterMs,
     disableEndpoint: endpointDisabler(ctx),
     onError: (err) => onError("webhook sender", err),
@@ -134,6 +135,8 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
         ? log?.info({ role }, "webhook sender: this process sends the webhooks of this database")
         : log?.warn({ role }, "webhook sender: another process sends the webhooks of this database; this one serves the APIs only and takes over if that one stops"),
     onAttempt: (outcome) => attempts.inc({ outcome }),
+    onOutcomeDropped: (dropped) =>
+      log ? log.warn(dropped, "webhook sender: an attempt's outcome dropped, another sender took over its claim") : console.warn("webhook sender: an attempt's outcome dropped, another sender took over its claim:", dropped),
   });
   const conversations = conversationsService(ctx);
   const inbound = mail?.inbound ? inboundService(ctx, mail.inbound, { conversations }) : null;
@@ -142,12 +145,15 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     repo: ctx.mails,
     clock: platform.clock,
     transport: mail ? (opts.mailTransport ?? smtpTransport(mail.smtpUrl, MAIL_CONCURRENCY)) : null,
+    owners: platform.owners,
     from: mail?.from ?? "",
     fromName: (spaceId) => platform.workspaces.bySpace(spaceId)?.name,
     replyTo: mail?.replyTo,
     // Conversation mails carry the conversation's reply address when inbound e-mail is on.
     replyToFor: inbound ? (m) => (m.kind === "reply" ? inbound.replyAddressOf(m.space_id, m.thread_id) : undefined) : undefined,
     onError: (err) => onError("mail sender", err),
+    onOutcomeDropped: (dropped) =>
+      log ? log.warn(dropped, "mail sender: an attempt's outcome dropped, another sender took over its claim") : console.warn("mail sender: an attempt's outcome dropped, another sender took over its claim:", dropped),
   });
   platform.metrics.gauge("tandem_webhook_backlog", "Webhook deliveries pending (due now or later).", () => ctx.webhooks.backlog());
   if (!platform.readOnly) {

@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db/database.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
+import { deliveryClaimsRepo } from "../../platform/leases/delivery-claims.repo.js";
 import type { SkipReason } from "./mail.rules.js";
 
 /** `pending` (waiting for its next attempt), `sent`, `failed` (six attempts failed), `skipped` (see `skip_reason`), `cancelled` (contact erased). */
@@ -28,6 +29,7 @@ export interface MailRow {
   skip_reason: SkipReason | null;
   attempt_count: number;
   next_attempt_at: number | null;
+  /** No longer read: claims are rows of `delivery_claims` (platform migration 6). */
   lease_until: number | null;
   created_at: number;
   updated_at: number;
@@ -85,6 +87,7 @@ const SELECT_MAIL = "SELECT m.*, ct.id AS contact_id FROM mail_deliveries m JOIN
 
 /** All SQL of the mail outbox, its attempts, and the visitor's last-seen time. */
 export function mailRepo(db: Db) {
+  const claims = deliveryClaimsRepo(db, "mail_deliveries");
   const q = {
     replyTopic: db.prepare<[number], MailTopicRow>(`SELECT ${TOPIC_COLUMNS}, x.subject FROM conversations x ${TOPIC_JOINS} WHERE x.seq = ?`),
     commentTopic: db.prepare<[number], MailTopicRow>(
@@ -113,18 +116,23 @@ export function mailRepo(db: Db) {
        WHERE seq = @seq AND status = 'pending'`,
     ),
     due: db.prepare<[number, number, number], { seq: number }>(
-      `SELECT seq FROM mail_deliveries WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+      `SELECT seq FROM mail_deliveries m WHERE status = 'pending' AND next_attempt_at <= ?
+         AND NOT EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = 'mail_deliveries' AND c.seq = m.seq AND c.expires_at > ?)
        ORDER BY next_attempt_at LIMIT ?`,
     ),
-    lease: db.prepare("UPDATE mail_deliveries SET lease_until = @until WHERE seq = @seq AND (lease_until IS NULL OR lease_until <= @now)"),
-    releaseAll: db.prepare("UPDATE mail_deliveries SET lease_until = NULL WHERE lease_until IS NOT NULL"),
-    interruptAll: db.prepare(`UPDATE mail_attempts SET state = 'interrupted', error = '${INTERRUPTED_MAIL_ERROR}' WHERE state = 'in_flight'`),
+    // In flight without a claim: its sender's claim was freed (it died, or its claim expired).
+    interruptUnclaimed: db.prepare(
+      `UPDATE mail_attempts SET state = 'interrupted', error = '${INTERRUPTED_MAIL_ERROR}'
+       WHERE state = 'in_flight' AND delivery_seq NOT IN (SELECT seq FROM delivery_claims WHERE outbox = 'mail_deliveries')`,
+    ),
     interruptDelivery: db.prepare(
       `UPDATE mail_attempts SET state = 'interrupted', error = '${INTERRUPTED_MAIL_ERROR}' WHERE delivery_seq = ? AND state = 'in_flight'`,
     ),
     bySeq: db.prepare<[number], MailRow>("SELECT * FROM mail_deliveries WHERE seq = ?"),
     byId: db.prepare<[number, string], MailRecord>(`${SELECT_MAIL} WHERE m.space_id = ? AND m.id = ?`),
-    countAttempt: db.prepare("UPDATE mail_deliveries SET attempt_count = @number, updated_at = @now WHERE seq = @seq"),
+    countAttempt: db.prepare<{ seq: number; number: number; now: number; holder: string }>(
+      `UPDATE mail_deliveries SET attempt_count = @number, updated_at = @now WHERE seq = @seq AND ${claims.heldBy("@seq")}`,
+    ),
     insertAttempt: db.prepare<Pick<MailAttemptRow, "delivery_seq" | "number" | "started_at">, { seq: number }>(
       `INSERT INTO mail_attempts (delivery_seq, number, state, started_at) VALUES (@delivery_seq, @number, 'in_flight', @started_at) RETURNING seq`,
     ),
@@ -158,31 +166,52 @@ export function mailRepo(db: Db) {
     },
     cancel: (seq: number, now: number) => void q.cancel.run({ seq, now }),
 
-    /** Pending mails that are due and not held by a live lease, oldest due first. */
+    /** Pending mails that are due and not held by a live claim, oldest due first. */
     due: (now: number, limit: number) => q.due.all(now, now, limit).map((r) => r.seq),
-    /** Takes the lease; false when another sender holds it. */
-    lease: (seq: number, now: number, until: number) => q.lease.run({ seq, now, until }).changes === 1,
-    /** At start-up (one sender per database): attempts a previous process left in flight are interrupted, its leases released. */
-    takeOver: db.transaction((): number => {
-      q.interruptAll.run();
-      return q.releaseAll.run().changes;
-    }),
+    /**
+     * Claims a due mail for `holder` (one statement): false when it is no longer pending or
+     * another sender holds a live claim on it. Only a successful claim may send.
+     */
+    claim: (seq: number, holder: string, now: number, until: number): boolean => claims.claimPending(seq, holder, now, until),
+    /** Gives up `holder`'s claim (nothing was sent). */
+    release: (seq: number, holder: string): boolean => claims.release(seq, holder),
+    /**
+     * When a sender starts: the claims that expired or whose holder is `gone` (a dead process)
+     * are freed and their in-flight attempts marked interrupted; a live sender's are left alone.
+     */
+    takeOver: (now: number, gone: (holder: string) => boolean): number =>
+      db
+        .transaction((): number => {
+          const freed = claims.freeAbandoned(now, gone);
+          q.interruptUnclaimed.run();
+          return freed;
+        })
+        .immediate(),
     bySeq: (seq: number) => q.bySeq.get(seq),
     byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
     attempts: (deliverySeq: number) => q.attempts.all(deliverySeq),
 
-    /** Logs an attempt as in flight and counts it, committed before the mail leaves. */
-    startAttempt: db.transaction((a: Pick<MailAttemptRow, "delivery_seq" | "number" | "started_at">): number => {
+    /**
+     * Logs an attempt as in flight and counts it, committed before the mail leaves; null
+     * (nothing logged, nothing may be sent) unless `holder` still holds a live claim on it.
+     */
+    startAttempt: db.transaction((a: Pick<MailAttemptRow, "delivery_seq" | "number" | "started_at">, holder: string): number | null => {
+      if (q.countAttempt.run({ seq: a.delivery_seq, number: a.number, now: a.started_at, holder }).changes === 0) return null;
       q.interruptDelivery.run(a.delivery_seq);
-      q.countAttempt.run({ seq: a.delivery_seq, number: a.number, now: a.started_at });
       return q.insertAttempt.get(a)!.seq;
     }),
 
-    /** Logs what an attempt came to and moves the mail on, in one transaction (a mail cancelled meanwhile stays cancelled). */
+    /**
+     * Logs what an attempt came to, moves the mail on (a mail cancelled meanwhile stays cancelled)
+     * and gives up the claim, in one transaction, only for the claim's holder: false (nothing
+     * written) when `holder`'s claim was freed and taken meanwhile.
+     */
     completeAttempt: db.transaction(
-      (attemptSeq: number, deliverySeq: number, outcome: MailAttemptOutcome, next: { status: MailStatus; next_attempt_at: number | null; now: number }) => {
+      (attemptSeq: number, deliverySeq: number, outcome: MailAttemptOutcome, next: { status: MailStatus; next_attempt_at: number | null; now: number }, holder: string): boolean => {
+        if (!claims.release(deliverySeq, holder)) return false;
         q.completeAttempt.run({ seq: attemptSeq, ...outcome });
         q.settle.run({ seq: deliverySeq, ...next });
+        return true;
       },
     ),
 

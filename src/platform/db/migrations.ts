@@ -1,6 +1,6 @@
 import type { Migration } from "./database.js";
 
-/** Tables shared by both APIs: the workspace, its two modes ("spaces"), API keys, idempotency keys, leases, job periods. */
+/** Tables shared by both APIs: the workspace, its two modes ("spaces"), API keys, idempotency keys, leases, delivery claims, job periods. */
 export const platformMigrations: Migration[] = [
   {
     version: 1,
@@ -92,6 +92,24 @@ export const platformMigrations: Migration[] = [
       ALTER TABLE workspaces ADD COLUMN logo_type TEXT;
       ALTER TABLE workspaces ADD COLUMN logo_etag TEXT;
       ALTER TABLE workspaces ADD COLUMN updated_at INTEGER;
+    `,
+  },
+  {
+    version: 6,
+    name: "delivery claims: which sender holds which outgoing delivery",
+    sql: `
+      -- One row per claimed delivery of an outbox (outbox: its deliveries table, e.g.
+      -- webhook_deliveries, rv_webhook_deliveries, mail_deliveries): the sender that holds it
+      -- (host:pid:uuid, as lease holders) until expires_at. Only the holder may send it or record
+      -- its outcome; an expired claim, or one whose holder is gone, may be taken by another sender.
+      -- Supersedes the deliveries' own lease_until columns (no longer read).
+      CREATE TABLE delivery_claims (
+        outbox TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        holder TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (outbox, seq)
+      );
     `,
   },
   {

@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import { createInFlight } from "../jobs/in-flight.js";
 import type { Clock } from "../clock.js";
+import type { ClaimOwners } from "../idempotency/idempotency.rules.js";
 import type { Lease } from "../leases/leases.repo.js";
 import { excerpt } from "./excerpt.js";
 import { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "./health.js";
@@ -30,11 +31,16 @@ export interface SenderOptions {
   repo: WebhooksRepo;
   clock: Clock;
   transport: Transport;
+  /**
+   * Who claims deliveries: `self` is this sender's holder id (`host:pid:uuid`, the platform's
+   * `owners`), `gone` tells a dead holder, whose claims a take-over frees at once.
+   */
+  owners: ClaimOwners;
   /** The domain's body and signature headers. */
   format: MessageFormat;
   /** Attempts in flight at once, across endpoints. */
   concurrency?: number;
-  /** Attempts in flight at once per endpoint, so a slow endpoint cannot take every slot. */
+  /** Attempts in flight at once per endpoint, counted across every sender on the database (claims), so a slow endpoint cannot take every slot. */
   perEndpoint?: number;
   /** How long a claimed delivery stays claimed (longer than the 10 s deadline). */
   leaseMs?: number;
@@ -52,6 +58,20 @@ export interface SenderOptions {
   onRole?: (role: SenderRole) => void;
   /** Told the outcome of every attempt (metrics). */
   onAttempt?: (outcome: AttemptOutcome) => void;
+  /**
+   * Told when an attempt's outcome is dropped: this sender's claim expired and was freed or
+   * taken by another sender meanwhile, which now owns the delivery's state (default: a warning
+   * on the console).
+   */
+  onOutcomeDropped?: (dropped: DroppedOutcome) => void;
+}
+
+/** An attempt's outcome not recorded because its sender no longer held the delivery's claim. */
+export interface DroppedOutcome {
+  delivery_id: string;
+  holder: string;
+  status_code: number | null;
+  error: string | null;
 }
 
 /** `active`: this process sends; `standby`: another process holds the sender lease. */
@@ -65,25 +85,27 @@ export type OnFailure = "retry" | "fail";
  * The webhook sender. `tick()` (run every second by `start()`) claims due
  * deliveries from SQLite and sends them with bounded concurrency; each attempt
  * is logged and the delivery moved on in one transaction. All state is in the
- * database, so a process killed at any moment loses nothing: a claim is a
- * lease that expires, and start-up releases every lease.
+ * database, so a process killed at any moment loses nothing, and several
+ * senders may run on one database: a claim names its holder and expires, only
+ * the holder sends and records the outcome, and a start frees only the claims
+ * of dead holders and expired ones.
  */
 export function createSender(opts: SenderOptions) {
   const { repo, clock, transport } = opts;
+  const me = opts.owners.self;
   const concurrency = opts.concurrency ?? 32;
   const perEndpoint = opts.perEndpoint ?? 4;
   const leaseMs = opts.leaseMs ?? 60_000;
   const onError = opts.onError ?? ((err) => console.error("webhook sender:", err));
   const disableAfterMs = opts.disableAfterMs ?? DEFAULT_DISABLE_AFTER_MS;
-  const perEndpointInFlight = new Map<number, number>();
+  const onOutcomeDropped =
+    opts.onOutcomeDropped ?? ((d: DroppedOutcome) => console.warn(`webhook sender: outcome of delivery ${d.delivery_id} dropped, its claim was taken over`));
   let cron: Cron | undefined;
   // While running, a freed slot is refilled at once (one claim per burst of completions)
   // rather than at the next second's tick.
   const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => safeTick() });
   let role: SenderRole | undefined;
   let lastTickAt: number | null = null;
-  /** Deliveries this process is sending now: a take-over at the first tick leaves their leases alone. */
-  const ownInFlight = new Set<number>();
 
   /** With a lease: renews it, and takes over from the previous holder when this process becomes the sender. */
   function mayScheduled(): boolean {
@@ -91,7 +113,7 @@ export function createSender(opts: SenderOptions) {
     const holding = opts.lease.hold();
     const now: SenderRole = holding ? "active" : "standby";
     if (now !== role) {
-      if (holding) repo.takeOver([...ownInFlight]);
+      if (holding) repo.takeOver(clock.now(), opts.owners.gone);
       role = now;
       opts.onRole?.(now);
     }
@@ -101,16 +123,18 @@ export function createSender(opts: SenderOptions) {
   /** One HTTP attempt of one delivery, logged. */
   async function attempt(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
     const job = repo.job(deliverySeq);
-    if (!job) return; // endpoint deleted meanwhile
+    if (!job) return void repo.release(deliverySeq, me); // endpoint deleted meanwhile
     const startedAt = clock.now();
     if (job.enabled === 0) {
       // Disabled after this was claimed: a disabled endpoint receives nothing.
       repo.stopDelivery(deliverySeq, startedAt);
+      repo.release(deliverySeq, me);
       return;
     }
     const number = job.attempt_count + 1;
     // Logged before the request leaves: if this process dies after sending, the log still shows it.
-    const attemptSeq = repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt });
+    const attemptSeq = repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt }, me);
+    if (attemptSeq === null) return; // the claim expired and another sender took it: it sends, not this one
     // Re-signed on every attempt, so a 12-hour retry passes a receiver's 5-minute check.
     const { body, headers } = opts.format(job, signingSecrets(job, startedAt), Math.floor(startedAt / 1000));
     const result = await transport(job.url, { "content-type": "application/json", "user-agent": USER_AGENT, ...headers }, body);
@@ -119,7 +143,7 @@ export function createSender(opts: SenderOptions) {
     opts.onAttempt?.(ok ? "success" : result.error === null ? "http_error" : "network_error");
     // A recovered delivery starts a new round of the schedule (retry_base: attempts before it).
     const next = ok || onFailure === "fail" ? null : nextAttemptAt(number - job.retry_base, finishedAt);
-    repo.completeAttempt(
+    const recorded = repo.completeAttempt(
       attemptSeq,
       deliverySeq,
       {
@@ -130,20 +154,19 @@ export function createSender(opts: SenderOptions) {
         error: result.error,
       },
       { status: ok ? "succeeded" : next === null ? "failed" : "pending", next_attempt_at: next, now: finishedAt },
+      me,
     );
+    if (!recorded) {
+      // Its claim expired and was freed or taken meanwhile: the delivery's state is the new holder's.
+      onOutcomeDropped({ delivery_id: job.delivery_id, holder: me, status_code: result.statusCode, error: result.error });
+      return;
+    }
     const failingSince = repo.noteOutcome(job.endpoint_seq, ok, startedAt);
     if (!ok && opts.disableEndpoint && shouldDisable(failingSince, finishedAt, disableAfterMs)) opts.disableEndpoint(job.endpoint_seq, finishedAt);
   }
 
-  function launch(deliverySeq: number, endpointSeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
-    perEndpointInFlight.set(endpointSeq, (perEndpointInFlight.get(endpointSeq) ?? 0) + 1);
-    ownInFlight.add(deliverySeq);
-    return running.add(attempt(deliverySeq, trigger, onFailure), () => {
-      ownInFlight.delete(deliverySeq);
-      const n = perEndpointInFlight.get(endpointSeq)! - 1;
-      if (n === 0) perEndpointInFlight.delete(endpointSeq);
-      else perEndpointInFlight.set(endpointSeq, n);
-    });
+  function launch(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
+    return running.add(attempt(deliverySeq, trigger, onFailure));
   }
 
   /** Claims what is due and starts sending it; answers how many attempts it started. */
@@ -152,16 +175,21 @@ export function createSender(opts: SenderOptions) {
     if (free <= 0) return 0;
     const now = clock.now();
     let started = 0;
-    // In rounds, each leaving out the endpoints already at their share, so a slow
-    // endpoint's backlog cannot fill the page and starve the other endpoints.
+    // In rounds, each leaving out the endpoints already at their share (the claims of every
+    // sender, read from the rows once per round and counted on as this tick claims), so a slow
+    // endpoint's backlog cannot fill the page and starve the other endpoints; the claim itself
+    // checks the share again, atomically.
     while (free > 0) {
-      const full = [...perEndpointInFlight].filter(([, n]) => n >= perEndpoint).map(([seq]) => seq);
+      const claimed = repo.claimsPerEndpoint(now);
+      const full = [...claimed].filter(([, n]) => n >= perEndpoint).map(([seq]) => seq);
       let launched = 0;
       for (const d of repo.due(now, free * 4, full)) {
         if (launched === free) break;
-        if ((perEndpointInFlight.get(d.endpoint_seq) ?? 0) >= perEndpoint) continue;
-        if (!repo.lease(d.seq, now, now + leaseMs)) continue;
-        void launch(d.seq, d.endpoint_seq, "scheduled", "retry");
+        const n = claimed.get(d.endpoint_seq) ?? 0;
+        if (n >= perEndpoint) continue;
+        if (!repo.claim(d.seq, me, now, now + leaseMs, perEndpoint)) continue;
+        claimed.set(d.endpoint_seq, n + 1);
+        void launch(d.seq, "scheduled", "retry");
         launched++;
       }
       if (launched === 0) break;
@@ -186,12 +214,12 @@ export function createSender(opts: SenderOptions) {
 
     /**
      * Sends one delivery now (test ping, resend) and resolves when its attempt is
-     * logged: true, or false (nothing sent) while another send holds its lease.
+     * logged: true, or false (nothing sent) while another send, of any sender, holds its claim.
      */
-    async sendNow(deliverySeq: number, endpointSeq: number, onFailure: OnFailure): Promise<boolean> {
+    async sendNow(deliverySeq: number, _endpointSeq: number, onFailure: OnFailure): Promise<boolean> {
       const now = clock.now();
-      if (!repo.lease(deliverySeq, now, now + leaseMs)) return false;
-      await launch(deliverySeq, endpointSeq, "manual", onFailure);
+      if (!repo.claimNow(deliverySeq, me, now, now + leaseMs)) return false;
+      await launch(deliverySeq, "manual", onFailure);
       return true;
     },
 
@@ -204,12 +232,13 @@ export function createSender(opts: SenderOptions) {
     status: () => ({ role: role ?? (cron ? "starting" : "stopped"), lastTickAt, running: cron !== undefined }),
 
     /**
-     * At start-up, before the first tick: releases the leases a previous process
-     * left and marks its attempts still in flight interrupted (they may have
-     * reached the receiver; the delivery is sent again).
+     * At start-up, before the first tick: frees the claims of senders that are gone
+     * (a dead process of this machine) and the expired ones, and marks their attempts
+     * still in flight interrupted (they may have reached the receiver; the delivery is
+     * sent again). A live sender's claims are left alone. Answers how many it freed.
      */
-    takeOver(): void {
-      repo.takeOver([...ownInFlight]);
+    takeOver(): number {
+      return repo.takeOver(clock.now(), opts.owners.gone);
     },
 
     /**

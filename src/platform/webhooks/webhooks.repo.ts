@@ -1,5 +1,6 @@
 import type { Db } from "../db/database.js";
 import { type Filter, listQuery } from "../db/list-query.js";
+import { deliveryClaimsRepo } from "../leases/delivery-claims.repo.js";
 import { mintWebhookSecret, subscribes } from "./secrets.js";
 
 export interface EndpointRow {
@@ -54,6 +55,7 @@ export interface DeliveryRow {
   status: DeliveryStatus;
   attempt_count: number;
   next_attempt_at: number | null;
+  /** No longer read: claims are rows of `delivery_claims` (platform migration 6). */
   lease_until: number | null;
   /** Attempts made before the current round of the retry schedule (a recover starts a new one). */
   retry_base: number;
@@ -136,6 +138,7 @@ export interface WebhookTables {
  */
 export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string) {
   const { endpoints: E, deliveries: D, attempts: A, events: EV } = t;
+  const claims = deliveryClaimsRepo(db, D, "endpoint_seq");
   const SELECT_DELIVERY = `SELECT d.*, e.id AS endpoint_id, ev.id AS event_id, ev.type AS event_type
   FROM ${D} d JOIN ${E} e ON e.seq = d.endpoint_seq JOIN ${EV} ev ON ev.seq = d.event_seq`;
   const q = {
@@ -185,15 +188,12 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
     deliveries: listQuery<DeliveryRecord>(db, SELECT_DELIVERY, "d.seq DESC"),
     attempts: db.prepare<[number], AttemptRow>(`SELECT * FROM ${A} WHERE delivery_seq = ? ORDER BY seq`),
     due: db.prepare<[number, number, string, number], { seq: number; endpoint_seq: number }>(
-      `SELECT seq, endpoint_seq FROM ${D}
-       WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+      `SELECT seq, endpoint_seq FROM ${D} d
+       WHERE status = 'pending' AND next_attempt_at <= ?
+         AND NOT EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = '${D}' AND c.seq = d.seq AND c.expires_at > ?)
          AND endpoint_seq NOT IN (SELECT value FROM json_each(?))
        ORDER BY next_attempt_at LIMIT ?`,
     ),
-    lease: db.prepare(
-      `UPDATE ${D} SET lease_until = @until WHERE seq = @seq AND (lease_until IS NULL OR lease_until <= @now)`,
-    ),
-    releaseAll: db.prepare<[string]>(`UPDATE ${D} SET lease_until = NULL WHERE lease_until IS NOT NULL AND seq NOT IN (SELECT value FROM json_each(?))`),
     job: db.prepare<[number], SendJob>(
       `SELECT d.seq AS delivery_seq, d.id AS delivery_id, d.attempt_count, d.retry_base, d.status, e.seq AS endpoint_seq,
          e.enabled, e.space_id, e.url, e.secret, e.standard_webhooks,
@@ -206,7 +206,9 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
       `INSERT INTO ${A} (delivery_seq, number, trigger, state, started_at, duration_ms)
        VALUES (@delivery_seq, @number, @trigger, 'in_flight', @started_at, 0) RETURNING seq`,
     ),
-    countAttempt: db.prepare(`UPDATE ${D} SET attempt_count = @number, updated_at = @now WHERE seq = @seq`),
+    countAttempt: db.prepare<{ seq: number; number: number; now: number; holder: string }>(
+      `UPDATE ${D} SET attempt_count = @number, updated_at = @now WHERE seq = @seq AND ${claims.heldBy("@seq")}`,
+    ),
     completeAttempt: db.prepare(
       `UPDATE ${A} SET state = 'completed', duration_ms = @duration_ms, status_code = @status_code,
          response_body = @response_body, error = @error WHERE seq = @seq`,
@@ -215,7 +217,11 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
       `UPDATE ${A} SET state = 'interrupted', error = '${INTERRUPTED_ERROR}'
        WHERE delivery_seq = ? AND state = 'in_flight'`,
     ),
-    interruptAll: db.prepare<[string]>(`UPDATE ${A} SET state = 'interrupted', error = '${INTERRUPTED_ERROR}' WHERE state = 'in_flight' AND delivery_seq NOT IN (SELECT value FROM json_each(?))`),
+    // In flight without a claim: its sender's claim was freed (it died, or its claim expired).
+    interruptUnclaimed: db.prepare(
+      `UPDATE ${A} SET state = 'interrupted', error = '${INTERRUPTED_ERROR}'
+       WHERE state = 'in_flight' AND delivery_seq NOT IN (SELECT seq FROM delivery_claims WHERE outbox = '${D}')`,
+    ),
     settle: db.prepare(
       `UPDATE ${D} SET status = @status, next_attempt_at = @next_attempt_at,
          lease_until = NULL, updated_at = @now WHERE seq = @seq`,
@@ -303,37 +309,57 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
      * share of the sender, so their backlog cannot fill the page).
      */
     due: (now: number, limit: number, skipEndpoints: readonly number[] = []) => q.due.all(now, now, JSON.stringify(skipEndpoints), limit),
-    /** Takes the lease; false when another sender holds it. */
-    lease: (seq: number, now: number, until: number) => q.lease.run({ seq, now, until }).changes === 1,
+    /** How many deliveries of each endpoint are claimed now, by any sender (endpoints without any left out). */
+    claimsPerEndpoint: (now: number): Map<number, number> => claims.claimsPerGroup(now),
     /**
-     * When this process becomes the sender: the leases and in-flight attempts a previous
-     * process left are released and marked interrupted (they may have reached the receiver);
-     * `own`, the deliveries this process is sending right now (a ping or resend answered
-     * before the first tick), keep theirs, so nothing is sent twice.
+     * Claims a due delivery for `holder` (one statement): false when it is no longer pending,
+     * another sender holds a live claim on it, or its endpoint already has `perEndpoint`
+     * deliveries claimed by any sender. Only a successful claim may send.
      */
-    takeOver: db.transaction((own: number[] = []): number => {
-      const keep = JSON.stringify(own);
-      q.interruptAll.run(keep);
-      return q.releaseAll.run(keep).changes;
-    }),
+    claim: (seq: number, holder: string, now: number, until: number, perEndpoint?: number): boolean =>
+      claims.claimPending(seq, holder, now, until, perEndpoint),
+    /** Claims a delivery now whatever its status (test ping, resend); false while another send holds it. */
+    claimNow: (seq: number, holder: string, now: number, until: number): boolean => claims.claimAny(seq, holder, now, until),
+    /** Gives up `holder`'s claim (nothing was sent: the endpoint was deleted or disabled meanwhile). */
+    release: (seq: number, holder: string): boolean => claims.release(seq, holder),
+    /**
+     * When a sender starts: the claims that expired or whose holder is `gone` (a dead process)
+     * are freed and their in-flight attempts marked interrupted (they may have reached the
+     * receiver); a live sender's claims and attempts are left alone. Answers how many it freed.
+     */
+    takeOver: (now: number, gone: (holder: string) => boolean): number =>
+      db
+        .transaction((): number => {
+          const freed = claims.freeAbandoned(now, gone);
+          q.interruptUnclaimed.run();
+          return freed;
+        })
+        .immediate(),
     job: (deliverySeq: number) => q.job.get(deliverySeq),
 
     /**
      * Logs an attempt as in flight and counts it, before its request leaves
      * (committed at once: a crash after sending still leaves it in the log).
      * An earlier attempt of the delivery still in flight is marked interrupted.
+     * Null (nothing logged, nothing may be sent) unless `holder` still holds a live claim on it.
      */
-    startAttempt: db.transaction((a: Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">): number => {
+    startAttempt: db.transaction((a: Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">, holder: string): number | null => {
+      if (q.countAttempt.run({ seq: a.delivery_seq, number: a.number, now: a.started_at, holder }).changes === 0) return null;
       q.interruptDelivery.run(a.delivery_seq);
-      q.countAttempt.run({ seq: a.delivery_seq, number: a.number, now: a.started_at });
       return q.insertAttempt.get(a)!.seq;
     }),
 
-    /** Logs what an attempt came to and moves the delivery on, in one transaction. */
+    /**
+     * Logs what an attempt came to, moves the delivery on and gives up the claim, in one
+     * transaction, only for the claim's holder: false (nothing written) when `holder`'s claim
+     * was freed and taken meanwhile, so a stale sender never overwrites the new holder's state.
+     */
     completeAttempt: db.transaction(
-      (attemptSeq: number, deliverySeq: number, outcome: AttemptOutcome, next: { status: DeliveryStatus; next_attempt_at: number | null; now: number }) => {
+      (attemptSeq: number, deliverySeq: number, outcome: AttemptOutcome, next: { status: DeliveryStatus; next_attempt_at: number | null; now: number }, holder: string): boolean => {
+        if (!claims.release(deliverySeq, holder)) return false;
         q.completeAttempt.run({ seq: attemptSeq, ...outcome });
         q.settle.run({ seq: deliverySeq, ...next });
+        return true;
       },
     ),
   };

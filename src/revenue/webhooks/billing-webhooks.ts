@@ -63,6 +63,7 @@ export function createBillingWebhooks(platform: Platform, opts: BillingWebhookOp
     clock,
     transport: opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS }),
     format: billingMessage,
+    owners: platform.owners,
     disableAfterMs: opts.disableAfterMs,
     disableEndpoint: endpointDisabler(write, repo),
     onError: (err) => (log ? log.error({ err }, "billing webhook sender failed") : console.error("billing webhook sender:", err)),
@@ -74,6 +75,8 @@ export function createBillingWebhooks(platform: Platform, opts: BillingWebhookOp
         ? log?.info({ role }, "billing webhook sender: this process sends the billing webhooks of this database")
         : log?.warn({ role }, "billing webhook sender: another process sends the billing webhooks of this database; this one takes over if that one stops"),
     onAttempt: (outcome) => attempts.inc({ outcome }),
+    onOutcomeDropped: (dropped) =>
+      log ? log.warn(dropped, "billing webhook sender: an attempt's outcome dropped, another sender took over its claim") : console.warn("billing webhook sender: an attempt's outcome dropped, another sender took over its claim:", dropped),
   });
   const service = billingWebhooksService({ write, clock, repo, events, sender }, { production: opts.production, resolve: opts.resolve });
   return { repo, events, notifier, sender, service };
