@@ -17,6 +17,9 @@ import type { PaymentProvider } from "./revenue/payments/ports.js";
 import type { StripeProviderOptions } from "./revenue/payments/providers.js";
 import { DatabaseError, migrate, openDatabase } from "./platform/db/database.js";
 import type { SyncWal } from "./platform/db/durability.js";
+import type { Memos } from "./platform/db/read-memo.js";
+import type { RateStore } from "./platform/http/rate-store.js";
+import type { CustomerLocks } from "./platform/idempotency/customer-locks.js";
 import { platformMigrations } from "./platform/db/migrations.js";
 import { buildApiApp, type HttpOptions, type ReadyCheck } from "./platform/http/build-api.js";
 import { newId } from "./platform/ids.js";
@@ -62,6 +65,10 @@ export interface TandemOptions {
   console?: ConsoleOptions;
   /** Where the billing API's events go (src/revenue/notify.ts; tests pass a recorder). */
   billingNotifier?: Notifier;
+  /** The per-customer billing locks, rate counters and read memos (default: this process's; see PlatformOptions). */
+  customerLocks?: CustomerLocks;
+  rateStore?: RateStore;
+  memos?: Memos;
 }
 
 /** How the Usage & Billing domain takes payments (from the configuration). */
@@ -90,7 +97,16 @@ export interface Tandem extends Platform {
  * `firstRunKeys`, a test secret key for each API.
  */
 export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {}): Tandem {
-  const platform = createPlatform(dbPath, PARTS, { clock, durability: opts.durability, syncWal: opts.syncWal, readOnly: opts.readOnly, log: opts.log });
+  const platform = createPlatform(dbPath, PARTS, {
+    clock,
+    durability: opts.durability,
+    syncWal: opts.syncWal,
+    readOnly: opts.readOnly,
+    log: opts.log,
+    customerLocks: opts.customerLocks,
+    rateStore: opts.rateStore,
+    memos: opts.memos,
+  });
   const { workspaces, keys } = platform;
   let workspace: WorkspaceRow | undefined = workspaces.first();
   const firstRunKeys: CreatedKey[] = [];

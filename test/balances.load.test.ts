@@ -8,7 +8,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
-import { createChangeNotes } from "../src/platform/db/read-memo.js";
+import { createChangeNotes, readMemos } from "../src/platform/db/read-memo.js";
 import { balanceLoads, LOADER_READS, type LoaderName, WATCHED } from "../src/revenue/balances/balances.load.js";
 import { createRevenueContext } from "../src/revenue/context.js";
 import { createRevenueServices } from "../src/revenue/services.js";
@@ -75,7 +75,7 @@ afterAll(async () => {
 
 describe("balances loaders read only tables the read memo watches", () => {
   it("every loader reads exactly within the tables it declares, all of them watched", () => {
-    const ctx = createRevenueContext(db, clock, createChangeNotes(db));
+    const ctx = createRevenueContext(db, clock, readMemos(createChangeNotes(db)));
     const load = balanceLoads(ctx);
     const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
     const c = load.customer(space, "c");

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createCustomerLocks } from "../src/platform/idempotency/customer-locks.js";
 import { bodyHash, CLAIM_LEASE_MS, canonicalJson, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "../src/platform/idempotency/idempotency.rules.js";
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -64,66 +63,5 @@ describe("decide", () => {
   it("keeps only 2xx answers", () => {
     expect([200, 201, 299].map(keepsAnswer)).toEqual([true, true, true]);
     expect([400, 402, 409, 429, 500, 503].map(keepsAnswer)).toEqual([false, false, false, false, false, false]);
-  });
-});
-
-describe("per-customer billing lock", () => {
-  it("refuses a second change of the same customer while the first runs, not of another customer", async () => {
-    const lock = createCustomerLocks();
-    let release!: () => void;
-    const first = lock("s:c1", () => new Promise<string>((r) => (release = () => r("first"))));
-    expect(() => lock("s:c1", async () => "second")).toThrow(expect.objectContaining({ code: "billing_busy", status: 429 }));
-    await expect(lock("s:c2", async () => "other")).resolves.toBe("other");
-    release();
-    await expect(first).resolves.toBe("first");
-    await expect(lock("s:c1", async () => "after")).resolves.toBe("after");
-  });
-
-  it("holds the lock of a synchronous change only while it runs", () => {
-    const lock = createCustomerLocks();
-    let inside: unknown;
-    expect(
-      lock("s:c1", () => {
-        try {
-          lock("s:c1", () => "nested");
-        } catch (err) {
-          inside = err;
-        }
-        return "first";
-      }),
-    ).toBe("first");
-    expect(inside).toMatchObject({ code: "billing_busy" });
-    expect(lock("s:c1", () => "after")).toBe("after");
-  });
-
-  it("cannot leak: a throwing change releases the lock", async () => {
-    const lock = createCustomerLocks();
-    expect(() =>
-      lock("s:c1", () => {
-        throw new Error("sync boom");
-      }),
-    ).toThrow("sync boom");
-    await expect(lock("s:c1", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    await expect(lock("s:c1", async () => "ok")).resolves.toBe("ok");
-  });
-
-  it("tryHold takes a free lock without waiting and releases it at once; a held one answers null", async () => {
-    const lock = createCustomerLocks();
-    const release = lock.tryHold("s:c1")!;
-    expect(release).toBeTypeOf("function");
-    expect(lock.tryHold("s:c1")).toBeNull();
-    expect(() => lock("s:c1", () => "change")).toThrow(expect.objectContaining({ code: "billing_busy" }));
-    release();
-    release();
-    // Released synchronously: the same turn can take it again.
-    const again = lock.tryHold("s:c1");
-    expect(again).not.toBeNull();
-    again!();
-    let done!: () => void;
-    const change = lock("s:c1", () => new Promise<void>((r) => (done = r)));
-    expect(lock.tryHold("s:c1")).toBeNull();
-    done();
-    await change;
-    expect(lock.tryHold("s:c1")).not.toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createRateLimiter } from "../src/platform/http/rate-limit.js";
+import { inMemoryRateStore } from "../src/platform/http/rate-store.js";
 
 describe("fixed-window rate limiter", () => {
   it("allows max requests per key and bucket in a window, then refuses until the window ends", () => {
-    const hit = createRateLimiter({ windowMs: 1000, max: (b) => (b === "usage" ? 3 : 1) });
+    const hit = createRateLimiter({ windowMs: 1000, max: (b) => (b === "usage" ? 3 : 1) }, inMemoryRateStore(), "requests");
     const t = 10_000;
     expect([1, 2, 3, 4].map((i) => hit("k1", "usage", t + i).allowed)).toEqual([true, true, true, false]);
     expect(hit("k1", "usage", t + 999)).toEqual({ allowed: false, limit: 3, remaining: 0, resetInMs: 1 });
@@ -19,7 +20,7 @@ describe("fixed-window rate limiter", () => {
   it("never allows more than max in any window, whatever the arrival times (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5 }), fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 200 }), (max, gaps) => {
-        const hit = createRateLimiter({ windowMs: 1000, max: () => max });
+        const hit = createRateLimiter({ windowMs: 1000, max: () => max }, inMemoryRateStore(), "requests");
         let now = 0;
         const allowedPerWindow = new Map<number, number>();
         for (const g of gaps) {

@@ -1,7 +1,7 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import type { WriteUnit } from "../platform/db/group-commit.js";
-import { type ChangeNotes, createReadMemo } from "../platform/db/read-memo.js";
+import type { Memos } from "../platform/db/read-memo.js";
 import { workspaceService } from "../platform/tenancy/workspace.service.js";
 import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { contactsRepo } from "./contacts/contacts.repo.js";
@@ -25,7 +25,7 @@ export function createDeskContext(
   db: Db,
   clock: Clock,
   workspaces: WorkspacesRepo,
-  changes: ChangeNotes,
+  memos: Memos,
   unit: WriteUnit,
   mailSettings: MailConfig | null = null,
 ) {
@@ -40,7 +40,7 @@ export function createDeskContext(
   // Pages of the conversation list, remembered while nothing of their space changes: a change to
   // a conversation (a message counts, as it updates its conversation) or a contact of the space
   // drops that space's pages (see platform/db/read-memo.ts).
-  const listMemo = createReadMemo(changes, {
+  const listMemo = memos({
     watch: [
       { table: "conversations", scope: "space_id" },
       { table: "contacts", scope: "space_id" },

@@ -8,14 +8,15 @@ import type { KeyFormat } from "./auth/keys.rules.js";
 import { type Db, type Migration, openDatabase, type SchemaStatus, schemaStatus } from "./db/database.js";
 import { createDurability, type Durability, type SyncWal, walSync } from "./db/durability.js";
 import { createGroupCommit, type WriteUnit } from "./db/group-commit.js";
-import { type ChangeNotes, createChangeNotes } from "./db/read-memo.js";
+import { type ChangeNotes, createChangeNotes, type Memos, readMemos } from "./db/read-memo.js";
 import { platformMigrations } from "./db/migrations.js";
 import type { ErrorTable } from "./errors.js";
 import { jobPeriodsRepo } from "./jobs/job-periods.repo.js";
 import { createJobRunner, type JobLog, type JobRunner } from "./jobs/job-runner.js";
 import { createLease, type Lease, leasesRepo } from "./leases/leases.repo.js";
 import { idempotencyRepo } from "./idempotency/idempotency.repo.js";
-import { createCustomerLocks, type CustomerLocks } from "./idempotency/customer-locks.js";
+import { type CustomerLocks, inProcessCustomerLocks } from "./idempotency/customer-locks.js";
+import { inMemoryRateStore, type RateStore } from "./http/rate-store.js";
 import type { ClaimOwners } from "./idempotency/idempotency.rules.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
 import { workspaceService } from "./tenancy/workspace.service.js";
@@ -45,6 +46,14 @@ export interface PlatformOptions {
   readOnly?: boolean;
   /** Where background work (jobs) logs; default: nowhere. */
   log?: JobLog;
+  /**
+   * State that is this process's own today, each behind an interface whose contract says what a
+   * multi-node implementation must guarantee; default: the in-process implementations.
+   */
+  customerLocks?: CustomerLocks;
+  rateStore?: RateStore;
+  /** Default: read memos over this connection's change notes (`noMemos`: none). */
+  memos?: Memos;
 }
 
 /** What the last WAL sync did (for /ready). */
@@ -66,13 +75,17 @@ export interface Platform {
   /** Runs write work in the next group-committed transaction (see db/group-commit.ts). */
   unit: WriteUnit;
   /**
-   * The per-customer billing locks (`<spaceId>:<customer_id>`), one set per process: the request
+   * The per-customer billing locks (`<spaceId>:<customer_id>`; this process's unless the options give others): the request
    * rules take them for `x-tandem-billing` operations, and a domain takes the same ones when a
    * payment completes outside a request (a hosted page, a provider webhook).
    */
   customerLocks: CustomerLocks;
+  /** Request counters of the rate limits (the APIs' per key, bad keys per address, pages, the widget's). */
+  rateStore: RateStore;
   /** The notes of changed rows that every read memo on the connection reads (db/read-memo.ts). */
   changes: ChangeNotes;
+  /** Makes the domains' read memos (db/read-memo.ts). */
+  memos: Memos;
   /** Answers to writes wait for it; undefined with durability `os`. */
   durability: Durability | undefined;
   keys: ReturnType<typeof keysRepo>;
@@ -161,8 +174,10 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     db,
     clock: opts.clock,
     unit: createGroupCommit(db),
-    customerLocks: createCustomerLocks(),
+    customerLocks: opts.customerLocks ?? inProcessCustomerLocks(),
+    rateStore: opts.rateStore ?? inMemoryRateStore(),
     changes,
+    memos: opts.memos ?? readMemos(changes),
     durability: opts.durability === "os" ? undefined : createDurability(db, timedSync),
     keys,
     workspaces,

@@ -1,6 +1,6 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
-import type { ChangeNotes } from "../platform/db/read-memo.js";
+import type { Memos } from "../platform/db/read-memo.js";
 import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { analyticsRepo } from "./analytics/analytics.repo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
@@ -49,7 +49,7 @@ export type RevenueRepos = ReturnType<typeof revenueRepos>;
  * write transaction and the repositories (SQL stays in each domain's
  * *.repo.ts; they are built here once and shared).
  */
-export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes, notify: Notifier = silentNotifier) {
+export function createRevenueContext(db: Db, clock: Clock, memos: Memos, notify: Notifier = silentNotifier) {
   // One transaction function for every write (making one per call cost a fifth of a track).
   const tx = db.transaction((fn: () => unknown) => fn());
   return {
@@ -61,8 +61,8 @@ export function createRevenueContext(db: Db, clock: Clock, changes: ChangeNotes,
      * a frozen time stored out of the test clock's bounds reads as the nearest bound).
      */
     nowFor: (c: { frozen_time: number | null }): number => (c.frozen_time === null ? clock.now() : clampTestClock(c.frozen_time)),
-    /** The connection's change notes, for read memos. */
-    changes,
+    /** Makes the read memos of hot reads (the platform's: the connection's, or none). */
+    memos,
     repos: revenueRepos(db),
     /** The platform's workspaces: the seller's identity on hosted pages and invoices. */
     workspaces: workspacesRepo(db),

@@ -1,4 +1,4 @@
-import { createCustomerLocks, type CustomerLocks } from "../platform/idempotency/customer-locks.js";
+import { type CustomerLocks, inProcessCustomerLocks } from "../platform/idempotency/customer-locks.js";
 import { analyticsService } from "./analytics/analytics.service.js";
 import { balancesService } from "./balances/balances.service.js";
 import { billingService } from "./billing/billing.service.js";
@@ -32,7 +32,7 @@ import { announceStart } from "./webhooks/plan-events.js";
  */
 export function createRevenueServices(
   ctx: RevenueContext,
-  opts: { locks: CustomerLocks; payments: PaymentsOptions & { publicUrl: () => string } } = { locks: createCustomerLocks(), payments: { publicUrl: () => "http://127.0.0.1:4100" } },
+  opts: { locks: CustomerLocks; payments: PaymentsOptions & { publicUrl: () => string } } = { locks: inProcessCustomerLocks(), payments: { publicUrl: () => "http://127.0.0.1:4100" } },
 ) {
   const balances = balancesService(ctx);
   const providers = createProviders(ctx, opts.payments);

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { Desk, DeskApiOptions, DeskOptions } from "../../src/desk/desk.js";
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { startCheckpointer } from "../../src/platform/db/checkpointer.js";
+import type { Memos } from "../../src/platform/db/read-memo.js";
 import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
 import { buildDeskApi, openTandem, type Tandem } from "../../src/tandem.js";
@@ -46,12 +47,14 @@ export async function startDesk(
     checkContract?: boolean;
     /** Checkpoint the WAL on a worker thread, as `serve` does (benchmarks). */
     checkpointer?: boolean;
+    /** The read memos (default: the platform's; `noMemos` reads everything straight through). */
+    memos?: Memos;
   } = {},
 ): Promise<DeskHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-test-"));
   const clock = opts.clock ?? systemClock;
   const { startSender, ...deskOptions } = opts.webhooks ?? {};
-  const tandem = openTandem(join(dir, "tandem.db"), clock, { desk: { production: false, ...deskOptions } });
+  const tandem = openTandem(join(dir, "tandem.db"), clock, { desk: { production: false, ...deskOptions }, memos: opts.memos });
   const testKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key;
   const liveKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" }).key;
   const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;

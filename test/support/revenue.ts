@@ -13,6 +13,7 @@ import { type Clock, systemClock } from "../../src/platform/clock.js";
 import type { DurabilityMode } from "../../src/platform/config.js";
 import { startCheckpointer } from "../../src/platform/db/checkpointer.js";
 import type { SyncWal } from "../../src/platform/db/durability.js";
+import type { Memos } from "../../src/platform/db/read-memo.js";
 import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { buildRevenueApi, openTandem, type Tandem } from "../../src/tandem.js";
 import type { RevenueHandlers } from "../../src/revenue/types.js";
@@ -55,12 +56,20 @@ export async function startRevenue(
     notify?: import("../../src/revenue/notify.js").Notifier;
     /** Start from a copy of this database file (benchmarks reusing generated data). */
     fromFile?: string;
+    /** The read memos (default: the platform's; `noMemos` reads everything straight through). */
+    memos?: Memos;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
   if (opts.fromFile) copyFileSync(opts.fromFile, join(dir, "tandem.db"));
   const clock = opts.clock ?? systemClock;
-  const tandem = openTandem(join(dir, "tandem.db"), clock, { syncWal: opts.syncWal, durability: opts.durability, payments: opts.payments, billingNotifier: opts.notify });
+  const tandem = openTandem(join(dir, "tandem.db"), clock, {
+    syncWal: opts.syncWal,
+    durability: opts.durability,
+    payments: opts.payments,
+    billingNotifier: opts.notify,
+    memos: opts.memos,
+  });
   const key = (mode: "test" | "live", kind: "secret" | "publishable") =>
     createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind }).key;
   const keys = { test: key("test", "secret"), live: key("live", "secret"), pkTest: key("test", "publishable"), pkLive: key("live", "publishable") };

@@ -1,6 +1,7 @@
 import { newId } from "../../platform/ids.js";
 import { logoUrlOf } from "../../platform/tenancy/workspace.service.js";
 import { createRateLimiter } from "../../platform/http/rate-limit.js";
+import type { RateStore } from "../../platform/http/rate-store.js";
 import type { DeskContext } from "../context.js";
 import type { ConversationsService } from "../conversations/conversations.service.js";
 import type { CsatService } from "../csat/csat.service.js";
@@ -39,11 +40,11 @@ type Claims = { name: string | null; email: string | null };
  * Conversations, messages and ratings go through the desk's own services, so
  * their rules and events are the API's.
  */
-export function widgetService(ctx: DeskContext, deps: { conversations: ConversationsService; csat: CsatService }, opts: WidgetOptions = {}) {
+export function widgetService(ctx: DeskContext, deps: { conversations: ConversationsService; csat: CsatService; rateStore: RateStore }, opts: WidgetOptions = {}) {
   const repo = ctx.widget;
-  const perVisitor = createRateLimiter({ windowMs: 60_000, max: () => opts.perVisitorPerMinute ?? 120 });
+  const perVisitor = createRateLimiter({ windowMs: 60_000, max: () => opts.perVisitorPerMinute ?? 120 }, deps.rateStore, "widget.visitor_requests");
   // Every new visitor may make a contact: one cap per space bounds how fast anyone can grow the table.
-  const newPerSpace = createRateLimiter({ windowMs: 60_000, max: () => opts.newVisitorsPerMinute ?? DEFAULT_NEW_VISITORS_PER_MINUTE });
+  const newPerSpace = createRateLimiter({ windowMs: 60_000, max: () => opts.newVisitorsPerMinute ?? DEFAULT_NEW_VISITORS_PER_MINUTE }, deps.rateStore, "widget.new_visitors");
   /** Counts a new anonymous or unverified visitor of the space; over the cap, 429 `too_many_new_visitors`. */
   const admitNewVisitor = (spaceId: number): void => {
     const d = newPerSpace(String(spaceId), "new-visitors", ctx.clock.now());

@@ -18,6 +18,53 @@ export interface WatchedTable {
 export const EVERYTHING = 0;
 
 /**
+ * A memo of hot reads, as the domains use it (the plain check, the conversation list): reads in
+ * a `session` may be answered from memory instead of the database.
+ *
+ * The contract an implementation keeps (test/support/single-process-state.contracts.ts):
+ * - an answer is what `load` would answer: a value remembered in a session is one `load`
+ *   answered, and it is not answered again once what it was read from changed: after a write
+ *   through this connection, from the next session on; after a commit by another connection,
+ *   process or node, from the sessions of the next event-loop turn on (a multi-node
+ *   implementation must learn of other nodes' commits, e.g. from a change counter it reads once
+ *   per turn, or remember nothing);
+ * - outside a session, and after `changed()` for the rest of the session, reads go straight to
+ *   `load` and nothing is remembered;
+ * - `until`'s value is not reused from `now` on once `now` reaches its `until`;
+ * - remembered values may be frozen: callers never change what they get.
+ * `noMemo` keeps it by remembering nothing.
+ */
+export interface Memo {
+  /** Runs `fn` with the memo on (reads in it may be answered from memory). */
+  session<T>(fn: () => T): T;
+  /** The remembered value of `key`, or `load()` (remembered in a session under `scope`). */
+  get<T>(key: string, load: () => T, scope?: number | ((value: T) => number)): T;
+  /** `get` for a value that also goes stale with the clock: `load` answers it with the first time it no longer holds. */
+  until<T>(key: string, now: number, load: () => { value: T; until: number }, scope?: number): T;
+  /** A write happened in the session: read straight through for the rest of it. */
+  changed(): void;
+}
+
+/** Makes a domain's memo of reads from the watched tables (the platform's, one per engine). */
+export type Memos = (opts: { watch: WatchedTable[]; maxEntries?: number }) => Memo;
+
+/** A memo that remembers nothing: every read goes to the database (answers are the same, only slower). */
+export const noMemo: Memo = Object.freeze({
+  session: <T>(fn: () => T): T => fn(),
+  get: <T>(_key: string, load: () => T): T => load(),
+  until: <T>(_key: string, _now: number, load: () => { value: T; until: number }): T => load().value,
+  changed: () => {},
+});
+
+/** Memos that remember nothing (`noMemo`), for an engine without change notes and to compare answers with and without memos. */
+export const noMemos: Memos = () => noMemo;
+
+/** The read memos of one SQLite connection, learning of changes from its `ChangeNotes`. */
+export function readMemos(changes: ChangeNotes): Memos {
+  return (opts) => createReadMemo(changes, opts);
+}
+
+/**
  * A memo of hot reads that is valid while what it read is unchanged.
  *
  * `session(fn)` runs `fn` with the memo on. On entry it looks for changes:
@@ -41,7 +88,7 @@ export const EVERYTHING = 0;
  * Changes are learnt from the connection's `ChangeNotes` (one per
  * connection, the platform's).
  */
-export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable[]; maxEntries?: number }) {
+export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable[]; maxEntries?: number }): Memo {
   const { db } = changes;
   const maxEntries = opts.maxEntries ?? 20_000;
   const { stats } = changes;
@@ -150,7 +197,6 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
     },
   };
 }
-export type ReadMemo = ReturnType<typeof createReadMemo>;
 
 /**
  * The notes of changed rows of one connection, which every read memo on it

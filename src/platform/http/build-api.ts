@@ -306,7 +306,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   if (opts.beforeClose) app.addHook("preClose", (done) => (opts.beforeClose!(), done()));
   if (opts.cors) await registerCors(app, opts.cors);
   for (const asset of opts.assets ?? []) serveAsset(app, asset);
-  if (opts.pages) await servePages(app, opts.pages, opts.pageLimits, platform.durability);
+  if (opts.pages) await servePages(app, opts.pages, opts.pageLimits, platform.durability, platform.rateStore, `${opts.name}.page_requests`);
 
   await app.register(swagger, { mode: "static", specification: { document: opts.document as never } });
   // The document's `servers` entry is where this server answers: its public URL when one is
@@ -336,12 +336,12 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     return { success: ok, data: { status: ok ? "ready" : "not_ready", checks } };
   });
 
-  const limiter = createRateLimiter(opts.rateLimit);
+  const limiter = createRateLimiter(opts.rateLimit, platform.rateStore, `${opts.name}.requests`);
   const replies = createReplyQueue(platform.durability);
   const envelopes = new WeakMap<object, object>();
   const rules = createRequestRules(platform, opts, (err) => app.log.error({ err }, "write failed"));
   const authenticate = platform.authenticator(opts.name);
-  const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute });
+  const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute }, platform.rateStore, `${opts.name}.auth_failures`);
   /** Resolves the key; an address that keeps sending bad keys is refused (429) before the lookup. */
   const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): AuthContext => {
     const now = Date.now();

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { msUntilWindowEnds, type RateStore } from "./rate-store.js";
 
 /**
  * Caps what one client address may hold of a server: connections beyond
@@ -29,27 +30,18 @@ export function limitConnections(server: Server, opts: { perClient: number }): v
 /**
  * Requests with a missing or unknown key, counted per client address in
  * clock-aligned windows: past `max` in a window, the address is refused with
- * 429 before its key is even looked at, until the window ends.
+ * 429 before its key is even looked at, until the window ends. The counts
+ * live in `store` under the counter `name`.
  */
-export function createFailureLimiter(opts: { windowMs: number; max: number }) {
-  let window = -1;
-  let failures = new Map<string, number>();
-  const roll = (now: number) => {
-    const w = Math.floor(now / opts.windowMs);
-    if (w !== window) {
-      window = w;
-      failures = new Map();
-    }
-  };
+export function createFailureLimiter(opts: { windowMs: number; max: number }, store: RateStore, name: string) {
+  const failures = store.counter(name, opts.windowMs);
   return {
     /** Milliseconds until `address` may try again, or 0 when it may now. */
     blockedFor(address: string, now: number): number {
-      roll(now);
-      return (failures.get(address) ?? 0) >= opts.max ? (window + 1) * opts.windowMs - now : 0;
+      return failures.peek(address, now) >= opts.max ? msUntilWindowEnds(now, opts.windowMs) : 0;
     },
     fail(address: string, now: number): void {
-      roll(now);
-      failures.set(address, (failures.get(address) ?? 0) + 1);
+      failures.hit(address, now);
     },
   };
 }

@@ -1,9 +1,11 @@
+import { msUntilWindowEnds, type RateStore } from "./rate-store.js";
+
 /**
  * Fixed-window request counting per (key, bucket): at most `max(bucket)`
  * requests in each window of `windowMs`, windows aligned to the clock
- * (`floor(now / windowMs)`), so every counter restarts at the same instant
- * and the whole table is dropped when a window ends (memory stays bounded
- * by the keys seen in one window).
+ * (`floor(now / windowMs)`), so every counter restarts at the same instant.
+ * The counts live in a `RateStore` (rate-store.ts; in this process's memory
+ * unless the platform was given another), under the counter `name`.
  *
  * Why not @fastify/rate-limit (which Tandem used first): its hook awaits
  * three promises and sets three headers on every answer; on the metering hot
@@ -24,9 +26,8 @@ export interface RateDecision {
   resetInMs: number;
 }
 
-export function createRateLimiter(rule: RateLimitRule) {
-  let window = -1;
-  let counts = new Map<string, number>();
+export function createRateLimiter(rule: RateLimitRule, store: RateStore, name: string) {
+  const counter = store.counter(name, rule.windowMs);
   const limits = new Map<string, number>();
   const limitOf = (bucket: string): number => {
     let n = limits.get(bucket);
@@ -36,16 +37,9 @@ export function createRateLimiter(rule: RateLimitRule) {
 
   /** Counts one request of `key` in `bucket` at `now` (ms) and decides it. */
   return (key: string, bucket: string, now: number): RateDecision => {
-    const w = Math.floor(now / rule.windowMs);
-    if (w !== window) {
-      window = w;
-      counts = new Map();
-    }
-    const id = `${bucket}\u0000${key}`;
-    const used = (counts.get(id) ?? 0) + 1;
-    counts.set(id, used);
+    const used = counter.hit(`${bucket}\u0000${key}`, now);
     const limit = limitOf(bucket);
-    return { allowed: used <= limit, limit, remaining: Math.max(0, limit - used), resetInMs: (w + 1) * rule.windowMs - now };
+    return { allowed: used <= limit, limit, remaining: Math.max(0, limit - used), resetInMs: msUntilWindowEnds(now, rule.windowMs) };
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -21,6 +21,7 @@ import { AppError } from "../errors.js";
 import { toErrorAnswer } from "./errors.js";
 import type { PageAnswer, PageRequest, PageRoute } from "./pages.js";
 import { createRateLimiter, type RateLimitRule } from "./rate-limit.js";
+import type { RateStore } from "./rate-store.js";
 
 /** Requests per client address and minute: page views, and form posts (card attempts among them). */
 export const PAGE_RATE_LIMIT = { windowMs: 60_000, views: 300, posts: 60 } as const;
@@ -81,14 +82,22 @@ const HTML_TYPE = "text/html; charset=utf-8";
  */
 export type PageDurability = { afterSync(then: (err?: Error) => void): void } | undefined;
 
-export async function servePages(app: FastifyInstance, routes: readonly PageRoute[], limits: PageLimits = PAGE_RATE_LIMIT, durability?: PageDurability): Promise<void> {
+/** Page requests are counted per address in `rateStore` (the platform's), under `<counterName>`. */
+export async function servePages(
+  app: FastifyInstance,
+  routes: readonly PageRoute[],
+  limits: PageLimits = PAGE_RATE_LIMIT,
+  durability: PageDurability,
+  rateStore: RateStore,
+  counterName: string,
+): Promise<void> {
   for (const r of routes) {
     if (r.path === "/v1" || r.path.startsWith("/v1/")) throw new Error(`A page route may not be under /v1: ${r.path}`);
   }
   const raw = routes.filter((r) => r.method === "POST" && r.body === "raw");
   const pages = routes.filter((r) => !raw.includes(r));
   const rule: RateLimitRule = { windowMs: limits.windowMs, max: (bucket) => (bucket === "post" ? limits.posts : limits.views) };
-  const limiter = createRateLimiter(rule);
+  const limiter = createRateLimiter(rule, rateStore, counterName);
 
   if (pages.length > 0) {
     await app.register(async (scope) => {

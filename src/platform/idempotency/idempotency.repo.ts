@@ -13,35 +13,49 @@ export function idempotencyRepo(db: Db) {
     get: db.prepare<[number, string, string], StoredKey>(
       "SELECT body_hash, status, response, expires_at, created_at, owner FROM idempotency_keys WHERE space_id = ? AND operation = ? AND key = ?",
     ),
-    claim: db.prepare(
+    // The claim decides who runs: of several claimers of one key, the one whose row goes in (it
+    // changed a row). Counted changes, not RETURNING, and positional parameters: so claim +
+    // complete cost what the SELECT + upsert they replaced did (~13 µs), ~20 µs with both.
+    claim: db.prepare<[number, string, string, string, number, number, string]>(
+      `INSERT INTO idempotency_keys (space_id, operation, key, body_hash, status, response, created_at, expires_at, owner)
+       VALUES (?, ?, ?, ?, NULL, NULL, ?, ?, ?)
+       ON CONFLICT (space_id, operation, key) DO NOTHING`,
+    ),
+    // A takeover replaces the row only if it is still the one the taker saw (its created_at and
+    // owner): of several takers, the first one's update wins, and the others' find a new row.
+    takeOver: db.prepare(
       `INSERT INTO idempotency_keys (space_id, operation, key, body_hash, status, response, created_at, expires_at, owner)
        VALUES (@spaceId, @operation, @key, @hash, NULL, NULL, @now, @expiresAt, @owner)
        ON CONFLICT (space_id, operation, key) DO UPDATE SET body_hash = excluded.body_hash, status = NULL,
-         response = NULL, created_at = excluded.created_at, expires_at = excluded.expires_at, owner = excluded.owner`,
-    ),
-    store: db.prepare(
-      `INSERT INTO idempotency_keys (space_id, operation, key, body_hash, status, response, created_at, expires_at)
-       VALUES (@spaceId, @operation, @key, @hash, @status, @response, @now, @expiresAt)
-       ON CONFLICT (space_id, operation, key) DO UPDATE SET body_hash = excluded.body_hash, status = excluded.status,
-         response = excluded.response, created_at = excluded.created_at, expires_at = excluded.expires_at, owner = NULL`,
+         response = NULL, created_at = excluded.created_at, expires_at = excluded.expires_at, owner = excluded.owner
+       WHERE idempotency_keys.created_at = @seenCreatedAt AND idempotency_keys.owner IS NOT DISTINCT FROM @seenOwner`,
     ),
     // Complete and release touch only the caller's own claim: one taken over meanwhile is the new owner's.
-    complete: db.prepare(
-      `UPDATE idempotency_keys SET status = @status, response = @response, owner = NULL
-       WHERE space_id = @spaceId AND operation = @operation AND key = @key AND status IS NULL AND owner IS @owner`,
+    complete: db.prepare<[number, string, number, string, string, string]>(
+      `UPDATE idempotency_keys SET status = ?, response = ?, owner = NULL
+       WHERE space_id = ? AND operation = ? AND key = ? AND status IS NULL AND owner = ?`,
     ),
-    release: db.prepare("DELETE FROM idempotency_keys WHERE space_id = @spaceId AND operation = @operation AND key = @key AND status IS NULL AND owner IS @owner"),
+    release: db.prepare("DELETE FROM idempotency_keys WHERE space_id = @spaceId AND operation = @operation AND key = @key AND status IS NULL AND owner = @owner"),
     prune: db.prepare("DELETE FROM idempotency_keys WHERE expires_at <= ?"),
   };
   return {
     get: (s: KeyScope) => q.get.get(s.spaceId, s.operation, s.key),
-    /** Takes (or retakes, when expired or its owner is gone) the key for a run by `owner`. Call inside the same transaction as `get`. */
-    claim: (s: KeyScope, hash: string, now: number, expiresAt: number, owner: string) => void q.claim.run({ ...s, hash, now, expiresAt, owner }),
-    /** Stores a finished answer under the key in one step (a run that finished inside the claiming transaction). */
-    store: (s: KeyScope, hash: string, now: number, expiresAt: number, status: number, response: string) =>
-      void q.store.run({ ...s, hash, now, expiresAt, status, response }),
+    /**
+     * Claims the key for a run by `owner` when nothing is stored under it, in one statement:
+     * true when this call's row went in (the caller runs), false when a row was there (read it
+     * with `get` to answer from it).
+     */
+    claim: (s: KeyScope, hash: string, now: number, expiresAt: number, owner: string): boolean =>
+      q.claim.run(s.spaceId, s.operation, s.key, hash, now, expiresAt, owner).changes === 1,
+    /**
+     * Takes the key over for a run by `owner` from the row `seen` (expired, or a claim whose
+     * owner is gone), only if that row is still there unchanged (or gone): true when this call
+     * won it, false when another taker or the owner changed it first.
+     */
+    takeOver: (s: KeyScope, seen: StoredKey, hash: string, now: number, expiresAt: number, owner: string): boolean =>
+      q.takeOver.run({ ...s, hash, now, expiresAt, owner, seenCreatedAt: seen.created_at, seenOwner: seen.owner }).changes === 1,
     /** Stores the answer of `owner`'s claim. */
-    complete: (s: KeyScope, owner: string, status: number, response: string) => void q.complete.run({ ...s, owner, status, response }),
+    complete: (s: KeyScope, owner: string, status: number, response: string) => void q.complete.run(status, response, s.spaceId, s.operation, s.key, owner),
     /** Deletes `owner`'s claim (its run failed or answered 4xx/5xx). */
     release: (s: KeyScope, owner: string) => void q.release.run({ ...s, owner }),
     prune: (now: number) => q.prune.run(now).changes,

@@ -19,19 +19,46 @@ export interface IdempotentRequest {
 
 const PRUNE_EVERY_MS = 60_000;
 
+/** How many times a request reads the row and tries to take it over before answering in progress (each lost try means another claimer changed the row meanwhile). */
+const TAKEOVER_TRIES = 3;
+
 /**
  * The idempotency flow (see README.md here): scope (mode, operation, key) →
- * decide → run → keep a 2xx answer / release on anything else → replay.
+ * claim → run → keep a 2xx answer / release on anything else → replay.
  *
- * Decision, run and the stored answer are one write unit: of concurrent
- * identical requests exactly one runs and the others replay it. A handler
- * that answers asynchronously (paid billing awaits its provider) makes the key a
- * claim owned by this process, committed before it is awaited, so a second
- * request meanwhile gets `idempotency_in_progress`; its answer is kept or the
- * claim released after. A claim whose owner died is taken over (`decide`).
+ * The claim comes first and decides alone who runs: one insert that goes in
+ * only when nothing is stored under the key (`claim`), or replaces an
+ * expired row or a claim whose owner is gone only if it is still the row
+ * that was read (`takeOver`). A request that did not get the claim answers
+ * from the row it found: the stored answer (replay or mismatch), or
+ * `idempotency_in_progress` while its owner runs. So of concurrent identical
+ * requests exactly one runs, from however many processes. A synchronous run
+ * and its stored answer commit in the claim's write unit; an asynchronous one
+ * (paid billing awaits its provider) commits the claim before it is awaited,
+ * and its answer is kept or the claim released in a second unit.
  */
 export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: WriteUnit, owners: ClaimOwners) {
   let lastPrune = 0;
+  /** Claims the key for this process, or the answer of a request that may not run. */
+  const claimOrAnswer = (scope: KeyScope, hash: string, now: number): Answer | null => {
+    const expiresAt = now + IDEMPOTENCY_TTL_MS;
+    if (repo.claim(scope, hash, now, expiresAt, owners.self)) return null;
+    for (let tries = 0; ; tries++) {
+      const stored = repo.get(scope);
+      switch (decide(stored, hash, now, owners)) {
+        case "in_progress":
+          return toErrorAnswer(new AppError("idempotency_in_progress"));
+        case "mismatch":
+          return toErrorAnswer(new AppError("idempotency_mismatch"));
+        case "replay":
+          return toErrorAnswer(new AppError("idempotency_replay", undefined, { response: JSON.parse(stored!.response!) }));
+      }
+      const won = stored === undefined ? repo.claim(scope, hash, now, expiresAt, owners.self) : repo.takeOver(scope, stored, hash, now, expiresAt, owners.self);
+      if (won) return null;
+      // Another claimer changed the row first; it runs now.
+      if (tries + 1 >= TAKEOVER_TRIES) return toErrorAnswer(new AppError("idempotency_in_progress"));
+    }
+  };
   const keyed = async (req: IdempotentRequest & { key: string }, run: () => Answer | Promise<Answer>): Promise<Answer> => {
     const scope: KeyScope = { spaceId: req.spaceId, operation: req.operation, key: req.key };
     const hash = bodyHash(req.body);
@@ -42,21 +69,11 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
         lastPrune = now;
         repo.prune(now);
       }
-      const stored = repo.get(scope);
-      switch (decide(stored, hash, now, owners)) {
-        case "in_progress":
-          return { answer: toErrorAnswer(new AppError("idempotency_in_progress")) };
-        case "mismatch":
-          return { answer: toErrorAnswer(new AppError("idempotency_mismatch")) };
-        case "replay":
-          return { answer: toErrorAnswer(new AppError("idempotency_replay", undefined, { response: JSON.parse(stored!.response!) })) };
-      }
+      const refused = claimOrAnswer(scope, hash, now);
+      if (refused !== null) return { answer: refused };
       const answer = run();
-      if (isPromise(answer)) {
-        repo.claim(scope, hash, now, now + IDEMPOTENCY_TTL_MS, owners.self);
-        return { pending: answer };
-      }
-      if (keepsAnswer(answer.status)) repo.store(scope, hash, now, now + IDEMPOTENCY_TTL_MS, answer.status, JSON.stringify(answer.body));
+      if (isPromise(answer)) return { pending: answer };
+      keepOrRelease(scope, answer);
       return { answer };
     });
     if ("answer" in first) return first.answer;
@@ -67,9 +84,12 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
       await unit(() => repo.release(scope, owners.self));
       throw err;
     }
-    await unit(() => (keepsAnswer(answer.status) ? repo.complete(scope, owners.self, answer.status, JSON.stringify(answer.body)) : repo.release(scope, owners.self)));
+    await unit(() => keepOrRelease(scope, answer));
     return answer;
   };
+  /** Stores a 2xx answer under this process's claim, or releases the claim. */
+  const keepOrRelease = (scope: KeyScope, answer: Answer): void =>
+    keepsAnswer(answer.status) ? repo.complete(scope, owners.self, answer.status, JSON.stringify(answer.body)) : repo.release(scope, owners.self);
   // Without a key, the unit alone, and no async function around it: two promises fewer per write.
   // Boxed: a unit may not return a promise (better-sqlite3 refuses one from a transaction).
   return (req: IdempotentRequest, run: () => Answer | Promise<Answer>): Promise<Answer> =>

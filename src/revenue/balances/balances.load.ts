@@ -6,7 +6,7 @@
  * (test/balances.load.test.ts runs every loader and fails when one reads a
  * table it does not declare or the memo does not watch).
  */
-import { createReadMemo, EVERYTHING, type ReadMemo, type WatchedTable } from "../../platform/db/read-memo.js";
+import { EVERYTHING, type Memo, type WatchedTable } from "../../platform/db/read-memo.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { RevenueError } from "../errors.js";
@@ -79,7 +79,7 @@ export const limitsOf = (set: ControlSet | null, featureId: string): Limits =>
 export function balanceLoads(ctx: RevenueContext) {
   const { balances: repo, customers, entities, features, plans } = ctx.repos;
   /** Plain checks (the hottest read) serve these reads from a memo valid while what they read is unchanged. */
-  const memo: ReadMemo = createReadMemo(ctx.changes, { watch: [...WATCHED] });
+  const memo: Memo = ctx.memos({ watch: [...WATCHED] });
   const get = <T>(key: MemoKey, load: () => T, scope?: number | ((value: T) => number)): T => memo.get(memoKey(key), load, scope);
 
   /**

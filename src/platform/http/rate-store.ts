@@ -1,0 +1,64 @@
+/**
+ * Where request counts live: counters of hits per key in fixed windows of `windowMs`, aligned
+ * to the clock (`floor(now / windowMs)`), so every key's window ends at the same instant
+ * (`msUntilWindowEnds`, the Retry-After of a refusal) and a new window starts from zero.
+ *
+ * The contract an implementation keeps (test/support/single-process-state.contracts.ts):
+ * - `hit` counts one hit and answers the window's count with it, in one step: of concurrent
+ *   hits (from any node sharing the counter) each sees a different count, so a limit of n lets
+ *   exactly n through per window;
+ * - `peek` answers the count without counting;
+ * - keys are independent, and a new window starts every key at zero;
+ * - a counter shared by several nodes (a multi-node store: one named counter in the database or
+ *   a cache, its rows kept no longer than their window) counts every node's hits together, and
+ *   nodes agree on windows because they are aligned to the clock, not to a first hit.
+ * The in-process store gives each `counter` call a table of its own (per API app, per limiter,
+ * as before there was a store): exact for one process; with several, each counts only its own.
+ */
+export interface RateStore {
+  /** A counter named `name` (a multi-node store shares it by name) with windows of `windowMs`. */
+  counter(name: string, windowMs: number): RateCounter;
+}
+
+export interface RateCounter {
+  /** Counts one hit of `key` at `now` (ms) and answers the hits of its window so far, this one included. */
+  hit(key: string, now: number): number;
+  /** The hits of `key` in the window of `now`, without counting one. */
+  peek(key: string, now: number): number;
+}
+
+/** Milliseconds from `now` until its window of `windowMs` ends (when counting restarts). */
+export const msUntilWindowEnds = (now: number, windowMs: number): number => (Math.floor(now / windowMs) + 1) * windowMs - now;
+
+/**
+ * Counters in this process's memory: one Map per counter, dropped whole when a window ends, so
+ * memory stays bounded by the keys seen in one window. A synchronous Map lookup: on the metering
+ * hot path every request counts a hit.
+ */
+export function inMemoryRateStore(): RateStore {
+  return {
+    counter(_name: string, windowMs: number): RateCounter {
+      let window = -1;
+      let counts = new Map<string, number>();
+      const roll = (now: number) => {
+        const w = Math.floor(now / windowMs);
+        if (w !== window) {
+          window = w;
+          counts = new Map();
+        }
+      };
+      return {
+        hit(key, now) {
+          roll(now);
+          const used = (counts.get(key) ?? 0) + 1;
+          counts.set(key, used);
+          return used;
+        },
+        peek(key, now) {
+          roll(now);
+          return counts.get(key) ?? 0;
+        },
+      };
+    },
+  };
+}
