@@ -179,14 +179,7 @@ export function mailRepo(db: Db) {
      * When a sender starts: the claims that expired or whose holder is `gone` (a dead process)
      * are freed and their in-flight attempts marked interrupted; a live sender's are left alone.
      */
-    takeOver: (now: number, gone: (holder: string) => boolean): number =>
-      db
-        .transaction((): number => {
-          const freed = claims.freeAbandoned(now, gone);
-          q.interruptUnclaimed.run();
-          return freed;
-        })
-        .immediate(),
+    takeOver: (now: number, gone: (holder: string) => boolean): number => claims.takeOver(now, gone, () => void q.interruptUnclaimed.run()),
     bySeq: (seq: number) => q.bySeq.get(seq),
     byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
     attempts: (deliverySeq: number) => q.attempts.all(deliverySeq),
