@@ -180,14 +180,7 @@ export function mailRepo(db: Db) {
      * When a sender starts: the claims that expired or whose holder is `gone` (a dead process)
      * are freed and their in-flight attempts marked interrupted; a live sender's are left alone.
      */
-    takeOver: async (now: number, gone: (holder: string) => boolean): Promise<number> =>
-      db
-        .transaction((): number => {
-          const freed = claims.freeAbandoned(now, gone);
-          q.interruptUnclaimed.run();
-          return freed;
-        })
-        .immediate(),
+    takeOver: async (now: number, gone: (holder: string) => boolean): Promise<number> => claims.takeOver(now, gone, () => void q.interruptUnclaimed.run()),
     bySeq: async (seq: number) => q.bySeq.get(seq),
     byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
     attempts: async (deliverySeq: number) => q.attempts.all(deliverySeq),

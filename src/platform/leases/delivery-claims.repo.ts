@@ -37,6 +37,11 @@ export function deliveryClaimStatements(db: Db, outbox: string, group?: string) 
     freeExpired: db.prepare<[number]>(`DELETE FROM delivery_claims WHERE outbox = ${O} AND expires_at <= ?`),
     freeHolder: db.prepare<[string]>(`DELETE FROM delivery_claims WHERE outbox = ${O} AND holder = ?`),
   };
+  function freeAbandoned(now: number, gone: (holder: string) => boolean): number {
+    let freed = q.freeExpired.run(now).changes;
+    for (const { holder } of q.holders.all()) if (gone(holder)) freed += q.freeHolder.run(holder).changes;
+    return freed;
+  }
   return {
     /**
      * A live claim of `holder`'s on delivery `seq` (a condition for the outbox's own statements,
@@ -61,11 +66,20 @@ export function deliveryClaimStatements(db: Db, outbox: string, group?: string) 
      * process of this machine), never a live holder's running claim; answers how many. Call it
      * in a write transaction with what it implies (interrupting the freed deliveries' attempts).
      */
-    freeAbandoned(now: number, gone: (holder: string) => boolean): number {
-      let freed = q.freeExpired.run(now).changes;
-      for (const { holder } of q.holders.all()) if (gone(holder)) freed += q.freeHolder.run(holder).changes;
-      return freed;
-    },
+    freeAbandoned,
+    /**
+     * A sender's start-up take-over, in one IMMEDIATE transaction: `freeAbandoned`, then
+     * `interruptUnclaimed` (the outbox marks its in-flight attempts left without a claim
+     * interrupted); answers how many claims it freed.
+     */
+    takeOver: (now: number, gone: (holder: string) => boolean, interruptUnclaimed: () => void): number =>
+      db
+        .transaction((): number => {
+          const freed = freeAbandoned(now, gone);
+          interruptUnclaimed();
+          return freed;
+        })
+        .immediate(),
   };
 }
 export type DeliveryClaimStatements = ReturnType<typeof deliveryClaimStatements>;

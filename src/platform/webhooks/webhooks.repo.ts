@@ -328,14 +328,7 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
      * are freed and their in-flight attempts marked interrupted (they may have reached the
      * receiver); a live sender's claims and attempts are left alone. Answers how many it freed.
      */
-    takeOver: async (now: number, gone: (holder: string) => boolean): Promise<number> =>
-      db
-        .transaction((): number => {
-          const freed = claims.freeAbandoned(now, gone);
-          q.interruptUnclaimed.run();
-          return freed;
-        })
-        .immediate(),
+    takeOver: async (now: number, gone: (holder: string) => boolean): Promise<number> => claims.takeOver(now, gone, () => void q.interruptUnclaimed.run()),
     job: async (deliverySeq: number) => q.job.get(deliverySeq),
 
     /**
