@@ -21,7 +21,7 @@ it("stops accepting a key revoked in this process on the very next request, desp
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
   expect((await auth(bearer(k.key),false)).keyId).toBe(k.id);
   await (await t).keys.revoke(k.id, clock.now()); // the platform's one key repository (the console and CLI in-process use it)
-  expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
+  await expect(auth(bearer(k.key), false)).rejects.toThrow(expect.objectContaining({ code: "invalid_api_key" }));
 });
 
 it("honours a revocation written by another process within the cache window, and not later", async () => {
@@ -35,12 +35,12 @@ t).db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?").run(clock.now()
   clock.advance(KEY_CACHE_MS - 1);
   expect((await auth(bearer(k.key),false)).keyId).toBe(k.id);
   clock.advance(1);
-  expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
+  await expect(auth(bearer(k.key), false)).rejects.toThrow(expect.objectContaining({ code: "invalid_api_key" }));
 });
 
 it("never caches an unknown key: a key created afterwards works at once", async () => {
   const auth = await createAuthenticator("desk", t.keyFormats, t.keys, clock);
-  expect(() => auth(bearer("dsk_test_unknown"), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
+  await expect(auth(bearer("dsk_test_unknown"), false)).rejects.toThrow(expect.objectContaining({ code: "invalid_api_key" }));
   const k = await createApiKey(t, t.workspace.id, { api: "desk", mode: "test", kind: "secret" });
   expect((await auth(bearer(k.key),false)).keyId).toBe(k.id);
 });
@@ -49,7 +49,7 @@ it("still refuses a cached publishable key where a secret key is required", asyn
   const auth = await createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "publishable" });
   expect((await auth(bearer(k.key),true)).kind).toBe("publishable");
-  expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "secret_key_required" }));
+  await expect(auth(bearer(k.key), false)).rejects.toThrow(expect.objectContaining({ code: "secret_key_required" }));
   expect((await auth(bearer(k.key),true)).keyId).toBe(k.id);
 });
 

@@ -39,10 +39,10 @@ function tracingConnection(file: string): Database.Database {
 }
 
 /** The tables `fn` reads (FROM / JOIN of the SQL it runs; table-valued functions such as json_each, and the memo's own pragma_data_version, aside). */
-function tablesRead(fn: () => unknown): Set<string> {
+async function tablesRead(fn: () => unknown): Promise<Set<string>> {
   trace = new Set();
   try {
-    fn();
+    await fn();
     const tables = new Set<string>();
     for (const sql of trace) for (const m of sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)\b(?!\s*\()/gi)) if (!m[1].startsWith("pragma_")) tables.add(m[1]);
     return tables;
@@ -96,7 +96,7 @@ describe("balances loaders read only tables the read memo watches", () => {
     expect(entitySeq).not.toBeNull();
     expect(feature.id).toBe("msgs");
     for (const [name, run] of Object.entries(runs) as [LoaderName, () => unknown][]) {
-      const read = tablesRead(run);
+      const read = await tablesRead(run);
       const declared = new Set<string>(LOADER_READS[name]);
       expect({ name, undeclared: [...read].filter((t) => !declared.has(t)) }).toEqual({ name, undeclared: [] });
       expect({ name, unwatched: unwatched(declared) }).toEqual({ name, unwatched: [] });
@@ -104,8 +104,8 @@ describe("balances loaders read only tables the read memo watches", () => {
     }
   });
 
-  it("notices a loader that reads a table the memo does not watch", () => {
-    const read = tablesRead(() => db.prepare("SELECT count(*) FROM rv_events e JOIN rv_balances b ON b.customer_seq = e.customer_seq").get());
+  it("notices a loader that reads a table the memo does not watch", async () => {
+    const read = await tablesRead(() => db.prepare("SELECT count(*) FROM rv_events e JOIN rv_balances b ON b.customer_seq = e.customer_seq").get());
     expect(unwatched(read)).toEqual(["rv_events"]);
   });
 });

@@ -71,7 +71,7 @@ describe("the cycle and API changes of one customer are serialised by the billin
 
     // An API change of `busy` is in flight (its card is being charged) when the job runs.
     const gate = gateCharges(busy);
-    const change = await ok(h.rv.POST("/billing.attach", { body: { customer_id: busy, plan_id: extra } }));
+    const change = ok(h.rv.POST("/billing.attach", { body: { customer_id: busy, plan_id: extra } }));
     await gate.inFlight;
     await services().cycle.runDue(clock.now());
     // The other customer renewed in that run; the busy one was left alone.
@@ -81,7 +81,7 @@ describe("the cycle and API changes of one customer are serialised by the billin
     expect(await invoicesOf(busy)).toHaveLength(2); // Pro's first period and Extra's (being paid)
 
     gate.release();
-    expect(change.invoice).toMatchObject({ status: "paid", total: 5 });
+    expect((await change).invoice).toMatchObject({ status: "paid", total: 5 });
     // The next tick renews it, once.
     await services().cycle.runDue(clock.now());
     await services().cycle.runDue(clock.now());

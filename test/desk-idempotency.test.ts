@@ -68,13 +68,13 @@ describe("Idempotency-Key on desk POSTs", () => {
     try {
       const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
       const ep = (await raw(h, "POST", "/webhook_endpoints", { body: JSON.stringify({ url, events: ["*"] }) })).body.data;
-      const first = await raw(h, "POST", `/webhook_endpoints/${ep._id}/test`, { headers: { "idempotency-key": "ping-1" } });
+      const first = raw(h, "POST", `/webhook_endpoints/${ep._id}/test`, { headers: { "idempotency-key": "ping-1" } });
       while ((await raw(h, "GET", `/webhook_endpoints/${ep._id}/deliveries`)).body.data.items.length === 0) await new Promise((r) => setTimeout(r, 10));
       const second = await raw(h, "POST", `/webhook_endpoints/${ep._id}/test`, { headers: { "idempotency-key": "ping-1" } });
       expect(second.status).toBe(409);
       expect(second.body.code).toBe("idempotency_in_progress");
       release();
-      expect(first.status).toBe(200);
+      expect((await first).status).toBe(200);
       const third = await raw(h, "POST", `/webhook_endpoints/${ep._id}/test`, { headers: { "idempotency-key": "ping-1" } });
       expect(third.body.code).toBe("idempotency_replay");
     } finally {

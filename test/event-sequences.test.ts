@@ -12,6 +12,7 @@ import { outboxRepo } from "../src/desk/events/outbox.repo.js";
 import { deskMigrations } from "../src/desk/migrations.js";
 import { systemClock } from "../src/platform/clock.js";
 import { type Db, migrate, openDatabase } from "../src/platform/db/database.js";
+import { createGroupCommit } from "../src/platform/db/group-commit.js";
 import { platformMigrations } from "../src/platform/db/migrations.js";
 import { revenueMigrations } from "../src/revenue/migrations.js";
 import { billingEventsRepo } from "../src/revenue/webhooks/events.repo.js";
@@ -158,9 +159,9 @@ describe("an existing database", () => {
     return db;
   }
   const deskEvent = (db: Db, space: number) =>
-    db.transaction(() => outboxRepo(db).insert({ id: `e-${Math.random()}`, space_id: space, type: "ticket.created", contact_seq: null, data: "{}", created_at: 1 }))();
+    createGroupCommit(db)(() => outboxRepo(db).insert({ id: `e-${Math.random()}`, space_id: space, type: "ticket.created", contact_seq: null, data: "{}", created_at: 1 }));
   const billingEvent = (db: Db, space: number) =>
-    db.transaction(() => billingEventsRepo(db).insert({ id: `b-${Math.random()}`, space_id: space, type: "invoice.paid", customer_id: "c", data: "{}", created_at: 1 }))();
+    createGroupCommit(db)(() => billingEventsRepo(db).insert({ id: `b-${Math.random()}`, space_id: space, type: "invoice.paid", customer_id: "c", data: "{}", created_at: 1 }));
   const sequenceOf = (db: Db, table: string, seq: number) => db.prepare(`SELECT sequence FROM ${table} WHERE seq = ?`).pluck().get(seq);
 
   it("continues each mode's numbers from its largest after the migration, pings left as they were", async () => {

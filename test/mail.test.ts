@@ -288,7 +288,7 @@ describe("e-mail to visitors", () => {
     const { mails } = env.h.tandem.desk.ctx;
     const [queued] = (await env.log());
     const dead = deadHolder();
-    expect(mails.claim(queued.seq, dead, T0, T0 + 120_000)).toBe(true);
+    expect(await mails.claim(queued.seq, dead, T0, T0 + 120_000)).toBe(true);
     await mails.startAttempt({ delivery_seq: queued.seq, number: 1, started_at: T0 }, dead);
 
     expect(await env.flush()).toBe(0); // leased: not due for another sender

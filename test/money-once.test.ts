@@ -192,7 +192,7 @@ describe("Stripe: money that arrives for a superseded change goes back", () => {
     expect(tried()).toBe(2);
 
     // The job's next run (every 30 s) pays it back; a run after that finds nothing owed.
-    expect(h.tandem.jobs.runNow(["billing.refunds_due"])).toEqual({ "billing.refunds_due": 0 });
+    expect(await h.tandem.jobs.runNow(["billing.refunds_due"])).toEqual({ "billing.refunds_due": 0 });
     await expect.poll(async () => (await (await fetch(old.hosted_invoice_url!)).text()).includes("Refunded $15.00")).toBe(true);
     await h.tandem.jobs.runNow(["billing.refunds_due"]);
     await new Promise((r) => setImmediate(r));

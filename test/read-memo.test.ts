@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { walDbPerTest } from "./support/wal-db.js";
 import { type ChangeNotes, createChangeNotes, createReadMemo } from "../src/platform/db/read-memo.js";
 import type { Db } from "../src/platform/db/database.js";
+import { createGroupCommit } from "../src/platform/db/group-commit.js";
 
 /** One ChangeNotes per connection, as the platform keeps it. */
 const notesByDb = new Map<Db, ChangeNotes>();
@@ -62,7 +63,7 @@ describe("read memo", () => {
     await read("a");
     await read("a");
     expect(loads()).toBe(2);
-    t.db.transaction(() => memo.session(() => [read("a"), read("a")]))();
+    await createGroupCommit(t.db)(() => memo.session(async () => [await read("a"), await read("a")]));
     expect(loads()).toBe(4);
     await memo.session(async () => {
       await read("a");

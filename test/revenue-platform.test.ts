@@ -7,6 +7,7 @@ import { freshWindow } from "./support/windows.js";
 import { unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../src/platform/auth/keys.service.js";
+import { afterCommit } from "../src/platform/db/after-commit.js";
 import { loadOpenApi } from "../src/platform/spec/load.js";
 import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
 
@@ -82,7 +83,7 @@ describe("idempotency", () => {
     const key = uid("k");
     const id = uid("c");
     const first = await create(id, { "idempotency-key": key });
-    expect(first.status).toBe(200);
+    expect((await first).status).toBe(200);
     const again = await create(id, { "idempotency-key": key });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: expect.any(String), code: "idempotency_replay", data: { response: first.body } });
@@ -91,8 +92,8 @@ describe("idempotency", () => {
   it("treats the body's idempotency_key like the header, and key order in the body does not matter", async () => {
     const key = uid("k");
     const id = uid("c");
-    const first = await rawPost(h, "/customers.get_or_create", { customer_id: id, name: "B", idempotency_key: key });
-    expect(first.status).toBe(200);
+    const first = rawPost(h, "/customers.get_or_create", { customer_id: id, name: "B", idempotency_key: key });
+    expect((await first).status).toBe(200);
     const reordered = await rawPost(h, "/customers.get_or_create", { idempotency_key: key, name: "B", customer_id: id });
     expect(reordered.body.code).toBe("idempotency_replay");
     const viaHeader = await rawPost(h, "/customers.get_or_create", { customer_id: id, name: "B" }, { headers: { "idempotency-key": key } });
@@ -143,21 +144,23 @@ describe("idempotency", () => {
     let open!: () => void;
     const r = await startRevenue({
       handlerOverrides: {
-        "billing.attach": async ({ body }) => {
-          await new Promise<void>((resolve) => (open = resolve));
-          return { customer_id: body.customer_id, payment_url: null };
-        },
+        // The provider call runs after the request's write unit commits, as billing's does.
+        "billing.attach": ({ body }) =>
+          afterCommit(async () => {
+            await new Promise<void>((resolve) => (open = resolve));
+            return { customer_id: body.customer_id, payment_url: null };
+          }),
       },
     });
     try {
       const body = { customer_id: "c1", plan_id: "p" };
-      const first = await rawPost(r, "/billing.attach", body, { headers: { "idempotency-key": "k-running" } });
+      const first = rawPost(r, "/billing.attach", body, { headers: { "idempotency-key": "k-running" } });
       while (!open) await new Promise((res) => setTimeout(res, 5));
       const second = await rawPost(r, "/billing.attach", body, { headers: { "idempotency-key": "k-running" } });
       expect(second.status).toBe(409);
       expect(second.body.code).toBe("idempotency_in_progress");
       open();
-      expect(first.status).toBe(200);
+      expect((await first).status).toBe(200);
       const third = await rawPost(r, "/billing.attach", body, { headers: { "idempotency-key": "k-running" } });
       expect(third.body).toMatchObject({ code: "idempotency_replay", data: { response: { customer_id: "c1", payment_url: null } } });
     } finally {
@@ -274,15 +277,16 @@ describe("billing changes are serialised per customer", () => {
     const gates: Array<() => void> = [];
     const r = await startRevenue({
       handlerOverrides: {
-        "billing.attach": async ({ body }) => {
-          if (body.plan_id === "boom") throw new Error("provider down");
-          await new Promise<void>((resolve) => gates.push(resolve));
-          return { customer_id: body.customer_id, payment_url: null };
-        },
+        "billing.attach": ({ body }) =>
+          afterCommit(async () => {
+            if (body.plan_id === "boom") throw new Error("provider down");
+            await new Promise<void>((resolve) => gates.push(resolve));
+            return { customer_id: body.customer_id, payment_url: null };
+          }),
       },
     });
     try {
-      const first = await rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "p" });
+      const first = rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "p" });
       while (gates.length === 0) await new Promise((res) => setTimeout(res, 5));
       const second = await rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "p" });
       expect(second.status).toBe(429);
@@ -290,17 +294,17 @@ describe("billing changes are serialised per customer", () => {
       const shortName = await rawPost(r, "/attach", { customer_id: "c1", plan_id: "p" });
       expect(shortName.body.code).toBe("billing_busy");
       // Another customer is not blocked.
-      const other = await rawPost(r, "/billing.attach", { customer_id: "c2", plan_id: "p" });
+      const other = rawPost(r, "/billing.attach", { customer_id: "c2", plan_id: "p" });
       while (gates.length < 2) await new Promise((res) => setTimeout(res, 5));
       for (const g of gates) g();
-      expect(first.status).toBe(200);
-      expect(other.status).toBe(200);
+      expect((await first).status).toBe(200);
+      expect((await other).status).toBe(200);
       // A change that throws releases the lock: the next one runs.
       expect((await rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "boom" })).status).toBe(500);
-      const after = await rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "p" });
+      const after = rawPost(r, "/billing.attach", { customer_id: "c1", plan_id: "p" });
       while (gates.length < 3) await new Promise((res) => setTimeout(res, 5));
       gates[2]();
-      expect(after.status).toBe(200);
+      expect((await after).status).toBe(200);
     } finally {
       await r.close();
     }

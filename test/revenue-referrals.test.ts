@@ -151,11 +151,11 @@ describe("referral codes and redemptions", () => {
     const space = { spaceId: (await tandem.workspaces.space(tandem.workspace.id, "test"))!.id, mode: "test" as const };
     const seq = (tandem.db.prepare("SELECT seq FROM rv_customers WHERE space_id = ? AND id = ?").get(space.spaceId, referee) as { seq: number }).seq;
     const referrals = tandem.revenue.services.referrals;
-    const fire = (planId: string, trial: boolean) => tandem.db.transaction(() => referrals.firstPayment(space, seq, planId, trial)).immediate();
-    expect(fire("other-plan", false)).toEqual([]);
-    expect(fire(plan, true)).toEqual([]);
-    expect(fire(plan, false)).toEqual([r.id]);
-    expect(fire(plan, false)).toEqual([]);
+    const fire = (planId: string, trial: boolean) => tandem.unit(() => referrals.firstPayment(space, seq, planId, trial));
+    expect(await fire("other-plan", false)).toEqual([]);
+    expect(await fire(plan, true)).toEqual([]);
+    expect(await fire(plan, false)).toEqual([r.id]);
+    expect(await fire(plan, false)).toEqual([]);
     expect(await balanceOf(referrer, f)).toBe(10);
     expect(await balanceOf(referee, f)).toBe(10);
     const got = await ok(h.rv.POST("/customers.get", { body: { customer_id: referrer, expand: ["referrals"] } }));

@@ -21,15 +21,15 @@ it("a lease has one holder until it expires; then another process takes it", asy
   try {
     const la = a.lease("test.role", 10_000);
     const lb = b.lease("test.role", 10_000);
-    expect(la.hold()).toBe(true);
-    expect(lb.hold()).toBe(false);
+    expect(await la.hold()).toBe(true);
+    expect(await lb.hold()).toBe(false);
     clock.advance(9_000);
-    expect(la.hold()).toBe(true); // renewed until +19 s
+    expect(await la.hold()).toBe(true); // renewed until +19 s
     clock.advance(9_000);
-    expect(lb.hold()).toBe(false);
+    expect(await lb.hold()).toBe(false);
     clock.advance(1_001);
-    expect(lb.hold()).toBe(true);
-    expect(la.hold()).toBe(false);
+    expect(await lb.hold()).toBe(true);
+    expect(await la.hold()).toBe(false);
   } finally {
     a.db.close();
     b.db.close();
@@ -42,10 +42,10 @@ it("a holder that was a process of this machine and no longer exists is taken ov
   try {
     const gone = spawnSync("true").pid; // a process that has exited
     t.db.prepare("INSERT OR REPLACE INTO leases (name, holder, expires_at) VALUES ('test.crash', ?, ?)").run(`${hostname()}:${gone}:x`, clock.now() + 60_000);
-    expect(t.lease("test.crash", 10_000).hold()).toBe(true);
+    expect(await t.lease("test.crash", 10_000).hold()).toBe(true);
     // A live holder (this very process, under another id) is respected until its lease expires.
     t.db.prepare("UPDATE leases SET holder = ?, expires_at = ? WHERE name = 'test.crash'").run(`${hostname()}:${process.ppid}:y`, clock.now() + 60_000);
-    expect(t.lease("test.crash", 10_000).hold()).toBe(false);
+    expect(await t.lease("test.crash", 10_000).hold()).toBe(false);
   } finally {
     t.db.close();
   }

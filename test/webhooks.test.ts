@@ -1492,7 +1492,7 @@ describe("URL safety in production", () => {
     await createTicket(env.h.desk);
 
     const prod = createDesk(env.h.tandem.platform, { production: true, deadlineMs: 2000 });
-    expect(prod.sender.tick()).toBe(1);
+    expect(await prod.sender.tick()).toBe(1);
     await prod.sender.drain();
 
     expect(r.requests).toHaveLength(0);

@@ -125,9 +125,9 @@ describe("conversations from the widget", () => {
     const first = await feed(s.visitorToken, c._id);
     const early = await apiError(unwrap(pk.POST("/widget/conversations/{id}/csat", { params: { ...header(s.visitorToken), path: { id: c._id } }, body: { rating: 5 } })));
     expect(early.code).toBe("conversation_not_resolved");
-    const waiting = await feed(s.visitorToken, c._id, { after: first.cursor, wait: 10 });
+    const waiting = feed(s.visitorToken, c._id, { after: first.cursor, wait: 10 });
     await unwrap(h.desk.PATCH("/conversations/{id}", { params: { path: { id: c._id } }, body: { status: "resolved" } }));
-    expect(waiting.conversation).toMatchObject({ status: "resolved", rated: false });
+    expect((await waiting).conversation).toMatchObject({ status: "resolved", rated: false });
     const rating = await unwrap(pk.POST("/widget/conversations/{id}/csat", { params: { ...header(s.visitorToken), path: { id: c._id } }, body: { rating: 5, comment: "Quick!" } }));
     expect(rating).toMatchObject({ rating: 5, comment: "Quick!", conversationId: c._id });
     expect((await eventsOfType("csat.received")).some((e) => e.data._id === rating._id)).toBe(true);

@@ -194,9 +194,9 @@ describe("the chat widget on a host page of another origin", () => {
     identities.set("/good", JSON.stringify({ external_id: "user-77", name: "Ann", user_hash: userHash(identitySecret, "user-77") }));
 
     const bad = await newVisitorPage("/bad");
-    const refused = await bad.waitForResponse((r) => r.url().endsWith("/v1/widget/session"));
+    const refused = bad.waitForResponse((r) => r.url().endsWith("/v1/widget/session"));
     await bad.getByRole("button", { name: "Chat with us" }).click();
-    expect(refused.status()).toBe(401);
+    expect((await refused).status()).toBe(401);
     await bad.getByRole("alert").getByText("your sign-in could not be verified").waitFor();
     await bad.screenshot({ path: join(ARTIFACTS, "widget-identity-refused.png") });
     expect((await unwrap(h.desk.GET("/contacts", { params: { query: { external_id: "user-77" } } }))).items).toEqual([]);

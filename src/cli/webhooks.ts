@@ -1,6 +1,7 @@
 import { systemClock } from "../platform/clock.js";
 import type { Config } from "../platform/config.js";
 import { AppError } from "../platform/errors.js";
+import { settleAfterCommit } from "../platform/db/after-commit.js";
 import { openTandem } from "../tandem.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
@@ -98,7 +99,8 @@ limit: 100,
       case "resend":
       case "test": {
         if (!arg) throw new AppError("invalid_request", `webhooks ${sub} needs a ${sub === "resend" ? "delivery" : "endpoint"} id`);
-        const d = sub === "resend" ? await webhooks.resend(spaceId, arg) : await webhooks.test(spaceId, arg);
+        // Outside any request: the send the API runs after its write unit commits runs here at once.
+        const d = await settleAfterCommit(sub === "resend" ? await webhooks.resend(spaceId, arg) : await webhooks.test(spaceId, arg));
         const last = d.attempts.at(-1);
         print(d, () => [`Delivery ${d._id}: ${d.status} (HTTP ${last?.statusCode ?? "—"}${last?.error ? `, ${last.error}` : ""})`]);
         break;

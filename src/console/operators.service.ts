@@ -39,8 +39,12 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
     const now = clock.now();
     const { token, hash } = mintToken();
     const id = newId();
-    await repo.insertSession({ id, tokenHash: hash, operatorId, csrfToken: mintToken().token, now, expiresAt: now + SESSION_TTL_MS });
-    return { token, session: (await repo.sessionById(id))! };
+    // A savepoint of the running unit (a link sign-in), else a unit of its own (after a password check).
+    const session = await platform.unit.transaction(async () => {
+      await repo.insertSession({ id, tokenHash: hash, operatorId, csrfToken: mintToken().token, now, expiresAt: now + SESSION_TTL_MS });
+      return (await repo.sessionById(id))!;
+    });
+    return { token, session };
   };
 
   return {

@@ -157,7 +157,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
         const resumes =
           current !== undefined && current.identified === 1 && current.contact_external_id === identity.external_id && current.verified >= (verified ? 1 : 0);
         if (!resumes && !verified) admitNewVisitor(spaceId);
-        const exists = ctx.contacts.byExternalId(spaceId, identity.external_id) !== undefined;
+        const exists = (await ctx.contacts.byExternalId(spaceId, identity.external_id)) !== undefined;
         // A verified identity updates its contact; an unverified one may name a new contact (its address
         // stored as unverified: never mailed), never rewrite a known one.
         const patch = verified || !exists ? { name: identity.name, email: identity.email } : {};

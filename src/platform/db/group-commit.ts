@@ -48,11 +48,13 @@ export interface WriteUnit {
 
 /** A write unit that awaited something other than its own statements. */
 export class ForeignAwait extends Error {
-  constructor() {
+  /** `origin`: where the unit was submitted (strict mode records it, to name the culprit). */
+  constructor(origin?: Error) {
     super(
       "A write awaited something other than its own statements (a timer, the network, a later write unit): its transaction would have stayed open across a turn of the event loop. It was rolled back; do that work before or after the write.",
     );
     this.name = "ForeignAwait";
+    if (origin) this.cause = origin;
   }
 }
 
@@ -69,6 +71,8 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
     fn: () => unknown;
     resolve(value: unknown): void;
     reject(err: unknown): void;
+    /** Strict mode: where the unit was submitted. */
+    origin?: Error;
   }
   const strict = opts.strict ?? process.env.TANDEM_STRICT_WRITES === "1";
   const begin = db.prepare("BEGIN IMMEDIATE");
@@ -93,7 +97,7 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
       }),
     ));
   /** Settles with `p`, or rejects with ForeignAwait when `p` is not settled after STRICT_SPINS microtasks. */
-  const spinUntil = <T>(p: Promise<T>): Promise<T> =>
+  const spinUntil = <T>(p: Promise<T>, origin: Error | undefined): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       let settled = false;
       let spins = 0;
@@ -111,7 +115,7 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
         if (settled) return;
         if (++spins > STRICT_SPINS) {
           crossed = true;
-          reject(new ForeignAwait());
+          reject(new ForeignAwait(origin));
           return;
         }
         queueMicrotask(spin);
@@ -159,7 +163,7 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
             const v = scoped(units[i].fn);
             // Not strict: a unit still pending when the event loop turns is given up on at that turn
             // (Promise.race), so the transaction is never held open while other requests run.
-            results[i] = { ok: true, value: await (strict ? spinUntil(v) : Promise.race([v, turnPassed])) };
+            results[i] = { ok: true, value: await (strict ? spinUntil(v, units[i].origin) : Promise.race([v, turnPassed])) };
             if (crossed) throw new ForeignAwait();
             release.run();
           } catch (err) {
@@ -202,7 +206,7 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
   const unit = <T>(fn: () => T | Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (queue.length === 0 && !open) setImmediate(runFlush);
-      queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+      queue.push({ fn, resolve: resolve as (v: unknown) => void, reject, ...(strict && { origin: new Error("the unit was submitted here") }) });
     });
 
   /**
