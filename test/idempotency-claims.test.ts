@@ -180,7 +180,7 @@ describe("the idempotency repository with two connections on one file", () => {
 
   it("of two claimers of one key exactly one wins, and the row stays the winner's", async () => {
     const { a, b, scope } = await twoConnections();
-    const claims = [a.claim(scope, "h", T, T + IDEMPOTENCY_TTL_MS, "host:1:a"), b.claim(scope, "h", T + 1, T + 1 + IDEMPOTENCY_TTL_MS, "host:2:b")];
+    const claims = await Promise.all([a.claim(scope, "h", T, T + IDEMPOTENCY_TTL_MS, "host:1:a"), b.claim(scope, "h", T + 1, T + 1 + IDEMPOTENCY_TTL_MS, "host:2:b")]);
     expect(claims).toEqual([true, false]);
     expect(await b.get(scope)).toMatchObject({
       owner: "host:1:a",
@@ -248,9 +248,11 @@ describe("the idempotency repository with two connections on one file", () => {
     const req = { spaceId: scope.spaceId, operation: scope.operation, key: scope.key, body: { value: 1 } };
     let effects = 0;
     let duplicate: Promise<Answer> | undefined;
-    const answer = await first(req, () => {
+    const answer = await first(req, async () => {
       effects++;
       duplicate = second(req, () => (effects++, { status: 200, body: { n: effects } }));
+      // The duplicate is decided while this handler still runs.
+      await duplicate;
       return { status: 200, body: { n: effects } };
     });
     expect(answer).toEqual({ status: 200, body: { n: 1 } });

@@ -9,7 +9,7 @@ import type { AuthContext } from "../platform/auth/authenticate.js";
 import type { KeyRow } from "../platform/auth/keys.repo.js";
 import { createApiKey } from "../platform/auth/keys.service.js";
 import { type HandlerMap, withHeaders, withStatus } from "../platform/http/handlers.js";
-import { afterCommit } from "../platform/db/after-commit.js";
+import { type AfterCommit, afterCommit, mapAfterCommit } from "../platform/db/after-commit.js";
 import type { Platform } from "../platform/platform.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { Revenue } from "../revenue/revenue.js";
@@ -156,14 +156,16 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       return { customer, events: events.list, invoices, paymentMethods, frozenTime } as never;
     },
     "customers.advanceTestClock": async ({ auth, query, params, body }) => {
-      const done = (await rh["customers.advance_test_clock"]({
+      type Done = { customer_id: string; frozen_time: number; status: Schemas["AdvanceTestClockResult"]["status"] };
+      // The advance runs after the request's write unit (see cycle.handlers.ts).
+      const answer = (await rh["customers.advance_test_clock"]({
         auth: as(auth, query.mode),
         body: { customer_id: params.id, frozen_time: body.frozenTime },
         params: none,
         query: none,
         headers: none,
-      })) as { customer_id: string; frozen_time: number; status: Schemas["AdvanceTestClockResult"]["status"] };
-      return { customerId: done.customer_id, frozenTime: done.frozen_time, status: done.status };
+      })) as Done | AfterCommit<Done>;
+      return mapAfterCommit(answer, (done) => ({ customerId: done.customer_id, frozenTime: done.frozen_time, status: done.status }));
     },
 
     // ── inbox (the desk's handlers) ──

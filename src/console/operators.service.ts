@@ -40,7 +40,7 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
     const { token, hash } = mintToken();
     const id = newId();
     // A savepoint of the running unit (a link sign-in), else a unit of its own (after a password check).
-    const session = await platform.unit.transaction(async () => {
+    const session = await platform.write(async () => {
       await repo.insertSession({ id, tokenHash: hash, operatorId, csrfToken: mintToken().token, now, expiresAt: now + SESSION_TTL_MS });
       return (await repo.sessionById(id))!;
     });

@@ -74,6 +74,8 @@ export interface Platform {
   clock: Clock;
   /** Runs write work in the next group-committed transaction (see db/group-commit.ts). */
   unit: WriteUnit;
+  /** Runs `fn` in a transaction: a savepoint of the running unit, else a unit of its own (`unit.transaction`). */
+  write<T>(fn: () => T | Promise<T>): Promise<T>;
   /**
    * The per-customer billing locks (`<spaceId>:<customer_id>`; this process's unless the options give others): the request
    * rules take them for `x-tandem-billing` operations, and a domain takes the same ones when a
@@ -169,11 +171,13 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     jobs.register({ name: "retention.idempotency_keys", schedule: "0 17 * * * *", run: (now) => idempotency.prune(now) });
   }
   const keyFormats = Object.freeze(domains.flatMap((d) => d.keyFormats));
+  const unit = createGroupCommit(db);
   const authenticators = new Map<string, ReturnType<typeof createAuthenticator>>();
   return {
     db,
     clock: opts.clock,
-    unit: createGroupCommit(db),
+    unit,
+    write: (fn) => unit.transaction(fn),
     customerLocks: opts.customerLocks ?? inProcessCustomerLocks(),
     rateStore: opts.rateStore ?? inMemoryRateStore(),
     changes,

@@ -14,3 +14,7 @@ export const afterCommit = <T>(run: () => Promise<T>): AfterCommit<T> => new Aft
 
 /** `v` itself, or what its after-commit work answers (outside any unit: a read that got one). */
 export const settleAfterCommit = async <T>(v: T | AfterCommit<T>): Promise<T> => (v instanceof AfterCommit ? await v.run() : v);
+
+/** `f` of `v`, or, when `v` hands work back for after the commit, that work followed by `f`. */
+export const mapAfterCommit = <T, U>(v: T | AfterCommit<T>, f: (t: T) => U): U | AfterCommit<U> =>
+  v instanceof AfterCommit ? afterCommit(async () => f(await v.run())) : f(v);
