@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), "tandem-auth-"));
 const clock = manualClock();
 const t = await openTandem(join(dir, "a.db"), clock);
 afterAll(async () => {
-  (await t).db.close();
+  t.db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 const bearer = (k: string) => `Bearer ${k}`;
@@ -19,21 +19,19 @@ const bearer = (k: string) => `Bearer ${k}`;
 it("stops accepting a key revoked in this process on the very next request, despite the cache", async () => {
   const auth = await createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
-  expect((await auth(bearer(k.key),false)).keyId).toBe(k.id);
-  await (await t).keys.revoke(k.id, clock.now()); // the platform's one key repository (the console and CLI in-process use it)
+  expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
+  await t.keys.revoke(k.id, clock.now()); // the platform's one key repository (the console and CLI in-process use it)
   await expect(auth(bearer(k.key), false)).rejects.toThrow(expect.objectContaining({ code: "invalid_api_key" }));
 });
 
 it("honours a revocation written by another process within the cache window, and not later", async () => {
   const auth = await createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "live", kind: "secret" });
-  expect((await auth(bearer(k.key),false)).mode).toBe("live");
+  expect((await auth(bearer(k.key), false)).mode).toBe("live");
   // What `tandem keys revoke` in another process does: a plain UPDATE, no in-process signal.
-  (await
-// What `tandem keys revoke` in another process does: a plain UPDATE, no in-process signal.
-t).db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?").run(clock.now(), k.id);
+  t.db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?").run(clock.now(), k.id);
   clock.advance(KEY_CACHE_MS - 1);
-  expect((await auth(bearer(k.key),false)).keyId).toBe(k.id);
+  expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
   clock.advance(1);
   await expect(auth(bearer(k.key), false)).rejects.toThrow(expect.objectContaining({ code: "invalid_api_key" }));
 });
@@ -42,15 +40,15 @@ it("never caches an unknown key: a key created afterwards works at once", async 
   const auth = await createAuthenticator("desk", t.keyFormats, t.keys, clock);
   await expect(auth(bearer("dsk_test_unknown"), false)).rejects.toThrow(expect.objectContaining({ code: "invalid_api_key" }));
   const k = await createApiKey(t, t.workspace.id, { api: "desk", mode: "test", kind: "secret" });
-  expect((await auth(bearer(k.key),false)).keyId).toBe(k.id);
+  expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
 });
 
 it("still refuses a cached publishable key where a secret key is required", async () => {
   const auth = await createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "publishable" });
-  expect((await auth(bearer(k.key),true)).kind).toBe("publishable");
+  expect((await auth(bearer(k.key), true)).kind).toBe("publishable");
   await expect(auth(bearer(k.key), false)).rejects.toThrow(expect.objectContaining({ code: "secret_key_required" }));
-  expect((await auth(bearer(k.key),true)).keyId).toBe(k.id);
+  expect((await auth(bearer(k.key), true)).keyId).toBe(k.id);
 });
 
 it("reads the key store once per cache window for a key in use", async () => {
@@ -59,9 +57,9 @@ it("reads the key store once per cache window for a key in use", async () => {
   const counted = { ...repo, activeByHash: (hash: string) => (reads++, repo.activeByHash(hash)) };
   const auth = await createAuthenticator("revenue", t.keyFormats, counted, clock);
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
-  for (let i = 0; i < 5; i++) expect((await auth(bearer(k.key),false)).keyId).toBe(k.id);
+  for (let i = 0; i < 5; i++) expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
   expect(reads).toBe(1);
   clock.advance(KEY_CACHE_MS);
-  expect((await auth(bearer(k.key),false)).keyId).toBe(k.id);
+  expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
   expect(reads).toBe(2);
 });

@@ -79,7 +79,7 @@ describe("balances loaders read only tables the read memo watches", () => {
     const load = balanceLoads(ctx);
     const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
     const c = await load.customer(space, "c");
-    const feature = await load.feature(space,"msgs");
+    const feature = await load.feature(space, "msgs");
     const entitySeq = load.entity(c, "e");
     const runs: Record<LoaderName, () => unknown> = {
       customer: () => load.customer(space, "c"),

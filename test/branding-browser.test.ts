@@ -50,8 +50,8 @@ beforeAll(async () => {
   const [d, r, c] = await Promise.all(apps.map((a) => a.listen({ host: "127.0.0.1", port: 0 })));
   origins = { desk: d, revenue: r, console: c };
   tandem.revenue.setPublicUrl(r);
-  desk = createDeskClient({ baseUrl: `${d}/v1`, apiKey: (await createApiKey(tandem,tandem.workspace.id,{ api: "desk",mode: "test",kind: "secret" })).key });
-  rv = createRevenueClient({ baseUrl: `${r}/v1`, apiKey: (await createApiKey(tandem,tandem.workspace.id,{ api: "revenue",mode: "test",kind: "secret" })).key });
+  desk = createDeskClient({ baseUrl: `${d}/v1`, apiKey: (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" })).key });
+  rv = createRevenueClient({ baseUrl: `${r}/v1`, apiKey: (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" })).key });
   const publicKey = (await unwrap(desk.GET("/workspace"))).testPublicKey;
   hostPage = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html><head><meta charset="utf-8"><title>Acme shop</title></head>

@@ -67,7 +67,10 @@ describe("the workspace's identity through the Desk API", () => {
   it("PATCH /workspace sets the identity for both modes and both APIs; null clears a field", async () => {
     const w = await unwrap(desk.PATCH("/workspace", { body: { ...BRAND, accentColor: "#0A7D5A" } }));
     expect(w).toMatchObject({ ...BRAND, mode: "test" });
-    const live = createDeskClient({ baseUrl: `${h.deskOrigin}/v1`, apiKey: (await createApiKey(h.tandem,h.tandem.workspace.id,{ api: "desk",mode: "live",kind: "secret" })).key });
+    const live = createDeskClient({
+      baseUrl: `${h.deskOrigin}/v1`,
+      apiKey: (await createApiKey(h.tandem, h.tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" })).key,
+    });
     expect(await unwrap(live.GET("/workspace"))).toMatchObject({ ...BRAND, mode: "live", _id: w._id });
     // The console sees the same identity, and changes it for the desk too.
     expect(await unwrap(operator.GET("/settings"))).toMatchObject(BRAND);

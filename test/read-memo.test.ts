@@ -101,7 +101,7 @@ describe("read memo", () => {
 
   it("freezes remembered values all the way down", async () => {
     const memo = createReadMemo(notesOf(t.db), { watch: [{ table: "t" }] });
-    const v = await memo.session(() => memo.until("deep",0,() => ({ value: { a: { b: [{ c: 1 }] } },until: 10 })));
+    const v = await memo.session(() => memo.until("deep", 0, () => ({ value: { a: { b: [{ c: 1 }] } }, until: 10 })));
     expect(() => {
       v.a.b[0].c = 2;
     }).toThrow(TypeError);

@@ -51,7 +51,7 @@ describe("keys", () => {
   });
 
   it("stops accepting a revoked key", async () => {
-    const k = await createApiKey(h.tandem,h.tandem.workspace.id,{ api: "revenue",mode: "test",kind: "secret" });
+    const k = await createApiKey(h.tandem, h.tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
     expect((await rawPost(h, "/customers.list", {}, { auth: k.key })).status).toBe(200);
     await h.tandem.keys.revoke(k.id, Date.now());
     expect((await rawPost(h, "/customers.list", {}, { auth: k.key })).status).toBe(401);

@@ -36,7 +36,7 @@ describe("search text written at the end of the write group", () => {
     const spaceId = h.tandem.db.prepare("SELECT id FROM spaces WHERE mode = 'test'").pluck().get() as number;
     const conversations = conversationsService(ctx);
     const contacts = contactsService(ctx);
-    const c = await conversations.create(spaceId,{ contact: { external_id: "v2",name: "Vera" },subject: "Hello",body: "first" });
+    const c = await conversations.create(spaceId, { contact: { external_id: "v2", name: "Vera" }, subject: "Hello", body: "first" });
     const unit = h.tandem.platform.unit;
     // One turn: both units in one group, the message's text still deferred when the erasure runs.
     await Promise.all([

@@ -16,8 +16,8 @@ const logTo = (lines: string[]): Log => ({ info: (_o, m) => lines.push(m), warn:
 
 it("a lease has one holder until it expires; then another process takes it", async () => {
   const clock = manualClock();
-  const a = await openTandem(db,clock);
-  const b = await openTandem(db,clock);
+  const a = await openTandem(db, clock);
+  const b = await openTandem(db, clock);
   try {
     const la = a.lease("test.role", 10_000);
     const lb = b.lease("test.role", 10_000);
@@ -38,7 +38,7 @@ it("a lease has one holder until it expires; then another process takes it", asy
 
 it("a holder that was a process of this machine and no longer exists is taken over at once (a crash), not after its lease expires", async () => {
   const clock = manualClock();
-  const t = await openTandem(db,clock);
+  const t = await openTandem(db, clock);
   try {
     const gone = spawnSync("true").pid; // a process that has exited
     t.db.prepare("INSERT OR REPLACE INTO leases (name, holder, expires_at) VALUES ('test.crash', ?, ?)").run(`${hostname()}:${gone}:x`, clock.now() + 60_000);
@@ -54,8 +54,8 @@ it("a holder that was a process of this machine and no longer exists is taken ov
 it("a second serve on the same file does not send, says so, and takes over when the first one stops", async () => {
   const aLog: string[] = [];
   const bLog: string[] = [];
-  const a = await openTandem(db,{ now: () => Date.now() },{ log: logTo(aLog) });
-  const b = await openTandem(db,{ now: () => Date.now() },{ log: logTo(bLog) });
+  const a = await openTandem(db, { now: () => Date.now() }, { log: logTo(aLog) });
+  const b = await openTandem(db, { now: () => Date.now() }, { log: logTo(bLog) });
   try {
     a.desk.sender.start();
     await expect.poll(() => a.desk.sender.status().role, { timeout: 3000, interval: 50 }).toBe("active");

@@ -47,7 +47,7 @@ describe("feed cursor", () => {
 describe("public-only access", async () => {
   const dir = mkdtempSync(join(tmpdir(), "tandem-widget-auth-"));
   const clock = manualClock();
-  const t = await openTandem(join(dir,"a.db"),clock);
+  const t = await openTandem(join(dir, "a.db"), clock);
   afterAll(() => {
     t.db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -62,7 +62,7 @@ describe("public-only access", async () => {
     await expect(auth(bearer(space.public_key), "secret")).rejects.toMatchObject({ code: "secret_key_required" });
     const secret = await createApiKey(t, t.workspace.id, { api: "desk", mode: "live", kind: "secret" });
     await expect(auth(bearer(secret.key), "public-only")).rejects.toMatchObject({ code: "publishable_key_required", status: 403 });
-    expect((await auth(bearer(secret.key),"secret")).kind).toBe("secret");
+    expect((await auth(bearer(secret.key), "secret")).kind).toBe("secret");
     await expect(auth(bearer("pk_live_unknown"), "public-only")).rejects.toMatchObject({ code: "invalid_api_key" });
     // The test space's pk_test_ key works in test mode.
     const test = (await t.workspaces.space(t.workspace.id, "test"))!;

@@ -10,7 +10,7 @@ type Out = (line: string) => void;
  * the exchange rates billing converts plan prices with (1 from = rate to), for both modes.
  */
 export async function fxCommand(dbPath: string, sub: "set" | "list" | "delete", args: string[], o: { json: boolean }, out: Out): Promise<void> {
-  const t = await openTandem(dbPath,systemClock,sub==="list"? { readOnly: true }:{});
+  const t = await openTandem(dbPath, systemClock, sub === "list" ? { readOnly: true } : {});
   try {
     const fx = t.revenue.services.fx;
     if (sub === "list") {
@@ -21,7 +21,8 @@ export async function fxCommand(dbPath: string, sub: "set" | "list" | "delete", 
       return;
     }
     const [from, to, rate] = args;
-    if (!from || !to || (sub === "set" && !rate)) throw new UsageError(sub === "set" ? "tandem fx set needs <from> <to> <rate>, e.g. tandem fx set usd eur 0.92" : "tandem fx delete needs <from> <to>");
+    if (!from || !to || (sub === "set" && !rate))
+      throw new UsageError(sub === "set" ? "tandem fx set needs <from> <to> <rate>, e.g. tandem fx set usd eur 0.92" : "tandem fx delete needs <from> <to>");
     try {
       if (sub === "set") {
         await fx.set(from, to, rate);

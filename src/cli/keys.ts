@@ -23,7 +23,7 @@ export async function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; p
 
 /** Read-only: a missing database is an error, never created. */
 export async function keysList(dbPath: string, o: { json: boolean }, out: Out) {
-  const t = await openTandem(dbPath,systemClock,{ readOnly: true });
+  const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
     const rows = (await t.keys.list()).map((k) => ({
       id: k.id,
@@ -43,7 +43,7 @@ export async function keysList(dbPath: string, o: { json: boolean }, out: Out) {
 
 /** Throws `not_found` (exit 1) when there is no active key `id`. */
 export async function keysRevoke(dbPath: string, id: string, o: { json: boolean }, out: Out): Promise<void> {
-  const t = await openTandem(dbPath,systemClock);
+  const t = await openTandem(dbPath, systemClock);
   try {
     if (!(await t.keys.revoke(id, systemClock.now()))) throw new AppError("not_found", `No active key ${id}.`);
     out(o.json ? JSON.stringify({ id, revoked: true }) : `Revoked ${id}.`);

@@ -141,7 +141,7 @@ async function main(): Promise<number> {
       const dest = need("a destination file");
       // Never overwritten: a name already taken is the command line's fault.
       if (existsSync(dest)) throw new UsageError(`${dest} exists; give a new file name (tandem backup --help)`);
-      const t = await openTandem(config.dbPath,systemClock,{ readOnly: true });
+      const t = await openTandem(config.dbPath, systemClock, { readOnly: true });
       try {
         const r = await backupDatabase(t.db, dest);
         if (json) out(JSON.stringify({ file: dest, pages: r.pages }));

@@ -62,7 +62,7 @@ export async function modelsSet(dbPath: string, modelId: string, flags: Partial<
     if (v !== undefined) prices[field] = price(flag, v);
   }
   if (Object.keys(prices).length === 0) throw new UsageError("tandem models set needs at least one price (--input, --output, --cache-read, … ; tandem models set --help)");
-  const t = await openTandem(dbPath,systemClock);
+  const t = await openTandem(dbPath, systemClock);
   try {
     const r = await t.revenue.services.costs.setRate(modelId, prices);
     out(o.json ? JSON.stringify(r) : `Set ${line(r)}`);
@@ -74,7 +74,7 @@ export async function modelsSet(dbPath: string, modelId: string, flags: Partial<
 /** `tandem models delete <model-id>`: removes a model (exit 1 when the table has none). */
 export async function modelsDelete(dbPath: string, modelId: string, o: { json: boolean }, out: Out): Promise<void> {
   checkModel(modelId);
-  const t = await openTandem(dbPath,systemClock);
+  const t = await openTandem(dbPath, systemClock);
   try {
     if (!(await t.revenue.services.costs.deleteRate(modelId))) throw new AppError("not_found", `The rate table has no model ${modelId}.`);
     out(o.json ? JSON.stringify({ deleted: modelId }) : `Deleted ${modelId}.`);

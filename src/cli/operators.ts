@@ -5,7 +5,7 @@ type Out = (line: string) => void;
 
 /** `tandem operators create`: a password (from standard input) or a one-time sign-in link. */
 export async function operatorsCreate(dbPath: string, o: { email: string; password: string | undefined; consoleUrl: string; json: boolean }, out: Out): Promise<void> {
-  const t = await openTandem(dbPath,systemClock);
+  const t = await openTandem(dbPath, systemClock);
   try {
     const created = await t.console.operators.create(o.email, o.password);
     const link = created.linkToken ? `${o.consoleUrl.replace(/\/$/, "")}/#/link/${created.linkToken}` : undefined;
@@ -21,7 +21,7 @@ export async function operatorsCreate(dbPath: string, o: { email: string; passwo
 
 /** Read-only. */
 export async function operatorsList(dbPath: string, o: { json: boolean }, out: Out): Promise<void> {
-  const t = await openTandem(dbPath,systemClock,{ readOnly: true });
+  const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
     const rows = await t.console.operators.list();
     if (o.json) out(JSON.stringify(rows));

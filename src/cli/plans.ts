@@ -11,7 +11,7 @@ type Out = (line: string) => void;
  * could be copied.
  */
 export async function plansCopyToLive(dbPath: string, o: { plan?: string; json: boolean }, out: Out): Promise<void> {
-  const t = await openTandem(dbPath,systemClock);
+  const t = await openTandem(dbPath, systemClock);
   try {
     const space = async (mode: "test" | "live") => ({ spaceId: (await t.workspaces.space(t.workspace.id, mode))!.id, mode });
     const result = await t.revenue.services.plans.copyToLive(await space("test"), await space("live"), o.plan);

@@ -52,27 +52,27 @@ function listenError(err: unknown, l: Listener): unknown {
 /** Opens the database and starts every API; `close` stops them and closes the database. */
 export async function serve(config: Config, print: (line: string) => void = console.log): Promise<Running> {
   const logger = await createLogger(config.logLevel, config.logFormat);
-  const tandem = await openTandem(config.dbPath,systemClock,{
-firstRunKeys: true,
-durability: config.durability,
-log: logger,
-retention: config.retention,
-payments: { publicUrl: config.publicUrls.revenue,config: config.payments },
-desk: {
-production: config.production,
-disableAfterMs: config.webhookDisableAfterMs,
-concurrency: config.webhookConcurrency,
-perEndpoint: config.webhookPerEndpoint,
-mail: config.mail,
-widget: { newVisitorsPerMinute: config.widgetNewVisitorsPerMinute },
-},
-revenueWebhooks: {
-production: config.production,
-disableAfterMs: config.webhookDisableAfterMs,
-concurrency: config.webhookConcurrency,
-perEndpoint: config.webhookPerEndpoint,
-},
-});
+  const tandem = await openTandem(config.dbPath, systemClock, {
+    firstRunKeys: true,
+    durability: config.durability,
+    log: logger,
+    retention: config.retention,
+    payments: { publicUrl: config.publicUrls.revenue, config: config.payments },
+    desk: {
+      production: config.production,
+      disableAfterMs: config.webhookDisableAfterMs,
+      concurrency: config.webhookConcurrency,
+      perEndpoint: config.webhookPerEndpoint,
+      mail: config.mail,
+      widget: { newVisitorsPerMinute: config.widgetNewVisitorsPerMinute },
+    },
+    revenueWebhooks: {
+      production: config.production,
+      disableAfterMs: config.webhookDisableAfterMs,
+      concurrency: config.webhookConcurrency,
+      perEndpoint: config.webhookPerEndpoint,
+    },
+  });
   for (const k of tandem.firstRunKeys) {
     print(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
   }

@@ -45,7 +45,7 @@ function dateTime(name: string, value: string | undefined): string | undefined {
 export async function webhooksCommand(config: Config, sub: string | undefined, arg: string | undefined, o: WebhookCliArgs, out: Out): Promise<void> {
   // list and deliveries only read: the database must exist and is neither created nor migrated.
   const readOnly = sub === "list" || sub === "deliveries";
-  const t = await openTandem(config.dbPath,systemClock,{ readOnly,desk: { production: config.production } });
+  const t = await openTandem(config.dbPath, systemClock, { readOnly, desk: { production: config.production } });
   const { webhooks, sender } = t.desk;
   const spaceId = (await t.workspaces.space(t.workspace.id, o.mode))!.id;
   const print = (value: unknown, text: () => string[]) => {
@@ -67,7 +67,7 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         break;
       }
       case "list": {
-        const page = await webhooks.list(spaceId,{ limit: 100 });
+        const page = await webhooks.list(spaceId, { limit: 100 });
         print(page.items, () => page.items.map((e) => `${e._id}  ${e.enabled ? "enabled " : "disabled"}  ${e.url}  [${e.events.join(",")}]`));
         break;
       }
@@ -76,13 +76,13 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         if (o.eventType !== undefined && !eventKinds().concat("ping").includes(o.eventType)) {
           throw new AppError("invalid_request", `--event-type must be one of: ${eventKinds().filter((k) => k !== "*").join(", ")}, ping`);
         }
-        const page = await webhooks.deliveries(spaceId,arg,{
-status: o.status as DeliveryStatus|undefined,
-event_type: o.eventType,
-since: dateTime("since",o.since),
-until: dateTime("until",o.until),
-limit: 100,
-});
+        const page = await webhooks.deliveries(spaceId, arg, {
+          status: o.status as DeliveryStatus | undefined,
+          event_type: o.eventType,
+          since: dateTime("since", o.since),
+          until: dateTime("until", o.until),
+          limit: 100,
+        });
         print(page.items, () =>
           page.items.map((d) => `${d._id}  ${d.status.padEnd(9)} ${d.eventType.padEnd(22)} attempts ${d.attemptCount}${d.nextAttemptAt ? `  next ${d.nextAttemptAt}` : ""}`),
         );

@@ -24,7 +24,7 @@ export function billingRecords(revenue: Revenue, modeOf: (spaceId: number) => Mo
   const { invoices, cycle } = revenue.services;
   return {
     listInvoices: async ({ spaceId, customerId }) =>
-      (await invoices.list({ spaceId, mode: modeOf(spaceId) },{ customer_id: customerId,limit: 50 })).list.map((i) => ({
+      (await invoices.list({ spaceId, mode: modeOf(spaceId) }, { customer_id: customerId, limit: 50 })).list.map((i) => ({
         id: i.id,
         number: null,
         status: i.status,
@@ -35,7 +35,7 @@ export function billingRecords(revenue: Revenue, modeOf: (spaceId: number) => Mo
         hostedUrl: i.hosted_invoice_url ?? null,
       })),
     listPaymentMethods: async ({ spaceId, customerId }) =>
-      (await invoices.paymentMethods({ spaceId, mode: modeOf(spaceId) },{ customer_id: customerId })).list.map((m) => ({
+      (await invoices.paymentMethods({ spaceId, mode: modeOf(spaceId) }, { customer_id: customerId })).list.map((m) => ({
         id: m.id,
         type: m.type,
         brand: m.card?.brand ?? null,

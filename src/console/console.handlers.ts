@@ -97,7 +97,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       if (body.api === "desk" && kind === "publishable") {
         throw new ConsoleError("invalid_request", "body.kind: the Support Desk API has no publishable keys (its public keys are the workspace's pk_ keys)");
       }
-      const created = await createApiKey(platform,workspaceId,{ api: body.api,mode: body.mode,kind });
+      const created = await createApiKey(platform, workspaceId, { api: body.api, mode: body.mode, kind });
       const row = (await platform.keys.list()).find((k) => k.id === created.id)!;
       return withStatus(201, { ...keyView(row), key: created.key });
     },

@@ -44,10 +44,10 @@ export function contactsService(ctx: DeskContext) {
       const n = CONTACT_DETAIL_LIMIT;
       return {
         ...contactView(contact),
-        conversations: (await ctx.conversations.recentByContact(contact.seq,n)).map(conversationView),
-        tickets: (await ctx.tickets.recentByContact(contact.seq,n)).map(ticketView),
-        feedback: (await ctx.feedback.recentByContact(contact.seq,n)).map(feedbackView),
-        recentEvents: (await ctx.outbox.recentForContact(contact.seq,n)).map((e) => ({
+        conversations: (await ctx.conversations.recentByContact(contact.seq, n)).map(conversationView),
+        tickets: (await ctx.tickets.recentByContact(contact.seq, n)).map(ticketView),
+        feedback: (await ctx.feedback.recentByContact(contact.seq, n)).map(feedbackView),
+        recentEvents: (await ctx.outbox.recentForContact(contact.seq, n)).map((e) => ({
           id: e.id,
           type: e.type as DeskEventType,
           created: Math.floor(e.created_at / 1000),
@@ -62,7 +62,7 @@ export function contactsService(ctx: DeskContext) {
      */
     async erase(spaceId: number, ref: string): Promise<Contact> {
       return await ctx.write(async () => {
-        const contact = await find(spaceId,ref);
+        const contact = await find(spaceId, ref);
         if (contact.erased_at !== null) return contactView(contact);
         await contacts.erase(contact, clock.now());
         await ctx.conversations.eraseContactText(contact.seq);

@@ -108,12 +108,7 @@ export function conversationsService(ctx: DeskContext) {
           }
         }
         const now = clock.now();
-        const { contact } = await ctx.upsertContact(
-          spaceId,
-          body.contact.external_id,
-          { name: body.contact.name, email: body.contact.email },
-          now,
-        );
+        const { contact } = await ctx.upsertContact(spaceId, body.contact.external_id, { name: body.contact.name, email: body.contact.email }, now);
         const seq = await conversations.insert({
           id: newId(),
           space_id: spaceId,
@@ -160,11 +155,7 @@ export function conversationsService(ctx: DeskContext) {
         const current = conversationState(row);
         // Only fields that were sent: an absent snoozedUntil must not become a key (an empty PATCH is a 400).
         const { snoozedUntil, ...fields } = body;
-        const { next, events } = planConversationUpdate(
-          current,
-          snoozedUntil === undefined ? fields : { ...fields, snoozedUntil: Date.parse(snoozedUntil) },
-          now,
-        );
+        const { next, events } = planConversationUpdate(current, snoozedUntil === undefined ? fields : { ...fields, snoozedUntil: Date.parse(snoozedUntil) }, now);
         if (!changedFields(current, next)) return conversationView(row);
         await conversations.update({
           ...row,
@@ -185,7 +176,7 @@ export function conversationsService(ctx: DeskContext) {
     },
 
     async messages(spaceId: number, id: string, query: PageQuery): Promise<Page<Message>> {
-      const conversation = await find(spaceId,id);
+      const conversation = await find(spaceId, id);
       const limit = query.limit!;
       const [beforeSeq] = decodeCursor("messages", query.before, 1) ?? [];
       const rows = await conversations.messages(conversation.seq, beforeSeq, limit + 1);

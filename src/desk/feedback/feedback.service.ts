@@ -98,7 +98,7 @@ export function feedbackService(ctx: DeskContext) {
 
     async vote(spaceId: number, id: string, externalId: string): Promise<Feedback> {
       return await ctx.write(async () => {
-        const row = await find(spaceId,id);
+        const row = await find(spaceId, id);
         const now = clock.now();
         const { contact } = await ctx.upsertContact(spaceId, externalId, {}, now);
         await feedback.addVote(row.seq, contact.seq, now);
@@ -108,7 +108,7 @@ export function feedbackService(ctx: DeskContext) {
 
     async unvote(spaceId: number, id: string, externalId: string): Promise<Feedback> {
       return await ctx.write(async () => {
-        const row = await find(spaceId,id);
+        const row = await find(spaceId, id);
         const contact = await contacts.byExternalId(spaceId, externalId);
         if (contact) await feedback.removeVote(row.seq, contact.seq, clock.now());
         return feedbackView(await feedback.bySeq(row.seq));

@@ -101,11 +101,11 @@ export function inboundService(ctx: DeskContext, settings: InboundMailConfig, de
       // The same mail delivered twice (an MTA retrying after a lost answer) makes one message.
       const clientId = mail.messageId ? `email:${createHash("sha256").update(mail.messageId).digest("hex").slice(0, 40)}` : undefined;
       try {
-        const m = await deps.conversations.contactMessage(target.space_id,target.conversation_id,{
-body: inboundBody(trimmed,mail.attachments),
-clientId,
-authorName: target.name??undefined,
-});
+        const m = await deps.conversations.contactMessage(target.space_id, target.conversation_id, {
+          body: inboundBody(trimmed, mail.attachments),
+          clientId,
+          authorName: target.name ?? undefined,
+        });
         return { status: "accepted", conversationId: target.conversation_id, messageId: m._id };
       } catch (err) {
         if (err instanceof DeskError) return dropped("refused", target.conversation_id);

@@ -97,7 +97,7 @@ export function ticketsService(ctx: DeskContext) {
     },
 
     async comments(spaceId: number, id: string, query: { before?: string; limit?: number }): Promise<Page<TicketComment>> {
-      const ticket = await find(spaceId,id);
+      const ticket = await find(spaceId, id);
       const limit = query.limit!;
       const [beforeSeq] = decodeCursor("comments", query.before, 1) ?? [];
       const rows = await tickets.comments(ticket.seq, beforeSeq, limit + 1);
@@ -107,7 +107,7 @@ export function ticketsService(ctx: DeskContext) {
     async comment(spaceId: number, id: string, body: Schemas["TicketCommentCreate"]): Promise<TicketComment> {
       requireText("body.body", body.body);
       return await ctx.write(async () => {
-        const ticket = await find(spaceId,id);
+        const ticket = await find(spaceId, id);
         checkCanComment(ticket.status as Ticket["status"]);
         const comment = commentView(
           await tickets.insertComment({

@@ -47,7 +47,15 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
   return {
     async create(spaceId: number, body: Schemas["WebhookEndpointCreate"]): Promise<EndpointWithSecret> {
       await checkEndpointUrl(body.url, settings.production, settings.resolve);
-      const row = newEndpointRow({ id: newId(), spaceId, url: body.url, events: body.events, description: body.description ?? null, standardWebhooks: body.standardWebhooks === true, now: clock.now() });
+      const row = newEndpointRow({
+        id: newId(),
+        spaceId,
+        url: body.url,
+        events: body.events,
+        description: body.description ?? null,
+        standardWebhooks: body.standardWebhooks === true,
+        now: clock.now(),
+      });
       return withSecret({ ...row, seq: await webhooks.insertEndpoint(row) });
     },
 
@@ -55,8 +63,11 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
       const limit = query.limit!;
       const [before] = decodeCursor("webhook-endpoints", query.before, 1) ?? [];
       const now = clock.now();
-      return toPage(await webhooks.endpoints(spaceId, before, limit + 1), limit, (r) => endpointView(r, now), (r) =>
-        encodeCursor("webhook-endpoints", [r.seq]),
+      return toPage(
+        await webhooks.endpoints(spaceId, before, limit + 1),
+        limit,
+        (r) => endpointView(r, now),
+        (r) => encodeCursor("webhook-endpoints", [r.seq]),
       );
     },
 
@@ -127,7 +138,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
     },
 
     async deliveries(spaceId: number, id: string, query: DeliveriesQuery): Promise<Page<WebhookDelivery>> {
-      const endpoint = await findEndpoint(spaceId,id);
+      const endpoint = await findEndpoint(spaceId, id);
       const limit = query.limit!;
       const [before] = decodeCursor("webhook-deliveries", query.before, 1) ?? [];
       const filter = {
@@ -136,9 +147,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
         since: query.since === undefined ? undefined : Date.parse(query.since),
         until: query.until === undefined ? undefined : Date.parse(query.until),
       };
-      return toPage(await webhooks.deliveries(endpoint.seq, filter, before, limit + 1), limit, deliveryView, (r) =>
-        encodeCursor("webhook-deliveries", [r.seq]),
-      );
+      return toPage(await webhooks.deliveries(endpoint.seq, filter, before, limit + 1), limit, deliveryView, (r) => encodeCursor("webhook-deliveries", [r.seq]));
     },
 
     /** Failed deliveries of the endpoint made in [since, until) are sent again (a new round of retries). */
@@ -152,11 +161,11 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
       });
     },
 
-    delivery: async (spaceId: number, id: string): Promise<WebhookDeliveryDetail> => await detail((await findDelivery(spaceId,id)).seq),
+    delivery: async (spaceId: number, id: string): Promise<WebhookDeliveryDetail> => await detail((await findDelivery(spaceId, id)).seq),
 
     /** Sends a failed or succeeded delivery again now (same Desk-Delivery id, a new `manual` attempt). */
     async resend(spaceId: number, id: string): Promise<AfterCommit<WebhookDeliveryDetail>> {
-      const d = await findDelivery(spaceId,id);
+      const d = await findDelivery(spaceId, id);
       requireEnabled((await webhooks.endpointBySeq(d.endpoint_seq))!);
       if (d.status === "pending") {
         throw new DeskError("delivery_pending", "The delivery is pending; it is retried on its schedule.");

@@ -154,8 +154,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
         }
         const s = await settingsOf(spaceId);
         const { verified } = checkIdentity({ secret: s.identity_secret, required: s.verification_required === 1 }, identity);
-        const resumes =
-          current !== undefined && current.identified === 1 && current.contact_external_id === identity.external_id && current.verified >= (verified ? 1 : 0);
+        const resumes = current !== undefined && current.identified === 1 && current.contact_external_id === identity.external_id && current.verified >= (verified ? 1 : 0);
         if (!resumes && !verified) admitNewVisitor(spaceId);
         const exists = (await ctx.contacts.byExternalId(spaceId, identity.external_id)) !== undefined;
         // A verified identity updates its contact; an unverified one may name a new contact (its address
@@ -176,13 +175,13 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
 
     async conversations(spaceId: number, token: string): Promise<Schemas["WidgetConversationList"]> {
       const v = await visitorOf(spaceId, token);
-      const rows = await (seesAll(v)? await repo.conversationsOfContact(v.contact_seq,CONVERSATIONS_SHOWN):await repo.conversationsOfVisitor(v.seq,CONVERSATIONS_SHOWN));
+      const rows = await (seesAll(v) ? await repo.conversationsOfContact(v.contact_seq, CONVERSATIONS_SHOWN) : await repo.conversationsOfVisitor(v.seq, CONVERSATIONS_SHOWN));
       return { items: rows.map(widgetConversationView) };
     },
 
     /** The visitor's first message starts a conversation (the desk's create: `conversation.created`, `message.created`). */
     async startConversation(spaceId: number, token: string, body: Schemas["WidgetConversationCreate"]): Promise<Schemas["WidgetConversation"]> {
-      const v = await visitorOf(spaceId,token);
+      const v = await visitorOf(spaceId, token);
       return await ctx.write(async () => {
         const created = await deps.conversations.create(
           spaceId,
@@ -195,7 +194,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
           },
           { authorName: visitorName(v) },
         );
-        const row = await (await repo.conversation(spaceId, created._id))!;
+        const row = (await repo.conversation(spaceId, created._id))!;
         await repo.linkConversation(v.seq, row.seq);
         return widgetConversationView(row);
       });
@@ -238,7 +237,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
     async send(spaceId: number, token: string, id: string, body: Schemas["WidgetMessageCreate"]): Promise<Schemas["WidgetMessage"]> {
       const v = await visitorOf(spaceId, token);
       await conversationOf(v, id);
-      const m = await deps.conversations.contactMessage(spaceId,id,{ body: body.body,clientId: body.clientId,authorName: visitorName(v)??undefined });
+      const m = await deps.conversations.contactMessage(spaceId, id, { body: body.body, clientId: body.clientId, authorName: visitorName(v) ?? undefined });
       return { _id: m._id, body: m.body, author: m.author, author_name: m.author_name, createdAt: m.createdAt };
     },
 

@@ -44,7 +44,12 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
   async function couponsFor(space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, redeem: boolean): Promise<CouponRedemption[]> {
     if (!body.discounts?.length) return await rewards.couponsOf(l.customer.seq);
     if (!hasPrices(l.state)) invalid("discounts", `apply to charges: the plan ${l.plan.id} has no price`);
-    return await rewards.couponsForCharge(space, l.customer, body.discounts, { now, currency: (await priceContext(ctx,l.customer,body.currency)).currency, planId: l.plan.id, redeem });
+    return await rewards.couponsForCharge(space, l.customer, body.discounts, {
+      now,
+      currency: (await priceContext(ctx, l.customer, body.currency)).currency,
+      planId: l.plan.id,
+      redeem,
+    });
   }
 
   /** The free attach: the plan's items become balances at once. */
@@ -79,7 +84,9 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
   async function scheduleAttach(space: Space, body: Schemas["AttachParams"], l: AttachLoad, end: number, now: number, endsAt: number | null): Promise<Answer> {
     const c = l.customer;
     if (body.subscription_id !== undefined && (await repo.subscriptionIdTaken(body.subscription_id))) invalid("subscription_id", `is taken: ${body.subscription_id}`);
-    const paid = l.paid ? { currency: (await priceContext(ctx,c,body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
+    const paid = l.paid
+      ? { currency: (await priceContext(ctx, c, body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) }
+      : { currency: null, bought: [] };
     await repo.setEnd(l.replaced!.seq, end, l.replaced!.canceledAt ?? now);
     await schedule.dropScheduled(c.seq, l.state.group);
     const id = await schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
@@ -98,7 +105,9 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const c = l.customer;
     if (l.move.kind === "version") invalid("starts_at", `cannot schedule a move to another version of ${l.plan.id}: the customer is on it already (billing.update with version moves it now)`);
     if (body.subscription_id !== undefined && (await repo.subscriptionIdTaken(body.subscription_id))) invalid("subscription_id", `is taken: ${body.subscription_id}`);
-    const paid = l.paid ? { currency: (await priceContext(ctx,c,body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) } : { currency: null, bought: [] };
+    const paid = l.paid
+      ? { currency: (await priceContext(ctx, c, body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) }
+      : { currency: null, bought: [] };
     if (!l.state.add_on) {
       const r = l.replaced;
       if (r) await repo.setEnd(r.seq, Math.min(r.expiresAt ?? at, at), r.canceledAt ?? now);
