@@ -17,7 +17,7 @@ afterAll(async () => {
 const bearer = (k: string) => `Bearer ${k}`;
 
 it("stops accepting a key revoked in this process on the very next request, despite the cache", async () => {
-  const auth = await createAuthenticator("revenue", t.keyFormats, t.keys, clock);
+  const auth = createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
   expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
   await t.keys.revoke(k.id, clock.now()); // the platform's one key repository (the console and CLI in-process use it)
@@ -25,7 +25,7 @@ it("stops accepting a key revoked in this process on the very next request, desp
 });
 
 it("honours a revocation written by another process within the cache window, and not later", async () => {
-  const auth = await createAuthenticator("revenue", t.keyFormats, t.keys, clock);
+  const auth = createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "live", kind: "secret" });
   expect((await auth(bearer(k.key), false)).mode).toBe("live");
   // What `tandem keys revoke` in another process does: a plain UPDATE, no in-process signal.
@@ -37,14 +37,14 @@ it("honours a revocation written by another process within the cache window, and
 });
 
 it("never caches an unknown key: a key created afterwards works at once", async () => {
-  const auth = await createAuthenticator("desk", t.keyFormats, t.keys, clock);
+  const auth = createAuthenticator("desk", t.keyFormats, t.keys, clock);
   await expect(auth(bearer("dsk_test_unknown"), false)).rejects.toThrow(expect.objectContaining({ code: "invalid_api_key" }));
   const k = await createApiKey(t, t.workspace.id, { api: "desk", mode: "test", kind: "secret" });
   expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
 });
 
 it("still refuses a cached publishable key where a secret key is required", async () => {
-  const auth = await createAuthenticator("revenue", t.keyFormats, t.keys, clock);
+  const auth = createAuthenticator("revenue", t.keyFormats, t.keys, clock);
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "publishable" });
   expect((await auth(bearer(k.key), true)).kind).toBe("publishable");
   await expect(auth(bearer(k.key), false)).rejects.toThrow(expect.objectContaining({ code: "secret_key_required" }));
@@ -52,10 +52,10 @@ it("still refuses a cached publishable key where a secret key is required", asyn
 });
 
 it("reads the key store once per cache window for a key in use", async () => {
-  const repo = (await t).keys;
+  const repo = t.keys;
   let reads = 0;
   const counted = { ...repo, activeByHash: (hash: string) => (reads++, repo.activeByHash(hash)) };
-  const auth = await createAuthenticator("revenue", t.keyFormats, counted, clock);
+  const auth = createAuthenticator("revenue", t.keyFormats, counted, clock);
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
   for (let i = 0; i < 5; i++) expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
   expect(reads).toBe(1);

@@ -54,7 +54,7 @@ const sender = () => h.tandem.revenue.sender;
 async function flush(): Promise<number> {
   let total = 0;
   for (let started = await sender().tick(); started > 0; started = await sender().tick()) {
-    total += await started;
+    total += started;
     await sender().drain();
   }
   return total;

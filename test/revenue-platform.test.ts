@@ -83,7 +83,7 @@ describe("idempotency", () => {
     const key = uid("k");
     const id = uid("c");
     const first = await create(id, { "idempotency-key": key });
-    expect((await first).status).toBe(200);
+    expect(first.status).toBe(200);
     const again = await create(id, { "idempotency-key": key });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: expect.any(String), code: "idempotency_replay", data: { response: first.body } });

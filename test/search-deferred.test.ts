@@ -40,8 +40,8 @@ describe("search text written at the end of the write group", () => {
     const unit = h.tandem.platform.unit;
     // One turn: both units in one group, the message's text still deferred when the erasure runs.
     await Promise.all([
-      await unit(() => conversations.contactMessage(spaceId, c._id, { body: "secretword from the visitor" })),
-      await unit(() => conversations.reply(spaceId, c._id, { body: "teamword answer" })),
+      unit(() => conversations.contactMessage(spaceId, c._id, { body: "secretword from the visitor" })),
+      unit(() => conversations.reply(spaceId, c._id, { body: "teamword answer" })),
       unit(async () => await contacts.erase(spaceId, c.contact._id)),
     ]);
     expect(await found("secretword")).toEqual([]);

@@ -54,7 +54,7 @@ async function setup(webhooks: Partial<WebhookOptions> = {}, start = T0): Promis
     async flush() {
       let total = 0;
       for (let started = await sender.tick(); started > 0; started = await sender.tick()) {
-        total += await started;
+        total += started;
         await sender.drain();
       }
       await sender.drain();

@@ -55,7 +55,7 @@ describe("public-only access", async () => {
   const bearer = (k: string) => `Bearer ${k}`;
 
   it("resolves the space's pk_ key, refuses secret keys there, and still refuses the (cached) pk_ key where a secret key is needed", async () => {
-    const auth = await createAuthenticator("desk", t.keyFormats, t.keys, clock);
+    const auth = createAuthenticator("desk", t.keyFormats, t.keys, clock);
     const space = (await t.workspaces.space(t.workspace.id, "live"))!;
     const got = await auth(bearer(space.public_key), "public-only");
     expect(got).toMatchObject({ spaceId: space.id, mode: "live", kind: "publishable" });

@@ -16,7 +16,7 @@ export async function fxCommand(dbPath: string, sub: "set" | "list" | "delete", 
     if (sub === "list") {
       const rates = await fx.list();
       if (o.json) out(JSON.stringify({ rates }));
-      else if ((await rates).length === 0) out("No exchange rates (tandem fx set <from> <to> <rate>).");
+      else if (rates.length === 0) out("No exchange rates (tandem fx set <from> <to> <rate>).");
       else for (const r of rates) out(`1 ${r.from} = ${r.rate} ${r.to}  (set ${new Date(r.updatedAt).toISOString()})`);
       return;
     }

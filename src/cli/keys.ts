@@ -13,8 +13,8 @@ export async function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; p
     const key = await createApiKey(t, t.workspace.id, { api: o.api, mode: o.mode, kind: o.publishable ? "publishable" : "secret" });
     if (o.json) out(JSON.stringify(key));
     else {
-      out(`Created ${(await key).api} ${(await key).mode} ${(await key).kind} key ${(await key).id} (shown once):`);
-      out((await key).key);
+      out(`Created ${key.api} ${key.mode} ${key.kind} key ${key.id} (shown once):`);
+      out(key.key);
     }
   } finally {
     t.db.close();

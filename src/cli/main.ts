@@ -134,7 +134,7 @@ async function main(): Promise<number> {
     case "migrate": {
       const applied = await migrateTandem(config.dbPath, systemClock);
       if (json) out(JSON.stringify({ applied }));
-      else out((await applied).length === 0 ? `${config.dbPath}: up to date.` : (await applied).map((m) => `applied ${m}`).join("\n"));
+      else out(applied.length === 0 ? `${config.dbPath}: up to date.` : applied.map((m) => `applied ${m}`).join("\n"));
       return 0;
     }
     case "backup": {

@@ -19,12 +19,12 @@ export async function plansCopyToLive(dbPath: string, o: { plan?: string; json: 
       out(JSON.stringify(result));
       return;
     }
-    if ((await result).plans.length === 0) {
+    if (result.plans.length === 0) {
       out("No test plans to copy.");
       return;
     }
-    for (const f of (await result).features) out(`feature ${f.id}: ${f.action}`);
-    for (const p of (await result).plans) out(`plan ${p.id}: test v${p.test_version} → live v${p.live_version} (${p.action})`);
+    for (const f of result.features) out(`feature ${f.id}: ${f.action}`);
+    for (const p of result.plans) out(`plan ${p.id}: test v${p.test_version} → live v${p.live_version} (${p.action})`);
   } finally {
     t.db.close();
   }

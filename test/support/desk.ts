@@ -57,11 +57,11 @@ export async function startDesk(
   const tandem = await openTandem(join(dir, "tandem.db"), clock, { desk: { production: false, ...deskOptions }, memos: opts.memos });
   const testKey = (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" })).key;
   const liveKey = (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" })).key;
-  const checkpointer = opts.checkpointer ? startCheckpointer((await tandem).db) : null;
+  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
   const app = await buildDeskApi(tandem, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000, ...opts.http });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "desk");
-  if (startSender) (await tandem).desk.sender.start();
-  const deskApp = { ...(await tandem).desk, app };
+  if (startSender) tandem.desk.sender.start();
+  const deskApp = { ...tandem.desk, app };
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   const baseUrl = `${origin}/v1`;
   const client = (apiKey: string) => createDeskClient({ baseUrl, apiKey });
@@ -78,7 +78,7 @@ export async function startDesk(
     async close() {
       await app.close();
       await checkpointer?.stop();
-      (await tandem).db.close();
+      tandem.db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -73,11 +73,11 @@ export async function startRevenue(
   const key = async (mode: "test" | "live", kind: "secret" | "publishable") =>
     (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind })).key;
   const keys = { test: await key("test", "secret"), live: await key("live", "secret"), pkTest: await key("test", "publishable"), pkLive: await key("live", "publishable") };
-  const checkpointer = opts.checkpointer ? startCheckpointer((await tandem).db) : null;
+  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
   const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
     handlerOverrides: opts.handlerOverrides,
-    ...(opts.metrics && { metrics: (await tandem).metrics }),
+    ...(opts.metrics && { metrics: tandem.metrics }),
     ...opts.http,
   });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "revenue");
@@ -99,7 +99,7 @@ export async function startRevenue(
     async close() {
       await app.close();
       await checkpointer?.stop();
-      (await tandem).db.close();
+      tandem.db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -169,8 +169,8 @@ export function conversationsService(ctx: DeskContext) {
           updated_at: now,
         });
         if (next.subject !== current.subject) await conversations.setSubjectText(row.seq, next.subject);
-        const conversation = conversationView(await conversations.bySeq((await row).seq));
-        for (const type of events) await emit(spaceId, (await row).contact_seq, type, conversation);
+        const conversation = conversationView(await conversations.bySeq(row.seq));
+        for (const type of events) await emit(spaceId, row.contact_seq, type, conversation);
         return conversation;
       });
     },

@@ -90,8 +90,8 @@ export function feedbackService(ctx: DeskContext) {
           tags: JSON.stringify(next.tags),
           updated_at: now,
         });
-        const updated = feedbackView(await feedback.bySeq((await row).seq));
-        await emit(spaceId, (await row).contact_seq, "feedback.updated", updated);
+        const updated = feedbackView(await feedback.bySeq(row.seq));
+        await emit(spaceId, row.contact_seq, "feedback.updated", updated);
         return updated;
       });
     },

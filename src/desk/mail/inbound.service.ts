@@ -61,7 +61,7 @@ export function inboundService(ctx: DeskContext, settings: InboundMailConfig, de
       const r = parseRecipient(settings.address, rcpt);
       if (r.kind !== "thread") continue;
       const target = await inbound.target(r.conversationId);
-      const key = await (target && (await inbound.replyKey(target.space_id)));
+      const key = target && (await inbound.replyKey(target.space_id));
       if (!target || key === undefined || !verifyReplyMac(target.conversation_id, r.mac, key)) return "bad_reply_address";
       return target;
     }

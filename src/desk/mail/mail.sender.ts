@@ -50,7 +50,7 @@ export function createMailSender(opts: MailSenderOptions) {
   const onError = opts.onError ?? ((err) => console.error("mail sender:", err));
   let cron: Cron | undefined;
   // While running, a freed slot is refilled at once rather than at the next tick.
-  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => safeTick() });
+  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => void safeTick() });
 
   async function attempt(seq: number, send: MailTransport["send"]): Promise<void> {
     const mail = await repo.bySeq(seq);

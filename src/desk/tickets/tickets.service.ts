@@ -90,8 +90,8 @@ export function ticketsService(ctx: DeskContext) {
           },
           next.title !== current.title,
         );
-        const ticket = ticketView(await tickets.bySeq((await row).seq));
-        if (notify) await emit(spaceId, (await row).contact_seq, "ticket.updated", ticket);
+        const ticket = ticketView(await tickets.bySeq(row.seq));
+        if (notify) await emit(spaceId, row.contact_seq, "ticket.updated", ticket);
         return ticket;
       });
     },

@@ -79,20 +79,20 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
       return await ctx.write(async () => {
         const row = await findEndpoint(spaceId, id);
         const now = clock.now();
-        const enabled = body.enabled === undefined ? (await row).enabled : body.enabled ? 1 : 0;
+        const enabled = body.enabled === undefined ? row.enabled : body.enabled ? 1 : 0;
         const next: EndpointRow = {
           ...row,
-          url: body.url ?? (await row).url,
-          events: body.events ? JSON.stringify([...new Set(body.events)]) : (await row).events,
-          description: body.description !== undefined ? body.description : (await row).description,
+          url: body.url ?? row.url,
+          events: body.events ? JSON.stringify([...new Set(body.events)]) : row.events,
+          description: body.description !== undefined ? body.description : row.description,
           enabled,
-          standard_webhooks: body.standardWebhooks === undefined ? (await row).standard_webhooks : body.standardWebhooks ? 1 : 0,
+          standard_webhooks: body.standardWebhooks === undefined ? row.standard_webhooks : body.standardWebhooks ? 1 : 0,
           // Disabling stops its pending deliveries; enabling starts afresh (stopped ones stay failed: recover them).
-          disabled_reason: enabled === 1 ? null : (await row).enabled === 1 ? "manual" : (await row).disabled_reason,
-          failing_since: enabled === 1 && (await row).enabled === 0 ? null : (await row).failing_since,
+          disabled_reason: enabled === 1 ? null : row.enabled === 1 ? "manual" : row.disabled_reason,
+          failing_since: enabled === 1 && row.enabled === 0 ? null : row.failing_since,
           updated_at: now,
         };
-        if (next.standard_webhooks === 1 && (await row).standard_webhooks === 0 && !isStandardSecret((await row).secret)) {
+        if (next.standard_webhooks === 1 && row.standard_webhooks === 0 && !isStandardSecret(row.secret)) {
           throw new DeskError(
             "webhook_secret_incompatible",
             "This endpoint's secret predates Standard Webhooks support (it is base64url, the Standard Webhooks libraries read base64): rotate the secret first.",

@@ -57,7 +57,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
     );
   };
   const pollMs = opts.pollMs ?? 500;
-  const waiting = new Set<() => void>();
+  const waiting = new Set<() => Promise<void>>();
 
   const settingsOf = async (spaceId: number) => {
     let s = await repo.settings(spaceId);
@@ -175,7 +175,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
 
     async conversations(spaceId: number, token: string): Promise<Schemas["WidgetConversationList"]> {
       const v = await visitorOf(spaceId, token);
-      const rows = await (seesAll(v) ? await repo.conversationsOfContact(v.contact_seq, CONVERSATIONS_SHOWN) : await repo.conversationsOfVisitor(v.seq, CONVERSATIONS_SHOWN));
+      const rows = seesAll(v) ? await repo.conversationsOfContact(v.contact_seq, CONVERSATIONS_SHOWN) : await repo.conversationsOfVisitor(v.seq, CONVERSATIONS_SHOWN);
       return { items: rows.map(widgetConversationView) };
     },
 
@@ -226,10 +226,10 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
             waiting.delete(finish);
             return reject(err);
           }
-          timer = setTimeout(tick, Math.min(pollMs, Math.max(0, deadline - Date.now())));
+          timer = setTimeout(() => void tick(), Math.min(pollMs, Math.max(0, deadline - Date.now())));
         };
         waiting.add(finish);
-        timer = setTimeout(tick, pollMs);
+        timer = setTimeout(() => void tick(), pollMs);
       });
     },
 
@@ -280,7 +280,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
 
     /** Answers every waiting feed now (the server is closing). */
     stop(): void {
-      for (const finish of [...waiting]) finish();
+      for (const finish of [...waiting]) void finish();
     },
   };
 }

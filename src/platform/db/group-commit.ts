@@ -153,7 +153,7 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
       begin.run();
       open = true;
       crossed = false;
-      watch(++opened);
+      void watch(++opened);
       deferred = [];
       ran = 0;
       try {

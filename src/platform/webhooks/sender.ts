@@ -103,7 +103,7 @@ export function createSender(opts: SenderOptions) {
   let cron: Cron | undefined;
   // While running, a freed slot is refilled at once (one claim per burst of completions)
   // rather than at the next second's tick.
-  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => safeTick() });
+  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => void safeTick() });
   let role: SenderRole | undefined;
   let lastTickAt: number | null = null;
 

@@ -142,8 +142,8 @@ export function eventsService(ctx: RevenueContext) {
             const i = index.get(binStart(e.timestamp, size));
             if (i !== undefined) ded.add(i, e, JSON.parse(e.properties) as Record<string, unknown>, wanted);
           }
-          if ((await rows).length < CHUNK) break;
-          key = [rows[(await rows).length - 1].timestamp, rows[(await rows).length - 1].seq];
+          if (rows.length < CHUNK) break;
+          key = [rows[rows.length - 1].timestamp, rows[rows.length - 1].seq];
           await nextTurn();
         }
       }
