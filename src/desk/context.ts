@@ -66,7 +66,7 @@ export function createDeskContext(
     /** Inbound e-mail: reply keys, outgoing Message-IDs, the conversations replies join (mail/inbound.repo.ts). */
     inbound,
     /** E-mail to visitors: queue inside the transaction of the reply or comment (see mail/mail.outbox.ts). */
-    mail: createMailOutbox(mails, mailSettings, () => clock.now(), async (spaceId) => (await workspaces.bySpace(spaceId))?.support_email ?? null, threadQueued),
+    mail: createMailOutbox(mails, mailSettings, () => clock.now(), (fn) => unit.transaction(fn), async (spaceId) => (await workspaces.bySpace(spaceId))?.support_email ?? null, threadQueued),
     listMemo,
     upsertContact: createContactUpserter(contacts, emit),
     /**

@@ -1,4 +1,3 @@
-import { WriteNeeded } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import type { MailConfig } from "../../platform/config.js";
 import type { MailRepo } from "./mail.repo.js";
@@ -31,6 +30,8 @@ export function createMailOutbox(
   repo: MailRepo,
   settings: MailConfig | null,
   now: () => number,
+  /** Runs write work in a transaction (a savepoint of the running unit, else a unit of its own). */
+  write: <T>(fn: () => Promise<T>) => Promise<T>,
   supportEmailOf: (spaceId: number) => Promise<string | null> = async () => null,
   threadQueued?: (spaceId: number) => Promise<void>,
 ) {
@@ -98,9 +99,8 @@ export function createMailOutbox(
     async seen(contactSeq: number, at: number = now()): Promise<void> {
       const last = await repo.lastSeen(contactSeq);
       if (last !== null && last >= at - SEEN_EVERY_MS) return;
-      // Recording it writes: a read (a widget poll) that must record it is run again as a write.
-      if (!repo.inTransaction()) throw new WriteNeeded();
-      await repo.seen(contactSeq, at);
+      // At most once a minute per visitor, in a write of its own when a read (a widget poll) records it.
+      await write(() => repo.seen(contactSeq, at));
     },
 
     /** Erasure (call inside its transaction): pending mails of the contact are cancelled, every mail of it loses address and content. */

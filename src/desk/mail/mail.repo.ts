@@ -158,7 +158,6 @@ export function mailRepo(db: Db) {
     seen: async (contactSeq: number, at: number) => void q.seen.run({ seq: contactSeq, at }),
     /** When the visitor was last recorded as seen (null: never). */
     lastSeen: async (contactSeq: number): Promise<number | null> => q.lastSeen.get(contactSeq)?.last_seen_at ?? null,
-    inTransaction: (): boolean => db.inTransaction,
 
     /** Erasure: the contact's pending mails are cancelled and every mail of it loses its address and content. */
     async forgetContact(contactSeq: number, now: number): Promise<void> {

@@ -82,7 +82,7 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
     const v = await findVisitor(spaceId, token);
     if (!v) throw new DeskError("invalid_visitor_token");
     // The visitor is in the widget now: conversation replies reach them there rather than by mail
-    // (mail/mail.rules.ts). First, as recording it may make this request run again as a write.
+    // (mail/mail.rules.ts).
     await ctx.mail.seen(v.contact_seq);
     const d = perVisitor(v.id, "visitor", Date.now());
     if (!d.allowed) throw new DeskError("rate_limited", `Rate limit of ${d.limit} requests per visitor and minute exceeded; retry in ${Math.ceil(d.resetInMs / 1000)} s.`);

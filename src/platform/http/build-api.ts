@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import openapiGlue from "fastify-openapi-glue";
 import type { AuthContext } from "../auth/authenticate.js";
 import type { Durability } from "../db/durability.js";
-import { AppError, WriteNeeded } from "../errors.js";
+import { AppError } from "../errors.js";
 import { AfterCommit, afterCommit } from "../db/after-commit.js";
 import { isPromise } from "../is-promise.js";
 import { connectionBudget, DEFAULTS, type HttpLimits, readFileLimit } from "../config.js";
@@ -384,17 +384,13 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       const failed = (request: FastifyRequest, err: unknown): Answer => {
         const answer = toErrorAnswer(err);
         if (answer.status >= 500) request.log.error({ err }, "request failed");
-        if (answer.status >= 500 && process.env.PROBE) console.error("PROBE", err);
         return answer;
       };
-      // Synchronous when the handler is (every SQLite handler): no promise on the hot path.
       // In a write, a storage fault (SQLITE_FULL, SQLITE_BUSY, an I/O error) is thrown on to the
       // write unit rather than answered here: SQLite may have rolled back the whole group's
       // transaction, which the group must know, and the platform maps the fault to its answer.
       const ownFault = (request: FastifyRequest, err: unknown, inWrite: boolean): Answer => {
         if (inWrite && isStorageFault(err)) throw err;
-        // A read that must write first is run again as a write (see WriteNeeded).
-        if (!inWrite && err instanceof WriteNeeded) return WRITE_NEEDED;
         return failed(request, err);
       };
       /** A handler's result as an answer; work it hands back for after the commit answers as the handler would. */
@@ -437,7 +433,6 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         rules.write(op, request.auth, request.body, key, () => run(request, true));
       const send = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, a: Answer | AfterCommit<Answer>): void => {
         if (a instanceof AfterCommit) return settle(request, reply, key, write, a.run());
-        if (a === WRITE_NEEDED) return settle(request, reply, key, true, asWrite(request, key));
         if (metrics && a.status === 409) countReplay(a);
         replies.push(reply, a, write);
       };
@@ -584,8 +579,6 @@ function strictQuery(route: { schema?: { querystring?: unknown }; preValidation?
   route.preValidation = before === undefined ? check : [...(Array.isArray(before) ? before : [before]), check];
 }
 
-/** What `run` answers for a read that threw WriteNeeded (never sent). */
-const WRITE_NEEDED: Answer = Object.freeze({ status: 0, body: null });
 /**
  * Node lowercases the names of request headers; fastify lowercases header
  * schemas only for its own validator, so with ours the contract's

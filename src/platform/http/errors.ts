@@ -52,6 +52,5 @@ export function toErrorAnswer(err: unknown): ErrorAnswer {
   if (typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500) {
     return { status: e.statusCode, body: { message: e.message ?? "Bad request.", code: "invalid_request" } };
   }
-  if (process.env.TANDEM_DEBUG_500) console.error("DEBUG500", err);
   return answer("internal_error");
 }

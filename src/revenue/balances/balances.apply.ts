@@ -1,4 +1,3 @@
-import { WriteNeeded } from "../../platform/errors.js";
 /**
  * Apply: every write of the balances operations, inside one transaction —
  * the write wrapper (409 balance_contention when another process holds the
@@ -109,15 +108,14 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
 
     /**
      * Makes or reshapes the balance rows of the customer's subscriptions whose plan definition
-     * changed (or which have none yet). Outside a transaction (a read) with work to do, it throws
-     * WriteNeeded: the platform runs the request again as a write.
+     * changed (or which have none yet). Called by a read (a check), the work is a write of its
+     * own; inside a write, a savepoint of it. The stale rows are read again inside the write, so a
+     * concurrent read that did the same work first leaves nothing to do.
      */
     async ensure(c: { seq: number; space_id: number }): Promise<void> {
-      const stale = await load.stale(c.seq);
-      if (stale.length === 0) return;
-      if (!ctx.db.inTransaction) throw new WriteNeeded();
+      if ((await load.stale(c.seq)).length === 0) return;
       await write(async () => {
-        for (const s of stale) {
+        for (const s of await load.stale(c.seq)) {
           const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
           await syncSubscription(c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
         }
@@ -126,13 +124,12 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
 
     /**
      * What a read does before it reads a customer's balances: `ensure`, and the release of locks
-     * that have expired; with either to do outside a transaction, WriteNeeded (see `ensure`).
+     * that have expired; each a write of its own when a read calls it (see `ensure`).
      */
     async maintain(c: { seq: number; space_id: number }, now: number): Promise<void> {
       await this.ensure(c);
       if (!(await load.lockDue(c.seq, now))) return;
-      if (!ctx.db.inTransaction) throw new WriteNeeded();
-      await this.releaseExpired(c.seq, now);
+      await write(() => this.releaseExpired(c.seq, now));
     },
 
     /**

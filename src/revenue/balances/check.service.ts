@@ -44,7 +44,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
   return {
     /** Customer-level balances and flags of customers (for customer answers); resets shown as of now. */
     async forCustomers(rows: CustomerRow[]): Promise<Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>> {
-      // Stale rows and expired locks are brought in line first (a read that must write is run again as a write).
+      // Stale rows and expired locks are brought in line first (each a write of its own, rarely needed).
       for (const r of rows) await apply.maintain(r, ctx.nowFor(r));
       const all = await load.customerLevelRows(rows.map((r) => r.seq));
       const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>();
