@@ -1,6 +1,7 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import type { WriteUnit } from "../platform/db/group-commit.js";
+import type { Platform } from "../platform/platform.js";
 import type { Memos } from "../platform/db/read-memo.js";
 import { workspaceService } from "../platform/tenancy/workspace.service.js";
 import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
@@ -28,6 +29,7 @@ export function createDeskContext(
   memos: Memos,
   unit: WriteUnit,
   mailSettings: MailConfig | null = null,
+  upkeep: Platform["upkeep"] = (fn) => unit.transaction(fn),
 ) {
   const outbox = outboxRepo(db);
   const contacts = contactsRepo(db);
@@ -66,7 +68,7 @@ export function createDeskContext(
     /** Inbound e-mail: reply keys, outgoing Message-IDs, the conversations replies join (mail/inbound.repo.ts). */
     inbound,
     /** E-mail to visitors: queue inside the transaction of the reply or comment (see mail/mail.outbox.ts). */
-    mail: createMailOutbox(mails, mailSettings, () => clock.now(), (fn) => unit.transaction(fn), async (spaceId) => (await workspaces.bySpace(spaceId))?.support_email ?? null, threadQueued),
+    mail: createMailOutbox(mails, mailSettings, () => clock.now(), upkeep, async (spaceId) => (await workspaces.bySpace(spaceId))?.support_email ?? null, threadQueued),
     listMemo,
     upsertContact: createContactUpserter(contacts, emit),
     /**

@@ -30,8 +30,8 @@ export function createMailOutbox(
   repo: MailRepo,
   settings: MailConfig | null,
   now: () => number,
-  /** Runs write work in a transaction (a savepoint of the running unit, else a unit of its own). */
-  write: <T>(fn: () => Promise<T>) => Promise<T>,
+  /** Upkeep a read must write (Platform.upkeep): a savepoint of the running unit, else a durable unit of its own. */
+  upkeep: <T>(fn: () => Promise<T>) => Promise<T>,
   supportEmailOf: (spaceId: number) => Promise<string | null> = async () => null,
   threadQueued?: (spaceId: number) => Promise<void>,
 ) {
@@ -100,7 +100,7 @@ export function createMailOutbox(
       const last = await repo.lastSeen(contactSeq);
       if (last !== null && last >= at - SEEN_EVERY_MS) return;
       // At most once a minute per visitor, in a write of its own when a read (a widget poll) records it.
-      await write(() => repo.seen(contactSeq, at));
+      await upkeep(() => repo.seen(contactSeq, at));
     },
 
     /** Erasure (call inside its transaction): pending mails of the contact are cancelled, every mail of it loses address and content. */

@@ -44,6 +44,8 @@ export interface WriteUnit {
   defer(work: () => void): void;
   /** Runs the work deferred so far now, e.g. before deleting rows that deferred work adds. */
   runDeferred(): void;
+  /** Whether a group is open, i.e. the caller runs inside a unit (for the platform's own `upkeep`; domains never ask). */
+  readonly running: boolean;
 }
 
 /** A write unit that awaited something other than its own statements. */
@@ -229,12 +231,16 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
     }
   };
 
-  return Object.assign(unit, {
-    transaction,
-    defer(work: () => void): void {
-      if (deferred === null) work();
-      else deferred.push(work);
-    },
-    runDeferred,
-  });
+  return Object.defineProperty(
+    Object.assign(unit, {
+      transaction,
+      defer(work: () => void): void {
+        if (deferred === null) work();
+        else deferred.push(work);
+      },
+      runDeferred,
+    }),
+    "running",
+    { get: () => open },
+  ) as WriteUnit;
 }

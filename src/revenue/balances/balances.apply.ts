@@ -29,16 +29,19 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * the write lock within its busy timeout (another writer holds the
    * database), the answer is 409 balance_contention: retry.
    */
-  const write = async <T>(fn: () => T | Promise<T>): Promise<T> => {
+  const write = <T>(fn: () => T | Promise<T>): Promise<T> => inTransaction(ctx.write, fn);
+  /** Upkeep a read must write first: durable before the read answers (see `ensure`). */
+  const upkeep = <T>(fn: () => T | Promise<T>): Promise<T> => inTransaction(ctx.upkeep, fn);
+  async function inTransaction<T>(run: RevenueContext["write"], fn: () => T | Promise<T>): Promise<T> {
     try {
-      return await ctx.write(fn);
+      return await run(fn);
     } catch (e) {
       if ((e as { code?: string }).code === "SQLITE_BUSY") throw new RevenueError("balance_contention", "The balance is busy: another write holds it. Retry.");
       throw e;
     } finally {
       memo.changed();
     }
-  };
+  }
 
   /**
    * Brings a subscription's balance rows in line with its plan items: a row
@@ -109,12 +112,12 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     /**
      * Makes or reshapes the balance rows of the customer's subscriptions whose plan definition
      * changed (or which have none yet). Called by a read (a check), the work is a write of its
-     * own; inside a write, a savepoint of it. The stale rows are read again inside the write, so a
+     * own, on the disk before the read answers; inside a write, a savepoint of it. The stale rows are read again inside the write, so a
      * concurrent read that did the same work first leaves nothing to do.
      */
     async ensure(c: { seq: number; space_id: number }): Promise<void> {
       if ((await load.stale(c.seq)).length === 0) return;
-      await write(async () => {
+      await upkeep(async () => {
         for (const s of await load.stale(c.seq)) {
           const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
           await syncSubscription(c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
@@ -129,7 +132,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     async maintain(c: { seq: number; space_id: number }, now: number): Promise<void> {
       await this.ensure(c);
       if (!(await load.lockDue(c.seq, now))) return;
-      await write(() => this.releaseExpired(c.seq, now));
+      await upkeep(() => this.releaseExpired(c.seq, now));
     },
 
     /**
