@@ -34,6 +34,8 @@ describe("async write units", () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(ForeignAwait);
+    // Strict mode names the culprit: the error's cause is where the unit was submitted (this file).
+    expect(((results[1] as PromiseRejectedResult).reason as Error).cause).toMatchObject({ message: "the unit was submitted here", stack: expect.stringContaining("write-units.test.ts") });
     // What the failed unit wrote before its foreign await is rolled back with it.
     expect(rows()).toEqual(["a", "c"]);
     expect(otherRanDuringTheGroup).toBe(false);
