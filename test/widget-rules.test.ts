@@ -59,11 +59,11 @@ describe("public-only access", async () => {
     const space = (await t.workspaces.space(t.workspace.id, "live"))!;
     const got = await auth(bearer(space.public_key), "public-only");
     expect(got).toMatchObject({ spaceId: space.id, mode: "live", kind: "publishable" });
-    await expect(auth(bearer(space.public_key), "secret")).rejects.toMatchObject({ code: "secret_key_required" });
+    await expect(Promise.resolve().then(() => auth(bearer(space.public_key), "secret"))).rejects.toMatchObject({ code: "secret_key_required" });
     const secret = await createApiKey(t, t.workspace.id, { api: "desk", mode: "live", kind: "secret" });
-    await expect(auth(bearer(secret.key), "public-only")).rejects.toMatchObject({ code: "publishable_key_required", status: 403 });
+    await expect(Promise.resolve().then(() => auth(bearer(secret.key), "public-only"))).rejects.toMatchObject({ code: "publishable_key_required", status: 403 });
     expect((await auth(bearer(secret.key), "secret")).kind).toBe("secret");
-    await expect(auth(bearer("pk_live_unknown"), "public-only")).rejects.toMatchObject({ code: "invalid_api_key" });
+    await expect(Promise.resolve().then(() => auth(bearer("pk_live_unknown"), "public-only"))).rejects.toMatchObject({ code: "invalid_api_key" });
     // The test space's pk_test_ key works in test mode.
     const test = (await t.workspaces.space(t.workspace.id, "test"))!;
     expect((await auth(bearer(test.public_key), "public-only")).mode).toBe("test");

@@ -71,10 +71,11 @@ export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], 
     return auth;
   };
 
-  return async (authorization: string | undefined, access: KeyAccess): Promise<AuthContext> => {
+  // A cached key answers at once, without a promise (the hot path); a lookup answers a promise.
+  return (authorization: string | undefined, access: KeyAccess): AuthContext | Promise<AuthContext> => {
     const token = bearerToken(authorization);
     if (!token) throw new AppError("invalid_api_key");
-    const current = await keys.revocationEpoch();
+    const current = keys.revocationEpoch();
     if (epoch !== current) {
       cache.clear();
       epoch = current;
@@ -83,7 +84,7 @@ export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], 
     const hit = cache.get(token);
     if (hit === undefined || now - hit.at >= KEY_CACHE_MS) {
       cache.delete(token);
-      return await resolve(token, access, now);
+      return resolve(token, access, now);
     }
     const refused = refusal(hit.auth.kind, access);
     if (refused) throw refused;

@@ -49,8 +49,11 @@ export function keysRepo(db: Db) {
     count: async () => q.count.get()!.n,
     /** The space whose public key (`spaces.public_key`) this is. */
     spaceByPublicKey: async (token: string) => q.spaceByPublicKey.get(token),
-    /** Moves whenever this repository revokes a key. */
-    revocationEpoch: async (): Promise<number> => revocations,
+    /**
+     * Moves whenever this repository revokes a key: this process's own count, not a read (another
+     * process's revocation reaches an authenticator when its cache entry expires), so it answers at once.
+     */
+    revocationEpoch: (): number => revocations,
   };
 }
 export type KeysRepo = ReturnType<typeof keysRepo>;

@@ -343,21 +343,28 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   const rules = createRequestRules(platform, opts, (err) => app.log.error({ err }, "write failed"));
   const authenticate = platform.authenticator(opts.name);
   const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute }, platform.rateStore, `${opts.name}.auth_failures`);
-  /** Resolves the key; an address that keeps sending bad keys is refused (429) before the lookup. */
-  const authenticateFrom = async (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): Promise<AuthContext> => {
+  /**
+   * Resolves the key; an address that keeps sending bad keys is refused (429) before the lookup.
+   * A key the authenticator has cached answers at once (no promise on the hot path).
+   */
+  const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): AuthContext | Promise<AuthContext> => {
     const now = Date.now();
     const blocked = authFailures.blockedFor(request.ip, now);
     if (blocked > 0) {
       metrics?.rateLimited(opts.name, "auth_failures");
       throw tooMany(reply, limits.authFailuresPerMinute, blocked, "requests with a missing or unknown API key from this address");
     }
-    try {
-      return await (opts.authenticate
-        ? opts.authenticate({ method: request.method, header: (name) => headerValue(request.headers[name]) })
-        : authenticate(request.headers.authorization, access));
-    } catch (err) {
+    const refused = (err: unknown): never => {
       if ((err as AppError).code === "invalid_api_key") authFailures.fail(request.ip, now);
       throw err;
+    };
+    try {
+      const auth = opts.authenticate
+        ? opts.authenticate({ method: request.method, header: (name) => headerValue(request.headers[name]) })
+        : authenticate(request.headers.authorization, access);
+      return isPromise(auth) ? auth.catch(refused) : auth;
+    } catch (err) {
+      return refused(err);
     }
   };
   const countReplay = (a: Answer) => {
@@ -416,6 +423,13 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         }
       };
       const bucket = op.rules.rateBucket;
+      /** The key's (or address's) rate limit: the 429 to answer, or undefined. */
+      const rateLimited = (request: FastifyRequest, reply: FastifyReply): Error | undefined => {
+        const d = limiter(rateKey(request), bucket, Date.now());
+        if (d.allowed) return undefined;
+        metrics?.rateLimited(opts.name, "key");
+        return tooMany(reply, d.limit, d.resetInMs, "requests");
+      };
       // Only the header parameters the contract declares reach the handler.
       const headerNames = op.headers.map((name) => [name, name.toLowerCase()] as const);
       const headersOf = (request: FastifyRequest): Record<string, unknown> => {
@@ -463,13 +477,27 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
               }
             : undefined,
         // Authentication, then the rate limit of the key (of the address for open operations).
-        onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        // Synchronous when the key is cached (the hot path): no promise, no async hook.
+        onRequest: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
           if (answerHeaders) void reply.headers(answerHeaders);
-          if (op.secured) request.auth = await authenticateFrom(request, reply, op.rules.access);
-          const d = limiter(rateKey(request), bucket, Date.now());
-          if (!d.allowed) {
-            metrics?.rateLimited(opts.name, "key");
-            throw tooMany(reply, d.limit, d.resetInMs, "requests");
+          try {
+            if (op.secured) {
+              const auth = authenticateFrom(request, reply, op.rules.access);
+              if (isPromise(auth)) {
+                auth.then(
+                  (a) => {
+                    request.auth = a;
+                    done(rateLimited(request, reply));
+                  },
+                  (err: unknown) => done(err as Error),
+                );
+                return;
+              }
+              request.auth = auth;
+            }
+            done(rateLimited(request, reply));
+          } catch (err) {
+            done(err as Error);
           }
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
