@@ -12,8 +12,9 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // Fails a test whose servers answered outside the OpenAPI contract (test/support/contract-check.ts).
     setupFiles: ["test/support/contract-setup.ts"],
-    // Child `tandem` processes run the sources, never a stale dist/ build (bin/tandem.js).
-    env: { TANDEM_FROM_SOURCE: "1" },
+    // Child `tandem` processes run the sources, never a stale dist/ build (bin/tandem.js). Strict
+    // writes: a write unit that awaits anything but its own statements fails at once (group-commit.ts).
+    env: { TANDEM_FROM_SOURCE: "1", TANDEM_STRICT_WRITES: "1" },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: ["default", new SummaryLineReporter()],

@@ -43,7 +43,7 @@ async function seed(h: RevenueHarness): Promise<void> {
   });
   for (let i = 0; i < CUSTOMERS; i++) await post(h, "/customers.get_or_create", { customer_id: `c${i}` });
   const db = h.tandem.db;
-  const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+  const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
   const seqs = db.prepare<[], { seq: number; id: string }>("SELECT seq, id FROM rv_customers WHERE space_id = " + space).all();
   const insert = db.prepare(
     `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)

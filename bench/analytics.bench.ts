@@ -78,10 +78,10 @@ export async function seed(h: RevenueHarness, now: number): Promise<Record<strin
   });
   await post(h, "/plans.create", { plan_id: "yearly", name: "Yearly", price: { amount: 290, interval: "year" }, items: [msg(1000)] });
   await post(h, "/plans.create", { plan_id: "seats", name: "Seats", price: { amount: 49, interval: "month" }, items: [{ feature_id: "seats", included: 0, price: { amount: 10, billing_units: 1, billing_method: "prepaid", interval: "month" } }, msg(2000)] });
-  h.tandem.revenue.services.fx.set("usd", "eur", "0.92");
+  await h.tandem.revenue.services.fx.set("usd", "eur", "0.92");
 
   const db = h.tandem.db;
-  const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+  const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
   const planSeq = new Map(db.prepare<[number], { id: string; seq: number }>("SELECT id, seq FROM rv_plans WHERE space_id = ?").all(space).map((r) => [r.id, r.seq]));
   const kinds: PlanKind[] = [
     { id: "free", cadence: null, base: 0 },
@@ -272,9 +272,9 @@ async function measureOp(h: RevenueHarness, name: string, path: string, body: un
 }
 
 /** The figures two ways: analytics' sums against plain SQL over the raw rows (outside the timings). */
-function verify(h: RevenueHarness, overview: { revenue: number; costs: number; events: number }, range: { start: number; end: number }): void {
+async function verify(h: RevenueHarness, overview: { revenue: number; costs: number; events: number }, range: { start: number; end: number }): Promise<void> {
   const db = h.tandem.db;
-  const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+  const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
   const raw = db
     .prepare(
       `SELECT
@@ -319,7 +319,7 @@ async function main(): Promise<void> {
 
     const t = Date.now();
     const year = { start: t - 366 * DAY + 17 * 60_000 + 1, end: t + 1 };
-    verify(h, (await post(h, "/analytics.overview", { custom_range: year })) as never, year);
+    await verify(h, (await post(h, "/analytics.overview", { custom_range: year })) as never, year);
 
     console.log(`\nEach operation ${REPEAT} times in a row through HTTP:`);
     const ops: [string, string, unknown][] = [

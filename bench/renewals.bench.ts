@@ -100,7 +100,7 @@ async function main() {
     const t0 = performance.now();
     // Periods of a month that ended a minute ago: one renewal each is due.
     const end = Date.now() - 60_000;
-    seedRenewals(t, N, { overage: 7, start: end - 31 * 86_400_000, end });
+    await seedRenewals(t, N, { overage: 7, start: end - 31 * 86_400_000, end });
     // The seeding's WAL goes into the database now, not during the run.
     t.db.pragma("wal_checkpoint(TRUNCATE)");
     console.log(`seeded ${N.toLocaleString("en")} subscriptions in ${((performance.now() - t0) / 1000).toFixed(1)} s; clients: ${CLIENT}${CLIENT === "paced" ? ` (${RATE}/s per route)` : ""}`);

@@ -96,7 +96,7 @@ export interface Tandem extends Platform {
  * database gets its workspace with test and live modes and, with
  * `firstRunKeys`, a test secret key for each API.
  */
-export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {}): Tandem {
+export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {}): Promise<Tandem> {
   const platform = createPlatform(dbPath, PARTS, {
     clock,
     durability: opts.durability,
@@ -108,7 +108,7 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
     memos: opts.memos,
   });
   const { workspaces, keys } = platform;
-  let workspace: WorkspaceRow | undefined = workspaces.first();
+  let workspace: WorkspaceRow | undefined = await workspaces.first();
   const firstRunKeys: CreatedKey[] = [];
   if (!workspace) {
     if (opts.readOnly) {
@@ -116,11 +116,11 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
       throw new DatabaseError("database_missing", `The database ${dbPath} has no workspace yet (run \`tandem serve\` or \`tandem migrate\` first).`);
     }
     const created: WorkspaceRow = { id: newId(), name: "Tandem", venture_id: newId(), created_at: clock.now() };
-    workspaces.create(created, { test: mintPublicKey("test"), live: mintPublicKey("live") });
+    await workspaces.create(created, { test: mintPublicKey("test"), live: mintPublicKey("live") });
     workspace = created;
   }
-  if (opts.firstRunKeys && keys.count() === 0) {
-    for (const d of DOMAINS) firstRunKeys.push(createApiKey(platform, workspace.id, { api: d.name, mode: "test", kind: "secret" }));
+  if (opts.firstRunKeys && (await keys.count()) === 0) {
+    for (const d of DOMAINS) firstRunKeys.push(await createApiKey(platform, workspace.id, { api: d.name, mode: "test", kind: "secret" }));
   }
   const r = opts.retention ?? {};
   const desk = createDesk(platform, {
@@ -146,7 +146,9 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
     },
     ...(opts.billingNotifier && { notify: opts.billingNotifier }),
   });
-  const operatorsConsole = createConsole(platform, workspace.id, { desk, revenue }, opts.console);
+  // The workspace's two spaces (modes) never change once made: looked up once.
+  const spaceIds = { test: (await workspaces.space(workspace.id, "test"))!.id, live: (await workspaces.space(workspace.id, "live"))!.id };
+  const operatorsConsole = createConsole(platform, { id: workspace.id, spaceIds }, { desk, revenue }, opts.console);
   return { ...platform, platform, workspace, desk, revenue, console: operatorsConsole, firstRunKeys };
 }
 
@@ -154,7 +156,7 @@ export function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {
  * `tandem migrate`: applies pending migrations (refusing a newer schema) and
  * creates the workspace of a new database; answers the migrations applied.
  */
-export function migrateTandem(dbPath: string, clock: Clock): string[] {
+export async function migrateTandem(dbPath: string, clock: Clock): Promise<string[]> {
   const db = openDatabase(dbPath, MIGRATIONS, { migrate: false });
   let applied: string[];
   try {
@@ -162,7 +164,7 @@ export function migrateTandem(dbPath: string, clock: Clock): string[] {
   } finally {
     db.close();
   }
-  openTandem(dbPath, clock).db.close();
+  (await openTandem(dbPath, clock)).db.close();
   return applied;
 }
 

@@ -356,10 +356,10 @@ describe("analytics in other currencies", () => {
     }
     const fx = f.h.tandem.revenue.services.fx;
     // The rate plan prices use (1 usd = 0.8 eur), inverted: 9 eur = 11.25 usd.
-    fx.set("usd", "eur", "0.8");
+    await fx.set("usd", "eur", "0.8");
     expect(await f.overview({})).toMatchObject({ revenue: 11.25, mrr: 11.25, customers: { paying: 1 } });
     // A direct rate wins: 9 × 1.1 = 9.9.
-    fx.set("eur", "usd", "1.1");
+    await fx.set("eur", "usd", "1.1");
     expect(await f.overview({})).toMatchObject({ revenue: 9.9, mrr: 9.9 });
     expect((await f.margins({})).list).toEqual([{ key: c, ...figures(9.9, 0, 100) }]);
   });

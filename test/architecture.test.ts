@@ -84,11 +84,6 @@ describe("layering", () => {
  * its part (`db.transaction(fn => fn())`) and hands out the repositories (composition roots).
  */
 const COMPOSITION_ROOTS = ["tandem.ts", "platform/platform.ts", "desk/context.ts", "revenue/context.ts", "revenue/webhooks/billing-webhooks.ts"];
-/** Left for the async data-layer conversion (issue 27), which removes them: each with why it stays. */
-const DRIVER_ALLOWED = {
-  // The "am I in a transaction?" test behind WriteNeeded (a read re-run as a write); the conversion removes both.
-  "revenue/balances/balances.apply.ts": "ctx.db.inTransaction",
-} as const;
 /** The engine's own folder, the repositories and the migrations (SQL text run by platform/db/migrations.ts). */
 const mayTalkToDriver = (rel: string) =>
   rel.endsWith(".repo.ts") || rel.startsWith("platform/db/") || /(^|\/)migrations\.ts$/.test(rel) || COMPOSITION_ROOTS.includes(rel);
@@ -103,7 +98,7 @@ describe("the database driver stays in repositories and the engine", () => {
       if (mayTalkToDriver(rel)) return [];
       const bad: string[] = importsOf(f).filter((s) => s === "better-sqlite3");
       const text = readFileSync(f, "utf8").replace(/^\s*(\/\/|\*|\/\*).*$/gm, "");
-      for (const m of text.matchAll(DRIVER_CALL)) if (!(rel in DRIVER_ALLOWED && m[0].includes("inTransaction"))) bad.push(m[0]);
+      for (const m of text.matchAll(DRIVER_CALL)) bad.push(m[0]);
       return bad.map((s) => `${rel}: ${s}`);
     });
     expect(offending).toEqual([]);
@@ -117,7 +112,6 @@ describe("the database driver stays in repositories and the engine", () => {
         const text = readFileSync(f, "utf8").replace(/^\s*(\/\/|\*|\/\*).*$/gm, "");
         return [...text.matchAll(/\b(?:ctx|platform)\.db\b[.\w]*/g)]
           .map((m) => m[0])
-          .filter((s) => !(rel in DRIVER_ALLOWED && s === DRIVER_ALLOWED[rel as keyof typeof DRIVER_ALLOWED]))
           .map((s) => `${rel}: ${s}`);
       }),
     );

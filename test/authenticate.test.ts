@@ -9,57 +9,59 @@ import { openTandem } from "../src/tandem.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-auth-"));
 const clock = manualClock();
-const t = openTandem(join(dir, "a.db"), clock);
-afterAll(() => {
+const t = await openTandem(join(dir, "a.db"), clock);
+afterAll(async () => {
   t.db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 const bearer = (k: string) => `Bearer ${k}`;
+/** The authenticator answers a cached key at once and a looked-up one as a promise: either way, as a promise. */
+const attempt = <T>(fn: () => T | Promise<T>): Promise<T> => Promise.resolve().then(fn);
 
-it("stops accepting a key revoked in this process on the very next request, despite the cache", () => {
+it("stops accepting a key revoked in this process on the very next request, despite the cache", async () => {
   const auth = createAuthenticator("revenue", t.keyFormats, t.keys, clock);
-  const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
-  expect(auth(bearer(k.key), false).keyId).toBe(k.id);
-  t.keys.revoke(k.id, clock.now()); // the platform's one key repository (the console and CLI in-process use it)
-  expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
+  const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
+  expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
+  await t.keys.revoke(k.id, clock.now()); // the platform's one key repository (the console and CLI in-process use it)
+  await expect(attempt(() => auth(bearer(k.key), false))).rejects.toThrow(expect.objectContaining({ code: "invalid_api_key" }));
 });
 
-it("honours a revocation written by another process within the cache window, and not later", () => {
+it("honours a revocation written by another process within the cache window, and not later", async () => {
   const auth = createAuthenticator("revenue", t.keyFormats, t.keys, clock);
-  const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "live", kind: "secret" });
-  expect(auth(bearer(k.key), false).mode).toBe("live");
+  const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "live", kind: "secret" });
+  expect((await auth(bearer(k.key), false)).mode).toBe("live");
   // What `tandem keys revoke` in another process does: a plain UPDATE, no in-process signal.
   t.db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?").run(clock.now(), k.id);
   clock.advance(KEY_CACHE_MS - 1);
-  expect(auth(bearer(k.key), false).keyId).toBe(k.id);
+  expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
   clock.advance(1);
-  expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
+  await expect(attempt(() => auth(bearer(k.key), false))).rejects.toThrow(expect.objectContaining({ code: "invalid_api_key" }));
 });
 
-it("never caches an unknown key: a key created afterwards works at once", () => {
+it("never caches an unknown key: a key created afterwards works at once", async () => {
   const auth = createAuthenticator("desk", t.keyFormats, t.keys, clock);
-  expect(() => auth(bearer("dsk_test_unknown"), false)).toThrow(expect.objectContaining({ code: "invalid_api_key" }));
-  const k = createApiKey(t, t.workspace.id, { api: "desk", mode: "test", kind: "secret" });
-  expect(auth(bearer(k.key), false).keyId).toBe(k.id);
+  await expect(attempt(() => auth(bearer("dsk_test_unknown"), false))).rejects.toThrow(expect.objectContaining({ code: "invalid_api_key" }));
+  const k = await createApiKey(t, t.workspace.id, { api: "desk", mode: "test", kind: "secret" });
+  expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
 });
 
-it("still refuses a cached publishable key where a secret key is required", () => {
+it("still refuses a cached publishable key where a secret key is required", async () => {
   const auth = createAuthenticator("revenue", t.keyFormats, t.keys, clock);
-  const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "publishable" });
-  expect(auth(bearer(k.key), true).kind).toBe("publishable");
-  expect(() => auth(bearer(k.key), false)).toThrow(expect.objectContaining({ code: "secret_key_required" }));
-  expect(auth(bearer(k.key), true).keyId).toBe(k.id);
+  const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "publishable" });
+  expect((await auth(bearer(k.key), true)).kind).toBe("publishable");
+  await expect(attempt(() => auth(bearer(k.key), false))).rejects.toThrow(expect.objectContaining({ code: "secret_key_required" }));
+  expect((await auth(bearer(k.key), true)).keyId).toBe(k.id);
 });
 
-it("reads the key store once per cache window for a key in use", () => {
+it("reads the key store once per cache window for a key in use", async () => {
   const repo = t.keys;
   let reads = 0;
   const counted = { ...repo, activeByHash: (hash: string) => (reads++, repo.activeByHash(hash)) };
   const auth = createAuthenticator("revenue", t.keyFormats, counted, clock);
-  const k = createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
-  for (let i = 0; i < 5; i++) expect(auth(bearer(k.key), false).keyId).toBe(k.id);
+  const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
+  for (let i = 0; i < 5; i++) expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
   expect(reads).toBe(1);
   clock.advance(KEY_CACHE_MS);
-  expect(auth(bearer(k.key), false).keyId).toBe(k.id);
+  expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
   expect(reads).toBe(2);
 });

@@ -39,10 +39,10 @@ function tracingConnection(file: string): Database.Database {
 }
 
 /** The tables `fn` reads (FROM / JOIN of the SQL it runs; table-valued functions such as json_each, and the memo's own pragma_data_version, aside). */
-function tablesRead(fn: () => unknown): Set<string> {
+async function tablesRead(fn: () => unknown): Promise<Set<string>> {
   trace = new Set();
   try {
-    fn();
+    await fn();
     const tables = new Set<string>();
     for (const sql of trace) for (const m of sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)\b(?!\s*\()/gi)) if (!m[1].startsWith("pragma_")) tables.add(m[1]);
     return tables;
@@ -74,12 +74,12 @@ afterAll(async () => {
 });
 
 describe("balances loaders read only tables the read memo watches", () => {
-  it("every loader reads exactly within the tables it declares, all of them watched", () => {
+  it("every loader reads exactly within the tables it declares, all of them watched", async () => {
     const ctx = createRevenueContext(db, clock, readMemos(createChangeNotes(db)));
     const load = balanceLoads(ctx);
-    const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
-    const c = load.customer(space, "c");
-    const feature = load.feature(space, "msgs");
+    const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
+    const c = await load.customer(space, "c");
+    const feature = await load.feature(space, "msgs");
     const entitySeq = load.entity(c, "e");
     const runs: Record<LoaderName, () => unknown> = {
       customer: () => load.customer(space, "c"),
@@ -87,16 +87,16 @@ describe("balances loaders read only tables the read memo watches", () => {
       catalog: () => load.catalog(space),
       entity: () => load.entity(c, "e"),
       lockExpiry: () => load.lockDue(c.seq, NOW),
-      stale: () => load.stale(c.seq),
-      rows: () => load.rows(c.seq),
-      featureRows: () => load.rows(c.seq, "msgs"),
+      stale: async () => await load.stale(c.seq),
+      rows: async () => await load.rows(c.seq),
+      featureRows: async () => await load.rows(c.seq, "msgs"),
       answer: () =>
         createRevenueServices(ctx).balances.check({ spaceId: space, mode: "test" }, { customer_id: "c", feature_id: "msgs", entity_id: "e", required_balance: 1 }),
     };
     expect(entitySeq).not.toBeNull();
     expect(feature.id).toBe("msgs");
     for (const [name, run] of Object.entries(runs) as [LoaderName, () => unknown][]) {
-      const read = tablesRead(run);
+      const read = await tablesRead(run);
       const declared = new Set<string>(LOADER_READS[name]);
       expect({ name, undeclared: [...read].filter((t) => !declared.has(t)) }).toEqual({ name, undeclared: [] });
       expect({ name, unwatched: unwatched(declared) }).toEqual({ name, unwatched: [] });
@@ -104,8 +104,8 @@ describe("balances loaders read only tables the read memo watches", () => {
     }
   });
 
-  it("notices a loader that reads a table the memo does not watch", () => {
-    const read = tablesRead(() => db.prepare("SELECT count(*) FROM rv_events e JOIN rv_balances b ON b.customer_seq = e.customer_seq").get());
+  it("notices a loader that reads a table the memo does not watch", async () => {
+    const read = await tablesRead(() => db.prepare("SELECT count(*) FROM rv_events e JOIN rv_balances b ON b.customer_seq = e.customer_seq").get());
     expect(unwatched(read)).toEqual(["rv_events"]);
   });
 });

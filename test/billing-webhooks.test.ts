@@ -53,7 +53,7 @@ const sender = () => h.tandem.revenue.sender;
 /** Ticks and waits until every attempt is logged, again until nothing more is due; answers how many attempts were made. */
 async function flush(): Promise<number> {
   let total = 0;
-  for (let started = sender().tick(); started > 0; started = sender().tick()) {
+  for (let started = await sender().tick(); started > 0; started = await sender().tick()) {
     total += started;
     await sender().drain();
   }
@@ -445,18 +445,18 @@ describe("balance events through ctx.notify (the seam usage alerts, limits and a
     const spaceId = h.tandem.db.prepare("SELECT id FROM spaces WHERE mode = 'test'").pluck().get() as number;
     const { notifier } = h.tandem.revenue.webhooks;
     const c = uid("cus");
-    const write = h.tandem.db.transaction((fn: () => void) => fn());
-    write(() => {
-      notifier.emit(spaceId, "balance.usage_alert", { customer_id: c, entity_id: null, feature_id: "messages", name: "80%", threshold: 80, threshold_type: "usage_percentage", usage: 81, remaining: 19 });
-      notifier.emit(spaceId, "balance.limit_reached", { customer_id: c, entity_id: null, feature_id: "messages", limit_type: "usage_limit", limit: 100, usage: 100 });
-      notifier.emit(spaceId, "balance.auto_topup", { customer_id: c, feature_id: "messages", quantity: 50, status: "succeeded", invoice_id: "inv_x", balance: 60, failure_code: null });
+    const write = <T>(fn: () => Promise<T>) => h.tandem.unit(fn);
+    await write(async () => {
+      await notifier.emit(spaceId, "balance.usage_alert", { customer_id: c, entity_id: null, feature_id: "messages", name: "80%", threshold: 80, threshold_type: "usage_percentage", usage: 81, remaining: 19 });
+      await notifier.emit(spaceId, "balance.limit_reached", { customer_id: c, entity_id: null, feature_id: "messages", limit_type: "usage_limit", limit: 100, usage: 100 });
+      await notifier.emit(spaceId, "balance.auto_topup", { customer_id: c, feature_id: "messages", quantity: 50, status: "succeeded", invoice_id: "inv_x", balance: 60, failure_code: null });
     });
-    expect(() =>
-      write(() => {
-        notifier.emit(spaceId, "balance.auto_topup", { customer_id: c, feature_id: "messages", quantity: 50, status: "failed", invoice_id: null, balance: 10, failure_code: "card_declined" });
+    await expect(
+      write(async () => {
+        await notifier.emit(spaceId, "balance.auto_topup", { customer_id: c, feature_id: "messages", quantity: 50, status: "failed", invoice_id: null, balance: 10, failure_code: "card_declined" });
         throw new Error("the change failed");
       }),
-    ).toThrow("the change failed");
+    ).rejects.toThrow("the change failed");
     await flush();
     const events = verified(r, hook.secret).sort((a, b) => a.sequence! - b.sequence!);
     expect(events.map((e) => e.type)).toEqual(["balance.usage_alert", "balance.limit_reached", "balance.auto_topup"]);

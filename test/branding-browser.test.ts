@@ -44,14 +44,14 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   dir = mkdtempSync(join(tmpdir(), "tandem-brand-"));
   smtp = await startSmtp();
-  tandem = openTandem(join(dir, "tandem.db"), systemClock, { desk: { production: false, mail: { smtpUrl: smtp.url, from: "support@acme.test", onlineWindowMs: 0 } } });
+  tandem = await openTandem(join(dir, "tandem.db"), systemClock, { desk: { production: false, mail: { smtpUrl: smtp.url, from: "support@acme.test", onlineWindowMs: 0 } } });
   await tandem.console.operators.create(OPERATOR.email, OPERATOR.password);
   apps = [await buildDeskApi(tandem, { rateLimitPerMinute: 100_000 }), await buildRevenueApi(tandem), await buildConsoleApi(tandem)];
   const [d, r, c] = await Promise.all(apps.map((a) => a.listen({ host: "127.0.0.1", port: 0 })));
   origins = { desk: d, revenue: r, console: c };
   tandem.revenue.setPublicUrl(r);
-  desk = createDeskClient({ baseUrl: `${d}/v1`, apiKey: createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key });
-  rv = createRevenueClient({ baseUrl: `${r}/v1`, apiKey: createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" }).key });
+  desk = createDeskClient({ baseUrl: `${d}/v1`, apiKey: (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" })).key });
+  rv = createRevenueClient({ baseUrl: `${r}/v1`, apiKey: (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" })).key });
   const publicKey = (await unwrap(desk.GET("/workspace"))).testPublicKey;
   hostPage = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html><head><meta charset="utf-8"><title>Acme shop</title></head>
@@ -180,7 +180,7 @@ describe("a workspace branded in the console is what customers see", () => {
     const c = await unwrap(desk.POST("/conversations", { body: { contact: { external_id: "ann", email: "ann@example.com", name: "Ann" }, body: "Where is my robot?" } }));
     await unwrap(desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "It ships tomorrow.", author_name: "Bo" } }));
     const { mailer } = tandem.desk;
-    for (let n = mailer.tick(); n > 0; n = mailer.tick()) await mailer.drain();
+    for (let n = await mailer.tick(); n > 0; n = await mailer.tick()) await mailer.drain();
     const { mail } = smtp.arrived.at(-1)!;
     expect(mail.from).toMatchObject({ value: [{ address: "support@acme.test", name: "Acme Robotics" }] });
     expect(mail.subject).toBe("Re: your conversation with Acme Robotics");

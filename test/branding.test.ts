@@ -67,7 +67,10 @@ describe("the workspace's identity through the Desk API", () => {
   it("PATCH /workspace sets the identity for both modes and both APIs; null clears a field", async () => {
     const w = await unwrap(desk.PATCH("/workspace", { body: { ...BRAND, accentColor: "#0A7D5A" } }));
     expect(w).toMatchObject({ ...BRAND, mode: "test" });
-    const live = createDeskClient({ baseUrl: `${h.deskOrigin}/v1`, apiKey: createApiKey(h.tandem, h.tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" }).key });
+    const live = createDeskClient({
+      baseUrl: `${h.deskOrigin}/v1`,
+      apiKey: (await createApiKey(h.tandem, h.tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" })).key,
+    });
     expect(await unwrap(live.GET("/workspace"))).toMatchObject({ ...BRAND, mode: "live", _id: w._id });
     // The console sees the same identity, and changes it for the desk too.
     expect(await unwrap(operator.GET("/settings"))).toMatchObject(BRAND);
@@ -193,7 +196,7 @@ describe("mails to visitors of a branded workspace", () => {
       const c = await unwrap(d.desk.POST("/conversations", { body: { contact: { external_id: "ann", email: "ann@example.com", name: "Ann" }, body: "Hi" } }));
       await unwrap(d.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "We are on it." } }));
       const { mailer } = d.tandem.desk;
-      for (let n = mailer.tick(); n > 0; n = mailer.tick()) await mailer.drain();
+      for (let n = await mailer.tick(); n > 0; n = await mailer.tick()) await mailer.drain();
       expect(smtp.arrived).toHaveLength(1);
       const { mail } = smtp.arrived[0];
       expect(mail.from).toMatchObject({ value: [{ address: "support@acme.test", name: "Acme Robotics" }] });

@@ -18,8 +18,8 @@ type Controls = RevenueSchemas["BillingControls"];
 
 const events: { kind: BillingEventKind; data: BillingEventData[BillingEventKind] }[] = [];
 const recorder: Notifier = {
-  emit(_spaceId, kind, data) {
-    events.push({ kind, data: dataOf(data) });
+  async emit(_spaceId, kind, data) {
+    events.push({ kind, data: await dataOf(data) });
   },
 };
 
@@ -347,7 +347,7 @@ describe("auto top-ups", () => {
 
     release();
     await held;
-    h.tandem.jobs.runNow(["billing.auto_topups"]);
+    await h.tandem.jobs.runNow(["billing.auto_topups"]);
     await topups().drain();
     expect((await invoicesOf(c))[0]).toMatchObject({ status: "paid", total: 10 });
     expect(of("balance.auto_topup", c)).toMatchObject([{ status: "succeeded", balance: 110 }]);

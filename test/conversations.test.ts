@@ -32,7 +32,7 @@ const list = (query: ListQuery, client = h.desk) => unwrap(client.GET("/conversa
 const listRes = (query: ListQuery, client = h.desk) => client.GET("/conversations", { params: { query } });
 const ids = (items: { _id: string }[]) => items.map((c) => c._id);
 
-const spaceId = (mode: "test" | "live") => h.tandem.workspaces.space(h.tandem.workspace.id, mode)!.id;
+const spaceId = async (mode: "test" | "live") => (await h.tandem.workspaces.space(h.tandem.workspace.id, mode))!.id;
 
 /** Events in the outbox about one conversation (its own events and its messages'), oldest first. */
 function eventsAbout(conversationId: string): { type: string; data: any }[] {
@@ -316,7 +316,7 @@ describe("GET /conversations filters", () => {
     expect(ids(items)).not.toContain(c._id);
     const active = count(
       "SELECT COUNT(*) AS n FROM conversations WHERE space_id = ? AND status != 'resolved'",
-      spaceId("test"),
+      await spaceId("test"),
     );
     expect(items).toHaveLength(active);
   });
@@ -560,7 +560,7 @@ describe("GET /conversations pagination", () => {
   it("walks the whole unfiltered list exactly once, matching the stored conversations newest first", async () => {
     const pages = await walk({ limit: 7 });
     const stored = (
-      h.tandem.db.prepare("SELECT id FROM conversations WHERE space_id = ? ORDER BY seq DESC").all(spaceId("test")) as {
+      h.tandem.db.prepare("SELECT id FROM conversations WHERE space_id = ? ORDER BY seq DESC").all(await spaceId("test")) as {
         id: string;
       }[]
     ).map((r) => r.id);

@@ -131,7 +131,7 @@ describe("discounts on billing.attach", () => {
     expect(p).toMatchObject({ subtotal: 20, total: 15, redirect_to_checkout: true });
     expect(p.line_items[0].discounts).toEqual([{ amount_off: 5, reward_id: reward, reward_name: "Five off" }]);
     const a = await ok(attach({ customer_id: c, plan_id: plan, discounts: [{ reward_id: reward }] }));
-    const view = hosted().checkout(tokenOf(a.payment_url!))!;
+    const view = (await hosted().checkout(tokenOf(a.payment_url!)))!;
     expect(view.totalDueNow).toBe("$15.00");
     expect(view.lines).toEqual([
       { description: expect.any(String), amount: "$20.00" },

@@ -45,7 +45,7 @@ const rate = (id: string, body: DeskSchemas["CsatCreate"], client: DeskClient = 
 
 /** Sends what is due and answers the csat.received events each receiver got for `conversationId`. */
 async function deliveredFor(conversationId: string) {
-  for (let started = h.deskApp.sender.tick(); started > 0; started = h.deskApp.sender.tick()) await h.deskApp.sender.drain();
+  for (let started = await h.deskApp.sender.tick(); started > 0; started = await h.deskApp.sender.tick()) await h.deskApp.sender.drain();
   const pick = (r: Receiver, secret: string) =>
     r.requests
       .map((q) => verifyWebhook<any>(q.raw, q.headers["desk-signature"] as string, secret, { now: Math.floor(clock.now() / 1000) }))

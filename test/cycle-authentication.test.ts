@@ -54,7 +54,7 @@ describe("renewals that need 3-D Secure", () => {
 
     // The invoice's page says why and offers to pay (with the authentication).
     const token = tokenOf(open.hosted_invoice_url!);
-    expect(hosted().invoice(token)).toMatchObject({ status: "open", authenticationRequired: true, payUrl: expect.stringContaining(`/invoice/${token}/pay`) });
+    expect(await hosted().invoice(token)).toMatchObject({ status: "open", authenticationRequired: true, payUrl: expect.stringContaining(`/invoice/${token}/pay`) });
     const page = await (await fetch(open.hosted_invoice_url!)).text();
     expect(page).toContain("3-D Secure");
     const checkout = (await hosted().invoicePay(token))!;
@@ -62,7 +62,7 @@ describe("renewals that need 3-D Secure", () => {
 
     expect((await invoicesOf(c))[0]).toMatchObject({ stripe_id: expect.any(String), status: "paid", total: 20 });
     expect((await getCustomer(c)).subscriptions.find((s) => s.plan_id === plan)).toMatchObject({ past_due: false });
-    expect(hosted().invoice(token)).toMatchObject({ status: "paid", authenticationRequired: false, payUrl: null });
+    expect(await hosted().invoice(token)).toMatchObject({ status: "paid", authenticationRequired: false, payUrl: null });
     // Nothing charged twice when the retry days pass.
     await advance(c, end + 6 * DAY);
     expect((await invoicesOf(c)).map((i) => [i.status, i.total])).toEqual([

@@ -48,8 +48,8 @@ const count = (d: Database.Database, sql: string): number => (d.prepare(sql).get
 
 describe("renewals after kill -9", () => {
   it("kills a renewal run at random points; after a restart every subscription renewed once, one invoice each, charged once", { timeout: 240_000 }, async () => {
-    const t = openTandem(db, manualClock(SEED_START), { durability: "os" });
-    seedRenewals(t, N, { overage: 7 });
+    const t = await openTandem(db, manualClock(SEED_START), { durability: "os" });
+    await seedRenewals(t, N, { overage: 7 });
     t.db.close();
     const now = SEED_END + 60_000;
     let kills = 0;

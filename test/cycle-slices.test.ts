@@ -21,7 +21,7 @@ const count = (sql: string): number => (h.tandem.db.prepare(sql).get() as { n: n
 describe("renewal run beside the API", () => {
   it("answers a check and a write made during a run of 500 renewals before the run ends; every subscription renews once and is paid", async () => {
     const end = Date.now() - 60_000;
-    seedRenewals(h.tandem, N, { overage: 7, start: end - 31 * 86_400_000, end });
+    await seedRenewals(h.tandem, N, { overage: 7, start: end - 31 * 86_400_000, end });
     const cycle = h.tandem.revenue.services.cycle;
     let finished = false;
     const run = cycle.runDue(Date.now()).then((n) => {

@@ -53,7 +53,7 @@ describe("plans with only usage prices are invoiced in arrears (the card on file
     expect(preview).toMatchObject({ total: 0, redirect_to_checkout: true, checkout_type: "autumn_checkout" });
     const a = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
     expect(a.payment_url).toMatch(/\/pay\//);
-    expect(hosted().checkout(tokenOf(a.payment_url!))).toMatchObject({ totalDueNow: "$0.00" });
+    expect(await hosted().checkout(tokenOf(a.payment_url!))).toMatchObject({ totalDueNow: "$0.00" });
     expect((await getCustomer(c)).subscriptions.filter((s) => s.plan_id === plan)).toEqual([]);
     expect((await hosted().submitCard(tokenOf(a.payment_url!), { number: "4242424242424242", ...CARD })).outcome).toBe("complete");
     const sub = (await getCustomer(c)).subscriptions.find((s) => s.plan_id === plan)!;

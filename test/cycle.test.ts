@@ -192,7 +192,7 @@ describe("trials (Done means 3)", () => {
     const c = await newCustomer();
     const a = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
     // Nothing is due now: the checkout saves the card (0.00) and starts the trial.
-    expect(hosted().checkout(tokenOf(a.payment_url!))).toMatchObject({ totalDueNow: "$0.00" });
+    expect(await hosted().checkout(tokenOf(a.payment_url!))).toMatchObject({ totalDueNow: "$0.00" });
     expect((await hosted().submitCard(tokenOf(a.payment_url!), { number: "4242424242424242", ...CARD })).outcome).toBe("complete");
     const sub = (await getCustomer(c)).subscriptions.find((s) => s.plan_id === plan)!;
     expect(sub.trial_ends_at).not.toBeNull();
@@ -233,7 +233,7 @@ describe("trials (Done means 3)", () => {
     // Attaching again never restarts the used trial: it is a paid attach now (a checkout for 20).
     const again = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
     expect(again.payment_url).toMatch(/\/pay\//);
-    expect(hosted().checkout(tokenOf(again.payment_url!))).toMatchObject({ totalDueNow: "$20.00" });
+    expect(await hosted().checkout(tokenOf(again.payment_url!))).toMatchObject({ totalDueNow: "$20.00" });
   });
 });
 

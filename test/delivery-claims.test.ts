@@ -37,7 +37,7 @@ async function twoProcesses(opts: { mail?: MailConfig; mailA?: MailTransport; ma
   const clock = manualClock(T0);
   const a = await startDesk({ clock, webhooks: { mail: opts.mail ?? null, mailTransport: opts.mailA } });
   const bLog: string[] = [];
-  const b: Tandem = openTandem(a.tandem.db.name, clock, { durability: "os", log: logTo(bLog), desk: { production: false, mail: opts.mail ?? null, mailTransport: opts.mailB } });
+  const b: Tandem = await openTandem(a.tandem.db.name, clock, { durability: "os", log: logTo(bLog), desk: { production: false, mail: opts.mail ?? null, mailTransport: opts.mailB } });
   cleanups.push(() => a.close());
   cleanups.push(() => b.db.close());
   expect(b.owners.self).not.toBe(a.tandem.owners.self);
@@ -73,8 +73,8 @@ describe("webhook deliveries with two senders on one database", () => {
       const before = received();
       let started = 0;
       for (const who of order) {
-        senders[who].takeOver(); // as a sender does when it starts: the other one is alive and sending
-        const n = senders[who].tick();
+        await senders[who].takeOver(); // as a sender does when it starts: the other one is alive and sending
+        const n = await senders[who].tick();
         sentBy[who] += n;
         started += n;
       }
@@ -105,10 +105,10 @@ describe("webhook deliveries with two senders on one database", () => {
     const ep = await unwrap(a.desk.POST("/webhook_endpoints", { body: { url: r.url, events: ["ticket.created"] } }));
     await createTicket(a, 0);
 
-    expect(b.desk.sender.tick()).toBe(1); // B claims it; its receiver is slow
+    expect(await b.desk.sender.tick()).toBe(1); // B claims it; its receiver is slow
     await vi.waitFor(() => expect(r.requests).toHaveLength(1), WAIT);
     clock.advance(60_000); // B's claim (60 s) has expired: A takes it over and sends again
-    expect(a.deskApp.sender.tick()).toBe(1);
+    expect(await a.deskApp.sender.tick()).toBe(1);
     await vi.waitFor(() => expect(r.requests).toHaveLength(2), WAIT);
 
     slowFailure.open(); // B's late 500 arrives while A's attempt is in flight
@@ -158,14 +158,14 @@ describe("webhook deliveries with two senders on one database", () => {
         return new Promise(() => {});
       },
     });
-    expect(dead.tick()).toBe(1);
+    expect(await dead.tick()).toBe(1);
     await vi.waitFor(() => expect(deadSent).toEqual([first._id]), WAIT);
     // A live sender holds the second one, its request in flight.
-    expect(a.deskApp.sender.tick()).toBe(1);
+    expect(await a.deskApp.sender.tick()).toBe(1);
     await vi.waitFor(() => expect(r.requests).toHaveLength(1), WAIT);
 
-    expect(b.desk.sender.takeOver()).toBe(1); // the dead one's only
-    expect(b.desk.sender.tick()).toBe(1);
+    expect(await b.desk.sender.takeOver()).toBe(1); // the dead one's only
+    expect(await b.desk.sender.tick()).toBe(1);
     await vi.waitFor(() => expect(r.requests).toHaveLength(2), WAIT);
     const live = await unwrap(a.desk.GET("/webhook_deliveries/{id}", { params: { path: { id: second._id } } }));
     expect(live.attempts).toMatchObject([{ number: 1, state: "in_flight" }]);
@@ -225,8 +225,8 @@ describe("mails with two senders on one database", () => {
       const before = sent.length;
       let started = 0;
       for (const who of order) {
-        senders[who].takeOver();
-        const n = senders[who].tick();
+        await senders[who].takeOver();
+        const n = await senders[who].tick();
         sentBy[who] += n;
         started += n;
       }
@@ -258,16 +258,16 @@ describe("mails with two senders on one database", () => {
     await reply(a, 0);
     const [queued] = mailRows(a.tandem);
 
-    expect(b.desk.mailer.tick()).toBe(1);
+    expect(await b.desk.mailer.tick()).toBe(1);
     await vi.waitFor(() => expect(sentB).toHaveLength(1), WAIT);
     clock.advance(120_000); // B's claim (120 s) has expired: A takes it over
-    expect(a.deskApp.mailer.tick()).toBe(1);
+    expect(await a.deskApp.mailer.tick()).toBe(1);
     await vi.waitFor(() => expect(sentA).toHaveLength(1), WAIT);
 
     slowFailure.open(); // B's late 451 arrives while A's attempt is in flight
     await b.desk.mailer.drain();
     expect(mailRows(a.tandem)[0]).toMatchObject({ status: "pending", attempt_count: 2, next_attempt_at: queued.next_attempt_at });
-    expect(a.deskApp.ctx.mails.attempts(queued.seq)).toMatchObject([
+    expect(await a.deskApp.ctx.mails.attempts(queued.seq)).toMatchObject([
       { number: 1, state: "interrupted", response_code: null },
       { number: 2, state: "in_flight" },
     ]);
@@ -276,7 +276,7 @@ describe("mails with two senders on one database", () => {
     newHolderAnswer.open();
     await a.deskApp.mailer.drain();
     expect(mailRows(a.tandem)[0]).toMatchObject({ status: "sent", attempt_count: 2, next_attempt_at: null });
-    expect(a.deskApp.ctx.mails.attempts(queued.seq)).toMatchObject([
+    expect(await a.deskApp.ctx.mails.attempts(queued.seq)).toMatchObject([
       { number: 1, state: "interrupted", response_code: null },
       { number: 2, state: "completed", response_code: 250 },
     ]);
@@ -294,15 +294,15 @@ describe("mails with two senders on one database", () => {
 
     // A process killed mid-send: it claimed the first mail and logged its attempt, no answer came.
     const dead = deadHolder();
-    expect(mails.claim(first.seq, dead, T0, T0 + 120_000)).toBe(true);
-    expect(mails.startAttempt({ delivery_seq: first.seq, number: 1, started_at: T0 }, dead)).not.toBeNull();
+    expect(await mails.claim(first.seq, dead, T0, T0 + 120_000)).toBe(true);
+    expect(await mails.startAttempt({ delivery_seq: first.seq, number: 1, started_at: T0 }, dead)).not.toBeNull();
     // A live sender holds the second one, in flight.
-    expect(a.deskApp.mailer.tick()).toBe(1);
+    expect(await a.deskApp.mailer.tick()).toBe(1);
     await vi.waitFor(() => expect(sent).toEqual([second.message_id]), WAIT);
 
-    expect(b.desk.mailer.takeOver()).toBe(1); // the dead one's only
-    expect(mails.attempts(second.seq).map((x) => x.state)).toEqual(["in_flight"]);
-    expect(b.desk.mailer.tick()).toBe(1);
+    expect(await b.desk.mailer.takeOver()).toBe(1); // the dead one's only
+    expect((await mails.attempts(second.seq)).map((x) => x.state)).toEqual(["in_flight"]);
+    expect(await b.desk.mailer.tick()).toBe(1);
     await vi.waitFor(() => expect(sent).toEqual([second.message_id, first.message_id]), WAIT);
 
     held.open();
@@ -311,8 +311,8 @@ describe("mails with two senders on one database", () => {
       [first.id, "sent", 2],
       [second.id, "sent", 1],
     ]);
-    expect(mails.attempts(first.seq).map((x) => x.state)).toEqual(["interrupted", "completed"]);
-    expect(mails.attempts(second.seq).map((x) => x.state)).toEqual(["completed"]);
+    expect((await mails.attempts(first.seq)).map((x) => x.state)).toEqual(["interrupted", "completed"]);
+    expect((await mails.attempts(second.seq)).map((x) => x.state)).toEqual(["completed"]);
   });
 
   it("a mail sender never sends a mail it no longer holds: a claim that expired and was taken before its attempt starts sends nothing", async () => {
@@ -320,10 +320,10 @@ describe("mails with two senders on one database", () => {
     await reply(a, 0);
     const [queued] = mailRows(a.tandem);
     const mails = a.deskApp.ctx.mails;
-    expect(mails.claim(queued.seq, "first", T0, T0 + 1_000)).toBe(true);
-    expect(mails.claim(queued.seq, "second", T0 + 500, T0 + 2_000)).toBe(false); // still held
-    expect(mails.claim(queued.seq, "second", T0 + 1_000, T0 + 2_000)).toBe(true); // expired: taken
-    expect(mails.startAttempt({ delivery_seq: queued.seq, number: 1, started_at: T0 + 1_000 }, "first")).toBeNull();
-    expect(mails.attempts(queued.seq)).toEqual([]);
+    expect(await mails.claim(queued.seq, "first", T0, T0 + 1_000)).toBe(true);
+    expect(await mails.claim(queued.seq, "second", T0 + 500, T0 + 2_000)).toBe(false); // still held
+    expect(await mails.claim(queued.seq, "second", T0 + 1_000, T0 + 2_000)).toBe(true); // expired: taken
+    expect(await mails.startAttempt({ delivery_seq: queued.seq, number: 1, started_at: T0 + 1_000 }, "first")).toBeNull();
+    expect(await mails.attempts(queued.seq)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ describe("GET /events and /events/{id}", () => {
       await unwrap(h.desk.PATCH("/tickets/{id}", { params: { path: { id: t1._id } }, body: { priority: "low" } }));
       clock.advance(HOUR);
       const t2 = await ticket("two");
-      h.deskApp.sender.tick();
+      await h.deskApp.sender.tick();
       await h.deskApp.sender.drain();
 
       const all = await list();
@@ -80,11 +80,11 @@ describe("GET /events and /events/{id}", () => {
     try {
       const ep = await unwrap(h.desk.POST("/webhook_endpoints", { body: { url: r.url, events: ["*"] } }));
       await ticket("before the ping");
-      h.deskApp.sender.tick();
+      await h.deskApp.sender.tick();
       await h.deskApp.sender.drain();
       await unwrap(h.desk.POST("/webhook_endpoints/{id}/test", { params: { path: { id: ep._id } } }));
       await ticket("after the ping");
-      h.deskApp.sender.tick();
+      await h.deskApp.sender.tick();
       await h.deskApp.sender.drain();
 
       const received = r.events();

@@ -29,7 +29,7 @@ it("the README's receiver verifies Tandem's signatures, refuses forgeries and ig
   await new Promise<void>((r) => receiver.listen(Number(new URL(url).port), "127.0.0.1", r));
   try {
     const ticket = await unwrap(h.desk.POST("/tickets", { body: { contact: { external_id: "r" }, type: "bug", title: "Broken" } }));
-    h.deskApp.sender.tick();
+    await h.deskApp.sender.tick();
     await h.deskApp.sender.drain();
     expect(events).toHaveLength(1);
     const [e] = events;
@@ -62,7 +62,7 @@ describe("the README's receiver as a program", () => {
     try {
       await vi.waitFor(() => expect(out).toContain(`Listening for Tandem webhooks on http://localhost:${port}/`), { timeout: 20_000, interval: 50 });
       const ticket = await unwrap(h.desk.POST("/tickets", { body: { contact: { external_id: "prog" }, type: "bug", title: "From the program" } }));
-      h.deskApp.sender.tick();
+      await h.deskApp.sender.tick();
       await h.deskApp.sender.drain();
       await vi.waitFor(() => expect(out).toContain('"type":"ticket.created"'), { timeout: 5_000, interval: 50 });
       const [d] = (await unwrap(h.desk.GET("/webhook_endpoints/{id}/deliveries", { params: { path: { id: ep._id }, query: {} } }))).items;

@@ -110,7 +110,7 @@ describe("durability os", () => {
     }
   });
 
-  it("runs a read that must write first (an expired lock to release) as a write: its answer waits for the disk", async () => {
+  it("writes the upkeep a read finds first (an expired lock to release) in a unit of its own: its answer waits for the disk", async () => {
     const s = heldSync();
     const clock = manualClock(Date.now());
     const h = await startRevenue({ syncWal: s.sync, clock });
@@ -129,7 +129,7 @@ describe("durability os", () => {
       // While the lock holds 4, a plain check is a read that answers at once.
       const before = await rawPost(h, "/balances.check", { customer_id: "ann", feature_id: "messages" });
       expect(before.body.balance.remaining).toBe(6);
-      // The lock expires: the next plain check releases it first, so it is a write and waits.
+      // The lock expires: the next plain check releases it first, durably, and only then answers.
       clock.advance(61_000);
       let answered = false;
       const after = rawPost(h, "/balances.check", { customer_id: "ann", feature_id: "messages" }).then((r) => ((answered = true), r));

@@ -12,6 +12,7 @@ import { outboxRepo } from "../src/desk/events/outbox.repo.js";
 import { deskMigrations } from "../src/desk/migrations.js";
 import { systemClock } from "../src/platform/clock.js";
 import { type Db, migrate, openDatabase } from "../src/platform/db/database.js";
+import { createGroupCommit } from "../src/platform/db/group-commit.js";
 import { platformMigrations } from "../src/platform/db/migrations.js";
 import { revenueMigrations } from "../src/revenue/migrations.js";
 import { billingEventsRepo } from "../src/revenue/webhooks/events.repo.js";
@@ -24,7 +25,7 @@ const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** A second process's view of the same file: its own connection and its own server. */
 async function secondServer(first: Tandem, build: (t: Tandem) => Promise<FastifyInstance>) {
-  const tandem = openTandem(first.db.name, systemClock, { desk: { production: false } });
+  const tandem = await openTandem(first.db.name, systemClock, { desk: { production: false } });
   const app = await build(tandem);
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   return {
@@ -37,8 +38,8 @@ async function secondServer(first: Tandem, build: (t: Tandem) => Promise<Fastify
 }
 
 /** The numbered events of one mode of the workspace, in the order they were written (commit order). */
-function numbersInCommitOrder(t: Tandem, table: "events" | "rv_webhook_events", mode: "test" | "live"): number[] {
-  const space = t.platform.workspaces.space(t.workspace.id, mode)!.id;
+async function numbersInCommitOrder(t: Tandem, table: "events" | "rv_webhook_events", mode: "test" | "live"): Promise<number[]> {
+  const space = (await t.platform.workspaces.space(t.workspace.id, mode))!.id;
   const numbered = table === "events" ? "sequence IS NOT NULL" : "sequence > 0";
   return t.db.prepare(`SELECT sequence FROM ${table} WHERE space_id = ? AND ${numbered} ORDER BY seq`).pluck().all(space) as number[];
 }
@@ -65,7 +66,7 @@ describe("desk events", () => {
       ),
     );
     for (const [mode, client] of [["test", h.desk], ["live", h.live]] as const) {
-      const numbers = numbersInCommitOrder(h.tandem, "events", mode);
+      const numbers = await numbersInCommitOrder(h.tandem, "events", mode);
       // Each ticket announces itself (and its new contact): at least one event per request of the mode.
       expect(numbers.length).toBeGreaterThanOrEqual(N / 2);
       expect(numbers).toEqual(oneTo(numbers.length));
@@ -116,11 +117,11 @@ describe("billing events", () => {
       ok(h.rv.POST("/webhooks.test", { body: { id: hookId } })),
     ]);
     for (const mode of MODES) {
-      const numbers = numbersInCommitOrder(h.tandem, "rv_webhook_events", mode);
+      const numbers = await numbersInCommitOrder(h.tandem, "rv_webhook_events", mode);
       expect(numbers.length).toBeGreaterThanOrEqual(N / 2);
       expect(numbers).toEqual(oneTo(numbers.length));
     }
-    const testSpace = h.tandem.platform.workspaces.space(h.tandem.workspace.id, "test")!.id;
+    const testSpace = (await h.tandem.platform.workspaces.space(h.tandem.workspace.id, "test"))!.id;
     expect(h.tandem.db.prepare("SELECT count(*) FROM rv_webhook_events WHERE space_id = ? AND type = 'ping' AND sequence < 0").pluck().get(testSpace)).toBe(1);
   });
 });
@@ -158,19 +159,19 @@ describe("an existing database", () => {
     return db;
   }
   const deskEvent = (db: Db, space: number) =>
-    db.transaction(() => outboxRepo(db).insert({ id: `e-${Math.random()}`, space_id: space, type: "ticket.created", contact_seq: null, data: "{}", created_at: 1 }))();
+    createGroupCommit(db)(() => outboxRepo(db).insert({ id: `e-${Math.random()}`, space_id: space, type: "ticket.created", contact_seq: null, data: "{}", created_at: 1 }));
   const billingEvent = (db: Db, space: number) =>
-    db.transaction(() => billingEventsRepo(db).insert({ id: `b-${Math.random()}`, space_id: space, type: "invoice.paid", customer_id: "c", data: "{}", created_at: 1 }))();
+    createGroupCommit(db)(() => billingEventsRepo(db).insert({ id: `b-${Math.random()}`, space_id: space, type: "invoice.paid", customer_id: "c", data: "{}", created_at: 1 }));
   const sequenceOf = (db: Db, table: string, seq: number) => db.prepare(`SELECT sequence FROM ${table} WHERE seq = ?`).pluck().get(seq);
 
-  it("continues each mode's numbers from its largest after the migration, pings left as they were", () => {
+  it("continues each mode's numbers from its largest after the migration, pings left as they were", async () => {
     const db = oldDatabase();
     try {
       migrate(db, { platform: platformMigrations, desk: deskMigrations, revenue: revenueMigrations });
-      expect(sequenceOf(db, "events", deskEvent(db, 1))).toBe(4);
-      expect(sequenceOf(db, "events", deskEvent(db, 2))).toBe(2);
-      expect(sequenceOf(db, "rv_webhook_events", billingEvent(db, 1))).toBe(3);
-      expect(sequenceOf(db, "rv_webhook_events", billingEvent(db, 2))).toBe(2);
+      expect(sequenceOf(db, "events", await deskEvent(db, 1))).toBe(4);
+      expect(sequenceOf(db, "events", await deskEvent(db, 2))).toBe(2);
+      expect(sequenceOf(db, "rv_webhook_events", await billingEvent(db, 1))).toBe(3);
+      expect(sequenceOf(db, "rv_webhook_events", await billingEvent(db, 2))).toBe(2);
       expect(db.prepare("SELECT sequence FROM events WHERE id = 'p1'").pluck().get()).toBeNull();
       expect(db.prepare("SELECT sequence FROM rv_webhook_events WHERE id = 'bp'").pluck().get()).toBe(-3);
     } finally {
@@ -178,14 +179,14 @@ describe("an existing database", () => {
     }
   });
 
-  it("never gives a number again when the newest events of a mode are deleted (retention, or by hand)", () => {
+  it("never gives a number again when the newest events of a mode are deleted (retention, or by hand)", async () => {
     const db = oldDatabase();
     try {
       migrate(db, { platform: platformMigrations, desk: deskMigrations, revenue: revenueMigrations });
       db.prepare("DELETE FROM events WHERE space_id = 1 AND sequence IS NOT NULL").run();
       db.prepare("DELETE FROM rv_webhook_events WHERE space_id = 1 AND sequence > 0").run();
-      expect(sequenceOf(db, "events", deskEvent(db, 1))).toBe(4);
-      expect(sequenceOf(db, "rv_webhook_events", billingEvent(db, 1))).toBe(3);
+      expect(sequenceOf(db, "events", await deskEvent(db, 1))).toBe(4);
+      expect(sequenceOf(db, "rv_webhook_events", await billingEvent(db, 1))).toBe(3);
     } finally {
       db.close();
     }

@@ -43,7 +43,7 @@ describe("events.aggregate in SQL equals the JavaScript aggregation it replaced"
        VALUES (@id, @space_id, @customer_seq, @customer_id, @entity_id, @feature_id, @event_name, @value, @properties, @deductions, @timestamp, @created_at)`,
     );
     let compared = 0;
-    const space = { spaceId: h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id, mode: "test" as const };
+    const space = { spaceId: (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id, mode: "test" as const };
     await fc.assert(
       fc.asyncProperty(
         fc.array(event, { minLength: 10, maxLength: 60 }),

@@ -110,7 +110,6 @@ describe("group commit", () => {
     it("drops the work of a unit that fails, and of a scope that throws inside a unit that goes on", async () => {
       const unit = createGroupCommit(t.db);
       const insert = t.db.prepare("INSERT INTO t (v) VALUES (?)");
-      const nested = t.db.transaction((fn: () => void) => fn());
       const results = await Promise.allSettled([
         unit(() => {
           insert.run("a");
@@ -120,18 +119,15 @@ describe("group commit", () => {
           unit.defer(() => insert.run("failed-later"));
           throw new Error("no");
         }),
-        unit(() => {
-          try {
-            unit.scoped(() =>
-              nested(() => {
-                insert.run("inner");
-                unit.defer(() => insert.run("inner-later"));
-                throw new Error("inner fails");
-              }),
-            );
-          } catch {
-            // the unit answers the error itself and goes on
-          }
+        unit(async () => {
+          // A nested transaction that throws: its changes and the work it deferred are dropped.
+          await unit
+            .transaction(() => {
+              insert.run("inner");
+              unit.defer(() => insert.run("inner-later"));
+              throw new Error("inner fails");
+            })
+            .catch(() => undefined); // the unit answers the error itself and goes on
           insert.run("c");
           unit.defer(() => insert.run("c-later"));
         }),

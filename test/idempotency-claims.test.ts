@@ -161,16 +161,16 @@ describe("the idempotency repository with two connections on one file", () => {
   });
 
   /** Two connections (as two processes would open) on one migrated file, and a key scope in its test space. */
-  function twoConnections() {
+  async function twoConnections() {
     dir = mkdtempSync(join(tmpdir(), "tandem-claims-"));
     const file = join(dir, "tandem.db");
     const a = openDatabase(file, { platform: platformMigrations });
     const b = openDatabase(file, { platform: platformMigrations });
     dbs = [a, b];
     const workspaces = workspacesRepo(a);
-    workspaces.create({ id: "w1", name: "W", venture_id: "v1", created_at: 0 }, { test: "pk_test_1", live: "pk_live_1" });
+    await workspaces.create({ id: "w1", name: "W", venture_id: "v1", created_at: 0 }, { test: "pk_test_1", live: "pk_live_1" });
     const scope: KeyScope = {
-      spaceId: workspaces.space("w1", "test")!.id,
+      spaceId: (await workspaces.space("w1", "test"))!.id,
       operation: "track",
       key: "k-1",
     };
@@ -178,66 +178,66 @@ describe("the idempotency repository with two connections on one file", () => {
   }
   const T = 1_000_000;
 
-  it("of two claimers of one key exactly one wins, and the row stays the winner's", () => {
-    const { a, b, scope } = twoConnections();
-    const claims = [a.claim(scope, "h", T, T + IDEMPOTENCY_TTL_MS, "host:1:a"), b.claim(scope, "h", T + 1, T + 1 + IDEMPOTENCY_TTL_MS, "host:2:b")];
+  it("of two claimers of one key exactly one wins, and the row stays the winner's", async () => {
+    const { a, b, scope } = await twoConnections();
+    const claims = await Promise.all([a.claim(scope, "h", T, T + IDEMPOTENCY_TTL_MS, "host:1:a"), b.claim(scope, "h", T + 1, T + 1 + IDEMPOTENCY_TTL_MS, "host:2:b")]);
     expect(claims).toEqual([true, false]);
-    expect(b.get(scope)).toMatchObject({
+    expect(await b.get(scope)).toMatchObject({
       owner: "host:1:a",
       status: null,
       created_at: T,
     });
     // The loser cannot complete or release the winner's claim.
-    b.complete(scope, "host:2:b", 200, "{}");
-    b.release(scope, "host:2:b");
-    expect(a.get(scope)).toMatchObject({ owner: "host:1:a", status: null });
-    a.complete(scope, "host:1:a", 200, '{"ok":true}');
-    expect(b.get(scope)).toMatchObject({
+    await b.complete(scope, "host:2:b", 200, "{}");
+    await b.release(scope, "host:2:b");
+    expect(await a.get(scope)).toMatchObject({ owner: "host:1:a", status: null });
+    await a.complete(scope, "host:1:a", 200, '{"ok":true}');
+    expect(await b.get(scope)).toMatchObject({
       owner: null,
       status: 200,
       response: '{"ok":true}',
     });
   });
 
-  it("of two takers of a dead owner's claim exactly one wins", () => {
-    const { a, b, scope } = twoConnections();
-    expect(a.claim(scope, "h", T, T + IDEMPOTENCY_TTL_MS, "host:9:dead")).toBe(true);
+  it("of two takers of a dead owner's claim exactly one wins", async () => {
+    const { a, b, scope } = await twoConnections();
+    expect(await a.claim(scope, "h", T, T + IDEMPOTENCY_TTL_MS, "host:9:dead")).toBe(true);
     const owners = (self: string) => ({
       self,
       gone: (o: string) => o === "host:9:dead",
     });
     // Both read the dead claim and decide to take it over.
-    const seenByA = a.get(scope)!;
-    const seenByB = b.get(scope)!;
+    const seenByA = (await a.get(scope))!;
+    const seenByB = (await b.get(scope))!;
     expect(decide(seenByA, "h", T + 5, owners("host:1:a"))).toBe("run");
     expect(decide(seenByB, "h", T + 5, owners("host:2:b"))).toBe("run");
     const taken = [
-      a.takeOver(scope, seenByA, "h", T + 5, T + 5 + IDEMPOTENCY_TTL_MS, "host:1:a"),
-      b.takeOver(scope, seenByB, "h", T + 6, T + 6 + IDEMPOTENCY_TTL_MS, "host:2:b"),
+      await a.takeOver(scope, seenByA, "h", T + 5, T + 5 + IDEMPOTENCY_TTL_MS, "host:1:a"),
+      await b.takeOver(scope, seenByB, "h", T + 6, T + 6 + IDEMPOTENCY_TTL_MS, "host:2:b"),
     ];
     expect(taken).toEqual([true, false]);
     // The loser now reads a live claim of another process: in progress, not a run.
-    const now = b.get(scope)!;
+    const now = await b.get(scope)!;
     expect(now).toMatchObject({ owner: "host:1:a", created_at: T + 5 });
     expect(decide(now, "h", T + 6, owners("host:2:b"))).toBe("in_progress");
   });
 
-  it("takes over an expired answer once, and claims again a key whose row was deleted meanwhile", () => {
-    const { a, b, scope } = twoConnections();
-    expect(a.claim(scope, "h", T, T + 10, "host:1:a")).toBe(true);
-    a.complete(scope, "host:1:a", 200, "{}");
-    const seen = b.get(scope)!;
+  it("takes over an expired answer once, and claims again a key whose row was deleted meanwhile", async () => {
+    const { a, b, scope } = await twoConnections();
+    expect(await a.claim(scope, "h", T, T + 10, "host:1:a")).toBe(true);
+    await a.complete(scope, "host:1:a", 200, "{}");
+    const seen = (await b.get(scope))!;
     expect(decide(seen, "h2", T + 10, { self: "host:2:b", gone: () => false })).toBe("run");
-    expect(b.takeOver(scope, seen, "h2", T + 10, T + 10 + IDEMPOTENCY_TTL_MS, "host:2:b")).toBe(true);
-    expect(a.takeOver(scope, seen, "h2", T + 10, T + 10 + IDEMPOTENCY_TTL_MS, "host:1:a")).toBe(false);
-    b.release(scope, "host:2:b");
+    expect(await b.takeOver(scope, seen, "h2", T + 10, T + 10 + IDEMPOTENCY_TTL_MS, "host:2:b")).toBe(true);
+    expect(await a.takeOver(scope, seen, "h2", T + 10, T + 10 + IDEMPOTENCY_TTL_MS, "host:1:a")).toBe(false);
+    await b.release(scope, "host:2:b");
     // The row the taker read is gone: its takeover inserts a fresh claim.
-    expect(a.takeOver(scope, seen, "h2", T + 11, T + 11 + IDEMPOTENCY_TTL_MS, "host:1:a")).toBe(true);
-    expect(b.get(scope)).toMatchObject({ owner: "host:1:a", body_hash: "h2" });
+    expect(await a.takeOver(scope, seen, "h2", T + 11, T + 11 + IDEMPOTENCY_TTL_MS, "host:1:a")).toBe(true);
+    expect(await b.get(scope)).toMatchObject({ owner: "host:1:a", body_hash: "h2" });
   });
 
   it("a duplicate from another process arriving while the first request runs does not run again", async () => {
-    const { a, b, scope } = twoConnections();
+    const { a, b, scope } = await twoConnections();
     // Units without a shared write lock, as two processes on another engine would run them: the
     // second process's request is decided while the first one's handler runs.
     const unit = (<T>(fn: () => T): Promise<T> => Promise.resolve(fn())) as WriteUnit;
@@ -248,9 +248,11 @@ describe("the idempotency repository with two connections on one file", () => {
     const req = { spaceId: scope.spaceId, operation: scope.operation, key: scope.key, body: { value: 1 } };
     let effects = 0;
     let duplicate: Promise<Answer> | undefined;
-    const answer = await first(req, () => {
+    const answer = await first(req, async () => {
       effects++;
       duplicate = second(req, () => (effects++, { status: 200, body: { n: effects } }));
+      // The duplicate is decided while this handler still runs.
+      await duplicate;
       return { status: 200, body: { n: effects } };
     });
     expect(answer).toEqual({ status: 200, body: { n: 1 } });

@@ -41,7 +41,7 @@ function deferred() {
 }
 const settle = () => new Promise((r) => setImmediate(r));
 
-it("two runners on one file run an every-minute job once per minute between them, whichever fires first, however often each fires", () => {
+it("two runners on one file run an every-minute job once per minute between them, whichever fires first, however often each fires", async () => {
   const { clock, a, b } = twoProcesses("count.db");
   const runs: { by: string; at: number }[] = [];
   for (const [by, p] of [["a", a], ["b", b]] as const) {
@@ -51,7 +51,8 @@ it("two runners on one file run an every-minute job once per minute between them
   for (let i = 0; i < N; i++) {
     // Each fires twice in the minute, in an order that changes with the minute.
     const order = i % 3 === 0 ? [a, b, a, b] : i % 3 === 1 ? [b, a, b, a] : [a, a, b, b];
-    const answers = order.map((p) => p.jobs.runScheduled(["test.count"])["test.count"]);
+    const answers: number[] = [];
+    for (const p of order) answers.push((await p.jobs.runScheduled(["test.count"]))["test.count"]);
     expect(answers.filter((n) => n === 1)).toHaveLength(1);
     clock.advance(MINUTE + (i % 2 === 0 ? 7_000 : -3_000));
   }
@@ -68,16 +69,16 @@ it("a run that goes on in one process keeps the job's lease: the other process s
   const { clock, a, b, holderOf } = twoProcesses("long.db");
   const aRun = deferred();
   let bRuns = 0;
-  a.jobs.register({ name: "test.long", schedule: "0 * * * * *", run: () => aRun.promise });
+  a.jobs.register({ name: "test.long", schedule: "0 * * * * *", background: true, run: () => aRun.promise });
   b.jobs.register({ name: "test.long", schedule: "0 * * * * *", run: () => (bRuns++, 1) });
 
-  expect(a.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 0 }); // going on in the background
+  expect(await a.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 0 }); // going on in the background
   expect(holderOf("test.long")).toBe(a.owners.self);
   clock.advance(MINUTE);
-  expect(b.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 0 });
-  expect(b.jobs.runNow(["test.long"])).toEqual({ "test.long": 0 });
+  expect(await b.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 0 });
+  expect(await b.jobs.runNow(["test.long"])).toEqual({ "test.long": 0 });
   // Nor does A start a second run of it while its first goes on.
-  expect(a.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 0 });
+  expect(await a.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 0 });
   expect(bRuns).toBe(0);
 
   aRun.resolve(5);
@@ -85,12 +86,12 @@ it("a run that goes on in one process keeps the job's lease: the other process s
   expect(holderOf("test.long")).toBeUndefined();
   expect(a.jobs.lastRun()["test.long"]).toBe(T0);
   // The minute whose schedule found the run still going was claimed by no one: a later firing in it runs it, once.
-  expect(b.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 1 });
-  expect(b.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 0 });
+  expect(await b.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 1 });
+  expect(await b.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 0 });
   // An explicit run claims no period.
-  expect(b.jobs.runNow(["test.long"])).toEqual({ "test.long": 1 });
+  expect(await b.jobs.runNow(["test.long"])).toEqual({ "test.long": 1 });
   clock.advance(MINUTE);
-  expect(b.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 1 });
+  expect(await b.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 1 });
   expect(bRuns).toBe(3);
 });
 
@@ -99,19 +100,19 @@ it("a holder that died in the middle of a run (its lease never given up) is take
   const aRun = deferred();
   const bRun = deferred();
   let bStarted = 0;
-  a.jobs.register({ name: "test.crash", schedule: "0 * * * * *", run: () => aRun.promise });
-  b.jobs.register({ name: "test.crash", schedule: "0 * * * * *", run: () => (bStarted++, bRun.promise) });
+  a.jobs.register({ name: "test.crash", schedule: "0 * * * * *", background: true, run: () => aRun.promise });
+  b.jobs.register({ name: "test.crash", schedule: "0 * * * * *", background: true, run: () => (bStarted++, bRun.promise) });
 
-  a.jobs.runScheduled(["test.crash"]);
+  await a.jobs.runScheduled(["test.crash"]);
   clock.advance(MINUTE);
   // A is alive: its lease (5 minutes) holds.
-  b.jobs.runScheduled(["test.crash"]);
+  await b.jobs.runScheduled(["test.crash"]);
   expect(bStarted).toBe(0);
 
   // A "dies": its holder becomes a process of this machine that no longer exists.
   const gone = `${hostname()}:${spawnSync("true").pid}:${a.owners.self.split(":")[2]}`;
   a.db.prepare("UPDATE leases SET holder = ? WHERE name = 'job:test.crash'").run(gone);
-  b.jobs.runScheduled(["test.crash"]);
+  await b.jobs.runScheduled(["test.crash"]);
   expect(bStarted).toBe(1);
   expect(holderOf("test.crash")).toBe(b.owners.self);
 
@@ -124,7 +125,7 @@ it("a holder that died in the middle of a run (its lease never given up) is take
   expect(holderOf("test.crash")).toBeUndefined();
 });
 
-it("registers every job of a platform under its own lease name, held by the process's owner id while it runs", () => {
+it("registers every job of a platform under its own lease name, held by the process's owner id while it runs", async () => {
   const { a } = twoProcesses("names.db");
   const seen: (string | undefined)[] = [];
   a.jobs.register({
@@ -132,7 +133,7 @@ it("registers every job of a platform under its own lease name, held by the proc
     schedule: "0 * * * * *",
     run: () => (seen.push(a.db.prepare("SELECT holder FROM leases WHERE name = 'job:test.sees'").pluck().get() as string), 0),
   });
-  a.jobs.runNow(["test.sees"]);
+  await a.jobs.runNow(["test.sees"]);
   expect(seen).toEqual([a.owners.self]);
   expect(a.owners.self.startsWith(`${hostname()}:${process.pid}:`)).toBe(true);
 });

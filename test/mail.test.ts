@@ -27,7 +27,7 @@ interface Env {
   /** Ticks until nothing more is due now and every attempt is logged. */
   flush(): Promise<number>;
   /** The mail log of test mode, newest first. */
-  log(): MailRecord[];
+  log(): Promise<MailRecord[]>;
   attempts(mail: MailRecord): ReturnType<DeskHarness["tandem"]["desk"]["ctx"]["mails"]["attempts"]>;
 }
 
@@ -40,14 +40,14 @@ async function setup(mail: Partial<MailConfig> | null = {}, smtpOpts: Parameters
   const h = await startDesk({ clock, webhooks: { mail: settings } });
   cleanups.push(() => h.close());
   const { mailer, ctx } = h.tandem.desk;
-  const space = h.tandem.workspaces.space(h.tandem.workspace.id, "test")!.id;
+  const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
   return {
     h,
     smtp,
     clock,
     async flush() {
       let total = 0;
-      for (let n = mailer.tick(); n > 0; n = mailer.tick()) {
+      for (let n = await mailer.tick(); n > 0; n = await mailer.tick()) {
         total += n;
         await mailer.drain();
       }
@@ -85,12 +85,12 @@ describe("e-mail to visitors", () => {
     expect(mail.html).toContain(`<a href="${link.replace("&", "&amp;")}">View the conversation</a>`);
     expect(mail.inReplyTo).toBe(`<conversation.${c._id}@acme.test>`);
 
-    const [logged] = env.log();
+    const [logged] = (await env.log());
     expect(logged).toMatchObject({ status: "sent", kind: "reply", source_id: m._id, thread_id: c._id, attempt_count: 1, to_address: "ann@example.com" });
     expect(mail.messageId).toBe(logged.message_id);
     expect(logged.message_id).toBe(`<${logged.id}@acme.test>`);
-    expect(env.attempts(logged)).toMatchObject([{ number: 1, state: "completed", response_code: 250, error: null }]);
-    expect(env.attempts(logged)[0].response).toMatch(/^250 .*queued as test/);
+    expect((await env.attempts(logged))).toMatchObject([{ number: 1, state: "completed", response_code: 250, error: null }]);
+    expect((await env.attempts(logged))[0].response).toMatch(/^250 .*queued as test/);
   });
 
   it("mails nothing for internal notes, for a contact without an address, nor for the visitor's own messages", async () => {
@@ -100,7 +100,7 @@ describe("e-mail to visitors", () => {
     const noAddress = await conversation(env, { external_id: "no-mail" });
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: noAddress._id } }, body: { body: "hello" } }));
     expect(await env.flush()).toBe(0);
-    expect(env.log()).toEqual([]);
+    expect((await env.log())).toEqual([]);
     expect(env.smtp.arrived).toEqual([]);
   });
 
@@ -140,14 +140,14 @@ describe("e-mail to visitors", () => {
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "two" } }));
     expect(await env.flush()).toBe(0);
     expect(env.smtp.arrived).toEqual([]);
-    expect(env.log()).toMatchObject([{ status: "cancelled", to_address: null, to_name: null, subject: "", text: "", html: "" }]);
+    expect((await env.log())).toMatchObject([{ status: "cancelled", to_address: null, to_name: null, subject: "", text: "", html: "" }]);
   });
 
   it("a reply to a visitor seen in the widget within the window is skipped (logged); ticket comments are mailed anyway", async () => {
     const env = await setup();
     const c = await conversation(env);
-    const contact = env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "ann")!;
-    env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0 - 30_000));
+    const contact = (await env.h.tandem.desk.ctx.contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "ann"))!;
+    await env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0 - 30_000));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "while online" } }));
     const t = await unwrap(env.h.desk.POST("/tickets", { body: { contact: { external_id: "ann" }, type: "question", title: "Q" } }));
     await unwrap(env.h.desk.POST("/tickets/{id}/comments", { params: { path: { id: t._id } }, body: { body: "answer" } }));
@@ -155,7 +155,7 @@ describe("e-mail to visitors", () => {
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "after leaving" } }));
     await env.flush();
     expect(env.smtp.arrived.map((a) => a.mail.text?.split("\n")[2]).sort()).toEqual(["after leaving", "answer"]);
-    expect(env.log().map((m) => [m.kind, m.status])).toEqual([
+    expect((await env.log()).map((m) => [m.kind, m.status])).toEqual([
       ["reply", "sent"],
       ["comment", "sent"],
       ["reply", "skipped"],
@@ -210,8 +210,8 @@ describe("e-mail to visitors", () => {
   it("with TANDEM_MAIL_ONLINE_SECONDS=0 a reply is mailed even to a visitor online now", async () => {
     const env = await setup({ onlineWindowMs: 0 });
     const c = await conversation(env);
-    const contact = env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "ann")!;
-    env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0));
+    const contact = (await env.h.tandem.desk.ctx.contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "ann"))!;
+    await env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "hi" } }));
     expect(await env.flush()).toBe(1);
   });
@@ -222,7 +222,7 @@ describe("e-mail to visitors", () => {
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "hi" } }));
     expect(env.h.tandem.desk.mailer.enabled).toBe(false);
     expect(await env.flush()).toBe(0);
-    expect(env.log()).toEqual([]);
+    expect((await env.log())).toEqual([]);
   });
 
   it("authenticates with the user and password of TANDEM_SMTP_URL", async () => {
@@ -239,10 +239,10 @@ describe("e-mail to visitors", () => {
     const c = await conversation(env);
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "hi" } }));
     expect(await env.flush()).toBe(1);
-    let [m] = env.log();
+    let [m] = (await env.log());
     expect(m).toMatchObject({ status: "pending", attempt_count: 1, next_attempt_at: T0 + MINUTE });
-    expect(env.attempts(m)[0]).toMatchObject({ state: "completed", response_code: 451 });
-    expect(env.attempts(m)[0].response).toMatch(/^451 Try again later/);
+    expect((await env.attempts(m))[0]).toMatchObject({ state: "completed", response_code: 451 });
+    expect((await env.attempts(m))[0].response).toMatch(/^451 Try again later/);
 
     env.clock.advance(MINUTE - 1);
     expect(await env.flush()).toBe(0);
@@ -250,13 +250,13 @@ describe("e-mail to visitors", () => {
       env.clock.advance(wait);
       expect(await env.flush()).toBe(1);
     }
-    [m] = env.log();
+    [m] = (await env.log());
     expect(m).toMatchObject({ status: "pending", attempt_count: 5, next_attempt_at: env.clock.now() + 720 * MINUTE });
     env.clock.advance(720 * MINUTE);
     expect(await env.flush()).toBe(1);
-    [m] = env.log();
+    [m] = (await env.log());
     expect(m).toMatchObject({ status: "failed", attempt_count: 6, next_attempt_at: null });
-    expect(env.attempts(m).map((a) => a.response_code)).toEqual([451, 550, 550, 550, 550, 550]);
+    expect((await env.attempts(m)).map((a) => a.response_code)).toEqual([451, 550, 550, 550, 550, 550]);
     expect(env.smtp.arrived).toEqual([]);
   });
 
@@ -267,15 +267,15 @@ describe("e-mail to visitors", () => {
     const c = await conversation(env);
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "hi" } }));
     expect(await env.flush()).toBe(1);
-    let [m] = env.log();
+    let [m] = (await env.log());
     expect(m).toMatchObject({ status: "pending", attempt_count: 1, next_attempt_at: T0 + MINUTE });
-    expect(env.attempts(m)[0]).toMatchObject({ response_code: null, error: expect.stringMatching(/ECONNECTION|ECONNREFUSED/) });
+    expect((await env.attempts(m))[0]).toMatchObject({ response_code: null, error: expect.stringMatching(/ECONNECTION|ECONNREFUSED/) });
 
     const back = await startSmtp({ port });
     cleanups.splice(1, 0, () => back.close()); // closed after the desk
     env.clock.advance(MINUTE);
     expect(await env.flush()).toBe(1);
-    [m] = env.log();
+    [m] = (await env.log());
     expect(m).toMatchObject({ status: "sent", attempt_count: 2 });
     expect(back.arrived).toHaveLength(1);
   });
@@ -286,17 +286,17 @@ describe("e-mail to visitors", () => {
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "hi" } }));
     // The first process logged its attempt in flight and died before the answer: simulate with its repo.
     const { mails } = env.h.tandem.desk.ctx;
-    const [queued] = env.log();
+    const [queued] = (await env.log());
     const dead = deadHolder();
-    expect(mails.claim(queued.seq, dead, T0, T0 + 120_000)).toBe(true);
-    mails.startAttempt({ delivery_seq: queued.seq, number: 1, started_at: T0 }, dead);
+    expect(await mails.claim(queued.seq, dead, T0, T0 + 120_000)).toBe(true);
+    await mails.startAttempt({ delivery_seq: queued.seq, number: 1, started_at: T0 }, dead);
 
     expect(await env.flush()).toBe(0); // leased: not due for another sender
-    env.h.tandem.desk.mailer.takeOver(); // what start() does in the next process
+    await env.h.tandem.desk.mailer.takeOver(); // what start() does in the next process
     expect(await env.flush()).toBe(1);
-    const [m] = env.log();
+    const [m] = (await env.log());
     expect(m).toMatchObject({ status: "sent", attempt_count: 2 });
-    expect(env.attempts(m).map((a) => a.state)).toEqual(["interrupted", "completed"]);
+    expect((await env.attempts(m)).map((a) => a.state)).toEqual(["interrupted", "completed"]);
     expect(env.smtp.arrived.map((a) => a.mail.messageId)).toEqual([queued.message_id]);
   });
 
@@ -310,7 +310,7 @@ describe("e-mail to visitors", () => {
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "two" } }));
     await env.flush();
     const other = await conversation(env, { external_id: "bo", email: "bo@example.com" }, "Other");
-    env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(env.h.tandem.desk.ctx.contacts.byExternalId(env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test")!.id, "bo")!.seq, env.clock.now()));
+    await env.h.tandem.desk.ctx.write(async () => await env.h.tandem.desk.ctx.mail.seen((await env.h.tandem.desk.ctx.contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "bo"))!.seq, env.clock.now()));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: other._id } }, body: { body: "three" } }));
 
     const all = await unwrap(env.h.desk.GET("/mail_deliveries", {}));

@@ -192,9 +192,9 @@ describe("Stripe: money that arrives for a superseded change goes back", () => {
     expect(tried()).toBe(2);
 
     // The job's next run (every 30 s) pays it back; a run after that finds nothing owed.
-    expect(h.tandem.jobs.runNow(["billing.refunds_due"])).toEqual({ "billing.refunds_due": 0 });
+    expect(await h.tandem.jobs.runNow(["billing.refunds_due"])).toEqual({ "billing.refunds_due": 0 });
     await expect.poll(async () => (await (await fetch(old.hosted_invoice_url!)).text()).includes("Refunded $15.00")).toBe(true);
-    h.tandem.jobs.runNow(["billing.refunds_due"]);
+    await h.tandem.jobs.runNow(["billing.refunds_due"]);
     await new Promise((r) => setImmediate(r));
     const refunds = standin.requestsTo("POST", "/v1/refunds").filter((r) => r.params.amount === "1500");
     expect(new Set(refunds.map((r) => r.idempotencyKey)).size).toBe(1);

@@ -61,7 +61,7 @@ describe("operating it", () => {
   });
 
   it("GET /ready answers 503 naming the check that fails (here: no sender running)", async () => {
-    const t = openTandem(":memory:", manualClock());
+    const t = await openTandem(":memory:", manualClock());
     const app = await buildRevenueApi(t, { ready: readiness(t) });
     try {
       const res = await app.inject({ url: "/ready" });
@@ -115,7 +115,7 @@ describe("operating it", () => {
 
 describe("behind a proxy", () => {
   it("with TANDEM_TRUST_PROXY, the per-address limits count the client from X-Forwarded-For; without it, the proxy", async () => {
-    const t = openTandem(":memory:", manualClock());
+    const t = await openTandem(":memory:", manualClock());
     const statuses = async (trustProxy: boolean) => {
       const app = await buildRevenueApi(t, { trustProxy, limits: { authFailuresPerMinute: 1 } });
       try {

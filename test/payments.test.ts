@@ -41,7 +41,7 @@ describe("paid attach through the sandbox checkout", () => {
     expect((await invoicesOf(c)).map((i) => [i.status, i.total, i.currency])).toEqual([["open", 20, "usd"]]);
 
     const token = tokenOf(answer.payment_url!);
-    const view = hosted().checkout(token)!;
+    const view = (await hosted().checkout(token))!;
     expect(view).toMatchObject({ status: "open", mode: "payment", planName: "Pro", totalDueNow: "$20.00", testMode: true, customer: { id: c } });
     expect(view.lines).toEqual([{ description: "Pro", amount: "$20.00" }]);
 
@@ -52,7 +52,7 @@ describe("paid attach through the sandbox checkout", () => {
     const methods = (await ok(h.rv.POST("/payment_methods.list", { body: { customer_id: c } }))).list;
     expect(methods).toEqual([expect.objectContaining({ type: "card", is_default: true, card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2040 } })]);
     expect(got.payment_method).toMatchObject({ id: methods[0].id, card: { last4: "4242" } });
-    expect(hosted().checkout(token)!.status).toBe("complete");
+    expect((await hosted().checkout(token))!.status).toBe("complete");
     // Paying again through the same link changes nothing.
     expect((await hosted().submitCard(token, { number: "4242424242424242", ...CARD })).outcome).toBe("complete");
     expect(await invoicesOf(c)).toHaveLength(1);
@@ -142,7 +142,7 @@ describe("declined cards", () => {
     const token = tokenOf((await ok(attach({ customer_id: c, plan_id: plan }))).payment_url!);
     expect(await hosted().submitCard(token, { number: "4242424242424241", ...CARD })).toMatchObject({ outcome: "invalid", field: "number" });
     expect(await hosted().submitCard(token, { number: "4242424242424242", ...CARD, expYear: 2020 })).toMatchObject({ outcome: "invalid", field: "expiry" });
-    expect(hosted().checkout("x".repeat(43))).toBeNull();
+    expect(await hosted().checkout("x".repeat(43))).toBeNull();
   });
 });
 
@@ -163,7 +163,7 @@ describe("invoice mode", () => {
     const [inv] = await invoicesOf(c);
     const got = await ok(h.rv.POST("/invoices.get", { body: { invoice_id: inv.id } }));
     expect(got.items).toEqual([expect.objectContaining({ description: "Pro", amount: 120, plan_id: plan, feature_id: null })]);
-    const view = hosted().invoice(tokenOf(inv.hosted_invoice_url!))!;
+    const view = (await hosted().invoice(tokenOf(inv.hosted_invoice_url!)))!;
     expect(view).toMatchObject({ status: "open", total: "$120.00", amountDue: "$120.00" });
     expect(view.dueAt! - view.createdAt).toBe(30 * 86_400_000);
     const pdf = await hosted().invoicePdf(tokenOf(inv.hosted_invoice_url!));
@@ -196,7 +196,7 @@ describe("invoice mode", () => {
       const c = await newCustomer();
       await ok(attach({ customer_id: c, plan_id: plan, invoice_mode: { enabled: true } }));
       const [inv] = await invoicesOf(c);
-      views.push(hosted().invoice(tokenOf(inv.hosted_invoice_url!))!.number);
+      views.push((await hosted().invoice(tokenOf(inv.hosted_invoice_url!)))!.number);
     }
     const numbers = views.map((n) => Number(n.replace(/\D/g, "")));
     expect(numbers[1] - numbers[0]).toBe(1);
@@ -221,7 +221,7 @@ describe("currencies", () => {
     const plan = await createPlan({ price: { amount: 10, interval: "month" } });
     const c = await newCustomer();
     expect(await fails(h.rv.POST("/billing.preview_attach", { body: { customer_id: c, plan_id: plan, currency: "jpy" } }))).toMatchObject({ status: 400, code: "missing_fx_rate" });
-    h.tandem.revenue.services.fx.set("usd", "jpy", "151.237");
+    await h.tandem.revenue.services.fx.set("usd", "jpy", "151.237");
     const preview = await ok(h.rv.POST("/billing.preview_attach", { body: { customer_id: c, plan_id: plan, currency: "jpy" } }));
     expect(preview).toMatchObject({ currency: "jpy", total: 1512 });
   });
@@ -279,13 +279,13 @@ describe("setup_payment, the portal and discounts", () => {
   it("setup_payment saves a card without charging; the portal lists plans, invoices and cards", async () => {
     const c = await newCustomer();
     const setup = await ok(h.rv.POST("/billing.setup_payment", { body: { customer_id: c } }));
-    const view = hosted().checkout(tokenOf(setup.url))!;
+    const view = (await hosted().checkout(tokenOf(setup.url)))!;
     expect(view).toMatchObject({ mode: "setup", totalDueNow: null, lines: [] });
     expect((await hosted().submitCard(tokenOf(setup.url), { number: "5555555555554444", ...CARD })).outcome).toBe("complete");
     expect((await ok(h.rv.POST("/payment_methods.list", { body: { customer_id: c } }))).list[0].card).toMatchObject({ brand: "mastercard", last4: "4444" });
     expect(await invoicesOf(c)).toEqual([]);
     const portal = await ok(h.rv.POST("/billing.open_customer_portal", { body: { customer_id: c, return_url: "https://shop.example/account" } }));
-    const p = hosted().portal(tokenOf(portal.url))!;
+    const p = (await hosted().portal(tokenOf(portal.url)))!;
     expect(p).toMatchObject({ customer: { id: c }, returnUrl: "https://shop.example/account", paymentMethods: [expect.objectContaining({ last4: "4444", isDefault: true })] });
     expect(await fails(h.rv.POST("/billing.setup_payment", { body: { customer_id: c, plan_id: "x" } }))).toMatchObject({ status: 400, code: "invalid_request" });
   });

@@ -315,7 +315,7 @@ describe("the customer portal's Cancel plan and Resume plan", () => {
     const other = await paidCustomer(pro);
     clock.set(APRIL + 2 * DAY);
     const token = (await ok(h.rv.POST("/billing.open_customer_portal", { body: { customer_id: c } }))).url.split("/").pop()!;
-    const view = hosted().portal(token)!;
+    const view = (await hosted().portal(token))!;
     const plan = view.plans.find((p) => p.name === "Pro")!;
     expect(plan).toMatchObject({ status: "active", canCancel: true, canResume: false, endsAt: null, currentPeriodEnd: MAY });
     const otherSub = (await getCustomer(other)).subscriptions.find((s) => s.plan_id === pro)!;
@@ -324,7 +324,7 @@ describe("the customer portal's Cancel plan and Resume plan", () => {
 
     expect(await hosted().portalCancel!(token, plan.id)).toBe(true);
     expect(await subsOf(c, [pro])).toEqual([expect.objectContaining({ status: "active", canceled_at: APRIL + 2 * DAY, expires_at: MAY })]);
-    expect(hosted().portal(token)!.plans.find((p) => p.id === plan.id)).toMatchObject({ canCancel: false, canResume: true, endsAt: MAY });
+    expect((await hosted().portal(token))!.plans.find((p) => p.id === plan.id)).toMatchObject({ canCancel: false, canResume: true, endsAt: MAY });
     expect(await hosted().portalCancel!(token, plan.id)).toBe(false);
 
     expect(await hosted().portalResume!(token, plan.id)).toBe(true);

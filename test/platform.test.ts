@@ -123,9 +123,9 @@ describe("authentication", () => {
 
   it("stops accepting a revoked key at once", async () => {
     const { createApiKey } = await import("../src/platform/auth/keys.service.js");
-    const k = createApiKey(h.tandem, h.tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" });
+    const k = await createApiKey(h.tandem, h.tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" });
     expect((await raw(h, "GET", "/workspace", { auth: k.key })).status).toBe(200);
-    h.tandem.keys.revoke(k.id, Date.now());
+    await h.tandem.keys.revoke(k.id, Date.now());
     expect((await raw(h, "GET", "/workspace", { auth: k.key })).status).toBe(401);
   });
 

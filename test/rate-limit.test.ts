@@ -26,7 +26,7 @@ it("answers 429 rate_limited with Retry-After and X-RateLimit headers past the p
 });
 
 it("counts per key: another key of the same workspace is not limited", async () => {
-  const other = createApiKey(h.tandem, h.tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key;
+  const other = (await createApiKey(h.tandem, h.tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" })).key;
   const res = await raw(h, "GET", "/workspace", { auth: other });
   expect(res.status).toBe(200);
   // Successful answers carry no rate-limit headers (they cost ~15 % of hot-path throughput).

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { walDbPerTest } from "./support/wal-db.js";
 import { type ChangeNotes, createChangeNotes, createReadMemo } from "../src/platform/db/read-memo.js";
 import type { Db } from "../src/platform/db/database.js";
+import { createGroupCommit } from "../src/platform/db/group-commit.js";
 
 /** One ChangeNotes per connection, as the platform keeps it. */
 const notesByDb = new Map<Db, ChangeNotes>();
@@ -28,79 +29,79 @@ function counting() {
 }
 
 describe("read memo", () => {
-  it("serves a repeated read from memory while the database is unchanged, misses included", () => {
+  it("serves a repeated read from memory while the database is unchanged, misses included", async () => {
     const { memo, read, loads } = counting();
-    expect(memo.session(() => read("a"))).toEqual({ v: 1 });
-    expect(memo.session(() => read("a"))).toEqual({ v: 1 });
-    expect(memo.session(() => read("zz"))).toBeUndefined();
-    expect(memo.session(() => read("zz"))).toBeUndefined();
+    expect(await memo.session(() => read("a"))).toEqual({ v: 1 });
+    expect(await memo.session(() => read("a"))).toEqual({ v: 1 });
+    expect(await memo.session(() => read("zz"))).toBeUndefined();
+    expect(await memo.session(() => read("zz"))).toBeUndefined();
     expect(loads()).toBe(2);
   });
 
-  it("reads afresh after a write on the same connection", () => {
+  it("reads afresh after a write on the same connection", async () => {
     const { memo, read, loads } = counting();
-    memo.session(() => read("a"));
+    await memo.session(() => read("a"));
     t.db.prepare("UPDATE t SET v = 2 WHERE k = 'a'").run();
-    expect(memo.session(() => read("a"))).toEqual({ v: 2 });
+    expect(await memo.session(() => read("a"))).toEqual({ v: 2 });
     expect(loads()).toBe(2);
   });
 
   it("reads afresh from the next event-loop turn after another connection commits (e.g. the CLI)", async () => {
     const { memo, read } = counting();
-    memo.session(() => read("a"));
+    await memo.session(() => read("a"));
     const other = new Database(join(t.dir, "t.db"));
     other.prepare("UPDATE t SET v = 3 WHERE k = 'a'").run();
     other.close();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(memo.session(() => read("a"))).toEqual({ v: 3 });
+    expect(await memo.session(() => read("a"))).toEqual({ v: 3 });
     await new Promise((resolve) => setImmediate(resolve));
-    expect(memo.session(() => read("a"))).toEqual({ v: 3 });
+    expect(await memo.session(() => read("a"))).toEqual({ v: 3 });
   });
 
-  it("is off outside a session, inside a transaction, and after a write in the session", () => {
+  it("is off outside a session, inside a transaction, and after a write in the session", async () => {
     const { memo, read, loads } = counting();
-    read("a");
-    read("a");
+    await read("a");
+    await read("a");
     expect(loads()).toBe(2);
-    t.db.transaction(() => memo.session(() => [read("a"), read("a")]))();
+    await createGroupCommit(t.db)(() => memo.session(async () => [await read("a"), await read("a")]));
     expect(loads()).toBe(4);
-    memo.session(() => {
-      read("a");
+    await memo.session(async () => {
+      await read("a");
       t.db.prepare("UPDATE t SET v = 4 WHERE k = 'a'").run();
       memo.changed();
-      expect(read("a")).toEqual({ v: 4 });
+      expect(await read("a")).toEqual({ v: 4 });
     });
     expect(loads()).toBe(6);
   });
 
-  it("freezes what it remembers, so a caller cannot corrupt it", () => {
+  it("freezes what it remembers, so a caller cannot corrupt it", async () => {
     const { memo, read } = counting();
-    const row = memo.session(() => read("a"))!;
+    const row = (await memo.session(() => read("a")))!;
     expect(() => {
       (row as { v: number }).v = 99;
     }).toThrow(TypeError);
-    expect(memo.session(() => read("a"))).toEqual({ v: 1 });
+    expect(await memo.session(() => read("a"))).toEqual({ v: 1 });
   });
 
-  it("keeps a value that goes stale with the clock only until the time its loader gave", () => {
+  it("keeps a value that goes stale with the clock only until the time its loader gave", async () => {
     const memo = createReadMemo(notesOf(t.db), { watch: [{ table: "t" }] });
     let loads = 0;
     const at = (now: number, until: number) =>
       memo.session(() => memo.until("k", now, () => ({ value: { n: ++loads }, until })));
-    expect(at(100, 200)).toEqual({ n: 1 });
-    expect(at(199, 200)).toEqual({ n: 1 });
-    expect(at(200, 300)).toEqual({ n: 2 }); // reached its time: loaded again
-    expect(at(250, 250)).toEqual({ n: 2 });
+    expect(await at(100, 200)).toEqual({ n: 1 });
+    expect(await at(199, 200)).toEqual({ n: 1 });
+    expect(await at(200, 300)).toEqual({ n: 2 }); // reached its time: loaded again
+    expect(await at(250, 250)).toEqual({ n: 2 });
     // A loader answering a time not after now is not remembered at all.
-    expect(at(300, 300)).toEqual({ n: 3 });
-    expect(at(300, 300)).toEqual({ n: 4 });
+    expect(await at(300, 300)).toEqual({ n: 3 });
+    expect(await at(300, 300)).toEqual({ n: 4 });
     // Outside a session nothing is remembered.
-    expect(memo.until("k", 0, () => ({ value: { n: ++loads }, until: 1e9 }))).toEqual({ n: 5 });
+    expect(await memo.until("k", 0, () => ({ value: { n: ++loads }, until: 1e9 }))).toEqual({ n: 5 });
   });
 
-  it("freezes remembered values all the way down", () => {
+  it("freezes remembered values all the way down", async () => {
     const memo = createReadMemo(notesOf(t.db), { watch: [{ table: "t" }] });
-    const v = memo.session(() => memo.until("deep", 0, () => ({ value: { a: { b: [{ c: 1 }] } }, until: 10 })));
+    const v = await memo.session(() => memo.until("deep", 0, () => ({ value: { a: { b: [{ c: 1 }] } }, until: 10 })));
     expect(() => {
       v.a.b[0].c = 2;
     }).toThrow(TypeError);
@@ -128,44 +129,44 @@ describe("read memo watching tables (scoped invalidation)", () => {
     return { memo, owner, shared, loads };
   };
 
-  it("drops only the entries of the scope whose rows changed", () => {
+  it("drops only the entries of the scope whose rows changed", async () => {
     const { owner, shared, loads } = setup();
-    owner(1);
-    owner(2);
-    shared();
+    await owner(1);
+    await owner(2);
+    await shared();
     w.db.prepare("UPDATE rows SET v = v + 1 WHERE owner = 1").run();
-    expect(owner(1)).toEqual({ v: 11 });
-    expect(owner(2)).toEqual({ v: 20 });
-    expect(shared()).toEqual({ v: 1 });
+    expect(await owner(1)).toEqual({ v: 11 });
+    expect(await owner(2)).toEqual({ v: 20 });
+    expect(await shared()).toEqual({ v: 1 });
     expect(loads).toEqual(["o1", "o2", "s", "o1"]);
   });
 
-  it("drops everything for a change to a table without a scope column, and nothing for an unwatched table", () => {
+  it("drops everything for a change to a table without a scope column, and nothing for an unwatched table", async () => {
     const { owner, shared, loads } = setup();
-    owner(1);
-    shared();
+    await owner(1);
+    await shared();
     w.db.prepare("INSERT INTO other VALUES (1)").run();
-    owner(1);
-    shared();
+    await owner(1);
+    await shared();
     expect(loads).toEqual(["o1", "s"]);
     w.db.prepare("UPDATE shared SET v = 2").run();
-    expect(shared()).toEqual({ v: 2 });
-    expect(owner(1)).toEqual({ v: 10 });
+    expect(await shared()).toEqual({ v: 2 });
+    expect(await owner(1)).toEqual({ v: 10 });
     expect(loads).toEqual(["o1", "s", "s", "o1"]);
   });
 
   it("sees inserts and deletes, inside transactions too, and another connection's commits from the next turn", async () => {
     const { owner } = setup();
-    expect(owner(2)).toEqual({ v: 20 });
+    expect(await owner(2)).toEqual({ v: 20 });
     w.db.transaction(() => {
       w.db.prepare("INSERT INTO rows (owner, v) VALUES (2, 5)").run();
       w.db.prepare("DELETE FROM rows WHERE owner = 2 AND v = 20").run();
     })();
-    expect(owner(2)).toEqual({ v: 5 });
+    expect(await owner(2)).toEqual({ v: 5 });
     const other = new Database(join(w.dir, "t.db"));
     other.prepare("UPDATE rows SET v = 7 WHERE owner = 2").run();
     other.close();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(owner(2)).toEqual({ v: 7 });
+    expect(await owner(2)).toEqual({ v: 7 });
   });
 });

@@ -14,10 +14,10 @@ import { SEED_START, seedRenewals } from "./support/cycle-seed.js";
 const dir = mkdtempSync(join(tmpdir(), "tandem-claims-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it("deletes a deleted subscription's paid claims and keeps its due ones", () => {
-  const t = openTandem(join(dir, "t.db"), manualClock(SEED_START), { durability: "os" });
+it("deletes a deleted subscription's paid claims and keeps its due ones", async () => {
+  const t = await openTandem(join(dir, "t.db"), manualClock(SEED_START), { durability: "os" });
   try {
-    seedRenewals(t, 2, { overage: 0 });
+    await seedRenewals(t, 2, { overage: 0 });
     const subs = t.db.prepare("SELECT seq, customer_seq FROM rv_subscriptions ORDER BY seq").all() as { seq: number; customer_seq: number }[];
     expect(subs.length).toBeGreaterThanOrEqual(2);
     const claim = t.db.prepare("INSERT INTO rv_renewals (subscription_seq, period_end, customer_seq, kind, status, created_at) VALUES (?, ?, ?, 'renewal', ?, 0)");

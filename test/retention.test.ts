@@ -5,10 +5,10 @@ import { openTandem } from "../src/tandem.js";
 const DAY = 86_400_000;
 const clock = manualClock(Date.UTC(2026, 5, 1));
 const now = clock.now();
-const t = openTandem(":memory:", clock, { retention: { webhookDeliveriesMs: 30 * DAY, deskEventsMs: 30 * DAY, usageEventsMs: 100 * DAY } });
+const t = await openTandem(":memory:", clock, { retention: { webhookDeliveriesMs: 30 * DAY, deskEventsMs: 30 * DAY, usageEventsMs: 100 * DAY } });
 afterAll(() => t.db.close());
-const test = t.workspaces.space(t.workspace.id, "test")!.id;
-const live = t.workspaces.space(t.workspace.id, "live")!.id;
+const test = (await t.workspaces.space(t.workspace.id, "test"))!.id;
+const live = (await t.workspaces.space(t.workspace.id, "live"))!.id;
 const ids = (sql: string) => (t.db.prepare(sql).pluck().all() as string[]).sort();
 
 describe("retention jobs delete only what is past its window (clock injected)", () => {
@@ -98,8 +98,8 @@ describe("retention jobs delete only what is past its window (clock injected)", 
     ]);
   });
 
-  it("deletes expired idempotency keys, day-old batch-track and cost-batch keys, old usage events, finished old deliveries with their attempts, then unreferenced old events", () => {
-    expect(t.jobs.runNow()).toEqual({
+  it("deletes expired idempotency keys, day-old batch-track and cost-batch keys, old usage events, finished old deliveries with their attempts, then unreferenced old events", async () => {
+    expect(await t.jobs.runNow()).toEqual({
       // The billing cycle's and the auto top-ups' runs go on asynchronously; they answer 0 at once.
       "billing.cycle": 0,
       "billing.auto_topups": 0,
@@ -128,9 +128,9 @@ describe("retention jobs delete only what is past its window (clock injected)", 
     expect(ids("SELECT id FROM rv_webhook_events")).toEqual(["be-new", "be-old-pending-delivery"]);
   });
 
-  it("deletes nothing more on a second run, and more once the clock has moved past the windows", () => {
-    expect(Object.values(t.jobs.runNow()).every((n) => n === 0)).toBe(true);
+  it("deletes nothing more on a second run, and more once the clock has moved past the windows", async () => {
+    expect(Object.values(await t.jobs.runNow()).every((n) => n === 0)).toBe(true);
     clock.advance(DAY + 1);
-    expect(t.jobs.runNow()).toMatchObject({ "retention.idempotency_keys": 1, "retention.revenue.track_keys": 1, "retention.revenue.usage_events": 1 });
+    expect(await t.jobs.runNow()).toMatchObject({ "retention.idempotency_keys": 1, "retention.revenue.track_keys": 1, "retention.revenue.usage_events": 1 });
   });
 });

@@ -7,6 +7,7 @@ import { freshWindow } from "./support/windows.js";
 import { unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../src/platform/auth/keys.service.js";
+import { afterCommit } from "../src/platform/db/after-commit.js";
 import { loadOpenApi } from "../src/platform/spec/load.js";
 import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
 
@@ -50,9 +51,9 @@ describe("keys", () => {
   });
 
   it("stops accepting a revoked key", async () => {
-    const k = createApiKey(h.tandem, h.tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
+    const k = await createApiKey(h.tandem, h.tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" });
     expect((await rawPost(h, "/customers.list", {}, { auth: k.key })).status).toBe(200);
-    h.tandem.keys.revoke(k.id, Date.now());
+    await h.tandem.keys.revoke(k.id, Date.now());
     expect((await rawPost(h, "/customers.list", {}, { auth: k.key })).status).toBe(401);
   });
 });
@@ -91,8 +92,8 @@ describe("idempotency", () => {
   it("treats the body's idempotency_key like the header, and key order in the body does not matter", async () => {
     const key = uid("k");
     const id = uid("c");
-    const first = await rawPost(h, "/customers.get_or_create", { customer_id: id, name: "B", idempotency_key: key });
-    expect(first.status).toBe(200);
+    const first = rawPost(h, "/customers.get_or_create", { customer_id: id, name: "B", idempotency_key: key });
+    expect((await first).status).toBe(200);
     const reordered = await rawPost(h, "/customers.get_or_create", { idempotency_key: key, name: "B", customer_id: id });
     expect(reordered.body.code).toBe("idempotency_replay");
     const viaHeader = await rawPost(h, "/customers.get_or_create", { customer_id: id, name: "B" }, { headers: { "idempotency-key": key } });
@@ -143,10 +144,12 @@ describe("idempotency", () => {
     let open!: () => void;
     const r = await startRevenue({
       handlerOverrides: {
-        "billing.attach": async ({ body }) => {
-          await new Promise<void>((resolve) => (open = resolve));
-          return { customer_id: body.customer_id, payment_url: null };
-        },
+        // The provider call runs after the request's write unit commits, as billing's does.
+        "billing.attach": ({ body }) =>
+          afterCommit(async () => {
+            await new Promise<void>((resolve) => (open = resolve));
+            return { customer_id: body.customer_id, payment_url: null };
+          }),
       },
     });
     try {
@@ -274,11 +277,12 @@ describe("billing changes are serialised per customer", () => {
     const gates: Array<() => void> = [];
     const r = await startRevenue({
       handlerOverrides: {
-        "billing.attach": async ({ body }) => {
-          if (body.plan_id === "boom") throw new Error("provider down");
-          await new Promise<void>((resolve) => gates.push(resolve));
-          return { customer_id: body.customer_id, payment_url: null };
-        },
+        "billing.attach": ({ body }) =>
+          afterCommit(async () => {
+            if (body.plan_id === "boom") throw new Error("provider down");
+            await new Promise<void>((resolve) => gates.push(resolve));
+            return { customer_id: body.customer_id, payment_url: null };
+          }),
       },
     });
     try {

@@ -14,38 +14,38 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const logTo = (lines: string[]): Log => ({ info: (_o, m) => lines.push(m), warn: (_o, m) => lines.push(m), error: (_o, m) => lines.push(m) });
 
-it("a lease has one holder until it expires; then another process takes it", () => {
+it("a lease has one holder until it expires; then another process takes it", async () => {
   const clock = manualClock();
-  const a = openTandem(db, clock);
-  const b = openTandem(db, clock);
+  const a = await openTandem(db, clock);
+  const b = await openTandem(db, clock);
   try {
     const la = a.lease("test.role", 10_000);
     const lb = b.lease("test.role", 10_000);
-    expect(la.hold()).toBe(true);
-    expect(lb.hold()).toBe(false);
+    expect(await la.hold()).toBe(true);
+    expect(await lb.hold()).toBe(false);
     clock.advance(9_000);
-    expect(la.hold()).toBe(true); // renewed until +19 s
+    expect(await la.hold()).toBe(true); // renewed until +19 s
     clock.advance(9_000);
-    expect(lb.hold()).toBe(false);
+    expect(await lb.hold()).toBe(false);
     clock.advance(1_001);
-    expect(lb.hold()).toBe(true);
-    expect(la.hold()).toBe(false);
+    expect(await lb.hold()).toBe(true);
+    expect(await la.hold()).toBe(false);
   } finally {
     a.db.close();
     b.db.close();
   }
 });
 
-it("a holder that was a process of this machine and no longer exists is taken over at once (a crash), not after its lease expires", () => {
+it("a holder that was a process of this machine and no longer exists is taken over at once (a crash), not after its lease expires", async () => {
   const clock = manualClock();
-  const t = openTandem(db, clock);
+  const t = await openTandem(db, clock);
   try {
     const gone = spawnSync("true").pid; // a process that has exited
     t.db.prepare("INSERT OR REPLACE INTO leases (name, holder, expires_at) VALUES ('test.crash', ?, ?)").run(`${hostname()}:${gone}:x`, clock.now() + 60_000);
-    expect(t.lease("test.crash", 10_000).hold()).toBe(true);
+    expect(await t.lease("test.crash", 10_000).hold()).toBe(true);
     // A live holder (this very process, under another id) is respected until its lease expires.
     t.db.prepare("UPDATE leases SET holder = ?, expires_at = ? WHERE name = 'test.crash'").run(`${hostname()}:${process.ppid}:y`, clock.now() + 60_000);
-    expect(t.lease("test.crash", 10_000).hold()).toBe(false);
+    expect(await t.lease("test.crash", 10_000).hold()).toBe(false);
   } finally {
     t.db.close();
   }
@@ -54,8 +54,8 @@ it("a holder that was a process of this machine and no longer exists is taken ov
 it("a second serve on the same file does not send, says so, and takes over when the first one stops", async () => {
   const aLog: string[] = [];
   const bLog: string[] = [];
-  const a = openTandem(db, { now: () => Date.now() }, { log: logTo(aLog) });
-  const b = openTandem(db, { now: () => Date.now() }, { log: logTo(bLog) });
+  const a = await openTandem(db, { now: () => Date.now() }, { log: logTo(aLog) });
+  const b = await openTandem(db, { now: () => Date.now() }, { log: logTo(bLog) });
   try {
     a.desk.sender.start();
     await expect.poll(() => a.desk.sender.status().role, { timeout: 3000, interval: 50 }).toBe("active");

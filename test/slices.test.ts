@@ -8,14 +8,15 @@
 import { MessageChannel } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { createGroupCommit } from "../src/platform/db/group-commit.js";
 import { createPacer, inSlices } from "../src/platform/jobs/slices.js";
 
 /** A write function that logs where its transactions begin and end. */
 function loggedWrite(log: string[]) {
-  return <R>(fn: () => R): R => {
+  return async <R>(fn: () => Promise<R>): Promise<R> => {
     log.push("begin");
     try {
-      return fn();
+      return await fn();
     } finally {
       log.push("commit");
     }
@@ -68,8 +69,7 @@ describe("inSlices", () => {
     const db = new Database(":memory:");
     db.exec("CREATE TABLE t (v TEXT NOT NULL)");
     const insert = db.prepare("INSERT INTO t (v) VALUES (?)");
-    const tx = db.transaction((fn: () => unknown) => fn());
-    const write = <R>(fn: () => R): R => tx.immediate(fn) as R;
+    const write = createGroupCommit(db);
     const run = inSlices(["a", "b", "boom"], createPacer(0), write, (x) => {
       insert.run(x);
       if (x === "boom") throw new Error("boom");

@@ -22,17 +22,17 @@ it("wakes a snoozed conversation back to open once snoozedUntil has passed, and 
   await snooze(late._id, clock.now() + 3_600_000);
 
   clock.advance(59_999);
-  expect(h.deskApp.jobs.tick()).toEqual({ woken: 0 });
+  expect(await h.deskApp.jobs.tick()).toEqual({ woken: 0 });
   expect((await get(early._id)).status).toBe("snoozed");
 
   clock.advance(1);
-  expect(h.deskApp.jobs.tick()).toEqual({ woken: 1 });
+  expect(await h.deskApp.jobs.tick()).toEqual({ woken: 1 });
   expect(await get(early._id)).toMatchObject({ status: "open", snoozedUntil: null, updatedAt: new Date(clock.now()).toISOString() });
   expect((await get(late._id)).status).toBe("snoozed");
 
   const snoozedList = await unwrap(h.desk.GET("/conversations", { params: { query: { status: "snoozed" } } }));
   expect(snoozedList.items.map((c) => c._id)).toEqual([late._id]);
-  expect(h.deskApp.jobs.tick()).toEqual({ woken: 0 });
+  expect(await h.deskApp.jobs.tick()).toEqual({ woken: 0 });
 });
 
 it("leaves conversations that were un-snoozed by hand alone", async () => {
@@ -40,6 +40,6 @@ it("leaves conversations that were un-snoozed by hand alone", async () => {
   await snooze(c._id, clock.now() + 1000);
   await unwrap(h.desk.PATCH("/conversations/{id}", { params: { path: { id: c._id } }, body: { status: "pending" } }));
   clock.advance(2000);
-  h.deskApp.jobs.tick();
+  await h.deskApp.jobs.tick();
   expect((await get(c._id)).status).toBe("pending");
 });

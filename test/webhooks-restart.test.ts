@@ -159,7 +159,7 @@ describe("an attempt cut short by a crash", () => {
           return new Promise(() => {}); // never completes: the process is gone
         },
       });
-      expect(dying.tick()).toBe(1);
+      expect(await dying.tick()).toBe(1);
       await new Promise((r) => setImmediate(r));
       expect(sent).toHaveLength(1);
       const [inFlight] = (await unwrap(h.desk.GET("/webhook_endpoints/{id}/deliveries", { params: { path: { id: ep._id }, query: {} } }))).items;
@@ -178,8 +178,8 @@ describe("an attempt cut short by a crash", () => {
           return { statusCode: 200, body: "ok", error: null, durationMs: 3 };
         },
       });
-      fresh.takeOver();
-      expect(fresh.tick()).toBe(1);
+      await fresh.takeOver();
+      expect(await fresh.tick()).toBe(1);
       await fresh.drain();
 
       expect(sent).toEqual([inFlight._id, inFlight._id]); // delivered twice …

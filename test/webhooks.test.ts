@@ -53,7 +53,7 @@ async function setup(webhooks: Partial<WebhookOptions> = {}, start = T0): Promis
     sender,
     async flush() {
       let total = 0;
-      for (let started = sender.tick(); started > 0; started = sender.tick()) {
+      for (let started = await sender.tick(); started > 0; started = await sender.tick()) {
         total += started;
         await sender.drain();
       }
@@ -623,7 +623,7 @@ describe("event kinds and subscriptions", () => {
     const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
     await createTicket(env.h.desk);
     // Claimed by the sender, then disabled before the attempt reads its job.
-    const [due] = env.h.deskApp.ctx.webhooks.due(env.clock.now(), 10);
+    const [due] = await env.h.deskApp.ctx.webhooks.due(env.clock.now(), 10);
     env.h.tandem.db.prepare("UPDATE webhook_endpoints SET enabled = 0, disabled_reason = 'manual' WHERE id = ?").run(ep._id);
     expect(await env.sender.sendNow(due.seq, due.endpoint_seq, "retry")).toBe(true);
     expect(r.requests).toHaveLength(0);
@@ -1492,7 +1492,7 @@ describe("URL safety in production", () => {
     await createTicket(env.h.desk);
 
     const prod = createDesk(env.h.tandem.platform, { production: true, deadlineMs: 2000 });
-    expect(prod.sender.tick()).toBe(1);
+    expect(await prod.sender.tick()).toBe(1);
     await prod.sender.drain();
 
     expect(r.requests).toHaveLength(0);
@@ -1561,7 +1561,7 @@ describe("isolation between endpoints", () => {
     for (let i = 0; i < 8; i++) await createTicket(env.h.desk);
 
     await vi.waitFor(async () => {
-      env.sender.tick(); // as the one-second cron would
+      await env.sender.tick(); // as the one-second cron would
       const items = (await listDeliveries(env.h.desk, b._id)).items;
       expect(items.map((d) => d.status)).toEqual(Array(8).fill("succeeded"));
     });
@@ -1579,8 +1579,8 @@ describe("isolation between endpoints", () => {
 
     // More events while A still hangs: B gets them at once.
     await createTicket(env.h.desk);
-    await vi.waitFor(() => {
-      env.sender.tick();
+    await vi.waitFor(async () => {
+      await env.sender.tick();
       expect(fast.requests).toHaveLength(9);
     });
 
@@ -1602,8 +1602,8 @@ describe("isolation between endpoints", () => {
     const b = await createEndpoint(env.h.desk, fast.url, ["contact.updated"]);
     const contact = await unwrap(env.h.desk.POST("/contacts", { body: { external_id: ext("fresh") } }));
 
-    await vi.waitFor(() => {
-      env.sender.tick(); // as the one-second cron would
+    await vi.waitFor(async () => {
+      await env.sender.tick(); // as the one-second cron would
       expect(fast.requests).toHaveLength(1);
     });
     expect(fast.events()[0].data._id).toBe(contact._id);

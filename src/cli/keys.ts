@@ -7,10 +7,10 @@ import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 
 type Out = (line: string) => void;
 
-export function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; publishable: boolean; json: boolean }, out: Out) {
-  const t = openTandem(dbPath, systemClock);
+export async function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; publishable: boolean; json: boolean }, out: Out) {
+  const t = await openTandem(dbPath, systemClock);
   try {
-    const key = createApiKey(t, t.workspace.id, { api: o.api, mode: o.mode, kind: o.publishable ? "publishable" : "secret" });
+    const key = await createApiKey(t, t.workspace.id, { api: o.api, mode: o.mode, kind: o.publishable ? "publishable" : "secret" });
     if (o.json) out(JSON.stringify(key));
     else {
       out(`Created ${key.api} ${key.mode} ${key.kind} key ${key.id} (shown once):`);
@@ -22,10 +22,10 @@ export function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; publish
 }
 
 /** Read-only: a missing database is an error, never created. */
-export function keysList(dbPath: string, o: { json: boolean }, out: Out) {
-  const t = openTandem(dbPath, systemClock, { readOnly: true });
+export async function keysList(dbPath: string, o: { json: boolean }, out: Out) {
+  const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
-    const rows = t.keys.list().map((k) => ({
+    const rows = (await t.keys.list()).map((k) => ({
       id: k.id,
       api: k.api,
       mode: k.mode,
@@ -42,10 +42,10 @@ export function keysList(dbPath: string, o: { json: boolean }, out: Out) {
 }
 
 /** Throws `not_found` (exit 1) when there is no active key `id`. */
-export function keysRevoke(dbPath: string, id: string, o: { json: boolean }, out: Out): void {
-  const t = openTandem(dbPath, systemClock);
+export async function keysRevoke(dbPath: string, id: string, o: { json: boolean }, out: Out): Promise<void> {
+  const t = await openTandem(dbPath, systemClock);
   try {
-    if (!t.keys.revoke(id, systemClock.now())) throw new AppError("not_found", `No active key ${id}.`);
+    if (!(await t.keys.revoke(id, systemClock.now()))) throw new AppError("not_found", `No active key ${id}.`);
     out(o.json ? JSON.stringify({ id, revoked: true }) : `Revoked ${id}.`);
   } finally {
     t.db.close();

@@ -132,7 +132,7 @@ async function main(): Promise<number> {
       return -1; // keeps running
     }
     case "migrate": {
-      const applied = migrateTandem(config.dbPath, systemClock);
+      const applied = await migrateTandem(config.dbPath, systemClock);
       if (json) out(JSON.stringify({ applied }));
       else out(applied.length === 0 ? `${config.dbPath}: up to date.` : applied.map((m) => `applied ${m}`).join("\n"));
       return 0;
@@ -141,7 +141,7 @@ async function main(): Promise<number> {
       const dest = need("a destination file");
       // Never overwritten: a name already taken is the command line's fault.
       if (existsSync(dest)) throw new UsageError(`${dest} exists; give a new file name (tandem backup --help)`);
-      const t = openTandem(config.dbPath, systemClock, { readOnly: true });
+      const t = await openTandem(config.dbPath, systemClock, { readOnly: true });
       try {
         const r = await backupDatabase(t.db, dest);
         if (json) out(JSON.stringify({ file: dest, pages: r.pages }));
@@ -157,28 +157,28 @@ async function main(): Promise<number> {
       if (api !== "desk" && api !== "revenue") throw new UsageError("--api must be desk or revenue");
       if (mode !== "test" && mode !== "live") throw new UsageError("--mode must be test or live");
       if (api === "desk" && flag("publishable")) throw new UsageError("--publishable is for --api revenue (the desk widget uses the workspace's pk_ key)");
-      keysCreate(config.dbPath, { api, mode, publishable: flag("publishable"), json }, out);
+      await keysCreate(config.dbPath, { api, mode, publishable: flag("publishable"), json }, out);
       return 0;
     }
     case "keys list":
-      keysList(config.dbPath, { json }, out);
+      await keysList(config.dbPath, { json }, out);
       return 0;
     case "keys revoke":
-      keysRevoke(config.dbPath, need("a key id"), { json }, out);
+      await keysRevoke(config.dbPath, need("a key id"), { json }, out);
       return 0;
     case "fx set":
     case "fx list":
     case "fx delete":
-      fxCommand(config.dbPath, spec.name.split(" ")[1] as "set" | "list" | "delete", positionals, { json }, out);
+      await fxCommand(config.dbPath, spec.name.split(" ")[1] as "set" | "list" | "delete", positionals, { json }, out);
       return 0;
     case "models list":
-      modelsList(config.dbPath, { provider: str("provider"), json }, out);
+      await modelsList(config.dbPath, { provider: str("provider"), json }, out);
       return 0;
     case "models set":
-      modelsSet(config.dbPath, need("a model id (provider/model)"), Object.fromEntries(Object.keys(PRICE_FLAGS).map((k) => [k, str(k)])), { json }, out);
+      await modelsSet(config.dbPath, need("a model id (provider/model)"), Object.fromEntries(Object.keys(PRICE_FLAGS).map((k) => [k, str(k)])), { json }, out);
       return 0;
     case "models delete":
-      modelsDelete(config.dbPath, need("a model id (provider/model)"), { json }, out);
+      await modelsDelete(config.dbPath, need("a model id (provider/model)"), { json }, out);
       return 0;
     case "operators create": {
       const email = str("email");
@@ -191,7 +191,7 @@ async function main(): Promise<number> {
       return 0;
     }
     case "operators list":
-      operatorsList(config.dbPath, { json }, out);
+      await operatorsList(config.dbPath, { json }, out);
       return 0;
     case "workspace set":
       await workspaceSet(
@@ -207,10 +207,10 @@ async function main(): Promise<number> {
       );
       return 0;
     case "workspace show":
-      workspaceShow(config.dbPath, { json }, out);
+      await workspaceShow(config.dbPath, { json }, out);
       return 0;
     case "plans copy-to-live":
-      plansCopyToLive(config.dbPath, { plan: str("plan"), json }, out);
+      await plansCopyToLive(config.dbPath, { plan: str("plan"), json }, out);
       return 0;
     default: {
       const mode = str("mode") ?? "test";

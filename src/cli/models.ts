@@ -38,10 +38,10 @@ const line = (r: { model_id: string; input_cost: number; output_cost: number; ca
   `${r.model_id.padEnd(58)} in ${String(r.input_cost).padStart(8)}  out ${String(r.output_cost).padStart(8)}  cache r/w ${r.cache_read_cost ?? "-"}/${r.cache_write_cost ?? "-"}  (${r.origin})`;
 
 /** `tandem models list [--provider P]`: the rate table (read-only). */
-export function modelsList(dbPath: string, o: { provider?: string; json: boolean }, out: Out): void {
-  const t = openTandem(dbPath, systemClock, { readOnly: true });
+export async function modelsList(dbPath: string, o: { provider?: string; json: boolean }, out: Out): Promise<void> {
+  const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
-    const { list } = t.revenue.services.costs.rates(o.provider === undefined ? {} : { provider: o.provider });
+    const { list } = await t.revenue.services.costs.rates(o.provider === undefined ? {} : { provider: o.provider });
     if (o.json) out(JSON.stringify({ list }));
     else if (list.length === 0) out("No models.");
     else {
@@ -54,7 +54,7 @@ export function modelsList(dbPath: string, o: { provider?: string; json: boolean
 }
 
 /** `tandem models set <model-id> --input N --output N [--cache-read N|none …]`: adds a model or changes its prices. */
-export function modelsSet(dbPath: string, modelId: string, flags: Partial<Record<PriceFlag, string>>, o: { json: boolean }, out: Out): void {
+export async function modelsSet(dbPath: string, modelId: string, flags: Partial<Record<PriceFlag, string>>, o: { json: boolean }, out: Out): Promise<void> {
   checkModel(modelId);
   const prices: Record<string, number | null> = {};
   for (const [flag, field] of Object.entries(PRICE_FLAGS) as [PriceFlag, string][]) {
@@ -62,9 +62,9 @@ export function modelsSet(dbPath: string, modelId: string, flags: Partial<Record
     if (v !== undefined) prices[field] = price(flag, v);
   }
   if (Object.keys(prices).length === 0) throw new UsageError("tandem models set needs at least one price (--input, --output, --cache-read, … ; tandem models set --help)");
-  const t = openTandem(dbPath, systemClock);
+  const t = await openTandem(dbPath, systemClock);
   try {
-    const r = t.revenue.services.costs.setRate(modelId, prices);
+    const r = await t.revenue.services.costs.setRate(modelId, prices);
     out(o.json ? JSON.stringify(r) : `Set ${line(r)}`);
   } finally {
     t.db.close();
@@ -72,11 +72,11 @@ export function modelsSet(dbPath: string, modelId: string, flags: Partial<Record
 }
 
 /** `tandem models delete <model-id>`: removes a model (exit 1 when the table has none). */
-export function modelsDelete(dbPath: string, modelId: string, o: { json: boolean }, out: Out): void {
+export async function modelsDelete(dbPath: string, modelId: string, o: { json: boolean }, out: Out): Promise<void> {
   checkModel(modelId);
-  const t = openTandem(dbPath, systemClock);
+  const t = await openTandem(dbPath, systemClock);
   try {
-    if (!t.revenue.services.costs.deleteRate(modelId)) throw new AppError("not_found", `The rate table has no model ${modelId}.`);
+    if (!(await t.revenue.services.costs.deleteRate(modelId))) throw new AppError("not_found", `The rate table has no model ${modelId}.`);
     out(o.json ? JSON.stringify({ deleted: modelId }) : `Deleted ${modelId}.`);
   } finally {
     t.db.close();

@@ -5,7 +5,7 @@ type Out = (line: string) => void;
 
 /** `tandem operators create`: a password (from standard input) or a one-time sign-in link. */
 export async function operatorsCreate(dbPath: string, o: { email: string; password: string | undefined; consoleUrl: string; json: boolean }, out: Out): Promise<void> {
-  const t = openTandem(dbPath, systemClock);
+  const t = await openTandem(dbPath, systemClock);
   try {
     const created = await t.console.operators.create(o.email, o.password);
     const link = created.linkToken ? `${o.consoleUrl.replace(/\/$/, "")}/#/link/${created.linkToken}` : undefined;
@@ -20,10 +20,10 @@ export async function operatorsCreate(dbPath: string, o: { email: string; passwo
 }
 
 /** Read-only. */
-export function operatorsList(dbPath: string, o: { json: boolean }, out: Out): void {
-  const t = openTandem(dbPath, systemClock, { readOnly: true });
+export async function operatorsList(dbPath: string, o: { json: boolean }, out: Out): Promise<void> {
+  const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
-    const rows = t.console.operators.list();
+    const rows = await t.console.operators.list();
     if (o.json) out(JSON.stringify(rows));
     else for (const r of rows) out(`${r.id}  ${r.email}  ${r.hasPassword ? "password" : "sign-in link only"}  created ${r.createdAt}`);
   } finally {

@@ -10,11 +10,11 @@ type Out = (line: string) => void;
  * transaction. Throws AppError (plan_not_found, invalid_request) when nothing
  * could be copied.
  */
-export function plansCopyToLive(dbPath: string, o: { plan?: string; json: boolean }, out: Out): void {
-  const t = openTandem(dbPath, systemClock);
+export async function plansCopyToLive(dbPath: string, o: { plan?: string; json: boolean }, out: Out): Promise<void> {
+  const t = await openTandem(dbPath, systemClock);
   try {
-    const space = (mode: "test" | "live") => ({ spaceId: t.workspaces.space(t.workspace.id, mode)!.id, mode });
-    const result = t.revenue.services.plans.copyToLive(space("test"), space("live"), o.plan);
+    const space = async (mode: "test" | "live") => ({ spaceId: (await t.workspaces.space(t.workspace.id, mode))!.id, mode });
+    const result = await t.revenue.services.plans.copyToLive(await space("test"), await space("live"), o.plan);
     if (o.json) {
       out(JSON.stringify(result));
       return;

@@ -52,7 +52,7 @@ function listenError(err: unknown, l: Listener): unknown {
 /** Opens the database and starts every API; `close` stops them and closes the database. */
 export async function serve(config: Config, print: (line: string) => void = console.log): Promise<Running> {
   const logger = await createLogger(config.logLevel, config.logFormat);
-  const tandem = openTandem(config.dbPath, systemClock, {
+  const tandem = await openTandem(config.dbPath, systemClock, {
     firstRunKeys: true,
     durability: config.durability,
     log: logger,

@@ -1,6 +1,7 @@
 import { systemClock } from "../platform/clock.js";
 import type { Config } from "../platform/config.js";
 import { AppError } from "../platform/errors.js";
+import { settleAfterCommit } from "../platform/db/after-commit.js";
 import { openTandem } from "../tandem.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
@@ -44,9 +45,9 @@ function dateTime(name: string, value: string | undefined): string | undefined {
 export async function webhooksCommand(config: Config, sub: string | undefined, arg: string | undefined, o: WebhookCliArgs, out: Out): Promise<void> {
   // list and deliveries only read: the database must exist and is neither created nor migrated.
   const readOnly = sub === "list" || sub === "deliveries";
-  const t = openTandem(config.dbPath, systemClock, { readOnly, desk: { production: config.production } });
+  const t = await openTandem(config.dbPath, systemClock, { readOnly, desk: { production: config.production } });
   const { webhooks, sender } = t.desk;
-  const spaceId = t.workspaces.space(t.workspace.id, o.mode)!.id;
+  const spaceId = (await t.workspaces.space(t.workspace.id, o.mode))!.id;
   const print = (value: unknown, text: () => string[]) => {
     if (o.json) out(JSON.stringify(value));
     else for (const line of text()) out(line);
@@ -66,7 +67,7 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         break;
       }
       case "list": {
-        const page = webhooks.list(spaceId, { limit: 100 });
+        const page = await webhooks.list(spaceId, { limit: 100 });
         print(page.items, () => page.items.map((e) => `${e._id}  ${e.enabled ? "enabled " : "disabled"}  ${e.url}  [${e.events.join(",")}]`));
         break;
       }
@@ -75,7 +76,7 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         if (o.eventType !== undefined && !eventKinds().concat("ping").includes(o.eventType)) {
           throw new AppError("invalid_request", `--event-type must be one of: ${eventKinds().filter((k) => k !== "*").join(", ")}, ping`);
         }
-        const page = webhooks.deliveries(spaceId, arg, {
+        const page = await webhooks.deliveries(spaceId, arg, {
           status: o.status as DeliveryStatus | undefined,
           event_type: o.eventType,
           since: dateTime("since", o.since),
@@ -91,14 +92,15 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         if (!arg) throw new AppError("invalid_request", "webhooks recover needs an endpoint id");
         const since = dateTime("since", o.since);
         if (since === undefined) throw new AppError("invalid_request", "--since is required");
-        const result = webhooks.recover(spaceId, arg, { since, until: dateTime("until", o.until) });
+        const result = await webhooks.recover(spaceId, arg, { since, until: dateTime("until", o.until) });
         print(result, () => [`${result.recovered} failed ${result.recovered === 1 ? "delivery is" : "deliveries are"} pending again; the sender of \`tandem serve\` sends them.`]);
         break;
       }
       case "resend":
       case "test": {
         if (!arg) throw new AppError("invalid_request", `webhooks ${sub} needs a ${sub === "resend" ? "delivery" : "endpoint"} id`);
-        const d = sub === "resend" ? await webhooks.resend(spaceId, arg) : await webhooks.test(spaceId, arg);
+        // Outside any request: the send the API runs after its write unit commits runs here at once.
+        const d = await settleAfterCommit(sub === "resend" ? await webhooks.resend(spaceId, arg) : await webhooks.test(spaceId, arg));
         const last = d.attempts.at(-1);
         print(d, () => [`Delivery ${d._id}: ${d.status} (HTTP ${last?.statusCode ?? "—"}${last?.error ? `, ${last.error}` : ""})`]);
         break;

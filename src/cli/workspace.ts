@@ -60,7 +60,7 @@ export async function workspaceSet(dbPath: string, o: { fields: Partial<Record<k
       throw new UsageError(`--logo: cannot read ${o.logo} (${(err as NodeJS.ErrnoException).code ?? "error"})`);
     }
   }
-  const t = openTandem(dbPath, systemClock);
+  const t = await openTandem(dbPath, systemClock);
   try {
     // One transaction: a refused logo leaves the fields as they were.
     const profile = await t.unit(() => {
@@ -76,10 +76,10 @@ export async function workspaceSet(dbPath: string, o: { fields: Partial<Record<k
 }
 
 /** Read-only. */
-export function workspaceShow(dbPath: string, o: { json: boolean }, out: Out): void {
-  const t = openTandem(dbPath, systemClock, { readOnly: true });
+export async function workspaceShow(dbPath: string, o: { json: boolean }, out: Out): Promise<void> {
+  const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
-    print(t.brand.profile(t.workspace.id), o.json, out);
+    print(await t.brand.profile(t.workspace.id), o.json, out);
   } finally {
     t.db.close();
   }

@@ -13,18 +13,18 @@ export type ConsolePaymentMethod = components["schemas"]["ConsolePaymentMethod"]
  */
 export interface BillingRecords {
   /** Newest first. */
-  listInvoices(customer: { spaceId: number; customerId: string }): ConsoleInvoice[];
-  listPaymentMethods(customer: { spaceId: number; customerId: string }): ConsolePaymentMethod[];
+  listInvoices(customer: { spaceId: number; customerId: string }): Promise<ConsoleInvoice[]>;
+  listPaymentMethods(customer: { spaceId: number; customerId: string }): Promise<ConsolePaymentMethod[]>;
   /** The customer's test clock (Unix ms), null while it follows real time. */
-  frozenTime(customer: { spaceId: number; customerId: string }): number | null;
+  frozenTime(customer: { spaceId: number; customerId: string }): Promise<number | null>;
 }
 
 /** The records from the billing domain: invoices.list and payment_methods.list of the customer's mode. */
 export function billingRecords(revenue: Revenue, modeOf: (spaceId: number) => Mode): BillingRecords {
   const { invoices, cycle } = revenue.services;
   return {
-    listInvoices: ({ spaceId, customerId }) =>
-      invoices.list({ spaceId, mode: modeOf(spaceId) }, { customer_id: customerId, limit: 50 }).list.map((i) => ({
+    listInvoices: async ({ spaceId, customerId }) =>
+      (await invoices.list({ spaceId, mode: modeOf(spaceId) }, { customer_id: customerId, limit: 50 })).list.map((i) => ({
         id: i.id,
         number: null,
         status: i.status,
@@ -34,8 +34,8 @@ export function billingRecords(revenue: Revenue, modeOf: (spaceId: number) => Mo
         createdAt: new Date(i.created_at).toISOString(),
         hostedUrl: i.hosted_invoice_url ?? null,
       })),
-    listPaymentMethods: ({ spaceId, customerId }) =>
-      invoices.paymentMethods({ spaceId, mode: modeOf(spaceId) }, { customer_id: customerId }).list.map((m) => ({
+    listPaymentMethods: async ({ spaceId, customerId }) =>
+      (await invoices.paymentMethods({ spaceId, mode: modeOf(spaceId) }, { customer_id: customerId })).list.map((m) => ({
         id: m.id,
         type: m.type,
         brand: m.card?.brand ?? null,
@@ -44,6 +44,6 @@ export function billingRecords(revenue: Revenue, modeOf: (spaceId: number) => Mo
         expYear: m.card?.exp_year ?? null,
         isDefault: m.is_default,
       })),
-    frozenTime: ({ spaceId, customerId }) => cycle.frozenTimeOf(spaceId, customerId),
+    frozenTime: async ({ spaceId, customerId }) => await cycle.frozenTimeOf(spaceId, customerId),
   };
 }

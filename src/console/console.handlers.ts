@@ -9,6 +9,7 @@ import type { AuthContext } from "../platform/auth/authenticate.js";
 import type { KeyRow } from "../platform/auth/keys.repo.js";
 import { createApiKey } from "../platform/auth/keys.service.js";
 import { type HandlerMap, withHeaders, withStatus } from "../platform/http/handlers.js";
+import { type AfterCommit, afterCommit, mapAfterCommit } from "../platform/db/after-commit.js";
 import type { Platform } from "../platform/platform.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { Revenue } from "../revenue/revenue.js";
@@ -25,6 +26,8 @@ type Schemas = components["schemas"];
 export interface ConsoleParts {
   platform: Platform;
   workspaceId: string;
+  /** The ids of the workspace's test and live spaces. */
+  spaceIds: Record<Mode, number>;
   desk: Desk;
   revenue: Revenue;
   operators: OperatorsService;
@@ -62,8 +65,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
   const { platform, workspaceId, desk, revenue, operators, billing } = p;
   /** The caller as a domain sees it: a secret key of the workspace's space of `mode`. */
   const as = (auth: AuthContext, mode: Mode): AuthContext => {
-    const space = platform.workspaces.space(workspaceId, mode)!;
-    return { keyId: auth.keyId, spaceId: space.id, workspaceId, mode, kind: "secret" };
+    return { keyId: auth.keyId, spaceId: p.spaceIds[mode], workspaceId, mode, kind: "secret" };
   };
   const signedIn = ({ token, session }: StartedSession) =>
     withHeaders(sessionView(session), { "set-cookie": sessionCookie(token, Math.floor(SESSION_TTL_MS / 1000)) });
@@ -73,35 +75,36 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
 
   return {
     // ── session ──
-    "session.create": async ({ body }) => signedIn(await operators.signIn(body.email, body.password)),
-    "session.link": ({ body }) => signedIn(operators.signInWithLink(body.token)),
-    "session.get": ({ auth }) => sessionView(operators.session(auth)),
-    "session.delete": ({ auth }) => {
-      operators.signOut(auth);
+    // The password check (scrypt) is not a statement: it runs after the request's (empty) write
+    // unit, and the session is stored in a unit of its own; the answer still waits for the disk.
+    "session.create": ({ body }) => afterCommit(async () => signedIn(await operators.signIn(body.email, body.password))),
+    "session.link": async ({ body }) => signedIn(await operators.signInWithLink(body.token)),
+    "session.get": async ({ auth }) => sessionView(await operators.session(auth)),
+    "session.delete": async ({ auth }) => {
+      await operators.signOut(auth);
       return withHeaders({ signedOut: true as const }, { "set-cookie": clearedSessionCookie() });
     },
 
     // ── API keys ──
-    "keys.list": () => ({
-      items: platform.keys
-        .list()
+    "keys.list": async () => ({
+      items: (await platform.keys.list())
         .filter((k) => k.workspace_id === workspaceId)
         .reverse()
         .map(keyView),
     }),
-    "keys.create": ({ body }) => {
+    "keys.create": async ({ body }) => {
       const kind = body.kind ?? "secret";
       if (body.api === "desk" && kind === "publishable") {
         throw new ConsoleError("invalid_request", "body.kind: the Support Desk API has no publishable keys (its public keys are the workspace's pk_ keys)");
       }
-      const created = createApiKey(platform, workspaceId, { api: body.api, mode: body.mode, kind });
-      const row = platform.keys.list().find((k) => k.id === created.id)!;
+      const created = await createApiKey(platform, workspaceId, { api: body.api, mode: body.mode, kind });
+      const row = (await platform.keys.list()).find((k) => k.id === created.id)!;
       return withStatus(201, { ...keyView(row), key: created.key });
     },
-    "keys.revoke": ({ params }) => {
-      const row = platform.keys.list().find((k) => k.id === params.id && k.workspace_id === workspaceId);
-      if (!row || row.revoked_at !== null || !platform.keys.revoke(params.id, platform.clock.now())) throw new ConsoleError("key_not_found");
-      return keyView(platform.keys.list().find((k) => k.id === params.id)!);
+    "keys.revoke": async ({ params }) => {
+      const row = (await platform.keys.list()).find((k) => k.id === params.id && k.workspace_id === workspaceId);
+      if (!row || row.revoked_at !== null || !(await platform.keys.revoke(params.id, platform.clock.now()))) throw new ConsoleError("key_not_found");
+      return keyView((await platform.keys.list()).find((k) => k.id === params.id)!);
     },
 
     // ── the workspace's identity (Settings) ──
@@ -149,17 +152,20 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       const customer = await rh["customers.get"]({ auth: a, body: { customer_id: params.id, expand: ["subscriptions.plan", "balances.feature"] }, params: none, query: none, headers: none });
       const events = (await rh["events.list"]({ auth: a, body: { customer_id: params.id, limit: 20 }, params: none, query: none, headers: none })) as { list: unknown[] };
       const who = { spaceId: a.spaceId, customerId: params.id };
-      return { customer, events: events.list, invoices: billing.listInvoices(who), paymentMethods: billing.listPaymentMethods(who), frozenTime: billing.frozenTime(who) } as never;
+      const [invoices, paymentMethods, frozenTime] = await Promise.all([billing.listInvoices(who), billing.listPaymentMethods(who), billing.frozenTime(who)]);
+      return { customer, events: events.list, invoices, paymentMethods, frozenTime } as never;
     },
     "customers.advanceTestClock": async ({ auth, query, params, body }) => {
-      const done = (await rh["customers.advance_test_clock"]({
+      type Done = { customer_id: string; frozen_time: number; status: Schemas["AdvanceTestClockResult"]["status"] };
+      // The advance runs after the request's write unit (see cycle.handlers.ts).
+      const answer = (await rh["customers.advance_test_clock"]({
         auth: as(auth, query.mode),
         body: { customer_id: params.id, frozen_time: body.frozenTime },
         params: none,
         query: none,
         headers: none,
-      })) as { customer_id: string; frozen_time: number; status: Schemas["AdvanceTestClockResult"]["status"] };
-      return { customerId: done.customer_id, frozenTime: done.frozen_time, status: done.status };
+      })) as Done | AfterCommit<Done>;
+      return mapAfterCommit(answer, (done) => ({ customerId: done.customer_id, frozenTime: done.frozen_time, status: done.status }));
     },
 
     // ── inbox (the desk's handlers) ──

@@ -85,15 +85,22 @@ export interface Console {
   api(): ApiDescriptor<ConsoleOperations, "envelope">;
 }
 
+/** The workspace the console serves: its id and the ids of its test and live spaces. */
+export interface ConsoleWorkspace {
+  id: string;
+  spaceIds: Record<"test" | "live", number>;
+}
+
 /** The console over the platform and the built domains. */
-export function createConsole(platform: Platform, workspaceId: string, domains: { desk: Desk; revenue: Revenue }, opts: ConsoleOptions = {}): Console {
-  const operators = operatorsService(platform, operatorsRepo(platform.db), workspaceId);
+export function createConsole(platform: Platform, workspace: ConsoleWorkspace, domains: { desk: Desk; revenue: Revenue }, opts: ConsoleOptions = {}): Console {
+  const workspaceId = workspace.id;
+  const operators = operatorsService(platform, operatorsRepo(platform.db), workspace);
   if (!platform.readOnly) {
     platform.jobs.register({ name: "retention.console_sessions", schedule: "0 23 * * * *", run: (now) => operators.prune(now) });
   }
   // The console serves one workspace: its two spaces are the test and live modes.
-  const modeOf = (spaceId: number): "test" | "live" => (platform.workspaces.space(workspaceId, "live")?.id === spaceId ? "live" : "test");
-  const handlers = consoleHandlers({ platform, workspaceId, ...domains, operators, billing: opts.billing ?? billingRecords(domains.revenue, modeOf) });
+  const modeOf = (spaceId: number): "test" | "live" => (workspace.spaceIds.live === spaceId ? "live" : "test");
+  const handlers = consoleHandlers({ platform, workspaceId, spaceIds: workspace.spaceIds, ...domains, operators, billing: opts.billing ?? billingRecords(domains.revenue, modeOf) });
   return {
     operators,
     api: () => ({

@@ -43,26 +43,26 @@ export function operatorsRepo(db: Db) {
     operatorById: db.prepare<[string], OperatorRow>("SELECT id, email, password_hash, created_at FROM console_operators WHERE id = ?"),
   };
   return {
-    insertOperator(o: OperatorRow): void {
+    async insertOperator(o: OperatorRow): Promise<void> {
       q.insert.run(o.id, o.email, o.password_hash, o.created_at);
     },
-    operatorByEmail: (email: string) => q.byEmail.get(email),
-    operatorById: (id: string) => q.operatorById.get(id),
-    operators: () => q.list.all(),
-    insertSession(s: { id: string; tokenHash: string; operatorId: string; csrfToken: string; now: number; expiresAt: number }): void {
+    operatorByEmail: async (email: string) => q.byEmail.get(email),
+    operatorById: async (id: string) => q.operatorById.get(id),
+    operators: async () => q.list.all(),
+    async insertSession(s: { id: string; tokenHash: string; operatorId: string; csrfToken: string; now: number; expiresAt: number }): Promise<void> {
       q.insertSession.run(s.id, s.tokenHash, s.operatorId, s.csrfToken, s.now, s.expiresAt);
     },
     /** The session with this token hash while it has not ended nor expired. */
-    activeSession: (tokenHash: string, now: number) => q.activeSession.get(tokenHash, now),
-    sessionById: (id: string) => q.sessionById.get(id),
-    endSession: (id: string, now: number) => q.endSession.run(now, id).changes === 1,
+    activeSession: async (tokenHash: string, now: number) => q.activeSession.get(tokenHash, now),
+    sessionById: async (id: string) => q.sessionById.get(id),
+    endSession: async (id: string, now: number) => q.endSession.run(now, id).changes === 1,
     /** Deletes ended and expired sessions; answers how many. */
-    pruneSessions: (now: number) => q.pruneSessions.run(now).changes,
-    insertLink(tokenHash: string, operatorId: string, expiresAt: number): void {
+    pruneSessions: async (now: number) => q.pruneSessions.run(now).changes,
+    async insertLink(tokenHash: string, operatorId: string, expiresAt: number): Promise<void> {
       q.insertLink.run(tokenHash, operatorId, expiresAt);
     },
     /** Spends a link: its operator, or undefined when unknown, used or expired. */
-    useLink: (tokenHash: string, now: number) => q.useLink.get(now, tokenHash, now)?.operator_id,
+    useLink: async (tokenHash: string, now: number) => q.useLink.get(now, tokenHash, now)?.operator_id,
   };
 }
 export type OperatorsRepo = ReturnType<typeof operatorsRepo>;

@@ -31,17 +31,21 @@ export interface StartedSession {
 const SESSION_KEY = "session:";
 
 /** Operators, their sign-in and sessions. */
-export function operatorsService(platform: Platform, repo: OperatorsRepo, workspaceId: string) {
+export function operatorsService(platform: Platform, repo: OperatorsRepo, workspace: { id: string; spaceIds: { test: number } }) {
+  const workspaceId = workspace.id;
   const clock = platform.clock;
   const backoff = createSignInBackoff();
-  const start = (operatorId: string): StartedSession => {
+  const start = async (operatorId: string): Promise<StartedSession> => {
     const now = clock.now();
     const { token, hash } = mintToken();
     const id = newId();
-    repo.insertSession({ id, tokenHash: hash, operatorId, csrfToken: mintToken().token, now, expiresAt: now + SESSION_TTL_MS });
-    return { token, session: repo.sessionById(id)! };
+    // A savepoint of the running unit (a link sign-in), else a unit of its own (after a password check).
+    const session = await platform.write(async () => {
+      await repo.insertSession({ id, tokenHash: hash, operatorId, csrfToken: mintToken().token, now, expiresAt: now + SESSION_TTL_MS });
+      return (await repo.sessionById(id))!;
+    });
+    return { token, session };
   };
-  const testSpace = () => platform.workspaces.space(workspaceId, "test")!.id;
 
   return {
     /**
@@ -53,21 +57,21 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
       if (password !== undefined && [...password].length < MIN_PASSWORD_LENGTH) {
         throw new ConsoleError("invalid_request", `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
       }
-      if (repo.operatorByEmail(email)) throw new ConsoleError("operator_exists", `An operator ${email} exists already.`);
+      if (await repo.operatorByEmail(email)) throw new ConsoleError("operator_exists", `An operator ${email} exists already.`);
       const passwordHash = password === undefined ? null : await hashPassword(password);
       const id = newId();
       const now = clock.now();
       // One write unit: the operator and its sign-in link are stored together.
-      const linkToken = await platform.unit(() => {
-        repo.insertOperator({ id, email, password_hash: passwordHash, created_at: now });
+      const linkToken = await platform.unit(async () => {
+        await repo.insertOperator({ id, email, password_hash: passwordHash, created_at: now });
         if (password !== undefined) return undefined;
         const link = mintToken();
-        repo.insertLink(link.hash, id, now + LINK_TTL_MS);
+        await repo.insertLink(link.hash, id, now + LINK_TTL_MS);
         return link.token;
       });
       return { id, email, ...(linkToken && { linkToken }) };
     },
-    list: () => repo.operators().map((o) => ({ id: o.id, email: o.email, hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
+    list: async () => (await repo.operators()).map((o) => ({ id: o.id, email: o.email, hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
 
     /**
      * Signs in with e-mail and password; an unknown e-mail costs the same scrypt as a wrong password.
@@ -80,14 +84,14 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
         const seconds = Math.ceil(waitMs / 1000);
         throw new ConsoleError("sign_in_backoff", `Too many failed sign-ins for this account; retry in ${seconds} s.`, { retryAfterSeconds: seconds });
       }
-      const operator = repo.operatorByEmail(email);
+      const operator = await repo.operatorByEmail(email);
       const ok = await verifyPassword(password, operator?.password_hash ?? DUMMY_HASH);
       if (!operator || !operator.password_hash || !ok) throw new ConsoleError("invalid_credentials");
       backoff.succeeded(email);
       return start(operator.id);
     },
-    signInWithLink(token: string): StartedSession {
-      const operatorId = repo.useLink(hashToken(token), clock.now());
+    async signInWithLink(token: string): Promise<StartedSession> {
+      const operatorId = await repo.useLink(hashToken(token), clock.now());
       if (!operatorId) throw new ConsoleError("invalid_sign_in_link");
       return start(operatorId);
     },
@@ -96,23 +100,23 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
      * CSRF token in `X-CSRF-Token`. The AuthContext's `keyId` names the session; its space is the
      * test space (operations choose theirs by `mode`).
      */
-    authenticate(request: CredentialRequest): AuthContext {
+    async authenticate(request: CredentialRequest): Promise<AuthContext> {
       const token = cookieValue(request.header("cookie"), SESSION_COOKIE);
-      const session = token ? repo.activeSession(hashToken(token), clock.now()) : undefined;
+      const session = token ? await repo.activeSession(hashToken(token), clock.now()) : undefined;
       if (!session) throw new ConsoleError("session_required");
       if (request.method !== "GET" && request.method !== "HEAD" && !sameToken(request.header(CSRF_HEADER), session.csrf_token)) {
         throw new ConsoleError("csrf_token_invalid");
       }
-      return { keyId: `${SESSION_KEY}${session.id}`, spaceId: testSpace(), workspaceId, mode: "test", kind: "secret" };
+      return { keyId: `${SESSION_KEY}${session.id}`, spaceId: workspace.spaceIds.test, workspaceId, mode: "test", kind: "secret" };
     },
     /** The session an AuthContext came from (ended or expired: 401). */
-    session(auth: AuthContext): SessionRow {
-      const s = auth.keyId.startsWith(SESSION_KEY) ? repo.sessionById(auth.keyId.slice(SESSION_KEY.length)) : undefined;
+    async session(auth: AuthContext): Promise<SessionRow> {
+      const s = auth.keyId.startsWith(SESSION_KEY) ? await repo.sessionById(auth.keyId.slice(SESSION_KEY.length)) : undefined;
       if (!s) throw new ConsoleError("session_required");
       return s;
     },
-    signOut(auth: AuthContext): void {
-      repo.endSession(auth.keyId.slice(SESSION_KEY.length), clock.now());
+    async signOut(auth: AuthContext): Promise<void> {
+      await repo.endSession(auth.keyId.slice(SESSION_KEY.length), clock.now());
     },
     prune: (now: number) => repo.pruneSessions(now),
   };

@@ -1,6 +1,7 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import type { WriteUnit } from "../platform/db/group-commit.js";
+import type { Platform } from "../platform/platform.js";
 import type { Memos } from "../platform/db/read-memo.js";
 import { workspaceService } from "../platform/tenancy/workspace.service.js";
 import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
@@ -28,6 +29,7 @@ export function createDeskContext(
   memos: Memos,
   unit: WriteUnit,
   mailSettings: MailConfig | null = null,
+  upkeep: Platform["upkeep"] = (fn) => unit.transaction(fn),
 ) {
   const outbox = outboxRepo(db);
   const contacts = contactsRepo(db);
@@ -46,8 +48,6 @@ export function createDeskContext(
       { table: "contacts", scope: "space_id" },
     ],
   });
-  // One transaction function for every write (making one per call cost a fifth of a track).
-  const tx = db.transaction((fn: () => unknown) => fn());
   return {
     db,
     clock,
@@ -68,14 +68,14 @@ export function createDeskContext(
     /** Inbound e-mail: reply keys, outgoing Message-IDs, the conversations replies join (mail/inbound.repo.ts). */
     inbound,
     /** E-mail to visitors: queue inside the transaction of the reply or comment (see mail/mail.outbox.ts). */
-    mail: createMailOutbox(mails, mailSettings, () => clock.now(), (spaceId) => workspaces.bySpace(spaceId)?.support_email ?? null, threadQueued),
+    mail: createMailOutbox(mails, mailSettings, () => clock.now(), upkeep, async (spaceId) => (await workspaces.bySpace(spaceId))?.support_email ?? null, threadQueued),
     listMemo,
     upsertContact: createContactUpserter(contacts, emit),
     /**
      * Runs `fn` in one write transaction (BEGIN IMMEDIATE; a savepoint inside a write group):
      * the change and its events commit together, and what it deferred is dropped if it throws.
      */
-    write: <T>(fn: () => T): T => unit.scoped(() => tx.immediate(fn) as T),
+    write: <T>(fn: () => T | Promise<T>): Promise<T> => unit.transaction(fn),
   };
 }
 export type DeskContext = ReturnType<typeof createDeskContext>;

@@ -117,7 +117,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     opts.onError ?? (log ? (what: string, err: unknown) => log.error({ err }, `${what} failed`) : (what: string, err: unknown) => console.error(`${what}:`, err));
   const attempts = platform.metrics.counter("tandem_webhook_attempts_total", "Webhook attempts by outcome (success, http_error, network_error).", ["outcome"]);
   const mail = opts.mail ?? null;
-  const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces, platform.memos, platform.unit, mail);
+  const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces, platform.memos, platform.unit, mail, platform.upkeep);
   const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });
   const sender = createSender({
     repo: ctx.webhooks,
@@ -147,7 +147,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     transport: mail ? (opts.mailTransport ?? smtpTransport(mail.smtpUrl, MAIL_CONCURRENCY)) : null,
     owners: platform.owners,
     from: mail?.from ?? "",
-    fromName: (spaceId) => platform.workspaces.bySpace(spaceId)?.name,
+    fromName: async (spaceId) => (await platform.workspaces.bySpace(spaceId))?.name,
     replyTo: mail?.replyTo,
     // Conversation mails carry the conversation's reply address when inbound e-mail is on.
     replyToFor: inbound ? (m) => (m.kind === "reply" ? inbound.replyAddressOf(m.space_id, m.thread_id) : undefined) : undefined,

@@ -8,13 +8,13 @@ import type { DeskContext } from "./context.js";
  */
 export function createDeskJobs(ctx: DeskContext, onError: (err: unknown) => void = (err) => console.error("desk jobs:", err)) {
   let cron: Cron | undefined;
-  const tick = (): { woken: number } => ({ woken: ctx.conversations.wakeSnoozed(ctx.clock.now()) });
+  const tick = async (): Promise<{ woken: number }> => ({ woken: await ctx.conversations.wakeSnoozed(ctx.clock.now()) });
   return {
     tick,
     start(): void {
-      cron = new Cron("* * * * * *", { protect: true }, () => {
+      cron = new Cron("* * * * * *", { protect: true }, async () => {
         try {
-          tick();
+          await tick();
         } catch (err) {
           onError(err);
         }

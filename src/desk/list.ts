@@ -19,15 +19,15 @@ export interface ResolvedListQuery {
  * `external_id`), the search text as safe FTS queries, the cursor keys.
  * Undefined means the list is certainly empty (unknown contact, wordless search).
  */
-export function resolveListQuery(
+export async function resolveListQuery(
   contacts: ContactsRepo,
   spaceId: number,
   list: string,
   cursorArity: number,
   query: CommonListQuery,
-): ResolvedListQuery | undefined {
+): Promise<ResolvedListQuery | undefined> {
   const beforeKeys = decodeCursor(list, query.before, cursorArity);
-  const contact = query.contact_id === undefined ? undefined : contacts.byRef(spaceId, query.contact_id);
+  const contact = query.contact_id === undefined ? undefined : await contacts.byRef(spaceId, query.contact_id);
   const search = query.q === undefined ? undefined : searchQuery(query.q);
   if ((query.contact_id !== undefined && !contact) || (query.q !== undefined && !search)) return undefined;
   return { contactSeq: contact?.seq, search, beforeKeys };

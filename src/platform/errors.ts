@@ -64,20 +64,6 @@ export function errorClass<T extends ErrorTable>(table: T) {
 /** The platform's own errors. */
 export const AppError = errorClass({});
 export type AppError = CodedError;
-/**
- * Thrown by a read that finds it must write first (maintenance, such as an
- * expired lock to release or balance rows to bring in line with a new plan
- * version): the platform runs the request again as a write, in the write
- * unit, and its answer then waits for the disk like any write's. So no read
- * commits behind the durability sync's back. Rare by design.
- */
-export class WriteNeeded extends Error {
-  constructor() {
-    super("this read must write first");
-    this.name = "WriteNeeded";
-  }
-}
-
 /** Throws a 400 `invalid_request` naming the field. */
 export function invalid(field: string, problem: string): never {
   throw new AppError("invalid_request", `${field} ${problem}`);

@@ -74,6 +74,14 @@ export interface Platform {
   clock: Clock;
   /** Runs write work in the next group-committed transaction (see db/group-commit.ts). */
   unit: WriteUnit;
+  /** Runs `fn` in a transaction: a savepoint of the running unit, else a unit of its own (`unit.transaction`). */
+  write<T>(fn: () => T | Promise<T>): Promise<T>;
+  /**
+   * Upkeep a read finds it must write first (balance rows to bring in line, an expired lock to
+   * release, a visitor seen): inside a unit, a savepoint of it; in a read, a unit of its own that
+   * settles only once it is on the disk, so the read's answer never leaves before what it wrote.
+   */
+  upkeep<T>(fn: () => T | Promise<T>): Promise<T>;
   /**
    * The per-customer billing locks (`<spaceId>:<customer_id>`; this process's unless the options give others): the request
    * rules take them for `x-tandem-billing` operations, and a domain takes the same ones when a
@@ -169,16 +177,27 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     jobs.register({ name: "retention.idempotency_keys", schedule: "0 17 * * * *", run: (now) => idempotency.prune(now) });
   }
   const keyFormats = Object.freeze(domains.flatMap((d) => d.keyFormats));
+  const unit = createGroupCommit(db);
+  const durability = opts.durability === "os" ? undefined : createDurability(db, timedSync);
+  const durable = (): Promise<void> =>
+    new Promise<void>((resolve, reject) => (durability ? durability.afterSync((err) => (err ? reject(err) : resolve())) : resolve()));
   const authenticators = new Map<string, ReturnType<typeof createAuthenticator>>();
   return {
     db,
     clock: opts.clock,
-    unit: createGroupCommit(db),
+    unit,
+    write: (fn) => unit.transaction(fn),
+    async upkeep(fn) {
+      if (unit.running) return await unit.transaction(fn);
+      const v = await unit(fn);
+      await durable();
+      return v;
+    },
     customerLocks: opts.customerLocks ?? inProcessCustomerLocks(),
     rateStore: opts.rateStore ?? inMemoryRateStore(),
     changes,
     memos: opts.memos ?? readMemos(changes),
-    durability: opts.durability === "os" ? undefined : createDurability(db, timedSync),
+    durability,
     keys,
     workspaces,
     brand: workspaceService(workspaces, opts.clock),

@@ -1,6 +1,8 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import type { Memos } from "../platform/db/read-memo.js";
+import type { Platform } from "../platform/platform.js";
+import { createGroupCommit, type WriteUnit } from "../platform/db/group-commit.js";
 import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { analyticsRepo } from "./analytics/analytics.repo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
@@ -49,9 +51,14 @@ export type RevenueRepos = ReturnType<typeof revenueRepos>;
  * write transaction and the repositories (SQL stays in each domain's
  * *.repo.ts; they are built here once and shared).
  */
-export function createRevenueContext(db: Db, clock: Clock, memos: Memos, notify: Notifier = silentNotifier) {
-  // One transaction function for every write (making one per call cost a fifth of a track).
-  const tx = db.transaction((fn: () => unknown) => fn());
+export function createRevenueContext(
+  db: Db,
+  clock: Clock,
+  memos: Memos,
+  notify: Notifier = silentNotifier,
+  unit: WriteUnit = createGroupCommit(db),
+  upkeep: Platform["upkeep"] = (fn) => unit.transaction(fn),
+) {
   return {
     db,
     clock,
@@ -68,8 +75,10 @@ export function createRevenueContext(db: Db, clock: Clock, memos: Memos, notify:
     workspaces: workspacesRepo(db),
     /** Billing events (notify.ts): emit inside the write transaction of the change announced. */
     notify,
-    /** Runs `fn` in one write transaction (BEGIN IMMEDIATE). */
-    write: <T>(fn: () => T): T => tx.immediate(fn) as T,
+    /** Runs `fn` in one write transaction: a savepoint of the running write unit, else a unit of the next group. */
+    write: <T>(fn: () => T | Promise<T>): Promise<T> => unit.transaction(fn),
+    /** Upkeep a read must write first: `write`, durable before the read answers (Platform.upkeep). */
+    upkeep,
   };
 }
 export type RevenueContext = ReturnType<typeof createRevenueContext>;

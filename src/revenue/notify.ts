@@ -24,15 +24,15 @@ export type BillingEventData = { [E in Exclude<Schemas["BillingEvent"], { type: 
 export type BillingEventKind = keyof BillingEventData;
 
 /** An event's `data`, or what builds it: built only when someone receives the event (renewals announce two per invoice). */
-export type EventData<K extends BillingEventKind> = BillingEventData[K] | (() => BillingEventData[K]);
+export type EventData<K extends BillingEventKind> = BillingEventData[K] | (() => BillingEventData[K] | Promise<BillingEventData[K]>);
 
 export interface Notifier {
-  /** Records the event (and its deliveries) in the current write transaction. */
-  emit<K extends BillingEventKind>(spaceId: number, kind: K, data: EventData<K>): void;
+  /** Records the event (and its deliveries) in the current write transaction: await it inside that write. */
+  emit<K extends BillingEventKind>(spaceId: number, kind: K, data: EventData<K>): Promise<void>;
 }
 
 /** The data of an event, built if it was given as a function. */
-export const dataOf = <K extends BillingEventKind>(data: EventData<K>): BillingEventData[K] => (typeof data === "function" ? data() : data);
+export const dataOf = async <K extends BillingEventKind>(data: EventData<K>): Promise<BillingEventData[K]> => (typeof data === "function" ? await data() : data);
 
 /** Announces nothing: the default when no outbox is wired in (tests of a service alone). */
-export const silentNotifier: Notifier = { emit() {} };
+export const silentNotifier: Notifier = { async emit() {} };

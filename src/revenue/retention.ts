@@ -21,7 +21,7 @@ export interface RevenueRetention {
  * between batches; it answers its promise, so the job's lease is held until the run ends.
  */
 export function registerBillingCycle(jobs: JobRunner, cycle: { runDue(now: number): Promise<number> }): void {
-  jobs.register({ name: "billing.cycle", schedule: "0 * * * * *", run: (now) => cycle.runDue(now) });
+  jobs.register({ name: "billing.cycle", background: true, schedule: "0 * * * * *", run: (now) => cycle.runDue(now) });
 }
 
 /**
@@ -31,7 +31,7 @@ export function registerBillingCycle(jobs: JobRunner, cycle: { runDue(now: numbe
  */
 export function registerAutoTopups(jobs: JobRunner, topups: { runDue(onError: (err: unknown) => void): Promise<number> }, log?: { error(o: object, msg: string): void }): void {
   const onError = (err: unknown) => log?.error({ job: "billing.auto_topups", err }, "auto top-up failed");
-  jobs.register({ name: "billing.auto_topups", schedule: "*/15 * * * * *", run: () => topups.runDue(onError) });
+  jobs.register({ name: "billing.auto_topups", background: true, schedule: "*/15 * * * * *", run: () => topups.runDue(onError) });
 }
 
 /**
@@ -41,7 +41,7 @@ export function registerAutoTopups(jobs: JobRunner, topups: { runDue(onError: (e
  * job's lease until it ends.
  */
 export function registerRefundsDue(jobs: JobRunner, refundsDue: (customerSeq: null) => Promise<number>): void {
-  jobs.register({ name: "billing.refunds_due", schedule: "*/30 * * * * *", run: () => refundsDue(null) });
+  jobs.register({ name: "billing.refunds_due", background: true, schedule: "*/30 * * * * *", run: () => refundsDue(null) });
 }
 
 /** The Usage & Billing API's retention jobs, registered with the platform's runner (hourly). */
@@ -59,7 +59,7 @@ export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r
   jobs.register({
     name: "retention.revenue.usage_events",
     schedule: "0 29 * * * *",
-    run: (now) => pruneInBatches((limit) => ctx.repos.events.prune(now - r.usageEventsMs, limit)),
+    run: (now) => pruneInBatches(async (limit) => await ctx.repos.events.prune(now - r.usageEventsMs, limit)),
   });
   // Hosted-page tokens past their expiry answer nothing; their rows go a day later.
   jobs.register({
@@ -71,11 +71,11 @@ export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r
   jobs.register({
     name: "retention.revenue.webhook_deliveries",
     schedule: "0 33 * * * *",
-    run: (now) => pruneInBatches((limit) => webhooks.repo.pruneFinished(now - r.webhookDeliveriesMs, limit)),
+    run: (now) => pruneInBatches(async (limit) => await webhooks.repo.pruneFinished(now - r.webhookDeliveriesMs, limit)),
   });
   jobs.register({
     name: "retention.revenue.webhook_events",
     schedule: "0 35 * * * *",
-    run: (now) => pruneInBatches((limit) => webhooks.events.prune(now - r.webhookEventsMs, limit)),
+    run: (now) => pruneInBatches(async (limit) => await webhooks.events.prune(now - r.webhookEventsMs, limit)),
   });
 }

@@ -78,14 +78,14 @@ export function createRevenue(
   const extra = opts.notify;
   const notifier: Notifier = extra
     ? {
-        emit(spaceId, kind, data) {
-          const d = dataOf(data);
-          webhooks.notifier.emit(spaceId, kind, d);
-          extra.emit(spaceId, kind, d);
+        async emit(spaceId, kind, data) {
+          const d = await dataOf(data);
+          await webhooks.notifier.emit(spaceId, kind, d);
+          await extra.emit(spaceId, kind, d);
         },
       }
     : webhooks.notifier;
-  const ctx = createRevenueContext(platform.db, platform.clock, platform.memos, notifier);
+  const ctx = createRevenueContext(platform.db, platform.clock, platform.memos, notifier, platform.unit, platform.upkeep);
   let publicUrl = opts.payments?.publicUrl ?? `http://127.0.0.1:${DEFAULTS.revenuePort}`;
   const services = createRevenueServices(ctx, { locks: platform.customerLocks, payments: { ...opts.payments, publicUrl: () => publicUrl } });
   if (!platform.readOnly) {

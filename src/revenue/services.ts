@@ -41,8 +41,8 @@ export function createRevenueServices(
   const rewards = rewardsService(ctx, balances);
   const referrals = referralsService(ctx, rewards);
   // A referee's paid change pays out its pending "checkout" referrals (a trial is not a payment).
-  core.onChangeApplied((c, change) => {
-    referrals.firstPayment({ spaceId: c.space_id, mode: ctx.repos.payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
+  core.onChangeApplied(async (c, change) => {
+    await referrals.firstPayment({ spaceId: c.space_id, mode: await ctx.repos.payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
   });
   // A usage write that queued an auto top-up hands it over right after it: charged on the next turn.
   const autoTopups = autoTopupsService(ctx, balances, core);
@@ -53,9 +53,9 @@ export function createRevenueServices(
     invoicesOf: invoices.invoicesOf,
     defaultMethodOf: invoices.defaultMethodOf,
     purchaseCount: autoTopups.purchaseCount,
-    rewards: (customerSeq, now) => rewards.customerRewards(customerSeq, now),
-    referrals: (customerSeq) => referrals.customerReferrals(customerSeq),
-    invoicePreviews: (customerSeq) => cycle.invoicePreviews(customerSeq),
+    rewards: async (customerSeq, now) => await rewards.customerRewards(customerSeq, now),
+    referrals: async (customerSeq) => await referrals.customerReferrals(customerSeq),
+    invoicePreviews: async (customerSeq) => await cycle.invoicePreviews(customerSeq),
   });
   const cycle = cycleService(ctx, balances, core);
   // A plan ended now (cancel_immediately) gets the cycle's last invoice of its usage in arrears.

@@ -52,7 +52,7 @@ function cookieFetch(): { fetch: typeof fetch; cookie: () => string | undefined 
 
 export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptions; operator?: boolean } = {}): Promise<ConsoleHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-console-"));
-  const tandem = openTandem(join(dir, "tandem.db"), opts.clock ?? systemClock, { desk: { production: false }, console: opts.console });
+  const tandem = await openTandem(join(dir, "tandem.db"), opts.clock ?? systemClock, { desk: { production: false }, console: opts.console });
   if (opts.operator !== false) await tandem.console.operators.create(OPERATOR.email, OPERATOR.password);
   const app = await buildConsoleApi(tandem);
   checkAnswersAgainstContract(app, "console");
@@ -69,8 +69,8 @@ export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptio
     app,
     deskOrigin,
     revenueOrigin,
-    deskKey: createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key,
-    revenueKey: createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" }).key,
+    deskKey: (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" })).key,
+    revenueKey: (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode: "test", kind: "secret" })).key,
     client() {
       const jar = cookieFetch();
       return Object.assign(createConsoleClient({ baseUrl, fetch: jar.fetch }), { cookie: jar.cookie });

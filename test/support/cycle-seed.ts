@@ -11,17 +11,17 @@ export const SEED_END = Date.UTC(2026, 1, 1);
 const SEED_START_DEFAULT = SEED_START;
 const SEED_END_DEFAULT = SEED_END;
 
-export function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "decline_later"; overage?: number; start?: number; end?: number } = {}): { spaceId: number; planId: string; featureId: string } {
+export async function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "decline_later"; overage?: number; start?: number; end?: number } = {}): Promise<{ spaceId: number; planId: string; featureId: string }> {
   const SEED_START = opts.start ?? SEED_START_DEFAULT;
   const SEED_END = opts.end ?? SEED_END_DEFAULT;
-  const space = t.workspaces.space(t.workspace.id, "test")!;
+  const space = (await t.workspaces.space(t.workspace.id, "test"))!;
   const spaceId = space.id as number;
   const services = t.revenue.services;
   const featureId = "messages";
   const planId = "pro";
   if (!t.db.prepare("SELECT 1 FROM rv_plans WHERE space_id = ? AND id = ?").get(spaceId, planId)) {
-    services.features.create(spaceId, { feature_id: featureId, name: "Messages", type: "metered", consumable: true });
-    services.plans.create({ spaceId, mode: "test" }, {
+    await services.features.create(spaceId, { feature_id: featureId, name: "Messages", type: "metered", consumable: true });
+    await services.plans.create({ spaceId, mode: "test" }, {
       plan_id: planId,
       name: "Pro",
       price: { amount: 20, interval: "month" },

@@ -54,9 +54,9 @@ export async function startDesk(
   const dir = mkdtempSync(join(tmpdir(), "tandem-test-"));
   const clock = opts.clock ?? systemClock;
   const { startSender, ...deskOptions } = opts.webhooks ?? {};
-  const tandem = openTandem(join(dir, "tandem.db"), clock, { desk: { production: false, ...deskOptions }, memos: opts.memos });
-  const testKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" }).key;
-  const liveKey = createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" }).key;
+  const tandem = await openTandem(join(dir, "tandem.db"), clock, { desk: { production: false, ...deskOptions }, memos: opts.memos });
+  const testKey = (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" })).key;
+  const liveKey = (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" })).key;
   const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
   const app = await buildDeskApi(tandem, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000, ...opts.http });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "desk");

@@ -191,7 +191,7 @@ export function createHostedFake(now: () => number = Date.now): HostedFake {
     addInvoice,
     addMethod,
 
-    checkout(t): CheckoutView | null {
+    async checkout(t): Promise<CheckoutView | null> {
       const s = sessions.get(t);
       if (!s) return null;
       const c = customerOf(s.customerId);
@@ -243,7 +243,7 @@ export function createHostedFake(now: () => number = Date.now): HostedFake {
       return complete(s, facts);
     },
 
-    portal(t): PortalView | null {
+    async portal(t): Promise<PortalView | null> {
       const p = portals.get(t);
       if (!p) return null;
       const c = customerOf(p.customerId);
@@ -278,7 +278,7 @@ export function createHostedFake(now: () => number = Date.now): HostedFake {
       return true;
     },
 
-    invoice(t): InvoiceView | null {
+    async invoice(t): Promise<InvoiceView | null> {
       const i = invoices.get(t);
       if (!i) return null;
       const c = customerOf(i.customerId);
@@ -305,7 +305,7 @@ export function createHostedFake(now: () => number = Date.now): HostedFake {
       };
     },
     async invoicePay(t) {
-      return fake.invoice(t)?.payUrl ?? null;
+      return (await fake.invoice(t))?.payUrl ?? null;
     },
     async invoicePdf(t) {
       const i = invoices.get(t);

@@ -63,16 +63,16 @@ export async function startRevenue(
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
   if (opts.fromFile) copyFileSync(opts.fromFile, join(dir, "tandem.db"));
   const clock = opts.clock ?? systemClock;
-  const tandem = openTandem(join(dir, "tandem.db"), clock, {
+  const tandem = await openTandem(join(dir, "tandem.db"), clock, {
     syncWal: opts.syncWal,
     durability: opts.durability,
     payments: opts.payments,
     billingNotifier: opts.notify,
     memos: opts.memos,
   });
-  const key = (mode: "test" | "live", kind: "secret" | "publishable") =>
-    createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind }).key;
-  const keys = { test: key("test", "secret"), live: key("live", "secret"), pkTest: key("test", "publishable"), pkLive: key("live", "publishable") };
+  const key = async (mode: "test" | "live", kind: "secret" | "publishable") =>
+    (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind })).key;
+  const keys = { test: await key("test", "secret"), live: await key("live", "secret"), pkTest: await key("test", "publishable"), pkLive: await key("live", "publishable") };
   const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
   const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
@@ -82,6 +82,7 @@ export async function startRevenue(
   });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "revenue");
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
+  // Hosted payment pages (checkout, portal, invoices) link to where this server listens.
   // Hosted payment pages (checkout, portal, invoices) link to where this server listens.
   tandem.revenue.setPublicUrl(origin);
   const baseUrl = `${origin}/v1`;

@@ -27,7 +27,7 @@ export function describeCustomerLocksContract(name: string, make: () => TwoNodes
       await expect(b("s:c1", async () => "after")).resolves.toBe("after");
     });
 
-    it("holds the lock of a synchronous change only while it runs", () => {
+    it("holds the lock of a synchronous change only while it runs", async () => {
       const [a, b] = make();
       let inside: unknown;
       expect(
@@ -86,13 +86,13 @@ export function describeRateStoreContract(name: string, make: (windowMs: number)
   const W = 1000;
   const T = 50 * W;
   describe(`RateStore contract: ${name}`, () => {
-    it("counts every node's hits of a key together, each hit answering the count with it", () => {
+    it("counts every node's hits of a key together, each hit answering the count with it", async () => {
       const [a, b] = make(W);
       expect([a.hit("k", T), b.hit("k", T + 1), a.hit("k", T + 2), b.hit("k", T + 3)]).toEqual([1, 2, 3, 4]);
       expect([a.peek("k", T + 4), b.peek("k", T + 4)]).toEqual([4, 4]);
     });
 
-    it("peeks without counting, and counts keys apart", () => {
+    it("peeks without counting, and counts keys apart", async () => {
       const [a, b] = make(W);
       expect(a.peek("k", T)).toBe(0);
       expect(b.peek("k", T)).toBe(0);
@@ -102,7 +102,7 @@ export function describeRateStoreContract(name: string, make: (windowMs: number)
       expect(b.peek("k", T)).toBe(1);
     });
 
-    it("starts every key from zero in a new window, windows aligned to the clock", () => {
+    it("starts every key from zero in a new window, windows aligned to the clock", async () => {
       const [a, b] = make(W);
       a.hit("k", T + W - 1);
       a.hit("k", T + W - 1);
@@ -143,14 +143,14 @@ export function describeMemoContract(name: string, make: () => MemoFixture): voi
       return { memo, read, loads: () => loads };
     };
 
-    it("answers what load answers, and a change through its own connection from the next session on", () => {
+    it("answers what load answers, and a change through its own connection from the next session on", async () => {
       const f = make();
       try {
         const { memo, read } = counting(f);
-        expect(memo.session(read)).toEqual({ v: 1 });
-        expect(memo.session(read)).toEqual({ v: 1 });
+        expect(await memo.session(read)).toEqual({ v: 1 });
+        expect(await memo.session(read)).toEqual({ v: 1 });
         f.write(2);
-        expect(memo.session(read)).toEqual({ v: 2 });
+        expect(await memo.session(read)).toEqual({ v: 2 });
       } finally {
         f.close();
       }
@@ -160,43 +160,43 @@ export function describeMemoContract(name: string, make: () => MemoFixture): voi
       const f = make();
       try {
         const { memo, read } = counting(f);
-        expect(memo.session(read)).toEqual({ v: 1 });
+        expect(await memo.session(read)).toEqual({ v: 1 });
         f.writeElsewhere(3);
         await nextTurn();
-        expect(memo.session(read)).toEqual({ v: 3 });
+        expect(await memo.session(read)).toEqual({ v: 3 });
       } finally {
         f.close();
       }
     });
 
-    it("reads straight through outside a session and, after changed(), for the rest of the session", () => {
+    it("reads straight through outside a session and, after changed(), for the rest of the session", async () => {
       const f = make();
       try {
         const { memo, read, loads } = counting(f);
-        read();
-        read();
+        await read();
+        await read();
         expect(loads()).toBe(2);
-        memo.session(() => {
-          read();
+        await memo.session(async () => {
+          await read();
           memo.changed();
           f.write(4);
-          expect(read()).toEqual({ v: 4 });
+          expect(await read()).toEqual({ v: 4 });
         });
-        expect(memo.session(read)).toEqual({ v: 4 });
+        expect(await memo.session(read)).toEqual({ v: 4 });
       } finally {
         f.close();
       }
     });
 
-    it("does not reuse a value that went stale with the clock", () => {
+    it("does not reuse a value that went stale with the clock", async () => {
       const f = make();
       try {
         const memo = f.memos({ watch: [{ table: "t" }] });
         let loads = 0;
         const at = (now: number) => memo.session(() => memo.until("v", now, () => ({ value: ++loads, until: 100 })));
-        const first = at(50);
-        expect(at(99)).toBeLessThanOrEqual(first + 1);
-        const late = at(100);
+        const first = await at(50);
+        expect(await at(99)).toBeLessThanOrEqual(first + 1);
+        const late = await at(100);
         expect(late).toBe(loads);
         expect(late).toBeGreaterThan(first);
       } finally {

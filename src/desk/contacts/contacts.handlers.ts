@@ -9,9 +9,9 @@ type Ops = "contacts.upsert" | "contacts.list" | "contacts.get" | "contacts.eras
 export function contactHandlers(ctx: DeskContext): DeskHandlerGroup<Ops> {
   const contacts = contactsService(ctx);
   return {
-    "contacts.upsert": ({ auth, body }) => {
+    "contacts.upsert": async ({ auth, body }) => {
       const { external_id, ...patch } = body;
-      const { contact, created } = ctx.write(() => ctx.upsertContact(auth.spaceId, external_id, patch, ctx.clock.now()));
+      const { contact, created } = await ctx.write(() => ctx.upsertContact(auth.spaceId, external_id, patch, ctx.clock.now()));
       return withStatus(created ? 201 : 200, contactView(contact));
     },
     "contacts.list": ({ auth, query }) => contacts.list(auth.spaceId, query),

@@ -113,24 +113,24 @@ export function contactsRepo(db: Db) {
   };
 
   return {
-    byExternalId: (spaceId: number, externalId: string) => q.byExternalId.get(spaceId, externalId),
-    bySeq: (seq: number) => q.bySeq.get(seq)!,
+    byExternalId: async (spaceId: number, externalId: string) => q.byExternalId.get(spaceId, externalId),
+    bySeq: async (seq: number) => q.bySeq.get(seq)!,
     /** By `_id` first, then by `external_id` (`_id` wins; see GET /contacts/{id}). */
-    byRef(spaceId: number, ref: string): ContactRow | undefined {
+    async byRef(spaceId: number, ref: string): Promise<ContactRow | undefined> {
       return q.byId.get(spaceId, ref) ?? q.byExternalId.get(spaceId, ref);
     },
-    insert(row: Omit<ContactRow, "seq" | "erased_at">): ContactRow {
+    async insert(row: Omit<ContactRow, "seq" | "erased_at">): Promise<ContactRow> {
       const contact = { ...row, seq: q.insert.get(row)!.seq, erased_at: null };
       index(contact);
       return contact;
     },
-    update(row: ContactRow) {
+    async update(row: ContactRow) {
       q.update.run(row);
       unindex(row.seq);
       index(row);
     },
     /** Clears the contact's personal data and search text, and redacts its events. Call inside the write. */
-    erase(row: ContactRow, now: number) {
+    async erase(row: ContactRow, now: number) {
       q.erase.run({ seq: row.seq, external_id: erasedExternalId(row.id), now });
       unindex(row.seq);
       q.forgetVisitorClaims.run(row.seq);
@@ -138,7 +138,7 @@ export function contactsRepo(db: Db) {
     },
 
     /** One page of contacts, newest first. */
-    list: (f: ContactListFilter): ContactRow[] =>
+    list: async (f: ContactListFilter): Promise<ContactRow[]> =>
       list(
         [
           ["c.space_id = @spaceId", { spaceId: f.spaceId }],

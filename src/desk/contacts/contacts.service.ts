@@ -22,32 +22,32 @@ type ListQuery = NonNullable<DeskOperations["contacts.list"]["parameters"]["quer
 export function contactsService(ctx: DeskContext) {
   const { contacts, clock } = ctx;
 
-  const find = (spaceId: number, ref: string): ContactRow => {
-    const contact = contacts.byRef(spaceId, ref);
+  const find = async (spaceId: number, ref: string): Promise<ContactRow> => {
+    const contact = await contacts.byRef(spaceId, ref);
     if (!contact) throw new DeskError("contact_not_found", `No contact ${ref}.`);
     return contact;
   };
 
   return {
-    list(spaceId: number, query: ListQuery): Page<Contact> {
+    async list(spaceId: number, query: ListQuery): Promise<Page<Contact>> {
       const limit = query.limit!;
       const attribute = attributeFilter(query.attribute_key, query.attribute_value);
       const beforeSeq = decodeCursor("contacts", query.before, 1)?.[0];
       const search = query.q === undefined ? undefined : searchQuery(query.q);
       if (query.q !== undefined && search === undefined) return EMPTY_PAGE;
-      const rows = contacts.list({ spaceId, externalId: query.external_id, search, attribute, beforeSeq, limit: limit + 1 });
+      const rows = await contacts.list({ spaceId, externalId: query.external_id, search, attribute, beforeSeq, limit: limit + 1 });
       return toPage(rows, limit, contactView, (r) => encodeCursor("contacts", [r.seq]));
     },
 
-    detail(spaceId: number, ref: string): ContactDetail {
-      const contact = find(spaceId, ref);
+    async detail(spaceId: number, ref: string): Promise<ContactDetail> {
+      const contact = await find(spaceId, ref);
       const n = CONTACT_DETAIL_LIMIT;
       return {
         ...contactView(contact),
-        conversations: ctx.conversations.recentByContact(contact.seq, n).map(conversationView),
-        tickets: ctx.tickets.recentByContact(contact.seq, n).map(ticketView),
-        feedback: ctx.feedback.recentByContact(contact.seq, n).map(feedbackView),
-        recentEvents: ctx.outbox.recentForContact(contact.seq, n).map((e) => ({
+        conversations: (await ctx.conversations.recentByContact(contact.seq, n)).map(conversationView),
+        tickets: (await ctx.tickets.recentByContact(contact.seq, n)).map(ticketView),
+        feedback: (await ctx.feedback.recentByContact(contact.seq, n)).map(feedbackView),
+        recentEvents: (await ctx.outbox.recentForContact(contact.seq, n)).map((e) => ({
           id: e.id,
           type: e.type as DeskEventType,
           created: Math.floor(e.created_at / 1000),
@@ -60,18 +60,18 @@ export function contactsService(ctx: DeskContext) {
      * events, then announces the erased contact as `contact.updated`.
      * Erasing again changes nothing.
      */
-    erase(spaceId: number, ref: string): Contact {
-      return ctx.write(() => {
-        const contact = find(spaceId, ref);
+    async erase(spaceId: number, ref: string): Promise<Contact> {
+      return await ctx.write(async () => {
+        const contact = await find(spaceId, ref);
         if (contact.erased_at !== null) return contactView(contact);
-        contacts.erase(contact, clock.now());
-        ctx.conversations.eraseContactText(contact.seq);
-        ctx.tickets.eraseContactText(contact.seq);
-        ctx.feedback.eraseContactText(contact.seq);
-        ctx.csat.eraseContactComments(contact.seq);
-        ctx.mail.forgetContact(contact.seq);
-        const erased = contactView(contacts.bySeq(contact.seq));
-        ctx.emit(spaceId, contact.seq, "contact.updated", erased);
+        await contacts.erase(contact, clock.now());
+        await ctx.conversations.eraseContactText(contact.seq);
+        await ctx.tickets.eraseContactText(contact.seq);
+        await ctx.feedback.eraseContactText(contact.seq);
+        await ctx.csat.eraseContactComments(contact.seq);
+        await ctx.mail.forgetContact(contact.seq);
+        const erased = contactView(await contacts.bySeq(contact.seq));
+        await ctx.emit(spaceId, contact.seq, "contact.updated", erased);
         return erased;
       });
     },

@@ -16,17 +16,17 @@ export interface UpsertResult {
  * identity hash, and is stored as unverified (never mailed).
  */
 export function createContactUpserter(contacts: ContactsRepo, emit: Emit) {
-  return (spaceId: number, externalId: string, patch: ContactPatch, now: number, trusted = true): UpsertResult => {
-    const existing = contacts.byExternalId(spaceId, externalId);
+  return async (spaceId: number, externalId: string, patch: ContactPatch, now: number, trusted = true): Promise<UpsertResult> => {
+    const existing = await contacts.byExternalId(spaceId, externalId);
     const current = existing ? { ...existing, attributes: JSON.parse(existing.attributes) } : EMPTY_CONTACT;
     const { next, changed } = applyContactPatch(current, patch, trusted);
     if (existing && !changed) return { contact: existing, created: false };
     const fields = { ...next, attributes: JSON.stringify(next.attributes), updated_at: now };
-    const contact = existing
+    const contact = await (existing
       ? { ...existing, ...fields }
-      : contacts.insert({ id: newId(), space_id: spaceId, external_id: externalId, created_at: now, ...fields });
-    if (existing) contacts.update(contact);
-    emit(spaceId, contact.seq, "contact.updated", contactView(contact));
+      : contacts.insert({ id: newId(), space_id: spaceId, external_id: externalId, created_at: now, ...fields }));
+    if (existing) await contacts.update(contact);
+    await emit(spaceId, contact.seq, "contact.updated", contactView(contact));
     return { contact, created: !existing };
   };
 }

@@ -146,15 +146,15 @@ export function conversationsRepo(db: Db, later: Pick<WriteUnit, "defer" | "runD
   const SEARCH_TABLE = { words: "conversation_search", cjk: "conversation_cjk" } as const;
 
   return {
-    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
-    bySeq: (seq: number) => q.bySeq.get(seq)!,
-    byClientId: (spaceId: number, clientId: string) => q.byClientId.get(spaceId, clientId),
-    recentByContact: (contactSeq: number, limit: number) => q.recentByContact.all(contactSeq, limit),
-    insert: (row: Omit<ConversationRow, "seq">): number => q.insert.get(row)!.seq,
-    update: (row: ConversationRow) => void q.update.run(row),
+    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    bySeq: async (seq: number) => q.bySeq.get(seq)!,
+    byClientId: async (spaceId: number, clientId: string) => q.byClientId.get(spaceId, clientId),
+    recentByContact: async (contactSeq: number, limit: number) => q.recentByContact.all(contactSeq, limit),
+    insert: async (row: Omit<ConversationRow, "seq">): Promise<number> => q.insert.get(row)!.seq,
+    update: async (row: ConversationRow) => void q.update.run(row),
     /** Every snoozed conversation whose time has come goes back to open; answers how many. */
-    wakeSnoozed: (now: number): number => q.wakeSnoozed.run({ now }).changes,
-    setSubjectText(seq: number, subject: string | null) {
+    wakeSnoozed: async (now: number): Promise<number> => q.wakeSnoozed.run({ now }).changes,
+    async setSubjectText(seq: number, subject: string | null) {
       later.runDeferred();
       q.removeSubjectText.run(seq);
       q.removeSubjectCjk.run(seq);
@@ -164,7 +164,7 @@ export function conversationsRepo(db: Db, later: Pick<WriteUnit, "defer" | "runD
      * The message's search text is written at the end of the write group (see `WriteUnit.defer`):
      * what deletes or reads search text in a write runs the deferred rows first.
      */
-    insertMessage(row: Omit<MessageRow, "seq">): number {
+    async insertMessage(row: Omit<MessageRow, "seq">): Promise<number> {
       const { id, conversation_seq, body, author, author_name, visibility, client_id, client_hash, created_at } = row;
       const seq = Number(
         q.insertMessage.run(id, conversation_seq, body, author, author_name, visibility, client_id, client_hash, created_at).lastInsertRowid,
@@ -173,12 +173,12 @@ export function conversationsRepo(db: Db, later: Pick<WriteUnit, "defer" | "runD
       later.defer(() => addSearchText(body, conversation_seq, "m"));
       return seq;
     },
-    refById: (spaceId: number, id: string): ConversationRef | undefined => q.refById.get(spaceId, id),
+    refById: async (spaceId: number, id: string): Promise<ConversationRef | undefined> => q.refById.get(spaceId, id),
     /**
      * Empties what the contact wrote in its conversations (its messages' bodies
      * and the subjects) and rebuilds their search text from what remains.
      */
-    eraseContactText(contactSeq: number) {
+    async eraseContactText(contactSeq: number) {
       later.runDeferred();
       q.eraseContactMessages.run(contactSeq);
       q.eraseSubjects.run(contactSeq);
@@ -186,13 +186,13 @@ export function conversationsRepo(db: Db, later: Pick<WriteUnit, "defer" | "runD
       q.removeContactCjk.run(contactSeq);
       for (const m of q.teamMessagesOfContact.all(contactSeq)) addSearchText(m.body, m.conversation_seq, "m");
     },
-    messageByClientId: (conversationSeq: number, clientId: string) => q.messageByClientId.get(conversationSeq, clientId),
-    messageBySeq: (seq: number) => q.messageBySeq.get(seq)!,
-    messages: (conversationSeq: number, beforeSeq: number | undefined, limit: number) =>
+    messageByClientId: async (conversationSeq: number, clientId: string) => q.messageByClientId.get(conversationSeq, clientId),
+    messageBySeq: async (seq: number) => q.messageBySeq.get(seq)!,
+    messages: async (conversationSeq: number, beforeSeq: number | undefined, limit: number) =>
       q.messages.all({ conversation: conversationSeq, before: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit }),
 
     /** One page of conversations, newest first. */
-    list: (f: ConversationListFilter): ConversationRecord[] => {
+    list: async (f: ConversationListFilter): Promise<ConversationRecord[]> => {
       if (f.terms?.length) later.runDeferred();
       return list(
         [

@@ -23,17 +23,17 @@ type PageQuery = { before?: string; limit?: number };
 export function conversationsService(ctx: DeskContext) {
   const { conversations, contacts, emit, clock } = ctx;
 
-  const find = (spaceId: number, id: string): ConversationRecord => {
-    const c = conversations.byId(spaceId, id);
+  const find = async (spaceId: number, id: string): Promise<ConversationRecord> => {
+    const c = await conversations.byId(spaceId, id);
     if (!c) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
     return c;
   };
 
-  const listPage = (spaceId: number, query: ListQuery): Page<Conversation> => {
+  const listPage = async (spaceId: number, query: ListQuery): Promise<Page<Conversation>> => {
     const limit = query.limit!;
-    const resolved = resolveListQuery(contacts, spaceId, "conversations", 1, query);
+    const resolved = await resolveListQuery(contacts, spaceId, "conversations", 1, query);
     if (!resolved) return EMPTY_PAGE;
-    const rows = conversations.list({
+    const rows = await conversations.list({
       spaceId,
       status: query.status === "active" ? undefined : query.status,
       active: query.status === "active",
@@ -46,14 +46,14 @@ export function conversationsService(ctx: DeskContext) {
     return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
   };
 
-  const addMessage = (spaceId: number, id: string, body: Schemas["MessageCreate"], author: "team" | "contact"): Message => {
+  const addMessage = async (spaceId: number, id: string, body: Schemas["MessageCreate"], author: "team" | "contact"): Promise<Message> => {
     requireText("body.body", body.body);
     const hash = body.clientId === undefined ? null : messagePayloadHash(body);
-    return ctx.write(() => {
-      const conversation = conversations.refById(spaceId, id);
+    return await ctx.write(async () => {
+      const conversation = await conversations.refById(spaceId, id);
       if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
       if (body.clientId !== undefined) {
-        const existing = conversations.messageByClientId(conversation.seq, body.clientId);
+        const existing = await conversations.messageByClientId(conversation.seq, body.clientId);
         if (existing) {
           checkClientIdReuse(body.clientId, existing.client_hash, hash!);
           return messageView(existing);
@@ -71,50 +71,45 @@ export function conversationsService(ctx: DeskContext) {
         client_hash: hash,
         created_at: clock.now(),
       };
-      const seq = conversations.insertMessage(row);
+      const seq = await conversations.insertMessage(row);
       // The stored row is exactly what was inserted: no need to read it back.
       const message = messageView({ ...row, seq, conversation_id: id });
       if (visibility === "public") {
-        emit(spaceId, conversation.contact_seq, "message.created", message);
+        await emit(spaceId, conversation.contact_seq, "message.created", message);
         // A team reply reaches the visitor by e-mail too (queued in this transaction; see mail/mail.rules.ts for who gets it).
-        if (author === "team") ctx.mail.reply(conversation.seq, message);
+        if (author === "team") await ctx.mail.reply(conversation.seq, message);
       }
       return message;
     });
   };
 
   return {
-    get: (spaceId: number, id: string): Conversation => conversationView(find(spaceId, id)),
+    get: async (spaceId: number, id: string): Promise<Conversation> => conversationView(await find(spaceId, id)),
 
     /** A page; remembered (frozen, and so serialised once) until a conversation or contact of the space changes. */
-    list(spaceId: number, query: ListQuery): Page<Conversation> {
+    async list(spaceId: number, query: ListQuery): Promise<Page<Conversation>> {
       const key = `c\0${spaceId}\0${JSON.stringify(query)}`;
-      return ctx.listMemo.session(() => ctx.listMemo.get(key, () => listPage(spaceId, query), spaceId));
+      return await ctx.listMemo.session(() => ctx.listMemo.get(key, () => listPage(spaceId, query), spaceId));
     },
 
     /**
      * Starts a conversation as the contact; a known `clientId` with the same payload answers the first
      * conversation. The first message carries the contact's name unless `first.authorName` says otherwise.
      */
-    create(spaceId: number, body: Schemas["ConversationCreate"], first: { authorName?: string | null } = {}): Conversation {
+    async create(spaceId: number, body: Schemas["ConversationCreate"], first: { authorName?: string | null } = {}): Promise<Conversation> {
       checkConversationCreate(body);
       const hash = body.clientId === undefined ? null : conversationPayloadHash(body);
-      return ctx.write(() => {
+      return await ctx.write(async () => {
         if (body.clientId !== undefined) {
-          const existing = conversations.byClientId(spaceId, body.clientId);
+          const existing = await conversations.byClientId(spaceId, body.clientId);
           if (existing) {
             checkClientIdReuse(body.clientId, existing.client_hash, hash!);
             return conversationView(existing);
           }
         }
         const now = clock.now();
-        const { contact } = ctx.upsertContact(
-          spaceId,
-          body.contact.external_id,
-          { name: body.contact.name, email: body.contact.email },
-          now,
-        );
-        const seq = conversations.insert({
+        const { contact } = await ctx.upsertContact(spaceId, body.contact.external_id, { name: body.contact.name, email: body.contact.email }, now);
+        const seq = await conversations.insert({
           id: newId(),
           space_id: spaceId,
           contact_seq: contact.seq,
@@ -132,8 +127,8 @@ export function conversationsService(ctx: DeskContext) {
           created_at: now,
           updated_at: now,
         });
-        conversations.setSubjectText(seq, body.subject ?? null);
-        const messageSeq = conversations.insertMessage({
+        await conversations.setSubjectText(seq, body.subject ?? null);
+        const messageSeq = await conversations.insertMessage({
           id: newId(),
           conversation_seq: seq,
           body: body.body,
@@ -146,27 +141,23 @@ export function conversationsService(ctx: DeskContext) {
           client_hash: null,
           created_at: now,
         });
-        const conversation = conversationView(conversations.bySeq(seq));
-        emit(spaceId, contact.seq, "conversation.created", conversation);
-        emit(spaceId, contact.seq, "message.created", messageView(conversations.messageBySeq(messageSeq)));
+        const conversation = conversationView(await conversations.bySeq(seq));
+        await emit(spaceId, contact.seq, "conversation.created", conversation);
+        await emit(spaceId, contact.seq, "message.created", messageView(await conversations.messageBySeq(messageSeq)));
         return conversation;
       });
     },
 
-    update(spaceId: number, id: string, body: Schemas["ConversationUpdate"]): Conversation {
-      return ctx.write(() => {
-        const row = find(spaceId, id);
+    async update(spaceId: number, id: string, body: Schemas["ConversationUpdate"]): Promise<Conversation> {
+      return await ctx.write(async () => {
+        const row = await find(spaceId, id);
         const now = clock.now();
         const current = conversationState(row);
         // Only fields that were sent: an absent snoozedUntil must not become a key (an empty PATCH is a 400).
         const { snoozedUntil, ...fields } = body;
-        const { next, events } = planConversationUpdate(
-          current,
-          snoozedUntil === undefined ? fields : { ...fields, snoozedUntil: Date.parse(snoozedUntil) },
-          now,
-        );
+        const { next, events } = planConversationUpdate(current, snoozedUntil === undefined ? fields : { ...fields, snoozedUntil: Date.parse(snoozedUntil) }, now);
         if (!changedFields(current, next)) return conversationView(row);
-        conversations.update({
+        await conversations.update({
           ...row,
           status: next.status,
           priority: next.priority,
@@ -177,30 +168,30 @@ export function conversationsService(ctx: DeskContext) {
           snoozed_until: next.snoozedUntil,
           updated_at: now,
         });
-        if (next.subject !== current.subject) conversations.setSubjectText(row.seq, next.subject);
-        const conversation = conversationView(conversations.bySeq(row.seq));
-        for (const type of events) emit(spaceId, row.contact_seq, type, conversation);
+        if (next.subject !== current.subject) await conversations.setSubjectText(row.seq, next.subject);
+        const conversation = conversationView(await conversations.bySeq(row.seq));
+        for (const type of events) await emit(spaceId, row.contact_seq, type, conversation);
         return conversation;
       });
     },
 
-    messages(spaceId: number, id: string, query: PageQuery): Page<Message> {
-      const conversation = find(spaceId, id);
+    async messages(spaceId: number, id: string, query: PageQuery): Promise<Page<Message>> {
+      const conversation = await find(spaceId, id);
       const limit = query.limit!;
       const [beforeSeq] = decodeCursor("messages", query.before, 1) ?? [];
-      const rows = conversations.messages(conversation.seq, beforeSeq, limit + 1);
+      const rows = await conversations.messages(conversation.seq, beforeSeq, limit + 1);
       return toPage(rows, limit, messageView, (r) => encodeCursor("messages", [r.seq]));
     },
 
     /** A reply as the team; internal notes emit nothing; a known `clientId` with the same payload answers the first message. */
-    reply: (spaceId: number, id: string, body: Schemas["MessageCreate"]): Message => addMessage(spaceId, id, body, "team"),
+    reply: async (spaceId: number, id: string, body: Schemas["MessageCreate"]): Promise<Message> => await addMessage(spaceId, id, body, "team"),
 
     /**
      * A message from the conversation's contact (the chat widget's visitor):
      * public, emits `message.created`; `clientId` as for replies.
      */
-    contactMessage: (spaceId: number, id: string, body: { body: string; clientId?: string; authorName?: string }): Message =>
-      addMessage(spaceId, id, { body: body.body, clientId: body.clientId, author_name: body.authorName }, "contact"),
+    contactMessage: async (spaceId: number, id: string, body: { body: string; clientId?: string; authorName?: string }): Promise<Message> =>
+      await addMessage(spaceId, id, { body: body.body, clientId: body.clientId, author_name: body.authorName }, "contact"),
   };
 }
 export type ConversationsService = ReturnType<typeof conversationsService>;

@@ -22,11 +22,11 @@ export function csatRepo(db: Db) {
     ),
   };
   return {
-    insert: (row: Omit<CsatRow, "seq">): CsatRow => ({ ...row, seq: q.insert.get(row)!.seq }),
-    byConversation: (conversationSeq: number) => q.byConversation.get(conversationSeq),
+    insert: async (row: Omit<CsatRow, "seq">): Promise<CsatRow> => ({ ...row, seq: q.insert.get(row)!.seq }),
+    byConversation: async (conversationSeq: number) => q.byConversation.get(conversationSeq),
     /** Sets the comment of a rating that has none; answers whether it did. */
-    setComment: (seq: number, comment: string): boolean => q.setComment.run(comment, seq).changes === 1,
+    setComment: async (seq: number, comment: string): Promise<boolean> => q.setComment.run(comment, seq).changes === 1,
     /** Removes the comments the contact left with its ratings (the ratings stay). */
-    eraseContactComments: (contactSeq: number) => void q.eraseContactComments.run(contactSeq),
+    eraseContactComments: async (contactSeq: number) => void q.eraseContactComments.run(contactSeq),
   };
 }

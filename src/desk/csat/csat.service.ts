@@ -21,12 +21,12 @@ export function csatService(ctx: DeskContext) {
   const { csat } = ctx;
   return {
     /** Records the rating and emits `csat.received`, in one transaction. */
-    rate(spaceId: number, conversationId: string, body: Schemas["CsatCreate"]): Csat {
-      return ctx.write(() => {
-        const conversation = ctx.conversations.byId(spaceId, conversationId);
+    async rate(spaceId: number, conversationId: string, body: Schemas["CsatCreate"]): Promise<Csat> {
+      return await ctx.write(async () => {
+        const conversation = await ctx.conversations.byId(spaceId, conversationId);
         if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${conversationId}.`);
-        checkCanRate(conversation.status, csat.byConversation(conversation.seq) !== undefined);
-        const row = csat.insert({
+        checkCanRate(conversation.status, (await csat.byConversation(conversation.seq)) !== undefined);
+        const row = await csat.insert({
           id: newId(),
           conversation_seq: conversation.seq,
           rating: body.rating,
@@ -34,21 +34,21 @@ export function csatService(ctx: DeskContext) {
           created_at: ctx.clock.now(),
         });
         const view = csatView(row, conversation);
-        ctx.emit(spaceId, conversation.contact_seq, "csat.received", view);
+        await ctx.emit(spaceId, conversation.contact_seq, "csat.received", view);
         return view;
       });
     },
 
     /** Adds the comment that follows a rating to that rating, once, and emits `csat.updated`. */
-    comment(spaceId: number, conversationId: string, comment: string): Csat {
-      return ctx.write(() => {
-        const conversation = ctx.conversations.byId(spaceId, conversationId);
+    async comment(spaceId: number, conversationId: string, comment: string): Promise<Csat> {
+      return await ctx.write(async () => {
+        const conversation = await ctx.conversations.byId(spaceId, conversationId);
         if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${conversationId}.`);
-        const row = csat.byConversation(conversation.seq);
+        const row = await csat.byConversation(conversation.seq);
         if (!row) throw new DeskError("csat_not_found", "This conversation has no rating yet: rate it first.");
-        if (!csat.setComment(row.seq, comment)) throw new DeskError("csat_comment_exists", "This rating has a comment already.");
+        if (!(await csat.setComment(row.seq, comment))) throw new DeskError("csat_comment_exists", "This rating has a comment already.");
         const view = csatView({ ...row, comment }, conversation);
-        ctx.emit(spaceId, conversation.contact_seq, "csat.updated", view);
+        await ctx.emit(spaceId, conversation.contact_seq, "csat.updated", view);
         return view;
       });
     },

@@ -28,9 +28,9 @@ export type EmittedEventType = keyof EventData & DeskEventType;
  * announces: a change is never committed without its event and deliveries.
  */
 export function createEmitter(outbox: OutboxRepo, webhooks: WebhooksRepo, now: () => number) {
-  return <T extends EmittedEventType>(spaceId: number, contactSeq: number | null, type: T, data: EventData[T]): void => {
+  return async <T extends EmittedEventType>(spaceId: number, contactSeq: number | null, type: T, data: EventData[T]): Promise<void> => {
     const at = now();
-    const eventSeq = outbox.insert({
+    const eventSeq = await outbox.insert({
       id: prefixedId("evt"),
       space_id: spaceId,
       type,
@@ -38,7 +38,7 @@ export function createEmitter(outbox: OutboxRepo, webhooks: WebhooksRepo, now: (
       data: JSON.stringify(data),
       created_at: at,
     });
-    webhooks.fanOut(spaceId, type, eventSeq, at);
+    await webhooks.fanOut(spaceId, type, eventSeq, at);
   };
 }
 export type Emit = ReturnType<typeof createEmitter>;

@@ -28,19 +28,19 @@ export const eventView = (r: EventRecord): Event =>
 export function eventsService(ctx: DeskContext) {
   const { outbox, clock } = ctx;
   return {
-    list(spaceId: number, query: { type?: string; since?: string; until?: string; before?: string; limit?: number }): Page<Event> {
+    async list(spaceId: number, query: { type?: string; since?: string; until?: string; before?: string; limit?: number }): Promise<Page<Event>> {
       const limit = query.limit!;
       const [before] = decodeCursor("events", query.before, 1) ?? [];
       const oldest = clock.now() - EVENT_RETENTION_MS;
       const since = Math.max(oldest, query.since === undefined ? oldest : Date.parse(query.since));
       const until = query.until === undefined ? undefined : Date.parse(query.until);
-      return toPage(outbox.list(spaceId, { type: query.type, since, until }, before, limit + 1), limit, eventView, (r) =>
+      return toPage(await outbox.list(spaceId, { type: query.type, since, until }, before, limit + 1), limit, eventView, (r) =>
         encodeCursor("events", [r.sequence!]),
       );
     },
 
-    get(spaceId: number, id: string): Event {
-      const r = outbox.byId(spaceId, id);
+    async get(spaceId: number, id: string): Promise<Event> {
+      const r = await outbox.byId(spaceId, id);
       if (!r || r.type === "ping" || r.created_at < clock.now() - EVENT_RETENTION_MS) {
         throw new DeskError("event_not_found", `No event ${id} (events are kept for 30 days).`);
       }

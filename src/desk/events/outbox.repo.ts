@@ -62,23 +62,23 @@ export function outboxRepo(db: Db) {
   };
   return {
     /** Deletes up to `limit` events created before `before` (see `prune`); answers how many. */
-    prune: (before: number, limit: number): number => q.prune.run(before, limit).changes,
+    prune: async (before: number, limit: number): Promise<number> => q.prune.run(before, limit).changes,
     /** Call inside the write transaction: the sequence is taken there (the space's counter row, then the event). */
-    insert(e: Omit<EventRow, "seq" | "sequence">): number {
+    async insert(e: Omit<EventRow, "seq" | "sequence">): Promise<number> {
       q.bumpSequence.run(e.space_id);
       return Number(q.insert.run(e.id, e.space_id, e.type, e.contact_seq, e.data, e.created_at, q.lastSequence.get(e.space_id)!).lastInsertRowid);
     },
     /** A test ping: stored for its delivery, numbered by no sequence (receivers see no gap). */
-    insertPing: (e: { id: string; space_id: number; data: string; created_at: number }): number =>
+    insertPing: async (e: { id: string; space_id: number; data: string; created_at: number }): Promise<number> =>
       Number(q.insertPing.run(e.id, e.space_id, e.data, e.created_at).lastInsertRowid),
-    recentForContact: (contactSeq: number, limit: number) => q.recentForContact.all(contactSeq, limit),
+    recentForContact: async (contactSeq: number, limit: number) => q.recentForContact.all(contactSeq, limit),
     /** One event of a space (pings included). */
-    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
     /**
      * A space's numbered events newest first (by sequence), pings left out, created at or
      * after `f.since` and before `f.until`, of type `f.type`.
      */
-    list(spaceId: number, f: EventFilter, beforeSequence: number | undefined, limit: number): EventRecord[] {
+    async list(spaceId: number, f: EventFilter, beforeSequence: number | undefined, limit: number): Promise<EventRecord[]> {
       const filters: Filter[] = [
         ["ev.space_id = @space", { space: spaceId }],
         beforeSequence !== undefined && ["ev.sequence < @before", { before: beforeSequence }],

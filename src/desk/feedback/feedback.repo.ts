@@ -99,32 +99,32 @@ export function feedbackRepo(db: Db) {
   ];
 
   return {
-    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
-    bySeq: (seq: number) => q.bySeq.get(seq)!,
-    recentByContact: (contactSeq: number, limit: number) => q.recentByContact.all(contactSeq, limit),
-    insert(row: Omit<FeedbackRow, "seq">): number {
+    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    bySeq: async (seq: number) => q.bySeq.get(seq)!,
+    recentByContact: async (contactSeq: number, limit: number) => q.recentByContact.all(contactSeq, limit),
+    async insert(row: Omit<FeedbackRow, "seq">): Promise<number> {
       const seq = q.insert.get(row)!.seq;
       q.insertSearch.run(seq, row.title ?? "", row.message ?? "");
       const grams = cjkGrams(`${row.title ?? ""}\n${row.message ?? ""}`);
       if (grams) q.insertCjk.run(seq, grams);
       return seq;
     },
-    update: (row: FeedbackRow) => void q.update.run(row),
+    update: async (row: FeedbackRow) => void q.update.run(row),
     /** Empties what the contact wrote (titles, messages) and its search text; votes and replies stay. */
-    eraseContactText(contactSeq: number) {
+    async eraseContactText(contactSeq: number) {
       q.eraseContactText.run(contactSeq);
       q.eraseContactSearch.run(contactSeq);
       q.eraseContactCjk.run(contactSeq);
     },
     /** Adds a contact's vote; false when it had voted already. */
-    addVote(feedbackSeq: number, contactSeq: number, now: number): boolean {
+    async addVote(feedbackSeq: number, contactSeq: number, now: number): Promise<boolean> {
       if (q.addVote.run(feedbackSeq, contactSeq, now).changes === 0) return false;
       q.setVotes.run(1, feedbackSeq);
       q.logVote.run(feedbackSeq, 1, now);
       return true;
     },
     /** Removes a contact's vote; false when there was none. */
-    removeVote(feedbackSeq: number, contactSeq: number, now: number): boolean {
+    async removeVote(feedbackSeq: number, contactSeq: number, now: number): Promise<boolean> {
       if (q.removeVote.run(feedbackSeq, contactSeq).changes === 0) return false;
       q.setVotes.run(-1, feedbackSeq);
       q.logVote.run(feedbackSeq, -1, now);
@@ -132,11 +132,11 @@ export function feedbackRepo(db: Db) {
     },
 
     /** One page of feedback, newest first. */
-    list: (f: FeedbackListFilter): FeedbackRecord[] =>
+    list: async (f: FeedbackListFilter): Promise<FeedbackRecord[]> =>
       newest([...filters(f), f.beforeSeq !== undefined && ["f.seq < @seq", { seq: f.beforeSeq }]], f.limit),
 
     /** The snapshot a `sort=votes` walk starts from: now. */
-    votesSnapshot: () => q.snapshot.get()!,
+    votesSnapshot: async () => q.snapshot.get()!,
 
     /**
      * One page of feedback, most votes first, ranked by the votes each had at
@@ -145,7 +145,7 @@ export function feedbackRepo(db: Db) {
      * read in order from the votes index; the few that changed are read apart,
      * ranked by their votes at the snapshot, and merged in.
      */
-    listByVotes(f: FeedbackListFilter, after: VotesCursor | undefined): RankedFeedback[] {
+    async listByVotes(f: FeedbackListFilter, after: VotesCursor | undefined): Promise<RankedFeedback[]> {
       if (!after) return byVotes(filters(f), f.limit).map((r) => ({ ...r, ranked_votes: r.votes }));
       const snapshot = { logSeq: after.logSeq, maxSeq: after.maxSeq };
       const changed = "f.seq IN (SELECT feedback_seq FROM feedback_vote_log WHERE seq > @logSeq)";

@@ -14,21 +14,21 @@ type ListQuery = NonNullable<DeskOperations["feedback.list"]["parameters"]["quer
 export function feedbackService(ctx: DeskContext) {
   const { feedback, contacts, emit, clock } = ctx;
 
-  const find = (spaceId: number, id: string): FeedbackRecord => {
-    const f = feedback.byId(spaceId, id);
+  const find = async (spaceId: number, id: string): Promise<FeedbackRecord> => {
+    const f = await feedback.byId(spaceId, id);
     if (!f) throw new DeskError("feedback_not_found", `No feedback ${id}.`);
     return f;
   };
 
   return {
-    get: (spaceId: number, id: string): Feedback => feedbackView(find(spaceId, id)),
+    get: async (spaceId: number, id: string): Promise<Feedback> => feedbackView(await find(spaceId, id)),
 
-    list(spaceId: number, query: ListQuery): Page<Feedback> {
+    async list(spaceId: number, query: ListQuery): Promise<Page<Feedback>> {
       const limit = query.limit!;
       const byVotes = query.sort === "votes";
       const list = byVotes ? "feedback-votes" : "feedback";
       // sort=votes cursors: [vote log position, newest feedback seq, votes at the snapshot, seq].
-      const resolved = resolveListQuery(contacts, spaceId, list, byVotes ? 4 : 1, query);
+      const resolved = await resolveListQuery(contacts, spaceId, list, byVotes ? 4 : 1, query);
       if (!resolved) return EMPTY_PAGE;
       const filter = {
         spaceId,
@@ -39,22 +39,22 @@ export function feedbackService(ctx: DeskContext) {
         limit: limit + 1,
       };
       if (!byVotes) {
-        const rows = feedback.list({ ...filter, beforeSeq: resolved.beforeKeys?.[0] });
+        const rows = await feedback.list({ ...filter, beforeSeq: resolved.beforeKeys?.[0] });
         return toPage(rows, limit, feedbackView, (r) => encodeCursor(list, [r.seq]));
       }
       const k = resolved.beforeKeys;
       const after = k && { logSeq: k[0], maxSeq: k[1], votes: k[2], seq: k[3] };
-      const { logSeq, maxSeq } = after ?? feedback.votesSnapshot();
-      const rows = feedback.listByVotes(filter, after);
+      const { logSeq, maxSeq } = after ?? (await feedback.votesSnapshot());
+      const rows = await feedback.listByVotes(filter, after);
       return toPage(rows, limit, feedbackView, (r) => encodeCursor(list, [logSeq, maxSeq, r.ranked_votes, r.seq]));
     },
 
-    create(spaceId: number, body: Schemas["FeedbackCreate"]): Feedback {
+    async create(spaceId: number, body: Schemas["FeedbackCreate"]): Promise<Feedback> {
       checkFeedbackCreate(body);
-      return ctx.write(() => {
+      return await ctx.write(async () => {
         const now = clock.now();
-        const { contact } = ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
-        const seq = feedback.insert({
+        const { contact } = await ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
+        const seq = await feedback.insert({
           id: newId(),
           space_id: spaceId,
           contact_seq: contact.seq,
@@ -70,19 +70,19 @@ export function feedbackService(ctx: DeskContext) {
           created_at: now,
           updated_at: now,
         });
-        const created = feedbackView(feedback.bySeq(seq));
-        emit(spaceId, contact.seq, "feedback.created", created);
+        const created = feedbackView(await feedback.bySeq(seq));
+        await emit(spaceId, contact.seq, "feedback.created", created);
         return created;
       });
     },
 
-    update(spaceId: number, id: string, body: Schemas["FeedbackUpdate"]): Feedback {
-      return ctx.write(() => {
-        const row = find(spaceId, id);
+    async update(spaceId: number, id: string, body: Schemas["FeedbackUpdate"]): Promise<Feedback> {
+      return await ctx.write(async () => {
+        const row = await find(spaceId, id);
         const { next, changed, replyChanged } = planFeedbackUpdate(feedbackState(row), body);
         if (!changed) return feedbackView(row);
         const now = clock.now();
-        feedback.update({
+        await feedback.update({
           ...row,
           status: next.status,
           reply: next.reply,
@@ -90,28 +90,28 @@ export function feedbackService(ctx: DeskContext) {
           tags: JSON.stringify(next.tags),
           updated_at: now,
         });
-        const updated = feedbackView(feedback.bySeq(row.seq));
-        emit(spaceId, row.contact_seq, "feedback.updated", updated);
+        const updated = feedbackView(await feedback.bySeq(row.seq));
+        await emit(spaceId, row.contact_seq, "feedback.updated", updated);
         return updated;
       });
     },
 
-    vote(spaceId: number, id: string, externalId: string): Feedback {
-      return ctx.write(() => {
-        const row = find(spaceId, id);
+    async vote(spaceId: number, id: string, externalId: string): Promise<Feedback> {
+      return await ctx.write(async () => {
+        const row = await find(spaceId, id);
         const now = clock.now();
-        const { contact } = ctx.upsertContact(spaceId, externalId, {}, now);
-        feedback.addVote(row.seq, contact.seq, now);
-        return feedbackView(feedback.bySeq(row.seq));
+        const { contact } = await ctx.upsertContact(spaceId, externalId, {}, now);
+        await feedback.addVote(row.seq, contact.seq, now);
+        return feedbackView(await feedback.bySeq(row.seq));
       });
     },
 
-    unvote(spaceId: number, id: string, externalId: string): Feedback {
-      return ctx.write(() => {
-        const row = find(spaceId, id);
-        const contact = contacts.byExternalId(spaceId, externalId);
-        if (contact) feedback.removeVote(row.seq, contact.seq, clock.now());
-        return feedbackView(feedback.bySeq(row.seq));
+    async unvote(spaceId: number, id: string, externalId: string): Promise<Feedback> {
+      return await ctx.write(async () => {
+        const row = await find(spaceId, id);
+        const contact = await contacts.byExternalId(spaceId, externalId);
+        if (contact) await feedback.removeVote(row.seq, contact.seq, clock.now());
+        return feedbackView(await feedback.bySeq(row.seq));
       });
     },
   };

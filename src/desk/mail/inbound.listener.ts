@@ -79,9 +79,9 @@ export async function startInboundListener(opts: InboundListenerOptions): Promis
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
         };
-        simpleParser(Buffer.concat(chunks), { skipImageLinks: true, skipTextToHtml: true })
+        void simpleParser(Buffer.concat(chunks), { skipImageLinks: true, skipTextToHtml: true })
           .then(async (parsed) => {
-            const outcome = opts.service.receive(toInboundMail(parsed, envelope.from, envelope.to));
+            const outcome = await opts.service.receive(toInboundMail(parsed, envelope.from, envelope.to));
             if (outcome.status === "accepted") await opts.afterSync?.();
             opts.onOutcome?.(outcome, envelope);
             callback(null, outcome.status === "accepted" ? "Accepted" : "Received");

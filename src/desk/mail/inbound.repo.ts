@@ -28,13 +28,13 @@ export function inboundRepo(db: Db) {
   };
   return {
     /** The space's reply key; undefined until its first mail made one. */
-    replyKey: (spaceId: number): string | undefined => q.key.get(spaceId)?.secret,
+    replyKey: async (spaceId: number): Promise<string | undefined> => q.key.get(spaceId)?.secret,
     /** Makes the space's reply key unless it has one (inside a write). */
-    ensureReplyKey: (spaceId: number, secret: string, now: number) => void q.ensureKey.run({ space_id: spaceId, secret, created_at: now }),
+    ensureReplyKey: async (spaceId: number, secret: string, now: number) => void q.ensureKey.run({ space_id: spaceId, secret, created_at: now }),
     /** The outgoing mail whose Message-ID (`<…@…>`) this is, if Tandem sent it. */
-    mailByMessageId: (messageId: string) => q.byMessageId.get(messageId),
+    mailByMessageId: async (messageId: string) => q.byMessageId.get(messageId),
     /** A conversation by `_id`, whatever its space (the reply address names it; its MAC proves it). */
-    target: (conversationId: string) => q.target.get(conversationId),
+    target: async (conversationId: string) => q.target.get(conversationId),
   };
 }
 export type InboundRepo = ReturnType<typeof inboundRepo>;

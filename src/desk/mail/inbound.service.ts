@@ -56,20 +56,20 @@ export function inboundService(ctx: DeskContext, settings: InboundMailConfig, de
   const dropped = (reason: DropReason, conversationId?: string): InboundOutcome => ({ status: "dropped", reason, ...(conversationId && { conversationId }) });
 
   /** The conversation a mail replies to, by its reply address (verified) or by the Tandem mail it refers to. */
-  function findTarget(mail: InboundMail): ReplyTarget | DropReason {
+  async function findTarget(mail: InboundMail): Promise<ReplyTarget | DropReason> {
     for (const rcpt of mail.recipients) {
       const r = parseRecipient(settings.address, rcpt);
       if (r.kind !== "thread") continue;
-      const target = inbound.target(r.conversationId);
-      const key = target && inbound.replyKey(target.space_id);
+      const target = await inbound.target(r.conversationId);
+      const key = target && (await inbound.replyKey(target.space_id));
       if (!target || key === undefined || !verifyReplyMac(target.conversation_id, r.mac, key)) return "bad_reply_address";
       return target;
     }
     for (const ref of mail.refersTo) {
-      const sent = inbound.mailByMessageId(ref);
+      const sent = await inbound.mailByMessageId(ref);
       if (!sent) continue;
       if (sent.kind === "comment") return "ticket_reply";
-      const target = inbound.target(sent.thread_id);
+      const target = await inbound.target(sent.thread_id);
       return target && target.space_id === sent.space_id ? target : "no_thread";
     }
     return "no_thread";
@@ -80,16 +80,16 @@ export function inboundService(ctx: DeskContext, settings: InboundMailConfig, de
     accepts: (recipient: string): boolean => parseRecipient(settings.address, recipient).kind !== "other",
 
     /** A conversation's reply address (undefined until its space has a reply key). */
-    replyAddressOf(spaceId: number, conversationId: string): string | undefined {
-      const key = inbound.replyKey(spaceId);
+    async replyAddressOf(spaceId: number, conversationId: string): Promise<string | undefined> {
+      const key = await inbound.replyKey(spaceId);
       return key === undefined ? undefined : replyAddress(settings.address, conversationId, key);
     },
 
     /** Decides one mail; attaches it when it is the contact's reply. Throws only for a failure to retry (the listener answers 451). */
-    receive(mail: InboundMail): InboundOutcome {
+    async receive(mail: InboundMail): Promise<InboundOutcome> {
       const automated = automatedReason(mail.header, mail.envelopeFrom);
       if (automated) return dropped(automated);
-      const target = findTarget(mail);
+      const target = await findTarget(mail);
       if (typeof target === "string") return dropped(target);
       // Never from anyone but the contact, and only when its address was verified (an address a
       // widget visitor typed is anyone's).
@@ -101,7 +101,7 @@ export function inboundService(ctx: DeskContext, settings: InboundMailConfig, de
       // The same mail delivered twice (an MTA retrying after a lost answer) makes one message.
       const clientId = mail.messageId ? `email:${createHash("sha256").update(mail.messageId).digest("hex").slice(0, 40)}` : undefined;
       try {
-        const m = deps.conversations.contactMessage(target.space_id, target.conversation_id, {
+        const m = await deps.conversations.contactMessage(target.space_id, target.conversation_id, {
           body: inboundBody(trimmed, mail.attachments),
           clientId,
           authorName: target.name ?? undefined,

@@ -1,4 +1,3 @@
-import { WriteNeeded } from "../../platform/errors.js";
 import { newId } from "../../platform/ids.js";
 import type { MailConfig } from "../../platform/config.js";
 import type { MailRepo } from "./mail.repo.js";
@@ -31,20 +30,22 @@ export function createMailOutbox(
   repo: MailRepo,
   settings: MailConfig | null,
   now: () => number,
-  supportEmailOf: (spaceId: number) => string | null = () => null,
-  threadQueued?: (spaceId: number) => void,
+  /** Upkeep a read must write (Platform.upkeep): a savepoint of the running unit, else a durable unit of its own. */
+  upkeep: <T>(fn: () => Promise<T>) => Promise<T>,
+  supportEmailOf: (spaceId: number) => Promise<string | null> = async () => null,
+  threadQueued?: (spaceId: number) => Promise<void>,
 ) {
   const domain = settings ? fromDomain(settings.from) : "";
 
-  function enqueue(kind: "reply" | "comment", written: Written, topicRow: ReturnType<MailRepo["replyTopic"]>, topic: MailTopic): void {
+  async function enqueue(kind: "reply" | "comment", written: Written, topicRow: Awaited<ReturnType<MailRepo["replyTopic"]>>, topic: MailTopic): Promise<void> {
     if (!settings) return;
     const at = now();
     const why = noMailReason(topicRow, kind, at, settings.onlineWindowMs);
     if (why === "erased" || why === "no_address") return;
     const link = widgetLink(settings.widgetUrl, kind, topicRow.thread_id);
-    const rendered = renderMail({ ...topic, supportEmail: supportEmailOf(topicRow.space_id) }, written.body, written.author_name ?? null, link);
+    const rendered = renderMail({ ...topic, supportEmail: await supportEmailOf(topicRow.space_id) }, written.body, written.author_name ?? null, link);
     const id = newId();
-    repo.insert({
+    await repo.insert({
       id,
       space_id: topicRow.space_id,
       contact_seq: topicRow.contact_seq,
@@ -63,7 +64,7 @@ export function createMailOutbox(
       created_at: at,
       updated_at: at,
     });
-    if (why === null && kind === "reply") threadQueued?.(topicRow.space_id);
+    if (why === null && kind === "reply") await threadQueued?.(topicRow.space_id);
   }
 
   return {
@@ -71,17 +72,17 @@ export function createMailOutbox(
     enabled: settings !== null,
 
     /** A public team message in a conversation (call inside its transaction). */
-    reply(conversationSeq: number, message: Written): void {
+    async reply(conversationSeq: number, message: Written): Promise<void> {
       if (!settings) return;
-      const t = repo.replyTopic(conversationSeq);
-      enqueue("reply", message, t, { kind: "reply", threadId: t.thread_id, subject: t.subject ?? null, workspaceName: t.workspace_name });
+      const t = await repo.replyTopic(conversationSeq);
+      await enqueue("reply", message, t, { kind: "reply", threadId: t.thread_id, subject: t.subject ?? null, workspaceName: t.workspace_name });
     },
 
     /** A public comment on a ticket (call inside its transaction). */
-    comment(ticketSeq: number, comment: Written): void {
+    async comment(ticketSeq: number, comment: Written): Promise<void> {
       if (!settings) return;
-      const t = repo.commentTopic(ticketSeq);
-      enqueue("comment", comment, t, {
+      const t = await repo.commentTopic(ticketSeq);
+      await enqueue("comment", comment, t, {
         kind: "comment",
         threadId: t.thread_id,
         number: t.number!,
@@ -95,17 +96,16 @@ export function createMailOutbox(
      * Conversation replies are not mailed to a visitor seen within
      * `TANDEM_MAIL_ONLINE_SECONDS` (default 60). Cheap to call often.
      */
-    seen(contactSeq: number, at: number = now()): void {
-      const last = repo.lastSeen(contactSeq);
+    async seen(contactSeq: number, at: number = now()): Promise<void> {
+      const last = await repo.lastSeen(contactSeq);
       if (last !== null && last >= at - SEEN_EVERY_MS) return;
-      // Recording it writes: a read (a widget poll) that must record it is run again as a write.
-      if (!repo.inTransaction()) throw new WriteNeeded();
-      repo.seen(contactSeq, at);
+      // At most once a minute per visitor, in a write of its own when a read (a widget poll) records it.
+      await upkeep(() => repo.seen(contactSeq, at));
     },
 
     /** Erasure (call inside its transaction): pending mails of the contact are cancelled, every mail of it loses address and content. */
-    forgetContact(contactSeq: number): void {
-      repo.forgetContact(contactSeq, now());
+    async forgetContact(contactSeq: number): Promise<void> {
+      await repo.forgetContact(contactSeq, now());
     },
   };
 }

@@ -1,6 +1,7 @@
+import { lifted } from "../../platform/db/lifted.js";
 import type { Db } from "../../platform/db/database.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
-import { deliveryClaimsRepo } from "../../platform/leases/delivery-claims.repo.js";
+import { deliveryClaimStatements } from "../../platform/leases/delivery-claims.repo.js";
 import type { SkipReason } from "./mail.rules.js";
 
 /** `pending` (waiting for its next attempt), `sent`, `failed` (six attempts failed), `skipped` (see `skip_reason`), `cancelled` (contact erased). */
@@ -87,7 +88,7 @@ const SELECT_MAIL = "SELECT m.*, ct.id AS contact_id FROM mail_deliveries m JOIN
 
 /** All SQL of the mail outbox, its attempts, and the visitor's last-seen time. */
 export function mailRepo(db: Db) {
-  const claims = deliveryClaimsRepo(db, "mail_deliveries");
+  const claims = deliveryClaimStatements(db, "mail_deliveries");
   const q = {
     replyTopic: db.prepare<[number], MailTopicRow>(`SELECT ${TOPIC_COLUMNS}, x.subject FROM conversations x ${TOPIC_JOINS} WHERE x.seq = ?`),
     commentTopic: db.prepare<[number], MailTopicRow>(
@@ -149,67 +150,66 @@ export function mailRepo(db: Db) {
   const list = listQuery<MailRecord>(db, SELECT_MAIL, "m.seq DESC");
 
   return {
-    replyTopic: (conversationSeq: number) => q.replyTopic.get(conversationSeq)!,
-    commentTopic: (ticketSeq: number) => q.commentTopic.get(ticketSeq)!,
-    insert: (row: Omit<MailRow, "seq" | "attempt_count" | "lease_until">) => void q.insert.run(row),
+    replyTopic: async (conversationSeq: number) => q.replyTopic.get(conversationSeq)!,
+    commentTopic: async (ticketSeq: number) => q.commentTopic.get(ticketSeq)!,
+    insert: async (row: Omit<MailRow, "seq" | "attempt_count" | "lease_until">) => void q.insert.run(row),
 
     /** Notes that the widget saw the visitor at `at` (written at most every 10 s per visitor). */
-    seen: (contactSeq: number, at: number) => void q.seen.run({ seq: contactSeq, at }),
+    seen: async (contactSeq: number, at: number) => void q.seen.run({ seq: contactSeq, at }),
     /** When the visitor was last recorded as seen (null: never). */
-    lastSeen: (contactSeq: number): number | null => q.lastSeen.get(contactSeq)?.last_seen_at ?? null,
-    inTransaction: (): boolean => db.inTransaction,
+    lastSeen: async (contactSeq: number): Promise<number | null> => q.lastSeen.get(contactSeq)?.last_seen_at ?? null,
 
     /** Erasure: the contact's pending mails are cancelled and every mail of it loses its address and content. */
-    forgetContact(contactSeq: number, now: number): void {
+    async forgetContact(contactSeq: number, now: number): Promise<void> {
       q.cancelForContact.run({ contact: contactSeq, now });
       q.redactForContact.run(contactSeq);
     },
-    cancel: (seq: number, now: number) => void q.cancel.run({ seq, now }),
+    cancel: async (seq: number, now: number) => void q.cancel.run({ seq, now }),
 
     /** Pending mails that are due and not held by a live claim, oldest due first. */
-    due: (now: number, limit: number) => q.due.all(now, now, limit).map((r) => r.seq),
+    due: async (now: number, limit: number) => q.due.all(now, now, limit).map((r) => r.seq),
     /**
      * Claims a due mail for `holder` (one statement): false when it is no longer pending or
      * another sender holds a live claim on it. Only a successful claim may send.
      */
-    claim: (seq: number, holder: string, now: number, until: number): boolean => claims.claimPending(seq, holder, now, until),
+    claim: async (seq: number, holder: string, now: number, until: number): Promise<boolean> => claims.claimPending(seq, holder, now, until),
     /** Gives up `holder`'s claim (nothing was sent). */
-    release: (seq: number, holder: string): boolean => claims.release(seq, holder),
+    release: async (seq: number, holder: string): Promise<boolean> => claims.release(seq, holder),
     /**
      * When a sender starts: the claims that expired or whose holder is `gone` (a dead process)
      * are freed and their in-flight attempts marked interrupted; a live sender's are left alone.
      */
-    takeOver: (now: number, gone: (holder: string) => boolean): number => claims.takeOver(now, gone, () => void q.interruptUnclaimed.run()),
-    bySeq: (seq: number) => q.bySeq.get(seq),
-    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
-    attempts: (deliverySeq: number) => q.attempts.all(deliverySeq),
+    takeOver: async (now: number, gone: (holder: string) => boolean): Promise<number> => claims.takeOver(now, gone, () => void q.interruptUnclaimed.run()),
+    bySeq: async (seq: number) => q.bySeq.get(seq),
+    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    attempts: async (deliverySeq: number) => q.attempts.all(deliverySeq),
 
     /**
      * Logs an attempt as in flight and counts it, committed before the mail leaves; null
      * (nothing logged, nothing may be sent) unless `holder` still holds a live claim on it.
      */
-    startAttempt: db.transaction((a: Pick<MailAttemptRow, "delivery_seq" | "number" | "started_at">, holder: string): number | null => {
+    startAttempt: lifted(db.transaction((a: Pick<MailAttemptRow, "delivery_seq" | "number" | "started_at">, holder: string): number | null => {
       if (q.countAttempt.run({ seq: a.delivery_seq, number: a.number, now: a.started_at, holder }).changes === 0) return null;
       q.interruptDelivery.run(a.delivery_seq);
       return q.insertAttempt.get(a)!.seq;
-    }),
+    })),
 
     /**
      * Logs what an attempt came to, moves the mail on (a mail cancelled meanwhile stays cancelled)
      * and gives up the claim, in one transaction, only for the claim's holder: false (nothing
      * written) when `holder`'s claim was freed and taken meanwhile.
      */
-    completeAttempt: db.transaction(
+    completeAttempt: lifted(db.transaction(
       (attemptSeq: number, deliverySeq: number, outcome: MailAttemptOutcome, next: { status: MailStatus; next_attempt_at: number | null; now: number }, holder: string): boolean => {
         if (!claims.release(deliverySeq, holder)) return false;
         q.completeAttempt.run({ seq: attemptSeq, ...outcome });
         q.settle.run({ seq: deliverySeq, ...next });
         return true;
       },
-    ),
+    )),
 
     /** The mail log of a space, newest first, filtered by status, contact and time (`since` ≤ created < `until`). */
-    list(spaceId: number, f: MailFilter, beforeSeq: number | undefined, limit: number): MailRecord[] {
+    async list(spaceId: number, f: MailFilter, beforeSeq: number | undefined, limit: number): Promise<MailRecord[]> {
       const filters: Filter[] = [
         ["m.space_id = @space", { space: spaceId }],
         beforeSeq !== undefined && ["m.seq < @before", { before: beforeSeq }],

@@ -15,10 +15,10 @@ export interface MailSenderOptions {
   owners: ClaimOwners;
   from: string;
   /** The display name of a space's mails (the workspace's name), put before the `from` address. */
-  fromName?: (spaceId: number) => string | null | undefined;
+  fromName?: (spaceId: number) => Promise<string | null | undefined>;
   replyTo?: string;
   /** A mail's own Reply-To (inbound e-mail: the conversation's reply address); undefined: `replyTo`. */
-  replyToFor?: (mail: MailRow) => string | undefined;
+  replyToFor?: (mail: MailRow) => Promise<string | undefined> | undefined;
   /** Mails in flight at once (and SMTP connections). Default 4. */
   concurrency?: number;
   /** How long a claimed mail stays claimed (longer than the SMTP timeouts). */
@@ -50,26 +50,26 @@ export function createMailSender(opts: MailSenderOptions) {
   const onError = opts.onError ?? ((err) => console.error("mail sender:", err));
   let cron: Cron | undefined;
   // While running, a freed slot is refilled at once rather than at the next tick.
-  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => safeTick() });
+  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => void safeTick() });
 
   async function attempt(seq: number, send: MailTransport["send"]): Promise<void> {
-    const mail = repo.bySeq(seq);
+    const mail = await repo.bySeq(seq);
     if (!mail || mail.status !== "pending") return void repo.release(seq, me);
     const startedAt = clock.now();
     if (mail.to_address === null) {
       // The contact was erased after the mail was claimed.
-      repo.cancel(seq, startedAt);
-      repo.release(seq, me);
+      await repo.cancel(seq, startedAt);
+      await repo.release(seq, me);
       return;
     }
     const number = mail.attempt_count + 1;
     // Logged before the mail leaves: if this process dies after sending, the log still shows it.
-    const attemptSeq = repo.startAttempt({ delivery_seq: seq, number, started_at: startedAt }, me);
+    const attemptSeq = await repo.startAttempt({ delivery_seq: seq, number, started_at: startedAt }, me);
     if (attemptSeq === null) return; // the claim expired and another sender took it: it sends, not this one
     const domain = mail.message_id.slice(mail.message_id.indexOf("@") + 1, -1);
     const result = await send({
-      from: fromWithName(opts.from, opts.fromName?.(mail.space_id)),
-      replyTo: opts.replyToFor?.(mail) ?? opts.replyTo,
+      from: fromWithName(opts.from, await opts.fromName?.(mail.space_id)),
+      replyTo: (await opts.replyToFor?.(mail)) ?? opts.replyTo,
       to: { name: mail.to_name, address: mail.to_address },
       subject: mail.subject,
       text: mail.text,
@@ -79,7 +79,7 @@ export function createMailSender(opts: MailSenderOptions) {
     });
     const finishedAt = clock.now();
     const next = result.ok ? null : nextMailAttemptAt(number, finishedAt);
-    const recorded = repo.completeAttempt(
+    const recorded = await repo.completeAttempt(
       attemptSeq,
       seq,
       { duration_ms: Math.max(0, Math.round(result.durationMs)), response_code: result.responseCode, response: result.response, error: result.error },
@@ -95,23 +95,26 @@ export function createMailSender(opts: MailSenderOptions) {
   }
 
   /** Claims what is due and starts sending it; answers how many attempts it started. */
-  function tick(): number {
+  async function tick(): Promise<number> {
     if (!transport) return 0;
     const free = concurrency - running.size();
     if (free <= 0) return 0;
     const now = clock.now();
     let started = 0;
-    for (const seq of repo.due(now, free)) {
-      if (!repo.claim(seq, me, now, now + leaseMs)) continue;
+    for (const seq of await repo.due(now, free)) {
+      if (!(await repo.claim(seq, me, now, now + leaseMs))) continue;
       void launch(seq, transport.send);
       started++;
     }
     return started;
   }
 
-  function safeTick(): void {
+  /** Done once the start-up take-over has run: the first tick waits for it. */
+  let tookOver: Promise<unknown> = Promise.resolve();
+  async function safeTick(): Promise<void> {
     try {
-      tick();
+      await tookOver;
+      await tick();
     } catch (err) {
       onError(err);
     }
@@ -131,14 +134,14 @@ export function createMailSender(opts: MailSenderOptions) {
      * process of this machine) and the expired ones, and marks their attempts in flight
      * interrupted; a live sender's claims are left alone. Answers how many it freed.
      */
-    takeOver(): number {
-      return repo.takeOver(clock.now(), opts.owners.gone);
+    async takeOver(): Promise<number> {
+      return await repo.takeOver(clock.now(), opts.owners.gone);
     },
 
     /** Takes over from a previous process, then ticks every second (nothing without SMTP). */
     start(): void {
       if (!transport) return;
-      this.takeOver();
+      tookOver = this.takeOver().catch(onError);
       cron = new Cron("* * * * * *", { protect: true }, safeTick);
     },
 

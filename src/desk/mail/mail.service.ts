@@ -11,11 +11,11 @@ type ListQuery = NonNullable<DeskOperations["mailDeliveries.list"]["parameters"]
 export function mailService(ctx: DeskContext) {
   const { mails, contacts } = ctx;
   return {
-    list(spaceId: number, query: ListQuery): Page<Schemas["MailDelivery"]> {
+    async list(spaceId: number, query: ListQuery): Promise<Page<Schemas["MailDelivery"]>> {
       const limit = query.limit!;
-      const resolved = resolveListQuery(contacts, spaceId, "mail-deliveries", 1, query);
+      const resolved = await resolveListQuery(contacts, spaceId, "mail-deliveries", 1, query);
       if (!resolved) return EMPTY_PAGE;
-      const rows = mails.list(
+      const rows = await mails.list(
         spaceId,
         {
           status: query.status,
@@ -29,10 +29,10 @@ export function mailService(ctx: DeskContext) {
       return toPage(rows, limit, mailView, (r) => encodeCursor("mail-deliveries", [r.seq]));
     },
 
-    get(spaceId: number, id: string): Schemas["MailDeliveryDetail"] {
-      const r = mails.byId(spaceId, id);
+    async get(spaceId: number, id: string): Promise<Schemas["MailDeliveryDetail"]> {
+      const r = await mails.byId(spaceId, id);
       if (!r) throw new DeskError("mail_delivery_not_found", `No mail delivery ${id}.`);
-      return mailDetailView(r, mails.attempts(r.seq));
+      return mailDetailView(r, await mails.attempts(r.seq));
     },
   };
 }

@@ -102,17 +102,17 @@ export function ticketsRepo(db: Db) {
 
   return {
     /** Takes the next ticket number of a space; call inside the write transaction (no gaps, no duplicates). */
-    takeNumber: (spaceId: number): number => q.takeNumber.get(spaceId)!.n,
-    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
-    bySeq: (seq: number) => q.bySeq.get(seq)!,
-    recentByContact: (contactSeq: number, limit: number) => q.recentByContact.all(contactSeq, limit),
-    insert(row: Omit<TicketRow, "seq">): number {
+    takeNumber: async (spaceId: number): Promise<number> => q.takeNumber.get(spaceId)!.n,
+    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    bySeq: async (seq: number) => q.bySeq.get(seq)!,
+    recentByContact: async (contactSeq: number, limit: number) => q.recentByContact.all(contactSeq, limit),
+    async insert(row: Omit<TicketRow, "seq">): Promise<number> {
       const seq = q.insert.get(row)!.seq;
       q.insertSearch.run(seq, row.title, row.description ?? "");
       indexCjk(seq, row.title, row.description);
       return seq;
     },
-    update(row: TicketRow, titleChanged: boolean) {
+    async update(row: TicketRow, titleChanged: boolean) {
       q.update.run(row);
       if (titleChanged) {
         q.updateSearchTitle.run(row.title, row.seq);
@@ -120,21 +120,21 @@ export function ticketsRepo(db: Db) {
       }
     },
     /** Empties what the contact wrote in its tickets (title, description, context) and their search text. */
-    eraseContactText(contactSeq: number) {
+    async eraseContactText(contactSeq: number) {
       q.eraseContactText.run(contactSeq);
       q.eraseContactSearch.run(contactSeq);
       q.eraseContactCjk.run(contactSeq);
     },
-    insertComment(row: Omit<CommentRow, "seq">): CommentRecord {
+    async insertComment(row: Omit<CommentRow, "seq">): Promise<CommentRecord> {
       const seq = q.insertComment.get(row)!.seq;
       q.countComment.run(row.created_at, row.ticket_seq);
       return q.commentBySeq.get(seq)!;
     },
-    comments: (ticketSeq: number, beforeSeq: number | undefined, limit: number) =>
+    comments: async (ticketSeq: number, beforeSeq: number | undefined, limit: number) =>
       q.comments.all({ ticket: ticketSeq, before: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit }),
 
     /** One page of tickets, newest first. */
-    list: (f: TicketListFilter): TicketRecord[] =>
+    list: async (f: TicketListFilter): Promise<TicketRecord[]> =>
       list(
         [
           ["t.space_id = @spaceId", { spaceId: f.spaceId }],

@@ -15,20 +15,20 @@ type ListQuery = NonNullable<DeskOperations["tickets.list"]["parameters"]["query
 export function ticketsService(ctx: DeskContext) {
   const { tickets, contacts, emit, clock } = ctx;
 
-  const find = (spaceId: number, id: string): TicketRecord => {
-    const t = tickets.byId(spaceId, id);
+  const find = async (spaceId: number, id: string): Promise<TicketRecord> => {
+    const t = await tickets.byId(spaceId, id);
     if (!t) throw new DeskError("ticket_not_found", `No ticket ${id}.`);
     return t;
   };
 
   return {
-    get: (spaceId: number, id: string): Ticket => ticketView(find(spaceId, id)),
+    get: async (spaceId: number, id: string): Promise<Ticket> => ticketView(await find(spaceId, id)),
 
-    list(spaceId: number, query: ListQuery): Page<Ticket> {
+    async list(spaceId: number, query: ListQuery): Promise<Page<Ticket>> {
       const limit = query.limit!;
-      const resolved = resolveListQuery(contacts, spaceId, "tickets", 1, query);
+      const resolved = await resolveListQuery(contacts, spaceId, "tickets", 1, query);
       if (!resolved) return EMPTY_PAGE;
-      const rows = tickets.list({
+      const rows = await tickets.list({
         spaceId,
         status: query.status === "active" ? undefined : query.status,
         active: query.status === "active",
@@ -43,15 +43,15 @@ export function ticketsService(ctx: DeskContext) {
     },
 
     /** Files a ticket with the next number of the space (taken inside the same transaction: no gaps, no duplicates). */
-    create(spaceId: number, body: Schemas["TicketCreate"]): Ticket {
+    async create(spaceId: number, body: Schemas["TicketCreate"]): Promise<Ticket> {
       requireText("body.title", body.title);
-      return ctx.write(() => {
+      return await ctx.write(async () => {
         const now = clock.now();
-        const { contact } = ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
-        const seq = tickets.insert({
+        const { contact } = await ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
+        const seq = await tickets.insert({
           id: newId(),
           space_id: spaceId,
-          number: tickets.takeNumber(spaceId),
+          number: await tickets.takeNumber(spaceId),
           contact_seq: contact.seq,
           type: body.type,
           title: body.title,
@@ -65,19 +65,19 @@ export function ticketsService(ctx: DeskContext) {
           created_at: now,
           updated_at: now,
         });
-        const ticket = ticketView(tickets.bySeq(seq));
-        emit(spaceId, contact.seq, "ticket.created", ticket);
+        const ticket = ticketView(await tickets.bySeq(seq));
+        await emit(spaceId, contact.seq, "ticket.created", ticket);
         return ticket;
       });
     },
 
-    update(spaceId: number, id: string, body: Schemas["TicketUpdate"]): Ticket {
-      return ctx.write(() => {
-        const row = find(spaceId, id);
+    async update(spaceId: number, id: string, body: Schemas["TicketUpdate"]): Promise<Ticket> {
+      return await ctx.write(async () => {
+        const row = await find(spaceId, id);
         const current = ticketState(row);
         const { next, notify } = planTicketUpdate(current, body);
         if (!ticketChanged(current, next)) return ticketView(row);
-        tickets.update(
+        await tickets.update(
           {
             ...row,
             status: next.status,
@@ -90,27 +90,27 @@ export function ticketsService(ctx: DeskContext) {
           },
           next.title !== current.title,
         );
-        const ticket = ticketView(tickets.bySeq(row.seq));
-        if (notify) emit(spaceId, row.contact_seq, "ticket.updated", ticket);
+        const ticket = ticketView(await tickets.bySeq(row.seq));
+        if (notify) await emit(spaceId, row.contact_seq, "ticket.updated", ticket);
         return ticket;
       });
     },
 
-    comments(spaceId: number, id: string, query: { before?: string; limit?: number }): Page<TicketComment> {
-      const ticket = find(spaceId, id);
+    async comments(spaceId: number, id: string, query: { before?: string; limit?: number }): Promise<Page<TicketComment>> {
+      const ticket = await find(spaceId, id);
       const limit = query.limit!;
       const [beforeSeq] = decodeCursor("comments", query.before, 1) ?? [];
-      const rows = tickets.comments(ticket.seq, beforeSeq, limit + 1);
+      const rows = await tickets.comments(ticket.seq, beforeSeq, limit + 1);
       return toPage(rows, limit, commentView, (r) => encodeCursor("comments", [r.seq]));
     },
 
-    comment(spaceId: number, id: string, body: Schemas["TicketCommentCreate"]): TicketComment {
+    async comment(spaceId: number, id: string, body: Schemas["TicketCommentCreate"]): Promise<TicketComment> {
       requireText("body.body", body.body);
-      return ctx.write(() => {
-        const ticket = find(spaceId, id);
+      return await ctx.write(async () => {
+        const ticket = await find(spaceId, id);
         checkCanComment(ticket.status as Ticket["status"]);
         const comment = commentView(
-          tickets.insertComment({
+          await tickets.insertComment({
             id: newId(),
             ticket_seq: ticket.seq,
             body: body.body,
@@ -121,9 +121,9 @@ export function ticketsService(ctx: DeskContext) {
         );
         // Internal comments stay inside the desk: no event and no mail, so their body never leaves.
         if (comment.visibility === "public") {
-          emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
+          await emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
           // Reaches the visitor by e-mail too (queued in this transaction).
-          ctx.mail.comment(ticket.seq, comment);
+          await ctx.mail.comment(ticket.seq, comment);
         }
         return comment;
       });

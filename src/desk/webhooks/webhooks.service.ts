@@ -1,3 +1,4 @@
+import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
 import { DeskError } from "../errors.js";
 import { newId, prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
@@ -30,42 +31,53 @@ function requireEnabled(e: EndpointRow): void {
 export function webhooksService(ctx: DeskContext, sender: Sender, settings: WebhookSettings) {
   const { webhooks, clock } = ctx;
 
-  const findEndpoint = (spaceId: number, id: string): EndpointRow => {
-    const e = webhooks.endpointById(spaceId, id);
+  const findEndpoint = async (spaceId: number, id: string): Promise<EndpointRow> => {
+    const e = await webhooks.endpointById(spaceId, id);
     if (!e) throw new DeskError("webhook_endpoint_not_found", `No webhook endpoint ${id}.`);
     return e;
   };
-  const findDelivery = (spaceId: number, id: string): DeliveryRecord => {
-    const d = webhooks.deliveryById(spaceId, id);
+  const findDelivery = async (spaceId: number, id: string): Promise<DeliveryRecord> => {
+    const d = await webhooks.deliveryById(spaceId, id);
     if (!d) throw new DeskError("webhook_delivery_not_found", `No webhook delivery ${id}.`);
     return d;
   };
-  const detail = (seq: number): WebhookDeliveryDetail => deliveryDetailView(webhooks.deliveryBySeq(seq), webhooks.attempts(seq));
+  const detail = async (seq: number): Promise<WebhookDeliveryDetail> => deliveryDetailView(await webhooks.deliveryBySeq(seq), await webhooks.attempts(seq));
   const withSecret = (row: EndpointRow): EndpointWithSecret => ({ ...endpointView(row, clock.now()), secret: row.secret });
 
   return {
     async create(spaceId: number, body: Schemas["WebhookEndpointCreate"]): Promise<EndpointWithSecret> {
       await checkEndpointUrl(body.url, settings.production, settings.resolve);
-      const row = newEndpointRow({ id: newId(), spaceId, url: body.url, events: body.events, description: body.description ?? null, standardWebhooks: body.standardWebhooks === true, now: clock.now() });
-      return withSecret({ ...row, seq: webhooks.insertEndpoint(row) });
+      const row = newEndpointRow({
+        id: newId(),
+        spaceId,
+        url: body.url,
+        events: body.events,
+        description: body.description ?? null,
+        standardWebhooks: body.standardWebhooks === true,
+        now: clock.now(),
+      });
+      return withSecret({ ...row, seq: await webhooks.insertEndpoint(row) });
     },
 
-    list(spaceId: number, query: { before?: string; limit?: number }): Page<WebhookEndpoint> {
+    async list(spaceId: number, query: { before?: string; limit?: number }): Promise<Page<WebhookEndpoint>> {
       const limit = query.limit!;
       const [before] = decodeCursor("webhook-endpoints", query.before, 1) ?? [];
       const now = clock.now();
-      return toPage(webhooks.endpoints(spaceId, before, limit + 1), limit, (r) => endpointView(r, now), (r) =>
-        encodeCursor("webhook-endpoints", [r.seq]),
+      return toPage(
+        await webhooks.endpoints(spaceId, before, limit + 1),
+        limit,
+        (r) => endpointView(r, now),
+        (r) => encodeCursor("webhook-endpoints", [r.seq]),
       );
     },
 
-    get: (spaceId: number, id: string): WebhookEndpoint => endpointView(findEndpoint(spaceId, id), clock.now()),
+    get: async (spaceId: number, id: string): Promise<WebhookEndpoint> => endpointView(await findEndpoint(spaceId, id), clock.now()),
 
     async update(spaceId: number, id: string, body: Schemas["WebhookEndpointUpdate"]): Promise<WebhookEndpoint> {
       requireSomeField(body);
       if (body.url !== undefined) await checkEndpointUrl(body.url, settings.production, settings.resolve);
-      return ctx.write(() => {
-        const row = findEndpoint(spaceId, id);
+      return await ctx.write(async () => {
+        const row = await findEndpoint(spaceId, id);
         const now = clock.now();
         const enabled = body.enabled === undefined ? row.enabled : body.enabled ? 1 : 0;
         const next: EndpointRow = {
@@ -86,45 +98,47 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
             "This endpoint's secret predates Standard Webhooks support (it is base64url, the Standard Webhooks libraries read base64): rotate the secret first.",
           );
         }
-        webhooks.updateEndpoint(next);
-        if (row.enabled === 1 && enabled === 0) webhooks.stopPending(row.seq, now);
+        await webhooks.updateEndpoint(next);
+        if (row.enabled === 1 && enabled === 0) await webhooks.stopPending(row.seq, now);
         return endpointView(next, now);
       });
     },
 
-    delete(spaceId: number, id: string): WebhookEndpoint {
-      const row = findEndpoint(spaceId, id);
-      webhooks.deleteEndpoint(row.seq);
+    async delete(spaceId: number, id: string): Promise<WebhookEndpoint> {
+      const row = await findEndpoint(spaceId, id);
+      await webhooks.deleteEndpoint(row.seq);
       return endpointView(row, clock.now());
     },
 
     /** A new secret; the old one keeps signing for `overlapSeconds` (default 24 h, at most 7 days; 0: it expires now). */
-    rotateSecret(spaceId: number, id: string, body: Schemas["WebhookRotateSecretRequest"] = {}): EndpointWithSecret {
-      const next = rotated(findEndpoint(spaceId, id), body.overlapSeconds, clock.now());
-      webhooks.updateEndpoint(next);
+    async rotateSecret(spaceId: number, id: string, body: Schemas["WebhookRotateSecretRequest"] = {}): Promise<EndpointWithSecret> {
+      const next = rotated(await findEndpoint(spaceId, id), body.overlapSeconds, clock.now());
+      await webhooks.updateEndpoint(next);
       return withSecret(next);
     },
 
-    /** Sends a ping now; answers the delivery with its first attempt. */
-    async test(spaceId: number, id: string): Promise<WebhookDeliveryDetail> {
-      const endpoint = findEndpoint(spaceId, id);
+    /** Sends a ping now (after the write that records it commits); answers the delivery with its first attempt. */
+    async test(spaceId: number, id: string): Promise<AfterCommit<WebhookDeliveryDetail>> {
+      const endpoint = await findEndpoint(spaceId, id);
       requireEnabled(endpoint);
-      const seq = ctx.write(() => {
+      const seq = await ctx.write(async () => {
         const now = clock.now();
-        const eventSeq = ctx.outbox.insertPing({
+        const eventSeq = await ctx.outbox.insertPing({
           id: prefixedId("evt"),
           space_id: spaceId,
           data: JSON.stringify({ endpointId: endpoint.id, message: "Test event from Tandem: your endpoint is reachable." }),
           created_at: now,
         });
-        return webhooks.insertDelivery(endpoint.seq, eventSeq, now);
+        return await webhooks.insertDelivery(endpoint.seq, eventSeq, now);
       });
-      await sender.sendNow(seq, endpoint.seq, "retry");
-      return detail(seq);
+      return afterCommit(async () => {
+        await sender.sendNow(seq, endpoint.seq, "retry");
+        return await detail(seq);
+      });
     },
 
-    deliveries(spaceId: number, id: string, query: DeliveriesQuery): Page<WebhookDelivery> {
-      const endpoint = findEndpoint(spaceId, id);
+    async deliveries(spaceId: number, id: string, query: DeliveriesQuery): Promise<Page<WebhookDelivery>> {
+      const endpoint = await findEndpoint(spaceId, id);
       const limit = query.limit!;
       const [before] = decodeCursor("webhook-deliveries", query.before, 1) ?? [];
       const filter = {
@@ -133,35 +147,36 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
         since: query.since === undefined ? undefined : Date.parse(query.since),
         until: query.until === undefined ? undefined : Date.parse(query.until),
       };
-      return toPage(webhooks.deliveries(endpoint.seq, filter, before, limit + 1), limit, deliveryView, (r) =>
-        encodeCursor("webhook-deliveries", [r.seq]),
-      );
+      return toPage(await webhooks.deliveries(endpoint.seq, filter, before, limit + 1), limit, deliveryView, (r) => encodeCursor("webhook-deliveries", [r.seq]));
     },
 
     /** Failed deliveries of the endpoint made in [since, until) are sent again (a new round of retries). */
-    recover(spaceId: number, id: string, body: Schemas["WebhookRecoverRequest"]): Schemas["WebhookRecoverResult"] {
-      return ctx.write(() => {
-        const endpoint = findEndpoint(spaceId, id);
+    async recover(spaceId: number, id: string, body: Schemas["WebhookRecoverRequest"]): Promise<Schemas["WebhookRecoverResult"]> {
+      return await ctx.write(async () => {
+        const endpoint = await findEndpoint(spaceId, id);
         requireEnabled(endpoint);
         const now = clock.now();
         const { since, until } = recoverRange(body, now);
-        return { recovered: webhooks.recover(endpoint.seq, since, until, now) };
+        return { recovered: await webhooks.recover(endpoint.seq, since, until, now) };
       });
     },
 
-    delivery: (spaceId: number, id: string): WebhookDeliveryDetail => detail(findDelivery(spaceId, id).seq),
+    delivery: async (spaceId: number, id: string): Promise<WebhookDeliveryDetail> => await detail((await findDelivery(spaceId, id)).seq),
 
     /** Sends a failed or succeeded delivery again now (same Desk-Delivery id, a new `manual` attempt). */
-    async resend(spaceId: number, id: string): Promise<WebhookDeliveryDetail> {
-      const d = findDelivery(spaceId, id);
-      requireEnabled(webhooks.endpointBySeq(d.endpoint_seq)!);
+    async resend(spaceId: number, id: string): Promise<AfterCommit<WebhookDeliveryDetail>> {
+      const d = await findDelivery(spaceId, id);
+      requireEnabled((await webhooks.endpointBySeq(d.endpoint_seq))!);
       if (d.status === "pending") {
         throw new DeskError("delivery_pending", "The delivery is pending; it is retried on its schedule.");
       }
-      if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
-        throw new DeskError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
-      }
-      return detail(d.seq);
+      // Sent outside any write (a network call), once the request's write unit has committed.
+      return afterCommit(async () => {
+        if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
+          throw new DeskError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
+        }
+        return await detail(d.seq);
+      });
     },
   };
 }

@@ -20,8 +20,8 @@ export function widgetHandlers(widget: WidgetService): DeskHandlerGroup<Ops> {
     "widget.startSession": ({ auth, headers, body }) => widget.session(auth.spaceId, headers["X-Visitor-Token"], body),
     "widgetConversations.list": ({ auth, headers }) => widget.conversations(auth.spaceId, headers["X-Visitor-Token"]),
     "widgetConversations.create": ({ auth, headers, body }) => widget.startConversation(auth.spaceId, headers["X-Visitor-Token"], body),
-    "widgetMessages.list": ({ auth, headers, params, query }) =>
-      widget.feed(auth.spaceId, headers["X-Visitor-Token"], params.id, query.after, query.wait ?? 0),
+    "widgetMessages.list": async ({ auth, headers, params, query }) =>
+      await widget.feed(auth.spaceId, headers["X-Visitor-Token"], params.id, query.after, query.wait ?? 0),
     "widgetMessages.create": ({ auth, headers, params, body }) => widget.send(auth.spaceId, headers["X-Visitor-Token"], params.id, body),
     "widgetCsat.create": ({ auth, headers, params, body }) => widget.rate(auth.spaceId, headers["X-Visitor-Token"], params.id, body),
     "widgetCsat.comment": ({ auth, headers, params, body }) => widget.commentRating(auth.spaceId, headers["X-Visitor-Token"], params.id, body),

@@ -118,27 +118,27 @@ export function widgetRepo(db: Db) {
     setSecret: db.prepare("UPDATE widget_settings SET identity_secret = ?, updated_at = ? WHERE space_id = ?"),
   };
   return {
-    insertVisitor: (row: Omit<VisitorRow, "seq">): number => q.insertVisitor.get(row)!.seq,
-    visitorByToken: (spaceId: number, tokenHash: string) => q.visitorByToken.get(spaceId, tokenHash),
-    setClaims: (visitorSeq: number, name: string | null, email: string | null) => void q.setClaims.run(name, email, visitorSeq),
+    insertVisitor: async (row: Omit<VisitorRow, "seq">): Promise<number> => q.insertVisitor.get(row)!.seq,
+    visitorByToken: async (spaceId: number, tokenHash: string) => q.visitorByToken.get(spaceId, tokenHash),
+    setClaims: async (visitorSeq: number, name: string | null, email: string | null) => void q.setClaims.run(name, email, visitorSeq),
     /** Records that the visitor started this conversation. */
-    linkConversation: (visitorSeq: number, conversationSeq: number) => void q.linkConversation.run(visitorSeq, conversationSeq),
-    startedBy: (visitorSeq: number, conversationSeq: number): boolean => q.started.get(visitorSeq, conversationSeq) !== undefined,
-    conversation: (spaceId: number, id: string) => q.conversation.get(spaceId, id),
-    conversationsOfContact: (contactSeq: number, limit: number) => q.conversationsOfContact.all(contactSeq, limit),
-    conversationsOfVisitor: (visitorSeq: number, limit: number) => q.conversationsOfVisitor.all(visitorSeq, limit),
+    linkConversation: async (visitorSeq: number, conversationSeq: number) => void q.linkConversation.run(visitorSeq, conversationSeq),
+    startedBy: async (visitorSeq: number, conversationSeq: number): Promise<boolean> => q.started.get(visitorSeq, conversationSeq) !== undefined,
+    conversation: async (spaceId: number, id: string) => q.conversation.get(spaceId, id),
+    conversationsOfContact: async (contactSeq: number, limit: number) => q.conversationsOfContact.all(contactSeq, limit),
+    conversationsOfVisitor: async (visitorSeq: number, limit: number) => q.conversationsOfVisitor.all(visitorSeq, limit),
     /** Public messages after `afterSeq`, oldest first; without it, the newest `limit`, oldest first. */
-    publicMessages: (conversationSeq: number, afterSeq: number | undefined, limit: number): WidgetMessageRow[] =>
+    publicMessages: async (conversationSeq: number, afterSeq: number | undefined, limit: number): Promise<WidgetMessageRow[]> =>
       afterSeq === undefined ? q.newestMessages.all(conversationSeq, limit).reverse() : q.messagesAfter.all(conversationSeq, afterSeq, limit),
-    lastPublicSeq: (conversationSeq: number): number => q.lastPublicSeq.get(conversationSeq)?.seq ?? 0,
-    ticketsOfContact: (contactSeq: number, limit: number) => q.ticketsOfContact.all(contactSeq, limit),
+    lastPublicSeq: async (conversationSeq: number): Promise<number> => q.lastPublicSeq.get(conversationSeq)?.seq ?? 0,
+    ticketsOfContact: async (contactSeq: number, limit: number) => q.ticketsOfContact.all(contactSeq, limit),
     /** The newest `limit` public comments of a ticket, oldest first. */
-    publicComments: (ticketSeq: number, limit: number) => q.publicComments.all(ticketSeq, limit).reverse(),
-    settings: (spaceId: number) => q.settings.get(spaceId),
+    publicComments: async (ticketSeq: number, limit: number) => q.publicComments.all(ticketSeq, limit).reverse(),
+    settings: async (spaceId: number) => q.settings.get(spaceId),
     /** Creates the space's settings with this secret unless they exist. */
-    ensureSettings: (spaceId: number, secret: string, now: number) => void q.insertSettings.run(spaceId, secret, now),
-    setVerificationRequired: (spaceId: number, required: boolean, now: number) => void q.setRequired.run(required ? 1 : 0, now, spaceId),
-    setIdentitySecret: (spaceId: number, secret: string, now: number) => void q.setSecret.run(secret, now, spaceId),
+    ensureSettings: async (spaceId: number, secret: string, now: number) => void q.insertSettings.run(spaceId, secret, now),
+    setVerificationRequired: async (spaceId: number, required: boolean, now: number) => void q.setRequired.run(required ? 1 : 0, now, spaceId),
+    setIdentitySecret: async (spaceId: number, secret: string, now: number) => void q.setSecret.run(secret, now, spaceId),
   };
 }
 export type WidgetRepo = ReturnType<typeof widgetRepo>;

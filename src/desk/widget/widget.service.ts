@@ -57,51 +57,51 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
     );
   };
   const pollMs = opts.pollMs ?? 500;
-  const waiting = new Set<() => void>();
+  const waiting = new Set<() => Promise<void>>();
 
-  const settingsOf = (spaceId: number) => {
-    let s = repo.settings(spaceId);
+  const settingsOf = async (spaceId: number) => {
+    let s = await repo.settings(spaceId);
     if (!s) {
-      ctx.write(() => repo.ensureSettings(spaceId, mintIdentitySecret(), ctx.clock.now()));
-      s = repo.settings(spaceId)!;
+      await ctx.write(() => repo.ensureSettings(spaceId, mintIdentitySecret(), ctx.clock.now()));
+      s = (await repo.settings(spaceId))!;
     }
     return s;
   };
-  const settingsView = (spaceId: number): Schemas["WidgetSettings"] => {
-    const s = settingsOf(spaceId);
+  const settingsView = async (spaceId: number): Promise<Schemas["WidgetSettings"]> => {
+    const s = await settingsOf(spaceId);
     return { identitySecret: s.identity_secret, identityVerificationRequired: s.verification_required === 1 };
   };
 
-  const findVisitor = (spaceId: number, token: string | undefined): VisitorRecord | undefined => {
+  const findVisitor = async (spaceId: number, token: string | undefined): Promise<VisitorRecord | undefined> => {
     if (token === undefined) return undefined;
-    const v = repo.visitorByToken(spaceId, hashVisitorToken(token));
+    const v = await repo.visitorByToken(spaceId, hashVisitorToken(token));
     return v && v.contact_erased_at === null ? v : undefined;
   };
   /** The token's visitor, counted against its rate limit; else 401 `invalid_visitor_token`. */
-  const visitorOf = (spaceId: number, token: string): VisitorRecord => {
-    const v = findVisitor(spaceId, token);
+  const visitorOf = async (spaceId: number, token: string): Promise<VisitorRecord> => {
+    const v = await findVisitor(spaceId, token);
     if (!v) throw new DeskError("invalid_visitor_token");
     // The visitor is in the widget now: conversation replies reach them there rather than by mail
-    // (mail/mail.rules.ts). First, as recording it may make this request run again as a write.
-    ctx.mail.seen(v.contact_seq);
+    // (mail/mail.rules.ts).
+    await ctx.mail.seen(v.contact_seq);
     const d = perVisitor(v.id, "visitor", Date.now());
     if (!d.allowed) throw new DeskError("rate_limited", `Rate limit of ${d.limit} requests per visitor and minute exceeded; retry in ${Math.ceil(d.resetInMs / 1000)} s.`);
     return v;
   };
   /** Anonymous visitors own their contact; a verified identity sees all of its contact's records, an unverified one only what it started. */
   const seesAll = (v: VisitorRecord): boolean => v.verified === 1 || v.identified === 0;
-  const conversationOf = (v: VisitorRecord, id: string): WidgetConversationRow => {
-    const c = repo.conversation(v.space_id, id);
-    if (!c || c.contact_seq !== v.contact_seq || (!seesAll(v) && !repo.startedBy(v.seq, c.seq))) {
+  const conversationOf = async (v: VisitorRecord, id: string): Promise<WidgetConversationRow> => {
+    const c = await repo.conversation(v.space_id, id);
+    if (!c || c.contact_seq !== v.contact_seq || (!seesAll(v) && !(await repo.startedBy(v.seq, c.seq)))) {
       throw new DeskError("conversation_not_found", `No conversation ${id}.`);
     }
     return c;
   };
 
   const NO_CLAIMS: Claims = { name: null, email: null };
-  const newVisitor = (spaceId: number, contactSeq: number, identified: boolean, verified: boolean, claims = NO_CLAIMS, id = newId()) => {
+  const newVisitor = async (spaceId: number, contactSeq: number, identified: boolean, verified: boolean, claims = NO_CLAIMS, id = newId()) => {
     const token = mintVisitorToken();
-    repo.insertVisitor({
+    await repo.insertVisitor({
       id,
       space_id: spaceId,
       contact_seq: contactSeq,
@@ -112,12 +112,12 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
       claimed_email: claims.email,
       created_at: ctx.clock.now(),
     });
-    return { visitorToken: token, visitor: visitorView(findVisitor(spaceId, token)!) };
+    return { visitorToken: token, visitor: visitorView((await findVisitor(spaceId, token))!) };
   };
 
-  const feedOf = (v: VisitorRecord, conversationSeq: number, id: string, since: FeedPosition | undefined) => {
-    const c = repo.conversation(v.space_id, id)!;
-    const rows = repo.publicMessages(conversationSeq, since?.lastSeq, MESSAGES_PER_FEED);
+  const feedOf = async (v: VisitorRecord, conversationSeq: number, id: string, since: FeedPosition | undefined) => {
+    const c = (await repo.conversation(v.space_id, id))!;
+    const rows = await repo.publicMessages(conversationSeq, since?.lastSeq, MESSAGES_PER_FEED);
     const position: FeedPosition = {
       lastSeq: rows.length > 0 ? rows[rows.length - 1].seq : (since?.lastSeq ?? 0),
       status: statusCode(c.status),
@@ -128,8 +128,8 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
   };
 
   /** What the widget shows of the workspace (its identity): the title, accent colour, greeting and logo. */
-  const brandOf = (spaceId: number): Schemas["WidgetBrand"] => {
-    const w = ctx.workspaces.bySpace(spaceId)!;
+  const brandOf = async (spaceId: number): Promise<Schemas["WidgetBrand"]> => {
+    const w = (await ctx.workspaces.bySpace(spaceId))!;
     return { name: w.name, accentColor: w.accent_color, greeting: w.widget_greeting, logoUrl: logoUrlOf(w) };
   };
 
@@ -141,50 +141,49 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
      * required) is 401 `identity_verification_failed`. An unverified identity
      * is answered only what it sent (its claims), never the contact's data.
      */
-    session(spaceId: number, token: string | undefined, body: Schemas["WidgetSessionCreate"]): Schemas["WidgetSession"] {
-      const started = ctx.write((): Omit<Schemas["WidgetSession"], "brand"> => {
-        const current = findVisitor(spaceId, token);
+    async session(spaceId: number, token: string | undefined, body: Schemas["WidgetSessionCreate"]): Promise<Schemas["WidgetSession"]> {
+      const started = await ctx.write(async (): Promise<Omit<Schemas["WidgetSession"], "brand">> => {
+        const current = await findVisitor(spaceId, token);
         const identity = body.identity;
         if (!identity) {
           if (current) return { visitorToken: token!, visitor: visitorView(current) };
           admitNewVisitor(spaceId);
           const id = newId();
-          const { contact } = ctx.upsertContact(spaceId, anonymousExternalId(id), {}, ctx.clock.now());
+          const { contact } = await ctx.upsertContact(spaceId, anonymousExternalId(id), {}, ctx.clock.now());
           return newVisitor(spaceId, contact.seq, false, false, NO_CLAIMS, id);
         }
-        const s = settingsOf(spaceId);
+        const s = await settingsOf(spaceId);
         const { verified } = checkIdentity({ secret: s.identity_secret, required: s.verification_required === 1 }, identity);
-        const resumes =
-          current !== undefined && current.identified === 1 && current.contact_external_id === identity.external_id && current.verified >= (verified ? 1 : 0);
+        const resumes = current !== undefined && current.identified === 1 && current.contact_external_id === identity.external_id && current.verified >= (verified ? 1 : 0);
         if (!resumes && !verified) admitNewVisitor(spaceId);
-        const exists = ctx.contacts.byExternalId(spaceId, identity.external_id) !== undefined;
+        const exists = (await ctx.contacts.byExternalId(spaceId, identity.external_id)) !== undefined;
         // A verified identity updates its contact; an unverified one may name a new contact (its address
         // stored as unverified: never mailed), never rewrite a known one.
         const patch = verified || !exists ? { name: identity.name, email: identity.email } : {};
-        const { contact } = ctx.upsertContact(spaceId, identity.external_id, patch, ctx.clock.now(), verified);
+        const { contact } = await ctx.upsertContact(spaceId, identity.external_id, patch, ctx.clock.now(), verified);
         const claims: Claims = { name: identity.name ?? null, email: identity.email ?? null };
         if (resumes) {
           if (isUnverifiedIdentity(current) && (current.claimed_name !== claims.name || current.claimed_email !== claims.email)) {
-            repo.setClaims(current.seq, claims.name, claims.email);
+            await repo.setClaims(current.seq, claims.name, claims.email);
           }
-          return { visitorToken: token!, visitor: visitorView(findVisitor(spaceId, token)!) };
+          return { visitorToken: token!, visitor: visitorView((await findVisitor(spaceId, token))!) };
         }
         return newVisitor(spaceId, contact.seq, true, verified, verified ? NO_CLAIMS : claims);
       });
-      return { ...started, brand: brandOf(spaceId) };
+      return { ...started, brand: await brandOf(spaceId) };
     },
 
-    conversations(spaceId: number, token: string): Schemas["WidgetConversationList"] {
-      const v = visitorOf(spaceId, token);
-      const rows = seesAll(v) ? repo.conversationsOfContact(v.contact_seq, CONVERSATIONS_SHOWN) : repo.conversationsOfVisitor(v.seq, CONVERSATIONS_SHOWN);
+    async conversations(spaceId: number, token: string): Promise<Schemas["WidgetConversationList"]> {
+      const v = await visitorOf(spaceId, token);
+      const rows = seesAll(v) ? await repo.conversationsOfContact(v.contact_seq, CONVERSATIONS_SHOWN) : await repo.conversationsOfVisitor(v.seq, CONVERSATIONS_SHOWN);
       return { items: rows.map(widgetConversationView) };
     },
 
     /** The visitor's first message starts a conversation (the desk's create: `conversation.created`, `message.created`). */
-    startConversation(spaceId: number, token: string, body: Schemas["WidgetConversationCreate"]): Schemas["WidgetConversation"] {
-      const v = visitorOf(spaceId, token);
-      return ctx.write(() => {
-        const created = deps.conversations.create(
+    async startConversation(spaceId: number, token: string, body: Schemas["WidgetConversationCreate"]): Promise<Schemas["WidgetConversation"]> {
+      const v = await visitorOf(spaceId, token);
+      return await ctx.write(async () => {
+        const created = await deps.conversations.create(
           spaceId,
           {
             contact: { external_id: v.contact_external_id },
@@ -195,92 +194,93 @@ export function widgetService(ctx: DeskContext, deps: { conversations: Conversat
           },
           { authorName: visitorName(v) },
         );
-        const row = repo.conversation(spaceId, created._id)!;
-        repo.linkConversation(v.seq, row.seq);
+        const row = (await repo.conversation(spaceId, created._id))!;
+        await repo.linkConversation(v.seq, row.seq);
         return widgetConversationView(row);
       });
     },
 
     /** Public messages after `after`; with `wait`, waits (long polling) until there is news or the time is up. */
-    feed(spaceId: number, token: string, id: string, after: string | undefined, waitSeconds: number): Feed | Promise<Feed> {
-      const v = visitorOf(spaceId, token);
-      const c = conversationOf(v, id);
+    async feed(spaceId: number, token: string, id: string, after: string | undefined, waitSeconds: number): Promise<Feed | Promise<Feed>> {
+      const v = await visitorOf(spaceId, token);
+      const c = await conversationOf(v, id);
       const since = decodeFeedCursor(after);
-      const first = feedOf(v, c.seq, id, since);
+      const first = await feedOf(v, c.seq, id, since);
       if (first.changed || waitSeconds <= 0) return first.feed;
       const deadline = Date.now() + waitSeconds * 1000;
       return new Promise<Feed>((resolve, reject) => {
         let timer: NodeJS.Timeout | undefined;
-        const finish = () => {
+        const finish = async () => {
           clearTimeout(timer);
           waiting.delete(finish);
           try {
-            resolve(feedOf(v, c.seq, id, since).feed);
+            resolve((await feedOf(v, c.seq, id, since)).feed);
           } catch (err) {
             reject(err);
           }
         };
-        const tick = () => {
+        const tick = async () => {
           try {
-            if (feedOf(v, c.seq, id, since).changed || Date.now() >= deadline) return finish();
+            if ((await feedOf(v, c.seq, id, since)).changed || Date.now() >= deadline) return await finish();
           } catch (err) {
             waiting.delete(finish);
             return reject(err);
           }
-          timer = setTimeout(tick, Math.min(pollMs, Math.max(0, deadline - Date.now())));
+          timer = setTimeout(() => void tick(), Math.min(pollMs, Math.max(0, deadline - Date.now())));
         };
         waiting.add(finish);
-        timer = setTimeout(tick, pollMs);
+        timer = setTimeout(() => void tick(), pollMs);
       });
     },
 
     /** A message from the visitor (author `contact`, `message.created`). */
-    send(spaceId: number, token: string, id: string, body: Schemas["WidgetMessageCreate"]): Schemas["WidgetMessage"] {
-      const v = visitorOf(spaceId, token);
-      conversationOf(v, id);
-      const m = deps.conversations.contactMessage(spaceId, id, { body: body.body, clientId: body.clientId, authorName: visitorName(v) ?? undefined });
+    async send(spaceId: number, token: string, id: string, body: Schemas["WidgetMessageCreate"]): Promise<Schemas["WidgetMessage"]> {
+      const v = await visitorOf(spaceId, token);
+      await conversationOf(v, id);
+      const m = await deps.conversations.contactMessage(spaceId, id, { body: body.body, clientId: body.clientId, authorName: visitorName(v) ?? undefined });
       return { _id: m._id, body: m.body, author: m.author, author_name: m.author_name, createdAt: m.createdAt };
     },
 
     /** The visitor's rating (the desk's CSAT rules and `csat.received`). */
-    rate(spaceId: number, token: string, id: string, body: Schemas["CsatCreate"]): Csat {
-      const v = visitorOf(spaceId, token);
-      conversationOf(v, id);
-      return deps.csat.rate(spaceId, id, body);
+    async rate(spaceId: number, token: string, id: string, body: Schemas["CsatCreate"]): Promise<Csat> {
+      const v = await visitorOf(spaceId, token);
+      await conversationOf(v, id);
+      return await deps.csat.rate(spaceId, id, body);
     },
 
     /** The comment that follows the visitor's rating (`csat.updated`). */
-    commentRating(spaceId: number, token: string, id: string, body: Schemas["CsatCommentCreate"]): Csat {
-      const v = visitorOf(spaceId, token);
-      conversationOf(v, id);
-      return deps.csat.comment(spaceId, id, body.comment);
+    async commentRating(spaceId: number, token: string, id: string, body: Schemas["CsatCommentCreate"]): Promise<Csat> {
+      const v = await visitorOf(spaceId, token);
+      await conversationOf(v, id);
+      return await deps.csat.comment(spaceId, id, body.comment);
     },
 
-    tickets(spaceId: number, token: string): Schemas["WidgetTicketList"] {
-      const v = visitorOf(spaceId, token);
+    async tickets(spaceId: number, token: string): Promise<Schemas["WidgetTicketList"]> {
+      const v = await visitorOf(spaceId, token);
       if (!seesAll(v)) return { items: [] };
-      return { items: repo.ticketsOfContact(v.contact_seq, TICKETS_SHOWN).map((t) => widgetTicketView(t, repo.publicComments(t.seq, COMMENTS_PER_TICKET))) };
+      const tickets = await repo.ticketsOfContact(v.contact_seq, TICKETS_SHOWN);
+      return { items: await Promise.all(tickets.map(async (t) => widgetTicketView(t, await repo.publicComments(t.seq, COMMENTS_PER_TICKET)))) };
     },
 
     settings: settingsView,
 
-    updateSettings(spaceId: number, body: Schemas["WidgetSettingsUpdate"]): Schemas["WidgetSettings"] {
-      settingsOf(spaceId);
+    async updateSettings(spaceId: number, body: Schemas["WidgetSettingsUpdate"]): Promise<Schemas["WidgetSettings"]> {
+      await settingsOf(spaceId);
       if (body.identityVerificationRequired !== undefined) {
-        ctx.write(() => repo.setVerificationRequired(spaceId, body.identityVerificationRequired!, ctx.clock.now()));
+        await ctx.write(() => repo.setVerificationRequired(spaceId, body.identityVerificationRequired!, ctx.clock.now()));
       }
-      return settingsView(spaceId);
+      return await settingsView(spaceId);
     },
 
-    rotateSecret(spaceId: number): Schemas["WidgetSettings"] {
-      settingsOf(spaceId);
-      ctx.write(() => repo.setIdentitySecret(spaceId, mintIdentitySecret(), ctx.clock.now()));
-      return settingsView(spaceId);
+    async rotateSecret(spaceId: number): Promise<Schemas["WidgetSettings"]> {
+      await settingsOf(spaceId);
+      await ctx.write(() => repo.setIdentitySecret(spaceId, mintIdentitySecret(), ctx.clock.now()));
+      return await settingsView(spaceId);
     },
 
     /** Answers every waiting feed now (the server is closing). */
     stop(): void {
-      for (const finish of [...waiting]) finish();
+      for (const finish of [...waiting]) void finish();
     },
   };
 }

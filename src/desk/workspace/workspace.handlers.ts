@@ -2,14 +2,14 @@ import type { DeskContext } from "../context.js";
 import type { DeskHandlerGroup, Schemas } from "../types.js";
 
 export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace.get" | "workspace.update" | "workspace.setLogo" | "workspace.deleteLogo"> {
-  const view = (workspaceId: string, mode: "test" | "live"): Schemas["Workspace"] => {
-    const workspace = ctx.workspaces.byId(workspaceId)!;
+  const view = async (workspaceId: string, mode: "test" | "live"): Promise<Schemas["Workspace"]> => {
+    const workspace = (await ctx.workspaces.byId(workspaceId))!;
     // The same answer in both modes (only `mode` differs): publicKey is always the live widget key.
-    const live = ctx.workspaces.space(workspaceId, "live")!;
-    const test = ctx.workspaces.space(workspaceId, "test")!;
+    const live = (await ctx.workspaces.space(workspaceId, "live"))!;
+    const test = (await ctx.workspaces.space(workspaceId, "test"))!;
     return {
       _id: workspace.id,
-      ...ctx.brand.profile(workspaceId),
+      ...(await ctx.brand.profile(workspaceId)),
       publicKey: live.public_key,
       testPublicKey: test.public_key,
       ventureId: workspace.venture_id,
@@ -18,16 +18,16 @@ export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace
   };
   return {
     "workspace.get": ({ auth }) => view(auth.workspaceId, auth.mode),
-    "workspace.update": ({ auth, body }) => {
-      ctx.write(() => ctx.brand.update(auth.workspaceId, body));
+    "workspace.update": async ({ auth, body }) => {
+      await ctx.write(() => ctx.brand.update(auth.workspaceId, body));
       return view(auth.workspaceId, auth.mode);
     },
-    "workspace.setLogo": ({ auth, body }) => {
-      ctx.write(() => ctx.brand.setLogoBase64(auth.workspaceId, body.imageBase64));
+    "workspace.setLogo": async ({ auth, body }) => {
+      await ctx.write(() => ctx.brand.setLogoBase64(auth.workspaceId, body.imageBase64));
       return view(auth.workspaceId, auth.mode);
     },
-    "workspace.deleteLogo": ({ auth }) => {
-      ctx.write(() => ctx.brand.setLogo(auth.workspaceId, null));
+    "workspace.deleteLogo": async ({ auth }) => {
+      await ctx.write(() => ctx.brand.setLogo(auth.workspaceId, null));
       return view(auth.workspaceId, auth.mode);
     },
   };

@@ -47,22 +47,23 @@ const KEY_CACHE_MAX = 10_000;
  */
 export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], keys: KeysRepo, clock: Clock = systemClock) {
   const cache = new Map<string, { auth: AuthContext; at: number }>();
-  let epoch = keys.revocationEpoch();
+  /** The revocation epoch the cache was filled under (read on the first request). */
+  let epoch: number | null = null;
 
-  const resolve = (token: string, access: KeyAccess, now: number): AuthContext => {
+  const resolve = async (token: string, access: KeyAccess, now: number): Promise<AuthContext> => {
     const format = classifyKey(formats, api, token);
     if (!format) throw new AppError("invalid_api_key");
     const refused = refusal(format.kind, access);
     if (refused) throw refused;
     if (format.issued === false) {
-      const space = keys.spaceByPublicKey(token);
+      const space = await keys.spaceByPublicKey(token);
       if (!space || !token.startsWith(format.prefix) || space.mode !== format.mode) throw new AppError("invalid_api_key");
       const auth: AuthContext = Object.freeze({ keyId: `public:${space.id}`, spaceId: space.id, workspaceId: space.workspace_id, mode: space.mode, kind: format.kind });
       if (cache.size >= KEY_CACHE_MAX) cache.clear();
       cache.set(token, { auth, at: now });
       return auth;
     }
-    const row = keys.activeByHash(hashKey(token));
+    const row = await keys.activeByHash(hashKey(token));
     if (!row || row.api !== api || row.kind !== format.kind) throw new AppError("invalid_api_key");
     const auth: AuthContext = Object.freeze({ keyId: row.id, spaceId: row.space_id, workspaceId: row.workspace_id, mode: row.mode, kind: row.kind });
     if (cache.size >= KEY_CACHE_MAX) cache.clear();
@@ -70,12 +71,14 @@ export function createAuthenticator(api: KeyApi, formats: readonly KeyFormat[], 
     return auth;
   };
 
-  return (authorization: string | undefined, access: KeyAccess): AuthContext => {
+  // A cached key answers at once, without a promise (the hot path); a lookup answers a promise.
+  return (authorization: string | undefined, access: KeyAccess): AuthContext | Promise<AuthContext> => {
     const token = bearerToken(authorization);
     if (!token) throw new AppError("invalid_api_key");
-    if (epoch !== keys.revocationEpoch()) {
+    const current = keys.revocationEpoch();
+    if (epoch !== current) {
       cache.clear();
-      epoch = keys.revocationEpoch();
+      epoch = current;
     }
     const now = clock.now();
     const hit = cache.get(token);

@@ -34,22 +34,25 @@ export function keysRepo(db: Db) {
     ),
   };
   return {
-    insert(k: { id: string; spaceId: number; api: KeyApi; kind: KeyKind; hash: string; display: string; now: number }) {
+    async insert(k: { id: string; spaceId: number; api: KeyApi; kind: KeyKind; hash: string; display: string; now: number }) {
       q.insert.run(k.id, k.spaceId, k.api, k.kind, k.hash, k.display, k.now);
     },
     /** The active key with this hash, or undefined. */
-    activeByHash: (hash: string) => q.byHash.get(hash),
-    list: () => q.list.all(),
+    activeByHash: async (hash: string) => q.byHash.get(hash),
+    list: async () => q.list.all(),
     /** Revokes; false when there is no such active key. */
-    revoke(id: string, now: number): boolean {
+    async revoke(id: string, now: number): Promise<boolean> {
       const done = q.revoke.run(now, id).changes === 1;
       if (done) revocations++;
       return done;
     },
-    count: () => q.count.get()!.n,
+    count: async () => q.count.get()!.n,
     /** The space whose public key (`spaces.public_key`) this is. */
-    spaceByPublicKey: (token: string) => q.spaceByPublicKey.get(token),
-    /** Moves whenever this repository revokes a key. */
+    spaceByPublicKey: async (token: string) => q.spaceByPublicKey.get(token),
+    /**
+     * Moves whenever this repository revokes a key: this process's own count, not a read (another
+     * process's revocation reaches an authenticator when its cache entry expires), so it answers at once.
+     */
     revocationEpoch: (): number => revocations,
   };
 }

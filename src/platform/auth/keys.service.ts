@@ -14,16 +14,16 @@ export interface CreatedKey {
 }
 
 /** Creates an API key for the workspace's space of `mode`; only its hash is stored. */
-export function createApiKey(
+export async function createApiKey(
   deps: { keys: KeysRepo; workspaces: WorkspacesRepo; clock: Clock; keyFormats: readonly KeyFormat[] },
   workspaceId: string,
   spec: { api: KeyApi; mode: Mode; kind: KeyKind },
-): CreatedKey {
+): Promise<CreatedKey> {
   const format = keyFormat(deps.keyFormats, spec.api, spec.kind, spec.mode);
   if (!format || format.issued === false) throw new Error(`The ${spec.api} API has no ${spec.kind} ${spec.mode} keys.`);
-  const space = deps.workspaces.space(workspaceId, spec.mode);
+  const space = await deps.workspaces.space(workspaceId, spec.mode);
   if (!space) throw new Error(`Workspace ${workspaceId} has no ${spec.mode} mode.`);
   const minted = mintKey(format);
-  deps.keys.insert({ id: minted.id, spaceId: space.id, api: spec.api, kind: spec.kind, hash: minted.hash, display: minted.display, now: deps.clock.now() });
+  await deps.keys.insert({ id: minted.id, spaceId: space.id, api: spec.api, kind: spec.kind, hash: minted.hash, display: minted.display, now: deps.clock.now() });
   return { id: minted.id, key: minted.token, display: minted.display, ...spec };
 }

@@ -13,13 +13,26 @@ import type { Db } from "./database.js";
  * last page of each index; a group writes each page once. On the metering
  * hot path this multiplied write throughput (numbers in bench/README.md).
  *
- * Units must be synchronous (better-sqlite3 is). A promise returned by a unit
- * would be adopted by the unit's own promise and run outside the group, so
- * return it boxed (`{ pending }`) when that is what you mean.
+ * Units are async functions that await only their own statements (SQLite
+ * answers at once, so a whole group settles within one turn of the event
+ * loop and no other request's work runs while its transaction is open:
+ * every transaction is a group's, and a `transaction` asked for inside a
+ * running unit is a savepoint of it). A unit still running when the event
+ * loop turns has awaited something else (a timer, the network, a provider):
+ * it is rolled back and rejects with `ForeignAwait`, loudly, and the group
+ * goes on without it (what the abandoned unit does after its foreign await
+ * runs outside any transaction: a bug to fix, which strict mode makes fail
+ * before the loop turns). Do such work before or after the write (see
+ * billing's Step `{answer}|{run}` and `afterCommit`).
  */
 /** Runs a unit of write work in a transaction and settles once it is committed. */
 export interface WriteUnit {
-  <T>(fn: () => T): Promise<T>;
+  <T>(fn: () => T | Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in a transaction: inside a running unit, a savepoint of it; anywhere else, a unit
+   * of the next group. If `fn` throws, its changes and the work it deferred are dropped.
+   */
+  transaction<T>(fn: () => T | Promise<T>): Promise<T>;
   /**
    * Writes deferred to the end of the running group: after its last unit, just before its
    * COMMIT, in order, in the same transaction. Outside a group, `defer` runs the work at once
@@ -31,16 +44,39 @@ export interface WriteUnit {
   defer(work: () => void): void;
   /** Runs the work deferred so far now, e.g. before deleting rows that deferred work adds. */
   runDeferred(): void;
-  /** Runs `fn` (a savepoint of the caller's); if it throws, the work it deferred is dropped. */
-  scoped<T>(fn: () => T): T;
+  /** Whether a group is open, i.e. the caller runs inside a unit (for the platform's own `upkeep`; domains never ask). */
+  readonly running: boolean;
 }
 
-export function createGroupCommit(db: Db): WriteUnit {
+/** A write unit that awaited something other than its own statements. */
+export class ForeignAwait extends Error {
+  /** `origin`: where the unit was submitted (strict mode records it, to name the culprit). */
+  constructor(origin?: Error) {
+    super(
+      "A write awaited something other than its own statements (a timer, the network, a later write unit): its transaction would have stayed open across a turn of the event loop. It was rolled back; do that work before or after the write.",
+    );
+    this.name = "ForeignAwait";
+    if (origin) this.cause = origin;
+  }
+}
+
+/**
+ * Strict mode (tests: `TANDEM_STRICT_WRITES=1`): while a unit runs, a microtask re-queues itself,
+ * so the event loop cannot turn; a unit still pending after `STRICT_SPINS` of them awaits
+ * something that only a turn of the loop brings (a timer, I/O, a unit of a later group), and
+ * fails with ForeignAwait at once, before any other request could run inside its transaction.
+ */
+const STRICT_SPINS = 100_000;
+
+export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): WriteUnit {
   interface Unit {
     fn: () => unknown;
     resolve(value: unknown): void;
     reject(err: unknown): void;
+    /** Strict mode: where the unit was submitted. */
+    origin?: Error;
   }
+  const strict = opts.strict ?? process.env.TANDEM_STRICT_WRITES === "1";
   const begin = db.prepare("BEGIN IMMEDIATE");
   const commit = db.prepare("COMMIT");
   const rollback = db.prepare("ROLLBACK");
@@ -48,6 +84,46 @@ export function createGroupCommit(db: Db): WriteUnit {
   const release = db.prepare("RELEASE unit");
   const undo = db.prepare("ROLLBACK TO unit");
   let queue: Unit[] = [];
+  /** A group is open: its units run one after another, and nothing else runs until it ends. */
+  let open = false;
+  /** Set when the event loop turned while the group was open (a unit awaited something foreign). */
+  let crossed = false;
+  let opened = 0;
+  /** The turn after the group `n` opened: notes that it is still open, and stops waiting for a unit that outlived the turn. */
+  let turnPassed: Promise<void> = Promise.resolve();
+  const watch = (n: number) =>
+    (turnPassed = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        if (open && opened === n) crossed = true;
+        resolve();
+      }),
+    ));
+  /** Settles with `p`, or rejects with ForeignAwait when `p` is not settled after STRICT_SPINS microtasks. */
+  const spinUntil = <T>(p: Promise<T>, origin: Error | undefined): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      let settled = false;
+      let spins = 0;
+      p.then(
+        (v) => {
+          settled = true;
+          resolve(v);
+        },
+        (e: unknown) => {
+          settled = true;
+          reject(e);
+        },
+      );
+      const spin = () => {
+        if (settled) return;
+        if (++spins > STRICT_SPINS) {
+          crossed = true;
+          reject(new ForeignAwait(origin));
+          return;
+        }
+        queueMicrotask(spin);
+      };
+      queueMicrotask(spin);
+    });
   /** The running group's deferred work (null when no group runs); the first `ran` have run. */
   let deferred: (() => void)[] | null = null;
   let ran = 0;
@@ -55,16 +131,13 @@ export function createGroupCommit(db: Db): WriteUnit {
     if (deferred === null) return;
     while (ran < deferred.length) deferred[ran++]();
   };
-  /**
-   * Runs `fn` in a savepoint that is rolled back if it throws: then the work it deferred is
-   * dropped, and earlier work that ran meanwhile (undone with the savepoint) is due again.
-   */
-  const scoped = <T>(fn: () => T): T => {
-    if (deferred === null) return fn();
+  /** Runs `fn`; if it throws, the work it deferred is dropped, and earlier work that ran meanwhile is due again. */
+  const scoped = async <T>(fn: () => T | Promise<T>): Promise<T> => {
+    if (deferred === null) return await fn();
     const mark = deferred.length;
     const ranBefore = ran;
     try {
-      return fn();
+      return await fn();
     } catch (err) {
       if (deferred !== null) {
         deferred.length = mark;
@@ -74,19 +147,26 @@ export function createGroupCommit(db: Db): WriteUnit {
     }
   };
 
-  const flush = () => {
+  const flush = async () => {
     const units = queue;
     queue = [];
     const results: { ok: boolean; value: unknown }[] = new Array(units.length);
     try {
       begin.run();
+      open = true;
+      crossed = false;
+      void watch(++opened);
       deferred = [];
       ran = 0;
       try {
         for (let i = 0; i < units.length; i++) {
           savepoint.run();
           try {
-            results[i] = { ok: true, value: scoped(units[i].fn) };
+            const v = scoped(units[i].fn);
+            // Not strict: a unit still pending when the event loop turns is given up on at that turn
+            // (Promise.race), so the transaction is never held open while other requests run.
+            results[i] = { ok: true, value: await (strict ? spinUntil(v, units[i].origin) : Promise.race([v, turnPassed])) };
+            if (crossed) throw new ForeignAwait();
             release.run();
           } catch (err) {
             // SQLite rolls the whole transaction back itself on some errors (SQLITE_FULL, I/O
@@ -94,7 +174,8 @@ export function createGroupCommit(db: Db): WriteUnit {
             if (!db.inTransaction) throw err;
             undo.run();
             release.run();
-            results[i] = { ok: false, value: err };
+            results[i] = { ok: false, value: crossed && !(err instanceof ForeignAwait) ? new ForeignAwait() : err };
+            crossed = false;
           }
         }
         // A failure here fails the whole group, as a failed COMMIT does.
@@ -105,26 +186,61 @@ export function createGroupCommit(db: Db): WriteUnit {
         deferred = null;
         if (db.inTransaction) rollback.run();
         throw err;
+      } finally {
+        open = false;
       }
     } catch (err) {
       for (const u of units) u.reject(err);
+      next();
       return;
     }
     for (let i = 0; i < units.length; i++) (results[i].ok ? units[i].resolve : units[i].reject)(results[i].value);
+    next();
+  };
+  /** `flush` from a timer callback (it settles every unit itself and never rejects). */
+  const runFlush = () => void flush();
+  /** Starts the next group once this one ended (units queued while it ran). */
+  const next = () => {
+    if (queue.length > 0) setImmediate(runFlush);
   };
 
   /** Runs `fn` in the next group; settles after the group's COMMIT. */
-  const unit = <T>(fn: () => T): Promise<T> =>
+  const unit = <T>(fn: () => T | Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      if (queue.length === 0) setImmediate(flush);
-      queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+      if (queue.length === 0 && !open) setImmediate(runFlush);
+      queue.push({ fn, resolve: resolve as (v: unknown) => void, reject, ...(strict && { origin: new Error("the unit was submitted here") }) });
     });
-  return Object.assign(unit, {
-    defer(work: () => void): void {
-      if (deferred === null) work();
-      else deferred.push(work);
-    },
-    runDeferred,
-    scoped,
-  });
+
+  /**
+   * Inside a running unit (the group is open: nothing but its units runs until it ends), `fn`
+   * runs in a savepoint of it; anywhere else it is a unit of the next group.
+   */
+  const transaction = async <T>(fn: () => T | Promise<T>): Promise<T> => {
+    if (!open) return unit(fn);
+    savepoint.run();
+    try {
+      const v = await scoped(fn);
+      release.run();
+      return v;
+    } catch (err) {
+      if (db.inTransaction) {
+        undo.run();
+        release.run();
+      }
+      throw err;
+    }
+  };
+
+  return Object.defineProperty(
+    Object.assign(unit, {
+      transaction,
+      defer(work: () => void): void {
+        if (deferred === null) work();
+        else deferred.push(work);
+      },
+      runDeferred,
+    }),
+    "running",
+    { get: () => open },
+  ) as WriteUnit;
 }

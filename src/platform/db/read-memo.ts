@@ -36,11 +36,11 @@ export const EVERYTHING = 0;
  */
 export interface Memo {
   /** Runs `fn` with the memo on (reads in it may be answered from memory). */
-  session<T>(fn: () => T): T;
+  session<T>(fn: () => T | Promise<T>): Promise<T>;
   /** The remembered value of `key`, or `load()` (remembered in a session under `scope`). */
-  get<T>(key: string, load: () => T, scope?: number | ((value: T) => number)): T;
+  get<T>(key: string, load: () => T | Promise<T>, scope?: number | ((value: T) => number)): Promise<T>;
   /** `get` for a value that also goes stale with the clock: `load` answers it with the first time it no longer holds. */
-  until<T>(key: string, now: number, load: () => { value: T; until: number }, scope?: number): T;
+  until<T>(key: string, now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>, scope?: number): Promise<T>;
   /** A write happened in the session: read straight through for the rest of it. */
   changed(): void;
 }
@@ -50,9 +50,9 @@ export type Memos = (opts: { watch: WatchedTable[]; maxEntries?: number }) => Me
 
 /** A memo that remembers nothing: every read goes to the database (answers are the same, only slower). */
 export const noMemo: Memo = Object.freeze({
-  session: <T>(fn: () => T): T => fn(),
-  get: <T>(_key: string, load: () => T): T => load(),
-  until: <T>(_key: string, _now: number, load: () => { value: T; until: number }): T => load().value,
+  session: async <T>(fn: () => T | Promise<T>): Promise<T> => await fn(),
+  get: async <T>(_key: string, load: () => T | Promise<T>): Promise<T> => await load(),
+  until: async <T>(_key: string, _now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>): Promise<T> => (await load()).value,
   changed: () => {},
 });
 
@@ -131,8 +131,8 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
 
   return {
     /** Runs `fn` with the memo on (when outside a transaction). */
-    session<T>(fn: () => T): T {
-      if (on || db.inTransaction) return fn();
+    async session<T>(fn: () => T | Promise<T>): Promise<T> {
+      if (on || db.inTransaction) return await fn();
       if (!othersSeenThisTurn) {
         othersSeenThisTurn = true;
         setImmediate(nextTurn);
@@ -145,7 +145,7 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
       for (const scope of notes.take()) drop(scope);
       on = true;
       try {
-        return fn();
+        return await fn();
       } finally {
         on = false;
       }
@@ -155,15 +155,15 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
      * session) under `scope`: a number, or one computed from the value
      * (default EVERYTHING: dropped by any watched change).
      */
-    get<T>(key: string, load: () => T, scope: number | ((value: T) => number) = EVERYTHING): T {
-      if (!on) return load();
+    async get<T>(key: string, load: () => T | Promise<T>, scope: number | ((value: T) => number) = EVERYTHING): Promise<T> {
+      if (!on) return await load();
       const hit = memo.get(key);
       if (hit !== undefined || memo.has(key)) {
         stats.hits++;
         return hit as T;
       }
       stats.misses++;
-      const loaded = load();
+      const loaded = await load();
       if (!on) return loaded; // the load wrote: nothing it read is kept
       const value = freeze(loaded);
       remember(key, value, typeof scope === "function" ? scope(value) : scope);
@@ -174,15 +174,15 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
      * it with the first time it no longer holds, and it is remembered while
      * `now` is earlier.
      */
-    until<T>(key: string, now: number, load: () => { value: T; until: number }, scope: number = EVERYTHING): T {
-      if (!on) return load().value;
+    async until<T>(key: string, now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>, scope: number = EVERYTHING): Promise<T> {
+      if (!on) return (await load()).value;
       const hit = memo.get(key) as { value: T; until: number } | undefined;
       if (hit !== undefined && now < hit.until) {
         stats.hits++;
         return hit.value;
       }
       stats.misses++;
-      const fresh = load();
+      const fresh = await load();
       if (!on || fresh.until <= now) return fresh.value;
       const value = freeze(fresh.value);
       remember(key, { value, until: fresh.until }, scope);

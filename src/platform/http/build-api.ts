@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import openapiGlue from "fastify-openapi-glue";
 import type { AuthContext } from "../auth/authenticate.js";
 import type { Durability } from "../db/durability.js";
-import { AppError, WriteNeeded } from "../errors.js";
+import { AppError } from "../errors.js";
+import { AfterCommit, afterCommit } from "../db/after-commit.js";
 import { isPromise } from "../is-promise.js";
 import { connectionBudget, DEFAULTS, type HttpLimits, readFileLimit } from "../config.js";
 import type { Metrics } from "../observability/metrics.js";
@@ -169,7 +170,7 @@ export interface ApiDescriptor<Ops, W extends Wire> {
    * Resolves the caller of a secured operation from its request instead of the bearer key
    * (the console's session cookie and CSRF token). Throws a coded error (401, 403) to refuse.
    */
-  authenticate?: (request: CredentialRequest) => AuthContext;
+  authenticate?: (request: CredentialRequest) => AuthContext | Promise<AuthContext>;
   /** Headers sent with every answer of the API's routes under `/v1` (e.g. `cache-control: no-store`). */
   headers?: Record<string, string>;
   /**
@@ -342,21 +343,28 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   const rules = createRequestRules(platform, opts, (err) => app.log.error({ err }, "write failed"));
   const authenticate = platform.authenticator(opts.name);
   const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute }, platform.rateStore, `${opts.name}.auth_failures`);
-  /** Resolves the key; an address that keeps sending bad keys is refused (429) before the lookup. */
-  const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): AuthContext => {
+  /**
+   * Resolves the key; an address that keeps sending bad keys is refused (429) before the lookup.
+   * A key the authenticator has cached answers at once (no promise on the hot path).
+   */
+  const authenticateFrom = (request: FastifyRequest, reply: FastifyReply, access: OperationInfo["rules"]["access"]): AuthContext | Promise<AuthContext> => {
     const now = Date.now();
     const blocked = authFailures.blockedFor(request.ip, now);
     if (blocked > 0) {
       metrics?.rateLimited(opts.name, "auth_failures");
       throw tooMany(reply, limits.authFailuresPerMinute, blocked, "requests with a missing or unknown API key from this address");
     }
-    try {
-      return opts.authenticate
-        ? opts.authenticate({ method: request.method, header: (name) => headerValue(request.headers[name]) })
-        : authenticate(request.headers.authorization, access);
-    } catch (err) {
+    const refused = (err: unknown): never => {
       if ((err as AppError).code === "invalid_api_key") authFailures.fail(request.ip, now);
       throw err;
+    };
+    try {
+      const auth = opts.authenticate
+        ? opts.authenticate({ method: request.method, header: (name) => headerValue(request.headers[name]) })
+        : authenticate(request.headers.authorization, access);
+      return isPromise(auth) ? auth.catch(refused) : auth;
+    } catch (err) {
+      return refused(err);
     }
   };
   const countReplay = (a: Answer) => {
@@ -385,17 +393,17 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         if (answer.status >= 500) request.log.error({ err }, "request failed");
         return answer;
       };
-      // Synchronous when the handler is (every SQLite handler): no promise on the hot path.
       // In a write, a storage fault (SQLITE_FULL, SQLITE_BUSY, an I/O error) is thrown on to the
       // write unit rather than answered here: SQLite may have rolled back the whole group's
       // transaction, which the group must know, and the platform maps the fault to its answer.
       const ownFault = (request: FastifyRequest, err: unknown, inWrite: boolean): Answer => {
         if (inWrite && isStorageFault(err)) throw err;
-        // A read that must write first is run again as a write (see WriteNeeded).
-        if (!inWrite && err instanceof WriteNeeded) return WRITE_NEEDED;
         return failed(request, err);
       };
-      const run = (request: FastifyRequest, inWrite = false): Answer | Promise<Answer> => {
+      /** A handler's result as an answer; work it hands back for after the commit answers as the handler would. */
+      const answerOrAfter = (request: FastifyRequest, result: unknown): Answer | AfterCommit<Answer> =>
+        result instanceof AfterCommit ? afterCommit(() => result.run().then(answerOf, (err: unknown) => failed(request, err))) : answerOf(result);
+      const run = (request: FastifyRequest, inWrite = false): Answer | AfterCommit<Answer> | Promise<Answer | AfterCommit<Answer>> => {
         try {
           const result = handler({
             params: request.params as never,
@@ -405,13 +413,23 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
             auth: request.auth!,
           });
           return isPromise(result)
-            ? result.then(answerOf, (err: unknown) => ownFault(request, err, inWrite))
-            : answerOf(result);
+            ? result.then(
+                (r) => answerOrAfter(request, r),
+                (err: unknown) => ownFault(request, err, inWrite),
+              )
+            : answerOrAfter(request, result);
         } catch (err) {
           return ownFault(request, err, inWrite);
         }
       };
       const bucket = op.rules.rateBucket;
+      /** The key's (or address's) rate limit: the 429 to answer, or undefined. */
+      const rateLimited = (request: FastifyRequest, reply: FastifyReply): Error | undefined => {
+        const d = limiter(rateKey(request), bucket, Date.now());
+        if (d.allowed) return undefined;
+        metrics?.rateLimited(opts.name, "key");
+        return tooMany(reply, d.limit, d.resetInMs, "requests");
+      };
       // Only the header parameters the contract declares reach the handler.
       const headerNames = op.headers.map((name) => [name, name.toLowerCase()] as const);
       const headersOf = (request: FastifyRequest): Record<string, unknown> => {
@@ -427,12 +445,12 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       type IdempotencyKey = string | string[] | undefined;
       const asWrite = (request: FastifyRequest, key: IdempotencyKey) =>
         rules.write(op, request.auth, request.body, key, () => run(request, true));
-      const send = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, a: Answer): void => {
-        if (a === WRITE_NEEDED) return settle(request, reply, key, true, asWrite(request, key));
+      const send = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, a: Answer | AfterCommit<Answer>): void => {
+        if (a instanceof AfterCommit) return settle(request, reply, key, write, a.run());
         if (metrics && a.status === 409) countReplay(a);
         replies.push(reply, a, write);
       };
-      const settle = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, answer: Answer | Promise<Answer>): void => {
+      const settle = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, answer: Answer | AfterCommit<Answer> | Promise<Answer | AfterCommit<Answer>>): void => {
         if (isPromise(answer)) {
           void answer.then(
             (a) => send(request, reply, key, write, a),
@@ -459,16 +477,25 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
               }
             : undefined,
         // Authentication, then the rate limit of the key (of the address for open operations).
+        // Synchronous when the key is cached (the hot path): no promise, no async hook.
         onRequest: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
           if (answerHeaders) void reply.headers(answerHeaders);
           try {
-            if (op.secured) request.auth = authenticateFrom(request, reply, op.rules.access);
-            const d = limiter(rateKey(request), bucket, Date.now());
-            if (!d.allowed) {
-              metrics?.rateLimited(opts.name, "key");
-              throw tooMany(reply, d.limit, d.resetInMs, "requests");
+            if (op.secured) {
+              const auth = authenticateFrom(request, reply, op.rules.access);
+              if (isPromise(auth)) {
+                auth.then(
+                  (a) => {
+                    request.auth = a;
+                    done(rateLimited(request, reply));
+                  },
+                  (err: unknown) => done(err as Error),
+                );
+                return;
+              }
+              request.auth = auth;
             }
-            done();
+            done(rateLimited(request, reply));
           } catch (err) {
             done(err as Error);
           }
@@ -580,8 +607,6 @@ function strictQuery(route: { schema?: { querystring?: unknown }; preValidation?
   route.preValidation = before === undefined ? check : [...(Array.isArray(before) ? before : [before]), check];
 }
 
-/** What `run` answers for a read that threw WriteNeeded (never sent). */
-const WRITE_NEEDED: Answer = Object.freeze({ status: 0, body: null });
 /**
  * Node lowercases the names of request headers; fastify lowercases header
  * schemas only for its own validator, so with ours the contract's

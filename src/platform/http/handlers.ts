@@ -4,6 +4,7 @@
  * shape, does not compile.
  */
 import type { AuthContext } from "../auth/authenticate.js";
+import type { AfterCommit } from "../db/after-commit.js";
 
 type Json<R> = R extends { content: { "application/json": infer J } } ? J : never;
 type SuccessCode = 200 | 201 | 202;
@@ -57,7 +58,7 @@ export const withStatus = <T>(status: 200 | 201, data: T): WithStatus<T> => new 
 /** An answer with headers (the operation's first success status unless given). */
 export const withHeaders = <T>(data: T, headers: Record<string, string | string[]>, status: 200 | 201 = 200): WithStatus<T> => new WithStatus(status, data, headers);
 
-export type HandlerResult<Op, W extends Wire = "envelope"> = DataOf<Op, W> | WithStatus<DataOf<Op, W>>;
+export type HandlerResult<Op, W extends Wire = "envelope"> = DataOf<Op, W> | WithStatus<DataOf<Op, W>> | AfterCommit<DataOf<Op, W> | WithStatus<DataOf<Op, W>>>;
 export type Handler<Op, W extends Wire = "envelope"> = (
   input: HandlerInput<Op>,
 ) => HandlerResult<Op, W> | Promise<HandlerResult<Op, W>>;

@@ -1,3 +1,5 @@
+import { AfterCommit, afterCommit } from "../db/after-commit.js";
+import type { Run } from "../idempotency/idempotency.js";
 import type { AuthContext } from "../auth/authenticate.js";
 import { AppError } from "../errors.js";
 import { createIdempotency } from "../idempotency/idempotency.js";
@@ -66,15 +68,25 @@ export function createRequestRules(
       return fields.some((f) => b?.[f] !== undefined && b[f] !== null && b[f] !== false);
     },
     /** Runs a write: idempotency → billing lock → the group-committed unit → `run` (which never throws). */
-    write(op: OperationInfo, auth: AuthContext | null, body: unknown, keyHeader: string | string[] | undefined, run: () => Answer | Promise<Answer>): Promise<Answer> {
+    write(op: OperationInfo, auth: AuthContext | null, body: unknown, keyHeader: string | string[] | undefined, run: Run): Promise<Answer> {
       const customer = (body as Body | undefined)?.customer_id;
-      const locked =
+      // The customer's billing lock is held until the request's work is done: its write unit and the
+      // work it hands back for after the commit (provider calls).
+      const locked: Run =
         op.rules.billing && typeof customer === "string"
-          ? () => {
+          ? async () => {
+              const release = lock.tryHold(`${auth?.spaceId ?? 0}:${customer}`);
+              if (release === null) return toErrorAnswer(new AppError("billing_busy"));
+              let handedOver = false;
               try {
-                return lock(`${auth?.spaceId ?? 0}:${customer}`, run);
+                const answer = await run();
+                if (!(answer instanceof AfterCommit)) return answer;
+                handedOver = true;
+                return afterCommit(() => answer.run().finally(release));
               } catch (err) {
                 return toErrorAnswer(err);
+              } finally {
+                if (!handedOver) release();
               }
             }
           : run;

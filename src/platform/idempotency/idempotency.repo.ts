@@ -39,26 +39,26 @@ export function idempotencyRepo(db: Db) {
     prune: db.prepare("DELETE FROM idempotency_keys WHERE expires_at <= ?"),
   };
   return {
-    get: (s: KeyScope) => q.get.get(s.spaceId, s.operation, s.key),
+    get: async (s: KeyScope) => q.get.get(s.spaceId, s.operation, s.key),
     /**
      * Claims the key for a run by `owner` when nothing is stored under it, in one statement:
      * true when this call's row went in (the caller runs), false when a row was there (read it
      * with `get` to answer from it).
      */
-    claim: (s: KeyScope, hash: string, now: number, expiresAt: number, owner: string): boolean =>
+    claim: async (s: KeyScope, hash: string, now: number, expiresAt: number, owner: string): Promise<boolean> =>
       q.claim.run(s.spaceId, s.operation, s.key, hash, now, expiresAt, owner).changes === 1,
     /**
      * Takes the key over for a run by `owner` from the row `seen` (expired, or a claim whose
      * owner is gone), only if that row is still there unchanged (or gone): true when this call
      * won it, false when another taker or the owner changed it first.
      */
-    takeOver: (s: KeyScope, seen: StoredKey, hash: string, now: number, expiresAt: number, owner: string): boolean =>
+    takeOver: async (s: KeyScope, seen: StoredKey, hash: string, now: number, expiresAt: number, owner: string): Promise<boolean> =>
       q.takeOver.run({ ...s, hash, now, expiresAt, owner, seenCreatedAt: seen.created_at, seenOwner: seen.owner }).changes === 1,
     /** Stores the answer of `owner`'s claim. */
-    complete: (s: KeyScope, owner: string, status: number, response: string) => void q.complete.run(status, response, s.spaceId, s.operation, s.key, owner),
+    complete: async (s: KeyScope, owner: string, status: number, response: string) => void q.complete.run(status, response, s.spaceId, s.operation, s.key, owner),
     /** Deletes `owner`'s claim (its run failed or answered 4xx/5xx). */
-    release: (s: KeyScope, owner: string) => void q.release.run({ ...s, owner }),
-    prune: (now: number) => q.prune.run(now).changes,
+    release: async (s: KeyScope, owner: string) => void q.release.run({ ...s, owner }),
+    prune: async (now: number) => q.prune.run(now).changes,
   };
 }
 export type IdempotencyRepo = ReturnType<typeof idempotencyRepo>;

@@ -1,11 +1,11 @@
 import type { Clock } from "../clock.js";
 import type { WriteUnit } from "../db/group-commit.js";
+import { AfterCommit, settleAfterCommit } from "../db/after-commit.js";
 import type { Answer } from "../http/answer.js";
 import { AppError } from "../errors.js";
 import { toErrorAnswer } from "../http/errors.js";
 import type { IdempotencyRepo, KeyScope } from "./idempotency.repo.js";
 import { bodyHash, type ClaimOwners, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "./idempotency.rules.js";
-import { isPromise } from "../is-promise.js";
 
 
 export interface IdempotentRequest {
@@ -40,11 +40,11 @@ const TAKEOVER_TRIES = 3;
 export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: WriteUnit, owners: ClaimOwners) {
   let lastPrune = 0;
   /** Claims the key for this process, or the answer of a request that may not run. */
-  const claimOrAnswer = (scope: KeyScope, hash: string, now: number): Answer | null => {
+  const claimOrAnswer = async (scope: KeyScope, hash: string, now: number): Promise<Answer | null> => {
     const expiresAt = now + IDEMPOTENCY_TTL_MS;
-    if (repo.claim(scope, hash, now, expiresAt, owners.self)) return null;
+    if (await repo.claim(scope, hash, now, expiresAt, owners.self)) return null;
     for (let tries = 0; ; tries++) {
-      const stored = repo.get(scope);
+      const stored = await repo.get(scope);
       switch (decide(stored, hash, now, owners)) {
         case "in_progress":
           return toErrorAnswer(new AppError("idempotency_in_progress"));
@@ -53,33 +53,33 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
         case "replay":
           return toErrorAnswer(new AppError("idempotency_replay", undefined, { response: JSON.parse(stored!.response!) }));
       }
-      const won = stored === undefined ? repo.claim(scope, hash, now, expiresAt, owners.self) : repo.takeOver(scope, stored, hash, now, expiresAt, owners.self);
+      const won = await (stored === undefined ? repo.claim(scope, hash, now, expiresAt, owners.self) : repo.takeOver(scope, stored, hash, now, expiresAt, owners.self));
       if (won) return null;
       // Another claimer changed the row first; it runs now.
       if (tries + 1 >= TAKEOVER_TRIES) return toErrorAnswer(new AppError("idempotency_in_progress"));
     }
   };
-  const keyed = async (req: IdempotentRequest & { key: string }, run: () => Answer | Promise<Answer>): Promise<Answer> => {
+  const keyed = async (req: IdempotentRequest & { key: string }, run: Run): Promise<Answer> => {
     const scope: KeyScope = { spaceId: req.spaceId, operation: req.operation, key: req.key };
     const hash = bodyHash(req.body);
-    // The unit answers in a box: a promise returned from a unit would be adopted, not handed back.
-    const first = await unit((): { answer: Answer } | { pending: Promise<Answer> } => {
+    // Work the handler hands back to run after the commit (provider calls) comes out in a box.
+    const first = await unit(async (): Promise<{ answer: Answer } | { pending: () => Promise<Answer> }> => {
       const now = clock.now();
       if (now - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now;
-        repo.prune(now);
+        await repo.prune(now);
       }
-      const refused = claimOrAnswer(scope, hash, now);
+      const refused = await claimOrAnswer(scope, hash, now);
       if (refused !== null) return { answer: refused };
-      const answer = run();
-      if (isPromise(answer)) return { pending: answer };
-      keepOrRelease(scope, answer);
+      const answer = await run();
+      if (answer instanceof AfterCommit) return { pending: answer.run };
+      await keepOrRelease(scope, answer);
       return { answer };
     });
     if ("answer" in first) return first.answer;
     let answer: Answer;
     try {
-      answer = await first.pending;
+      answer = await first.pending();
     } catch (err) {
       await unit(() => repo.release(scope, owners.self));
       throw err;
@@ -88,13 +88,12 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
     return answer;
   };
   /** Stores a 2xx answer under this process's claim, or releases the claim. */
-  const keepOrRelease = (scope: KeyScope, answer: Answer): void =>
-    keepsAnswer(answer.status) ? repo.complete(scope, owners.self, answer.status, JSON.stringify(answer.body)) : repo.release(scope, owners.self);
-  // Without a key, the unit alone, and no async function around it: two promises fewer per write.
-  // Boxed: a unit may not return a promise (better-sqlite3 refuses one from a transaction).
-  return (req: IdempotentRequest, run: () => Answer | Promise<Answer>): Promise<Answer> =>
-    req.key === undefined ? unit(() => ({ answer: run() })).then(unbox) : keyed(req as IdempotentRequest & { key: string }, run);
+  const keepOrRelease = async (scope: KeyScope, answer: Answer): Promise<void> =>
+    keepsAnswer(answer.status) ? await repo.complete(scope, owners.self, answer.status, JSON.stringify(answer.body)) : await repo.release(scope, owners.self);
+  // Without a key, the unit alone; work handed back for after the commit runs after it.
+  return (req: IdempotentRequest, run: Run): Promise<Answer> => (req.key === undefined ? unit(run).then(settleAfterCommit) : keyed(req as IdempotentRequest & { key: string }, run));
 }
 
-const unbox = (b: { answer: Answer | Promise<Answer> }): Answer | Promise<Answer> => b.answer;
+/** A request's work in its write unit: an answer, or work to run after the commit. */
+export type Run = () => Answer | AfterCommit<Answer> | Promise<Answer | AfterCommit<Answer>>;
 export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -10,7 +10,7 @@ export function jobPeriodsRepo(db: Db) {
   };
   return {
     /** Claims the period ending at `end` for a run of `name`; false when a run already claimed it (or a later one). */
-    claim: (name: string, end: number): boolean => q.claim.run({ name, end }).changes === 1,
+    claim: async (name: string, end: number): Promise<boolean> => q.claim.run({ name, end }).changes === 1,
   };
 }
 export type JobPeriodsRepo = ReturnType<typeof jobPeriodsRepo>;

@@ -17,8 +17,13 @@ export interface Job {
   name: string;
   /** A croner pattern (with seconds), e.g. `0 * * * * *` for every minute. */
   schedule: string;
-  /** Its lease's length (default JOB_LEASE_MS); a run that answers synchronously must end within it. */
+  /** Its lease's length (default JOB_LEASE_MS); renewed every third of it while a run goes on. */
   leaseMs?: number;
+  /**
+   * A run that goes on in the background (the billing jobs): `runNow`/`runScheduled` answer 0 at
+   * once for it instead of waiting; its lease is held, and renewed, until the run settles.
+   */
+  background?: boolean;
   /**
    * Answers how many rows it changed (for the log), or a promise of it for a run that goes on in
    * the background: the job's lease is held, and renewed, until that promise settles.
@@ -65,69 +70,61 @@ export function createJobRunner(clock: Clock, log?: JobLog, coordination?: JobCo
   const running = new Set<string>();
 
   /** Takes the job's lease and, for a scheduled run, its period; false when another run has either. */
-  const claim = (e: Entry, now: number, scheduled: boolean): boolean => {
-    if (e.lease && !e.lease.hold()) return false;
-    if (scheduled && coordination && !coordination.periods.claim(e.job.name, e.pattern.nextRun(new Date(now))?.getTime() ?? now)) {
-      e.lease?.release();
+  const claim = async (e: Entry, now: number, scheduled: boolean): Promise<boolean> => {
+    if (e.lease && !(await e.lease.hold())) return false;
+    if (scheduled && coordination && !(await coordination.periods.claim(e.job.name, e.pattern.nextRun(new Date(now))?.getTime() ?? now))) {
+      await e.lease?.release();
       return false;
     }
     return true;
   };
 
-  const runOne = (e: Entry, scheduled: boolean): number => {
+  /** One run: answers the rows it changed, or 0 at once for a background job (its run goes on). */
+  const runOne = async (e: Entry, scheduled: boolean): Promise<number> => {
     const { job, lease } = e;
     if (running.has(job.name)) return 0;
+    // Taken before the first await: a second run of the job in this process skips while this one claims.
+    running.add(job.name);
     const now = clock.now();
     const failed = (err: unknown) => log?.error({ job: job.name, err }, "job failed");
-    const finished = (changed: number) => {
-      lastRun.set(job.name, now);
-      if (changed > 0) log?.info({ job: job.name, changed }, "job done");
-    };
     try {
-      if (!claim(e, now, scheduled)) return 0;
-    } catch (err) {
-      failed(err);
-      return 0;
-    }
-    running.add(job.name);
-    const done = () => {
-      running.delete(job.name);
-      try {
-        lease?.release();
-      } catch (err) {
-        failed(err);
+      if (!(await claim(e, now, scheduled))) {
+        running.delete(job.name);
+        return 0;
       }
-    };
-    let out: number | Promise<number>;
-    try {
-      out = job.run(now);
     } catch (err) {
-      done();
+      running.delete(job.name);
       failed(err);
       return 0;
-    }
-    if (typeof out === "number") {
-      done();
-      finished(out);
-      return out;
     }
     const renewal = lease
       ? setInterval(() => {
-          try {
-            if (!lease.hold()) log?.error({ job: job.name }, "job lease lost while running: another process may run the job too");
-          } catch (err) {
-            failed(err);
-          }
+          lease.hold().then((held) => {
+            if (!held) log?.error({ job: job.name }, "job lease lost while running: another process may run the job too");
+          }, failed);
         }, e.leaseMs / 3).unref()
       : undefined;
-    out
-      .then(finished, failed)
-      .finally(() => {
+    const run = (async () => {
+      try {
+        const changed = await job.run(now);
+        lastRun.set(job.name, now);
+        if (changed > 0) log?.info({ job: job.name, changed }, "job done");
+        return changed;
+      } catch (err) {
+        failed(err);
+        return 0;
+      } finally {
         clearInterval(renewal);
-        done();
-      })
-      .catch(failed);
-    return 0;
+        running.delete(job.name);
+        try {
+          await lease?.release();
+        } catch (err) {
+          failed(err);
+        }
+      }
+    })();
+    if (job.background) return 0;
+    return await run;
   };
 
   const pick = (names?: string[]) => jobs.filter((e) => !names || names.includes(e.job.name));
@@ -145,9 +142,9 @@ export function createJobRunner(clock: Clock, log?: JobLog, coordination?: JobCo
      * Runs every job (or those named) once now, unless a run of it is going (here or in another
      * process); answers rows changed per job (0 for a run skipped or going on in the background).
      */
-    runNow(names?: string[]): Record<string, number> {
+    async runNow(names?: string[]): Promise<Record<string, number>> {
       const out: Record<string, number> = {};
-      for (const e of pick(names)) out[e.job.name] = runOne(e, false);
+      for (const e of pick(names)) out[e.job.name] = await runOne(e, false);
       return out;
     },
     /**
@@ -155,9 +152,9 @@ export function createJobRunner(clock: Clock, log?: JobLog, coordination?: JobCo
      * period `now` falls in, unless a runner, here or in another process, already ran it for that
      * period or is running it. Answers as `runNow`.
      */
-    runScheduled(names?: string[]): Record<string, number> {
+    async runScheduled(names?: string[]): Promise<Record<string, number>> {
       const out: Record<string, number> = {};
-      for (const e of pick(names)) out[e.job.name] = runOne(e, true);
+      for (const e of pick(names)) out[e.job.name] = await runOne(e, true);
       return out;
     },
     start(): void {

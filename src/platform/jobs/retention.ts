@@ -2,10 +2,10 @@
 export const RETENTION_BATCH = 2000;
 
 /** Calls `prune(limit)` until a batch comes back short; answers the rows deleted. */
-export function pruneInBatches(prune: (limit: number) => number, batch = RETENTION_BATCH): number {
+export async function pruneInBatches(prune: (limit: number) => Promise<number>, batch = RETENTION_BATCH): Promise<number> {
   let total = 0;
   for (;;) {
-    const n = prune(batch);
+    const n = await prune(batch);
     total += n;
     if (n < batch) return total;
   }

@@ -85,7 +85,7 @@ export function createPacer(budgetMs: number): Pacer {
  * items dirtied), so a whole transaction, not only its items, stays within
  * the turn instead of overrunning it by an item and a commit.
  */
-export async function inSlices<T>(items: readonly T[], pacer: Pacer, write: <R>(fn: () => R) => R, each: (item: T) => boolean): Promise<number> {
+export async function inSlices<T>(items: readonly T[], pacer: Pacer, write: <R>(fn: () => Promise<R>) => Promise<R>, each: (item: T) => boolean | Promise<boolean>): Promise<number> {
   let counted = 0;
   let i = 0;
   let itemMs = 0; // mean time of an item so far
@@ -95,10 +95,10 @@ export async function inSlices<T>(items: readonly T[], pacer: Pacer, write: <R>(
     // A transaction of at least one item: yield first unless it fits in what is left of the turn.
     if (pacer.wouldOverrun(itemMs + commitMs)) await pacer.next();
     let itemsEnd = 0;
-    write(() => {
+    await write(async () => {
       let t = performance.now();
       do {
-        if (each(items[i++])) counted++;
+        if (await each(items[i++])) counted++;
         const now = performance.now();
         itemMs += (now - t - itemMs) / ++done;
         t = now;

@@ -7,7 +7,7 @@ import type { Db } from "../db/database.js";
  * outcome. `group`: a column of the outbox whose live claims are bounded per value (the webhook
  * endpoint: at most `perGroup` in flight across every sender).
  */
-export function deliveryClaimsRepo(db: Db, outbox: string, group?: string) {
+export function deliveryClaimStatements(db: Db, outbox: string, group?: string) {
   const O = `'${outbox}'`;
   // An expired claim is free: taken over in the same statement (ON CONFLICT … WHERE it has expired).
   const TAKE = `ON CONFLICT (outbox, seq) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at WHERE delivery_claims.expires_at <= @now`;
@@ -82,4 +82,4 @@ export function deliveryClaimsRepo(db: Db, outbox: string, group?: string) {
         .immediate(),
   };
 }
-export type DeliveryClaimsRepo = ReturnType<typeof deliveryClaimsRepo>;
+export type DeliveryClaimStatements = ReturnType<typeof deliveryClaimStatements>;

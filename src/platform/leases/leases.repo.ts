@@ -14,20 +14,20 @@ export function leasesRepo(db: Db) {
   };
   return {
     /** Takes or renews `name` for `holder` until `until`; false while another holder's lease runs. */
-    take: (name: string, holder: string, now: number, until: number): boolean => q.take.run({ name, holder, now, until }).changes === 1,
-    release: (name: string, holder: string): void => void q.release.run(name, holder),
+    take: async (name: string, holder: string, now: number, until: number): Promise<boolean> => q.take.run({ name, holder, now, until }).changes === 1,
+    release: async (name: string, holder: string): Promise<void> => void q.release.run(name, holder),
     /** Takes `name` from `from` (found dead), if `from` still holds it. */
-    replace: (name: string, from: string, holder: string, until: number): boolean => q.replace.run(holder, until, name, from).changes === 1,
-    get: (name: string) => q.get.get(name),
+    replace: async (name: string, from: string, holder: string, until: number): Promise<boolean> => q.replace.run(holder, until, name, from).changes === 1,
+    get: async (name: string) => q.get.get(name),
   };
 }
 export type LeasesRepo = ReturnType<typeof leasesRepo>;
 
 export interface Lease {
   /** Takes or renews the lease now; true while this process holds it. */
-  hold(): boolean;
+  hold(): Promise<boolean>;
   /** Gives it up (on a clean stop), so that another process need not wait for it to expire. */
-  release(): void;
+  release(): Promise<void>;
   readonly holder: string;
 }
 
@@ -39,11 +39,11 @@ export interface Lease {
 export function createLease(repo: LeasesRepo, name: string, holder: string, ttlMs: number, now: () => number, isDead: (holder: string) => boolean = () => false): Lease {
   return {
     holder,
-    hold() {
+    async hold() {
       const t = now();
-      if (repo.take(name, holder, t, t + ttlMs)) return true;
-      const current = repo.get(name);
-      return current !== undefined && current.holder !== holder && isDead(current.holder) && repo.replace(name, current.holder, holder, t + ttlMs);
+      if (await repo.take(name, holder, t, t + ttlMs)) return true;
+      const current = await repo.get(name);
+      return current !== undefined && current.holder !== holder && isDead(current.holder) && (await repo.replace(name, current.holder, holder, t + ttlMs));
     },
     release: () => repo.release(name, holder),
   };

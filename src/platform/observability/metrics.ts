@@ -21,7 +21,7 @@ export interface Metrics {
   idempotencyReplay(api: string): void;
   walSync(seconds: number): void;
   counter(name: string, help: string, labelNames?: string[]): Counter;
-  gauge(name: string, help: string, collect: () => number): Gauge;
+  gauge(name: string, help: string, collect: () => number | Promise<number>): Gauge;
 }
 
 export function createMetrics(db: Db, changes: ChangeNotes): Metrics {
@@ -96,8 +96,9 @@ export function createMetrics(db: Db, changes: ChangeNotes): Metrics {
         name,
         help,
         registers: [registry],
-        collect() {
-          this.set(collect());
+        // prom-client awaits a collect that answers a promise (a repository's count).
+        async collect() {
+          this.set(await collect());
         },
       }),
   };

@@ -28,9 +28,9 @@ export function brandPages(workspaces: WorkspacesRepo): PageRoute[] {
     {
       method: "GET",
       path: LOGO_PATH,
-      handle: (req) => {
-        const w = workspaces.first();
-        const logo = w ? workspaces.logo(w.id) : undefined;
+      handle: async (req) => {
+        const w = await workspaces.first();
+        const logo = w ? await workspaces.logo(w.id) : undefined;
         if (!logo) return notFound();
         const headers = { etag: `"${logo.logo_etag}"`, "cache-control": cacheFor(req, logo.logo_etag), "cross-origin-resource-policy": "cross-origin" };
         if (fresh(req, logo.logo_etag)) return { status: 304, body: Buffer.alloc(0), contentType: logo.logo_type, headers };
@@ -40,8 +40,8 @@ export function brandPages(workspaces: WorkspacesRepo): PageRoute[] {
     {
       method: "GET",
       path: THEME_PATH,
-      handle: (req) => {
-        const accent = workspaces.first()?.accent_color ?? null;
+      handle: async (req) => {
+        const accent = (await workspaces.first())?.accent_color ?? null;
         const etag = (accent ?? "none").replace("#", "");
         const headers = { etag: `"${etag}"`, "cache-control": cacheFor(req, etag) };
         if (fresh(req, etag)) return { status: 304, body: Buffer.alloc(0), contentType: "text/css; charset=utf-8", headers };

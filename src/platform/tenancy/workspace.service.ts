@@ -44,45 +44,45 @@ export function profileOf(w: BrandedWorkspaceRow): WorkspaceProfile {
 }
 
 export function workspaceService(repo: WorkspacesRepo, clock: Clock) {
-  const row = (id: string): BrandedWorkspaceRow => {
-    const w = repo.byId(id);
+  const row = async (id: string): Promise<BrandedWorkspaceRow> => {
+    const w = await repo.byId(id);
     if (!w) throw new Error(`no workspace ${id}`);
     return w;
   };
   return {
-    profile: (id: string): WorkspaceProfile => profileOf(row(id)),
+    profile: async (id: string): Promise<WorkspaceProfile> => profileOf(await row(id)),
 
     /** `setLogo` from the APIs' base64 (`imageBase64`, a `data:` prefix allowed; not base64: 400 `invalid_request`). */
-    setLogoBase64(id: string, imageBase64: string): WorkspaceProfile {
+    async setLogoBase64(id: string, imageBase64: string): Promise<WorkspaceProfile> {
       const base64 = imageBase64.replace(/^data:[^,]*;base64,/, "").replace(/\s+/g, "");
       if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) invalid("body.imageBase64", "must be base64");
-      return this.setLogo(id, Buffer.from(base64, "base64"));
+      return await this.setLogo(id, Buffer.from(base64, "base64"));
     },
 
     /** Applies a change (400 `invalid_request` naming the field) and answers the new profile. */
-    update(id: string, patch: BrandPatch): WorkspaceProfile {
-      const w = row(id);
+    async update(id: string, patch: BrandPatch): Promise<WorkspaceProfile> {
+      const w = await row(id);
       const r = applyBrandPatch(w, patch);
       if ("error" in r) invalid(r.error.field, r.error.problem);
-      repo.update(id, r.fields, clock.now());
-      return profileOf(row(id));
+      await repo.update(id, r.fields, clock.now());
+      return profileOf(await row(id));
     },
 
     /**
      * Stores the logo (null removes it): at most 512 KiB (else 413 `logo_too_large`), a PNG,
      * JPEG or WebP image by its first bytes (else 400 `invalid_logo`; SVG is refused).
      */
-    setLogo(id: string, bytes: Buffer | null): WorkspaceProfile {
-      row(id);
-      if (bytes === null) repo.setLogo(id, null, clock.now());
+    async setLogo(id: string, bytes: Buffer | null): Promise<WorkspaceProfile> {
+      await row(id);
+      if (bytes === null) await repo.setLogo(id, null, clock.now());
       else {
         const problem = logoProblem(bytes);
         if (problem === "too_large") throw new AppError("logo_too_large", `The logo has ${bytes.length} bytes; at most 524288 (512 KiB).`);
         if (problem === "not_an_image") throw new AppError("invalid_logo");
         const etag = createHash("sha256").update(bytes).digest("base64url").slice(0, 16);
-        repo.setLogo(id, { bytes, type: sniffLogo(bytes)!, etag }, clock.now());
+        await repo.setLogo(id, { bytes, type: sniffLogo(bytes)!, etag }, clock.now());
       }
-      return profileOf(row(id));
+      return profileOf(await row(id));
     },
   };
 }

@@ -55,13 +55,13 @@ export function workspacesRepo(db: Db) {
     ),
   };
   return {
-    first: () => q.first.get(),
-    byId: (id: string) => q.byId.get(id),
+    first: async () => q.first.get(),
+    byId: async (id: string) => q.byId.get(id),
     /** The workspace a space (mode) belongs to. */
-    bySpace: (spaceId: number) => q.bySpace.get(spaceId),
-    space: (workspaceId: string, mode: Mode) => q.space.get(workspaceId, mode),
+    bySpace: async (spaceId: number) => q.bySpace.get(spaceId),
+    space: async (workspaceId: string, mode: Mode) => q.space.get(workspaceId, mode),
     /** Creates a workspace with its test and live spaces. */
-    create(w: WorkspaceRow, publicKeys: Record<Mode, string>) {
+    async create(w: WorkspaceRow, publicKeys: Record<Mode, string>) {
       db.transaction(() => {
         q.insert.run(w.id, w.name, w.venture_id, w.created_at);
         q.insertSpace.run(w.id, "test", publicKeys.test);
@@ -69,15 +69,15 @@ export function workspacesRepo(db: Db) {
       })();
     },
     /** Writes every identity field (the caller merged the change into the current row). */
-    update(id: string, f: BrandFields, now: number): void {
+    async update(id: string, f: BrandFields, now: number): Promise<void> {
       q.update.run({ id, now, ...f });
     },
     /** Stores (or, with null, removes) the logo. */
-    setLogo(id: string, logo: { bytes: Buffer; type: string; etag: string } | null, now: number): void {
+    async setLogo(id: string, logo: { bytes: Buffer; type: string; etag: string } | null, now: number): Promise<void> {
       q.setLogo.run({ id, now, logo: logo?.bytes ?? null, type: logo?.type ?? null, etag: logo?.etag ?? null });
     },
     /** The logo's bytes, type and ETag; undefined without one. */
-    logo: (id: string) => q.logo.get(id),
+    logo: async (id: string) => q.logo.get(id),
   };
 }
 export type WorkspacesRepo = ReturnType<typeof workspacesRepo>;

@@ -19,17 +19,17 @@ export const shouldDisable = (failingSince: number | null, now: number, disableA
  * nothing if it is disabled already.
  */
 export function endpointDisabler(
-  write: <T>(fn: () => T) => T,
+  write: <T>(fn: () => T | Promise<T>) => Promise<T>,
   repo: WebhooksRepo,
-  announce?: (disabled: EndpointRow, now: number) => void,
+  announce?: (disabled: EndpointRow, now: number) => Promise<void>,
 ) {
-  return (endpointSeq: number, now: number): void =>
-    write(() => {
-      const row = repo.endpointBySeq(endpointSeq);
+  return async (endpointSeq: number, now: number): Promise<void> =>
+    await write(async () => {
+      const row = await repo.endpointBySeq(endpointSeq);
       if (!row || row.enabled === 0) return;
       const next: EndpointRow = { ...row, enabled: 0, disabled_reason: "failing", updated_at: now };
-      repo.updateEndpoint(next);
-      repo.stopPending(endpointSeq, now);
-      announce?.(next, now);
+      await repo.updateEndpoint(next);
+      await repo.stopPending(endpointSeq, now);
+      await announce?.(next, now);
     });
 }

@@ -48,7 +48,7 @@ export interface SenderOptions {
   /** An endpoint failing every attempt for this long is disabled (default 5 days). */
   disableAfterMs?: number;
   /** Disables a failing endpoint and announces it (health.ts); without it, endpoints are never disabled automatically. */
-  disableEndpoint?: (endpointSeq: number, now: number) => void;
+  disableEndpoint?: (endpointSeq: number, now: number) => Promise<void>;
   /**
    * One sender per database file: the tick sends only while this lease is held (renewed by
    * every tick); without it, this sender assumes it is the only one.
@@ -103,17 +103,17 @@ export function createSender(opts: SenderOptions) {
   let cron: Cron | undefined;
   // While running, a freed slot is refilled at once (one claim per burst of completions)
   // rather than at the next second's tick.
-  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => safeTick() });
+  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => void safeTick() });
   let role: SenderRole | undefined;
   let lastTickAt: number | null = null;
 
   /** With a lease: renews it, and takes over from the previous holder when this process becomes the sender. */
-  function mayScheduled(): boolean {
+  async function mayScheduled(): Promise<boolean> {
     if (!opts.lease) return true;
-    const holding = opts.lease.hold();
+    const holding = await opts.lease.hold();
     const now: SenderRole = holding ? "active" : "standby";
     if (now !== role) {
-      if (holding) repo.takeOver(clock.now(), opts.owners.gone);
+      if (holding) await repo.takeOver(clock.now(), opts.owners.gone);
       role = now;
       opts.onRole?.(now);
     }
@@ -122,18 +122,18 @@ export function createSender(opts: SenderOptions) {
 
   /** One HTTP attempt of one delivery, logged. */
   async function attempt(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
-    const job = repo.job(deliverySeq);
+    const job = await repo.job(deliverySeq);
     if (!job) return void repo.release(deliverySeq, me); // endpoint deleted meanwhile
     const startedAt = clock.now();
     if (job.enabled === 0) {
       // Disabled after this was claimed: a disabled endpoint receives nothing.
-      repo.stopDelivery(deliverySeq, startedAt);
-      repo.release(deliverySeq, me);
+      await repo.stopDelivery(deliverySeq, startedAt);
+      await repo.release(deliverySeq, me);
       return;
     }
     const number = job.attempt_count + 1;
     // Logged before the request leaves: if this process dies after sending, the log still shows it.
-    const attemptSeq = repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt }, me);
+    const attemptSeq = await repo.startAttempt({ delivery_seq: deliverySeq, number, trigger, started_at: startedAt }, me);
     if (attemptSeq === null) return; // the claim expired and another sender took it: it sends, not this one
     // Re-signed on every attempt, so a 12-hour retry passes a receiver's 5-minute check.
     const { body, headers } = opts.format(job, signingSecrets(job, startedAt), Math.floor(startedAt / 1000));
@@ -143,7 +143,7 @@ export function createSender(opts: SenderOptions) {
     opts.onAttempt?.(ok ? "success" : result.error === null ? "http_error" : "network_error");
     // A recovered delivery starts a new round of the schedule (retry_base: attempts before it).
     const next = ok || onFailure === "fail" ? null : nextAttemptAt(number - job.retry_base, finishedAt);
-    const recorded = repo.completeAttempt(
+    const recorded = await repo.completeAttempt(
       attemptSeq,
       deliverySeq,
       {
@@ -161,8 +161,8 @@ export function createSender(opts: SenderOptions) {
       onOutcomeDropped({ delivery_id: job.delivery_id, holder: me, status_code: result.statusCode, error: result.error });
       return;
     }
-    const failingSince = repo.noteOutcome(job.endpoint_seq, ok, startedAt);
-    if (!ok && opts.disableEndpoint && shouldDisable(failingSince, finishedAt, disableAfterMs)) opts.disableEndpoint(job.endpoint_seq, finishedAt);
+    const failingSince = await repo.noteOutcome(job.endpoint_seq, ok, startedAt);
+    if (!ok && opts.disableEndpoint && shouldDisable(failingSince, finishedAt, disableAfterMs)) await opts.disableEndpoint(job.endpoint_seq, finishedAt);
   }
 
   function launch(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
@@ -170,7 +170,7 @@ export function createSender(opts: SenderOptions) {
   }
 
   /** Claims what is due and starts sending it; answers how many attempts it started. */
-  function tick(): number {
+  async function tick(): Promise<number> {
     let free = concurrency - running.size();
     if (free <= 0) return 0;
     const now = clock.now();
@@ -180,14 +180,14 @@ export function createSender(opts: SenderOptions) {
     // endpoint's backlog cannot fill the page and starve the other endpoints; the claim itself
     // checks the share again, atomically.
     while (free > 0) {
-      const claimed = repo.claimsPerEndpoint(now);
+      const claimed = await repo.claimsPerEndpoint(now);
       const full = [...claimed].filter(([, n]) => n >= perEndpoint).map(([seq]) => seq);
       let launched = 0;
-      for (const d of repo.due(now, free * 4, full)) {
+      for (const d of await repo.due(now, free * 4, full)) {
         if (launched === free) break;
         const n = claimed.get(d.endpoint_seq) ?? 0;
         if (n >= perEndpoint) continue;
-        if (!repo.claim(d.seq, me, now, now + leaseMs, perEndpoint)) continue;
+        if (!(await repo.claim(d.seq, me, now, now + leaseMs, perEndpoint))) continue;
         claimed.set(d.endpoint_seq, n + 1);
         void launch(d.seq, "scheduled", "retry");
         launched++;
@@ -199,11 +199,14 @@ export function createSender(opts: SenderOptions) {
     return started;
   }
 
-  function safeTick(): void {
+  /** Done once the start-up take-over (without a lease) has run: the first tick waits for it. */
+  let tookOver: Promise<unknown> = Promise.resolve();
+  async function safeTick(): Promise<void> {
     try {
+      await tookOver;
       lastTickAt = clock.now();
-      if (!mayScheduled()) return;
-      tick();
+      if (!(await mayScheduled())) return;
+      await tick();
     } catch (err) {
       onError(err);
     }
@@ -218,7 +221,7 @@ export function createSender(opts: SenderOptions) {
      */
     async sendNow(deliverySeq: number, _endpointSeq: number, onFailure: OnFailure): Promise<boolean> {
       const now = clock.now();
-      if (!repo.claimNow(deliverySeq, me, now, now + leaseMs)) return false;
+      if (!(await repo.claimNow(deliverySeq, me, now, now + leaseMs))) return false;
       await launch(deliverySeq, "manual", onFailure);
       return true;
     },
@@ -237,8 +240,8 @@ export function createSender(opts: SenderOptions) {
      * still in flight interrupted (they may have reached the receiver; the delivery is
      * sent again). A live sender's claims are left alone. Answers how many it freed.
      */
-    takeOver(): number {
-      return repo.takeOver(clock.now(), opts.owners.gone);
+    async takeOver(): Promise<number> {
+      return await repo.takeOver(clock.now(), opts.owners.gone);
     },
 
     /**
@@ -247,7 +250,7 @@ export function createSender(opts: SenderOptions) {
      * gives it up, its lease expires, or it is found dead).
      */
     start(): void {
-      if (!opts.lease) this.takeOver();
+      if (!opts.lease) tookOver = this.takeOver().catch(onError);
       cron = new Cron("* * * * * *", { protect: true }, safeTick);
     },
 
@@ -258,7 +261,7 @@ export function createSender(opts: SenderOptions) {
       await this.drain();
       if (opts.lease && role === "active") {
         try {
-          opts.lease.release();
+          await opts.lease.release();
         } catch {}
       }
       role = undefined;

@@ -1,6 +1,7 @@
+import { lifted } from "../db/lifted.js";
 import type { Db } from "../db/database.js";
 import { type Filter, listQuery } from "../db/list-query.js";
-import { deliveryClaimsRepo } from "../leases/delivery-claims.repo.js";
+import { deliveryClaimStatements } from "../leases/delivery-claims.repo.js";
 import { mintWebhookSecret, subscribes } from "./secrets.js";
 
 export interface EndpointRow {
@@ -138,7 +139,7 @@ export interface WebhookTables {
  */
 export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string) {
   const { endpoints: E, deliveries: D, attempts: A, events: EV } = t;
-  const claims = deliveryClaimsRepo(db, D, "endpoint_seq");
+  const claims = deliveryClaimStatements(db, D, "endpoint_seq");
   const SELECT_DELIVERY = `SELECT d.*, e.id AS endpoint_id, ev.id AS event_id, ev.type AS event_type
   FROM ${D} d JOIN ${E} e ON e.seq = d.endpoint_seq JOIN ${EV} ev ON ev.seq = d.event_seq`;
   const q = {
@@ -237,19 +238,19 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
   };
   const repo = {
     /** Deliveries waiting to be sent (for /metrics). */
-    backlog: (): number => retention.backlog.get()!,
+    backlog: async (): Promise<number> => retention.backlog.get()!,
     /** Deletes up to `limit` finished deliveries last changed before `before`, with their attempts (cascade); answers how many. */
-    pruneFinished: (before: number, limit: number): number => retention.prune.run(before, limit).changes,
-    insertEndpoint: (row: Omit<EndpointRow, "seq">): number => q.insertEndpoint.get(row)!.seq,
-    endpointById: (spaceId: number, id: string) => q.endpointById.get(spaceId, id),
-    endpoints: (spaceId: number, beforeSeq: number | undefined, limit: number) =>
+    pruneFinished: async (before: number, limit: number): Promise<number> => retention.prune.run(before, limit).changes,
+    insertEndpoint: async (row: Omit<EndpointRow, "seq">): Promise<number> => q.insertEndpoint.get(row)!.seq,
+    endpointById: async (spaceId: number, id: string) => q.endpointById.get(spaceId, id),
+    endpoints: async (spaceId: number, beforeSeq: number | undefined, limit: number) =>
       q.endpoints.all({ space: spaceId, before: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit }),
-    enabledEndpoints: (spaceId: number) => q.enabledEndpoints.all(spaceId),
-    updateEndpoint: (row: EndpointRow) => void q.updateEndpoint.run(row),
-    deleteEndpoint: (seq: number) => void q.deleteEndpoint.run(seq),
+    enabledEndpoints: async (spaceId: number) => q.enabledEndpoints.all(spaceId),
+    updateEndpoint: async (row: EndpointRow) => void q.updateEndpoint.run(row),
+    deleteEndpoint: async (seq: number) => void q.deleteEndpoint.run(seq),
 
     /** A new pending delivery, due at once. */
-    insertDelivery(endpointSeq: number, eventSeq: number, now: number): number {
+    async insertDelivery(endpointSeq: number, eventSeq: number, now: number): Promise<number> {
       return (q.insertDelivery.get(deliveryId(), endpointSeq, eventSeq, now, now, now) as { seq: number }).seq;
     },
     /**
@@ -257,24 +258,24 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
      * subscribed to its kind (the outbox's fan-out: call it in the
      * transaction that writes the event); answers how many.
      */
-    fanOut(spaceId: number, type: string, eventSeq: number, now: number): number {
-      return repo.deliverTo(repo.subscribers(spaceId, type), eventSeq, now);
+    async fanOut(spaceId: number, type: string, eventSeq: number, now: number): Promise<number> {
+      return repo.deliverTo(await repo.subscribers(spaceId, type), eventSeq, now);
     },
     /** The enabled endpoints of a space subscribed to an event kind (an outbox can skip an event nobody would receive). */
-    subscribers(spaceId: number, type: string): number[] {
+    async subscribers(spaceId: number, type: string): Promise<number[]> {
       const seqs: number[] = [];
       for (const endpoint of q.enabledEndpoints.all(spaceId)) if (subscribes(JSON.parse(endpoint.events), type)) seqs.push(endpoint.seq);
       return seqs;
     },
     /** One pending delivery of an event to each of these endpoints; answers how many. */
-    deliverTo(endpointSeqs: readonly number[], eventSeq: number, now: number): number {
+    async deliverTo(endpointSeqs: readonly number[], eventSeq: number, now: number): Promise<number> {
       for (const seq of endpointSeqs) q.insertDelivery.get(deliveryId(), seq, eventSeq, now, now, now);
       return endpointSeqs.length;
     },
-    deliveryById: (spaceId: number, id: string) => q.deliveryById.get(spaceId, id),
-    deliveryBySeq: (seq: number) => q.deliveryBySeq.get(seq)!,
+    deliveryById: async (spaceId: number, id: string) => q.deliveryById.get(spaceId, id),
+    deliveryBySeq: async (seq: number) => q.deliveryBySeq.get(seq)!,
     /** An endpoint's deliveries, newest first, filtered by status, event kind and time (`since` ≤ created < `until`). */
-    deliveries: (endpointSeq: number, f: DeliveryFilter, beforeSeq: number | undefined, limit: number): DeliveryRecord[] => {
+    deliveries: async (endpointSeq: number, f: DeliveryFilter, beforeSeq: number | undefined, limit: number): Promise<DeliveryRecord[]> => {
       const filters: Filter[] = [
         ["d.endpoint_seq = @endpoint", { endpoint: endpointSeq }],
         beforeSeq !== undefined && ["d.seq < @before", { before: beforeSeq }],
@@ -287,48 +288,48 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
     },
 
     /** Stops every pending delivery of an endpoint (it was disabled): they become failed, and can be recovered. */
-    stopPending: (endpointSeq: number, now: number) => q.stopPending.run({ endpoint: endpointSeq, now }).changes,
+    stopPending: async (endpointSeq: number, now: number) => q.stopPending.run({ endpoint: endpointSeq, now }).changes,
     /** Stops one pending delivery (its endpoint is disabled). */
-    stopDelivery: (seq: number, now: number) => void q.stopDelivery.run({ seq, now }),
+    stopDelivery: async (seq: number, now: number) => void q.stopDelivery.run({ seq, now }),
     /** Failed deliveries of an endpoint made in [since, until) become pending again, due now, with a new round of retries. */
-    recover: (endpointSeq: number, since: number, until: number, now: number) => q.recover.run({ endpoint: endpointSeq, since, until, now }).changes,
+    recover: async (endpointSeq: number, since: number, until: number, now: number) => q.recover.run({ endpoint: endpointSeq, since, until, now }).changes,
     /** Notes an attempt's outcome on its endpoint; answers when its current run of failures began (null: none). */
-    noteOutcome(endpointSeq: number, ok: boolean, at: number): number | null {
+    async noteOutcome(endpointSeq: number, ok: boolean, at: number): Promise<number | null> {
       if (ok) {
         q.succeeded.run({ seq: endpointSeq });
         return null;
       }
       return q.failed.get({ seq: endpointSeq, at })?.failing_since ?? null;
     },
-    endpointBySeq: (seq: number) => q.endpointBySeq.get(seq),
-    attempts: (deliverySeq: number) => q.attempts.all(deliverySeq),
+    endpointBySeq: async (seq: number) => q.endpointBySeq.get(seq),
+    attempts: async (deliverySeq: number) => q.attempts.all(deliverySeq),
 
     /**
      * Pending deliveries that are due and not held by a live lease, oldest due
      * first, leaving out the endpoints in `skipEndpoints` (those already at their
      * share of the sender, so their backlog cannot fill the page).
      */
-    due: (now: number, limit: number, skipEndpoints: readonly number[] = []) => q.due.all(now, now, JSON.stringify(skipEndpoints), limit),
+    due: async (now: number, limit: number, skipEndpoints: readonly number[] = []) => q.due.all(now, now, JSON.stringify(skipEndpoints), limit),
     /** How many deliveries of each endpoint are claimed now, by any sender (endpoints without any left out). */
-    claimsPerEndpoint: (now: number): Map<number, number> => claims.claimsPerGroup(now),
+    claimsPerEndpoint: async (now: number): Promise<Map<number, number>> => claims.claimsPerGroup(now),
     /**
      * Claims a due delivery for `holder` (one statement): false when it is no longer pending,
      * another sender holds a live claim on it, or its endpoint already has `perEndpoint`
      * deliveries claimed by any sender. Only a successful claim may send.
      */
-    claim: (seq: number, holder: string, now: number, until: number, perEndpoint?: number): boolean =>
+    claim: async (seq: number, holder: string, now: number, until: number, perEndpoint?: number): Promise<boolean> =>
       claims.claimPending(seq, holder, now, until, perEndpoint),
     /** Claims a delivery now whatever its status (test ping, resend); false while another send holds it. */
-    claimNow: (seq: number, holder: string, now: number, until: number): boolean => claims.claimAny(seq, holder, now, until),
+    claimNow: async (seq: number, holder: string, now: number, until: number): Promise<boolean> => claims.claimAny(seq, holder, now, until),
     /** Gives up `holder`'s claim (nothing was sent: the endpoint was deleted or disabled meanwhile). */
-    release: (seq: number, holder: string): boolean => claims.release(seq, holder),
+    release: async (seq: number, holder: string): Promise<boolean> => claims.release(seq, holder),
     /**
      * When a sender starts: the claims that expired or whose holder is `gone` (a dead process)
      * are freed and their in-flight attempts marked interrupted (they may have reached the
      * receiver); a live sender's claims and attempts are left alone. Answers how many it freed.
      */
-    takeOver: (now: number, gone: (holder: string) => boolean): number => claims.takeOver(now, gone, () => void q.interruptUnclaimed.run()),
-    job: (deliverySeq: number) => q.job.get(deliverySeq),
+    takeOver: async (now: number, gone: (holder: string) => boolean): Promise<number> => claims.takeOver(now, gone, () => void q.interruptUnclaimed.run()),
+    job: async (deliverySeq: number) => q.job.get(deliverySeq),
 
     /**
      * Logs an attempt as in flight and counts it, before its request leaves
@@ -336,25 +337,25 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
      * An earlier attempt of the delivery still in flight is marked interrupted.
      * Null (nothing logged, nothing may be sent) unless `holder` still holds a live claim on it.
      */
-    startAttempt: db.transaction((a: Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">, holder: string): number | null => {
+    startAttempt: lifted(db.transaction((a: Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">, holder: string): number | null => {
       if (q.countAttempt.run({ seq: a.delivery_seq, number: a.number, now: a.started_at, holder }).changes === 0) return null;
       q.interruptDelivery.run(a.delivery_seq);
       return q.insertAttempt.get(a)!.seq;
-    }),
+    })),
 
     /**
      * Logs what an attempt came to, moves the delivery on and gives up the claim, in one
      * transaction, only for the claim's holder: false (nothing written) when `holder`'s claim
      * was freed and taken meanwhile, so a stale sender never overwrites the new holder's state.
      */
-    completeAttempt: db.transaction(
+    completeAttempt: lifted(db.transaction(
       (attemptSeq: number, deliverySeq: number, outcome: AttemptOutcome, next: { status: DeliveryStatus; next_attempt_at: number | null; now: number }, holder: string): boolean => {
         if (!claims.release(deliverySeq, holder)) return false;
         q.completeAttempt.run({ seq: attemptSeq, ...outcome });
         q.settle.run({ seq: deliverySeq, ...next });
         return true;
       },
-    ),
+    )),
   };
   return repo;
 }

@@ -29,6 +29,7 @@ import {
   type Figures,
   nanoOf,
   type Rate,
+  type RateLookup,
   rateToAccount,
   REVENUE_DIGITS,
   type Sums,
@@ -73,12 +74,19 @@ export interface MoneyTally {
 export function analyticsLoads(ctx: RevenueContext) {
   const { analytics: repo, payments, plans } = ctx.repos;
 
-  /** Rates to the account currency of one request, each looked up once (a missing one: 400 missing_fx_rate). */
-  function ratesOf(): (currency: string) => Rate {
+  /**
+   * Rates to the account currency of one request, each worked out once (a missing one: 400
+   * missing_fx_rate, when it is needed). The FX table (a few rows) is read once, when the request
+   * starts, so that the figures can ask for a rate without awaiting.
+   */
+  async function ratesOf(): Promise<(currency: string) => Rate> {
+    const table = new Map<string, string>();
+    for (const r of await payments.rates()) table.set(`${r.from_currency}\0${r.to_currency}`, r.rate);
+    const lookup: RateLookup = (from, to) => table.get(`${from}\0${to}`) ?? null;
     const seen = new Map<string, Rate>();
     return (currency) => {
       let r = seen.get(currency);
-      if (!r) seen.set(currency, (r = rateToAccount(currency, ACCOUNT, payments.rate)));
+      if (!r) seen.set(currency, (r = rateToAccount(currency, ACCOUNT, lookup)));
       return r;
     };
   }
@@ -97,11 +105,11 @@ export function analyticsLoads(ctx: RevenueContext) {
   async function keySums(spaceId: number, metric: Metric, range: Range): Promise<Map<string, KeyTally>> {
     const p = pieces(range);
     const out = new Map<string, KeyTally>();
-    for (const d of p.days) for (const r of repo.buckets(spaceId, metric, DAY, d.start, d.end)) addKey(out, r);
-    for (const h of p.hours) for (const r of repo.buckets(spaceId, metric, HOUR, h.start, h.end)) addKey(out, r);
+    for (const d of p.days) for (const r of await repo.buckets(spaceId, metric, DAY, d.start, d.end)) addKey(out, r);
+    for (const h of p.hours) for (const r of await repo.buckets(spaceId, metric, HOUR, h.start, h.end)) addKey(out, r);
     for (const x of p.raw) {
       await nextTurn();
-      const rows = metric === "usage" ? repo.events(spaceId, x.start, x.end) : metric === "cost" ? repo.costs(spaceId, x.start, x.end) : repo.revenue(spaceId, x.start, x.end);
+      const rows = await (metric === "usage" ? repo.events(spaceId, x.start, x.end) : metric === "cost" ? repo.costs(spaceId, x.start, x.end) : repo.revenue(spaceId, x.start, x.end));
       for (const r of rows) addKey(out, r);
     }
     return out;
@@ -118,15 +126,15 @@ export function analyticsLoads(ctx: RevenueContext) {
     const out = new Map<number, CustomerFigures>();
     const edges: { metric: "revenue" | "cost"; row: CustomerSum }[] = [];
     for (const x of p.raw) {
-      for (const row of repo.revenue(spaceId, x.start, x.end)) edges.push({ metric: "revenue", row });
-      for (const row of repo.costs(spaceId, x.start, x.end)) edges.push({ metric: "cost", row });
+      for (const row of await repo.revenue(spaceId, x.start, x.end)) edges.push({ metric: "revenue", row });
+      for (const row of await repo.costs(spaceId, x.start, x.end)) edges.push({ metric: "cost", row });
     }
     const lo = p.wholeHours?.start ?? 0;
     const hi = p.wholeHours?.end ?? 0;
     let after: SeriesKey | null = null;
     for (;;) {
       await nextTurn();
-      const rows = repo.series({ space: spaceId, lo, hi, since: floorTo(range.start, HOUR), until: range.end, after, limit: CHUNK, ids: withIds });
+      const rows = await repo.series({ space: spaceId, lo, hi, since: floorTo(range.start, HOUR), until: range.end, after, limit: CHUNK, ids: withIds });
       for (const [seq, id, anonymous, currency, upto, since] of rows) {
         let t = out.get(seq);
         if (!t) out.set(seq, (t = { customer_id: id ?? "", anonymous: anonymous === 1, revenue: 0n, cost: 0n }));
@@ -160,28 +168,28 @@ export function analyticsLoads(ctx: RevenueContext) {
       if (!t) out.set(r.key, (t = { revenue: new Map(), cost: new Map() }));
       addSum(t[r.metric], r.currency, r.amount);
     };
-    if (p.days) for (const r of repo.daily(customerSeq, p.days.start, p.days.end)) add(r);
+    if (p.days) for (const r of await repo.daily(customerSeq, p.days.start, p.days.end)) add(r);
     for (const x of p.raw) {
       await nextTurn();
-      for (const r of repo.recordsOf(customerSeq, x.start, x.end)) add(r);
+      for (const r of await repo.recordsOf(customerSeq, x.start, x.end)) add(r);
     }
     return out;
   }
 
   /** What one period of each subscription charges, each plan version, currency and prepaid units priced once per request. */
-  function pricing(): (s: Omit<SubscriptionGroup, "n">) => PeriodCharge {
+  function pricing(): (s: Omit<SubscriptionGroup, "n">) => Promise<PeriodCharge> {
     const planOf = new Map<number, { id: string; state: PlanState }>();
     const charges = new Map<string, PeriodCharge>();
-    return (s) => {
+    return async (s) => {
       const key = groupKey(s);
       let charge = charges.get(key);
       if (!charge) {
         let plan = planOf.get(s.plan_seq);
         if (!plan) {
-          const row = plans.bySeq(s.plan_seq)!;
+          const row = (await plans.bySeq(s.plan_seq))!;
           planOf.set(s.plan_seq, (plan = { id: row.id, state: planState(row) }));
         }
-        const stored = s.currency === BASE_CURRENCY ? null : payments.rate(BASE_CURRENCY, s.currency);
+        const stored = s.currency === BASE_CURRENCY ? null : await payments.rate(BASE_CURRENCY, s.currency);
         charges.set(key, (charge = periodCharge(plan, boughtFrom(plan.state, s.bought), { currency: s.currency, rate: stored === null ? null : parseRate(stored) })));
       }
       return charge;
@@ -208,24 +216,24 @@ export function analyticsLoads(ctx: RevenueContext) {
     let paying = 0;
     for (let after = 0; ; ) {
       await nextTurn();
-      const end = repo.customersChunkEnd(spaceId, after, CUSTOMER_CHUNK) ?? Number.MAX_SAFE_INTEGER;
+      const end = (await repo.customersChunkEnd(spaceId, after, CUSTOMER_CHUNK)) ?? Number.MAX_SAFE_INTEGER;
       const positive: string[] = [];
-      for (const g of repo.subscriptionGroups(spaceId, at, after, end)) {
-        const charge = chargeOf(g);
+      for (const g of await repo.subscriptionGroups(spaceId, at, after, end)) {
+        const charge = await chargeOf(g);
         const net = periodNet(charge, g.currency, NO_COUPONS);
         if (net === null || charge.cadence === null) continue;
         add(g.currency, charge.cadence, net * g.n);
         if (net > 0) positive.push(groupKey(g));
       }
-      if (positive.length > 0) paying += repo.payingIn(spaceId, at, after, end, positive);
+      if (positive.length > 0) paying += await repo.payingIn(spaceId, at, after, end, positive);
       if (end === Number.MAX_SAFE_INTEGER) break;
       after = end;
     }
     const coupons = new Map<number, CouponRedemption[]>();
-    for (const r of repo.coupons(spaceId)) coupons.set(r.customer_seq, [...(coupons.get(r.customer_seq) ?? []), couponRedemption(r)]);
+    for (const r of await repo.coupons(spaceId)) coupons.set(r.customer_seq, [...(coupons.get(r.customer_seq) ?? []), couponRedemption(r)]);
     const payers = new Set<number>();
-    for (const s of repo.subscriptionsWithCoupons(spaceId, at)) {
-      const charge = chargeOf(s);
+    for (const s of await repo.subscriptionsWithCoupons(spaceId, at)) {
+      const charge = await chargeOf(s);
       const net = periodNet(charge, s.currency, mrrCoupons(coupons.get(s.customer_seq) ?? NO_COUPONS, at));
       if (net === null || charge.cadence === null) continue;
       add(s.currency, charge.cadence, net);
@@ -235,15 +243,15 @@ export function analyticsLoads(ctx: RevenueContext) {
   }
 
   /** Which of some customers pay at `at` (their MRR is above 0), with two statements. */
-  function payingAmong(customerSeqs: number[], at: number, chargeOf = pricing()): Set<number> {
+  async function payingAmong(customerSeqs: number[], at: number, chargeOf = pricing()): Promise<Set<number>> {
     const out = new Set<number>();
     if (customerSeqs.length === 0) return out;
     const coupons = new Map<number, CouponRedemption[]>();
-    for (const r of repo.couponsOf(customerSeqs)) coupons.set(r.customer_seq, [...(coupons.get(r.customer_seq) ?? []), couponRedemption(r)]);
-    for (const s of repo.subscriptionsOf(customerSeqs, at)) {
+    for (const r of await repo.couponsOf(customerSeqs)) coupons.set(r.customer_seq, [...(coupons.get(r.customer_seq) ?? []), couponRedemption(r)]);
+    for (const s of await repo.subscriptionsOf(customerSeqs, at)) {
       if (out.has(s.customer_seq)) continue;
       const held = coupons.get(s.customer_seq);
-      if ((periodNet(chargeOf(s), s.currency, held ? mrrCoupons(held, at) : NO_COUPONS) ?? 0) > 0) out.add(s.customer_seq);
+      if ((periodNet(await chargeOf(s), s.currency, held ? mrrCoupons(held, at) : NO_COUPONS) ?? 0) > 0) out.add(s.customer_seq);
     }
     return out;
   }
@@ -252,15 +260,15 @@ export function analyticsLoads(ctx: RevenueContext) {
   async function* resettingBalances(spaceId: number, now: number): AsyncGenerator<ResettingBalance[]> {
     for (let after = 0; ; ) {
       await nextTurn();
-      const end = repo.balancesChunkEnd(spaceId, after, BALANCE_CHUNK) ?? Number.MAX_SAFE_INTEGER;
-      yield repo.resettingBalances(spaceId, after, end, now);
+      const end = (await repo.balancesChunkEnd(spaceId, after, BALANCE_CHUNK)) ?? Number.MAX_SAFE_INTEGER;
+      yield await repo.resettingBalances(spaceId, after, end, now);
       if (end === Number.MAX_SAFE_INTEGER) return;
       after = end;
     }
   }
 
   /** Some customers' ids and whether they are anonymous (after customerSums without ids). */
-  const idsOf = (customerSeqs: number[]) => new Map(repo.ids(customerSeqs).map((r) => [r.seq, r]));
+  const idsOf = async (customerSeqs: number[]) => new Map((await repo.ids(customerSeqs)).map((r) => [r.seq, r]));
 
   return { ratesOf, pricing, revenueNano, costNano, keySums, customerSums, customerKeys, mrrAt, payingAmong, resettingBalances, idsOf };
 }

@@ -223,52 +223,52 @@ export function analyticsRepo(db: Db) {
   };
   return {
     /** Customers created before `end`, and in [start, end). */
-    customerCounts: (space: number, start: number, end: number) => ({
+    customerCounts: async (space: number, start: number, end: number) => ({
       total: q.customersBefore.get({ space, end })!.n,
       new: q.customersIn.get({ space, start, end })!.n,
     }),
     /** Sums per key and currency of the buckets of `grain` starting in [from, to). */
-    buckets: (space: number, metric: Metric, grain: number, from: number, to: number): KeySum[] => q.buckets.all({ space, metric, grain, from, to }),
+    buckets: async (space: number, metric: Metric, grain: number, from: number, to: number): Promise<KeySum[]> => q.buckets.all({ space, metric, grain, from, to }),
     /** Usage events in [from, to) per feature (a range inside one hour). */
-    events: (space: number, from: number, to: number): KeySum[] => q.events.all({ space, from, to }),
+    events: async (space: number, from: number, to: number): Promise<KeySum[]> => q.events.all({ space, from, to }),
     /** Cost records in [from, to) per customer, key and currency (a range inside one hour). */
-    costs: (space: number, from: number, to: number): CustomerSum[] => q.costs.all({ space, from, to }),
+    costs: async (space: number, from: number, to: number): Promise<CustomerSum[]> => q.costs.all({ space, from, to }),
     /** Revenue atoms paid in [from, to) per customer, key and currency (a range inside one hour). */
-    revenue: (space: number, from: number, to: number): CustomerSum[] => q.revenue.all({ space, from, to }),
+    revenue: async (space: number, from: number, to: number): Promise<CustomerSum[]> => q.revenue.all({ space, from, to }),
     /**
      * Up to `limit` customers' running sums (per currency) after the keyset
      * `after` with records in [since, until), each with its change over the
      * whole hours [lo, hi): two look-ups per sum (0 when hi ≤ lo).
      */
-    series(p: { space: number; lo: number; hi: number; since: number; until: number; after: SeriesKey | null; limit: number; ids: boolean }): SeriesSum[] {
+    async series(p: { space: number; lo: number; hi: number; since: number; until: number; after: SeriesKey | null; limit: number; ids: boolean }): Promise<SeriesSum[]> {
       const [c, cur] = p.after ?? [-1, ""];
       return (p.ids ? q.series : q.seriesNoIds).all({ space: p.space, lo: p.lo, hi: p.hi, since: p.since, until: p.until, c, cur, limit: p.limit });
     },
     /** Some customers' ids (and whether they are anonymous). */
-    ids: (customers: number[]) => q.ids.all({ customers: JSON.stringify(customers) }),
+    ids: async (customers: number[]) => q.ids.all({ customers: JSON.stringify(customers) }),
     /** One customer's costs and revenue per metric, key and currency over the whole days [from, to). */
-    daily: (customer: number, from: number, to: number): MetricSum[] => q.daily.all({ customer, from, to }),
+    daily: async (customer: number, from: number, to: number): Promise<MetricSum[]> => q.daily.all({ customer, from, to }),
     /** One customer's cost records and revenue atoms in [from, to) (under two days), per metric, key and currency. */
-    recordsOf: (customer: number, from: number, to: number): MetricSum[] => [...q.costsOf.all({ customer, from, to }), ...q.revenueOf.all({ customer, from, to })],
+    recordsOf: async (customer: number, from: number, to: number): Promise<MetricSum[]> => [...q.costsOf.all({ customer, from, to }), ...q.revenueOf.all({ customer, from, to })],
     /** The customer seq `n` customers after `after` (the end of a chunk), or undefined when fewer are left. */
-    customersChunkEnd: (space: number, after: number, n: number): number | undefined => q.customersChunkEnd.get({ space, after, skip: n - 1 })?.seq,
+    customersChunkEnd: async (space: number, after: number, n: number): Promise<number | undefined> => q.customersChunkEnd.get({ space, after, skip: n - 1 })?.seq,
     /** Subscriptions active at `at` of the customers in (after, end] without coupons, grouped by plan version, currency and prepaid units. */
-    subscriptionGroups: (space: number, at: number, after: number, end: number): SubscriptionGroup[] => q.groups.all({ space, at, after, end }),
+    subscriptionGroups: async (space: number, at: number, after: number, end: number): Promise<SubscriptionGroup[]> => q.groups.all({ space, at, after, end }),
     /** How many of those customers have a subscription in one of `groups` (groupKey). */
-    payingIn: (space: number, at: number, after: number, end: number, groups: string[]): number =>
+    payingIn: async (space: number, at: number, after: number, end: number, groups: string[]): Promise<number> =>
       q.payingIn.get({ space, at, after, end, groups: JSON.stringify(groups) })!.n,
     /** Subscriptions active at `at` of the customers that hold a coupon. */
-    subscriptionsWithCoupons: (space: number, at: number): ActiveSubscription[] => q.withCoupons.all({ space, at }),
+    subscriptionsWithCoupons: async (space: number, at: number): Promise<ActiveSubscription[]> => q.withCoupons.all({ space, at }),
     /** Some customers' subscriptions active at `at`. */
-    subscriptionsOf: (customers: number[], at: number): ActiveSubscription[] => q.activeOf.all({ customers: JSON.stringify(customers), at }),
+    subscriptionsOf: async (customers: number[], at: number): Promise<ActiveSubscription[]> => q.activeOf.all({ customers: JSON.stringify(customers), at }),
     /** Every coupon redemption of the space, oldest first. */
-    coupons: (space: number): RedemptionRow[] => q.coupons.all(space),
+    coupons: async (space: number): Promise<RedemptionRow[]> => q.coupons.all(space),
     /** Some customers' coupon redemptions (in no order: applicableDiscounts orders them). */
-    couponsOf: (customers: number[]): RedemptionRow[] => q.couponsOf.all({ customers: JSON.stringify(customers) }),
+    couponsOf: async (customers: number[]): Promise<RedemptionRow[]> => q.couponsOf.all({ customers: JSON.stringify(customers) }),
     /** The balance seq `n` resetting balances after `after` (the end of a chunk), or undefined when fewer are left. */
-    balancesChunkEnd: (space: number, after: number, n: number): number | undefined => q.balancesChunkEnd.get({ space, after, skip: n - 1 })?.seq,
+    balancesChunkEnd: async (space: number, after: number, n: number): Promise<number | undefined> => q.balancesChunkEnd.get({ space, after, skip: n - 1 })?.seq,
     /** The resetting customer-level balances in (after, end] a balance rule can fire on at each customer's now, with the last period a reset closed. */
-    resettingBalances: (space: number, after: number, end: number, now: number): ResettingBalance[] =>
+    resettingBalances: async (space: number, after: number, end: number, now: number): Promise<ResettingBalance[]> =>
       // Rows as arrays, made objects here: a third of the cost of better-sqlite3's objects.
       (q.balances.all({ space, after, end, now, latest: q.latestNow.get({ now })!.latest }) as ResettingBalanceRow[]).map((r) => ({
         seq: r[0], customer_seq: r[1], customer_id: r[2], anonymous: r[3], frozen_time: r[4], feature_id: r[5], plan_id: r[6], subscription_seq: r[7],

@@ -34,8 +34,8 @@ export function analyticsService(ctx: RevenueContext) {
 
   const nonZero = (f: Figures) => f.revenue !== 0n || f.cost !== 0n;
 
-  function customerSeqOf(space: Space, customerId: string): number {
-    const c = customers.byId(space.spaceId, customerId);
+  async function customerSeqOf(space: Space, customerId: string): Promise<number> {
+    const c = await customers.byId(space.spaceId, customerId);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${customerId}.`);
     return c.seq;
   }
@@ -43,8 +43,8 @@ export function analyticsService(ctx: RevenueContext) {
   return {
     async overview(space: Space, body: Schemas["AnalyticsOverviewParams"]): Promise<Schemas["AnalyticsOverview"]> {
       const range = resolveRange(body, ctx.clock.now());
-      const rate = load.ratesOf();
-      const counts = ctx.repos.analytics.customerCounts(space.spaceId, range.start, range.end);
+      const rate = await load.ratesOf();
+      const counts = await ctx.repos.analytics.customerCounts(space.spaceId, range.start, range.end);
       // MRR and paying customers at the end of the range (its last moment).
       const { mrr, paying } = await load.mrrAt(space.spaceId, range.end - 1, rate);
       const money = sumFigures((await featureFigures(space.spaceId, range, rate)).values());
@@ -74,8 +74,8 @@ export function analyticsService(ctx: RevenueContext) {
       const groupBy = body.group_by ?? "customer";
       const sort: MarginSort = body.sort ?? "margin_asc";
       const limit = body.limit ?? 20;
-      const customerSeq = body.customer_id === undefined ? null : customerSeqOf(space, body.customer_id);
-      const rate = load.ratesOf();
+      const customerSeq = body.customer_id === undefined ? null : await customerSeqOf(space, body.customer_id);
+      const rate = await load.ratesOf();
       let rows: { key: string; figures: Figures }[];
       if (customerSeq !== null) {
         // One customer: per key, or all keys together under its id.
@@ -106,12 +106,12 @@ export function analyticsService(ctx: RevenueContext) {
     async advisor(space: Space, body: Schemas["AnalyticsAdvisorParams"]): Promise<Schemas["AnalyticsAdvice"]> {
       const generatedAt = ctx.clock.now();
       const range = resolveRange(body, generatedAt);
-      const rate = load.ratesOf();
+      const rate = await load.ratesOf();
       const ranked: Candidate[] = [];
       // Customers' figures without their ids: only the few that cost more than they pay are named.
       const losing = [...(await load.customerSums(space.spaceId, range, rate, false))].filter(([, t]) => t.cost > t.revenue);
       await nextTurn();
-      const ids = load.idsOf(losing.map(([seq]) => seq));
+      const ids = await load.idsOf(losing.map(([seq]) => seq));
       ranked.push(
         ...negativeMargins(
           losing.filter(([seq]) => ids.get(seq)?.anonymous === 0).map(([seq, t]) => ({ customer_id: ids.get(seq)!.id, figures: t })),
@@ -150,7 +150,7 @@ export function analyticsService(ctx: RevenueContext) {
             else ranked.push(c);
           }
         }
-        const payers = load.payingAmong([...new Set(unused.values())], generatedAt, chargeOf);
+        const payers = await load.payingAmong([...new Set(unused.values())], generatedAt, chargeOf);
         for (const [c, seq] of unused) if (payers.has(seq)) ranked.push(c);
       }
       return {

@@ -1,4 +1,3 @@
-import { WriteNeeded } from "../../platform/errors.js";
 /**
  * Apply: every write of the balances operations, inside one transaction —
  * the write wrapper (409 balance_contention when another process holds the
@@ -30,26 +29,29 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * the write lock within its busy timeout (another writer holds the
    * database), the answer is 409 balance_contention: retry.
    */
-  const write = <T>(fn: () => T): T => {
+  const write = <T>(fn: () => T | Promise<T>): Promise<T> => inTransaction(ctx.write, fn);
+  /** Upkeep a read must write first: durable before the read answers (see `ensure`). */
+  const upkeep = <T>(fn: () => T | Promise<T>): Promise<T> => inTransaction(ctx.upkeep, fn);
+  async function inTransaction<T>(run: RevenueContext["write"], fn: () => T | Promise<T>): Promise<T> {
     try {
-      return ctx.write(fn);
+      return await run(fn);
     } catch (e) {
       if ((e as { code?: string }).code === "SQLITE_BUSY") throw new RevenueError("balance_contention", "The balance is busy: another write holds it. Retry.");
       throw e;
     } finally {
       memo.changed();
     }
-  };
+  }
 
   /**
    * Brings a subscription's balance rows in line with its plan items: a row
    * per item (matched to an existing row by feature and reset interval, then
    * by feature, keeping its usage), rows of items no longer there removed.
    */
-  function syncSubscription(spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): void {
-    const now = ctx.nowFor(ctx.repos.customers.bySeq(customerSeq));
-    const types = new Map(catalog.list(spaceId).map((f) => [f.id, f.type as string]));
-    const existing = repo.ofSubscription(sub.seq);
+  async function syncSubscription(spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): Promise<void> {
+    const now = ctx.nowFor(await ctx.repos.customers.bySeq(customerSeq));
+    const types = new Map((await catalog.list(spaceId)).map((f) => [f.id, f.type as string]));
+    const existing = await repo.ofSubscription(sub.seq);
     const used = new Set<number>();
     for (const row of planRows(spaceId, customerSeq, sub, (id) => types.get(id), now)) {
       const match =
@@ -59,29 +61,29 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
         used.add(match.seq);
         // A reset schedule that did not change keeps its stored next reset.
         const keep = match.reset_interval === row.reset_interval && match.reset_count === row.reset_count;
-        repo.reshape(match.seq, keep ? { ...row, next_reset_at: match.next_reset_at } : row);
+        await repo.reshape(match.seq, keep ? { ...row, next_reset_at: match.next_reset_at } : row);
       } else {
         let id = row.id;
-        for (let n = 1; repo.byId(customerSeq, id); n++) id = `${row.id}_${n}`;
-        repo.insert({ ...row, id });
+        for (let n = 1; await repo.byId(customerSeq, id); n++) id = `${row.id}_${n}`;
+        await repo.insert({ ...row, id });
       }
     }
-    for (const e of existing) if (!used.has(e.seq)) repo.delete(e.seq);
-    repo.markMade(sub.seq, definition);
+    for (const e of existing) if (!used.has(e.seq)) await repo.delete(e.seq);
+    await repo.markMade(sub.seq, definition);
   }
 
   /** Whether a row's overage is billed in arrears: a plan's priced breakdown that allows overage. */
   const billedInArrears = (r: Pick<BalanceRow, "overage_allowed" | "price" | "subscription_seq">): boolean => r.overage_allowed === 1 && r.price !== null && r.subscription_seq !== null;
 
   /** Stores a reset computed on read, conditionally on the old next_reset_at (a second writer finds it applied and re-reads). */
-  function storeReset(r: BalanceRow, now: number): SlotRow {
+  async function storeReset(r: BalanceRow, now: number): Promise<SlotRow> {
     const s = slotOf(r);
     const next = applyReset(s, now);
     if (next === s) return next;
     // The ended period's overage of a breakdown priced in arrears waits for its renewal invoice.
     const arrears = next.next_reset_at !== s.next_reset_at && billedInArrears(r) ? periodOverage(s) : 0;
-    if (!repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at, arrears })) {
-      const again = repo.bySeq(s.seq);
+    if (!(await repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at, arrears }))) {
+      const again = await repo.bySeq(s.seq);
       if (!again) throw new RevenueError("balance_contention", "The balance changed while it was being reset; retry.");
       return slotOf(again);
     }
@@ -92,10 +94,15 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * Live breakdowns of a customer (entity: its own and the shared ones),
    * resets applied — and, when `persist` (inside a write), stored.
    */
-  function slots(customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): SlotRow[] {
-    const rows = load.rows(customerSeq, featureId);
+  async function slots(customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): Promise<SlotRow[]> {
+    const rows = await load.rows(customerSeq, featureId);
     if (!persist) return liveSlots(rows, entitySeq, now);
-    return rows.filter((r) => (r.entity_seq === null || r.entity_seq === entitySeq) && isLive(r, now)).map((r) => (r.flag === 1 ? slotOf(r) : storeReset(r, now)));
+    // In order, one after another: each reset is a write.
+    const out: SlotRow[] = [];
+    for (const r of rows) {
+      if ((r.entity_seq === null || r.entity_seq === entitySeq) && isLive(r, now)) out.push(r.flag === 1 ? slotOf(r) : await storeReset(r, now));
+    }
+    return out;
   }
 
   return {
@@ -104,30 +111,28 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
 
     /**
      * Makes or reshapes the balance rows of the customer's subscriptions whose plan definition
-     * changed (or which have none yet). Outside a transaction (a read) with work to do, it throws
-     * WriteNeeded: the platform runs the request again as a write.
+     * changed (or which have none yet). Called by a read (a check), the work is a write of its
+     * own, on the disk before the read answers; inside a write, a savepoint of it. The stale rows are read again inside the write, so a
+     * concurrent read that did the same work first leaves nothing to do.
      */
-    ensure(c: { seq: number; space_id: number }): void {
-      const stale = load.stale(c.seq);
-      if (stale.length === 0) return;
-      if (!ctx.db.inTransaction) throw new WriteNeeded();
-      write(() => {
-        for (const s of stale) {
+    async ensure(c: { seq: number; space_id: number }): Promise<void> {
+      if ((await load.stale(c.seq)).length === 0) return;
+      await upkeep(async () => {
+        for (const s of await load.stale(c.seq)) {
           const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
-          syncSubscription(c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
+          await syncSubscription(c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
         }
       });
     },
 
     /**
      * What a read does before it reads a customer's balances: `ensure`, and the release of locks
-     * that have expired; with either to do outside a transaction, WriteNeeded (see `ensure`).
+     * that have expired; each a write of its own when a read calls it (see `ensure`).
      */
-    maintain(c: { seq: number; space_id: number }, now: number): void {
-      this.ensure(c);
-      if (!load.lockDue(c.seq, now)) return;
-      if (!ctx.db.inTransaction) throw new WriteNeeded();
-      this.releaseExpired(c.seq, now);
+    async maintain(c: { seq: number; space_id: number }, now: number): Promise<void> {
+      await this.ensure(c);
+      if (!(await load.lockDue(c.seq, now))) return;
+      await upkeep(() => this.releaseExpired(c.seq, now));
     },
 
     /**
@@ -136,15 +141,15 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
      * taken — answered per row and zeroed — so the invoice bills exactly what the resets closed.
      * `final` (the subscription ends at `at`): the running period's overage is taken too.
      */
-    closePeriod(subscriptionSeq: number, at: number, final = false): { row: BalanceRow; arrears: number }[] {
+    async closePeriod(subscriptionSeq: number, at: number, final = false): Promise<{ row: BalanceRow; arrears: number }[]> {
       const out: { row: BalanceRow; arrears: number }[] = [];
-      for (const r of repo.ofSubscription(subscriptionSeq)) {
+      for (const r of await repo.ofSubscription(subscriptionSeq)) {
         if (r.flag === 1) continue;
-        storeReset(r, at);
-        const fresh = repo.bySeq(r.seq)!;
+        await storeReset(r, at);
+        const fresh = (await repo.bySeq(r.seq))!;
         const micro = final ? arrearsAt({ ...slotOf(fresh), arrears: fresh.arrears }, billedInArrears(fresh), at, at, true) : fresh.arrears;
         if (micro > 0) {
-          repo.clearArrears(r.seq);
+          await repo.clearArrears(r.seq);
           out.push({ row: fresh, arrears: micro });
         }
       }
@@ -156,9 +161,9 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
      * What the renewal of a subscription at `boundary` will bill in arrears, per row, from its
      * usage at `now` (a read: nothing is stored). `final`: the subscription ends at the boundary.
      */
-    pendingArrears(subscriptionSeq: number, now: number, boundary: number, final = false): { row: BalanceRow; arrears: number }[] {
+    async pendingArrears(subscriptionSeq: number, now: number, boundary: number, final = false): Promise<{ row: BalanceRow; arrears: number }[]> {
       const out: { row: BalanceRow; arrears: number }[] = [];
-      for (const r of repo.ofSubscription(subscriptionSeq)) {
+      for (const r of await repo.ofSubscription(subscriptionSeq)) {
         if (r.flag === 1) continue;
         const micro = arrearsAt({ ...slotOf(r), arrears: r.arrears }, billedInArrears(r), now, boundary, final);
         if (micro > 0) out.push({ row: r, arrears: micro });
@@ -167,56 +172,58 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     },
 
     /** Releases a customer's expired locks (inside a write). */
-    releaseExpired(customerSeq: number, now: number): void {
-      for (const l of repo.expiredLocks(now, customerSeq)) {
-        if (!repo.settleLock(l.seq, "expired")) continue;
-        for (const h of (JSON.parse(l.holds) as LockHolds).items) repo.addHeld(h.balance_seq, -h.amount);
+    async releaseExpired(customerSeq: number, now: number): Promise<void> {
+      for (const l of await repo.expiredLocks(now, customerSeq)) {
+        if (!(await repo.settleLock(l.seq, "expired"))) continue;
+        for (const h of (JSON.parse(l.holds) as LockHolds).items) await repo.addHeld(h.balance_seq, -h.amount);
       }
     },
 
     /** What `feature` draws from for the customer (entity), resets stored when `persist`. */
-    sourceOf(space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Source | null {
-      const own = (featureId: string) => slots(c.seq, entitySeq, now, persist, featureId).filter((r) => r.flag !== 1);
-      return chooseSource(feature, load.catalog(space.spaceId), own, controlsOf(c));
+    async sourceOf(space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Promise<Source | null> {
+      const own = async (featureId: string) => (await slots(c.seq, entitySeq, now, persist, featureId)).filter((r) => r.flag !== 1);
+      return await chooseSource(feature, await load.catalog(space.spaceId), own, controlsOf(c));
     },
 
     /** The customer's (entity's) flag of a boolean feature, if it has one. */
-    flagOf: (c: CustomerRow, entitySeq: number | null, featureId: string, now: number): SlotRow | undefined =>
-      slots(c.seq, entitySeq, now, false, featureId).find((r) => r.flag === 1),
+    flagOf: async (c: CustomerRow, entitySeq: number | null, featureId: string, now: number): Promise<SlotRow | undefined> =>
+      (await slots(c.seq, entitySeq, now, false, featureId)).find((r) => r.flag === 1),
 
     /** Adds takes to the source's rows (stored and in `src.slots`); returns the deductions. */
-    applyTakes(src: Source, takes: { seq: number; value: number }[]): Deduction[] {
+    async applyTakes(src: Source, takes: { seq: number; value: number }[]): Promise<Deduction[]> {
       const bySeq = new Map(src.slots.map((s) => [s.seq, s]));
-      return takes.map((t) => {
-        repo.addUsage(t.seq, t.value);
+      const out: Deduction[] = [];
+      for (const t of takes) {
+        await repo.addUsage(t.seq, t.value);
         const s = bySeq.get(t.seq)!;
         s.usage += t.value;
-        return {
+        out.push({
           balance_id: s.id,
           feature_id: src.featureId,
           plan_id: s.plan_id,
           reset: s.reset_interval === null ? null : { interval: s.reset_interval as Schemas["ResetInterval"], interval_count: s.reset_count, resets_at: s.next_reset_at },
           value: toUnits(t.value),
-        };
-      });
+        });
+      }
+      return out;
     },
 
     /** Adds held amounts to the source's rows (stored and in `src.slots`). */
-    hold(src: Source, takes: { seq: number; value: number }[]): void {
+    async hold(src: Source, takes: { seq: number; value: number }[]): Promise<void> {
       for (const t of takes) {
-        repo.addHeld(t.seq, t.value);
+        await repo.addHeld(t.seq, t.value);
         src.slots.find((s) => s.seq === t.seq)!.held += t.value;
       }
     },
 
     /** One usage event per feature used, with what it took (null when it took nothing). */
-    recordEvent(
+    async recordEvent(
       space: Space,
       c: CustomerRow,
       e: { entity_id?: string; feature_id: string; event_name?: string; value: number; properties?: Record<string, unknown>; timestamp?: number; deductions?: Deduction[] },
-    ): void {
+    ): Promise<void> {
       const now = ctx.nowFor(c);
-      repo.insertEvent({
+      await repo.insertEvent({
         id: prefixedId("evt"),
         space_id: space.spaceId,
         customer_seq: c.seq,

@@ -100,15 +100,15 @@ export function balancesAndFlags(slots: SlotRow[], controls: BillingControls): {
  * customer has breakdowns of, converting units to credits. `slotsOf` gives a
  * feature's live non-flag breakdowns.
  */
-export function chooseSource(feature: FeatureRow, catalog: readonly FeatureRow[], slotsOf: (featureId: string) => SlotRow[], controls: BillingControls): Source | null {
-  const own = slotsOf(feature.id);
+export async function chooseSource(feature: FeatureRow, catalog: readonly FeatureRow[], slotsOf: (featureId: string) => Promise<SlotRow[]>, controls: BillingControls): Promise<Source | null> {
+  const own = await slotsOf(feature.id);
   if (own.length > 0) return { featureId: feature.id, slots: deductionOrder(own), convert: (m) => m, overageAllowed: effectiveOverage(feature.id, own, controls) };
   if (feature.type !== "metered") return null;
   for (const cs of catalog) {
     if (cs.type !== "credit_system" && cs.type !== "ai_credit_system") continue;
     const entry = definitionOf(cs).credit_schema?.find((e) => e.metered_feature_id === feature.id);
     if (!entry) continue;
-    const slots = slotsOf(cs.id);
+    const slots = await slotsOf(cs.id);
     if (slots.length === 0) continue;
     return { featureId: cs.id, slots: deductionOrder(slots), convert: (m) => creditsFor(m, entry), overageAllowed: effectiveOverage(cs.id, slots, controls) };
   }

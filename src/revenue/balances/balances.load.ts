@@ -80,15 +80,15 @@ export function balanceLoads(ctx: RevenueContext) {
   const { balances: repo, customers, entities, features, plans } = ctx.repos;
   /** Plain checks (the hottest read) serve these reads from a memo valid while what they read is unchanged. */
   const memo: Memo = ctx.memos({ watch: [...WATCHED] });
-  const get = <T>(key: MemoKey, load: () => T, scope?: number | ((value: T) => number)): T => memo.get(memoKey(key), load, scope);
+  const get = <T>(key: MemoKey, load: () => T | Promise<T>, scope?: number | ((value: T) => number)): Promise<T> => memo.get(memoKey(key), load, scope);
 
   /**
    * The billing controls of a usage: the customer's and (for an entity) the entity's; null when
    * there are none. Every track asks: most customers have no controls at all, so no JSON is
    * parsed for them.
    */
-  function controls(c: CustomerRow, entityId: string | null): ControlSet | null {
-    const own = entityId === null ? undefined : entities.byCustomer(c.seq, entityId)?.billing_controls;
+  async function controls(c: CustomerRow, entityId: string | null): Promise<ControlSet | null> {
+    const own = entityId === null ? undefined : (await entities.byCustomer(c.seq, entityId))?.billing_controls;
     if (c.billing_controls === "{}" && (own === undefined || own === "{}")) return null;
     const customer = JSON.parse(c.billing_controls) as ControlSet["customer"];
     const entity = own === undefined || own === "{}" ? null : (JSON.parse(own) as ControlSet["customer"]);
@@ -100,60 +100,60 @@ export function balanceLoads(ctx: RevenueContext) {
     memo,
 
     /** The customer by id; 404 customer_not_found. */
-    customer(spaceId: number, id: string): CustomerRow {
-      const c = get(["customer", spaceId, id], () => customers.byId(spaceId, id), (row) => row?.seq ?? EVERYTHING);
+    async customer(spaceId: number, id: string): Promise<CustomerRow> {
+      const c = await get(["customer", spaceId, id], () => customers.byId(spaceId, id), (row) => row?.seq ?? EVERYTHING);
       if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
       return c;
     },
 
     /** The feature by id; 404 feature_not_found. */
-    feature(spaceId: number, id: string): FeatureRow {
-      const f = get(["feature", spaceId, id], () => features.byId(spaceId, id));
+    async feature(spaceId: number, id: string): Promise<FeatureRow> {
+      const f = await get(["feature", spaceId, id], () => features.byId(spaceId, id));
       if (!f) throw new RevenueError("feature_not_found", `No feature ${id}.`);
       return f;
     },
 
     /** Every feature of the space (credit systems are looked for among them). */
-    catalog: (spaceId: number): FeatureRow[] => get(["catalog", spaceId], () => features.list(spaceId)),
+    catalog: async (spaceId: number): Promise<FeatureRow[]> => await get(["catalog", spaceId], () => features.list(spaceId)),
 
     /** The entity's seq (null without an entity id); 404 entity_not_found. */
-    entity(c: CustomerRow, id: string | undefined): number | null {
+    async entity(c: CustomerRow, id: string | undefined): Promise<number | null> {
       if (id === undefined) return null;
-      const e = get(["entity", c.seq, id], () => entities.byCustomer(c.seq, id), c.seq);
+      const e = await get(["entity", c.seq, id], () => entities.byCustomer(c.seq, id), c.seq);
       if (!e) throw new RevenueError("entity_not_found", `No entity ${id} of customer ${c.id}.`);
       return e.seq;
     },
 
     /** Whether a held lock of the customer has expired (and must be released before reading). */
-    lockDue: (customerSeq: number, now: number): boolean => (get(["lockExpiry", customerSeq], () => repo.nextHeldExpiry(customerSeq), customerSeq) ?? Infinity) <= now,
+    lockDue: async (customerSeq: number, now: number): Promise<boolean> => ((await get(["lockExpiry", customerSeq], () => repo.nextHeldExpiry(customerSeq), customerSeq)) ?? Infinity) <= now,
 
     /** The customer's subscriptions whose balance rows are not made from their plan's current definition. */
-    stale: (customerSeq: number): OutOfDateSubscription[] => get(["stale", customerSeq], () => repo.outOfDate(customerSeq), customerSeq),
+    stale: async (customerSeq: number): Promise<OutOfDateSubscription[]> => await get(["stale", customerSeq], () => repo.outOfDate(customerSeq), customerSeq),
 
     /** The customer's stored breakdowns (entities' included), of one feature when given. */
-    rows: (customerSeq: number, featureId?: string): BalanceRow[] =>
+    rows: async (customerSeq: number, featureId?: string): Promise<BalanceRow[]> =>
       featureId === undefined
-        ? get(["rows", customerSeq], () => repo.ofCustomer(customerSeq), customerSeq)
-        : get(["featureRows", customerSeq, featureId], () => repo.ofFeature(customerSeq, featureId), customerSeq),
+        ? await get(["rows", customerSeq], () => repo.ofCustomer(customerSeq), customerSeq)
+        : await get(["featureRows", customerSeq, featureId], () => repo.ofFeature(customerSeq, featureId), customerSeq),
 
     /** A plain check's whole answer, remembered until `until` (see balances.rules' answerExpiry). */
-    answer: <T>(key: Extract<MemoKey, readonly ["answer", ...unknown[]]>, now: number, load: () => { value: T; until: number }): T =>
+    answer: <T>(key: Extract<MemoKey, readonly ["answer", ...unknown[]]>, now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>): Promise<T> =>
       memo.until(memoKey(key), now, load, key[1]),
 
     // Reads that are never remembered.
     controls,
     /** The usage and spend limits of the customer (and the entity, whose rules come first) for a feature. */
-    limits(c: CustomerRow, entityId: string | null, featureId: string): Limits {
-      return limitsOf(controls(c, entityId), featureId);
+    async limits(c: CustomerRow, entityId: string | null, featureId: string): Promise<Limits> {
+      return limitsOf(await controls(c, entityId), featureId);
     },
     /** Usage (micro) recorded for the feature in the usage limit's current window (0 without a limit). */
-    windowUsage: (c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): number =>
-      limits.usage === null ? 0 : repo.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval)),
+    windowUsage: async (c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): Promise<number> =>
+      limits.usage === null ? 0 : await repo.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval)),
     /** Every breakdown of the customer, fresh (for an answer's expiry and for writes). */
-    allRows: (customerSeq: number): BalanceRow[] => repo.ofCustomer(customerSeq),
+    allRows: async (customerSeq: number): Promise<BalanceRow[]> => await repo.ofCustomer(customerSeq),
     /** The customer-level breakdowns of customers (customer answers and lists). */
-    customerLevelRows: (customerSeqs: number[]): BalanceRow[] =>
-      customerSeqs.length === 1 ? repo.ofCustomer(customerSeqs[0]).filter((r) => r.entity_seq === null) : repo.ofCustomers(customerSeqs),
+    customerLevelRows: async (customerSeqs: number[]): Promise<BalanceRow[]> =>
+      customerSeqs.length === 1 ? (await repo.ofCustomer(customerSeqs[0])).filter((r) => r.entity_seq === null) : await repo.ofCustomers(customerSeqs),
     /** A lock by id (any status). */
     lock: (spaceId: number, id: string) => repo.lock(spaceId, id),
     /** The space's plans, every version (a denied check's paywall). */

@@ -153,28 +153,28 @@ export function balancesRepo(db: Db) {
   };
   return {
     /** Deletes batch-track keys stored at or before `before` (retention); answers how many. */
-    pruneTrackKeys: (before: number): number => q.pruneTrackKeys.run(before).changes,
-    insert: (r: NewBalanceRow): boolean => q.insert.run(r).changes === 1,
-    ofCustomer: (customerSeq: number) => q.ofCustomer.all(customerSeq),
+    pruneTrackKeys: async (before: number): Promise<number> => q.pruneTrackKeys.run(before).changes,
+    insert: async (r: NewBalanceRow): Promise<boolean> => q.insert.run(r).changes === 1,
+    ofCustomer: async (customerSeq: number) => q.ofCustomer.all(customerSeq),
     /** Customer-level balances of many customers (for lists). */
-    ofCustomers: (customerSeqs: number[]) => q.ofCustomers.all(JSON.stringify(customerSeqs)),
-    ofFeature: (customerSeq: number, featureId: string) => q.ofFeature.all(customerSeq, featureId),
-    bySeq: (seq: number) => q.bySeq.get(seq),
-    byId: (customerSeq: number, id: string) => q.byId.get(customerSeq, id),
-    reset: (p: { seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null; arrears: number }) =>
+    ofCustomers: async (customerSeqs: number[]) => q.ofCustomers.all(JSON.stringify(customerSeqs)),
+    ofFeature: async (customerSeq: number, featureId: string) => q.ofFeature.all(customerSeq, featureId),
+    bySeq: async (seq: number) => q.bySeq.get(seq),
+    byId: async (customerSeq: number, id: string) => q.byId.get(customerSeq, id),
+    reset: async (p: { seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null; arrears: number }) =>
       q.reset.run(p).changes === 1,
-    addUsage: (seq: number, micro: number) => q.addUsage.run(micro, seq),
-    addHeld: (seq: number, micro: number) => q.addHeld.run(micro, seq),
+    addUsage: async (seq: number, micro: number) => q.addUsage.run(micro, seq),
+    addHeld: async (seq: number, micro: number) => q.addHeld.run(micro, seq),
     /** Units bought added to a breakdown (an auto top-up). */
-    addPrepaid: (seq: number, micro: number) => void q.addPrepaid.run(micro, seq),
-    update: (r: Pick<BalanceRow, "seq" | "granted" | "usage" | "next_reset_at" | "expires_at" | "reset_anchor">) => q.update.run(r),
-    delete: (seq: number) => q.delete.run(seq),
+    addPrepaid: async (seq: number, micro: number) => void q.addPrepaid.run(micro, seq),
+    update: async (r: Pick<BalanceRow, "seq" | "granted" | "usage" | "next_reset_at" | "expires_at" | "reset_anchor">) => q.update.run(r),
+    delete: async (seq: number) => q.delete.run(seq),
     /** A renewal has billed the row's arrears (inside its transaction). */
-    clearArrears: (seq: number) => void q.clearArrears.run(seq),
-    outOfDate: (customerSeq: number) => q.outOfDate.all(customerSeq),
-    markMade: (subscriptionSeq: number, definition: string) => q.markMade.run(definition, subscriptionSeq),
-    ofSubscription: (subscriptionSeq: number) => q.ofSubscription.all(subscriptionSeq),
-    reshape: (seq: number, r: NewBalanceRow) =>
+    clearArrears: async (seq: number) => void q.clearArrears.run(seq),
+    outOfDate: async (customerSeq: number) => q.outOfDate.all(customerSeq),
+    markMade: async (subscriptionSeq: number, definition: string) => q.markMade.run(definition, subscriptionSeq),
+    ofSubscription: async (subscriptionSeq: number) => q.ofSubscription.all(subscriptionSeq),
+    reshape: async (seq: number, r: NewBalanceRow) =>
       q.reshape.run({
         seq,
         feature_id: r.feature_id,
@@ -191,19 +191,19 @@ export function balancesRepo(db: Db) {
         rollover: r.rollover,
         expires_at: r.expires_at,
       }),
-    insertEvent: (e: Omit<EventRow, "seq">) => q.insertEvent.run(e),
-    trackKey: (spaceId: number, key: string) => q.trackKey.get(spaceId, key),
-    putTrackKey: (spaceId: number, key: string, hash: string, now: number) => q.putTrackKey.run(spaceId, key, hash, now),
+    insertEvent: async (e: Omit<EventRow, "seq">) => q.insertEvent.run(e),
+    trackKey: async (spaceId: number, key: string) => q.trackKey.get(spaceId, key),
+    putTrackKey: async (spaceId: number, key: string, hash: string, now: number) => q.putTrackKey.run(spaceId, key, hash, now),
     /** Usage (micro) recorded for the feature since `since` (an entity's only, when given). */
-    usageSince: (customer: number, feature: string, entity: string | null, since: number): number => q.usageSince.get({ customer, feature, entity, since })!.n,
-    rate: (modelId: string) => q.rate.get(modelId),
-    rates: () => q.rates.all(),
-    insertLock: (l: Omit<LockRow, "seq">) => q.insertLock.run(l),
-    lock: (spaceId: number, id: string) => q.lock.get(spaceId, id),
-    settleLock: (seq: number, status: string): boolean => q.settleLock.run(status, seq).changes === 1,
+    usageSince: async (customer: number, feature: string, entity: string | null, since: number): Promise<number> => q.usageSince.get({ customer, feature, entity, since })!.n,
+    rate: async (modelId: string) => q.rate.get(modelId),
+    rates: async () => q.rates.all(),
+    insertLock: async (l: Omit<LockRow, "seq">) => q.insertLock.run(l),
+    lock: async (spaceId: number, id: string) => q.lock.get(spaceId, id),
+    settleLock: async (seq: number, status: string): Promise<boolean> => q.settleLock.run(status, seq).changes === 1,
     /** When the customer's first held lock expires (null: none held). */
-    nextHeldExpiry: (customerSeq: number) => q.nextHeldExpiry.get(customerSeq) ?? null,
-    expiredLocks: (now: number, customerSeq: number) => q.expiredLocks.all(now, customerSeq),
+    nextHeldExpiry: async (customerSeq: number) => q.nextHeldExpiry.get(customerSeq) ?? null,
+    expiredLocks: async (now: number, customerSeq: number) => q.expiredLocks.all(now, customerSeq),
   };
 }
 export type BalancesRepo = ReturnType<typeof balancesRepo>;

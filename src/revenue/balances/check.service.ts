@@ -43,10 +43,10 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
 
   return {
     /** Customer-level balances and flags of customers (for customer answers); resets shown as of now. */
-    forCustomers(rows: CustomerRow[]): Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }> {
-      // Stale rows and expired locks are brought in line first (a read that must write is run again as a write).
-      for (const r of rows) apply.maintain(r, ctx.nowFor(r));
-      const all = load.customerLevelRows(rows.map((r) => r.seq));
+    async forCustomers(rows: CustomerRow[]): Promise<Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>> {
+      // Stale rows and expired locks are brought in line first (each a write of its own, rarely needed).
+      for (const r of rows) await apply.maintain(r, ctx.nowFor(r));
+      const all = await load.customerLevelRows(rows.map((r) => r.seq));
       const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>();
       for (const r of rows) {
         out.set(r.seq, balancesAndFlags(liveSlots(all.filter((b) => b.customer_seq === r.seq), null, ctx.nowFor(r)), controlsOf(r)));
@@ -54,7 +54,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
       return out;
     },
 
-    check(space: Space, body: Schemas["CheckParams"]): Schemas["CheckResponse"] {
+    async check(space: Space, body: Schemas["CheckParams"]): Promise<Schemas["CheckResponse"]> {
       const required = body.required_balance ?? 1;
       const needed = amountMicro(required, "required_balance");
       if (needed < 0) invalid("required_balance", "must be ≥ 0");
@@ -63,44 +63,44 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
       // A plain check only reads (no write lock, resets computed but not stored); send_event
       // and lock change balances, so they run in one write transaction with the decision.
       const mutates = body.send_event === true || body.lock !== undefined;
-      const run = mutates ? controls.guarded : <T>(fn: () => T): T => memo.session(fn);
-      const answer: Schemas["CheckResponse"] = run(() => {
-        const c = load.customer(space.spaceId, body.customer_id);
+      const run: <T>(fn: () => T | Promise<T>) => Promise<T> = mutates ? controls.guarded : (fn) => memo.session(fn);
+      const answer: Schemas["CheckResponse"] = await run(async () => {
+        const c = await load.customer(space.spaceId, body.customer_id);
         // The customer's time: its test clock when it has one (a property read).
         const now = ctx.nowFor(c);
-        const feature = load.feature(space.spaceId, body.feature_id);
-        if (body.lock && load.lock(space.spaceId, body.lock.lock_id ?? "")) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
+        const feature = await load.feature(space.spaceId, body.feature_id);
+        if (body.lock && (await load.lock(space.spaceId, body.lock.lock_id ?? ""))) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
         if (body.lock && feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
-        const entitySeq = load.entity(c, body.entity_id);
+        const entitySeq = await load.entity(c, body.entity_id);
         if (mutates) {
-          ensure(c);
-          releaseExpired(c.seq, now);
-        } else apply.maintain(c, now);
-        if (mutates) return decide(c, feature, entitySeq, now);
+          await ensure(c);
+          await releaseExpired(c.seq, now);
+        } else await apply.maintain(c, now);
+        if (mutates) return await decide(c, feature, entitySeq, now);
         // A plain check's answer is a function of the stored rows (the memo's business) and of the
         // clock through the rows' resets and expiries (answerExpiry) and usage-limit windows.
-        return load.answer(["answer", c.seq, entitySeq, feature.seq, needed], now, () => ({
-          value: decide(c, feature, entitySeq, now),
-          until: load.limits(c, body.entity_id ?? null, feature.id).usage !== null ? now : answerExpiry(load.allRows(c.seq), now),
-        }));
+        return await load.answer(["answer", c.seq, entitySeq, feature.seq, needed], now, async () => {
+          const value = await decide(c, feature, entitySeq, now);
+          return { value, until: (await load.limits(c, body.entity_id ?? null, feature.id)).usage !== null ? now : answerExpiry(await load.allRows(c.seq), now) };
+        });
       });
       if (body.with_preview === true && !answer.allowed) {
-        const feature = load.feature(space.spaceId, body.feature_id);
-        const all = load.catalog(space.spaceId);
+        const feature = await load.feature(space.spaceId, body.feature_id);
+        const all = await load.catalog(space.spaceId);
         const credit = all.filter((f) => (f.type === "credit_system" || f.type === "ai_credit_system") && definitionOf(f).credit_schema?.some((e) => e.metered_feature_id === feature.id));
-        return { ...answer, preview: checkPreview(space, feature, credit.map((f) => f.id), load.plans(space.spaceId), new Map(all.map((f) => [f.id, f]))) };
+        return { ...answer, preview: checkPreview(space, feature, credit.map((f) => f.id), await load.plans(space.spaceId), new Map(all.map((f) => [f.id, f]))) };
       }
       return answer;
 
       /** The answer, and with send_event or lock the change, once customer, feature and entity are known. */
-      function decide(c: CustomerRow, feature: FeatureRow, entitySeq: number | null, now: number): Schemas["CheckResponse"] {
+      async function decide(c: CustomerRow, feature: FeatureRow, entitySeq: number | null, now: number): Promise<Schemas["CheckResponse"]> {
         const base = { customer_id: c.id, entity_id: body.entity_id ?? null, required_balance: required };
         if (feature.type === "boolean") {
-          const flag = apply.flagOf(c, entitySeq, feature.id, now);
-          if (flag && body.send_event) apply.recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
+          const flag = await apply.flagOf(c, entitySeq, feature.id, now);
+          if (flag && body.send_event) await apply.recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
           return { ...base, allowed: flag !== undefined, balance: null, balances: {}, flag: flag ? flagView(flag) : null };
         }
-        const src = apply.sourceOf(space, c, entitySeq, feature, now, mutates);
+        const src = await apply.sourceOf(space, c, entitySeq, feature, now, mutates);
         if (src === null) return { ...base, allowed: false, balance: null, balances: {}, flag: null };
         const cost = src.convert(needed);
         // Drawn from a credit system: the answer speaks in credits, as Autumn's does.
@@ -109,9 +109,9 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         const entityId = body.entity_id ?? null;
         const fits = allows(st, cost);
         // A plain check reads only its limits; a usage (send_event, lock) also its alerts and top-ups.
-        const set = mutates ? load.controls(c, entityId) : null;
-        const limits = mutates ? limitsOf(set, feature.id) : load.limits(c, entityId, feature.id);
-        const used = load.windowUsage(c, entityId, feature.id, limits, now);
+        const set = mutates ? await load.controls(c, entityId) : null;
+        const limits = mutates ? limitsOf(set, feature.id) : await load.limits(c, entityId, feature.id);
+        const used = await load.windowUsage(c, entityId, feature.id, limits, now);
         const usageLimited = usageBlocks(limits, used, needed);
         const spendLimited = !usageLimited && spendBlocks(limits, src, overageAfter(src, cost));
         const limited = usageLimited || spendLimited;
@@ -119,20 +119,20 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         const scope = { entitySeq, entityId };
         const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
         /** A usage refused by a limit (send_event or lock only: a plain check changes nothing). */
-        const refused = () => {
-          if (usageLimited) controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
-          else if (spendLimited) controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
-          else controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
+        const refused = async () => {
+          if (usageLimited) await controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
+          else if (spendLimited) await controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
+          else await controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
         };
-        const usedNow = () => controls.afterUse(space, c, set, scope, src, feature.id, window && { ...window, used: window.used + needed }, now);
+        const usedNow = async () => await controls.afterUse(space, c, set, scope, src, feature.id, window && { ...window, used: window.used + needed }, now);
         if (body.lock) {
           const behavior = body.lock.overage_behavior;
           const lockId =
             !limited && (fits || behavior !== undefined)
-              ? reserve(space, c, entityId, feature.id, src, needed, take(src.slots, cost, fits || behavior === "overflow").takes, body.lock, body.properties, now)
+              ? await reserve(space, c, entityId, feature.id, src, needed, take(src.slots, cost, fits || behavior === "overflow").takes, body.lock, body.properties, now)
               : undefined;
-          if (lockId === undefined) refused();
-          else usedNow();
+          if (lockId === undefined) await refused();
+          else await usedNow();
           const view = sourceView(src, controlsOf(c));
           return {
             ...base,
@@ -144,11 +144,11 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
           };
         }
         if (allowed && body.send_event) {
-          const deductions = apply.applyTakes(src, take(src.slots, cost, true).takes);
+          const deductions = await apply.applyTakes(src, take(src.slots, cost, true).takes);
           assertTotals(src.featureId, src.slots);
-          apply.recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties, deductions });
-          if (needed > 0) usedNow();
-        } else if (body.send_event) refused();
+          await apply.recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties, deductions });
+          if (needed > 0) await usedNow();
+        } else if (body.send_event) await refused();
         const view = sourceView(src, controlsOf(c));
         return {
           ...base,

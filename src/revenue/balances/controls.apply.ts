@@ -52,7 +52,7 @@ export interface UsageLimitState {
 }
 
 /** The controls of a usage write, built once per balances service. */
-export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T) => T) {
+export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Promise<T>) => Promise<T>) {
   const { controls: repo, payments } = ctx.repos;
   const queuedListeners: ((customerSeq: number) => void)[] = [];
   /** Nesting of guarded writes (batch_track runs tracks inside its own). */
@@ -60,19 +60,24 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T) => T)
   let hits: { space: Space; c: CustomerRow; scope: UsageScope; hit: LimitHit; now: number }[] | null = null;
   let queued: Set<number> | null = null;
 
-  function fireLimit(space: Space, c: CustomerRow, scope: UsageScope, h: LimitHit, now: number): void {
-    if (!repo.fire(c.seq, scope.entitySeq, limitKey(h.type, h.featureId), h.periodStart, now)) return;
-    ctx.notify.emit(space.spaceId, "balance.limit_reached", { customer_id: c.id, entity_id: scope.entityId, feature_id: h.featureId, limit_type: h.type, limit: h.limit, usage: h.usage });
+  async function fireLimit(space: Space, c: CustomerRow, scope: UsageScope, h: LimitHit, now: number): Promise<void> {
+    if (!(await repo.fire(c.seq, scope.entitySeq, limitKey(h.type, h.featureId), h.periodStart, now))) return;
+    await ctx.notify.emit(space.spaceId, "balance.limit_reached", { customer_id: c.id, entity_id: scope.entityId, feature_id: h.featureId, limit_type: h.type, limit: h.limit, usage: h.usage });
   }
 
-  const flushHits = (): void => {
+  /** Fires the hits of `list`, in order. */
+  const fireHits = async (list: typeof hits): Promise<void> => {
+    for (const h of list ?? []) await fireLimit(h.space, h.c, h.scope, h.hit, h.now);
+  };
+
+  const flushHits = async (): Promise<void> => {
     const list = hits;
     hits = null;
-    for (const h of list ?? []) fireLimit(h.space, h.c, h.scope, h.hit, h.now);
+    await fireHits(list);
   };
 
   /** Fires the alerts of `controls` that the figures of `slots` have crossed, once per period. */
-  function fireAlerts(space: Space, c: CustomerRow, controls: Controls, scope: UsageScope, slots: SlotRow[], src: Source, trackedId: string, usageLimit: UsageLimitState | null, now: number): void {
+  async function fireAlerts(space: Space, c: CustomerRow, controls: Controls, scope: UsageScope, slots: SlotRow[], src: Source, trackedId: string, usageLimit: UsageLimitState | null, now: number): Promise<void> {
     for (const alert of controls.usage_alerts ?? []) {
       if (alert.enabled !== true) continue;
       const featureId = alert.basis === "usage_limit" ? trackedId : src.featureId;
@@ -80,8 +85,8 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T) => T)
       const f = basisFigures(alert.basis, slots, usageLimit);
       if (f === null || !pastThreshold(alert, f)) continue;
       const period = alert.basis === "usage_limit" ? usageLimit!.windowStart : periodStart(slots);
-      if (!repo.fire(c.seq, scope.entitySeq, alertKey(alert, featureId), period, now)) continue;
-      ctx.notify.emit(space.spaceId, "balance.usage_alert", {
+      if (!(await repo.fire(c.seq, scope.entitySeq, alertKey(alert, featureId), period, now))) continue;
+      await ctx.notify.emit(space.spaceId, "balance.usage_alert", {
         customer_id: c.id,
         entity_id: scope.entityId,
         feature_id: featureId,
@@ -95,24 +100,24 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T) => T)
   }
 
   /** Queues an auto top-up of the source's feature when the customer's balance fell below the rule's threshold. */
-  function queueTopup(space: Space, c: CustomerRow, controls: Controls, src: Source, now: number): void {
+  async function queueTopup(space: Space, c: CustomerRow, controls: Controls, src: Source, now: number): Promise<void> {
     const rule = topupOf(controls, src.featureId);
     if (rule === undefined) return;
     // Top-ups refill the customer's own balance (which entities draw from).
     const mine = src.slots.filter((s) => s.entity_seq === null);
     const f = balanceFigures(mine);
     if (!needsTopup(rule, f)) return;
-    const last = repo.lastTopup(c.seq, src.featureId);
+    const last = await repo.lastTopup(c.seq, src.featureId);
     if (last?.status === "pending") return;
     const reset = nextReset(mine);
-    if (last?.status === "failed" && !mayRetry(last, { methodSeq: payments.defaultMethod(c.seq)?.seq ?? null, total: f.total, reset })) return;
+    if (last?.status === "failed" && !mayRetry(last, { methodSeq: (await payments.defaultMethod(c.seq))?.seq ?? null, total: f.total, reset })) return;
     const pl = rule.purchase_limit;
-    if (pl !== undefined && repo.succeededSince(c.seq, src.featureId, purchaseWindowStart(now, pl)) >= pl.limit) return;
+    if (pl !== undefined && (await repo.succeededSince(c.seq, src.featureId, purchaseWindowStart(now, pl))) >= pl.limit) return;
     const quantity = toMicro(rule.quantity);
     const added =
       last?.status === "failed"
-        ? repo.requeue(last.seq, quantity, f.total, reset)
-        : repo.insertTopup({ id: prefixedId("topup"), space_id: space.spaceId, customer_seq: c.seq, feature_id: src.featureId, status: "pending", quantity, granted_at_queue: f.total, reset_at_queue: reset, created_at: now });
+        ? await repo.requeue(last.seq, quantity, f.total, reset)
+        : await repo.insertTopup({ id: prefixedId("topup"), space_id: space.spaceId, customer_seq: c.seq, feature_id: src.featureId, status: "pending", quantity, granted_at_queue: f.total, reset_at_queue: reset, created_at: now });
     if (added) (queued ??= new Set()).add(c.seq);
   }
 
@@ -123,40 +128,52 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T) => T)
      * refusal then answers as before). Nested calls (a track inside
      * batch_track) leave that to the outermost. After the outermost write,
      * the customers with a newly queued top-up are handed to the listeners.
+     *
+     * `depth`, `hits` and `queued` are counted and read inside the write: the units of a group
+     * run one at a time and nothing else runs meanwhile, so while a unit runs they are its own.
+     * (Counted around the write, several requests waiting for the same group would share them.)
+     * What the outermost call needs after its write (the hits of a rolled-back write, the
+     * customers queued) it takes out of them before its unit ends.
      */
-    guarded<T>(fn: () => T): T {
-      depth++;
-      let done: Set<number> | null = null;
+    async guarded<T>(fn: () => T | Promise<T>): Promise<T> {
+      /** Whether this is the outermost call, and what its unit left when it ended: the hits it had not fired, the customers it queued. */
+      const mine: { outermost: boolean; left: typeof hits; queued: Set<number> | null } = { outermost: false, left: null, queued: null };
       try {
-        const out = write(() => {
-          const v = fn();
-          if (depth === 1) flushHits();
-          return v;
+        const out = await write(async () => {
+          depth++;
+          mine.outermost = depth === 1;
+          try {
+            const v = await fn();
+            if (mine.outermost) await flushHits();
+            return v;
+          } finally {
+            depth--;
+            if (mine.outermost) {
+              mine.left = hits;
+              mine.queued = queued;
+              hits = null;
+              queued = null;
+            }
+          }
         });
-        if (depth === 1) done = queued;
+        if (mine.outermost && mine.queued !== null) for (const seq of mine.queued) for (const l of queuedListeners) l(seq);
         return out;
       } catch (e) {
-        if (depth === 1 && hits !== null && e instanceof RevenueError) {
+        if (mine.outermost && mine.left !== null && e instanceof RevenueError) {
+          const list = mine.left;
           try {
-            write(flushHits);
+            await write(() => fireHits(list));
           } catch {
             // The refusal answers as it would have; only its limit event is lost (the database refused the write).
           }
         }
         throw e;
-      } finally {
-        depth--;
-        if (depth === 0) {
-          hits = null;
-          queued = null;
-          if (done !== null) for (const seq of done) for (const l of queuedListeners) l(seq);
-        }
       }
     },
 
     /** A limit capped or refused a usage: fires once per period, even when the usage is rolled back. */
-    limitReached(space: Space, c: CustomerRow, scope: UsageScope, hit: LimitHit, now: number): void {
-      if (depth === 0) fireLimit(space, c, scope, hit, now);
+    async limitReached(space: Space, c: CustomerRow, scope: UsageScope, hit: LimitHit, now: number): Promise<void> {
+      if (depth === 0) await fireLimit(space, c, scope, hit, now);
       else (hits ??= []).push({ space, c, scope, hit, now });
     },
 
@@ -171,14 +188,14 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T) => T)
      * customer's auto top-up of the feature. Nothing for a usage without
      * alerts or top-ups.
      */
-    afterUse(space: Space, c: CustomerRow, set: ControlSet | null, scope: UsageScope, src: Source, trackedId: string, usageLimit: UsageLimitState | null, now: number): void {
+    async afterUse(space: Space, c: CustomerRow, set: ControlSet | null, scope: UsageScope, src: Source, trackedId: string, usageLimit: UsageLimitState | null, now: number): Promise<void> {
       if (set === null || !set.watches) return;
-      if (set.entity !== null) fireAlerts(space, c, set.entity, scope, src.slots, src, trackedId, usageLimit, now);
+      if (set.entity !== null) await fireAlerts(space, c, set.entity, scope, src.slots, src, trackedId, usageLimit, now);
       if (set.customer.usage_alerts?.length) {
         const mine = scope.entitySeq === null ? src.slots : src.slots.filter((s) => s.entity_seq === null);
-        fireAlerts(space, c, set.customer, { entitySeq: null, entityId: null }, mine, src, trackedId, usageLimit, now);
+        await fireAlerts(space, c, set.customer, { entitySeq: null, entityId: null }, mine, src, trackedId, usageLimit, now);
       }
-      if (set.customer.auto_topups?.length) queueTopup(space, c, set.customer, src, now);
+      if (set.customer.auto_topups?.length) await queueTopup(space, c, set.customer, src, now);
     },
 
     /** Called with the customer's seq after a usage write that queued an auto top-up has returned. */

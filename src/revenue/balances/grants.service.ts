@@ -23,12 +23,12 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
   const { write, ensure, slots: liveRows } = apply;
 
   /** The feature's own breakdowns of the customer (or entity) after a change must keep their totals within bounds. */
-  const assertFeatureTotals = (c: CustomerRow, entitySeq: number | null, featureId: string, now: number) =>
-    assertTotals(featureId, liveRows(c.seq, entitySeq, now, true, featureId).filter((r) => r.flag !== 1));
+  const assertFeatureTotals = async (c: CustomerRow, entitySeq: number | null, featureId: string, now: number) =>
+    assertTotals(featureId, (await liveRows(c.seq, entitySeq, now, true, featureId)).filter((r) => r.flag !== 1));
 
   /** The breakdown balances.update changes: by balance_id, else by reset interval, else the feature's only one. */
-  function target(c: CustomerRow, entitySeq: number | null, featureId: string, balanceId: string | undefined, interval: string | undefined, now: number): SlotRow {
-    const mine = liveRows(c.seq, entitySeq, now, true, featureId).filter((r) => r.flag !== 1 && r.entity_seq === entitySeq);
+  async function target(c: CustomerRow, entitySeq: number | null, featureId: string, balanceId: string | undefined, interval: string | undefined, now: number): Promise<SlotRow> {
+    const mine = (await liveRows(c.seq, entitySeq, now, true, featureId)).filter((r) => r.flag !== 1 && r.entity_seq === entitySeq);
     if (balanceId !== undefined) {
       const r = mine.find((x) => x.id === balanceId);
       if (!r) invalid("balance_id", `names no balance of ${featureId} of customer ${c.id}`);
@@ -80,31 +80,31 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
 
   return {
     /** A read: resets computed, not stored (a stale customer or an expired lock makes it a write first). */
-    list(space: Space, body: Schemas["ListBalancesParams"]): Schemas["BalanceList"] {
-      const c = load.customer(space.spaceId, body.customer_id);
+    async list(space: Space, body: Schemas["ListBalancesParams"]): Promise<Schemas["BalanceList"]> {
+      const c = await load.customer(space.spaceId, body.customer_id);
       const now = ctx.nowFor(c);
-      const entitySeq = load.entity(c, body.entity_id);
-      if (body.feature_id !== undefined) load.feature(space.spaceId, body.feature_id);
-      apply.maintain(c, now);
-      const rows = liveRows(c.seq, entitySeq, now, false, body.feature_id);
+      const entitySeq = await load.entity(c, body.entity_id);
+      if (body.feature_id !== undefined) await load.feature(space.spaceId, body.feature_id);
+      await apply.maintain(c, now);
+      const rows = await liveRows(c.seq, entitySeq, now, false, body.feature_id);
       const { balances } = balancesAndFlags(rows, JSON.parse(c.billing_controls) as BillingControls);
       return { list: Object.keys(balances).sort().map((k) => balances[k]) };
     },
 
-    grant(space: Space, body: Schemas["GrantBalanceParams"]): Schemas["GrantBalanceResponse"] {
+    async grant(space: Space, body: Schemas["GrantBalanceParams"]): Promise<Schemas["GrantBalanceResponse"]> {
       if (amountMicro(body.amount, "amount") <= 0) throw new RevenueError("invalid_amount", "amount must be greater than 0.");
-      return write(() => {
-        const c = load.customer(space.spaceId, body.customer_id);
+      return await write(async () => {
+        const c = await load.customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        const feature = load.feature(space.spaceId, body.feature_id);
+        const feature = await load.feature(space.spaceId, body.feature_id);
         if (feature.type === "boolean") invalid("feature_id", "names a boolean feature: grant a flag with balances.create");
-        const entitySeq = load.entity(c, body.entity_id);
+        const entitySeq = await load.entity(c, body.entity_id);
         if (body.expires_at !== undefined && body.expires_at <= now) invalid("expires_at", "must lie in the future");
         const id = body.balance_id ?? prefixedId("bal");
-        if (repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
-        ensure(c);
-        repo.insert(grantRow(space, c.seq, entitySeq, feature, id, { granted: toMicro(body.amount), expires_at: body.expires_at ?? null, reason: body.reason ?? null }, now));
-        const rows = liveRows(c.seq, entitySeq, now, true, feature.id).filter((r) => r.flag !== 1);
+        if (await repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
+        await ensure(c);
+        await repo.insert(grantRow(space, c.seq, entitySeq, feature, id, { granted: toMicro(body.amount), expires_at: body.expires_at ?? null, reason: body.reason ?? null }, now));
+        const rows = (await liveRows(c.seq, entitySeq, now, true, feature.id)).filter((r) => r.flag !== 1);
         assertTotals(feature.id, rows);
         return { balance_id: id, balance: balanceView(feature.id, rows, JSON.parse(c.billing_controls) as BillingControls) };
       });
@@ -116,19 +116,20 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
      * units, unlimited when null, a flag for a boolean feature — expiring
      * `expiry` after `now`. Answers what was granted.
      */
-    giveReward(
+    async giveReward(
       space: Space,
       c: CustomerRow,
       items: { feature: FeatureRow; included: number | null; expiry: { type: string; length: number } | null }[],
       reason: string,
-    ): Schemas["EntitlementGranted"][] {
-      return write(() => {
+    ): Promise<Schemas["EntitlementGranted"][]> {
+      return await write(async () => {
         const now = ctx.clock.now();
-        ensure(c);
-        return items.map(({ feature, included, expiry }) => {
+        await ensure(c);
+        const granted: Schemas["EntitlementGranted"][] = [];
+        for (const { feature, included, expiry } of items) {
           const flag = feature.type === "boolean";
           const id = prefixedId("bal");
-          repo.insert(
+          await repo.insert(
             grantRow(space, c.seq, null, feature, id, {
               granted: flag || included === null ? 0 : toMicro(included),
               unlimited: !flag && included === null,
@@ -136,9 +137,10 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
               reason,
             }, now),
           );
-          if (!flag) assertFeatureTotals(c, null, feature.id, now);
-          return { feature_id: feature.id, balance: flag || included === null ? 0 : included };
-        });
+          if (!flag) await assertFeatureTotals(c, null, feature.id, now);
+          granted.push({ feature_id: feature.id, balance: flag || included === null ? 0 : included });
+        }
+        return granted;
       });
     },
 
@@ -148,32 +150,32 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
      * prepaid, made by the first top-up — so top-ups outlive plan changes. Answers the customer's
      * balance of the feature after (null when the feature is gone).
      */
-    topUp(space: Space, c: CustomerRow, featureId: string, planId: string | null, micro: number): Schemas["Balance"] | null {
-      return write(() => {
-        const feature = ctx.repos.features.byId(space.spaceId, featureId);
+    async topUp(space: Space, c: CustomerRow, featureId: string, planId: string | null, micro: number): Promise<Schemas["Balance"] | null> {
+      return await write(async () => {
+        const feature = await ctx.repos.features.byId(space.spaceId, featureId);
         if (!feature || feature.type === "boolean") return null;
         const now = ctx.nowFor(c);
-        ensure(c);
+        await ensure(c);
         const id = `auto_topup_${featureId}`;
-        const row = repo.byId(c.seq, id);
-        if (row) repo.addPrepaid(row.seq, micro);
-        else repo.insert({ ...grantRow(space, c.seq, null, feature, id, { granted: 0, expires_at: null, reason: "auto top-ups" }, now), plan_id: planId, prepaid: micro });
-        const rows = liveRows(c.seq, null, now, true, featureId).filter((r) => r.flag !== 1);
+        const row = await repo.byId(c.seq, id);
+        if (row) await repo.addPrepaid(row.seq, micro);
+        else await repo.insert({ ...grantRow(space, c.seq, null, feature, id, { granted: 0, expires_at: null, reason: "auto top-ups" }, now), plan_id: planId, prepaid: micro });
+        const rows = (await liveRows(c.seq, null, now, true, featureId)).filter((r) => r.flag !== 1);
         return balanceView(featureId, rows, JSON.parse(c.billing_controls) as BillingControls);
       });
     },
 
-    create(space: Space, body: Schemas["CreateBalanceParams"]): Schemas["CreateBalanceResponse"] {
+    async create(space: Space, body: Schemas["CreateBalanceParams"]): Promise<Schemas["CreateBalanceResponse"]> {
       if (body.included_grant !== undefined && body.unlimited === true) invalid("unlimited", "cannot be combined with included_grant");
       if (body.expires_at !== undefined && body.reset !== undefined) invalid("expires_at", "cannot be combined with reset");
       if (body.next_reset_at !== undefined && body.reset === undefined) invalid("next_reset_at", "needs reset");
       if (body.rollover !== undefined && body.reset === undefined) invalid("rollover", "needs reset");
       if (body.included_grant !== undefined) amountMicro(body.included_grant, "included_grant");
-      return write(() => {
-        const c = load.customer(space.spaceId, body.customer_id);
+      return await write(async () => {
+        const c = await load.customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        const feature = load.feature(space.spaceId, body.feature_id);
-        const entitySeq = load.entity(c, body.entity_id);
+        const feature = await load.feature(space.spaceId, body.feature_id);
+        const entitySeq = await load.entity(c, body.entity_id);
         const flag = feature.type === "boolean";
         if (flag && body.included_grant !== undefined) invalid("included_grant", "is not allowed for a boolean feature");
         if (flag && body.unlimited !== undefined) invalid("unlimited", "is not allowed for a boolean feature");
@@ -181,8 +183,8 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
         if (body.expires_at !== undefined && body.expires_at <= now) invalid("expires_at", "must lie in the future");
         if (body.next_reset_at !== undefined && body.next_reset_at <= now) invalid("next_reset_at", "must lie in the future");
         const id = body.balance_id ?? prefixedId("bal");
-        if (repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
-        ensure(c);
+        if (await repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
+        await ensure(c);
         const reset = body.reset && body.reset.interval !== "one_off" ? body.reset : null;
         const count = reset?.interval_count ?? 1;
         const anchor = reset ? (body.next_reset_at ?? now) : null;
@@ -206,13 +208,13 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
             length: body.rollover.length,
           });
         }
-        repo.insert(r);
-        assertFeatureTotals(c, entitySeq, feature.id, now);
+        await repo.insert(r);
+        await assertFeatureTotals(c, entitySeq, feature.id, now);
         return { success: true, balance_id: id };
       });
     },
 
-    update(space: Space, body: Schemas["UpdateBalanceParams"]): Schemas["SuccessResult"] {
+    async update(space: Space, body: Schemas["UpdateBalanceParams"]): Promise<Schemas["SuccessResult"]> {
       const setters = (["remaining", "add_to_balance", "usage"] as const).filter((k) => body[k] !== undefined);
       if (setters.length > 1) invalid(setters[1], `cannot be combined with ${setters[0]}`);
       const changes = ["remaining", "add_to_balance", "usage", "included_grant", "next_reset_at", "expires_at"] as const;
@@ -222,14 +224,14 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
       for (const k of ["remaining", "add_to_balance", "usage", "included_grant"] as const) {
         if (body[k] !== undefined) amountMicro(body[k], k);
       }
-      return write(() => {
-        const c = load.customer(space.spaceId, body.customer_id);
+      return await write(async () => {
+        const c = await load.customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        load.feature(space.spaceId, body.feature_id);
-        const entitySeq = load.entity(c, body.entity_id);
-        ensure(c);
-        const t = target(c, entitySeq, body.feature_id, body.balance_id, body.interval, now);
-        const row = repo.bySeq(t.seq)!;
+        await load.feature(space.spaceId, body.feature_id);
+        const entitySeq = await load.entity(c, body.entity_id);
+        await ensure(c);
+        const t = await target(c, entitySeq, body.feature_id, body.balance_id, body.interval, now);
+        const row = (await repo.bySeq(t.seq))!;
         let granted = row.granted;
         let usage = row.usage;
         if (body.included_grant !== undefined) granted = toMicro(body.included_grant);
@@ -240,7 +242,7 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
           usage = granted + row.prepaid + row.carried - row.held - toMicro(body.remaining);
         }
         if (body.next_reset_at !== undefined && row.reset_interval === null) invalid("next_reset_at", "needs a balance that resets");
-        repo.update({
+        await repo.update({
           seq: row.seq,
           granted,
           usage,
@@ -248,42 +250,39 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
           reset_anchor: body.next_reset_at ?? row.reset_anchor,
           expires_at: body.expires_at ?? row.expires_at,
         });
-        assertFeatureTotals(c, entitySeq, body.feature_id, now);
+        await assertFeatureTotals(c, entitySeq, body.feature_id, now);
         return { success: true };
       });
     },
 
-    delete(space: Space, body: Schemas["DeleteBalanceParams"]): Schemas["DeleteResult"] {
+    async delete(space: Space, body: Schemas["DeleteBalanceParams"]): Promise<Schemas["DeleteResult"]> {
       if (body.balance_id === undefined && body.feature_id === undefined) invalid("balance_id", "or feature_id is required");
-      return write(() => {
-        const c = load.customer(space.spaceId, body.customer_id);
+      return await write(async () => {
+        const c = await load.customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        if (body.feature_id !== undefined) load.feature(space.spaceId, body.feature_id);
-        const entitySeq = load.entity(c, body.entity_id);
-        ensure(c);
+        if (body.feature_id !== undefined) await load.feature(space.spaceId, body.feature_id);
+        const entitySeq = await load.entity(c, body.entity_id);
+        await ensure(c);
         let row: BalanceRow | undefined;
         if (body.balance_id !== undefined) {
-          row = repo.byId(c.seq, body.balance_id);
+          row = await repo.byId(c.seq, body.balance_id);
           if (!row || row.entity_seq !== entitySeq || (body.feature_id !== undefined && row.feature_id !== body.feature_id)) {
             invalid("balance_id", `names no balance of customer ${c.id}${body.entity_id ? ` entity ${body.entity_id}` : ""}`);
           }
         } else {
-          const mine = repo
-            .ofFeature(c.seq, body.feature_id!)
-            .filter(
-              (r) =>
-                r.entity_seq === entitySeq && r.subscription_seq === null && (body.interval === undefined || (r.reset_interval ?? "one_off") === body.interval),
-            );
+          const mine = (await repo.ofFeature(c.seq, body.feature_id!)).filter(
+            (r) => r.entity_seq === entitySeq && r.subscription_seq === null && (body.interval === undefined || (r.reset_interval ?? "one_off") === body.interval),
+          );
           if (mine.length === 0) invalid("feature_id", `has no standalone balance of customer ${c.id} to delete`);
           if (mine.length > 1) invalid("balance_id", "is needed: several standalone balances match");
           row = mine[0];
         }
         if (row.subscription_seq !== null) invalid("balance_id", "names a balance that comes from a plan: change the plan instead");
         const absorbed = row.usage;
-        repo.delete(row.seq);
+        await repo.delete(row.seq);
         if (body.recalculate_balances === true && absorbed > 0 && row.flag === 0) {
-          const others = deductionOrder(liveRows(c.seq, entitySeq, now, true, row.feature_id).filter((r) => r.flag !== 1));
-          if (others.length > 0) for (const t of take(others, absorbed, true).takes) repo.addUsage(t.seq, t.value);
+          const others = deductionOrder((await liveRows(c.seq, entitySeq, now, true, row.feature_id)).filter((r) => r.flag !== 1));
+          if (others.length > 0) for (const t of take(others, absorbed, true).takes) await repo.addUsage(t.seq, t.value);
         }
         return { success: true };
       });

@@ -34,7 +34,7 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
   }
 
   /** Holds the takes on the source's breakdowns under a new lock; returns its id. */
-  function reserve(
+  async function reserve(
     space: Space,
     c: CustomerRow,
     entityId: string | null,
@@ -45,13 +45,13 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
     lock: { lock_id?: string; expires_at?: number; overage_behavior?: "cap" | "overflow" },
     properties: Record<string, unknown> | undefined,
     now: number,
-  ): string {
+  ): Promise<string> {
     const id = lock.lock_id ?? prefixedId("lock");
-    if (repo.lock(space.spaceId, id)) throw new RevenueError("lock_exists", `A lock ${id} exists.`);
-    apply.hold(src, takes);
+    if (await repo.lock(space.spaceId, id)) throw new RevenueError("lock_exists", `A lock ${id} exists.`);
+    await apply.hold(src, takes);
     assertTotals(src.featureId, src.slots);
     const held: LockHolds = { source: src.featureId, units, items: takes.map((t) => ({ balance_seq: t.seq, amount: t.value })) };
-    repo.insertLock({
+    await repo.insertLock({
       space_id: space.spaceId,
       id,
       customer_seq: c.seq,
@@ -69,7 +69,7 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
   }
 
   /** balances.track with a lock: reserves `value` of one feature, following overage_behavior, else 402 insufficient_balance. */
-  function trackLock(
+  async function trackLock(
     space: Space,
     c: CustomerRow,
     entitySeq: number | null,
@@ -78,32 +78,32 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
     micro: number,
     value: number,
     now: number,
-  ): Schemas["TrackResponse"] {
+  ): Promise<Schemas["TrackResponse"]> {
     if (features.length !== 1) invalid("event_name", "matches several features: a lock needs one");
     const feature = features[0];
     if (feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
-    const src = sourceOf(space, c, entitySeq, feature, now, true);
+    const src = await sourceOf(space, c, entitySeq, feature, now, true);
     if (src === null) throw new RevenueError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`);
     const cost = src.convert(micro);
     const behavior = body.overage_behavior;
     const scope = { entitySeq, entityId: body.entity_id ?? null };
-    const set = load.controls(c, scope.entityId);
+    const set = await load.controls(c, scope.entityId);
     const limits = limitsOf(set, feature.id);
-    const used = load.windowUsage(c, scope.entityId, feature.id, limits, now);
+    const used = await load.windowUsage(c, scope.entityId, feature.id, limits, now);
     const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
     if (usageBlocks(limits, used, micro)) {
-      controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
+      await controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
       throw new RevenueError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`);
     }
     const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, cost);
     if (!fits && behavior === undefined) {
-      controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
+      await controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
       throw new RevenueError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
     }
     const takes = take(src.slots, cost, fits || behavior === "overflow").takes;
-    const lockId = reserve(space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
+    const lockId = await reserve(space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
     // Held amounts count as used: alerts and top-ups look at the balance after the hold.
-    controls.afterUse(space, c, set, scope, src, feature.id, window && { ...window, used: window.used + micro }, now);
+    await controls.afterUse(space, c, set, scope, src, feature.id, window && { ...window, used: window.used + micro }, now);
     const view = sourceView(src, controlsOf(c));
     return {
       customer_id: c.id,
@@ -128,25 +128,25 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
      * the held amount (or override_value) into usage and records an event;
      * release returns it. An expired lock releases itself first.
      */
-    finalize(space: Space, body: Schemas["FinalizeParams"]): Schemas["SuccessResult"] {
+    async finalize(space: Space, body: Schemas["FinalizeParams"]): Promise<Schemas["SuccessResult"]> {
       if (body.action === "release" && body.override_value !== undefined) invalid("override_value", "is only allowed with action confirm");
       if (body.override_value !== undefined) amountMicro(body.override_value, "override_value");
       checkProperties(body.properties);
-      const outcome = guarded(() => {
-        const l = repo.lock(space.spaceId, body.lock_id);
+      const outcome = await guarded(async () => {
+        const l = await repo.lock(space.spaceId, body.lock_id);
         if (!l) invalid("lock_id", `names no lock: ${body.lock_id}`);
-        const now = ctx.nowFor(ctx.repos.customers.bySeq(l.customer_seq));
-        releaseExpired(l.customer_seq, now);
-        if (!repo.settleLock(l.seq, body.action === "confirm" ? "confirmed" : "released")) return "finalized" as const;
+        const now = ctx.nowFor(await ctx.repos.customers.bySeq(l.customer_seq));
+        await releaseExpired(l.customer_seq, now);
+        if (!(await repo.settleLock(l.seq, body.action === "confirm" ? "confirmed" : "released"))) return "finalized" as const;
         const held = JSON.parse(l.holds) as LockHolds;
-        for (const it of held.items) repo.addHeld(it.balance_seq, -it.amount);
+        for (const it of held.items) await repo.addHeld(it.balance_seq, -it.amount);
         if (body.action === "release") return "ok" as const;
-        const c = customers.bySeq(l.customer_seq);
+        const c = await customers.bySeq(l.customer_seq);
         const units = body.override_value === undefined ? held.units : toMicro(body.override_value);
-        const feature = catalog.byId(space.spaceId, l.feature_id);
+        const feature = await catalog.byId(space.spaceId, l.feature_id);
         let entitySeq: number | null = null;
-        if (l.entity_id !== null) entitySeq = entities.byCustomer(c.seq, l.entity_id)?.seq ?? null;
-        const src = feature ? sourceOf(space, c, entitySeq, feature, now, true) : null;
+        if (l.entity_id !== null) entitySeq = (await entities.byCustomer(c.seq, l.entity_id))?.seq ?? null;
+        const src = feature ? await sourceOf(space, c, entitySeq, feature, now, true) : null;
         const deductions: Deduction[] = [];
         if (src !== null) {
           const heldTotal = held.items.reduce((n, it) => n + it.amount, 0);
@@ -155,7 +155,7 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
           let left = Math.min(target, heldTotal);
           for (const it of held.items) {
             const t = Math.min(left, it.amount);
-            if (t > 0) deductions.push(...applyTakes(src, [{ seq: it.balance_seq, value: t }]));
+            if (t > 0) deductions.push(...(await applyTakes(src, [{ seq: it.balance_seq, value: t }])));
             left -= t;
           }
           const extra = target - heldTotal;
@@ -163,14 +163,14 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
             const behavior = l.overage_behavior as "cap" | "overflow" | null;
             const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, extra);
             if (!fits && behavior === null) throw new RevenueError("insufficient_balance", `override_value ${body.override_value} does not fit the balance; the lock stays held.`);
-            deductions.push(...applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes));
+            deductions.push(...(await applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes)));
           }
           assertTotals(src.featureId, src.slots);
           // What the lock held was counted already; the usage it became is looked at again (a larger override).
           const scope = { entitySeq, entityId: l.entity_id };
-          controls.afterUse(space, c, load.controls(c, scope.entityId), scope, src, l.feature_id, null, now);
+          await controls.afterUse(space, c, await load.controls(c, scope.entityId), scope, src, l.feature_id, null, now);
         }
-        apply.recordEvent(space, c, {
+        await apply.recordEvent(space, c, {
           entity_id: l.entity_id ?? undefined,
           feature_id: l.feature_id,
           value: units,

@@ -24,10 +24,10 @@ export function seatsService({ ctx, apply }: BalancesParts) {
   const { ensure, releaseExpired, slots: liveRows } = apply;
 
   /** The customer-level breakdowns of the feature, in deduction order, resets stored. */
-  function slotsOf(c: SeatCustomer, featureId: string, now: number) {
-    ensure(c);
-    releaseExpired(c.seq, now);
-    return deductionOrder(liveRows(c.seq, null, now, true, featureId).filter((r) => r.flag !== 1 && r.entity_seq === null));
+  async function slotsOf(c: SeatCustomer, featureId: string, now: number) {
+    await ensure(c);
+    await releaseExpired(c.seq, now);
+    return deductionOrder((await liveRows(c.seq, null, now, true, featureId)).filter((r) => r.flag !== 1 && r.entity_seq === null));
   }
 
   return {
@@ -36,22 +36,22 @@ export function seatsService({ ctx, apply }: BalancesParts) {
      * breakdown of it), for the seat rule; then, when `use` is true and the
      * rule let it through, one unit more used.
      */
-    standing(c: SeatCustomer, featureId: string): Schemas["Balance"] | undefined {
-      const slots = slotsOf(c, featureId, ctx.nowFor(c));
+    async standing(c: SeatCustomer, featureId: string): Promise<Schemas["Balance"] | undefined> {
+      const slots = await slotsOf(c, featureId, ctx.nowFor(c));
       return slots.length === 0 ? undefined : balanceView(featureId, slots, JSON.parse(c.billing_controls) as BillingControls);
     },
 
     /** One unit of the feature used by a new entity (overage goes to the first breakdown that allows it). */
-    use(c: SeatCustomer, featureId: string): void {
-      const slots = slotsOf(c, featureId, ctx.nowFor(c));
+    async use(c: SeatCustomer, featureId: string): Promise<void> {
+      const slots = await slotsOf(c, featureId, ctx.nowFor(c));
       if (slots.length === 0) return;
-      for (const t of take(slots, MICRO, true).takes) repo.addUsage(t.seq, t.value);
+      for (const t of take(slots, MICRO, true).takes) await repo.addUsage(t.seq, t.value);
     },
 
     /** The unit a deleted entity used, given back (never below zero usage). */
-    free(c: SeatCustomer, featureId: string): void {
-      const slots = slotsOf(c, featureId, ctx.nowFor(c));
-      for (const t of take(slots, -MICRO, false).takes) repo.addUsage(t.seq, t.value);
+    async free(c: SeatCustomer, featureId: string): Promise<void> {
+      const slots = await slotsOf(c, featureId, ctx.nowFor(c));
+      for (const t of take(slots, -MICRO, false).takes) await repo.addUsage(t.seq, t.value);
     },
   };
 }

@@ -40,7 +40,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
   let lastPrune = Number.NEGATIVE_INFINITY;
 
   const service = {
-    track(space: Space, body: Schemas["TrackParams"]): Schemas["TrackResponse"] {
+    async track(space: Space, body: Schemas["TrackParams"]): Promise<Schemas["TrackResponse"]> {
       if (body.feature_id === undefined && body.event_name === undefined) {
         throw new RevenueError("missing_feature_id", "Name the feature: feature_id or event_name.");
       }
@@ -54,18 +54,18 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
       }
       const now0 = ctx.clock.now();
       if (body.timestamp !== undefined && body.timestamp > now0 + 5 * 60_000) invalid("timestamp", "must be at most 5 minutes in the future");
-      return guarded(() => {
-        const c = load.customer(space.spaceId, body.customer_id);
+      return await guarded(async () => {
+        const c = await load.customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        const entitySeq = load.entity(c, body.entity_id);
+        const entitySeq = await load.entity(c, body.entity_id);
         const features =
           body.feature_id !== undefined
-            ? [load.feature(space.spaceId, body.feature_id)]
-            : catalog.list(space.spaceId).filter((f) => definitionOf(f).event_names?.includes(body.event_name!));
+            ? [await load.feature(space.spaceId, body.feature_id)]
+            : (await catalog.list(space.spaceId)).filter((f) => definitionOf(f).event_names?.includes(body.event_name!));
         if (features.length === 0) throw new RevenueError("feature_not_found", `No feature has the event name ${body.event_name}.`);
-        ensure(c);
-        releaseExpired(c.seq, now);
-        if (body.lock) return trackLock(space, c, entitySeq, features, body, micro, value, now);
+        await ensure(c);
+        await releaseExpired(c.seq, now);
+        if (body.lock) return await trackLock(space, c, entitySeq, features, body, micro, value, now);
         const overflowAsked = body.overage_behavior === "overflow";
         const balances = idRecord<Balance>();
         const deductions: Deduction[] = [];
@@ -74,16 +74,16 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
         const event = { entity_id: body.entity_id, event_name: body.event_name, value: micro, properties: body.properties, timestamp: body.timestamp };
         const scope = { entitySeq, entityId: body.entity_id ?? null };
         // Null for most customers: no controls, nothing more is read or parsed.
-        const set = load.controls(c, scope.entityId);
+        const set = await load.controls(c, scope.entityId);
         for (const feature of features) {
           if (feature.type === "boolean") {
-            if (apply.flagOf(c, entitySeq, feature.id, now)) {
+            if (await apply.flagOf(c, entitySeq, feature.id, now)) {
               access = true;
-              apply.recordEvent(space, c, { ...event, feature_id: feature.id });
+              await apply.recordEvent(space, c, { ...event, feature_id: feature.id });
             }
             continue;
           }
-          const src = apply.sourceOf(space, c, entitySeq, feature, now, true);
+          const src = await apply.sourceOf(space, c, entitySeq, feature, now, true);
           if (src === null) continue;
           access = true;
           const overflow = overflowAsked || src.overageAllowed;
@@ -92,12 +92,12 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
           let units = micro;
           let window: UsageLimitState | null = null;
           if (units > 0 && limits.usage !== null) {
-            const used = load.windowUsage(c, scope.entityId, feature.id, limits, now);
+            const used = await load.windowUsage(c, scope.entityId, feature.id, limits, now);
             window = { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
             const room = Math.max(0, limits.usage.limit - used);
             if (units > room) {
               const usage = overflowAsked ? used : used + room;
-              controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(limits.usage.limit), usage: toUnits(usage), periodStart: window.windowStart }, now);
+              await controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(limits.usage.limit), usage: toUnits(usage), periodStart: window.windowStart }, now);
               if (overflowAsked) throw new RevenueError("usage_limit_reached", `Tracking ${value} ${feature.id} would pass its enabled usage limit.`);
               units = room;
             }
@@ -115,28 +115,28 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
             }
           }
           const took = take(src.slots, amount, overflow);
-          const taken = apply.applyTakes(src, took.takes);
+          const taken = await apply.applyTakes(src, took.takes);
           assertTotals(src.featureId, src.slots);
           deductions.push(...taken);
-          apply.recordEvent(space, c, { ...event, value: units, feature_id: feature.id, deductions: taken });
+          await apply.recordEvent(space, c, { ...event, value: units, feature_id: feature.id, deductions: taken });
           const after = overageOf(src.slots);
           if (after > before) {
             // A refusal rolls the take back: its event tells the usage as it stood before.
             const takenNow = took.takes.reduce((n, t) => n + t.value, 0);
             if (spendBlocks(limits, src, after)) {
-              controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit), takenNow), now);
+              await controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit), takenNow), now);
               throw new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
             }
             const limit = purchaseLimit(src);
             if (limit !== null && after > limit) {
-              controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total + limit), takenNow), now);
+              await controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total + limit), takenNow), now);
               throw new RevenueError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
             }
           }
           // Capped: the spend limit or the balance (nothing left, no overage) took less than asked.
-          if (spendCapped) controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
-          else if (took.short > 0) controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
-          if (units > 0) controls.afterUse(space, c, set, scope, src, feature.id, window, now);
+          if (spendCapped) await controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
+          else if (took.short > 0) await controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
+          if (units > 0) await controls.afterUse(space, c, set, scope, src, feature.id, window, now);
           const view = sourceView(src, controlsOf(c));
           balances[src.featureId] = view;
           if (features.length === 1) single = view;
@@ -162,7 +162,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
      * (kept 24 h per mode) skips an item seen before with the same body and
      * refuses a different one (409 idempotency_mismatch).
      */
-    batchTrack(space: Space, items: Schemas["TrackParams"][]): Schemas["BatchTrackResponse"] {
+    async batchTrack(space: Space, items: Schemas["TrackParams"][]): Promise<Schemas["BatchTrackResponse"]> {
       const seen = new Set<string>();
       items.forEach((it, index) => {
         if (it.idempotency_key === undefined) return;
@@ -171,34 +171,35 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
         }
         seen.add(it.idempotency_key);
       });
-      return guarded(() => {
+      return await guarded(async () => {
         let tracked = 0;
         let replayed = 0;
         const now = ctx.clock.now();
         // The same 24 h retention as the platform's idempotency keys (pruned at most once a minute).
         if (now - lastPrune > PRUNE_EVERY_MS) {
           lastPrune = now;
-          repo.pruneTrackKeys(now - IDEMPOTENCY_TTL_MS);
+          await repo.pruneTrackKeys(now - IDEMPOTENCY_TTL_MS);
         }
-        items.forEach((it, index) => {
+        // One after another, in order: the first failing item fails the batch.
+        for (const [index, it] of items.entries()) {
           try {
             if (it.idempotency_key !== undefined) {
               const hash = bodyHash(it);
-              const prior = repo.trackKey(space.spaceId, it.idempotency_key);
+              const prior = await repo.trackKey(space.spaceId, it.idempotency_key);
               if (prior && prior.created_at > now - IDEMPOTENCY_TTL_MS) {
                 if (prior.hash !== hash) throw new RevenueError("idempotency_mismatch", `idempotency_key ${it.idempotency_key} was used with a different item.`);
                 replayed++;
-                return;
+                continue;
               }
-              repo.putTrackKey(space.spaceId, it.idempotency_key, hash, now);
+              await repo.putTrackKey(space.spaceId, it.idempotency_key, hash, now);
             }
-            service.track(space, it);
+            await service.track(space, it);
             tracked++;
           } catch (e) {
             if (e instanceof CodedError) throw new CodedError(e.code, e.status, `Item ${index}: ${e.message}`, { ...e.data, index });
             throw e;
           }
-        });
+        }
         return { success: true as const, tracked, replayed };
       });
     },
@@ -209,16 +210,16 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
      * markup (model's, else provider's, else default_markup, else 0 %), and
      * tracks the resulting credits against the ai_credit_system feature.
      */
-    trackTokens(space: Space, body: Schemas["TrackTokensParams"]): Schemas["TrackResponse"] {
+    async trackTokens(space: Space, body: Schemas["TrackTokensParams"]): Promise<Schemas["TrackResponse"]> {
       checkProperties(body.properties);
-      const c = load.customer(space.spaceId, body.customer_id);
+      const c = await load.customer(space.spaceId, body.customer_id);
       let feature: FeatureRow;
       if (body.feature_id !== undefined) {
-        feature = load.feature(space.spaceId, body.feature_id);
+        feature = await load.feature(space.spaceId, body.feature_id);
         if (feature.type !== "ai_credit_system") invalid("feature_id", `names a ${feature.type} feature, not an ai_credit_system one`);
       } else {
-        const mine = new Set(repo.ofCustomer(c.seq).map((r) => r.feature_id));
-        const candidates = catalog.list(space.spaceId).filter((f) => f.type === "ai_credit_system" && mine.has(f.id));
+        const mine = new Set((await repo.ofCustomer(c.seq)).map((r) => r.feature_id));
+        const candidates = (await catalog.list(space.spaceId)).filter((f) => f.type === "ai_credit_system" && mine.has(f.id));
         if (candidates.length !== 1) {
           throw new RevenueError("missing_feature_id", `feature_id is required: customer ${c.id} has ${candidates.length} ai_credit_system balances.`);
         }
@@ -227,7 +228,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
       const d = definitionOf(feature);
       const provider = body.model_id.split("/")[0];
       const markup = d.model_markups?.[body.model_id];
-      const row = service.rate(body.model_id);
+      const row = await service.rate(body.model_id);
       const base: Rate | null = row ? withOverrides(row, markup) : markup ? rateFromMarkup(markup) : null;
       if (base === null) {
         invalid("model_id", `${body.model_id}: no price for this model, in neither the feature's model_markups nor the rate table (costs.rates.list; the operator adds one with tandem models set)`);
@@ -237,8 +238,8 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
       // The provider's price (the table's; the markup's for a model only in the markups), recorded as a cost.
       const costNano = providerCostNano(row ?? base, body);
       if (costNano > MAX_COST_NANO) throw new RevenueError("invalid_amount", "The tokens' provider cost is over 1,000,000: track fewer tokens per call.");
-      return guarded(() => {
-        const answer = service.track(space, {
+      return await guarded(async () => {
+        const answer = await service.track(space, {
           customer_id: body.customer_id,
           feature_id: feature.id,
           ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
@@ -248,7 +249,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
           ...(body.overage_behavior !== undefined ? { overage_behavior: body.overage_behavior } : {}),
         });
         const now = ctx.clock.now();
-        costs.insert({
+        await costs.insert({
           id: prefixedId("cost"),
           space_id: space.spaceId,
           customer_seq: c.seq,
@@ -271,14 +272,14 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
     },
 
     /** The rate table's row of a model, else of the model without its date snapshot (`…-20250514`). */
-    rate(modelId: string) {
+    async rate(modelId: string) {
       const undated = undatedModelId(modelId);
-      return repo.rate(modelId) ?? (undated === null ? undefined : repo.rate(undated));
+      return (await repo.rate(modelId)) ?? (undated === null ? undefined : await repo.rate(undated));
     },
 
     /** costs.rates.list: the rate table, ordered by model_id, filtered by model or provider. */
-    rates(body: Schemas["ListCostRatesParams"]): Schemas["CostRateList"] {
-      const rows = repo.rates().filter((r) => (body.model_id === undefined || r.model_id === body.model_id) && (body.provider === undefined || r.model_id.startsWith(`${body.provider}/`)));
+    async rates(body: Schemas["ListCostRatesParams"]): Promise<Schemas["CostRateList"]> {
+      const rows = (await repo.rates()).filter((r) => (body.model_id === undefined || r.model_id === body.model_id) && (body.provider === undefined || r.model_id.startsWith(`${body.provider}/`)));
       const u = (v: number | null) => (v === null ? null : toUnits(v));
       return {
         list: rows.map((r) => ({

@@ -29,29 +29,31 @@ export interface AttachLoad {
 }
 
 /** Loads and checks an attach: 404s for the customer and plan, archived plans, the move among the customer's plans. */
-export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas["AttachParams"], "customer_id" | "plan_id" | "version" | "remove_plan_ids" | "customize" | "free_trial">): AttachLoad {
+export async function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas["AttachParams"], "customer_id" | "plan_id" | "version" | "remove_plan_ids" | "customize" | "free_trial">): Promise<AttachLoad> {
   const { customers, plans, billing } = ctx.repos;
-  const c = customers.byId(space.spaceId, body.customer_id);
+  const c = await customers.byId(space.spaceId, body.customer_id);
   if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
-  const row = body.version === undefined ? plans.latest(space.spaceId, body.plan_id) : plans.byVersion(space.spaceId, body.plan_id, body.version);
+  const row = await (body.version === undefined ? plans.latest(space.spaceId, body.plan_id) : plans.byVersion(space.spaceId, body.plan_id, body.version));
   if (!row) throw new RevenueError("plan_not_found", `No plan ${body.plan_id}${body.version === undefined ? "" : ` version ${body.version}`}.`);
   const base = planState(row);
   if (base.archived) invalid("plan_id", "names an archived plan");
   // `free_trial` is the shorthand of `customize.free_trial`, which wins when both are given.
   const customize = body.free_trial === undefined ? body.customize : { ...body.customize, free_trial: body.customize?.free_trial !== undefined ? body.customize.free_trial : body.free_trial };
-  const { state, custom } = customized(ctx, space, base, customize);
+  const { state, custom } = await customized(ctx, space, base, customize);
   if (body.remove_plan_ids?.length) invalid("remove_plan_ids", "is not supported yet");
-  const subs = customers.subscriptions(c.seq).filter((s) => s.status === "active");
-  const current = subs.map((s) => {
-    const p = plans.bySeq(s.plan_seq)!;
-    const st = subscriptionPlan(p, s.custom_def);
-    return { seq: s.seq, planId: p.id, planSeq: p.seq, group: st.group, add_on: st.add_on, state: st, sub: s };
-  });
+  const subs = (await customers.subscriptions(c.seq)).filter((s) => s.status === "active");
+  const current = await Promise.all(
+    subs.map(async (s) => {
+      const p = (await plans.bySeq(s.plan_seq))!;
+      const st = subscriptionPlan(p, s.custom_def);
+      return { seq: s.seq, planId: p.id, planSeq: p.seq, group: st.group, add_on: st.add_on, state: st, sub: s };
+    }),
+  );
   const move = attachMove({ id: row.id, seq: row.seq, group: state.group, add_on: state.add_on }, current);
   const replacedSeq = move.kind === "version" ? move.subscriptionSeq : move.kind === "new" ? move.replace[0] : undefined;
   const r = current.find((x) => x.seq === replacedSeq);
-  const paidInfo = r ? billing.paidOf(r.seq) : undefined;
-  const trial = state.def.free_trial !== null && !ctx.repos.cycle.trialUsed(c.seq, row.id) ? state.def.free_trial : null;
+  const paidInfo = r ? await billing.paidOf(r.seq) : undefined;
+  const trial = state.def.free_trial !== null && !(await ctx.repos.cycle.trialUsed(c.seq, row.id)) ? state.def.free_trial : null;
   return {
     customer: c,
     plan: row,
@@ -78,21 +80,22 @@ export function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas
   };
 }
 
-/** What checking a customized plan's items needs to know about the space's features. */
-export const featureLookupOf =
-  (ctx: RevenueContext, spaceId: number): FeatureLookup =>
-  (id) => {
-    const f = ctx.repos.plans.feature(spaceId, id);
-    return f && { type: f.type, archived: f.archived === 1 };
-  };
+/**
+ * What checking a customized plan's items needs to know about the space's features. The rules
+ * look features up synchronously, so the space's features are read once, up front.
+ */
+export async function featureLookupOf(ctx: RevenueContext, spaceId: number): Promise<FeatureLookup> {
+  const byId = new Map((await ctx.repos.features.list(spaceId)).map((f) => [f.id, { type: f.type, archived: f.archived === 1 }]));
+  return (id) => byId.get(id);
+}
 
 /**
  * `base` customized (`customize`, see plans.rules `customizePlan`): the state, and its definition
  * as stored on the subscription; a customization that changes nothing is none (custom null).
  */
-export function customized(ctx: RevenueContext, space: Space, base: PlanState, customize: CustomizeParams | undefined): { state: PlanState; custom: string | null } {
+export async function customized(ctx: RevenueContext, space: Space, base: PlanState, customize: CustomizeParams | undefined): Promise<{ state: PlanState; custom: string | null }> {
   if (customize === undefined) return { state: base, custom: null };
-  const state = customizePlan(base, customize, featureLookupOf(ctx, space.spaceId));
+  const state = customizePlan(base, customize, await featureLookupOf(ctx, space.spaceId));
   return canonical(state.def) === canonical(base.def) ? { state: base, custom: null } : { state, custom: JSON.stringify(state.def) };
 }
 
@@ -102,25 +105,25 @@ export function customized(ctx: RevenueContext, space: Space, base: PlanState, c
  * another is 400 `currency_mismatch`. Plan amounts without a price in it go
  * through the FX table (400 `missing_fx_rate` when there is no rate).
  */
-export function priceContext(ctx: RevenueContext, c: CustomerRow, sent: string | undefined): PriceContext {
-  const fixed = ctx.repos.payments.billingCurrency(c.seq);
+export async function priceContext(ctx: RevenueContext, c: CustomerRow, sent: string | undefined): Promise<PriceContext> {
+  const fixed = await ctx.repos.payments.billingCurrency(c.seq);
   const currency = (sent ?? fixed ?? c.currency ?? BASE_CURRENCY).toLowerCase();
   if (fixed !== null && currency !== fixed) {
     throw new RevenueError("currency_mismatch", `Customer ${c.id} pays in ${fixed} (fixed by its first paid change); ${currency} was asked for.`);
   }
-  const stored = currency === BASE_CURRENCY ? null : ctx.repos.payments.rate(BASE_CURRENCY, currency);
+  const stored = await (currency === BASE_CURRENCY ? null : ctx.repos.payments.rate(BASE_CURRENCY, currency));
   return { currency, rate: stored === null ? null : parseRate(stored) };
 }
 
 /** The quote of a loaded attach (the same for the preview and the charge), discounted by `coupons` (the customer's and the body's `discounts`). */
-export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, coupons: readonly CouponRedemption[], endsAt: number | null = null): AttachQuote {
-  const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
+export async function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, coupons: readonly CouponRedemption[], endsAt: number | null = null): Promise<AttachQuote> {
+  const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
   return quoteAttach({
     now,
     plan: { id: l.plan.id, state: l.state },
     featureName: (id) => names.get(id) ?? id,
     quantities: body.feature_quantities,
-    prices: priceContext(ctx, l.customer, body.currency),
+    prices: await priceContext(ctx, l.customer, body.currency),
     replaced: l.replaced,
     proration: body.proration_behavior ?? "prorate_immediately",
     coupons,
@@ -135,7 +138,7 @@ export function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, bo
  * the current period's end; an upgrade, `plan_schedule: immediate`, an
  * add-on, a version move or a current plan without a running period: now.
  */
-export function attachTiming(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number): { at: "now" } | { at: "period_end"; end: number } {
+export async function attachTiming(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number): Promise<{ at: "now" } | { at: "period_end"; end: number }> {
   const r = l.replaced;
   if (l.move.kind !== "new" || r === null || l.state.add_on) return { at: "now" };
   const running = runningPeriod(r.periodStart, r.periodEnd, now);
@@ -143,8 +146,8 @@ export function attachTiming(ctx: RevenueContext, space: Space, l: AttachLoad, b
   let currentValue = 0;
   let newValue = 0;
   if (body.plan_schedule === undefined) {
-    const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
-    const prices = priceContext(ctx, l.customer, body.currency);
+    const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
+    const prices = await priceContext(ctx, l.customer, body.currency);
     const value = (planId: string, state: PlanState, bought: ReturnType<typeof boughtQuantities>) =>
       fullLines({ plan: { id: planId, state }, prices, featureName: (id) => names.get(id) ?? id }, bought, null, true).reduce((a, x) => a + x.amount, 0);
     currentValue = value(r.planId, r.state, storedBought(r.state.def.items, r.units));

@@ -29,15 +29,15 @@ export interface CollectOptions {
 export function collection(ctx: RevenueContext, core: PaymentsCore) {
   const { invoices } = ctx.repos;
 
-  const invoiceAnswer = (inv: InvoiceRow): Schemas["BillingInvoice"] => ({
+  const invoiceAnswer = async (inv: InvoiceRow): Promise<Schemas["BillingInvoice"]> => ({
     id: inv.id,
-    number: invoiceNumber(inv.number, ctx.repos.payments.spaceMode(inv.space_id)),
+    number: invoiceNumber(inv.number, await ctx.repos.payments.spaceMode(inv.space_id)),
     status: inv.status,
     stripe_id: inv.payment_ref ?? inv.id,
     provider: providerName(inv.provider),
     total: toMajor(inv.total, inv.currency),
     currency: inv.currency,
-    hosted_invoice_url: core.invoiceUrl(inv.space_id, inv.id),
+    hosted_invoice_url: await core.invoiceUrl(inv.space_id, inv.id),
   });
 
   const lineView = (l: QuoteLine, currency: string, fallbackPlan: string): Schemas["InvoicePreviewLineItem"] => ({
@@ -58,30 +58,30 @@ export function collection(ctx: RevenueContext, core: PaymentsCore) {
     try {
       const customer = await core.ensureProviderCustomer(space, c, provider);
       // Where a payment that needs 3-D Secure returns after the provider's authentication page.
-      const returnTo = core.invoiceUrl(space.spaceId, inv.id);
-      result = await core.call("charge", () =>
-        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id, ...(returnTo && { returnUrl: returnTo }) }),
+      const returnTo = await core.invoiceUrl(space.spaceId, inv.id);
+      result = await core.call("charge", async () =>
+        await provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id, ...(returnTo && { returnUrl: returnTo }) }),
       );
     } catch (err) {
-      ctx.write(() => invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
+      await ctx.write(() => invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
       throw err;
     }
     const redirect = body.redirect_mode ?? "if_required";
-    const next = ctx.write((): Step<Answer> => {
-      const now = ctx.nowFor(ctx.repos.customers.bySeq(c.seq));
+    const next = await ctx.write(async (): Promise<Step<Answer>> => {
+      const now = ctx.nowFor(await ctx.repos.customers.bySeq(c.seq));
       if (result.status === "succeeded") {
-        core.settle(inv, result.paymentRef, now);
-        return { answer: { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(inv.seq)!), payment_url: null } };
+        await core.settle(inv, result.paymentRef, now);
+        return { answer: { customer_id: c.id, invoice: await invoiceAnswer((await invoices.bySeq(inv.seq))!), payment_url: null } };
       }
-      invoices.setPayment(inv.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
-      if (result.status === "failed") core.announceInvoice("invoice.payment_failed", inv);
-      const invoice = invoiceAnswer(invoices.bySeq(inv.seq)!);
+      await invoices.setPayment(inv.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
+      if (result.status === "failed") await core.announceInvoice("invoice.payment_failed", inv);
+      const invoice = await invoiceAnswer((await invoices.bySeq(inv.seq))!);
       if (result.status === "requires_action") {
         return { answer: { customer_id: c.id, invoice, payment_url: redirect === "never" ? null : result.actionUrl, required_action: { code: "3ds_required", reason: "The card needs authentication (3-D Secure)." } } };
       }
       const failed = { customer_id: c.id, invoice, required_action: { code: "payment_failed" as const, reason: result.message } };
       if (redirect === "never") return { answer: { ...failed, payment_url: null } };
-      const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
+      const s = await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
       return { run: async () => ({ ...failed, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
     });
     return "answer" in next ? next.answer : next.run();

@@ -16,12 +16,12 @@ type Ops =
 
 export function billingHandlers(billing: BillingService, changes: PlanChangeService): RevenueHandlerGroup<Ops> {
   return {
-    "billing.update": ({ auth, body }) => changes.update(auth, body),
+    "billing.update": async ({ auth, body }) => await changes.update(auth, body),
     "billing.preview_update": ({ auth, body }) => changes.previewUpdate(auth, body),
-    "billing.cancel": ({ auth, body }) => changes.cancel(auth, body),
-    cancel: ({ auth, body }) => changes.cancel(auth, body),
-    "billing.attach": ({ auth, body }) => billing.attach(auth, body),
-    attach: ({ auth, body }) => billing.attach(auth, body),
+    "billing.cancel": async ({ auth, body }) => await changes.cancel(auth, body),
+    cancel: async ({ auth, body }) => await changes.cancel(auth, body),
+    "billing.attach": async ({ auth, body }) => await billing.attach(auth, body),
+    attach: async ({ auth, body }) => await billing.attach(auth, body),
     "billing.preview_attach": ({ auth, body }) => billing.previewAttach(auth, body),
     checkout: ({ auth, body }) => billing.previewAttach(auth, body),
     "billing.setup_payment": ({ auth, body }) => billing.setupPayment(auth, body),

@@ -41,28 +41,28 @@ export function billingRepo(db: Db) {
     ),
   };
   return {
-    subscriptionIdTaken: (id: string): boolean => q.subscriptionIdTaken.get(id)!.found === 1,
-    endSubscription: (seq: number) => void q.endSubscription.run(seq),
-    moveSubscription: (seq: number, planSeq: number) => void q.moveSubscription.run(planSeq, seq),
-    subscriptionSeq: (id: string) => q.subscriptionById.get(id)?.seq,
+    subscriptionIdTaken: async (id: string): Promise<boolean> => q.subscriptionIdTaken.get(id)!.found === 1,
+    endSubscription: async (seq: number) => void q.endSubscription.run(seq),
+    moveSubscription: async (seq: number, planSeq: number) => void q.moveSubscription.run(planSeq, seq),
+    subscriptionSeq: async (id: string) => q.subscriptionById.get(id)?.seq,
     /** Records the period a paid change covers, what was paid for it and the prepaid units bought. */
-    setPaid: (id: string, p: { start: number | null; end: number | null; paid: number; currency: string; bought: Record<string, number> }) =>
+    setPaid: async (id: string, p: { start: number | null; end: number | null; paid: number; currency: string; bought: Record<string, number> }) =>
       void q.setPaid.run({ id, start: p.start, end: p.end, paid: p.paid, currency: p.currency, bought: JSON.stringify(p.bought) }),
-    paidOf: (seq: number) => q.paidOf.get(seq),
+    paidOf: async (seq: number) => q.paidOf.get(seq),
     /** What a change that moves the subscription records of it (`pending.rules.ts` subscriptionBasis). */
-    basisOf: (seq: number) => q.basisOf.get(seq),
-    setEnd: (seq: number, expiresAt: number | null, canceledAt: number | null) => void q.setEnd.run(expiresAt, canceledAt, seq),
-    scheduledAt: (customerSeq: number, group: string | null, at: number): number[] => q.scheduledAt.all({ customer: customerSeq, group, at }).map((r) => r.seq),
-    scheduledOfGroup: (customerSeq: number, group: string | null): number[] => q.scheduledOfGroup.all({ customer: customerSeq, group }).map((r) => r.seq),
+    basisOf: async (seq: number) => q.basisOf.get(seq),
+    setEnd: async (seq: number, expiresAt: number | null, canceledAt: number | null) => void q.setEnd.run(expiresAt, canceledAt, seq),
+    scheduledAt: async (customerSeq: number, group: string | null, at: number): Promise<number[]> => q.scheduledAt.all({ customer: customerSeq, group, at }).map((r) => r.seq),
+    scheduledOfGroup: async (customerSeq: number, group: string | null): Promise<number[]> => q.scheduledOfGroup.all({ customer: customerSeq, group }).map((r) => r.seq),
     /** The first boundary of the subscription's periods (its resets fall on the same boundaries). */
-    setAnchor: (id: string, anchor: number) => void q.setAnchor.run(anchor, id),
+    setAnchor: async (id: string, anchor: number) => void q.setAnchor.run(anchor, id),
     /**
      * Prepaid units on the balance row of the subscription's prepaid item of `featureId` (rows
      * keep their id when a plan change reshapes them, so they are found by feature, not by index).
      */
-    setPrepaid: (subscriptionSeq: number, featureId: string, micro: number) => void q.setPrepaid.run(micro, subscriptionSeq, featureId),
+    setPrepaid: async (subscriptionSeq: number, featureId: string, micro: number) => void q.setPrepaid.run(micro, subscriptionSeq, featureId),
     /** Puts a subscription on a customized plan (`definition` JSON), or back on its version's (null). */
-    setCustom: (seq: number, definition: string | null) => void q.setCustom.run(definition, seq),
-    customOf: (seq: number): string | null => q.customOf.get(seq)?.custom_def ?? null,
+    setCustom: async (seq: number, definition: string | null) => void q.setCustom.run(definition, seq),
+    customOf: async (seq: number): Promise<string | null> => q.customOf.get(seq)?.custom_def ?? null,
   };
 }

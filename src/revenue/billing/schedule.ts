@@ -34,11 +34,11 @@ import { announcePlan, announceStart, planHeld } from "../webhooks/plan-events.j
  */
 export interface EndUsage {
   /** Invoices it (inside the write, before the subscription goes): whether a charge is due. */
-  invoiceEnd(subscriptionSeq: number, at: number): boolean;
+  invoiceEnd(subscriptionSeq: number, at: number): Promise<boolean>;
   /** Charges what `invoiceEnd` invoiced (after the write, inside the billing lock); the invoice as settled. */
   chargeEnd(subscriptionSeq: number, at: number): Promise<InvoiceRow | undefined>;
   /** What `invoiceEnd` would invoice now (a read; null: nothing). */
-  previewEnd(subscriptionSeq: number, at: number): { currency: string; lines: QuoteLine[] } | null;
+  previewEnd(subscriptionSeq: number, at: number): Promise<{ currency: string; lines: QuoteLine[] } | null>;
 }
 
 export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesService, usage: Pick<EndUsage, "invoiceEnd">) {
@@ -46,18 +46,17 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
 
   const schedule = {
     /** The group's default (auto_enable) plan that comes back when a plan of the group ends; none for add-ons or the default itself. */
-    defaultOf(spaceId: number, ending: { planId: string; state: PlanState }): PlanRow | undefined {
+    async defaultOf(spaceId: number, ending: { planId: string; state: PlanState }): Promise<PlanRow | undefined> {
       if (ending.state.add_on) return undefined;
-      const candidates = plans
-        .autoEnable(spaceId)
+      const candidates = (await plans.autoEnable(spaceId))
         .map((row) => ({ row, state: planState(row) }))
         .filter((x) => !x.state.add_on && x.state.group === ending.state.group && x.row.id !== ending.planId);
       return chooseAutoEnabled(candidates)[0]?.row;
     },
 
     /** Deletes every `scheduled` subscription of the customer's group (a newer decision replaces them). */
-    dropScheduled(customerSeq: number, group: string | null): void {
-      for (const seq of repo.scheduledOfGroup(customerSeq, group)) repo.endSubscription(seq);
+    async dropScheduled(customerSeq: number, group: string | null): Promise<void> {
+      for (const seq of await repo.scheduledOfGroup(customerSeq, group)) await repo.endSubscription(seq);
     },
 
     /**
@@ -65,19 +64,19 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
      * with the plan's free trial (the cycle checks the trial is still available then);
      * `expiresAt`: it ends then (attach's `ends_at`); `custom`: on a customized plan.
      */
-    insertScheduled(
+    async insertScheduled(
       c: CustomerRow,
       plan: PlanRow,
       at: number,
       now: number,
       x: { id?: string; currency: string | null; bought: BoughtQuantity[]; trial?: boolean; expiresAt?: number | null; custom?: string | null } = { currency: null, bought: [] },
-    ): string {
+    ): Promise<string> {
       const id = x.id ?? prefixedId("sub");
       const row = newSubscription({ id, spaceId: c.space_id, customerSeq: c.seq, planSeq: plan.seq, plan: subscriptionPlan(plan, x.custom), now: at, trial: x.trial });
-      const seq = customers.insertSubscription({ ...row, status: "scheduled", created_at: now, expires_at: x.expiresAt ?? null });
-      if (x.custom) repo.setCustom(seq, x.custom);
+      const seq = await customers.insertSubscription({ ...row, status: "scheduled", created_at: now, expires_at: x.expiresAt ?? null });
+      if (x.custom) await repo.setCustom(seq, x.custom);
       if (x.currency !== null) {
-        repo.setPaid(id, {
+        await repo.setPaid(id, {
           start: row.current_period_start,
           end: row.current_period_end,
           paid: 0,
@@ -95,18 +94,18 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
      * with it and brings back the group's default plan, at once. Answers
      * whether that last invoice is to be charged (`EndUsage.chargeEnd` at `now`).
      */
-    endNow(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, now: number): boolean {
-      const was = planHeld(ctx, sub);
-      const due = usage.invoiceEnd(sub.seq, now);
-      announcePlan(ctx, "customer.plan.canceled", c, sub, { status: "expired", effectiveAt: now });
-      repo.endSubscription(sub.seq);
+    async endNow(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, now: number): Promise<boolean> {
+      const was = await planHeld(ctx, sub);
+      const due = await usage.invoiceEnd(sub.seq, now);
+      await announcePlan(ctx, "customer.plan.canceled", c, sub, { status: "expired", effectiveAt: now });
+      await repo.endSubscription(sub.seq);
       if (sub.status === "active" && !plan.state.add_on) {
-        schedule.dropScheduled(c.seq, plan.state.group);
-        const d = schedule.defaultOf(c.space_id, plan);
-        if (d) customers.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: c.space_id, customerSeq: c.seq, planSeq: d.seq, plan: planState(d), now }));
-        if (d) announceStart(ctx, c, d.seq, was, now);
+        await schedule.dropScheduled(c.seq, plan.state.group);
+        const d = await schedule.defaultOf(c.space_id, plan);
+        if (d) await customers.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: c.space_id, customerSeq: c.seq, planSeq: d.seq, plan: planState(d), now }));
+        if (d) await announceStart(ctx, c, d.seq, was, now);
       }
-      balances.ensure(c);
+      await balances.ensure(c);
       return due;
     },
 
@@ -115,21 +114,21 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
      * `canceled_at` = now (kept when it was cancelled already). The group's
      * scheduled plans are replaced by its default plan, scheduled at `at`.
      */
-    endAt(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, at: number, now: number): void {
-      repo.setEnd(sub.seq, at, sub.canceled_at ?? now);
-      announcePlan(ctx, "customer.plan.canceled", c, sub, { effectiveAt: at });
+    async endAt(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, at: number, now: number): Promise<void> {
+      await repo.setEnd(sub.seq, at, sub.canceled_at ?? now);
+      await announcePlan(ctx, "customer.plan.canceled", c, sub, { effectiveAt: at });
       if (plan.state.add_on) return;
-      schedule.dropScheduled(c.seq, plan.state.group);
-      const d = schedule.defaultOf(c.space_id, plan);
-      if (d) schedule.insertScheduled(c, d, at, now);
+      await schedule.dropScheduled(c.seq, plan.state.group);
+      const d = await schedule.defaultOf(c.space_id, plan);
+      if (d) await schedule.insertScheduled(c, d, at, now);
     },
 
     /** Undoes a pending end (cancel at the end of the cycle, a scheduled downgrade): answers whether there was one. */
-    uncancel(c: CustomerRow, sub: SubscriptionRow, plan: { state: PlanState }): boolean {
+    async uncancel(c: CustomerRow, sub: SubscriptionRow, plan: { state: PlanState }): Promise<boolean> {
       if (sub.expires_at === null && sub.canceled_at === null) return false;
-      if (!plan.state.add_on && sub.expires_at !== null) for (const seq of repo.scheduledAt(c.seq, plan.state.group, sub.expires_at)) repo.endSubscription(seq);
-      repo.setEnd(sub.seq, null, null);
-      announcePlan(ctx, "customer.plan.uncanceled", c, sub);
+      if (!plan.state.add_on && sub.expires_at !== null) for (const seq of await repo.scheduledAt(c.seq, plan.state.group, sub.expires_at)) await repo.endSubscription(seq);
+      await repo.setEnd(sub.seq, null, null);
+      await announcePlan(ctx, "customer.plan.uncanceled", c, sub);
       return true;
     },
   };

@@ -1,3 +1,4 @@
+import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
 import { invalid } from "../../platform/errors.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow, SubscriptionRow } from "../customers/customers.repo.js";
@@ -73,22 +74,24 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
   const { customers, invoices, payments, plans } = ctx.repos;
   const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
 
-  function customerOf(space: Space, customerId: string): CustomerRow {
-    const c = customers.byId(space.spaceId, customerId);
+  async function customerOf(space: Space, customerId: string): Promise<CustomerRow> {
+    const c = await customers.byId(space.spaceId, customerId);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${customerId}.`);
     return c;
   }
 
-  const subsOf = (c: CustomerRow): Sub[] =>
-    customers.subscriptions(c.seq).map((row) => {
-      const plan = plans.bySeq(row.plan_seq)!;
-      return { row, id: row.id, planId: plan.id, status: row.status, plan, state: subscriptionPlan(plan, row.custom_def) };
-    });
+  const subsOf = async (c: CustomerRow): Promise<Sub[]> =>
+    await Promise.all(
+      (await customers.subscriptions(c.seq)).map(async (row) => {
+        const plan = (await plans.bySeq(row.plan_seq))!;
+        return { row, id: row.id, planId: plan.id, status: row.status, plan, state: subscriptionPlan(plan, row.custom_def) };
+      }),
+    );
 
   /** The provider payments for `planId` since `since` (the period's start), newest first, whose provider is connected. */
-  function paymentsFor(space: Space, c: CustomerRow, planId: string, since: number | null): Payment[] {
+  async function paymentsFor(space: Space, c: CustomerRow, planId: string, since: number | null): Promise<Payment[]> {
     const out: Payment[] = [];
-    for (const inv of invoices.providerPayments(c.seq, planId, since ?? 0, since === null ? 1 : REFUND_PAYMENTS)) {
+    for (const inv of await invoices.providerPayments(c.seq, planId, since ?? 0, since === null ? 1 : REFUND_PAYMENTS)) {
       const provider = core.providers.byName(space.mode, inv.provider!);
       if (provider) out.push({ inv, provider, refundable: Math.max(0, inv.amount_paid - inv.refunded) });
     }
@@ -96,19 +99,19 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
   }
   const refundableOf = (ps: Payment[]) => ps.reduce((a, p) => a + p.refundable, 0);
 
-  function decideCancel(space: Space, c: CustomerRow, sub: Sub, action: CancelAction, refundKind: "prorated" | "full" | undefined, now: number): CancelDecision {
+  async function decideCancel(space: Space, c: CustomerRow, sub: Sub, action: CancelAction, refundKind: "prorated" | "full" | undefined, now: number): Promise<CancelDecision> {
     const none = { at: null, refund: 0, lines: [], payments: [], comesBack: undefined };
     if (action === "uncancel") {
       if (sub.status !== "active") invalid("cancel_action", `uncancel needs an active subscription; ${sub.id} is ${sub.status}`);
       return { ...none, intent: sub.row.expires_at === null && sub.row.canceled_at === null ? "none" : "uncancel" };
     }
     const period = runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now);
-    const comesBack = sub.status === "active" ? schedule.defaultOf(space.spaceId, sub) : undefined;
+    const comesBack = sub.status === "active" ? await schedule.defaultOf(space.spaceId, sub) : undefined;
     if (action === "cancel_end_of_cycle" && period !== null && sub.status === "active") {
       return { ...none, intent: "cancel_end_of_cycle", at: period.end, comesBack };
     }
-    const ps = sub.status === "active" && refundKind !== undefined ? paymentsFor(space, c, sub.planId, refundKind === "full" ? null : (period?.start ?? null)) : [];
-    const paid = ctx.repos.billing.paidOf(sub.row.seq)?.period_paid ?? 0;
+    const ps = sub.status === "active" && refundKind !== undefined ? await paymentsFor(space, c, sub.planId, refundKind === "full" ? null : (period?.start ?? null)) : [];
+    const paid = (await ctx.repos.billing.paidOf(sub.row.seq))?.period_paid ?? 0;
     const refund = cancelRefund(refundKind, paid, period, now, refundableOf(ps), ps[0]?.refundable ?? 0);
     return { intent: "cancel_immediately", at: null, refund, lines: refundLines(refund, sub.planId, sub.state.name, refundKind, now, period?.end ?? null), payments: ps, comesBack };
   }
@@ -118,7 +121,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
    * (after the write unit, inside the billing lock). Every provider refund carries the key
    * `refund_<invoice id>_<refunded before>`: a retry after a failure part-way refunds nothing twice.
    */
-  async function refundThen(space: Space, c: CustomerRow, ps: Payment[], amount: number, lines: QuoteLine[], planId: string, apply: (now: number) => void): Promise<Answer> {
+  async function refundThen(space: Space, c: CustomerRow, ps: Payment[], amount: number, lines: QuoteLine[], planId: string, apply: (now: number) => Promise<void>): Promise<Answer> {
     const parts = allocateRefund(amount, ps.map((p) => p.refundable));
     const refs: string[] = [];
     for (const [i, p] of ps.entries()) {
@@ -128,14 +131,14 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       );
       refs.push(refundRef);
     }
-    return ctx.write(() => {
-      const now = ctx.nowFor(ctx.repos.customers.bySeq(c.seq));
-      for (const [i, p] of ps.entries()) if (parts[i] > 0) invoices.addRefunded(p.inv.seq, parts[i]);
-      const note = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: ps[0].inv.currency, lines, planIds: [planId], provider: ps[0].provider.name, dueAt: null, pending: null, now });
-      invoices.markPaid(note.seq, now, refs[0] ?? null);
-      core.announceInvoice("invoice.paid", note);
-      apply(now);
-      return { customer_id: c.id, invoice: invoiceAnswer(invoices.bySeq(note.seq)!), payment_url: null };
+    return await ctx.write(async () => {
+      const now = ctx.nowFor(await ctx.repos.customers.bySeq(c.seq));
+      for (const [i, p] of ps.entries()) if (parts[i] > 0) await invoices.addRefunded(p.inv.seq, parts[i]);
+      const note = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: ps[0].inv.currency, lines, planIds: [planId], provider: ps[0].provider.name, dueAt: null, pending: null, now });
+      await invoices.markPaid(note.seq, now, refs[0] ?? null);
+      await core.announceInvoice("invoice.paid", note);
+      await apply(now);
+      return { customer_id: c.id, invoice: await invoiceAnswer((await invoices.bySeq(note.seq))!), payment_url: null };
     });
   }
 
@@ -146,34 +149,34 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
    */
   async function chargeEnd(sub: Sub, at: number, answer: Answer): Promise<Answer> {
     const inv = await usage.chargeEnd(sub.row.seq, at);
-    return answer.invoice || !inv ? answer : { ...answer, invoice: invoiceAnswer(inv) };
+    return answer.invoice || !inv ? answer : { ...answer, invoice: await invoiceAnswer(inv) };
   }
 
   /** Applies a cancel decision (inside the write unit): at once, or after the refund; a last invoice of usage is charged after. */
-  function applyCancel(space: Space, c: CustomerRow, sub: Sub, d: CancelDecision, now: number): Step<Answer> {
+  async function applyCancel(space: Space, c: CustomerRow, sub: Sub, d: CancelDecision, now: number): Promise<Step<Answer>> {
     const done = { answer: { customer_id: c.id, payment_url: null } };
     switch (d.intent) {
       case "none":
         return done;
       case "uncancel":
-        schedule.uncancel(c, sub.row, sub);
+        await schedule.uncancel(c, sub.row, sub);
         return done;
       case "cancel_end_of_cycle":
-        schedule.endAt(c, sub.row, sub, d.at!, now);
+        await schedule.endAt(c, sub.row, sub, d.at!, now);
         return done;
       default:
         if (d.refund > 0) {
           return {
             run: async () => {
               let ended: number | null = null;
-              const answer = await refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, (at) => {
-                if (schedule.endNow(c, sub.row, sub, at)) ended = at;
+              const answer = await refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, async (at) => {
+                if (await schedule.endNow(c, sub.row, sub, at)) ended = at;
               });
-              return ended === null ? answer : chargeEnd(sub, ended, answer);
+              return ended === null ? answer : await chargeEnd(sub, ended, answer);
             },
           };
         }
-        if (!schedule.endNow(c, sub.row, sub, now)) return done;
+        if (!(await schedule.endNow(c, sub.row, sub, now))) return done;
         return { run: () => chargeEnd(sub, now, done.answer) };
     }
   }
@@ -184,10 +187,10 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
    * included). `custom`: the customized definition to store, null to go back to the version's,
    * undefined to keep the subscription's (quantities only).
    */
-  function targetOf(space: Space, sub: Sub, body: UpdateBody): { target: PlanRow; state: PlanState; custom: string | null | undefined } {
+  async function targetOf(space: Space, sub: Sub, body: UpdateBody): Promise<{ target: PlanRow; state: PlanState; custom: string | null | undefined }> {
     let target = sub.plan;
     if (body.version !== undefined) {
-      const row = plans.byVersion(space.spaceId, sub.planId, body.version);
+      const row = await plans.byVersion(space.spaceId, sub.planId, body.version);
       if (!row) throw new RevenueError("plan_not_found", `No plan ${sub.planId} version ${body.version}.`);
       target = row;
     }
@@ -196,7 +199,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       if (body.version === undefined) return { target, state: sub.state, custom: undefined };
       return { target, state: own, custom: sub.row.custom_def ? null : undefined };
     }
-    const state = customizePlan(body.version !== undefined ? own : sub.state, body.customize, featureLookupOf(ctx, space.spaceId));
+    const state = customizePlan(body.version !== undefined ? own : sub.state, body.customize, await featureLookupOf(ctx, space.spaceId));
     return canonical(state.def) === canonical(own.def) ? { target, state: own, custom: sub.row.custom_def ? null : undefined } : { target, state, custom: JSON.stringify(state.def) };
   }
 
@@ -205,17 +208,17 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
    * customer's coupons and the body's `discounts` (redeemed in the update's write when `redeem`,
    * simulated for the preview).
    */
-  function quoteOf(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number, redeem: boolean): { target: PlanRow; custom: string | null | undefined; q: UpdateQuote; payments: Payment[] } {
+  async function quoteOf(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number, redeem: boolean): Promise<{ target: PlanRow; custom: string | null | undefined; q: UpdateQuote; payments: Payment[] }> {
     if (sub.status !== "active") invalid("subscription_id", `names ${sub.id}, which is scheduled: cancel it, or change it once it is active`);
-    const { target, state: targetState, custom } = targetOf(space, sub, body);
-    const stored = ctx.repos.billing.paidOf(sub.row.seq);
-    const names = new Map(ctx.repos.features.list(space.spaceId).map((f) => [f.id, f.name]));
+    const { target, state: targetState, custom } = await targetOf(space, sub, body);
+    const stored = await ctx.repos.billing.paidOf(sub.row.seq);
+    const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
     const period = runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now);
-    const ps = period === null ? [] : paymentsFor(space, c, sub.planId, period.start);
-    const prices = priceContext(ctx, c, stored?.currency ?? undefined);
+    const ps = period === null ? [] : await paymentsFor(space, c, sub.planId, period.start);
+    const prices = await priceContext(ctx, c, stored?.currency ?? undefined);
     const coupons = body.discounts?.length
-      ? rewards.couponsForCharge(space, c, body.discounts, { now, currency: prices.currency, planId: target.id, redeem })
-      : rewards.couponsOf(c.seq);
+      ? await rewards.couponsForCharge(space, c, body.discounts, { now, currency: prices.currency, planId: target.id, redeem })
+      : await rewards.couponsOf(c.seq);
     const q = quoteUpdate({
       now,
       current: {
@@ -238,8 +241,8 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
   }
 
   /** The synchronous part of a quantity or version change (in the write unit). */
-  function decideChange(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): Step<Answer> {
-    const { target, custom, q, payments: ps } = quoteOf(space, c, sub, body, now, true);
+  async function decideChange(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): Promise<Step<Answer>> {
+    const { target, custom, q, payments: ps } = await quoteOf(space, c, sub, body, now, true);
     const done = { customer_id: c.id, payment_url: null };
     if (!q.changed) return { answer: done };
     const storedPeriod = sub.row.current_period_start !== null && sub.row.current_period_end !== null ? { start: sub.row.current_period_start, end: sub.row.current_period_end } : null;
@@ -253,29 +256,29 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       currency: q.currency,
       bought: q.bought,
       ...(custom !== undefined && { custom }),
-      basis: core.basisOf(sub.row.seq),
+      basis: await core.basisOf(sub.row.seq),
     };
     if (q.total < 0) return { run: () => refundThen(space, c, ps, -q.total, q.lines, target.id, (at) => core.applyChange(c, change, at)) };
     if (q.total <= 0) {
       if (q.lines.length === 0) {
-        core.applyChange(c, change, now);
+        await core.applyChange(c, change, now);
         return { answer: done };
       }
-      const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [target.id], provider: null, dueAt: null, pending: change, now });
-      core.settle(inv, null, now);
-      return { answer: { ...done, invoice: invoiceAnswer(invoices.bySeq(inv.seq)!) } };
+      const inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [target.id], provider: null, dueAt: null, pending: change, now });
+      await core.settle(inv, null, now);
+      return { answer: { ...done, invoice: await invoiceAnswer((await invoices.bySeq(inv.seq))!) } };
     }
     const provider = core.provider(space.mode);
     const redirect = body.redirect_mode ?? "if_required";
-    const method = payments.defaultMethod(c.seq);
+    const method = await payments.defaultMethod(c.seq);
     const usable = method && method.provider === provider.name ? method : undefined;
     const description = `${target.name}: plan change`;
     if (!usable && redirect === "never") {
       return { answer: { ...done, required_action: { code: "payment_method_required", reason: "The customer has no payment method on file; update with redirect_mode if_required to get a checkout URL." } } };
     }
-    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [target.id], provider: provider.name, dueAt: null, pending: change, now });
+    const inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [target.id], provider: provider.name, dueAt: null, pending: change, now });
     if (usable && redirect !== "always") return { run: () => chargeOnFile(space, c, provider, inv, usable, { redirect_mode: redirect }, description) };
-    const s = core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: description, provider: provider.name, now });
+    const s = await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: description, provider: provider.name, now });
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
   }
 
@@ -300,34 +303,34 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     ...rest,
   });
 
-  const billingCurrency = (c: CustomerRow) => payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? "usd";
+  const billingCurrency = async (c: CustomerRow) => (await payments.billingCurrency(c.seq)) ?? c.currency?.toLowerCase() ?? "usd";
 
   const service = {
     /** billing.update: quantities, version, or `cancel_action`. */
-    update(space: Space, body: UpdateBody): Answer | Promise<Answer> {
+    async update(space: Space, body: UpdateBody): Promise<Answer | AfterCommit<Answer>> {
       checkUpdateBody(body);
-      const step = ctx.write((): Step<Answer> => {
-        const c = customerOf(space, body.customer_id);
+      const step = await ctx.write(async (): Promise<Step<Answer>> => {
+        const c = await customerOf(space, body.customer_id);
         const now = ctx.nowFor(c);
-        const sub = pickSubscription(subsOf(c), body);
-        if (body.cancel_action !== undefined) return applyCancel(space, c, sub, decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now), now);
+        const sub = pickSubscription(await subsOf(c), body);
+        if (body.cancel_action !== undefined) return await applyCancel(space, c, sub, await decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now), now);
         if (body.feature_quantities === undefined && body.version === undefined && body.customize === undefined) invalid("feature_quantities", NOTHING_TO_CHANGE);
-        return decideChange(space, c, sub, body, now);
+        return await decideChange(space, c, sub, body, now);
       });
-      return "answer" in step ? step.answer : step.run();
+      return "answer" in step ? step.answer : afterCommit(step.run);
     },
 
     /** billing.preview_update: exactly what update would charge (or refund) now, and next cycle. */
-    previewUpdate(space: Space, body: UpdateBody): Schemas["PreviewUpdateResponse"] {
+    async previewUpdate(space: Space, body: UpdateBody): Promise<Schemas["PreviewUpdateResponse"]> {
       checkUpdateBody(body);
-      const c = customerOf(space, body.customer_id);
+      const c = await customerOf(space, body.customer_id);
       const now = ctx.nowFor(c);
-      const sub = pickSubscription(subsOf(c), body);
+      const sub = pickSubscription(await subsOf(c), body);
       if (body.cancel_action !== undefined) {
-        const d = decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now);
+        const d = await decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now);
         // Ending now: the last invoice of the usage not billed yet, after the refund's lines.
-        const last = d.intent === "cancel_immediately" ? usage.previewEnd(sub.row.seq, now) : null;
-        const currency = d.payments[0]?.inv.currency ?? last?.currency ?? billingCurrency(c);
+        const last = d.intent === "cancel_immediately" ? await usage.previewEnd(sub.row.seq, now) : null;
+        const currency = d.payments[0]?.inv.currency ?? last?.currency ?? (await billingCurrency(c));
         const ends = d.intent === "cancel_end_of_cycle" || d.intent === "cancel_immediately";
         const endAt = d.at ?? now;
         const lines = [...d.lines, ...(last?.lines ?? [])];
@@ -338,7 +341,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
         });
       }
       if (body.feature_quantities === undefined && body.version === undefined && body.customize === undefined) invalid("feature_quantities", NOTHING_TO_CHANGE);
-      const { target, custom, q } = quoteOf(space, c, sub, body, now, false);
+      const { target, custom, q } = await quoteOf(space, c, sub, body, now, false);
       const quantities = q.bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity }));
       return previewOf(c, q.currency, q.lines, q.total, target.id, {
         intent: intentOf(sub, target, custom, q),
@@ -359,13 +362,13 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     },
 
     /** billing.cancel / cancel: at the end of the cycle by default, or now (with `refund_last_payment`). */
-    cancel(space: Space, body: Schemas["CancelParams"]): Answer | Promise<Answer> {
+    async cancel(space: Space, body: Schemas["CancelParams"]): Promise<Answer | AfterCommit<Answer>> {
       if (body.entity_id !== undefined) invalid("entity_id", "is not supported yet: plans are the customer's");
       const action = body.cancel_action ?? "cancel_end_of_cycle";
       if (body.refund_last_payment !== undefined && action !== "cancel_immediately") {
         invalid("refund_last_payment", "is only for cancel_action cancel_immediately (a plan cancelled at the end of its cycle was used in full)");
       }
-      return service.update(space, { customer_id: body.customer_id, plan_id: body.plan_id, subscription_id: body.subscription_id, cancel_action: action, refund_last_payment: body.refund_last_payment });
+      return await service.update(space, { customer_id: body.customer_id, plan_id: body.plan_id, subscription_id: body.subscription_id, cancel_action: action, refund_last_payment: body.refund_last_payment });
     },
 
     /**
@@ -374,16 +377,16 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
      * subscriptions: false when it is not one of them (or has nothing to
      * resume). Runs in the write unit of the caller's lock.
      */
-    portalCancel(spaceId: number, c: CustomerRow, subscriptionId: string, action: "cancel_end_of_cycle" | "uncancel"): boolean {
-      return ctx.write(() => {
-        const sub = subsOf(c).find((s) => s.id === subscriptionId && s.status === "active");
+    async portalCancel(spaceId: number, c: CustomerRow, subscriptionId: string, action: "cancel_end_of_cycle" | "uncancel"): Promise<boolean> {
+      return await ctx.write(async () => {
+        const sub = (await subsOf(c)).find((s) => s.id === subscriptionId && s.status === "active");
         if (!sub || (action === "cancel_end_of_cycle" && sub.row.expires_at !== null)) return false;
-        const space = { spaceId, mode: payments.spaceMode(spaceId) };
-        const now = ctx.nowFor(ctx.repos.customers.bySeq(c.seq));
-        const d = decideCancel(space, c, sub, action, undefined, now);
+        const space = { spaceId, mode: await payments.spaceMode(spaceId) };
+        const now = ctx.nowFor(await ctx.repos.customers.bySeq(c.seq));
+        const d = await decideCancel(space, c, sub, action, undefined, now);
         // The portal cancels at the end of a running period only (never now, never a refund).
         if (d.intent !== (action === "uncancel" ? "uncancel" : "cancel_end_of_cycle")) return false;
-        applyCancel(space, c, sub, d, now);
+        await applyCancel(space, c, sub, d, now);
         return true;
       });
     },

@@ -56,32 +56,32 @@ export function controlsRepo(db: Db) {
      * Records that a control fired in a period (inside the write of the usage that fired it);
      * false when it had already fired in that period.
      */
-    fire: (customerSeq: number, entitySeq: number | null, control: string, periodStart: number, at: number): boolean =>
+    fire: async (customerSeq: number, entitySeq: number | null, control: string, periodStart: number, at: number): Promise<boolean> =>
       q.fire.run(customerSeq, entitySeq ?? 0, control, periodStart, at).changes === 1,
 
     /** The customer's latest top-up of a feature (any status). */
-    lastTopup: (customerSeq: number, featureId: string) => q.lastTopup.get(customerSeq, featureId),
+    lastTopup: async (customerSeq: number, featureId: string) => q.lastTopup.get(customerSeq, featureId),
     /** A new pending top-up; false when one is pending already (one at a time per feature). */
-    insertTopup: (r: Omit<TopupRow, "seq" | "invoice_seq" | "attempts" | "round" | "payment_method_seq" | "failure_code" | "completed_at">): boolean =>
+    insertTopup: async (r: Omit<TopupRow, "seq" | "invoice_seq" | "attempts" | "round" | "payment_method_seq" | "failure_code" | "completed_at">): Promise<boolean> =>
       q.insertTopup.run(r).changes === 1,
     /** A failed top-up pending again (the card changed or the balance was replenished since). */
-    requeue: (seq: number, quantity: number, granted: number, reset: number | null): boolean => q.requeue.run({ seq, quantity, granted, reset }).changes === 1,
-    bySeq: (seq: number) => q.bySeq.get(seq),
+    requeue: async (seq: number, quantity: number, granted: number, reset: number | null): Promise<boolean> => q.requeue.run({ seq, quantity, granted, reset }).changes === 1,
+    bySeq: async (seq: number) => q.bySeq.get(seq),
     /** The top-up an invoice pays for, if it is one. */
-    byInvoice: (invoiceSeq: number) => q.byInvoice.get(invoiceSeq),
+    byInvoice: async (invoiceSeq: number) => q.byInvoice.get(invoiceSeq),
     /** Pending top-ups, oldest first. */
-    pending: (limit: number) => q.pending.all(limit),
+    pending: async (limit: number) => q.pending.all(limit),
     /** The customers with a pending top-up (the job). */
-    pendingCustomers: (limit: number): number[] => q.pendingCustomers.all(limit),
+    pendingCustomers: async (limit: number): Promise<number[]> => q.pendingCustomers.all(limit),
     /** A customer's pending top-ups (after its usage committed). */
-    pendingOf: (customerSeq: number) => q.pendingOf.all(customerSeq),
+    pendingOf: async (customerSeq: number) => q.pendingOf.all(customerSeq),
     /** An attempt starts: its invoice, quantity and payment method recorded, attempts counted. */
-    attempt: (seq: number, quantity: number, invoiceSeq: number | null, methodSeq: number | null): boolean =>
+    attempt: async (seq: number, quantity: number, invoiceSeq: number | null, methodSeq: number | null): Promise<boolean> =>
       q.attempt.run({ seq, quantity, invoice: invoiceSeq, method: methodSeq }).changes === 1,
     /** Ends a pending (or failed, when its invoice is paid later) top-up; false when it had ended otherwise. */
-    finish: (seq: number, status: "succeeded" | "failed" | "canceled", code: string | null, at: number): boolean => q.finish.run({ seq, status, code, at }).changes === 1,
+    finish: async (seq: number, status: "succeeded" | "failed" | "canceled", code: string | null, at: number): Promise<boolean> => q.finish.run({ seq, status, code, at }).changes === 1,
     /** Top-ups of the feature that succeeded after `since` (a purchase limit's count). */
-    succeededSince: (customerSeq: number, featureId: string, since: number): number => q.succeededSince.get(customerSeq, featureId, since) ?? 0,
+    succeededSince: async (customerSeq: number, featureId: string, since: number): Promise<number> => q.succeededSince.get(customerSeq, featureId, since) ?? 0,
   };
 }
 export type ControlsRepo = ReturnType<typeof controlsRepo>;

@@ -55,17 +55,17 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
   const kicked = new Set<number>();
   let running: Promise<number> | null = null;
 
-  const spaceOf = (c: CustomerRow): Space => ({ spaceId: c.space_id, mode: payments.spaceMode(c.space_id) });
+  const spaceOf = async (c: CustomerRow): Promise<Space> => ({ spaceId: c.space_id, mode: await payments.spaceMode(c.space_id) });
   const controlsOf = (c: CustomerRow): Schemas["BillingControls"] => JSON.parse(c.billing_controls) as Schemas["BillingControls"];
 
   /** The customer's balance of the feature now (for the event): what it has left. */
-  const remainingOf = (c: CustomerRow, featureId: string): number => balances.forCustomers([c]).get(c.seq)?.balances[featureId]?.remaining ?? 0;
+  const remainingOf = async (c: CustomerRow, featureId: string): Promise<number> => (await balances.forCustomers([c])).get(c.seq)?.balances[featureId]?.remaining ?? 0;
 
   /** The one-off prepaid price of the feature in one of the customer's (customer-level) plans, first subscribed first. */
-  function topupPrice(c: CustomerRow, featureId: string): { planId: string; item: PrepaidItem } | null {
-    for (const s of customers.subscriptions(c.seq)) {
+  async function topupPrice(c: CustomerRow, featureId: string): Promise<{ planId: string; item: PrepaidItem } | null> {
+    for (const s of await customers.subscriptions(c.seq)) {
       if (s.status !== "active") continue;
-      const row = plans.bySeq(s.plan_seq);
+      const row = await plans.bySeq(s.plan_seq);
       if (!row) continue;
       const it = planState(row).def.items.find((x) => x.feature_id === featureId && x.price?.billing_method === "prepaid" && x.price.interval === "one_off");
       if (it) return { planId: row.id, item: it as PrepaidItem };
@@ -74,16 +74,16 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
   }
 
   /** A top-up failed (inside a write): recorded with its code, the event emitted. */
-  function fail(t: TopupRow, c: CustomerRow, code: string, inv: InvoiceRow | null, now: number): void {
-    if (!repo.finish(t.seq, "failed", code, now)) return;
-    const fresh = repo.bySeq(t.seq)!;
-    ctx.notify.emit(c.space_id, "balance.auto_topup", {
+  async function fail(t: TopupRow, c: CustomerRow, code: string, inv: InvoiceRow | null, now: number): Promise<void> {
+    if (!(await repo.finish(t.seq, "failed", code, now))) return;
+    const fresh = (await repo.bySeq(t.seq))!;
+    await ctx.notify.emit(c.space_id, "balance.auto_topup", {
       customer_id: c.id,
       feature_id: t.feature_id,
       quantity: toUnits(fresh.quantity),
       status: "failed",
       invoice_id: inv?.id ?? null,
-      balance: remainingOf(c, t.feature_id),
+      balance: await remainingOf(c, t.feature_id),
       failure_code: code,
     });
   }
@@ -93,50 +93,50 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
    * reached), its invoice written or the open one reused, a payment method to charge. Answers
    * the charge to make, or null when the top-up ended here (canceled, failed, or paid at once).
    */
-  function prepare(seq: number): Charge | null {
-    const t = repo.bySeq(seq);
+  async function prepare(seq: number): Promise<Charge | null> {
+    const t = await repo.bySeq(seq);
     if (!t || t.status !== "pending") return null;
-    const c = customers.bySeq(t.customer_seq);
+    const c = await customers.bySeq(t.customer_seq);
     const now = ctx.nowFor(c);
-    const space = spaceOf(c);
+    const space = await spaceOf(c);
     const rule = topupOf(controlsOf(c), t.feature_id);
     if (rule === undefined) {
-      repo.finish(t.seq, "canceled", "disabled", now);
+      await repo.finish(t.seq, "canceled", "disabled", now);
       return null;
     }
     const pl = rule.purchase_limit;
-    if (pl !== undefined && repo.succeededSince(c.seq, t.feature_id, purchaseWindowStart(now, pl)) >= pl.limit) {
-      repo.finish(t.seq, "canceled", "purchase_limit_reached", now);
+    if (pl !== undefined && (await repo.succeededSince(c.seq, t.feature_id, purchaseWindowStart(now, pl))) >= pl.limit) {
+      await repo.finish(t.seq, "canceled", "purchase_limit_reached", now);
       return null;
     }
     const provider = core.providers.forMode(space.mode);
     // An earlier round's invoice is charged again while it is open; a voided one is replaced.
-    let inv = t.invoice_seq === null ? undefined : invoices.bySeq(t.invoice_seq);
+    let inv = t.invoice_seq === null ? undefined : await invoices.bySeq(t.invoice_seq);
     if (inv?.status === "paid") return null;
     if (inv !== undefined && inv.status !== "open") inv = undefined;
     let quantity = t.quantity;
     if (inv === undefined) {
-      const price = topupPrice(c, t.feature_id);
+      const price = await topupPrice(c, t.feature_id);
       if (price === null) {
-        fail(t, c, "topup_price_missing", null, now);
+        await fail(t, c, "topup_price_missing", null, now);
         return null;
       }
       const p = price.item.price;
       quantity = roundToBillingUnits(t.quantity, p.billing_units);
       const units = toUnits(quantity);
       if (p.max_purchase !== null && units > p.max_purchase) {
-        fail(t, c, "max_purchase_exceeded", null, now);
+        await fail(t, c, "max_purchase_exceeded", null, now);
         return null;
       }
       let prices;
       try {
-        prices = priceContext(ctx, c, undefined);
+        prices = await priceContext(ctx, c, undefined);
       } catch (e) {
         if (!(e instanceof CodedError)) throw e;
-        fail(t, c, e.code, null, now);
+        await fail(t, c, e.code, null, now);
         return null;
       }
-      const name = features.byId(c.space_id, t.feature_id)?.name ?? t.feature_id;
+      const name = (await features.byId(c.space_id, t.feature_id))?.name ?? t.feature_id;
       const line: QuoteLine = {
         description: `Auto top-up: ${units} × ${name}`,
         plan_id: price.planId,
@@ -149,28 +149,28 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
       };
       if (!invoiceWithinBound([line])) {
         // Past the invoice bound (billing/amounts.rules): the top-up fails like any other refused purchase.
-        fail(t, c, "invalid_amount", null, now);
+        await fail(t, c, "invalid_amount", null, now);
         return null;
       }
-      inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines: [line], planIds: [price.planId], provider: provider?.name ?? null, dueAt: now, pending: null, now });
+      inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines: [line], planIds: [price.planId], provider: provider?.name ?? null, dueAt: now, pending: null, now });
     }
-    const method = payments.defaultMethod(c.seq);
+    const method = await payments.defaultMethod(c.seq);
     const usable = provider !== null && method !== undefined && method.provider === provider.name ? method : undefined;
-    repo.attempt(t.seq, quantity, inv.seq, usable?.seq ?? method?.seq ?? null);
-    const fresh = repo.bySeq(t.seq)!;
+    await repo.attempt(t.seq, quantity, inv.seq, usable?.seq ?? method?.seq ?? null);
+    const fresh = (await repo.bySeq(t.seq))!;
     if (inv.total <= 0) {
       // Nothing to charge: paid at once (settle adds the units).
-      core.settle(inv, null, now);
+      await core.settle(inv, null, now);
       return null;
     }
     if (provider === null) {
-      invoices.setPayment(inv.seq, null, null, "stripe_not_connected");
-      fail(fresh, c, "stripe_not_connected", inv, now);
+      await invoices.setPayment(inv.seq, null, null, "stripe_not_connected");
+      await fail(fresh, c, "stripe_not_connected", inv, now);
       return null;
     }
     if (usable === undefined) {
-      invoices.setPayment(inv.seq, null, null, "payment_method_required");
-      fail(fresh, c, "payment_method_required", inv, now);
+      await invoices.setPayment(inv.seq, null, null, "payment_method_required");
+      await fail(fresh, c, "payment_method_required", inv, now);
       return null;
     }
     // The same key for every attempt of a round (a charge that may have gone through is never made twice).
@@ -180,43 +180,43 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
 
   /** One attempt of a pending top-up (inside the customer's billing lock). */
   async function attempt(seq: number): Promise<void> {
-    const charge = ctx.write(() => prepare(seq));
+    const charge = await ctx.write(() => prepare(seq));
     if (charge === null) return;
     const { t, c, space, provider, method, inv, key } = charge;
     let result: ChargeResult;
     try {
       const customer = await core.ensureProviderCustomer(space, c, provider);
-      const returnUrl = core.invoiceUrl(space.spaceId, inv.id);
-      result = await core.call("charge", () =>
-        provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description: `Invoice ${inv.number}`, idempotencyKey: key, ...(returnUrl && { returnUrl }) }),
+      const returnUrl = await core.invoiceUrl(space.spaceId, inv.id);
+      result = await core.call("charge", async () =>
+        await provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description: `Invoice ${inv.number}`, idempotencyKey: key, ...(returnUrl && { returnUrl }) }),
       );
     } catch {
       // No answer: the job tries again (same key), at most TOPUP_MAX_ATTEMPTS times in the round.
-      ctx.write(() => {
-        invoices.setPayment(inv.seq, null, null, "provider_unavailable");
-        if (t.attempts >= TOPUP_MAX_ATTEMPTS) fail(t, c, "provider_unavailable", inv, ctx.nowFor(customers.bySeq(c.seq)));
+      await ctx.write(async () => {
+        await invoices.setPayment(inv.seq, null, null, "provider_unavailable");
+        if (t.attempts >= TOPUP_MAX_ATTEMPTS) await fail(t, c, "provider_unavailable", inv, ctx.nowFor(await customers.bySeq(c.seq)));
       });
       return;
     }
-    ctx.write(() => {
-      const now = ctx.nowFor(customers.bySeq(c.seq));
+    await ctx.write(async () => {
+      const now = ctx.nowFor(await customers.bySeq(c.seq));
       if (result.status === "succeeded") {
-        core.settle(invoices.bySeq(inv.seq)!, result.paymentRef, now);
+        await core.settle((await invoices.bySeq(inv.seq))!, result.paymentRef, now);
         return;
       }
       const code = result.status === "failed" ? result.code : "authentication_required";
-      invoices.setPayment(inv.seq, provider.name, result.paymentRef, code);
-      fail(t, c, code, inv, now);
+      await invoices.setPayment(inv.seq, provider.name, result.paymentRef, code);
+      await fail(t, c, code, inv, now);
     });
   }
 
   /** Every pending top-up of one customer, under its billing lock; false when the lock was busy (the job comes back). */
   async function runCustomer(customerSeq: number): Promise<boolean> {
-    const c = customers.bySeq(customerSeq);
+    const c = await customers.bySeq(customerSeq);
     if (!c) return true;
     try {
       await core.locked(c.space_id, c.id, async () => {
-        for (const t of repo.pendingOf(customerSeq)) await attempt(t.seq);
+        for (const t of await repo.pendingOf(customerSeq)) await attempt(t.seq);
       });
       return true;
     } catch (e) {
@@ -231,14 +231,14 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
   };
 
   // A paid top-up invoice (charged here, or paid later on its page): the units added, once.
-  core.onSettled((inv, c, at) => {
-    const t = repo.byInvoice(inv.seq);
+  core.onSettled(async (inv, c, at) => {
+    const t = await repo.byInvoice(inv.seq);
     if (!t || (t.status !== "pending" && t.status !== "failed")) return;
-    const space = spaceOf(c);
+    const space = await spaceOf(c);
     const planId = (JSON.parse(inv.plan_ids) as string[])[0] ?? null;
-    const balance = balances.topUp(space, c, t.feature_id, planId, t.quantity);
-    repo.finish(t.seq, "succeeded", null, at);
-    ctx.notify.emit(space.spaceId, "balance.auto_topup", {
+    const balance = await balances.topUp(space, c, t.feature_id, planId, t.quantity);
+    await repo.finish(t.seq, "succeeded", null, at);
+    await ctx.notify.emit(space.spaceId, "balance.auto_topup", {
       customer_id: c.id,
       feature_id: t.feature_id,
       quantity: toUnits(t.quantity),
@@ -272,7 +272,7 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
       if (running) return running;
       const run = (async () => {
         let done = 0;
-        const list = repo.pendingCustomers(MAX_CUSTOMERS);
+        const list = await repo.pendingCustomers(MAX_CUSTOMERS);
         for (let i = 0; i < list.length; i += BATCH) {
           for (const seq of list.slice(i, i + BATCH)) {
             try {
@@ -298,8 +298,8 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     },
 
     /** The top-ups of a feature that succeeded in a purchase limit's current window (the expansion's `count`). */
-    purchaseCount(c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): number {
-      return repo.succeededSince(c.seq, featureId, purchaseWindowStart(ctx.nowFor(c), limit));
+    async purchaseCount(c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): Promise<number> {
+      return await repo.succeededSince(c.seq, featureId, purchaseWindowStart(ctx.nowFor(c), limit));
     },
   };
   return service;

@@ -84,17 +84,17 @@ export function costsRepo(db: Db) {
     f.to !== undefined && (["c.timestamp < @to", { to: f.to }] as const),
   ];
   return {
-    insert: (row: NewCost): number => q.insert.get(row)!.seq,
-    bySeq: (seq: number) => q.bySeq.get(seq),
+    insert: async (row: NewCost): Promise<number> => q.insert.get(row)!.seq,
+    bySeq: async (seq: number) => q.bySeq.get(seq),
     /** Newest first, strictly before the keyset (timestamp, seq) when given. */
-    page: (f: CostFilter, before: [number, number] | undefined, limit: number): CostRow[] =>
+    page: async (f: CostFilter, before: [number, number] | undefined, limit: number): Promise<CostRow[]> =>
       page([...filters(f), before !== undefined && ["(c.timestamp, c.seq) < (@bt, @bs)", { bt: before[0], bs: before[1] }]], limit),
-    key: (spaceId: number, key: string) => q.key.get(spaceId, key),
-    putKey: (spaceId: number, key: string, hash: string, costSeq: number, at: number) => q.putKey.run(spaceId, key, hash, costSeq, at),
-    pruneKeys: (before: number): number => q.pruneKeys.run(before).changes,
-    setRate: (r: RateWrite) => q.setRate.run(r),
+    key: async (spaceId: number, key: string) => q.key.get(spaceId, key),
+    putKey: async (spaceId: number, key: string, hash: string, costSeq: number, at: number) => q.putKey.run(spaceId, key, hash, costSeq, at),
+    pruneKeys: async (before: number): Promise<number> => q.pruneKeys.run(before).changes,
+    setRate: async (r: RateWrite) => q.setRate.run(r),
     /** False when there was no such model. */
-    deleteRate: (modelId: string): boolean => q.deleteRate.run(modelId).changes === 1,
+    deleteRate: async (modelId: string): Promise<boolean> => q.deleteRate.run(modelId).changes === 1,
   };
 }
 export type CostsRepo = ReturnType<typeof costsRepo>;

@@ -27,7 +27,7 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
   let lastPrune = Number.NEGATIVE_INFINITY;
 
   /** Checks an item and prices it: the row to insert (inside the write). */
-  function priced(space: Space, b: Track, now: number): NewCost {
+  async function priced(space: Space, b: Track, now: number): Promise<NewCost> {
     const hasTokens = TOKEN_FIELDS.some((k) => b[k] !== undefined);
     if ((b.amount === undefined) === (b.model_id === undefined)) invalid("amount", "or model_id is required, not both");
     if (b.amount !== undefined && hasTokens) invalid("input_tokens", "and the other token counts need model_id, not amount");
@@ -36,13 +36,13 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
     if (currency !== ACCOUNT_CURRENCY) throw new RevenueError("missing_fx_rate", `No exchange rate from ${currency} to ${ACCOUNT_CURRENCY}: record costs in ${ACCOUNT_CURRENCY}.`);
     if (b.timestamp !== undefined && b.timestamp > now + 5 * 60_000) invalid("timestamp", "must be at most 5 minutes in the future");
     checkProperties(b.properties);
-    const c = customers.byId(space.spaceId, b.customer_id);
+    const c = await customers.byId(space.spaceId, b.customer_id);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${b.customer_id}.`);
-    if (b.entity_id !== undefined && !entities.byCustomer(c.seq, b.entity_id)) throw new RevenueError("entity_not_found", `No entity ${b.entity_id} of customer ${c.id}.`);
-    if (b.feature_id !== undefined && !features.byId(space.spaceId, b.feature_id)) throw new RevenueError("feature_not_found", `No feature ${b.feature_id}.`);
+    if (b.entity_id !== undefined && !(await entities.byCustomer(c.seq, b.entity_id))) throw new RevenueError("entity_not_found", `No entity ${b.entity_id} of customer ${c.id}.`);
+    if (b.feature_id !== undefined && !(await features.byId(space.spaceId, b.feature_id))) throw new RevenueError("feature_not_found", `No feature ${b.feature_id}.`);
     let amount: number;
     if (b.model_id !== undefined) {
-      const rate = balances.rate(b.model_id);
+      const rate = await balances.rate(b.model_id);
       if (!rate) invalid("model_id", `${b.model_id}: no price for this model in the rate table (costs.rates.list; the operator adds one with tandem models set)`);
       amount = providerCostNano(rate, { ...b, input_tokens: b.input_tokens ?? 0, output_tokens: b.output_tokens ?? 0 });
       if (amount > MAX_COST_NANO) throw new RevenueError("invalid_amount", "The tokens' cost is over 1,000,000: record it in several costs.");
@@ -70,11 +70,11 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
     };
   }
 
-  const one = (seq: number) => costView(repo.bySeq(seq)!);
+  const one = async (seq: number) => costView((await repo.bySeq(seq))!);
 
   return {
-    track(space: Space, body: Track): Schemas["CostRecord"] {
-      return ctx.write(() => one(repo.insert(priced(space, body, ctx.clock.now()))));
+    async track(space: Space, body: Track): Promise<Schemas["CostRecord"]> {
+      return await ctx.write(async () => one(await repo.insert(await priced(space, body, ctx.clock.now()))));
     },
 
     /**
@@ -82,48 +82,54 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
      * with `data.index`. An item's own idempotency_key (24 h per mode) answers
      * its first record again, or 409 idempotency_mismatch for another item.
      */
-    batchTrack(space: Space, items: Track[]): Schemas["CostRecordList"] {
+    async batchTrack(space: Space, items: Track[]): Promise<Schemas["CostRecordList"]> {
       const seen = new Set<string>();
       items.forEach((it, index) => {
         if (it.idempotency_key === undefined) return;
         if (seen.has(it.idempotency_key)) throw new RevenueError("invalid_request", `[${index}].idempotency_key ${it.idempotency_key} appears twice in the batch`, { index });
         seen.add(it.idempotency_key);
       });
-      return ctx.write(() => {
+      return await ctx.write(async () => {
         const now = ctx.clock.now();
         if (now - lastPrune > PRUNE_EVERY_MS) {
           lastPrune = now;
-          repo.pruneKeys(now - IDEMPOTENCY_TTL_MS);
+          await repo.pruneKeys(now - IDEMPOTENCY_TTL_MS);
         }
-        const list = items.map((it, index) => {
+        // One after another, in order: the first failing item fails the batch.
+        const list: Schemas["CostRecord"][] = [];
+        for (const [index, it] of items.entries()) {
+          list.push(await item(it, index));
+        }
+        return { list };
+
+        async function item(it: Track, index: number): Promise<Schemas["CostRecord"]> {
           try {
-            if (it.idempotency_key === undefined) return one(repo.insert(priced(space, it, now)));
+            if (it.idempotency_key === undefined) return await one(await repo.insert(await priced(space, it, now)));
             const hash = bodyHash(it);
-            const prior = repo.key(space.spaceId, it.idempotency_key);
+            const prior = await repo.key(space.spaceId, it.idempotency_key);
             if (prior && prior.created_at > now - IDEMPOTENCY_TTL_MS) {
               if (prior.hash !== hash) throw new RevenueError("idempotency_mismatch", `idempotency_key ${it.idempotency_key} was used with a different item.`);
-              const first = repo.bySeq(prior.cost_seq);
+              const first = await repo.bySeq(prior.cost_seq);
               // The first record is gone only with its customer: record it again.
               if (first) return costView(first);
             }
-            const seq = repo.insert(priced(space, it, now));
-            repo.putKey(space.spaceId, it.idempotency_key, hash, seq, now);
-            return one(seq);
+            const seq = await repo.insert(await priced(space, it, now));
+            await repo.putKey(space.spaceId, it.idempotency_key, hash, seq, now);
+            return await one(seq);
           } catch (e) {
             if (e instanceof CodedError) throw new CodedError(e.code, e.status, `Item ${index}: ${e.message}`, { ...e.data, index });
             throw e;
           }
-        });
-        return { list };
+        }
       });
     },
 
-    list(space: Space, body: Schemas["ListCostsParams"]): Schemas["CostList"] {
+    async list(space: Space, body: Schemas["ListCostsParams"]): Promise<Schemas["CostList"]> {
       const limit = body.limit ?? 50;
       if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
       let customerSeq: number | undefined;
       if (body.customer_id !== undefined) {
-        const c = customers.byId(space.spaceId, body.customer_id);
+        const c = await customers.byId(space.spaceId, body.customer_id);
         if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
         customerSeq = c.seq;
       }
@@ -136,7 +142,7 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
           invalid("start_cursor", "is not a cursor of costs.list");
         }
       }
-      const rows = repo.page(
+      const rows = await repo.page(
         {
           spaceId: space.spaceId,
           customerSeq,
@@ -158,15 +164,15 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
      * changes the prices given of one (micro-units per million tokens; null
      * prices a pool as input or output); the row becomes origin operator.
      */
-    setRate(modelId: string, prices: Partial<Omit<RateWrite, "model_id" | "updated_at">>): Schemas["CostRate"] {
-      ctx.write(() => {
-        const before = ctx.repos.balances.rate(modelId);
+    async setRate(modelId: string, prices: Partial<Omit<RateWrite, "model_id" | "updated_at">>): Promise<Schemas["CostRate"]> {
+      await ctx.write(async () => {
+        const before = await ctx.repos.balances.rate(modelId);
         const input = prices.input_cost ?? before?.input_cost;
         const output = prices.output_cost ?? before?.output_cost;
         if (input === undefined || output === undefined) invalid("input", `and output prices are required for a new model (${modelId} is not in the table)`);
         const pool = (k: "cache_read_cost" | "cache_write_cost" | "audio_input_cost" | "audio_output_cost" | "reasoning_cost") =>
           prices[k] !== undefined ? prices[k] : (before?.[k] ?? null);
-        repo.setRate({
+        await repo.setRate({
           model_id: modelId,
           input_cost: input,
           output_cost: output,
@@ -178,17 +184,17 @@ export function costsService(ctx: RevenueContext, balances: BalancesService) {
           updated_at: ctx.clock.now(),
         });
       });
-      return balances.rates({ model_id: modelId }).list[0];
+      return (await balances.rates({ model_id: modelId })).list[0];
     },
 
     /** tandem models delete: false when the table has no such model. */
-    deleteRate: (modelId: string): boolean => ctx.write(() => repo.deleteRate(modelId)),
+    deleteRate: async (modelId: string): Promise<boolean> => await ctx.write(() => repo.deleteRate(modelId)),
 
     /** tandem models list: the table as costs.rates.list answers it. */
     rates: (body: Schemas["ListCostRatesParams"] = {}) => balances.rates(body),
 
     /** Deletes batch item keys older than `before` (the retention job). */
-    pruneKeys: (before: number): number => repo.pruneKeys(before),
+    pruneKeys: async (before: number): Promise<number> => await repo.pruneKeys(before),
   };
 }
 export type CostsService = ReturnType<typeof costsService>;

@@ -121,26 +121,26 @@ export function customersRepo(db: Db) {
 
   return {
     /** A customer by the caller's id (anonymous customers have none). */
-    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
-    bySeq: (seq: number) => q.bySeq.get(seq)!,
-    insert: (row: Omit<CustomerRow, "seq" | "frozen_time">): number => q.insert.get(row)!.seq,
-    update: (row: CustomerRow) => void q.update.run(row),
+    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    bySeq: async (seq: number) => q.bySeq.get(seq)!,
+    insert: async (row: Omit<CustomerRow, "seq" | "frozen_time">): Promise<number> => q.insert.get(row)!.seq,
+    update: async (row: CustomerRow) => void q.update.run(row),
     /** Deletes the customer; its subscriptions and entities go with it (ON DELETE CASCADE). */
-    delete: (seq: number) => void q.delete.run(seq),
+    delete: async (seq: number) => void q.delete.run(seq),
 
     /** Active and scheduled subscriptions of one customer, oldest first. */
-    subscriptions: (customerSeq: number) => q.subscriptions.all(customerSeq),
+    subscriptions: async (customerSeq: number) => q.subscriptions.all(customerSeq),
     /** The same for several customers at once. */
-    subscriptionsOf: (customerSeqs: number[]) => q.subscriptionsOf.all(JSON.stringify(customerSeqs)),
-    insertSubscription: (row: Omit<SubscriptionRow, "seq">): number => q.insertSubscription.get(row)!.seq,
+    subscriptionsOf: async (customerSeqs: number[]) => q.subscriptionsOf.all(JSON.stringify(customerSeqs)),
+    insertSubscription: async (row: Omit<SubscriptionRow, "seq">): Promise<number> => q.insertSubscription.get(row)!.seq,
 
-    entities: (customerSeq: number) => q.entities.all(customerSeq),
-    entityExists: (customerSeq: number, id: string): boolean => q.entityExists.get(customerSeq, id)!.found === 1,
+    entities: async (customerSeq: number) => q.entities.all(customerSeq),
+    entityExists: async (customerSeq: number, id: string): Promise<boolean> => q.entityExists.get(customerSeq, id)!.found === 1,
     /** Every feature of the space (the catalog is small), to tell balances from flags. */
-    features: (spaceId: number) => q.features.all(spaceId),
+    features: async (spaceId: number) => q.features.all(spaceId),
 
     /** One page of customers by created_at (ties by seq) in either direction. */
-    list(f: CustomerListFilter): CustomerRow[] {
+    async list(f: CustomerListFilter): Promise<CustomerRow[]> {
       const [op, statuses] = [f.order === "desc" ? "<" : ">", JSON.stringify(f.statuses ?? [])];
       return lists[f.order](
         [

@@ -21,6 +21,7 @@ import { customerColumns, customerState, customerView, entitySummaryView, subscr
 
 type Customer = Schemas["Customer"];
 type Expand = Schemas["CustomerExpand"];
+type PurchaseLimit = NonNullable<Schemas["AutoTopup"]["purchase_limit"]>;
 
 /**
  * The private id of a customer created with `customer_id: null`: 256
@@ -30,65 +31,80 @@ const anonymousId = (): string => `${"~".repeat(232)}${newId()}`;
 
 /** What other services add to a customer's answer when expanded (rewards, referrals). */
 export interface CustomerExpansions {
-  rewards(customerSeq: number, now: number): Customer["rewards"];
-  referrals(customerSeq: number): Schemas["CustomerReferral"][];
+  rewards(customerSeq: number, now: number): Promise<Customer["rewards"]>;
+  referrals(customerSeq: number): Promise<Schemas["CustomerReferral"][]>;
 }
 
 /** Customers: get_or_create (with auto-enabled plans), get, update, delete, list. */
 /** What customers.get expands from billing, rewards and referrals. */
 export interface BillingViews extends CustomerExpansions {
-  invoicesOf(customerSeq: number): Schemas["Invoice"][];
-  defaultMethodOf(customerSeq: number): Schemas["PaymentMethod"] | null;
+  invoicesOf(customerSeq: number): Promise<Schemas["Invoice"][]>;
+  defaultMethodOf(customerSeq: number): Promise<Schemas["PaymentMethod"] | null>;
   /** Auto top-ups of a feature that succeeded in a purchase limit's current window. */
-  purchaseCount(c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): number;
+  purchaseCount(c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): Promise<number>;
   /** The billing cycle's upcoming invoices (expand `invoice_previews`). */
-  invoicePreviews(customerSeq: number): Schemas["InvoicePreview"][];
+  invoicePreviews(customerSeq: number): Promise<Schemas["InvoicePreview"][]>;
 }
 
 export function customersService(ctx: RevenueContext, stored: BalancesService, billingViews: BillingViews) {
   const { customers: repo, plans } = ctx.repos;
 
-  const find = (spaceId: number, id: string): CustomerRow => {
-    const c = repo.byId(spaceId, id);
+  const find = async (spaceId: number, id: string): Promise<CustomerRow> => {
+    const c = await repo.byId(spaceId, id);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
     return c;
   };
 
   /** Answers for customers of one space; plans, features and subscriptions they share are read once. */
-  function answers(space: Space, rows: CustomerRow[], expand: readonly Expand[] = []): Customer[] {
+  async function answers(space: Space, rows: CustomerRow[], expand: readonly Expand[] = []): Promise<Customer[]> {
     if (rows.length === 0) return [];
     const env = envOf(space.mode);
     const ex = new Set(expand);
-    const balancesOf = stored.forCustomers(rows);
+    const balancesOf = await stored.forCustomers(rows);
 
     const subsOf = new Map<number, SubscriptionRow[]>();
-    const subs = rows.length === 1 ? repo.subscriptions(rows[0].seq) : repo.subscriptionsOf(rows.map((r) => r.seq));
+    const subs = await (rows.length === 1 ? repo.subscriptions(rows[0].seq) : repo.subscriptionsOf(rows.map((r) => r.seq)));
     for (const s of subs) subsOf.set(s.customer_seq, [...(subsOf.get(s.customer_seq) ?? []), s]);
 
     const planCache = new Map<number, { row: PlanRow; state: PlanState }>();
-    const planOf = (seq: number) => {
+    const planOf = async (seq: number) => {
       let p = planCache.get(seq);
       if (!p) {
-        const row = plans.bySeq(seq)!;
+        const row = (await plans.bySeq(seq))!;
         planCache.set(seq, (p = { row, state: planState(row) }));
       }
       return p;
     };
     const latestCache = new Map<string, number>();
-    const isLatest = (row: PlanRow) => {
-      if (!latestCache.has(row.id)) latestCache.set(row.id, plans.latest(space.spaceId, row.id)!.version);
+    const isLatest = async (row: PlanRow) => {
+      if (!latestCache.has(row.id)) latestCache.set(row.id, (await plans.latest(space.spaceId, row.id))!.version);
       return latestCache.get(row.id) === row.version;
     };
-    const features = new Map(repo.features(space.spaceId).map((f) => [f.id, f]));
+    /**
+     * The running counts of the customer's auto top-ups' purchase limits, read up front (the view
+     * asks for them synchronously), keyed by feature and limit.
+     */
+    const purchaseCountsOf = async (r: CustomerRow): Promise<(featureId: string, limit: PurchaseLimit) => number> => {
+      const key = (featureId: string, limit: PurchaseLimit) => `${featureId}\u0000${JSON.stringify(limit)}`;
+      const counts = new Map<string, number>();
+      for (const t of customerState(r).billing_controls.auto_topups ?? []) {
+        const limit = t.purchase_limit;
+        if (limit !== undefined && limit !== null && !counts.has(key(t.feature_id, limit))) counts.set(key(t.feature_id, limit), await billingViews.purchaseCount(r, t.feature_id, limit));
+      }
+      return (featureId, limit) => counts.get(key(featureId, limit))!;
+    };
+    const features = new Map((await repo.features(space.spaceId)).map((f) => [f.id, f]));
 
-    return rows.map((r) => {
+    const out: Customer[] = [];
+    for (const r of rows) {
       const mine = subsOf.get(r.seq) ?? [];
-      const subscriptions = mine.map((s) => {
-        const p = planOf(s.plan_seq);
+      const subscriptions: Schemas["Subscription"][] = [];
+      for (const s of mine) {
+        const p = await planOf(s.plan_seq);
         // A customized subscription shows its plan as customized for it (same id and version).
         const row = s.custom_def ? { ...p.row, definition: s.custom_def } : p.row;
-        return subscriptionView(s, p.row.id, s.custom_def ? subscriptionPlan(p.row, s.custom_def) : p.state, ex.has("subscriptions.plan") ? planView(row, env, isLatest(p.row)) : undefined);
-      });
+        subscriptions.push(subscriptionView(s, p.row.id, s.custom_def ? subscriptionPlan(p.row, s.custom_def) : p.state, ex.has("subscriptions.plan") ? planView(row, env, await isLatest(p.row)) : undefined));
+      }
       const { balances, flags } = balancesOf.get(r.seq)!;
       if (ex.has("balances.feature")) {
         for (const b of Object.values(balances)) {
@@ -104,34 +120,37 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
       }
       const customerId = r.anonymous === 1 ? null : r.id;
       const expanded: Partial<Customer> = {
-        ...(ex.has("invoices") ? { invoices: billingViews.invoicesOf(r.seq) } : {}),
-        ...(ex.has("invoice_previews") ? { invoice_previews: billingViews.invoicePreviews(r.seq) } : {}),
-        ...(ex.has("entities") ? { entities: repo.entities(r.seq).map((e) => entitySummaryView(e, customerId, env)) } : {}),
+        ...(ex.has("invoices") ? { invoices: await billingViews.invoicesOf(r.seq) } : {}),
+        ...(ex.has("invoice_previews") ? { invoice_previews: await billingViews.invoicePreviews(r.seq) } : {}),
+        ...(ex.has("entities") ? { entities: (await repo.entities(r.seq)).map((e) => entitySummaryView(e, customerId, env)) } : {}),
         ...(ex.has("trials_used")
           ? {
-              trials_used: customerId === null ? [] : ctx.repos.cycle.trialsUsed(r.seq).map((plan_id) => ({ plan_id, customer_id: customerId, fingerprint: r.fingerprint })),
+              trials_used: customerId === null ? [] : (await ctx.repos.cycle.trialsUsed(r.seq)).map((plan_id) => ({ plan_id, customer_id: customerId, fingerprint: r.fingerprint })),
             }
           : {}),
-        ...(ex.has("rewards") ? { rewards: billingViews.rewards(r.seq, ctx.nowFor(r)) } : {}),
-        ...(ex.has("referrals") ? { referrals: billingViews.referrals(r.seq) } : {}),
-        ...(ex.has("payment_method") ? { payment_method: billingViews.defaultMethodOf(r.seq) } : {}),
+        ...(ex.has("rewards") ? { rewards: await billingViews.rewards(r.seq, ctx.nowFor(r)) } : {}),
+        ...(ex.has("referrals") ? { referrals: await billingViews.referrals(r.seq) } : {}),
+        ...(ex.has("payment_method") ? { payment_method: await billingViews.defaultMethodOf(r.seq) } : {}),
       };
-      return customerView(r, env, {
-        subscriptions,
-        balances,
-        flags,
-        expanded,
-        purchaseCount: ex.has("billing_controls.auto_topups.purchase_limit") ? (featureId, limit) => billingViews.purchaseCount(r, featureId, limit) : null,
-      });
-    });
+      out.push(
+        customerView(r, env, {
+          subscriptions,
+          balances,
+          flags,
+          expanded,
+          purchaseCount: ex.has("billing_controls.auto_topups.purchase_limit") ? await purchaseCountsOf(r) : null,
+        }),
+      );
+    }
+    return out;
   }
 
-  const one = (space: Space, row: CustomerRow, expand?: readonly Expand[]): Customer => answers(space, [row], expand)[0];
+  const one = async (space: Space, row: CustomerRow, expand?: readonly Expand[]): Promise<Customer> => (await answers(space, [row], expand))[0];
 
   /** The plans a new customer gets: `auto_enable_plan_id`'s, else the auto_enable plans. */
-  function plansForNewCustomer(spaceId: number, planId: string | undefined): { row: PlanRow; state: PlanState }[] {
-    if (planId === undefined) return chooseAutoEnabled(plans.autoEnable(spaceId).map((row) => ({ row, state: planState(row) })));
-    const row = plans.latest(spaceId, planId);
+  async function plansForNewCustomer(spaceId: number, planId: string | undefined): Promise<{ row: PlanRow; state: PlanState }[]> {
+    if (planId === undefined) return chooseAutoEnabled((await plans.autoEnable(spaceId)).map((row) => ({ row, state: planState(row) })));
+    const row = await plans.latest(spaceId, planId);
     if (!row) throw new RevenueError("plan_not_found", `No plan ${planId}.`);
     const state = planState(row);
     if (state.archived) invalid("auto_enable_plan_id", "names an archived plan");
@@ -140,60 +159,60 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
   }
 
   return {
-    getOrCreate(space: Space, body: Schemas["GetOrCreateCustomerParams"]): Customer {
-      return ctx.write(() => {
+    async getOrCreate(space: Space, body: Schemas["GetOrCreateCustomerParams"]): Promise<Customer> {
+      return await ctx.write(async () => {
         if (body.customer_id !== null) {
-          const existing = repo.byId(space.spaceId, body.customer_id);
-          if (existing) return one(space, existing, body.expand);
+          const existing = await repo.byId(space.spaceId, body.customer_id);
+          if (existing) return await one(space, existing, body.expand);
         }
         if (body.create_in_stripe === true) {
           throw new RevenueError("stripe_not_connected", "create_in_stripe: no Stripe account is connected to this Tandem.");
         }
         const state = newCustomerState(body.customer_id ?? anonymousId(), body);
-        const attach = plansForNewCustomer(space.spaceId, body.auto_enable_plan_id);
+        const attach = await plansForNewCustomer(space.spaceId, body.auto_enable_plan_id);
         const now = ctx.clock.now();
-        const seq = repo.insert({
+        const seq = await repo.insert({
           space_id: space.spaceId,
           anonymous: body.customer_id === null ? 1 : 0,
           created_at: now,
           ...customerColumns(state),
         });
         for (const p of attach) {
-          repo.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: space.spaceId, customerSeq: seq, planSeq: p.row.seq, plan: p.state, now }));
-          if (p.state.def.free_trial !== null) ctx.repos.cycle.useTrial(seq, p.row.id, now);
+          await repo.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: space.spaceId, customerSeq: seq, planSeq: p.row.seq, plan: p.state, now }));
+          if (p.state.def.free_trial !== null) await ctx.repos.cycle.useTrial(seq, p.row.id, now);
         }
-        for (const p of attach) announceStart(ctx, repo.bySeq(seq), p.row.seq, null, now);
-        stored.ensure({ seq, space_id: space.spaceId });
-        return one(space, repo.bySeq(seq), body.expand);
+        for (const p of attach) await announceStart(ctx, await repo.bySeq(seq), p.row.seq, null, now);
+        await stored.ensure({ seq, space_id: space.spaceId });
+        return await one(space, await repo.bySeq(seq), body.expand);
       });
     },
 
-    get: (space: Space, body: Schemas["GetCustomerParams"]): Customer => one(space, find(space.spaceId, body.customer_id), body.expand),
+    get: async (space: Space, body: Schemas["GetCustomerParams"]): Promise<Customer> => await one(space, await find(space.spaceId, body.customer_id), body.expand),
 
-    update(space: Space, body: Schemas["UpdateCustomerParams"]): Customer {
-      return ctx.write(() => {
-        const row = find(space.spaceId, body.customer_id);
-        if (body.new_customer_id !== undefined && body.new_customer_id !== row.id && repo.byId(space.spaceId, body.new_customer_id)) {
+    async update(space: Space, body: Schemas["UpdateCustomerParams"]): Promise<Customer> {
+      return await ctx.write(async () => {
+        const row = await find(space.spaceId, body.customer_id);
+        if (body.new_customer_id !== undefined && body.new_customer_id !== row.id && (await repo.byId(space.spaceId, body.new_customer_id))) {
           invalid("new_customer_id", `is taken: a customer ${body.new_customer_id} exists`);
         }
         const next = patchCustomerState(customerState(row), body);
-        repo.update({ ...row, ...customerColumns(next) });
-        return one(space, repo.bySeq(row.seq));
+        await repo.update({ ...row, ...customerColumns(next) });
+        return await one(space, await repo.bySeq(row.seq));
       });
     },
 
-    delete(space: Space, body: Schemas["DeleteCustomerParams"]): Schemas["DeleteResult"] {
-      return ctx.write(() => {
-        const row = find(space.spaceId, body.customer_id);
+    async delete(space: Space, body: Schemas["DeleteCustomerParams"]): Promise<Schemas["DeleteResult"]> {
+      return await ctx.write(async () => {
+        const row = await find(space.spaceId, body.customer_id);
         if (body.delete_in_stripe === true) {
           throw new RevenueError("stripe_not_connected", "delete_in_stripe: no Stripe account is connected to this Tandem.");
         }
-        repo.delete(row.seq);
+        await repo.delete(row.seq);
         return { success: true };
       });
     },
 
-    list(space: Space, body: Schemas["ListCustomersParams"]): Schemas["CustomerList"] {
+    async list(space: Space, body: Schemas["ListCustomersParams"]): Promise<Schemas["CustomerList"]> {
       const order = body.sort_order ?? "desc";
       const limit = body.limit ?? 50;
       const list = `customers-${order}`;
@@ -206,7 +225,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
           invalid("start_cursor", `is not a cursor of this list (sort_order ${order})`);
         }
       }
-      const rows = repo.list({
+      const rows = await repo.list({
         spaceId: space.spaceId,
         order,
         after,
@@ -220,7 +239,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
         limit: limit + 1,
       });
       const page = toPage(rows, limit, (r) => r, (r) => encodeCursor(list, [r.created_at, r.seq]));
-      return { list: answers(space, page.items), next_cursor: page.nextCursor };
+      return { list: await answers(space, page.items), next_cursor: page.nextCursor };
     },
   };
 }

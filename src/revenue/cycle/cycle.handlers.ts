@@ -1,3 +1,4 @@
+import { afterCommit } from "../../platform/db/after-commit.js";
 import type { RevenueHandlerGroup } from "../types.js";
 import type { CycleService } from "./cycle.service.js";
 
@@ -5,6 +6,8 @@ type Ops = "customers.advance_test_clock";
 
 export function cycleHandlers(cycle: CycleService): RevenueHandlerGroup<Ops> {
   return {
-    "customers.advance_test_clock": ({ auth, body }) => cycle.advanceTestClock(auth, body),
+    // Many write units, paced, with card charges between them: it runs after the request's own
+    // (empty) write unit, still under the customer's billing lock and the idempotency claim.
+    "customers.advance_test_clock": ({ auth, body }) => afterCommit(() => cycle.advanceTestClock(auth, body)),
   };
 }

@@ -93,41 +93,41 @@ export function cycleRepo(db: Db) {
     renewalsOf: db.prepare<[number], RenewalRow>("SELECT * FROM rv_renewals WHERE customer_seq = ? ORDER BY period_end"),
   };
   return {
-    dueEnds: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueEnds.all(due(now, limit, skip)),
-    dueStarts: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueStarts.all(due(now, limit, skip)),
-    duePeriods: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.duePeriods.all(due(now, limit, skip)),
-    dueCharges: (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueCharges.all(due(now, limit, skip)),
-    customerEnds: (c: number, at: number) => q.customerEnds.all(c, at),
-    customerStarts: (c: number, at: number) => q.customerStarts.all(c, at),
-    customerPeriods: (c: number, at: number) => q.customerPeriods.all(c, at),
-    customerCharges: (c: number, at: number) => q.customerCharges.all(c, at),
-    nextDue: (c: number, after: number): number | null => q.nextDue.get({ c, after })?.at ?? null,
-    subscription: (seq: number) => q.subscription.get(seq),
+    dueEnds: async (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueEnds.all(due(now, limit, skip)),
+    dueStarts: async (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueStarts.all(due(now, limit, skip)),
+    duePeriods: async (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.duePeriods.all(due(now, limit, skip)),
+    dueCharges: async (now: number, limit: number, skip: ReadonlySet<number> = NONE) => q.dueCharges.all(due(now, limit, skip)),
+    customerEnds: async (c: number, at: number) => q.customerEnds.all(c, at),
+    customerStarts: async (c: number, at: number) => q.customerStarts.all(c, at),
+    customerPeriods: async (c: number, at: number) => q.customerPeriods.all(c, at),
+    customerCharges: async (c: number, at: number) => q.customerCharges.all(c, at),
+    nextDue: async (c: number, after: number): Promise<number | null> => q.nextDue.get({ c, after })?.at ?? null,
+    subscription: async (seq: number) => q.subscription.get(seq),
     /** Claims (subscription, period end) once: false when a run claimed it before. */
-    claim: (r: Omit<RenewalRow, "invoice_seq" | "attempts" | "next_attempt_at">): boolean => q.claim.run(r).changes === 1,
-    setRenewal: (sub: number, end: number, s: { status: RenewalStatus; invoice?: number | null; attempts: number; next: number | null }) =>
+    claim: async (r: Omit<RenewalRow, "invoice_seq" | "attempts" | "next_attempt_at">): Promise<boolean> => q.claim.run(r).changes === 1,
+    setRenewal: async (sub: number, end: number, s: { status: RenewalStatus; invoice?: number | null; attempts: number; next: number | null }) =>
       void q.setRenewal.run({ sub, end, status: s.status, invoice: s.invoice ?? null, attempts: s.attempts, next: s.next }),
-    renewal: (sub: number, end: number) => q.renewal.get(sub, end),
-    renewalOfInvoice: (invoiceSeq: number) => q.renewalOfInvoice.get(invoiceSeq),
-    advance: (p: { seq: number; old: number; start: number; end: number | null; paid: number; anchor: number | null }): boolean => q.advance.run(p).changes === 1,
-    reanchor: (p: { sub: number; anchor: number; next: number; interval: string; count: number }) => void q.reanchor.run(p),
+    renewal: async (sub: number, end: number) => q.renewal.get(sub, end),
+    renewalOfInvoice: async (invoiceSeq: number) => q.renewalOfInvoice.get(invoiceSeq),
+    advance: async (p: { seq: number; old: number; start: number; end: number | null; paid: number; anchor: number | null }): Promise<boolean> => q.advance.run(p).changes === 1,
+    reanchor: async (p: { sub: number; anchor: number; next: number; interval: string; count: number }) => void q.reanchor.run(p),
     /**
      * Marks the plan a renewal bills as past due or not. A plan's last invoice (kind `end`) outlives
      * its subscription, whose seq a new subscription may have taken: it marks nothing.
      */
-    setPastDue: (r: Pick<RenewalRow, "subscription_seq" | "kind">, on: boolean) => {
+    setPastDue: async (r: Pick<RenewalRow, "subscription_seq" | "kind">, on: boolean) => {
       if (r.kind !== "end") q.setPastDue.run(on ? 1 : 0, r.subscription_seq);
     },
     /** A scheduled subscription starts: its first period (`trial`: the trial's end, else null). */
-    activate: (p: { seq: number; start: number | null; end: number | null; anchor: number; trial: number | null }): boolean => q.activate.run(p).changes === 1,
+    activate: async (p: { seq: number; start: number | null; end: number | null; anchor: number; trial: number | null }): Promise<boolean> => q.activate.run(p).changes === 1,
     /** A new default card: the customer's failed renewals are retried now. */
-    retryNow: (customerSeq: number, at: number): number => q.retryNow.run(at, customerSeq).changes,
-    uncollectible: (invoiceSeq: number) => void q.uncollectible.run(invoiceSeq),
-    useTrial: (customerSeq: number, planId: string, at: number) => void q.useTrial.run(customerSeq, planId, at),
-    trialUsed: (customerSeq: number, planId: string): boolean => q.trialUsed.get(customerSeq, planId)!.found === 1,
-    trialsUsed: (customerSeq: number): string[] => q.trialsUsed.all(customerSeq).map((r) => r.plan_id),
-    setFrozen: (customerSeq: number, at: number) => void q.setFrozen.run(at, customerSeq),
-    renewalsOf: (customerSeq: number) => q.renewalsOf.all(customerSeq),
+    retryNow: async (customerSeq: number, at: number): Promise<number> => q.retryNow.run(at, customerSeq).changes,
+    uncollectible: async (invoiceSeq: number) => void q.uncollectible.run(invoiceSeq),
+    useTrial: async (customerSeq: number, planId: string, at: number) => void q.useTrial.run(customerSeq, planId, at),
+    trialUsed: async (customerSeq: number, planId: string): Promise<boolean> => q.trialUsed.get(customerSeq, planId)!.found === 1,
+    trialsUsed: async (customerSeq: number): Promise<string[]> => q.trialsUsed.all(customerSeq).map((r) => r.plan_id),
+    setFrozen: async (customerSeq: number, at: number) => void q.setFrozen.run(at, customerSeq),
+    renewalsOf: async (customerSeq: number) => q.renewalsOf.all(customerSeq),
   };
 }
 export type CycleRepo = ReturnType<typeof cycleRepo>;

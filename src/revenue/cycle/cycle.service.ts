@@ -59,43 +59,49 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
 
   // Plans, feature names and modes read once per step (a step is one transaction: they cannot change under it).
   // `ended`: the plans that ended in the step, by customer, group and time (what a scheduled plan starting there replaced).
-  let stepCache: { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space>; ended: Map<string, PreviousPlan> } | null = null;
+  // One at a time: a step runs inside a write unit, which nothing else interleaves with (its awaits are its own
+  // statements). A preview outside a write that shared it would read the same immutable plan versions; it never
+  // reads `ended`. (AsyncLocalStorage would scope it per call chain, but on Node 20 it doubles the cost of every
+  // promise in the process: measured, not worth it for a cache.)
+  type StepCache = { plans: Map<number, { row: PlanRow; state: PlanState }>; names: Map<number, Map<string, string>>; modes: Map<number, Space>; ended: Map<string, PreviousPlan> };
+  let current: StepCache | undefined;
+  const stepCache = (): StepCache | undefined => current;
   const endedKey = (customerSeq: number, group: string | null, at: number) => `${customerSeq}|${group ?? ""}|${at}`;
-  const spaceOf = (spaceId: number): Space => {
-    const hit = stepCache?.modes.get(spaceId);
+  const spaceOf = async (spaceId: number): Promise<Space> => {
+    const hit = stepCache()?.modes.get(spaceId);
     if (hit) return hit;
-    const space: Space = { spaceId, mode: payments.spaceMode(spaceId) };
-    stepCache?.modes.set(spaceId, space);
+    const space: Space = { spaceId, mode: await payments.spaceMode(spaceId) };
+    stepCache()?.modes.set(spaceId, space);
     return space;
   };
-  const planOf = (seq: number): { row: PlanRow; state: PlanState } => {
-    const hit = stepCache?.plans.get(seq);
+  const planOf = async (seq: number): Promise<{ row: PlanRow; state: PlanState }> => {
+    const hit = stepCache()?.plans.get(seq);
     if (hit) return hit;
-    const row = plans.bySeq(seq)!;
+    const row = (await plans.bySeq(seq))!;
     const p = { row, state: planState(row) };
-    stepCache?.plans.set(seq, p);
+    stepCache()?.plans.set(seq, p);
     return p;
   };
   /** The plan a subscription is on: its version's (cached), or the one customized for it. */
-  const planOfSub = (sub: CycleSubscription): { row: PlanRow; state: PlanState } => {
-    const p = planOf(sub.plan_seq);
+  const planOfSub = async (sub: CycleSubscription): Promise<{ row: PlanRow; state: PlanState }> => {
+    const p = await planOf(sub.plan_seq);
     return sub.custom_def ? { row: p.row, state: subscriptionPlan(p.row, sub.custom_def) } : p;
   };
-  const namesOf = (spaceId: number): Map<string, string> => {
-    const hit = stepCache?.names.get(spaceId);
+  const namesOf = async (spaceId: number): Promise<Map<string, string>> => {
+    const hit = stepCache()?.names.get(spaceId);
     if (hit) return hit;
-    const names = new Map(features.list(spaceId).map((f) => [f.id, f.name]));
-    stepCache?.names.set(spaceId, names);
+    const names = new Map((await features.list(spaceId)).map((f) => [f.id, f.name]));
+    stepCache()?.names.set(spaceId, names);
     return names;
   };
   /** Runs `fn` with the step cache (a slice of the job: one transaction); nested calls share the outer one. */
-  const cached = <T>(fn: () => T): T => {
-    if (stepCache !== null) return fn();
-    stepCache = { plans: new Map(), names: new Map(), modes: new Map(), ended: new Map() };
+  const cached = async <T>(fn: () => T | Promise<T>): Promise<T> => {
+    if (current !== undefined) return await fn();
+    current = { plans: new Map(), names: new Map(), modes: new Map(), ended: new Map() };
     try {
-      return fn();
+      return await fn();
     } finally {
-      stepCache = null;
+      current = undefined;
     }
   };
 
@@ -104,38 +110,45 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * a group and nothing of the group is left or scheduled, the group's
    * default `auto_enable` plan is attached again.
    */
-  function endSubscription(sub: CycleSubscription, at: number): void {
-    const { row, state } = planOf(sub.plan_seq);
-    const c = customers.bySeq(sub.customer_seq);
-    const was = planHeld(ctx, sub);
-    announcePlan(ctx, "customer.plan.expired", c, sub, { status: "expired", effectiveAt: at });
-    if (was) stepCache?.ended.set(endedKey(c.seq, state.group, at), was);
-    billing.endSubscription(sub.seq);
+  async function endSubscription(sub: CycleSubscription, at: number): Promise<void> {
+    const { row, state } = await planOf(sub.plan_seq);
+    const c = await customers.bySeq(sub.customer_seq);
+    const was = await planHeld(ctx, sub);
+    await announcePlan(ctx, "customer.plan.expired", c, sub, { status: "expired", effectiveAt: at });
+    if (was) stepCache()?.ended.set(endedKey(c.seq, state.group, at), was);
+    await billing.endSubscription(sub.seq);
     if (!state.add_on) {
-      const left = customers.subscriptions(c.seq).some((s) => {
-        const p = planOf(s.plan_seq).state;
-        return !p.add_on && p.group === state.group;
-      });
+      let left = false;
+      for (const s of await customers.subscriptions(c.seq)) {
+        const p = (await planOf(s.plan_seq)).state;
+        if (!p.add_on && p.group === state.group) {
+          left = true;
+          break;
+        }
+      }
       if (!left) {
-        const candidates = plans.autoEnable(c.space_id).map((r) => ({ id: r.id, row: r, state: planState(r) }));
-        const d = defaultPlanAfter(candidates, state.group, row.id, (id) => repo.trialUsed(c.seq, id));
-        if (d) attachPlan(c, d.row, d.state, at);
-        if (d) announceStart(ctx, c, d.row.seq, was, at);
+        const candidates = (await plans.autoEnable(c.space_id)).map((r) => ({ id: r.id, row: r, state: planState(r) }));
+        // The trials used, read first (the rule is synchronous): of the candidates that have a trial.
+        const used = new Set<string>();
+        for (const p of candidates) if (p.state.def.free_trial !== null && (await repo.trialUsed(c.seq, p.id))) used.add(p.id);
+        const d = defaultPlanAfter(candidates, state.group, row.id, (id) => used.has(id));
+        if (d) await attachPlan(c, d.row, d.state, at);
+        if (d) await announceStart(ctx, c, d.row.seq, was, at);
       }
     }
-    balances.ensure(c);
+    await balances.ensure(c);
   }
 
   /** A free plan (or a no-card trial) attached by the cycle (inside a write). */
-  function attachPlan(c: CustomerRow, row: PlanRow, state: PlanState, at: number): void {
-    const trial = state.def.free_trial !== null && !repo.trialUsed(c.seq, row.id);
-    customers.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: c.space_id, customerSeq: c.seq, planSeq: row.seq, plan: state, now: at, trial }));
-    if (trial) repo.useTrial(c.seq, row.id, at);
+  async function attachPlan(c: CustomerRow, row: PlanRow, state: PlanState, at: number): Promise<void> {
+    const trial = state.def.free_trial !== null && !(await repo.trialUsed(c.seq, row.id));
+    await customers.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: c.space_id, customerSeq: c.seq, planSeq: row.seq, plan: state, now: at, trial }));
+    if (trial) await repo.useTrial(c.seq, row.id, at);
   }
 
-  function priceContextOf(c: CustomerRow, sub: CycleSubscription): PriceContext {
-    const currency = (sub.currency ?? payments.billingCurrency(c.seq) ?? c.currency ?? BASE_CURRENCY).toLowerCase();
-    const stored = currency === BASE_CURRENCY ? null : payments.rate(BASE_CURRENCY, currency);
+  async function priceContextOf(c: CustomerRow, sub: CycleSubscription): Promise<PriceContext> {
+    const currency = (sub.currency ?? (await payments.billingCurrency(c.seq)) ?? c.currency ?? BASE_CURRENCY).toLowerCase();
+    const stored = currency === BASE_CURRENCY ? null : await payments.rate(BASE_CURRENCY, currency);
     return { currency, rate: stored === null ? null : parseRate(stored) };
   }
 
@@ -144,9 +157,9 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * The lines of the invoice of `sub` at `boundary`: the advance lines of `next`, the arrears of
    * `ended`. The one computation of renewal invoices and of their previews (`invoicePreviews`).
    */
-  function renewalInvoice(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) {
-    const names = namesOf(c.space_id);
-    const prices = priceContextOf(c, sub);
+  async function renewalInvoice(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) {
+    const names = await namesOf(c.space_id);
+    const prices = await priceContextOf(c, sub);
     const { advance, arrears: late } = renewalLines({
       plan: { id: plan.row.id, state: plan.state },
       featureName: (id) => names.get(id) ?? id,
@@ -160,7 +173,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     // Within the invoice bound first (a renewal cannot be refused: its charges are capped, amounts.rules), then
     // the customer's coupons that apply at the boundary discount it (previews included); the period is paid after them.
     const capped = capInvoiceLines([...advance, ...late]);
-    const lines = applyCoupons(capped, ctx.repos.rewards.couponsOf(c.seq).map(couponRedemption), boundary, prices.currency);
+    const lines = applyCoupons(capped, (await ctx.repos.rewards.couponsOf(c.seq)).map(couponRedemption), boundary, prices.currency);
     return { prices, advance: lines.slice(0, advance.length), lines };
   }
 
@@ -177,31 +190,31 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * bills), or the last usage of a plan that ends. The decisions of `start`, `renew` and
    * `finalInvoice`, read without writing.
    */
-  function upcoming(c: CustomerRow, sub: CycleSubscription, now: number): { at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null {
-    const plan = planOfSub(sub);
+  async function upcoming(c: CustomerRow, sub: CycleSubscription, now: number): Promise<{ at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null> {
+    const plan = await planOfSub(sub);
     const cadence = cadenceOf(plan.state);
-    const of = (at: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) => {
-      const inv = renewalInvoice(c, sub, plan, at, ended, next, arrears);
+    const of = async (at: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]) => {
+      const inv = await renewalInvoice(c, sub, plan, at, ended, next, arrears);
       return inv.lines.length === 0 ? null : { at, plan, currency: inv.prices.currency, lines: inv.lines };
     };
-    const billsAfterTrial = () => trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "bill";
+    const billsAfterTrial = async () => trialEnd(plan.state.def.free_trial, (await payments.defaultMethod(c.seq)) !== undefined) === "bill";
     if (sub.status === "scheduled") {
       // Starting with its trial: the first invoice is at the trial's end (when it bills).
-      const trialFirst = sub.trial_ends_at !== null && sub.trial_ends_at > sub.started_at && !repo.trialUsed(c.seq, plan.row.id);
-      if (trialFirst && !billsAfterTrial()) return null;
+      const trialFirst = sub.trial_ends_at !== null && sub.trial_ends_at > sub.started_at && !(await repo.trialUsed(c.seq, plan.row.id));
+      if (trialFirst && !(await billsAfterTrial())) return null;
       const at = trialFirst ? sub.trial_ends_at! : sub.started_at;
       const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
-      return end === null ? null : of(at, null, { start: at, end }, []);
+      return end === null ? null : await of(at, null, { start: at, end }, []);
     }
     if (sub.status !== "active") return null;
     const boundary = sub.current_period_end;
-    if (sub.expires_at !== null && (boundary === null || sub.expires_at <= boundary)) return finalPreview(c, sub, plan, sub.expires_at, now);
+    if (sub.expires_at !== null && (boundary === null || sub.expires_at <= boundary)) return await finalPreview(c, sub, plan, sub.expires_at, now);
     if (boundary === null) return null;
     const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
-    if (trialEnding && !billsAfterTrial()) return null;
+    if (trialEnding && !(await billsAfterTrial())) return null;
     const end = cadence === null ? null : nextPeriodEnd(trialEnding ? boundary : (sub.period_anchor ?? sub.started_at), cadence, boundary);
     const ended = sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary };
-    return of(boundary, ended, end === null ? null : { start: boundary, end }, trialEnding ? [] : arrearsOf(plan.state, balances.pendingArrears(sub.seq, now, boundary)));
+    return await of(boundary, ended, end === null ? null : { start: boundary, end }, trialEnding ? [] : arrearsOf(plan.state, await balances.pendingArrears(sub.seq, now, boundary)));
   }
 
   /** Whether a subscription ending at `at` gets a last invoice: an active, paid-up plan (not in its trial) billing usage in arrears. */
@@ -212,19 +225,19 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * A subscription ends at `at` (inside a write, before it goes): the usage of its last period
    * not billed yet is invoiced in arrears (claimed once, as a renewal), and charged as one.
    */
-  function finalInvoice(sub: CycleSubscription, at: number): void {
-    const plan = planOfSub(sub);
+  async function finalInvoice(sub: CycleSubscription, at: number): Promise<void> {
+    const plan = await planOfSub(sub);
     if (!endsWithInvoice(sub, plan.state, at)) return;
-    if (!repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: sub.customer_seq, kind: "end", status: "due", created_at: at })) return;
-    const c = customers.bySeq(sub.customer_seq);
-    const closed = balances.closePeriod(sub.seq, at, true);
-    invoicePeriod(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, closed));
+    if (!(await repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: sub.customer_seq, kind: "end", status: "due", created_at: at }))) return;
+    const c = await customers.bySeq(sub.customer_seq);
+    const closed = await balances.closePeriod(sub.seq, at, true);
+    await invoicePeriod(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, closed));
   }
 
   /** What `finalInvoice(sub, at)` will invoice, from the usage so far at `now` (read without writing; null: nothing). */
-  function finalPreview(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, at: number, now: number): { at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null {
+  async function finalPreview(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, at: number, now: number): Promise<{ at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null> {
     if (!endsWithInvoice(sub, plan.state, at)) return null;
-    const inv = renewalInvoice(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, balances.pendingArrears(sub.seq, now, at, true)));
+    const inv = await renewalInvoice(c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, await balances.pendingArrears(sub.seq, now, at, true)));
     return inv.lines.length === 0 ? null : { at, plan, currency: inv.prices.currency, lines: inv.lines };
   }
 
@@ -233,45 +246,45 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * advance lines of `next`, the arrears of `ended`. Answers whether a charge
    * is due.
    */
-  function invoicePeriod(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]): void {
-    const { prices, advance, lines } = renewalInvoice(c, sub, plan, boundary, ended, next, arrears);
+  async function invoicePeriod(c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, boundary: number, ended: { start: number; end: number } | null, next: { start: number; end: number } | null, arrears: ArrearsInput[]): Promise<void> {
+    const { prices, advance, lines } = await renewalInvoice(c, sub, plan, boundary, ended, next, arrears);
     const paid = totalOf(advance);
-    billing.setPaid(sub.id, { start: next?.start ?? null, end: next?.end ?? null, paid, currency: prices.currency, bought: JSON.parse(sub.bought ?? "{}") as Record<string, number> });
+    await billing.setPaid(sub.id, { start: next?.start ?? null, end: next?.end ?? null, paid, currency: prices.currency, bought: JSON.parse(sub.bought ?? "{}") as Record<string, number> });
     if (lines.length === 0) {
-      repo.setRenewal(sub.seq, boundary, { status: "paid", attempts: 0, next: null });
+      await repo.setRenewal(sub.seq, boundary, { status: "paid", attempts: 0, next: null });
       return;
     }
-    const space = spaceOf(c.space_id);
+    const space = await spaceOf(c.space_id);
     const provider = core.providers.forMode(space.mode);
-    const inv = core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines, planIds: [plan.row.id], provider: provider?.name ?? null, dueAt: boundary, pending: null, now: boundary });
-    repo.setRenewal(sub.seq, boundary, { status: "due", invoice: inv.seq, attempts: 0, next: boundary });
-    if (inv.total <= 0) core.settle(inv, null, boundary);
+    const inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines, planIds: [plan.row.id], provider: provider?.name ?? null, dueAt: boundary, pending: null, now: boundary });
+    await repo.setRenewal(sub.seq, boundary, { status: "due", invoice: inv.seq, attempts: 0, next: boundary });
+    if (inv.total <= 0) await core.settle(inv, null, boundary);
   }
 
   /** A period end of an active subscription (inside a write): trial end or renewal, claimed once. */
-  function renew(sub: CycleSubscription): boolean {
+  async function renew(sub: CycleSubscription): Promise<boolean> {
     const boundary = sub.current_period_end!;
     const trialEnding = sub.trial_ends_at !== null && sub.trial_ends_at === boundary;
-    if (!repo.claim({ subscription_seq: sub.seq, period_end: boundary, customer_seq: sub.customer_seq, kind: trialEnding ? "trial_end" : "renewal", status: "due", created_at: boundary })) return false;
-    const c = customers.bySeq(sub.customer_seq);
-    const plan = planOfSub(sub);
-    if (trialEnding && trialEnd(plan.state.def.free_trial, payments.defaultMethod(c.seq) !== undefined) === "revert") {
-      repo.setRenewal(sub.seq, boundary, { status: "ended", attempts: 0, next: null });
-      endSubscription(sub, boundary);
+    if (!(await repo.claim({ subscription_seq: sub.seq, period_end: boundary, customer_seq: sub.customer_seq, kind: trialEnding ? "trial_end" : "renewal", status: "due", created_at: boundary }))) return false;
+    const c = await customers.bySeq(sub.customer_seq);
+    const plan = await planOfSub(sub);
+    if (trialEnding && trialEnd(plan.state.def.free_trial, (await payments.defaultMethod(c.seq)) !== undefined) === "revert") {
+      await repo.setRenewal(sub.seq, boundary, { status: "ended", attempts: 0, next: null });
+      await endSubscription(sub, boundary);
       return true;
     }
     const cadence = cadenceOf(plan.state);
     const anchor = trialEnding ? boundary : (sub.period_anchor ?? sub.started_at);
     const end = cadence === null ? null : nextPeriodEnd(anchor, cadence, boundary);
     // The period's resets are stored at the boundary and their overage taken: what the invoice bills.
-    const closed = balances.closePeriod(sub.seq, boundary);
+    const closed = await balances.closePeriod(sub.seq, boundary);
     if (trialEnding && cadence !== null && end !== null) {
       const [interval, count] = cadence.split(":");
-      repo.reanchor({ sub: sub.seq, anchor: boundary, next: end, interval, count: Number(count) });
+      await repo.reanchor({ sub: sub.seq, anchor: boundary, next: end, interval, count: Number(count) });
     }
-    if (!repo.advance({ seq: sub.seq, old: boundary, start: boundary, end, paid: 0, anchor: trialEnding ? boundary : null })) throw new Error("a claimed renewal's subscription moved");
-    announcePlan(ctx, "customer.plan.renewed", c, repo.subscription(sub.seq)!, { effectiveAt: boundary });
-    invoicePeriod(
+    if (!(await repo.advance({ seq: sub.seq, old: boundary, start: boundary, end, paid: 0, anchor: trialEnding ? boundary : null }))) throw new Error("a claimed renewal's subscription moved");
+    await announcePlan(ctx, "customer.plan.renewed", c, (await repo.subscription(sub.seq))!, { effectiveAt: boundary });
+    await invoicePeriod(
       c,
       sub,
       plan,
@@ -288,73 +301,73 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * advance — or, when it was scheduled with the plan's free trial and the customer has not
    * used that trial since, its trial starts (nothing invoiced: the trial's end bills or reverts).
    */
-  function start(sub: CycleSubscription): boolean {
-    const plan = planOfSub(sub);
+  async function start(sub: CycleSubscription): Promise<boolean> {
+    const plan = await planOfSub(sub);
     const cadence = cadenceOf(plan.state);
     const at = sub.started_at;
-    const c = customers.bySeq(sub.customer_seq);
-    if (sub.trial_ends_at !== null && sub.trial_ends_at > at && !repo.trialUsed(c.seq, plan.row.id)) {
-      if (!repo.activate({ seq: sub.seq, start: at, end: sub.trial_ends_at, anchor: at, trial: sub.trial_ends_at })) return false;
-      repo.useTrial(c.seq, plan.row.id, at);
-      balances.ensure(c);
-      prepay(sub);
-      announceStart(ctx, c, sub.plan_seq, stepCache?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
+    const c = await customers.bySeq(sub.customer_seq);
+    if (sub.trial_ends_at !== null && sub.trial_ends_at > at && !(await repo.trialUsed(c.seq, plan.row.id))) {
+      if (!(await repo.activate({ seq: sub.seq, start: at, end: sub.trial_ends_at, anchor: at, trial: sub.trial_ends_at }))) return false;
+      await repo.useTrial(c.seq, plan.row.id, at);
+      await balances.ensure(c);
+      await prepay(sub);
+      await announceStart(ctx, c, sub.plan_seq, stepCache()?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
       return true;
     }
     const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
-    if (!repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at, trial: null })) return false;
-    balances.ensure(c);
-    prepay(sub);
-    announceStart(ctx, c, sub.plan_seq, stepCache?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
-    if (end === null || !repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at })) return true;
-    invoicePeriod(c, { ...sub, status: "active", current_period_start: at, current_period_end: end }, plan, at, null, { start: at, end }, []);
+    if (!(await repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at, trial: null }))) return false;
+    await balances.ensure(c);
+    await prepay(sub);
+    await announceStart(ctx, c, sub.plan_seq, stepCache()?.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
+    if (end === null || !(await repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at }))) return true;
+    await invoicePeriod(c, { ...sub, status: "active", current_period_start: at, current_period_end: end }, plan, at, null, { start: at, end }, []);
     return true;
   }
 
   /** The prepaid units a scheduled subscription was bought with, on its new balance rows (as a paid change applies them). */
-  function prepay(sub: CycleSubscription): void {
-    for (const b of boughtFrom(planOfSub(sub).state, sub.bought)) if (b.units > 0) billing.setPrepaid(sub.seq, b.feature_id, toMicro(b.units));
+  async function prepay(sub: CycleSubscription): Promise<void> {
+    for (const b of boughtFrom((await planOfSub(sub)).state, sub.bought)) if (b.units > 0) await billing.setPrepaid(sub.seq, b.feature_id, toMicro(b.units));
   }
 
   /** Everything due for the given subscriptions at `at` (inside a write), in order: ends, starts, period ends. */
-  function step(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): number {
-    return cached(() => stepUncached(ends, starts, periods, at));
+  async function step(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): Promise<number> {
+    return await cached(() => stepUncached(ends, starts, periods, at));
   }
-  function stepUncached(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): number {
+  async function stepUncached(ends: CycleSubscription[], starts: CycleSubscription[], periods: CycleSubscription[], at: number): Promise<number> {
     let n = 0;
     for (const s of ends) {
-      const fresh = repo.subscription(s.seq);
+      const fresh = await repo.subscription(s.seq);
       if (fresh?.expires_at != null && fresh.expires_at <= at) {
-        finalInvoice(fresh, fresh.expires_at);
-        endSubscription(fresh, fresh.expires_at);
+        await finalInvoice(fresh, fresh.expires_at);
+        await endSubscription(fresh, fresh.expires_at);
         n++;
       }
     }
-    for (const s of starts) if (repo.subscription(s.seq)?.status === "scheduled" && start(s)) n++;
+    for (const s of starts) if ((await repo.subscription(s.seq))?.status === "scheduled" && (await start(s))) n++;
     for (const s of periods) {
-      const fresh = repo.subscription(s.seq);
-      if (fresh?.status === "active" && fresh.current_period_end !== null && fresh.current_period_end <= at && renew(fresh)) n++;
+      const fresh = await repo.subscription(s.seq);
+      if (fresh?.status === "active" && fresh.current_period_end !== null && fresh.current_period_end <= at && (await renew(fresh))) n++;
     }
     return n;
   }
 
   /** Charges one due renewal (outside any transaction). */
   async function charge(r: RenewalRow): Promise<Outcome> {
-    const inv = r.invoice_seq === null ? undefined : invoices.bySeq(r.invoice_seq);
+    const inv = r.invoice_seq === null ? undefined : await invoices.bySeq(r.invoice_seq);
     if (!inv || inv.status !== "open") return { r, done: true };
-    const c = customers.bySeq(r.customer_seq);
-    const space = spaceOf(c.space_id);
+    const c = await customers.bySeq(r.customer_seq);
+    const space = await spaceOf(c.space_id);
     const provider: PaymentProvider | null = core.providers.forMode(space.mode);
-    const method = payments.defaultMethod(c.seq);
+    const method = await payments.defaultMethod(c.seq);
     if (!provider || !method || method.provider !== provider.name) {
       return { r, done: false, inv, provider: provider?.name ?? null, result: { status: "failed", paymentRef: null, code: "payment_method_required", message: "No payment method on file." } };
     }
     try {
       const customer = await core.ensureProviderCustomer(space, c, provider);
       // A card that needs 3-D Secure: the customer authenticates from the invoice's hosted page.
-      const returnUrl = core.invoiceUrl(space.spaceId, inv.id);
-      const result = await core.call("charge", () =>
-        provider.charge({
+      const returnUrl = await core.invoiceUrl(space.spaceId, inv.id);
+      const result = await core.call("charge", async () =>
+        await provider.charge({
           customer,
           providerPaymentMethodId: method.provider_id,
           amount: { amount: inv.total, currency: inv.currency },
@@ -371,47 +384,47 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   }
 
   /** Writes what charges brought back (inside a write): paid, or the next dunning step, or the plan's end. */
-  function settle(outs: Outcome[], atOf: (c: CustomerRow) => number): void {
+  async function settle(outs: Outcome[], atOf: (c: CustomerRow) => number): Promise<void> {
     for (const o of outs) {
-      const r = repo.renewal(o.r.subscription_seq, o.r.period_end);
+      const r = await repo.renewal(o.r.subscription_seq, o.r.period_end);
       if (!r || (r.status !== "due" && r.status !== "failed") || r.attempts !== o.r.attempts) continue;
       if (o.done) {
-        const inv = r.invoice_seq === null ? undefined : invoices.bySeq(r.invoice_seq);
-        repo.setRenewal(r.subscription_seq, r.period_end, { status: inv?.status === "paid" ? "paid" : "void", attempts: r.attempts, next: null });
-        if (inv?.status === "paid") repo.setPastDue(r, false);
+        const inv = r.invoice_seq === null ? undefined : await invoices.bySeq(r.invoice_seq);
+        await repo.setRenewal(r.subscription_seq, r.period_end, { status: inv?.status === "paid" ? "paid" : "void", attempts: r.attempts, next: null });
+        if (inv?.status === "paid") await repo.setPastDue(r, false);
         continue;
       }
-      const at = atOf(customers.bySeq(r.customer_seq));
+      const at = atOf(await customers.bySeq(r.customer_seq));
       if (o.result.status === "succeeded") {
-        core.settle(o.inv, o.result.paymentRef, at);
+        await core.settle(o.inv, o.result.paymentRef, at);
         continue;
       }
       // A charge the card's bank wants authenticated (3-D Secure) is not a decline: past_due the
       // same, the invoice open with `authentication_required`, its hosted page (hosted_invoice_url)
       // where the customer authenticates and pays; retried and ended on the same schedule.
       const code = o.result.status === "failed" && o.result.code !== "authentication_failed" ? o.result.code : AUTHENTICATION_REQUIRED;
-      invoices.setPayment(o.inv.seq, o.provider, o.result.paymentRef, code);
-      core.announceInvoice("invoice.payment_failed", o.inv);
+      await invoices.setPayment(o.inv.seq, o.provider, o.result.paymentRef, code);
+      await core.announceInvoice("invoice.payment_failed", o.inv);
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);
       // A plan's last invoice (kind `end`) outlives its subscription, whose seq a new one may reuse: dunned, it touches no plan.
-      const subOf = () => (r.kind === "end" ? undefined : repo.subscription(r.subscription_seq));
+      const subOf = async () => (r.kind === "end" ? undefined : await repo.subscription(r.subscription_seq));
       if (next === null) {
-        repo.setRenewal(r.subscription_seq, r.period_end, { status: "ended", attempts, next: null });
-        repo.uncollectible(o.inv.seq);
-        const sub = subOf();
-        if (sub) endSubscription(sub, at);
+        await repo.setRenewal(r.subscription_seq, r.period_end, { status: "ended", attempts, next: null });
+        await repo.uncollectible(o.inv.seq);
+        const sub = await subOf();
+        if (sub) await endSubscription(sub, at);
       } else {
-        repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
-        repo.setPastDue(r, true);
-        const sub = subOf();
-        if (r.status === "due" && sub) announcePlan(ctx, "customer.plan.past_due", customers.bySeq(r.customer_seq), sub, { effectiveAt: at });
+        await repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
+        await repo.setPastDue(r, true);
+        const sub = await subOf();
+        if (r.status === "due" && sub) await announcePlan(ctx, "customer.plan.past_due", await customers.bySeq(r.customer_seq), sub, { effectiveAt: at });
       }
     }
   }
 
   /** One write transaction of the job, with the step cache (see `inSlices`). */
-  const sliceWrite = <R>(fn: () => R): R => ctx.write(() => cached(fn));
+  const sliceWrite = async <R>(fn: () => R | Promise<R>): Promise<R> => await ctx.write(() => cached(fn));
 
   /**
    * Charges due renewals (outside any transaction), at most CHARGE_CONCURRENCY in flight, then
@@ -432,8 +445,8 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       await Promise.race([p, pacer.next()]);
     }
     await Promise.all(inFlight);
-    await inSlices(outs, pacer, sliceWrite, (o) => {
-      settle([o], atOf);
+    await inSlices(outs, pacer, sliceWrite, async (o) => {
+      await settle([o], atOf);
       return true;
     });
   }
@@ -443,11 +456,11 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * an API change of one customer never interleave; a customer whose lock is busy joins
    * `skipped` (the run leaves it, the next tick takes it). Answers what releases the locks taken.
    */
-  function lockCustomers(seqs: number[], skipped: Set<number>): () => void {
+  async function lockCustomers(seqs: number[], skipped: Set<number>): Promise<() => void> {
     const releases: (() => void)[] = [];
     for (const seq of new Set(seqs)) {
       if (skipped.has(seq)) continue;
-      const c = customers.bySeq(seq);
+      const c = await customers.bySeq(seq);
       const release = core.tryLock(c.space_id, c.id);
       if (release) releases.push(release);
       else skipped.add(seq);
@@ -462,8 +475,8 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     let total = 0;
     const pacer = createPacer(CYCLE_SLICE_MS);
     for (let round = 0; round < 1000; round++) {
-      const n = ctx.write(() => step(repo.customerEnds(customerSeq, at), repo.customerStarts(customerSeq, at), repo.customerPeriods(customerSeq, at), at));
-      const charges = repo.customerCharges(customerSeq, at);
+      const n = await ctx.write(async () => step(await repo.customerEnds(customerSeq, at), await repo.customerStarts(customerSeq, at), await repo.customerPeriods(customerSeq, at), at));
+      const charges = await repo.customerCharges(customerSeq, at);
       if (charges.length > 0) await chargeAll(charges, () => at, pacer);
       total += n + charges.length;
       if (n === 0 && charges.length === 0) break;
@@ -484,6 +497,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
      * of them. One run at a time; a run started while one is going joins it.
      */
     runDue(now: number, page = CYCLE_PAGE): Promise<number> {
+      // Not `async`: `running` is set before this answers, so a run started meanwhile joins this one.
       if (running) return running;
       const run = (async () => {
         const pacer = createPacer(CYCLE_SLICE_MS);
@@ -494,24 +508,24 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
           const before = skipped.size;
           // A page's reads (a few hundred rows) begin a turn of their own, so they count in its budget.
           await pacer.next();
-          const [ends, starts, periods] = [repo.dueEnds(now, page, skipped), repo.dueStarts(now, page, skipped), repo.duePeriods(now, page, skipped)];
-          const releaseSubs = lockCustomers([...ends, ...starts, ...periods].map((s) => s.customer_seq), skipped);
+          const [ends, starts, periods] = [await repo.dueEnds(now, page, skipped), await repo.dueStarts(now, page, skipped), await repo.duePeriods(now, page, skipped)];
+          const releaseSubs = await lockCustomers([...ends, ...starts, ...periods].map((s) => s.customer_seq), skipped);
           const mine = (list: CycleSubscription[]) => list.filter((s) => !skipped.has(s.customer_seq));
           let n: number;
           try {
             // In order, as one step would: ends, then starts, then period ends.
-            const due: (() => number)[] = [
+            const due: (() => Promise<number>)[] = [
               ...mine(ends).map((s) => () => step([s], [], [], now)),
               ...mine(starts).map((s) => () => step([], [s], [], now)),
               ...mine(periods).map((s) => () => step([], [], [s], now)),
             ];
-            n = await inSlices(due, pacer, sliceWrite, (one) => one() > 0);
+            n = await inSlices(due, pacer, sliceWrite, async (one) => (await one()) > 0);
           } finally {
             releaseSubs();
           }
           await pacer.next();
-          const dueCharges = repo.dueCharges(now, page, skipped);
-          const release = lockCustomers(dueCharges.map((r) => r.customer_seq), skipped);
+          const dueCharges = await repo.dueCharges(now, page, skipped);
+          const release = await lockCustomers(dueCharges.map((r) => r.customer_seq), skipped);
           const charges = dueCharges.filter((r) => !skipped.has(r.customer_seq));
           try {
             if (charges.length > 0) await chargeAll(charges, (c) => ctx.nowFor(c), pacer);
@@ -541,40 +555,41 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
      */
     async advanceTestClock(space: Space, body: Schemas["AdvanceTestClockParams"]): Promise<Schemas["AdvanceTestClockResponse"]> {
       if (space.mode !== "test") throw new RevenueError("test_mode_only", "Test clocks exist in test mode only: use a test key (rv_sk_test_…).");
-      const c = customers.byId(space.spaceId, body.customer_id);
+      const c = await customers.byId(space.spaceId, body.customer_id);
       if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
       const target = body.frozen_time;
       const current = ctx.nowFor(c);
-      const cadences = customers.subscriptions(c.seq).flatMap((s) => {
-        const sub = repo.subscription(s.seq);
-        const cadence = sub ? cadenceOf(planOfSub(sub).state) : null;
-        return cadence === null ? [] : [cadence];
-      });
+      const cadences: string[] = [];
+      for (const s of await customers.subscriptions(c.seq)) {
+        const sub = await repo.subscription(s.seq);
+        const cadence = sub ? cadenceOf((await planOfSub(sub)).state) : null;
+        if (cadence !== null) cadences.push(cadence);
+      }
       const refused = advanceRefusal(current, target, cadences);
       if (refused !== null) invalid("frozen_time", refused);
-      return core.locked(space.spaceId, c.id, async () => {
+      return await core.locked(space.spaceId, c.id, async () => {
         // Each step yields a turn of the event loop once its slice is spent: requests keep being answered meanwhile.
         const pacer = createPacer(CYCLE_SLICE_MS);
         let at = current;
-        ctx.write(() => repo.setFrozen(c.seq, at));
+        await ctx.write(async () => await repo.setFrozen(c.seq, at));
         await runCustomer(c.seq, at);
         for (let i = 0; i < MAX_STEPS; i++) {
-          const next = repo.nextDue(c.seq, at);
+          const next = await repo.nextDue(c.seq, at);
           if (next === null || next > target) break;
           at = next;
           await pacer.pace();
-          ctx.write(() => repo.setFrozen(c.seq, at));
+          await ctx.write(async () => await repo.setFrozen(c.seq, at));
           await runCustomer(c.seq, at);
         }
-        ctx.write(() => repo.setFrozen(c.seq, target));
+        await ctx.write(async () => await repo.setFrozen(c.seq, target));
         await runCustomer(c.seq, target);
         return { customer_id: c.id, frozen_time: target, status: "ready" as const };
       });
     },
 
     /** A customer's test clock: its frozen time (Unix ms), null while it follows real time or when unknown. */
-    frozenTimeOf: (spaceId: number, customerId: string): number | null => {
-      const frozen = customers.byId(spaceId, customerId)?.frozen_time ?? null;
+    frozenTimeOf: async (spaceId: number, customerId: string): Promise<number | null> => {
+      const frozen = (await customers.byId(spaceId, customerId))?.frozen_time ?? null;
       return frozen === null ? null : clampTestClock(frozen);
     },
 
@@ -583,14 +598,14 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
      * something to bill, soonest first: what the cycle will invoice next, computed as it will
      * (`renewalInvoice`), with the usage so far.
      */
-    invoicePreviews(customerSeq: number): Schemas["InvoicePreview"][] {
-      return cached(() => {
-        const c = customers.bySeq(customerSeq);
+    async invoicePreviews(customerSeq: number): Promise<Schemas["InvoicePreview"][]> {
+      return await cached(async () => {
+        const c = await customers.bySeq(customerSeq);
         const now = ctx.nowFor(c);
         const out: Schemas["InvoicePreview"][] = [];
-        for (const s of customers.subscriptions(c.seq)) {
-          const sub = repo.subscription(s.seq);
-          const u = sub ? upcoming(c, sub, now) : null;
+        for (const s of await customers.subscriptions(c.seq)) {
+          const sub = await repo.subscription(s.seq);
+          const u = sub ? await upcoming(c, sub, now) : null;
           if (!u) continue;
           const total = u.lines.reduce((a, l) => a + l.amount, 0);
           out.push({
@@ -612,12 +627,12 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
      * goes: `finalInvoice` at `at` — its usage not billed yet, in arrears, claimed once in
      * rv_renewals (kind `end`). Answers whether a charge is due (`chargeEnd`); an invoice of 0 is paid at once.
      */
-    invoiceEnd(subscriptionSeq: number, at: number): boolean {
-      return cached(() => {
-        const sub = repo.subscription(subscriptionSeq);
+    async invoiceEnd(subscriptionSeq: number, at: number): Promise<boolean> {
+      return await cached(async () => {
+        const sub = await repo.subscription(subscriptionSeq);
         if (!sub) return false;
-        finalInvoice(sub, at);
-        return repo.renewal(subscriptionSeq, at)?.status === "due";
+        await finalInvoice(sub, at);
+        return (await repo.renewal(subscriptionSeq, at))?.status === "due";
       });
     },
 
@@ -627,25 +642,25 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
      * the invoice id — and settles it (paid, or the cycle's dunning). Answers the invoice as settled.
      */
     async chargeEnd(subscriptionSeq: number, at: number): Promise<InvoiceRow | undefined> {
-      const r = repo.renewal(subscriptionSeq, at);
+      const r = await repo.renewal(subscriptionSeq, at);
       if (!r || r.invoice_seq === null) return undefined;
       if (r.status === "due") await chargeAll([r], (c) => ctx.nowFor(c), createPacer(CYCLE_SLICE_MS));
-      return invoices.bySeq(r.invoice_seq);
+      return await invoices.bySeq(r.invoice_seq);
     },
 
     /** What `invoiceEnd(subscriptionSeq, at)` would invoice, from the usage so far (a read; null: nothing). */
-    previewEnd(subscriptionSeq: number, at: number): { currency: string; lines: QuoteLine[] } | null {
-      return cached(() => {
-        const sub = repo.subscription(subscriptionSeq);
-        if (!sub || repo.renewal(subscriptionSeq, at)) return null;
-        const p = finalPreview(customers.bySeq(sub.customer_seq), sub, planOfSub(sub), at, at);
+    async previewEnd(subscriptionSeq: number, at: number): Promise<{ currency: string; lines: QuoteLine[] } | null> {
+      return await cached(async () => {
+        const sub = await repo.subscription(subscriptionSeq);
+        if (!sub || (await repo.renewal(subscriptionSeq, at))) return null;
+        const p = await finalPreview(await customers.bySeq(sub.customer_seq), sub, await planOfSub(sub), at, at);
         return p && { currency: p.currency, lines: p.lines };
       });
     },
 
     /** Whether the customer may still start a free trial of the plan. */
-    trialAvailable: (customerSeq: number, planId: string): boolean => !repo.trialUsed(customerSeq, planId),
-    trialsUsed: (customerSeq: number): string[] => repo.trialsUsed(customerSeq),
+    trialAvailable: async (customerSeq: number, planId: string): Promise<boolean> => !(await repo.trialUsed(customerSeq, planId)),
+    trialsUsed: async (customerSeq: number): Promise<string[]> => await repo.trialsUsed(customerSeq),
   };
   return service;
 }

@@ -68,23 +68,23 @@ export function entitiesRepo(db: Db) {
   const list = listQuery<EntityRecord>(db, SELECT_ENTITY, "e.seq DESC");
 
   return {
-    customer: (spaceId: number, id: string) => q.customer.get(spaceId, id),
-    byCustomer: (customerSeq: number, id: string) => q.byCustomer.get(customerSeq, id),
+    customer: async (spaceId: number, id: string) => q.customer.get(spaceId, id),
+    byCustomer: async (customerSeq: number, id: string) => q.byCustomer.get(customerSeq, id),
     /** Up to two entities of the mode with this id (to tell one from several). */
-    byId: (spaceId: number, id: string) => q.byId.all(spaceId, id),
-    insert(row: Omit<EntityRow, "seq">): EntityRecord {
+    byId: async (spaceId: number, id: string) => q.byId.all(spaceId, id),
+    async insert(row: Omit<EntityRow, "seq">): Promise<EntityRecord> {
       const seq = q.insert.get(row)!.seq;
       return q.bySeq.get(seq)!;
     },
-    update(row: Pick<EntityRow, "seq" | "name" | "billing_controls">): EntityRecord {
+    async update(row: Pick<EntityRow, "seq" | "name" | "billing_controls">): Promise<EntityRecord> {
       q.update.run(row);
       return q.bySeq.get(row.seq)!;
     },
-    delete: (seq: number) => void q.delete.run(seq),
-    customerBySeq: (seq: number) => q.customerBySeq.get(seq),
+    delete: async (seq: number) => void q.delete.run(seq),
+    customerBySeq: async (seq: number) => q.customerBySeq.get(seq),
 
     /** One page of entities, newest first. */
-    list: (f: EntityListFilter): EntityRecord[] =>
+    list: async (f: EntityListFilter): Promise<EntityRecord[]> =>
       list(
         [
           ["e.space_id = @spaceId", { spaceId: f.spaceId }],

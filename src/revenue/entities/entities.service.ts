@@ -26,23 +26,23 @@ interface EntityRef {
 export function entitiesService(ctx: RevenueContext, customers: CustomersService, balances: BalancesService) {
   const { entities, features } = ctx.repos;
 
-  const customer = (spaceId: number, id: string): EntityCustomer => {
-    const c = entities.customer(spaceId, id);
+  const customer = async (spaceId: number, id: string): Promise<EntityCustomer> => {
+    const c = await entities.customer(spaceId, id);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${JSON.stringify(id)}.`);
     return c;
   };
 
-  const find = (spaceId: number, ref: EntityRef): EntityRecord => {
-    if (ref.customer_id === undefined) return pickEntity(ref.entity_id, entities.byId(spaceId, ref.entity_id));
-    const e = entities.byCustomer(customer(spaceId, ref.customer_id).seq, ref.entity_id);
+  const find = async (spaceId: number, ref: EntityRef): Promise<EntityRecord> => {
+    if (ref.customer_id === undefined) return pickEntity(ref.entity_id, await entities.byId(spaceId, ref.entity_id));
+    const e = await entities.byCustomer((await customer(spaceId, ref.customer_id)).seq, ref.entity_id);
     if (!e) throw new RevenueError("entity_not_found", `Customer ${JSON.stringify(ref.customer_id)} has no entity ${JSON.stringify(ref.entity_id)}.`);
     return e;
   };
 
   /** customers.get_or_create's creation, from `customer_data` (inside the caller's transaction). */
-  const createCustomer = (auth: Space, body: Schemas["CreateEntityParams"]): EntityCustomer => {
-    customers.getOrCreate(auth, { ...body.customer_data, customer_id: body.customer_id });
-    return entities.customer(auth.spaceId, body.customer_id)!;
+  const createCustomer = async (auth: Space, body: Schemas["CreateEntityParams"]): Promise<EntityCustomer> => {
+    await customers.getOrCreate(auth, { ...body.customer_data, customer_id: body.customer_id });
+    return (await entities.customer(auth.spaceId, body.customer_id))!;
   };
 
   return {
@@ -52,20 +52,20 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
      * `customer_data` when there is none), the entity id, and whether a unit
      * is left (402). One transaction: a refusal creates no customer either.
      */
-    create(auth: Space, body: Schemas["CreateEntityParams"]): Entity {
-      return ctx.write(() => {
-        const feature = features.byId(auth.spaceId, body.feature_id);
+    async create(auth: Space, body: Schemas["CreateEntityParams"]): Promise<Entity> {
+      return await ctx.write(async () => {
+        const feature = await features.byId(auth.spaceId, body.feature_id);
         checkSeatFeature(body.feature_id, feature && { type: feature.type, consumable: feature.consumable === 1 });
         checkEntityBillingControls(body.billing_controls);
-        const c = entities.customer(auth.spaceId, body.customer_id) ?? createCustomer(auth, body);
-        if (entities.byCustomer(c.seq, body.entity_id)) {
+        const c = (await entities.customer(auth.spaceId, body.customer_id)) ?? (await createCustomer(auth, body));
+        if (await entities.byCustomer(c.seq, body.entity_id)) {
           invalid("entity_id", `${JSON.stringify(body.entity_id)} is taken: customer ${JSON.stringify(body.customer_id)} has such an entity`);
         }
         const seatOwner = { seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time };
-        const seat = balances.seats.standing(seatOwner, body.feature_id);
+        const seat = await balances.seats.standing(seatOwner, body.feature_id);
         checkSeatAvailable(body.feature_id, seat, seat?.usage ?? 0);
-        balances.seats.use(seatOwner, body.feature_id);
-        const row = entities.insert({
+        await balances.seats.use(seatOwner, body.feature_id);
+        const row = await entities.insert({
           space_id: auth.spaceId,
           customer_seq: c.seq,
           id: body.entity_id,
@@ -78,13 +78,13 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
       });
     },
 
-    get: (auth: Space, ref: EntityRef): Entity => entityView(find(auth.spaceId, ref), auth.mode),
+    get: async (auth: Space, ref: EntityRef): Promise<Entity> => entityView(await find(auth.spaceId, ref), auth.mode),
 
-    update(auth: Space, body: Schemas["UpdateEntityParams"]): Entity {
-      return ctx.write(() => {
-        const row = find(auth.spaceId, body);
+    async update(auth: Space, body: Schemas["UpdateEntityParams"]): Promise<Entity> {
+      return await ctx.write(async () => {
+        const row = await find(auth.spaceId, body);
         checkEntityBillingControls(body.billing_controls);
-        const updated = entities.update({
+        const updated = await entities.update({
           seq: row.seq,
           name: body.name === undefined ? row.name : body.name,
           billing_controls: JSON.stringify(mergeBillingControls(JSON.parse(row.billing_controls), body.billing_controls)),
@@ -94,24 +94,24 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
     },
 
     /** Removes the entity; the unit of its feature is free again at once (the customer's stored usage drops by one). */
-    delete(auth: Space, ref: EntityRef): Schemas["DeleteResult"] {
-      return ctx.write(() => {
-        const e = find(auth.spaceId, ref);
-        entities.delete(e.seq);
-        const c = entities.customerBySeq(e.customer_seq);
-        if (c && e.feature_id !== null) balances.seats.free({ seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time }, e.feature_id);
+    async delete(auth: Space, ref: EntityRef): Promise<Schemas["DeleteResult"]> {
+      return await ctx.write(async () => {
+        const e = await find(auth.spaceId, ref);
+        await entities.delete(e.seq);
+        const c = await entities.customerBySeq(e.customer_seq);
+        if (c && e.feature_id !== null) await balances.seats.free({ seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time }, e.feature_id);
         return { success: true };
       });
     },
 
-    list(auth: Space, query: Schemas["ListEntitiesParams"]): Schemas["EntityList"] {
+    async list(auth: Space, query: Schemas["ListEntitiesParams"]): Promise<Schemas["EntityList"]> {
       const limit = query.limit ?? 50;
       const beforeSeq = decodeEntityCursor(query.start_cursor);
-      const customerSeq = query.customer_id === undefined ? undefined : customer(auth.spaceId, query.customer_id).seq;
+      const customerSeq = query.customer_id === undefined ? undefined : (await customer(auth.spaceId, query.customer_id)).seq;
       const processors = query.processors ?? [];
       // Stripe is the only processor link this build stores; other processors match no customer yet.
       if (processors.length > 0 && !processors.includes("stripe")) return { list: [], next_cursor: null };
-      const rows = entities.list({
+      const rows = await entities.list({
         spaceId: auth.spaceId,
         customerSeq,
         search: query.search === undefined || query.search === "" ? undefined : query.search,

@@ -129,19 +129,19 @@ export function eventsRepo(db: Db) {
   );
   return {
     /** Deletes up to `limit` usage events whose time is before `before`; answers how many. */
-    prune: (before: number, limit: number): number => prune.run(before, limit).changes,
+    prune: async (before: number, limit: number): Promise<number> => prune.run(before, limit).changes,
     /** Newest first, strictly before the keyset (timestamp, seq) when given. */
-    page: (f: EventFilter, before: [number, number] | undefined, limit: number): EventRow[] =>
+    page: async (f: EventFilter, before: [number, number] | undefined, limit: number): Promise<EventRow[]> =>
       page([...filters(f), before !== undefined && ["(e.timestamp, e.seq) < (@bt, @bs)", { bt: before[0], bs: before[1] }]], limit),
     /** Up to `limit` events of the filter after the keyset (timestamp, seq), oldest first. */
-    after: (f: EventFilter, key: [number, number] | undefined, limit: number): EventRow[] => range([...filters(within(f, key)), after(key)], limit),
+    after: async (f: EventFilter, key: [number, number] | undefined, limit: number): Promise<EventRow[]> => range([...filters(within(f, key)), after(key)], limit),
 
     /**
      * The keyset (timestamp, seq) of the `n`-th event of the filter after
      * `key`, oldest first: the end of an aggregation chunk of n events
      * (undefined: fewer are left). Walks the index, n steps.
      */
-    chunkEnd(f: EventFilter, key: [number, number] | undefined, n: number): [number, number] | undefined {
+    async chunkEnd(f: EventFilter, key: [number, number] | undefined, n: number): Promise<[number, number] | undefined> {
       const w = where([...filters(within(f, key)), after(key)]);
       const row = statement(`SELECT e.timestamp AS t, e.seq AS s FROM rv_events e${w.sql} ORDER BY e.timestamp, e.seq LIMIT 1 OFFSET @skip`).get({ ...w.params, skip: n - 1 }) as
         | { t: number; s: number }
@@ -153,7 +153,7 @@ export function eventsRepo(db: Db) {
      * Sums of the events of the filter in (from, to] (keysets; open when
      * undefined) per UTC bin start, feature and group: GROUP BY in SQL.
      */
-    sums(f: EventFilter, size: BinSize, groupBy: string | undefined, from: [number, number] | undefined, to: [number, number] | undefined): BinSum[] {
+    async sums(f: EventFilter, size: BinSize, groupBy: string | undefined, from: [number, number] | undefined, to: [number, number] | undefined): Promise<BinSum[]> {
       const w = where([...filters(within(f, from, to)), after(from), upTo(to)]);
       const params = groupBy?.startsWith("properties.") ? { ...w.params, groupKey: groupBy.slice("properties.".length) } : w.params;
       const sql = `SELECT ${BIN_START[size]} AS bin, e.feature_id AS feature_id, ${groupExpr(groupBy)} AS g, count(*) AS n, sum(e.value) AS total

@@ -53,22 +53,22 @@ export const eventView = (e: EventRow): Schemas["UsageEvent"] => ({
 /** Usage events: a paged list and binned sums. */
 export function eventsService(ctx: RevenueContext) {
   const { events: repo, customers, plans, features } = ctx.repos;
-  const featureQ = (spaceId: number) => new Map(features.list(spaceId).map((f) => [f.id, f]));
+  const featureQ = async (spaceId: number) => new Map((await features.list(spaceId)).map((f) => [f.id, f]));
 
-  function scope(space: Space, body: { customer_id?: string; entity_id?: string }): { filter: EventFilter; customer: CustomerRow | null } {
+  async function scope(space: Space, body: { customer_id?: string; entity_id?: string }): Promise<{ filter: EventFilter; customer: CustomerRow | null }> {
     if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
     let customer: CustomerRow | null = null;
     if (body.customer_id !== undefined) {
-      customer = customers.byId(space.spaceId, body.customer_id) ?? null;
+      customer = (await customers.byId(space.spaceId, body.customer_id)) ?? null;
       if (!customer) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
     }
     return { filter: { spaceId: space.spaceId, customerSeq: customer?.seq, entityId: body.entity_id }, customer };
   }
 
   return {
-    list(space: Space, body: Schemas["ListEventsParams"]): Schemas["EventList"] {
+    async list(space: Space, body: Schemas["ListEventsParams"]): Promise<Schemas["EventList"]> {
       const limit = body.limit ?? 50;
-      const { filter } = scope(space, body);
+      const { filter } = await scope(space, body);
       let before: [number, number] | undefined;
       if (body.start_cursor) {
         try {
@@ -78,7 +78,7 @@ export function eventsService(ctx: RevenueContext) {
           invalid("start_cursor", "is not a cursor of events.list");
         }
       }
-      const rows = repo.page(
+      const rows = await repo.page(
         { ...filter, featureIds: featureList(body.feature_id), from: body.custom_range?.start, to: body.custom_range?.end },
         before,
         limit + 1,
@@ -106,7 +106,7 @@ export function eventsService(ctx: RevenueContext) {
       const size = body.bin_size ?? "day";
       const maxGroups = body.max_groups ?? 9;
       const now = ctx.clock.now();
-      const { filter, customer } = scope(space, body);
+      const { filter, customer } = await scope(space, body);
 
       let from: number;
       let to: number;
@@ -116,9 +116,9 @@ export function eventsService(ctx: RevenueContext) {
       } else {
         let cycle: { start: number; interval: string; count: number } | null = null;
         if (customer) {
-          for (const s of customers.subscriptions(customer.seq)) {
+          for (const s of await customers.subscriptions(customer.seq)) {
             if (s.status !== "active" || s.current_period_start === null) continue;
-            const price = (JSON.parse(s.custom_def ?? plans.bySeq(s.plan_seq)!.definition) as { price: { interval: string; interval_count?: number } | null }).price;
+            const price = (JSON.parse(s.custom_def ?? (await plans.bySeq(s.plan_seq))!.definition) as { price: { interval: string; interval_count?: number } | null }).price;
             if (price && price.interval !== "one_off") cycle = { start: s.current_period_start, interval: price.interval, count: price.interval_count ?? 1 };
           }
         }
@@ -130,14 +130,14 @@ export function eventsService(ctx: RevenueContext) {
       const filterBy = Object.entries(body.filter_by ?? {});
       const scoped: EventFilter = { ...filter, from, to, filterBy };
 
-      const ded = deducted ? new DeductionTotals(starts.length, features, featureQ(space.spaceId), groupBy) : null;
+      const ded = deducted ? new DeductionTotals(starts.length, features, await featureQ(space.spaceId), groupBy) : null;
       if (ded) {
         // Deductions are per balance and event (of one customer): read its events a chunk at a time and add them up.
         const wanted = new Set(features);
         let key: [number, number] | undefined;
         for (let scanned = 0; ; scanned += CHUNK) {
           if (scanned >= AGGREGATE_CAP) invalid("range", `holds more than ${AGGREGATE_CAP} events: use a shorter range or narrower filters`);
-          const rows = repo.after(scoped, key, CHUNK);
+          const rows = await repo.after(scoped, key, CHUNK);
           for (const e of rows) {
             const i = index.get(binStart(e.timestamp, size));
             if (i !== undefined) ded.add(i, e, JSON.parse(e.properties) as Record<string, unknown>, wanted);
@@ -157,8 +157,8 @@ export function eventsService(ctx: RevenueContext) {
       let key: [number, number] | undefined;
       for (let scanned = 0; ; scanned += CHUNK) {
         if (scanned >= AGGREGATE_CAP) invalid("range", `holds more than ${AGGREGATE_CAP} events: use a shorter range or narrower filters`);
-        const end = repo.chunkEnd(ofFeatures, key, CHUNK);
-        for (const r of repo.sums(ofFeatures, size, valueGroup, key, end)) {
+        const end = await repo.chunkEnd(ofFeatures, key, CHUNK);
+        for (const r of await repo.sums(ofFeatures, size, valueGroup, key, end)) {
           const i = index.get(Number(r.bin));
           if (i === undefined) continue;
           const v = BigInt(r.total);

@@ -52,21 +52,21 @@ export function featuresRepo(db: Db) {
   };
 
   return {
-    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
-    list: (spaceId: number) => q.list.all(spaceId),
-    insert(spaceId: number, row: FeatureWrite, createdAt: number): FeatureRow {
+    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    list: async (spaceId: number) => q.list.all(spaceId),
+    async insert(spaceId: number, row: FeatureWrite, createdAt: number): Promise<FeatureRow> {
       const seq = q.insert.get({ ...row, space_id: spaceId, created_at: createdAt })!.seq;
       return q.bySeq.get(seq)!;
     },
-    update(seq: number, row: FeatureWrite): FeatureRow {
+    async update(seq: number, row: FeatureWrite): Promise<FeatureRow> {
       q.update.run({ ...row, seq });
       return q.bySeq.get(seq)!;
     },
-    setDefinition: (seq: number, definition: string) => q.setDefinition.run(definition, seq),
-    delete: (seq: number) => q.delete.run(seq),
-    plansUsing: (spaceId: number, featureId: string) => q.planRefs.all({ space: spaceId, feature: featureId }).map((r) => r.id),
-    entitiesUsing: (spaceId: number, featureId: string) => q.entityRefs.get(spaceId, featureId)!.n,
-    creditSystemsUsing: (spaceId: number, featureId: string) => q.creditSystemsUsing.all({ space: spaceId, feature: featureId }),
+    setDefinition: async (seq: number, definition: string) => q.setDefinition.run(definition, seq),
+    delete: async (seq: number) => q.delete.run(seq),
+    plansUsing: async (spaceId: number, featureId: string) => q.planRefs.all({ space: spaceId, feature: featureId }).map((r) => r.id),
+    entitiesUsing: async (spaceId: number, featureId: string) => q.entityRefs.get(spaceId, featureId)!.n,
+    creditSystemsUsing: async (spaceId: number, featureId: string) => q.creditSystemsUsing.all({ space: spaceId, feature: featureId }),
   };
 }
 export type FeaturesRepo = ReturnType<typeof featuresRepo>;

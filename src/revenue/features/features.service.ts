@@ -29,59 +29,60 @@ const toWrite = (f: FeatureState) => ({
 export function featuresService(ctx: RevenueContext) {
   const features = ctx.repos.features;
 
-  const find = (spaceId: number, id: string): FeatureRow => {
-    const row = features.byId(spaceId, id);
+  const find = async (spaceId: number, id: string): Promise<FeatureRow> => {
+    const row = await features.byId(spaceId, id);
     if (!row) throw new RevenueError("feature_not_found", `No feature ${JSON.stringify(id)}.`);
     return row;
   };
-  const typeOf =
-    (spaceId: number): FeatureTypeLookup =>
-    (id) =>
-      features.byId(spaceId, id)?.type;
-  const usageOf = (spaceId: number, id: string): FeatureUsage => ({
-    plans: features.plansUsing(spaceId, id),
-    entities: features.entitiesUsing(spaceId, id),
-    creditSystems: features.creditSystemsUsing(spaceId, id).map((f) => f.id),
+  /** The rules look types up synchronously: the space's features, read once, when the check runs. */
+  const typeOf = async (spaceId: number): Promise<FeatureTypeLookup> => {
+    const types = new Map((await features.list(spaceId)).map((f) => [f.id, f.type]));
+    return (id) => types.get(id);
+  };
+  const usageOf = async (spaceId: number, id: string): Promise<FeatureUsage> => ({
+    plans: await features.plansUsing(spaceId, id),
+    entities: await features.entitiesUsing(spaceId, id),
+    creditSystems: (await features.creditSystemsUsing(spaceId, id)).map((f) => f.id),
   });
 
   return {
-    list: (spaceId: number): Schemas["FeatureList"] => ({ list: features.list(spaceId).map(featureView) }),
+    list: async (spaceId: number): Promise<Schemas["FeatureList"]> => ({ list: (await features.list(spaceId)).map(featureView) }),
 
-    get: (spaceId: number, id: string): Feature => featureView(find(spaceId, id)),
+    get: async (spaceId: number, id: string): Promise<Feature> => featureView(await find(spaceId, id)),
 
-    create(spaceId: number, body: Schemas["CreateFeatureParams"]): Feature {
-      return ctx.write(() => {
-        if (features.byId(spaceId, body.feature_id)) invalid("feature_id", `${JSON.stringify(body.feature_id)} is taken in this mode`);
+    async create(spaceId: number, body: Schemas["CreateFeatureParams"]): Promise<Feature> {
+      return await ctx.write(async () => {
+        if (await features.byId(spaceId, body.feature_id)) invalid("feature_id", `${JSON.stringify(body.feature_id)} is taken in this mode`);
         const draft = draftFeature(body);
-        checkFeature(draft, typeOf(spaceId));
-        return featureView(features.insert(spaceId, toWrite(draft), ctx.clock.now()));
+        checkFeature(draft, await typeOf(spaceId));
+        return featureView(await features.insert(spaceId, toWrite(draft), ctx.clock.now()));
       });
     },
 
     /** Applies the patch; a rename is carried into the credit schemas that name the feature. */
-    update(spaceId: number, body: Schemas["UpdateFeatureParams"]): Feature {
-      return ctx.write(() => {
-        const row = find(spaceId, body.feature_id);
-        const next = planFeatureUpdate(featureState(row), body, usageOf(spaceId, row.id));
+    async update(spaceId: number, body: Schemas["UpdateFeatureParams"]): Promise<Feature> {
+      return await ctx.write(async () => {
+        const row = await find(spaceId, body.feature_id);
+        const next = planFeatureUpdate(featureState(row), body, await usageOf(spaceId, row.id));
         const renamed = next.id !== row.id;
-        if (renamed && features.byId(spaceId, next.id)) invalid("new_feature_id", `${JSON.stringify(next.id)} is taken in this mode`);
-        checkFeature(next, typeOf(spaceId));
-        const updated = features.update(row.seq, toWrite(next));
+        if (renamed && (await features.byId(spaceId, next.id))) invalid("new_feature_id", `${JSON.stringify(next.id)} is taken in this mode`);
+        checkFeature(next, await typeOf(spaceId));
+        const updated = await features.update(row.seq, toWrite(next));
         if (renamed) {
-          for (const cs of features.creditSystemsUsing(spaceId, row.id)) {
+          for (const cs of await features.creditSystemsUsing(spaceId, row.id)) {
             const s = featureState(cs);
-            features.setDefinition(cs.seq, JSON.stringify(definitionOf({ ...s, credit_schema: renameInCreditSchema(s.credit_schema!, row.id, next.id) })));
+            await features.setDefinition(cs.seq, JSON.stringify(definitionOf({ ...s, credit_schema: renameInCreditSchema(s.credit_schema!, row.id, next.id) })));
           }
         }
         return featureView(updated);
       });
     },
 
-    delete(spaceId: number, id: string): Schemas["DeleteResult"] {
-      return ctx.write(() => {
-        const row = find(spaceId, id);
-        checkCanDelete(row.id, usageOf(spaceId, row.id));
-        features.delete(row.seq);
+    async delete(spaceId: number, id: string): Promise<Schemas["DeleteResult"]> {
+      return await ctx.write(async () => {
+        const row = await find(spaceId, id);
+        checkCanDelete(row.id, await usageOf(spaceId, row.id));
+        await features.delete(row.seq);
         return { success: true };
       });
     },

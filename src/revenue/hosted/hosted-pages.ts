@@ -59,10 +59,10 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
     page(status, checkoutPage(token, csrf.tokenFor(token), v, s), successOrigins(v));
 
   /** What a card submission or an authentication leads to. */
-  const afterOutcome = (token: string, outcome: CheckoutOutcome, echo: CheckoutFormState["echo"]): PageAnswer => {
+  const afterOutcome = async (token: string, outcome: CheckoutOutcome, echo: CheckoutFormState["echo"]): Promise<PageAnswer> => {
     if (outcome.outcome === "complete") return seeOther(safeUrl(outcome.successUrl) ?? payPath(token));
     if (outcome.outcome === "authenticate") return seeOther(`${payPath(token)}/authenticate`);
-    const v = billing.checkout(token);
+    const v = await billing.checkout(token);
     if (!v) return notFound();
     if (outcome.outcome === "declined") return showForm(token, v, 402, { failure: outcome.message, echo });
     const field: CardField = outcome.field;
@@ -80,9 +80,9 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
     {
       method: "GET",
       path: "/pay/:token",
-      handle: (req) => {
+      handle: async (req) => {
         const token = tokenOf(req);
-        const v = token ? billing.checkout(token) : null;
+        const v = token ? await billing.checkout(token) : null;
         if (!token || !v) return notFound();
         return ended(v) ?? showForm(token, v, 200);
       },
@@ -92,7 +92,7 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
       path: "/pay/:token",
       handle: async (req) => {
         const token = tokenOf(req);
-        const v = token ? billing.checkout(token) : null;
+        const v = token ? await billing.checkout(token) : null;
         if (!token || !v) return notFound();
         if (!genuine(req, token)) return page(403, forbiddenPage(payPath(token)));
         if (v.status === "complete") return seeOther(payPath(token));
@@ -101,15 +101,15 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
         const echo = echoOf(req.form);
         const read = readCardForm(req.form);
         if ("errors" in read) return showForm(token, v, 422, { errors: read.errors, echo });
-        return afterOutcome(token, await billing.submitCard(token, read.card), echo);
+        return await afterOutcome(token, await billing.submitCard(token, read.card), echo);
       },
     },
     {
       method: "GET",
       path: "/pay/:token/authenticate",
-      handle: (req) => {
+      handle: async (req) => {
         const token = tokenOf(req);
-        const v = token ? billing.checkout(token) : null;
+        const v = token ? await billing.checkout(token) : null;
         if (!token || !v) return notFound();
         if (v.status === "complete") return seeOther(payPath(token));
         return ended(v) ?? page(200, authenticatePage(token, csrf.tokenFor(token), v), successOrigins(v));
@@ -120,7 +120,7 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
       path: "/pay/:token/authenticate",
       handle: async (req) => {
         const token = tokenOf(req);
-        const v = token ? billing.checkout(token) : null;
+        const v = token ? await billing.checkout(token) : null;
         if (!token || !v) return notFound();
         if (!genuine(req, token)) return page(403, forbiddenPage(`${payPath(token)}/authenticate`));
         if (v.status === "complete") return seeOther(payPath(token));
@@ -128,7 +128,7 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
         if (gone) return gone;
         const result = req.form.result;
         if (result !== "complete" && result !== "fail") return seeOther(`${payPath(token)}/authenticate`);
-        return afterOutcome(token, await billing.authenticate(token, result === "complete"), undefined);
+        return await afterOutcome(token, await billing.authenticate(token, result === "complete"), undefined);
       },
     },
 
@@ -136,9 +136,9 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
     {
       method: "GET",
       path: "/portal/:token",
-      handle: (req) => {
+      handle: async (req) => {
         const token = tokenOf(req);
-        const v = token ? billing.portal(token) : null;
+        const v = token ? await billing.portal(token) : null;
         if (!token || !v) return notFound();
         const notice = req.query.notice && req.query.notice in PORTAL_NOTICES ? req.query.notice : undefined;
         return page(200, portalPage(token, csrf.tokenFor(token), v, notice));
@@ -149,7 +149,7 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
       path: "/portal/:token/cards/add",
       handle: async (req) => {
         const token = tokenOf(req);
-        if (!token || !billing.portal(token)) return notFound();
+        if (!token || !(await billing.portal(token))) return notFound();
         if (!genuine(req, token)) return page(403, forbiddenPage(`/portal/${token}`));
         const checkoutToken = await billing.portalAddCard(token);
         return checkoutToken ? seeOther(payPath(checkoutToken)) : notFound();
@@ -161,7 +161,7 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
         path: `/portal/:token/cards/${action}`,
         handle: async (req) => {
           const token = tokenOf(req);
-          if (!token || !billing.portal(token)) return notFound();
+          if (!token || !(await billing.portal(token))) return notFound();
           if (!genuine(req, token)) return page(403, forbiddenPage(`/portal/${token}`));
           const id = req.form.payment_method ?? "";
           const done = id !== "" && (action === "remove" ? await billing.portalRemoveCard(token, id) : await billing.portalMakeDefault(token, id));
@@ -176,7 +176,7 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
         path: `/portal/:token/plans/${action}`,
         handle: async (req) => {
           const token = tokenOf(req);
-          if (!token || !billing.portal(token)) return notFound();
+          if (!token || !(await billing.portal(token))) return notFound();
           if (!genuine(req, token)) return page(403, forbiddenPage(`/portal/${token}`));
           const id = req.form.subscription ?? "";
           const run = action === "cancel" ? billing.portalCancel : billing.portalResume;
@@ -190,9 +190,9 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
     {
       method: "GET",
       path: "/invoice/:token",
-      handle: (req) => {
+      handle: async (req) => {
         const token = tokenOf(req);
-        const v = token ? billing.invoice(token) : null;
+        const v = token ? await billing.invoice(token) : null;
         return token && v ? page(200, invoicePage(token, v)) : notFound();
       },
     },
@@ -203,7 +203,7 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
       path: "/invoice/:token/pay",
       handle: async (req) => {
         const token = tokenOf(req);
-        const url = token && billing.invoice(token) ? await billing.invoicePay(token) : null;
+        const url = token && (await billing.invoice(token)) ? await billing.invoicePay(token) : null;
         return url ? seeOther(url) : notFound();
       },
     },
@@ -212,7 +212,7 @@ export function hostedPages(billing: HostedBilling, opts: HostedPagesOptions = {
       path: "/invoice/:token/pdf",
       handle: async (req) => {
         const token = tokenOf(req);
-        const v = token ? billing.invoice(token) : null;
+        const v = token ? await billing.invoice(token) : null;
         const pdf = token && v ? await billing.invoicePdf(token) : null;
         if (!v || !pdf) return notFound();
         const filename = `invoice-${v.number.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;

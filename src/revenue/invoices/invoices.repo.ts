@@ -85,27 +85,27 @@ export function invoicesRepo(db: Db) {
   };
   return {
     /** The space's next invoice number, in the transaction that uses it (gap-free: a rollback gives it back). */
-    nextNumber: (spaceId: number): number => q.nextNumber.get(spaceId)!.value,
-    insert: (row: Omit<InvoiceRow, "seq">): number => q.insert.get(row)!.seq,
+    nextNumber: async (spaceId: number): Promise<number> => q.nextNumber.get(spaceId)!.value,
+    insert: async (row: Omit<InvoiceRow, "seq">): Promise<number> => q.insert.get(row)!.seq,
     /** By Tandem's id or the provider's payment reference. */
-    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id, id),
-    bySeq: (seq: number) => q.bySeq.get(seq),
-    byPaymentRef: (ref: string) => q.byPaymentRef.get(ref),
-    ofCustomer: (customerSeq: number, limit = 100) => q.ofCustomer.all(customerSeq, limit),
-    list: (f: InvoiceListFilter) =>
+    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id, id),
+    bySeq: async (seq: number) => q.bySeq.get(seq),
+    byPaymentRef: async (ref: string) => q.byPaymentRef.get(ref),
+    ofCustomer: async (customerSeq: number, limit = 100) => q.ofCustomer.all(customerSeq, limit),
+    list: async (f: InvoiceListFilter) =>
       q.list.all({ space: f.spaceId, customer: f.customerSeq ?? null, statuses: f.statuses ? JSON.stringify(f.statuses) : null, before: f.before ?? null, limit: f.limit }),
-    setPayment: (seq: number, provider: string | null, ref: string | null, error: string | null) => void q.setPayment.run(provider, ref, error, seq),
+    setPayment: async (seq: number, provider: string | null, ref: string | null, error: string | null) => void q.setPayment.run(provider, ref, error, seq),
     /** Open → paid; answers whether it changed (a second report of one payment changes nothing). */
     /** The customer's draft and open invoices that hold a plan change, newest first. */
-    pendingOf: (customerSeq: number) => q.pendingOf.all(customerSeq),
-    markPaid: (seq: number, at: number, ref: string | null): boolean => q.markPaid.run(at, ref, seq).changes === 1,
-    void: (seq: number, at: number): boolean => q.void.run(at, seq).changes === 1,
-    clearPending: (seq: number) => void q.clearPending.run(seq),
-    providerPayments: (customerSeq: number, planId: string, since: number, limit: number) => q.providerPayments.all({ customer: customerSeq, plan: planId, since, limit }),
+    pendingOf: async (customerSeq: number) => q.pendingOf.all(customerSeq),
+    markPaid: async (seq: number, at: number, ref: string | null): Promise<boolean> => q.markPaid.run(at, ref, seq).changes === 1,
+    void: async (seq: number, at: number): Promise<boolean> => q.void.run(at, seq).changes === 1,
+    clearPending: async (seq: number) => void q.clearPending.run(seq),
+    providerPayments: async (customerSeq: number, planId: string, since: number, limit: number) => q.providerPayments.all({ customer: customerSeq, plan: planId, since, limit }),
     /** Whether the customer has paid an invoice of more than 0 (a promotion code's `first_time_transaction`). */
-    hasPaid: (customerSeq: number): boolean => q.hasPaid.get(customerSeq)!.found === 1,
+    hasPaid: async (customerSeq: number): Promise<boolean> => q.hasPaid.get(customerSeq)!.found === 1,
     /** Records a refund of `amount` (minor units) of a paid invoice; false when it would refund more than was paid. */
-    addRefunded: (seq: number, amount: number): boolean => q.addRefunded.run(amount, seq, amount).changes === 1,
+    addRefunded: async (seq: number, amount: number): Promise<boolean> => q.addRefunded.run(amount, seq, amount).changes === 1,
   };
 }
 export type InvoicesRepo = ReturnType<typeof invoicesRepo>;

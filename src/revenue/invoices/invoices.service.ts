@@ -18,86 +18,87 @@ function seqOf(cursor: string): number {
 export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: CustomerLocks) {
   const { invoices, customers, payments } = ctx.repos;
 
-  const customerOf = (space: Space, id: string) => {
-    const c = customers.byId(space.spaceId, id);
+  const customerOf = async (space: Space, id: string) => {
+    const c = await customers.byId(space.spaceId, id);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
     return c;
   };
-  const find = (space: Space, id: string): InvoiceRow => {
-    const r = invoices.byId(space.spaceId, id);
+  const find = async (space: Space, id: string): Promise<InvoiceRow> => {
+    const r = await invoices.byId(space.spaceId, id);
     if (!r) invalid("invoice_id", `names no invoice: ${id}`);
     return r;
   };
-  const detail = (r: InvoiceRow, withLines: boolean) => {
-    const c = customers.bySeq(r.customer_seq);
-    return invoiceDetailView(r, c.anonymous === 1 ? null : c.id, core.invoiceUrl(r.space_id, r.id), payments.spaceMode(r.space_id), withLines);
+  const detail = async (r: InvoiceRow, withLines: boolean) => {
+    const c = await customers.bySeq(r.customer_seq);
+    return invoiceDetailView(r, c.anonymous === 1 ? null : c.id, await core.invoiceUrl(r.space_id, r.id), await payments.spaceMode(r.space_id), withLines);
   };
   /** A change of one customer's invoice runs under its billing lock, as billing changes do. */
-  const underLock = <T>(r: InvoiceRow, fn: () => T): T => locks(`${r.space_id}:${customers.bySeq(r.customer_seq).id}`, fn) as T;
+  const underLock = async <T>(r: InvoiceRow, fn: () => T | Promise<T>): Promise<T> => await locks(`${r.space_id}:${(await customers.bySeq(r.customer_seq)).id}`, fn);
 
   return {
-    list(space: Space, body: Schemas["ListInvoicesParams"]): Schemas["InvoiceList"] {
+    async list(space: Space, body: Schemas["ListInvoicesParams"]): Promise<Schemas["InvoiceList"]> {
       if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
       const limit = body.limit ?? 50;
-      const c = body.customer_id === undefined ? undefined : customerOf(space, body.customer_id);
+      const c = body.customer_id === undefined ? undefined : await customerOf(space, body.customer_id);
       // Tandem keeps no invoices per entity, and reports every invoice as Stripe's (see invoiceView).
       if (body.entity_id !== undefined || (body.processor_types !== undefined && !body.processor_types.includes("stripe"))) return { list: [], next_cursor: null };
-      const rows = invoices.list({ spaceId: space.spaceId, customerSeq: c?.seq, statuses: body.status, before: body.start_cursor ? seqOf(body.start_cursor) : undefined, limit: limit + 1 });
+      const rows = await invoices.list({ spaceId: space.spaceId, customerSeq: c?.seq, statuses: body.status, before: body.start_cursor ? seqOf(body.start_cursor) : undefined, limit: limit + 1 });
       const page = rows.slice(0, limit);
-      return { list: page.map((r) => detail(r, false)), next_cursor: rows.length > limit ? cursorOf(page[page.length - 1].seq) : null };
+      return { list: await Promise.all(page.map((r) => detail(r, false))), next_cursor: rows.length > limit ? cursorOf(page[page.length - 1].seq) : null };
     },
 
-    get: (space: Space, body: Schemas["InvoiceIdParams"]): Schemas["InvoiceDetail"] => detail(find(space, body.invoice_id), true),
+    get: async (space: Space, body: Schemas["InvoiceIdParams"]): Promise<Schemas["InvoiceDetail"]> => await detail(await find(space, body.invoice_id), true),
 
     /** A draft or open invoice can no longer be paid; the plan change it held never happens. Announced as `invoice.voided`. */
-    void(space: Space, body: Schemas["VoidInvoiceParams"]): Schemas["InvoiceResponse"] {
-      const r = find(space, body.invoice_id);
-      return underLock(r, () =>
-        ctx.write(() => {
+    async void(space: Space, body: Schemas["VoidInvoiceParams"]): Promise<Schemas["InvoiceResponse"]> {
+      const r = await find(space, body.invoice_id);
+      return await underLock(r, async () =>
+        await ctx.write(async () => {
           // The coupons it used are given back (a `one_off` coupon applies to the next invoice instead); its checkouts close.
-          if (!core.voidInvoice(r, ctx.nowFor(ctx.repos.customers.bySeq(r.customer_seq)))) invalid("invoice_id", `names a ${invoices.bySeq(r.seq)!.status} invoice: only draft or open invoices can be voided`);
-          return { invoice: detail(invoices.bySeq(r.seq)!, true) };
+          if (!(await core.voidInvoice(r, ctx.nowFor(await ctx.repos.customers.bySeq(r.customer_seq))))) invalid("invoice_id", `names a ${(await invoices.bySeq(r.seq))!.status} invoice: only draft or open invoices can be voided`);
+          return { invoice: await detail((await invoices.bySeq(r.seq))!, true) };
         }),
       );
     },
 
     /** Paid outside the provider: paid, and the plan change it held (if any) is applied. */
-    markPaid(space: Space, body: Schemas["MarkInvoicePaidParams"]): Schemas["InvoiceResponse"] {
-      const r = find(space, body.invoice_id);
-      const now = ctx.nowFor(ctx.repos.customers.bySeq(r.customer_seq));
+    async markPaid(space: Space, body: Schemas["MarkInvoicePaidParams"]): Promise<Schemas["InvoiceResponse"]> {
+      const r = await find(space, body.invoice_id);
+      const now = ctx.nowFor(await ctx.repos.customers.bySeq(r.customer_seq));
       if (body.paid_at !== undefined && body.paid_at > now) invalid("paid_at", "is in the future");
       if (r.status !== "open" && r.status !== "uncollectible") invalid("invoice_id", `names a ${r.status} invoice: only open or uncollectible invoices can be marked paid`);
-      return underLock(r, () =>
-        ctx.write(() => {
-          const fresh = invoices.bySeq(r.seq)!;
-          if (!core.settle(fresh, null, body.paid_at ?? now)) invalid("invoice_id", `names a ${fresh.status} invoice: only open or uncollectible invoices can be marked paid`);
-          return { invoice: detail(invoices.bySeq(r.seq)!, true) };
+      return await underLock(r, async () =>
+        await ctx.write(async () => {
+          const fresh = (await invoices.bySeq(r.seq))!;
+          if (!(await core.settle(fresh, null, body.paid_at ?? now))) invalid("invoice_id", `names a ${fresh.status} invoice: only open or uncollectible invoices can be marked paid`);
+          return { invoice: await detail((await invoices.bySeq(r.seq))!, true) };
         }),
       );
     },
 
-    paymentMethods(space: Space, body: Schemas["ListPaymentMethodsParams"]): Schemas["PaymentMethodList"] {
-      return { list: payments.methods(customerOf(space, body.customer_id).seq).map(paymentMethodView) };
+    async paymentMethods(space: Space, body: Schemas["ListPaymentMethodsParams"]): Promise<Schemas["PaymentMethodList"]> {
+      return { list: (await payments.methods((await customerOf(space, body.customer_id)).seq)).map(paymentMethodView) };
     },
 
     /** Detaches the method at its provider, then forgets it (the default too: the customer then has none). */
     async deletePaymentMethod(space: Space, body: Schemas["DeletePaymentMethodParams"]): Promise<Schemas["DeleteResult"]> {
-      const c = customerOf(space, body.customer_id);
-      const m = payments.method(c.seq, body.payment_method_id);
+      const c = await customerOf(space, body.customer_id);
+      const m = await payments.method(c.seq, body.payment_method_id);
       if (!m) invalid("payment_method_id", `names no payment method of customer ${c.id}`);
       const provider = core.providers.byName(space.mode, m.provider);
       if (provider) {
-        await core.call("detach", () => provider.detachPaymentMethod({ customer: core.providerCustomer(space, c, provider), providerPaymentMethodId: m.provider_id }));
+        await core.call("detach", async () => await provider.detachPaymentMethod({ customer: await core.providerCustomer(space, c, provider), providerPaymentMethodId: m.provider_id }));
       }
-      ctx.write(() => payments.deleteMethod(c.seq, m.provider_id));
+      await ctx.write(async () => await payments.deleteMethod(c.seq, m.provider_id));
       return { success: true };
     },
 
     /** customers.get `expand: ["invoices"]`: newest first. */
-    invoicesOf: (customerSeq: number): Schemas["Invoice"][] => invoices.ofCustomer(customerSeq).map((r) => invoiceView(r, core.invoiceUrl(r.space_id, r.id), payments.spaceMode(r.space_id))),
+    invoicesOf: async (customerSeq: number): Promise<Schemas["Invoice"][]> =>
+      await Promise.all((await invoices.ofCustomer(customerSeq)).map(async (r) => invoiceView(r, await core.invoiceUrl(r.space_id, r.id), await payments.spaceMode(r.space_id)))),
     /** customers.get `expand: ["payment_method"]`: the default method, or null. */
-    defaultMethodOf: (customerSeq: number): Schemas["PaymentMethod"] | null => {
-      const m = payments.defaultMethod(customerSeq);
+    defaultMethodOf: async (customerSeq: number): Promise<Schemas["PaymentMethod"] | null> => {
+      const m = await payments.defaultMethod(customerSeq);
       return m ? paymentMethodView(m) : null;
     },
   };

@@ -11,12 +11,12 @@ import type { SavedPaymentMethod } from "./ports.js";
  * in place or superseded by then: `PaymentsCore.settle`). A payment for an
  * invoice that is void or paid already is owed back (`refundsDue`). Idempotent.
  */
-export function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: CheckoutSessionRow, method: SavedPaymentMethod, paymentRef: string | null): void {
+export async function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: CheckoutSessionRow, method: SavedPaymentMethod, paymentRef: string | null): Promise<void> {
   const { payments, invoices } = ctx.repos;
-  const now = ctx.nowFor(ctx.repos.customers.bySeq(s.customer_seq));
-  const fresh = payments.session(s.id)!;
+  const now = ctx.nowFor(await ctx.repos.customers.bySeq(s.customer_seq));
+  const fresh = (await payments.session(s.id))!;
   if (fresh.status === "complete") return;
-  payments.saveMethod(
+  await payments.saveMethod(
     {
       space_id: s.space_id,
       customer_seq: s.customer_seq,
@@ -31,23 +31,23 @@ export function completeCheckout(ctx: RevenueContext, core: PaymentsCore, s: Che
     },
     true,
   );
-  payments.setSessionState(s.seq, "complete", null, null);
+  await payments.setSessionState(s.seq, "complete", null, null);
   // A new default card: renewals in dunning are retried at once (by the next run of the billing cycle).
-  ctx.repos.cycle.retryNow(s.customer_seq, now);
+  await ctx.repos.cycle.retryNow(s.customer_seq, now);
   if (s.invoice_seq !== null) {
-    const inv = invoices.bySeq(s.invoice_seq);
-    if (inv && (inv.status === "open" || inv.status === "draft")) core.settle(inv, paymentRef, now);
+    const inv = await invoices.bySeq(s.invoice_seq);
+    if (inv && (inv.status === "open" || inv.status === "draft")) await core.settle(inv, paymentRef, now);
     else if (inv && s.mode === "payment" && paymentRef !== null && paymentRef !== inv.payment_ref) {
       // Money for an invoice that was voided (superseded) or paid otherwise meanwhile: given back, nothing bought.
-      core.oweRefund(inv, s.provider, paymentRef, inv.total, false, inv.status === "void" ? "The invoice this payment was for had been voided." : "The invoice this payment was for was already paid.", now);
+      await core.oweRefund(inv, s.provider, paymentRef, inv.total, false, inv.status === "void" ? "The invoice this payment was for had been voided." : "The invoice this payment was for was already paid.", now);
     }
   }
 }
 
 /** A failed payment of a session: the reason is kept on the session and its invoice (which stays open). */
-export function failCheckout(ctx: RevenueContext, core: PaymentsCore, s: CheckoutSessionRow, code: string): void {
+export async function failCheckout(ctx: RevenueContext, core: PaymentsCore, s: CheckoutSessionRow, code: string): Promise<void> {
   const { payments, invoices } = ctx.repos;
-  payments.setSessionState(s.seq, "open", null, code);
-  if (s.invoice_seq !== null) invoices.setPayment(s.invoice_seq, null, null, code);
-  if (s.invoice_seq !== null) core.announceInvoice("invoice.payment_failed", { seq: s.invoice_seq, space_id: s.space_id });
+  await payments.setSessionState(s.seq, "open", null, code);
+  if (s.invoice_seq !== null) await invoices.setPayment(s.invoice_seq, null, null, code);
+  if (s.invoice_seq !== null) await core.announceInvoice("invoice.payment_failed", { seq: s.invoice_seq, space_id: s.space_id });
 }

@@ -20,15 +20,15 @@ export function fxService(ctx: RevenueContext) {
     return [f, t];
   };
   return {
-    set(from: string, to: string, rate: string): void {
+    async set(from: string, to: string, rate: string): Promise<void> {
       const [f, t] = pair(from, to);
       if (parseRate(rate) === null) throw new FxInputError(`the rate must be a positive decimal such as 0.92 (at most 12 decimals), got "${rate}"`);
-      ctx.write(() => payments.setRate(f, t, rate, ctx.clock.now()));
+      await ctx.write(async () => await payments.setRate(f, t, rate, ctx.clock.now()));
     },
-    delete(from: string, to: string): boolean {
+    async delete(from: string, to: string): Promise<boolean> {
       const [f, t] = pair(from, to);
-      return ctx.write(() => payments.deleteRate(f, t));
+      return await ctx.write(() => payments.deleteRate(f, t));
     },
-    list: () => payments.rates().map((r) => ({ from: r.from_currency, to: r.to_currency, rate: r.rate, updatedAt: r.updated_at })),
+    list: async () => (await payments.rates()).map((r) => ({ from: r.from_currency, to: r.to_currency, rate: r.rate, updatedAt: r.updated_at })),
   };
 }

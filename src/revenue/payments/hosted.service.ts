@@ -30,10 +30,10 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   const { payments, invoices, customers, plans } = ctx.repos;
   const money = (amount: number, currency: string) => formatMoney({ amount, currency });
   const who = (c: CustomerRow) => ({ id: c.id, name: c.name, email: c.email });
-  const testMode = (spaceId: number) => payments.spaceMode(spaceId) === "test";
+  const testMode = async (spaceId: number) => (await payments.spaceMode(spaceId)) === "test";
   /** The workspace's identity, as the pages show the seller. */
-  const sellerOf = (spaceId: number): Seller => {
-    const w = ctx.workspaces.bySpace(spaceId)!;
+  const sellerOf = async (spaceId: number): Promise<Seller> => {
+    const w = (await ctx.workspaces.bySpace(spaceId))!;
     const p = profileOf(w);
     return { name: p.name, legalName: p.legalName, address: p.address, taxId: p.taxId, supportEmail: p.supportEmail, accentColor: p.accentColor, logoUrl: p.logoUrl };
   };
@@ -50,52 +50,52 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     ]);
 
   /** The open session behind a checkout token, or null. */
-  const sessionOf = (token: string): CheckoutSessionRow | null => {
-    const t = core.token("checkout", token);
+  const sessionOf = async (token: string): Promise<CheckoutSessionRow | null> => {
+    const t = await core.token("checkout", token);
     if (!t || t.ref === null) return null;
-    const s = payments.session(t.ref);
+    const s = await payments.session(t.ref);
     return s && s.customer_seq === t.customer_seq ? s : null;
   };
-  const invoiceOf = (s: CheckoutSessionRow) => (s.invoice_seq === null ? null : (invoices.bySeq(s.invoice_seq) ?? null));
-  const dueOf = (s: CheckoutSessionRow) => {
-    const inv = invoiceOf(s);
+  const invoiceOf = async (s: CheckoutSessionRow) => (s.invoice_seq === null ? null : ((await invoices.bySeq(s.invoice_seq)) ?? null));
+  const dueOf = async (s: CheckoutSessionRow) => {
+    const inv = await invoiceOf(s);
     return inv ? { amount: inv.total, currency: inv.currency } : null;
   };
   /** Open and payable: a session whose invoice was voided or paid otherwise is over. */
-  const payable = (s: CheckoutSessionRow) => s.status === "open" && s.expires_at > ctx.clock.now() && (s.invoice_seq === null || invoiceOf(s)?.status === "open");
+  const payable = async (s: CheckoutSessionRow) => s.status === "open" && s.expires_at > ctx.clock.now() && (s.invoice_seq === null || (await invoiceOf(s))?.status === "open");
 
   /** An open invoice whose plan change no longer applies: paying it would buy nothing. */
-  const obsoleteInvoice = (inv: InvoiceRow | null): boolean =>
-    inv !== null && inv.status === "open" && inv.pending_change !== null && core.standingOf(customers.bySeq(inv.customer_seq), JSON.parse(inv.pending_change) as PendingChange) !== "applies";
-  const obsolete = (s: CheckoutSessionRow) => obsoleteInvoice(invoiceOf(s));
+  const obsoleteInvoice = async (inv: InvoiceRow | null): Promise<boolean> =>
+    inv !== null && inv.status === "open" && inv.pending_change !== null && (await core.standingOf(await customers.bySeq(inv.customer_seq), JSON.parse(inv.pending_change) as PendingChange)) !== "applies";
+  const obsolete = async (s: CheckoutSessionRow) => await obsoleteInvoice(await invoiceOf(s));
 
   const busy: CheckoutOutcome = { outcome: "declined", code: "processing_error", message: "Another change of this account is in progress; try again in a moment." };
 
   /** Runs a card step under the customer's billing lock and records what the sandbox answered. */
   async function step(s: CheckoutSessionRow, collect: () => Promise<CollectResult>): Promise<CheckoutOutcome> {
-    const customerId = customers.bySeq(s.customer_seq).id;
+    const customerId = (await customers.bySeq(s.customer_seq)).id;
     try {
       return await core.locked(s.space_id, customerId, async () => {
-        const fresh = payments.session(s.id)!;
-        if (!payable(fresh)) return fresh.status === "complete" ? { outcome: "complete" as const, successUrl: fresh.success_url } : { outcome: "declined" as const, code: "processing_error" as const, message: "This checkout is no longer open." };
-        if (obsolete(fresh)) {
+        const fresh = (await payments.session(s.id))!;
+        if (!(await payable(fresh))) return fresh.status === "complete" ? { outcome: "complete" as const, successUrl: fresh.success_url } : { outcome: "declined" as const, code: "processing_error" as const, message: "This checkout is no longer open." };
+        if (await obsolete(fresh)) {
           // The change it pays for is in place (or superseded): the invoice is voided before any money moves.
-          ctx.write(() => core.voidInvoice(invoiceOf(fresh)!, ctx.nowFor(customers.bySeq(fresh.customer_seq))));
+          await ctx.write(async () => await core.voidInvoice((await invoiceOf(fresh))!, ctx.nowFor(await customers.bySeq(fresh.customer_seq))));
           return { outcome: "declined" as const, code: "processing_error" as const, message: NOT_NEEDED };
         }
         const r = await collect();
-        const outcome = ctx.write((): CheckoutOutcome => {
+        const outcome = await ctx.write(async (): Promise<CheckoutOutcome> => {
           switch (r.status) {
             case "invalid":
               return { outcome: "invalid", field: r.field, message: r.message };
             case "declined":
-              failCheckout(ctx, core, fresh, r.code);
+              await failCheckout(ctx, core, fresh, r.code);
               return { outcome: "declined", code: r.code, message: r.message };
             case "authenticate":
-              payments.setSessionState(fresh.seq, "open", JSON.stringify(r.method), null);
+              await payments.setSessionState(fresh.seq, "open", JSON.stringify(r.method), null);
               return { outcome: "authenticate" };
             case "succeeded":
-              completeCheckout(ctx, core, fresh, r.method, r.paymentRef);
+              await completeCheckout(ctx, core, fresh, r.method, r.paymentRef);
               return { outcome: "complete", successUrl: fresh.success_url };
           }
         });
@@ -109,9 +109,9 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     }
   }
 
-  const invoiceView = (inv: InvoiceRow, payUrl: string | null): InvoiceView => {
-    const c = customers.bySeq(inv.customer_seq);
-    const mode = payments.spaceMode(inv.space_id);
+  const invoiceView = async (inv: InvoiceRow, payUrl: string | null): Promise<InvoiceView> => {
+    const c = await customers.bySeq(inv.customer_seq);
+    const mode = await payments.spaceMode(inv.space_id);
     return {
       number: invoiceNumber(inv.number, mode),
       status: inv.status,
@@ -127,44 +127,44 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       payUrl,
       authenticationRequired: inv.status === "open" && (inv.last_error === "authentication_required" || inv.last_error === "requires_action"),
       testMode: mode === "test",
-      notice: noticeOf(inv),
+      notice: await noticeOf(inv),
       creditNote: inv.total < 0,
-      seller: sellerOf(inv.space_id),
+      seller: await sellerOf(inv.space_id),
     };
   };
   /** What a customer is told of an invoice beyond its status: a refund of money that bought nothing, or why it cannot be paid. */
-  const noticeOf = (inv: InvoiceRow): string | null => {
-    const refunds = payments.refundsOfInvoice(inv.seq);
+  const noticeOf = async (inv: InvoiceRow): Promise<string | null> => {
+    const refunds = await payments.refundsOfInvoice(inv.seq);
     if (refunds.length > 0) {
       const r = refunds[refunds.length - 1];
       return r.status === "done" ? `Refunded ${money(r.amount, r.currency)}. ${r.reason}` : `A refund of ${money(r.amount, r.currency)} is on its way. ${r.reason}`;
     }
-    return obsoleteInvoice(inv) ? "This invoice can no longer be paid: the plan change it was for is already in place or was replaced by another change." : null;
+    return (await obsoleteInvoice(inv)) ? "This invoice can no longer be paid: the plan change it was for is already in place or was replaced by another change." : null;
   };
   /** The portal's status of an invoice: a refunded one says so. */
-  const portalStatus = (inv: InvoiceRow): string => {
-    const refunds = inv.status === "paid" || inv.status === "void" ? payments.refundsOfInvoice(inv.seq) : [];
+  const portalStatus = async (inv: InvoiceRow): Promise<string> => {
+    const refunds = inv.status === "paid" || inv.status === "void" ? await payments.refundsOfInvoice(inv.seq) : [];
     if (refunds.some((r) => r.status === "due")) return "refund_pending";
     return refunds.length > 0 ? "refunded" : inv.status;
   };
 
-  const invoiceByToken = (token: string) => {
-    const t = core.token("invoice", token);
+  const invoiceByToken = async (token: string) => {
+    const t = await core.token("invoice", token);
     if (!t || t.ref === null) return null;
-    const inv = invoices.byId(t.space_id, t.ref);
+    const inv = await invoices.byId(t.space_id, t.ref);
     return inv && inv.customer_seq === t.customer_seq ? inv : null;
   };
-  const portalCustomer = (token: string) => {
-    const t = core.token("portal", token);
-    return t ? { t, c: customers.bySeq(t.customer_seq) } : null;
+  const portalCustomer = async (token: string) => {
+    const t = await core.token("portal", token);
+    return t ? { t, c: await customers.bySeq(t.customer_seq) } : null;
   };
 
   /** The portal's "Cancel plan" / "Resume plan", under the customer's billing lock (as API changes). */
   async function portalPlanAction(token: string, subscriptionId: string, action: "cancel_end_of_cycle" | "uncancel"): Promise<boolean> {
-    const p = portalCustomer(token);
+    const p = await portalCustomer(token);
     if (!p || !changes) return false;
     try {
-      return await core.locked(p.t.space_id, p.c.id, async () => changes.portalCancel(p.t.space_id, customers.bySeq(p.c.seq), subscriptionId, action));
+      return await core.locked(p.t.space_id, p.c.id, async () => await changes.portalCancel(p.t.space_id, await customers.bySeq(p.c.seq), subscriptionId, action));
     } catch (err) {
       if ((err as { code?: unknown }).code === "billing_busy") return false;
       throw err;
@@ -172,13 +172,13 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   }
 
   return {
-    checkout(token) {
-      const s = sessionOf(token);
+    async checkout(token) {
+      const s = await sessionOf(token);
       if (!s) return null;
-      const c = customers.bySeq(s.customer_seq);
-      const inv = invoiceOf(s);
+      const c = await customers.bySeq(s.customer_seq);
+      const inv = await invoiceOf(s);
       const view: CheckoutView = {
-        status: s.status === "complete" ? "complete" : payable(s) ? "open" : "expired",
+        status: s.status === "complete" ? "complete" : (await payable(s)) ? "open" : "expired",
         mode: s.mode,
         customer: who(c),
         planName: s.plan_name,
@@ -186,46 +186,46 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
         totalDueNow: inv ? money(inv.total, inv.currency) : null,
         nothingDueNow: s.mode === "setup" || inv === null || inv.total === 0,
         successUrl: s.success_url,
-        testMode: testMode(s.space_id),
-        notNeeded: s.status !== "complete" && inv !== null && (inv.status === "void" || obsoleteInvoice(inv)),
-        seller: sellerOf(s.space_id),
+        testMode: await testMode(s.space_id),
+        notNeeded: s.status !== "complete" && inv !== null && (inv.status === "void" || (await obsoleteInvoice(inv))),
+        seller: await sellerOf(s.space_id),
       };
       if (view.notNeeded) view.status = "expired";
       return view;
     },
 
     async submitCard(token: string, card: CardInput) {
-      const s = sessionOf(token);
+      const s = await sessionOf(token);
       if (!s) return { outcome: "declined", code: "processing_error", message: "This checkout link is unknown or has expired." };
       if (s.provider !== "sandbox") return { outcome: "declined", code: "processing_error", message: "This checkout is hosted by the payment provider." };
-      return step(s, () => core.providers.sandbox.collect(card, s.mode === "payment" ? dueOf(s) : null));
+      return await step(s, async () => await core.providers.sandbox.collect(card, s.mode === "payment" ? await dueOf(s) : null));
     },
 
     async authenticate(token, ok) {
-      const s = sessionOf(token);
+      const s = await sessionOf(token);
       if (!s || s.auth === null || s.provider !== "sandbox") return { outcome: "declined", code: "authentication_failed", message: "There is no authentication waiting for this checkout." };
       const method = JSON.parse(s.auth) as SavedPaymentMethod;
-      return step(s, async () => {
-        const r = await core.providers.sandbox.authenticate(method, ok, s.mode === "payment" ? dueOf(s) : null);
-        if (r.status !== "succeeded") ctx.write(() => payments.setSessionState(s.seq, "open", null, "authentication_failed"));
+      return await step(s, async () => {
+        const r = await core.providers.sandbox.authenticate(method, ok, s.mode === "payment" ? await dueOf(s) : null);
+        if (r.status !== "succeeded") await ctx.write(async () => await payments.setSessionState(s.seq, "open", null, "authentication_failed"));
         return r;
       });
     },
 
-    portal(token) {
-      const p = portalCustomer(token);
+    async portal(token) {
+      const p = await portalCustomer(token);
       if (!p) return null;
       const { c, t } = p;
       const view: PortalView = {
         customer: who(c),
-        testMode: testMode(t.space_id),
+        testMode: await testMode(t.space_id),
         returnUrl: t.return_url,
-        plans: customers.subscriptions(c.seq).map((s) => {
+        plans: await Promise.all((await customers.subscriptions(c.seq)).map(async (s) => {
           const running = s.status === "active" && s.current_period_end !== null && s.current_period_end > ctx.clock.now();
           const pending = s.expires_at !== null || s.canceled_at !== null;
           return {
             id: s.id,
-            name: planState(plans.bySeq(s.plan_seq)!).name,
+            name: planState((await plans.bySeq(s.plan_seq))!).name,
             status: s.status,
             currentPeriodEnd: s.current_period_end,
             startsAt: s.status === "scheduled" ? s.started_at : null,
@@ -233,80 +233,80 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
             canCancel: changes !== undefined && running && !pending,
             canResume: changes !== undefined && s.status === "active" && pending,
           };
-        }),
-        invoices: invoices.ofCustomer(c.seq).map((inv) => {
-          const url = core.invoiceUrl(inv.space_id, inv.id) ?? "";
-          return { number: invoiceNumber(inv.number, payments.spaceMode(inv.space_id)), status: portalStatus(inv), total: money(inv.total, inv.currency), createdAt: inv.created_at, hostedUrl: url, pdfUrl: `${url}/pdf` };
-        }),
-        paymentMethods: payments.methods(c.seq).map((m) => ({ id: m.provider_id, brand: m.brand ?? m.type, last4: m.last4 ?? "", expMonth: m.exp_month ?? 0, expYear: m.exp_year ?? 0, isDefault: m.is_default === 1 })),
-        seller: sellerOf(t.space_id),
+        })),
+        invoices: await Promise.all((await invoices.ofCustomer(c.seq)).map(async (inv) => {
+          const url = (await core.invoiceUrl(inv.space_id, inv.id)) ?? "";
+          return { number: invoiceNumber(inv.number, await payments.spaceMode(inv.space_id)), status: await portalStatus(inv), total: money(inv.total, inv.currency), createdAt: inv.created_at, hostedUrl: url, pdfUrl: `${url}/pdf` };
+        })),
+        paymentMethods: (await payments.methods(c.seq)).map((m) => ({ id: m.provider_id, brand: m.brand ?? m.type, last4: m.last4 ?? "", expMonth: m.exp_month ?? 0, expYear: m.exp_year ?? 0, isDefault: m.is_default === 1 })),
+        seller: await sellerOf(t.space_id),
       };
       return view;
     },
 
     async portalAddCard(token) {
-      const p = portalCustomer(token);
+      const p = await portalCustomer(token);
       if (!p) return null;
-      const space = { spaceId: p.t.space_id, mode: payments.spaceMode(p.t.space_id) };
+      const space = { spaceId: p.t.space_id, mode: await payments.spaceMode(p.t.space_id) };
       const provider = core.providers.forMode(space.mode);
       if (!provider) return null;
-      const s = ctx.write(() => core.openCheckout(space, p.c, { mode: "setup", invoiceSeq: null, successUrl: `${core.publicUrl}/portal/${token}`, planName: null, provider: provider.name, now: ctx.clock.now() }));
+      const s = await ctx.write(async () => await core.openCheckout(space, p.c, { mode: "setup", invoiceSeq: null, successUrl: `${core.publicUrl}/portal/${token}`, planName: null, provider: provider.name, now: ctx.clock.now() }));
       await core.startCheckout(space, p.c, provider, s, null, "Add a payment method", `${core.publicUrl}/portal/${token}`);
       return s.token;
     },
 
     async portalRemoveCard(token, paymentMethodId) {
-      const p = portalCustomer(token);
+      const p = await portalCustomer(token);
       if (!p) return false;
-      const m = payments.method(p.c.seq, paymentMethodId);
+      const m = await payments.method(p.c.seq, paymentMethodId);
       if (!m) return false;
-      const mode = payments.spaceMode(p.t.space_id);
+      const mode = await payments.spaceMode(p.t.space_id);
       const provider = core.providers.byName(mode, m.provider);
-      if (provider) await core.call("detach", () => provider.detachPaymentMethod({ customer: core.providerCustomer({ spaceId: p.t.space_id, mode }, p.c, provider), providerPaymentMethodId: m.provider_id }));
-      return ctx.write(() => payments.deleteMethod(p.c.seq, m.provider_id));
+      if (provider) await core.call("detach", async () => await provider.detachPaymentMethod({ customer: await core.providerCustomer({ spaceId: p.t.space_id, mode }, p.c, provider), providerPaymentMethodId: m.provider_id }));
+      return await ctx.write(async () => await payments.deleteMethod(p.c.seq, m.provider_id));
     },
 
     async portalMakeDefault(token, paymentMethodId) {
-      const p = portalCustomer(token);
-      if (!p || !payments.method(p.c.seq, paymentMethodId)) return false;
-      ctx.write(() => payments.setDefault(p.c.seq, paymentMethodId));
+      const p = await portalCustomer(token);
+      if (!p || !(await payments.method(p.c.seq, paymentMethodId))) return false;
+      await ctx.write(async () => await payments.setDefault(p.c.seq, paymentMethodId));
       return true;
     },
 
     async portalCancel(token, subscriptionId) {
-      return portalPlanAction(token, subscriptionId, "cancel_end_of_cycle");
+      return await portalPlanAction(token, subscriptionId, "cancel_end_of_cycle");
     },
 
     async portalResume(token, subscriptionId) {
-      return portalPlanAction(token, subscriptionId, "uncancel");
+      return await portalPlanAction(token, subscriptionId, "uncancel");
     },
 
-    invoice(token) {
-      const inv = invoiceByToken(token);
+    async invoice(token) {
+      const inv = await invoiceByToken(token);
       if (!inv) return null;
-      const canPay = inv.status === "open" && !obsoleteInvoice(inv) && core.providers.forMode(payments.spaceMode(inv.space_id)) !== null;
-      return invoiceView(inv, canPay ? `${core.publicUrl}/invoice/${token}/pay` : null);
+      const canPay = inv.status === "open" && !(await obsoleteInvoice(inv)) && core.providers.forMode(await payments.spaceMode(inv.space_id)) !== null;
+      return await invoiceView(inv, canPay ? `${core.publicUrl}/invoice/${token}/pay` : null);
     },
 
     /** Starts a checkout for an open invoice (the invoice page's "Pay" link): answers the checkout URL, or null. */
     async invoicePay(token) {
-      const inv = invoiceByToken(token);
-      if (!inv || inv.status !== "open" || obsoleteInvoice(inv)) return null;
-      const mode = payments.spaceMode(inv.space_id);
+      const inv = await invoiceByToken(token);
+      if (!inv || inv.status !== "open" || (await obsoleteInvoice(inv))) return null;
+      const mode = await payments.spaceMode(inv.space_id);
       const provider = core.providers.forMode(mode);
       if (!provider) return null;
-      const c = customers.bySeq(inv.customer_seq);
+      const c = await customers.bySeq(inv.customer_seq);
       const space = { spaceId: inv.space_id, mode };
-      const s = ctx.write(() => core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: `Invoice ${invoiceNumber(inv.number, mode)}`, provider: provider.name, now: ctx.clock.now() }));
-      return core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, `Invoice ${invoiceNumber(inv.number, mode)}`, null);
+      const s = await ctx.write(async () => await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: `Invoice ${invoiceNumber(inv.number, mode)}`, provider: provider.name, now: ctx.clock.now() }));
+      return await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, `Invoice ${invoiceNumber(inv.number, mode)}`, null);
     },
 
     async invoicePdf(token) {
-      const inv = invoiceByToken(token);
+      const inv = await invoiceByToken(token);
       if (!inv) return null;
-      const w = ctx.workspaces.bySpace(inv.space_id);
-      const logo = w ? ctx.workspaces.logo(w.id) : undefined;
-      return renderInvoicePdf(invoiceView(inv, null), logo ? { bytes: logo.logo, type: logo.logo_type } : undefined);
+      const w = await ctx.workspaces.bySpace(inv.space_id);
+      const logo = w ? await ctx.workspaces.logo(w.id) : undefined;
+      return await renderInvoicePdf(await invoiceView(inv, null), logo ? { bytes: logo.logo, type: logo.logo_type } : undefined);
     },
   };
 }

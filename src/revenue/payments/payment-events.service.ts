@@ -11,39 +11,40 @@ import type { PaymentEvents } from "./ports.js";
  */
 export function paymentEventsService(ctx: RevenueContext, core: PaymentsCore): PaymentEvents {
   const { payments, invoices, customers } = ctx.repos;
-  const customerIdOf = (customerSeq: number) => customers.bySeq(customerSeq).id;
+  const customerIdOf = async (customerSeq: number) => (await customers.bySeq(customerSeq)).id;
 
   return {
     async checkoutCompleted(e) {
-      const s = payments.sessionByProvider(e.providerSessionId);
+      const s = await payments.sessionByProvider(e.providerSessionId);
       if (!s) return;
-      await core.locked(s.space_id, customerIdOf(s.customer_seq), async () => {
-        ctx.write(() => completeCheckout(ctx, core, s, e.method, e.paymentRef));
+      await core.locked(s.space_id, await customerIdOf(s.customer_seq), async () => {
+        await ctx.write(() => completeCheckout(ctx, core, s, e.method, e.paymentRef));
         await core.refundsDue(s.customer_seq);
       });
     },
     async checkoutFailed(e) {
-      const s = payments.sessionByProvider(e.providerSessionId);
+      const s = await payments.sessionByProvider(e.providerSessionId);
       if (!s) return;
-      await core.locked(s.space_id, customerIdOf(s.customer_seq), async () => ctx.write(() => failCheckout(ctx, core, s, e.code)));
+      await core.locked(s.space_id, await customerIdOf(s.customer_seq), async () => await ctx.write(async () => await failCheckout(ctx, core, s, e.code)));
     },
     async paymentSucceeded(e) {
-      const inv = invoices.byPaymentRef(e.paymentRef);
+      const inv = await invoices.byPaymentRef(e.paymentRef);
       if (!inv) return;
-      await core.locked(inv.space_id, customerIdOf(inv.customer_seq), async () =>
-        ctx.write(() => {
-          const fresh = invoices.bySeq(inv.seq)!;
-          if (fresh.status === "open" || fresh.status === "uncollectible") core.settle(fresh, e.paymentRef, ctx.nowFor(ctx.repos.customers.bySeq(fresh.customer_seq)));
+      await core.locked(inv.space_id, await customerIdOf(inv.customer_seq), async () =>
+        await ctx.write(async () => {
+          const fresh = (await invoices.bySeq(inv.seq))!;
+          if (fresh.status === "open" || fresh.status === "uncollectible") await core.settle(fresh, e.paymentRef, ctx.nowFor(await ctx.repos.customers.bySeq(fresh.customer_seq)));
         }),
-      ).then(() => core.refundsDue(inv.customer_seq));
+      );
+      await core.refundsDue(inv.customer_seq);
     },
     async paymentFailed(e) {
-      const inv = invoices.byPaymentRef(e.paymentRef);
+      const inv = await invoices.byPaymentRef(e.paymentRef);
       if (!inv) return;
-      await core.locked(inv.space_id, customerIdOf(inv.customer_seq), async () =>
-        ctx.write(() => {
-          invoices.setPayment(inv.seq, null, null, e.code);
-          core.announceInvoice("invoice.payment_failed", inv);
+      await core.locked(inv.space_id, await customerIdOf(inv.customer_seq), async () =>
+        await ctx.write(async () => {
+          await invoices.setPayment(inv.seq, null, null, e.code);
+          await core.announceInvoice("invoice.payment_failed", inv);
         }),
       );
     },

@@ -67,26 +67,29 @@ const OBSOLETE_REASON: Record<Exclude<Standing, "applies">, string> = {
 export function paymentsCore(ctx: RevenueContext, balances: BalancesService, providers: Providers, locks: CustomerLocks, publicUrl: () => string) {
   const { invoices, payments, customers, plans, billing } = ctx.repos;
 
-  const applied: ((c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void)[] = [];
+  const applied: ((c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void | Promise<void>)[] = [];
 
-  const targetOf = (change: PendingChange): TargetPlan | null => {
-    const plan = plans.bySeq(change.planSeq);
+  const targetOf = async (change: PendingChange): Promise<TargetPlan | null> => {
+    const plan = await plans.bySeq(change.planSeq);
     if (!plan) return null;
     const state = subscriptionPlan(plan, change.custom);
     return { addOn: state.add_on, group: state.group };
   };
-  const basisOfRow = (s: { seq: number; plan_seq: number; custom_def?: string | null; current_period_start: number | null }) =>
-    subscriptionBasis({ ...s, bought: billing.paidOf(s.seq)?.bought ?? null });
-  const liveOf = (customerSeq: number): LiveSubscription[] =>
-    customers.subscriptions(customerSeq).filter((s) => s.status === "active").map((s) => {
-      const plan = plans.bySeq(s.plan_seq)!;
+  const basisOfRow = async (s: { seq: number; plan_seq: number; custom_def?: string | null; current_period_start: number | null }) =>
+    subscriptionBasis({ ...s, bought: (await billing.paidOf(s.seq))?.bought ?? null });
+  const liveOf = async (customerSeq: number): Promise<LiveSubscription[]> => {
+    const live: LiveSubscription[] = [];
+    for (const s of (await customers.subscriptions(customerSeq)).filter((s) => s.status === "active")) {
+      const plan = (await plans.bySeq(s.plan_seq))!;
       const state = subscriptionPlan(plan, s.custom_def);
-      return { seq: s.seq, planId: plan.id, planSeq: s.plan_seq, group: state.group, addOn: state.add_on, basis: basisOfRow(s) };
-    });
+      live.push({ seq: s.seq, planId: plan.id, planSeq: s.plan_seq, group: state.group, addOn: state.add_on, basis: await basisOfRow(s) });
+    }
+    return live;
+  };
   /** The open invoices of a customer that hold a plan change, newest first. */
-  const openPending = (customerSeq: number) =>
-    invoices.pendingOf(customerSeq).map((inv) => ({ inv, change: JSON.parse(inv.pending_change!) as PendingChange }));
-  const paid: ((inv: InvoiceRow, c: CustomerRow, at: number) => void)[] = [];
+  const openPending = async (customerSeq: number) =>
+    (await invoices.pendingOf(customerSeq)).map((inv) => ({ inv, change: JSON.parse(inv.pending_change!) as PendingChange }));
+  const paid: ((inv: InvoiceRow, c: CustomerRow, at: number) => void | Promise<void>)[] = [];
   const core = {
     providers,
     /** The Usage & Billing API's public URL (hosted pages live under it). */
@@ -95,9 +98,9 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     },
 
     /** Runs `fn` holding the customer's billing lock (429 `billing_busy` when another change holds it). */
-    locked<T>(spaceId: number, customerId: string, fn: () => Promise<T>): Promise<T> {
+    async locked<T>(spaceId: number, customerId: string, fn: () => Promise<T>): Promise<T> {
       try {
-        return Promise.resolve(locks(`${spaceId}:${customerId}`, fn));
+        return await Promise.resolve(locks(`${spaceId}:${customerId}`, fn));
       } catch (err) {
         return Promise.reject(err);
       }
@@ -137,15 +140,15 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       return p;
     },
 
-    providerCustomer(space: Space, c: CustomerRow, provider: PaymentProvider): ProviderCustomer {
-      return { spaceId: space.spaceId, mode: space.mode, customerId: c.id, name: c.name, email: c.email, providerCustomerId: payments.providerCustomer(c.seq, provider.name) };
+    async providerCustomer(space: Space, c: CustomerRow, provider: PaymentProvider): Promise<ProviderCustomer> {
+      return { spaceId: space.spaceId, mode: space.mode, customerId: c.id, name: c.name, email: c.email, providerCustomerId: await payments.providerCustomer(c.seq, provider.name) };
     },
 
     /** Creates (or finds) the customer at the provider and records its id (outside any transaction). */
     async ensureProviderCustomer(space: Space, c: CustomerRow, provider: PaymentProvider): Promise<ProviderCustomer> {
-      const pc = core.providerCustomer(space, c, provider);
+      const pc = await core.providerCustomer(space, c, provider);
       const id = await core.call("customer", () => provider.ensureCustomer(pc));
-      if (id !== pc.providerCustomerId) ctx.write(() => payments.setProviderCustomer(c.seq, provider.name, id));
+      if (id !== pc.providerCustomerId) await ctx.write(() => payments.setProviderCustomer(c.seq, provider.name, id));
       return { ...pc, providerCustomerId: id };
     },
 
@@ -155,7 +158,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * The coupons its lines used are recorded as applied in the same write (a
      * `one_off` coupon is then used up; voiding the invoice gives it back).
      */
-    createInvoice(space: Space, c: CustomerRow, x: {
+    async createInvoice(space: Space, c: CustomerRow, x: {
       status: "open" | "draft";
       collection: InvoiceRow["collection"];
       currency: string;
@@ -165,19 +168,19 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       dueAt: number | null;
       pending: PendingChange | null;
       now: number;
-    }): InvoiceRow {
+    }): Promise<InvoiceRow> {
       // The last guard of the invoice bound (callers quote within it first): nothing past it is ever stored.
       assertInvoiceBound(x.lines, x.currency);
       const total = totalOf(x.lines);
       if (x.pending) {
-        const same = core.supersedePending(c, x.pending, total, x.now);
+        const same = await core.supersedePending(c, x.pending, total, x.now);
         if (same) return same;
       }
       const row: Omit<InvoiceRow, "seq"> = {
         id: prefixedId("inv"),
         space_id: space.spaceId,
         customer_seq: c.seq,
-        number: invoices.nextNumber(space.spaceId),
+        number: await invoices.nextNumber(space.spaceId),
         status: x.status,
         collection: x.collection,
         currency: x.currency,
@@ -196,10 +199,10 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         pending_change: x.pending ? JSON.stringify(x.pending) : null,
         created_at: x.now,
       };
-      const seq = invoices.insert(row);
-      for (const u of couponsUsed(x.lines)) ctx.repos.rewards.recordApplied(u.redemption_id, u.amount);
-      core.ensureInvoiceLink(space.spaceId, c.seq, row.id, x.now);
-      core.announceInvoice("invoice.created", { seq, space_id: row.space_id });
+      const seq = await invoices.insert(row);
+      for (const u of couponsUsed(x.lines)) await ctx.repos.rewards.recordApplied(u.redemption_id, u.amount);
+      await core.ensureInvoiceLink(space.spaceId, c.seq, row.id, x.now);
+      await core.announceInvoice("invoice.created", { seq, space_id: row.space_id });
       return { ...row, seq };
     },
 
@@ -210,30 +213,30 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * under the same idempotency key); open invoices of changes it conflicts with (the same plan,
      * subscription or group) are voided, and their checkouts closed.
      */
-    supersedePending(c: CustomerRow, change: PendingChange, total: number, now: number): InvoiceRow | null {
-      const target = targetOf(change);
+    async supersedePending(c: CustomerRow, change: PendingChange, total: number, now: number): Promise<InvoiceRow | null> {
+      const target = await targetOf(change);
       if (!target) return null;
       const slots = slotsOf(change, target);
       let same: InvoiceRow | null = null;
-      for (const p of openPending(c.seq)) {
-        const other = targetOf(p.change);
+      for (const p of await openPending(c.seq)) {
+        const other = await targetOf(p.change);
         if (other && !conflicts(slots, slotsOf(p.change, other))) continue;
         const reusable = same === null && p.inv.status === "open" && p.inv.created_at > now - TOKEN_TTL_MS.checkout && sameChange(change, total, p.change, p.inv.total);
         if (reusable) same = p.inv;
-        else core.voidInvoice(p.inv, now);
+        else await core.voidInvoice(p.inv, now);
       }
       return same;
     },
 
     /** Whether paying for `change` now still does what was decided (`pending.rules.ts`). */
-    standingOf(c: CustomerRow, change: PendingChange): Standing {
-      const target = targetOf(change);
-      return target ? standing(change, liveOf(c.seq), target) : "superseded";
+    async standingOf(c: CustomerRow, change: PendingChange): Promise<Standing> {
+      const target = await targetOf(change);
+      return target ? standing(change, await liveOf(c.seq), target) : "superseded";
     },
 
     /** The subscription `seq` as a change that moves it records it (`PendingChange.basis`). */
-    basisOf(seq: number): string | undefined {
-      const s = billing.basisOf(seq);
+    async basisOf(seq: number): Promise<string | undefined> {
+      const s = await billing.basisOf(seq);
       return s ? subscriptionBasis(s) : undefined;
     },
 
@@ -242,11 +245,11 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * it used are given back, its checkouts close; announced as `invoice.voided`. False when it was
      * neither draft nor open.
      */
-    voidInvoice(inv: InvoiceRow, now: number): boolean {
-      if (!invoices.void(inv.seq, now)) return false;
-      for (const u of couponsUsed(JSON.parse(inv.lines) as QuoteLine[])) ctx.repos.rewards.releaseApplied(u.redemption_id, u.amount);
-      payments.expireSessionsOf(inv.seq);
-      core.announceInvoice("invoice.voided", inv);
+    async voidInvoice(inv: InvoiceRow, now: number): Promise<boolean> {
+      if (!(await invoices.void(inv.seq, now))) return false;
+      for (const u of couponsUsed(JSON.parse(inv.lines) as QuoteLine[])) await ctx.repos.rewards.releaseApplied(u.redemption_id, u.amount);
+      await payments.expireSessionsOf(inv.seq);
+      await core.announceInvoice("invoice.voided", inv);
       return true;
     },
 
@@ -256,9 +259,9 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * provider (inside a write). `refundsDue` pays it back after the write; the billing cycle's
      * tick retries what failed.
      */
-    oweRefund(inv: InvoiceRow, provider: string, paymentRef: string, amount: number, creditNote: boolean, reason: string, now: number): void {
+    async oweRefund(inv: InvoiceRow, provider: string, paymentRef: string, amount: number, creditNote: boolean, reason: string, now: number): Promise<void> {
       if (amount <= 0) return;
-      payments.insertRefundDue({ space_id: inv.space_id, customer_seq: inv.customer_seq, invoice_seq: inv.seq, provider, payment_ref: paymentRef, amount, currency: inv.currency, credit_note: creditNote ? 1 : 0, reason, created_at: now });
+      await payments.insertRefundDue({ space_id: inv.space_id, customer_seq: inv.customer_seq, invoice_seq: inv.seq, provider, payment_ref: paymentRef, amount, currency: inv.currency, credit_note: creditNote ? 1 : 0, reason, created_at: now });
     },
 
     /**
@@ -268,78 +271,78 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      */
     async refundsDue(customerSeq: number | null): Promise<number> {
       let done = 0;
-      for (const r of payments.refundsDue(customerSeq)) {
-        const mode = payments.spaceMode(r.space_id);
+      for (const r of await payments.refundsDue(customerSeq)) {
+        const mode = await payments.spaceMode(r.space_id);
         const provider = providers.byName(mode, r.provider);
         try {
           if (!provider) throw new Error(`no ${r.provider} provider in ${mode} mode`);
           const { refundRef } = await core.call("refund", () => provider.refund({ paymentRef: r.payment_ref, amount: { amount: r.amount, currency: r.currency }, idempotencyKey: `refund_due_${r.seq}` }));
-          ctx.write(() => {
-            if (!payments.refundDone(r.seq, refundRef)) return;
+          await ctx.write(async () => {
+            if (!(await payments.refundDone(r.seq, refundRef))) return;
             if (r.credit_note !== 1) return;
-            const inv = invoices.bySeq(r.invoice_seq)!;
-            const c = customers.bySeq(r.customer_seq);
+            const inv = (await invoices.bySeq(r.invoice_seq))!;
+            const c = await customers.bySeq(r.customer_seq);
             const now = ctx.nowFor(c);
-            invoices.addRefunded(inv.seq, r.amount);
+            await invoices.addRefunded(inv.seq, r.amount);
             const lines: QuoteLine[] = [{ description: `Refund of invoice ${inv.id}: ${r.reason}`, plan_id: (JSON.parse(inv.plan_ids) as string[])[0] ?? null, feature_id: null, feature_name: null, quantity: 1, amount: -r.amount, period_start: null, period_end: null }];
-            const note = core.createInvoice({ spaceId: r.space_id, mode }, c, { status: "open", collection: "charge_automatically", currency: r.currency, lines, planIds: JSON.parse(inv.plan_ids) as string[], provider: r.provider, dueAt: null, pending: null, now });
-            invoices.markPaid(note.seq, now, refundRef);
-            core.announceInvoice("invoice.paid", note);
+            const note = await core.createInvoice({ spaceId: r.space_id, mode }, c, { status: "open", collection: "charge_automatically", currency: r.currency, lines, planIds: JSON.parse(inv.plan_ids) as string[], provider: r.provider, dueAt: null, pending: null, now });
+            await invoices.markPaid(note.seq, now, refundRef);
+            await core.announceInvoice("invoice.paid", note);
           });
           done++;
         } catch (err) {
-          ctx.write(() => payments.refundFailed(r.seq, err instanceof Error ? err.message : String(err)));
+          await ctx.write(() => payments.refundFailed(r.seq, err instanceof Error ? err.message : String(err)));
         }
       }
       return done;
     },
 
     /** Applies a plan change (inside a write): the subscription, its balances, prepaid units, what was paid. */
-    applyChange(c: CustomerRow, change: PendingChange, now: number): void {
-      const plan = plans.bySeq(change.planSeq);
+    async applyChange(c: CustomerRow, change: PendingChange, now: number): Promise<void> {
+      const plan = await plans.bySeq(change.planSeq);
       if (!plan) return;
       const state = subscriptionPlan(plan, change.custom);
       // What the change replaces or moves, as it was (the billing event says which way it went).
       const replacedSeq = change.move.kind === "version" ? change.move.subscriptionSeq : change.move.replace[0];
-      const replaced = customers.subscriptions(c.seq).find((s) => s.seq === replacedSeq);
-      const previous = replaced ? planHeld(ctx, replaced) : null;
+      const replaced = (await customers.subscriptions(c.seq)).find((s) => s.seq === replacedSeq);
+      const previous = await (replaced ? planHeld(ctx, replaced) : null);
       let subscriptionId = change.subscriptionId;
       let subscriptionSeq: number | undefined;
       if (change.move.kind === "version") {
         subscriptionSeq = change.move.subscriptionSeq;
-        billing.moveSubscription(change.move.subscriptionSeq, change.planSeq);
-        const sub = customers.subscriptions(c.seq).find((s) => s.seq === (change.move as { subscriptionSeq: number }).subscriptionSeq);
+        await billing.moveSubscription(change.move.subscriptionSeq, change.planSeq);
+        const sub = (await customers.subscriptions(c.seq)).find((s) => s.seq === (change.move as { subscriptionSeq: number }).subscriptionSeq);
         if (sub) subscriptionId = sub.id;
-        if (sub && change.endsAt != null) billing.setEnd(sub.seq, change.endsAt, sub.canceled_at);
-        if (sub && change.custom !== undefined) billing.setCustom(sub.seq, change.custom);
+        if (sub && change.endsAt != null) await billing.setEnd(sub.seq, change.endsAt, sub.canceled_at);
+        if (sub && change.custom !== undefined) await billing.setCustom(sub.seq, change.custom);
       } else {
-        const live = new Set(customers.subscriptions(c.seq).map((s) => s.seq));
-        for (const seq of change.move.replace) if (live.has(seq)) billing.endSubscription(seq);
+        const live = new Set((await customers.subscriptions(c.seq)).map((s) => s.seq));
+        for (const seq of change.move.replace) if (live.has(seq)) await billing.endSubscription(seq);
         // A plan of the group replaced now also replaces the group's scheduled change (a pending downgrade).
-        if (!state.add_on) for (const seq of billing.scheduledOfGroup(c.seq, state.group)) billing.endSubscription(seq);
-        if (billing.subscriptionIdTaken(subscriptionId)) subscriptionId = prefixedId("sub");
-        const seq = customers.insertSubscription({
+        if (!state.add_on) for (const seq of await billing.scheduledOfGroup(c.seq, state.group)) await billing.endSubscription(seq);
+        if (await billing.subscriptionIdTaken(subscriptionId)) subscriptionId = prefixedId("sub");
+        const seq = await customers.insertSubscription({
           ...newSubscription({ id: subscriptionId, spaceId: c.space_id, customerSeq: c.seq, planSeq: change.planSeq, plan: state, now: change.trial === true && change.period ? change.period.start : now, trial: change.trial === true }),
           expires_at: change.endsAt ?? null,
         });
-        if (change.custom) billing.setCustom(seq, change.custom);
+        if (change.custom) await billing.setCustom(seq, change.custom);
         subscriptionSeq = seq;
-        if (change.trial === true) ctx.repos.cycle.useTrial(c.seq, change.planId, now);
+        if (change.trial === true) await ctx.repos.cycle.useTrial(c.seq, change.planId, now);
       }
-      if (change.period) billing.setAnchor(subscriptionId, change.period.start);
-      billing.setPaid(subscriptionId, {
+      if (change.period) await billing.setAnchor(subscriptionId, change.period.start);
+      await billing.setPaid(subscriptionId, {
         start: change.period?.start ?? null,
         end: change.period?.end ?? null,
         paid: change.paidForPeriod,
         currency: change.currency,
         bought: Object.fromEntries(change.bought.map((b) => [b.feature_id, b.units])),
       });
-      balances.ensure(c);
-      if (subscriptionSeq !== undefined) for (const b of change.bought) billing.setPrepaid(subscriptionSeq, b.feature_id, toMicro(b.units));
-      payments.fixBillingCurrency(c.seq, change.currency);
+      await balances.ensure(c);
+      if (subscriptionSeq !== undefined) for (const b of change.bought) await billing.setPrepaid(subscriptionSeq, b.feature_id, toMicro(b.units));
+      await payments.fixBillingCurrency(c.seq, change.currency);
       // Open invoices of changes this one put in place or superseded can no longer be paid.
-      for (const p of openPending(c.seq)) if (core.standingOf(c, p.change) !== "applies") core.voidInvoice(p.inv, now);
-      for (const listener of applied) listener(c, change, now, previous);
+      for (const p of await openPending(c.seq)) if ((await core.standingOf(c, p.change)) !== "applies") await core.voidInvoice(p.inv, now);
+      for (const listener of applied) await listener(c, change, now, previous);
     },
 
     /**
@@ -347,7 +350,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * replaced or moved as it was (`previous`): referrals pay out at a first payment, the
      * billing webhooks announce it.
      */
-    onChangeApplied(listener: (c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void): void {
+    onChangeApplied(listener: (c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void | Promise<void>): void {
       applied.push(listener);
     },
 
@@ -355,48 +358,48 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * Marks an invoice paid and applies the change it holds (inside a write).
      * Idempotent: a second report of the same payment changes nothing.
      */
-    settle(inv: InvoiceRow, paymentRef: string | null, at: number): boolean {
+    async settle(inv: InvoiceRow, paymentRef: string | null, at: number): Promise<boolean> {
       const pending = inv.pending_change ? (JSON.parse(inv.pending_change) as PendingChange) : null;
       // Re-checked inside the billing lock: a change already in place or superseded is never applied twice.
-      const verdict = pending ? core.standingOf(customers.bySeq(inv.customer_seq), pending) : "applies";
+      const verdict = pending ? await core.standingOf(await customers.bySeq(inv.customer_seq), pending) : "applies";
       if (verdict !== "applies") {
-        if (paymentRef === null || inv.provider === null || inv.total <= 0) return core.voidInvoice(inv, at);
+        if (paymentRef === null || inv.provider === null || inv.total <= 0) return await core.voidInvoice(inv, at);
         // The provider took the money: the invoice is paid (a paid invoice is never voided), and refunded in full.
-        if (!invoices.markPaid(inv.seq, at, paymentRef)) return false;
-        invoices.clearPending(inv.seq);
-        core.announceInvoice("invoice.paid", inv);
-        core.oweRefund(inv, inv.provider, paymentRef, inv.total, true, OBSOLETE_REASON[verdict], at);
+        if (!(await invoices.markPaid(inv.seq, at, paymentRef))) return false;
+        await invoices.clearPending(inv.seq);
+        await core.announceInvoice("invoice.paid", inv);
+        await core.oweRefund(inv, inv.provider, paymentRef, inv.total, true, OBSOLETE_REASON[verdict], at);
         return true;
       }
-      if (!invoices.markPaid(inv.seq, at, paymentRef)) return false;
-      core.announceInvoice("invoice.paid", inv);
+      if (!(await invoices.markPaid(inv.seq, at, paymentRef))) return false;
+      await core.announceInvoice("invoice.paid", inv);
       // A renewal's invoice paid (by a charge, a retry, invoices.mark_paid or a checkout): no longer past due.
-      const renewal = ctx.repos.cycle.renewalOfInvoice(inv.seq);
+      const renewal = await ctx.repos.cycle.renewalOfInvoice(inv.seq);
       if (renewal && (renewal.status === "due" || renewal.status === "failed")) {
-        ctx.repos.cycle.setRenewal(renewal.subscription_seq, renewal.period_end, { status: "paid", attempts: renewal.attempts, next: null });
-        ctx.repos.cycle.setPastDue(renewal, false);
+        await ctx.repos.cycle.setRenewal(renewal.subscription_seq, renewal.period_end, { status: "paid", attempts: renewal.attempts, next: null });
+        await ctx.repos.cycle.setPastDue(renewal, false);
       }
-      const c = customers.bySeq(inv.customer_seq);
-      payments.fixBillingCurrency(c.seq, inv.currency);
+      const c = await customers.bySeq(inv.customer_seq);
+      await payments.fixBillingCurrency(c.seq, inv.currency);
       if (pending) {
-        core.applyChange(c, pending, at);
-        invoices.clearPending(inv.seq);
+        await core.applyChange(c, pending, at);
+        await invoices.clearPending(inv.seq);
       }
-      for (const listener of paid) listener(inv, c, at);
+      for (const listener of paid) await listener(inv, c, at);
       return true;
     },
 
     /** Called inside the write that settles any invoice (once per invoice): auto top-ups add their units. */
-    onSettled(listener: (inv: InvoiceRow, c: CustomerRow, at: number) => void): void {
+    onSettled(listener: (inv: InvoiceRow, c: CustomerRow, at: number) => void | Promise<void>): void {
       paid.push(listener);
     },
 
     /** Announces an invoice event (billing webhooks) with the invoice as it is now, inside the write that changed it. */
-    announceInvoice(kind: InvoiceEventKind, invoice: { seq: number; space_id: number }): void {
+    async announceInvoice(kind: InvoiceEventKind, invoice: { seq: number; space_id: number }): Promise<void> {
       // Read as it is now, and only when a webhook receives the event (a renewal announces two).
-      ctx.notify.emit(invoice.space_id, kind, () => {
-        const inv = invoices.bySeq(invoice.seq)!;
-        return invoiceEventData(kind, inv, customers.bySeq(inv.customer_seq).id, core.invoiceUrl(inv.space_id, inv.id));
+      await ctx.notify.emit(invoice.space_id, kind, async () => {
+        const inv = (await invoices.bySeq(invoice.seq))!;
+        return invoiceEventData(kind, inv, (await customers.bySeq(inv.customer_seq)).id, await core.invoiceUrl(inv.space_id, inv.id));
       });
     },
 
@@ -405,8 +408,8 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * invoice's open session that was handed to the provider is answered again (`reused`): one
      * payable checkout per invoice, however often it is asked for.
      */
-    openCheckout(space: Space, c: CustomerRow, x: { mode: "payment" | "setup"; invoiceSeq: number | null; successUrl: string | null; planName: string | null; provider: string; now: number }): { session: CheckoutSessionRow; token: string | null; url: string; reused: boolean } {
-      const open = x.mode === "payment" && x.invoiceSeq !== null ? payments.openSessionOf(x.invoiceSeq, x.provider, ctx.clock.now()) : undefined;
+    async openCheckout(space: Space, c: CustomerRow, x: { mode: "payment" | "setup"; invoiceSeq: number | null; successUrl: string | null; planName: string | null; provider: string; now: number }): Promise<{ session: CheckoutSessionRow; token: string | null; url: string; reused: boolean }> {
+      const open = x.mode === "payment" && x.invoiceSeq !== null ? await payments.openSessionOf(x.invoiceSeq, x.provider, ctx.clock.now()) : undefined;
       if (open) return { session: open, token: null, url: open.provider_url!, reused: true };
       const session: Omit<CheckoutSessionRow, "seq"> = {
         id: prefixedId("cs"),
@@ -424,8 +427,8 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         expires_at: x.now + TOKEN_TTL_MS.checkout,
         created_at: x.now,
       };
-      const seq = payments.insertSession(session);
-      const token = core.issueToken("checkout", space.spaceId, c.seq, session.id, null, x.now);
+      const seq = await payments.insertSession(session);
+      const token = await core.issueToken("checkout", space.spaceId, c.seq, session.id, null, x.now);
       return { session: { ...session, seq }, token, url: `${core.publicUrl}/pay/${token}`, reused: false };
     },
 
@@ -442,37 +445,37 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         returnUrl: s.url,
         cancelUrl: cancelUrl ?? s.url,
       }));
-      ctx.write(() => payments.setProviderSession(s.session.seq, started.providerSessionId, started.url));
+      await ctx.write(() => payments.setProviderSession(s.session.seq, started.providerSessionId, started.url));
       return started.url;
     },
 
     /** A new page token (only its hash is stored); answers the token. */
-    issueToken(kind: "checkout" | "portal", spaceId: number, customerSeq: number, ref: string | null, returnUrl: string | null, now: number): string {
+    async issueToken(kind: "checkout" | "portal", spaceId: number, customerSeq: number, ref: string | null, returnUrl: string | null, now: number): Promise<string> {
       const token = mintToken();
-      payments.insertToken({ hash: tokenHash(token), kind, space_id: spaceId, customer_seq: customerSeq, ref, return_url: returnUrl, expires_at: now + TOKEN_TTL_MS[kind], created_at: now });
+      await payments.insertToken({ hash: tokenHash(token), kind, space_id: spaceId, customer_seq: customerSeq, ref, return_url: returnUrl, expires_at: now + TOKEN_TTL_MS[kind], created_at: now });
       return token;
     },
 
     /** Stores the hash of an invoice's link (inside a write). */
-    ensureInvoiceLink(spaceId: number, customerSeq: number, invoiceId: string, now: number): void {
-      let secret = payments.linkSecret(spaceId);
+    async ensureInvoiceLink(spaceId: number, customerSeq: number, invoiceId: string, now: number): Promise<void> {
+      let secret = await payments.linkSecret(spaceId);
       if (secret === null) {
-        payments.insertLinkSecret(spaceId, randomBytes(32).toString("base64url"));
-        secret = payments.linkSecret(spaceId)!;
+        await payments.insertLinkSecret(spaceId, randomBytes(32).toString("base64url"));
+        secret = (await payments.linkSecret(spaceId))!;
       }
-      payments.insertToken({ hash: tokenHash(invoiceToken(secret, invoiceId)), kind: "invoice", space_id: spaceId, customer_seq: customerSeq, ref: invoiceId, return_url: null, expires_at: now + TOKEN_TTL_MS.invoice, created_at: now });
+      await payments.insertToken({ hash: tokenHash(invoiceToken(secret, invoiceId)), kind: "invoice", space_id: spaceId, customer_seq: customerSeq, ref: invoiceId, return_url: null, expires_at: now + TOKEN_TTL_MS.invoice, created_at: now });
     },
 
     /** The hosted invoice page's URL (null before the space's first invoice). */
-    invoiceUrl(spaceId: number, invoiceId: string): string | null {
-      const secret = payments.linkSecret(spaceId);
+    async invoiceUrl(spaceId: number, invoiceId: string): Promise<string | null> {
+      const secret = await payments.linkSecret(spaceId);
       return secret === null ? null : `${core.publicUrl}/invoice/${invoiceToken(secret, invoiceId)}`;
     },
 
     /** A live token of `kind`, or undefined (unknown, expired, malformed). */
-    token(kind: "checkout" | "portal" | "invoice", token: string) {
+    async token(kind: "checkout" | "portal" | "invoice", token: string) {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-      const row = payments.token(tokenHash(token), kind);
+      const row = await payments.token(tokenHash(token), kind);
       // Links are for people: they expire in real time, whatever the customer's test clock says.
       return row && row.expires_at > ctx.clock.now() ? row : undefined;
     },

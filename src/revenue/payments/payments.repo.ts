@@ -133,54 +133,54 @@ export function paymentsRepo(db: Db) {
     billingCurrency: db.prepare<[number], { billing_currency: string | null }>("SELECT billing_currency FROM rv_customers WHERE seq = ?"),
   };
   return {
-    methods: (customerSeq: number) => q.methods.all(customerSeq),
-    method: (customerSeq: number, providerId: string) => q.method.get(customerSeq, providerId),
-    defaultMethod: (customerSeq: number) => q.defaultMethod.get(customerSeq),
+    methods: async (customerSeq: number) => q.methods.all(customerSeq),
+    method: async (customerSeq: number, providerId: string) => q.method.get(customerSeq, providerId),
+    defaultMethod: async (customerSeq: number) => q.defaultMethod.get(customerSeq),
     /** Saves a method; `makeDefault` makes it the one renewals charge. */
-    saveMethod(row: Omit<PaymentMethodRow, "seq" | "is_default">, makeDefault: boolean): void {
+    async saveMethod(row: Omit<PaymentMethodRow, "seq" | "is_default">, makeDefault: boolean): Promise<void> {
       q.insertMethod.run({ ...row, is_default: 0 });
       if (makeDefault) {
         q.clearDefault.run(row.customer_seq);
         q.setDefault.run(row.customer_seq, row.provider_id);
       }
     },
-    setDefault(customerSeq: number, providerId: string): void {
+    async setDefault(customerSeq: number, providerId: string): Promise<void> {
       q.clearDefault.run(customerSeq);
       q.setDefault.run(customerSeq, providerId);
     },
-    deleteMethod: (customerSeq: number, providerId: string): boolean => q.deleteMethod.run(customerSeq, providerId).changes === 1,
-    providerCustomer: (customerSeq: number, provider: string) => q.providerCustomer.get(customerSeq, provider)?.provider_customer_id ?? null,
-    setProviderCustomer: (customerSeq: number, provider: string, id: string) => void q.setProviderCustomer.run(customerSeq, provider, id),
-    insertSession: (row: Omit<CheckoutSessionRow, "seq">): number => q.insertSession.get(row)!.seq,
-    session: (id: string) => q.session.get(id),
-    sessionByProvider: (providerSessionId: string) => q.sessionByProvider.get(providerSessionId),
+    deleteMethod: async (customerSeq: number, providerId: string): Promise<boolean> => q.deleteMethod.run(customerSeq, providerId).changes === 1,
+    providerCustomer: async (customerSeq: number, provider: string) => q.providerCustomer.get(customerSeq, provider)?.provider_customer_id ?? null,
+    setProviderCustomer: async (customerSeq: number, provider: string, id: string) => void q.setProviderCustomer.run(customerSeq, provider, id),
+    insertSession: async (row: Omit<CheckoutSessionRow, "seq">): Promise<number> => q.insertSession.get(row)!.seq,
+    session: async (id: string) => q.session.get(id),
+    sessionByProvider: async (providerSessionId: string) => q.sessionByProvider.get(providerSessionId),
     /** Records the provider's session and where it sends the customer. */
-    setProviderSession: (seq: number, providerSessionId: string, url: string) => void q.setProviderSession.run(providerSessionId, url, seq),
+    setProviderSession: async (seq: number, providerSessionId: string, url: string) => void q.setProviderSession.run(providerSessionId, url, seq),
     /** The invoice's open, unexpired payment session of `provider` that was handed to it, if any. */
-    openSessionOf: (invoiceSeq: number, provider: string, now: number) => q.openSessionOf.get(invoiceSeq, provider, now),
+    openSessionOf: async (invoiceSeq: number, provider: string, now: number) => q.openSessionOf.get(invoiceSeq, provider, now),
     /** Closes the open sessions of an invoice (voided or superseded). */
-    expireSessionsOf: (invoiceSeq: number) => void q.expireSessionsOf.run(invoiceSeq),
+    expireSessionsOf: async (invoiceSeq: number) => void q.expireSessionsOf.run(invoiceSeq),
     /** Owes a refund (once per invoice and payment). */
-    insertRefundDue: (row: Omit<RefundDueRow, "seq" | "status" | "refund_ref" | "attempts" | "last_error">) => void q.insertRefundDue.run(row),
+    insertRefundDue: async (row: Omit<RefundDueRow, "seq" | "status" | "refund_ref" | "attempts" | "last_error">) => void q.insertRefundDue.run(row),
     /** Refunds still owed, oldest first: of one customer, or of every customer (null). */
-    refundsDue: (customerSeq: number | null, limit = 100) => q.refundsDue.all({ customer: customerSeq, limit }),
-    refundsOfInvoice: (invoiceSeq: number) => q.refundsOfInvoice.all(invoiceSeq),
-    refundDone: (seq: number, refundRef: string): boolean => q.refundDone.run(refundRef, seq).changes === 1,
-    refundFailed: (seq: number, error: string) => void q.refundFailed.run(error, seq),
-    setSessionState: (seq: number, status: CheckoutSessionRow["status"], auth: string | null, error: string | null) => void q.setSessionState.run(status, auth, error, seq),
-    insertToken: (row: PageTokenRow) => void q.insertToken.run(row),
-    token: (hash: string, kind: TokenKind) => q.token.get(hash, kind),
-    pruneTokens: (now: number) => q.pruneTokens.run(now).changes,
-    linkSecret: (spaceId: number) => q.linkSecret.get(spaceId)?.secret ?? null,
-    insertLinkSecret: (spaceId: number, secret: string) => void q.insertLinkSecret.run(spaceId, secret),
-    rate: (from: string, to: string) => q.rate.get(from, to)?.rate ?? null,
-    setRate: (from: string, to: string, rate: string, at: number) => void q.setRate.run(from, to, rate, at),
-    deleteRate: (from: string, to: string): boolean => q.deleteRate.run(from, to).changes === 1,
-    rates: () => q.rates.all(),
+    refundsDue: async (customerSeq: number | null, limit = 100) => q.refundsDue.all({ customer: customerSeq, limit }),
+    refundsOfInvoice: async (invoiceSeq: number) => q.refundsOfInvoice.all(invoiceSeq),
+    refundDone: async (seq: number, refundRef: string): Promise<boolean> => q.refundDone.run(refundRef, seq).changes === 1,
+    refundFailed: async (seq: number, error: string) => void q.refundFailed.run(error, seq),
+    setSessionState: async (seq: number, status: CheckoutSessionRow["status"], auth: string | null, error: string | null) => void q.setSessionState.run(status, auth, error, seq),
+    insertToken: async (row: PageTokenRow) => void q.insertToken.run(row),
+    token: async (hash: string, kind: TokenKind) => q.token.get(hash, kind),
+    pruneTokens: async (now: number) => q.pruneTokens.run(now).changes,
+    linkSecret: async (spaceId: number) => q.linkSecret.get(spaceId)?.secret ?? null,
+    insertLinkSecret: async (spaceId: number, secret: string) => void q.insertLinkSecret.run(spaceId, secret),
+    rate: async (from: string, to: string) => q.rate.get(from, to)?.rate ?? null,
+    setRate: async (from: string, to: string, rate: string, at: number) => void q.setRate.run(from, to, rate, at),
+    deleteRate: async (from: string, to: string): Promise<boolean> => q.deleteRate.run(from, to).changes === 1,
+    rates: async () => q.rates.all(),
     /** Fixes the customer's currency at its first paid change (later calls change nothing). */
-    fixBillingCurrency: (customerSeq: number, currency: string) => void q.setBillingCurrency.run(currency, customerSeq),
-    spaceMode: (spaceId: number) => q.spaceMode.get(spaceId)?.mode ?? "test",
-    billingCurrency: (customerSeq: number) => q.billingCurrency.get(customerSeq)?.billing_currency ?? null,
+    fixBillingCurrency: async (customerSeq: number, currency: string) => void q.setBillingCurrency.run(currency, customerSeq),
+    spaceMode: async (spaceId: number) => q.spaceMode.get(spaceId)?.mode ?? "test",
+    billingCurrency: async (customerSeq: number) => q.billingCurrency.get(customerSeq)?.billing_currency ?? null,
   };
 }
 export type PaymentsRepo = ReturnType<typeof paymentsRepo>;

@@ -237,11 +237,11 @@ export interface InvoiceView {
  * never reaches another customer's data.
  */
 export interface HostedBilling {
-  checkout(token: string): CheckoutView | null;
+  checkout(token: string): Promise<CheckoutView | null>;
   submitCard(token: string, card: CardInput): Promise<CheckoutOutcome>;
   /** The 3-D Secure page's buttons ("Complete authentication" / "Fail authentication"). */
   authenticate(token: string, ok: boolean): Promise<CheckoutOutcome>;
-  portal(token: string): PortalView | null;
+  portal(token: string): Promise<PortalView | null>;
   /** A setup session for the portal's "Add card": answers the checkout token to send the customer to. */
   portalAddCard(token: string): Promise<string | null>;
   portalRemoveCard(token: string, paymentMethodId: string): Promise<boolean>;
@@ -254,7 +254,7 @@ export interface HostedBilling {
   portalCancel?(token: string, subscriptionId: string): Promise<boolean>;
   /** "Resume plan": undoes a pending end (as billing.update `cancel_action: uncancel`); false when there is none. */
   portalResume?(token: string, subscriptionId: string): Promise<boolean>;
-  invoice(token: string): InvoiceView | null;
+  invoice(token: string): Promise<InvoiceView | null>;
   /**
    * The invoice page's pay link (`payUrl`, `/invoice/:token/pay`): starts a checkout for the open
    * invoice and answers the URL to redirect to, or null (unknown token, not open, no provider).

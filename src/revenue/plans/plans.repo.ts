@@ -98,33 +98,33 @@ export function plansRepo(db: Db) {
 
   return {
     /** Every version of a plan, newest first (empty when there is no such plan). */
-    versions: (spaceId: number, id: string) => q.versions.all(spaceId, id),
-    latest: (spaceId: number, id: string) => q.latest.get(spaceId, id),
-    byVersion: (spaceId: number, id: string, version: number) => q.byVersion.get(spaceId, id, version),
-    bySeq: (seq: number) => q.bySeq.get(seq),
+    versions: async (spaceId: number, id: string) => q.versions.all(spaceId, id),
+    latest: async (spaceId: number, id: string) => q.latest.get(spaceId, id),
+    byVersion: async (spaceId: number, id: string, version: number) => q.byVersion.get(spaceId, id, version),
+    bySeq: async (seq: number) => q.bySeq.get(seq),
     /** Every version of every plan of the space; `latest` marks each plan's newest version. */
-    all: (spaceId: number) => q.all.all(spaceId),
+    all: async (spaceId: number) => q.all.all(spaceId),
     /** The newest version of every plan that is not archived and is `auto_enable`, oldest plan first. */
-    autoEnable: (spaceId: number) => q.autoEnable.all(spaceId),
-    insert: (row: Omit<PlanRow, "seq">): number => q.insert.get(row)!.seq,
-    update: (row: PlanRow) => void q.update.run(row),
-    rename: (spaceId: number, from: string, to: string) => void q.rename.run(to, spaceId, from),
-    delete: (seq: number) => void q.delete.run(seq),
+    autoEnable: async (spaceId: number) => q.autoEnable.all(spaceId),
+    insert: async (row: Omit<PlanRow, "seq">): Promise<number> => q.insert.get(row)!.seq,
+    update: async (row: PlanRow) => void q.update.run(row),
+    rename: async (spaceId: number, from: string, to: string) => void q.rename.run(to, spaceId, from),
+    delete: async (seq: number) => void q.delete.run(seq),
 
     /** How many customers are on this version (active or scheduled subscriptions). */
-    customersOn: (planSeq: number): number => q.customersOn.get(planSeq)!.n,
+    customersOn: async (planSeq: number): Promise<number> => q.customersOn.get(planSeq)!.n,
     /** Whether any subscription, whatever its status, points at this version. */
-    hasSubscriptions: (planSeq: number): boolean => q.anySubscription.get(planSeq)!.found === 1,
+    hasSubscriptions: async (planSeq: number): Promise<boolean> => q.anySubscription.get(planSeq)!.found === 1,
     /** Subscriptions on a version, oldest first; only of `customerIds` when given; customized ones only with `includeCustom`. */
-    movable: (planSeq: number, limit: number, customerIds?: string[], includeCustom = false): MovableSubscription[] =>
+    movable: async (planSeq: number, limit: number, customerIds?: string[], includeCustom = false): Promise<MovableSubscription[]> =>
       customerIds === undefined
         ? q.movable.all({ plan: planSeq, limit, custom: includeCustom ? 1 : 0 })
         : q.movableOf.all({ plan: planSeq, limit, ids: JSON.stringify(customerIds), custom: includeCustom ? 1 : 0 }),
-    moveSubscription: (subscriptionSeq: number, planSeq: number) => void q.move.run(planSeq, subscriptionSeq),
+    moveSubscription: async (subscriptionSeq: number, planSeq: number) => void q.move.run(planSeq, subscriptionSeq),
 
-    feature: (spaceId: number, id: string) => q.feature.get(spaceId, id),
-    insertFeature: (row: Omit<FeatureRow, "seq">) => void q.insertFeature.run(row),
-    updateFeature: (row: Pick<FeatureRow, "seq" | "name" | "consumable" | "definition">) => void q.updateFeature.run(row),
+    feature: async (spaceId: number, id: string) => q.feature.get(spaceId, id),
+    insertFeature: async (row: Omit<FeatureRow, "seq">) => void q.insertFeature.run(row),
+    updateFeature: async (row: Pick<FeatureRow, "seq" | "name" | "consumable" | "definition">) => void q.updateFeature.run(row),
   };
 }
 export type PlansRepo = ReturnType<typeof plansRepo>;

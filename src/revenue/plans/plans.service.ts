@@ -43,16 +43,15 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
   const repo = ctx.repos.plans;
   const customers = ctx.repos.customers;
 
-  const featureLookup =
-    (spaceId: number): FeatureLookup =>
-    (id) => {
-      const f = repo.feature(spaceId, id);
-      return f && { type: f.type, archived: f.archived === 1 };
-    };
+  /** The rules look features up synchronously: the space's features, read once, up front. */
+  const featureLookup = async (spaceId: number): Promise<FeatureLookup> => {
+    const byId = new Map((await ctx.repos.features.list(spaceId)).map((f) => [f.id, { type: f.type, archived: f.archived === 1 }]));
+    return (id) => byId.get(id);
+  };
 
   /** Every version, newest first; 404 when there is no such plan. */
-  const versionsOf = (spaceId: number, id: string): PlanRow[] => {
-    const versions = repo.versions(spaceId, id);
+  const versionsOf = async (spaceId: number, id: string): Promise<PlanRow[]> => {
+    const versions = await repo.versions(spaceId, id);
     if (versions.length === 0) throw new RevenueError("plan_not_found", `No plan ${id}.`);
     return versions;
   };
@@ -71,8 +70,8 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
     archived: s.archived ? 1 : 0,
   });
   const save = (row: PlanRow, s: PlanState) => repo.update({ ...row, ...columns(s) });
-  const insertVersion = (spaceId: number, id: string, version: number, s: PlanState): number =>
-    repo.insert({ space_id: spaceId, id, version, created_at: ctx.clock.now(), ...columns(s) });
+  const insertVersion = async (spaceId: number, id: string, version: number, s: PlanState): Promise<number> =>
+    await repo.insert({ space_id: spaceId, id, version, created_at: ctx.clock.now(), ...columns(s) });
 
   /** `name`, `description`, `metadata`, `archived` as sent, on one version's state. */
   const withInPlace = (s: PlanState, body: InPlaceFields): PlanState => ({
@@ -91,16 +90,16 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
    * write), announcing each subscription moved as `customer.plan.migrated`;
    * the customers' ids (anonymous ones are counted, not listed).
    */
-  function moveCustomers(from: PlanRow, to: PlanRow, limit: number, customerIds?: string[], includeCustom = false) {
-    const subs = repo.movable(from.seq, limit, customerIds, includeCustom);
+  async function moveCustomers(from: PlanRow, to: PlanRow, limit: number, customerIds?: string[], includeCustom = false) {
+    const subs = await repo.movable(from.seq, limit, customerIds, includeCustom);
     const moved = new Map<number, string | null>();
     for (const s of subs) {
       // A customer whose billing change is running (its lock held across a provider call) moves on a later call.
       const release = tryLock(from.space_id, s.customer_id);
       if (!release) continue;
       try {
-        repo.moveSubscription(s.seq, to.seq);
-        announceMigrated(ctx, customers.bySeq(s.customer_seq), ctx.repos.cycle.subscription(s.seq)!, from.version, to.version);
+        await repo.moveSubscription(s.seq, to.seq);
+        await announceMigrated(ctx, await customers.bySeq(s.customer_seq), (await ctx.repos.cycle.subscription(s.seq))!, from.version, to.version);
         moved.set(s.customer_seq, s.anonymous === 1 ? null : s.customer_id);
       } finally {
         release();
@@ -114,19 +113,19 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
    * the versioned fields where `versionDecision` says. Returns the seq of the
    * resulting version.
    */
-  function applyUpdate(
+  async function applyUpdate(
     spaceId: number,
     versions: PlanRow[],
     target: PlanRow,
     body: PlanPatch & InPlaceFields,
     mode: VersionMode,
     migration: UpdatePlanParams["migration"],
-  ): number {
-    const featureOf = featureLookup(spaceId);
+  ): Promise<number> {
+    const featureOf = await featureLookup(spaceId);
     let rows = versions;
     if (body.name !== undefined || body.description !== undefined || body.metadata !== undefined || body.archived !== undefined) {
-      for (const v of versions) save(v, withInPlace(planState(v), body));
-      rows = repo.versions(spaceId, versions[0].id);
+      for (const v of versions) await save(v, withInPlace(planState(v), body));
+      rows = await repo.versions(spaceId, versions[0].id);
     }
     const t = rows.find((r) => r.seq === target.seq)!;
     const current = planState(t);
@@ -136,39 +135,41 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
       for (const v of rows) {
         const s = planState(v);
         const n = v.seq === t.seq ? next : patchPlanState(s, body, featureOf);
-        if (versionedContent(s) !== versionedContent(n)) save(v, n);
+        if (versionedContent(s) !== versionedContent(n)) await save(v, n);
       }
       return t.seq;
     }
-    const decision = versionDecision(mode, versionedContent(current) !== versionedContent(next), repo.customersOn(t.seq));
-    if (decision === "in_place") save(t, next);
+    const decision = versionDecision(mode, versionedContent(current) !== versionedContent(next), await repo.customersOn(t.seq));
+    if (decision === "in_place") await save(t, next);
     if (decision !== "new_version") return t.seq;
-    const seq = insertVersion(spaceId, t.id, rows[0].version + 1, next);
+    const seq = await insertVersion(spaceId, t.id, rows[0].version + 1, next);
     if (migration?.draft === false) {
-      const to = repo.bySeq(seq)!;
-      while (moveCustomers(t, to, MIGRATE_BATCH, undefined, migration.include_custom === true).length > 0);
+      const to = (await repo.bySeq(seq))!;
+      while ((await moveCustomers(t, to, MIGRATE_BATCH, undefined, migration.include_custom === true)).length > 0);
     }
     return seq;
   }
 
   /** customer_eligibility of each plan for one customer (plans.list with customer_id). */
-  function eligibilityFor(space: Space, customerId: string, entityId: string | undefined): (row: PlanRow) => Eligibility {
-    const customer = customers.byId(space.spaceId, customerId);
+  async function eligibilityFor(space: Space, customerId: string, entityId: string | undefined): Promise<(row: PlanRow) => Promise<Eligibility>> {
+    const customer = await customers.byId(space.spaceId, customerId);
     if (!customer) throw new RevenueError("customer_not_found", `No customer ${customerId}.`);
-    if (entityId !== undefined && !customers.entityExists(customer.seq, entityId)) {
+    if (entityId !== undefined && !(await customers.entityExists(customer.seq, entityId))) {
       throw new RevenueError("entity_not_found", `No entity ${entityId} of customer ${customerId}.`);
     }
     const now = ctx.nowFor(customer);
-    const subs = customers.subscriptions(customer.seq).map((s) => {
-      const row = repo.bySeq(s.plan_seq)!;
-      return { s, id: row.id, state: planState(row) };
-    });
-    return (row) => {
+    const subs = await Promise.all(
+      (await customers.subscriptions(customer.seq)).map(async (s) => {
+        const row = (await repo.bySeq(s.plan_seq))!;
+        return { s, id: row.id, state: planState(row) };
+      }),
+    );
+    return async (row) => {
       const state = planState(row);
       const mine = subs.find((x) => x.id === row.id);
       const current = subs.find((x) => x.id !== row.id && !x.state.add_on && x.state.group === state.group && x.s.status === "active");
       return {
-        ...(state.def.free_trial ? { trial_available: !ctx.repos.cycle.trialUsed(customer.seq, row.id) } : {}),
+        ...(state.def.free_trial ? { trial_available: !(await ctx.repos.cycle.trialUsed(customer.seq, row.id)) } : {}),
         ...(mine
           ? {
               status: mine.s.status as Eligibility["status"],
@@ -183,95 +184,99 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
 
   return {
     /** The catalog; `customer_id`/`entity_id` (secret keys only) add customer_eligibility. */
-    list(space: Space, body: Schemas["ListPlansParams"] | undefined, publishable: boolean): Schemas["PlanList"] {
+    async list(space: Space, body: Schemas["ListPlansParams"] | undefined, publishable: boolean): Promise<Schemas["PlanList"]> {
       const b = body ?? {};
       if (publishable && (b.customer_id !== undefined || b.entity_id !== undefined)) {
         throw new RevenueError("secret_key_required", "plans.list with customer_id or entity_id needs a secret key.");
       }
       if (b.entity_id !== undefined && b.customer_id === undefined) invalid("entity_id", "needs customer_id");
-      const eligibility = b.customer_id !== undefined ? eligibilityFor(space, b.customer_id, b.entity_id) : undefined;
+      const eligibility = b.customer_id !== undefined ? await eligibilityFor(space, b.customer_id, b.entity_id) : undefined;
       const env = envOf(space.mode);
-      const rows = repo.all(space.spaceId).filter((r) => (b.all_versions === true || r.latest === 1) && (b.include_archived === true || r.archived === 0));
-      return { list: rows.map((r) => planView(r, env, r.latest === 1, eligibility?.(r))) };
+      const rows = (await repo.all(space.spaceId)).filter((r) => (b.all_versions === true || r.latest === 1) && (b.include_archived === true || r.archived === 0));
+      const eligibilities = eligibility ? await Promise.all(rows.map((r) => eligibility(r))) : undefined;
+      return { list: rows.map((r, i) => planView(r, env, r.latest === 1, eligibilities?.[i])) };
     },
 
-    get(space: Space, body: Schemas["GetPlanParams"]): Plan {
-      const versions = versionsOf(space.spaceId, body.plan_id);
+    async get(space: Space, body: Schemas["GetPlanParams"]): Promise<Plan> {
+      const versions = await versionsOf(space.spaceId, body.plan_id);
       const row = body.version === undefined ? versions[0] : versionOf(versions, body.version);
       return planView(row, envOf(space.mode), row === versions[0]);
     },
 
-    create(space: Space, body: Schemas["CreatePlanParams"]): Plan {
-      return ctx.write(() => {
-        if (repo.latest(space.spaceId, body.plan_id)) invalid("plan_id", `is taken: a plan ${body.plan_id} exists`);
-        const state = newPlanState(body, featureLookup(space.spaceId));
-        const seq = insertVersion(space.spaceId, body.plan_id, 1, state);
-        return planView(repo.bySeq(seq)!, envOf(space.mode), true);
+    async create(space: Space, body: Schemas["CreatePlanParams"]): Promise<Plan> {
+      return await ctx.write(async () => {
+        if (await repo.latest(space.spaceId, body.plan_id)) invalid("plan_id", `is taken: a plan ${body.plan_id} exists`);
+        const state = newPlanState(body, await featureLookup(space.spaceId));
+        const seq = await insertVersion(space.spaceId, body.plan_id, 1, state);
+        return planView((await repo.bySeq(seq))!, envOf(space.mode), true);
       });
     },
 
-    update(space: Space, body: UpdatePlanParams): Plan {
-      return ctx.write(() => {
+    async update(space: Space, body: UpdatePlanParams): Promise<Plan> {
+      return await ctx.write(async () => {
         const { spaceId } = space;
-        const versions = versionsOf(spaceId, body.plan_id);
+        const versions = await versionsOf(spaceId, body.plan_id);
         const target = body.version === undefined ? versions[0] : versionOf(versions, body.version);
         const mode = versionMode(body);
         const renameTo = body.new_plan_id !== undefined && body.new_plan_id !== body.plan_id ? body.new_plan_id : undefined;
         if (renameTo !== undefined) {
-          if (repo.latest(spaceId, renameTo)) invalid("new_plan_id", `is taken: a plan ${renameTo} exists`);
-          if (versions.some((v) => repo.hasSubscriptions(v.seq))) invalid("new_plan_id", "cannot rename a plan that customers are or have been on");
+          if (await repo.latest(spaceId, renameTo)) invalid("new_plan_id", `is taken: a plan ${renameTo} exists`);
+          for (const v of versions) {
+            if (await repo.hasSubscriptions(v.seq)) invalid("new_plan_id", "cannot rename a plan that customers are or have been on");
+          }
         }
         if (typeof body.base_plan_id === "string") {
           if (body.base_plan_id === body.plan_id) invalid("base_plan_id", "cannot name the plan itself");
-          versionsOf(spaceId, body.base_plan_id);
+          await versionsOf(spaceId, body.base_plan_id);
         }
-        for (const ref of body.update_license_parents ?? []) versionOf(versionsOf(spaceId, ref.plan_id), ref.version);
-        const variants = (body.update_variant_ids ?? []).map((id) => {
+        for (const ref of body.update_license_parents ?? []) versionOf(await versionsOf(spaceId, ref.plan_id), ref.version);
+        const variants: PlanRow[][] = [];
+        for (const id of body.update_variant_ids ?? []) {
           if (id === body.plan_id) invalid("update_variant_ids", "cannot name the plan itself");
-          return versionsOf(spaceId, id);
-        });
+          variants.push(await versionsOf(spaceId, id));
+        }
 
-        const resultSeq = applyUpdate(spaceId, versions, target, body, mode, body.migration);
+        const resultSeq = await applyUpdate(spaceId, versions, target, body, mode, body.migration);
         // Variants get the same change to their content (not the plan's name, description, metadata or variant link).
         const { group, add_on, auto_enable, price, items, licenses, free_trial, config, billing_controls, variants: v } = body;
         for (const vs of variants) {
-          applyUpdate(spaceId, vs, vs[0], { group, add_on, auto_enable, price, items, licenses, free_trial, config, billing_controls, variants: v }, undefined, body.migration);
+          await applyUpdate(spaceId, vs, vs[0], { group, add_on, auto_enable, price, items, licenses, free_trial, config, billing_controls, variants: v }, undefined, body.migration);
         }
-        if (renameTo !== undefined) repo.rename(spaceId, body.plan_id, renameTo);
-        const row = repo.bySeq(resultSeq)!;
-        return planView(row, envOf(space.mode), row.version === repo.latest(spaceId, row.id)!.version);
+        if (renameTo !== undefined) await repo.rename(spaceId, body.plan_id, renameTo);
+        const row = (await repo.bySeq(resultSeq))!;
+        return planView(row, envOf(space.mode), row.version === (await repo.latest(spaceId, row.id))!.version);
       });
     },
 
     /** Deletes the latest version (or all); a version any subscription points at stays (400). */
-    delete(space: Space, body: Schemas["DeletePlanParams"]): Schemas["DeleteResult"] {
-      return ctx.write(() => {
-        const versions = versionsOf(space.spaceId, body.plan_id);
+    async delete(space: Space, body: Schemas["DeletePlanParams"]): Promise<Schemas["DeleteResult"]> {
+      return await ctx.write(async () => {
+        const versions = await versionsOf(space.spaceId, body.plan_id);
         const doomed = body.all_versions === true ? versions : [versions[0]];
         for (const v of doomed) {
-          if (repo.customersOn(v.seq) > 0) {
+          if ((await repo.customersOn(v.seq)) > 0) {
             invalid("plan_id", `version ${v.version} has customers on it; archive the plan with plans.update (archived: true) instead`);
           }
-          if (repo.hasSubscriptions(v.seq)) invalid("plan_id", `version ${v.version} has ended subscriptions; archive it instead`);
+          if (await repo.hasSubscriptions(v.seq)) invalid("plan_id", `version ${v.version} has ended subscriptions; archive it instead`);
         }
-        for (const v of doomed) repo.delete(v.seq);
+        for (const v of doomed) await repo.delete(v.seq);
         return { success: true };
       });
     },
 
-    versions(space: Space, body: Schemas["PlanVersionsParams"]): Schemas["PlanVersionList"] {
-      const versions = versionsOf(space.spaceId, body.plan_id);
+    async versions(space: Space, body: Schemas["PlanVersionsParams"]): Promise<Schemas["PlanVersionList"]> {
+      const versions = await versionsOf(space.spaceId, body.plan_id);
       const env = envOf(space.mode);
       return { list: versions.map((r, i) => planView(r, env, i === 0)) };
     },
 
-    migrate(space: Space, body: Schemas["MigratePlanParams"]): Schemas["MigratePlanResult"] {
-      return ctx.write(() => {
-        const versions = versionsOf(space.spaceId, body.plan_id);
+    async migrate(space: Space, body: Schemas["MigratePlanParams"]): Promise<Schemas["MigratePlanResult"]> {
+      return await ctx.write(async () => {
+        const versions = await versionsOf(space.spaceId, body.plan_id);
         const from = versionOf(versions, body.from_version);
         const to = versionOf(versions, body.to_version);
         if (from.seq === to.seq) invalid("to_version", "must differ from from_version");
-        const moved = moveCustomers(from, to, MIGRATE_BATCH, body.customer_ids);
+        const moved = await moveCustomers(from, to, MIGRATE_BATCH, body.customer_ids);
         return { migrated: moved.length, customer_ids: moved.filter((id): id is string => id !== null) };
       });
     },
@@ -284,37 +289,37 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
      * A live feature that exists is updated to match, unless its type differs
      * (then nothing is copied).
      */
-    copyToLive(test: Space, live: Space, planId?: string): CopyToLiveResult {
-      return ctx.write(() => {
+    async copyToLive(test: Space, live: Space, planId?: string): Promise<CopyToLiveResult> {
+      return await ctx.write(async () => {
         const result: CopyToLiveResult = { features: [], plans: [] };
         const sources =
           planId !== undefined
-            ? [versionsOf(test.spaceId, planId)[0]]
-            : repo.all(test.spaceId).filter((r) => r.latest === 1 && r.archived === 0);
+            ? [(await versionsOf(test.spaceId, planId))[0]]
+            : (await repo.all(test.spaceId)).filter((r) => r.latest === 1 && r.archived === 0);
 
         const featureIds = new Set<string>();
-        const collect = (id: string) => {
+        const collect = async (id: string) => {
           if (featureIds.has(id)) return;
-          const f = repo.feature(test.spaceId, id);
+          const f = await repo.feature(test.spaceId, id);
           if (!f) return;
           // A credit system's metered features first, so they exist when it does.
           const schema = (JSON.parse(f.definition) as { credit_schema?: { metered_feature_id?: unknown }[] }).credit_schema ?? [];
-          for (const e of schema) if (typeof e.metered_feature_id === "string") collect(e.metered_feature_id);
+          for (const e of schema) if (typeof e.metered_feature_id === "string") await collect(e.metered_feature_id);
           featureIds.add(id);
         };
-        for (const p of sources) for (const it of planState(p).def.items) collect(it.feature_id);
+        for (const p of sources) for (const it of planState(p).def.items) await collect(it.feature_id);
 
         for (const id of featureIds) {
-          const src = repo.feature(test.spaceId, id)!;
-          const dst = repo.feature(live.spaceId, id);
+          const src = (await repo.feature(test.spaceId, id))!;
+          const dst = await repo.feature(live.spaceId, id);
           if (!dst) {
             const { seq: _seq, ...copy } = src;
-            repo.insertFeature({ ...copy, space_id: live.spaceId, created_at: ctx.clock.now() });
+            await repo.insertFeature({ ...copy, space_id: live.spaceId, created_at: ctx.clock.now() });
             result.features.push({ id, action: "created" });
           } else if (dst.type !== src.type) {
             throw new RevenueError("invalid_request", `Feature ${id} is ${dst.type} in live but ${src.type} in test; nothing was copied.`);
           } else if (dst.name !== src.name || dst.consumable !== src.consumable || canonical(JSON.parse(dst.definition)) !== canonical(JSON.parse(src.definition))) {
-            repo.updateFeature({ seq: dst.seq, name: src.name, consumable: src.consumable, definition: src.definition });
+            await repo.updateFeature({ seq: dst.seq, name: src.name, consumable: src.consumable, definition: src.definition });
             result.features.push({ id, action: "updated" });
           } else {
             result.features.push({ id, action: "unchanged" });
@@ -323,9 +328,9 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
 
         for (const src of sources) {
           const s = planState(src);
-          const existing = repo.versions(live.spaceId, src.id);
+          const existing = await repo.versions(live.spaceId, src.id);
           if (existing.length === 0) {
-            insertVersion(live.spaceId, src.id, 1, s);
+            await insertVersion(live.spaceId, src.id, 1, s);
             result.plans.push({ id: src.id, test_version: src.version, live_version: 1, action: "created" });
             continue;
           }
@@ -334,22 +339,22 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
             const cur = planState(v);
             const next = withInPlace(cur, { name: s.name, description: s.def.description, metadata: s.def.metadata, archived: s.archived });
             if (canonical(next) !== canonical(cur)) {
-              save(v, next);
+              await save(v, next);
               touched = true;
             }
           }
-          const latest = repo.versions(live.spaceId, src.id)[0];
+          const latest = (await repo.versions(live.spaceId, src.id))[0];
           const cur = planState(latest);
           const next: PlanState = { ...s, name: cur.name, archived: cur.archived, def: { ...s.def, description: cur.def.description, metadata: cur.def.metadata } };
           let liveVersion = latest.version;
           let action: CopyToLiveResult["plans"][number]["action"] = touched ? "updated" : "unchanged";
           if (versionedContent(cur) !== versionedContent(next)) {
-            if (repo.customersOn(latest.seq) > 0) {
-              insertVersion(live.spaceId, src.id, latest.version + 1, next);
+            if ((await repo.customersOn(latest.seq)) > 0) {
+              await insertVersion(live.spaceId, src.id, latest.version + 1, next);
               liveVersion = latest.version + 1;
               action = "new_version";
             } else {
-              save(latest, next);
+              await save(latest, next);
               action = "updated";
             }
           }

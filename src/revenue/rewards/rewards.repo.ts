@@ -86,30 +86,30 @@ export function rewardsRepo(db: Db) {
   };
 
   return {
-    byId: (spaceId: number, id: string) => q.byId.get(spaceId, id),
-    bySeq: (seq: number) => q.bySeq.get(seq),
-    list: (spaceId: number) => q.list.all(spaceId),
-    insert: (row: Omit<RewardRow, "seq">): number => q.insert.get(row)!.seq,
-    update: (seq: number, name: string, definition: string) => q.update.run({ seq, name, definition }),
-    delete: (seq: number) => q.delete.run(seq),
-    codesOf: (rewardSeq: number) => q.codesOf.all(rewardSeq),
-    codesOfSpace: (spaceId: number) => q.codesOfSpace.all(spaceId),
-    codeByKey: (spaceId: number, key: string) => q.codeByKey.get(spaceId, key),
+    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
+    bySeq: async (seq: number) => q.bySeq.get(seq),
+    list: async (spaceId: number) => q.list.all(spaceId),
+    insert: async (row: Omit<RewardRow, "seq">): Promise<number> => q.insert.get(row)!.seq,
+    update: async (seq: number, name: string, definition: string) => q.update.run({ seq, name, definition }),
+    delete: async (seq: number) => q.delete.run(seq),
+    codesOf: async (rewardSeq: number) => q.codesOf.all(rewardSeq),
+    codesOfSpace: async (spaceId: number) => q.codesOfSpace.all(spaceId),
+    codeByKey: async (spaceId: number, key: string) => q.codeByKey.get(spaceId, key),
     /** Replaces a reward's codes (redemption counts carried over by the caller). */
-    setCodes(spaceId: number, rewardSeq: number, codes: NewPromoCode[]): void {
+    async setCodes(spaceId: number, rewardSeq: number, codes: NewPromoCode[]): Promise<void> {
       q.deleteCodes.run(rewardSeq);
       for (const c of codes) q.insertCode.run({ ...c, space_id: spaceId, reward_seq: rewardSeq });
     },
-    countRedemption: (codeSeq: number) => q.redeemCode.run(codeSeq),
-    insertRedemption: (r: NewRedemption) => q.insertRedemption.run(r),
+    countRedemption: async (codeSeq: number) => q.redeemCode.run(codeSeq),
+    insertRedemption: async (r: NewRedemption) => q.insertRedemption.run(r),
     /** Whether the customer redeemed the reward by a promotion code or an attach's / update's `discounts` (a referral's does not count). */
-    hasPromoRedemption: (customerSeq: number, rewardId: string): boolean => q.promoRedemption.get(customerSeq, rewardId) !== undefined,
-    couponsOf: (customerSeq: number) => q.couponsOf.all(customerSeq),
+    hasPromoRedemption: async (customerSeq: number, rewardId: string): Promise<boolean> => q.promoRedemption.get(customerSeq, rewardId) !== undefined,
+    couponsOf: async (customerSeq: number) => q.couponsOf.all(customerSeq),
     /** Records that a coupon discounted one charge by `amount` minor units; false when no such coupon redemption. */
-    recordApplied: (redemptionId: string, amount: number): boolean => q.applied.run({ id: redemptionId, amount }).changes === 1,
+    recordApplied: async (redemptionId: string, amount: number): Promise<boolean> => q.applied.run({ id: redemptionId, amount }).changes === 1,
     /** Undoes one recordApplied (the invoice that used the coupon was voided). */
-    releaseApplied: (redemptionId: string, amount: number): void => void q.released.run({ id: redemptionId, amount }),
-    programsUsing: (rewardSeq: number) => q.programsUsing.all(rewardSeq).map((r) => r.id),
+    releaseApplied: async (redemptionId: string, amount: number): Promise<void> => void q.released.run({ id: redemptionId, amount }),
+    programsUsing: async (rewardSeq: number) => q.programsUsing.all(rewardSeq).map((r) => r.id),
   };
 }
 export type RewardsRepo = ReturnType<typeof rewardsRepo>;

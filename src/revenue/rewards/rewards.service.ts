@@ -31,50 +31,50 @@ type Reward = Schemas["Reward"];
 export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
   const { rewards: repo, customers, plans, features } = ctx.repos;
 
-  const view = (r: RewardRow): Reward => rewardView(r, repo.codesOf(r.seq));
+  const view = async (r: RewardRow): Promise<Reward> => rewardView(r, await repo.codesOf(r.seq));
 
   /** The reward named by `reward_id` (unknown: 400 naming the field, as the contract says). */
-  function find(spaceId: number, id: string, field = "reward_id"): RewardRow {
-    const r = repo.byId(spaceId, id);
+  async function find(spaceId: number, id: string, field = "reward_id"): Promise<RewardRow> {
+    const r = await repo.byId(spaceId, id);
     if (!r) invalid(field, `names no reward: ${id}`);
     return r;
   }
 
-  function customer(spaceId: number, id: string): CustomerRow {
-    const c = customers.byId(spaceId, id);
+  async function customer(spaceId: number, id: string): Promise<CustomerRow> {
+    const c = await customers.byId(spaceId, id);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
     return c;
   }
 
-  function checkPlans(spaceId: number, ids: string[] | null): void {
-    for (const id of ids ?? []) if (!plans.latest(spaceId, id)) throw new RevenueError("plan_not_found", `No plan ${id}.`);
+  async function checkPlans(spaceId: number, ids: string[] | null): Promise<void> {
+    for (const id of ids ?? []) if (!(await plans.latest(spaceId, id))) throw new RevenueError("plan_not_found", `No plan ${id}.`);
   }
 
-  function checkGrantFeatures(spaceId: number, t: GrantTerms, field: string): void {
-    t.grants.forEach((g, i) => {
-      const f = features.byId(spaceId, g.feature_id);
+  async function checkGrantFeatures(spaceId: number, t: GrantTerms, field: string): Promise<void> {
+    for (const [i, g] of t.grants.entries()) {
+      const f = await features.byId(spaceId, g.feature_id);
       if (!f) throw new RevenueError("feature_not_found", `No feature ${g.feature_id}.`);
       if (f.type === "boolean" && g.included !== null) invalid(`${field}[${i}].included`, `must be null for the boolean feature ${f.id}`);
-    });
+    }
   }
 
   /** Codes new in the mode (or already this reward's). */
-  function checkCodesFree(spaceId: number, codes: NewPromoCode[], field: string, ownSeq?: number): void {
-    codes.forEach((c, i) => {
-      const taken = repo.codeByKey(spaceId, c.code_key);
+  async function checkCodesFree(spaceId: number, codes: NewPromoCode[], field: string, ownSeq?: number): Promise<void> {
+    for (const [i, c] of codes.entries()) {
+      const taken = await repo.codeByKey(spaceId, c.code_key);
       if (taken && taken.reward_seq !== ownSeq) invalid(`${field}[${i}].code`, `${c.code} is taken by another reward`);
-    });
+    }
   }
 
   /**
    * Gives a reward to a customer inside the caller's write: a coupon becomes
    * a redemption the customer holds; a feature grant adds its balances.
    */
-  function give(space: Space, c: CustomerRow, r: RewardRow, source: "promo_code" | "referral" | "discount", code: string | null, at?: number): Schemas["EntitlementGranted"][] {
+  async function give(space: Space, c: CustomerRow, r: RewardRow, source: "promo_code" | "referral" | "discount", code: string | null, at?: number): Promise<Schemas["EntitlementGranted"][]> {
     // The customer's time (its test clock): a coupon's months count from here, on the clock its invoices use.
     const now = at ?? ctx.nowFor(c);
     const redemptionId = prefixedId("rdm");
-    repo.insertRedemption({
+    await repo.insertRedemption({
       id: redemptionId,
       space_id: space.spaceId,
       customer_seq: c.seq,
@@ -89,26 +89,27 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
     });
     if (r.kind === "coupon") return [];
     const t = JSON.parse(r.definition) as GrantTerms;
-    const items = t.grants.flatMap((g) => {
-      const feature = features.byId(space.spaceId, g.feature_id);
+    const items: { feature: FeatureRow; included: GrantTerms["grants"][number]["included"]; expiry: GrantTerms["grants"][number]["expiry"] }[] = [];
+    for (const g of t.grants) {
+      const feature = await features.byId(space.spaceId, g.feature_id);
       // A feature deleted since the reward was made gives nothing.
-      return feature ? [{ feature: feature as FeatureRow, included: g.included, expiry: g.expiry }] : [];
-    });
-    return balances.giveReward(space, c, items, `reward ${r.id} (${redemptionId})`);
+      if (feature) items.push({ feature: feature as FeatureRow, included: g.included, expiry: g.expiry });
+    }
+    return await balances.giveReward(space, c, items, `reward ${r.id} (${redemptionId})`);
   }
 
   /** The currency the customer pays in: fixed by its first paid change, else its `currency`; null when neither is known yet. */
-  const paysIn = (c: CustomerRow): string | null => ctx.repos.payments.billingCurrency(c.seq) ?? c.currency?.toLowerCase() ?? null;
+  const paysIn = async (c: CustomerRow): Promise<string | null> => (await ctx.repos.payments.billingCurrency(c.seq)) ?? c.currency?.toLowerCase() ?? null;
 
   /** A promotion code's `first_time_transaction`: only for customers who have never paid (400 otherwise). */
-  function checkFirstTime(c: CustomerRow, code: PromoCodeRow, field: string): void {
-    if (code.first_time_transaction === 1 && ctx.repos.invoices.hasPaid(c.seq)) invalid(field, `${code.code} is for customers who have never paid; customer ${c.id} has`);
+  async function checkFirstTime(c: CustomerRow, code: PromoCodeRow, field: string): Promise<void> {
+    if (code.first_time_transaction === 1 && (await ctx.repos.invoices.hasPaid(c.seq))) invalid(field, `${code.code} is for customers who have never paid; customer ${c.id} has`);
   }
 
   return {
     give,
 
-    create(space: Space, body: Schemas["CreateRewardParams"]): Reward {
+    async create(space: Space, body: Schemas["CreateRewardParams"]): Promise<Reward> {
       if ((body.coupon === undefined) === (body.feature_grant === undefined)) invalid("body", "needs exactly one of coupon and feature_grant");
       const now = ctx.clock.now();
       const kind = body.coupon !== undefined ? "coupon" : "feature_grant";
@@ -116,21 +117,21 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
       const p = (body.coupon ?? body.feature_grant)!;
       const definition = body.coupon !== undefined ? couponTerms(body.coupon) : grantTerms(body.feature_grant!.grants, "feature_grant.grants");
       const codes = promoCodes(p.promo_codes, `${field}.promo_codes`, now);
-      return ctx.write(() => {
-        if (repo.byId(space.spaceId, p.id)) invalid(`${field}.id`, `${p.id} is taken by another reward`);
-        if (kind === "coupon") checkPlans(space.spaceId, (definition as CouponTerms).plan_ids);
-        else checkGrantFeatures(space.spaceId, definition as GrantTerms, "feature_grant.grants");
-        checkCodesFree(space.spaceId, codes, `${field}.promo_codes`);
-        const seq = repo.insert({ space_id: space.spaceId, id: p.id, kind, name: p.name, definition: JSON.stringify(definition), created_at: now });
-        repo.setCodes(space.spaceId, seq, codes);
-        return view(repo.bySeq(seq)!);
+      return await ctx.write(async () => {
+        if (await repo.byId(space.spaceId, p.id)) invalid(`${field}.id`, `${p.id} is taken by another reward`);
+        if (kind === "coupon") await checkPlans(space.spaceId, (definition as CouponTerms).plan_ids);
+        else await checkGrantFeatures(space.spaceId, definition as GrantTerms, "feature_grant.grants");
+        await checkCodesFree(space.spaceId, codes, `${field}.promo_codes`);
+        const seq = await repo.insert({ space_id: space.spaceId, id: p.id, kind, name: p.name, definition: JSON.stringify(definition), created_at: now });
+        await repo.setCodes(space.spaceId, seq, codes);
+        return await view((await repo.bySeq(seq))!);
       });
     },
 
-    list(space: Space): Schemas["RewardList"] {
-      const codes = repo.codesOfSpace(space.spaceId);
+    async list(space: Space): Promise<Schemas["RewardList"]> {
+      const codes = await repo.codesOfSpace(space.spaceId);
       const out: Schemas["RewardList"] = { coupons: [], feature_grants: [] };
-      for (const r of repo.list(space.spaceId)) {
+      for (const r of await repo.list(space.spaceId)) {
         const v = rewardView(r, codes.filter((c) => c.reward_seq === r.seq));
         if (v.coupon) out.coupons.push(v.coupon);
         if (v.feature_grant) out.feature_grants.push(v.feature_grant);
@@ -138,12 +139,12 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
       return out;
     },
 
-    get: (space: Space, id: string): Reward => view(find(space.spaceId, id)),
+    get: async (space: Space, id: string): Promise<Reward> => await view(await find(space.spaceId, id)),
 
-    update(space: Space, body: Schemas["UpdateRewardParams"]): Reward {
+    async update(space: Space, body: Schemas["UpdateRewardParams"]): Promise<Reward> {
       const now = ctx.clock.now();
-      return ctx.write(() => {
-        const r = find(space.spaceId, body.reward_id);
+      return await ctx.write(async () => {
+        const r = await find(space.spaceId, body.reward_id);
         const member = body.coupon !== undefined ? "coupon" : body.feature_grant !== undefined ? "feature_grant" : null;
         if (member === null) invalid("body", "changes nothing: send coupon or feature_grant (the reward's kind)");
         if (body.coupon !== undefined && body.feature_grant !== undefined) invalid("body", "needs one of coupon and feature_grant");
@@ -157,7 +158,7 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
           if (c.name !== undefined) name = c.name;
           if (c.plan_ids !== undefined) {
             t.plan_ids = uniqueList(c.plan_ids, "coupon.plan_ids");
-            checkPlans(space.spaceId, t.plan_ids);
+            await checkPlans(space.spaceId, t.plan_ids);
           }
           definition = JSON.stringify(t);
           if (c.promo_codes !== undefined) codesIn = promoCodes(c.promo_codes, "coupon.promo_codes", now);
@@ -166,57 +167,57 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
           if (g.name !== undefined) name = g.name;
           if (g.grants !== undefined) {
             const t = grantTerms(g.grants, "feature_grant.grants");
-            checkGrantFeatures(space.spaceId, t, "feature_grant.grants");
+            await checkGrantFeatures(space.spaceId, t, "feature_grant.grants");
             definition = JSON.stringify(t);
           }
           if (g.promo_codes !== undefined) codesIn = promoCodes(g.promo_codes, "feature_grant.promo_codes", now);
         }
-        repo.update(r.seq, name, definition);
+        await repo.update(r.seq, name, definition);
         if (codesIn !== undefined) {
-          checkCodesFree(space.spaceId, codesIn, `${member}.promo_codes`, r.seq);
+          await checkCodesFree(space.spaceId, codesIn, `${member}.promo_codes`, r.seq);
           // A code kept keeps its count: its limit still counts the redemptions already made.
-          const before = new Map(repo.codesOf(r.seq).map((c) => [c.code_key, c.redeemed]));
-          repo.setCodes(space.spaceId, r.seq, codesIn.map((c) => ({ ...c, redeemed: before.get(c.code_key) ?? 0 })));
+          const before = new Map((await repo.codesOf(r.seq)).map((c) => [c.code_key, c.redeemed]));
+          await repo.setCodes(space.spaceId, r.seq, codesIn.map((c) => ({ ...c, redeemed: before.get(c.code_key) ?? 0 })));
         }
-        return view(repo.bySeq(r.seq)!);
+        return await view((await repo.bySeq(r.seq))!);
       });
     },
 
-    delete(space: Space, id: string): Schemas["DeleteResult"] {
-      return ctx.write(() => {
-        const r = find(space.spaceId, id);
-        const programs = repo.programsUsing(r.seq);
+    async delete(space: Space, id: string): Promise<Schemas["DeleteResult"]> {
+      return await ctx.write(async () => {
+        const r = await find(space.spaceId, id);
+        const programs = await repo.programsUsing(r.seq);
         if (programs.length > 0) invalid("reward_id", `${id} is the reward of referral program ${programs.join(", ")}: delete or change the program first`);
-        repo.delete(r.seq);
+        await repo.delete(r.seq);
         return { success: true };
       });
     },
 
-    redeem(space: Space, body: Schemas["RedeemRewardParams"]): Schemas["RedeemRewardResponse"] {
-      return ctx.write(() => {
-        const c = customer(space.spaceId, body.customer_id);
+    async redeem(space: Space, body: Schemas["RedeemRewardParams"]): Promise<Schemas["RedeemRewardResponse"]> {
+      return await ctx.write(async () => {
+        const c = await customer(space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        const code = repo.codeByKey(space.spaceId, codeKey(body.code));
+        const code = await repo.codeByKey(space.spaceId, codeKey(body.code));
         if (!code) invalid("code", `matches no promotion code: ${body.code}`);
-        const r = repo.bySeq(code.reward_seq)!;
-        if (repo.hasPromoRedemption(c.seq, r.id)) throw new RevenueError("already_redeemed", `Customer ${c.id} has already redeemed the reward ${r.id}.`);
+        const r = (await repo.bySeq(code.reward_seq))!;
+        if (await repo.hasPromoRedemption(c.seq, r.id)) throw new RevenueError("already_redeemed", `Customer ${c.id} has already redeemed the reward ${r.id}.`);
         checkRedeemable(code, now);
         if (r.kind === "coupon") {
           const t = JSON.parse(r.definition) as CouponTerms;
-          const pays = paysIn(c);
+          const pays = await paysIn(c);
           if (t.currency !== null && pays !== null && pays !== t.currency) {
             throw new RevenueError("currency_mismatch", `The coupon ${r.id} is in ${t.currency}; customer ${c.id} pays in ${pays}.`);
           }
         }
-        checkFirstTime(c, code, "code");
-        repo.countRedemption(code.seq);
-        const entitlements_granted = give(space, c, r, "promo_code", code.code, now);
+        await checkFirstTime(c, code, "code");
+        await repo.countRedemption(code.seq);
+        const entitlements_granted = await give(space, c, r, "promo_code", code.code, now);
         return { reward_id: r.id, entitlements_granted };
       });
     },
 
     /** Every coupon redemption of a customer (also used up or ended), oldest first: the invoice work's input to `applicableDiscounts`. */
-    couponsOf: (customerSeq: number): CouponRedemption[] => repo.couponsOf(customerSeq).map(couponRedemption),
+    couponsOf: async (customerSeq: number): Promise<CouponRedemption[]> => (await repo.couponsOf(customerSeq)).map(couponRedemption),
 
     /**
      * The coupons a charge of customer `c` may use: every one it holds, then
@@ -231,22 +232,22 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
      * `redeem`, only simulated for a preview (same checks, same order, no
      * write).
      */
-    couponsForCharge(space: Space, c: CustomerRow, discounts: Schemas["DiscountParams"][] | undefined, x: { now: number; currency: string; planId: string; redeem: boolean }): CouponRedemption[] {
-      const held = repo.couponsOf(c.seq).map(couponRedemption);
+    async couponsForCharge(space: Space, c: CustomerRow, discounts: Schemas["DiscountParams"][] | undefined, x: { now: number; currency: string; planId: string; redeem: boolean }): Promise<CouponRedemption[]> {
+      const held = (await repo.couponsOf(c.seq)).map(couponRedemption);
       const live = new Set(applicableDiscounts(held, x.now).map((r) => r.reward_id));
       const seen = new Set<string>();
       const added: CouponRedemption[] = [];
-      (discounts ?? []).forEach((d, i) => {
+      for (const [i, d] of (discounts ?? []).entries()) {
         const field = `discounts[${i}]`;
         if ((d.reward_id === undefined) === (d.promotion_code === undefined)) invalid(field, "needs exactly one of reward_id and promotion_code");
         let code: PromoCodeRow | undefined;
         let r: RewardRow;
         if (d.promotion_code !== undefined) {
-          code = repo.codeByKey(space.spaceId, codeKey(d.promotion_code));
+          code = await repo.codeByKey(space.spaceId, codeKey(d.promotion_code));
           if (!code) invalid(`${field}.promotion_code`, `matches no promotion code: ${d.promotion_code}`);
-          r = repo.bySeq(code.reward_seq)!;
+          r = (await repo.bySeq(code.reward_seq))!;
         } else {
-          r = find(space.spaceId, d.reward_id!, `${field}.reward_id`);
+          r = await find(space.spaceId, d.reward_id!, `${field}.reward_id`);
         }
         if (r.kind !== "coupon") invalid(field, `names the feature grant ${r.id}: only coupons discount a charge (give a feature grant with rewards.redeem)`);
         if (seen.has(r.id)) invalid(field, `names the coupon ${r.id} a second time`);
@@ -256,31 +257,31 @@ export function rewardsService(ctx: RevenueContext, balances: BalancesService) {
         if (t.currency !== null && t.currency !== x.currency) {
           throw new RevenueError("currency_mismatch", `The coupon ${r.id} takes ${t.currency} off; this charge is in ${x.currency}.`);
         }
-        if (live.has(r.id)) return;
-        if (repo.hasPromoRedemption(c.seq, r.id)) throw new RevenueError("already_redeemed", `Customer ${c.id} has already redeemed the coupon ${r.id} (used up or ended).`);
+        if (live.has(r.id)) continue;
+        if (await repo.hasPromoRedemption(c.seq, r.id)) throw new RevenueError("already_redeemed", `Customer ${c.id} has already redeemed the coupon ${r.id} (used up or ended).`);
         if (code) {
           checkRedeemable(code, x.now);
-          checkFirstTime(c, code, `${field}.promotion_code`);
+          await checkFirstTime(c, code, `${field}.promotion_code`);
         }
         if (!x.redeem) {
           added.push({ id: `preview_${i}`, reward_id: r.id, reward_name: r.name, terms: t, redeemed_at: x.now, applied_count: 0 });
-          return;
+          continue;
         }
-        if (code) repo.countRedemption(code.seq);
-        give(space, c, r, code ? "promo_code" : "discount", code?.code ?? null, x.now);
-      });
-      return x.redeem ? repo.couponsOf(c.seq).map(couponRedemption) : [...held, ...added];
+        if (code) await repo.countRedemption(code.seq);
+        await give(space, c, r, code ? "promo_code" : "discount", code?.code ?? null, x.now);
+      }
+      return x.redeem ? (await repo.couponsOf(c.seq)).map(couponRedemption) : [...held, ...added];
     },
 
     /** For the invoice work, inside its write: a coupon discounted one charge by `amountMinor`. */
-    recordApplied: (redemptionId: string, amountMinor: number): boolean => repo.recordApplied(redemptionId, amountMinor),
+    recordApplied: async (redemptionId: string, amountMinor: number): Promise<boolean> => await repo.recordApplied(redemptionId, amountMinor),
 
     /** `expand: ["rewards"]`: the coupons in force at `now`; null when none. */
-    customerRewards(customerSeq: number, now: number): Schemas["Customer"]["rewards"] {
-      const rows = repo.couponsOf(customerSeq);
+    async customerRewards(customerSeq: number, now: number): Promise<Schemas["Customer"]["rewards"]> {
+      const rows = await repo.couponsOf(customerSeq);
       const discounted = new Map(rows.map((r) => [r.id, r.discounted]));
       const live = applicableDiscounts(rows.map(couponRedemption), now);
-      const paysIn = ctx.repos.payments.billingCurrency(customerSeq);
+      const paysIn = await ctx.repos.payments.billingCurrency(customerSeq);
       return live.length === 0 ? null : { discounts: live.map((r) => customerDiscountView(r, discounted.get(r.id) ?? 0, paysIn)) };
     },
   };

@@ -54,10 +54,9 @@ export function createBillingWebhooks(platform: Platform, opts: BillingWebhookOp
   const repo = webhooksRepo(db, BILLING_WEBHOOK_TABLES, () => prefixedId("whd"));
   const events = billingEventsRepo(db);
   const notifier = createBillingNotifier(events, repo, () => clock.now());
-  const tx = db.transaction((fn: () => unknown) => fn());
-  const write = <T>(fn: () => T): T => tx.immediate(fn) as T;
+  const write = <T>(fn: () => T | Promise<T>): Promise<T> => platform.unit.transaction(fn);
   const attempts = platform.metrics.counter("tandem_billing_webhook_attempts_total", "Billing webhook attempts by outcome (success, http_error, network_error).", ["outcome"]);
-  platform.metrics.gauge("tandem_billing_webhook_backlog", "Billing webhook deliveries pending (due now or later).", () => repo.backlog());
+  platform.metrics.gauge("tandem_billing_webhook_backlog", "Billing webhook deliveries pending (due now or later).", async () => await repo.backlog());
   const sender = createSender({
     repo,
     clock,

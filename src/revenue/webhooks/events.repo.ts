@@ -50,16 +50,16 @@ export function billingEventsRepo(db: Db) {
   };
   return {
     /** Call inside the write transaction: the sequence is taken there (the space's counter, then the event). Answers the event's seq. */
-    insert(e: Omit<BillingEventRow, "seq" | "sequence">): number {
+    async insert(e: Omit<BillingEventRow, "seq" | "sequence">): Promise<number> {
       q.bumpSequence.run(e.space_id);
       return q.insert.get({ ...e, sequence: q.lastSequence.get(e.space_id)! })!.seq;
     },
     /** A test ping: stored for its delivery, numbered by no sequence (receivers see no gap). */
-    insertPing: (e: { id: string; space_id: number; data: string; created_at: number }): number => q.insertPing.get(e)!.seq,
+    insertPing: async (e: { id: string; space_id: number; data: string; created_at: number }): Promise<number> => q.insertPing.get(e)!.seq,
     /** The newest event of `type` about a customer, if any. */
-    latest: (spaceId: number, customerId: string, type: string) => q.latest.get(spaceId, customerId, type),
+    latest: async (spaceId: number, customerId: string, type: string) => q.latest.get(spaceId, customerId, type),
     /** Deletes up to `limit` events created before `before` (see `prune`); answers how many. */
-    prune: (before: number, limit: number): number => q.prune.run(before, limit).changes,
+    prune: async (before: number, limit: number): Promise<number> => q.prune.run(before, limit).changes,
   };
 }
 export type BillingEventsRepo = ReturnType<typeof billingEventsRepo>;

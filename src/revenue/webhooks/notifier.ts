@@ -11,14 +11,14 @@ import type { BillingEventsRepo } from "./events.repo.js";
  */
 export function createBillingNotifier(events: BillingEventsRepo, webhooks: WebhooksRepo, now: () => number): Notifier {
   return {
-    emit<K extends BillingEventKind>(spaceId: number, kind: K, data: EventData<K>): void {
+    async emit<K extends BillingEventKind>(spaceId: number, kind: K, data: EventData<K>): Promise<void> {
       // An event no webhook would receive is not recorded (a webhook added later gets the events from then on).
-      const to = webhooks.subscribers(spaceId, kind);
+      const to = await webhooks.subscribers(spaceId, kind);
       if (to.length === 0) return;
       const at = now();
-      const d = dataOf(data);
-      const seq = events.insert({ id: prefixedId("evt"), space_id: spaceId, type: kind, customer_id: d.customer_id, data: JSON.stringify(d), created_at: at });
-      webhooks.deliverTo(to, seq, at);
+      const d = await dataOf(data);
+      const seq = await events.insert({ id: prefixedId("evt"), space_id: spaceId, type: kind, customer_id: d.customer_id, data: JSON.stringify(d), created_at: at });
+      await webhooks.deliverTo(to, seq, at);
     },
   };
 }

@@ -30,10 +30,10 @@ export interface PreviousPlan {
 type Sub = Pick<SubscriptionRow, "seq" | "id" | "plan_seq" | "status" | "past_due" | "trial_ends_at" | "current_period_start" | "current_period_end">;
 
 /** The plan a subscription holds, with its prepaid units: call before the change that replaces it. */
-export function planHeld(ctx: RevenueContext, sub: Pick<SubscriptionRow, "seq" | "plan_seq">): PreviousPlan | null {
-  const row = ctx.repos.plans.bySeq(sub.plan_seq);
+export async function planHeld(ctx: RevenueContext, sub: Pick<SubscriptionRow, "seq" | "plan_seq">): Promise<PreviousPlan | null> {
+  const row = await ctx.repos.plans.bySeq(sub.plan_seq);
   if (!row) return null;
-  const bought = ctx.repos.billing.paidOf(sub.seq)?.bought;
+  const bought = (await ctx.repos.billing.paidOf(sub.seq))?.bought;
   return { planId: row.id, state: planState(row), units: bought ? (JSON.parse(bought) as Record<string, number>) : {} };
 }
 
@@ -67,17 +67,17 @@ export function startKind(next: PreviousPlan, previous: PreviousPlan | null): "c
 }
 
 /** The `data` of a plan event about `sub` (as it is now, unless `status` says otherwise). */
-export function planEventData(
+export async function planEventData(
   ctx: RevenueContext,
   c: CustomerRow,
   sub: Sub,
   x: { previousPlanId?: string | null; status?: PlanStatus; effectiveAt?: number | null } = {},
-): PlanEventData {
+): Promise<PlanEventData> {
   const now = ctx.nowFor(c);
   return {
     customer_id: c.id,
     entity_id: null,
-    plan_id: ctx.repos.plans.bySeq(sub.plan_seq)?.id ?? "",
+    plan_id: (await ctx.repos.plans.bySeq(sub.plan_seq))?.id ?? "",
     previous_plan_id: x.previousPlanId ?? null,
     subscription_id: sub.id,
     status: x.status ?? planStatus(sub, now),
@@ -88,26 +88,26 @@ export function planEventData(
 }
 
 /** Announces `kind` about a subscription (inside the write that changed it). */
-export function announcePlan(
+export async function announcePlan(
   ctx: RevenueContext,
   kind: PlanEventKind,
   c: CustomerRow,
   sub: Sub,
   x: { previousPlanId?: string | null; status?: PlanStatus; effectiveAt?: number | null } = {},
-): void {
-  ctx.notify.emit(c.space_id, kind, () => planEventData(ctx, c, sub, x));
+): Promise<void> {
+  await ctx.notify.emit(c.space_id, kind, () => planEventData(ctx, c, sub, x));
 }
 
 /** Announces `kind` about the customer's subscription `subscriptionId` (inside the write that changed it). */
-export function announceSubscription(
+export async function announceSubscription(
   ctx: RevenueContext,
   kind: PlanEventKind,
   c: CustomerRow,
   subscriptionId: string,
   x: { previousPlanId?: string | null; status?: PlanStatus; effectiveAt?: number | null } = {},
-): void {
-  const sub = ctx.repos.customers.subscriptions(c.seq).find((s) => s.id === subscriptionId);
-  if (sub) announcePlan(ctx, kind, c, sub, x);
+): Promise<void> {
+  const sub = (await ctx.repos.customers.subscriptions(c.seq)).find((s) => s.id === subscriptionId);
+  if (sub) await announcePlan(ctx, kind, c, sub, x);
 }
 
 /**
@@ -115,13 +115,13 @@ export function announceSubscription(
  * newest subscription of `planSeq`, as `attached`, `upgraded` or `downgraded`
  * against `previous` (what it replaced, read before the change).
  */
-export function announceStart(ctx: RevenueContext, c: CustomerRow, planSeq: number, previous: PreviousPlan | null, at: number): void {
-  const subs = ctx.repos.customers.subscriptions(c.seq).filter((s) => s.plan_seq === planSeq);
+export async function announceStart(ctx: RevenueContext, c: CustomerRow, planSeq: number, previous: PreviousPlan | null, at: number): Promise<void> {
+  const subs = (await ctx.repos.customers.subscriptions(c.seq)).filter((s) => s.plan_seq === planSeq);
   const sub = subs[subs.length - 1];
   if (!sub) return;
-  const next = planHeld(ctx, sub);
+  const next = await planHeld(ctx, sub);
   if (!next) return;
-  announcePlan(ctx, startKind(next, previous), c, sub, { previousPlanId: previous?.planId ?? null, effectiveAt: at });
+  await announcePlan(ctx, startKind(next, previous), c, sub, { previousPlanId: previous?.planId ?? null, effectiveAt: at });
 }
 
 /**
@@ -129,9 +129,9 @@ export function announceStart(ctx: RevenueContext, c: CustomerRow, planSeq: numb
  * `toVersion` of its plan (plans.migrate, plans.update's migration), inside
  * the write that moved it: the same plan on both sides, effective now.
  */
-export function announceMigrated(ctx: RevenueContext, c: CustomerRow, sub: Sub, fromVersion: number, toVersion: number): void {
-  ctx.notify.emit(c.space_id, "customer.plan.migrated", (): PlanMigratedEventData => {
-    const base = planEventData(ctx, c, sub);
+export async function announceMigrated(ctx: RevenueContext, c: CustomerRow, sub: Sub, fromVersion: number, toVersion: number): Promise<void> {
+  await ctx.notify.emit(c.space_id, "customer.plan.migrated", async (): Promise<PlanMigratedEventData> => {
+    const base = await planEventData(ctx, c, sub);
     return { ...base, previous_plan_id: base.plan_id, plan_version: toVersion, previous_plan_version: fromVersion };
   });
 }

@@ -1,3 +1,4 @@
+import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
 import { AppError, invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
@@ -28,49 +29,49 @@ const PING_MESSAGE = "Test event from Tandem: your webhook is reachable.";
  * over the `rv_webhook_*` tables and the billing sender).
  */
 export function billingWebhooksService(
-  deps: { write: <T>(fn: () => T) => T; clock: Clock; repo: WebhooksRepo; events: BillingEventsRepo; sender: Sender },
+  deps: { write: <T>(fn: () => T | Promise<T>) => Promise<T>; clock: Clock; repo: WebhooksRepo; events: BillingEventsRepo; sender: Sender },
   settings: BillingWebhookSettings,
 ) {
   const { write, clock, repo, events, sender } = deps;
 
-  const find = (space: Space, id: string): EndpointRow => {
-    const e = repo.endpointById(space.spaceId, id);
+  const find = async (space: Space, id: string): Promise<EndpointRow> => {
+    const e = await repo.endpointById(space.spaceId, id);
     if (!e) throw new RevenueError("webhook_not_found", `No webhook ${id}.`);
     return e;
   };
   const requireEnabled = (e: EndpointRow): void => {
     if (e.enabled === 0) throw new RevenueError("webhook_disabled", `Webhook ${e.id} is disabled; enable it first (webhooks.update with disabled: false).`);
   };
-  const detail = (seq: number): Schemas["WebhookDelivery"] => deliveryView(repo.deliveryBySeq(seq), repo.attempts(seq));
+  const detail = async (seq: number): Promise<Schemas["WebhookDelivery"]> => deliveryView(await repo.deliveryBySeq(seq), await repo.attempts(seq));
   const withSecret = (space: Space, r: EndpointRow): Schemas["WebhookWithSecret"] => ({ ...webhookView(r, space.mode, clock.now()), secret: r.secret });
   const checkUrl = (url: string) => checkEndpointUrl(url, settings.production, settings.resolve, "url");
 
   return {
     async create(space: Space, body: Schemas["CreateWebhookParams"]): Promise<Schemas["WebhookWithSecret"]> {
       await checkUrl(body.url);
-      return write(() => {
-        if (repo.endpointById(space.spaceId, body.id)) invalid("id", `is taken: ${body.id}`);
-        if (repo.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE).length >= MAX_WEBHOOKS_PER_MODE) {
+      return await write(async () => {
+        if (await repo.endpointById(space.spaceId, body.id)) invalid("id", `is taken: ${body.id}`);
+        if ((await repo.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE)).length >= MAX_WEBHOOKS_PER_MODE) {
           throw new RevenueError("webhook_limit_reached", `This mode has ${MAX_WEBHOOKS_PER_MODE} webhooks, the most it may have; delete one first.`);
         }
         const row = newEndpointRow({ id: body.id, spaceId: space.spaceId, url: body.url, events: body.events, description: body.description ?? null, standardWebhooks: true, now: clock.now() });
-        return withSecret(space, { ...row, seq: repo.insertEndpoint(row) });
+        return withSecret(space, { ...row, seq: await repo.insertEndpoint(row) });
       });
     },
 
-    list(space: Space): Schemas["WebhookList"] {
+    async list(space: Space): Promise<Schemas["WebhookList"]> {
       const now = clock.now();
-      return { list: repo.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE).map((r) => webhookView(r, space.mode, now)) };
+      return { list: (await repo.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE)).map((r) => webhookView(r, space.mode, now)) };
     },
 
-    get: (space: Space, body: Schemas["WebhookIdParams"]): Schemas["Webhook"] => webhookView(find(space, body.id), space.mode, clock.now()),
+    get: async (space: Space, body: Schemas["WebhookIdParams"]): Promise<Schemas["Webhook"]> => webhookView(await find(space, body.id), space.mode, clock.now()),
 
     async update(space: Space, body: Schemas["UpdateWebhookParams"]): Promise<Schemas["Webhook"]> {
       const { id: _id, idempotency_key: _key, ...changes } = body;
       if (Object.keys(changes).length === 0) invalid("body", "needs at least one of url, events, description and disabled");
       if (body.url !== undefined) await checkUrl(body.url);
-      return write(() => {
-        const row = find(space, body.id);
+      return await write(async () => {
+        const row = await find(space, body.id);
         const now = clock.now();
         const enabled = body.disabled === undefined ? row.enabled : body.disabled ? 0 : 1;
         const next: EndpointRow = {
@@ -84,45 +85,47 @@ export function billingWebhooksService(
           failing_since: enabled === 1 && row.enabled === 0 ? null : row.failing_since,
           updated_at: now,
         };
-        repo.updateEndpoint(next);
-        if (row.enabled === 1 && enabled === 0) repo.stopPending(row.seq, now);
+        await repo.updateEndpoint(next);
+        if (row.enabled === 1 && enabled === 0) await repo.stopPending(row.seq, now);
         return webhookView(next, space.mode, now);
       });
     },
 
-    delete(space: Space, body: Schemas["WebhookWriteParams"]): Schemas["DeleteResult"] {
-      return write(() => {
-        repo.deleteEndpoint(find(space, body.id).seq);
+    async delete(space: Space, body: Schemas["WebhookWriteParams"]): Promise<Schemas["DeleteResult"]> {
+      return await write(async () => {
+        await repo.deleteEndpoint((await find(space, body.id)).seq);
         return { success: true };
       });
     },
 
     /** A new secret; the previous one keeps signing for `overlap_seconds` (default 24 h; 0: it expires now). */
-    rotateSecret(space: Space, body: Schemas["RotateWebhookSecretParams"]): Schemas["WebhookWithSecret"] {
-      return write(() => {
-        const next = rotated(find(space, body.id), body.overlap_seconds, clock.now());
-        repo.updateEndpoint(next);
+    async rotateSecret(space: Space, body: Schemas["RotateWebhookSecretParams"]): Promise<Schemas["WebhookWithSecret"]> {
+      return await write(async () => {
+        const next = rotated(await find(space, body.id), body.overlap_seconds, clock.now());
+        await repo.updateEndpoint(next);
         return withSecret(space, next);
       });
     },
 
     /** Sends a ping to the webhook now; answers its delivery with the first attempt (a failure is retried on the schedule). */
-    async test(space: Space, body: Schemas["WebhookWriteParams"]): Promise<Schemas["WebhookDelivery"]> {
-      const { seq, endpointSeq } = write(() => {
-        const endpoint = find(space, body.id);
+    async test(space: Space, body: Schemas["WebhookWriteParams"]): Promise<AfterCommit<Schemas["WebhookDelivery"]>> {
+      const { seq, endpointSeq } = await write(async () => {
+        const endpoint = await find(space, body.id);
         requireEnabled(endpoint);
         const now = clock.now();
         const data: Schemas["WebhookPingData"] = { webhook_id: endpoint.id, message: PING_MESSAGE };
-        const eventSeq = events.insertPing({ id: prefixedId("evt"), space_id: space.spaceId, data: JSON.stringify(data), created_at: now });
-        return { seq: repo.insertDelivery(endpoint.seq, eventSeq, now), endpointSeq: endpoint.seq };
+        const eventSeq = await events.insertPing({ id: prefixedId("evt"), space_id: space.spaceId, data: JSON.stringify(data), created_at: now });
+        return { seq: await repo.insertDelivery(endpoint.seq, eventSeq, now), endpointSeq: endpoint.seq };
       });
-      await sender.sendNow(seq, endpointSeq, "retry");
-      return detail(seq);
+      return afterCommit(async () => {
+        await sender.sendNow(seq, endpointSeq, "retry");
+        return await detail(seq);
+      });
     },
 
     /** The webhook's delivery log, newest first, each delivery with its attempts. */
-    deliveries(space: Space, body: Schemas["ListWebhookDeliveriesParams"]): Schemas["WebhookDeliveryList"] {
-      const endpoint = find(space, body.webhook_id);
+    async deliveries(space: Space, body: Schemas["ListWebhookDeliveriesParams"]): Promise<Schemas["WebhookDeliveryList"]> {
+      const endpoint = await find(space, body.webhook_id);
       const limit = body.limit ?? 20;
       let before: number | undefined;
       if (body.start_cursor) {
@@ -132,21 +135,24 @@ export function billingWebhooksService(
           invalid("start_cursor", "is not a cursor of webhooks.deliveries");
         }
       }
-      const rows = repo.deliveries(endpoint.seq, { status: body.status, eventType: body.event_type }, before, limit + 1);
-      const page = toPage(rows, limit, (r: DeliveryRecord) => deliveryView(r, repo.attempts(r.seq)), (r) => encodeCursor("webhook-deliveries", [r.seq]));
-      return { list: page.items, next_cursor: page.nextCursor };
+      const rows = await repo.deliveries(endpoint.seq, { status: body.status, eventType: body.event_type }, before, limit + 1);
+      const page = toPage(rows, limit, (r: DeliveryRecord) => r, (r) => encodeCursor("webhook-deliveries", [r.seq]));
+      return { list: await Promise.all(page.items.map(async (r) => deliveryView(r, await repo.attempts(r.seq)))), next_cursor: page.nextCursor };
     },
 
     /** Sends a finished delivery again now (same `webhook-id`, a new `manual` attempt), and answers it. */
-    async resend(space: Space, body: Schemas["ResendWebhookDeliveryParams"]): Promise<Schemas["WebhookDelivery"]> {
-      const d = repo.deliveryById(space.spaceId, body.delivery_id);
+    async resend(space: Space, body: Schemas["ResendWebhookDeliveryParams"]): Promise<AfterCommit<Schemas["WebhookDelivery"]>> {
+      const d = await repo.deliveryById(space.spaceId, body.delivery_id);
       if (!d) throw new AppError("webhook_delivery_not_found", `No webhook delivery ${body.delivery_id}.`);
-      requireEnabled(repo.endpointBySeq(d.endpoint_seq)!);
+      requireEnabled((await repo.endpointBySeq(d.endpoint_seq))!);
       if (d.status === "pending") throw new AppError("delivery_pending", "The delivery is pending; it is retried on its schedule.");
-      if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
-        throw new AppError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
-      }
-      return detail(d.seq);
+      // Sent outside any write (a network call), once the request's write unit has committed.
+      return afterCommit(async () => {
+        if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
+          throw new AppError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
+        }
+        return await detail(d.seq);
+      });
     },
   };
 }

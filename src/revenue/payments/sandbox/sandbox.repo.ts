@@ -11,11 +11,11 @@ export function sandboxRepo(db: Db) {
     chargeCount: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM rv_sandbox_charges"),
   };
   return {
-    insert: (id: string, behavior: string, at: number) => void q.insert.run(id, behavior, at),
-    behavior: (id: string) => q.behavior.get(id)?.behavior,
-    delete: (id: string) => void q.delete.run(id),
+    insert: async (id: string, behavior: string, at: number) => void q.insert.run(id, behavior, at),
+    behavior: async (id: string) => q.behavior.get(id)?.behavior,
+    delete: async (id: string) => void q.delete.run(id),
     /** The result of a charge made earlier under this idempotency key (JSON ChargeResult), if any. */
-    charge: (key: string) => q.charge.get(key)?.result,
-    recordCharge: (key: string, result: string, at: number) => void q.recordCharge.run(key, result, at),
+    charge: async (key: string) => q.charge.get(key)?.result,
+    recordCharge: async (key: string, result: string, at: number) => void q.recordCharge.run(key, result, at),
   };
 }

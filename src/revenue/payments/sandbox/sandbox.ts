@@ -44,9 +44,9 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
     async charge(req): Promise<ChargeResult> {
       await pause();
       // As Stripe: a call repeated with the same idempotency key answers the first call's result (charges once).
-      const earlier = repo.charge(req.idempotencyKey);
+      const earlier = await repo.charge(req.idempotencyKey);
       if (earlier !== undefined) return JSON.parse(earlier) as ChargeResult;
-      const behavior = repo.behavior(req.providerPaymentMethodId);
+      const behavior = await repo.behavior(req.providerPaymentMethodId);
       let result: ChargeResult;
       if (behavior === undefined) result = { status: "failed", paymentRef: null, code: "card_declined", message: "The payment method is no longer available." };
       else {
@@ -60,7 +60,7 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
             : { status: "failed", paymentRef: prefixedId("pi_sbx"), code: "authentication_failed", message: "The card needs the customer's authentication." };
         } else result = { status: "failed", paymentRef: prefixedId("pi_sbx"), code: out.code, message: out.message };
       }
-      repo.recordCharge(req.idempotencyKey, JSON.stringify(result), ctx.clock.now());
+      await repo.recordCharge(req.idempotencyKey, JSON.stringify(result), ctx.clock.now());
       return result;
     },
     async refund() {
@@ -69,7 +69,7 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
     },
     async detachPaymentMethod(req) {
       await pause();
-      ctx.write(() => repo.delete(req.providerPaymentMethodId));
+      await ctx.write(() => repo.delete(req.providerPaymentMethodId));
     },
     async collect(card, due) {
       await pause();
@@ -83,14 +83,14 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
       };
       // A 3-D Secure card is authenticated once on-session; later off-session charges succeed, as at Stripe.
       const later = c.behavior.kind === "decline_later" || c.behavior.kind === "authenticate_always" ? c.behavior.kind : "ok";
-      ctx.write(() => repo.insert(method.providerPaymentMethodId, later, ctx.clock.now()));
+      await ctx.write(() => repo.insert(method.providerPaymentMethodId, later, ctx.clock.now()));
       if (c.behavior.kind === "authenticate" || c.behavior.kind === "authenticate_always") return { status: "authenticate", method };
       return { status: "succeeded", method, paymentRef: pay(due) };
     },
     async authenticate(method, ok, due) {
       await pause();
       if (!ok) {
-        ctx.write(() => repo.delete(method.providerPaymentMethodId));
+        await ctx.write(() => repo.delete(method.providerPaymentMethodId));
         return { status: "declined", code: "authentication_failed", message: "The card's authentication failed." };
       }
       return { status: "succeeded", method, paymentRef: pay(due) };
