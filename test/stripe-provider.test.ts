@@ -4,7 +4,7 @@
  * the `POST /webhooks/stripe` route with events signed by the package's own
  * `webhooks.generateTestHeaderString`.
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -565,7 +565,8 @@ describe("createStripeProviders (the per-mode factory)", () => {
 describe("the customer's side at the stand-in, over HTTP", () => {
   /** The least that serves a raw-body PageRoute (the platform's own serving lands with the pages work). */
   async function serve(route: PageRoute) {
-    const server = createServer(async (req, res) => {
+    const server = createServer((req, res) => void respond(req, res));
+    async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
       const answer = await route.handle({
@@ -578,7 +579,7 @@ describe("the customer's side at the stand-in, over HTTP", () => {
       });
       res.writeHead(answer.status, { "content-type": "application/json" });
       res.end(JSON.stringify("json" in answer ? answer.json : null));
-    });
+    }
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${route.path}`, close: () => new Promise<void>((r) => server.close(() => r())) };
   }

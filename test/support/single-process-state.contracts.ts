@@ -33,7 +33,7 @@ export function describeCustomerLocksContract(name: string, make: () => TwoNodes
       expect(
         a("s:c1", () => {
           try {
-            b("s:c1", () => "nested");
+            void b("s:c1", () => "nested");
           } catch (err) {
             inside = err;
           }

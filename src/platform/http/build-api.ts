@@ -277,7 +277,8 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "") return done(null, undefined);
-    parseJson(request, body as string, (err, value) => {
+    // Callback style (its type also allows a promise; fastify's default parser never answers one).
+    void parseJson(request, body as string, (err, value) => {
       if (err) return done(err);
       const problem = jsonShapeProblem(value);
       done(problem === undefined ? null : new AppError("invalid_request", problem), value);
