@@ -80,7 +80,7 @@ describe("balances loaders read only tables the read memo watches", () => {
     const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
     const c = await load.customer(space, "c");
     const feature = await load.feature(space, "msgs");
-    const entitySeq = load.entity(c, "e");
+    const entitySeq = await load.entity(c, "e");
     const runs: Record<LoaderName, () => unknown> = {
       customer: () => load.customer(space, "c"),
       feature: () => load.feature(space, "msgs"),
@@ -107,5 +107,26 @@ describe("balances loaders read only tables the read memo watches", () => {
   it("notices a loader that reads a table the memo does not watch", async () => {
     const read = await tablesRead(() => db.prepare("SELECT count(*) FROM rv_events e JOIN rv_balances b ON b.customer_seq = e.customer_seq").get());
     expect(unwatched(read)).toEqual(["rv_events"]);
+  });
+});
+
+describe("a repeated plain check", () => {
+  it("is answered from memory without a statement, equal to what the loaders answered, and loads again once the clock passes what it remembered", async () => {
+    const ctx = createRevenueContext(db, clock, readMemos(createChangeNotes(db)));
+    const { balances } = createRevenueServices(ctx);
+    const space = { spaceId: (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id, mode: "test" as const };
+    const body = { customer_id: "c", feature_id: "msgs", entity_id: "e", required_balance: 1 };
+    const loaded = await balances.check(space, body);
+    let again: unknown;
+    expect([...(await tablesRead(async () => (again = await balances.check(space, body))))]).toEqual([]);
+    expect(again).toEqual(loaded);
+    // Another amount is another answer: loaded, not taken from the first.
+    expect((await tablesRead(() => balances.check(space, { ...body, required_balance: 2 }))).size).toBeGreaterThan(0);
+    // Past the month's reset the remembered answer no longer holds: it is loaded again, with the reset applied.
+    clock.advance(40 * 24 * 3600_000);
+    let later: { balance: { usage: number } | null } | undefined;
+    expect((await tablesRead(async () => (later = await balances.check(space, body)))).size).toBeGreaterThan(0);
+    expect(later!.balance!.usage).toBe(0);
+    expect((loaded as { balance: { usage: number } }).balance.usage).toBeGreaterThan(0);
   });
 });

@@ -43,7 +43,17 @@ export interface Memo {
   until<T>(key: string, now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>, scope?: number): Promise<T>;
   /** A write happened in the session: read straight through for the rest of it. */
   changed(): void;
+  /**
+   * A synchronous session for a hot path: `fn` reads only what is remembered, through `peek`
+   * (a value `get` remembered, or MISS) and `peekUntil` (an `until` value still valid at `now`,
+   * or MISS), and answers undefined when it cannot answer from memory (then the caller takes its
+   * async path, which loads). Undefined also when no session may start now (one is running).
+   */
+  peek<T>(fn: (peek: (key: string) => unknown, peekUntil: (key: string, now: number) => unknown) => T | undefined): T | undefined;
 }
+
+/** What `peek` answers for a value that is not remembered. */
+export const MISS: unique symbol = Symbol("not remembered");
 
 /** Makes a domain's memo of reads from the watched tables (the platform's, one per engine). */
 export type Memos = (opts: { watch: WatchedTable[]; maxEntries?: number }) => Memo;
@@ -54,6 +64,7 @@ export const noMemo: Memo = Object.freeze({
   get: async <T>(_key: string, load: () => T | Promise<T>): Promise<T> => await load(),
   until: async <T>(_key: string, _now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>): Promise<T> => (await load()).value,
   changed: () => {},
+  peek: () => undefined,
 });
 
 /** Memos that remember nothing (`noMemo`), for an engine without change notes and to compare answers with and without memos. */
@@ -129,20 +140,47 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
     return Object.freeze(v);
   };
 
+  /** What a session does on entry: learns of other connections' commits (once a turn) and of this one's changes. */
+  const enter = () => {
+    if (!othersSeenThisTurn) {
+      othersSeenThisTurn = true;
+      setImmediate(nextTurn);
+      const v = othersQ.get()!;
+      if (v !== others) {
+        clear();
+        others = v;
+      }
+    }
+    for (const scope of notes.take()) drop(scope);
+  };
+  const peekOne = (key: string): unknown => {
+    const hit = memo.get(key);
+    if (hit === undefined && !memo.has(key)) return MISS;
+    stats.hits++;
+    return hit;
+  };
+  const peekUntil = (key: string, now: number): unknown => {
+    const hit = memo.get(key) as { value: unknown; until: number } | undefined;
+    if (hit === undefined || now >= hit.until) return MISS;
+    stats.hits++;
+    return hit.value;
+  };
+
   return {
+    peek<T>(fn: (peek: (key: string) => unknown, peekUntil: (key: string, now: number) => unknown) => T | undefined): T | undefined {
+      if (on || db.inTransaction) return undefined;
+      enter();
+      on = true;
+      try {
+        return fn(peekOne, peekUntil);
+      } finally {
+        on = false;
+      }
+    },
     /** Runs `fn` with the memo on (when outside a transaction). */
     async session<T>(fn: () => T | Promise<T>): Promise<T> {
       if (on || db.inTransaction) return await fn();
-      if (!othersSeenThisTurn) {
-        othersSeenThisTurn = true;
-        setImmediate(nextTurn);
-        const v = othersQ.get()!;
-        if (v !== others) {
-          clear();
-          others = v;
-        }
-      }
-      for (const scope of notes.take()) drop(scope);
+      enter();
       on = true;
       try {
         return await fn();

@@ -6,7 +6,7 @@
  * (test/balances.load.test.ts runs every loader and fails when one reads a
  * table it does not declare or the memo does not watch).
  */
-import { EVERYTHING, type Memo, type WatchedTable } from "../../platform/db/read-memo.js";
+import { EVERYTHING, type Memo, MISS, type WatchedTable } from "../../platform/db/read-memo.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { RevenueError } from "../errors.js";
@@ -135,6 +135,34 @@ export function balanceLoads(ctx: RevenueContext) {
       featureId === undefined
         ? await get(["rows", customerSeq], () => repo.ofCustomer(customerSeq), customerSeq)
         : await get(["featureRows", customerSeq, featureId], () => repo.ofFeature(customerSeq, featureId), customerSeq),
+
+    /**
+     * A plain check answered from memory alone, synchronously (the hot path): its customer,
+     * feature, entity and answer remembered, and no upkeep due (no stale rows, no expired lock),
+     * under the keys the loaders above remember them by. Undefined otherwise: the check then takes
+     * its async path, which loads what is missing and remembers it for the next one.
+     */
+    plainAnswer<T>(spaceId: number, customerId: string, featureId: string, entityId: string | undefined, needed: number): T | undefined {
+      return memo.peek((peek, peekUntil) => {
+        const c = peek(memoKey(["customer", spaceId, customerId])) as CustomerRow | undefined | typeof MISS;
+        if (c === MISS || c === undefined) return undefined;
+        const f = peek(memoKey(["feature", spaceId, featureId])) as FeatureRow | undefined | typeof MISS;
+        if (f === MISS || f === undefined) return undefined;
+        let entitySeq: number | null = null;
+        if (entityId !== undefined) {
+          const e = peek(memoKey(["entity", c.seq, entityId])) as { seq: number } | undefined | typeof MISS;
+          if (e === MISS || e === undefined) return undefined;
+          entitySeq = e.seq;
+        }
+        const now = ctx.nowFor(c);
+        const stale = peek(memoKey(["stale", c.seq])) as OutOfDateSubscription[] | typeof MISS;
+        if (stale === MISS || stale.length > 0) return undefined;
+        const lockAt = peek(memoKey(["lockExpiry", c.seq])) as number | null | undefined | typeof MISS;
+        if (lockAt === MISS || (lockAt ?? Infinity) <= now) return undefined;
+        const answer = peekUntil(memoKey(["answer", c.seq, entitySeq, f.seq, needed]), now);
+        return answer === MISS ? undefined : (answer as T);
+      });
+    },
 
     /** A plain check's whole answer, remembered until `until` (see balances.rules' answerExpiry). */
     answer: <T>(key: Extract<MemoKey, readonly ["answer", ...unknown[]]>, now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>): Promise<T> =>

@@ -63,6 +63,11 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
       // A plain check only reads (no write lock, resets computed but not stored); send_event
       // and lock change balances, so they run in one write transaction with the decision.
       const mutates = body.send_event === true || body.lock !== undefined;
+      // A repeated plain check is answered from the memo without a promise (the hot path).
+      if (!mutates) {
+        const remembered = load.plainAnswer<Schemas["CheckResponse"]>(space.spaceId, body.customer_id, body.feature_id, body.entity_id, needed);
+        if (remembered !== undefined && (body.with_preview !== true || remembered.allowed)) return remembered;
+      }
       const run: <T>(fn: () => T | Promise<T>) => Promise<T> = mutates ? controls.guarded : (fn) => memo.session(fn);
       const answer: Schemas["CheckResponse"] = await run(async () => {
         const c = await load.customer(space.spaceId, body.customer_id);
