@@ -29,10 +29,11 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * the write lock within its busy timeout (another writer holds the
    * database), the answer is 409 balance_contention: retry.
    */
-  const write = <T>(fn: () => T | Promise<T>): Promise<T> => inTransaction(ctx.write, fn);
+  const write = <T>(fn: () => T | Promise<T>): Promise<T> => writeWith(ctx.write, fn);
   /** Upkeep a read must write first: durable before the read answers (see `ensure`). */
-  const upkeep = <T>(fn: () => T | Promise<T>): Promise<T> => inTransaction(ctx.upkeep, fn);
-  async function inTransaction<T>(run: RevenueContext["write"], fn: () => T | Promise<T>): Promise<T> {
+  const upkeep = <T>(fn: () => T | Promise<T>): Promise<T> => writeWith(ctx.upkeep, fn);
+  /** Runs `fn` through `run` (a write or an upkeep), mapping a busy database to balance_contention. */
+  async function writeWith<T>(run: RevenueContext["write"], fn: () => T | Promise<T>): Promise<T> {
     try {
       return await run(fn);
     } catch (e) {
