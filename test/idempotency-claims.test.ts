@@ -9,11 +9,11 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "../src/platform/db/database.js";
 import { platformMigrations } from "../src/platform/db/migrations.js";
-import { idempotencyRepo, type KeyScope } from "../src/platform/idempotency/idempotency.repo.js";
+import { idempotencyRepo, type IdempotencyRepo, type KeyScope } from "../src/platform/idempotency/idempotency.repo.js";
 import { createIdempotency } from "../src/platform/idempotency/idempotency.js";
 import { decide, IDEMPOTENCY_TTL_MS } from "../src/platform/idempotency/idempotency.rules.js";
 import { manualClock } from "../src/platform/clock.js";
-import type { WriteUnit } from "../src/platform/db/group-commit.js";
+import type { Store, Tx } from "../src/platform/db/handle.js";
 import type { Answer } from "../src/platform/http/answer.js";
 import { workspacesRepo } from "../src/platform/tenancy/workspaces.repo.js";
 import { type DeskHarness, raw, startDesk } from "./support/desk.js";
@@ -240,11 +240,14 @@ describe("the idempotency repository with two connections on one file", () => {
     const { a, b, scope } = await twoConnections();
     // Units without a shared write lock, as two processes on another engine would run them: the
     // second process's request is decided while the first one's handler runs.
-    const unit = (<T>(fn: () => T): Promise<T> => Promise.resolve(fn())) as WriteUnit;
+    const storeOf = (repo: IdempotencyRepo): Store => {
+      const tx = { writing: true, use: () => repo } as unknown as Tx;
+      return { write: <R>(fn: (tx: Tx) => R): Promise<R> => Promise.resolve(fn(tx)) } as Store;
+    };
     const clock = manualClock(T);
     const alive = (self: string) => ({ self, gone: () => false });
-    const first = createIdempotency(a, clock, unit, alive("host:1:a"));
-    const second = createIdempotency(b, clock, unit, alive("host:2:b"));
+    const first = createIdempotency(clock, storeOf(a), alive("host:1:a"));
+    const second = createIdempotency(clock, storeOf(b), alive("host:2:b"));
     const req = { spaceId: scope.spaceId, operation: scope.operation, key: scope.key, body: { value: 1 } };
     let effects = 0;
     let duplicate: Promise<Answer> | undefined;

@@ -5,6 +5,10 @@ import { walDbPerTest } from "./support/wal-db.js";
 import { type ChangeNotes, createChangeNotes, createReadMemo } from "../src/platform/db/read-memo.js";
 import type { Db } from "../src/platform/db/database.js";
 import { createGroupCommit } from "../src/platform/db/group-commit.js";
+import type { Reader } from "../src/platform/db/handle.js";
+
+/** The read handle as the memo sees it (it asks only whether a handle writes). */
+const reader = { writing: false } as Reader;
 
 /** One ChangeNotes per connection, as the platform keeps it. */
 const notesByDb = new Map<Db, ChangeNotes>();
@@ -31,31 +35,31 @@ function counting() {
 describe("read memo", () => {
   it("serves a repeated read from memory while the database is unchanged, misses included", async () => {
     const { memo, read, loads } = counting();
-    expect(await memo.session(() => read("a"))).toEqual({ v: 1 });
-    expect(await memo.session(() => read("a"))).toEqual({ v: 1 });
-    expect(await memo.session(() => read("zz"))).toBeUndefined();
-    expect(await memo.session(() => read("zz"))).toBeUndefined();
+    expect(await memo.session(reader, () => read("a"))).toEqual({ v: 1 });
+    expect(await memo.session(reader, () => read("a"))).toEqual({ v: 1 });
+    expect(await memo.session(reader, () => read("zz"))).toBeUndefined();
+    expect(await memo.session(reader, () => read("zz"))).toBeUndefined();
     expect(loads()).toBe(2);
   });
 
   it("reads afresh after a write on the same connection", async () => {
     const { memo, read, loads } = counting();
-    await memo.session(() => read("a"));
+    await memo.session(reader, () => read("a"));
     t.db.prepare("UPDATE t SET v = 2 WHERE k = 'a'").run();
-    expect(await memo.session(() => read("a"))).toEqual({ v: 2 });
+    expect(await memo.session(reader, () => read("a"))).toEqual({ v: 2 });
     expect(loads()).toBe(2);
   });
 
   it("reads afresh from the next event-loop turn after another connection commits (e.g. the CLI)", async () => {
     const { memo, read } = counting();
-    await memo.session(() => read("a"));
+    await memo.session(reader, () => read("a"));
     const other = new Database(join(t.dir, "t.db"));
     other.prepare("UPDATE t SET v = 3 WHERE k = 'a'").run();
     other.close();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(await memo.session(() => read("a"))).toEqual({ v: 3 });
+    expect(await memo.session(reader, () => read("a"))).toEqual({ v: 3 });
     await new Promise((resolve) => setImmediate(resolve));
-    expect(await memo.session(() => read("a"))).toEqual({ v: 3 });
+    expect(await memo.session(reader, () => read("a"))).toEqual({ v: 3 });
   });
 
   it("is off outside a session, inside a transaction, and after a write in the session", async () => {
@@ -63,9 +67,9 @@ describe("read memo", () => {
     await read("a");
     await read("a");
     expect(loads()).toBe(2);
-    await createGroupCommit(t.db)(() => memo.session(async () => [await read("a"), await read("a")]));
+    await createGroupCommit(t.db)((tx) => memo.session(tx, async () => [await read("a"), await read("a")]));
     expect(loads()).toBe(4);
-    await memo.session(async () => {
+    await memo.session(reader, async () => {
       await read("a");
       t.db.prepare("UPDATE t SET v = 4 WHERE k = 'a'").run();
       memo.changed();
@@ -76,18 +80,18 @@ describe("read memo", () => {
 
   it("freezes what it remembers, so a caller cannot corrupt it", async () => {
     const { memo, read } = counting();
-    const row = (await memo.session(() => read("a")))!;
+    const row = (await memo.session(reader, () => read("a")))!;
     expect(() => {
       (row as { v: number }).v = 99;
     }).toThrow(TypeError);
-    expect(await memo.session(() => read("a"))).toEqual({ v: 1 });
+    expect(await memo.session(reader, () => read("a"))).toEqual({ v: 1 });
   });
 
   it("keeps a value that goes stale with the clock only until the time its loader gave", async () => {
     const memo = createReadMemo(notesOf(t.db), { watch: [{ table: "t" }] });
     let loads = 0;
     const at = (now: number, until: number) =>
-      memo.session(() => memo.until("k", now, () => ({ value: { n: ++loads }, until })));
+      memo.session(reader, () => memo.until("k", now, () => ({ value: { n: ++loads }, until })));
     expect(await at(100, 200)).toEqual({ n: 1 });
     expect(await at(199, 200)).toEqual({ n: 1 });
     expect(await at(200, 300)).toEqual({ n: 2 }); // reached its time: loaded again
@@ -101,7 +105,7 @@ describe("read memo", () => {
 
   it("freezes remembered values all the way down", async () => {
     const memo = createReadMemo(notesOf(t.db), { watch: [{ table: "t" }] });
-    const v = await memo.session(() => memo.until("deep", 0, () => ({ value: { a: { b: [{ c: 1 }] } }, until: 10 })));
+    const v = await memo.session(reader, () => memo.until("deep", 0, () => ({ value: { a: { b: [{ c: 1 }] } }, until: 10 })));
     expect(() => {
       v.a.b[0].c = 2;
     }).toThrow(TypeError);
@@ -124,8 +128,8 @@ describe("read memo watching tables (scoped invalidation)", () => {
     const q = w.db.prepare<[number], { v: number }>("SELECT sum(v) AS v FROM rows WHERE owner = ?");
     const sq = w.db.prepare<[], { v: number }>("SELECT v FROM shared WHERE k = 'x'");
     const loads: string[] = [];
-    const owner = (n: number) => memo.session(() => memo.get(`o${n}`, () => (loads.push(`o${n}`), q.get(n)), n));
-    const shared = () => memo.session(() => memo.get("s", () => (loads.push("s"), sq.get())));
+    const owner = (n: number) => memo.session(reader, () => memo.get(`o${n}`, () => (loads.push(`o${n}`), q.get(n)), n));
+    const shared = () => memo.session(reader, () => memo.get("s", () => (loads.push("s"), sq.get())));
     return { memo, owner, shared, loads };
   };
 

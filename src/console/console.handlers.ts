@@ -121,24 +121,25 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     "webhookEndpoints.test": ({ auth, query, params }) => desk.webhooks.test(as(auth, query.mode).spaceId, params.id),
     "webhookEndpoints.deliveries": ({ auth, query, params }) => desk.webhooks.deliveries(as(auth, query.mode).spaceId, params.id, withoutMode(query)),
     "webhookDeliveries.get": ({ auth, query, params }) => desk.webhooks.delivery(as(auth, query.mode).spaceId, params.id),
-    "webhookDeliveries.resend": ({ auth, query, params }) => desk.webhooks.resend(as(auth, query.mode).spaceId, params.id),
+    "webhookDeliveries.resend": ({ h, auth, query, params }) => desk.webhooks.resend(as(auth, query.mode).spaceId, params.id),
 
     // ── billing catalog (billing's handlers and service) ──
-    "catalog.get": async ({ auth, query }) => {
+    "catalog.get": async ({ h, auth, query }) => {
       const a = as(auth, query.mode);
-      const features = await rh["features.list"]({ auth: a, body: none, params: none, query: none, headers: none });
-      const plans = await rh["plans.list"]({ auth: a, body: { all_versions: true }, params: none, query: none, headers: none });
+      const features = await rh["features.list"]({ h, auth: a, body: none, params: none, query: none, headers: none });
+      const plans = await rh["plans.list"]({ h, auth: a, body: { all_versions: true }, params: none, query: none, headers: none });
       return { features: (features as { list: Schemas["Tandem.Revenue.Feature"][] }).list, plans: (plans as { list: Schemas["Tandem.Revenue.Plan"][] }).list } as never;
     },
-    "catalog.copyToLive": ({ auth, body }) => {
+    "catalog.copyToLive": ({ h, auth, body }) => {
       const test = as(auth, "test");
       const live = as(auth, "live");
       return revenue.services.plans.copyToLive({ spaceId: test.spaceId, mode: "test" }, { spaceId: live.spaceId, mode: "live" }, body.planId);
     },
 
     // ── customers ──
-    "customers.list": async ({ auth, query }) => {
+    "customers.list": async ({ h, auth, query }) => {
       const page = (await rh["customers.list"]({
+        h,
         auth: as(auth, query.mode),
         body: { limit: 50, ...(query.q !== undefined && { search: query.q }), ...(query.cursor !== undefined && { start_cursor: query.cursor }) },
         params: none,
@@ -147,18 +148,19 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       })) as { list: unknown[]; next_cursor: string | null };
       return { items: page.list, nextCursor: page.next_cursor } as never;
     },
-    "customers.get": async ({ auth, query, params }) => {
+    "customers.get": async ({ h, auth, query, params }) => {
       const a = as(auth, query.mode);
-      const customer = await rh["customers.get"]({ auth: a, body: { customer_id: params.id, expand: ["subscriptions.plan", "balances.feature"] }, params: none, query: none, headers: none });
-      const events = (await rh["events.list"]({ auth: a, body: { customer_id: params.id, limit: 20 }, params: none, query: none, headers: none })) as { list: unknown[] };
+      const customer = await rh["customers.get"]({ h, auth: a, body: { customer_id: params.id, expand: ["subscriptions.plan", "balances.feature"] }, params: none, query: none, headers: none });
+      const events = (await rh["events.list"]({ h, auth: a, body: { customer_id: params.id, limit: 20 }, params: none, query: none, headers: none })) as { list: unknown[] };
       const who = { spaceId: a.spaceId, customerId: params.id };
       const [invoices, paymentMethods, frozenTime] = await Promise.all([billing.listInvoices(who), billing.listPaymentMethods(who), billing.frozenTime(who)]);
       return { customer, events: events.list, invoices, paymentMethods, frozenTime } as never;
     },
-    "customers.advanceTestClock": async ({ auth, query, params, body }) => {
+    "customers.advanceTestClock": async ({ h, auth, query, params, body }) => {
       type Done = { customer_id: string; frozen_time: number; status: Schemas["AdvanceTestClockResult"]["status"] };
       // The advance runs after the request's write unit (see cycle.handlers.ts).
       const answer = (await rh["customers.advance_test_clock"]({
+        h,
         auth: as(auth, query.mode),
         body: { customer_id: params.id, frozen_time: body.frozenTime },
         params: none,
@@ -169,15 +171,15 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     },
 
     // ── inbox (the desk's handlers) ──
-    "conversations.list": ({ auth, query }) => dh["conversations.list"]({ auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
-    "conversations.get": ({ auth, query, params }) => dh["conversations.get"]({ auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
-    "conversations.update": ({ auth, query, params, body }) => dh["conversations.update"]({ auth: as(auth, query.mode), params, query: none, body, headers: none }) as never,
-    "messages.list": ({ auth, query, params }) => dh["messages.list"]({ auth: as(auth, query.mode), params, query: withoutMode(query), body: undefined as never, headers: none }) as never,
-    "messages.create": ({ auth, query, params, body }) => dh["messages.create"]({ auth: as(auth, query.mode), params, query: none, body, headers: none }) as never,
-    "tickets.list": ({ auth, query }) => dh["tickets.list"]({ auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
-    "tickets.get": ({ auth, query, params }) => dh["tickets.get"]({ auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
-    "tickets.comments": ({ auth, query, params }) => dh["ticketComments.list"]({ auth: as(auth, query.mode), params, query: withoutMode(query), body: undefined as never, headers: none }) as never,
-    "feedback.list": ({ auth, query }) => dh["feedback.list"]({ auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
-    "feedback.get": ({ auth, query, params }) => dh["feedback.get"]({ auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
+    "conversations.list": ({ h, auth, query }) => dh["conversations.list"]({ h, auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
+    "conversations.get": ({ h, auth, query, params }) => dh["conversations.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
+    "conversations.update": ({ h, auth, query, params, body }) => dh["conversations.update"]({ h, auth: as(auth, query.mode), params, query: none, body, headers: none }) as never,
+    "messages.list": ({ h, auth, query, params }) => dh["messages.list"]({ h, auth: as(auth, query.mode), params, query: withoutMode(query), body: undefined as never, headers: none }) as never,
+    "messages.create": ({ h, auth, query, params, body }) => dh["messages.create"]({ h, auth: as(auth, query.mode), params, query: none, body, headers: none }) as never,
+    "tickets.list": ({ h, auth, query }) => dh["tickets.list"]({ h, auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
+    "tickets.get": ({ h, auth, query, params }) => dh["tickets.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
+    "tickets.comments": ({ h, auth, query, params }) => dh["ticketComments.list"]({ h, auth: as(auth, query.mode), params, query: withoutMode(query), body: undefined as never, headers: none }) as never,
+    "feedback.list": ({ h, auth, query }) => dh["feedback.list"]({ h, auth: as(auth, query.mode), query: withoutMode(query), params: none, body: undefined as never, headers: none }) as never,
+    "feedback.get": ({ h, auth, query, params }) => dh["feedback.get"]({ h, auth: as(auth, query.mode), params, query: none, body: undefined as never, headers: none }) as never,
   };
 }

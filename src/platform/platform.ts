@@ -8,6 +8,7 @@ import type { KeyFormat } from "./auth/keys.rules.js";
 import { type Db, type Migration, openDatabase, type SchemaStatus, schemaStatus } from "./db/database.js";
 import { createDurability, type Durability, type SyncWal, walSync } from "./db/durability.js";
 import { createGroupCommit, type WriteUnit } from "./db/group-commit.js";
+import { createStore, repoCache, type Store } from "./db/handle.js";
 import { type ChangeNotes, createChangeNotes, type Memos, readMemos } from "./db/read-memo.js";
 import { platformMigrations } from "./db/migrations.js";
 import type { ErrorTable } from "./errors.js";
@@ -74,12 +75,18 @@ export interface Platform {
   clock: Clock;
   /** Runs write work in the next group-committed transaction (see db/group-commit.ts). */
   unit: WriteUnit;
-  /** Runs `fn` in a transaction: a savepoint of the running unit, else a unit of its own (`unit.transaction`). */
+  /** The read handle and units of work with their transaction handles (db/handle.ts): how services reach the database. */
+  store: Store;
+  /**
+   * Runs `fn` in a transaction: a savepoint of the running unit, else a unit of its own (`unit.transaction`).
+   * @deprecated use `store.write` / `store.writeIn(h, …)` with an explicit handle.
+   */
   write<T>(fn: () => T | Promise<T>): Promise<T>;
   /**
    * Upkeep a read finds it must write first (balance rows to bring in line, an expired lock to
    * release, a visitor seen): inside a unit, a savepoint of it; in a read, a unit of its own that
    * settles only once it is on the disk, so the read's answer never leaves before what it wrote.
+   * @deprecated use `store.upkeep(h, fn)`.
    */
   upkeep<T>(fn: () => T | Promise<T>): Promise<T>;
   /**
@@ -177,7 +184,10 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     jobs.register({ name: "retention.idempotency_keys", schedule: "0 17 * * * *", run: (now) => idempotency.prune(now) });
   }
   const keyFormats = Object.freeze(domains.flatMap((d) => d.keyFormats));
-  const unit = createGroupCommit(db);
+  const strict = process.env.TANDEM_STRICT_WRITES === "1";
+  const unit = createGroupCommit(db, { strict, repos: (make) => repos.tx(make) });
+  // Strict mode (tests): the read handle's repositories refuse to run inside a unit, a transaction's outside one.
+  const repos = repoCache(db, strict ? { inUnit: () => unit.running } : undefined);
   const durability = opts.durability === "os" ? undefined : createDurability(db, timedSync);
   const durable = (): Promise<void> =>
     new Promise<void>((resolve, reject) => (durability ? durability.afterSync((err) => (err ? reject(err) : resolve())) : resolve()));
@@ -186,6 +196,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     db,
     clock: opts.clock,
     unit,
+    store: createStore(unit, repos.reader, durable, strict),
     write: (fn) => unit.transaction(fn),
     async upkeep(fn) {
       if (unit.running) return await unit.transaction(fn);

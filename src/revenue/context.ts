@@ -1,8 +1,7 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
+import type { Handle, Store } from "../platform/db/handle.js";
 import type { Memos } from "../platform/db/read-memo.js";
-import type { Platform } from "../platform/platform.js";
-import { createGroupCommit, type WriteUnit } from "../platform/db/group-commit.js";
 import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { analyticsRepo } from "./analytics/analytics.repo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
@@ -23,8 +22,8 @@ import { sandboxRepo } from "./payments/sandbox/sandbox.repo.js";
 import { type Notifier, silentNotifier } from "./notify.js";
 import { clampTestClock } from "./shared/test-clock.rules.js";
 
-/** Every repository of the domain, each built (its statements prepared) once per connection. */
-function revenueRepos(db: Db) {
+/** Every repository of the domain, each built (its statements prepared) once per connection (`ctx.repos(h)`). */
+export function revenueRepos(db: Db) {
   return {
     analytics: analyticsRepo(db),
     balances: balancesRepo(db),
@@ -47,20 +46,13 @@ function revenueRepos(db: Db) {
 export type RevenueRepos = ReturnType<typeof revenueRepos>;
 
 /**
- * What every Usage & Billing service gets: the database, the clock, the
- * write transaction and the repositories (SQL stays in each domain's
- * *.repo.ts; they are built here once and shared).
+ * What every Usage & Billing service gets: the clock, the store's handles and units of work, and
+ * the repositories of a handle (SQL stays in each domain's *.repo.ts). Every statement goes through
+ * a handle (platform/db/handle.ts): `ctx.read` for reads of committed data, the `tx` of a unit for
+ * everything inside it, so the code says which statements are in which transaction.
  */
-export function createRevenueContext(
-  db: Db,
-  clock: Clock,
-  memos: Memos,
-  notify: Notifier = silentNotifier,
-  unit: WriteUnit = createGroupCommit(db),
-  upkeep: Platform["upkeep"] = (fn) => unit.transaction(fn),
-) {
+export function createRevenueContext(store: Store, clock: Clock, memos: Memos, notify: Notifier = silentNotifier) {
   return {
-    db,
     clock,
     /**
      * The time of one customer: its test clock's frozen time (customers.advance_test_clock), else
@@ -68,17 +60,22 @@ export function createRevenueContext(
      * a frozen time stored out of the test clock's bounds reads as the nearest bound).
      */
     nowFor: (c: { frozen_time: number | null }): number => (c.frozen_time === null ? clock.now() : clampTestClock(c.frozen_time)),
-    /** Makes the read memos of hot reads (the platform's: the connection's, or none). */
+    /** Makes the read memos of hot reads (the platform's: the connection's, or none). Only for reads through `read`. */
     memos,
-    repos: revenueRepos(db),
-    /** The platform's workspaces: the seller's identity on hosted pages and invoices. */
-    workspaces: workspacesRepo(db),
-    /** Billing events (notify.ts): emit inside the write transaction of the change announced. */
+    /** The read handle: committed data, outside any unit. */
+    read: store.read,
+    /** The domain's repositories on handle `h` (the read handle or a unit's transaction). */
+    repos: (h: Handle): RevenueRepos => h.use(revenueRepos),
+    /** The platform's workspaces on handle `h`: the seller's identity on hosted pages and invoices. */
+    workspaces: (h: Handle) => h.use(workspacesRepo),
+    /** Billing events (notify.ts): emitted with the transaction of the change announced. */
     notify,
-    /** Runs `fn` in one write transaction: a savepoint of the running write unit, else a unit of the next group. */
-    write: <T>(fn: () => T | Promise<T>): Promise<T> => unit.transaction(fn),
-    /** Upkeep a read must write first: `write`, durable before the read answers (Platform.upkeep). */
-    upkeep,
+    /** Runs `fn` as a unit of its own (jobs, after-commit work, a read's own write); never inside a running unit. */
+    write: store.write,
+    /** Runs `fn` in `h`'s transaction (a savepoint) when it is one, else in a unit of its own. */
+    writeIn: store.writeIn,
+    /** Upkeep a read must write first: in `h`'s transaction, or a unit of its own durable before the read answers. */
+    upkeep: store.upkeep,
   };
 }
 export type RevenueContext = ReturnType<typeof createRevenueContext>;

@@ -6,6 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Memos } from "../../src/platform/db/read-memo.js";
+import type { Reader } from "../../src/platform/db/handle.js";
+
+/** The read handle as a memo sees it (it asks only whether a handle writes). */
+const reader = { writing: false } as Reader;
 import type { RateCounter } from "../../src/platform/http/rate-store.js";
 import type { CustomerLocks } from "../../src/platform/idempotency/customer-locks.js";
 
@@ -147,10 +151,10 @@ export function describeMemoContract(name: string, make: () => MemoFixture): voi
       const f = make();
       try {
         const { memo, read } = counting(f);
-        expect(await memo.session(read)).toEqual({ v: 1 });
-        expect(await memo.session(read)).toEqual({ v: 1 });
+        expect(await memo.session(reader, read)).toEqual({ v: 1 });
+        expect(await memo.session(reader, read)).toEqual({ v: 1 });
         f.write(2);
-        expect(await memo.session(read)).toEqual({ v: 2 });
+        expect(await memo.session(reader, read)).toEqual({ v: 2 });
       } finally {
         f.close();
       }
@@ -160,10 +164,10 @@ export function describeMemoContract(name: string, make: () => MemoFixture): voi
       const f = make();
       try {
         const { memo, read } = counting(f);
-        expect(await memo.session(read)).toEqual({ v: 1 });
+        expect(await memo.session(reader, read)).toEqual({ v: 1 });
         f.writeElsewhere(3);
         await nextTurn();
-        expect(await memo.session(read)).toEqual({ v: 3 });
+        expect(await memo.session(reader, read)).toEqual({ v: 3 });
       } finally {
         f.close();
       }
@@ -176,13 +180,13 @@ export function describeMemoContract(name: string, make: () => MemoFixture): voi
         await read();
         await read();
         expect(loads()).toBe(2);
-        await memo.session(async () => {
+        await memo.session(reader, async () => {
           await read();
           memo.changed();
           f.write(4);
           expect(await read()).toEqual({ v: 4 });
         });
-        expect(await memo.session(read)).toEqual({ v: 4 });
+        expect(await memo.session(reader, read)).toEqual({ v: 4 });
       } finally {
         f.close();
       }
@@ -193,7 +197,7 @@ export function describeMemoContract(name: string, make: () => MemoFixture): voi
       try {
         const memo = f.memos({ watch: [{ table: "t" }] });
         let loads = 0;
-        const at = (now: number) => memo.session(() => memo.until("v", now, () => ({ value: ++loads, until: 100 })));
+        const at = (now: number) => memo.session(reader, () => memo.until("v", now, () => ({ value: ++loads, until: 100 })));
         const first = await at(50);
         expect(await at(99)).toBeLessThanOrEqual(first + 1);
         const late = await at(100);

@@ -1,4 +1,5 @@
 import type { Db } from "./database.js";
+import { type RepoFactory, repoCache, type Tx } from "./handle.js";
 
 /**
  * Group commit. Units of write work submitted during one turn of the event
@@ -27,12 +28,15 @@ import type { Db } from "./database.js";
  */
 /** Runs a unit of write work in a transaction and settles once it is committed. */
 export interface WriteUnit {
-  <T>(fn: () => T | Promise<T>): Promise<T>;
+  /** Runs `fn` with its transaction in the next group; settles after the group's COMMIT. */
+  <T>(fn: (tx: Tx) => T | Promise<T>): Promise<T>;
   /**
    * Runs `fn` in a transaction: inside a running unit, a savepoint of it; anywhere else, a unit
    * of the next group. If `fn` throws, its changes and the work it deferred are dropped.
+   * @deprecated asks "am I in a transaction?": pass the transaction (`Tx`) down and use
+   * `tx.savepoint`, or `store.writeIn(h, fn)`. Kept while code still calls it.
    */
-  transaction<T>(fn: () => T | Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => T | Promise<T>): Promise<T>;
   /**
    * Writes deferred to the end of the running group: after its last unit, just before its
    * COMMIT, in order, in the same transaction. Outside a group, `defer` runs the work at once
@@ -68,15 +72,26 @@ export class ForeignAwait extends Error {
  */
 const STRICT_SPINS = 100_000;
 
-export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): WriteUnit {
+export function createGroupCommit(
+  db: Db,
+  opts: {
+    strict?: boolean;
+    /** The repositories a transaction's `use` gives (default: built once over `db`). */
+    repos?: <R extends object>(make: RepoFactory<R>) => R;
+    /** Where an after-commit callback's error goes (default: stderr). */
+    onAfterCommitError?: (err: unknown) => void;
+  } = {},
+): WriteUnit {
   interface Unit {
-    fn: () => unknown;
+    fn: (tx: Tx) => unknown;
     resolve(value: unknown): void;
     reject(err: unknown): void;
     /** Strict mode: where the unit was submitted. */
     origin?: Error;
   }
   const strict = opts.strict ?? process.env.TANDEM_STRICT_WRITES === "1";
+  const repos = opts.repos ?? repoCache(db).tx;
+  const onAfterCommitError = opts.onAfterCommitError ?? ((err: unknown) => console.error("after-commit work failed", err));
   const begin = db.prepare("BEGIN IMMEDIATE");
   const commit = db.prepare("COMMIT");
   const rollback = db.prepare("ROLLBACK");
@@ -127,24 +142,53 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
   /** The running group's deferred work (null when no group runs); the first `ran` have run. */
   let deferred: (() => void)[] | null = null;
   let ran = 0;
+  /** The running unit's transaction (legacy `transaction` hands it to a savepoint). */
+  let current: Tx | null = null;
+  /** The running group's after-commit work (null when no group runs). */
+  let afters: (() => void)[] | null = null;
   const runDeferred = () => {
     if (deferred === null) return;
     while (ran < deferred.length) deferred[ran++]();
   };
   /** Runs `fn`; if it throws, the work it deferred is dropped, and earlier work that ran meanwhile is due again. */
   const scoped = async <T>(fn: () => T | Promise<T>): Promise<T> => {
-    if (deferred === null) return await fn();
+    if (deferred === null || afters === null) return await fn();
     const mark = deferred.length;
     const ranBefore = ran;
+    const afterMark = afters.length;
     try {
       return await fn();
     } catch (err) {
-      if (deferred !== null) {
+      if (deferred !== null && afters !== null) {
         deferred.length = mark;
         ran = ranBefore;
+        afters.length = afterMark;
       }
       throw err;
     }
+  };
+  /** A unit's transaction handle; in strict mode it refuses to be used once its unit has ended. */
+  const txOf = (): Tx & { end(): void } => {
+    let live = true;
+    const tx: Tx & { end(): void } = {
+      writing: true,
+      use: strict
+        ? (make) => {
+            if (!live) throw new Error("A transaction was used after its unit ended: do that work in a unit of its own (store.write).");
+            return repos(make);
+          }
+        : repos,
+      savepoint: (fn) => savepointOf(fn),
+      defer: (work) => defer(work),
+      afterCommit(f) {
+        if (afters === null) throw new Error("afterCommit outside a running unit");
+        afters.push(f);
+      },
+      end() {
+        live = false;
+      },
+    };
+    return tx;
   };
 
   const flush = async () => {
@@ -158,11 +202,14 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
       void watch(++opened);
       deferred = [];
       ran = 0;
+      afters = [];
       try {
         for (let i = 0; i < units.length; i++) {
           savepoint.run();
+          const tx = txOf();
+          current = tx;
           try {
-            const v = scoped(units[i].fn);
+            const v = scoped(() => units[i].fn(tx));
             // Not strict: a unit still pending when the event loop turns is given up on at that turn
             // (Promise.race), so the transaction is never held open while other requests run.
             results[i] = { ok: true, value: await (strict ? spinUntil(v, units[i].origin) : Promise.race([v, turnPassed])) };
@@ -176,6 +223,9 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
             release.run();
             results[i] = { ok: false, value: crossed && !(err instanceof ForeignAwait) ? new ForeignAwait() : err };
             crossed = false;
+          } finally {
+            tx.end();
+            current = null;
           }
         }
         // A failure here fails the whole group, as a failed COMMIT does.
@@ -184,6 +234,7 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
         commit.run();
       } catch (err) {
         deferred = null;
+        afters = null;
         if (db.inTransaction) rollback.run();
         throw err;
       } finally {
@@ -194,7 +245,16 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
       next();
       return;
     }
+    const committed = afters ?? [];
+    afters = null;
     for (let i = 0; i < units.length; i++) (results[i].ok ? units[i].resolve : units[i].reject)(results[i].value);
+    for (const f of committed) {
+      try {
+        f();
+      } catch (err) {
+        onAfterCommitError(err);
+      }
+    }
     next();
   };
   /** `flush` from a timer callback (it settles every unit itself and never rejects). */
@@ -205,7 +265,7 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
   };
 
   /** Runs `fn` in the next group; settles after the group's COMMIT. */
-  const unit = <T>(fn: () => T | Promise<T>): Promise<T> =>
+  const unit = <T>(fn: (tx: Tx) => T | Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (queue.length === 0 && !open) setImmediate(runFlush);
       queue.push({ fn, resolve: resolve as (v: unknown) => void, reject, ...(strict && { origin: new Error("the unit was submitted here") }) });
@@ -215,8 +275,13 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
    * Inside a running unit (the group is open: nothing but its units runs until it ends), `fn`
    * runs in a savepoint of it; anywhere else it is a unit of the next group.
    */
-  const transaction = async <T>(fn: () => T | Promise<T>): Promise<T> => {
+  const transaction = async <T>(fn: (tx: Tx) => T | Promise<T>): Promise<T> => {
     if (!open) return unit(fn);
+    return await savepointOf(() => fn(current!));
+  };
+  /** Runs `fn` in a savepoint of the running unit. */
+  const savepointOf = async <T>(fn: () => T | Promise<T>): Promise<T> => {
+    if (!open) throw new Error("A savepoint was asked for outside a running unit.");
     savepoint.run();
     try {
       const v = await scoped(fn);
@@ -231,13 +296,15 @@ export function createGroupCommit(db: Db, opts: { strict?: boolean } = {}): Writ
     }
   };
 
+  function defer(work: () => void): void {
+    if (deferred === null) work();
+    else deferred.push(work);
+  }
+
   return Object.defineProperty(
     Object.assign(unit, {
       transaction,
-      defer(work: () => void): void {
-        if (deferred === null) work();
-        else deferred.push(work);
-      },
+      defer,
       runDeferred,
     }),
     "running",

@@ -1,4 +1,5 @@
 import type { Db } from "./database.js";
+import type { Handle } from "./handle.js";
 
 /**
  * A table the memo's values are read from, and how a change to one of its
@@ -36,7 +37,8 @@ export const EVERYTHING = 0;
  */
 export interface Memo {
   /** Runs `fn` with the memo on (reads in it may be answered from memory). */
-  session<T>(fn: () => T | Promise<T>): Promise<T>;
+  /** Runs `fn` with the memo on when `h` is the read handle; through a transaction, with it off (its reads may see changes later rolled back). */
+  session<T>(h: Handle, fn: () => T | Promise<T>): Promise<T>;
   /** The remembered value of `key`, or `load()` (remembered in a session under `scope`). */
   get<T>(key: string, load: () => T | Promise<T>, scope?: number | ((value: T) => number)): Promise<T>;
   /** `get` for a value that also goes stale with the clock: `load` answers it with the first time it no longer holds. */
@@ -49,7 +51,7 @@ export interface Memo {
    * or MISS), and answers undefined when it cannot answer from memory (then the caller takes its
    * async path, which loads). Undefined also when no session may start now (one is running).
    */
-  peek<T>(fn: (peek: (key: string) => unknown, peekUntil: (key: string, now: number) => unknown) => T | undefined): T | undefined;
+  peek<T>(h: Handle, fn: (peek: (key: string) => unknown, peekUntil: (key: string, now: number) => unknown) => T | undefined): T | undefined;
 }
 
 /** What `peek` answers for a value that is not remembered. */
@@ -60,7 +62,7 @@ export type Memos = (opts: { watch: WatchedTable[]; maxEntries?: number }) => Me
 
 /** A memo that remembers nothing: every read goes to the database (answers are the same, only slower). */
 export const noMemo: Memo = Object.freeze({
-  session: async <T>(fn: () => T | Promise<T>): Promise<T> => await fn(),
+  session: async <T>(_h: Handle, fn: () => T | Promise<T>): Promise<T> => await fn(),
   get: async <T>(_key: string, load: () => T | Promise<T>): Promise<T> => await load(),
   until: async <T>(_key: string, _now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>): Promise<T> => (await load()).value,
   changed: () => {},
@@ -167,8 +169,8 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
   };
 
   return {
-    peek<T>(fn: (peek: (key: string) => unknown, peekUntil: (key: string, now: number) => unknown) => T | undefined): T | undefined {
-      if (on || db.inTransaction) return undefined;
+    peek<T>(h: Handle, fn: (peek: (key: string) => unknown, peekUntil: (key: string, now: number) => unknown) => T | undefined): T | undefined {
+      if (on || h.writing) return undefined;
       enter();
       on = true;
       try {
@@ -177,9 +179,9 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
         on = false;
       }
     },
-    /** Runs `fn` with the memo on (when outside a transaction). */
-    async session<T>(fn: () => T | Promise<T>): Promise<T> {
-      if (on || db.inTransaction) return await fn();
+    /** Runs `fn` with the memo on (when `h` is the read handle). */
+    async session<T>(h: Handle, fn: () => T | Promise<T>): Promise<T> {
+      if (on || h.writing) return await fn();
       enter();
       on = true;
       try {

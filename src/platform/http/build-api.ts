@@ -14,6 +14,7 @@ import { isPromise } from "../is-promise.js";
 import { connectionBudget, DEFAULTS, type HttpLimits, readFileLimit } from "../config.js";
 import type { Metrics } from "../observability/metrics.js";
 import type { Platform } from "../platform.js";
+import type { Handle } from "../db/handle.js";
 import type { OpenApiDocument } from "../spec/load.js";
 import type { Answer } from "./answer.js";
 import { type ConnectionBudget, createConnectionBudget } from "./connection-budget.js";
@@ -342,6 +343,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   const replies = createReplyQueue(platform.durability);
   const envelopes = new WeakMap<object, object>();
   const rules = createRequestRules(platform, opts, (err) => app.log.error({ err }, "write failed"));
+  const reader = platform.store.read;
   const authenticate = platform.authenticator(opts.name);
   const authFailures = createFailureLimiter({ windowMs: 60_000, max: limits.authFailuresPerMinute }, platform.rateStore, `${opts.name}.auth_failures`);
   /**
@@ -404,7 +406,8 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       /** A handler's result as an answer; work it hands back for after the commit answers as the handler would. */
       const answerOrAfter = (request: FastifyRequest, result: unknown): Answer | AfterCommit<Answer> =>
         result instanceof AfterCommit ? afterCommit(() => result.run().then(answerOf, (err: unknown) => failed(request, err))) : answerOf(result);
-      const run = (request: FastifyRequest, inWrite = false): Answer | AfterCommit<Answer> | Promise<Answer | AfterCommit<Answer>> => {
+      const run = (request: FastifyRequest, h: Handle): Answer | AfterCommit<Answer> | Promise<Answer | AfterCommit<Answer>> => {
+        const inWrite = h.writing;
         try {
           const result = handler({
             params: request.params as never,
@@ -412,6 +415,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
             body: request.body as never,
             headers: headersOf(request) as never,
             auth: request.auth!,
+            h,
           });
           return isPromise(result)
             ? result.then(
@@ -445,7 +449,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
       // Made once per operation, not per request: the synchronous path allocates no closure.
       type IdempotencyKey = string | string[] | undefined;
       const asWrite = (request: FastifyRequest, key: IdempotencyKey) =>
-        rules.write(op, request.auth, request.body, key, () => run(request, true));
+        rules.write(op, request.auth, request.body, key, (tx) => run(request, tx));
       const send = (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean, a: Answer | AfterCommit<Answer>): void => {
         if (a instanceof AfterCommit) return settle(request, reply, key, write, a.run());
         if (metrics && a.status === 409) countReplay(a);
@@ -504,7 +508,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const key = request.headers["idempotency-key"];
           const write = rules.writes(op, request.body, key);
-          settle(request, reply, key, write, write ? asWrite(request, key) : run(request));
+          settle(request, reply, key, write, write ? asWrite(request, key) : run(request, reader));
           // Nothing returned: the answer is sent by the reply queue. (Returning the reply, a
           // thenable, would make fastify wait on it with stream listeners, ~1.5 µs a request.)
         },

@@ -5,6 +5,7 @@
  */
 import type { AuthContext } from "../auth/authenticate.js";
 import type { AfterCommit } from "../db/after-commit.js";
+import type { Handle } from "../db/handle.js";
 
 type Json<R> = R extends { content: { "application/json": infer J } } ? J : never;
 type SuccessCode = 200 | 201 | 202;
@@ -43,6 +44,11 @@ export interface HandlerInput<Op> {
   /** The header parameters the operation declares (validated), by their names in the contract. */
   headers: Part<Op, "header">;
   auth: AuthContext;
+  /**
+   * The request's handle on the store (db/handle.ts): for a write, its unit's transaction (every
+   * statement of the request goes through it); for a read, the read handle.
+   */
+  h: Handle;
 }
 
 /** A success status other than the operation's first declared one (e.g. 201 from an upsert). */

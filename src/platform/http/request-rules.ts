@@ -3,7 +3,6 @@ import type { Run } from "../idempotency/idempotency.js";
 import type { AuthContext } from "../auth/authenticate.js";
 import { AppError } from "../errors.js";
 import { createIdempotency } from "../idempotency/idempotency.js";
-import { idempotencyRepo } from "../idempotency/idempotency.repo.js";
 import type { Platform } from "../platform.js";
 import type { Answer } from "./answer.js";
 import { toErrorAnswer } from "./errors.js";
@@ -42,7 +41,7 @@ export function createRequestRules(
   api: { writes: WriteStyle; busy?: () => AppError },
   onFault: (err: unknown) => void,
 ) {
-  const idempotency = createIdempotency(idempotencyRepo(platform.db), platform.clock, platform.unit, platform.owners);
+  const idempotency = createIdempotency(platform.clock, platform.store, platform.owners);
   const lock = platform.customerLocks;
   const keyOf = (body: Body | undefined, header: string | string[] | undefined): string | undefined => {
     if (typeof header === "string" && header !== "") {
@@ -74,12 +73,12 @@ export function createRequestRules(
       // work it hands back for after the commit (provider calls).
       const locked: Run =
         op.rules.billing && typeof customer === "string"
-          ? async () => {
+          ? async (tx) => {
               const release = lock.tryHold(`${auth?.spaceId ?? 0}:${customer}`);
               if (release === null) return toErrorAnswer(new AppError("billing_busy"));
               let handedOver = false;
               try {
-                const answer = await run();
+                const answer = await run(tx);
                 if (!(answer instanceof AfterCommit)) return answer;
                 handedOver = true;
                 return afterCommit(() => answer.run().finally(release));

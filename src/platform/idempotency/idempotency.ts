@@ -1,10 +1,10 @@
 import type { Clock } from "../clock.js";
-import type { WriteUnit } from "../db/group-commit.js";
+import type { Store, Tx } from "../db/handle.js";
 import { AfterCommit, settleAfterCommit } from "../db/after-commit.js";
 import type { Answer } from "../http/answer.js";
 import { AppError } from "../errors.js";
 import { toErrorAnswer } from "../http/errors.js";
-import type { IdempotencyRepo, KeyScope } from "./idempotency.repo.js";
+import { idempotencyRepo, type KeyScope } from "./idempotency.repo.js";
 import { bodyHash, type ClaimOwners, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "./idempotency.rules.js";
 
 
@@ -37,10 +37,11 @@ const TAKEOVER_TRIES = 3;
  * (paid billing awaits its provider) commits the claim before it is awaited,
  * and its answer is kept or the claim released in a second unit.
  */
-export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: WriteUnit, owners: ClaimOwners) {
+export function createIdempotency(clock: Clock, store: Store, owners: ClaimOwners) {
   let lastPrune = 0;
   /** Claims the key for this process, or the answer of a request that may not run. */
-  const claimOrAnswer = async (scope: KeyScope, hash: string, now: number): Promise<Answer | null> => {
+  const claimOrAnswer = async (tx: Tx, scope: KeyScope, hash: string, now: number): Promise<Answer | null> => {
+    const repo = tx.use(idempotencyRepo);
     const expiresAt = now + IDEMPOTENCY_TTL_MS;
     if (await repo.claim(scope, hash, now, expiresAt, owners.self)) return null;
     for (let tries = 0; ; tries++) {
@@ -63,17 +64,17 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
     const scope: KeyScope = { spaceId: req.spaceId, operation: req.operation, key: req.key };
     const hash = bodyHash(req.body);
     // Work the handler hands back to run after the commit (provider calls) comes out in a box.
-    const first = await unit(async (): Promise<{ answer: Answer } | { pending: () => Promise<Answer> }> => {
+    const first = await store.write(async (tx): Promise<{ answer: Answer } | { pending: () => Promise<Answer> }> => {
       const now = clock.now();
       if (now - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now;
-        await repo.prune(now);
+        await tx.use(idempotencyRepo).prune(now);
       }
-      const refused = await claimOrAnswer(scope, hash, now);
+      const refused = await claimOrAnswer(tx, scope, hash, now);
       if (refused !== null) return { answer: refused };
-      const answer = await run();
+      const answer = await run(tx);
       if (answer instanceof AfterCommit) return { pending: answer.run };
-      await keepOrRelease(scope, answer);
+      await keepOrRelease(tx, scope, answer);
       return { answer };
     });
     if ("answer" in first) return first.answer;
@@ -81,19 +82,22 @@ export function createIdempotency(repo: IdempotencyRepo, clock: Clock, unit: Wri
     try {
       answer = await first.pending();
     } catch (err) {
-      await unit(() => repo.release(scope, owners.self));
+      await store.write((tx) => tx.use(idempotencyRepo).release(scope, owners.self));
       throw err;
     }
-    await unit(() => keepOrRelease(scope, answer));
+    await store.write((tx) => keepOrRelease(tx, scope, answer));
     return answer;
   };
   /** Stores a 2xx answer under this process's claim, or releases the claim. */
-  const keepOrRelease = async (scope: KeyScope, answer: Answer): Promise<void> =>
-    keepsAnswer(answer.status) ? await repo.complete(scope, owners.self, answer.status, JSON.stringify(answer.body)) : await repo.release(scope, owners.self);
+  const keepOrRelease = async (tx: Tx, scope: KeyScope, answer: Answer): Promise<void> => {
+    const repo = tx.use(idempotencyRepo);
+    if (keepsAnswer(answer.status)) await repo.complete(scope, owners.self, answer.status, JSON.stringify(answer.body));
+    else await repo.release(scope, owners.self);
+  };
   // Without a key, the unit alone; work handed back for after the commit runs after it.
-  return (req: IdempotentRequest, run: Run): Promise<Answer> => (req.key === undefined ? unit(run).then(settleAfterCommit) : keyed(req as IdempotentRequest & { key: string }, run));
+  return (req: IdempotentRequest, run: Run): Promise<Answer> => (req.key === undefined ? store.write(run).then(settleAfterCommit) : keyed(req as IdempotentRequest & { key: string }, run));
 }
 
-/** A request's work in its write unit: an answer, or work to run after the commit. */
-export type Run = () => Answer | AfterCommit<Answer> | Promise<Answer | AfterCommit<Answer>>;
+/** A request's work in its write unit (given its transaction): an answer, or work to run after the commit. */
+export type Run = (tx: Tx) => Answer | AfterCommit<Answer> | Promise<Answer | AfterCommit<Answer>>;
 export type Idempotency = ReturnType<typeof createIdempotency>;
