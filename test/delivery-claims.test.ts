@@ -149,7 +149,7 @@ describe("webhook deliveries with two senders on one database", () => {
     // A process killed mid-send: it claimed the first delivery, its request left, no answer was logged.
     const deadSent: string[] = [];
     const dead = createSender({
-      repo: a.deskApp.ctx.webhooks,
+      repo: a.deskApp.ctx.repos(a.deskApp.ctx.read).webhooks,
       clock: a.tandem.clock,
       owners: deadOwners(a.tandem),
       concurrency: 1,
@@ -267,7 +267,7 @@ describe("mails with two senders on one database", () => {
     slowFailure.open(); // B's late 451 arrives while A's attempt is in flight
     await b.desk.mailer.drain();
     expect(mailRows(a.tandem)[0]).toMatchObject({ status: "pending", attempt_count: 2, next_attempt_at: queued.next_attempt_at });
-    expect(await a.deskApp.ctx.mails.attempts(queued.seq)).toMatchObject([
+    expect(await a.deskApp.ctx.repos(a.deskApp.ctx.read).mails.attempts(queued.seq)).toMatchObject([
       { number: 1, state: "interrupted", response_code: null },
       { number: 2, state: "in_flight" },
     ]);
@@ -276,7 +276,7 @@ describe("mails with two senders on one database", () => {
     newHolderAnswer.open();
     await a.deskApp.mailer.drain();
     expect(mailRows(a.tandem)[0]).toMatchObject({ status: "sent", attempt_count: 2, next_attempt_at: null });
-    expect(await a.deskApp.ctx.mails.attempts(queued.seq)).toMatchObject([
+    expect(await a.deskApp.ctx.repos(a.deskApp.ctx.read).mails.attempts(queued.seq)).toMatchObject([
       { number: 1, state: "interrupted", response_code: null },
       { number: 2, state: "completed", response_code: 250 },
     ]);
@@ -290,7 +290,7 @@ describe("mails with two senders on one database", () => {
     await reply(a, 0);
     await reply(a, 1);
     const [first, second] = mailRows(a.tandem);
-    const mails = a.deskApp.ctx.mails;
+    const mails = a.deskApp.ctx.repos(a.deskApp.ctx.read).mails;
 
     // A process killed mid-send: it claimed the first mail and logged its attempt, no answer came.
     const dead = deadHolder();
@@ -319,7 +319,7 @@ describe("mails with two senders on one database", () => {
     const { a } = await twoProcesses({ mail: MAIL, mailA: fakeMail([], async () => {}) });
     await reply(a, 0);
     const [queued] = mailRows(a.tandem);
-    const mails = a.deskApp.ctx.mails;
+    const mails = a.deskApp.ctx.repos(a.deskApp.ctx.read).mails;
     expect(await mails.claim(queued.seq, "first", T0, T0 + 1_000)).toBe(true);
     expect(await mails.claim(queued.seq, "second", T0 + 500, T0 + 2_000)).toBe(false); // still held
     expect(await mails.claim(queued.seq, "second", T0 + 1_000, T0 + 2_000)).toBe(true); // expired: taken

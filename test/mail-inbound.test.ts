@@ -175,7 +175,7 @@ describe("replies by e-mail", () => {
     const visitor = { header: { "X-Visitor-Token": s.visitorToken } };
     const u = await unwrap(env.pk.POST("/widget/conversations", { params: visitor, body: { body: "hello" } }));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: u._id } }, body: { body: "Hi Eve" } }));
-    const skipped = (await env.h.tandem.desk.ctx.mails.list(env.space, { status: "skipped" }, undefined, 10))[0];
+    const skipped = (await env.h.tandem.desk.ctx.repos(env.h.tandem.desk.ctx.read).mails.list(env.space, { status: "skipped" }, undefined, 10))[0];
     expect(skipped).toMatchObject({ thread_id: u._id, skip_reason: "unverified_address" });
     await env.send({ from: "eve@example.com", to: "reply@in.acme.test", inReplyTo: skipped.message_id, text: "It is me" });
     expect(env.outcomes[1]).toEqual({ status: "dropped", reason: "sender_mismatch", conversationId: u._id });

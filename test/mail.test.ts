@@ -5,6 +5,7 @@
 import { createHmac } from "node:crypto";
 import { createDeskClient, unwrap } from "@tandem/sdk";
 import { afterEach, describe, expect, it } from "vitest";
+import type { DeskRepos } from "../src/desk/context.js";
 import type { MailRecord } from "../src/desk/mail/mail.repo.js";
 import { manualClock } from "../src/platform/clock.js";
 import type { MailConfig } from "../src/platform/config.js";
@@ -28,7 +29,7 @@ interface Env {
   flush(): Promise<number>;
   /** The mail log of test mode, newest first. */
   log(): Promise<MailRecord[]>;
-  attempts(mail: MailRecord): ReturnType<DeskHarness["tandem"]["desk"]["ctx"]["mails"]["attempts"]>;
+  attempts(mail: MailRecord): ReturnType<DeskRepos["mails"]["attempts"]>;
 }
 
 async function setup(mail: Partial<MailConfig> | null = {}, smtpOpts: Parameters<typeof startSmtp>[0] = {}): Promise<Env> {
@@ -53,8 +54,8 @@ async function setup(mail: Partial<MailConfig> | null = {}, smtpOpts: Parameters
       }
       return total;
     },
-    log: () => ctx.mails.list(space, {}, undefined, 100),
-    attempts: (m) => ctx.mails.attempts(m.seq),
+    log: () => ctx.repos(ctx.read).mails.list(space, {}, undefined, 100),
+    attempts: (m) => ctx.repos(ctx.read).mails.attempts(m.seq),
   };
 }
 
@@ -146,8 +147,8 @@ describe("e-mail to visitors", () => {
   it("a reply to a visitor seen in the widget within the window is skipped (logged); ticket comments are mailed anyway", async () => {
     const env = await setup();
     const c = await conversation(env);
-    const contact = (await env.h.tandem.desk.ctx.contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "ann"))!;
-    await env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0 - 30_000));
+    const contact = (await env.h.tandem.desk.ctx.repos(env.h.tandem.desk.ctx.read).contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "ann"))!;
+    await env.h.tandem.desk.ctx.write((tx) => env.h.tandem.desk.ctx.mail.seen(tx, contact.seq, T0 - 30_000));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "while online" } }));
     const t = await unwrap(env.h.desk.POST("/tickets", { body: { contact: { external_id: "ann" }, type: "question", title: "Q" } }));
     await unwrap(env.h.desk.POST("/tickets/{id}/comments", { params: { path: { id: t._id } }, body: { body: "answer" } }));
@@ -210,8 +211,8 @@ describe("e-mail to visitors", () => {
   it("with TANDEM_MAIL_ONLINE_SECONDS=0 a reply is mailed even to a visitor online now", async () => {
     const env = await setup({ onlineWindowMs: 0 });
     const c = await conversation(env);
-    const contact = (await env.h.tandem.desk.ctx.contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "ann"))!;
-    await env.h.tandem.desk.ctx.write(() => env.h.tandem.desk.ctx.mail.seen(contact.seq, T0));
+    const contact = (await env.h.tandem.desk.ctx.repos(env.h.tandem.desk.ctx.read).contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "ann"))!;
+    await env.h.tandem.desk.ctx.write((tx) => env.h.tandem.desk.ctx.mail.seen(tx, contact.seq, T0));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "hi" } }));
     expect(await env.flush()).toBe(1);
   });
@@ -285,7 +286,7 @@ describe("e-mail to visitors", () => {
     const c = await conversation(env);
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "hi" } }));
     // The first process logged its attempt in flight and died before the answer: simulate with its repo.
-    const { mails } = env.h.tandem.desk.ctx;
+    const { mails } = env.h.tandem.desk.ctx.repos(env.h.tandem.desk.ctx.read);
     const [queued] = (await env.log());
     const dead = deadHolder();
     expect(await mails.claim(queued.seq, dead, T0, T0 + 120_000)).toBe(true);
@@ -310,7 +311,7 @@ describe("e-mail to visitors", () => {
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "two" } }));
     await env.flush();
     const other = await conversation(env, { external_id: "bo", email: "bo@example.com" }, "Other");
-    await env.h.tandem.desk.ctx.write(async () => await env.h.tandem.desk.ctx.mail.seen((await env.h.tandem.desk.ctx.contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "bo"))!.seq, env.clock.now()));
+    await env.h.tandem.desk.ctx.write(async (tx) => await env.h.tandem.desk.ctx.mail.seen(tx, (await env.h.tandem.desk.ctx.repos(env.h.tandem.desk.ctx.read).contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "bo"))!.seq, env.clock.now()));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: other._id } }, body: { body: "three" } }));
 
     const all = await unwrap(env.h.desk.GET("/mail_deliveries", {}));

@@ -36,13 +36,13 @@ describe("search text written at the end of the write group", () => {
     const spaceId = h.tandem.db.prepare("SELECT id FROM spaces WHERE mode = 'test'").pluck().get() as number;
     const conversations = conversationsService(ctx);
     const contacts = contactsService(ctx);
-    const c = await conversations.create(spaceId, { contact: { external_id: "v2", name: "Vera" }, subject: "Hello", body: "first" });
+    const c = await conversations.create(ctx.read, spaceId, { contact: { external_id: "v2", name: "Vera" }, subject: "Hello", body: "first" });
     const unit = h.tandem.platform.unit;
     // One turn: both units in one group, the message's text still deferred when the erasure runs.
     await Promise.all([
-      unit(() => conversations.contactMessage(spaceId, c._id, { body: "secretword from the visitor" })),
-      unit(() => conversations.reply(spaceId, c._id, { body: "teamword answer" })),
-      unit(async () => await contacts.erase(spaceId, c.contact._id)),
+      unit((tx) => conversations.contactMessage(tx, spaceId, c._id, { body: "secretword from the visitor" })),
+      unit((tx) => conversations.reply(tx, spaceId, c._id, { body: "teamword answer" })),
+      unit(async (tx) => await contacts.erase(tx, spaceId, c.contact._id)),
     ]);
     expect(await found("secretword")).toEqual([]);
     expect(await found("teamword")).toEqual([c._id]);

@@ -146,7 +146,7 @@ describe("an attempt cut short by a crash", () => {
     try {
       const ep = await unwrap(h.desk.POST("/webhook_endpoints", { body: { url: "http://127.0.0.1:9/hook", events: ["ticket.created"] } }));
       await unwrap(h.desk.POST("/tickets", { body: { contact: { external_id: "crash" }, type: "bug", title: "t" } }));
-      const repo = h.deskApp.ctx.webhooks;
+      const repo = h.deskApp.ctx.repos(h.deskApp.ctx.read).webhooks;
 
       // The first process sends the request (the receiver gets it) and dies before the answer is logged.
       const sent: string[] = [];

@@ -623,7 +623,7 @@ describe("event kinds and subscriptions", () => {
     const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
     await createTicket(env.h.desk);
     // Claimed by the sender, then disabled before the attempt reads its job.
-    const [due] = await env.h.deskApp.ctx.webhooks.due(env.clock.now(), 10);
+    const [due] = await env.h.deskApp.ctx.repos(env.h.deskApp.ctx.read).webhooks.due(env.clock.now(), 10);
     env.h.tandem.db.prepare("UPDATE webhook_endpoints SET enabled = 0, disabled_reason = 'manual' WHERE id = ?").run(ep._id);
     expect(await env.sender.sendNow(due.seq, due.endpoint_seq, "retry")).toBe(true);
     expect(r.requests).toHaveLength(0);

@@ -1,10 +1,10 @@
 import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import type { WriteUnit } from "../platform/db/group-commit.js";
-import type { Platform } from "../platform/platform.js";
+import type { Handle, Store } from "../platform/db/handle.js";
 import type { Memos } from "../platform/db/read-memo.js";
 import { workspaceService } from "../platform/tenancy/workspace.service.js";
-import type { WorkspacesRepo } from "../platform/tenancy/workspaces.repo.js";
+import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { contactsRepo } from "./contacts/contacts.repo.js";
 import { createContactUpserter } from "./contacts/contacts.upsert.js";
 import { conversationsRepo } from "./conversations/conversations.repo.js";
@@ -21,24 +21,52 @@ import { ticketsRepo } from "./tickets/tickets.repo.js";
 import { webhooksRepo } from "./webhooks/webhooks.repo.js";
 import { widgetRepo } from "./widget/widget.repo.js";
 
-/** Everything a desk handler needs, built once per app: repositories, the event emitter, the mail outbox, the clock. */
+/**
+ * Every repository of the desk over one connection. `later` is where the conversations' search
+ * text is deferred to (the write unit's group: see conversations.repo.ts); the factory
+ * `deskRepos(later)` makes is built once per context, so each connection builds its repositories once.
+ */
+export const deskRepos = (later: Pick<WriteUnit, "defer" | "runDeferred">) => (db: Db) => ({
+  contacts: contactsRepo(db),
+  conversations: conversationsRepo(db, later),
+  tickets: ticketsRepo(db),
+  feedback: feedbackRepo(db),
+  csat: csatRepo(db),
+  /** The chat widget's visitors, settings and conversation links (widget/widget.repo.ts). */
+  widget: widgetRepo(db),
+  webhooks: webhooksRepo(db),
+  outbox: outboxRepo(db),
+  mails: mailRepo(db),
+  /** Inbound e-mail: reply keys, outgoing Message-IDs, the conversations replies join (mail/inbound.repo.ts). */
+  inbound: inboundRepo(db),
+});
+export type DeskRepos = ReturnType<ReturnType<typeof deskRepos>>;
+
+/**
+ * What every desk service gets: the clock, the store's handles and units of work, the
+ * repositories of a handle (SQL stays in each *.repo.ts), and the writers that run inside a
+ * change (the event emitter, the mail outbox, the contact upsert), which take its transaction
+ * first. Every statement goes through a handle (platform/db/handle.ts): `ctx.read` for reads of
+ * committed data, the `tx` of a unit for everything inside it.
+ */
 export function createDeskContext(
-  db: Db,
+  store: Store,
   clock: Clock,
-  workspaces: WorkspacesRepo,
   memos: Memos,
-  unit: WriteUnit,
+  /** The write unit's deferred work (the conversations' search text is written at the end of the group). */
+  later: Pick<WriteUnit, "defer" | "runDeferred">,
   mailSettings: MailConfig | null = null,
-  upkeep: Platform["upkeep"] = (fn) => unit.transaction(fn),
 ) {
-  const outbox = outboxRepo(db);
-  const contacts = contactsRepo(db);
-  const webhooks = webhooksRepo(db);
-  const emit = createEmitter(outbox, webhooks, () => clock.now());
-  const mails = mailRepo(db);
-  const inbound = inboundRepo(db);
+  const make = deskRepos(later);
+  /** The desk's repositories on handle `h` (the read handle or a unit's transaction). */
+  const repos = (h: Handle): DeskRepos => h.use(make);
+  /** The platform's workspaces on handle `h`. */
+  const workspaces = (h: Handle) => h.use(workspacesRepo);
+  const emit = createEmitter((tx) => repos(tx), () => clock.now());
   // Inbound e-mail on: the first conversation mail of a space makes its reply key (in that mail's transaction).
-  const threadQueued = mailSettings?.inbound ? (spaceId: number) => inbound.ensureReplyKey(spaceId, randomSecret(32), clock.now()) : undefined;
+  const threadQueued = mailSettings?.inbound
+    ? (tx: Handle, spaceId: number) => repos(tx).inbound.ensureReplyKey(spaceId, randomSecret(32), clock.now())
+    : undefined;
   // Pages of the conversation list, remembered while nothing of their space changes: a change to
   // a conversation (a message counts, as it updates its conversation) or a contact of the space
   // drops that space's pages (see platform/db/read-memo.ts).
@@ -49,33 +77,33 @@ export function createDeskContext(
     ],
   });
   return {
-    db,
     clock,
+    /** The read handle: committed data, outside any unit. */
+    read: store.read,
+    repos,
     workspaces,
-    /** The workspace's identity (shared with the billing API and the console). */
-    brand: workspaceService(workspaces, clock),
-    outbox,
-    contacts,
-    conversations: conversationsRepo(db, unit),
-    tickets: ticketsRepo(db),
-    feedback: feedbackRepo(db),
-    csat: csatRepo(db),
-    /** The chat widget's visitors, settings and conversation links (widget/widget.repo.ts). */
-    widget: widgetRepo(db),
-    webhooks,
+    /** The workspace's identity on handle `h` (shared with the billing API and the console). */
+    brand: (h: Handle) => workspaceService(workspaces(h), clock),
+    /** Writes an event and its deliveries in the transaction of the change it announces (events/emit.ts). */
     emit,
-    mails,
-    /** Inbound e-mail: reply keys, outgoing Message-IDs, the conversations replies join (mail/inbound.repo.ts). */
-    inbound,
     /** E-mail to visitors: queue inside the transaction of the reply or comment (see mail/mail.outbox.ts). */
-    mail: createMailOutbox(mails, mailSettings, () => clock.now(), upkeep, async (spaceId) => (await workspaces.bySpace(spaceId))?.support_email ?? null, threadQueued),
+    mail: createMailOutbox(
+      (h) => repos(h).mails,
+      mailSettings,
+      () => clock.now(),
+      store.upkeep,
+      async (tx, spaceId) => (await workspaces(tx).bySpace(spaceId))?.support_email ?? null,
+      threadQueued,
+    ),
     listMemo,
-    upsertContact: createContactUpserter(contacts, emit),
-    /**
-     * Runs `fn` in one write transaction (BEGIN IMMEDIATE; a savepoint inside a write group):
-     * the change and its events commit together, and what it deferred is dropped if it throws.
-     */
-    write: <T>(fn: () => T | Promise<T>): Promise<T> => unit.transaction(fn),
+    /** Creates or updates a contact by external id, in the caller's transaction (contacts/contacts.upsert.ts). */
+    upsertContact: createContactUpserter((tx) => repos(tx).contacts, emit),
+    /** Runs `fn` as a unit of its own (jobs, after-commit work); never inside a running unit. */
+    write: store.write,
+    /** Runs `fn` in `h`'s transaction (a savepoint: the change and its events commit together) when it is one, else in a unit of its own. */
+    writeIn: store.writeIn,
+    /** Upkeep a read must write first: in `h`'s transaction, or a unit of its own durable before the read answers. */
+    upkeep: store.upkeep,
   };
 }
 export type DeskContext = ReturnType<typeof createDeskContext>;

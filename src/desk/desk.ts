@@ -117,10 +117,12 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     opts.onError ?? (log ? (what: string, err: unknown) => log.error({ err }, `${what} failed`) : (what: string, err: unknown) => console.error(`${what}:`, err));
   const attempts = platform.metrics.counter("tandem_webhook_attempts_total", "Webhook attempts by outcome (success, http_error, network_error).", ["outcome"]);
   const mail = opts.mail ?? null;
-  const ctx = createDeskContext(platform.db, platform.clock, platform.workspaces, platform.memos, platform.unit, mail, platform.upkeep);
+  const ctx = createDeskContext(platform.store, platform.clock, platform.memos, platform.unit, mail);
+  // Background senders run outside any unit, from the read handle's repositories.
+  const background = ctx.repos(ctx.read);
   const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });
   const sender = createSender({
-    repo: ctx.webhooks,
+    repo: background.webhooks,
     clock: platform.clock,
     transport,
     owners: platform.owners,
@@ -142,20 +144,20 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
   const inbound = mail?.inbound ? inboundService(ctx, mail.inbound, { conversations }) : null;
   const received = inbound ? platform.metrics.counter("tandem_mail_inbound_total", "Inbound e-mail by outcome (accepted, or the drop reason).", ["outcome"]) : null;
   const mailer = createMailSender({
-    repo: ctx.mails,
+    repo: background.mails,
     clock: platform.clock,
     transport: mail ? (opts.mailTransport ?? smtpTransport(mail.smtpUrl, MAIL_CONCURRENCY)) : null,
     owners: platform.owners,
     from: mail?.from ?? "",
-    fromName: async (spaceId) => (await platform.workspaces.bySpace(spaceId))?.name,
+    fromName: async (spaceId) => (await ctx.workspaces(ctx.read).bySpace(spaceId))?.name,
     replyTo: mail?.replyTo,
     // Conversation mails carry the conversation's reply address when inbound e-mail is on.
-    replyToFor: inbound ? (m) => (m.kind === "reply" ? inbound.replyAddressOf(m.space_id, m.thread_id) : undefined) : undefined,
+    replyToFor: inbound ? (m) => (m.kind === "reply" ? inbound.replyAddressOf(ctx.read, m.space_id, m.thread_id) : undefined) : undefined,
     onError: (err) => onError("mail sender", err),
     onOutcomeDropped: (dropped) =>
       log ? log.warn(dropped, "mail sender: an attempt's outcome dropped, another sender took over its claim") : console.warn("mail sender: an attempt's outcome dropped, another sender took over its claim:", dropped),
   });
-  platform.metrics.gauge("tandem_webhook_backlog", "Webhook deliveries pending (due now or later).", () => ctx.webhooks.backlog());
+  platform.metrics.gauge("tandem_webhook_backlog", "Webhook deliveries pending (due now or later).", () => background.webhooks.backlog());
   if (!platform.readOnly) {
     registerDeskRetention(platform.jobs, ctx, { webhookDeliveriesMs: 30 * 86_400_000, deskEventsMs: 30 * 86_400_000, ...opts.retention });
   }

@@ -8,7 +8,8 @@ import type { DeskContext } from "./context.js";
  */
 export function createDeskJobs(ctx: DeskContext, onError: (err: unknown) => void = (err) => console.error("desk jobs:", err)) {
   let cron: Cron | undefined;
-  const tick = async (): Promise<{ woken: number }> => ({ woken: await ctx.conversations.wakeSnoozed(ctx.clock.now()) });
+  // Background work: a unit of its own.
+  const tick = async (): Promise<{ woken: number }> => ({ woken: await ctx.write((tx) => ctx.repos(tx).conversations.wakeSnoozed(ctx.clock.now())) });
   return {
     tick,
     start(): void {

@@ -9,13 +9,13 @@ type Ops = "contacts.upsert" | "contacts.list" | "contacts.get" | "contacts.eras
 export function contactHandlers(ctx: DeskContext): DeskHandlerGroup<Ops> {
   const contacts = contactsService(ctx);
   return {
-    "contacts.upsert": async ({ auth, body }) => {
+    "contacts.upsert": async ({ auth, body, h }) => {
       const { external_id, ...patch } = body;
-      const { contact, created } = await ctx.write(() => ctx.upsertContact(auth.spaceId, external_id, patch, ctx.clock.now()));
+      const { contact, created } = await ctx.writeIn(h, (tx) => ctx.upsertContact(tx, auth.spaceId, external_id, patch, ctx.clock.now()));
       return withStatus(created ? 201 : 200, contactView(contact));
     },
-    "contacts.list": ({ auth, query }) => contacts.list(auth.spaceId, query),
-    "contacts.get": ({ auth, params }) => contacts.detail(auth.spaceId, params.id),
-    "contacts.erase": ({ auth, params }) => contacts.erase(auth.spaceId, params.id),
+    "contacts.list": ({ auth, query, h }) => contacts.list(h, auth.spaceId, query),
+    "contacts.get": ({ auth, params, h }) => contacts.detail(h, auth.spaceId, params.id),
+    "contacts.erase": ({ auth, params, h }) => contacts.erase(h, auth.spaceId, params.id),
   };
 }

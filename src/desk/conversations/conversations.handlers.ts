@@ -11,11 +11,11 @@ type Ops =
 
 export function conversationHandlers(conversations: ConversationsService): DeskHandlerGroup<Ops> {
   return {
-    "conversations.list": ({ auth, query }) => conversations.list(auth.spaceId, query),
-    "conversations.create": ({ auth, body }) => conversations.create(auth.spaceId, body),
-    "conversations.get": ({ auth, params }) => conversations.get(auth.spaceId, params.id),
-    "conversations.update": ({ auth, params, body }) => conversations.update(auth.spaceId, params.id, body),
-    "messages.list": ({ auth, params, query }) => conversations.messages(auth.spaceId, params.id, query),
-    "messages.create": ({ auth, params, body }) => conversations.reply(auth.spaceId, params.id, body),
+    "conversations.list": ({ auth, query, h }) => conversations.list(h, auth.spaceId, query),
+    "conversations.create": ({ auth, body, h }) => conversations.create(h, auth.spaceId, body),
+    "conversations.get": ({ auth, params, h }) => conversations.get(h, auth.spaceId, params.id),
+    "conversations.update": ({ auth, params, body, h }) => conversations.update(h, auth.spaceId, params.id, body),
+    "messages.list": ({ auth, params, query, h }) => conversations.messages(h, auth.spaceId, params.id, query),
+    "messages.create": ({ auth, params, body, h }) => conversations.reply(h, auth.spaceId, params.id, body),
   };
 }

@@ -1,3 +1,4 @@
+import type { Handle } from "../../platform/db/handle.js";
 import { DeskError } from "../errors.js";
 import { newId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
@@ -21,16 +22,17 @@ type PageQuery = { before?: string; limit?: number };
 
 /** Conversations and their messages: create, list, read, update, reply. */
 export function conversationsService(ctx: DeskContext) {
-  const { conversations, contacts, emit, clock } = ctx;
+  const { emit, clock } = ctx;
 
-  const find = async (spaceId: number, id: string): Promise<ConversationRecord> => {
-    const c = await conversations.byId(spaceId, id);
+  const find = async (h: Handle, spaceId: number, id: string): Promise<ConversationRecord> => {
+    const c = await ctx.repos(h).conversations.byId(spaceId, id);
     if (!c) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
     return c;
   };
 
-  const listPage = async (spaceId: number, query: ListQuery): Promise<Page<Conversation>> => {
+  const listPage = async (h: Handle, spaceId: number, query: ListQuery): Promise<Page<Conversation>> => {
     const limit = query.limit!;
+    const { contacts, conversations } = ctx.repos(h);
     const resolved = await resolveListQuery(contacts, spaceId, "conversations", 1, query);
     if (!resolved) return EMPTY_PAGE;
     const rows = await conversations.list({
@@ -46,10 +48,11 @@ export function conversationsService(ctx: DeskContext) {
     return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
   };
 
-  const addMessage = async (spaceId: number, id: string, body: Schemas["MessageCreate"], author: "team" | "contact"): Promise<Message> => {
+  const addMessage = async (h: Handle, spaceId: number, id: string, body: Schemas["MessageCreate"], author: "team" | "contact"): Promise<Message> => {
     requireText("body.body", body.body);
     const hash = body.clientId === undefined ? null : messagePayloadHash(body);
-    return await ctx.write(async () => {
+    return await ctx.writeIn(h, async (tx) => {
+      const { conversations } = ctx.repos(tx);
       const conversation = await conversations.refById(spaceId, id);
       if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
       if (body.clientId !== undefined) {
@@ -75,31 +78,32 @@ export function conversationsService(ctx: DeskContext) {
       // The stored row is exactly what was inserted: no need to read it back.
       const message = messageView({ ...row, seq, conversation_id: id });
       if (visibility === "public") {
-        await emit(spaceId, conversation.contact_seq, "message.created", message);
+        await emit(tx, spaceId, conversation.contact_seq, "message.created", message);
         // A team reply reaches the visitor by e-mail too (queued in this transaction; see mail/mail.rules.ts for who gets it).
-        if (author === "team") await ctx.mail.reply(conversation.seq, message);
+        if (author === "team") await ctx.mail.reply(tx, conversation.seq, message);
       }
       return message;
     });
   };
 
   return {
-    get: async (spaceId: number, id: string): Promise<Conversation> => conversationView(await find(spaceId, id)),
+    get: async (h: Handle, spaceId: number, id: string): Promise<Conversation> => conversationView(await find(h, spaceId, id)),
 
     /** A page; remembered (frozen, and so serialised once) until a conversation or contact of the space changes. */
-    async list(spaceId: number, query: ListQuery): Promise<Page<Conversation>> {
+    async list(h: Handle, spaceId: number, query: ListQuery): Promise<Page<Conversation>> {
       const key = `c\0${spaceId}\0${JSON.stringify(query)}`;
-      return await ctx.listMemo.session(() => ctx.listMemo.get(key, () => listPage(spaceId, query), spaceId));
+      return await ctx.listMemo.session(h, () => ctx.listMemo.get(key, () => listPage(h, spaceId, query), spaceId));
     },
 
     /**
      * Starts a conversation as the contact; a known `clientId` with the same payload answers the first
      * conversation. The first message carries the contact's name unless `first.authorName` says otherwise.
      */
-    async create(spaceId: number, body: Schemas["ConversationCreate"], first: { authorName?: string | null } = {}): Promise<Conversation> {
+    async create(h: Handle, spaceId: number, body: Schemas["ConversationCreate"], first: { authorName?: string | null } = {}): Promise<Conversation> {
       checkConversationCreate(body);
       const hash = body.clientId === undefined ? null : conversationPayloadHash(body);
-      return await ctx.write(async () => {
+      return await ctx.writeIn(h, async (tx) => {
+        const { conversations } = ctx.repos(tx);
         if (body.clientId !== undefined) {
           const existing = await conversations.byClientId(spaceId, body.clientId);
           if (existing) {
@@ -108,7 +112,7 @@ export function conversationsService(ctx: DeskContext) {
           }
         }
         const now = clock.now();
-        const { contact } = await ctx.upsertContact(spaceId, body.contact.external_id, { name: body.contact.name, email: body.contact.email }, now);
+        const { contact } = await ctx.upsertContact(tx, spaceId, body.contact.external_id, { name: body.contact.name, email: body.contact.email }, now);
         const seq = await conversations.insert({
           id: newId(),
           space_id: spaceId,
@@ -142,15 +146,16 @@ export function conversationsService(ctx: DeskContext) {
           created_at: now,
         });
         const conversation = conversationView(await conversations.bySeq(seq));
-        await emit(spaceId, contact.seq, "conversation.created", conversation);
-        await emit(spaceId, contact.seq, "message.created", messageView(await conversations.messageBySeq(messageSeq)));
+        await emit(tx, spaceId, contact.seq, "conversation.created", conversation);
+        await emit(tx, spaceId, contact.seq, "message.created", messageView(await conversations.messageBySeq(messageSeq)));
         return conversation;
       });
     },
 
-    async update(spaceId: number, id: string, body: Schemas["ConversationUpdate"]): Promise<Conversation> {
-      return await ctx.write(async () => {
-        const row = await find(spaceId, id);
+    async update(h: Handle, spaceId: number, id: string, body: Schemas["ConversationUpdate"]): Promise<Conversation> {
+      return await ctx.writeIn(h, async (tx) => {
+        const { conversations } = ctx.repos(tx);
+        const row = await find(tx, spaceId, id);
         const now = clock.now();
         const current = conversationState(row);
         // Only fields that were sent: an absent snoozedUntil must not become a key (an empty PATCH is a 400).
@@ -170,28 +175,28 @@ export function conversationsService(ctx: DeskContext) {
         });
         if (next.subject !== current.subject) await conversations.setSubjectText(row.seq, next.subject);
         const conversation = conversationView(await conversations.bySeq(row.seq));
-        for (const type of events) await emit(spaceId, row.contact_seq, type, conversation);
+        for (const type of events) await emit(tx, spaceId, row.contact_seq, type, conversation);
         return conversation;
       });
     },
 
-    async messages(spaceId: number, id: string, query: PageQuery): Promise<Page<Message>> {
-      const conversation = await find(spaceId, id);
+    async messages(h: Handle, spaceId: number, id: string, query: PageQuery): Promise<Page<Message>> {
+      const conversation = await find(h, spaceId, id);
       const limit = query.limit!;
       const [beforeSeq] = decodeCursor("messages", query.before, 1) ?? [];
-      const rows = await conversations.messages(conversation.seq, beforeSeq, limit + 1);
+      const rows = await ctx.repos(h).conversations.messages(conversation.seq, beforeSeq, limit + 1);
       return toPage(rows, limit, messageView, (r) => encodeCursor("messages", [r.seq]));
     },
 
     /** A reply as the team; internal notes emit nothing; a known `clientId` with the same payload answers the first message. */
-    reply: async (spaceId: number, id: string, body: Schemas["MessageCreate"]): Promise<Message> => await addMessage(spaceId, id, body, "team"),
+    reply: async (h: Handle, spaceId: number, id: string, body: Schemas["MessageCreate"]): Promise<Message> => await addMessage(h, spaceId, id, body, "team"),
 
     /**
      * A message from the conversation's contact (the chat widget's visitor):
      * public, emits `message.created`; `clientId` as for replies.
      */
-    contactMessage: async (spaceId: number, id: string, body: { body: string; clientId?: string; authorName?: string }): Promise<Message> =>
-      await addMessage(spaceId, id, { body: body.body, clientId: body.clientId, author_name: body.authorName }, "contact"),
+    contactMessage: async (h: Handle, spaceId: number, id: string, body: { body: string; clientId?: string; authorName?: string }): Promise<Message> =>
+      await addMessage(h, spaceId, id, { body: body.body, clientId: body.clientId, author_name: body.authorName }, "contact"),
   };
 }
 export type ConversationsService = ReturnType<typeof conversationsService>;

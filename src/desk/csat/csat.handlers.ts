@@ -3,6 +3,6 @@ import type { CsatService } from "./csat.service.js";
 
 export function csatHandlers(csat: CsatService): DeskHandlerGroup<"csat.create"> {
   return {
-    "csat.create": ({ auth, params, body }) => csat.rate(auth.spaceId, params.id, body),
+    "csat.create": ({ auth, params, body, h }) => csat.rate(h, auth.spaceId, params.id, body),
   };
 }

@@ -1,5 +1,6 @@
 import { prefixedId } from "../../platform/ids.js";
 import type { Contact, Conversation, Csat, DeskEventType, Feedback, Message, Ticket, TicketComment, WebhookEndpoint } from "../types.js";
+import type { Tx } from "../../platform/db/handle.js";
 import type { WebhooksRepo } from "../webhooks/webhooks.repo.js";
 import type { OutboxRepo } from "./outbox.repo.js";
 
@@ -24,11 +25,12 @@ export type EmittedEventType = keyof EventData & DeskEventType;
 
 /**
  * Writes an event to the outbox and one pending delivery per enabled endpoint
- * subscribed to its kind. Call it inside the transaction of the change it
- * announces: a change is never committed without its event and deliveries.
+ * subscribed to its kind, in `tx`: the transaction of the change it
+ * announces, so a change is never committed without its event and deliveries.
  */
-export function createEmitter(outbox: OutboxRepo, webhooks: WebhooksRepo, now: () => number) {
-  return async <T extends EmittedEventType>(spaceId: number, contactSeq: number | null, type: T, data: EventData[T]): Promise<void> => {
+export function createEmitter(repos: (tx: Tx) => { outbox: OutboxRepo; webhooks: WebhooksRepo }, now: () => number) {
+  return async <T extends EmittedEventType>(tx: Tx, spaceId: number, contactSeq: number | null, type: T, data: EventData[T]): Promise<void> => {
+    const { outbox, webhooks } = repos(tx);
     const at = now();
     const eventSeq = await outbox.insert({
       id: prefixedId("evt"),

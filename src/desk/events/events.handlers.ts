@@ -5,7 +5,7 @@ import { eventsService } from "./events.service.js";
 export function eventHandlers(ctx: DeskContext): DeskHandlerGroup<"events.list" | "events.get"> {
   const events = eventsService(ctx);
   return {
-    "events.list": ({ auth, query }) => events.list(auth.spaceId, query),
-    "events.get": ({ auth, params }) => events.get(auth.spaceId, params.id),
+    "events.list": ({ auth, query, h }) => events.list(h, auth.spaceId, query),
+    "events.get": ({ auth, params, h }) => events.get(h, auth.spaceId, params.id),
   };
 }

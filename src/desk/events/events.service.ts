@@ -1,3 +1,4 @@
+import type { Handle } from "../../platform/db/handle.js";
 import { DeskError } from "../errors.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
 import type { DeskContext } from "../context.js";
@@ -26,21 +27,21 @@ export const eventView = (r: EventRecord): Event =>
 
 /** The Events API: what webhook endpoints were sent, for receivers catching up. */
 export function eventsService(ctx: DeskContext) {
-  const { outbox, clock } = ctx;
+  const { clock } = ctx;
   return {
-    async list(spaceId: number, query: { type?: string; since?: string; until?: string; before?: string; limit?: number }): Promise<Page<Event>> {
+    async list(h: Handle, spaceId: number, query: { type?: string; since?: string; until?: string; before?: string; limit?: number }): Promise<Page<Event>> {
       const limit = query.limit!;
       const [before] = decodeCursor("events", query.before, 1) ?? [];
       const oldest = clock.now() - EVENT_RETENTION_MS;
       const since = Math.max(oldest, query.since === undefined ? oldest : Date.parse(query.since));
       const until = query.until === undefined ? undefined : Date.parse(query.until);
-      return toPage(await outbox.list(spaceId, { type: query.type, since, until }, before, limit + 1), limit, eventView, (r) =>
+      return toPage(await ctx.repos(h).outbox.list(spaceId, { type: query.type, since, until }, before, limit + 1), limit, eventView, (r) =>
         encodeCursor("events", [r.sequence!]),
       );
     },
 
-    async get(spaceId: number, id: string): Promise<Event> {
-      const r = await outbox.byId(spaceId, id);
+    async get(h: Handle, spaceId: number, id: string): Promise<Event> {
+      const r = await ctx.repos(h).outbox.byId(spaceId, id);
       if (!r || r.type === "ping" || r.created_at < clock.now() - EVENT_RETENTION_MS) {
         throw new DeskError("event_not_found", `No event ${id} (events are kept for 30 days).`);
       }

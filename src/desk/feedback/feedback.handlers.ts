@@ -7,11 +7,11 @@ type Ops = "feedback.list" | "feedback.create" | "feedback.get" | "feedback.upda
 export function feedbackHandlers(ctx: DeskContext): DeskHandlerGroup<Ops> {
   const feedback = feedbackService(ctx);
   return {
-    "feedback.list": ({ auth, query }) => feedback.list(auth.spaceId, query),
-    "feedback.create": ({ auth, body }) => feedback.create(auth.spaceId, body),
-    "feedback.get": ({ auth, params }) => feedback.get(auth.spaceId, params.id),
-    "feedback.update": ({ auth, params, body }) => feedback.update(auth.spaceId, params.id, body),
-    "feedback.vote": ({ auth, params, body }) => feedback.vote(auth.spaceId, params.id, body.contact.external_id),
-    "feedback.unvote": ({ auth, params }) => feedback.unvote(auth.spaceId, params.id, params.external_id),
+    "feedback.list": ({ auth, query, h }) => feedback.list(h, auth.spaceId, query),
+    "feedback.create": ({ auth, body, h }) => feedback.create(h, auth.spaceId, body),
+    "feedback.get": ({ auth, params, h }) => feedback.get(h, auth.spaceId, params.id),
+    "feedback.update": ({ auth, params, body, h }) => feedback.update(h, auth.spaceId, params.id, body),
+    "feedback.vote": ({ auth, params, body, h }) => feedback.vote(h, auth.spaceId, params.id, body.contact.external_id),
+    "feedback.unvote": ({ auth, params, h }) => feedback.unvote(h, auth.spaceId, params.id, params.external_id),
   };
 }

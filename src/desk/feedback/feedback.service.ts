@@ -1,3 +1,4 @@
+import type { Handle } from "../../platform/db/handle.js";
 import { DeskError } from "../errors.js";
 import { newId } from "../../platform/ids.js";
 import { encodeCursor, type Page, toPage } from "../../platform/pagination.js";
@@ -12,19 +13,20 @@ type ListQuery = NonNullable<DeskOperations["feedback.list"]["parameters"]["quer
 
 /** Feedback, its triage and its votes. */
 export function feedbackService(ctx: DeskContext) {
-  const { feedback, contacts, emit, clock } = ctx;
+  const { emit, clock } = ctx;
 
-  const find = async (spaceId: number, id: string): Promise<FeedbackRecord> => {
-    const f = await feedback.byId(spaceId, id);
+  const find = async (h: Handle, spaceId: number, id: string): Promise<FeedbackRecord> => {
+    const f = await ctx.repos(h).feedback.byId(spaceId, id);
     if (!f) throw new DeskError("feedback_not_found", `No feedback ${id}.`);
     return f;
   };
 
   return {
-    get: async (spaceId: number, id: string): Promise<Feedback> => feedbackView(await find(spaceId, id)),
+    get: async (h: Handle, spaceId: number, id: string): Promise<Feedback> => feedbackView(await find(h, spaceId, id)),
 
-    async list(spaceId: number, query: ListQuery): Promise<Page<Feedback>> {
+    async list(h: Handle, spaceId: number, query: ListQuery): Promise<Page<Feedback>> {
       const limit = query.limit!;
+      const { contacts, feedback } = ctx.repos(h);
       const byVotes = query.sort === "votes";
       const list = byVotes ? "feedback-votes" : "feedback";
       // sort=votes cursors: [vote log position, newest feedback seq, votes at the snapshot, seq].
@@ -49,11 +51,12 @@ export function feedbackService(ctx: DeskContext) {
       return toPage(rows, limit, feedbackView, (r) => encodeCursor(list, [logSeq, maxSeq, r.ranked_votes, r.seq]));
     },
 
-    async create(spaceId: number, body: Schemas["FeedbackCreate"]): Promise<Feedback> {
+    async create(h: Handle, spaceId: number, body: Schemas["FeedbackCreate"]): Promise<Feedback> {
       checkFeedbackCreate(body);
-      return await ctx.write(async () => {
+      return await ctx.writeIn(h, async (tx) => {
+        const { feedback } = ctx.repos(tx);
         const now = clock.now();
-        const { contact } = await ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
+        const { contact } = await ctx.upsertContact(tx, spaceId, body.contact.external_id, {}, now);
         const seq = await feedback.insert({
           id: newId(),
           space_id: spaceId,
@@ -71,14 +74,15 @@ export function feedbackService(ctx: DeskContext) {
           updated_at: now,
         });
         const created = feedbackView(await feedback.bySeq(seq));
-        await emit(spaceId, contact.seq, "feedback.created", created);
+        await emit(tx, spaceId, contact.seq, "feedback.created", created);
         return created;
       });
     },
 
-    async update(spaceId: number, id: string, body: Schemas["FeedbackUpdate"]): Promise<Feedback> {
-      return await ctx.write(async () => {
-        const row = await find(spaceId, id);
+    async update(h: Handle, spaceId: number, id: string, body: Schemas["FeedbackUpdate"]): Promise<Feedback> {
+      return await ctx.writeIn(h, async (tx) => {
+        const { feedback } = ctx.repos(tx);
+        const row = await find(tx, spaceId, id);
         const { next, changed, replyChanged } = planFeedbackUpdate(feedbackState(row), body);
         if (!changed) return feedbackView(row);
         const now = clock.now();
@@ -91,24 +95,26 @@ export function feedbackService(ctx: DeskContext) {
           updated_at: now,
         });
         const updated = feedbackView(await feedback.bySeq(row.seq));
-        await emit(spaceId, row.contact_seq, "feedback.updated", updated);
+        await emit(tx, spaceId, row.contact_seq, "feedback.updated", updated);
         return updated;
       });
     },
 
-    async vote(spaceId: number, id: string, externalId: string): Promise<Feedback> {
-      return await ctx.write(async () => {
-        const row = await find(spaceId, id);
+    async vote(h: Handle, spaceId: number, id: string, externalId: string): Promise<Feedback> {
+      return await ctx.writeIn(h, async (tx) => {
+        const { feedback } = ctx.repos(tx);
+        const row = await find(tx, spaceId, id);
         const now = clock.now();
-        const { contact } = await ctx.upsertContact(spaceId, externalId, {}, now);
+        const { contact } = await ctx.upsertContact(tx, spaceId, externalId, {}, now);
         await feedback.addVote(row.seq, contact.seq, now);
         return feedbackView(await feedback.bySeq(row.seq));
       });
     },
 
-    async unvote(spaceId: number, id: string, externalId: string): Promise<Feedback> {
-      return await ctx.write(async () => {
-        const row = await find(spaceId, id);
+    async unvote(h: Handle, spaceId: number, id: string, externalId: string): Promise<Feedback> {
+      return await ctx.writeIn(h, async (tx) => {
+        const { contacts, feedback } = ctx.repos(tx);
+        const row = await find(tx, spaceId, id);
         const contact = await contacts.byExternalId(spaceId, externalId);
         if (contact) await feedback.removeVote(row.seq, contact.seq, clock.now());
         return feedbackView(await feedback.bySeq(row.seq));

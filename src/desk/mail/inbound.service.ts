@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { InboundMailConfig } from "../../platform/config.js";
+import type { Handle } from "../../platform/db/handle.js";
 import type { DeskContext } from "../context.js";
 import type { ConversationsService } from "../conversations/conversations.service.js";
 import { DeskError } from "../errors.js";
@@ -51,12 +52,11 @@ export type InboundOutcome =
  * same service path as a widget message (`message.created`).
  */
 export function inboundService(ctx: DeskContext, settings: InboundMailConfig, deps: { conversations: ConversationsService }) {
-  const { inbound } = ctx;
-
   const dropped = (reason: DropReason, conversationId?: string): InboundOutcome => ({ status: "dropped", reason, ...(conversationId && { conversationId }) });
 
   /** The conversation a mail replies to, by its reply address (verified) or by the Tandem mail it refers to. */
-  async function findTarget(mail: InboundMail): Promise<ReplyTarget | DropReason> {
+  async function findTarget(h: Handle, mail: InboundMail): Promise<ReplyTarget | DropReason> {
+    const { inbound } = ctx.repos(h);
     for (const rcpt of mail.recipients) {
       const r = parseRecipient(settings.address, rcpt);
       if (r.kind !== "thread") continue;
@@ -80,16 +80,19 @@ export function inboundService(ctx: DeskContext, settings: InboundMailConfig, de
     accepts: (recipient: string): boolean => parseRecipient(settings.address, recipient).kind !== "other",
 
     /** A conversation's reply address (undefined until its space has a reply key). */
-    async replyAddressOf(spaceId: number, conversationId: string): Promise<string | undefined> {
-      const key = await inbound.replyKey(spaceId);
+    async replyAddressOf(h: Handle, spaceId: number, conversationId: string): Promise<string | undefined> {
+      const key = await ctx.repos(h).inbound.replyKey(spaceId);
       return key === undefined ? undefined : replyAddress(settings.address, conversationId, key);
     },
 
-    /** Decides one mail; attaches it when it is the contact's reply. Throws only for a failure to retry (the listener answers 451). */
+    /**
+     * Decides one mail; attaches it when it is the contact's reply. Throws only for a failure to retry (the listener answers 451).
+     * Background work (the SMTP listener calls it): reads committed data, attaches in a unit of its own.
+     */
     async receive(mail: InboundMail): Promise<InboundOutcome> {
       const automated = automatedReason(mail.header, mail.envelopeFrom);
       if (automated) return dropped(automated);
-      const target = await findTarget(mail);
+      const target = await findTarget(ctx.read, mail);
       if (typeof target === "string") return dropped(target);
       // Never from anyone but the contact, and only when its address was verified (an address a
       // widget visitor typed is anyone's).
@@ -101,7 +104,7 @@ export function inboundService(ctx: DeskContext, settings: InboundMailConfig, de
       // The same mail delivered twice (an MTA retrying after a lost answer) makes one message.
       const clientId = mail.messageId ? `email:${createHash("sha256").update(mail.messageId).digest("hex").slice(0, 40)}` : undefined;
       try {
-        const m = await deps.conversations.contactMessage(target.space_id, target.conversation_id, {
+        const m = await deps.conversations.contactMessage(ctx.read, target.space_id, target.conversation_id, {
           body: inboundBody(trimmed, mail.attachments),
           clientId,
           authorName: target.name ?? undefined,

@@ -5,7 +5,7 @@ import { mailService } from "./mail.service.js";
 export function mailHandlers(ctx: DeskContext): DeskHandlerGroup<"mailDeliveries.list" | "mailDeliveries.get"> {
   const mail = mailService(ctx);
   return {
-    "mailDeliveries.list": ({ auth, query }) => mail.list(auth.spaceId, query),
-    "mailDeliveries.get": ({ auth, params }) => mail.get(auth.spaceId, params.id),
+    "mailDeliveries.list": ({ auth, query, h }) => mail.list(h, auth.spaceId, query),
+    "mailDeliveries.get": ({ auth, params, h }) => mail.get(h, auth.spaceId, params.id),
   };
 }

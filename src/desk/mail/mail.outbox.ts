@@ -1,3 +1,4 @@
+import type { Handle, Store, Tx } from "../../platform/db/handle.js";
 import { newId } from "../../platform/ids.js";
 import type { MailConfig } from "../../platform/config.js";
 import type { MailRepo } from "./mail.repo.js";
@@ -11,8 +12,8 @@ export interface Written {
 }
 
 /**
- * The mail outbox. `reply` and `comment` are called inside the transaction of
- * the public message or comment they carry (the conversations and tickets
+ * The mail outbox. `reply` and `comment` take the transaction of the public
+ * message or comment they carry (the conversations and tickets
  * services do), so a change is never committed without its mail, and the mail
  * is rendered then (what was written, as it was). Without SMTP settings they
  * queue nothing. `seen` is for the widget: call it whenever the widget hears
@@ -27,25 +28,31 @@ const SEEN_EVERY_MS = 10_000;
  * (inbound e-mail makes the space's reply key there, so the sender can sign its Reply-To).
  */
 export function createMailOutbox(
-  repo: MailRepo,
+  repos: (h: Handle) => MailRepo,
   settings: MailConfig | null,
   now: () => number,
-  /** Upkeep a read must write (Platform.upkeep): a savepoint of the running unit, else a durable unit of its own. */
-  upkeep: <T>(fn: () => Promise<T>) => Promise<T>,
-  supportEmailOf: (spaceId: number) => Promise<string | null> = async () => null,
-  threadQueued?: (spaceId: number) => Promise<void>,
+  /** Upkeep a read must write (Store.upkeep): a savepoint of `h`'s transaction, else a durable unit of its own. */
+  upkeep: Store["upkeep"],
+  supportEmailOf: (tx: Tx, spaceId: number) => Promise<string | null> = async () => null,
+  threadQueued?: (tx: Tx, spaceId: number) => Promise<void>,
 ) {
   const domain = settings ? fromDomain(settings.from) : "";
 
-  async function enqueue(kind: "reply" | "comment", written: Written, topicRow: Awaited<ReturnType<MailRepo["replyTopic"]>>, topic: MailTopic): Promise<void> {
+  async function enqueue(
+    tx: Tx,
+    kind: "reply" | "comment",
+    written: Written,
+    topicRow: Awaited<ReturnType<MailRepo["replyTopic"]>>,
+    topic: MailTopic,
+  ): Promise<void> {
     if (!settings) return;
     const at = now();
     const why = noMailReason(topicRow, kind, at, settings.onlineWindowMs);
     if (why === "erased" || why === "no_address") return;
     const link = widgetLink(settings.widgetUrl, kind, topicRow.thread_id);
-    const rendered = renderMail({ ...topic, supportEmail: await supportEmailOf(topicRow.space_id) }, written.body, written.author_name ?? null, link);
+    const rendered = renderMail({ ...topic, supportEmail: await supportEmailOf(tx, topicRow.space_id) }, written.body, written.author_name ?? null, link);
     const id = newId();
-    await repo.insert({
+    await repos(tx).insert({
       id,
       space_id: topicRow.space_id,
       contact_seq: topicRow.contact_seq,
@@ -64,25 +71,25 @@ export function createMailOutbox(
       created_at: at,
       updated_at: at,
     });
-    if (why === null && kind === "reply") await threadQueued?.(topicRow.space_id);
+    if (why === null && kind === "reply") await threadQueued?.(tx, topicRow.space_id);
   }
 
   return {
     /** Whether mail is on (SMTP configured). */
     enabled: settings !== null,
 
-    /** A public team message in a conversation (call inside its transaction). */
-    async reply(conversationSeq: number, message: Written): Promise<void> {
+    /** A public team message in a conversation, in its transaction `tx`. */
+    async reply(tx: Tx, conversationSeq: number, message: Written): Promise<void> {
       if (!settings) return;
-      const t = await repo.replyTopic(conversationSeq);
-      await enqueue("reply", message, t, { kind: "reply", threadId: t.thread_id, subject: t.subject ?? null, workspaceName: t.workspace_name });
+      const t = await repos(tx).replyTopic(conversationSeq);
+      await enqueue(tx, "reply", message, t, { kind: "reply", threadId: t.thread_id, subject: t.subject ?? null, workspaceName: t.workspace_name });
     },
 
-    /** A public comment on a ticket (call inside its transaction). */
-    async comment(ticketSeq: number, comment: Written): Promise<void> {
+    /** A public comment on a ticket, in its transaction `tx`. */
+    async comment(tx: Tx, ticketSeq: number, comment: Written): Promise<void> {
       if (!settings) return;
-      const t = await repo.commentTopic(ticketSeq);
-      await enqueue("comment", comment, t, {
+      const t = await repos(tx).commentTopic(ticketSeq);
+      await enqueue(tx, "comment", comment, t, {
         kind: "comment",
         threadId: t.thread_id,
         number: t.number!,
@@ -96,16 +103,16 @@ export function createMailOutbox(
      * Conversation replies are not mailed to a visitor seen within
      * `TANDEM_MAIL_ONLINE_SECONDS` (default 60). Cheap to call often.
      */
-    async seen(contactSeq: number, at: number = now()): Promise<void> {
-      const last = await repo.lastSeen(contactSeq);
+    async seen(h: Handle, contactSeq: number, at: number = now()): Promise<void> {
+      const last = await repos(h).lastSeen(contactSeq);
       if (last !== null && last >= at - SEEN_EVERY_MS) return;
       // At most once a minute per visitor, in a write of its own when a read (a widget poll) records it.
-      await upkeep(() => repo.seen(contactSeq, at));
+      await upkeep(h, (tx) => repos(tx).seen(contactSeq, at));
     },
 
-    /** Erasure (call inside its transaction): pending mails of the contact are cancelled, every mail of it loses address and content. */
-    async forgetContact(contactSeq: number): Promise<void> {
-      await repo.forgetContact(contactSeq, now());
+    /** Erasure, in its transaction `tx`: pending mails of the contact are cancelled, every mail of it loses address and content. */
+    async forgetContact(tx: Tx, contactSeq: number): Promise<void> {
+      await repos(tx).forgetContact(contactSeq, now());
     },
   };
 }

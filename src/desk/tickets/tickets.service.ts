@@ -1,3 +1,4 @@
+import type { Handle } from "../../platform/db/handle.js";
 import { DeskError } from "../errors.js";
 import { newId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
@@ -13,19 +14,20 @@ type ListQuery = NonNullable<DeskOperations["tickets.list"]["parameters"]["query
 
 /** Tickets and their comments. */
 export function ticketsService(ctx: DeskContext) {
-  const { tickets, contacts, emit, clock } = ctx;
+  const { emit, clock } = ctx;
 
-  const find = async (spaceId: number, id: string): Promise<TicketRecord> => {
-    const t = await tickets.byId(spaceId, id);
+  const find = async (h: Handle, spaceId: number, id: string): Promise<TicketRecord> => {
+    const t = await ctx.repos(h).tickets.byId(spaceId, id);
     if (!t) throw new DeskError("ticket_not_found", `No ticket ${id}.`);
     return t;
   };
 
   return {
-    get: async (spaceId: number, id: string): Promise<Ticket> => ticketView(await find(spaceId, id)),
+    get: async (h: Handle, spaceId: number, id: string): Promise<Ticket> => ticketView(await find(h, spaceId, id)),
 
-    async list(spaceId: number, query: ListQuery): Promise<Page<Ticket>> {
+    async list(h: Handle, spaceId: number, query: ListQuery): Promise<Page<Ticket>> {
       const limit = query.limit!;
+      const { contacts, tickets } = ctx.repos(h);
       const resolved = await resolveListQuery(contacts, spaceId, "tickets", 1, query);
       if (!resolved) return EMPTY_PAGE;
       const rows = await tickets.list({
@@ -43,11 +45,12 @@ export function ticketsService(ctx: DeskContext) {
     },
 
     /** Files a ticket with the next number of the space (taken inside the same transaction: no gaps, no duplicates). */
-    async create(spaceId: number, body: Schemas["TicketCreate"]): Promise<Ticket> {
+    async create(h: Handle, spaceId: number, body: Schemas["TicketCreate"]): Promise<Ticket> {
       requireText("body.title", body.title);
-      return await ctx.write(async () => {
+      return await ctx.writeIn(h, async (tx) => {
+        const { tickets } = ctx.repos(tx);
         const now = clock.now();
-        const { contact } = await ctx.upsertContact(spaceId, body.contact.external_id, {}, now);
+        const { contact } = await ctx.upsertContact(tx, spaceId, body.contact.external_id, {}, now);
         const seq = await tickets.insert({
           id: newId(),
           space_id: spaceId,
@@ -66,14 +69,15 @@ export function ticketsService(ctx: DeskContext) {
           updated_at: now,
         });
         const ticket = ticketView(await tickets.bySeq(seq));
-        await emit(spaceId, contact.seq, "ticket.created", ticket);
+        await emit(tx, spaceId, contact.seq, "ticket.created", ticket);
         return ticket;
       });
     },
 
-    async update(spaceId: number, id: string, body: Schemas["TicketUpdate"]): Promise<Ticket> {
-      return await ctx.write(async () => {
-        const row = await find(spaceId, id);
+    async update(h: Handle, spaceId: number, id: string, body: Schemas["TicketUpdate"]): Promise<Ticket> {
+      return await ctx.writeIn(h, async (tx) => {
+        const { tickets } = ctx.repos(tx);
+        const row = await find(tx, spaceId, id);
         const current = ticketState(row);
         const { next, notify } = planTicketUpdate(current, body);
         if (!ticketChanged(current, next)) return ticketView(row);
@@ -91,26 +95,26 @@ export function ticketsService(ctx: DeskContext) {
           next.title !== current.title,
         );
         const ticket = ticketView(await tickets.bySeq(row.seq));
-        if (notify) await emit(spaceId, row.contact_seq, "ticket.updated", ticket);
+        if (notify) await emit(tx, spaceId, row.contact_seq, "ticket.updated", ticket);
         return ticket;
       });
     },
 
-    async comments(spaceId: number, id: string, query: { before?: string; limit?: number }): Promise<Page<TicketComment>> {
-      const ticket = await find(spaceId, id);
+    async comments(h: Handle, spaceId: number, id: string, query: { before?: string; limit?: number }): Promise<Page<TicketComment>> {
+      const ticket = await find(h, spaceId, id);
       const limit = query.limit!;
       const [beforeSeq] = decodeCursor("comments", query.before, 1) ?? [];
-      const rows = await tickets.comments(ticket.seq, beforeSeq, limit + 1);
+      const rows = await ctx.repos(h).tickets.comments(ticket.seq, beforeSeq, limit + 1);
       return toPage(rows, limit, commentView, (r) => encodeCursor("comments", [r.seq]));
     },
 
-    async comment(spaceId: number, id: string, body: Schemas["TicketCommentCreate"]): Promise<TicketComment> {
+    async comment(h: Handle, spaceId: number, id: string, body: Schemas["TicketCommentCreate"]): Promise<TicketComment> {
       requireText("body.body", body.body);
-      return await ctx.write(async () => {
-        const ticket = await find(spaceId, id);
+      return await ctx.writeIn(h, async (tx) => {
+        const ticket = await find(tx, spaceId, id);
         checkCanComment(ticket.status as Ticket["status"]);
         const comment = commentView(
-          await tickets.insertComment({
+          await ctx.repos(tx).tickets.insertComment({
             id: newId(),
             ticket_seq: ticket.seq,
             body: body.body,
@@ -121,9 +125,9 @@ export function ticketsService(ctx: DeskContext) {
         );
         // Internal comments stay inside the desk: no event and no mail, so their body never leaves.
         if (comment.visibility === "public") {
-          await emit(spaceId, ticket.contact_seq, "ticket.commented", comment);
+          await emit(tx, spaceId, ticket.contact_seq, "ticket.commented", comment);
           // Reaches the visitor by e-mail too (queued in this transaction).
-          await ctx.mail.comment(ticket.seq, comment);
+          await ctx.mail.comment(tx, ticket.seq, comment);
         }
         return comment;
       });

@@ -5,12 +5,17 @@ import { endpointView } from "./webhooks.view.js";
 export { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "../../platform/webhooks/health.js";
 
 /**
- * Disables a failing endpoint, in one transaction: it is marked disabled
- * (`failing`), its pending deliveries stop (`failed`, recoverable), and a
- * `webhook_endpoint.disabled` event is recorded and delivered to the other
+ * Disables a failing endpoint, in a unit of its own (the sender calls it after an attempt, outside
+ * any unit): it is marked disabled (`failing`), its pending deliveries stop (`failed`,
+ * recoverable), and a `webhook_endpoint.disabled` event is recorded and delivered to the other
  * endpoints of its space subscribed to it. Does nothing if it is disabled already.
  */
 export function endpointDisabler(ctx: DeskContext) {
-  return platformDisabler(ctx.write, ctx.webhooks, (row, now) => ctx.emit(row.space_id, null, "webhook_endpoint.disabled", endpointView(row, now)));
+  // The platform's disabler over the unit's own transaction: its `write` is the unit already open.
+  const inTx = async <T>(fn: () => T | Promise<T>): Promise<T> => await fn();
+  return async (endpointSeq: number, now: number): Promise<void> =>
+    await ctx.write((tx) =>
+      platformDisabler(inTx, ctx.repos(tx).webhooks, (row, at) => ctx.emit(tx, row.space_id, null, "webhook_endpoint.disabled", endpointView(row, at)))(endpointSeq, now),
+    );
 }
 export type EndpointDisabler = ReturnType<typeof endpointDisabler>;

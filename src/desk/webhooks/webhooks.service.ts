@@ -1,4 +1,5 @@
 import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
+import type { Handle } from "../../platform/db/handle.js";
 import { DeskError } from "../errors.js";
 import { newId, prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../platform/pagination.js";
@@ -29,23 +30,26 @@ function requireEnabled(e: EndpointRow): void {
 
 /** Endpoint management, the delivery log, resend and test ping. Used by the API and the CLI alike. */
 export function webhooksService(ctx: DeskContext, sender: Sender, settings: WebhookSettings) {
-  const { webhooks, clock } = ctx;
+  const { clock } = ctx;
 
-  const findEndpoint = async (spaceId: number, id: string): Promise<EndpointRow> => {
-    const e = await webhooks.endpointById(spaceId, id);
+  const findEndpoint = async (h: Handle, spaceId: number, id: string): Promise<EndpointRow> => {
+    const e = await ctx.repos(h).webhooks.endpointById(spaceId, id);
     if (!e) throw new DeskError("webhook_endpoint_not_found", `No webhook endpoint ${id}.`);
     return e;
   };
-  const findDelivery = async (spaceId: number, id: string): Promise<DeliveryRecord> => {
-    const d = await webhooks.deliveryById(spaceId, id);
+  const findDelivery = async (h: Handle, spaceId: number, id: string): Promise<DeliveryRecord> => {
+    const d = await ctx.repos(h).webhooks.deliveryById(spaceId, id);
     if (!d) throw new DeskError("webhook_delivery_not_found", `No webhook delivery ${id}.`);
     return d;
   };
-  const detail = async (seq: number): Promise<WebhookDeliveryDetail> => deliveryDetailView(await webhooks.deliveryBySeq(seq), await webhooks.attempts(seq));
+  const detail = async (h: Handle, seq: number): Promise<WebhookDeliveryDetail> => {
+    const { webhooks } = ctx.repos(h);
+    return deliveryDetailView(await webhooks.deliveryBySeq(seq), await webhooks.attempts(seq));
+  };
   const withSecret = (row: EndpointRow): EndpointWithSecret => ({ ...endpointView(row, clock.now()), secret: row.secret });
 
   return {
-    async create(spaceId: number, body: Schemas["WebhookEndpointCreate"]): Promise<EndpointWithSecret> {
+    async create(h: Handle, spaceId: number, body: Schemas["WebhookEndpointCreate"]): Promise<EndpointWithSecret> {
       await checkEndpointUrl(body.url, settings.production, settings.resolve);
       const row = newEndpointRow({
         id: newId(),
@@ -56,28 +60,29 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
         standardWebhooks: body.standardWebhooks === true,
         now: clock.now(),
       });
-      return withSecret({ ...row, seq: await webhooks.insertEndpoint(row) });
+      return withSecret({ ...row, seq: await ctx.writeIn(h, (tx) => ctx.repos(tx).webhooks.insertEndpoint(row)) });
     },
 
-    async list(spaceId: number, query: { before?: string; limit?: number }): Promise<Page<WebhookEndpoint>> {
+    async list(h: Handle, spaceId: number, query: { before?: string; limit?: number }): Promise<Page<WebhookEndpoint>> {
       const limit = query.limit!;
       const [before] = decodeCursor("webhook-endpoints", query.before, 1) ?? [];
       const now = clock.now();
       return toPage(
-        await webhooks.endpoints(spaceId, before, limit + 1),
+        await ctx.repos(h).webhooks.endpoints(spaceId, before, limit + 1),
         limit,
         (r) => endpointView(r, now),
         (r) => encodeCursor("webhook-endpoints", [r.seq]),
       );
     },
 
-    get: async (spaceId: number, id: string): Promise<WebhookEndpoint> => endpointView(await findEndpoint(spaceId, id), clock.now()),
+    get: async (h: Handle, spaceId: number, id: string): Promise<WebhookEndpoint> => endpointView(await findEndpoint(h, spaceId, id), clock.now()),
 
-    async update(spaceId: number, id: string, body: Schemas["WebhookEndpointUpdate"]): Promise<WebhookEndpoint> {
+    async update(h: Handle, spaceId: number, id: string, body: Schemas["WebhookEndpointUpdate"]): Promise<WebhookEndpoint> {
       requireSomeField(body);
       if (body.url !== undefined) await checkEndpointUrl(body.url, settings.production, settings.resolve);
-      return await ctx.write(async () => {
-        const row = await findEndpoint(spaceId, id);
+      return await ctx.writeIn(h, async (tx) => {
+        const { webhooks } = ctx.repos(tx);
+        const row = await findEndpoint(tx, spaceId, id);
         const now = clock.now();
         const enabled = body.enabled === undefined ? row.enabled : body.enabled ? 1 : 0;
         const next: EndpointRow = {
@@ -104,26 +109,31 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
       });
     },
 
-    async delete(spaceId: number, id: string): Promise<WebhookEndpoint> {
-      const row = await findEndpoint(spaceId, id);
-      await webhooks.deleteEndpoint(row.seq);
-      return endpointView(row, clock.now());
+    async delete(h: Handle, spaceId: number, id: string): Promise<WebhookEndpoint> {
+      return await ctx.writeIn(h, async (tx) => {
+        const row = await findEndpoint(tx, spaceId, id);
+        await ctx.repos(tx).webhooks.deleteEndpoint(row.seq);
+        return endpointView(row, clock.now());
+      });
     },
 
     /** A new secret; the old one keeps signing for `overlapSeconds` (default 24 h, at most 7 days; 0: it expires now). */
-    async rotateSecret(spaceId: number, id: string, body: Schemas["WebhookRotateSecretRequest"] = {}): Promise<EndpointWithSecret> {
-      const next = rotated(await findEndpoint(spaceId, id), body.overlapSeconds, clock.now());
-      await webhooks.updateEndpoint(next);
-      return withSecret(next);
+    async rotateSecret(h: Handle, spaceId: number, id: string, body: Schemas["WebhookRotateSecretRequest"] = {}): Promise<EndpointWithSecret> {
+      return await ctx.writeIn(h, async (tx) => {
+        const next = rotated(await findEndpoint(tx, spaceId, id), body.overlapSeconds, clock.now());
+        await ctx.repos(tx).webhooks.updateEndpoint(next);
+        return withSecret(next);
+      });
     },
 
     /** Sends a ping now (after the write that records it commits); answers the delivery with its first attempt. */
-    async test(spaceId: number, id: string): Promise<AfterCommit<WebhookDeliveryDetail>> {
-      const endpoint = await findEndpoint(spaceId, id);
+    async test(h: Handle, spaceId: number, id: string): Promise<AfterCommit<WebhookDeliveryDetail>> {
+      const endpoint = await findEndpoint(h, spaceId, id);
       requireEnabled(endpoint);
-      const seq = await ctx.write(async () => {
+      const seq = await ctx.writeIn(h, async (tx) => {
+        const { outbox, webhooks } = ctx.repos(tx);
         const now = clock.now();
-        const eventSeq = await ctx.outbox.insertPing({
+        const eventSeq = await outbox.insertPing({
           id: prefixedId("evt"),
           space_id: spaceId,
           data: JSON.stringify({ endpointId: endpoint.id, message: "Test event from Tandem: your endpoint is reachable." }),
@@ -131,14 +141,15 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
         });
         return await webhooks.insertDelivery(endpoint.seq, eventSeq, now);
       });
+      // After the commit: the request's transaction is over, what follows reads committed data.
       return afterCommit(async () => {
         await sender.sendNow(seq, endpoint.seq, "retry");
-        return await detail(seq);
+        return await detail(ctx.read, seq);
       });
     },
 
-    async deliveries(spaceId: number, id: string, query: DeliveriesQuery): Promise<Page<WebhookDelivery>> {
-      const endpoint = await findEndpoint(spaceId, id);
+    async deliveries(h: Handle, spaceId: number, id: string, query: DeliveriesQuery): Promise<Page<WebhookDelivery>> {
+      const endpoint = await findEndpoint(h, spaceId, id);
       const limit = query.limit!;
       const [before] = decodeCursor("webhook-deliveries", query.before, 1) ?? [];
       const filter = {
@@ -147,26 +158,26 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
         since: query.since === undefined ? undefined : Date.parse(query.since),
         until: query.until === undefined ? undefined : Date.parse(query.until),
       };
-      return toPage(await webhooks.deliveries(endpoint.seq, filter, before, limit + 1), limit, deliveryView, (r) => encodeCursor("webhook-deliveries", [r.seq]));
+      return toPage(await ctx.repos(h).webhooks.deliveries(endpoint.seq, filter, before, limit + 1), limit, deliveryView, (r) => encodeCursor("webhook-deliveries", [r.seq]));
     },
 
     /** Failed deliveries of the endpoint made in [since, until) are sent again (a new round of retries). */
-    async recover(spaceId: number, id: string, body: Schemas["WebhookRecoverRequest"]): Promise<Schemas["WebhookRecoverResult"]> {
-      return await ctx.write(async () => {
-        const endpoint = await findEndpoint(spaceId, id);
+    async recover(h: Handle, spaceId: number, id: string, body: Schemas["WebhookRecoverRequest"]): Promise<Schemas["WebhookRecoverResult"]> {
+      return await ctx.writeIn(h, async (tx) => {
+        const endpoint = await findEndpoint(tx, spaceId, id);
         requireEnabled(endpoint);
         const now = clock.now();
         const { since, until } = recoverRange(body, now);
-        return { recovered: await webhooks.recover(endpoint.seq, since, until, now) };
+        return { recovered: await ctx.repos(tx).webhooks.recover(endpoint.seq, since, until, now) };
       });
     },
 
-    delivery: async (spaceId: number, id: string): Promise<WebhookDeliveryDetail> => await detail((await findDelivery(spaceId, id)).seq),
+    delivery: async (h: Handle, spaceId: number, id: string): Promise<WebhookDeliveryDetail> => await detail(h, (await findDelivery(h, spaceId, id)).seq),
 
     /** Sends a failed or succeeded delivery again now (same Desk-Delivery id, a new `manual` attempt). */
-    async resend(spaceId: number, id: string): Promise<AfterCommit<WebhookDeliveryDetail>> {
-      const d = await findDelivery(spaceId, id);
-      requireEnabled((await webhooks.endpointBySeq(d.endpoint_seq))!);
+    async resend(h: Handle, spaceId: number, id: string): Promise<AfterCommit<WebhookDeliveryDetail>> {
+      const d = await findDelivery(h, spaceId, id);
+      requireEnabled((await ctx.repos(h).webhooks.endpointBySeq(d.endpoint_seq))!);
       if (d.status === "pending") {
         throw new DeskError("delivery_pending", "The delivery is pending; it is retried on its schedule.");
       }
@@ -175,7 +186,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
         if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
           throw new DeskError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
         }
-        return await detail(d.seq);
+        return await detail(ctx.read, d.seq);
       });
     },
   };

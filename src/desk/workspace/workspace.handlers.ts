@@ -1,15 +1,17 @@
+import type { Handle } from "../../platform/db/handle.js";
 import type { DeskContext } from "../context.js";
 import type { DeskHandlerGroup, Schemas } from "../types.js";
 
 export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace.get" | "workspace.update" | "workspace.setLogo" | "workspace.deleteLogo"> {
-  const view = async (workspaceId: string, mode: "test" | "live"): Promise<Schemas["Workspace"]> => {
-    const workspace = (await ctx.workspaces.byId(workspaceId))!;
+  const view = async (h: Handle, workspaceId: string, mode: "test" | "live"): Promise<Schemas["Workspace"]> => {
+    const workspaces = ctx.workspaces(h);
+    const workspace = (await workspaces.byId(workspaceId))!;
     // The same answer in both modes (only `mode` differs): publicKey is always the live widget key.
-    const live = (await ctx.workspaces.space(workspaceId, "live"))!;
-    const test = (await ctx.workspaces.space(workspaceId, "test"))!;
+    const live = (await workspaces.space(workspaceId, "live"))!;
+    const test = (await workspaces.space(workspaceId, "test"))!;
     return {
       _id: workspace.id,
-      ...(await ctx.brand.profile(workspaceId)),
+      ...(await ctx.brand(h).profile(workspaceId)),
       publicKey: live.public_key,
       testPublicKey: test.public_key,
       ventureId: workspace.venture_id,
@@ -17,18 +19,18 @@ export function workspaceHandlers(ctx: DeskContext): DeskHandlerGroup<"workspace
     };
   };
   return {
-    "workspace.get": ({ auth }) => view(auth.workspaceId, auth.mode),
-    "workspace.update": async ({ auth, body }) => {
-      await ctx.write(() => ctx.brand.update(auth.workspaceId, body));
-      return view(auth.workspaceId, auth.mode);
+    "workspace.get": ({ auth, h }) => view(h, auth.workspaceId, auth.mode),
+    "workspace.update": async ({ auth, body, h }) => {
+      await ctx.writeIn(h, (tx) => ctx.brand(tx).update(auth.workspaceId, body));
+      return view(h, auth.workspaceId, auth.mode);
     },
-    "workspace.setLogo": async ({ auth, body }) => {
-      await ctx.write(() => ctx.brand.setLogoBase64(auth.workspaceId, body.imageBase64));
-      return view(auth.workspaceId, auth.mode);
+    "workspace.setLogo": async ({ auth, body, h }) => {
+      await ctx.writeIn(h, (tx) => ctx.brand(tx).setLogoBase64(auth.workspaceId, body.imageBase64));
+      return view(h, auth.workspaceId, auth.mode);
     },
-    "workspace.deleteLogo": async ({ auth }) => {
-      await ctx.write(() => ctx.brand.setLogo(auth.workspaceId, null));
-      return view(auth.workspaceId, auth.mode);
+    "workspace.deleteLogo": async ({ auth, h }) => {
+      await ctx.writeIn(h, (tx) => ctx.brand(tx).setLogo(auth.workspaceId, null));
+      return view(h, auth.workspaceId, auth.mode);
     },
   };
 }
