@@ -311,7 +311,9 @@ describe("e-mail to visitors", () => {
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: c._id } }, body: { body: "two" } }));
     await env.flush();
     const other = await conversation(env, { external_id: "bo", email: "bo@example.com" }, "Other");
-    await env.h.tandem.desk.ctx.write(async (tx) => await env.h.tandem.desk.ctx.mail.seen(tx, (await env.h.tandem.desk.ctx.repos(env.h.tandem.desk.ctx.read).contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "bo"))!.seq, env.clock.now()));
+    const { ctx } = env.h.tandem.desk;
+    const bo = (await ctx.repos(ctx.read).contacts.byExternalId((await env.h.tandem.workspaces.space(env.h.tandem.workspace.id, "test"))!.id, "bo"))!;
+    await ctx.write(async (tx) => await ctx.mail.seen(tx, bo.seq, env.clock.now()));
     await unwrap(env.h.desk.POST("/conversations/{id}/messages", { params: { path: { id: other._id } }, body: { body: "three" } }));
 
     const all = await unwrap(env.h.desk.GET("/mail_deliveries", {}));
