@@ -2,8 +2,11 @@
  * Apply: every write of the balances operations, inside one transaction —
  * the write wrapper (409 balance_contention when another process holds the
  * database), plan items made into rows, resets stored, expired locks
- * released, takes added to usage, usage events recorded.
+ * released, takes added to usage, usage events recorded. A step that runs
+ * inside its caller's unit takes that unit's `tx`; `write` and `upkeep` open
+ * the unit (or a savepoint of the handle's).
  */
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
@@ -21,21 +24,20 @@ type Deduction = Schemas["BalanceDeduction"];
 
 /** The writes of the balances operations, over the loads (whose memo each write tells). */
 export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
-  const { balances: repo, features: catalog } = ctx.repos;
   const { memo } = load;
 
   /**
-   * A write transaction on the customer's balances. When SQLite cannot get
-   * the write lock within its busy timeout (another writer holds the
-   * database), the answer is 409 balance_contention: retry.
+   * A write transaction on the customer's balances: a savepoint of `h` when it is a unit's
+   * transaction, else a unit of its own. When SQLite cannot get the write lock within its busy
+   * timeout (another writer holds the database), the answer is 409 balance_contention: retry.
    */
-  const write = <T>(fn: () => T | Promise<T>): Promise<T> => writeWith(ctx.write, fn);
-  /** Upkeep a read must write first: durable before the read answers (see `ensure`). */
-  const upkeep = <T>(fn: () => T | Promise<T>): Promise<T> => writeWith(ctx.upkeep, fn);
-  /** Runs `fn` through `run` (a write or an upkeep), mapping a busy database to balance_contention. */
-  async function writeWith<T>(run: RevenueContext["write"], fn: () => T | Promise<T>): Promise<T> {
+  const write = <T>(h: Handle, fn: (tx: Tx) => T | Promise<T>): Promise<T> => writeWith(ctx.writeIn, h, fn);
+  /** Upkeep a read must write first: in `h`'s unit, or a unit of its own durable before the read answers (see `ensure`). */
+  const upkeep = <T>(h: Handle, fn: (tx: Tx) => T | Promise<T>): Promise<T> => writeWith(ctx.upkeep, h, fn);
+  /** Runs `fn` through `run` (a write or an upkeep) on `h`, mapping a busy database to balance_contention. */
+  async function writeWith<T>(run: RevenueContext["writeIn"], h: Handle, fn: (tx: Tx) => T | Promise<T>): Promise<T> {
     try {
-      return await run(fn);
+      return await run(h, fn);
     } catch (e) {
       if ((e as { code?: string }).code === "SQLITE_BUSY") throw new RevenueError("balance_contention", "The balance is busy: another write holds it. Retry.");
       throw e;
@@ -49,8 +51,9 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    * per item (matched to an existing row by feature and reset interval, then
    * by feature, keeping its usage), rows of items no longer there removed.
    */
-  async function syncSubscription(spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): Promise<void> {
-    const now = ctx.nowFor(await ctx.repos.customers.bySeq(customerSeq));
+  async function syncSubscription(tx: Tx, spaceId: number, customerSeq: number, sub: SubscriptionGrant, definition: string): Promise<void> {
+    const { balances: repo, customers, features: catalog } = ctx.repos(tx);
+    const now = ctx.nowFor(await customers.bySeq(customerSeq));
     const types = new Map((await catalog.list(spaceId)).map((f) => [f.id, f.type as string]));
     const existing = await repo.ofSubscription(sub.seq);
     const used = new Set<number>();
@@ -77,10 +80,11 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
   const billedInArrears = (r: Pick<BalanceRow, "overage_allowed" | "price" | "subscription_seq">): boolean => r.overage_allowed === 1 && r.price !== null && r.subscription_seq !== null;
 
   /** Stores a reset computed on read, conditionally on the old next_reset_at (a second writer finds it applied and re-reads). */
-  async function storeReset(r: BalanceRow, now: number): Promise<SlotRow> {
+  async function storeReset(tx: Tx, r: BalanceRow, now: number): Promise<SlotRow> {
     const s = slotOf(r);
     const next = applyReset(s, now);
     if (next === s) return next;
+    const repo = ctx.repos(tx).balances;
     // The ended period's overage of a breakdown priced in arrears waits for its renewal invoice.
     const arrears = next.next_reset_at !== s.next_reset_at && billedInArrears(r) ? periodOverage(s) : 0;
     if (!(await repo.reset({ seq: s.seq, usage: next.usage, carried: next.carried, carried_expires_at: next.carried_expires_at, next_reset_at: next.next_reset_at, old: s.next_reset_at, arrears }))) {
@@ -93,47 +97,69 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
 
   /**
    * Live breakdowns of a customer (entity: its own and the shared ones),
-   * resets applied — and, when `persist` (inside a write), stored.
+   * resets applied — and, when `persist` (inside a write: `h` is its `tx`), stored.
    */
-  async function slots(customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): Promise<SlotRow[]> {
-    const rows = await load.rows(customerSeq, featureId);
+  function slots(h: Handle, customerSeq: number, entitySeq: number | null, now: number, persist: false, featureId?: string): Promise<SlotRow[]>;
+  function slots(tx: Tx, customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): Promise<SlotRow[]>;
+  async function slots(h: Handle, customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): Promise<SlotRow[]> {
+    const rows = await load.rows(h, customerSeq, featureId);
     if (!persist) return liveSlots(rows, entitySeq, now);
     // In order, one after another: each reset is a write.
     const out: SlotRow[] = [];
     for (const r of rows) {
-      if ((r.entity_seq === null || r.entity_seq === entitySeq) && isLive(r, now)) out.push(r.flag === 1 ? slotOf(r) : await storeReset(r, now));
+      if ((r.entity_seq === null || r.entity_seq === entitySeq) && isLive(r, now)) out.push(r.flag === 1 ? slotOf(r) : await storeReset(h as Tx, r, now));
     }
     return out;
+  }
+
+  /**
+   * Makes or reshapes the balance rows of the customer's subscriptions whose plan definition
+   * changed (or which have none yet). Called by a read (a check, `h` the read handle), the work
+   * is a write of its own, on the disk before the read answers; inside a write (`h` its `tx`), a
+   * savepoint of it. The stale rows are read again inside the write, so a concurrent read that
+   * did the same work first leaves nothing to do.
+   */
+  async function ensure(h: Handle, c: { seq: number; space_id: number }): Promise<void> {
+    if ((await load.stale(h, c.seq)).length === 0) return;
+    await upkeep(h, async (tx) => {
+      for (const s of await load.stale(tx, c.seq)) {
+        const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
+        await syncSubscription(tx, c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
+      }
+    });
+  }
+
+  /** What `feature` draws from for the customer (entity), resets stored when `persist` (then `h` is the write's `tx`). */
+  function sourceOf(h: Handle, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: false): Promise<Source | null>;
+  function sourceOf(tx: Tx, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Promise<Source | null>;
+  async function sourceOf(h: Handle, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Promise<Source | null> {
+    const own = async (featureId: string) => (await slots(h as Tx, c.seq, entitySeq, now, persist, featureId)).filter((r) => r.flag !== 1);
+    return await chooseSource(feature, await load.catalog(h, space.spaceId), own, controlsOf(c));
+  }
+
+  /** Releases a customer's expired locks (inside a write). */
+  async function releaseExpired(tx: Tx, customerSeq: number, now: number): Promise<void> {
+    const repo = ctx.repos(tx).balances;
+    for (const l of await repo.expiredLocks(now, customerSeq)) {
+      if (!(await repo.settleLock(l.seq, "expired"))) continue;
+      for (const h of (JSON.parse(l.holds) as LockHolds).items) await repo.addHeld(h.balance_seq, -h.amount);
+    }
   }
 
   return {
     write,
     slots,
-
-    /**
-     * Makes or reshapes the balance rows of the customer's subscriptions whose plan definition
-     * changed (or which have none yet). Called by a read (a check), the work is a write of its
-     * own, on the disk before the read answers; inside a write, a savepoint of it. The stale rows are read again inside the write, so a
-     * concurrent read that did the same work first leaves nothing to do.
-     */
-    async ensure(c: { seq: number; space_id: number }): Promise<void> {
-      if ((await load.stale(c.seq)).length === 0) return;
-      await upkeep(async () => {
-        for (const s of await load.stale(c.seq)) {
-          const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
-          await syncSubscription(c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
-        }
-      });
-    },
+    ensure,
+    releaseExpired,
 
     /**
      * What a read does before it reads a customer's balances: `ensure`, and the release of locks
      * that have expired; each a write of its own when a read calls it (see `ensure`).
      */
-    async maintain(c: { seq: number; space_id: number }, now: number): Promise<void> {
-      await this.ensure(c);
-      if (!(await load.lockDue(c.seq, now))) return;
-      await upkeep(() => this.releaseExpired(c.seq, now));
+    async maintain(h: Handle, c: { seq: number; space_id: number }, now: number): Promise<void> {
+      await ensure(h, c);
+      if (!(await load.lockDue(h, c.seq, now))) return;
+      await upkeep(h, (tx) => releaseExpired(tx, c.seq, now));
     },
 
     /**
@@ -142,11 +168,12 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
      * taken — answered per row and zeroed — so the invoice bills exactly what the resets closed.
      * `final` (the subscription ends at `at`): the running period's overage is taken too.
      */
-    async closePeriod(subscriptionSeq: number, at: number, final = false): Promise<{ row: BalanceRow; arrears: number }[]> {
+    async closePeriod(tx: Tx, subscriptionSeq: number, at: number, final = false): Promise<{ row: BalanceRow; arrears: number }[]> {
+      const repo = ctx.repos(tx).balances;
       const out: { row: BalanceRow; arrears: number }[] = [];
       for (const r of await repo.ofSubscription(subscriptionSeq)) {
         if (r.flag === 1) continue;
-        await storeReset(r, at);
+        await storeReset(tx, r, at);
         const fresh = (await repo.bySeq(r.seq))!;
         const micro = final ? arrearsAt({ ...slotOf(fresh), arrears: fresh.arrears }, billedInArrears(fresh), at, at, true) : fresh.arrears;
         if (micro > 0) {
@@ -162,9 +189,9 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
      * What the renewal of a subscription at `boundary` will bill in arrears, per row, from its
      * usage at `now` (a read: nothing is stored). `final`: the subscription ends at the boundary.
      */
-    async pendingArrears(subscriptionSeq: number, now: number, boundary: number, final = false): Promise<{ row: BalanceRow; arrears: number }[]> {
+    async pendingArrears(h: Handle, subscriptionSeq: number, now: number, boundary: number, final = false): Promise<{ row: BalanceRow; arrears: number }[]> {
       const out: { row: BalanceRow; arrears: number }[] = [];
-      for (const r of await repo.ofSubscription(subscriptionSeq)) {
+      for (const r of await ctx.repos(h).balances.ofSubscription(subscriptionSeq)) {
         if (r.flag === 1) continue;
         const micro = arrearsAt({ ...slotOf(r), arrears: r.arrears }, billedInArrears(r), now, boundary, final);
         if (micro > 0) out.push({ row: r, arrears: micro });
@@ -172,26 +199,15 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
       return out;
     },
 
-    /** Releases a customer's expired locks (inside a write). */
-    async releaseExpired(customerSeq: number, now: number): Promise<void> {
-      for (const l of await repo.expiredLocks(now, customerSeq)) {
-        if (!(await repo.settleLock(l.seq, "expired"))) continue;
-        for (const h of (JSON.parse(l.holds) as LockHolds).items) await repo.addHeld(h.balance_seq, -h.amount);
-      }
-    },
-
-    /** What `feature` draws from for the customer (entity), resets stored when `persist`. */
-    async sourceOf(space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Promise<Source | null> {
-      const own = async (featureId: string) => (await slots(c.seq, entitySeq, now, persist, featureId)).filter((r) => r.flag !== 1);
-      return await chooseSource(feature, await load.catalog(space.spaceId), own, controlsOf(c));
-    },
+    sourceOf,
 
     /** The customer's (entity's) flag of a boolean feature, if it has one. */
-    flagOf: async (c: CustomerRow, entitySeq: number | null, featureId: string, now: number): Promise<SlotRow | undefined> =>
-      (await slots(c.seq, entitySeq, now, false, featureId)).find((r) => r.flag === 1),
+    flagOf: async (h: Handle, c: CustomerRow, entitySeq: number | null, featureId: string, now: number): Promise<SlotRow | undefined> =>
+      (await slots(h, c.seq, entitySeq, now, false, featureId)).find((r) => r.flag === 1),
 
     /** Adds takes to the source's rows (stored and in `src.slots`); returns the deductions. */
-    async applyTakes(src: Source, takes: { seq: number; value: number }[]): Promise<Deduction[]> {
+    async applyTakes(tx: Tx, src: Source, takes: { seq: number; value: number }[]): Promise<Deduction[]> {
+      const repo = ctx.repos(tx).balances;
       const bySeq = new Map(src.slots.map((s) => [s.seq, s]));
       const out: Deduction[] = [];
       for (const t of takes) {
@@ -210,7 +226,8 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     },
 
     /** Adds held amounts to the source's rows (stored and in `src.slots`). */
-    async hold(src: Source, takes: { seq: number; value: number }[]): Promise<void> {
+    async hold(tx: Tx, src: Source, takes: { seq: number; value: number }[]): Promise<void> {
+      const repo = ctx.repos(tx).balances;
       for (const t of takes) {
         await repo.addHeld(t.seq, t.value);
         src.slots.find((s) => s.seq === t.seq)!.held += t.value;
@@ -219,12 +236,13 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
 
     /** One usage event per feature used, with what it took (null when it took nothing). */
     async recordEvent(
+      tx: Tx,
       space: Space,
       c: CustomerRow,
       e: { entity_id?: string; feature_id: string; event_name?: string; value: number; properties?: Record<string, unknown>; timestamp?: number; deductions?: Deduction[] },
     ): Promise<void> {
       const now = ctx.nowFor(c);
-      await repo.insertEvent({
+      await ctx.repos(tx).balances.insertEvent({
         id: prefixedId("evt"),
         space_id: space.spaceId,
         customer_seq: c.seq,

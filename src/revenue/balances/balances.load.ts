@@ -6,6 +6,7 @@
  * (test/balances.load.test.ts runs every loader and fails when one reads a
  * table it does not declare or the memo does not watch).
  */
+import type { Handle } from "../../platform/db/handle.js";
 import { EVERYTHING, type Memo, MISS, type WatchedTable } from "../../platform/db/read-memo.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
@@ -74,21 +75,29 @@ const NO_LIMITS: Limits = Object.freeze({ usage: null, spend: null });
 export const limitsOf = (set: ControlSet | null, featureId: string): Limits =>
   set === null ? NO_LIMITS : limitsFor(featureId, (set.entity === null ? [set.customer] : [set.entity, set.customer]) as Controls[]);
 
-/** The reads of the balances operations; build once per balances service (one memo per connection). */
-
+/**
+ * The reads of the balances operations; build once per balances service (one memo per connection).
+ * Each read goes through the handle it is given: the read handle (a read request; the memo
+ * answers in its sessions) or a unit's transaction (inside a write: the memo is off).
+ */
 export function balanceLoads(ctx: RevenueContext) {
-  const { balances: repo, customers, entities, features, plans } = ctx.repos;
   /** Plain checks (the hottest read) serve these reads from a memo valid while what they read is unchanged. */
   const memo: Memo = ctx.memos({ watch: [...WATCHED] });
-  const get = <T>(key: MemoKey, load: () => T | Promise<T>, scope?: number | ((value: T) => number)): Promise<T> => memo.get(memoKey(key), load, scope);
+  /**
+   * `load()` through the memo under `key` — through the read handle only: a read inside a unit
+   * (`h` its transaction) goes to the database, so a write re-reads what it is about to change
+   * even while a read's session has the memo on (a read's upkeep runs inside that session).
+   */
+  const get = <T>(h: Handle, key: MemoKey, load: () => T | Promise<T>, scope?: number | ((value: T) => number)): Promise<T> =>
+    h.writing ? Promise.resolve(load()) : memo.get(memoKey(key), load, scope);
 
   /**
    * The billing controls of a usage: the customer's and (for an entity) the entity's; null when
    * there are none. Every track asks: most customers have no controls at all, so no JSON is
    * parsed for them.
    */
-  async function controls(c: CustomerRow, entityId: string | null): Promise<ControlSet | null> {
-    const own = entityId === null ? undefined : (await entities.byCustomer(c.seq, entityId))?.billing_controls;
+  async function controls(h: Handle, c: CustomerRow, entityId: string | null): Promise<ControlSet | null> {
+    const own = entityId === null ? undefined : (await ctx.repos(h).entities.byCustomer(c.seq, entityId))?.billing_controls;
     if (c.billing_controls === "{}" && (own === undefined || own === "{}")) return null;
     const customer = JSON.parse(c.billing_controls) as ControlSet["customer"];
     const entity = own === undefined || own === "{}" ? null : (JSON.parse(own) as ControlSet["customer"]);
@@ -100,41 +109,42 @@ export function balanceLoads(ctx: RevenueContext) {
     memo,
 
     /** The customer by id; 404 customer_not_found. */
-    async customer(spaceId: number, id: string): Promise<CustomerRow> {
-      const c = await get(["customer", spaceId, id], () => customers.byId(spaceId, id), (row) => row?.seq ?? EVERYTHING);
+    async customer(h: Handle, spaceId: number, id: string): Promise<CustomerRow> {
+      const c = await get(h, ["customer", spaceId, id], () => ctx.repos(h).customers.byId(spaceId, id), (row) => row?.seq ?? EVERYTHING);
       if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
       return c;
     },
 
     /** The feature by id; 404 feature_not_found. */
-    async feature(spaceId: number, id: string): Promise<FeatureRow> {
-      const f = await get(["feature", spaceId, id], () => features.byId(spaceId, id));
+    async feature(h: Handle, spaceId: number, id: string): Promise<FeatureRow> {
+      const f = await get(h, ["feature", spaceId, id], () => ctx.repos(h).features.byId(spaceId, id));
       if (!f) throw new RevenueError("feature_not_found", `No feature ${id}.`);
       return f;
     },
 
     /** Every feature of the space (credit systems are looked for among them). */
-    catalog: async (spaceId: number): Promise<FeatureRow[]> => await get(["catalog", spaceId], () => features.list(spaceId)),
+    catalog: async (h: Handle, spaceId: number): Promise<FeatureRow[]> => await get(h, ["catalog", spaceId], () => ctx.repos(h).features.list(spaceId)),
 
     /** The entity's seq (null without an entity id); 404 entity_not_found. */
-    async entity(c: CustomerRow, id: string | undefined): Promise<number | null> {
+    async entity(h: Handle, c: CustomerRow, id: string | undefined): Promise<number | null> {
       if (id === undefined) return null;
-      const e = await get(["entity", c.seq, id], () => entities.byCustomer(c.seq, id), c.seq);
+      const e = await get(h, ["entity", c.seq, id], () => ctx.repos(h).entities.byCustomer(c.seq, id), c.seq);
       if (!e) throw new RevenueError("entity_not_found", `No entity ${id} of customer ${c.id}.`);
       return e.seq;
     },
 
     /** Whether a held lock of the customer has expired (and must be released before reading). */
-    lockDue: async (customerSeq: number, now: number): Promise<boolean> => ((await get(["lockExpiry", customerSeq], () => repo.nextHeldExpiry(customerSeq), customerSeq)) ?? Infinity) <= now,
+    lockDue: async (h: Handle, customerSeq: number, now: number): Promise<boolean> =>
+      ((await get(h, ["lockExpiry", customerSeq], () => ctx.repos(h).balances.nextHeldExpiry(customerSeq), customerSeq)) ?? Infinity) <= now,
 
     /** The customer's subscriptions whose balance rows are not made from their plan's current definition. */
-    stale: async (customerSeq: number): Promise<OutOfDateSubscription[]> => await get(["stale", customerSeq], () => repo.outOfDate(customerSeq), customerSeq),
+    stale: async (h: Handle, customerSeq: number): Promise<OutOfDateSubscription[]> => await get(h, ["stale", customerSeq], () => ctx.repos(h).balances.outOfDate(customerSeq), customerSeq),
 
     /** The customer's stored breakdowns (entities' included), of one feature when given. */
-    rows: async (customerSeq: number, featureId?: string): Promise<BalanceRow[]> =>
+    rows: async (h: Handle, customerSeq: number, featureId?: string): Promise<BalanceRow[]> =>
       featureId === undefined
-        ? await get(["rows", customerSeq], () => repo.ofCustomer(customerSeq), customerSeq)
-        : await get(["featureRows", customerSeq, featureId], () => repo.ofFeature(customerSeq, featureId), customerSeq),
+        ? await get(h, ["rows", customerSeq], () => ctx.repos(h).balances.ofCustomer(customerSeq), customerSeq)
+        : await get(h, ["featureRows", customerSeq, featureId], () => ctx.repos(h).balances.ofFeature(customerSeq, featureId), customerSeq),
 
     /**
      * A plain check answered from memory alone, synchronously (the hot path): its customer,
@@ -142,8 +152,8 @@ export function balanceLoads(ctx: RevenueContext) {
      * under the keys the loaders above remember them by. Undefined otherwise: the check then takes
      * its async path, which loads what is missing and remembers it for the next one.
      */
-    plainAnswer<T>(spaceId: number, customerId: string, featureId: string, entityId: string | undefined, needed: number): T | undefined {
-      return memo.peek((peek, peekUntil) => {
+    plainAnswer<T>(h: Handle, spaceId: number, customerId: string, featureId: string, entityId: string | undefined, needed: number): T | undefined {
+      return memo.peek(h, (peek, peekUntil) => {
         const c = peek(memoKey(["customer", spaceId, customerId])) as CustomerRow | undefined | typeof MISS;
         if (c === MISS || c === undefined) return undefined;
         const f = peek(memoKey(["feature", spaceId, featureId])) as FeatureRow | undefined | typeof MISS;
@@ -171,21 +181,23 @@ export function balanceLoads(ctx: RevenueContext) {
     // Reads that are never remembered.
     controls,
     /** The usage and spend limits of the customer (and the entity, whose rules come first) for a feature. */
-    async limits(c: CustomerRow, entityId: string | null, featureId: string): Promise<Limits> {
-      return limitsOf(await controls(c, entityId), featureId);
+    async limits(h: Handle, c: CustomerRow, entityId: string | null, featureId: string): Promise<Limits> {
+      return limitsOf(await controls(h, c, entityId), featureId);
     },
     /** Usage (micro) recorded for the feature in the usage limit's current window (0 without a limit). */
-    windowUsage: async (c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): Promise<number> =>
-      limits.usage === null ? 0 : await repo.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval)),
+    windowUsage: async (h: Handle, c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): Promise<number> =>
+      limits.usage === null ? 0 : await ctx.repos(h).balances.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval)),
     /** Every breakdown of the customer, fresh (for an answer's expiry and for writes). */
-    allRows: async (customerSeq: number): Promise<BalanceRow[]> => await repo.ofCustomer(customerSeq),
+    allRows: async (h: Handle, customerSeq: number): Promise<BalanceRow[]> => await ctx.repos(h).balances.ofCustomer(customerSeq),
     /** The customer-level breakdowns of customers (customer answers and lists). */
-    customerLevelRows: async (customerSeqs: number[]): Promise<BalanceRow[]> =>
-      customerSeqs.length === 1 ? (await repo.ofCustomer(customerSeqs[0])).filter((r) => r.entity_seq === null) : await repo.ofCustomers(customerSeqs),
+    async customerLevelRows(h: Handle, customerSeqs: number[]): Promise<BalanceRow[]> {
+      const repo = ctx.repos(h).balances;
+      return customerSeqs.length === 1 ? (await repo.ofCustomer(customerSeqs[0])).filter((r) => r.entity_seq === null) : await repo.ofCustomers(customerSeqs);
+    },
     /** A lock by id (any status). */
-    lock: (spaceId: number, id: string) => repo.lock(spaceId, id),
+    lock: (h: Handle, spaceId: number, id: string) => ctx.repos(h).balances.lock(spaceId, id),
     /** The space's plans, every version (a denied check's paywall). */
-    plans: (spaceId: number) => plans.all(spaceId),
+    plans: (h: Handle, spaceId: number) => ctx.repos(h).plans.all(spaceId),
   };
 }
 export type BalanceLoads = ReturnType<typeof balanceLoads>;

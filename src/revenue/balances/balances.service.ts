@@ -27,9 +27,9 @@ export function balancesService(ctx: RevenueContext) {
   const grants = grantsService(parts);
   const seats = seatsService(parts);
   const service = {
-    /** Call after attaching plans (inside the write): makes the new subscriptions' balances. */
+    /** Call after attaching plans (inside the write: `h` its `tx`): makes the new subscriptions' balances. */
     ensure: parts.apply.ensure,
-    /** The billing cycle closes a subscription's period (inside the renewal's write): resets stored, arrears taken. */
+    /** The billing cycle closes a subscription's period (inside the renewal's write, its `tx`): resets stored, arrears taken. */
     closePeriod: parts.apply.closePeriod,
     /** What a subscription's renewal will bill in arrears, from the usage so far (invoice previews). */
     pendingArrears: parts.apply.pendingArrears,
@@ -48,11 +48,11 @@ export function balancesService(ctx: RevenueContext) {
     rate: tracking.rate,
     update: grants.update,
     delete: grants.delete,
-    /** After a usage write that queued an auto top-up (the top-ups service charges it). */
+    /** Once a usage write that queued an auto top-up has committed (the top-ups service charges it). */
     onTopupQueued: parts.controls.onTopupQueued,
-    /** An auto top-up paid: its units added to the customer's balance (inside the payment's write). */
+    /** An auto top-up paid: its units added to the customer's balance (inside the payment's write, its `tx`). */
     topUp: grants.topUp,
-    /** Entities use seats of their customer's stored balance (inside the entity's write). */
+    /** Entities use seats of their customer's stored balance (inside the entity's write, its `tx`). */
     seats,
   };
   return service;

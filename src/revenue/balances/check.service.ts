@@ -3,6 +3,7 @@
  * send_event or lock, a write) and the customer-level balances and flags of
  * customer answers.
  */
+import type { Handle } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
@@ -28,6 +29,7 @@ import { balanceFigures } from "../controls/controls.rules.js";
 import { checkPreview } from "./preview.view.js";
 import { flagView } from "./balances.view.js";
 import type { LocksService } from "./locks.service.js";
+import type { UsageWrite } from "./controls.apply.js";
 
 type Balance = Schemas["Balance"];
 
@@ -43,10 +45,10 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
 
   return {
     /** Customer-level balances and flags of customers (for customer answers); resets shown as of now. */
-    async forCustomers(rows: CustomerRow[]): Promise<Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>> {
-      // Stale rows and expired locks are brought in line first (each a write of its own, rarely needed).
-      for (const r of rows) await apply.maintain(r, ctx.nowFor(r));
-      const all = await load.customerLevelRows(rows.map((r) => r.seq));
+    async forCustomers(h: Handle, rows: CustomerRow[]): Promise<Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>> {
+      // Stale rows and expired locks are brought in line first (from a read, each a write of its own, rarely needed).
+      for (const r of rows) await apply.maintain(h, r, ctx.nowFor(r));
+      const all = await load.customerLevelRows(h, rows.map((r) => r.seq));
       const out = new Map<number, { balances: Record<string, Balance>; flags: Record<string, Schemas["Flag"]> }>();
       for (const r of rows) {
         out.set(r.seq, balancesAndFlags(liveSlots(all.filter((b) => b.customer_seq === r.seq), null, ctx.nowFor(r)), controlsOf(r)));
@@ -54,7 +56,8 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
       return out;
     },
 
-    async check(space: Space, body: Schemas["CheckParams"]): Promise<Schemas["CheckResponse"]> {
+    /** `h`: the request's handle (a plain check reads through the read handle, from the memo). */
+    async check(h: Handle, space: Space, body: Schemas["CheckParams"]): Promise<Schemas["CheckResponse"]> {
       const required = body.required_balance ?? 1;
       const needed = amountMicro(required, "required_balance");
       if (needed < 0) invalid("required_balance", "must be ≥ 0");
@@ -65,47 +68,52 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
       const mutates = body.send_event === true || body.lock !== undefined;
       // A repeated plain check is answered from the memo without a promise (the hot path).
       if (!mutates) {
-        const remembered = load.plainAnswer<Schemas["CheckResponse"]>(space.spaceId, body.customer_id, body.feature_id, body.entity_id, needed);
+        const remembered = load.plainAnswer<Schemas["CheckResponse"]>(h, space.spaceId, body.customer_id, body.feature_id, body.entity_id, needed);
         if (remembered !== undefined && (body.with_preview !== true || remembered.allowed)) return remembered;
       }
-      const run: <T>(fn: () => T | Promise<T>) => Promise<T> = mutates ? controls.guarded : (fn) => memo.session(fn);
-      const answer: Schemas["CheckResponse"] = await run(async () => {
-        const c = await load.customer(space.spaceId, body.customer_id);
+      /** The customer, feature and entity (through `r`), and the answer: with send_event or lock, in the usage write `u`. */
+      const answerOf = async (r: Handle, u: UsageWrite | null): Promise<Schemas["CheckResponse"]> => {
+        const c = await load.customer(r, space.spaceId, body.customer_id);
         // The customer's time: its test clock when it has one (a property read).
         const now = ctx.nowFor(c);
-        const feature = await load.feature(space.spaceId, body.feature_id);
-        if (body.lock && (await load.lock(space.spaceId, body.lock.lock_id ?? ""))) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
+        const feature = await load.feature(r, space.spaceId, body.feature_id);
+        if (body.lock && (await load.lock(r, space.spaceId, body.lock.lock_id ?? ""))) throw new RevenueError("lock_exists", `A lock ${body.lock.lock_id} exists.`);
         if (body.lock && feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
-        const entitySeq = await load.entity(c, body.entity_id);
-        if (mutates) {
-          await ensure(c);
-          await releaseExpired(c.seq, now);
-        } else await apply.maintain(c, now);
-        if (mutates) return await decide(c, feature, entitySeq, now);
+        const entitySeq = await load.entity(r, c, body.entity_id);
+        if (u !== null) {
+          await ensure(u.tx, c);
+          await releaseExpired(u.tx, c.seq, now);
+          return await decide(u.tx, u, c, feature, entitySeq, now);
+        }
+        await apply.maintain(r, c, now);
         // A plain check's answer is a function of the stored rows (the memo's business) and of the
         // clock through the rows' resets and expiries (answerExpiry) and usage-limit windows.
         return await load.answer(["answer", c.seq, entitySeq, feature.seq, needed], now, async () => {
-          const value = await decide(c, feature, entitySeq, now);
-          return { value, until: (await load.limits(c, body.entity_id ?? null, feature.id)).usage !== null ? now : answerExpiry(await load.allRows(c.seq), now) };
+          const value = await decide(r, null, c, feature, entitySeq, now);
+          return { value, until: (await load.limits(r, c, body.entity_id ?? null, feature.id)).usage !== null ? now : answerExpiry(await load.allRows(r, c.seq), now) };
         });
-      });
+      };
+      const answer: Schemas["CheckResponse"] = mutates ? await controls.guarded(h, (u) => answerOf(u.tx, u)) : await memo.session(h, () => answerOf(h, null));
       if (body.with_preview === true && !answer.allowed) {
-        const feature = await load.feature(space.spaceId, body.feature_id);
-        const all = await load.catalog(space.spaceId);
+        const feature = await load.feature(h, space.spaceId, body.feature_id);
+        const all = await load.catalog(h, space.spaceId);
         const credit = all.filter((f) => (f.type === "credit_system" || f.type === "ai_credit_system") && definitionOf(f).credit_schema?.some((e) => e.metered_feature_id === feature.id));
-        return { ...answer, preview: checkPreview(space, feature, credit.map((f) => f.id), await load.plans(space.spaceId), new Map(all.map((f) => [f.id, f]))) };
+        return { ...answer, preview: checkPreview(space, feature, credit.map((f) => f.id), await load.plans(h, space.spaceId), new Map(all.map((f) => [f.id, f]))) };
       }
       return answer;
 
-      /** The answer, and with send_event or lock the change, once customer, feature and entity are known. */
-      async function decide(c: CustomerRow, feature: FeatureRow, entitySeq: number | null, now: number): Promise<Schemas["CheckResponse"]> {
+      /**
+       * The answer once customer, feature and entity are known, read through `r`; with send_event
+       * or lock, the change too, in the usage write `u` (then `r` is its `tx`).
+       */
+      async function decide(r: Handle, u: UsageWrite | null, c: CustomerRow, feature: FeatureRow, entitySeq: number | null, now: number): Promise<Schemas["CheckResponse"]> {
         const base = { customer_id: c.id, entity_id: body.entity_id ?? null, required_balance: required };
         if (feature.type === "boolean") {
-          const flag = await apply.flagOf(c, entitySeq, feature.id, now);
-          if (flag && body.send_event) await apply.recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
+          const flag = await apply.flagOf(r, c, entitySeq, feature.id, now);
+          if (flag && body.send_event && u !== null) await apply.recordEvent(u.tx, space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties });
           return { ...base, allowed: flag !== undefined, balance: null, balances: {}, flag: flag ? flagView(flag) : null };
         }
-        const src = await apply.sourceOf(space, c, entitySeq, feature, now, mutates);
+        const src = u !== null ? await apply.sourceOf(u.tx, space, c, entitySeq, feature, now, true) : await apply.sourceOf(r, space, c, entitySeq, feature, now, false);
         if (src === null) return { ...base, allowed: false, balance: null, balances: {}, flag: null };
         const cost = src.convert(needed);
         // Drawn from a credit system: the answer speaks in credits, as Autumn's does.
@@ -114,29 +122,35 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
         const entityId = body.entity_id ?? null;
         const fits = allows(st, cost);
         // A plain check reads only its limits; a usage (send_event, lock) also its alerts and top-ups.
-        const set = mutates ? await load.controls(c, entityId) : null;
-        const limits = mutates ? limitsOf(set, feature.id) : await load.limits(c, entityId, feature.id);
-        const used = await load.windowUsage(c, entityId, feature.id, limits, now);
+        const set = u !== null ? await load.controls(r, c, entityId) : null;
+        const limits = u !== null ? limitsOf(set, feature.id) : await load.limits(r, c, entityId, feature.id);
+        const used = await load.windowUsage(r, c, entityId, feature.id, limits, now);
         const usageLimited = usageBlocks(limits, used, needed);
         const spendLimited = !usageLimited && spendBlocks(limits, src, overageAfter(src, cost));
         const limited = usageLimited || spendLimited;
         const allowed = fits && !limited;
         const scope = { entitySeq, entityId };
         const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
+        // A plain check decides and answers; it changes nothing.
+        if (u === null) {
+          const view = sourceView(src, controlsOf(c));
+          return { ...base, allowed, balance: view, balances: { [src.featureId]: view }, flag: null };
+        }
+        const { tx } = u;
         /** A usage refused by a limit (send_event or lock only: a plain check changes nothing). */
-        const refused = async () => {
-          if (usageLimited) await controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
-          else if (spendLimited) await controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
-          else await controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
+        const refused = () => {
+          if (usageLimited) controls.limitReached(u, space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
+          else if (spendLimited) controls.limitReached(u, space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
+          else controls.limitReached(u, space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
         };
-        const usedNow = async () => await controls.afterUse(space, c, set, scope, src, feature.id, window && { ...window, used: window.used + needed }, now);
+        const usedNow = async () => await controls.afterUse(tx, space, c, set, scope, src, feature.id, window && { ...window, used: window.used + needed }, now);
         if (body.lock) {
           const behavior = body.lock.overage_behavior;
           const lockId =
             !limited && (fits || behavior !== undefined)
-              ? await reserve(space, c, entityId, feature.id, src, needed, take(src.slots, cost, fits || behavior === "overflow").takes, body.lock, body.properties, now)
+              ? await reserve(tx, space, c, entityId, feature.id, src, needed, take(src.slots, cost, fits || behavior === "overflow").takes, body.lock, body.properties, now)
               : undefined;
-          if (lockId === undefined) await refused();
+          if (lockId === undefined) refused();
           else await usedNow();
           const view = sourceView(src, controlsOf(c));
           return {
@@ -149,11 +163,11 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
           };
         }
         if (allowed && body.send_event) {
-          const deductions = await apply.applyTakes(src, take(src.slots, cost, true).takes);
+          const deductions = await apply.applyTakes(tx, src, take(src.slots, cost, true).takes);
           assertTotals(src.featureId, src.slots);
-          await apply.recordEvent(space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties, deductions });
+          await apply.recordEvent(tx, space, c, { entity_id: body.entity_id, feature_id: feature.id, value: needed, properties: body.properties, deductions });
           if (needed > 0) await usedNow();
-        } else if (body.send_event) await refused();
+        } else if (body.send_event) refused();
         const view = sourceView(src, controlsOf(c));
         return {
           ...base,

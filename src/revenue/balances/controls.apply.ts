@@ -6,9 +6,11 @@
  * so each fires once per period. A refused track rolls back, but the limit
  * that refused it still fires: its hit is written after the rollback, in a
  * write of its own (`guarded`). An auto top-up is only queued here (a pending
- * row); it is charged after the write, outside it (controls/topups.service.ts).
+ * row); it is charged once the write has committed, outside it
+ * (`tx.afterCommit`, controls/topups.service.ts).
  * The rules are spec/revenue/controls.tsp and controls/controls.rules.ts.
  */
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import type { RevenueContext } from "../context.js";
 import { alertKey, balanceFigures, basisFigures, limitKey, mayRetry, needsTopup, nextReset, pastThreshold, periodStart, purchaseWindowStart, topupOf } from "../controls/controls.rules.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
@@ -44,6 +46,25 @@ export interface LimitHit {
   periodStart: number;
 }
 
+/** A limit hit of a usage write, fired with it (or after its rollback). */
+interface PendingHit {
+  space: Space;
+  c: CustomerRow;
+  scope: UsageScope;
+  hit: LimitHit;
+  now: number;
+}
+
+/**
+ * One usage write (`guarded`): its transaction, and the limit hits that fire with it — or, when
+ * a refusal rolls it back, in a write of their own after it. Passed down to every step of the
+ * write (a track inside batch_track uses its batch's).
+ */
+export interface UsageWrite {
+  readonly tx: Tx;
+  readonly hits: PendingHit[];
+}
+
 /** An enabled usage limit as an alert's `usage_limit` basis sees it (micro-units). */
 export interface UsageLimitState {
   limit: number;
@@ -52,32 +73,21 @@ export interface UsageLimitState {
 }
 
 /** The controls of a usage write, built once per balances service. */
-export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Promise<T>) => Promise<T>) {
-  const { controls: repo, payments } = ctx.repos;
+export function controlWrites(ctx: RevenueContext, write: <T>(h: Handle, fn: (tx: Tx) => T | Promise<T>) => Promise<T>) {
   const queuedListeners: ((customerSeq: number) => void)[] = [];
-  /** Nesting of guarded writes (batch_track runs tracks inside its own). */
-  let depth = 0;
-  let hits: { space: Space; c: CustomerRow; scope: UsageScope; hit: LimitHit; now: number }[] | null = null;
-  let queued: Set<number> | null = null;
 
-  async function fireLimit(space: Space, c: CustomerRow, scope: UsageScope, h: LimitHit, now: number): Promise<void> {
-    if (!(await repo.fire(c.seq, scope.entitySeq, limitKey(h.type, h.featureId), h.periodStart, now))) return;
-    await ctx.notify.emit(space.spaceId, "balance.limit_reached", { customer_id: c.id, entity_id: scope.entityId, feature_id: h.featureId, limit_type: h.type, limit: h.limit, usage: h.usage });
+  async function fireLimit(tx: Tx, space: Space, c: CustomerRow, scope: UsageScope, h: LimitHit, now: number): Promise<void> {
+    if (!(await ctx.repos(tx).controls.fire(c.seq, scope.entitySeq, limitKey(h.type, h.featureId), h.periodStart, now))) return;
+    await ctx.notify.emit(tx, space.spaceId, "balance.limit_reached", { customer_id: c.id, entity_id: scope.entityId, feature_id: h.featureId, limit_type: h.type, limit: h.limit, usage: h.usage });
   }
 
   /** Fires the hits of `list`, in order. */
-  const fireHits = async (list: typeof hits): Promise<void> => {
-    for (const h of list ?? []) await fireLimit(h.space, h.c, h.scope, h.hit, h.now);
-  };
-
-  const flushHits = async (): Promise<void> => {
-    const list = hits;
-    hits = null;
-    await fireHits(list);
+  const fireHits = async (tx: Tx, list: readonly PendingHit[]): Promise<void> => {
+    for (const h of list) await fireLimit(tx, h.space, h.c, h.scope, h.hit, h.now);
   };
 
   /** Fires the alerts of `controls` that the figures of `slots` have crossed, once per period. */
-  async function fireAlerts(space: Space, c: CustomerRow, controls: Controls, scope: UsageScope, slots: SlotRow[], src: Source, trackedId: string, usageLimit: UsageLimitState | null, now: number): Promise<void> {
+  async function fireAlerts(tx: Tx, space: Space, c: CustomerRow, controls: Controls, scope: UsageScope, slots: SlotRow[], src: Source, trackedId: string, usageLimit: UsageLimitState | null, now: number): Promise<void> {
     for (const alert of controls.usage_alerts ?? []) {
       if (alert.enabled !== true) continue;
       const featureId = alert.basis === "usage_limit" ? trackedId : src.featureId;
@@ -85,8 +95,8 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Prom
       const f = basisFigures(alert.basis, slots, usageLimit);
       if (f === null || !pastThreshold(alert, f)) continue;
       const period = alert.basis === "usage_limit" ? usageLimit!.windowStart : periodStart(slots);
-      if (!(await repo.fire(c.seq, scope.entitySeq, alertKey(alert, featureId), period, now))) continue;
-      await ctx.notify.emit(space.spaceId, "balance.usage_alert", {
+      if (!(await ctx.repos(tx).controls.fire(c.seq, scope.entitySeq, alertKey(alert, featureId), period, now))) continue;
+      await ctx.notify.emit(tx, space.spaceId, "balance.usage_alert", {
         customer_id: c.id,
         entity_id: scope.entityId,
         feature_id: featureId,
@@ -99,14 +109,19 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Prom
     }
   }
 
-  /** Queues an auto top-up of the source's feature when the customer's balance fell below the rule's threshold. */
-  async function queueTopup(space: Space, c: CustomerRow, controls: Controls, src: Source, now: number): Promise<void> {
+  /**
+   * Queues an auto top-up of the source's feature when the customer's balance fell below the
+   * rule's threshold; once the write commits (not if it rolls back), the customer is handed to the
+   * listeners, which charge it.
+   */
+  async function queueTopup(tx: Tx, space: Space, c: CustomerRow, controls: Controls, src: Source, now: number): Promise<void> {
     const rule = topupOf(controls, src.featureId);
     if (rule === undefined) return;
     // Top-ups refill the customer's own balance (which entities draw from).
     const mine = src.slots.filter((s) => s.entity_seq === null);
     const f = balanceFigures(mine);
     if (!needsTopup(rule, f)) return;
+    const { controls: repo, payments } = ctx.repos(tx);
     const last = await repo.lastTopup(c.seq, src.featureId);
     if (last?.status === "pending") return;
     const reset = nextReset(mine);
@@ -118,51 +133,35 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Prom
       last?.status === "failed"
         ? await repo.requeue(last.seq, quantity, f.total, reset)
         : await repo.insertTopup({ id: prefixedId("topup"), space_id: space.spaceId, customer_seq: c.seq, feature_id: src.featureId, status: "pending", quantity, granted_at_queue: f.total, reset_at_queue: reset, created_at: now });
-    if (added) (queued ??= new Set()).add(c.seq);
+    if (added) tx.afterCommit(() => topupQueued(c.seq));
   }
+
+  /** Hands a customer with a newly queued top-up to the listeners (after the commit). */
+  const topupQueued = (customerSeq: number): void => {
+    for (const l of queuedListeners) l(customerSeq);
+  };
 
   return {
     /**
-     * A usage write: `fn` in a write whose limit hits fire with it, or — when
-     * a refusal rolls it back — in a write of their own after it (the
-     * refusal then answers as before). Nested calls (a track inside
-     * batch_track) leave that to the outermost. After the outermost write,
-     * the customers with a newly queued top-up are handed to the listeners.
-     *
-     * `depth`, `hits` and `queued` are counted and read inside the write: the units of a group
-     * run one at a time and nothing else runs meanwhile, so while a unit runs they are its own.
-     * (Counted around the write, several requests waiting for the same group would share them.)
-     * What the outermost call needs after its write (the hits of a rolled-back write, the
-     * customers queued) it takes out of them before its unit ends.
+     * A usage write: `fn` in a write (a savepoint of `h` when it is a unit's transaction, else a
+     * unit of its own) whose limit hits fire with it, or — when a refusal rolls it back — in a
+     * write of their own after it (the refusal then answers as before). Steps of the write get
+     * its `UsageWrite` (a track inside batch_track runs in its batch's, and leaves the hits to
+     * it). What belongs to this write (its hits) lives in the `UsageWrite` of this call, never
+     * in the service, so concurrent writes never share it.
      */
-    async guarded<T>(fn: () => T | Promise<T>): Promise<T> {
-      /** Whether this is the outermost call, and what its unit left when it ended: the hits it had not fired, the customers it queued. */
-      const mine: { outermost: boolean; left: typeof hits; queued: Set<number> | null } = { outermost: false, left: null, queued: null };
+    async guarded<T>(h: Handle, fn: (u: UsageWrite) => T | Promise<T>): Promise<T> {
+      const hits: PendingHit[] = [];
       try {
-        const out = await write(async () => {
-          depth++;
-          mine.outermost = depth === 1;
-          try {
-            const v = await fn();
-            if (mine.outermost) await flushHits();
-            return v;
-          } finally {
-            depth--;
-            if (mine.outermost) {
-              mine.left = hits;
-              mine.queued = queued;
-              hits = null;
-              queued = null;
-            }
-          }
+        return await write(h, async (tx) => {
+          const v = await fn({ tx, hits });
+          await fireHits(tx, hits.splice(0));
+          return v;
         });
-        if (mine.outermost && mine.queued !== null) for (const seq of mine.queued) for (const l of queuedListeners) l(seq);
-        return out;
       } catch (e) {
-        if (mine.outermost && mine.left !== null && e instanceof RevenueError) {
-          const list = mine.left;
+        if (hits.length > 0 && e instanceof RevenueError) {
           try {
-            await write(() => fireHits(list));
+            await write(h, (tx) => fireHits(tx, hits));
           } catch {
             // The refusal answers as it would have; only its limit event is lost (the database refused the write).
           }
@@ -171,10 +170,9 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Prom
       }
     },
 
-    /** A limit capped or refused a usage: fires once per period, even when the usage is rolled back. */
-    async limitReached(space: Space, c: CustomerRow, scope: UsageScope, hit: LimitHit, now: number): Promise<void> {
-      if (depth === 0) await fireLimit(space, c, scope, hit, now);
-      else (hits ??= []).push({ space, c, scope, hit, now });
+    /** A limit capped or refused a usage: fires once per period with its write, even when the usage is rolled back. */
+    limitReached(u: UsageWrite, space: Space, c: CustomerRow, scope: UsageScope, hit: LimitHit, now: number): void {
+      u.hits.push({ space, c, scope, hit, now });
     },
 
     /** The hit of a limit on the source's balance (`balance`, `spend_limit`): its usage (less `undone`, a take about to be rolled back), and its period. */
@@ -188,17 +186,17 @@ export function controlWrites(ctx: RevenueContext, write: <T>(fn: () => T | Prom
      * customer's auto top-up of the feature. Nothing for a usage without
      * alerts or top-ups.
      */
-    async afterUse(space: Space, c: CustomerRow, set: ControlSet | null, scope: UsageScope, src: Source, trackedId: string, usageLimit: UsageLimitState | null, now: number): Promise<void> {
+    async afterUse(tx: Tx, space: Space, c: CustomerRow, set: ControlSet | null, scope: UsageScope, src: Source, trackedId: string, usageLimit: UsageLimitState | null, now: number): Promise<void> {
       if (set === null || !set.watches) return;
-      if (set.entity !== null) await fireAlerts(space, c, set.entity, scope, src.slots, src, trackedId, usageLimit, now);
+      if (set.entity !== null) await fireAlerts(tx, space, c, set.entity, scope, src.slots, src, trackedId, usageLimit, now);
       if (set.customer.usage_alerts?.length) {
         const mine = scope.entitySeq === null ? src.slots : src.slots.filter((s) => s.entity_seq === null);
-        await fireAlerts(space, c, set.customer, { entitySeq: null, entityId: null }, mine, src, trackedId, usageLimit, now);
+        await fireAlerts(tx, space, c, set.customer, { entitySeq: null, entityId: null }, mine, src, trackedId, usageLimit, now);
       }
-      if (set.customer.auto_topups?.length) await queueTopup(space, c, set.customer, src, now);
+      if (set.customer.auto_topups?.length) await queueTopup(tx, space, c, set.customer, src, now);
     },
 
-    /** Called with the customer's seq after a usage write that queued an auto top-up has returned. */
+    /** Called with the customer's seq once a usage write that queued an auto top-up has committed (outside any unit). */
     onTopupQueued(listener: (customerSeq: number) => void): void {
       queuedListeners.push(listener);
     },

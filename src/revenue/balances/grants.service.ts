@@ -2,6 +2,7 @@
  * Balances as records: list, grant, create, update and delete of a
  * customer's (or entity's) breakdowns.
  */
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
@@ -19,16 +20,15 @@ type BillingControls = Schemas["BillingControls"];
 
 /** balances.list, grant, create, update and delete: load the customer's rows, decide the change, apply it in one write. */
 export function grantsService({ ctx, load, apply }: BalancesParts) {
-  const { balances: repo } = ctx.repos;
   const { write, ensure, slots: liveRows } = apply;
 
   /** The feature's own breakdowns of the customer (or entity) after a change must keep their totals within bounds. */
-  const assertFeatureTotals = async (c: CustomerRow, entitySeq: number | null, featureId: string, now: number) =>
-    assertTotals(featureId, (await liveRows(c.seq, entitySeq, now, true, featureId)).filter((r) => r.flag !== 1));
+  const assertFeatureTotals = async (tx: Tx, c: CustomerRow, entitySeq: number | null, featureId: string, now: number) =>
+    assertTotals(featureId, (await liveRows(tx, c.seq, entitySeq, now, true, featureId)).filter((r) => r.flag !== 1));
 
   /** The breakdown balances.update changes: by balance_id, else by reset interval, else the feature's only one. */
-  async function target(c: CustomerRow, entitySeq: number | null, featureId: string, balanceId: string | undefined, interval: string | undefined, now: number): Promise<SlotRow> {
-    const mine = (await liveRows(c.seq, entitySeq, now, true, featureId)).filter((r) => r.flag !== 1 && r.entity_seq === entitySeq);
+  async function target(tx: Tx, c: CustomerRow, entitySeq: number | null, featureId: string, balanceId: string | undefined, interval: string | undefined, now: number): Promise<SlotRow> {
+    const mine = (await liveRows(tx, c.seq, entitySeq, now, true, featureId)).filter((r) => r.flag !== 1 && r.entity_seq === entitySeq);
     if (balanceId !== undefined) {
       const r = mine.find((x) => x.id === balanceId);
       if (!r) invalid("balance_id", `names no balance of ${featureId} of customer ${c.id}`);
@@ -80,31 +80,32 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
 
   return {
     /** A read: resets computed, not stored (a stale customer or an expired lock makes it a write first). */
-    async list(space: Space, body: Schemas["ListBalancesParams"]): Promise<Schemas["BalanceList"]> {
-      const c = await load.customer(space.spaceId, body.customer_id);
+    async list(h: Handle, space: Space, body: Schemas["ListBalancesParams"]): Promise<Schemas["BalanceList"]> {
+      const c = await load.customer(h, space.spaceId, body.customer_id);
       const now = ctx.nowFor(c);
-      const entitySeq = await load.entity(c, body.entity_id);
-      if (body.feature_id !== undefined) await load.feature(space.spaceId, body.feature_id);
-      await apply.maintain(c, now);
-      const rows = await liveRows(c.seq, entitySeq, now, false, body.feature_id);
+      const entitySeq = await load.entity(h, c, body.entity_id);
+      if (body.feature_id !== undefined) await load.feature(h, space.spaceId, body.feature_id);
+      await apply.maintain(h, c, now);
+      const rows = await liveRows(h, c.seq, entitySeq, now, false, body.feature_id);
       const { balances } = balancesAndFlags(rows, JSON.parse(c.billing_controls) as BillingControls);
       return { list: Object.keys(balances).sort().map((k) => balances[k]) };
     },
 
-    async grant(space: Space, body: Schemas["GrantBalanceParams"]): Promise<Schemas["GrantBalanceResponse"]> {
+    async grant(h: Handle, space: Space, body: Schemas["GrantBalanceParams"]): Promise<Schemas["GrantBalanceResponse"]> {
       if (amountMicro(body.amount, "amount") <= 0) throw new RevenueError("invalid_amount", "amount must be greater than 0.");
-      return await write(async () => {
-        const c = await load.customer(space.spaceId, body.customer_id);
+      return await write(h, async (tx) => {
+        const repo = ctx.repos(tx).balances;
+        const c = await load.customer(tx, space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        const feature = await load.feature(space.spaceId, body.feature_id);
+        const feature = await load.feature(tx, space.spaceId, body.feature_id);
         if (feature.type === "boolean") invalid("feature_id", "names a boolean feature: grant a flag with balances.create");
-        const entitySeq = await load.entity(c, body.entity_id);
+        const entitySeq = await load.entity(tx, c, body.entity_id);
         if (body.expires_at !== undefined && body.expires_at <= now) invalid("expires_at", "must lie in the future");
         const id = body.balance_id ?? prefixedId("bal");
         if (await repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
-        await ensure(c);
+        await ensure(tx, c);
         await repo.insert(grantRow(space, c.seq, entitySeq, feature, id, { granted: toMicro(body.amount), expires_at: body.expires_at ?? null, reason: body.reason ?? null }, now));
-        const rows = (await liveRows(c.seq, entitySeq, now, true, feature.id)).filter((r) => r.flag !== 1);
+        const rows = (await liveRows(tx, c.seq, entitySeq, now, true, feature.id)).filter((r) => r.flag !== 1);
         assertTotals(feature.id, rows);
         return { balance_id: id, balance: balanceView(feature.id, rows, JSON.parse(c.billing_controls) as BillingControls) };
       });
@@ -112,19 +113,21 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
 
     /**
      * A feature-grant reward given to a customer (rewards.redeem, referrals),
-     * inside the caller's write: one one-off balance per item — `included`
+     * inside the caller's write (`tx`, a savepoint of it): one one-off balance per item — `included`
      * units, unlimited when null, a flag for a boolean feature — expiring
      * `expiry` after `now`. Answers what was granted.
      */
     async giveReward(
+      tx: Tx,
       space: Space,
       c: CustomerRow,
       items: { feature: FeatureRow; included: number | null; expiry: { type: string; length: number } | null }[],
       reason: string,
     ): Promise<Schemas["EntitlementGranted"][]> {
-      return await write(async () => {
+      return await write(tx, async () => {
+        const repo = ctx.repos(tx).balances;
         const now = ctx.clock.now();
-        await ensure(c);
+        await ensure(tx, c);
         const granted: Schemas["EntitlementGranted"][] = [];
         for (const { feature, included, expiry } of items) {
           const flag = feature.type === "boolean";
@@ -137,7 +140,7 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
               reason,
             }, now),
           );
-          if (!flag) await assertFeatureTotals(c, null, feature.id, now);
+          if (!flag) await assertFeatureTotals(tx, c, null, feature.id, now);
           granted.push({ feature_id: feature.id, balance: flag || included === null ? 0 : included });
         }
         return granted;
@@ -145,37 +148,39 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
     },
 
     /**
-     * An auto top-up paid (inside the payment's write): `micro` units added to the customer's
+     * An auto top-up paid (inside the payment's write `tx`, a savepoint of it): `micro` units added to the customer's
      * `auto_topup_<feature>` breakdown — one per feature, customer-level, one-off, its units
      * prepaid, made by the first top-up — so top-ups outlive plan changes. Answers the customer's
      * balance of the feature after (null when the feature is gone).
      */
-    async topUp(space: Space, c: CustomerRow, featureId: string, planId: string | null, micro: number): Promise<Schemas["Balance"] | null> {
-      return await write(async () => {
-        const feature = await ctx.repos.features.byId(space.spaceId, featureId);
+    async topUp(tx: Tx, space: Space, c: CustomerRow, featureId: string, planId: string | null, micro: number): Promise<Schemas["Balance"] | null> {
+      return await write(tx, async () => {
+        const { balances: repo, features } = ctx.repos(tx);
+        const feature = await features.byId(space.spaceId, featureId);
         if (!feature || feature.type === "boolean") return null;
         const now = ctx.nowFor(c);
-        await ensure(c);
+        await ensure(tx, c);
         const id = `auto_topup_${featureId}`;
         const row = await repo.byId(c.seq, id);
         if (row) await repo.addPrepaid(row.seq, micro);
         else await repo.insert({ ...grantRow(space, c.seq, null, feature, id, { granted: 0, expires_at: null, reason: "auto top-ups" }, now), plan_id: planId, prepaid: micro });
-        const rows = (await liveRows(c.seq, null, now, true, featureId)).filter((r) => r.flag !== 1);
+        const rows = (await liveRows(tx, c.seq, null, now, true, featureId)).filter((r) => r.flag !== 1);
         return balanceView(featureId, rows, JSON.parse(c.billing_controls) as BillingControls);
       });
     },
 
-    async create(space: Space, body: Schemas["CreateBalanceParams"]): Promise<Schemas["CreateBalanceResponse"]> {
+    async create(h: Handle, space: Space, body: Schemas["CreateBalanceParams"]): Promise<Schemas["CreateBalanceResponse"]> {
       if (body.included_grant !== undefined && body.unlimited === true) invalid("unlimited", "cannot be combined with included_grant");
       if (body.expires_at !== undefined && body.reset !== undefined) invalid("expires_at", "cannot be combined with reset");
       if (body.next_reset_at !== undefined && body.reset === undefined) invalid("next_reset_at", "needs reset");
       if (body.rollover !== undefined && body.reset === undefined) invalid("rollover", "needs reset");
       if (body.included_grant !== undefined) amountMicro(body.included_grant, "included_grant");
-      return await write(async () => {
-        const c = await load.customer(space.spaceId, body.customer_id);
+      return await write(h, async (tx) => {
+        const repo = ctx.repos(tx).balances;
+        const c = await load.customer(tx, space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        const feature = await load.feature(space.spaceId, body.feature_id);
-        const entitySeq = await load.entity(c, body.entity_id);
+        const feature = await load.feature(tx, space.spaceId, body.feature_id);
+        const entitySeq = await load.entity(tx, c, body.entity_id);
         const flag = feature.type === "boolean";
         if (flag && body.included_grant !== undefined) invalid("included_grant", "is not allowed for a boolean feature");
         if (flag && body.unlimited !== undefined) invalid("unlimited", "is not allowed for a boolean feature");
@@ -184,7 +189,7 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
         if (body.next_reset_at !== undefined && body.next_reset_at <= now) invalid("next_reset_at", "must lie in the future");
         const id = body.balance_id ?? prefixedId("bal");
         if (await repo.byId(c.seq, id)) invalid("balance_id", `is taken: customer ${c.id} has a balance ${id}`);
-        await ensure(c);
+        await ensure(tx, c);
         const reset = body.reset && body.reset.interval !== "one_off" ? body.reset : null;
         const count = reset?.interval_count ?? 1;
         const anchor = reset ? (body.next_reset_at ?? now) : null;
@@ -209,12 +214,12 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
           });
         }
         await repo.insert(r);
-        await assertFeatureTotals(c, entitySeq, feature.id, now);
+        await assertFeatureTotals(tx, c, entitySeq, feature.id, now);
         return { success: true, balance_id: id };
       });
     },
 
-    async update(space: Space, body: Schemas["UpdateBalanceParams"]): Promise<Schemas["SuccessResult"]> {
+    async update(h: Handle, space: Space, body: Schemas["UpdateBalanceParams"]): Promise<Schemas["SuccessResult"]> {
       const setters = (["remaining", "add_to_balance", "usage"] as const).filter((k) => body[k] !== undefined);
       if (setters.length > 1) invalid(setters[1], `cannot be combined with ${setters[0]}`);
       const changes = ["remaining", "add_to_balance", "usage", "included_grant", "next_reset_at", "expires_at"] as const;
@@ -224,13 +229,14 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
       for (const k of ["remaining", "add_to_balance", "usage", "included_grant"] as const) {
         if (body[k] !== undefined) amountMicro(body[k], k);
       }
-      return await write(async () => {
-        const c = await load.customer(space.spaceId, body.customer_id);
+      return await write(h, async (tx) => {
+        const repo = ctx.repos(tx).balances;
+        const c = await load.customer(tx, space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        await load.feature(space.spaceId, body.feature_id);
-        const entitySeq = await load.entity(c, body.entity_id);
-        await ensure(c);
-        const t = await target(c, entitySeq, body.feature_id, body.balance_id, body.interval, now);
+        await load.feature(tx, space.spaceId, body.feature_id);
+        const entitySeq = await load.entity(tx, c, body.entity_id);
+        await ensure(tx, c);
+        const t = await target(tx, c, entitySeq, body.feature_id, body.balance_id, body.interval, now);
         const row = (await repo.bySeq(t.seq))!;
         let granted = row.granted;
         let usage = row.usage;
@@ -250,19 +256,20 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
           reset_anchor: body.next_reset_at ?? row.reset_anchor,
           expires_at: body.expires_at ?? row.expires_at,
         });
-        await assertFeatureTotals(c, entitySeq, body.feature_id, now);
+        await assertFeatureTotals(tx, c, entitySeq, body.feature_id, now);
         return { success: true };
       });
     },
 
-    async delete(space: Space, body: Schemas["DeleteBalanceParams"]): Promise<Schemas["DeleteResult"]> {
+    async delete(h: Handle, space: Space, body: Schemas["DeleteBalanceParams"]): Promise<Schemas["DeleteResult"]> {
       if (body.balance_id === undefined && body.feature_id === undefined) invalid("balance_id", "or feature_id is required");
-      return await write(async () => {
-        const c = await load.customer(space.spaceId, body.customer_id);
+      return await write(h, async (tx) => {
+        const repo = ctx.repos(tx).balances;
+        const c = await load.customer(tx, space.spaceId, body.customer_id);
         const now = ctx.nowFor(c);
-        if (body.feature_id !== undefined) await load.feature(space.spaceId, body.feature_id);
-        const entitySeq = await load.entity(c, body.entity_id);
-        await ensure(c);
+        if (body.feature_id !== undefined) await load.feature(tx, space.spaceId, body.feature_id);
+        const entitySeq = await load.entity(tx, c, body.entity_id);
+        await ensure(tx, c);
         let row: BalanceRow | undefined;
         if (body.balance_id !== undefined) {
           row = await repo.byId(c.seq, body.balance_id);
@@ -281,7 +288,7 @@ export function grantsService({ ctx, load, apply }: BalancesParts) {
         const absorbed = row.usage;
         await repo.delete(row.seq);
         if (body.recalculate_balances === true && absorbed > 0 && row.flag === 0) {
-          const others = deductionOrder((await liveRows(c.seq, entitySeq, now, true, row.feature_id)).filter((r) => r.flag !== 1));
+          const others = deductionOrder((await liveRows(tx, c.seq, entitySeq, now, true, row.feature_id)).filter((r) => r.flag !== 1));
           if (others.length > 0) for (const t of take(others, absorbed, true).takes) await repo.addUsage(t.seq, t.value);
         }
         return { success: true };

@@ -2,6 +2,7 @@
  * Locks: reserving balance under a lock (from balances.check and
  * balances.track) and settling it once with balances.finalize.
  */
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
@@ -10,6 +11,7 @@ import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas, Space } from "../types.js";
 import { amountMicro, assertTotals, checkProperties, controlsOf, type LockHolds, type Source, sourceView, usageBlocks } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
+import type { UsageWrite } from "./controls.apply.js";
 import { allows, standingOf, take, toMicro, toUnits, windowStart } from "./balances.rules.js";
 import { limitsOf } from "./balances.load.js";
 import { balanceFigures } from "../controls/controls.rules.js";
@@ -21,7 +23,6 @@ const LOCK_MAX_MS = 7 * 86_400_000;
 
 /** Lock creation (from check and track) and settlement (finalize): load, decide the hold, apply it. */
 export function locksService({ ctx, load, apply, controls }: BalancesParts) {
-  const { balances: repo, customers, entities, features: catalog } = ctx.repos;
   const { releaseExpired, sourceOf, applyTakes } = apply;
   const { guarded } = controls;
 
@@ -33,8 +34,9 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
     return at;
   }
 
-  /** Holds the takes on the source's breakdowns under a new lock; returns its id. */
+  /** Holds the takes on the source's breakdowns under a new lock (inside the usage write); returns its id. */
   async function reserve(
+    tx: Tx,
     space: Space,
     c: CustomerRow,
     entityId: string | null,
@@ -46,9 +48,10 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
     properties: Record<string, unknown> | undefined,
     now: number,
   ): Promise<string> {
+    const repo = ctx.repos(tx).balances;
     const id = lock.lock_id ?? prefixedId("lock");
     if (await repo.lock(space.spaceId, id)) throw new RevenueError("lock_exists", `A lock ${id} exists.`);
-    await apply.hold(src, takes);
+    await apply.hold(tx, src, takes);
     assertTotals(src.featureId, src.slots);
     const held: LockHolds = { source: src.featureId, units, items: takes.map((t) => ({ balance_seq: t.seq, amount: t.value })) };
     await repo.insertLock({
@@ -68,8 +71,9 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
     return id;
   }
 
-  /** balances.track with a lock: reserves `value` of one feature, following overage_behavior, else 402 insufficient_balance. */
+  /** balances.track with a lock (inside the usage write `u`): reserves `value` of one feature, following overage_behavior, else 402 insufficient_balance. */
   async function trackLock(
+    u: UsageWrite,
     space: Space,
     c: CustomerRow,
     entitySeq: number | null,
@@ -82,28 +86,29 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
     if (features.length !== 1) invalid("event_name", "matches several features: a lock needs one");
     const feature = features[0];
     if (feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
-    const src = await sourceOf(space, c, entitySeq, feature, now, true);
+    const { tx } = u;
+    const src = await sourceOf(tx, space, c, entitySeq, feature, now, true);
     if (src === null) throw new RevenueError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`);
     const cost = src.convert(micro);
     const behavior = body.overage_behavior;
     const scope = { entitySeq, entityId: body.entity_id ?? null };
-    const set = await load.controls(c, scope.entityId);
+    const set = await load.controls(tx, c, scope.entityId);
     const limits = limitsOf(set, feature.id);
-    const used = await load.windowUsage(c, scope.entityId, feature.id, limits, now);
+    const used = await load.windowUsage(tx, c, scope.entityId, feature.id, limits, now);
     const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
     if (usageBlocks(limits, used, micro)) {
-      await controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
+      controls.limitReached(u, space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
       throw new RevenueError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`);
     }
     const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, cost);
     if (!fits && behavior === undefined) {
-      await controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
+      controls.limitReached(u, space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
       throw new RevenueError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
     }
     const takes = take(src.slots, cost, fits || behavior === "overflow").takes;
-    const lockId = await reserve(space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
+    const lockId = await reserve(tx, space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
     // Held amounts count as used: alerts and top-ups look at the balance after the hold.
-    await controls.afterUse(space, c, set, scope, src, feature.id, window && { ...window, used: window.used + micro }, now);
+    await controls.afterUse(tx, space, c, set, scope, src, feature.id, window && { ...window, used: window.used + micro }, now);
     const view = sourceView(src, controlsOf(c));
     return {
       customer_id: c.id,
@@ -128,15 +133,16 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
      * the held amount (or override_value) into usage and records an event;
      * release returns it. An expired lock releases itself first.
      */
-    async finalize(space: Space, body: Schemas["FinalizeParams"]): Promise<Schemas["SuccessResult"]> {
+    async finalize(h: Handle, space: Space, body: Schemas["FinalizeParams"]): Promise<Schemas["SuccessResult"]> {
       if (body.action === "release" && body.override_value !== undefined) invalid("override_value", "is only allowed with action confirm");
       if (body.override_value !== undefined) amountMicro(body.override_value, "override_value");
       checkProperties(body.properties);
-      const outcome = await guarded(async () => {
+      const outcome = await guarded(h, async ({ tx }) => {
+        const { balances: repo, customers, entities, features: catalog } = ctx.repos(tx);
         const l = await repo.lock(space.spaceId, body.lock_id);
         if (!l) invalid("lock_id", `names no lock: ${body.lock_id}`);
-        const now = ctx.nowFor(await ctx.repos.customers.bySeq(l.customer_seq));
-        await releaseExpired(l.customer_seq, now);
+        const now = ctx.nowFor(await customers.bySeq(l.customer_seq));
+        await releaseExpired(tx, l.customer_seq, now);
         if (!(await repo.settleLock(l.seq, body.action === "confirm" ? "confirmed" : "released"))) return "finalized" as const;
         const held = JSON.parse(l.holds) as LockHolds;
         for (const it of held.items) await repo.addHeld(it.balance_seq, -it.amount);
@@ -146,7 +152,7 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
         const feature = await catalog.byId(space.spaceId, l.feature_id);
         let entitySeq: number | null = null;
         if (l.entity_id !== null) entitySeq = (await entities.byCustomer(c.seq, l.entity_id))?.seq ?? null;
-        const src = feature ? await sourceOf(space, c, entitySeq, feature, now, true) : null;
+        const src = feature ? await sourceOf(tx, space, c, entitySeq, feature, now, true) : null;
         const deductions: Deduction[] = [];
         if (src !== null) {
           const heldTotal = held.items.reduce((n, it) => n + it.amount, 0);
@@ -155,7 +161,7 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
           let left = Math.min(target, heldTotal);
           for (const it of held.items) {
             const t = Math.min(left, it.amount);
-            if (t > 0) deductions.push(...(await applyTakes(src, [{ seq: it.balance_seq, value: t }])));
+            if (t > 0) deductions.push(...(await applyTakes(tx, src, [{ seq: it.balance_seq, value: t }])));
             left -= t;
           }
           const extra = target - heldTotal;
@@ -163,14 +169,14 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
             const behavior = l.overage_behavior as "cap" | "overflow" | null;
             const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, extra);
             if (!fits && behavior === null) throw new RevenueError("insufficient_balance", `override_value ${body.override_value} does not fit the balance; the lock stays held.`);
-            deductions.push(...(await applyTakes(src, take(src.slots, extra, fits || behavior === "overflow").takes)));
+            deductions.push(...(await applyTakes(tx, src, take(src.slots, extra, fits || behavior === "overflow").takes)));
           }
           assertTotals(src.featureId, src.slots);
           // What the lock held was counted already; the usage it became is looked at again (a larger override).
           const scope = { entitySeq, entityId: l.entity_id };
-          await controls.afterUse(space, c, await load.controls(c, scope.entityId), scope, src, l.feature_id, null, now);
+          await controls.afterUse(tx, space, c, await load.controls(tx, c, scope.entityId), scope, src, l.feature_id, null, now);
         }
-        await apply.recordEvent(space, c, {
+        await apply.recordEvent(tx, space, c, {
           entity_id: l.entity_id ?? undefined,
           feature_id: l.feature_id,
           value: units,

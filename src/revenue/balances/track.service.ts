@@ -2,6 +2,7 @@
  * Usage: balances.track (one item, or a lock through the locks service),
  * batch track, token tracking priced by the rate table, and the rate table.
  */
+import type { Handle } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { CodedError } from "../../platform/errors.js";
@@ -13,7 +14,7 @@ import { amountMicro, assertTotals, checkProperties, controlsOf, definitionOf, p
 import type { BalancesParts } from "./balances.parts.js";
 import { overageOf, take, toUnits, windowStart } from "./balances.rules.js";
 import { limitsOf } from "./balances.load.js";
-import type { UsageLimitState } from "./controls.apply.js";
+import type { UsageLimitState, UsageWrite } from "./controls.apply.js";
 import { balanceFigures } from "../controls/controls.rules.js";
 import { credits, providerCost, providerCostNano, type Rate, rateFromMarkup, withOverrides } from "./tokens.rules.js";
 import { prefixedId } from "../../platform/ids.js";
@@ -33,127 +34,140 @@ type Deduction = Schemas["BalanceDeduction"];
  * them (usage, event) in one write.
  */
 export function trackService({ ctx, load, apply, controls }: BalancesParts, locks: LocksService) {
-  const { balances: repo, features: catalog, costs } = ctx.repos;
   const { ensure, releaseExpired } = apply;
   const { guarded } = controls;
   const { lockTimes, trackLock } = locks;
+  /**
+   * When this process last pruned expired batch item keys: only paces the pruning (any process
+   * may prune; a missed or repeated prune changes no answer).
+   */
   let lastPrune = Number.NEGATIVE_INFINITY;
 
-  const service = {
-    async track(space: Space, body: Schemas["TrackParams"]): Promise<Schemas["TrackResponse"]> {
-      if (body.feature_id === undefined && body.event_name === undefined) {
-        throw new RevenueError("missing_feature_id", "Name the feature: feature_id or event_name.");
-      }
-      if (body.feature_id !== undefined && body.event_name !== undefined) invalid("event_name", "cannot be combined with feature_id");
-      const value = body.value ?? 1;
-      const micro = amountMicro(value, "value");
-      checkProperties(body.properties);
-      if (body.lock) {
-        if (micro < 0) invalid("value", "must be ≥ 0 with a lock");
-        lockTimes(body.lock, ctx.clock.now());
-      }
-      const now0 = ctx.clock.now();
-      if (body.timestamp !== undefined && body.timestamp > now0 + 5 * 60_000) invalid("timestamp", "must be at most 5 minutes in the future");
-      return await guarded(async () => {
-        const c = await load.customer(space.spaceId, body.customer_id);
-        const now = ctx.nowFor(c);
-        const entitySeq = await load.entity(c, body.entity_id);
-        const features =
-          body.feature_id !== undefined
-            ? [await load.feature(space.spaceId, body.feature_id)]
-            : (await catalog.list(space.spaceId)).filter((f) => definitionOf(f).event_names?.includes(body.event_name!));
-        if (features.length === 0) throw new RevenueError("feature_not_found", `No feature has the event name ${body.event_name}.`);
-        await ensure(c);
-        await releaseExpired(c.seq, now);
-        if (body.lock) return await trackLock(space, c, entitySeq, features, body, micro, value, now);
-        const overflowAsked = body.overage_behavior === "overflow";
-        const balances = idRecord<Balance>();
-        const deductions: Deduction[] = [];
-        let access = false;
-        let single: Balance | null = null;
-        const event = { entity_id: body.entity_id, event_name: body.event_name, value: micro, properties: body.properties, timestamp: body.timestamp };
-        const scope = { entitySeq, entityId: body.entity_id ?? null };
-        // Null for most customers: no controls, nothing more is read or parsed.
-        const set = await load.controls(c, scope.entityId);
-        for (const feature of features) {
-          if (feature.type === "boolean") {
-            if (await apply.flagOf(c, entitySeq, feature.id, now)) {
-              access = true;
-              await apply.recordEvent(space, c, { ...event, feature_id: feature.id });
-            }
-            continue;
-          }
-          const src = await apply.sourceOf(space, c, entitySeq, feature, now, true);
-          if (src === null) continue;
+  /** The checks of a track's body (before any write): its value, in units and micro-units. */
+  function checked(body: Schemas["TrackParams"]): { value: number; micro: number } {
+    if (body.feature_id === undefined && body.event_name === undefined) {
+      throw new RevenueError("missing_feature_id", "Name the feature: feature_id or event_name.");
+    }
+    if (body.feature_id !== undefined && body.event_name !== undefined) invalid("event_name", "cannot be combined with feature_id");
+    const value = body.value ?? 1;
+    const micro = amountMicro(value, "value");
+    checkProperties(body.properties);
+    if (body.lock) {
+      if (micro < 0) invalid("value", "must be ≥ 0 with a lock");
+      lockTimes(body.lock, ctx.clock.now());
+    }
+    const now0 = ctx.clock.now();
+    if (body.timestamp !== undefined && body.timestamp > now0 + 5 * 60_000) invalid("timestamp", "must be at most 5 minutes in the future");
+    return { value, micro };
+  }
+
+  /** One track (its body `checked`) in the usage write `u`. */
+  async function tracked(u: UsageWrite, space: Space, body: Schemas["TrackParams"], { value, micro }: { value: number; micro: number }): Promise<Schemas["TrackResponse"]> {
+    const { tx } = u;
+    const c = await load.customer(tx, space.spaceId, body.customer_id);
+    const now = ctx.nowFor(c);
+    const entitySeq = await load.entity(tx, c, body.entity_id);
+    const features =
+      body.feature_id !== undefined
+        ? [await load.feature(tx, space.spaceId, body.feature_id)]
+        : (await ctx.repos(tx).features.list(space.spaceId)).filter((f) => definitionOf(f).event_names?.includes(body.event_name!));
+    if (features.length === 0) throw new RevenueError("feature_not_found", `No feature has the event name ${body.event_name}.`);
+    await ensure(tx, c);
+    await releaseExpired(tx, c.seq, now);
+    if (body.lock) return await trackLock(u, space, c, entitySeq, features, body, micro, value, now);
+    const overflowAsked = body.overage_behavior === "overflow";
+    const balances = idRecord<Balance>();
+    const deductions: Deduction[] = [];
+    let access = false;
+    let single: Balance | null = null;
+    const event = { entity_id: body.entity_id, event_name: body.event_name, value: micro, properties: body.properties, timestamp: body.timestamp };
+    const scope = { entitySeq, entityId: body.entity_id ?? null };
+    // Null for most customers: no controls, nothing more is read or parsed.
+    const set = await load.controls(tx, c, scope.entityId);
+    for (const feature of features) {
+      if (feature.type === "boolean") {
+        if (await apply.flagOf(tx, c, entitySeq, feature.id, now)) {
           access = true;
-          const overflow = overflowAsked || src.overageAllowed;
-          const limits = limitsOf(set, feature.id);
-          // What this feature may use: all of it, or (cap) what fits under an enabled usage limit.
-          let units = micro;
-          let window: UsageLimitState | null = null;
-          if (units > 0 && limits.usage !== null) {
-            const used = await load.windowUsage(c, scope.entityId, feature.id, limits, now);
-            window = { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
-            const room = Math.max(0, limits.usage.limit - used);
-            if (units > room) {
-              const usage = overflowAsked ? used : used + room;
-              await controls.limitReached(space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(limits.usage.limit), usage: toUnits(usage), periodStart: window.windowStart }, now);
-              if (overflowAsked) throw new RevenueError("usage_limit_reached", `Tracking ${value} ${feature.id} would pass its enabled usage limit.`);
-              units = room;
-            }
-            window.used += units;
-          }
-          let amount = src.convert(units);
-          const before = overageOf(src.slots);
-          // Cap: an overage stops where it would pass an enabled spend limit (overflow: refused whole, below).
-          let spendCapped = false;
-          if (!overflowAsked && overflow && amount > 0 && limits.spend !== null) {
-            const cap = spendCap(limits, src, before);
-            if (amount > cap) {
-              amount = cap;
-              spendCapped = true;
-            }
-          }
-          const took = take(src.slots, amount, overflow);
-          const taken = await apply.applyTakes(src, took.takes);
-          assertTotals(src.featureId, src.slots);
-          deductions.push(...taken);
-          await apply.recordEvent(space, c, { ...event, value: units, feature_id: feature.id, deductions: taken });
-          const after = overageOf(src.slots);
-          if (after > before) {
-            // A refusal rolls the take back: its event tells the usage as it stood before.
-            const takenNow = took.takes.reduce((n, t) => n + t.value, 0);
-            if (spendBlocks(limits, src, after)) {
-              await controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit), takenNow), now);
-              throw new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
-            }
-            const limit = purchaseLimit(src);
-            if (limit !== null && after > limit) {
-              await controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total + limit), takenNow), now);
-              throw new RevenueError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
-            }
-          }
-          // Capped: the spend limit or the balance (nothing left, no overage) took less than asked.
-          if (spendCapped) await controls.limitReached(space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
-          else if (took.short > 0) await controls.limitReached(space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
-          if (units > 0) await controls.afterUse(space, c, set, scope, src, feature.id, window, now);
-          const view = sourceView(src, controlsOf(c));
-          balances[src.featureId] = view;
-          if (features.length === 1) single = view;
+          await apply.recordEvent(tx, space, c, { ...event, feature_id: feature.id });
         }
-        if (!access) {
-          throw new RevenueError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`);
+        continue;
+      }
+      const src = await apply.sourceOf(tx, space, c, entitySeq, feature, now, true);
+      if (src === null) continue;
+      access = true;
+      const overflow = overflowAsked || src.overageAllowed;
+      const limits = limitsOf(set, feature.id);
+      // What this feature may use: all of it, or (cap) what fits under an enabled usage limit.
+      let units = micro;
+      let window: UsageLimitState | null = null;
+      if (units > 0 && limits.usage !== null) {
+        const used = await load.windowUsage(tx, c, scope.entityId, feature.id, limits, now);
+        window = { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
+        const room = Math.max(0, limits.usage.limit - used);
+        if (units > room) {
+          const usage = overflowAsked ? used : used + room;
+          controls.limitReached(u, space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(limits.usage.limit), usage: toUnits(usage), periodStart: window.windowStart }, now);
+          if (overflowAsked) throw new RevenueError("usage_limit_reached", `Tracking ${value} ${feature.id} would pass its enabled usage limit.`);
+          units = room;
         }
-        return {
-          customer_id: c.id,
-          ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
-          ...(body.event_name !== undefined ? { event_name: body.event_name } : {}),
-          value,
-          balance: single,
-          balances,
-          deductions,
-        };
-      });
+        window.used += units;
+      }
+      let amount = src.convert(units);
+      const before = overageOf(src.slots);
+      // Cap: an overage stops where it would pass an enabled spend limit (overflow: refused whole, below).
+      let spendCapped = false;
+      if (!overflowAsked && overflow && amount > 0 && limits.spend !== null) {
+        const cap = spendCap(limits, src, before);
+        if (amount > cap) {
+          amount = cap;
+          spendCapped = true;
+        }
+      }
+      const took = take(src.slots, amount, overflow);
+      const taken = await apply.applyTakes(tx, src, took.takes);
+      assertTotals(src.featureId, src.slots);
+      deductions.push(...taken);
+      await apply.recordEvent(tx, space, c, { ...event, value: units, feature_id: feature.id, deductions: taken });
+      const after = overageOf(src.slots);
+      if (after > before) {
+        // A refusal rolls the take back: its event tells the usage as it stood before.
+        const takenNow = took.takes.reduce((n, t) => n + t.value, 0);
+        if (spendBlocks(limits, src, after)) {
+          controls.limitReached(u, space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit), takenNow), now);
+          throw new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
+        }
+        const limit = purchaseLimit(src);
+        if (limit !== null && after > limit) {
+          controls.limitReached(u, space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total + limit), takenNow), now);
+          throw new RevenueError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
+        }
+      }
+      // Capped: the spend limit or the balance (nothing left, no overage) took less than asked.
+      if (spendCapped) controls.limitReached(u, space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
+      else if (took.short > 0) controls.limitReached(u, space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
+      if (units > 0) await controls.afterUse(tx, space, c, set, scope, src, feature.id, window, now);
+      const view = sourceView(src, controlsOf(c));
+      balances[src.featureId] = view;
+      if (features.length === 1) single = view;
+    }
+    if (!access) {
+      throw new RevenueError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`);
+    }
+    return {
+      customer_id: c.id,
+      ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
+      ...(body.event_name !== undefined ? { event_name: body.event_name } : {}),
+      value,
+      balance: single,
+      balances,
+      deductions,
+    };
+  }
+
+  const service = {
+    async track(h: Handle, space: Space, body: Schemas["TrackParams"]): Promise<Schemas["TrackResponse"]> {
+      const v = checked(body);
+      return await guarded(h, (u) => tracked(u, space, body, v));
     },
 
     /**
@@ -162,7 +176,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
      * (kept 24 h per mode) skips an item seen before with the same body and
      * refuses a different one (409 idempotency_mismatch).
      */
-    async batchTrack(space: Space, items: Schemas["TrackParams"][]): Promise<Schemas["BatchTrackResponse"]> {
+    async batchTrack(h: Handle, space: Space, items: Schemas["TrackParams"][]): Promise<Schemas["BatchTrackResponse"]> {
       const seen = new Set<string>();
       items.forEach((it, index) => {
         if (it.idempotency_key === undefined) return;
@@ -171,8 +185,9 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
         }
         seen.add(it.idempotency_key);
       });
-      return await guarded(async () => {
-        let tracked = 0;
+      return await guarded(h, async (u) => {
+        const repo = ctx.repos(u.tx).balances;
+        let done = 0;
         let replayed = 0;
         const now = ctx.clock.now();
         // The same 24 h retention as the platform's idempotency keys (pruned at most once a minute).
@@ -193,14 +208,15 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
               }
               await repo.putTrackKey(space.spaceId, it.idempotency_key, hash, now);
             }
-            await service.track(space, it);
-            tracked++;
+            // In the batch's write: its limit hits fire with it (or after its rollback).
+            await tracked(u, space, it, checked(it));
+            done++;
           } catch (e) {
             if (e instanceof CodedError) throw new CodedError(e.code, e.status, `Item ${index}: ${e.message}`, { ...e.data, index });
             throw e;
           }
         }
-        return { success: true as const, tracked, replayed };
+        return { success: true as const, tracked: done, replayed };
       });
     },
 
@@ -210,12 +226,13 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
      * markup (model's, else provider's, else default_markup, else 0 %), and
      * tracks the resulting credits against the ai_credit_system feature.
      */
-    async trackTokens(space: Space, body: Schemas["TrackTokensParams"]): Promise<Schemas["TrackResponse"]> {
+    async trackTokens(h: Handle, space: Space, body: Schemas["TrackTokensParams"]): Promise<Schemas["TrackResponse"]> {
       checkProperties(body.properties);
-      const c = await load.customer(space.spaceId, body.customer_id);
+      const { balances: repo, features: catalog } = ctx.repos(h);
+      const c = await load.customer(h, space.spaceId, body.customer_id);
       let feature: FeatureRow;
       if (body.feature_id !== undefined) {
-        feature = await load.feature(space.spaceId, body.feature_id);
+        feature = await load.feature(h, space.spaceId, body.feature_id);
         if (feature.type !== "ai_credit_system") invalid("feature_id", `names a ${feature.type} feature, not an ai_credit_system one`);
       } else {
         const mine = new Set((await repo.ofCustomer(c.seq)).map((r) => r.feature_id));
@@ -228,7 +245,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
       const d = definitionOf(feature);
       const provider = body.model_id.split("/")[0];
       const markup = d.model_markups?.[body.model_id];
-      const row = await service.rate(body.model_id);
+      const row = await service.rate(h, body.model_id);
       const base: Rate | null = row ? withOverrides(row, markup) : markup ? rateFromMarkup(markup) : null;
       if (base === null) {
         invalid("model_id", `${body.model_id}: no price for this model, in neither the feature's model_markups nor the rate table (costs.rates.list; the operator adds one with tandem models set)`);
@@ -238,8 +255,8 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
       // The provider's price (the table's; the markup's for a model only in the markups), recorded as a cost.
       const costNano = providerCostNano(row ?? base, body);
       if (costNano > MAX_COST_NANO) throw new RevenueError("invalid_amount", "The tokens' provider cost is over 1,000,000: track fewer tokens per call.");
-      return await guarded(async () => {
-        const answer = await service.track(space, {
+      return await guarded(h, async (u) => {
+        const item: Schemas["TrackParams"] = {
           customer_id: body.customer_id,
           feature_id: feature.id,
           ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
@@ -247,9 +264,10 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
           properties: { ...(body.properties ?? {}), model_id: body.model_id, provider_cost: toUnits(providerCost(base, body)) },
           ...(body.timestamp !== undefined ? { timestamp: body.timestamp } : {}),
           ...(body.overage_behavior !== undefined ? { overage_behavior: body.overage_behavior } : {}),
-        });
+        };
+        const answer = await tracked(u, space, item, checked(item));
         const now = ctx.clock.now();
-        await costs.insert({
+        await ctx.repos(u.tx).costs.insert({
           id: prefixedId("cost"),
           space_id: space.spaceId,
           customer_seq: c.seq,
@@ -272,14 +290,15 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
     },
 
     /** The rate table's row of a model, else of the model without its date snapshot (`…-20250514`). */
-    async rate(modelId: string) {
+    async rate(h: Handle, modelId: string) {
+      const repo = ctx.repos(h).balances;
       const undated = undatedModelId(modelId);
       return (await repo.rate(modelId)) ?? (undated === null ? undefined : await repo.rate(undated));
     },
 
     /** costs.rates.list: the rate table, ordered by model_id, filtered by model or provider. */
-    async rates(body: Schemas["ListCostRatesParams"]): Promise<Schemas["CostRateList"]> {
-      const rows = (await repo.rates()).filter((r) => (body.model_id === undefined || r.model_id === body.model_id) && (body.provider === undefined || r.model_id.startsWith(`${body.provider}/`)));
+    async rates(h: Handle, body: Schemas["ListCostRatesParams"]): Promise<Schemas["CostRateList"]> {
+      const rows = (await ctx.repos(h).balances.rates()).filter((r) => (body.model_id === undefined || r.model_id === body.model_id) && (body.provider === undefined || r.model_id.startsWith(`${body.provider}/`)));
       const u = (v: number | null) => (v === null ? null : toUnits(v));
       return {
         list: rows.map((r) => ({

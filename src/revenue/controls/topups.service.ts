@@ -7,10 +7,13 @@
  * — the payments core's settle hands the paid invoice back here, and the
  * units are added to the balance in that write (also when the invoice is paid
  * later, on its hosted page or by invoices.mark_paid). Right after a usage
- * write queued one (`kick`), and from the job for whatever is left (a crash,
- * a busy lock, a provider that did not answer). The rules are in
+ * write that queued one has committed (`kick`, from its `tx.afterCommit`), and
+ * from the job for whatever is left (a crash, a busy lock, a provider that did
+ * not answer). Each write is a unit of its own (`ctx.write`): the provider's
+ * charge is awaited between them, outside any unit. The rules are in
  * spec/revenue/controls.tsp (`AutoTopup`).
  */
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import { CodedError } from "../../platform/errors.js";
 import type { BalancesService } from "../balances/balances.service.js";
 import { toUnits } from "../balances/balances.rules.js";
@@ -50,19 +53,24 @@ interface Charge {
 }
 
 export function autoTopupsService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore) {
-  const { controls: repo, customers, invoices, payments, plans, features } = ctx.repos;
+  /**
+   * This process's kicked charges and its job's run: only for `drain` and to start one charge per
+   * customer and group of writes; the billing lock and the rows' status keep the charges right
+   * across processes.
+   */
   const inFlight = new Set<Promise<unknown>>();
   const kicked = new Set<number>();
   let running: Promise<number> | null = null;
 
-  const spaceOf = async (c: CustomerRow): Promise<Space> => ({ spaceId: c.space_id, mode: await payments.spaceMode(c.space_id) });
+  const spaceOf = async (h: Handle, c: CustomerRow): Promise<Space> => ({ spaceId: c.space_id, mode: await ctx.repos(h).payments.spaceMode(c.space_id) });
   const controlsOf = (c: CustomerRow): Schemas["BillingControls"] => JSON.parse(c.billing_controls) as Schemas["BillingControls"];
 
-  /** The customer's balance of the feature now (for the event): what it has left. */
-  const remainingOf = async (c: CustomerRow, featureId: string): Promise<number> => (await balances.forCustomers([c])).get(c.seq)?.balances[featureId]?.remaining ?? 0;
+  /** The customer's balance of the feature now (for the event, inside its write): what it has left. */
+  const remainingOf = async (tx: Tx, c: CustomerRow, featureId: string): Promise<number> => (await balances.forCustomers(tx, [c])).get(c.seq)?.balances[featureId]?.remaining ?? 0;
 
   /** The one-off prepaid price of the feature in one of the customer's (customer-level) plans, first subscribed first. */
-  async function topupPrice(c: CustomerRow, featureId: string): Promise<{ planId: string; item: PrepaidItem } | null> {
+  async function topupPrice(tx: Tx, c: CustomerRow, featureId: string): Promise<{ planId: string; item: PrepaidItem } | null> {
+    const { customers, plans } = ctx.repos(tx);
     for (const s of await customers.subscriptions(c.seq)) {
       if (s.status !== "active") continue;
       const row = await plans.bySeq(s.plan_seq);
@@ -74,16 +82,17 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
   }
 
   /** A top-up failed (inside a write): recorded with its code, the event emitted. */
-  async function fail(t: TopupRow, c: CustomerRow, code: string, inv: InvoiceRow | null, now: number): Promise<void> {
+  async function fail(tx: Tx, t: TopupRow, c: CustomerRow, code: string, inv: InvoiceRow | null, now: number): Promise<void> {
+    const repo = ctx.repos(tx).controls;
     if (!(await repo.finish(t.seq, "failed", code, now))) return;
     const fresh = (await repo.bySeq(t.seq))!;
-    await ctx.notify.emit(c.space_id, "balance.auto_topup", {
+    await ctx.notify.emit(tx, c.space_id, "balance.auto_topup", {
       customer_id: c.id,
       feature_id: t.feature_id,
       quantity: toUnits(fresh.quantity),
       status: "failed",
       invoice_id: inv?.id ?? null,
-      balance: await remainingOf(c, t.feature_id),
+      balance: await remainingOf(tx, c, t.feature_id),
       failure_code: code,
     });
   }
@@ -93,12 +102,13 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
    * reached), its invoice written or the open one reused, a payment method to charge. Answers
    * the charge to make, or null when the top-up ended here (canceled, failed, or paid at once).
    */
-  async function prepare(seq: number): Promise<Charge | null> {
+  async function prepare(tx: Tx, seq: number): Promise<Charge | null> {
+    const { controls: repo, customers, invoices, payments, features } = ctx.repos(tx);
     const t = await repo.bySeq(seq);
     if (!t || t.status !== "pending") return null;
     const c = await customers.bySeq(t.customer_seq);
     const now = ctx.nowFor(c);
-    const space = await spaceOf(c);
+    const space = await spaceOf(tx, c);
     const rule = topupOf(controlsOf(c), t.feature_id);
     if (rule === undefined) {
       await repo.finish(t.seq, "canceled", "disabled", now);
@@ -116,24 +126,24 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     if (inv !== undefined && inv.status !== "open") inv = undefined;
     let quantity = t.quantity;
     if (inv === undefined) {
-      const price = await topupPrice(c, t.feature_id);
+      const price = await topupPrice(tx, c, t.feature_id);
       if (price === null) {
-        await fail(t, c, "topup_price_missing", null, now);
+        await fail(tx, t, c, "topup_price_missing", null, now);
         return null;
       }
       const p = price.item.price;
       quantity = roundToBillingUnits(t.quantity, p.billing_units);
       const units = toUnits(quantity);
       if (p.max_purchase !== null && units > p.max_purchase) {
-        await fail(t, c, "max_purchase_exceeded", null, now);
+        await fail(tx, t, c, "max_purchase_exceeded", null, now);
         return null;
       }
       let prices;
       try {
-        prices = await priceContext(ctx, c, undefined);
+        prices = await priceContext(ctx, tx, c, undefined);
       } catch (e) {
         if (!(e instanceof CodedError)) throw e;
-        await fail(t, c, e.code, null, now);
+        await fail(tx, t, c, e.code, null, now);
         return null;
       }
       const name = (await features.byId(c.space_id, t.feature_id))?.name ?? t.feature_id;
@@ -149,10 +159,10 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
       };
       if (!invoiceWithinBound([line])) {
         // Past the invoice bound (billing/amounts.rules): the top-up fails like any other refused purchase.
-        await fail(t, c, "invalid_amount", null, now);
+        await fail(tx, t, c, "invalid_amount", null, now);
         return null;
       }
-      inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines: [line], planIds: [price.planId], provider: provider?.name ?? null, dueAt: now, pending: null, now });
+      inv = await core.createInvoice(tx, space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines: [line], planIds: [price.planId], provider: provider?.name ?? null, dueAt: now, pending: null, now });
     }
     const method = await payments.defaultMethod(c.seq);
     const usable = provider !== null && method !== undefined && method.provider === provider.name ? method : undefined;
@@ -160,17 +170,17 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     const fresh = (await repo.bySeq(t.seq))!;
     if (inv.total <= 0) {
       // Nothing to charge: paid at once (settle adds the units).
-      await core.settle(inv, null, now);
+      await core.settle(tx, inv, null, now);
       return null;
     }
     if (provider === null) {
       await invoices.setPayment(inv.seq, null, null, "stripe_not_connected");
-      await fail(fresh, c, "stripe_not_connected", inv, now);
+      await fail(tx, fresh, c, "stripe_not_connected", inv, now);
       return null;
     }
     if (usable === undefined) {
       await invoices.setPayment(inv.seq, null, null, "payment_method_required");
-      await fail(fresh, c, "payment_method_required", inv, now);
+      await fail(tx, fresh, c, "payment_method_required", inv, now);
       return null;
     }
     // The same key for every attempt of a round (a charge that may have gone through is never made twice).
@@ -180,43 +190,46 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
 
   /** One attempt of a pending top-up (inside the customer's billing lock). */
   async function attempt(seq: number): Promise<void> {
-    const charge = await ctx.write(() => prepare(seq));
+    const charge = await ctx.write((tx) => prepare(tx, seq));
     if (charge === null) return;
     const { t, c, space, provider, method, inv, key } = charge;
     let result: ChargeResult;
     try {
-      const customer = await core.ensureProviderCustomer(space, c, provider);
-      const returnUrl = await core.invoiceUrl(space.spaceId, inv.id);
+      // Outside any unit: the provider's answers are awaited between the writes.
+      const customer = await core.ensureProviderCustomer(ctx.read, space, c, provider);
+      const returnUrl = await core.invoiceUrl(ctx.read, space.spaceId, inv.id);
       result = await core.call("charge", async () =>
         await provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description: `Invoice ${inv.number}`, idempotencyKey: key, ...(returnUrl && { returnUrl }) }),
       );
     } catch {
       // No answer: the job tries again (same key), at most TOPUP_MAX_ATTEMPTS times in the round.
-      await ctx.write(async () => {
+      await ctx.write(async (tx) => {
+        const { customers, invoices } = ctx.repos(tx);
         await invoices.setPayment(inv.seq, null, null, "provider_unavailable");
-        if (t.attempts >= TOPUP_MAX_ATTEMPTS) await fail(t, c, "provider_unavailable", inv, ctx.nowFor(await customers.bySeq(c.seq)));
+        if (t.attempts >= TOPUP_MAX_ATTEMPTS) await fail(tx, t, c, "provider_unavailable", inv, ctx.nowFor(await customers.bySeq(c.seq)));
       });
       return;
     }
-    await ctx.write(async () => {
+    await ctx.write(async (tx) => {
+      const { customers, invoices } = ctx.repos(tx);
       const now = ctx.nowFor(await customers.bySeq(c.seq));
       if (result.status === "succeeded") {
-        await core.settle((await invoices.bySeq(inv.seq))!, result.paymentRef, now);
+        await core.settle(tx, (await invoices.bySeq(inv.seq))!, result.paymentRef, now);
         return;
       }
       const code = result.status === "failed" ? result.code : "authentication_required";
       await invoices.setPayment(inv.seq, provider.name, result.paymentRef, code);
-      await fail(t, c, code, inv, now);
+      await fail(tx, t, c, code, inv, now);
     });
   }
 
   /** Every pending top-up of one customer, under its billing lock; false when the lock was busy (the job comes back). */
   async function runCustomer(customerSeq: number): Promise<boolean> {
-    const c = await customers.bySeq(customerSeq);
+    const c = await ctx.repos(ctx.read).customers.bySeq(customerSeq);
     if (!c) return true;
     try {
       await core.locked(c.space_id, c.id, async () => {
-        for (const t of await repo.pendingOf(customerSeq)) await attempt(t.seq);
+        for (const t of await ctx.repos(ctx.read).controls.pendingOf(customerSeq)) await attempt(t.seq);
       });
       return true;
     } catch (e) {
@@ -230,15 +243,16 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     inFlight.add(tracked);
   };
 
-  // A paid top-up invoice (charged here, or paid later on its page): the units added, once.
-  core.onSettled(async (inv, c, at) => {
+  // A paid top-up invoice (charged here, or paid later on its page): the units added, once, in the settling write.
+  core.onSettled(async (tx: Tx, inv: InvoiceRow, c: CustomerRow, at: number) => {
+    const repo = ctx.repos(tx).controls;
     const t = await repo.byInvoice(inv.seq);
     if (!t || (t.status !== "pending" && t.status !== "failed")) return;
-    const space = await spaceOf(c);
+    const space = await spaceOf(tx, c);
     const planId = (JSON.parse(inv.plan_ids) as string[])[0] ?? null;
-    const balance = await balances.topUp(space, c, t.feature_id, planId, t.quantity);
+    const balance = await balances.topUp(tx, space, c, t.feature_id, planId, t.quantity);
     await repo.finish(t.seq, "succeeded", null, at);
-    await ctx.notify.emit(space.spaceId, "balance.auto_topup", {
+    await ctx.notify.emit(tx, space.spaceId, "balance.auto_topup", {
       customer_id: c.id,
       feature_id: t.feature_id,
       quantity: toUnits(t.quantity),
@@ -250,12 +264,16 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
   });
 
   const service = {
-    /** After a usage write that queued a top-up: charge it on the next turn (after the write commits). */
+    /**
+     * Once a usage write that queued a top-up has committed (its `tx.afterCommit`, outside any
+     * unit): charge it. Started once the rest of the group's after-commit work has run, so the
+     * writes of one group that queued top-ups of a customer start one charge of them.
+     */
     kick(customerSeq: number): void {
       if (kicked.has(customerSeq)) return;
       kicked.add(customerSeq);
       follow(
-        new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        Promise.resolve().then(() => {
           kicked.delete(customerSeq);
           return runCustomer(customerSeq);
         }),
@@ -272,7 +290,7 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
       if (running) return running;
       const run = (async () => {
         let done = 0;
-        const list = await repo.pendingCustomers(MAX_CUSTOMERS);
+        const list = await ctx.repos(ctx.read).controls.pendingCustomers(MAX_CUSTOMERS);
         for (let i = 0; i < list.length; i += BATCH) {
           for (const seq of list.slice(i, i + BATCH)) {
             try {
@@ -298,8 +316,8 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     },
 
     /** The top-ups of a feature that succeeded in a purchase limit's current window (the expansion's `count`). */
-    async purchaseCount(c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): Promise<number> {
-      return await repo.succeededSince(c.seq, featureId, purchaseWindowStart(ctx.nowFor(c), limit));
+    async purchaseCount(h: Handle, c: CustomerRow, featureId: string, limit: NonNullable<Schemas["AutoTopup"]["purchase_limit"]>): Promise<number> {
+      return await ctx.repos(h).controls.succeededSince(c.seq, featureId, purchaseWindowStart(ctx.nowFor(c), limit));
     },
   };
   return service;
