@@ -1,3 +1,4 @@
+import type { Handle } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
@@ -29,8 +30,8 @@ export interface AttachLoad {
 }
 
 /** Loads and checks an attach: 404s for the customer and plan, archived plans, the move among the customer's plans. */
-export async function loadAttach(ctx: RevenueContext, space: Space, body: Pick<Schemas["AttachParams"], "customer_id" | "plan_id" | "version" | "remove_plan_ids" | "customize" | "free_trial">): Promise<AttachLoad> {
-  const { customers, plans, billing } = ctx.repos;
+export async function loadAttach(ctx: RevenueContext, h: Handle, space: Space, body: Pick<Schemas["AttachParams"], "customer_id" | "plan_id" | "version" | "remove_plan_ids" | "customize" | "free_trial">): Promise<AttachLoad> {
+  const { customers, plans, billing, cycle } = ctx.repos(h);
   const c = await customers.byId(space.spaceId, body.customer_id);
   if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
   const row = await (body.version === undefined ? plans.latest(space.spaceId, body.plan_id) : plans.byVersion(space.spaceId, body.plan_id, body.version));
@@ -39,7 +40,7 @@ export async function loadAttach(ctx: RevenueContext, space: Space, body: Pick<S
   if (base.archived) invalid("plan_id", "names an archived plan");
   // `free_trial` is the shorthand of `customize.free_trial`, which wins when both are given.
   const customize = body.free_trial === undefined ? body.customize : { ...body.customize, free_trial: body.customize?.free_trial !== undefined ? body.customize.free_trial : body.free_trial };
-  const { state, custom } = await customized(ctx, space, base, customize);
+  const { state, custom } = await customized(ctx, h, space, base, customize);
   if (body.remove_plan_ids?.length) invalid("remove_plan_ids", "is not supported yet");
   const subs = (await customers.subscriptions(c.seq)).filter((s) => s.status === "active");
   const current = await Promise.all(
@@ -53,7 +54,7 @@ export async function loadAttach(ctx: RevenueContext, space: Space, body: Pick<S
   const replacedSeq = move.kind === "version" ? move.subscriptionSeq : move.kind === "new" ? move.replace[0] : undefined;
   const r = current.find((x) => x.seq === replacedSeq);
   const paidInfo = r ? await billing.paidOf(r.seq) : undefined;
-  const trial = state.def.free_trial !== null && !(await ctx.repos.cycle.trialUsed(c.seq, row.id)) ? state.def.free_trial : null;
+  const trial = state.def.free_trial !== null && !(await cycle.trialUsed(c.seq, row.id)) ? state.def.free_trial : null;
   return {
     customer: c,
     plan: row,
@@ -84,8 +85,8 @@ export async function loadAttach(ctx: RevenueContext, space: Space, body: Pick<S
  * What checking a customized plan's items needs to know about the space's features. The rules
  * look features up synchronously, so the space's features are read once, up front.
  */
-export async function featureLookupOf(ctx: RevenueContext, spaceId: number): Promise<FeatureLookup> {
-  const byId = new Map((await ctx.repos.features.list(spaceId)).map((f) => [f.id, { type: f.type, archived: f.archived === 1 }]));
+export async function featureLookupOf(ctx: RevenueContext, h: Handle, spaceId: number): Promise<FeatureLookup> {
+  const byId = new Map((await ctx.repos(h).features.list(spaceId)).map((f) => [f.id, { type: f.type, archived: f.archived === 1 }]));
   return (id) => byId.get(id);
 }
 
@@ -93,9 +94,9 @@ export async function featureLookupOf(ctx: RevenueContext, spaceId: number): Pro
  * `base` customized (`customize`, see plans.rules `customizePlan`): the state, and its definition
  * as stored on the subscription; a customization that changes nothing is none (custom null).
  */
-export async function customized(ctx: RevenueContext, space: Space, base: PlanState, customize: CustomizeParams | undefined): Promise<{ state: PlanState; custom: string | null }> {
+export async function customized(ctx: RevenueContext, h: Handle, space: Space, base: PlanState, customize: CustomizeParams | undefined): Promise<{ state: PlanState; custom: string | null }> {
   if (customize === undefined) return { state: base, custom: null };
-  const state = customizePlan(base, customize, await featureLookupOf(ctx, space.spaceId));
+  const state = customizePlan(base, customize, await featureLookupOf(ctx, h, space.spaceId));
   return canonical(state.def) === canonical(base.def) ? { state: base, custom: null } : { state, custom: JSON.stringify(state.def) };
 }
 
@@ -105,25 +106,26 @@ export async function customized(ctx: RevenueContext, space: Space, base: PlanSt
  * another is 400 `currency_mismatch`. Plan amounts without a price in it go
  * through the FX table (400 `missing_fx_rate` when there is no rate).
  */
-export async function priceContext(ctx: RevenueContext, c: CustomerRow, sent: string | undefined): Promise<PriceContext> {
-  const fixed = await ctx.repos.payments.billingCurrency(c.seq);
+export async function priceContext(ctx: RevenueContext, h: Handle, c: CustomerRow, sent: string | undefined): Promise<PriceContext> {
+  const { payments } = ctx.repos(h);
+  const fixed = await payments.billingCurrency(c.seq);
   const currency = (sent ?? fixed ?? c.currency ?? BASE_CURRENCY).toLowerCase();
   if (fixed !== null && currency !== fixed) {
     throw new RevenueError("currency_mismatch", `Customer ${c.id} pays in ${fixed} (fixed by its first paid change); ${currency} was asked for.`);
   }
-  const stored = await (currency === BASE_CURRENCY ? null : ctx.repos.payments.rate(BASE_CURRENCY, currency));
+  const stored = await (currency === BASE_CURRENCY ? null : payments.rate(BASE_CURRENCY, currency));
   return { currency, rate: stored === null ? null : parseRate(stored) };
 }
 
 /** The quote of a loaded attach (the same for the preview and the charge), discounted by `coupons` (the customer's and the body's `discounts`). */
-export async function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, coupons: readonly CouponRedemption[], endsAt: number | null = null): Promise<AttachQuote> {
-  const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
+export async function quoteLoaded(ctx: RevenueContext, h: Handle, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, coupons: readonly CouponRedemption[], endsAt: number | null = null): Promise<AttachQuote> {
+  const names = new Map((await ctx.repos(h).features.list(space.spaceId)).map((f) => [f.id, f.name]));
   return quoteAttach({
     now,
     plan: { id: l.plan.id, state: l.state },
     featureName: (id) => names.get(id) ?? id,
     quantities: body.feature_quantities,
-    prices: await priceContext(ctx, l.customer, body.currency),
+    prices: await priceContext(ctx, h, l.customer, body.currency),
     replaced: l.replaced,
     proration: body.proration_behavior ?? "prorate_immediately",
     coupons,
@@ -138,7 +140,7 @@ export async function quoteLoaded(ctx: RevenueContext, space: Space, l: AttachLo
  * the current period's end; an upgrade, `plan_schedule: immediate`, an
  * add-on, a version move or a current plan without a running period: now.
  */
-export async function attachTiming(ctx: RevenueContext, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number): Promise<{ at: "now" } | { at: "period_end"; end: number }> {
+export async function attachTiming(ctx: RevenueContext, h: Handle, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number): Promise<{ at: "now" } | { at: "period_end"; end: number }> {
   const r = l.replaced;
   if (l.move.kind !== "new" || r === null || l.state.add_on) return { at: "now" };
   const running = runningPeriod(r.periodStart, r.periodEnd, now);
@@ -146,8 +148,8 @@ export async function attachTiming(ctx: RevenueContext, space: Space, l: AttachL
   let currentValue = 0;
   let newValue = 0;
   if (body.plan_schedule === undefined) {
-    const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
-    const prices = await priceContext(ctx, l.customer, body.currency);
+    const names = new Map((await ctx.repos(h).features.list(space.spaceId)).map((f) => [f.id, f.name]));
+    const prices = await priceContext(ctx, h, l.customer, body.currency);
     const value = (planId: string, state: PlanState, bought: ReturnType<typeof boughtQuantities>) =>
       fullLines({ plan: { id: planId, state }, prices, featureName: (id) => names.get(id) ?? id }, bought, null, true).reduce((a, x) => a + x.amount, 0);
     currentValue = value(r.planId, r.state, storedBought(r.state.def.items, r.units));

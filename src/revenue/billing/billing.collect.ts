@@ -1,3 +1,4 @@
+import type { Handle } from "../../platform/db/handle.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import { invoiceNumber, providerName } from "../invoices/invoice-number.js";
@@ -12,7 +13,11 @@ import type { QuoteLine } from "./quote.rules.js";
 
 export type Answer = Schemas["BillingChangeResponse"];
 
-/** A step of a billing change: an answer now, or provider calls to await (inside the customer's billing lock). */
+/**
+ * A step of a billing change: an answer now, or provider calls to await after the unit commits
+ * (inside the customer's billing lock). `run` never uses the unit's transaction (it is over by
+ * then): it reads with `ctx.read` and writes in units of its own (`ctx.write`).
+ */
 export type Step<T> = { answer: T } | { run: () => Promise<T> };
 
 /** How a paid change asks to be collected (attach's and update's fields). */
@@ -27,17 +32,15 @@ export interface CollectOptions {
  * file with its fallbacks (3-D Secure, a decline's checkout).
  */
 export function collection(ctx: RevenueContext, core: PaymentsCore) {
-  const { invoices } = ctx.repos;
-
-  const invoiceAnswer = async (inv: InvoiceRow): Promise<Schemas["BillingInvoice"]> => ({
+  const invoiceAnswer = async (h: Handle, inv: InvoiceRow): Promise<Schemas["BillingInvoice"]> => ({
     id: inv.id,
-    number: invoiceNumber(inv.number, await ctx.repos.payments.spaceMode(inv.space_id)),
+    number: invoiceNumber(inv.number, await ctx.repos(h).payments.spaceMode(inv.space_id)),
     status: inv.status,
     stripe_id: inv.payment_ref ?? inv.id,
     provider: providerName(inv.provider),
     total: toMajor(inv.total, inv.currency),
     currency: inv.currency,
-    hosted_invoice_url: await core.invoiceUrl(inv.space_id, inv.id),
+    hosted_invoice_url: await core.invoiceUrl(h, inv.space_id, inv.id),
   });
 
   const lineView = (l: QuoteLine, currency: string, fallbackPlan: string): Schemas["InvoicePreviewLineItem"] => ({
@@ -52,36 +55,38 @@ export function collection(ctx: RevenueContext, core: PaymentsCore) {
     quantity: l.quantity ?? 1,
   });
 
-  /** Charges the card on file for `inv` (outside the write unit, inside the billing lock). */
+  /** Charges the card on file for `inv` (after the write unit, inside the billing lock): reads committed data, writes in units of its own. */
   async function chargeOnFile(space: Space, c: CustomerRow, provider: PaymentProvider, inv: InvoiceRow, method: PaymentMethodRow, body: CollectOptions, description: string): Promise<Answer> {
     let result: ChargeResult;
     try {
       const customer = await core.ensureProviderCustomer(space, c, provider);
       // Where a payment that needs 3-D Secure returns after the provider's authentication page.
-      const returnTo = await core.invoiceUrl(space.spaceId, inv.id);
+      const returnTo = await core.invoiceUrl(ctx.read, space.spaceId, inv.id);
       result = await core.call("charge", async () =>
         await provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id, ...(returnTo && { returnUrl: returnTo }) }),
       );
     } catch (err) {
-      await ctx.write(() => invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
+      await ctx.write(async (tx) => await ctx.repos(tx).invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
       throw err;
     }
     const redirect = body.redirect_mode ?? "if_required";
-    const next = await ctx.write(async (): Promise<Step<Answer>> => {
-      const now = ctx.nowFor(await ctx.repos.customers.bySeq(c.seq));
+    const next = await ctx.write(async (tx): Promise<Step<Answer>> => {
+      const { invoices, customers } = ctx.repos(tx);
+      const now = ctx.nowFor(await customers.bySeq(c.seq));
       if (result.status === "succeeded") {
-        await core.settle(inv, result.paymentRef, now);
-        return { answer: { customer_id: c.id, invoice: await invoiceAnswer((await invoices.bySeq(inv.seq))!), payment_url: null } };
+        await core.settle(tx, inv, result.paymentRef, now);
+        return { answer: { customer_id: c.id, invoice: await invoiceAnswer(tx, (await invoices.bySeq(inv.seq))!), payment_url: null } };
       }
       await invoices.setPayment(inv.seq, provider.name, result.paymentRef, result.status === "failed" ? result.code : "requires_action");
-      if (result.status === "failed") await core.announceInvoice("invoice.payment_failed", inv);
-      const invoice = await invoiceAnswer((await invoices.bySeq(inv.seq))!);
+      if (result.status === "failed") await core.announceInvoice(tx, "invoice.payment_failed", inv);
+      const invoice = await invoiceAnswer(tx, (await invoices.bySeq(inv.seq))!);
       if (result.status === "requires_action") {
         return { answer: { customer_id: c.id, invoice, payment_url: redirect === "never" ? null : result.actionUrl, required_action: { code: "3ds_required", reason: "The card needs authentication (3-D Secure)." } } };
       }
       const failed = { customer_id: c.id, invoice, required_action: { code: "payment_failed" as const, reason: result.message } };
       if (redirect === "never") return { answer: { ...failed, payment_url: null } };
-      const s = await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
+      const s = await core.openCheckout(tx, space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
+      // After this unit commits: the provider's checkout, recorded in a unit of its own.
       return { run: async () => ({ ...failed, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
     });
     return "answer" in next ? next.answer : next.run();

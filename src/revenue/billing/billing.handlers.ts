@@ -16,15 +16,15 @@ type Ops =
 
 export function billingHandlers(billing: BillingService, changes: PlanChangeService): RevenueHandlerGroup<Ops> {
   return {
-    "billing.update": async ({ auth, body }) => await changes.update(auth, body),
-    "billing.preview_update": ({ auth, body }) => changes.previewUpdate(auth, body),
-    "billing.cancel": async ({ auth, body }) => await changes.cancel(auth, body),
-    cancel: async ({ auth, body }) => await changes.cancel(auth, body),
-    "billing.attach": async ({ auth, body }) => await billing.attach(auth, body),
-    attach: async ({ auth, body }) => await billing.attach(auth, body),
-    "billing.preview_attach": ({ auth, body }) => billing.previewAttach(auth, body),
-    checkout: ({ auth, body }) => billing.previewAttach(auth, body),
-    "billing.setup_payment": ({ auth, body }) => billing.setupPayment(auth, body),
-    "billing.open_customer_portal": ({ auth, body }) => billing.openCustomerPortal(auth, body),
+    "billing.update": async ({ auth, body, h }) => await changes.update(h, auth, body),
+    "billing.preview_update": ({ auth, body, h }) => changes.previewUpdate(h, auth, body),
+    "billing.cancel": async ({ auth, body, h }) => await changes.cancel(h, auth, body),
+    cancel: async ({ auth, body, h }) => await changes.cancel(h, auth, body),
+    "billing.attach": async ({ auth, body, h }) => await billing.attach(h, auth, body),
+    attach: async ({ auth, body, h }) => await billing.attach(h, auth, body),
+    "billing.preview_attach": ({ auth, body, h }) => billing.previewAttach(h, auth, body),
+    checkout: ({ auth, body, h }) => billing.previewAttach(h, auth, body),
+    "billing.setup_payment": ({ auth, body, h }) => billing.setupPayment(h, auth, body),
+    "billing.open_customer_portal": ({ auth, body, h }) => billing.openCustomerPortal(h, auth, body),
   };
 }

@@ -1,4 +1,5 @@
 import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { BalancesService } from "../balances/balances.service.js";
@@ -27,13 +28,13 @@ const DAY_MS = 86_400_000;
 /**
  * Billing changes: free attaches at once; paid attaches invoice, then charge
  * the card on file, send the customer to checkout, or send the invoice.
- * The synchronous part runs in the request's write unit; provider calls are
- * awaited after it (the platform holds the customer's billing lock until the
- * answer), and what they bring back is written with `ctx.write`. A failed
- * provider call leaves an open invoice at most, never a plan without payment.
+ * The synchronous part runs in the request's write unit (its `tx`); provider
+ * calls are awaited after it commits (the platform holds the customer's billing
+ * lock until the answer), never through that `tx`: what they bring back is
+ * written in units of their own (`ctx.write`). A failed provider call leaves an
+ * open invoice at most, never a plan without payment.
  */
 export function billingService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore, schedule: SubscriptionSchedule, rewards: RewardsService) {
-  const { customers, invoices, payments, billing: repo } = ctx.repos;
   const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
 
   /**
@@ -41,19 +42,20 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
    * `discounts` (redeemed in the attach's write, or only simulated for the
    * preview). `discounts` for a plan without any price: 400.
    */
-  async function couponsFor(space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, redeem: boolean): Promise<CouponRedemption[]> {
-    if (!body.discounts?.length) return await rewards.couponsOf(l.customer.seq);
+  async function couponsFor(h: Handle, space: Space, l: AttachLoad, body: Schemas["AttachParams"], now: number, redeem: boolean): Promise<CouponRedemption[]> {
+    if (!body.discounts?.length) return await rewards.couponsOf(h, l.customer.seq);
     if (!hasPrices(l.state)) invalid("discounts", `apply to charges: the plan ${l.plan.id} has no price`);
-    return await rewards.couponsForCharge(space, l.customer, body.discounts, {
+    return await rewards.couponsForCharge(h, space, l.customer, body.discounts, {
       now,
-      currency: (await priceContext(ctx, l.customer, body.currency)).currency,
+      currency: (await priceContext(ctx, h, l.customer, body.currency)).currency,
       planId: l.plan.id,
       redeem,
     });
   }
 
   /** The free attach: the plan's items become balances at once. */
-  async function attachFree(space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number, endsAt: number | null): Promise<Answer> {
+  async function attachFree(tx: Tx, space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number, endsAt: number | null): Promise<Answer> {
+    const { customers, billing: repo, cycle } = ctx.repos(tx);
     const c = l.customer;
     if (l.move.kind === "version") {
       await repo.moveSubscription(l.move.subscriptionSeq, l.plan.seq);
@@ -63,13 +65,13 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       const id = body.subscription_id ?? prefixedId("sub");
       if (body.subscription_id !== undefined && (await repo.subscriptionIdTaken(id))) invalid("subscription_id", `is taken: ${id}`);
       for (const seq of l.move.replace) await repo.endSubscription(seq);
-      if (!l.state.add_on) await schedule.dropScheduled(c.seq, l.state.group);
+      if (!l.state.add_on) await schedule.dropScheduled(tx, c.seq, l.state.group);
       const seq = await customers.insertSubscription({ ...newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }), expires_at: endsAt });
       if (l.custom !== null) await repo.setCustom(seq, l.custom);
-      if (l.trial !== null) await ctx.repos.cycle.useTrial(c.seq, l.plan.id, now);
+      if (l.trial !== null) await cycle.useTrial(c.seq, l.plan.id, now);
     }
-    await balances.ensure(c);
-    await announceStart(ctx, c, l.plan.seq, l.replaced, now);
+    await balances.ensure(tx, c);
+    await announceStart(ctx, tx, c, l.plan.seq, l.replaced, now);
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -81,16 +83,17 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
    * Nothing is charged now: the billing cycle invoices the new plan when it
    * activates it (in the currency and with the prepaid units decided here).
    */
-  async function scheduleAttach(space: Space, body: Schemas["AttachParams"], l: AttachLoad, end: number, now: number, endsAt: number | null): Promise<Answer> {
+  async function scheduleAttach(tx: Tx, body: Schemas["AttachParams"], l: AttachLoad, end: number, now: number, endsAt: number | null): Promise<Answer> {
+    const repo = ctx.repos(tx).billing;
     const c = l.customer;
     if (body.subscription_id !== undefined && (await repo.subscriptionIdTaken(body.subscription_id))) invalid("subscription_id", `is taken: ${body.subscription_id}`);
     const paid = l.paid
-      ? { currency: (await priceContext(ctx, c, body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) }
+      ? { currency: (await priceContext(ctx, tx, c, body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) }
       : { currency: null, bought: [] };
     await repo.setEnd(l.replaced!.seq, end, l.replaced!.canceledAt ?? now);
-    await schedule.dropScheduled(c.seq, l.state.group);
-    const id = await schedule.insertScheduled(c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
-    await announceSubscription(ctx, "customer.plan.scheduled", c, id, { previousPlanId: l.replaced!.planId, effectiveAt: end });
+    await schedule.dropScheduled(tx, c.seq, l.state.group);
+    const id = await schedule.insertScheduled(tx, c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
+    await announceSubscription(ctx, tx, "customer.plan.scheduled", c, id, { previousPlanId: l.replaced!.planId, effectiveAt: end });
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -101,27 +104,28 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
    * if it already ends earlier). Nothing is charged now: the billing cycle activates it at
    * `starts_at` and charges its first period then, as a renewal (card on file, dunning).
    */
-  async function scheduleStart(body: Schemas["AttachParams"], l: AttachLoad, at: number, endsAt: number | null, now: number): Promise<Answer> {
+  async function scheduleStart(tx: Tx, body: Schemas["AttachParams"], l: AttachLoad, at: number, endsAt: number | null, now: number): Promise<Answer> {
+    const repo = ctx.repos(tx).billing;
     const c = l.customer;
     if (l.move.kind === "version") invalid("starts_at", `cannot schedule a move to another version of ${l.plan.id}: the customer is on it already (billing.update with version moves it now)`);
     if (body.subscription_id !== undefined && (await repo.subscriptionIdTaken(body.subscription_id))) invalid("subscription_id", `is taken: ${body.subscription_id}`);
     const paid = l.paid
-      ? { currency: (await priceContext(ctx, c, body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) }
+      ? { currency: (await priceContext(ctx, tx, c, body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) }
       : { currency: null, bought: [] };
     if (!l.state.add_on) {
       const r = l.replaced;
       if (r) await repo.setEnd(r.seq, Math.min(r.expiresAt ?? at, at), r.canceledAt ?? now);
-      await schedule.dropScheduled(c.seq, l.state.group);
+      await schedule.dropScheduled(tx, c.seq, l.state.group);
     }
-    await schedule.insertScheduled(c, l.plan, at, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
+    await schedule.insertScheduled(tx, c, l.plan, at, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
     return { customer_id: c.id, payment_url: null };
   }
 
-  async function pendingOf(body: Schemas["AttachParams"], l: AttachLoad, q: AttachQuote, endsAt: number | null): Promise<PendingChange> {
+  async function pendingOf(tx: Tx, body: Schemas["AttachParams"], l: AttachLoad, q: AttachQuote, endsAt: number | null): Promise<PendingChange> {
     const subscriptionId = body.subscription_id ?? prefixedId("sub");
-    if (body.subscription_id !== undefined && (await repo.subscriptionIdTaken(subscriptionId))) invalid("subscription_id", `is taken: ${subscriptionId}`);
+    if (body.subscription_id !== undefined && (await ctx.repos(tx).billing.subscriptionIdTaken(subscriptionId))) invalid("subscription_id", `is taken: ${subscriptionId}`);
     if (l.move.kind === "same") throw new Error("unreachable");
-    const basis = l.move.kind === "version" ? await core.basisOf(l.move.subscriptionSeq) : undefined;
+    const basis = l.move.kind === "version" ? await core.basisOf(tx, l.move.subscriptionSeq) : undefined;
     return { planSeq: l.plan.seq, planId: l.plan.id, subscriptionId, move: l.move, period: q.period, paidForPeriod: q.paidForPeriod, currency: q.currency, bought: q.bought, custom: l.custom, ...(endsAt !== null && { endsAt }), ...(basis !== undefined && { basis }) };
   }
 
@@ -130,12 +134,12 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
    * first period and the billing cycle bills at its end. With a card on file the plan starts at
    * once; without one the customer saves a card through a checkout of 0.00 that starts the trial.
    */
-  async function decideTrial(space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, now: number): Promise<Step<Answer>> {
+  async function decideTrial(tx: Tx, space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, now: number): Promise<Step<Answer>> {
     const trial = l.trial!;
     const end = addInterval(now, trial.duration_type, trial.duration_length)!;
     const trialChange: PendingChange = { ...change, period: { start: now, end }, paidForPeriod: 0, trial: true };
     const description = `${l.state.name}: free trial until ${new Date(end).toISOString().slice(0, 10)}`;
-    return await cardFirst(space, body, l, trialChange, provider, description, "The plan's free trial needs a card on file", now);
+    return await cardFirst(tx, space, body, l, trialChange, provider, description, "The plan's free trial needs a card on file", now);
   }
 
   /**
@@ -143,79 +147,79 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
    * usage in arrears): with a card on file it applies at once; without one the customer saves
    * a card through a checkout of 0.00, and the change applies when it completes.
    */
-  async function cardFirst(space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, description: string, why: string, now: number): Promise<Step<Answer>> {
+  async function cardFirst(tx: Tx, space: Space, body: Schemas["AttachParams"], l: AttachLoad, change: PendingChange, provider: PaymentProvider, description: string, why: string, now: number): Promise<Step<Answer>> {
     const c = l.customer;
-    const method = await payments.defaultMethod(c.seq);
+    const method = await ctx.repos(tx).payments.defaultMethod(c.seq);
     if (method && method.provider === provider.name && body.redirect_mode !== "always") {
-      await core.applyChange(c, change, now);
+      await core.applyChange(tx, c, change, now);
       return { answer: { customer_id: c.id, payment_url: null } };
     }
     if (body.redirect_mode === "never") {
       return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: `${why}; attach with redirect_mode if_required to get a checkout URL.` } } };
     }
     const lines: QuoteLine[] = [{ description, plan_id: l.plan.id, feature_id: null, feature_name: null, quantity: 1, amount: 0, period_start: change.period?.start ?? now, period_end: change.period?.end ?? null }];
-    const inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: change.currency, lines, planIds: [l.plan.id], provider: provider.name, dueAt: null, pending: change, now });
-    const s = await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: l.state.name, provider: provider.name, now });
+    const inv = await core.createInvoice(tx, space, c, { status: "open", collection: "charge_automatically", currency: change.currency, lines, planIds: [l.plan.id], provider: provider.name, dueAt: null, pending: change, now });
+    const s = await core.openCheckout(tx, space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: l.state.name, provider: provider.name, now });
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: 0, currency: inv.currency }, description, null) }) };
   }
 
-  /** The synchronous part of an attach (in the write unit): everything decided, the invoice written. */
-  async function decideAttach(space: Space, body: Schemas["AttachParams"]): Promise<Step<Answer>> {
-    const l = await loadAttach(ctx, space, body);
+  /** The synchronous part of an attach (in the write unit `tx`): everything decided, the invoice written. */
+  async function decideAttach(tx: Tx, space: Space, body: Schemas["AttachParams"]): Promise<Step<Answer>> {
+    const l = await loadAttach(ctx, tx, space, body);
     const c = l.customer;
     const now = ctx.nowFor(c);
     if (l.move.kind === "same") throw alreadyAttached(l, body);
     const window = attachWindow(body, now);
     // The body's coupons are the customer's from here on (also when nothing is charged now: later invoices use them).
-    const coupons = await couponsFor(space, l, body, now, true);
-    const timing = window.startsAt !== null ? null : await attachTiming(ctx, space, l, body, now);
+    const coupons = await couponsFor(tx, space, l, body, now, true);
+    const timing = window.startsAt !== null ? null : await attachTiming(ctx, tx, space, l, body, now);
     // A plan scheduled for later is charged by the billing cycle, which cannot refuse: its charges are bounded now (400 `invalid_amount`).
-    if (l.paid && timing?.at !== "now") await quoteLoaded(ctx, space, l, body, now, coupons, window.endsAt);
-    if (timing === null) return { answer: await scheduleStart(body, l, window.startsAt!, window.endsAt, now) };
-    if (timing.at === "period_end") return { answer: await scheduleAttach(space, body, l, timing.end, now, window.endsAt) };
-    if (!l.paid) return { answer: await attachFree(space, body, l, now, window.endsAt) };
+    if (l.paid && timing?.at !== "now") await quoteLoaded(ctx, tx, space, l, body, now, coupons, window.endsAt);
+    if (timing === null) return { answer: await scheduleStart(tx, body, l, window.startsAt!, window.endsAt, now) };
+    if (timing.at === "period_end") return { answer: await scheduleAttach(tx, body, l, timing.end, now, window.endsAt) };
+    if (!l.paid) return { answer: await attachFree(tx, space, body, l, now, window.endsAt) };
     const provider = core.provider(space.mode);
-    const q = await quoteLoaded(ctx, space, l, body, now, coupons, window.endsAt);
-    const change = await pendingOf(body, l, q, window.endsAt);
-    if (l.trial !== null && l.move.kind === "new") return await decideTrial(space, body, l, change, provider, now);
+    const q = await quoteLoaded(ctx, tx, space, l, body, now, coupons, window.endsAt);
+    const change = await pendingOf(tx, body, l, q, window.endsAt);
+    if (l.trial !== null && l.move.kind === "new") return await decideTrial(tx, space, body, l, change, provider, now);
     const immediately = body.enable_plan_immediately === true || body.invoice_mode?.enable_plan_immediately === true;
     const description = l.state.name;
     const invoice = async (collection: InvoiceRow["collection"], status: "open" | "draft", dueAt: number | null) =>
-      await core.createInvoice(space, c, { status, collection, currency: q.currency, lines: q.lines, planIds: [l.plan.id], provider: provider.name, dueAt, pending: immediately ? null : change, now });
+      await core.createInvoice(tx, space, c, { status, collection, currency: q.currency, lines: q.lines, planIds: [l.plan.id], provider: provider.name, dueAt, pending: immediately ? null : change, now });
 
     if (body.invoice_mode?.enabled) {
       if (!c.email) throw new RevenueError("customer_email_required", `invoice_mode sends the invoice to the customer's email; customer ${c.id} has none.`);
       const inv = await invoice("send_invoice", body.invoice_mode.finalize === false ? "draft" : "open", now + (body.invoice_mode.net_terms_days ?? 0) * DAY_MS);
-      if (immediately) await core.applyChange(c, change, now);
-      return { answer: { customer_id: c.id, invoice: await invoiceAnswer(inv), payment_url: null } };
+      if (immediately) await core.applyChange(tx, c, change, now);
+      return { answer: { customer_id: c.id, invoice: await invoiceAnswer(tx, inv), payment_url: null } };
     }
     if (q.total === 0 && billsInArrears(l.state)) {
       // Nothing now, usage billed at the period's end: the card it will be charged to comes first.
-      return await cardFirst(space, body, l, change, provider, `${l.state.name}: usage billed in arrears`, "The plan bills usage in arrears to a card on file", now);
+      return await cardFirst(tx, space, body, l, change, provider, `${l.state.name}: usage billed in arrears`, "The plan bills usage in arrears to a card on file", now);
     }
     if (q.total === 0) {
       if (q.lines.length === 0) {
-        await core.applyChange(c, change, now);
+        await core.applyChange(tx, c, change, now);
         return { answer: { customer_id: c.id, payment_url: null } };
       }
-      const inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [l.plan.id], provider: null, dueAt: null, pending: change, now });
-      await core.settle(inv, null, now);
-      return { answer: { customer_id: c.id, invoice: await invoiceAnswer((await invoices.bySeq(inv.seq))!), payment_url: null } };
+      const inv = await core.createInvoice(tx, space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [l.plan.id], provider: null, dueAt: null, pending: change, now });
+      await core.settle(tx, inv, null, now);
+      return { answer: { customer_id: c.id, invoice: await invoiceAnswer(tx, (await ctx.repos(tx).invoices.bySeq(inv.seq))!), payment_url: null } };
     }
     const redirect = body.redirect_mode ?? "if_required";
-    const method = await payments.defaultMethod(c.seq);
+    const method = await ctx.repos(tx).payments.defaultMethod(c.seq);
     const usable = method && method.provider === provider.name ? method : undefined;
     if (usable && redirect !== "always") {
       const inv = await invoice("charge_automatically", "open", null);
-      if (immediately) await core.applyChange(c, change, now);
+      if (immediately) await core.applyChange(tx, c, change, now);
       return { run: () => chargeOnFile(space, c, provider, inv, usable, body, description) };
     }
     if (redirect === "never") {
       return { answer: { customer_id: c.id, payment_url: null, required_action: { code: "payment_method_required", reason: "The customer has no payment method on file; attach with redirect_mode if_required to get a checkout URL." } } };
     }
     const inv = await invoice("charge_automatically", "open", null);
-    if (immediately) await core.applyChange(c, change, now);
-    const s = await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
+    if (immediately) await core.applyChange(tx, c, change, now);
+    const s = await core.openCheckout(tx, space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: body.success_url ?? null, planName: description, provider: provider.name, now });
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
   }
 
@@ -234,18 +238,19 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
      * billing.attach / attach. A free plan (or a no-card trial) attaches at
      * once; a paid one needs the mode's provider (400 `stripe_not_connected`).
      */
-    async attach(space: Space, body: Schemas["AttachParams"]): Promise<Answer | AfterCommit<Answer>> {
+    async attach(h: Handle, space: Space, body: Schemas["AttachParams"]): Promise<Answer | AfterCommit<Answer>> {
       checkAttachBody(body);
       checkPaidFields(body);
-      const step = await ctx.write(() => decideAttach(space, body));
+      const step = await ctx.writeIn(h, async (tx) => await decideAttach(tx, space, body));
       return "answer" in step ? step.answer : afterCommit(step.run);
     },
 
     /** billing.preview_attach / checkout: exactly what attach would charge now, and next cycle. */
-    async previewAttach(space: Space, body: Schemas["AttachParams"]): Promise<Schemas["PreviewAttachResponse"]> {
+    async previewAttach(h: Handle, space: Space, body: Schemas["AttachParams"]): Promise<Schemas["PreviewAttachResponse"]> {
       checkAttachBody(body);
       checkPaidFields(body);
-      const l = await loadAttach(ctx, space, body);
+      const { payments, features } = ctx.repos(h);
+      const l = await loadAttach(ctx, h, space, body);
       const c = l.customer;
       const now = ctx.nowFor(c);
       if (l.move.kind === "same") throw alreadyAttached(l, body);
@@ -255,18 +260,18 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       ];
       const outgoing = l.replaced ? [{ plan_id: l.replaced.planId, feature_quantities: [], effective_at: now, canceled_at: null, expires_at: null }] : [];
       if (window.startsAt !== null && l.move.kind === "version") invalid("starts_at", `cannot schedule a move to another version of ${l.plan.id}: the customer is on it already (billing.update with version moves it now)`);
-      const timing = window.startsAt !== null ? { at: "start" as const, end: window.startsAt } : await attachTiming(ctx, space, l, body, now);
-      const coupons = await couponsFor(space, l, body, now, false);
+      const timing = window.startsAt !== null ? { at: "start" as const, end: window.startsAt } : await attachTiming(ctx, h, space, l, body, now);
+      const coupons = await couponsFor(h, space, l, body, now, false);
       if (timing.at !== "now") {
         // Nothing now; the new plan's first period (after its trial, if it starts with one) is what the billing cycle charges.
         const start = timing.end;
         const trial = l.trial;
         const firstAt = trial ? addInterval(start, trial.duration_type, trial.duration_length)! : start;
-        const currency = l.paid ? (await priceContext(ctx, c, body.currency)).currency : ((await payments.billingCurrency(c.seq)) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY);
-        const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
+        const currency = l.paid ? (await priceContext(ctx, h, c, body.currency)).currency : ((await payments.billingCurrency(c.seq)) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY);
+        const names = new Map((await features.list(space.spaceId)).map((f) => [f.id, f.name]));
         const first =
           l.paid && (window.endsAt === null || window.endsAt > firstAt)
-            ? quoteAttach({ now: firstAt, plan: { id: l.plan.id, state: l.state }, featureName: (id) => names.get(id) ?? id, quantities: body.feature_quantities, prices: await priceContext(ctx, c, body.currency), replaced: null, proration: "prorate_immediately", endsAt: window.endsAt, coupons })
+            ? quoteAttach({ now: firstAt, plan: { id: l.plan.id, state: l.state }, featureName: (id) => names.get(id) ?? id, quantities: body.feature_quantities, prices: await priceContext(ctx, h, c, body.currency), replaced: null, proration: "prorate_immediately", endsAt: window.endsAt, coupons })
             : null;
         const replaced = l.replaced && !l.state.add_on ? l.replaced : null;
         return {
@@ -288,7 +293,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
         const currency = (await payments.billingCurrency(c.seq)) ?? c.currency?.toLowerCase() ?? BASE_CURRENCY;
         return { customer_id: c.id, line_items: [], subtotal: 0, total: 0, currency, incoming: incoming([]), outgoing, redirect_to_checkout: false, checkout_type: null };
       }
-      const q = await quoteLoaded(ctx, space, l, body, now, coupons, window.endsAt);
+      const q = await quoteLoaded(ctx, h, space, l, body, now, coupons, window.endsAt);
       const provider = core.providers.forMode(space.mode);
       const method = await payments.defaultMethod(c.seq);
       const hasCard = method !== undefined && method.provider === provider?.name;
@@ -296,7 +301,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       // Without a provider (live mode without Stripe) attach answers 400 stripe_not_connected: no checkout.
       const collects = q.total > 0 || billsInArrears(l.state);
       const redirect = provider !== null && !body.invoice_mode?.enabled && collects && (redirectMode === "always" || (!hasCard && redirectMode !== "never"));
-      const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
+      const names = new Map((await features.list(space.spaceId)).map((f) => [f.id, f.name]));
       // Usage is billed in arrears at the next cycle's start: the usage of the new subscription's current
       // period, labelled as the renewal invoice's usage line will be (from the period's start to its end).
       const usage = l.state.def.items
@@ -326,28 +331,31 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
       };
     },
 
-    /** billing.setup_payment: a checkout in setup mode, to save a payment method (needs a provider). */
-    async setupPayment(space: Space, body: Schemas["SetupPaymentParams"]): Promise<Schemas["SetupPaymentResponse"]> {
+    /**
+     * billing.setup_payment: a checkout in setup mode, to save a payment method (needs a provider).
+     * The session is written in `h`'s unit; the provider's checkout is started after it commits.
+     */
+    async setupPayment(h: Handle, space: Space, body: Schemas["SetupPaymentParams"]): Promise<AfterCommit<Schemas["SetupPaymentResponse"]>> {
       const allowed = new Set(["customer_id", "success_url", "idempotency_key", "metadata", "currency"]);
       for (const k of Object.keys(body)) if (!allowed.has(k)) invalid(k, "is not supported yet: save a payment method first, then attach the plan");
-      const { c, provider, s } = await ctx.write(async () => {
-        const c = await customers.byId(space.spaceId, body.customer_id);
+      const { c, provider, s } = await ctx.writeIn(h, async (tx) => {
+        const c = await ctx.repos(tx).customers.byId(space.spaceId, body.customer_id);
         if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
         const provider = core.provider(space.mode);
-        const s = await core.openCheckout(space, c, { mode: "setup", invoiceSeq: null, successUrl: body.success_url ?? null, planName: null, provider: provider.name, now: ctx.clock.now() });
+        const s = await core.openCheckout(tx, space, c, { mode: "setup", invoiceSeq: null, successUrl: body.success_url ?? null, planName: null, provider: provider.name, now: ctx.clock.now() });
         return { c, provider, s };
       });
-      return { customer_id: c.id, url: await core.startCheckout(space, c, provider, s, null, "Save a payment method", null) };
+      return afterCommit(async () => ({ customer_id: c.id, url: await core.startCheckout(space, c, provider, s, null, "Save a payment method", null) }));
     },
 
     /** billing.open_customer_portal: Tandem's hosted portal for the customer (1 hour link; needs a provider). */
-    async openCustomerPortal(space: Space, body: Schemas["OpenCustomerPortalParams"]): Promise<Schemas["OpenCustomerPortalResponse"]> {
+    async openCustomerPortal(h: Handle, space: Space, body: Schemas["OpenCustomerPortalParams"]): Promise<Schemas["OpenCustomerPortalResponse"]> {
       if (body.configuration_id !== undefined) invalid("configuration_id", "is not supported: Tandem hosts the portal itself");
-      return await ctx.write(async () => {
-        const c = await customers.byId(space.spaceId, body.customer_id);
+      return await ctx.writeIn(h, async (tx) => {
+        const c = await ctx.repos(tx).customers.byId(space.spaceId, body.customer_id);
         if (!c) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
         core.provider(space.mode);
-        const token = await core.issueToken("portal", space.spaceId, c.seq, null, body.return_url ?? null, ctx.clock.now());
+        const token = await core.issueToken(tx, "portal", space.spaceId, c.seq, null, body.return_url ?? null, ctx.clock.now());
         return { customer_id: c.id, url: `${core.publicUrl}/portal/${token}` };
       });
     },

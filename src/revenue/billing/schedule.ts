@@ -1,3 +1,4 @@
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { BalancesService } from "../balances/balances.service.js";
 import type { RevenueContext } from "../context.js";
@@ -11,7 +12,7 @@ import type { BoughtQuantity, QuoteLine } from "./quote.rules.js";
 import { announcePlan, announceStart, planHeld } from "../webhooks/plan-events.js";
 
 /**
- * What changes a subscription's life outside a payment (inside a write):
+ * What changes a subscription's life outside a payment (inside a unit: each step takes its `tx`):
  * ending now, ending at a boundary, undoing that, and scheduling a plan for a
  * boundary. The representation the billing cycle applies (agreed):
  *
@@ -33,29 +34,31 @@ import { announcePlan, announceStart, planHeld } from "../webhooks/plan-events.j
  * (kind `end`), then charged after the write as a renewal is (a failure is dunned by the cycle).
  */
 export interface EndUsage {
-  /** Invoices it (inside the write, before the subscription goes): whether a charge is due. */
-  invoiceEnd(subscriptionSeq: number, at: number): Promise<boolean>;
-  /** Charges what `invoiceEnd` invoiced (after the write, inside the billing lock); the invoice as settled. */
+  /** Invoices it (inside the end's unit `tx`, before the subscription goes): whether a charge is due. */
+  invoiceEnd(tx: Tx, subscriptionSeq: number, at: number): Promise<boolean>;
+  /**
+   * Charges what `invoiceEnd` invoiced (after the end's unit committed, inside the billing lock:
+   * it reads committed data and writes in units of its own); the invoice as settled.
+   */
   chargeEnd(subscriptionSeq: number, at: number): Promise<InvoiceRow | undefined>;
-  /** What `invoiceEnd` would invoice now (a read; null: nothing). */
-  previewEnd(subscriptionSeq: number, at: number): Promise<{ currency: string; lines: QuoteLine[] } | null>;
+  /** What `invoiceEnd` would invoice now (a read through `h`; null: nothing). */
+  previewEnd(h: Handle, subscriptionSeq: number, at: number): Promise<{ currency: string; lines: QuoteLine[] } | null>;
 }
 
 export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesService, usage: Pick<EndUsage, "invoiceEnd">) {
-  const { customers, plans, billing: repo } = ctx.repos;
-
   const schedule = {
     /** The group's default (auto_enable) plan that comes back when a plan of the group ends; none for add-ons or the default itself. */
-    async defaultOf(spaceId: number, ending: { planId: string; state: PlanState }): Promise<PlanRow | undefined> {
+    async defaultOf(h: Handle, spaceId: number, ending: { planId: string; state: PlanState }): Promise<PlanRow | undefined> {
       if (ending.state.add_on) return undefined;
-      const candidates = (await plans.autoEnable(spaceId))
+      const candidates = (await ctx.repos(h).plans.autoEnable(spaceId))
         .map((row) => ({ row, state: planState(row) }))
         .filter((x) => !x.state.add_on && x.state.group === ending.state.group && x.row.id !== ending.planId);
       return chooseAutoEnabled(candidates)[0]?.row;
     },
 
     /** Deletes every `scheduled` subscription of the customer's group (a newer decision replaces them). */
-    async dropScheduled(customerSeq: number, group: string | null): Promise<void> {
+    async dropScheduled(tx: Tx, customerSeq: number, group: string | null): Promise<void> {
+      const repo = ctx.repos(tx).billing;
       for (const seq of await repo.scheduledOfGroup(customerSeq, group)) await repo.endSubscription(seq);
     },
 
@@ -65,12 +68,14 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
      * `expiresAt`: it ends then (attach's `ends_at`); `custom`: on a customized plan.
      */
     async insertScheduled(
+      tx: Tx,
       c: CustomerRow,
       plan: PlanRow,
       at: number,
       now: number,
       x: { id?: string; currency: string | null; bought: BoughtQuantity[]; trial?: boolean; expiresAt?: number | null; custom?: string | null } = { currency: null, bought: [] },
     ): Promise<string> {
+      const { customers, billing: repo } = ctx.repos(tx);
       const id = x.id ?? prefixedId("sub");
       const row = newSubscription({ id, spaceId: c.space_id, customerSeq: c.seq, planSeq: plan.seq, plan: subscriptionPlan(plan, x.custom), now: at, trial: x.trial });
       const seq = await customers.insertSubscription({ ...row, status: "scheduled", created_at: now, expires_at: x.expiresAt ?? null });
@@ -94,18 +99,19 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
      * with it and brings back the group's default plan, at once. Answers
      * whether that last invoice is to be charged (`EndUsage.chargeEnd` at `now`).
      */
-    async endNow(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, now: number): Promise<boolean> {
-      const was = await planHeld(ctx, sub);
-      const due = await usage.invoiceEnd(sub.seq, now);
-      await announcePlan(ctx, "customer.plan.canceled", c, sub, { status: "expired", effectiveAt: now });
+    async endNow(tx: Tx, c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, now: number): Promise<boolean> {
+      const { customers, billing: repo } = ctx.repos(tx);
+      const was = await planHeld(ctx, tx, sub);
+      const due = await usage.invoiceEnd(tx, sub.seq, now);
+      await announcePlan(ctx, tx, "customer.plan.canceled", c, sub, { status: "expired", effectiveAt: now });
       await repo.endSubscription(sub.seq);
       if (sub.status === "active" && !plan.state.add_on) {
-        await schedule.dropScheduled(c.seq, plan.state.group);
-        const d = await schedule.defaultOf(c.space_id, plan);
+        await schedule.dropScheduled(tx, c.seq, plan.state.group);
+        const d = await schedule.defaultOf(tx, c.space_id, plan);
         if (d) await customers.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: c.space_id, customerSeq: c.seq, planSeq: d.seq, plan: planState(d), now }));
-        if (d) await announceStart(ctx, c, d.seq, was, now);
+        if (d) await announceStart(ctx, tx, c, d.seq, was, now);
       }
-      await balances.ensure(c);
+      await balances.ensure(tx, c);
       return due;
     },
 
@@ -114,21 +120,22 @@ export function subscriptionSchedule(ctx: RevenueContext, balances: BalancesServ
      * `canceled_at` = now (kept when it was cancelled already). The group's
      * scheduled plans are replaced by its default plan, scheduled at `at`.
      */
-    async endAt(c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, at: number, now: number): Promise<void> {
-      await repo.setEnd(sub.seq, at, sub.canceled_at ?? now);
-      await announcePlan(ctx, "customer.plan.canceled", c, sub, { effectiveAt: at });
+    async endAt(tx: Tx, c: CustomerRow, sub: SubscriptionRow, plan: { planId: string; state: PlanState }, at: number, now: number): Promise<void> {
+      await ctx.repos(tx).billing.setEnd(sub.seq, at, sub.canceled_at ?? now);
+      await announcePlan(ctx, tx, "customer.plan.canceled", c, sub, { effectiveAt: at });
       if (plan.state.add_on) return;
-      await schedule.dropScheduled(c.seq, plan.state.group);
-      const d = await schedule.defaultOf(c.space_id, plan);
-      if (d) await schedule.insertScheduled(c, d, at, now);
+      await schedule.dropScheduled(tx, c.seq, plan.state.group);
+      const d = await schedule.defaultOf(tx, c.space_id, plan);
+      if (d) await schedule.insertScheduled(tx, c, d, at, now);
     },
 
     /** Undoes a pending end (cancel at the end of the cycle, a scheduled downgrade): answers whether there was one. */
-    async uncancel(c: CustomerRow, sub: SubscriptionRow, plan: { state: PlanState }): Promise<boolean> {
+    async uncancel(tx: Tx, c: CustomerRow, sub: SubscriptionRow, plan: { state: PlanState }): Promise<boolean> {
       if (sub.expires_at === null && sub.canceled_at === null) return false;
+      const repo = ctx.repos(tx).billing;
       if (!plan.state.add_on && sub.expires_at !== null) for (const seq of await repo.scheduledAt(c.seq, plan.state.group, sub.expires_at)) await repo.endSubscription(seq);
       await repo.setEnd(sub.seq, null, null);
-      await announcePlan(ctx, "customer.plan.uncanceled", c, sub);
+      await announcePlan(ctx, tx, "customer.plan.uncanceled", c, sub);
       return true;
     },
   };

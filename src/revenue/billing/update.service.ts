@@ -1,4 +1,5 @@
 import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow, SubscriptionRow } from "../customers/customers.repo.js";
@@ -60,9 +61,10 @@ interface CancelDecision {
 
 /**
  * billing.update, billing.preview_update, billing.cancel / cancel, and the
- * portal's "Cancel plan" / "Resume plan". Decide in the request's write unit,
- * await the provider (a charge or a refund; the platform holds the customer's
- * billing lock), then settle with `ctx.write` — as attach does. A charge
+ * portal's "Cancel plan" / "Resume plan". Decide in the request's write unit
+ * (its `tx`), await the provider after it commits (a charge or a refund; the
+ * platform holds the customer's billing lock), then settle in a unit of its own
+ * (`ctx.write`), never through the decided unit's `tx` — as attach does. A charge
  * follows attach's flow (card on file, else hosted checkout; the change
  * applies when paid); a refund goes back to the last payment through the
  * provider (idempotency key from the refunded invoice), and is recorded as a
@@ -71,27 +73,28 @@ interface CancelDecision {
  * invoice it refunds.
  */
 export function planChangeService(ctx: RevenueContext, core: PaymentsCore, schedule: SubscriptionSchedule, rewards: RewardsService, usage: Pick<EndUsage, "chargeEnd" | "previewEnd">) {
-  const { customers, invoices, payments, plans } = ctx.repos;
   const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
 
-  async function customerOf(space: Space, customerId: string): Promise<CustomerRow> {
-    const c = await customers.byId(space.spaceId, customerId);
+  async function customerOf(h: Handle, space: Space, customerId: string): Promise<CustomerRow> {
+    const c = await ctx.repos(h).customers.byId(space.spaceId, customerId);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${customerId}.`);
     return c;
   }
 
-  const subsOf = async (c: CustomerRow): Promise<Sub[]> =>
-    await Promise.all(
+  const subsOf = async (h: Handle, c: CustomerRow): Promise<Sub[]> => {
+    const { customers, plans } = ctx.repos(h);
+    return await Promise.all(
       (await customers.subscriptions(c.seq)).map(async (row) => {
         const plan = (await plans.bySeq(row.plan_seq))!;
         return { row, id: row.id, planId: plan.id, status: row.status, plan, state: subscriptionPlan(plan, row.custom_def) };
       }),
     );
+  };
 
   /** The provider payments for `planId` since `since` (the period's start), newest first, whose provider is connected. */
-  async function paymentsFor(space: Space, c: CustomerRow, planId: string, since: number | null): Promise<Payment[]> {
+  async function paymentsFor(h: Handle, space: Space, c: CustomerRow, planId: string, since: number | null): Promise<Payment[]> {
     const out: Payment[] = [];
-    for (const inv of await invoices.providerPayments(c.seq, planId, since ?? 0, since === null ? 1 : REFUND_PAYMENTS)) {
+    for (const inv of await ctx.repos(h).invoices.providerPayments(c.seq, planId, since ?? 0, since === null ? 1 : REFUND_PAYMENTS)) {
       const provider = core.providers.byName(space.mode, inv.provider!);
       if (provider) out.push({ inv, provider, refundable: Math.max(0, inv.amount_paid - inv.refunded) });
     }
@@ -99,29 +102,30 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
   }
   const refundableOf = (ps: Payment[]) => ps.reduce((a, p) => a + p.refundable, 0);
 
-  async function decideCancel(space: Space, c: CustomerRow, sub: Sub, action: CancelAction, refundKind: "prorated" | "full" | undefined, now: number): Promise<CancelDecision> {
+  async function decideCancel(h: Handle, space: Space, c: CustomerRow, sub: Sub, action: CancelAction, refundKind: "prorated" | "full" | undefined, now: number): Promise<CancelDecision> {
     const none = { at: null, refund: 0, lines: [], payments: [], comesBack: undefined };
     if (action === "uncancel") {
       if (sub.status !== "active") invalid("cancel_action", `uncancel needs an active subscription; ${sub.id} is ${sub.status}`);
       return { ...none, intent: sub.row.expires_at === null && sub.row.canceled_at === null ? "none" : "uncancel" };
     }
     const period = runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now);
-    const comesBack = sub.status === "active" ? await schedule.defaultOf(space.spaceId, sub) : undefined;
+    const comesBack = sub.status === "active" ? await schedule.defaultOf(h, space.spaceId, sub) : undefined;
     if (action === "cancel_end_of_cycle" && period !== null && sub.status === "active") {
       return { ...none, intent: "cancel_end_of_cycle", at: period.end, comesBack };
     }
-    const ps = sub.status === "active" && refundKind !== undefined ? await paymentsFor(space, c, sub.planId, refundKind === "full" ? null : (period?.start ?? null)) : [];
-    const paid = (await ctx.repos.billing.paidOf(sub.row.seq))?.period_paid ?? 0;
+    const ps = sub.status === "active" && refundKind !== undefined ? await paymentsFor(h, space, c, sub.planId, refundKind === "full" ? null : (period?.start ?? null)) : [];
+    const paid = (await ctx.repos(h).billing.paidOf(sub.row.seq))?.period_paid ?? 0;
     const refund = cancelRefund(refundKind, paid, period, now, refundableOf(ps), ps[0]?.refundable ?? 0);
     return { intent: "cancel_immediately", at: null, refund, lines: refundLines(refund, sub.planId, sub.state.name, refundKind, now, period?.end ?? null), payments: ps, comesBack };
   }
 
   /**
    * Refunds `amount` over `ps` (newest first), then records the credit note and applies `apply`
-   * (after the write unit, inside the billing lock). Every provider refund carries the key
-   * `refund_<invoice id>_<refunded before>`: a retry after a failure part-way refunds nothing twice.
+   * (after the write unit, inside the billing lock: `apply` runs in the credit note's own unit, `tx`).
+   * Every provider refund carries the key `refund_<invoice id>_<refunded before>`: a retry after a
+   * failure part-way refunds nothing twice.
    */
-  async function refundThen(space: Space, c: CustomerRow, ps: Payment[], amount: number, lines: QuoteLine[], planId: string, apply: (now: number) => Promise<void>): Promise<Answer> {
+  async function refundThen(space: Space, c: CustomerRow, ps: Payment[], amount: number, lines: QuoteLine[], planId: string, apply: (tx: Tx, now: number) => Promise<void>): Promise<Answer> {
     const parts = allocateRefund(amount, ps.map((p) => p.refundable));
     const refs: string[] = [];
     for (const [i, p] of ps.entries()) {
@@ -131,52 +135,54 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       );
       refs.push(refundRef);
     }
-    return await ctx.write(async () => {
-      const now = ctx.nowFor(await ctx.repos.customers.bySeq(c.seq));
+    return await ctx.write(async (tx) => {
+      const { customers, invoices } = ctx.repos(tx);
+      const now = ctx.nowFor(await customers.bySeq(c.seq));
       for (const [i, p] of ps.entries()) if (parts[i] > 0) await invoices.addRefunded(p.inv.seq, parts[i]);
-      const note = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: ps[0].inv.currency, lines, planIds: [planId], provider: ps[0].provider.name, dueAt: null, pending: null, now });
+      const note = await core.createInvoice(tx, space, c, { status: "open", collection: "charge_automatically", currency: ps[0].inv.currency, lines, planIds: [planId], provider: ps[0].provider.name, dueAt: null, pending: null, now });
       await invoices.markPaid(note.seq, now, refs[0] ?? null);
-      await core.announceInvoice("invoice.paid", note);
-      await apply(now);
-      return { customer_id: c.id, invoice: await invoiceAnswer((await invoices.bySeq(note.seq))!), payment_url: null };
+      await core.announceInvoice(tx, "invoice.paid", note);
+      await apply(tx, now);
+      return { customer_id: c.id, invoice: await invoiceAnswer(tx, (await invoices.bySeq(note.seq))!), payment_url: null };
     });
   }
 
   /**
-   * Ends `sub` now (inside a write) and, when its usage not billed yet made a last invoice, charges
-   * it after the write (the cycle's charge: card on file, dunning on failure). The answer's
-   * `invoice` is `answer`'s (a refund's credit note), else that last invoice.
+   * After the unit that ended `sub` committed, when its usage not billed yet made a last invoice:
+   * charges it (the cycle's charge: card on file, dunning on failure; in units of its own). The
+   * answer's `invoice` is `answer`'s (a refund's credit note), else that last invoice.
    */
   async function chargeEnd(sub: Sub, at: number, answer: Answer): Promise<Answer> {
     const inv = await usage.chargeEnd(sub.row.seq, at);
-    return answer.invoice || !inv ? answer : { ...answer, invoice: await invoiceAnswer(inv) };
+    return answer.invoice || !inv ? answer : { ...answer, invoice: await invoiceAnswer(ctx.read, inv) };
   }
 
-  /** Applies a cancel decision (inside the write unit): at once, or after the refund; a last invoice of usage is charged after. */
-  async function applyCancel(space: Space, c: CustomerRow, sub: Sub, d: CancelDecision, now: number): Promise<Step<Answer>> {
+  /** Applies a cancel decision (inside the write unit `tx`): at once, or after the refund; a last invoice of usage is charged after. */
+  async function applyCancel(tx: Tx, space: Space, c: CustomerRow, sub: Sub, d: CancelDecision, now: number): Promise<Step<Answer>> {
     const done = { answer: { customer_id: c.id, payment_url: null } };
     switch (d.intent) {
       case "none":
         return done;
       case "uncancel":
-        await schedule.uncancel(c, sub.row, sub);
+        await schedule.uncancel(tx, c, sub.row, sub);
         return done;
       case "cancel_end_of_cycle":
-        await schedule.endAt(c, sub.row, sub, d.at!, now);
+        await schedule.endAt(tx, c, sub.row, sub, d.at!, now);
         return done;
       default:
         if (d.refund > 0) {
+          // After this unit commits: the refunds, then the end in the credit note's unit (never this `tx`).
           return {
             run: async () => {
               let ended: number | null = null;
-              const answer = await refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, async (at) => {
-                if (await schedule.endNow(c, sub.row, sub, at)) ended = at;
+              const answer = await refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, async (tx2, at) => {
+                if (await schedule.endNow(tx2, c, sub.row, sub, at)) ended = at;
               });
               return ended === null ? answer : await chargeEnd(sub, ended, answer);
             },
           };
         }
-        if (!(await schedule.endNow(c, sub.row, sub, now))) return done;
+        if (!(await schedule.endNow(tx, c, sub.row, sub, now))) return done;
         return { run: () => chargeEnd(sub, now, done.answer) };
     }
   }
@@ -187,10 +193,10 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
    * included). `custom`: the customized definition to store, null to go back to the version's,
    * undefined to keep the subscription's (quantities only).
    */
-  async function targetOf(space: Space, sub: Sub, body: UpdateBody): Promise<{ target: PlanRow; state: PlanState; custom: string | null | undefined }> {
+  async function targetOf(h: Handle, space: Space, sub: Sub, body: UpdateBody): Promise<{ target: PlanRow; state: PlanState; custom: string | null | undefined }> {
     let target = sub.plan;
     if (body.version !== undefined) {
-      const row = await plans.byVersion(space.spaceId, sub.planId, body.version);
+      const row = await ctx.repos(h).plans.byVersion(space.spaceId, sub.planId, body.version);
       if (!row) throw new RevenueError("plan_not_found", `No plan ${sub.planId} version ${body.version}.`);
       target = row;
     }
@@ -199,7 +205,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       if (body.version === undefined) return { target, state: sub.state, custom: undefined };
       return { target, state: own, custom: sub.row.custom_def ? null : undefined };
     }
-    const state = customizePlan(body.version !== undefined ? own : sub.state, body.customize, await featureLookupOf(ctx, space.spaceId));
+    const state = customizePlan(body.version !== undefined ? own : sub.state, body.customize, await featureLookupOf(ctx, h, space.spaceId));
     return canonical(state.def) === canonical(own.def) ? { target, state: own, custom: sub.row.custom_def ? null : undefined } : { target, state, custom: JSON.stringify(state.def) };
   }
 
@@ -208,17 +214,18 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
    * customer's coupons and the body's `discounts` (redeemed in the update's write when `redeem`,
    * simulated for the preview).
    */
-  async function quoteOf(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number, redeem: boolean): Promise<{ target: PlanRow; custom: string | null | undefined; q: UpdateQuote; payments: Payment[] }> {
+  async function quoteOf(h: Handle, space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number, redeem: boolean): Promise<{ target: PlanRow; custom: string | null | undefined; q: UpdateQuote; payments: Payment[] }> {
     if (sub.status !== "active") invalid("subscription_id", `names ${sub.id}, which is scheduled: cancel it, or change it once it is active`);
-    const { target, state: targetState, custom } = await targetOf(space, sub, body);
-    const stored = await ctx.repos.billing.paidOf(sub.row.seq);
-    const names = new Map((await ctx.repos.features.list(space.spaceId)).map((f) => [f.id, f.name]));
+    const { target, state: targetState, custom } = await targetOf(h, space, sub, body);
+    const { billing, features } = ctx.repos(h);
+    const stored = await billing.paidOf(sub.row.seq);
+    const names = new Map((await features.list(space.spaceId)).map((f) => [f.id, f.name]));
     const period = runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now);
-    const ps = period === null ? [] : await paymentsFor(space, c, sub.planId, period.start);
-    const prices = await priceContext(ctx, c, stored?.currency ?? undefined);
+    const ps = period === null ? [] : await paymentsFor(h, space, c, sub.planId, period.start);
+    const prices = await priceContext(ctx, h, c, stored?.currency ?? undefined);
     const coupons = body.discounts?.length
-      ? await rewards.couponsForCharge(space, c, body.discounts, { now, currency: prices.currency, planId: target.id, redeem })
-      : await rewards.couponsOf(c.seq);
+      ? await rewards.couponsForCharge(h, space, c, body.discounts, { now, currency: prices.currency, planId: target.id, redeem })
+      : await rewards.couponsOf(h, c.seq);
     const q = quoteUpdate({
       now,
       current: {
@@ -240,9 +247,9 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     return { target, custom, q, payments: ps };
   }
 
-  /** The synchronous part of a quantity or version change (in the write unit). */
-  async function decideChange(space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): Promise<Step<Answer>> {
-    const { target, custom, q, payments: ps } = await quoteOf(space, c, sub, body, now, true);
+  /** The synchronous part of a quantity or version change (in the write unit `tx`). */
+  async function decideChange(tx: Tx, space: Space, c: CustomerRow, sub: Sub, body: UpdateBody, now: number): Promise<Step<Answer>> {
+    const { target, custom, q, payments: ps } = await quoteOf(tx, space, c, sub, body, now, true);
     const done = { customer_id: c.id, payment_url: null };
     if (!q.changed) return { answer: done };
     const storedPeriod = sub.row.current_period_start !== null && sub.row.current_period_end !== null ? { start: sub.row.current_period_start, end: sub.row.current_period_end } : null;
@@ -256,29 +263,30 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       currency: q.currency,
       bought: q.bought,
       ...(custom !== undefined && { custom }),
-      basis: await core.basisOf(sub.row.seq),
+      basis: await core.basisOf(tx, sub.row.seq),
     };
-    if (q.total < 0) return { run: () => refundThen(space, c, ps, -q.total, q.lines, target.id, (at) => core.applyChange(c, change, at)) };
+    // A refund: after this unit commits, the change is applied in the credit note's unit (`tx2`), never this `tx`.
+    if (q.total < 0) return { run: () => refundThen(space, c, ps, -q.total, q.lines, target.id, (tx2, at) => core.applyChange(tx2, c, change, at)) };
     if (q.total <= 0) {
       if (q.lines.length === 0) {
-        await core.applyChange(c, change, now);
+        await core.applyChange(tx, c, change, now);
         return { answer: done };
       }
-      const inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [target.id], provider: null, dueAt: null, pending: change, now });
-      await core.settle(inv, null, now);
-      return { answer: { ...done, invoice: await invoiceAnswer((await invoices.bySeq(inv.seq))!) } };
+      const inv = await core.createInvoice(tx, space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [target.id], provider: null, dueAt: null, pending: change, now });
+      await core.settle(tx, inv, null, now);
+      return { answer: { ...done, invoice: await invoiceAnswer(tx, (await ctx.repos(tx).invoices.bySeq(inv.seq))!) } };
     }
     const provider = core.provider(space.mode);
     const redirect = body.redirect_mode ?? "if_required";
-    const method = await payments.defaultMethod(c.seq);
+    const method = await ctx.repos(tx).payments.defaultMethod(c.seq);
     const usable = method && method.provider === provider.name ? method : undefined;
     const description = `${target.name}: plan change`;
     if (!usable && redirect === "never") {
       return { answer: { ...done, required_action: { code: "payment_method_required", reason: "The customer has no payment method on file; update with redirect_mode if_required to get a checkout URL." } } };
     }
-    const inv = await core.createInvoice(space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [target.id], provider: provider.name, dueAt: null, pending: change, now });
+    const inv = await core.createInvoice(tx, space, c, { status: "open", collection: "charge_automatically", currency: q.currency, lines: q.lines, planIds: [target.id], provider: provider.name, dueAt: null, pending: change, now });
     if (usable && redirect !== "always") return { run: () => chargeOnFile(space, c, provider, inv, usable, { redirect_mode: redirect }, description) };
-    const s = await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: description, provider: provider.name, now });
+    const s = await core.openCheckout(tx, space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: description, provider: provider.name, now });
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, description, null) }) };
   }
 
@@ -303,34 +311,34 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     ...rest,
   });
 
-  const billingCurrency = async (c: CustomerRow) => (await payments.billingCurrency(c.seq)) ?? c.currency?.toLowerCase() ?? "usd";
+  const billingCurrency = async (h: Handle, c: CustomerRow) => (await ctx.repos(h).payments.billingCurrency(c.seq)) ?? c.currency?.toLowerCase() ?? "usd";
 
   const service = {
     /** billing.update: quantities, version, or `cancel_action`. */
-    async update(space: Space, body: UpdateBody): Promise<Answer | AfterCommit<Answer>> {
+    async update(h: Handle, space: Space, body: UpdateBody): Promise<Answer | AfterCommit<Answer>> {
       checkUpdateBody(body);
-      const step = await ctx.write(async (): Promise<Step<Answer>> => {
-        const c = await customerOf(space, body.customer_id);
+      const step = await ctx.writeIn(h, async (tx): Promise<Step<Answer>> => {
+        const c = await customerOf(tx, space, body.customer_id);
         const now = ctx.nowFor(c);
-        const sub = pickSubscription(await subsOf(c), body);
-        if (body.cancel_action !== undefined) return await applyCancel(space, c, sub, await decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now), now);
+        const sub = pickSubscription(await subsOf(tx, c), body);
+        if (body.cancel_action !== undefined) return await applyCancel(tx, space, c, sub, await decideCancel(tx, space, c, sub, body.cancel_action, body.refund_last_payment, now), now);
         if (body.feature_quantities === undefined && body.version === undefined && body.customize === undefined) invalid("feature_quantities", NOTHING_TO_CHANGE);
-        return await decideChange(space, c, sub, body, now);
+        return await decideChange(tx, space, c, sub, body, now);
       });
       return "answer" in step ? step.answer : afterCommit(step.run);
     },
 
     /** billing.preview_update: exactly what update would charge (or refund) now, and next cycle. */
-    async previewUpdate(space: Space, body: UpdateBody): Promise<Schemas["PreviewUpdateResponse"]> {
+    async previewUpdate(h: Handle, space: Space, body: UpdateBody): Promise<Schemas["PreviewUpdateResponse"]> {
       checkUpdateBody(body);
-      const c = await customerOf(space, body.customer_id);
+      const c = await customerOf(h, space, body.customer_id);
       const now = ctx.nowFor(c);
-      const sub = pickSubscription(await subsOf(c), body);
+      const sub = pickSubscription(await subsOf(h, c), body);
       if (body.cancel_action !== undefined) {
-        const d = await decideCancel(space, c, sub, body.cancel_action, body.refund_last_payment, now);
+        const d = await decideCancel(h, space, c, sub, body.cancel_action, body.refund_last_payment, now);
         // Ending now: the last invoice of the usage not billed yet, after the refund's lines.
-        const last = d.intent === "cancel_immediately" ? await usage.previewEnd(sub.row.seq, now) : null;
-        const currency = d.payments[0]?.inv.currency ?? last?.currency ?? (await billingCurrency(c));
+        const last = d.intent === "cancel_immediately" ? await usage.previewEnd(h, sub.row.seq, now) : null;
+        const currency = d.payments[0]?.inv.currency ?? last?.currency ?? (await billingCurrency(h, c));
         const ends = d.intent === "cancel_end_of_cycle" || d.intent === "cancel_immediately";
         const endAt = d.at ?? now;
         const lines = [...d.lines, ...(last?.lines ?? [])];
@@ -341,7 +349,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
         });
       }
       if (body.feature_quantities === undefined && body.version === undefined && body.customize === undefined) invalid("feature_quantities", NOTHING_TO_CHANGE);
-      const { target, custom, q } = await quoteOf(space, c, sub, body, now, false);
+      const { target, custom, q } = await quoteOf(h, space, c, sub, body, now, false);
       const quantities = q.bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity }));
       return previewOf(c, q.currency, q.lines, q.total, target.id, {
         intent: intentOf(sub, target, custom, q),
@@ -362,31 +370,32 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     },
 
     /** billing.cancel / cancel: at the end of the cycle by default, or now (with `refund_last_payment`). */
-    async cancel(space: Space, body: Schemas["CancelParams"]): Promise<Answer | AfterCommit<Answer>> {
+    async cancel(h: Handle, space: Space, body: Schemas["CancelParams"]): Promise<Answer | AfterCommit<Answer>> {
       if (body.entity_id !== undefined) invalid("entity_id", "is not supported yet: plans are the customer's");
       const action = body.cancel_action ?? "cancel_end_of_cycle";
       if (body.refund_last_payment !== undefined && action !== "cancel_immediately") {
         invalid("refund_last_payment", "is only for cancel_action cancel_immediately (a plan cancelled at the end of its cycle was used in full)");
       }
-      return await service.update(space, { customer_id: body.customer_id, plan_id: body.plan_id, subscription_id: body.subscription_id, cancel_action: action, refund_last_payment: body.refund_last_payment });
+      return await service.update(h, space, { customer_id: body.customer_id, plan_id: body.plan_id, subscription_id: body.subscription_id, cancel_action: action, refund_last_payment: body.refund_last_payment });
     },
 
     /**
      * The portal's "Cancel plan" (at the end of the cycle, no refund) and
      * "Resume plan" (uncancel), for one of the customer's active
      * subscriptions: false when it is not one of them (or has nothing to
-     * resume). Runs in the write unit of the caller's lock.
+     * resume). Runs under the caller's lock, in `h`'s unit (a unit of its own from the read handle).
      */
-    async portalCancel(spaceId: number, c: CustomerRow, subscriptionId: string, action: "cancel_end_of_cycle" | "uncancel"): Promise<boolean> {
-      return await ctx.write(async () => {
-        const sub = (await subsOf(c)).find((s) => s.id === subscriptionId && s.status === "active");
+    async portalCancel(h: Handle, spaceId: number, c: CustomerRow, subscriptionId: string, action: "cancel_end_of_cycle" | "uncancel"): Promise<boolean> {
+      return await ctx.writeIn(h, async (tx) => {
+        const { payments, customers } = ctx.repos(tx);
+        const sub = (await subsOf(tx, c)).find((s) => s.id === subscriptionId && s.status === "active");
         if (!sub || (action === "cancel_end_of_cycle" && sub.row.expires_at !== null)) return false;
         const space = { spaceId, mode: await payments.spaceMode(spaceId) };
-        const now = ctx.nowFor(await ctx.repos.customers.bySeq(c.seq));
-        const d = await decideCancel(space, c, sub, action, undefined, now);
+        const now = ctx.nowFor(await customers.bySeq(c.seq));
+        const d = await decideCancel(tx, space, c, sub, action, undefined, now);
         // The portal cancels at the end of a running period only (never now, never a refund).
         if (d.intent !== (action === "uncancel" ? "uncancel" : "cancel_end_of_cycle")) return false;
-        await applyCancel(space, c, sub, d, now);
+        await applyCancel(tx, space, c, sub, d, now);
         return true;
       });
     },

@@ -1,3 +1,5 @@
+import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
+import type { Handle } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import type { CustomerLocks } from "../../platform/idempotency/customer-locks.js";
 import type { RevenueContext } from "../context.js";
@@ -16,89 +18,100 @@ function seqOf(cursor: string): number {
 
 /** invoices.* and payment_methods.*: reading, voiding and settling invoices; listing and removing payment methods. */
 export function invoicesService(ctx: RevenueContext, core: PaymentsCore, locks: CustomerLocks) {
-  const { invoices, customers, payments } = ctx.repos;
-
-  const customerOf = async (space: Space, id: string) => {
-    const c = await customers.byId(space.spaceId, id);
+  const customerOf = async (h: Handle, space: Space, id: string) => {
+    const c = await ctx.repos(h).customers.byId(space.spaceId, id);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
     return c;
   };
-  const find = async (space: Space, id: string): Promise<InvoiceRow> => {
-    const r = await invoices.byId(space.spaceId, id);
+  const find = async (h: Handle, space: Space, id: string): Promise<InvoiceRow> => {
+    const r = await ctx.repos(h).invoices.byId(space.spaceId, id);
     if (!r) invalid("invoice_id", `names no invoice: ${id}`);
     return r;
   };
-  const detail = async (r: InvoiceRow, withLines: boolean) => {
+  const detail = async (h: Handle, r: InvoiceRow, withLines: boolean) => {
+    const { customers, payments } = ctx.repos(h);
     const c = await customers.bySeq(r.customer_seq);
-    return invoiceDetailView(r, c.anonymous === 1 ? null : c.id, await core.invoiceUrl(r.space_id, r.id), await payments.spaceMode(r.space_id), withLines);
+    return invoiceDetailView(r, c.anonymous === 1 ? null : c.id, await core.invoiceUrl(h, r.space_id, r.id), await payments.spaceMode(r.space_id), withLines);
   };
   /** A change of one customer's invoice runs under its billing lock, as billing changes do. */
-  const underLock = async <T>(r: InvoiceRow, fn: () => T | Promise<T>): Promise<T> => await locks(`${r.space_id}:${(await customers.bySeq(r.customer_seq)).id}`, fn);
+  const underLock = async <T>(h: Handle, r: InvoiceRow, fn: () => T | Promise<T>): Promise<T> => await locks(`${r.space_id}:${(await ctx.repos(h).customers.bySeq(r.customer_seq)).id}`, fn);
 
   return {
-    async list(space: Space, body: Schemas["ListInvoicesParams"]): Promise<Schemas["InvoiceList"]> {
+    async list(h: Handle, space: Space, body: Schemas["ListInvoicesParams"]): Promise<Schemas["InvoiceList"]> {
       if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
       const limit = body.limit ?? 50;
-      const c = body.customer_id === undefined ? undefined : await customerOf(space, body.customer_id);
+      const c = body.customer_id === undefined ? undefined : await customerOf(h, space, body.customer_id);
       // Tandem keeps no invoices per entity, and reports every invoice as Stripe's (see invoiceView).
       if (body.entity_id !== undefined || (body.processor_types !== undefined && !body.processor_types.includes("stripe"))) return { list: [], next_cursor: null };
-      const rows = await invoices.list({ spaceId: space.spaceId, customerSeq: c?.seq, statuses: body.status, before: body.start_cursor ? seqOf(body.start_cursor) : undefined, limit: limit + 1 });
+      const rows = await ctx.repos(h).invoices.list({ spaceId: space.spaceId, customerSeq: c?.seq, statuses: body.status, before: body.start_cursor ? seqOf(body.start_cursor) : undefined, limit: limit + 1 });
       const page = rows.slice(0, limit);
-      return { list: await Promise.all(page.map((r) => detail(r, false))), next_cursor: rows.length > limit ? cursorOf(page[page.length - 1].seq) : null };
+      return { list: await Promise.all(page.map((r) => detail(h, r, false))), next_cursor: rows.length > limit ? cursorOf(page[page.length - 1].seq) : null };
     },
 
-    get: async (space: Space, body: Schemas["InvoiceIdParams"]): Promise<Schemas["InvoiceDetail"]> => await detail(await find(space, body.invoice_id), true),
+    get: async (h: Handle, space: Space, body: Schemas["InvoiceIdParams"]): Promise<Schemas["InvoiceDetail"]> => await detail(h, await find(h, space, body.invoice_id), true),
 
     /** A draft or open invoice can no longer be paid; the plan change it held never happens. Announced as `invoice.voided`. */
-    async void(space: Space, body: Schemas["VoidInvoiceParams"]): Promise<Schemas["InvoiceResponse"]> {
-      const r = await find(space, body.invoice_id);
-      return await underLock(r, async () =>
-        await ctx.write(async () => {
+    async void(h: Handle, space: Space, body: Schemas["VoidInvoiceParams"]): Promise<Schemas["InvoiceResponse"]> {
+      const r = await find(h, space, body.invoice_id);
+      return await underLock(h, r, async () =>
+        await ctx.writeIn(h, async (tx) => {
+          const { invoices, customers } = ctx.repos(tx);
           // The coupons it used are given back (a `one_off` coupon applies to the next invoice instead); its checkouts close.
-          if (!(await core.voidInvoice(r, ctx.nowFor(await ctx.repos.customers.bySeq(r.customer_seq))))) invalid("invoice_id", `names a ${(await invoices.bySeq(r.seq))!.status} invoice: only draft or open invoices can be voided`);
-          return { invoice: await detail((await invoices.bySeq(r.seq))!, true) };
+          if (!(await core.voidInvoice(tx, r, ctx.nowFor(await customers.bySeq(r.customer_seq))))) invalid("invoice_id", `names a ${(await invoices.bySeq(r.seq))!.status} invoice: only draft or open invoices can be voided`);
+          return { invoice: await detail(tx, (await invoices.bySeq(r.seq))!, true) };
         }),
       );
     },
 
     /** Paid outside the provider: paid, and the plan change it held (if any) is applied. */
-    async markPaid(space: Space, body: Schemas["MarkInvoicePaidParams"]): Promise<Schemas["InvoiceResponse"]> {
-      const r = await find(space, body.invoice_id);
-      const now = ctx.nowFor(await ctx.repos.customers.bySeq(r.customer_seq));
+    async markPaid(h: Handle, space: Space, body: Schemas["MarkInvoicePaidParams"]): Promise<Schemas["InvoiceResponse"]> {
+      const r = await find(h, space, body.invoice_id);
+      const now = ctx.nowFor(await ctx.repos(h).customers.bySeq(r.customer_seq));
       if (body.paid_at !== undefined && body.paid_at > now) invalid("paid_at", "is in the future");
       if (r.status !== "open" && r.status !== "uncollectible") invalid("invoice_id", `names a ${r.status} invoice: only open or uncollectible invoices can be marked paid`);
-      return await underLock(r, async () =>
-        await ctx.write(async () => {
+      return await underLock(h, r, async () =>
+        await ctx.writeIn(h, async (tx) => {
+          const { invoices } = ctx.repos(tx);
           const fresh = (await invoices.bySeq(r.seq))!;
-          if (!(await core.settle(fresh, null, body.paid_at ?? now))) invalid("invoice_id", `names a ${fresh.status} invoice: only open or uncollectible invoices can be marked paid`);
-          return { invoice: await detail((await invoices.bySeq(r.seq))!, true) };
+          if (!(await core.settle(tx, fresh, null, body.paid_at ?? now))) invalid("invoice_id", `names a ${fresh.status} invoice: only open or uncollectible invoices can be marked paid`);
+          return { invoice: await detail(tx, (await invoices.bySeq(r.seq))!, true) };
         }),
       );
     },
 
-    async paymentMethods(space: Space, body: Schemas["ListPaymentMethodsParams"]): Promise<Schemas["PaymentMethodList"]> {
-      return { list: (await payments.methods((await customerOf(space, body.customer_id)).seq)).map(paymentMethodView) };
+    async paymentMethods(h: Handle, space: Space, body: Schemas["ListPaymentMethodsParams"]): Promise<Schemas["PaymentMethodList"]> {
+      return { list: (await ctx.repos(h).payments.methods((await customerOf(h, space, body.customer_id)).seq)).map(paymentMethodView) };
     },
 
-    /** Detaches the method at its provider, then forgets it (the default too: the customer then has none). */
-    async deletePaymentMethod(space: Space, body: Schemas["DeletePaymentMethodParams"]): Promise<Schemas["DeleteResult"]> {
-      const c = await customerOf(space, body.customer_id);
-      const m = await payments.method(c.seq, body.payment_method_id);
+    /**
+     * Detaches the method at its provider, then forgets it (the default too: the customer then has
+     * none). The provider call runs after the request's unit (it may not be awaited inside one), then
+     * the method is forgotten in a unit of its own; without a provider it is forgotten in `h`'s unit.
+     */
+    async deletePaymentMethod(h: Handle, space: Space, body: Schemas["DeletePaymentMethodParams"]): Promise<Schemas["DeleteResult"] | AfterCommit<Schemas["DeleteResult"]>> {
+      const c = await customerOf(h, space, body.customer_id);
+      const m = await ctx.repos(h).payments.method(c.seq, body.payment_method_id);
       if (!m) invalid("payment_method_id", `names no payment method of customer ${c.id}`);
       const provider = core.providers.byName(space.mode, m.provider);
-      if (provider) {
-        await core.call("detach", async () => await provider.detachPaymentMethod({ customer: await core.providerCustomer(space, c, provider), providerPaymentMethodId: m.provider_id }));
+      if (!provider) {
+        await ctx.writeIn(h, async (tx) => await ctx.repos(tx).payments.deleteMethod(c.seq, m.provider_id));
+        return { success: true };
       }
-      await ctx.write(async () => await payments.deleteMethod(c.seq, m.provider_id));
-      return { success: true };
+      return afterCommit(async () => {
+        await core.call("detach", async () => await provider.detachPaymentMethod({ customer: await core.providerCustomer(ctx.read, space, c, provider), providerPaymentMethodId: m.provider_id }));
+        await ctx.write(async (tx) => await ctx.repos(tx).payments.deleteMethod(c.seq, m.provider_id));
+        return { success: true };
+      });
     },
 
     /** customers.get `expand: ["invoices"]`: newest first. */
-    invoicesOf: async (customerSeq: number): Promise<Schemas["Invoice"][]> =>
-      await Promise.all((await invoices.ofCustomer(customerSeq)).map(async (r) => invoiceView(r, await core.invoiceUrl(r.space_id, r.id), await payments.spaceMode(r.space_id)))),
+    invoicesOf: async (h: Handle, customerSeq: number): Promise<Schemas["Invoice"][]> => {
+      const { invoices, payments } = ctx.repos(h);
+      return await Promise.all((await invoices.ofCustomer(customerSeq)).map(async (r) => invoiceView(r, await core.invoiceUrl(h, r.space_id, r.id), await payments.spaceMode(r.space_id))));
+    },
     /** customers.get `expand: ["payment_method"]`: the default method, or null. */
-    defaultMethodOf: async (customerSeq: number): Promise<Schemas["PaymentMethod"] | null> => {
-      const m = await payments.defaultMethod(customerSeq);
+    defaultMethodOf: async (h: Handle, customerSeq: number): Promise<Schemas["PaymentMethod"] | null> => {
+      const m = await ctx.repos(h).payments.defaultMethod(customerSeq);
       return m ? paymentMethodView(m) : null;
     },
   };

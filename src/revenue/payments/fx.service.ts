@@ -9,10 +9,10 @@ const CURRENCY = /^[a-z]{3}$/;
 /**
  * The operator's exchange rates (`tandem fx set|list|delete`): a plan amount
  * in the base currency converts to another at `1 from = rate to` when the
- * plan has no price of its own in it. Rates are decimals, kept as written.
+ * plan has no price of its own in it. Rates are decimals, kept as written. The CLI's entry
+ * points: each starts from nothing (reads committed data, writes in a unit of its own).
  */
 export function fxService(ctx: RevenueContext) {
-  const { payments } = ctx.repos;
   const pair = (from: string, to: string): [string, string] => {
     const [f, t] = [from.toLowerCase(), to.toLowerCase()];
     if (!CURRENCY.test(f) || !CURRENCY.test(t)) throw new FxInputError(`currencies are three-letter ISO 4217 codes such as usd or eur, got "${from}" and "${to}"`);
@@ -23,12 +23,12 @@ export function fxService(ctx: RevenueContext) {
     async set(from: string, to: string, rate: string): Promise<void> {
       const [f, t] = pair(from, to);
       if (parseRate(rate) === null) throw new FxInputError(`the rate must be a positive decimal such as 0.92 (at most 12 decimals), got "${rate}"`);
-      await ctx.write(async () => await payments.setRate(f, t, rate, ctx.clock.now()));
+      await ctx.write(async (tx) => await ctx.repos(tx).payments.setRate(f, t, rate, ctx.clock.now()));
     },
     async delete(from: string, to: string): Promise<boolean> {
       const [f, t] = pair(from, to);
-      return await ctx.write(() => payments.deleteRate(f, t));
+      return await ctx.write(async (tx) => await ctx.repos(tx).payments.deleteRate(f, t));
     },
-    list: async () => (await payments.rates()).map((r) => ({ from: r.from_currency, to: r.to_currency, rate: r.rate, updatedAt: r.updated_at })),
+    list: async () => (await ctx.repos(ctx.read).payments.rates()).map((r) => ({ from: r.from_currency, to: r.to_currency, rate: r.rate, updatedAt: r.updated_at })),
   };
 }

@@ -24,16 +24,18 @@ export { invoiceNumber };
  * What the hosted pages read and do (checkout, 3-D Secure, portal, invoice):
  * every entry point resolves its token (unknown or expired → null) and only
  * ever reaches that token's customer. Card submissions take the customer's
- * billing lock, like API billing changes.
+ * billing lock, like API billing changes. The pages run outside any unit: every
+ * entry point reads committed data (`ctx.read`) and writes in units of its own
+ * (`ctx.write`), never across a provider call.
  */
 export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?: PlanChangeService): HostedBilling & { invoicePay(token: string): Promise<string | null> } {
-  const { payments, invoices, customers, plans } = ctx.repos;
+  const read = () => ctx.repos(ctx.read);
   const money = (amount: number, currency: string) => formatMoney({ amount, currency });
   const who = (c: CustomerRow) => ({ id: c.id, name: c.name, email: c.email });
-  const testMode = async (spaceId: number) => (await payments.spaceMode(spaceId)) === "test";
+  const testMode = async (spaceId: number) => (await read().payments.spaceMode(spaceId)) === "test";
   /** The workspace's identity, as the pages show the seller. */
   const sellerOf = async (spaceId: number): Promise<Seller> => {
-    const w = (await ctx.workspaces.bySpace(spaceId))!;
+    const w = (await ctx.workspaces(ctx.read).bySpace(spaceId))!;
     const p = profileOf(w);
     return { name: p.name, legalName: p.legalName, address: p.address, taxId: p.taxId, supportEmail: p.supportEmail, accentColor: p.accentColor, logoUrl: p.logoUrl };
   };
@@ -51,12 +53,12 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
 
   /** The open session behind a checkout token, or null. */
   const sessionOf = async (token: string): Promise<CheckoutSessionRow | null> => {
-    const t = await core.token("checkout", token);
+    const t = await core.token(ctx.read, "checkout", token);
     if (!t || t.ref === null) return null;
-    const s = await payments.session(t.ref);
+    const s = await read().payments.session(t.ref);
     return s && s.customer_seq === t.customer_seq ? s : null;
   };
-  const invoiceOf = async (s: CheckoutSessionRow) => (s.invoice_seq === null ? null : ((await invoices.bySeq(s.invoice_seq)) ?? null));
+  const invoiceOf = async (s: CheckoutSessionRow) => (s.invoice_seq === null ? null : ((await read().invoices.bySeq(s.invoice_seq)) ?? null));
   const dueOf = async (s: CheckoutSessionRow) => {
     const inv = await invoiceOf(s);
     return inv ? { amount: inv.total, currency: inv.currency } : null;
@@ -66,36 +68,39 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
 
   /** An open invoice whose plan change no longer applies: paying it would buy nothing. */
   const obsoleteInvoice = async (inv: InvoiceRow | null): Promise<boolean> =>
-    inv !== null && inv.status === "open" && inv.pending_change !== null && (await core.standingOf(await customers.bySeq(inv.customer_seq), JSON.parse(inv.pending_change) as PendingChange)) !== "applies";
+    inv !== null && inv.status === "open" && inv.pending_change !== null && (await core.standingOf(ctx.read, await read().customers.bySeq(inv.customer_seq), JSON.parse(inv.pending_change) as PendingChange)) !== "applies";
   const obsolete = async (s: CheckoutSessionRow) => await obsoleteInvoice(await invoiceOf(s));
 
   const busy: CheckoutOutcome = { outcome: "declined", code: "processing_error", message: "Another change of this account is in progress; try again in a moment." };
 
   /** Runs a card step under the customer's billing lock and records what the sandbox answered. */
   async function step(s: CheckoutSessionRow, collect: () => Promise<CollectResult>): Promise<CheckoutOutcome> {
-    const customerId = (await customers.bySeq(s.customer_seq)).id;
+    const customerId = (await read().customers.bySeq(s.customer_seq)).id;
     try {
       return await core.locked(s.space_id, customerId, async () => {
-        const fresh = (await payments.session(s.id))!;
+        const fresh = (await read().payments.session(s.id))!;
         if (!(await payable(fresh))) return fresh.status === "complete" ? { outcome: "complete" as const, successUrl: fresh.success_url } : { outcome: "declined" as const, code: "processing_error" as const, message: "This checkout is no longer open." };
         if (await obsolete(fresh)) {
           // The change it pays for is in place (or superseded): the invoice is voided before any money moves.
-          await ctx.write(async () => await core.voidInvoice((await invoiceOf(fresh))!, ctx.nowFor(await customers.bySeq(fresh.customer_seq))));
+          await ctx.write(async (tx) => {
+            const { invoices, customers } = ctx.repos(tx);
+            await core.voidInvoice(tx, (await invoices.bySeq(fresh.invoice_seq!))!, ctx.nowFor(await customers.bySeq(fresh.customer_seq)));
+          });
           return { outcome: "declined" as const, code: "processing_error" as const, message: NOT_NEEDED };
         }
         const r = await collect();
-        const outcome = await ctx.write(async (): Promise<CheckoutOutcome> => {
+        const outcome = await ctx.write(async (tx): Promise<CheckoutOutcome> => {
           switch (r.status) {
             case "invalid":
               return { outcome: "invalid", field: r.field, message: r.message };
             case "declined":
-              await failCheckout(ctx, core, fresh, r.code);
+              await failCheckout(ctx, tx, core, fresh, r.code);
               return { outcome: "declined", code: r.code, message: r.message };
             case "authenticate":
-              await payments.setSessionState(fresh.seq, "open", JSON.stringify(r.method), null);
+              await ctx.repos(tx).payments.setSessionState(fresh.seq, "open", JSON.stringify(r.method), null);
               return { outcome: "authenticate" };
             case "succeeded":
-              await completeCheckout(ctx, core, fresh, r.method, r.paymentRef);
+              await completeCheckout(ctx, tx, core, fresh, r.method, r.paymentRef);
               return { outcome: "complete", successUrl: fresh.success_url };
           }
         });
@@ -110,6 +115,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   }
 
   const invoiceView = async (inv: InvoiceRow, payUrl: string | null): Promise<InvoiceView> => {
+    const { customers, payments } = read();
     const c = await customers.bySeq(inv.customer_seq);
     const mode = await payments.spaceMode(inv.space_id);
     return {
@@ -134,7 +140,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   };
   /** What a customer is told of an invoice beyond its status: a refund of money that bought nothing, or why it cannot be paid. */
   const noticeOf = async (inv: InvoiceRow): Promise<string | null> => {
-    const refunds = await payments.refundsOfInvoice(inv.seq);
+    const refunds = await read().payments.refundsOfInvoice(inv.seq);
     if (refunds.length > 0) {
       const r = refunds[refunds.length - 1];
       return r.status === "done" ? `Refunded ${money(r.amount, r.currency)}. ${r.reason}` : `A refund of ${money(r.amount, r.currency)} is on its way. ${r.reason}`;
@@ -143,20 +149,20 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
   };
   /** The portal's status of an invoice: a refunded one says so. */
   const portalStatus = async (inv: InvoiceRow): Promise<string> => {
-    const refunds = inv.status === "paid" || inv.status === "void" ? await payments.refundsOfInvoice(inv.seq) : [];
+    const refunds = inv.status === "paid" || inv.status === "void" ? await read().payments.refundsOfInvoice(inv.seq) : [];
     if (refunds.some((r) => r.status === "due")) return "refund_pending";
     return refunds.length > 0 ? "refunded" : inv.status;
   };
 
   const invoiceByToken = async (token: string) => {
-    const t = await core.token("invoice", token);
+    const t = await core.token(ctx.read, "invoice", token);
     if (!t || t.ref === null) return null;
-    const inv = await invoices.byId(t.space_id, t.ref);
+    const inv = await read().invoices.byId(t.space_id, t.ref);
     return inv && inv.customer_seq === t.customer_seq ? inv : null;
   };
   const portalCustomer = async (token: string) => {
-    const t = await core.token("portal", token);
-    return t ? { t, c: await customers.bySeq(t.customer_seq) } : null;
+    const t = await core.token(ctx.read, "portal", token);
+    return t ? { t, c: await read().customers.bySeq(t.customer_seq) } : null;
   };
 
   /** The portal's "Cancel plan" / "Resume plan", under the customer's billing lock (as API changes). */
@@ -164,7 +170,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     const p = await portalCustomer(token);
     if (!p || !changes) return false;
     try {
-      return await core.locked(p.t.space_id, p.c.id, async () => await changes.portalCancel(p.t.space_id, await customers.bySeq(p.c.seq), subscriptionId, action));
+      return await core.locked(p.t.space_id, p.c.id, async () => await changes.portalCancel(ctx.read, p.t.space_id, await read().customers.bySeq(p.c.seq), subscriptionId, action));
     } catch (err) {
       if ((err as { code?: unknown }).code === "billing_busy") return false;
       throw err;
@@ -175,7 +181,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     async checkout(token) {
       const s = await sessionOf(token);
       if (!s) return null;
-      const c = await customers.bySeq(s.customer_seq);
+      const c = await read().customers.bySeq(s.customer_seq);
       const inv = await invoiceOf(s);
       const view: CheckoutView = {
         status: s.status === "complete" ? "complete" : (await payable(s)) ? "open" : "expired",
@@ -207,7 +213,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       const method = JSON.parse(s.auth) as SavedPaymentMethod;
       return await step(s, async () => {
         const r = await core.providers.sandbox.authenticate(method, ok, s.mode === "payment" ? await dueOf(s) : null);
-        if (r.status !== "succeeded") await ctx.write(async () => await payments.setSessionState(s.seq, "open", null, "authentication_failed"));
+        if (r.status !== "succeeded") await ctx.write(async (tx) => await ctx.repos(tx).payments.setSessionState(s.seq, "open", null, "authentication_failed"));
         return r;
       });
     },
@@ -216,6 +222,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
       const p = await portalCustomer(token);
       if (!p) return null;
       const { c, t } = p;
+      const { customers, plans, invoices, payments } = read();
       const view: PortalView = {
         customer: who(c),
         testMode: await testMode(t.space_id),
@@ -235,7 +242,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
           };
         })),
         invoices: await Promise.all((await invoices.ofCustomer(c.seq)).map(async (inv) => {
-          const url = (await core.invoiceUrl(inv.space_id, inv.id)) ?? "";
+          const url = (await core.invoiceUrl(ctx.read, inv.space_id, inv.id)) ?? "";
           return { number: invoiceNumber(inv.number, await payments.spaceMode(inv.space_id)), status: await portalStatus(inv), total: money(inv.total, inv.currency), createdAt: inv.created_at, hostedUrl: url, pdfUrl: `${url}/pdf` };
         })),
         paymentMethods: (await payments.methods(c.seq)).map((m) => ({ id: m.provider_id, brand: m.brand ?? m.type, last4: m.last4 ?? "", expMonth: m.exp_month ?? 0, expYear: m.exp_year ?? 0, isDefault: m.is_default === 1 })),
@@ -247,10 +254,10 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     async portalAddCard(token) {
       const p = await portalCustomer(token);
       if (!p) return null;
-      const space = { spaceId: p.t.space_id, mode: await payments.spaceMode(p.t.space_id) };
+      const space = { spaceId: p.t.space_id, mode: await read().payments.spaceMode(p.t.space_id) };
       const provider = core.providers.forMode(space.mode);
       if (!provider) return null;
-      const s = await ctx.write(async () => await core.openCheckout(space, p.c, { mode: "setup", invoiceSeq: null, successUrl: `${core.publicUrl}/portal/${token}`, planName: null, provider: provider.name, now: ctx.clock.now() }));
+      const s = await ctx.write(async (tx) => await core.openCheckout(tx, space, p.c, { mode: "setup", invoiceSeq: null, successUrl: `${core.publicUrl}/portal/${token}`, planName: null, provider: provider.name, now: ctx.clock.now() }));
       await core.startCheckout(space, p.c, provider, s, null, "Add a payment method", `${core.publicUrl}/portal/${token}`);
       return s.token;
     },
@@ -258,18 +265,18 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     async portalRemoveCard(token, paymentMethodId) {
       const p = await portalCustomer(token);
       if (!p) return false;
-      const m = await payments.method(p.c.seq, paymentMethodId);
+      const m = await read().payments.method(p.c.seq, paymentMethodId);
       if (!m) return false;
-      const mode = await payments.spaceMode(p.t.space_id);
+      const mode = await read().payments.spaceMode(p.t.space_id);
       const provider = core.providers.byName(mode, m.provider);
-      if (provider) await core.call("detach", async () => await provider.detachPaymentMethod({ customer: await core.providerCustomer({ spaceId: p.t.space_id, mode }, p.c, provider), providerPaymentMethodId: m.provider_id }));
-      return await ctx.write(async () => await payments.deleteMethod(p.c.seq, m.provider_id));
+      if (provider) await core.call("detach", async () => await provider.detachPaymentMethod({ customer: await core.providerCustomer(ctx.read, { spaceId: p.t.space_id, mode }, p.c, provider), providerPaymentMethodId: m.provider_id }));
+      return await ctx.write(async (tx) => await ctx.repos(tx).payments.deleteMethod(p.c.seq, m.provider_id));
     },
 
     async portalMakeDefault(token, paymentMethodId) {
       const p = await portalCustomer(token);
-      if (!p || !(await payments.method(p.c.seq, paymentMethodId))) return false;
-      await ctx.write(async () => await payments.setDefault(p.c.seq, paymentMethodId));
+      if (!p || !(await read().payments.method(p.c.seq, paymentMethodId))) return false;
+      await ctx.write(async (tx) => await ctx.repos(tx).payments.setDefault(p.c.seq, paymentMethodId));
       return true;
     },
 
@@ -284,7 +291,7 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     async invoice(token) {
       const inv = await invoiceByToken(token);
       if (!inv) return null;
-      const canPay = inv.status === "open" && !(await obsoleteInvoice(inv)) && core.providers.forMode(await payments.spaceMode(inv.space_id)) !== null;
+      const canPay = inv.status === "open" && !(await obsoleteInvoice(inv)) && core.providers.forMode(await read().payments.spaceMode(inv.space_id)) !== null;
       return await invoiceView(inv, canPay ? `${core.publicUrl}/invoice/${token}/pay` : null);
     },
 
@@ -292,20 +299,21 @@ export function hostedService(ctx: RevenueContext, core: PaymentsCore, changes?:
     async invoicePay(token) {
       const inv = await invoiceByToken(token);
       if (!inv || inv.status !== "open" || (await obsoleteInvoice(inv))) return null;
-      const mode = await payments.spaceMode(inv.space_id);
+      const mode = await read().payments.spaceMode(inv.space_id);
       const provider = core.providers.forMode(mode);
       if (!provider) return null;
-      const c = await customers.bySeq(inv.customer_seq);
+      const c = await read().customers.bySeq(inv.customer_seq);
       const space = { spaceId: inv.space_id, mode };
-      const s = await ctx.write(async () => await core.openCheckout(space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: `Invoice ${invoiceNumber(inv.number, mode)}`, provider: provider.name, now: ctx.clock.now() }));
+      const s = await ctx.write(async (tx) => await core.openCheckout(tx, space, c, { mode: "payment", invoiceSeq: inv.seq, successUrl: null, planName: `Invoice ${invoiceNumber(inv.number, mode)}`, provider: provider.name, now: ctx.clock.now() }));
       return await core.startCheckout(space, c, provider, s, { amount: inv.total, currency: inv.currency }, `Invoice ${invoiceNumber(inv.number, mode)}`, null);
     },
 
     async invoicePdf(token) {
       const inv = await invoiceByToken(token);
       if (!inv) return null;
-      const w = await ctx.workspaces.bySpace(inv.space_id);
-      const logo = w ? await ctx.workspaces.logo(w.id) : undefined;
+      const workspaces = ctx.workspaces(ctx.read);
+      const w = await workspaces.bySpace(inv.space_id);
+      const logo = w ? await workspaces.logo(w.id) : undefined;
       return await renderInvoicePdf(await invoiceView(inv, null), logo ? { bytes: logo.logo, type: logo.logo_type } : undefined);
     },
   };

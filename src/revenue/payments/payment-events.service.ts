@@ -10,41 +10,43 @@ import type { PaymentEvents } from "./ports.js";
  * Unknown sessions and payments are ignored (another Tandem's, or deleted).
  */
 export function paymentEventsService(ctx: RevenueContext, core: PaymentsCore): PaymentEvents {
-  const { payments, invoices, customers } = ctx.repos;
-  const customerIdOf = async (customerSeq: number) => (await customers.bySeq(customerSeq)).id;
+  // Provider reports arrive outside any unit: they read committed data and write in units of their own.
+  const read = () => ctx.repos(ctx.read);
+  const customerIdOf = async (customerSeq: number) => (await read().customers.bySeq(customerSeq)).id;
 
   return {
     async checkoutCompleted(e) {
-      const s = await payments.sessionByProvider(e.providerSessionId);
+      const s = await read().payments.sessionByProvider(e.providerSessionId);
       if (!s) return;
       await core.locked(s.space_id, await customerIdOf(s.customer_seq), async () => {
-        await ctx.write(() => completeCheckout(ctx, core, s, e.method, e.paymentRef));
+        await ctx.write(async (tx) => await completeCheckout(ctx, tx, core, s, e.method, e.paymentRef));
         await core.refundsDue(s.customer_seq);
       });
     },
     async checkoutFailed(e) {
-      const s = await payments.sessionByProvider(e.providerSessionId);
+      const s = await read().payments.sessionByProvider(e.providerSessionId);
       if (!s) return;
-      await core.locked(s.space_id, await customerIdOf(s.customer_seq), async () => await ctx.write(async () => await failCheckout(ctx, core, s, e.code)));
+      await core.locked(s.space_id, await customerIdOf(s.customer_seq), async () => await ctx.write(async (tx) => await failCheckout(ctx, tx, core, s, e.code)));
     },
     async paymentSucceeded(e) {
-      const inv = await invoices.byPaymentRef(e.paymentRef);
+      const inv = await read().invoices.byPaymentRef(e.paymentRef);
       if (!inv) return;
       await core.locked(inv.space_id, await customerIdOf(inv.customer_seq), async () =>
-        await ctx.write(async () => {
+        await ctx.write(async (tx) => {
+          const { invoices, customers } = ctx.repos(tx);
           const fresh = (await invoices.bySeq(inv.seq))!;
-          if (fresh.status === "open" || fresh.status === "uncollectible") await core.settle(fresh, e.paymentRef, ctx.nowFor(await ctx.repos.customers.bySeq(fresh.customer_seq)));
+          if (fresh.status === "open" || fresh.status === "uncollectible") await core.settle(tx, fresh, e.paymentRef, ctx.nowFor(await customers.bySeq(fresh.customer_seq)));
         }),
       );
       await core.refundsDue(inv.customer_seq);
     },
     async paymentFailed(e) {
-      const inv = await invoices.byPaymentRef(e.paymentRef);
+      const inv = await read().invoices.byPaymentRef(e.paymentRef);
       if (!inv) return;
       await core.locked(inv.space_id, await customerIdOf(inv.customer_seq), async () =>
-        await ctx.write(async () => {
-          await invoices.setPayment(inv.seq, null, null, e.code);
-          await core.announceInvoice("invoice.payment_failed", inv);
+        await ctx.write(async (tx) => {
+          await ctx.repos(tx).invoices.setPayment(inv.seq, null, null, e.code);
+          await core.announceInvoice(tx, "invoice.payment_failed", inv);
         }),
       );
     },

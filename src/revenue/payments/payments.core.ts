@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import type { CustomerLocks } from "../../platform/idempotency/customer-locks.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { Mode } from "../../platform/tenancy/workspaces.repo.js";
@@ -52,6 +53,11 @@ export interface PendingChange {
   basis?: string;
 }
 
+/** A listener of applied plan changes: runs inside the unit of the change, every statement through `tx`. */
+export type ChangeApplied = (tx: Tx, c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void | Promise<void>;
+/** A listener of settled invoices: runs inside the unit that settles, every statement through `tx`. */
+export type Settled = (tx: Tx, inv: InvoiceRow, c: CustomerRow, at: number) => void | Promise<void>;
+
 /** Why money that arrived for a change is given back. */
 const OBSOLETE_REASON: Record<Exclude<Standing, "applies">, string> = {
   in_place: "The plan change this payment was for was already in place.",
@@ -65,31 +71,30 @@ const OBSOLETE_REASON: Record<Exclude<Standing, "applies">, string> = {
  * turn like API calls).
  */
 export function paymentsCore(ctx: RevenueContext, balances: BalancesService, providers: Providers, locks: CustomerLocks, publicUrl: () => string) {
-  const { invoices, payments, customers, plans, billing } = ctx.repos;
+  const applied: ChangeApplied[] = [];
 
-  const applied: ((c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void | Promise<void>)[] = [];
-
-  const targetOf = async (change: PendingChange): Promise<TargetPlan | null> => {
-    const plan = await plans.bySeq(change.planSeq);
+  const targetOf = async (h: Handle, change: PendingChange): Promise<TargetPlan | null> => {
+    const plan = await ctx.repos(h).plans.bySeq(change.planSeq);
     if (!plan) return null;
     const state = subscriptionPlan(plan, change.custom);
     return { addOn: state.add_on, group: state.group };
   };
-  const basisOfRow = async (s: { seq: number; plan_seq: number; custom_def?: string | null; current_period_start: number | null }) =>
-    subscriptionBasis({ ...s, bought: (await billing.paidOf(s.seq))?.bought ?? null });
-  const liveOf = async (customerSeq: number): Promise<LiveSubscription[]> => {
+  const basisOfRow = async (h: Handle, s: { seq: number; plan_seq: number; custom_def?: string | null; current_period_start: number | null }) =>
+    subscriptionBasis({ ...s, bought: (await ctx.repos(h).billing.paidOf(s.seq))?.bought ?? null });
+  const liveOf = async (h: Handle, customerSeq: number): Promise<LiveSubscription[]> => {
+    const { customers, plans } = ctx.repos(h);
     const live: LiveSubscription[] = [];
     for (const s of (await customers.subscriptions(customerSeq)).filter((s) => s.status === "active")) {
       const plan = (await plans.bySeq(s.plan_seq))!;
       const state = subscriptionPlan(plan, s.custom_def);
-      live.push({ seq: s.seq, planId: plan.id, planSeq: s.plan_seq, group: state.group, addOn: state.add_on, basis: await basisOfRow(s) });
+      live.push({ seq: s.seq, planId: plan.id, planSeq: s.plan_seq, group: state.group, addOn: state.add_on, basis: await basisOfRow(h, s) });
     }
     return live;
   };
   /** The open invoices of a customer that hold a plan change, newest first. */
-  const openPending = async (customerSeq: number) =>
-    (await invoices.pendingOf(customerSeq)).map((inv) => ({ inv, change: JSON.parse(inv.pending_change!) as PendingChange }));
-  const paid: ((inv: InvoiceRow, c: CustomerRow, at: number) => void | Promise<void>)[] = [];
+  const openPending = async (h: Handle, customerSeq: number) =>
+    (await ctx.repos(h).invoices.pendingOf(customerSeq)).map((inv) => ({ inv, change: JSON.parse(inv.pending_change!) as PendingChange }));
+  const paid: Settled[] = [];
   const core = {
     providers,
     /** The Usage & Billing API's public URL (hosted pages live under it). */
@@ -140,15 +145,18 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       return p;
     },
 
-    async providerCustomer(space: Space, c: CustomerRow, provider: PaymentProvider): Promise<ProviderCustomer> {
-      return { spaceId: space.spaceId, mode: space.mode, customerId: c.id, name: c.name, email: c.email, providerCustomerId: await payments.providerCustomer(c.seq, provider.name) };
+    async providerCustomer(h: Handle, space: Space, c: CustomerRow, provider: PaymentProvider): Promise<ProviderCustomer> {
+      return { spaceId: space.spaceId, mode: space.mode, customerId: c.id, name: c.name, email: c.email, providerCustomerId: await ctx.repos(h).payments.providerCustomer(c.seq, provider.name) };
     },
 
-    /** Creates (or finds) the customer at the provider and records its id (outside any transaction). */
+    /**
+     * Creates (or finds) the customer at the provider and records its id. Outside any unit (it
+     * calls the provider): reads committed data, records the id in a unit of its own.
+     */
     async ensureProviderCustomer(space: Space, c: CustomerRow, provider: PaymentProvider): Promise<ProviderCustomer> {
-      const pc = await core.providerCustomer(space, c, provider);
+      const pc = await core.providerCustomer(ctx.read, space, c, provider);
       const id = await core.call("customer", () => provider.ensureCustomer(pc));
-      if (id !== pc.providerCustomerId) await ctx.write(() => payments.setProviderCustomer(c.seq, provider.name, id));
+      if (id !== pc.providerCustomerId) await ctx.write(async (tx) => await ctx.repos(tx).payments.setProviderCustomer(c.seq, provider.name, id));
       return { ...pc, providerCustomerId: id };
     },
 
@@ -158,7 +166,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * The coupons its lines used are recorded as applied in the same write (a
      * `one_off` coupon is then used up; voiding the invoice gives it back).
      */
-    async createInvoice(space: Space, c: CustomerRow, x: {
+    async createInvoice(tx: Tx, space: Space, c: CustomerRow, x: {
       status: "open" | "draft";
       collection: InvoiceRow["collection"];
       currency: string;
@@ -171,9 +179,10 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     }): Promise<InvoiceRow> {
       // The last guard of the invoice bound (callers quote within it first): nothing past it is ever stored.
       assertInvoiceBound(x.lines, x.currency);
+      const { invoices, rewards } = ctx.repos(tx);
       const total = totalOf(x.lines);
       if (x.pending) {
-        const same = await core.supersedePending(c, x.pending, total, x.now);
+        const same = await core.supersedePending(tx, c, x.pending, total, x.now);
         if (same) return same;
       }
       const row: Omit<InvoiceRow, "seq"> = {
@@ -200,9 +209,9 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         created_at: x.now,
       };
       const seq = await invoices.insert(row);
-      for (const u of couponsUsed(x.lines)) await ctx.repos.rewards.recordApplied(u.redemption_id, u.amount);
-      await core.ensureInvoiceLink(space.spaceId, c.seq, row.id, x.now);
-      await core.announceInvoice("invoice.created", { seq, space_id: row.space_id });
+      for (const u of couponsUsed(x.lines)) await rewards.recordApplied(u.redemption_id, u.amount);
+      await core.ensureInvoiceLink(tx, space.spaceId, c.seq, row.id, x.now);
+      await core.announceInvoice(tx, "invoice.created", { seq, space_id: row.space_id });
       return { ...row, seq };
     },
 
@@ -213,30 +222,30 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * under the same idempotency key); open invoices of changes it conflicts with (the same plan,
      * subscription or group) are voided, and their checkouts closed.
      */
-    async supersedePending(c: CustomerRow, change: PendingChange, total: number, now: number): Promise<InvoiceRow | null> {
-      const target = await targetOf(change);
+    async supersedePending(tx: Tx, c: CustomerRow, change: PendingChange, total: number, now: number): Promise<InvoiceRow | null> {
+      const target = await targetOf(tx, change);
       if (!target) return null;
       const slots = slotsOf(change, target);
       let same: InvoiceRow | null = null;
-      for (const p of await openPending(c.seq)) {
-        const other = await targetOf(p.change);
+      for (const p of await openPending(tx, c.seq)) {
+        const other = await targetOf(tx, p.change);
         if (other && !conflicts(slots, slotsOf(p.change, other))) continue;
         const reusable = same === null && p.inv.status === "open" && p.inv.created_at > now - TOKEN_TTL_MS.checkout && sameChange(change, total, p.change, p.inv.total);
         if (reusable) same = p.inv;
-        else await core.voidInvoice(p.inv, now);
+        else await core.voidInvoice(tx, p.inv, now);
       }
       return same;
     },
 
     /** Whether paying for `change` now still does what was decided (`pending.rules.ts`). */
-    async standingOf(c: CustomerRow, change: PendingChange): Promise<Standing> {
-      const target = await targetOf(change);
-      return target ? standing(change, await liveOf(c.seq), target) : "superseded";
+    async standingOf(h: Handle, c: CustomerRow, change: PendingChange): Promise<Standing> {
+      const target = await targetOf(h, change);
+      return target ? standing(change, await liveOf(h, c.seq), target) : "superseded";
     },
 
     /** The subscription `seq` as a change that moves it records it (`PendingChange.basis`). */
-    async basisOf(seq: number): Promise<string | undefined> {
-      const s = await billing.basisOf(seq);
+    async basisOf(h: Handle, seq: number): Promise<string | undefined> {
+      const s = await ctx.repos(h).billing.basisOf(seq);
       return s ? subscriptionBasis(s) : undefined;
     },
 
@@ -245,11 +254,12 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * it used are given back, its checkouts close; announced as `invoice.voided`. False when it was
      * neither draft nor open.
      */
-    async voidInvoice(inv: InvoiceRow, now: number): Promise<boolean> {
+    async voidInvoice(tx: Tx, inv: InvoiceRow, now: number): Promise<boolean> {
+      const { invoices, payments, rewards } = ctx.repos(tx);
       if (!(await invoices.void(inv.seq, now))) return false;
-      for (const u of couponsUsed(JSON.parse(inv.lines) as QuoteLine[])) await ctx.repos.rewards.releaseApplied(u.redemption_id, u.amount);
+      for (const u of couponsUsed(JSON.parse(inv.lines) as QuoteLine[])) await rewards.releaseApplied(u.redemption_id, u.amount);
       await payments.expireSessionsOf(inv.seq);
-      await core.announceInvoice("invoice.voided", inv);
+      await core.announceInvoice(tx, "invoice.voided", inv);
       return true;
     },
 
@@ -259,25 +269,28 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * provider (inside a write). `refundsDue` pays it back after the write; the billing cycle's
      * tick retries what failed.
      */
-    async oweRefund(inv: InvoiceRow, provider: string, paymentRef: string, amount: number, creditNote: boolean, reason: string, now: number): Promise<void> {
+    async oweRefund(tx: Tx, inv: InvoiceRow, provider: string, paymentRef: string, amount: number, creditNote: boolean, reason: string, now: number): Promise<void> {
       if (amount <= 0) return;
-      await payments.insertRefundDue({ space_id: inv.space_id, customer_seq: inv.customer_seq, invoice_seq: inv.seq, provider, payment_ref: paymentRef, amount, currency: inv.currency, credit_note: creditNote ? 1 : 0, reason, created_at: now });
+      await ctx.repos(tx).payments.insertRefundDue({ space_id: inv.space_id, customer_seq: inv.customer_seq, invoice_seq: inv.seq, provider, payment_ref: paymentRef, amount, currency: inv.currency, credit_note: creditNote ? 1 : 0, reason, created_at: now });
     },
 
     /**
      * Pays back the refunds owed (of one customer, or all: null), each through its provider with
      * the key `refund_due_<seq>` (a retry refunds nothing twice). A refund of a paid invoice is
-     * booked as a credit note. Call outside any write; a failure is kept for the next try.
+     * booked as a credit note. Call outside any unit (it calls the provider): it reads committed
+     * data and writes each outcome in a unit of its own; a failure is kept for the next try.
      */
     async refundsDue(customerSeq: number | null): Promise<number> {
       let done = 0;
-      for (const r of await payments.refundsDue(customerSeq)) {
-        const mode = await payments.spaceMode(r.space_id);
+      const read = ctx.repos(ctx.read).payments;
+      for (const r of await read.refundsDue(customerSeq)) {
+        const mode = await read.spaceMode(r.space_id);
         const provider = providers.byName(mode, r.provider);
         try {
           if (!provider) throw new Error(`no ${r.provider} provider in ${mode} mode`);
           const { refundRef } = await core.call("refund", () => provider.refund({ paymentRef: r.payment_ref, amount: { amount: r.amount, currency: r.currency }, idempotencyKey: `refund_due_${r.seq}` }));
-          await ctx.write(async () => {
+          await ctx.write(async (tx) => {
+            const { payments, invoices, customers } = ctx.repos(tx);
             if (!(await payments.refundDone(r.seq, refundRef))) return;
             if (r.credit_note !== 1) return;
             const inv = (await invoices.bySeq(r.invoice_seq))!;
@@ -285,27 +298,28 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
             const now = ctx.nowFor(c);
             await invoices.addRefunded(inv.seq, r.amount);
             const lines: QuoteLine[] = [{ description: `Refund of invoice ${inv.id}: ${r.reason}`, plan_id: (JSON.parse(inv.plan_ids) as string[])[0] ?? null, feature_id: null, feature_name: null, quantity: 1, amount: -r.amount, period_start: null, period_end: null }];
-            const note = await core.createInvoice({ spaceId: r.space_id, mode }, c, { status: "open", collection: "charge_automatically", currency: r.currency, lines, planIds: JSON.parse(inv.plan_ids) as string[], provider: r.provider, dueAt: null, pending: null, now });
+            const note = await core.createInvoice(tx, { spaceId: r.space_id, mode }, c, { status: "open", collection: "charge_automatically", currency: r.currency, lines, planIds: JSON.parse(inv.plan_ids) as string[], provider: r.provider, dueAt: null, pending: null, now });
             await invoices.markPaid(note.seq, now, refundRef);
-            await core.announceInvoice("invoice.paid", note);
+            await core.announceInvoice(tx, "invoice.paid", note);
           });
           done++;
         } catch (err) {
-          await ctx.write(() => payments.refundFailed(r.seq, err instanceof Error ? err.message : String(err)));
+          await ctx.write(async (tx) => await ctx.repos(tx).payments.refundFailed(r.seq, err instanceof Error ? err.message : String(err)));
         }
       }
       return done;
     },
 
     /** Applies a plan change (inside a write): the subscription, its balances, prepaid units, what was paid. */
-    async applyChange(c: CustomerRow, change: PendingChange, now: number): Promise<void> {
+    async applyChange(tx: Tx, c: CustomerRow, change: PendingChange, now: number): Promise<void> {
+      const { customers, plans, billing, payments, cycle } = ctx.repos(tx);
       const plan = await plans.bySeq(change.planSeq);
       if (!plan) return;
       const state = subscriptionPlan(plan, change.custom);
       // What the change replaces or moves, as it was (the billing event says which way it went).
       const replacedSeq = change.move.kind === "version" ? change.move.subscriptionSeq : change.move.replace[0];
       const replaced = (await customers.subscriptions(c.seq)).find((s) => s.seq === replacedSeq);
-      const previous = await (replaced ? planHeld(ctx, replaced) : null);
+      const previous = await (replaced ? planHeld(ctx, tx, replaced) : null);
       let subscriptionId = change.subscriptionId;
       let subscriptionSeq: number | undefined;
       if (change.move.kind === "version") {
@@ -327,7 +341,7 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         });
         if (change.custom) await billing.setCustom(seq, change.custom);
         subscriptionSeq = seq;
-        if (change.trial === true) await ctx.repos.cycle.useTrial(c.seq, change.planId, now);
+        if (change.trial === true) await cycle.useTrial(c.seq, change.planId, now);
       }
       if (change.period) await billing.setAnchor(subscriptionId, change.period.start);
       await billing.setPaid(subscriptionId, {
@@ -337,20 +351,20 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         currency: change.currency,
         bought: Object.fromEntries(change.bought.map((b) => [b.feature_id, b.units])),
       });
-      await balances.ensure(c);
+      await balances.ensure(tx, c);
       if (subscriptionSeq !== undefined) for (const b of change.bought) await billing.setPrepaid(subscriptionSeq, b.feature_id, toMicro(b.units));
       await payments.fixBillingCurrency(c.seq, change.currency);
       // Open invoices of changes this one put in place or superseded can no longer be paid.
-      for (const p of await openPending(c.seq)) if ((await core.standingOf(c, p.change)) !== "applies") await core.voidInvoice(p.inv, now);
-      for (const listener of applied) await listener(c, change, now, previous);
+      for (const p of await openPending(tx, c.seq)) if ((await core.standingOf(tx, c, p.change)) !== "applies") await core.voidInvoice(tx, p.inv, now);
+      for (const listener of applied) await listener(tx, c, change, now, previous);
     },
 
     /**
-     * Called inside the write that applies a paid (or trial) plan change, with the plan it
-     * replaced or moved as it was (`previous`): referrals pay out at a first payment, the
-     * billing webhooks announce it.
+     * Called inside the unit that applies a paid (or trial) plan change, with its transaction
+     * (every statement of the listener goes through it) and the plan it replaced or moved as it
+     * was (`previous`): referrals pay out at a first payment, the billing webhooks announce it.
      */
-    onChangeApplied(listener: (c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void | Promise<void>): void {
+    onChangeApplied(listener: ChangeApplied): void {
       applied.push(listener);
     },
 
@@ -358,48 +372,50 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * Marks an invoice paid and applies the change it holds (inside a write).
      * Idempotent: a second report of the same payment changes nothing.
      */
-    async settle(inv: InvoiceRow, paymentRef: string | null, at: number): Promise<boolean> {
+    async settle(tx: Tx, inv: InvoiceRow, paymentRef: string | null, at: number): Promise<boolean> {
+      const { invoices, customers, payments, cycle } = ctx.repos(tx);
       const pending = inv.pending_change ? (JSON.parse(inv.pending_change) as PendingChange) : null;
       // Re-checked inside the billing lock: a change already in place or superseded is never applied twice.
-      const verdict = pending ? await core.standingOf(await customers.bySeq(inv.customer_seq), pending) : "applies";
+      const verdict = pending ? await core.standingOf(tx, await customers.bySeq(inv.customer_seq), pending) : "applies";
       if (verdict !== "applies") {
-        if (paymentRef === null || inv.provider === null || inv.total <= 0) return await core.voidInvoice(inv, at);
+        if (paymentRef === null || inv.provider === null || inv.total <= 0) return await core.voidInvoice(tx, inv, at);
         // The provider took the money: the invoice is paid (a paid invoice is never voided), and refunded in full.
         if (!(await invoices.markPaid(inv.seq, at, paymentRef))) return false;
         await invoices.clearPending(inv.seq);
-        await core.announceInvoice("invoice.paid", inv);
-        await core.oweRefund(inv, inv.provider, paymentRef, inv.total, true, OBSOLETE_REASON[verdict], at);
+        await core.announceInvoice(tx, "invoice.paid", inv);
+        await core.oweRefund(tx, inv, inv.provider, paymentRef, inv.total, true, OBSOLETE_REASON[verdict], at);
         return true;
       }
       if (!(await invoices.markPaid(inv.seq, at, paymentRef))) return false;
-      await core.announceInvoice("invoice.paid", inv);
+      await core.announceInvoice(tx, "invoice.paid", inv);
       // A renewal's invoice paid (by a charge, a retry, invoices.mark_paid or a checkout): no longer past due.
-      const renewal = await ctx.repos.cycle.renewalOfInvoice(inv.seq);
+      const renewal = await cycle.renewalOfInvoice(inv.seq);
       if (renewal && (renewal.status === "due" || renewal.status === "failed")) {
-        await ctx.repos.cycle.setRenewal(renewal.subscription_seq, renewal.period_end, { status: "paid", attempts: renewal.attempts, next: null });
-        await ctx.repos.cycle.setPastDue(renewal, false);
+        await cycle.setRenewal(renewal.subscription_seq, renewal.period_end, { status: "paid", attempts: renewal.attempts, next: null });
+        await cycle.setPastDue(renewal, false);
       }
       const c = await customers.bySeq(inv.customer_seq);
       await payments.fixBillingCurrency(c.seq, inv.currency);
       if (pending) {
-        await core.applyChange(c, pending, at);
+        await core.applyChange(tx, c, pending, at);
         await invoices.clearPending(inv.seq);
       }
-      for (const listener of paid) await listener(inv, c, at);
+      for (const listener of paid) await listener(tx, inv, c, at);
       return true;
     },
 
-    /** Called inside the write that settles any invoice (once per invoice): auto top-ups add their units. */
-    onSettled(listener: (inv: InvoiceRow, c: CustomerRow, at: number) => void | Promise<void>): void {
+    /** Called inside the unit that settles any invoice (once per invoice), with its transaction: auto top-ups add their units. */
+    onSettled(listener: Settled): void {
       paid.push(listener);
     },
 
     /** Announces an invoice event (billing webhooks) with the invoice as it is now, inside the write that changed it. */
-    async announceInvoice(kind: InvoiceEventKind, invoice: { seq: number; space_id: number }): Promise<void> {
-      // Read as it is now, and only when a webhook receives the event (a renewal announces two).
-      await ctx.notify.emit(invoice.space_id, kind, async () => {
+    async announceInvoice(tx: Tx, kind: InvoiceEventKind, invoice: { seq: number; space_id: number }): Promise<void> {
+      // Read as it is now, and only when a webhook receives the event (a renewal announces two): built inside `emit`, in this unit.
+      await ctx.notify.emit(tx, invoice.space_id, kind, async () => {
+        const { invoices, customers } = ctx.repos(tx);
         const inv = (await invoices.bySeq(invoice.seq))!;
-        return invoiceEventData(kind, inv, (await customers.bySeq(inv.customer_seq)).id, await core.invoiceUrl(inv.space_id, inv.id));
+        return invoiceEventData(kind, inv, (await customers.bySeq(inv.customer_seq)).id, await core.invoiceUrl(tx, inv.space_id, inv.id));
       });
     },
 
@@ -408,7 +424,8 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
      * invoice's open session that was handed to the provider is answered again (`reused`): one
      * payable checkout per invoice, however often it is asked for.
      */
-    async openCheckout(space: Space, c: CustomerRow, x: { mode: "payment" | "setup"; invoiceSeq: number | null; successUrl: string | null; planName: string | null; provider: string; now: number }): Promise<{ session: CheckoutSessionRow; token: string | null; url: string; reused: boolean }> {
+    async openCheckout(tx: Tx, space: Space, c: CustomerRow, x: { mode: "payment" | "setup"; invoiceSeq: number | null; successUrl: string | null; planName: string | null; provider: string; now: number }): Promise<{ session: CheckoutSessionRow; token: string | null; url: string; reused: boolean }> {
+      const { payments } = ctx.repos(tx);
       const open = x.mode === "payment" && x.invoiceSeq !== null ? await payments.openSessionOf(x.invoiceSeq, x.provider, ctx.clock.now()) : undefined;
       if (open) return { session: open, token: null, url: open.provider_url!, reused: true };
       const session: Omit<CheckoutSessionRow, "seq"> = {
@@ -428,11 +445,11 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         created_at: x.now,
       };
       const seq = await payments.insertSession(session);
-      const token = await core.issueToken("checkout", space.spaceId, c.seq, session.id, null, x.now);
+      const token = await core.issueToken(tx, "checkout", space.spaceId, c.seq, session.id, null, x.now);
       return { session: { ...session, seq }, token, url: `${core.publicUrl}/pay/${token}`, reused: false };
     },
 
-    /** Hands a session to the provider (outside any transaction): answers where to send the customer. */
+    /** Hands a session to the provider (outside any unit: it records the provider's session in a unit of its own): answers where to send the customer. */
     async startCheckout(space: Space, c: CustomerRow, provider: PaymentProvider, s: { session: CheckoutSessionRow; url: string; reused: boolean }, due: { amount: number; currency: string } | null, description: string, cancelUrl: string | null): Promise<string> {
       if (s.reused) return s.url;
       const customer = await core.ensureProviderCustomer(space, c, provider);
@@ -445,19 +462,20 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
         returnUrl: s.url,
         cancelUrl: cancelUrl ?? s.url,
       }));
-      await ctx.write(() => payments.setProviderSession(s.session.seq, started.providerSessionId, started.url));
+      await ctx.write(async (tx) => await ctx.repos(tx).payments.setProviderSession(s.session.seq, started.providerSessionId, started.url));
       return started.url;
     },
 
     /** A new page token (only its hash is stored); answers the token. */
-    async issueToken(kind: "checkout" | "portal", spaceId: number, customerSeq: number, ref: string | null, returnUrl: string | null, now: number): Promise<string> {
+    async issueToken(tx: Tx, kind: "checkout" | "portal", spaceId: number, customerSeq: number, ref: string | null, returnUrl: string | null, now: number): Promise<string> {
       const token = mintToken();
-      await payments.insertToken({ hash: tokenHash(token), kind, space_id: spaceId, customer_seq: customerSeq, ref, return_url: returnUrl, expires_at: now + TOKEN_TTL_MS[kind], created_at: now });
+      await ctx.repos(tx).payments.insertToken({ hash: tokenHash(token), kind, space_id: spaceId, customer_seq: customerSeq, ref, return_url: returnUrl, expires_at: now + TOKEN_TTL_MS[kind], created_at: now });
       return token;
     },
 
     /** Stores the hash of an invoice's link (inside a write). */
-    async ensureInvoiceLink(spaceId: number, customerSeq: number, invoiceId: string, now: number): Promise<void> {
+    async ensureInvoiceLink(tx: Tx, spaceId: number, customerSeq: number, invoiceId: string, now: number): Promise<void> {
+      const { payments } = ctx.repos(tx);
       let secret = await payments.linkSecret(spaceId);
       if (secret === null) {
         await payments.insertLinkSecret(spaceId, randomBytes(32).toString("base64url"));
@@ -467,15 +485,15 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     },
 
     /** The hosted invoice page's URL (null before the space's first invoice). */
-    async invoiceUrl(spaceId: number, invoiceId: string): Promise<string | null> {
-      const secret = await payments.linkSecret(spaceId);
+    async invoiceUrl(h: Handle, spaceId: number, invoiceId: string): Promise<string | null> {
+      const secret = await ctx.repos(h).payments.linkSecret(spaceId);
       return secret === null ? null : `${core.publicUrl}/invoice/${invoiceToken(secret, invoiceId)}`;
     },
 
     /** A live token of `kind`, or undefined (unknown, expired, malformed). */
-    async token(kind: "checkout" | "portal" | "invoice", token: string) {
+    async token(h: Handle, kind: "checkout" | "portal" | "invoice", token: string) {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-      const row = await payments.token(tokenHash(token), kind);
+      const row = await ctx.repos(h).payments.token(tokenHash(token), kind);
       // Links are for people: they expire in real time, whatever the customer's test clock says.
       return row && row.expires_at > ctx.clock.now() ? row : undefined;
     },

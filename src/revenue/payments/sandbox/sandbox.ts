@@ -24,10 +24,12 @@ export interface SandboxProvider extends PaymentProvider {
  * Tandem's own hosted pages (its checkout URL is the page Tandem gives it).
  * It keeps a card's brand, last 4 and expiry, never the number, and logs
  * nothing. Every call waits `latencyMs` first, so tests can hold a charge in
- * flight.
+ * flight. As any provider it is called outside units: it reads its cards with
+ * the read handle and records what it does in units of its own (sandbox.repo.ts).
  */
 export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: number }): SandboxProvider {
-  const repo = ctx.repos.sandbox;
+  const read = () => ctx.repos(ctx.read).sandbox;
+  const write = (fn: (repo: ReturnType<typeof read>) => Promise<void>): Promise<void> => ctx.write(async (tx) => await fn(ctx.repos(tx).sandbox));
   const pause = (): Promise<void> => (opts.latencyMs > 0 ? new Promise((r) => setTimeout(r, opts.latencyMs)) : Promise.resolve());
   const pay = (due: Money | null): string | null => (due && due.amount > 0 ? prefixedId("pi_sbx") : null);
 
@@ -44,9 +46,9 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
     async charge(req): Promise<ChargeResult> {
       await pause();
       // As Stripe: a call repeated with the same idempotency key answers the first call's result (charges once).
-      const earlier = await repo.charge(req.idempotencyKey);
+      const earlier = await read().charge(req.idempotencyKey);
       if (earlier !== undefined) return JSON.parse(earlier) as ChargeResult;
-      const behavior = await repo.behavior(req.providerPaymentMethodId);
+      const behavior = await read().behavior(req.providerPaymentMethodId);
       let result: ChargeResult;
       if (behavior === undefined) result = { status: "failed", paymentRef: null, code: "card_declined", message: "The payment method is no longer available." };
       else {
@@ -60,7 +62,7 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
             : { status: "failed", paymentRef: prefixedId("pi_sbx"), code: "authentication_failed", message: "The card needs the customer's authentication." };
         } else result = { status: "failed", paymentRef: prefixedId("pi_sbx"), code: out.code, message: out.message };
       }
-      await repo.recordCharge(req.idempotencyKey, JSON.stringify(result), ctx.clock.now());
+      await write((repo) => repo.recordCharge(req.idempotencyKey, JSON.stringify(result), ctx.clock.now()));
       return result;
     },
     async refund() {
@@ -69,7 +71,7 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
     },
     async detachPaymentMethod(req) {
       await pause();
-      await ctx.write(() => repo.delete(req.providerPaymentMethodId));
+      await write((repo) => repo.delete(req.providerPaymentMethodId));
     },
     async collect(card, due) {
       await pause();
@@ -83,14 +85,14 @@ export function createSandboxProvider(ctx: RevenueContext, opts: { latencyMs: nu
       };
       // A 3-D Secure card is authenticated once on-session; later off-session charges succeed, as at Stripe.
       const later = c.behavior.kind === "decline_later" || c.behavior.kind === "authenticate_always" ? c.behavior.kind : "ok";
-      await ctx.write(() => repo.insert(method.providerPaymentMethodId, later, ctx.clock.now()));
+      await write((repo) => repo.insert(method.providerPaymentMethodId, later, ctx.clock.now()));
       if (c.behavior.kind === "authenticate" || c.behavior.kind === "authenticate_always") return { status: "authenticate", method };
       return { status: "succeeded", method, paymentRef: pay(due) };
     },
     async authenticate(method, ok, due) {
       await pause();
       if (!ok) {
-        await ctx.write(() => repo.delete(method.providerPaymentMethodId));
+        await write((repo) => repo.delete(method.providerPaymentMethodId));
         return { status: "declined", code: "authentication_failed", message: "The card's authentication failed." };
       }
       return { status: "succeeded", method, paymentRef: pay(due) };
