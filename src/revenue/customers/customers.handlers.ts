@@ -5,10 +5,10 @@ type Ops = "customers.get_or_create" | "customers.get" | "customers.update" | "c
 
 export function customerHandlers(customers: CustomersService): RevenueHandlerGroup<Ops> {
   return {
-    "customers.get_or_create": ({ auth, body }) => customers.getOrCreate(auth, body),
-    "customers.get": ({ auth, body }) => customers.get(auth, body),
-    "customers.update": ({ auth, body }) => customers.update(auth, body),
-    "customers.delete": ({ auth, body }) => customers.delete(auth, body),
-    "customers.list": ({ auth, body }) => customers.list(auth, body),
+    "customers.get_or_create": ({ h, auth, body }) => customers.getOrCreate(h, auth, body),
+    "customers.get": ({ h, auth, body }) => customers.get(h, auth, body),
+    "customers.update": ({ h, auth, body }) => customers.update(h, auth, body),
+    "customers.delete": ({ h, auth, body }) => customers.delete(h, auth, body),
+    "customers.list": ({ h, auth, body }) => customers.list(h, auth, body),
   };
 }

@@ -5,10 +5,10 @@ type Ops = "entities.create" | "entities.get" | "entities.update" | "entities.de
 
 export function entityHandlers(entities: EntitiesService): RevenueHandlerGroup<Ops> {
   return {
-    "entities.create": ({ auth, body }) => entities.create(auth, body),
-    "entities.get": ({ auth, body }) => entities.get(auth, body),
-    "entities.update": ({ auth, body }) => entities.update(auth, body),
-    "entities.delete": ({ auth, body }) => entities.delete(auth, body),
-    "entities.list": ({ auth, body }) => entities.list(auth, body),
+    "entities.create": ({ h, auth, body }) => entities.create(h, auth, body),
+    "entities.get": ({ h, auth, body }) => entities.get(h, auth, body),
+    "entities.update": ({ h, auth, body }) => entities.update(h, auth, body),
+    "entities.delete": ({ h, auth, body }) => entities.delete(h, auth, body),
+    "entities.list": ({ h, auth, body }) => entities.list(h, auth, body),
   };
 }

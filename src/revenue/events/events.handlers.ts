@@ -5,7 +5,7 @@ type Ops = "events.list" | "events.aggregate";
 
 export function eventHandlers(events: EventsService): RevenueHandlerGroup<Ops> {
   return {
-    "events.list": ({ auth, body }) => events.list(auth, body),
-    "events.aggregate": ({ auth, body }) => events.aggregate(auth, body),
+    "events.list": ({ h, auth, body }) => events.list(h, auth, body),
+    "events.aggregate": ({ h, auth, body }) => events.aggregate(h, auth, body),
   };
 }

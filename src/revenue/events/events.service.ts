@@ -2,6 +2,7 @@ import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
 import { toUnits } from "../balances/balances.rules.js";
+import type { Handle } from "../../platform/db/handle.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
 import type { FeatureRow } from "../features/features.repo.js";
@@ -52,23 +53,22 @@ export const eventView = (e: EventRow): Schemas["UsageEvent"] => ({
 
 /** Usage events: a paged list and binned sums. */
 export function eventsService(ctx: RevenueContext) {
-  const { events: repo, customers, plans, features } = ctx.repos;
-  const featureQ = async (spaceId: number) => new Map((await features.list(spaceId)).map((f) => [f.id, f]));
+  const featureQ = async (h: Handle, spaceId: number) => new Map((await ctx.repos(h).features.list(spaceId)).map((f) => [f.id, f]));
 
-  async function scope(space: Space, body: { customer_id?: string; entity_id?: string }): Promise<{ filter: EventFilter; customer: CustomerRow | null }> {
+  async function scope(h: Handle, space: Space, body: { customer_id?: string; entity_id?: string }): Promise<{ filter: EventFilter; customer: CustomerRow | null }> {
     if (body.entity_id !== undefined && body.customer_id === undefined) invalid("entity_id", "needs customer_id");
     let customer: CustomerRow | null = null;
     if (body.customer_id !== undefined) {
-      customer = (await customers.byId(space.spaceId, body.customer_id)) ?? null;
+      customer = (await ctx.repos(h).customers.byId(space.spaceId, body.customer_id)) ?? null;
       if (!customer) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
     }
     return { filter: { spaceId: space.spaceId, customerSeq: customer?.seq, entityId: body.entity_id }, customer };
   }
 
   return {
-    async list(space: Space, body: Schemas["ListEventsParams"]): Promise<Schemas["EventList"]> {
+    async list(h: Handle, space: Space, body: Schemas["ListEventsParams"]): Promise<Schemas["EventList"]> {
       const limit = body.limit ?? 50;
-      const { filter } = await scope(space, body);
+      const { filter } = await scope(h, space, body);
       let before: [number, number] | undefined;
       if (body.start_cursor) {
         try {
@@ -78,7 +78,7 @@ export function eventsService(ctx: RevenueContext) {
           invalid("start_cursor", "is not a cursor of events.list");
         }
       }
-      const rows = await repo.page(
+      const rows = await ctx.repos(h).events.page(
         { ...filter, featureIds: featureList(body.feature_id), from: body.custom_range?.start, to: body.custom_range?.end },
         before,
         limit + 1,
@@ -90,9 +90,11 @@ export function eventsService(ctx: RevenueContext) {
     /**
      * Sums events per bin in SQL (GROUP BY bin start, feature, group), one
      * chunk of at most CHUNK events at a time with a turn of the event loop
-     * between chunks, so no aggregation holds the server for long.
+     * between chunks, so no aggregation holds the server for long. A read: the chunks go through
+     * the read handle (committed data), since a turn of the event loop, which no unit may span,
+     * passes between them.
      */
-    async aggregate(space: Space, body: Schemas["AggregateEventsParams"]): Promise<Schemas["AggregateEventsResponse"]> {
+    async aggregate(h: Handle, space: Space, body: Schemas["AggregateEventsParams"]): Promise<Schemas["AggregateEventsResponse"]> {
       if ((body.range === undefined) === (body.custom_range === undefined)) invalid("range", "or custom_range: send exactly one");
       if (body.custom_range && body.custom_range.start >= body.custom_range.end) invalid("custom_range.start", "must be before custom_range.end");
       const deducted = body.aggregate_on === "deducted";
@@ -106,7 +108,8 @@ export function eventsService(ctx: RevenueContext) {
       const size = body.bin_size ?? "day";
       const maxGroups = body.max_groups ?? 9;
       const now = ctx.clock.now();
-      const { filter, customer } = await scope(space, body);
+      const { customers, plans } = ctx.repos(h);
+      const { filter, customer } = await scope(h, space, body);
 
       let from: number;
       let to: number;
@@ -130,7 +133,8 @@ export function eventsService(ctx: RevenueContext) {
       const filterBy = Object.entries(body.filter_by ?? {});
       const scoped: EventFilter = { ...filter, from, to, filterBy };
 
-      const ded = deducted ? new DeductionTotals(starts.length, features, await featureQ(space.spaceId), groupBy) : null;
+      const ded = deducted ? new DeductionTotals(starts.length, features, await featureQ(h, space.spaceId), groupBy) : null;
+      const repo = ctx.repos(ctx.read).events;
       if (ded) {
         // Deductions are per balance and event (of one customer): read its events a chunk at a time and add them up.
         const wanted = new Set(features);

@@ -5,10 +5,10 @@ type Ops = "features.list" | "features.get" | "features.create" | "features.upda
 
 export function featureHandlers(features: FeaturesService): RevenueHandlerGroup<Ops> {
   return {
-    "features.list": ({ auth }) => features.list(auth.spaceId),
-    "features.get": ({ auth, body }) => features.get(auth.spaceId, body.feature_id),
-    "features.create": ({ auth, body }) => features.create(auth.spaceId, body),
-    "features.update": ({ auth, body }) => features.update(auth.spaceId, body),
-    "features.delete": ({ auth, body }) => features.delete(auth.spaceId, body.feature_id),
+    "features.list": ({ h, auth }) => features.list(h, auth.spaceId),
+    "features.get": ({ h, auth, body }) => features.get(h, auth.spaceId, body.feature_id),
+    "features.create": ({ h, auth, body }) => features.create(h, auth.spaceId, body),
+    "features.update": ({ h, auth, body }) => features.update(h, auth.spaceId, body),
+    "features.delete": ({ h, auth, body }) => features.delete(h, auth.spaceId, body.feature_id),
   };
 }

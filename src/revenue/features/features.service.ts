@@ -1,5 +1,6 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
+import type { Handle } from "../../platform/db/handle.js";
 import type { RevenueContext } from "../context.js";
 import type { Schemas } from "../types.js";
 import type { FeatureRow } from "./features.repo.js";
@@ -27,46 +28,49 @@ const toWrite = (f: FeatureState) => ({
 
 /** The feature catalog of a mode. */
 export function featuresService(ctx: RevenueContext) {
-  const features = ctx.repos.features;
-
-  const find = async (spaceId: number, id: string): Promise<FeatureRow> => {
-    const row = await features.byId(spaceId, id);
+  const find = async (h: Handle, spaceId: number, id: string): Promise<FeatureRow> => {
+    const row = await ctx.repos(h).features.byId(spaceId, id);
     if (!row) throw new RevenueError("feature_not_found", `No feature ${JSON.stringify(id)}.`);
     return row;
   };
   /** The rules look types up synchronously: the space's features, read once, when the check runs. */
-  const typeOf = async (spaceId: number): Promise<FeatureTypeLookup> => {
-    const types = new Map((await features.list(spaceId)).map((f) => [f.id, f.type]));
+  const typeOf = async (h: Handle, spaceId: number): Promise<FeatureTypeLookup> => {
+    const types = new Map((await ctx.repos(h).features.list(spaceId)).map((f) => [f.id, f.type]));
     return (id) => types.get(id);
   };
-  const usageOf = async (spaceId: number, id: string): Promise<FeatureUsage> => ({
-    plans: await features.plansUsing(spaceId, id),
-    entities: await features.entitiesUsing(spaceId, id),
-    creditSystems: (await features.creditSystemsUsing(spaceId, id)).map((f) => f.id),
-  });
+  const usageOf = async (h: Handle, spaceId: number, id: string): Promise<FeatureUsage> => {
+    const { features } = ctx.repos(h);
+    return {
+      plans: await features.plansUsing(spaceId, id),
+      entities: await features.entitiesUsing(spaceId, id),
+      creditSystems: (await features.creditSystemsUsing(spaceId, id)).map((f) => f.id),
+    };
+  };
 
   return {
-    list: async (spaceId: number): Promise<Schemas["FeatureList"]> => ({ list: (await features.list(spaceId)).map(featureView) }),
+    list: async (h: Handle, spaceId: number): Promise<Schemas["FeatureList"]> => ({ list: (await ctx.repos(h).features.list(spaceId)).map(featureView) }),
 
-    get: async (spaceId: number, id: string): Promise<Feature> => featureView(await find(spaceId, id)),
+    get: async (h: Handle, spaceId: number, id: string): Promise<Feature> => featureView(await find(h, spaceId, id)),
 
-    async create(spaceId: number, body: Schemas["CreateFeatureParams"]): Promise<Feature> {
-      return await ctx.write(async () => {
+    async create(h: Handle, spaceId: number, body: Schemas["CreateFeatureParams"]): Promise<Feature> {
+      return await ctx.writeIn(h, async (tx) => {
+        const { features } = ctx.repos(tx);
         if (await features.byId(spaceId, body.feature_id)) invalid("feature_id", `${JSON.stringify(body.feature_id)} is taken in this mode`);
         const draft = draftFeature(body);
-        checkFeature(draft, await typeOf(spaceId));
+        checkFeature(draft, await typeOf(tx, spaceId));
         return featureView(await features.insert(spaceId, toWrite(draft), ctx.clock.now()));
       });
     },
 
     /** Applies the patch; a rename is carried into the credit schemas that name the feature. */
-    async update(spaceId: number, body: Schemas["UpdateFeatureParams"]): Promise<Feature> {
-      return await ctx.write(async () => {
-        const row = await find(spaceId, body.feature_id);
-        const next = planFeatureUpdate(featureState(row), body, await usageOf(spaceId, row.id));
+    async update(h: Handle, spaceId: number, body: Schemas["UpdateFeatureParams"]): Promise<Feature> {
+      return await ctx.writeIn(h, async (tx) => {
+        const { features } = ctx.repos(tx);
+        const row = await find(tx, spaceId, body.feature_id);
+        const next = planFeatureUpdate(featureState(row), body, await usageOf(tx, spaceId, row.id));
         const renamed = next.id !== row.id;
         if (renamed && (await features.byId(spaceId, next.id))) invalid("new_feature_id", `${JSON.stringify(next.id)} is taken in this mode`);
-        checkFeature(next, await typeOf(spaceId));
+        checkFeature(next, await typeOf(tx, spaceId));
         const updated = await features.update(row.seq, toWrite(next));
         if (renamed) {
           for (const cs of await features.creditSystemsUsing(spaceId, row.id)) {
@@ -78,11 +82,11 @@ export function featuresService(ctx: RevenueContext) {
       });
     },
 
-    async delete(spaceId: number, id: string): Promise<Schemas["DeleteResult"]> {
-      return await ctx.write(async () => {
-        const row = await find(spaceId, id);
-        checkCanDelete(row.id, await usageOf(spaceId, row.id));
-        await features.delete(row.seq);
+    async delete(h: Handle, spaceId: number, id: string): Promise<Schemas["DeleteResult"]> {
+      return await ctx.writeIn(h, async (tx) => {
+        const row = await find(tx, spaceId, id);
+        checkCanDelete(row.id, await usageOf(tx, spaceId, row.id));
+        await ctx.repos(tx).features.delete(row.seq);
         return { success: true };
       });
     },

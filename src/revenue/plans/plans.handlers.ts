@@ -5,12 +5,12 @@ type Ops = "plans.list" | "plans.get" | "plans.create" | "plans.update" | "plans
 
 export function planHandlers(plans: PlansService): RevenueHandlerGroup<Ops> {
   return {
-    "plans.list": ({ auth, body }) => plans.list(auth, body, auth.kind === "publishable"),
-    "plans.get": ({ auth, body }) => plans.get(auth, body),
-    "plans.create": ({ auth, body }) => plans.create(auth, body),
-    "plans.update": ({ auth, body }) => plans.update(auth, body),
-    "plans.delete": ({ auth, body }) => plans.delete(auth, body),
-    "plans.versions": ({ auth, body }) => plans.versions(auth, body),
-    "plans.migrate": ({ auth, body }) => plans.migrate(auth, body),
+    "plans.list": ({ h, auth, body }) => plans.list(h, auth, body, auth.kind === "publishable"),
+    "plans.get": ({ h, auth, body }) => plans.get(h, auth, body),
+    "plans.create": ({ h, auth, body }) => plans.create(h, auth, body),
+    "plans.update": ({ h, auth, body }) => plans.update(h, auth, body),
+    "plans.delete": ({ h, auth, body }) => plans.delete(h, auth, body),
+    "plans.versions": ({ h, auth, body }) => plans.versions(h, auth, body),
+    "plans.migrate": ({ h, auth, body }) => plans.migrate(h, auth, body),
   };
 }

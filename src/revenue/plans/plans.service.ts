@@ -1,5 +1,6 @@
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import type { RevenueContext } from "../context.js";
 import type { Schemas, Space } from "../types.js";
 import { announceMigrated } from "../webhooks/plan-events.js";
@@ -40,18 +41,15 @@ export interface CopyToLiveResult {
 export type TryCustomerLock = (spaceId: number, customerId: string) => (() => void) | null;
 
 export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
-  const repo = ctx.repos.plans;
-  const customers = ctx.repos.customers;
-
   /** The rules look features up synchronously: the space's features, read once, up front. */
-  const featureLookup = async (spaceId: number): Promise<FeatureLookup> => {
-    const byId = new Map((await ctx.repos.features.list(spaceId)).map((f) => [f.id, { type: f.type, archived: f.archived === 1 }]));
+  const featureLookup = async (h: Handle, spaceId: number): Promise<FeatureLookup> => {
+    const byId = new Map((await ctx.repos(h).features.list(spaceId)).map((f) => [f.id, { type: f.type, archived: f.archived === 1 }]));
     return (id) => byId.get(id);
   };
 
   /** Every version, newest first; 404 when there is no such plan. */
-  const versionsOf = async (spaceId: number, id: string): Promise<PlanRow[]> => {
-    const versions = await repo.versions(spaceId, id);
+  const versionsOf = async (h: Handle, spaceId: number, id: string): Promise<PlanRow[]> => {
+    const versions = await ctx.repos(h).plans.versions(spaceId, id);
     if (versions.length === 0) throw new RevenueError("plan_not_found", `No plan ${id}.`);
     return versions;
   };
@@ -69,9 +67,9 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
     definition: JSON.stringify(s.def),
     archived: s.archived ? 1 : 0,
   });
-  const save = (row: PlanRow, s: PlanState) => repo.update({ ...row, ...columns(s) });
-  const insertVersion = async (spaceId: number, id: string, version: number, s: PlanState): Promise<number> =>
-    await repo.insert({ space_id: spaceId, id, version, created_at: ctx.clock.now(), ...columns(s) });
+  const save = (tx: Tx, row: PlanRow, s: PlanState) => ctx.repos(tx).plans.update({ ...row, ...columns(s) });
+  const insertVersion = async (tx: Tx, spaceId: number, id: string, version: number, s: PlanState): Promise<number> =>
+    await ctx.repos(tx).plans.insert({ space_id: spaceId, id, version, created_at: ctx.clock.now(), ...columns(s) });
 
   /** `name`, `description`, `metadata`, `archived` as sent, on one version's state. */
   const withInPlace = (s: PlanState, body: InPlaceFields): PlanState => ({
@@ -90,7 +88,8 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
    * write), announcing each subscription moved as `customer.plan.migrated`;
    * the customers' ids (anonymous ones are counted, not listed).
    */
-  async function moveCustomers(from: PlanRow, to: PlanRow, limit: number, customerIds?: string[], includeCustom = false) {
+  async function moveCustomers(tx: Tx, from: PlanRow, to: PlanRow, limit: number, customerIds?: string[], includeCustom = false) {
+    const { plans: repo, customers, cycle } = ctx.repos(tx);
     const subs = await repo.movable(from.seq, limit, customerIds, includeCustom);
     const moved = new Map<number, string | null>();
     for (const s of subs) {
@@ -99,7 +98,8 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
       if (!release) continue;
       try {
         await repo.moveSubscription(s.seq, to.seq);
-        await announceMigrated(ctx, await customers.bySeq(s.customer_seq), (await ctx.repos.cycle.subscription(s.seq))!, from.version, to.version);
+        // @ts-expect-error seam #27: announceMigrated takes the handle first once webhooks/plan-events is converted (remove at the merge)
+        await announceMigrated(ctx, tx, await customers.bySeq(s.customer_seq), (await cycle.subscription(s.seq))!, from.version, to.version);
         moved.set(s.customer_seq, s.anonymous === 1 ? null : s.customer_id);
       } finally {
         release();
@@ -114,6 +114,7 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
    * resulting version.
    */
   async function applyUpdate(
+    tx: Tx,
     spaceId: number,
     versions: PlanRow[],
     target: PlanRow,
@@ -121,10 +122,11 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
     mode: VersionMode,
     migration: UpdatePlanParams["migration"],
   ): Promise<number> {
-    const featureOf = await featureLookup(spaceId);
+    const repo = ctx.repos(tx).plans;
+    const featureOf = await featureLookup(tx, spaceId);
     let rows = versions;
     if (body.name !== undefined || body.description !== undefined || body.metadata !== undefined || body.archived !== undefined) {
-      for (const v of versions) await save(v, withInPlace(planState(v), body));
+      for (const v of versions) await save(tx, v, withInPlace(planState(v), body));
       rows = await repo.versions(spaceId, versions[0].id);
     }
     const t = rows.find((r) => r.seq === target.seq)!;
@@ -135,23 +137,24 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
       for (const v of rows) {
         const s = planState(v);
         const n = v.seq === t.seq ? next : patchPlanState(s, body, featureOf);
-        if (versionedContent(s) !== versionedContent(n)) await save(v, n);
+        if (versionedContent(s) !== versionedContent(n)) await save(tx, v, n);
       }
       return t.seq;
     }
     const decision = versionDecision(mode, versionedContent(current) !== versionedContent(next), await repo.customersOn(t.seq));
-    if (decision === "in_place") await save(t, next);
+    if (decision === "in_place") await save(tx, t, next);
     if (decision !== "new_version") return t.seq;
-    const seq = await insertVersion(spaceId, t.id, rows[0].version + 1, next);
+    const seq = await insertVersion(tx, spaceId, t.id, rows[0].version + 1, next);
     if (migration?.draft === false) {
       const to = (await repo.bySeq(seq))!;
-      while ((await moveCustomers(t, to, MIGRATE_BATCH, undefined, migration.include_custom === true)).length > 0);
+      while ((await moveCustomers(tx, t, to, MIGRATE_BATCH, undefined, migration.include_custom === true)).length > 0);
     }
     return seq;
   }
 
   /** customer_eligibility of each plan for one customer (plans.list with customer_id). */
-  async function eligibilityFor(space: Space, customerId: string, entityId: string | undefined): Promise<(row: PlanRow) => Promise<Eligibility>> {
+  async function eligibilityFor(h: Handle, space: Space, customerId: string, entityId: string | undefined): Promise<(row: PlanRow) => Promise<Eligibility>> {
+    const { plans: repo, customers, cycle } = ctx.repos(h);
     const customer = await customers.byId(space.spaceId, customerId);
     if (!customer) throw new RevenueError("customer_not_found", `No customer ${customerId}.`);
     if (entityId !== undefined && !(await customers.entityExists(customer.seq, entityId))) {
@@ -169,7 +172,7 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
       const mine = subs.find((x) => x.id === row.id);
       const current = subs.find((x) => x.id !== row.id && !x.state.add_on && x.state.group === state.group && x.s.status === "active");
       return {
-        ...(state.def.free_trial ? { trial_available: !(await ctx.repos.cycle.trialUsed(customer.seq, row.id)) } : {}),
+        ...(state.def.free_trial ? { trial_available: !(await cycle.trialUsed(customer.seq, row.id)) } : {}),
         ...(mine
           ? {
               status: mine.s.status as Eligibility["status"],
@@ -184,38 +187,40 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
 
   return {
     /** The catalog; `customer_id`/`entity_id` (secret keys only) add customer_eligibility. */
-    async list(space: Space, body: Schemas["ListPlansParams"] | undefined, publishable: boolean): Promise<Schemas["PlanList"]> {
+    async list(h: Handle, space: Space, body: Schemas["ListPlansParams"] | undefined, publishable: boolean): Promise<Schemas["PlanList"]> {
       const b = body ?? {};
       if (publishable && (b.customer_id !== undefined || b.entity_id !== undefined)) {
         throw new RevenueError("secret_key_required", "plans.list with customer_id or entity_id needs a secret key.");
       }
       if (b.entity_id !== undefined && b.customer_id === undefined) invalid("entity_id", "needs customer_id");
-      const eligibility = b.customer_id !== undefined ? await eligibilityFor(space, b.customer_id, b.entity_id) : undefined;
+      const eligibility = b.customer_id !== undefined ? await eligibilityFor(h, space, b.customer_id, b.entity_id) : undefined;
       const env = envOf(space.mode);
-      const rows = (await repo.all(space.spaceId)).filter((r) => (b.all_versions === true || r.latest === 1) && (b.include_archived === true || r.archived === 0));
+      const rows = (await ctx.repos(h).plans.all(space.spaceId)).filter((r) => (b.all_versions === true || r.latest === 1) && (b.include_archived === true || r.archived === 0));
       const eligibilities = eligibility ? await Promise.all(rows.map((r) => eligibility(r))) : undefined;
       return { list: rows.map((r, i) => planView(r, env, r.latest === 1, eligibilities?.[i])) };
     },
 
-    async get(space: Space, body: Schemas["GetPlanParams"]): Promise<Plan> {
-      const versions = await versionsOf(space.spaceId, body.plan_id);
+    async get(h: Handle, space: Space, body: Schemas["GetPlanParams"]): Promise<Plan> {
+      const versions = await versionsOf(h, space.spaceId, body.plan_id);
       const row = body.version === undefined ? versions[0] : versionOf(versions, body.version);
       return planView(row, envOf(space.mode), row === versions[0]);
     },
 
-    async create(space: Space, body: Schemas["CreatePlanParams"]): Promise<Plan> {
-      return await ctx.write(async () => {
+    async create(h: Handle, space: Space, body: Schemas["CreatePlanParams"]): Promise<Plan> {
+      return await ctx.writeIn(h, async (tx) => {
+        const repo = ctx.repos(tx).plans;
         if (await repo.latest(space.spaceId, body.plan_id)) invalid("plan_id", `is taken: a plan ${body.plan_id} exists`);
-        const state = newPlanState(body, await featureLookup(space.spaceId));
-        const seq = await insertVersion(space.spaceId, body.plan_id, 1, state);
+        const state = newPlanState(body, await featureLookup(tx, space.spaceId));
+        const seq = await insertVersion(tx, space.spaceId, body.plan_id, 1, state);
         return planView((await repo.bySeq(seq))!, envOf(space.mode), true);
       });
     },
 
-    async update(space: Space, body: UpdatePlanParams): Promise<Plan> {
-      return await ctx.write(async () => {
+    async update(h: Handle, space: Space, body: UpdatePlanParams): Promise<Plan> {
+      return await ctx.writeIn(h, async (tx) => {
+        const repo = ctx.repos(tx).plans;
         const { spaceId } = space;
-        const versions = await versionsOf(spaceId, body.plan_id);
+        const versions = await versionsOf(tx, spaceId, body.plan_id);
         const target = body.version === undefined ? versions[0] : versionOf(versions, body.version);
         const mode = versionMode(body);
         const renameTo = body.new_plan_id !== undefined && body.new_plan_id !== body.plan_id ? body.new_plan_id : undefined;
@@ -227,20 +232,20 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
         }
         if (typeof body.base_plan_id === "string") {
           if (body.base_plan_id === body.plan_id) invalid("base_plan_id", "cannot name the plan itself");
-          await versionsOf(spaceId, body.base_plan_id);
+          await versionsOf(tx, spaceId, body.base_plan_id);
         }
-        for (const ref of body.update_license_parents ?? []) versionOf(await versionsOf(spaceId, ref.plan_id), ref.version);
+        for (const ref of body.update_license_parents ?? []) versionOf(await versionsOf(tx, spaceId, ref.plan_id), ref.version);
         const variants: PlanRow[][] = [];
         for (const id of body.update_variant_ids ?? []) {
           if (id === body.plan_id) invalid("update_variant_ids", "cannot name the plan itself");
-          variants.push(await versionsOf(spaceId, id));
+          variants.push(await versionsOf(tx, spaceId, id));
         }
 
-        const resultSeq = await applyUpdate(spaceId, versions, target, body, mode, body.migration);
+        const resultSeq = await applyUpdate(tx, spaceId, versions, target, body, mode, body.migration);
         // Variants get the same change to their content (not the plan's name, description, metadata or variant link).
         const { group, add_on, auto_enable, price, items, licenses, free_trial, config, billing_controls, variants: v } = body;
         for (const vs of variants) {
-          await applyUpdate(spaceId, vs, vs[0], { group, add_on, auto_enable, price, items, licenses, free_trial, config, billing_controls, variants: v }, undefined, body.migration);
+          await applyUpdate(tx, spaceId, vs, vs[0], { group, add_on, auto_enable, price, items, licenses, free_trial, config, billing_controls, variants: v }, undefined, body.migration);
         }
         if (renameTo !== undefined) await repo.rename(spaceId, body.plan_id, renameTo);
         const row = (await repo.bySeq(resultSeq))!;
@@ -249,9 +254,10 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
     },
 
     /** Deletes the latest version (or all); a version any subscription points at stays (400). */
-    async delete(space: Space, body: Schemas["DeletePlanParams"]): Promise<Schemas["DeleteResult"]> {
-      return await ctx.write(async () => {
-        const versions = await versionsOf(space.spaceId, body.plan_id);
+    async delete(h: Handle, space: Space, body: Schemas["DeletePlanParams"]): Promise<Schemas["DeleteResult"]> {
+      return await ctx.writeIn(h, async (tx) => {
+        const repo = ctx.repos(tx).plans;
+        const versions = await versionsOf(tx, space.spaceId, body.plan_id);
         const doomed = body.all_versions === true ? versions : [versions[0]];
         for (const v of doomed) {
           if ((await repo.customersOn(v.seq)) > 0) {
@@ -264,19 +270,19 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
       });
     },
 
-    async versions(space: Space, body: Schemas["PlanVersionsParams"]): Promise<Schemas["PlanVersionList"]> {
-      const versions = await versionsOf(space.spaceId, body.plan_id);
+    async versions(h: Handle, space: Space, body: Schemas["PlanVersionsParams"]): Promise<Schemas["PlanVersionList"]> {
+      const versions = await versionsOf(h, space.spaceId, body.plan_id);
       const env = envOf(space.mode);
       return { list: versions.map((r, i) => planView(r, env, i === 0)) };
     },
 
-    async migrate(space: Space, body: Schemas["MigratePlanParams"]): Promise<Schemas["MigratePlanResult"]> {
-      return await ctx.write(async () => {
-        const versions = await versionsOf(space.spaceId, body.plan_id);
+    async migrate(h: Handle, space: Space, body: Schemas["MigratePlanParams"]): Promise<Schemas["MigratePlanResult"]> {
+      return await ctx.writeIn(h, async (tx) => {
+        const versions = await versionsOf(tx, space.spaceId, body.plan_id);
         const from = versionOf(versions, body.from_version);
         const to = versionOf(versions, body.to_version);
         if (from.seq === to.seq) invalid("to_version", "must differ from from_version");
-        const moved = await moveCustomers(from, to, MIGRATE_BATCH, body.customer_ids);
+        const moved = await moveCustomers(tx, from, to, MIGRATE_BATCH, body.customer_ids);
         return { migrated: moved.length, customer_ids: moved.filter((id): id is string => id !== null) };
       });
     },
@@ -289,12 +295,13 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
      * A live feature that exists is updated to match, unless its type differs
      * (then nothing is copied).
      */
-    async copyToLive(test: Space, live: Space, planId?: string): Promise<CopyToLiveResult> {
-      return await ctx.write(async () => {
+    async copyToLive(h: Handle, test: Space, live: Space, planId?: string): Promise<CopyToLiveResult> {
+      return await ctx.writeIn(h, async (tx) => {
+        const repo = ctx.repos(tx).plans;
         const result: CopyToLiveResult = { features: [], plans: [] };
         const sources =
           planId !== undefined
-            ? [(await versionsOf(test.spaceId, planId))[0]]
+            ? [(await versionsOf(tx, test.spaceId, planId))[0]]
             : (await repo.all(test.spaceId)).filter((r) => r.latest === 1 && r.archived === 0);
 
         const featureIds = new Set<string>();
@@ -330,7 +337,7 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
           const s = planState(src);
           const existing = await repo.versions(live.spaceId, src.id);
           if (existing.length === 0) {
-            await insertVersion(live.spaceId, src.id, 1, s);
+            await insertVersion(tx, live.spaceId, src.id, 1, s);
             result.plans.push({ id: src.id, test_version: src.version, live_version: 1, action: "created" });
             continue;
           }
@@ -339,7 +346,7 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
             const cur = planState(v);
             const next = withInPlace(cur, { name: s.name, description: s.def.description, metadata: s.def.metadata, archived: s.archived });
             if (canonical(next) !== canonical(cur)) {
-              await save(v, next);
+              await save(tx, v, next);
               touched = true;
             }
           }
@@ -350,11 +357,11 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
           let action: CopyToLiveResult["plans"][number]["action"] = touched ? "updated" : "unchanged";
           if (versionedContent(cur) !== versionedContent(next)) {
             if ((await repo.customersOn(latest.seq)) > 0) {
-              await insertVersion(live.spaceId, src.id, latest.version + 1, next);
+              await insertVersion(tx, live.spaceId, src.id, latest.version + 1, next);
               liveVersion = latest.version + 1;
               action = "new_version";
             } else {
-              await save(latest, next);
+              await save(tx, latest, next);
               action = "updated";
             }
           }
