@@ -40,6 +40,14 @@ function tracingConnection(file: string): Database.Database {
   return conn;
 }
 
+/** A store over `conn` built as the platform builds its own (platform.ts): the read handle and group-committed units, strict as the suite runs. */
+function storeOver(conn: Database.Database): Store {
+  const strict = process.env.TANDEM_STRICT_WRITES === "1";
+  const unit = createGroupCommit(conn, { strict, repos: (make) => repos.tx(make) });
+  const repos = repoCache(conn, strict ? { inUnit: () => unit.running } : undefined);
+  return createStore(unit, repos.reader, async () => {}, strict);
+}
+
 /** The tables `fn` reads (FROM / JOIN of the SQL it runs; table-valued functions such as json_each, and the memo's own pragma_data_version, aside). */
 async function tablesRead(fn: () => unknown): Promise<Set<string>> {
   trace = new Set();
@@ -51,12 +59,6 @@ async function tablesRead(fn: () => unknown): Promise<Set<string>> {
   } finally {
     trace = null;
   }
-}
-
-/** A store over `conn` (not strict: these reads run outside any unit; a write is durable at once). */
-function storeOn(conn: Database.Database): Store {
-  const repos = repoCache(conn);
-  return createStore(createGroupCommit(conn, { strict: false, repos: repos.tx }), repos.reader, async () => {}, false);
 }
 
 const watched = new Set<string>(WATCHED.map((w) => w.table));
@@ -83,24 +85,24 @@ afterAll(async () => {
 
 describe("balances loaders read only tables the read memo watches", () => {
   it("every loader reads exactly within the tables it declares, all of them watched", async () => {
-    const ctx = createRevenueContext(storeOn(db), clock, readMemos(createChangeNotes(db)));
-    const r = ctx.read;
+    const ctx = createRevenueContext(storeOver(db), clock, readMemos(createChangeNotes(db)));
     const load = balanceLoads(ctx);
+    const read = ctx.read;
     const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
-    const c = await load.customer(r, space, "c");
-    const feature = await load.feature(r, space, "msgs");
-    const entitySeq = await load.entity(r, c, "e");
+    const c = await load.customer(read, space, "c");
+    const feature = await load.feature(read, space, "msgs");
+    const entitySeq = await load.entity(read, c, "e");
     const runs: Record<LoaderName, () => unknown> = {
-      customer: () => load.customer(r, space, "c"),
-      feature: () => load.feature(r, space, "msgs"),
-      catalog: () => load.catalog(r, space),
-      entity: () => load.entity(r, c, "e"),
-      lockExpiry: () => load.lockDue(r, c.seq, NOW),
-      stale: async () => await load.stale(r, c.seq),
-      rows: async () => await load.rows(r, c.seq),
-      featureRows: async () => await load.rows(r, c.seq, "msgs"),
+      customer: () => load.customer(read, space, "c"),
+      feature: () => load.feature(read, space, "msgs"),
+      catalog: () => load.catalog(read, space),
+      entity: () => load.entity(read, c, "e"),
+      lockExpiry: () => load.lockDue(read, c.seq, NOW),
+      stale: async () => await load.stale(read, c.seq),
+      rows: async () => await load.rows(read, c.seq),
+      featureRows: async () => await load.rows(read, c.seq, "msgs"),
       answer: () =>
-        createRevenueServices(ctx).balances.check(r, { spaceId: space, mode: "test" }, { customer_id: "c", feature_id: "msgs", entity_id: "e", required_balance: 1 }),
+        createRevenueServices(ctx).balances.check(read, { spaceId: space, mode: "test" }, { customer_id: "c", feature_id: "msgs", entity_id: "e", required_balance: 1 }),
     };
     expect(entitySeq).not.toBeNull();
     expect(feature.id).toBe("msgs");
@@ -121,21 +123,21 @@ describe("balances loaders read only tables the read memo watches", () => {
 
 describe("a repeated plain check", () => {
   it("is answered from memory without a statement, equal to what the loaders answered, and loads again once the clock passes what it remembered", async () => {
-    const ctx = createRevenueContext(storeOn(db), clock, readMemos(createChangeNotes(db)));
-    const r = ctx.read;
+    const ctx = createRevenueContext(storeOver(db), clock, readMemos(createChangeNotes(db)));
     const { balances } = createRevenueServices(ctx);
+    const read = ctx.read;
     const space = { spaceId: (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id, mode: "test" as const };
     const body = { customer_id: "c", feature_id: "msgs", entity_id: "e", required_balance: 1 };
-    const loaded = await balances.check(r, space, body);
+    const loaded = await balances.check(read, space, body);
     let again: unknown;
-    expect([...(await tablesRead(async () => (again = await balances.check(r, space, body))))]).toEqual([]);
+    expect([...(await tablesRead(async () => (again = await balances.check(read, space, body))))]).toEqual([]);
     expect(again).toEqual(loaded);
     // Another amount is another answer: loaded, not taken from the first.
-    expect((await tablesRead(() => balances.check(r, space, { ...body, required_balance: 2 }))).size).toBeGreaterThan(0);
+    expect((await tablesRead(() => balances.check(read, space, { ...body, required_balance: 2 }))).size).toBeGreaterThan(0);
     // Past the month's reset the remembered answer no longer holds: it is loaded again, with the reset applied.
     clock.advance(40 * 24 * 3600_000);
     let later: { balance: { usage: number } | null } | undefined;
-    expect((await tablesRead(async () => (later = await balances.check(r, space, body)))).size).toBeGreaterThan(0);
+    expect((await tablesRead(async () => (later = await balances.check(read, space, body)))).size).toBeGreaterThan(0);
     expect(later!.balance!.usage).toBe(0);
     expect((loaded as { balance: { usage: number } }).balance.usage).toBeGreaterThan(0);
   });

@@ -37,7 +37,8 @@ const event = fc.record({
 
 describe("events.aggregate in SQL equals the JavaScript aggregation it replaced", () => {
   it("on random events, bins, groups and filters", async () => {
-    const svc = createRevenueServices(createRevenueContext(h.tandem.db, clock, h.tandem.memos));
+    const ctx = createRevenueContext(h.tandem.store, clock, h.tandem.memos);
+    const svc = createRevenueServices(ctx);
     const insert = h.tandem.db.prepare(
       `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)
        VALUES (@id, @space_id, @customer_seq, @customer_id, @entity_id, @feature_id, @event_name, @value, @properties, @deductions, @timestamp, @created_at)`,
@@ -77,7 +78,7 @@ describe("events.aggregate in SQL equals the JavaScript aggregation it replaced"
           });
           const from = T0 + startOffset;
           const to = T0 + 40 * DAY;
-          const got = await svc.events.aggregate(space, {
+          const got = await svc.events.aggregate(ctx.read, space, {
             feature_id: asked,
             custom_range: { start: from, end: to },
             bin_size: size,

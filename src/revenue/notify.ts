@@ -1,7 +1,7 @@
 /**
  * Billing events: what the Usage & Billing domain announces (plan changes,
  * invoices, usage alerts, limits, auto top-ups). A service calls
- * `ctx.notify.emit(spaceId, kind, data)` inside the write transaction of the
+ * `ctx.notify.emit(tx, spaceId, kind, data)` with the transaction of the
  * change it announces, so a change is never committed without its event (the
  * outbox's rule, as the desk's). Delivery (endpoints, signatures, retries, the
  * delivery log) is the notifier's business, not the caller's.
@@ -10,6 +10,7 @@
  * (`spec/revenue/webhooks.tsp`: the `BillingEvent` union), so what is emitted
  * is what the SDK's `BillingEvent` types.
  */
+import type { Tx } from "../platform/db/handle.js";
 import type { Schemas } from "./types.js";
 
 export type PlanEventData = Schemas["PlanEventData"];
@@ -27,8 +28,8 @@ export type BillingEventKind = keyof BillingEventData;
 export type EventData<K extends BillingEventKind> = BillingEventData[K] | (() => BillingEventData[K] | Promise<BillingEventData[K]>);
 
 export interface Notifier {
-  /** Records the event (and its deliveries) in the current write transaction: await it inside that write. */
-  emit<K extends BillingEventKind>(spaceId: number, kind: K, data: EventData<K>): Promise<void>;
+  /** Records the event (and its deliveries) in `tx`, the unit of the change it announces: await it inside that unit. */
+  emit<K extends BillingEventKind>(tx: Tx, spaceId: number, kind: K, data: EventData<K>): Promise<void>;
 }
 
 /** The data of an event, built if it was given as a function. */

@@ -1,7 +1,8 @@
 import type { JobRunner } from "../platform/jobs/job-runner.js";
 import { pruneInBatches } from "../platform/jobs/retention.js";
 import type { RevenueContext } from "./context.js";
-import type { BillingWebhooks } from "./webhooks/billing-webhooks.js";
+import { billingEventsRepo } from "./webhooks/events.repo.js";
+import { billingWebhooksRepo } from "./webhooks/webhooks.repo.js";
 
 /** batch_track item keys replay for 24 h (the contract's window): older ones are deleted. */
 export const TRACK_KEY_WINDOW_MS = 86_400_000;
@@ -44,38 +45,41 @@ export function registerRefundsDue(jobs: JobRunner, refundsDue: (customerSeq: nu
   jobs.register({ name: "billing.refunds_due", background: true, schedule: "*/30 * * * * *", run: () => refundsDue(null) });
 }
 
-/** The Usage & Billing API's retention jobs, registered with the platform's runner (hourly). */
-export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r: RevenueRetention, webhooks: Pick<BillingWebhooks, "repo" | "events">): void {
+/**
+ * The Usage & Billing API's retention jobs, registered with the platform's runner (hourly). A job
+ * starts from nothing: each delete (each batch) is a unit of its own.
+ */
+export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r: RevenueRetention): void {
   jobs.register({
     name: "retention.revenue.track_keys",
     schedule: "0 23 * * * *",
-    run: (now) => ctx.repos.balances.pruneTrackKeys(now - TRACK_KEY_WINDOW_MS),
+    run: (now) => ctx.write((tx) => ctx.repos(tx).balances.pruneTrackKeys(now - TRACK_KEY_WINDOW_MS)),
   });
   jobs.register({
     name: "retention.revenue.cost_keys",
     schedule: "0 24 * * * *",
-    run: (now) => ctx.repos.costs.pruneKeys(now - TRACK_KEY_WINDOW_MS),
+    run: (now) => ctx.write((tx) => ctx.repos(tx).costs.pruneKeys(now - TRACK_KEY_WINDOW_MS)),
   });
   jobs.register({
     name: "retention.revenue.usage_events",
     schedule: "0 29 * * * *",
-    run: (now) => pruneInBatches(async (limit) => await ctx.repos.events.prune(now - r.usageEventsMs, limit)),
+    run: (now) => pruneInBatches(async (limit) => await ctx.write((tx) => ctx.repos(tx).events.prune(now - r.usageEventsMs, limit))),
   });
   // Hosted-page tokens past their expiry answer nothing; their rows go a day later.
   jobs.register({
     name: "retention.revenue.page_tokens",
     schedule: "0 31 * * * *",
-    run: (now) => ctx.write(() => ctx.repos.payments.pruneTokens(now - 86_400_000)),
+    run: (now) => ctx.write((tx) => ctx.repos(tx).payments.pruneTokens(now - 86_400_000)),
   });
   // Deliveries first (with their attempts), then the events they no longer hold.
   jobs.register({
     name: "retention.revenue.webhook_deliveries",
     schedule: "0 33 * * * *",
-    run: (now) => pruneInBatches(async (limit) => await webhooks.repo.pruneFinished(now - r.webhookDeliveriesMs, limit)),
+    run: (now) => pruneInBatches(async (limit) => await ctx.write((tx) => tx.use(billingWebhooksRepo).pruneFinished(now - r.webhookDeliveriesMs, limit))),
   });
   jobs.register({
     name: "retention.revenue.webhook_events",
     schedule: "0 35 * * * *",
-    run: (now) => pruneInBatches(async (limit) => await webhooks.events.prune(now - r.webhookEventsMs, limit)),
+    run: (now) => pruneInBatches(async (limit) => await ctx.write((tx) => tx.use(billingEventsRepo).prune(now - r.webhookEventsMs, limit))),
   });
 }

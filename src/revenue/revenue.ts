@@ -48,7 +48,7 @@ export interface Revenue {
   services: RevenueServices;
   /** The billing webhooks' sender (start and stop it beside the desk's). */
   sender: Sender;
-  /** The billing webhooks: their outbox, repositories and `webhooks.*` service. */
+  /** The billing webhooks: their outbox (`notifier`), sender and `webhooks.*` service. */
   webhooks: BillingWebhooks;
   /**
    * Where the API is reached from outside (hosted pages' links): `TANDEM_REVENUE_PUBLIC_URL`, else
@@ -78,10 +78,10 @@ export function createRevenue(
   const extra = opts.notify;
   const notifier: Notifier = extra
     ? {
-        async emit(spaceId, kind, data) {
+        async emit(tx, spaceId, kind, data) {
           const d = await dataOf(data);
-          await webhooks.notifier.emit(spaceId, kind, d);
-          await extra.emit(spaceId, kind, d);
+          await webhooks.notifier.emit(tx, spaceId, kind, d);
+          await extra.emit(tx, spaceId, kind, d);
         },
       }
     : webhooks.notifier;
@@ -89,7 +89,7 @@ export function createRevenue(
   let publicUrl = opts.payments?.publicUrl ?? `http://127.0.0.1:${DEFAULTS.revenuePort}`;
   const services = createRevenueServices(ctx, { locks: platform.customerLocks, payments: { ...opts.payments, publicUrl: () => publicUrl } });
   if (!platform.readOnly) {
-    registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, webhookDeliveriesMs: WEBHOOK_RETENTION_MS, webhookEventsMs: WEBHOOK_RETENTION_MS, ...opts.retention }, webhooks);
+    registerRevenueRetention(platform.jobs, ctx, { usageEventsMs: USAGE_EVENTS_RETENTION_MS, webhookDeliveriesMs: WEBHOOK_RETENTION_MS, webhookEventsMs: WEBHOOK_RETENTION_MS, ...opts.retention });
     registerBillingCycle(platform.jobs, services.cycle);
     registerAutoTopups(platform.jobs, services.autoTopups);
     registerRefundsDue(platform.jobs, services.refundsDue);

@@ -40,22 +40,22 @@ export function createRevenueServices(
   const invoices = invoicesService(ctx, core, opts.locks);
   const rewards = rewardsService(ctx, balances);
   const referrals = referralsService(ctx, rewards);
-  // A referee's paid change pays out its pending "checkout" referrals (a trial is not a payment).
-  core.onChangeApplied(async (c, change) => {
-    await referrals.firstPayment({ spaceId: c.space_id, mode: await ctx.repos.payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
+  // A referee's paid change pays out its pending "checkout" referrals (a trial is not a payment), in the change's unit.
+  core.onChangeApplied(async (tx, c, change) => {
+    await referrals.firstPayment(tx, { spaceId: c.space_id, mode: await ctx.repos(tx).payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
   });
   // A usage write that queued an auto top-up hands it over right after it: charged on the next turn.
   const autoTopups = autoTopupsService(ctx, balances, core);
   balances.onTopupQueued((customerSeq) => autoTopups.kick(customerSeq));
   // A paid (or trial) change applied: attached, upgraded or downgraded (billing webhooks).
-  core.onChangeApplied((c, change, now, previous) => announceStart(ctx, c, change.planSeq, previous, now));
+  core.onChangeApplied((tx, c, change, now, previous) => announceStart(ctx, tx, c, change.planSeq, previous, now));
   const customers = customersService(ctx, balances, {
     invoicesOf: invoices.invoicesOf,
     defaultMethodOf: invoices.defaultMethodOf,
     purchaseCount: autoTopups.purchaseCount,
-    rewards: async (customerSeq, now) => await rewards.customerRewards(customerSeq, now),
-    referrals: async (customerSeq) => await referrals.customerReferrals(customerSeq),
-    invoicePreviews: async (customerSeq) => await cycle.invoicePreviews(customerSeq),
+    rewards: async (h, customerSeq, now) => await rewards.customerRewards(h, customerSeq, now),
+    referrals: async (h, customerSeq) => await referrals.customerReferrals(h, customerSeq),
+    invoicePreviews: async (h, customerSeq) => await cycle.invoicePreviews(h, customerSeq),
   });
   const cycle = cycleService(ctx, balances, core);
   // A plan ended now (cancel_immediately) gets the cycle's last invoice of its usage in arrears.

@@ -3,7 +3,10 @@
  * the event loop between slices: sums per key over a range (buckets and the
  * records at its ends), sums per customer (running sums), MRR at a time, and
  * resetting balances. Money leaves here as nano-units of the account currency.
+ * Every read takes the handle first: the read handle (analytics only reads,
+ * and a slice awaits a turn of the event loop, which a unit may not).
  */
+import type { Handle } from "../../platform/db/handle.js";
 import type { RevenueContext } from "../context.js";
 import { BASE_CURRENCY, parseRate } from "../payments/money.rules.js";
 import type { PlanState } from "../plans/plans.rules.js";
@@ -72,16 +75,14 @@ export interface MoneyTally {
 }
 
 export function analyticsLoads(ctx: RevenueContext) {
-  const { analytics: repo, payments, plans } = ctx.repos;
-
   /**
    * Rates to the account currency of one request, each worked out once (a missing one: 400
    * missing_fx_rate, when it is needed). The FX table (a few rows) is read once, when the request
    * starts, so that the figures can ask for a rate without awaiting.
    */
-  async function ratesOf(): Promise<(currency: string) => Rate> {
+  async function ratesOf(h: Handle): Promise<(currency: string) => Rate> {
     const table = new Map<string, string>();
-    for (const r of await payments.rates()) table.set(`${r.from_currency}\0${r.to_currency}`, r.rate);
+    for (const r of await ctx.repos(h).payments.rates()) table.set(`${r.from_currency}\0${r.to_currency}`, r.rate);
     const lookup: RateLookup = (from, to) => table.get(`${from}\0${to}`) ?? null;
     const seen = new Map<string, Rate>();
     return (currency) => {
@@ -102,7 +103,8 @@ export function analyticsLoads(ctx: RevenueContext) {
   }
 
   /** Sums per key of one metric over the range, space-wide: day and hour buckets, then the records at the ends. */
-  async function keySums(spaceId: number, metric: Metric, range: Range): Promise<Map<string, KeyTally>> {
+  async function keySums(h: Handle, spaceId: number, metric: Metric, range: Range): Promise<Map<string, KeyTally>> {
+    const repo = ctx.repos(h).analytics;
     const p = pieces(range);
     const out = new Map<string, KeyTally>();
     for (const d of p.days) for (const r of await repo.buckets(spaceId, metric, DAY, d.start, d.end)) addKey(out, r);
@@ -121,7 +123,8 @@ export function analyticsLoads(ctx: RevenueContext) {
    * currency, a chunk of customers per statement) and the records of its
    * ragged ends.
    */
-  async function customerSums(spaceId: number, range: Range, rate: (c: string) => Rate, withIds = true): Promise<Map<number, CustomerFigures>> {
+  async function customerSums(h: Handle, spaceId: number, range: Range, rate: (c: string) => Rate, withIds = true): Promise<Map<number, CustomerFigures>> {
+    const repo = ctx.repos(h).analytics;
     const p = pieces(range);
     const out = new Map<number, CustomerFigures>();
     const edges: { metric: "revenue" | "cost"; row: CustomerSum }[] = [];
@@ -160,7 +163,8 @@ export function analyticsLoads(ctx: RevenueContext) {
   }
 
   /** One customer's revenue and cost per key over the range: its day sums, and its records for the rest. */
-  async function customerKeys(customerSeq: number, range: Range): Promise<Map<string, MoneyTally>> {
+  async function customerKeys(h: Handle, customerSeq: number, range: Range): Promise<Map<string, MoneyTally>> {
+    const repo = ctx.repos(h).analytics;
     const p = dayPieces(range);
     const out = new Map<string, MoneyTally>();
     const add = (r: MetricSum) => {
@@ -176,8 +180,9 @@ export function analyticsLoads(ctx: RevenueContext) {
     return out;
   }
 
-  /** What one period of each subscription charges, each plan version, currency and prepaid units priced once per request. */
-  function pricing(): (s: Omit<SubscriptionGroup, "n">) => Promise<PeriodCharge> {
+  /** What one period of each subscription charges, each plan version, currency and prepaid units priced once per request (read through `h`). */
+  function pricing(h: Handle): (s: Omit<SubscriptionGroup, "n">) => Promise<PeriodCharge> {
+    const { plans, payments } = ctx.repos(h);
     const planOf = new Map<number, { id: string; state: PlanState }>();
     const charges = new Map<string, PeriodCharge>();
     return async (s) => {
@@ -204,8 +209,9 @@ export function analyticsLoads(ctx: RevenueContext) {
    * version, currency and prepaid units (a chunk of customers at a time);
    * those with coupons one by one.
    */
-  async function mrrAt(spaceId: number, at: number, rate: (c: string) => Rate): Promise<{ mrr: number; paying: number }> {
-    const chargeOf = pricing();
+  async function mrrAt(h: Handle, spaceId: number, at: number, rate: (c: string) => Rate): Promise<{ mrr: number; paying: number }> {
+    const repo = ctx.repos(h).analytics;
+    const chargeOf = pricing(h);
     const sums = new Map<string, { currency: string; cadence: string; amount: number }>();
     const add = (currency: string, cadence: string, amount: number) => {
       const k = `${currency}|${cadence}`;
@@ -243,9 +249,10 @@ export function analyticsLoads(ctx: RevenueContext) {
   }
 
   /** Which of some customers pay at `at` (their MRR is above 0), with two statements. */
-  async function payingAmong(customerSeqs: number[], at: number, chargeOf = pricing()): Promise<Set<number>> {
+  async function payingAmong(h: Handle, customerSeqs: number[], at: number, chargeOf = pricing(h)): Promise<Set<number>> {
     const out = new Set<number>();
     if (customerSeqs.length === 0) return out;
+    const repo = ctx.repos(h).analytics;
     const coupons = new Map<number, CouponRedemption[]>();
     for (const r of await repo.couponsOf(customerSeqs)) coupons.set(r.customer_seq, [...(coupons.get(r.customer_seq) ?? []), couponRedemption(r)]);
     for (const s of await repo.subscriptionsOf(customerSeqs, at)) {
@@ -257,7 +264,8 @@ export function analyticsLoads(ctx: RevenueContext) {
   }
 
   /** The resetting customer-level balances a balance rule can fire on at each customer's now (`now`: the platform's), a chunk at a time. */
-  async function* resettingBalances(spaceId: number, now: number): AsyncGenerator<ResettingBalance[]> {
+  async function* resettingBalances(h: Handle, spaceId: number, now: number): AsyncGenerator<ResettingBalance[]> {
+    const repo = ctx.repos(h).analytics;
     for (let after = 0; ; ) {
       await nextTurn();
       const end = (await repo.balancesChunkEnd(spaceId, after, BALANCE_CHUNK)) ?? Number.MAX_SAFE_INTEGER;
@@ -268,7 +276,7 @@ export function analyticsLoads(ctx: RevenueContext) {
   }
 
   /** Some customers' ids and whether they are anonymous (after customerSums without ids). */
-  const idsOf = async (customerSeqs: number[]) => new Map((await repo.ids(customerSeqs)).map((r) => [r.seq, r]));
+  const idsOf = async (h: Handle, customerSeqs: number[]) => new Map((await ctx.repos(h).analytics.ids(customerSeqs)).map((r) => [r.seq, r]));
 
   return { ratesOf, pricing, revenueNano, costNano, keySums, customerSums, customerKeys, mrrAt, payingAmong, resettingBalances, idsOf };
 }

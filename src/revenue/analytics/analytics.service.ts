@@ -2,8 +2,10 @@
  * analytics.overview | margins | advisor: headline numbers, margins per
  * customer or feature, and the advisor's fixed rules, over a range ending at
  * the mode's now (spec/revenue/analytics.tsp). Reads only; every read is a
- * bounded slice with turns of the event loop between them (analytics.load.ts).
+ * bounded slice with turns of the event loop between them (analytics.load.ts),
+ * through the request's handle `h` (the read handle: these are read requests).
  */
+import type { Handle } from "../../platform/db/handle.js";
 import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
 import { clampTestClock } from "../shared/test-clock.rules.js";
@@ -17,11 +19,10 @@ const TOP_FEATURES = 10;
 
 export function analyticsService(ctx: RevenueContext) {
   const load = analyticsLoads(ctx);
-  const { customers } = ctx.repos;
 
   /** Revenue and cost per feature key over the range, space-wide. */
-  async function featureFigures(spaceId: number, range: { start: number; end: number }, rate: (c: string) => Rate): Promise<Map<string, Figures>> {
-    const [revenue, cost] = [await load.keySums(spaceId, "revenue", range), await load.keySums(spaceId, "cost", range)];
+  async function featureFigures(h: Handle, spaceId: number, range: { start: number; end: number }, rate: (c: string) => Rate): Promise<Map<string, Figures>> {
+    const [revenue, cost] = [await load.keySums(h, spaceId, "revenue", range), await load.keySums(h, spaceId, "cost", range)];
     const out = new Map<string, Figures>();
     const at = (key: string) => out.get(key) ?? out.set(key, { revenue: 0n, cost: 0n }).get(key)!;
     for (const [key, t] of revenue) at(key).revenue += load.revenueNano(t.sums, rate);
@@ -34,21 +35,21 @@ export function analyticsService(ctx: RevenueContext) {
 
   const nonZero = (f: Figures) => f.revenue !== 0n || f.cost !== 0n;
 
-  async function customerSeqOf(space: Space, customerId: string): Promise<number> {
-    const c = await customers.byId(space.spaceId, customerId);
+  async function customerSeqOf(h: Handle, space: Space, customerId: string): Promise<number> {
+    const c = await ctx.repos(h).customers.byId(space.spaceId, customerId);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${customerId}.`);
     return c.seq;
   }
 
   return {
-    async overview(space: Space, body: Schemas["AnalyticsOverviewParams"]): Promise<Schemas["AnalyticsOverview"]> {
+    async overview(h: Handle, space: Space, body: Schemas["AnalyticsOverviewParams"]): Promise<Schemas["AnalyticsOverview"]> {
       const range = resolveRange(body, ctx.clock.now());
-      const rate = await load.ratesOf();
-      const counts = await ctx.repos.analytics.customerCounts(space.spaceId, range.start, range.end);
+      const rate = await load.ratesOf(h);
+      const counts = await ctx.repos(h).analytics.customerCounts(space.spaceId, range.start, range.end);
       // MRR and paying customers at the end of the range (its last moment).
-      const { mrr, paying } = await load.mrrAt(space.spaceId, range.end - 1, rate);
-      const money = sumFigures((await featureFigures(space.spaceId, range, rate)).values());
-      const usage: Map<string, KeyTally> = await load.keySums(space.spaceId, "usage", range);
+      const { mrr, paying } = await load.mrrAt(h, space.spaceId, range.end - 1, rate);
+      const money = sumFigures((await featureFigures(h, space.spaceId, range, rate)).values());
+      const usage: Map<string, KeyTally> = await load.keySums(h, space.spaceId, "usage", range);
       const features = [...usage]
         .filter(([, t]) => t.n !== 0n)
         .sort(([a, x], [b, y]) => (x.n > y.n ? -1 : x.n < y.n ? 1 : a < b ? -1 : a > b ? 1 : 0));
@@ -69,24 +70,24 @@ export function analyticsService(ctx: RevenueContext) {
       };
     },
 
-    async margins(space: Space, body: Schemas["AnalyticsMarginsParams"]): Promise<Schemas["AnalyticsMargins"]> {
+    async margins(h: Handle, space: Space, body: Schemas["AnalyticsMarginsParams"]): Promise<Schemas["AnalyticsMargins"]> {
       const range = resolveRange(body, ctx.clock.now());
       const groupBy = body.group_by ?? "customer";
       const sort: MarginSort = body.sort ?? "margin_asc";
       const limit = body.limit ?? 20;
-      const customerSeq = body.customer_id === undefined ? null : await customerSeqOf(space, body.customer_id);
-      const rate = await load.ratesOf();
+      const customerSeq = body.customer_id === undefined ? null : await customerSeqOf(h, space, body.customer_id);
+      const rate = await load.ratesOf(h);
       let rows: { key: string; figures: Figures }[];
       if (customerSeq !== null) {
         // One customer: per key, or all keys together under its id.
-        const keys = [...(await load.customerKeys(customerSeq, range))].map(([key, t]) => ({ key, figures: figuresOf(t, rate) }));
+        const keys = [...(await load.customerKeys(h, customerSeq, range))].map(([key, t]) => ({ key, figures: figuresOf(t, rate) }));
         rows = groupBy === "feature" ? keys : [{ key: body.customer_id!, figures: sumFigures(keys.map((k) => k.figures)) }];
       } else if (groupBy === "feature") {
-        rows = [...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures }));
+        rows = [...(await featureFigures(h, space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures }));
       } else {
         rows = [];
         let anonymous: Figures | null = null;
-        for (const t of (await load.customerSums(space.spaceId, range, rate)).values()) {
+        for (const t of (await load.customerSums(h, space.spaceId, range, rate)).values()) {
           if (!t.anonymous) rows.push({ key: t.customer_id, figures: t });
           else anonymous = sumFigures(anonymous ? [anonymous, t] : [t]);
         }
@@ -103,15 +104,15 @@ export function analyticsService(ctx: RevenueContext) {
       };
     },
 
-    async advisor(space: Space, body: Schemas["AnalyticsAdvisorParams"]): Promise<Schemas["AnalyticsAdvice"]> {
+    async advisor(h: Handle, space: Space, body: Schemas["AnalyticsAdvisorParams"]): Promise<Schemas["AnalyticsAdvice"]> {
       const generatedAt = ctx.clock.now();
       const range = resolveRange(body, generatedAt);
-      const rate = await load.ratesOf();
+      const rate = await load.ratesOf(h);
       const ranked: Candidate[] = [];
       // Customers' figures without their ids: only the few that cost more than they pay are named.
-      const losing = [...(await load.customerSums(space.spaceId, range, rate, false))].filter(([, t]) => t.cost > t.revenue);
+      const losing = [...(await load.customerSums(h, space.spaceId, range, rate, false))].filter(([, t]) => t.cost > t.revenue);
       await nextTurn();
-      const ids = await load.idsOf(losing.map(([seq]) => seq));
+      const ids = await load.idsOf(h, losing.map(([seq]) => seq));
       ranked.push(
         ...negativeMargins(
           losing.filter(([seq]) => ids.get(seq)?.anonymous === 0).map(([seq, t]) => ({ customer_id: ids.get(seq)!.id, figures: t })),
@@ -119,11 +120,11 @@ export function analyticsService(ctx: RevenueContext) {
         ),
       );
       await nextTurn();
-      ranked.push(...featureMargins([...(await featureFigures(space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
+      ranked.push(...featureMargins([...(await featureFigures(h, space.spaceId, range, rate))].map(([key, figures]) => ({ key, figures })), ACCOUNT));
       // Balance rules: each customer's balances as they are at its now. Only unused_allowance asks
       // whether the customer pays (as of the platform's now): its candidates are checked together.
-      const chargeOf = load.pricing();
-      for await (const rows of load.resettingBalances(space.spaceId, generatedAt)) {
+      const chargeOf = load.pricing(h);
+      for await (const rows of load.resettingBalances(h, space.spaceId, generatedAt)) {
         const unused = new Map<Candidate, number>();
         for (const b of rows) {
           const now = b.frozen_time === null ? generatedAt : clampTestClock(b.frozen_time);
@@ -150,7 +151,7 @@ export function analyticsService(ctx: RevenueContext) {
             else ranked.push(c);
           }
         }
-        const payers = await load.payingAmong([...new Set(unused.values())], generatedAt, chargeOf);
+        const payers = await load.payingAmong(h, [...new Set(unused.values())], generatedAt, chargeOf);
         for (const [c, seq] of unused) if (payers.has(seq)) ranked.push(c);
       }
       return {

@@ -1,4 +1,3 @@
-import { prefixedId } from "../../platform/ids.js";
 import type { Log } from "../../platform/observability/log.js";
 import type { Platform } from "../../platform/platform.js";
 import { endpointDisabler } from "../../platform/webhooks/health.js";
@@ -6,19 +5,12 @@ import { RESPONSE_DEADLINE_MS } from "../../platform/webhooks/schedule.js";
 import { createSender } from "../../platform/webhooks/sender.js";
 import { httpTransport, type Transport } from "../../platform/webhooks/transport.js";
 import type { Resolver } from "../../platform/webhooks/url-safety.js";
-import { type WebhookTables, webhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
-import { billingEventsRepo } from "./events.repo.js";
 import { billingMessage } from "./message.js";
 import { createBillingNotifier } from "./notifier.js";
+import { billingWebhooksRepo } from "./webhooks.repo.js";
 import { billingWebhooksService } from "./webhooks.service.js";
 
-/** The billing webhooks' tables (migration 11 of the revenue domain). */
-export const BILLING_WEBHOOK_TABLES: WebhookTables = {
-  endpoints: "rv_webhook_endpoints",
-  deliveries: "rv_webhook_deliveries",
-  attempts: "rv_webhook_attempts",
-  events: "rv_webhook_events",
-};
+export { BILLING_WEBHOOK_TABLES } from "./webhooks.repo.js";
 
 /** The lease that makes one process the billing webhooks' sender of a database file (the desk's has its own). */
 export const BILLING_SENDER_LEASE = "revenue.webhook-sender";
@@ -44,27 +36,28 @@ export interface BillingWebhookOptions {
 
 /**
  * The billing webhooks, each part built once over the platform's webhook
- * engine: the outbox (`notifier`, the `ctx.notify` of the revenue context),
- * the repository of webhooks, deliveries and attempts, the sender (its own
- * lease, ticking beside the desk's) and the `webhooks.*` service.
+ * engine: the outbox (`notifier`, the `ctx.notify` of the revenue context,
+ * writing through the transaction of the change), the sender (its own lease,
+ * ticking beside the desk's) and the `webhooks.*` service. Statements go
+ * through the store's handles (`billingWebhooksRepo` on a handle); the
+ * sender, a background worker of the platform, keeps its own repository over
+ * the connection.
  */
 export function createBillingWebhooks(platform: Platform, opts: BillingWebhookOptions) {
-  const { db, clock } = platform;
+  const { clock, store } = platform;
   const log = opts.log;
-  const repo = webhooksRepo(db, BILLING_WEBHOOK_TABLES, () => prefixedId("whd"));
-  const events = billingEventsRepo(db);
-  const notifier = createBillingNotifier(events, repo, () => clock.now());
-  const write = <T>(fn: () => T | Promise<T>): Promise<T> => platform.unit.transaction(fn);
+  const notifier = createBillingNotifier(() => clock.now());
   const attempts = platform.metrics.counter("tandem_billing_webhook_attempts_total", "Billing webhook attempts by outcome (success, http_error, network_error).", ["outcome"]);
-  platform.metrics.gauge("tandem_billing_webhook_backlog", "Billing webhook deliveries pending (due now or later).", async () => await repo.backlog());
+  platform.metrics.gauge("tandem_billing_webhook_backlog", "Billing webhook deliveries pending (due now or later).", async () => await store.read.use(billingWebhooksRepo).backlog());
   const sender = createSender({
-    repo,
+    repo: billingWebhooksRepo(platform.db),
     clock,
     transport: opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS }),
     format: billingMessage,
     owners: platform.owners,
     disableAfterMs: opts.disableAfterMs,
-    disableEndpoint: endpointDisabler(write, repo),
+    // A unit of its own (the sender ticks outside any), every statement through its transaction.
+    disableEndpoint: (endpointSeq, now) => store.write((tx) => endpointDisabler(async (fn) => await fn(), tx.use(billingWebhooksRepo))(endpointSeq, now)),
     onError: (err) => (log ? log.error({ err }, "billing webhook sender failed") : console.error("billing webhook sender:", err)),
     concurrency: opts.concurrency,
     perEndpoint: opts.perEndpoint,
@@ -77,7 +70,7 @@ export function createBillingWebhooks(platform: Platform, opts: BillingWebhookOp
     onOutcomeDropped: (dropped) =>
       log ? log.warn(dropped, "billing webhook sender: an attempt's outcome dropped, another sender took over its claim") : console.warn("billing webhook sender: an attempt's outcome dropped, another sender took over its claim:", dropped),
   });
-  const service = billingWebhooksService({ write, clock, repo, events, sender }, { production: opts.production, resolve: opts.resolve });
-  return { repo, events, notifier, sender, service };
+  const service = billingWebhooksService({ store, clock, sender }, { production: opts.production, resolve: opts.resolve });
+  return { notifier, sender, service };
 }
 export type BillingWebhooks = ReturnType<typeof createBillingWebhooks>;

@@ -4,8 +4,9 @@
  * `downgraded` a plan that starts is. The kinds and when each is emitted are
  * the contract's (spec/revenue/webhooks.tsp, `BillingEventType`); the callers
  * (billing, schedule, the cycle, payments core's applied changes) call these
- * inside the write of the change.
+ * with the transaction of the change (`tx`); reads take any handle (`h`).
  */
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import { fullLines } from "../billing/quote.rules.js";
 import { storedBought } from "../billing/update.rules.js";
 import type { RevenueContext } from "../context.js";
@@ -30,10 +31,11 @@ export interface PreviousPlan {
 type Sub = Pick<SubscriptionRow, "seq" | "id" | "plan_seq" | "status" | "past_due" | "trial_ends_at" | "current_period_start" | "current_period_end">;
 
 /** The plan a subscription holds, with its prepaid units: call before the change that replaces it. */
-export async function planHeld(ctx: RevenueContext, sub: Pick<SubscriptionRow, "seq" | "plan_seq">): Promise<PreviousPlan | null> {
-  const row = await ctx.repos.plans.bySeq(sub.plan_seq);
+export async function planHeld(ctx: RevenueContext, h: Handle, sub: Pick<SubscriptionRow, "seq" | "plan_seq">): Promise<PreviousPlan | null> {
+  const { plans, billing } = ctx.repos(h);
+  const row = await plans.bySeq(sub.plan_seq);
   if (!row) return null;
-  const bought = (await ctx.repos.billing.paidOf(sub.seq))?.bought;
+  const bought = (await billing.paidOf(sub.seq))?.bought;
   return { planId: row.id, state: planState(row), units: bought ? (JSON.parse(bought) as Record<string, number>) : {} };
 }
 
@@ -69,6 +71,7 @@ export function startKind(next: PreviousPlan, previous: PreviousPlan | null): "c
 /** The `data` of a plan event about `sub` (as it is now, unless `status` says otherwise). */
 export async function planEventData(
   ctx: RevenueContext,
+  h: Handle,
   c: CustomerRow,
   sub: Sub,
   x: { previousPlanId?: string | null; status?: PlanStatus; effectiveAt?: number | null } = {},
@@ -77,7 +80,7 @@ export async function planEventData(
   return {
     customer_id: c.id,
     entity_id: null,
-    plan_id: (await ctx.repos.plans.bySeq(sub.plan_seq))?.id ?? "",
+    plan_id: (await ctx.repos(h).plans.bySeq(sub.plan_seq))?.id ?? "",
     previous_plan_id: x.previousPlanId ?? null,
     subscription_id: sub.id,
     status: x.status ?? planStatus(sub, now),
@@ -87,51 +90,53 @@ export async function planEventData(
   };
 }
 
-/** Announces `kind` about a subscription (inside the write that changed it). */
+/** Announces `kind` about a subscription, in `tx` (the unit that changed it). */
 export async function announcePlan(
   ctx: RevenueContext,
+  tx: Tx,
   kind: PlanEventKind,
   c: CustomerRow,
   sub: Sub,
   x: { previousPlanId?: string | null; status?: PlanStatus; effectiveAt?: number | null } = {},
 ): Promise<void> {
-  await ctx.notify.emit(c.space_id, kind, () => planEventData(ctx, c, sub, x));
+  await ctx.notify.emit(tx, c.space_id, kind, () => planEventData(ctx, tx, c, sub, x));
 }
 
-/** Announces `kind` about the customer's subscription `subscriptionId` (inside the write that changed it). */
+/** Announces `kind` about the customer's subscription `subscriptionId`, in `tx` (the unit that changed it). */
 export async function announceSubscription(
   ctx: RevenueContext,
+  tx: Tx,
   kind: PlanEventKind,
   c: CustomerRow,
   subscriptionId: string,
   x: { previousPlanId?: string | null; status?: PlanStatus; effectiveAt?: number | null } = {},
 ): Promise<void> {
-  const sub = (await ctx.repos.customers.subscriptions(c.seq)).find((s) => s.id === subscriptionId);
-  if (sub) await announcePlan(ctx, kind, c, sub, x);
+  const sub = (await ctx.repos(tx).customers.subscriptions(c.seq)).find((s) => s.id === subscriptionId);
+  if (sub) await announcePlan(ctx, tx, kind, c, sub, x);
 }
 
 /**
- * Announces a plan that started at `at` (inside the write): the customer's
+ * Announces a plan that started at `at`, in `tx` (the unit of the change): the customer's
  * newest subscription of `planSeq`, as `attached`, `upgraded` or `downgraded`
  * against `previous` (what it replaced, read before the change).
  */
-export async function announceStart(ctx: RevenueContext, c: CustomerRow, planSeq: number, previous: PreviousPlan | null, at: number): Promise<void> {
-  const subs = (await ctx.repos.customers.subscriptions(c.seq)).filter((s) => s.plan_seq === planSeq);
+export async function announceStart(ctx: RevenueContext, tx: Tx, c: CustomerRow, planSeq: number, previous: PreviousPlan | null, at: number): Promise<void> {
+  const subs = (await ctx.repos(tx).customers.subscriptions(c.seq)).filter((s) => s.plan_seq === planSeq);
   const sub = subs[subs.length - 1];
   if (!sub) return;
-  const next = await planHeld(ctx, sub);
+  const next = await planHeld(ctx, tx, sub);
   if (!next) return;
-  await announcePlan(ctx, startKind(next, previous), c, sub, { previousPlanId: previous?.planId ?? null, effectiveAt: at });
+  await announcePlan(ctx, tx, startKind(next, previous), c, sub, { previousPlanId: previous?.planId ?? null, effectiveAt: at });
 }
 
 /**
  * Announces that `sub` (already moved) went from version `fromVersion` to
- * `toVersion` of its plan (plans.migrate, plans.update's migration), inside
- * the write that moved it: the same plan on both sides, effective now.
+ * `toVersion` of its plan (plans.migrate, plans.update's migration), in `tx`
+ * (the unit that moved it): the same plan on both sides, effective now.
  */
-export async function announceMigrated(ctx: RevenueContext, c: CustomerRow, sub: Sub, fromVersion: number, toVersion: number): Promise<void> {
-  await ctx.notify.emit(c.space_id, "customer.plan.migrated", async (): Promise<PlanMigratedEventData> => {
-    const base = await planEventData(ctx, c, sub);
+export async function announceMigrated(ctx: RevenueContext, tx: Tx, c: CustomerRow, sub: Sub, fromVersion: number, toVersion: number): Promise<void> {
+  await ctx.notify.emit(tx, c.space_id, "customer.plan.migrated", async (): Promise<PlanMigratedEventData> => {
+    const base = await planEventData(ctx, tx, c, sub);
     return { ...base, previous_plan_id: base.plan_id, plan_version: toVersion, previous_plan_version: fromVersion };
   });
 }

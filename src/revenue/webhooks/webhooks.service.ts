@@ -1,4 +1,5 @@
 import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js";
+import type { Handle, Store } from "../../platform/db/handle.js";
 import { AppError, invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
@@ -6,10 +7,11 @@ import type { Clock } from "../../platform/clock.js";
 import { rotated } from "../../platform/webhooks/secrets.js";
 import type { Sender } from "../../platform/webhooks/sender.js";
 import { checkEndpointUrl, type Resolver } from "../../platform/webhooks/url-safety.js";
-import { type DeliveryRecord, type EndpointRow, newEndpointRow, type WebhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
+import { type DeliveryRecord, type EndpointRow, newEndpointRow } from "../../platform/webhooks/webhooks.repo.js";
 import { RevenueError } from "../errors.js";
 import type { Schemas, Space } from "../types.js";
-import type { BillingEventsRepo } from "./events.repo.js";
+import { billingEventsRepo } from "./events.repo.js";
+import { billingWebhooksRepo } from "./webhooks.repo.js";
 import { deliveryView, webhookView } from "./webhooks.view.js";
 
 /** Webhooks a mode may have (the contract's bound). */
@@ -26,30 +28,32 @@ const PING_MESSAGE = "Test event from Tandem: your webhook is reachable.";
 /**
  * webhooks.* of the billing API: webhook management, the delivery log,
  * resend and test ping, over the platform's webhook engine (its repository
- * over the `rv_webhook_*` tables and the billing sender).
+ * over the `rv_webhook_*` tables and the billing sender). Every method takes
+ * the request's handle first (a write request's transaction, or the read handle).
  */
-export function billingWebhooksService(
-  deps: { write: <T>(fn: () => T | Promise<T>) => Promise<T>; clock: Clock; repo: WebhooksRepo; events: BillingEventsRepo; sender: Sender },
-  settings: BillingWebhookSettings,
-) {
-  const { write, clock, repo, events, sender } = deps;
+export function billingWebhooksService(deps: { store: Store; clock: Clock; sender: Sender }, settings: BillingWebhookSettings) {
+  const { store, clock, sender } = deps;
 
-  const find = async (space: Space, id: string): Promise<EndpointRow> => {
-    const e = await repo.endpointById(space.spaceId, id);
+  const find = async (h: Handle, space: Space, id: string): Promise<EndpointRow> => {
+    const e = await h.use(billingWebhooksRepo).endpointById(space.spaceId, id);
     if (!e) throw new RevenueError("webhook_not_found", `No webhook ${id}.`);
     return e;
   };
   const requireEnabled = (e: EndpointRow): void => {
     if (e.enabled === 0) throw new RevenueError("webhook_disabled", `Webhook ${e.id} is disabled; enable it first (webhooks.update with disabled: false).`);
   };
-  const detail = async (seq: number): Promise<Schemas["WebhookDelivery"]> => deliveryView(await repo.deliveryBySeq(seq), await repo.attempts(seq));
+  const detail = async (h: Handle, seq: number): Promise<Schemas["WebhookDelivery"]> => {
+    const repo = h.use(billingWebhooksRepo);
+    return deliveryView(await repo.deliveryBySeq(seq), await repo.attempts(seq));
+  };
   const withSecret = (space: Space, r: EndpointRow): Schemas["WebhookWithSecret"] => ({ ...webhookView(r, space.mode, clock.now()), secret: r.secret });
   const checkUrl = (url: string) => checkEndpointUrl(url, settings.production, settings.resolve, "url");
 
   return {
-    async create(space: Space, body: Schemas["CreateWebhookParams"]): Promise<Schemas["WebhookWithSecret"]> {
+    async create(h: Handle, space: Space, body: Schemas["CreateWebhookParams"]): Promise<Schemas["WebhookWithSecret"]> {
       await checkUrl(body.url);
-      return await write(async () => {
+      return await store.writeIn(h, async (tx) => {
+        const repo = tx.use(billingWebhooksRepo);
         if (await repo.endpointById(space.spaceId, body.id)) invalid("id", `is taken: ${body.id}`);
         if ((await repo.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE)).length >= MAX_WEBHOOKS_PER_MODE) {
           throw new RevenueError("webhook_limit_reached", `This mode has ${MAX_WEBHOOKS_PER_MODE} webhooks, the most it may have; delete one first.`);
@@ -59,19 +63,20 @@ export function billingWebhooksService(
       });
     },
 
-    async list(space: Space): Promise<Schemas["WebhookList"]> {
+    async list(h: Handle, space: Space): Promise<Schemas["WebhookList"]> {
       const now = clock.now();
-      return { list: (await repo.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE)).map((r) => webhookView(r, space.mode, now)) };
+      return { list: (await h.use(billingWebhooksRepo).endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE)).map((r) => webhookView(r, space.mode, now)) };
     },
 
-    get: async (space: Space, body: Schemas["WebhookIdParams"]): Promise<Schemas["Webhook"]> => webhookView(await find(space, body.id), space.mode, clock.now()),
+    get: async (h: Handle, space: Space, body: Schemas["WebhookIdParams"]): Promise<Schemas["Webhook"]> => webhookView(await find(h, space, body.id), space.mode, clock.now()),
 
-    async update(space: Space, body: Schemas["UpdateWebhookParams"]): Promise<Schemas["Webhook"]> {
+    async update(h: Handle, space: Space, body: Schemas["UpdateWebhookParams"]): Promise<Schemas["Webhook"]> {
       const { id: _id, idempotency_key: _key, ...changes } = body;
       if (Object.keys(changes).length === 0) invalid("body", "needs at least one of url, events, description and disabled");
       if (body.url !== undefined) await checkUrl(body.url);
-      return await write(async () => {
-        const row = await find(space, body.id);
+      return await store.writeIn(h, async (tx) => {
+        const repo = tx.use(billingWebhooksRepo);
+        const row = await find(tx, space, body.id);
         const now = clock.now();
         const enabled = body.disabled === undefined ? row.enabled : body.disabled ? 0 : 1;
         const next: EndpointRow = {
@@ -91,41 +96,43 @@ export function billingWebhooksService(
       });
     },
 
-    async delete(space: Space, body: Schemas["WebhookWriteParams"]): Promise<Schemas["DeleteResult"]> {
-      return await write(async () => {
-        await repo.deleteEndpoint((await find(space, body.id)).seq);
+    async delete(h: Handle, space: Space, body: Schemas["WebhookWriteParams"]): Promise<Schemas["DeleteResult"]> {
+      return await store.writeIn(h, async (tx) => {
+        await tx.use(billingWebhooksRepo).deleteEndpoint((await find(tx, space, body.id)).seq);
         return { success: true };
       });
     },
 
     /** A new secret; the previous one keeps signing for `overlap_seconds` (default 24 h; 0: it expires now). */
-    async rotateSecret(space: Space, body: Schemas["RotateWebhookSecretParams"]): Promise<Schemas["WebhookWithSecret"]> {
-      return await write(async () => {
-        const next = rotated(await find(space, body.id), body.overlap_seconds, clock.now());
-        await repo.updateEndpoint(next);
+    async rotateSecret(h: Handle, space: Space, body: Schemas["RotateWebhookSecretParams"]): Promise<Schemas["WebhookWithSecret"]> {
+      return await store.writeIn(h, async (tx) => {
+        const next = rotated(await find(tx, space, body.id), body.overlap_seconds, clock.now());
+        await tx.use(billingWebhooksRepo).updateEndpoint(next);
         return withSecret(space, next);
       });
     },
 
     /** Sends a ping to the webhook now; answers its delivery with the first attempt (a failure is retried on the schedule). */
-    async test(space: Space, body: Schemas["WebhookWriteParams"]): Promise<AfterCommit<Schemas["WebhookDelivery"]>> {
-      const { seq, endpointSeq } = await write(async () => {
-        const endpoint = await find(space, body.id);
+    async test(h: Handle, space: Space, body: Schemas["WebhookWriteParams"]): Promise<AfterCommit<Schemas["WebhookDelivery"]>> {
+      const { seq, endpointSeq } = await store.writeIn(h, async (tx) => {
+        const endpoint = await find(tx, space, body.id);
         requireEnabled(endpoint);
         const now = clock.now();
         const data: Schemas["WebhookPingData"] = { webhook_id: endpoint.id, message: PING_MESSAGE };
-        const eventSeq = await events.insertPing({ id: prefixedId("evt"), space_id: space.spaceId, data: JSON.stringify(data), created_at: now });
-        return { seq: await repo.insertDelivery(endpoint.seq, eventSeq, now), endpointSeq: endpoint.seq };
+        const eventSeq = await tx.use(billingEventsRepo).insertPing({ id: prefixedId("evt"), space_id: space.spaceId, data: JSON.stringify(data), created_at: now });
+        return { seq: await tx.use(billingWebhooksRepo).insertDelivery(endpoint.seq, eventSeq, now), endpointSeq: endpoint.seq };
       });
+      // After the commit (the unit's transaction is over): the send, then the delivery read back committed.
       return afterCommit(async () => {
         await sender.sendNow(seq, endpointSeq, "retry");
-        return await detail(seq);
+        return await detail(store.read, seq);
       });
     },
 
     /** The webhook's delivery log, newest first, each delivery with its attempts. */
-    async deliveries(space: Space, body: Schemas["ListWebhookDeliveriesParams"]): Promise<Schemas["WebhookDeliveryList"]> {
-      const endpoint = await find(space, body.webhook_id);
+    async deliveries(h: Handle, space: Space, body: Schemas["ListWebhookDeliveriesParams"]): Promise<Schemas["WebhookDeliveryList"]> {
+      const repo = h.use(billingWebhooksRepo);
+      const endpoint = await find(h, space, body.webhook_id);
       const limit = body.limit ?? 20;
       let before: number | undefined;
       if (body.start_cursor) {
@@ -141,7 +148,8 @@ export function billingWebhooksService(
     },
 
     /** Sends a finished delivery again now (same `webhook-id`, a new `manual` attempt), and answers it. */
-    async resend(space: Space, body: Schemas["ResendWebhookDeliveryParams"]): Promise<AfterCommit<Schemas["WebhookDelivery"]>> {
+    async resend(h: Handle, space: Space, body: Schemas["ResendWebhookDeliveryParams"]): Promise<AfterCommit<Schemas["WebhookDelivery"]>> {
+      const repo = h.use(billingWebhooksRepo);
       const d = await repo.deliveryById(space.spaceId, body.delivery_id);
       if (!d) throw new AppError("webhook_delivery_not_found", `No webhook delivery ${body.delivery_id}.`);
       requireEnabled((await repo.endpointBySeq(d.endpoint_seq))!);
@@ -151,7 +159,7 @@ export function billingWebhooksService(
         if (!(await sender.sendNow(d.seq, d.endpoint_seq, "fail"))) {
           throw new AppError("delivery_pending", "The delivery is being sent now; its attempt will be in the log.");
         }
-        return await detail(d.seq);
+        return await detail(store.read, d.seq);
       });
     },
   };
