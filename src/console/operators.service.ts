@@ -1,7 +1,7 @@
 import type { AuthContext } from "../platform/auth/authenticate.js";
 import type { CredentialRequest } from "../platform/http/build-api.js";
 import { newId } from "../platform/ids.js";
-import type { Handle, Tx } from "../platform/db/handle.js";
+import type { Handle, Reader, Tx } from "../platform/db/handle.js";
 import type { Platform } from "../platform/platform.js";
 import { ConsoleError } from "./errors.js";
 import { operatorsRepo, type SessionRow } from "./operators.repo.js";
@@ -54,9 +54,10 @@ export function operatorsService(platform: Pick<Platform, "clock" | "store">, wo
   return {
     /**
      * `tandem operators create`: with a password (at least 10 characters), or without one, then
-     * answering a one-time sign-in link token (valid 24 h).
+     * answering a one-time sign-in link token (valid 24 h). From the read handle: the password's
+     * hash (scrypt) is not a statement, so it runs outside any unit, before the operator's own unit.
      */
-    async create(h: Handle, email: string, password: string | undefined): Promise<{ id: string; email: string; linkToken?: string }> {
+    async create(h: Reader, email: string, password: string | undefined): Promise<{ id: string; email: string; linkToken?: string }> {
       if (!isEmail(email)) throw new ConsoleError("invalid_request", "--email must be an e-mail address");
       if (password !== undefined && [...password].length < MIN_PASSWORD_LENGTH) {
         throw new ConsoleError("invalid_request", `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
@@ -81,9 +82,10 @@ export function operatorsService(platform: Pick<Platform, "clock" | "store">, wo
     /**
      * Signs in with e-mail and password; an unknown e-mail costs the same scrypt as a wrong password.
      * After five failures in a row an account (known or not) backs off: 429 `sign_in_backoff` until
-     * its wait (1 s, doubling, at most 60 s) is over; then a right password signs in.
+     * its wait (1 s, doubling, at most 60 s) is over; then a right password signs in. From the read
+     * handle (the password check runs outside any unit); the session is stored in a unit of its own.
      */
-    async signIn(h: Handle, email: string, password: string): Promise<StartedSession> {
+    async signIn(h: Reader, email: string, password: string): Promise<StartedSession> {
       const waitMs = backoff.claim(email, clock.now());
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
