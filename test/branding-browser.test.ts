@@ -45,7 +45,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "tandem-brand-"));
   smtp = await startSmtp();
   tandem = await openTandem(join(dir, "tandem.db"), systemClock, { desk: { production: false, mail: { smtpUrl: smtp.url, from: "support@acme.test", onlineWindowMs: 0 } } });
-  await tandem.console.operators.create(OPERATOR.email, OPERATOR.password);
+  await tandem.console.operators.create(tandem.store.read, OPERATOR.email, OPERATOR.password);
   apps = [await buildDeskApi(tandem, { rateLimitPerMinute: 100_000 }), await buildRevenueApi(tandem), await buildConsoleApi(tandem)];
   const [d, r, c] = await Promise.all(apps.map((a) => a.listen({ host: "127.0.0.1", port: 0 })));
   origins = { desk: d, revenue: r, console: c };

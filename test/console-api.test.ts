@@ -98,7 +98,7 @@ describe("console API: sign-in and sessions", () => {
   });
 
   it("signs in once with a one-time link (then the link is spent)", async () => {
-    const created = await h.tandem.console.operators.create("link@example.com", undefined);
+    const created = await h.tandem.console.operators.create(h.tandem.store.read, "link@example.com", undefined);
     const c = h.client();
     const s = await unwrap(c.POST("/session/link", { body: { token: created.linkToken! } }));
     expect(s.operator.email).toBe("link@example.com");
@@ -141,7 +141,7 @@ describe("console API: per-account sign-in back-off", () => {
     // The e-mail is compared as the account is: whatever its case.
     expect((await signIn(OPERATOR.email.toUpperCase(), OPERATOR.password)).error).toMatchObject({ code: "sign_in_backoff" });
     // Another account is not held.
-    await h.tandem.console.operators.create("other@example.com", "another long passphrase");
+    await h.tandem.console.operators.create(h.tandem.store.read, "other@example.com", "another long passphrase");
     expect((await signIn("other@example.com", "another long passphrase")).response.status).toBe(200);
 
     clock.advance(1_000);
@@ -156,7 +156,7 @@ describe("console API: per-account sign-in back-off", () => {
 
   it("never locks an account: however many failures, the wait is at most 60 s, then the right password signs in", async () => {
     const email = "ops2@example.com";
-    await h.tandem.console.operators.create(email, "a third long passphrase");
+    await h.tandem.console.operators.create(h.tandem.store.read, email, "a third long passphrase");
     for (let i = 0; i < 20; i++) {
       await signIn(email, "wrong");
       clock.advance(60_000);

@@ -9,14 +9,15 @@ import { MessageChannel } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { createGroupCommit } from "../src/platform/db/group-commit.js";
+import type { Tx } from "../src/platform/db/handle.js";
 import { createPacer, inSlices } from "../src/platform/jobs/slices.js";
 
-/** A write function that logs where its transactions begin and end. */
+/** A write function that logs where its transactions begin and end (its `tx` a stand-in). */
 function loggedWrite(log: string[]) {
-  return async <R>(fn: () => Promise<R>): Promise<R> => {
+  return async <R>(fn: (tx: Tx) => Promise<R>): Promise<R> => {
     log.push("begin");
     try {
-      return await fn();
+      return await fn({} as Tx);
     } finally {
       log.push("commit");
     }
@@ -26,7 +27,7 @@ function loggedWrite(log: string[]) {
 describe("inSlices", () => {
   it("puts every item in one transaction while the budget lasts, and answers how many items counted", async () => {
     const log: string[] = [];
-    const counted = await inSlices([1, 2, 3, 4], createPacer(1e9), loggedWrite(log), (x) => {
+    const counted = await inSlices([1, 2, 3, 4], createPacer(1e9), loggedWrite(log), (_tx, x) => {
       log.push(String(x));
       return x % 2 === 0;
     });
@@ -36,7 +37,7 @@ describe("inSlices", () => {
 
   it("with the budget spent, gives each item its own transaction, with a turn of the event loop between them", async () => {
     const log: string[] = [];
-    const counted = await inSlices(["a", "b", "c"], createPacer(0), loggedWrite(log), (x) => {
+    const counted = await inSlices(["a", "b", "c"], createPacer(0), loggedWrite(log), (_tx, x) => {
       log.push(x);
       // Work that another part of the process queued for the next turn (an I/O callback, a timer's work).
       if (x === "a") setImmediate(() => log.push("other work"));
@@ -54,7 +55,7 @@ describe("inSlices", () => {
     const { port1, port2 } = new MessageChannel();
     port1.on("message", () => setImmediate(() => log.push("answer")));
     try {
-      await inSlices(["a", "b"], createPacer(0), loggedWrite(log), (x) => {
+      await inSlices(["a", "b"], createPacer(0), loggedWrite(log), (_tx, x) => {
         log.push(x);
         if (x === "a") port2.postMessage("request");
         return true;
@@ -70,7 +71,9 @@ describe("inSlices", () => {
     db.exec("CREATE TABLE t (v TEXT NOT NULL)");
     const insert = db.prepare("INSERT INTO t (v) VALUES (?)");
     const write = createGroupCommit(db);
-    const run = inSlices(["a", "b", "boom"], createPacer(0), write, (x) => {
+    const seen: Tx[] = [];
+    const run = inSlices(["a", "b", "boom"], createPacer(0), write, (tx, x) => {
+      seen.push(tx);
       insert.run(x);
       if (x === "boom") throw new Error("boom");
       return true;
@@ -78,6 +81,9 @@ describe("inSlices", () => {
     await expect(run).rejects.toThrow("boom");
     expect(db.prepare("SELECT v FROM t ORDER BY rowid").pluck().all()).toEqual(["a", "b"]);
     expect(db.inTransaction).toBe(false);
+    // Each slice's items get that slice's transaction (one per item here: the budget is spent).
+    expect(seen.every((tx) => tx.writing)).toBe(true);
+    expect(new Set(seen).size).toBe(3);
     db.close();
   });
 

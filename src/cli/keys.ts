@@ -1,5 +1,6 @@
 import type { KeyApi } from "../platform/auth/keys.rules.js";
-import { createApiKey } from "../platform/auth/keys.service.js";
+import { keysRepo } from "../platform/auth/keys.repo.js";
+import { createApiKeyIn } from "../platform/auth/keys.service.js";
 import { systemClock } from "../platform/clock.js";
 import { AppError } from "../platform/errors.js";
 import { openTandem } from "../tandem.js";
@@ -10,7 +11,7 @@ type Out = (line: string) => void;
 export async function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; publishable: boolean; json: boolean }, out: Out) {
   const t = await openTandem(dbPath, systemClock);
   try {
-    const key = await createApiKey(t, t.workspace.id, { api: o.api, mode: o.mode, kind: o.publishable ? "publishable" : "secret" });
+    const key = await createApiKeyIn(t.store.read, t, t.workspace.id, { api: o.api, mode: o.mode, kind: o.publishable ? "publishable" : "secret" });
     if (o.json) out(JSON.stringify(key));
     else {
       out(`Created ${key.api} ${key.mode} ${key.kind} key ${key.id} (shown once):`);
@@ -25,7 +26,7 @@ export async function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; p
 export async function keysList(dbPath: string, o: { json: boolean }, out: Out) {
   const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
-    const rows = (await t.keys.list()).map((k) => ({
+    const rows = (await t.store.read.use(keysRepo).list()).map((k) => ({
       id: k.id,
       api: k.api,
       mode: k.mode,
@@ -45,7 +46,7 @@ export async function keysList(dbPath: string, o: { json: boolean }, out: Out) {
 export async function keysRevoke(dbPath: string, id: string, o: { json: boolean }, out: Out): Promise<void> {
   const t = await openTandem(dbPath, systemClock);
   try {
-    if (!(await t.keys.revoke(id, systemClock.now()))) throw new AppError("not_found", `No active key ${id}.`);
+    if (!(await t.store.write((tx) => tx.use(keysRepo).revoke(id, systemClock.now())))) throw new AppError("not_found", `No active key ${id}.`);
     out(o.json ? JSON.stringify({ id, revoked: true }) : `Revoked ${id}.`);
   } finally {
     t.db.close();

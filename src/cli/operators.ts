@@ -7,7 +7,7 @@ type Out = (line: string) => void;
 export async function operatorsCreate(dbPath: string, o: { email: string; password: string | undefined; consoleUrl: string; json: boolean }, out: Out): Promise<void> {
   const t = await openTandem(dbPath, systemClock);
   try {
-    const created = await t.console.operators.create(o.email, o.password);
+    const created = await t.console.operators.create(t.store.read, o.email, o.password);
     const link = created.linkToken ? `${o.consoleUrl.replace(/\/$/, "")}/#/link/${created.linkToken}` : undefined;
     if (o.json) out(JSON.stringify({ id: created.id, email: created.email, ...(link && { signInLink: link }) }));
     else if (link) {
@@ -23,7 +23,7 @@ export async function operatorsCreate(dbPath: string, o: { email: string; passwo
 export async function operatorsList(dbPath: string, o: { json: boolean }, out: Out): Promise<void> {
   const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
-    const rows = await t.console.operators.list();
+    const rows = await t.console.operators.list(t.store.read);
     if (o.json) out(JSON.stringify(rows));
     else for (const r of rows) out(`${r.id}  ${r.email}  ${r.hasPassword ? "password" : "sign-in link only"}  created ${r.createdAt}`);
   } finally {

@@ -4,7 +4,7 @@ import { AppError } from "../platform/errors.js";
 import { settleAfterCommit } from "../platform/db/after-commit.js";
 import { openTandem } from "../tandem.js";
 import { loadOpenApi } from "../platform/spec/load.js";
-import type { Mode } from "../platform/tenancy/workspaces.repo.js";
+import { type Mode, workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import type { DeliveryStatus } from "../desk/webhooks/webhooks.repo.js";
 
 /** The event kinds, read from the contract (the API validates them through its schema). */
@@ -47,7 +47,9 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
   const readOnly = sub === "list" || sub === "deliveries";
   const t = await openTandem(config.dbPath, systemClock, { readOnly, desk: { production: config.production } });
   const { webhooks, sender } = t.desk;
-  const spaceId = (await t.workspaces.space(t.workspace.id, o.mode))!.id;
+  // Outside any request: reads on the read handle; each change is a unit of its own.
+  const h = t.store.read;
+  const spaceId = (await h.use(workspacesRepo).space(t.workspace.id, o.mode))!.id;
   const print = (value: unknown, text: () => string[]) => {
     if (o.json) out(JSON.stringify(value));
     else for (const line of text()) out(line);
@@ -62,12 +64,12 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         if (unknown !== undefined || events.length === 0) {
           throw new AppError("invalid_request", `--events must be a comma-separated list of: ${kinds.join(", ")}`);
         }
-        const e = await webhooks.create(spaceId, { url: o.url, events: events as never, description: o.description, standardWebhooks: o.standardWebhooks });
+        const e = await webhooks.create(h, spaceId, { url: o.url, events: events as never, description: o.description, standardWebhooks: o.standardWebhooks });
         print(e, () => [`Added endpoint ${e._id} (${o.mode}) → ${e.url} for ${e.events.join(", ")}`, "Signing secret (shown once):", e.secret]);
         break;
       }
       case "list": {
-        const page = await webhooks.list(spaceId, { limit: 100 });
+        const page = await webhooks.list(h, spaceId, { limit: 100 });
         print(page.items, () => page.items.map((e) => `${e._id}  ${e.enabled ? "enabled " : "disabled"}  ${e.url}  [${e.events.join(",")}]`));
         break;
       }
@@ -76,7 +78,7 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         if (o.eventType !== undefined && !eventKinds().concat("ping").includes(o.eventType)) {
           throw new AppError("invalid_request", `--event-type must be one of: ${eventKinds().filter((k) => k !== "*").join(", ")}, ping`);
         }
-        const page = await webhooks.deliveries(spaceId, arg, {
+        const page = await webhooks.deliveries(h, spaceId, arg, {
           status: o.status as DeliveryStatus | undefined,
           event_type: o.eventType,
           since: dateTime("since", o.since),
@@ -92,7 +94,7 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
         if (!arg) throw new AppError("invalid_request", "webhooks recover needs an endpoint id");
         const since = dateTime("since", o.since);
         if (since === undefined) throw new AppError("invalid_request", "--since is required");
-        const result = await webhooks.recover(spaceId, arg, { since, until: dateTime("until", o.until) });
+        const result = await webhooks.recover(h, spaceId, arg, { since, until: dateTime("until", o.until) });
         print(result, () => [`${result.recovered} failed ${result.recovered === 1 ? "delivery is" : "deliveries are"} pending again; the sender of \`tandem serve\` sends them.`]);
         break;
       }
@@ -100,7 +102,7 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
       case "test": {
         if (!arg) throw new AppError("invalid_request", `webhooks ${sub} needs a ${sub === "resend" ? "delivery" : "endpoint"} id`);
         // Outside any request: the send the API runs after its write unit commits runs here at once.
-        const d = await settleAfterCommit(sub === "resend" ? await webhooks.resend(spaceId, arg) : await webhooks.test(spaceId, arg));
+        const d = await settleAfterCommit(sub === "resend" ? await webhooks.resend(h, spaceId, arg) : await webhooks.test(h, spaceId, arg));
         const last = d.attempts.at(-1);
         print(d, () => [`Delivery ${d._id}: ${d.status} (HTTP ${last?.statusCode ?? "—"}${last?.error ? `, ${last.error}` : ""})`]);
         break;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { systemClock } from "../platform/clock.js";
 import type { BrandPatch } from "../platform/tenancy/brand.rules.js";
-import type { WorkspaceProfile } from "../platform/tenancy/workspace.service.js";
+import { type WorkspaceProfile, workspaceServiceOn } from "../platform/tenancy/workspace.service.js";
 import { openTandem } from "../tandem.js";
 import { UsageError } from "./errors.js";
 
@@ -63,11 +63,12 @@ export async function workspaceSet(dbPath: string, o: { fields: Partial<Record<k
   const t = await openTandem(dbPath, systemClock);
   try {
     // One transaction: a refused logo leaves the fields as they were.
-    const profile = await t.unit(() => {
-      let p = Object.keys(patch).length > 0 ? t.brand.update(t.workspace.id, patch) : t.brand.profile(t.workspace.id);
-      if (logo) p = t.brand.setLogo(t.workspace.id, logo);
-      if (o.removeLogo) p = t.brand.setLogo(t.workspace.id, null);
-      return p;
+    const profile = await t.store.write(async (tx) => {
+      const brand = workspaceServiceOn(tx, t.clock);
+      let p = Object.keys(patch).length > 0 ? await brand.update(t.workspace.id, patch) : undefined;
+      if (logo) p = await brand.setLogo(t.workspace.id, logo);
+      if (o.removeLogo) p = await brand.setLogo(t.workspace.id, null);
+      return p ?? (await brand.profile(t.workspace.id));
     });
     print(profile, o.json, out);
   } finally {
@@ -79,7 +80,7 @@ export async function workspaceSet(dbPath: string, o: { fields: Partial<Record<k
 export async function workspaceShow(dbPath: string, o: { json: boolean }, out: Out): Promise<void> {
   const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
-    print(await t.brand.profile(t.workspace.id), o.json, out);
+    print(await workspaceServiceOn(t.store.read, t.clock).profile(t.workspace.id), o.json, out);
   } finally {
     t.db.close();
   }

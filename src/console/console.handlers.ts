@@ -6,11 +6,13 @@
 import type { components, operations } from "../../generated/console.js";
 import type { Desk } from "../desk/desk.js";
 import type { AuthContext } from "../platform/auth/authenticate.js";
-import type { KeyRow } from "../platform/auth/keys.repo.js";
-import { createApiKey } from "../platform/auth/keys.service.js";
+import { type KeyRow, keysRepo } from "../platform/auth/keys.repo.js";
+import { createApiKeyIn } from "../platform/auth/keys.service.js";
 import { type HandlerMap, withHeaders, withStatus } from "../platform/http/handlers.js";
 import { type AfterCommit, afterCommit, mapAfterCommit } from "../platform/db/after-commit.js";
+import type { Handle } from "../platform/db/handle.js";
 import type { Platform } from "../platform/platform.js";
+import { workspaceServiceOn } from "../platform/tenancy/workspace.service.js";
 import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { Revenue } from "../revenue/revenue.js";
 import type { BillingRecords } from "./billing-records.js";
@@ -69,6 +71,10 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
   };
   const signedIn = ({ token, session }: StartedSession) =>
     withHeaders(sessionView(session), { "set-cookie": sessionCookie(token, Math.floor(SESSION_TTL_MS / 1000)) });
+  const { store, clock } = platform;
+  /** The platform's keys and the workspace's identity on handle `h`. */
+  const keys = (h: Handle) => h.use(keysRepo);
+  const brand = (h: Handle) => workspaceServiceOn(h, clock);
   const dh = desk.handlers;
   const rh = revenue.handlers;
   const none = {} as never;
@@ -76,52 +82,54 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
   return {
     // ── session ──
     // The password check (scrypt) is not a statement: it runs after the request's (empty) write
-    // unit, and the session is stored in a unit of its own; the answer still waits for the disk.
-    "session.create": ({ body }) => afterCommit(async () => signedIn(await operators.signIn(body.email, body.password))),
-    "session.link": async ({ body }) => signedIn(await operators.signInWithLink(body.token)),
-    "session.get": async ({ auth }) => sessionView(await operators.session(auth)),
-    "session.delete": async ({ auth }) => {
-      await operators.signOut(auth);
+    // unit, and the session is stored in a unit of its own (from the read handle: the request's
+    // transaction has ended by then); the answer still waits for the disk.
+    "session.create": ({ body }) => afterCommit(async () => signedIn(await operators.signIn(store.read, body.email, body.password))),
+    "session.link": async ({ h, body }) => signedIn(await operators.signInWithLink(h, body.token)),
+    "session.get": async ({ h, auth }) => sessionView(await operators.session(h, auth)),
+    "session.delete": async ({ h, auth }) => {
+      await operators.signOut(h, auth);
       return withHeaders({ signedOut: true as const }, { "set-cookie": clearedSessionCookie() });
     },
 
     // ── API keys ──
-    "keys.list": async () => ({
-      items: (await platform.keys.list())
+    "keys.list": async ({ h }) => ({
+      items: (await keys(h).list())
         .filter((k) => k.workspace_id === workspaceId)
         .reverse()
         .map(keyView),
     }),
-    "keys.create": async ({ body }) => {
+    "keys.create": async ({ h, body }) => {
       const kind = body.kind ?? "secret";
       if (body.api === "desk" && kind === "publishable") {
         throw new ConsoleError("invalid_request", "body.kind: the Support Desk API has no publishable keys (its public keys are the workspace's pk_ keys)");
       }
-      const created = await createApiKey(platform, workspaceId, { api: body.api, mode: body.mode, kind });
-      const row = (await platform.keys.list()).find((k) => k.id === created.id)!;
+      const created = await createApiKeyIn(h, platform, workspaceId, { api: body.api, mode: body.mode, kind });
+      const row = (await keys(h).list()).find((k) => k.id === created.id)!;
       return withStatus(201, { ...keyView(row), key: created.key });
     },
-    "keys.revoke": async ({ params }) => {
-      const row = (await platform.keys.list()).find((k) => k.id === params.id && k.workspace_id === workspaceId);
-      if (!row || row.revoked_at !== null || !(await platform.keys.revoke(params.id, platform.clock.now()))) throw new ConsoleError("key_not_found");
-      return keyView((await platform.keys.list()).find((k) => k.id === params.id)!);
-    },
+    "keys.revoke": ({ h, params }) =>
+      store.writeIn(h, async (tx) => {
+        const row = (await keys(tx).list()).find((k) => k.id === params.id && k.workspace_id === workspaceId);
+        if (!row || row.revoked_at !== null || !(await keys(tx).revoke(params.id, clock.now()))) throw new ConsoleError("key_not_found");
+        return keyView((await keys(tx).list()).find((k) => k.id === params.id)!);
+      }),
 
     // ── the workspace's identity (Settings) ──
-    "settings.get": () => platform.brand.profile(workspaceId),
-    "settings.update": ({ body }) => platform.brand.update(workspaceId, body),
-    "settings.setLogo": ({ body }) => platform.brand.setLogoBase64(workspaceId, body.imageBase64),
-    "settings.deleteLogo": () => platform.brand.setLogo(workspaceId, null),
+    "settings.get": ({ h }) => brand(h).profile(workspaceId),
+    "settings.update": ({ h, body }) => store.writeIn(h, (tx) => brand(tx).update(workspaceId, body)),
+    "settings.setLogo": ({ h, body }) => store.writeIn(h, (tx) => brand(tx).setLogoBase64(workspaceId, body.imageBase64)),
+    "settings.deleteLogo": ({ h }) => store.writeIn(h, (tx) => brand(tx).setLogo(workspaceId, null)),
 
     // ── desk webhooks (the desk's service) ──
-    "webhookEndpoints.list": ({ auth, query }) => desk.webhooks.list(as(auth, query.mode).spaceId, withoutMode(query)),
-    "webhookEndpoints.create": async ({ auth, query, body }) => withStatus(201, await desk.webhooks.create(as(auth, query.mode).spaceId, body)),
-    "webhookEndpoints.update": ({ auth, query, params, body }) => desk.webhooks.update(as(auth, query.mode).spaceId, params.id, body),
-    "webhookEndpoints.rotateSecret": ({ auth, query, params }) => desk.webhooks.rotateSecret(as(auth, query.mode).spaceId, params.id, {}),
-    "webhookEndpoints.test": ({ auth, query, params }) => desk.webhooks.test(as(auth, query.mode).spaceId, params.id),
-    "webhookEndpoints.deliveries": ({ auth, query, params }) => desk.webhooks.deliveries(as(auth, query.mode).spaceId, params.id, withoutMode(query)),
-    "webhookDeliveries.get": ({ auth, query, params }) => desk.webhooks.delivery(as(auth, query.mode).spaceId, params.id),
-    "webhookDeliveries.resend": ({ h, auth, query, params }) => desk.webhooks.resend(as(auth, query.mode).spaceId, params.id),
+    "webhookEndpoints.list": ({ h, auth, query }) => desk.webhooks.list(h, as(auth, query.mode).spaceId, withoutMode(query)),
+    "webhookEndpoints.create": async ({ h, auth, query, body }) => withStatus(201, await desk.webhooks.create(h, as(auth, query.mode).spaceId, body)),
+    "webhookEndpoints.update": ({ h, auth, query, params, body }) => desk.webhooks.update(h, as(auth, query.mode).spaceId, params.id, body),
+    "webhookEndpoints.rotateSecret": ({ h, auth, query, params }) => desk.webhooks.rotateSecret(h, as(auth, query.mode).spaceId, params.id, {}),
+    "webhookEndpoints.test": ({ h, auth, query, params }) => desk.webhooks.test(h, as(auth, query.mode).spaceId, params.id),
+    "webhookEndpoints.deliveries": ({ h, auth, query, params }) => desk.webhooks.deliveries(h, as(auth, query.mode).spaceId, params.id, withoutMode(query)),
+    "webhookDeliveries.get": ({ h, auth, query, params }) => desk.webhooks.delivery(h, as(auth, query.mode).spaceId, params.id),
+    "webhookDeliveries.resend": ({ h, auth, query, params }) => desk.webhooks.resend(h, as(auth, query.mode).spaceId, params.id),
 
     // ── billing catalog (billing's handlers and service) ──
     "catalog.get": async ({ h, auth, query }) => {
@@ -133,7 +141,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     "catalog.copyToLive": ({ h, auth, body }) => {
       const test = as(auth, "test");
       const live = as(auth, "live");
-      return revenue.services.plans.copyToLive({ spaceId: test.spaceId, mode: "test" }, { spaceId: live.spaceId, mode: "live" }, body.planId);
+      return revenue.services.plans.copyToLive(h, { spaceId: test.spaceId, mode: "test" }, { spaceId: live.spaceId, mode: "live" }, body.planId);
     },
 
     // ── customers ──
@@ -153,7 +161,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
       const customer = await rh["customers.get"]({ h, auth: a, body: { customer_id: params.id, expand: ["subscriptions.plan", "balances.feature"] }, params: none, query: none, headers: none });
       const events = (await rh["events.list"]({ h, auth: a, body: { customer_id: params.id, limit: 20 }, params: none, query: none, headers: none })) as { list: unknown[] };
       const who = { spaceId: a.spaceId, customerId: params.id };
-      const [invoices, paymentMethods, frozenTime] = await Promise.all([billing.listInvoices(who), billing.listPaymentMethods(who), billing.frozenTime(who)]);
+      const [invoices, paymentMethods, frozenTime] = await Promise.all([billing.listInvoices(h, who), billing.listPaymentMethods(h, who), billing.frozenTime(h, who)]);
       return { customer, events: events.list, invoices, paymentMethods, frozenTime } as never;
     },
     "customers.advanceTestClock": async ({ h, auth, query, params, body }) => {

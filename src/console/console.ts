@@ -12,12 +12,12 @@ import type { ApiDescriptor, StaticAsset } from "../platform/http/build-api.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import { ROOT_DIR } from "../platform/spec/apis.js";
+import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import type { Revenue } from "../revenue/revenue.js";
 import { type BillingRecords, billingRecords } from "./billing-records.js";
 import { type ConsoleOperations, consoleHandlers } from "./console.handlers.js";
 import { CONSOLE_ERRORS } from "./errors.js";
 import { consoleMigrations } from "./migrations.js";
-import { operatorsRepo } from "./operators.repo.js";
 import { type OperatorsService, operatorsService } from "./operators.service.js";
 
 /** What the console hands the platform before it is built: its tables and error codes (it issues no API keys). */
@@ -94,7 +94,7 @@ export interface ConsoleWorkspace {
 /** The console over the platform and the built domains. */
 export function createConsole(platform: Platform, workspace: ConsoleWorkspace, domains: { desk: Desk; revenue: Revenue }, opts: ConsoleOptions = {}): Console {
   const workspaceId = workspace.id;
-  const operators = operatorsService(platform, operatorsRepo(platform.db), workspace);
+  const operators = operatorsService(platform, workspace);
   if (!platform.readOnly) {
     platform.jobs.register({ name: "retention.console_sessions", schedule: "0 23 * * * *", run: (now) => operators.prune(now) });
   }
@@ -110,11 +110,12 @@ export function createConsole(platform: Platform, workspace: ConsoleWorkspace, d
       wire: "envelope",
       writes: "rest",
       rateLimit: { windowMs: 60_000, max: (bucket) => (bucket === "signin" ? (opts.signInPerMinute ?? 10) : (opts.rateLimitPerMinute ?? 600)) },
-      authenticate: (request) => operators.authenticate(request),
+      // Before the request's unit: the session is read from committed data.
+      authenticate: (request) => operators.authenticate(platform.store.read, request),
       headers: { "cache-control": "no-store", "x-content-type-options": "nosniff" },
       assets: consoleAssets(opts.distDir),
       // The logo the Settings page shows (the same routes as on the desk's and the billing API's origins).
-      pages: brandPages(platform.workspaces),
+      pages: brandPages(platform.store.read.use(workspacesRepo)),
     }),
   };
 }

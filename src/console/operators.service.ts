@@ -1,9 +1,10 @@
 import type { AuthContext } from "../platform/auth/authenticate.js";
 import type { CredentialRequest } from "../platform/http/build-api.js";
 import { newId } from "../platform/ids.js";
+import type { Handle, Reader, Tx } from "../platform/db/handle.js";
 import type { Platform } from "../platform/platform.js";
 import { ConsoleError } from "./errors.js";
-import type { OperatorsRepo, SessionRow } from "./operators.repo.js";
+import { operatorsRepo, type SessionRow } from "./operators.repo.js";
 import { createSignInBackoff } from "./sign-in-backoff.js";
 import {
   CSRF_HEADER,
@@ -30,39 +31,44 @@ export interface StartedSession {
 /** The prefix of an AuthContext's `keyId` for a console session. */
 const SESSION_KEY = "session:";
 
-/** Operators, their sign-in and sessions. */
-export function operatorsService(platform: Platform, repo: OperatorsRepo, workspace: { id: string; spaceIds: { test: number } }) {
+/**
+ * Operators, their sign-in and sessions. Every method takes the handle it runs on first (the
+ * request's, or the read handle outside one); what writes does so in `h`'s transaction when it is
+ * one, else in a unit of its own.
+ */
+export function operatorsService(platform: Pick<Platform, "clock" | "store">, workspace: { id: string; spaceIds: { test: number } }) {
   const workspaceId = workspace.id;
-  const clock = platform.clock;
+  const { clock, store } = platform;
+  const repos = (h: Handle) => h.use(operatorsRepo);
   const backoff = createSignInBackoff();
-  const start = async (operatorId: string): Promise<StartedSession> => {
+  /** Stores a new session of the operator in `tx`. */
+  const start = async (tx: Tx, operatorId: string): Promise<StartedSession> => {
+    const repo = repos(tx);
     const now = clock.now();
     const { token, hash } = mintToken();
     const id = newId();
-    // A savepoint of the running unit (a link sign-in), else a unit of its own (after a password check).
-    const session = await platform.write(async () => {
-      await repo.insertSession({ id, tokenHash: hash, operatorId, csrfToken: mintToken().token, now, expiresAt: now + SESSION_TTL_MS });
-      return (await repo.sessionById(id))!;
-    });
-    return { token, session };
+    await repo.insertSession({ id, tokenHash: hash, operatorId, csrfToken: mintToken().token, now, expiresAt: now + SESSION_TTL_MS });
+    return { token, session: (await repo.sessionById(id))! };
   };
 
   return {
     /**
      * `tandem operators create`: with a password (at least 10 characters), or without one, then
-     * answering a one-time sign-in link token (valid 24 h).
+     * answering a one-time sign-in link token (valid 24 h). From the read handle: the password's
+     * hash (scrypt) is not a statement, so it runs outside any unit, before the operator's own unit.
      */
-    async create(email: string, password: string | undefined): Promise<{ id: string; email: string; linkToken?: string }> {
+    async create(h: Reader, email: string, password: string | undefined): Promise<{ id: string; email: string; linkToken?: string }> {
       if (!isEmail(email)) throw new ConsoleError("invalid_request", "--email must be an e-mail address");
       if (password !== undefined && [...password].length < MIN_PASSWORD_LENGTH) {
         throw new ConsoleError("invalid_request", `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
       }
-      if (await repo.operatorByEmail(email)) throw new ConsoleError("operator_exists", `An operator ${email} exists already.`);
+      if (await repos(h).operatorByEmail(email)) throw new ConsoleError("operator_exists", `An operator ${email} exists already.`);
       const passwordHash = password === undefined ? null : await hashPassword(password);
       const id = newId();
       const now = clock.now();
       // One write unit: the operator and its sign-in link are stored together.
-      const linkToken = await platform.unit(async () => {
+      const linkToken = await store.writeIn(h, async (tx) => {
+        const repo = repos(tx);
         await repo.insertOperator({ id, email, password_hash: passwordHash, created_at: now });
         if (password !== undefined) return undefined;
         const link = mintToken();
@@ -71,38 +77,41 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
       });
       return { id, email, ...(linkToken && { linkToken }) };
     },
-    list: async () => (await repo.operators()).map((o) => ({ id: o.id, email: o.email, hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
+    list: async (h: Handle) => (await repos(h).operators()).map((o) => ({ id: o.id, email: o.email, hasPassword: o.password_hash !== null, createdAt: new Date(o.created_at).toISOString() })),
 
     /**
      * Signs in with e-mail and password; an unknown e-mail costs the same scrypt as a wrong password.
      * After five failures in a row an account (known or not) backs off: 429 `sign_in_backoff` until
-     * its wait (1 s, doubling, at most 60 s) is over; then a right password signs in.
+     * its wait (1 s, doubling, at most 60 s) is over; then a right password signs in. From the read
+     * handle (the password check runs outside any unit); the session is stored in a unit of its own.
      */
-    async signIn(email: string, password: string): Promise<StartedSession> {
+    async signIn(h: Reader, email: string, password: string): Promise<StartedSession> {
       const waitMs = backoff.claim(email, clock.now());
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new ConsoleError("sign_in_backoff", `Too many failed sign-ins for this account; retry in ${seconds} s.`, { retryAfterSeconds: seconds });
       }
-      const operator = await repo.operatorByEmail(email);
+      const operator = await repos(h).operatorByEmail(email);
       const ok = await verifyPassword(password, operator?.password_hash ?? DUMMY_HASH);
       if (!operator || !operator.password_hash || !ok) throw new ConsoleError("invalid_credentials");
       backoff.succeeded(email);
-      return start(operator.id);
+      return await store.writeIn(h, (tx) => start(tx, operator.id));
     },
-    async signInWithLink(token: string): Promise<StartedSession> {
-      const operatorId = await repo.useLink(hashToken(token), clock.now());
-      if (!operatorId) throw new ConsoleError("invalid_sign_in_link");
-      return start(operatorId);
-    },
+    /** Spends a one-time sign-in link and starts a session, in one transaction. */
+    signInWithLink: (h: Handle, token: string): Promise<StartedSession> =>
+      store.writeIn(h, async (tx) => {
+        const operatorId = await repos(tx).useLink(hashToken(token), clock.now());
+        if (!operatorId) throw new ConsoleError("invalid_sign_in_link");
+        return await start(tx, operatorId);
+      }),
     /**
      * The platform's `authenticate` for the console: the session cookie, and on every change the
      * CSRF token in `X-CSRF-Token`. The AuthContext's `keyId` names the session; its space is the
      * test space (operations choose theirs by `mode`).
      */
-    async authenticate(request: CredentialRequest): Promise<AuthContext> {
+    async authenticate(h: Handle, request: CredentialRequest): Promise<AuthContext> {
       const token = cookieValue(request.header("cookie"), SESSION_COOKIE);
-      const session = token ? await repo.activeSession(hashToken(token), clock.now()) : undefined;
+      const session = token ? await repos(h).activeSession(hashToken(token), clock.now()) : undefined;
       if (!session) throw new ConsoleError("session_required");
       if (request.method !== "GET" && request.method !== "HEAD" && !sameToken(request.header(CSRF_HEADER), session.csrf_token)) {
         throw new ConsoleError("csrf_token_invalid");
@@ -110,15 +119,16 @@ export function operatorsService(platform: Platform, repo: OperatorsRepo, worksp
       return { keyId: `${SESSION_KEY}${session.id}`, spaceId: workspace.spaceIds.test, workspaceId, mode: "test", kind: "secret" };
     },
     /** The session an AuthContext came from (ended or expired: 401). */
-    async session(auth: AuthContext): Promise<SessionRow> {
-      const s = auth.keyId.startsWith(SESSION_KEY) ? await repo.sessionById(auth.keyId.slice(SESSION_KEY.length)) : undefined;
+    async session(h: Handle, auth: AuthContext): Promise<SessionRow> {
+      const s = auth.keyId.startsWith(SESSION_KEY) ? await repos(h).sessionById(auth.keyId.slice(SESSION_KEY.length)) : undefined;
       if (!s) throw new ConsoleError("session_required");
       return s;
     },
-    async signOut(auth: AuthContext): Promise<void> {
-      await repo.endSession(auth.keyId.slice(SESSION_KEY.length), clock.now());
+    async signOut(h: Handle, auth: AuthContext): Promise<void> {
+      await store.writeIn(h, (tx) => repos(tx).endSession(auth.keyId.slice(SESSION_KEY.length), clock.now()));
     },
-    prune: (now: number) => repo.pruneSessions(now),
+    /** The retention job (from nothing: a unit of its own). */
+    prune: (now: number) => store.write((tx) => repos(tx).pruneSessions(now)),
   };
 }
 export type OperatorsService = ReturnType<typeof operatorsService>;

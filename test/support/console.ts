@@ -53,7 +53,7 @@ function cookieFetch(): { fetch: typeof fetch; cookie: () => string | undefined 
 export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptions; operator?: boolean } = {}): Promise<ConsoleHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-console-"));
   const tandem = await openTandem(join(dir, "tandem.db"), opts.clock ?? systemClock, { desk: { production: false }, console: opts.console });
-  if (opts.operator !== false) await tandem.console.operators.create(OPERATOR.email, OPERATOR.password);
+  if (opts.operator !== false) await tandem.console.operators.create(tandem.store.read, OPERATOR.email, OPERATOR.password);
   const app = await buildConsoleApi(tandem);
   checkAnswersAgainstContract(app, "console");
   const desk = await buildDeskApi(tandem, { rateLimitPerMinute: 100_000 });

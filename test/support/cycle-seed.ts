@@ -20,8 +20,8 @@ export async function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "
   const featureId = "messages";
   const planId = "pro";
   if (!t.db.prepare("SELECT 1 FROM rv_plans WHERE space_id = ? AND id = ?").get(spaceId, planId)) {
-    await services.features.create(spaceId, { feature_id: featureId, name: "Messages", type: "metered", consumable: true });
-    await services.plans.create({ spaceId, mode: "test" }, {
+    await services.features.create(t.store.read, spaceId, { feature_id: featureId, name: "Messages", type: "metered", consumable: true });
+    await services.plans.create(t.store.read, { spaceId, mode: "test" }, {
       plan_id: planId,
       name: "Pro",
       price: { amount: 20, interval: "month" },

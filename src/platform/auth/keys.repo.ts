@@ -14,10 +14,17 @@ export interface KeyRow {
   revoked_at: number | null;
 }
 
+/**
+ * Revocations made on each connection, shared by every keys repository built over it (the platform's,
+ * and those a handle builds, `h.use(keysRepo)`), so a revocation through any of them empties the
+ * authenticators' caches at once.
+ */
+const revocationsOf = new WeakMap<Db, { n: number }>();
+
 /** All SQL about API keys. */
 export function keysRepo(db: Db) {
-  /** Revocations made through this repository (authenticator caches watch it; build one per database). */
-  let revocations = 0;
+  let revocations = revocationsOf.get(db);
+  if (revocations === undefined) revocationsOf.set(db, (revocations = { n: 0 }));
   const cols = "k.id, k.space_id, s.workspace_id, s.mode, k.api, k.kind, k.display, k.created_at, k.revoked_at";
   const q = {
     insert: db.prepare(
@@ -43,7 +50,7 @@ export function keysRepo(db: Db) {
     /** Revokes; false when there is no such active key. */
     async revoke(id: string, now: number): Promise<boolean> {
       const done = q.revoke.run(now, id).changes === 1;
-      if (done) revocations++;
+      if (done) revocations.n++;
       return done;
     },
     count: async () => q.count.get()!.n,
@@ -53,7 +60,7 @@ export function keysRepo(db: Db) {
      * Moves whenever this repository revokes a key: this process's own count, not a read (another
      * process's revocation reaches an authenticator when its cache entry expires), so it answers at once.
      */
-    revocationEpoch: (): number => revocations,
+    revocationEpoch: (): number => revocations.n,
   };
 }
 export type KeysRepo = ReturnType<typeof keysRepo>;

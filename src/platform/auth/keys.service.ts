@@ -1,6 +1,7 @@
 import type { Clock } from "../clock.js";
-import type { Mode, WorkspacesRepo } from "../tenancy/workspaces.repo.js";
-import type { KeysRepo } from "./keys.repo.js";
+import type { Handle, Store } from "../db/handle.js";
+import { type Mode, type WorkspacesRepo, workspacesRepo } from "../tenancy/workspaces.repo.js";
+import { type KeysRepo, keysRepo } from "./keys.repo.js";
 import { type KeyApi, type KeyFormat, type KeyKind, keyFormat, mintKey } from "./keys.rules.js";
 
 export interface CreatedKey {
@@ -26,4 +27,19 @@ export async function createApiKey(
   const minted = mintKey(format);
   await deps.keys.insert({ id: minted.id, spaceId: space.id, api: spec.api, kind: spec.kind, hash: minted.hash, display: minted.display, now: deps.clock.now() });
   return { id: minted.id, key: minted.token, display: minted.display, ...spec };
+}
+
+/**
+ * `createApiKey` on the store: in `h`'s transaction (a savepoint of it) when it is one, else in a
+ * unit of its own (the CLI, the first run).
+ */
+export async function createApiKeyIn(
+  h: Handle,
+  deps: { store: Store; clock: Clock; keyFormats: readonly KeyFormat[] },
+  workspaceId: string,
+  spec: { api: KeyApi; mode: Mode; kind: KeyKind },
+): Promise<CreatedKey> {
+  return await deps.store.writeIn(h, (tx) =>
+    createApiKey({ keys: tx.use(keysRepo), workspaces: tx.use(workspacesRepo), clock: deps.clock, keyFormats: deps.keyFormats }, workspaceId, spec),
+  );
 }

@@ -1,3 +1,5 @@
+import type { Tx } from "../db/handle.js";
+
 /**
  * Time slices for long jobs that share the event loop with the API.
  *
@@ -73,7 +75,8 @@ export function createPacer(budgetMs: number): Pacer {
 }
 
 /**
- * Runs `each` over `items` in write transactions (`write`), each holding as
+ * Runs `each` over `items` in write transactions (`write`, e.g. `store.write`: each item gets its
+ * slice's transaction `tx`, through which its statements go), each holding as
  * many items as fit in the rest of the pacer's current turn (at least one),
  * with a turn of the event loop between transactions. A transaction commits
  * before the loop turns, so nothing is held across a yield. Answers how many
@@ -85,7 +88,12 @@ export function createPacer(budgetMs: number): Pacer {
  * items dirtied), so a whole transaction, not only its items, stays within
  * the turn instead of overrunning it by an item and a commit.
  */
-export async function inSlices<T>(items: readonly T[], pacer: Pacer, write: <R>(fn: () => Promise<R>) => Promise<R>, each: (item: T) => boolean | Promise<boolean>): Promise<number> {
+export async function inSlices<T>(
+  items: readonly T[],
+  pacer: Pacer,
+  write: <R>(fn: (tx: Tx) => Promise<R>) => Promise<R>,
+  each: (tx: Tx, item: T) => boolean | Promise<boolean>,
+): Promise<number> {
   let counted = 0;
   let i = 0;
   let itemMs = 0; // mean time of an item so far
@@ -95,10 +103,10 @@ export async function inSlices<T>(items: readonly T[], pacer: Pacer, write: <R>(
     // A transaction of at least one item: yield first unless it fits in what is left of the turn.
     if (pacer.wouldOverrun(itemMs + commitMs)) await pacer.next();
     let itemsEnd = 0;
-    await write(async () => {
+    await write(async (tx) => {
       let t = performance.now();
       do {
-        if (await each(items[i++])) counted++;
+        if (await each(tx, items[i++])) counted++;
         const now = performance.now();
         itemMs += (now - t - itemMs) / ++done;
         t = now;
