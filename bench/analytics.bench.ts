@@ -78,7 +78,7 @@ export async function seed(h: RevenueHarness, now: number): Promise<Record<strin
   });
   await post(h, "/plans.create", { plan_id: "yearly", name: "Yearly", price: { amount: 290, interval: "year" }, items: [msg(1000)] });
   await post(h, "/plans.create", { plan_id: "seats", name: "Seats", price: { amount: 49, interval: "month" }, items: [{ feature_id: "seats", included: 0, price: { amount: 10, billing_units: 1, billing_method: "prepaid", interval: "month" } }, msg(2000)] });
-  await h.tandem.revenue.services.fx.set(h.tandem.store.read, "usd", "eur", "0.92");
+  await h.tandem.revenue.services.fx.set("usd", "eur", "0.92");
 
   const db = h.tandem.db;
   const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;

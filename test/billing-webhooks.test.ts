@@ -6,6 +6,7 @@
  * retries and the delivery log, test pings, secret rotation, filtering, test
  * vs live. The sender is driven by its `tick()` and a manual clock: no sleeps.
  */
+import type { Tx } from "../src/platform/db/handle.js";
 import { randomUUID } from "node:crypto";
 import { type BillingEvent, type BillingEventType, type RevenueClient, type RevenueSchemas, verifyWebhook, WebhookVerificationError } from "@tandem/sdk";
 import { Webhook } from "standardwebhooks";
@@ -445,15 +446,15 @@ describe("balance events through ctx.notify (the seam usage alerts, limits and a
     const spaceId = h.tandem.db.prepare("SELECT id FROM spaces WHERE mode = 'test'").pluck().get() as number;
     const { notifier } = h.tandem.revenue.webhooks;
     const c = uid("cus");
-    const write = <T>(fn: () => Promise<T>) => h.tandem.unit(fn);
-    await write(async () => {
-      await notifier.emit(spaceId, "balance.usage_alert", { customer_id: c, entity_id: null, feature_id: "messages", name: "80%", threshold: 80, threshold_type: "usage_percentage", usage: 81, remaining: 19 });
-      await notifier.emit(spaceId, "balance.limit_reached", { customer_id: c, entity_id: null, feature_id: "messages", limit_type: "usage_limit", limit: 100, usage: 100 });
-      await notifier.emit(spaceId, "balance.auto_topup", { customer_id: c, feature_id: "messages", quantity: 50, status: "succeeded", invoice_id: "inv_x", balance: 60, failure_code: null });
+    const write = <T>(fn: (tx: Tx) => Promise<T>) => h.tandem.store.write(fn);
+    await write(async (tx) => {
+      await notifier.emit(tx, spaceId, "balance.usage_alert", { customer_id: c, entity_id: null, feature_id: "messages", name: "80%", threshold: 80, threshold_type: "usage_percentage", usage: 81, remaining: 19 });
+      await notifier.emit(tx, spaceId, "balance.limit_reached", { customer_id: c, entity_id: null, feature_id: "messages", limit_type: "usage_limit", limit: 100, usage: 100 });
+      await notifier.emit(tx, spaceId, "balance.auto_topup", { customer_id: c, feature_id: "messages", quantity: 50, status: "succeeded", invoice_id: "inv_x", balance: 60, failure_code: null });
     });
     await expect(
-      write(async () => {
-        await notifier.emit(spaceId, "balance.auto_topup", { customer_id: c, feature_id: "messages", quantity: 50, status: "failed", invoice_id: null, balance: 10, failure_code: "card_declined" });
+      write(async (tx) => {
+        await notifier.emit(tx, spaceId, "balance.auto_topup", { customer_id: c, feature_id: "messages", quantity: 50, status: "failed", invoice_id: null, balance: 10, failure_code: "card_declined" });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");

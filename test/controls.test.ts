@@ -18,7 +18,7 @@ type Controls = RevenueSchemas["BillingControls"];
 
 const events: { kind: BillingEventKind; data: BillingEventData[BillingEventKind] }[] = [];
 const recorder: Notifier = {
-  async emit(_spaceId, kind, data) {
+  async emit(_tx, _spaceId, kind, data) {
     events.push({ kind, data: await dataOf(data) });
   },
 };

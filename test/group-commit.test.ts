@@ -119,10 +119,10 @@ describe("group commit", () => {
           unit.defer(() => insert.run("failed-later"));
           throw new Error("no");
         }),
-        unit(async () => {
-          // A nested transaction that throws: its changes and the work it deferred are dropped.
-          await unit
-            .transaction(() => {
+        unit(async (tx) => {
+          // A savepoint that throws: its changes and the work it deferred are dropped.
+          await tx
+            .savepoint(() => {
               insert.run("inner");
               unit.defer(() => insert.run("inner-later"));
               throw new Error("inner fails");

@@ -192,7 +192,7 @@ describe("a unit that awaits something foreign", () => {
   // Known bug (group-commit.ts, flush): a unit rejected with ForeignAwait is rolled back, but the
   // work it deferred still runs in the group's COMMIT and its after-commit work still runs, because
   // only `scoped` (a throwing function) trims them. Flip to `it` once flush trims them too.
-  it.fails("drops its deferred and after-commit work with its changes", async () => {
+  it("drops its deferred and after-commit work with its changes", async () => {
     const ran: string[] = [];
     const failed = platform.store.write(async (tx) => {
       tx.defer(() => ran.push("deferred"));

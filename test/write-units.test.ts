@@ -91,35 +91,35 @@ describe("async write units", () => {
     expect(rows()).toHaveLength(200);
   });
 
-  it("transaction() inside a running unit is a savepoint of it: one that throws rolls back alone, the unit goes on", async () => {
+  it("tx.savepoint() is a savepoint of the running unit: one that throws rolls back alone, the unit goes on", async () => {
     const unit = createGroupCommit(t.db, { strict: true });
-    await unit(async () => {
+    await unit(async (tx) => {
       await statement("before");
-      await unit
-        .transaction(async () => {
+      await tx
+        .savepoint(async () => {
           await statement("inner");
           throw new Error("inner fails");
         })
         .catch(() => undefined);
-      await unit.transaction(() => statement("nested-kept"));
+      await tx.savepoint(() => statement("nested-kept"));
       await statement("after");
     });
     expect(rows()).toEqual(["before", "nested-kept", "after"]);
   });
 
-  it("transaction() outside a unit is a unit of its own: two requests whose awaits interleave never share a transaction", async () => {
+  it("units started from outside are units of their own: two requests whose awaits interleave never share a transaction", async () => {
     const unit = createGroupCommit(t.db, { strict: true });
     // Two flows started in the same turn, each awaiting between its statements: with "nest when a
     // transaction is open", the second would run inside the first's and be lost with its rollback.
     const results = await Promise.allSettled([
-      unit.transaction(async () => {
+      unit(async () => {
         await statement("x1");
         await statement("x2");
         throw new Error("x fails");
       }),
       (async () => {
         await Promise.resolve();
-        return unit.transaction(async () => {
+        return unit(async () => {
           await statement("y1");
           await statement("y2");
         });
@@ -129,14 +129,14 @@ describe("async write units", () => {
     expect(rows()).toEqual(["y1", "y2"]);
   });
 
-  it("deferred work of a nested transaction that throws is dropped with it", async () => {
+  it("deferred work of a savepoint that throws is dropped with it", async () => {
     const unit = createGroupCommit(t.db, { strict: true });
-    await unit(async () => {
+    await unit(async (tx) => {
       await statement("a");
-      unit.defer(() => void t.db.prepare("INSERT INTO t (v) VALUES ('a-later')").run());
-      await unit
-        .transaction(async () => {
-          unit.defer(() => void t.db.prepare("INSERT INTO t (v) VALUES ('dropped-later')").run());
+      tx.defer(() => void t.db.prepare("INSERT INTO t (v) VALUES ('a-later')").run());
+      await tx
+        .savepoint(async () => {
+          tx.defer(() => void t.db.prepare("INSERT INTO t (v) VALUES ('dropped-later')").run());
           throw new Error("no");
         })
         .catch(() => undefined);

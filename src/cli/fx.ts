@@ -13,10 +13,8 @@ export async function fxCommand(dbPath: string, sub: "set" | "list" | "delete", 
   const t = await openTandem(dbPath, systemClock, sub === "list" ? { readOnly: true } : {});
   try {
     const fx = t.revenue.services.fx;
-    // Outside any request: reads on the read handle; each change is a unit of its own.
-    const h = t.store.read;
     if (sub === "list") {
-      const rates = await fx.list(h);
+      const rates = await fx.list();
       if (o.json) out(JSON.stringify({ rates }));
       else if (rates.length === 0) out("No exchange rates (tandem fx set <from> <to> <rate>).");
       else for (const r of rates) out(`1 ${r.from} = ${r.rate} ${r.to}  (set ${new Date(r.updatedAt).toISOString()})`);
@@ -27,10 +25,10 @@ export async function fxCommand(dbPath: string, sub: "set" | "list" | "delete", 
       throw new UsageError(sub === "set" ? "tandem fx set needs <from> <to> <rate>, e.g. tandem fx set usd eur 0.92" : "tandem fx delete needs <from> <to>");
     try {
       if (sub === "set") {
-        await fx.set(h, from, to, rate);
+        await fx.set(from, to, rate);
         out(o.json ? JSON.stringify({ from: from.toLowerCase(), to: to.toLowerCase(), rate }) : `1 ${from.toLowerCase()} = ${rate} ${to.toLowerCase()}`);
       } else {
-        const deleted = await fx.delete(h, from, to);
+        const deleted = await fx.delete(from, to);
         out(o.json ? JSON.stringify({ deleted }) : deleted ? "deleted" : "no such rate");
       }
     } catch (err) {

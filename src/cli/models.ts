@@ -41,7 +41,7 @@ const line = (r: { model_id: string; input_cost: number; output_cost: number; ca
 export async function modelsList(dbPath: string, o: { provider?: string; json: boolean }, out: Out): Promise<void> {
   const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
-    const { list } = await t.revenue.services.costs.rates(t.store.read, o.provider === undefined ? {} : { provider: o.provider });
+    const { list } = await t.revenue.services.costs.rates(o.provider === undefined ? {} : { provider: o.provider });
     if (o.json) out(JSON.stringify({ list }));
     else if (list.length === 0) out("No models.");
     else {
@@ -64,7 +64,7 @@ export async function modelsSet(dbPath: string, modelId: string, flags: Partial<
   if (Object.keys(prices).length === 0) throw new UsageError("tandem models set needs at least one price (--input, --output, --cache-read, … ; tandem models set --help)");
   const t = await openTandem(dbPath, systemClock);
   try {
-    const r = await t.revenue.services.costs.setRate(t.store.read, modelId, prices);
+    const r = await t.revenue.services.costs.setRate(modelId, prices);
     out(o.json ? JSON.stringify(r) : `Set ${line(r)}`);
   } finally {
     t.db.close();
@@ -76,7 +76,7 @@ export async function modelsDelete(dbPath: string, modelId: string, o: { json: b
   checkModel(modelId);
   const t = await openTandem(dbPath, systemClock);
   try {
-    if (!(await t.revenue.services.costs.deleteRate(t.store.read, modelId))) throw new AppError("not_found", `The rate table has no model ${modelId}.`);
+    if (!(await t.revenue.services.costs.deleteRate(modelId))) throw new AppError("not_found", `The rate table has no model ${modelId}.`);
     out(o.json ? JSON.stringify({ deleted: modelId }) : `Deleted ${modelId}.`);
   } finally {
     t.db.close();

@@ -78,18 +78,6 @@ export interface Platform {
   /** The read handle and units of work with their transaction handles (db/handle.ts): how services reach the database. */
   store: Store;
   /**
-   * Runs `fn` in a transaction: a savepoint of the running unit, else a unit of its own (`unit.transaction`).
-   * @deprecated use `store.write` / `store.writeIn(h, …)` with an explicit handle.
-   */
-  write<T>(fn: () => T | Promise<T>): Promise<T>;
-  /**
-   * Upkeep a read finds it must write first (balance rows to bring in line, an expired lock to
-   * release, a visitor seen): inside a unit, a savepoint of it; in a read, a unit of its own that
-   * settles only once it is on the disk, so the read's answer never leaves before what it wrote.
-   * @deprecated use `store.upkeep(h, fn)`.
-   */
-  upkeep<T>(fn: () => T | Promise<T>): Promise<T>;
-  /**
    * The per-customer billing locks (`<spaceId>:<customer_id>`; this process's unless the options give others): the request
    * rules take them for `x-tandem-billing` operations, and a domain takes the same ones when a
    * payment completes outside a request (a hosted page, a provider webhook).
@@ -197,13 +185,6 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     clock: opts.clock,
     unit,
     store: createStore(unit, repos.reader, durable, strict),
-    write: (fn) => unit.transaction(fn),
-    async upkeep(fn) {
-      if (unit.running) return await unit.transaction(fn);
-      const v = await unit(fn);
-      await durable();
-      return v;
-    },
     customerLocks: opts.customerLocks ?? inProcessCustomerLocks(),
     rateStore: opts.rateStore ?? inMemoryRateStore(),
     changes,

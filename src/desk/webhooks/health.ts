@@ -11,11 +11,10 @@ export { DEFAULT_DISABLE_AFTER_MS, shouldDisable } from "../../platform/webhooks
  * endpoints of its space subscribed to it. Does nothing if it is disabled already.
  */
 export function endpointDisabler(ctx: DeskContext) {
-  // The platform's disabler over the unit's own transaction: its `write` is the unit already open.
-  const inTx = async <T>(fn: () => T | Promise<T>): Promise<T> => await fn();
-  return async (endpointSeq: number, now: number): Promise<void> =>
-    await ctx.write((tx) =>
-      platformDisabler(inTx, ctx.repos(tx).webhooks, (row, at) => ctx.emit(tx, row.space_id, null, "webhook_endpoint.disabled", endpointView(row, at)))(endpointSeq, now),
-    );
+  return platformDisabler(
+    ctx.write,
+    (h) => ctx.repos(h).webhooks,
+    (tx, row, at) => ctx.emit(tx, row.space_id, null, "webhook_endpoint.disabled", endpointView(row, at)),
+  );
 }
 export type EndpointDisabler = ReturnType<typeof endpointDisabler>;

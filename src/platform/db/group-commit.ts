@@ -17,7 +17,7 @@ import { type RepoFactory, repoCache, type Tx } from "./handle.js";
  * Units are async functions that await only their own statements (SQLite
  * answers at once, so a whole group settles within one turn of the event
  * loop and no other request's work runs while its transaction is open:
- * every transaction is a group's, and a `transaction` asked for inside a
+ * every transaction is a group's, and a savepoint asked for inside a
  * running unit is a savepoint of it). A unit still running when the event
  * loop turns has awaited something else (a timer, the network, a provider):
  * it is rolled back and rejects with `ForeignAwait`, loudly, and the group
@@ -30,13 +30,6 @@ import { type RepoFactory, repoCache, type Tx } from "./handle.js";
 export interface WriteUnit {
   /** Runs `fn` with its transaction in the next group; settles after the group's COMMIT. */
   <T>(fn: (tx: Tx) => T | Promise<T>): Promise<T>;
-  /**
-   * Runs `fn` in a transaction: inside a running unit, a savepoint of it; anywhere else, a unit
-   * of the next group. If `fn` throws, its changes and the work it deferred are dropped.
-   * @deprecated asks "am I in a transaction?": pass the transaction (`Tx`) down and use
-   * `tx.savepoint`, or `store.writeIn(h, fn)`. Kept while code still calls it.
-   */
-  transaction<T>(fn: (tx: Tx) => T | Promise<T>): Promise<T>;
   /**
    * Writes deferred to the end of the running group: after its last unit, just before its
    * COMMIT, in order, in the same transaction. Outside a group, `defer` runs the work at once
@@ -142,8 +135,6 @@ export function createGroupCommit(
   /** The running group's deferred work (null when no group runs); the first `ran` have run. */
   let deferred: (() => void)[] | null = null;
   let ran = 0;
-  /** The running unit's transaction (legacy `transaction` hands it to a savepoint). */
-  let current: Tx | null = null;
   /** The running group's after-commit work (null when no group runs). */
   let afters: (() => void)[] | null = null;
   const runDeferred = () => {
@@ -167,29 +158,32 @@ export function createGroupCommit(
       throw err;
     }
   };
-  /** A unit's transaction handle; in strict mode it refuses to be used once its unit has ended. */
-  const txOf = (): Tx & { end(): void } => {
-    let live = true;
-    const tx: Tx & { end(): void } = {
-      writing: true,
-      use: strict
-        ? (make) => {
-            if (!live) throw new Error("A transaction was used after its unit ended: do that work in a unit of its own (store.write).");
-            return repos(make);
-          }
-        : repos,
-      savepoint: (fn) => savepointOf(fn),
-      defer: (work) => defer(work),
-      afterCommit(f) {
-        if (afters === null) throw new Error("afterCommit outside a running unit");
-        afters.push(f);
-      },
-      end() {
-        live = false;
-      },
-    };
-    return tx;
-  };
+  const ended = () => new Error("A transaction was used after its unit ended: do that work in a unit of its own (store.write).");
+  /**
+   * A unit's transaction handle. Once its unit has ended (committed, rolled back, or given up after
+   * a foreign await) it refuses everything, so work that resumes later cannot run outside any
+   * transaction or attach itself to another group's unit.
+   */
+  class UnitTx implements Tx {
+    readonly writing = true as const;
+    live = true;
+    use<R extends object>(make: RepoFactory<R>): R {
+      if (!this.live) throw ended();
+      return repos(make);
+    }
+    savepoint<T>(fn: () => T | Promise<T>): Promise<T> {
+      if (!this.live) return Promise.reject(ended());
+      return savepointOf(fn);
+    }
+    defer(work: () => void): void {
+      if (!this.live) throw ended();
+      defer(work);
+    }
+    afterCommit(f: () => void): void {
+      if (!this.live || afters === null) throw ended();
+      afters.push(f);
+    }
+  }
 
   const flush = async () => {
     const units = queue;
@@ -205,9 +199,13 @@ export function createGroupCommit(
       afters = [];
       try {
         for (let i = 0; i < units.length; i++) {
+          // What the unit defers or asks to run after the commit is dropped with it, however it fails
+          // (it throws, or is given up after a foreign await).
+          const deferredMark = deferred.length;
+          const ranMark = ran;
+          const aftersMark = afters.length;
           savepoint.run();
-          const tx = txOf();
-          current = tx;
+          const tx = new UnitTx();
           try {
             const v = scoped(() => units[i].fn(tx));
             // Not strict: a unit still pending when the event loop turns is given up on at that turn
@@ -221,11 +219,13 @@ export function createGroupCommit(
             if (!db.inTransaction) throw err;
             undo.run();
             release.run();
+            deferred.length = deferredMark;
+            ran = ranMark;
+            afters.length = aftersMark;
             results[i] = { ok: false, value: crossed && !(err instanceof ForeignAwait) ? new ForeignAwait() : err };
             crossed = false;
           } finally {
-            tx.end();
-            current = null;
+            tx.live = false;
           }
         }
         // A failure here fails the whole group, as a failed COMMIT does.
@@ -271,14 +271,6 @@ export function createGroupCommit(
       queue.push({ fn, resolve: resolve as (v: unknown) => void, reject, ...(strict && { origin: new Error("the unit was submitted here") }) });
     });
 
-  /**
-   * Inside a running unit (the group is open: nothing but its units runs until it ends), `fn`
-   * runs in a savepoint of it; anywhere else it is a unit of the next group.
-   */
-  const transaction = async <T>(fn: (tx: Tx) => T | Promise<T>): Promise<T> => {
-    if (!open) return unit(fn);
-    return await savepointOf(() => fn(current!));
-  };
   /** Runs `fn` in a savepoint of the running unit. */
   const savepointOf = async <T>(fn: () => T | Promise<T>): Promise<T> => {
     if (!open) throw new Error("A savepoint was asked for outside a running unit.");
@@ -303,7 +295,6 @@ export function createGroupCommit(
 
   return Object.defineProperty(
     Object.assign(unit, {
-      transaction,
       defer,
       runDeferred,
     }),

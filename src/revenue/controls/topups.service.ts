@@ -196,7 +196,7 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     let result: ChargeResult;
     try {
       // Outside any unit: the provider's answers are awaited between the writes.
-      const customer = await core.ensureProviderCustomer(ctx.read, space, c, provider);
+      const customer = await core.ensureProviderCustomer(space, c, provider);
       const returnUrl = await core.invoiceUrl(ctx.read, space.spaceId, inv.id);
       result = await core.call("charge", async () =>
         await provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description: `Invoice ${inv.number}`, idempotencyKey: key, ...(returnUrl && { returnUrl }) }),

@@ -60,7 +60,6 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
     const { customers: repo, plans, cycle } = ctx.repos(h);
     const env = envOf(space.mode);
     const ex = new Set(expand);
-    // @ts-expect-error seam #27: stored.forCustomers takes the handle first once balances is converted (remove at the merge)
     const balancesOf = await stored.forCustomers(h, rows);
 
     const subsOf = new Map<number, SubscriptionRow[]>();
@@ -184,9 +183,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
           await repo.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: space.spaceId, customerSeq: seq, planSeq: p.row.seq, plan: p.state, now }));
           if (p.state.def.free_trial !== null) await cycle.useTrial(seq, p.row.id, now);
         }
-        // @ts-expect-error seam #27: announceStart takes the handle first once webhooks/plan-events is converted (remove at the merge)
         for (const p of attach) await announceStart(ctx, tx, await repo.bySeq(seq), p.row.seq, null, now);
-        // @ts-expect-error seam #27: stored.ensure takes the handle first once balances is converted (remove at the merge)
         await stored.ensure(tx, { seq, space_id: space.spaceId });
         return await one(tx, space, await repo.bySeq(seq), body.expand);
       });

@@ -109,9 +109,7 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     const { cycle: repo, customers, plans, billing } = ctx.repos(tx);
     const { row, state } = await planOf(tx, k, sub.plan_seq);
     const c = await customers.bySeq(sub.customer_seq);
-    // @ts-expect-error seam #27: planHeld takes the handle first once webhooks/plan-events is converted (remove at the merge)
     const was = await planHeld(ctx, tx, sub);
-    // @ts-expect-error seam #27: announcePlan takes the handle first once webhooks/plan-events is converted (remove at the merge)
     await announcePlan(ctx, tx, "customer.plan.expired", c, sub, { status: "expired", effectiveAt: at });
     if (was) k.ended.set(endedKey(c.seq, state.group, at), was);
     await billing.endSubscription(sub.seq);
@@ -131,11 +129,9 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
         for (const p of candidates) if (p.state.def.free_trial !== null && (await repo.trialUsed(c.seq, p.id))) used.add(p.id);
         const d = defaultPlanAfter(candidates, state.group, row.id, (id) => used.has(id));
         if (d) await attachPlan(tx, c, d.row, d.state, at);
-        // @ts-expect-error seam #27: announceStart takes the handle first once webhooks/plan-events is converted (remove at the merge)
         if (d) await announceStart(ctx, tx, c, d.row.seq, was, at);
       }
     }
-    // @ts-expect-error seam #27: balances.ensure takes the handle first once balances is converted (remove at the merge)
     await balances.ensure(tx, c);
   }
 
@@ -217,7 +213,6 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     if (trialEnding && !(await billsAfterTrial())) return null;
     const end = cadence === null ? null : nextPeriodEnd(trialEnding ? boundary : (sub.period_anchor ?? sub.started_at), cadence, boundary);
     const ended = sub.current_period_start === null ? null : { start: sub.current_period_start, end: boundary };
-    // @ts-expect-error seam #27: balances.pendingArrears takes the handle first once balances is converted (remove at the merge)
     return await of(boundary, ended, end === null ? null : { start: boundary, end }, trialEnding ? [] : arrearsOf(plan.state, await balances.pendingArrears(h, sub.seq, now, boundary)));
   }
 
@@ -235,7 +230,6 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     if (!endsWithInvoice(sub, plan.state, at)) return;
     if (!(await repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: sub.customer_seq, kind: "end", status: "due", created_at: at }))) return;
     const c = await customers.bySeq(sub.customer_seq);
-    // @ts-expect-error seam #27: balances.closePeriod takes the handle first once balances is converted (remove at the merge)
     const closed = await balances.closePeriod(tx, sub.seq, at, true);
     await invoicePeriod(tx, k, c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, closed));
   }
@@ -243,7 +237,6 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   /** What `finalInvoice(sub, at)` will invoice, from the usage so far at `now` (read without writing; null: nothing). */
   async function finalPreview(h: Handle, k: StepCache, c: CustomerRow, sub: CycleSubscription, plan: { row: PlanRow; state: PlanState }, at: number, now: number): Promise<{ at: number; plan: { row: PlanRow; state: PlanState }; currency: string; lines: QuoteLine[] } | null> {
     if (!endsWithInvoice(sub, plan.state, at)) return null;
-    // @ts-expect-error seam #27: balances.pendingArrears takes the handle first once balances is converted (remove at the merge)
     const inv = await renewalInvoice(h, k, c, sub, plan, at, { start: sub.current_period_start ?? at, end: at }, null, arrearsOf(plan.state, await balances.pendingArrears(h, sub.seq, now, at, true)));
     return inv.lines.length === 0 ? null : { at, plan, currency: inv.prices.currency, lines: inv.lines };
   }
@@ -264,10 +257,8 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     }
     const space = await spaceOf(tx, k, c.space_id);
     const provider = core.providers.forMode(space.mode);
-    // @ts-expect-error seam #27: core.createInvoice takes the handle first once payments is converted (remove at the merge)
     const inv = await core.createInvoice(tx, space, c, { status: "open", collection: "charge_automatically", currency: prices.currency, lines, planIds: [plan.row.id], provider: provider?.name ?? null, dueAt: boundary, pending: null, now: boundary });
     await repo.setRenewal(sub.seq, boundary, { status: "due", invoice: inv.seq, attempts: 0, next: boundary });
-    // @ts-expect-error seam #27: core.settle takes the handle first once payments is converted (remove at the merge)
     if (inv.total <= 0) await core.settle(tx, inv, null, boundary);
   }
 
@@ -288,14 +279,12 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     const anchor = trialEnding ? boundary : (sub.period_anchor ?? sub.started_at);
     const end = cadence === null ? null : nextPeriodEnd(anchor, cadence, boundary);
     // The period's resets are stored at the boundary and their overage taken: what the invoice bills.
-    // @ts-expect-error seam #27: balances.closePeriod takes the handle first once balances is converted (remove at the merge)
     const closed = await balances.closePeriod(tx, sub.seq, boundary);
     if (trialEnding && cadence !== null && end !== null) {
       const [interval, count] = cadence.split(":");
       await repo.reanchor({ sub: sub.seq, anchor: boundary, next: end, interval, count: Number(count) });
     }
     if (!(await repo.advance({ seq: sub.seq, old: boundary, start: boundary, end, paid: 0, anchor: trialEnding ? boundary : null }))) throw new Error("a claimed renewal's subscription moved");
-    // @ts-expect-error seam #27: announcePlan takes the handle first once webhooks/plan-events is converted (remove at the merge)
     await announcePlan(ctx, tx, "customer.plan.renewed", c, (await repo.subscription(sub.seq))!, { effectiveAt: boundary });
     await invoicePeriod(
       tx,
@@ -325,19 +314,15 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     if (sub.trial_ends_at !== null && sub.trial_ends_at > at && !(await repo.trialUsed(c.seq, plan.row.id))) {
       if (!(await repo.activate({ seq: sub.seq, start: at, end: sub.trial_ends_at, anchor: at, trial: sub.trial_ends_at }))) return false;
       await repo.useTrial(c.seq, plan.row.id, at);
-      // @ts-expect-error seam #27: balances.ensure takes the handle first once balances is converted (remove at the merge)
       await balances.ensure(tx, c);
       await prepay(tx, k, sub);
-      // @ts-expect-error seam #27: announceStart takes the handle first once webhooks/plan-events is converted (remove at the merge)
       await announceStart(ctx, tx, c, sub.plan_seq, k.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
       return true;
     }
     const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
     if (!(await repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at, trial: null }))) return false;
-    // @ts-expect-error seam #27: balances.ensure takes the handle first once balances is converted (remove at the merge)
     await balances.ensure(tx, c);
     await prepay(tx, k, sub);
-    // @ts-expect-error seam #27: announceStart takes the handle first once webhooks/plan-events is converted (remove at the merge)
     await announceStart(ctx, tx, c, sub.plan_seq, k.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
     if (end === null || !(await repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at }))) return true;
     await invoicePeriod(tx, k, c, { ...sub, status: "active", current_period_start: at, current_period_end: end }, plan, at, null, { start: at, end }, []);
@@ -386,7 +371,6 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
     try {
       const customer = await core.ensureProviderCustomer(space, c, provider);
       // A card that needs 3-D Secure: the customer authenticates from the invoice's hosted page.
-      // @ts-expect-error seam #27: core.invoiceUrl takes the handle first once payments is converted (remove at the merge)
       const returnUrl = await core.invoiceUrl(h, space.spaceId, inv.id);
       const result = await core.call("charge", async () =>
         await provider.charge({
@@ -419,7 +403,6 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       }
       const at = atOf(await customers.bySeq(r.customer_seq));
       if (o.result.status === "succeeded") {
-        // @ts-expect-error seam #27: core.settle takes the handle first once payments is converted (remove at the merge)
         await core.settle(tx, o.inv, o.result.paymentRef, at);
         continue;
       }
@@ -428,7 +411,6 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
       // where the customer authenticates and pays; retried and ended on the same schedule.
       const code = o.result.status === "failed" && o.result.code !== "authentication_failed" ? o.result.code : AUTHENTICATION_REQUIRED;
       await invoices.setPayment(o.inv.seq, o.provider, o.result.paymentRef, code);
-      // @ts-expect-error seam #27: core.announceInvoice takes the handle first once payments is converted (remove at the merge)
       await core.announceInvoice(tx, "invoice.payment_failed", o.inv);
       const attempts = r.attempts + 1;
       const next = nextAttemptAt(r.period_end, attempts);
@@ -443,7 +425,6 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
         await repo.setRenewal(r.subscription_seq, r.period_end, { status: "failed", attempts, next });
         await repo.setPastDue(r, true);
         const sub = await subOf();
-        // @ts-expect-error seam #27: announcePlan takes the handle first once webhooks/plan-events is converted (remove at the merge)
         if (r.status === "due" && sub) await announcePlan(ctx, tx, "customer.plan.past_due", await customers.bySeq(r.customer_seq), sub, { effectiveAt: at });
       }
     }
@@ -451,17 +432,14 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
 
   /**
    * `each` over `items` in units of their own (`inSlices`: as many items per unit as fit in the
-   * pacer's turn), each item with its unit's transaction and step cache. `slice` is this call's
-   * own: set when a unit begins, read by the items inside it.
+   * pacer's turn), each item with its unit's transaction and step cache (one per unit).
    */
   async function inUnits<T>(items: readonly T[], pacer: Pacer, each: (tx: Tx, k: StepCache, item: T) => Promise<boolean>): Promise<number> {
     let slice: { tx: Tx; k: StepCache } | undefined;
-    const unit = async <R>(fn: () => Promise<R>): Promise<R> =>
-      await ctx.write(async (tx) => {
-        slice = { tx, k: newStepCache() };
-        return await fn();
-      });
-    return await inSlices(items, pacer, unit, async (item) => await each(slice!.tx, slice!.k, item));
+    return await inSlices(items, pacer, ctx.write, async (tx, item) => {
+      if (slice?.tx !== tx) slice = { tx, k: newStepCache() };
+      return await each(tx, slice.k, item);
+    });
   }
 
   /**

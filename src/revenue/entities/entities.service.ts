@@ -63,10 +63,8 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
           invalid("entity_id", `${JSON.stringify(body.entity_id)} is taken: customer ${JSON.stringify(body.customer_id)} has such an entity`);
         }
         const seatOwner = { seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time };
-        // @ts-expect-error seam #27: balances.seats takes the handle first once balances is converted (remove at the merge)
         const seat = await balances.seats.standing(tx, seatOwner, body.feature_id);
         checkSeatAvailable(body.feature_id, seat, seat?.usage ?? 0);
-        // @ts-expect-error seam #27: balances.seats takes the handle first once balances is converted (remove at the merge)
         await balances.seats.use(tx, seatOwner, body.feature_id);
         const row = await entities.insert({
           space_id: auth.spaceId,
@@ -103,7 +101,6 @@ export function entitiesService(ctx: RevenueContext, customers: CustomersService
         const e = await find(tx, auth.spaceId, ref);
         await entities.delete(e.seq);
         const c = await entities.customerBySeq(e.customer_seq);
-        // @ts-expect-error seam #27: balances.seats takes the handle first once balances is converted (remove at the merge)
         if (c && e.feature_id !== null) await balances.seats.free(tx, { seq: c.seq, space_id: auth.spaceId, billing_controls: c.billing_controls, frozen_time: c.frozen_time }, e.feature_id);
         return { success: true };
       });

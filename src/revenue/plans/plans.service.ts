@@ -98,7 +98,6 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
       if (!release) continue;
       try {
         await repo.moveSubscription(s.seq, to.seq);
-        // @ts-expect-error seam #27: announceMigrated takes the handle first once webhooks/plan-events is converted (remove at the merge)
         await announceMigrated(ctx, tx, await customers.bySeq(s.customer_seq), (await cycle.subscription(s.seq))!, from.version, to.version);
         moved.set(s.customer_seq, s.anonymous === 1 ? null : s.customer_id);
       } finally {

@@ -57,7 +57,7 @@ export function createBillingWebhooks(platform: Platform, opts: BillingWebhookOp
     owners: platform.owners,
     disableAfterMs: opts.disableAfterMs,
     // A unit of its own (the sender ticks outside any), every statement through its transaction.
-    disableEndpoint: (endpointSeq, now) => store.write((tx) => endpointDisabler(async (fn) => await fn(), tx.use(billingWebhooksRepo))(endpointSeq, now)),
+    disableEndpoint: endpointDisabler(store.write, (h) => h.use(billingWebhooksRepo)),
     onError: (err) => (log ? log.error({ err }, "billing webhook sender failed") : console.error("billing webhook sender:", err)),
     concurrency: opts.concurrency,
     perEndpoint: opts.perEndpoint,
