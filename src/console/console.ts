@@ -116,6 +116,11 @@ export function createConsole(platform: Platform, workspace: ConsoleWorkspace, d
       assets: consoleAssets(opts.distDir),
       // The logo the Settings page shows (the same routes as on the desk's and the billing API's origins).
       pages: brandPages(platform.store.read.use(workspacesRepo)),
+      // The desk's webhook endpoints: the URL's host is resolved before the request's unit (as on the desk's API).
+      preflight: {
+        "webhookEndpoints.create": ({ body }) => domains.desk.webhooks.checkAddresses(body.url),
+        "webhookEndpoints.update": ({ body }) => domains.desk.webhooks.checkAddresses(body.url),
+      },
     }),
   };
 }

@@ -217,6 +217,11 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
       // The workspace's logo and accent colour (GET /brand/logo, /brand/theme.css), for the widget.
       pages: brandPages(platform.workspaces),
       cors: { pathPrefix: "/v1/widget/", origins: widgetOrigins?.length ? widgetOrigins : "*", allowedHeaders: WIDGET_REQUEST_HEADERS },
+      // An endpoint URL's host is resolved before the request's unit (a DNS lookup may not be awaited in one).
+      preflight: {
+        "webhookEndpoints.create": ({ body }) => webhooks.checkAddresses(body.url),
+        "webhookEndpoints.update": ({ body }) => webhooks.checkAddresses(body.url),
+      },
       beforeClose: () => widget.stop(),
       onClose: async () => {
         jobs.stop();

@@ -129,6 +129,11 @@ export function createRevenue(
           ? new RevenueError("unknown_operation", `No operation ${path.slice(4)}.`)
           : new RevenueError("not_found", `No route ${method} ${path}.`),
       pages,
+      // A webhook URL's host is resolved before the request's unit (a DNS lookup may not be awaited in one).
+      preflight: {
+        "webhooks.create": ({ body }) => webhooks.service.checkAddresses(body.url),
+        "webhooks.update": ({ body }) => webhooks.service.checkAddresses(body.url),
+      },
       onClose: () => webhooks.sender.stop(),
     }),
   };

@@ -11,6 +11,7 @@ import { createConsoleClient, type ConsoleClient } from "../../console/src/clien
 import { createApiKey } from "../../src/platform/auth/keys.service.js";
 import { type Clock, systemClock } from "../../src/platform/clock.js";
 import type { ConsoleOptions } from "../../src/console/console.js";
+import type { DeskOptions } from "../../src/desk/desk.js";
 import { buildConsoleApi, buildDeskApi, buildRevenueApi, openTandem, type Tandem } from "../../src/tandem.js";
 import { checkAnswersAgainstContract } from "./contract-check.js";
 
@@ -50,9 +51,9 @@ function cookieFetch(): { fetch: typeof fetch; cookie: () => string | undefined 
   };
 }
 
-export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptions; operator?: boolean } = {}): Promise<ConsoleHarness> {
+export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptions; operator?: boolean; desk?: Partial<DeskOptions> } = {}): Promise<ConsoleHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-console-"));
-  const tandem = await openTandem(join(dir, "tandem.db"), opts.clock ?? systemClock, { desk: { production: false }, console: opts.console });
+  const tandem = await openTandem(join(dir, "tandem.db"), opts.clock ?? systemClock, { desk: { production: false, ...opts.desk }, console: opts.console });
   if (opts.operator !== false) await tandem.console.operators.create(tandem.store.read, OPERATOR.email, OPERATOR.password);
   const app = await buildConsoleApi(tandem);
   checkAnswersAgainstContract(app, "console");

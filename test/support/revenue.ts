@@ -58,6 +58,8 @@ export async function startRevenue(
     fromFile?: string;
     /** The read memos (default: the platform's; `noMemos` reads everything straight through). */
     memos?: Memos;
+    /** The billing webhooks' settings (default: development URL rules). */
+    webhooks?: Partial<import("../../src/revenue/webhooks/billing-webhooks.js").BillingWebhookOptions>;
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
@@ -69,6 +71,7 @@ export async function startRevenue(
     payments: opts.payments,
     billingNotifier: opts.notify,
     memos: opts.memos,
+    revenueWebhooks: opts.webhooks,
   });
   const key = async (mode: "test" | "live", kind: "secret" | "publishable") =>
     (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind })).key;

@@ -7,7 +7,7 @@ import type { DeskContext } from "../context.js";
 import { requireSomeField } from "../shared.rules.js";
 import type { Schemas, WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint } from "../types.js";
 import type { Sender } from "./sender.js";
-import { checkEndpointUrl, type Resolver } from "../../platform/webhooks/url-safety.js";
+import { checkEndpointHost, checkEndpointUrl, checkEndpointUrlForm, hostToResolve, type Resolver } from "../../platform/webhooks/url-safety.js";
 import type { DeliveryRecord, DeliveryStatus, EndpointRow } from "./webhooks.repo.js";
 import { rotated } from "../../platform/webhooks/secrets.js";
 import { newEndpointRow } from "../../platform/webhooks/webhooks.repo.js";
@@ -47,10 +47,31 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
     return deliveryDetailView(await webhooks.deliveryBySeq(seq), await webhooks.attempts(seq));
   };
   const withSecret = (row: EndpointRow): EndpointWithSecret => ({ ...endpointView(row, clock.now()), secret: row.secret });
+  /**
+   * The URL rules (url-safety.ts). Inside the request's unit (`h` its transaction) only the part
+   * without I/O, so nothing unchecked is stored: the API resolved the host before the unit opened
+   * (`checkAddresses`, the operation's preflight), since a DNS lookup may not be awaited inside a
+   * unit. From the read handle (the CLI) no unit is open yet: the whole check, DNS included.
+   */
+  const checkUrl = async (h: Handle, url: string): Promise<void> => {
+    if (h.writing) checkEndpointUrlForm(url, settings.production);
+    else await checkEndpointUrl(url, settings.production, settings.resolve);
+  };
 
   return {
+    /**
+     * The DNS part of the URL rules, for the API's preflight of create and update (before the
+     * request's unit): in production, a host name must resolve to public addresses only. A URL
+     * the form check refuses (or none given) is left to that check in the unit, which answers as before.
+     * This is an early 400; the SSRF guard is the sender's, on every connection (public-agent.ts).
+     */
+    async checkAddresses(url: string | undefined): Promise<void> {
+      const host = url === undefined ? null : hostToResolve(url, settings.production);
+      if (host !== null) await checkEndpointHost(host, settings.resolve);
+    },
+
     async create(h: Handle, spaceId: number, body: Schemas["WebhookEndpointCreate"]): Promise<EndpointWithSecret> {
-      await checkEndpointUrl(body.url, settings.production, settings.resolve);
+      await checkUrl(h, body.url);
       const row = newEndpointRow({
         id: newId(),
         spaceId,
@@ -79,7 +100,7 @@ export function webhooksService(ctx: DeskContext, sender: Sender, settings: Webh
 
     async update(h: Handle, spaceId: number, id: string, body: Schemas["WebhookEndpointUpdate"]): Promise<WebhookEndpoint> {
       requireSomeField(body);
-      if (body.url !== undefined) await checkEndpointUrl(body.url, settings.production, settings.resolve);
+      if (body.url !== undefined) await checkUrl(h, body.url);
       return await ctx.writeIn(h, async (tx) => {
         const { webhooks } = ctx.repos(tx);
         const row = await findEndpoint(tx, spaceId, id);

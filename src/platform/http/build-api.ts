@@ -22,7 +22,7 @@ import { createFailureLimiter, limitConnections } from "./connections.js";
 import { toErrorAnswer } from "./errors.js";
 import { jsonShapeProblem } from "./json-shape.js";
 import { createRequestRules, type WriteStyle } from "./request-rules.js";
-import { type Handler, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
+import { type Handler, type HandlerInput, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
 import { indexOperations, type OperationInfo } from "./operations.js";
 import { createRateLimiter, type RateLimitRule } from "./rate-limit.js";
 import { validatorCompiler } from "./validation.js";
@@ -175,12 +175,23 @@ export interface ApiDescriptor<Ops, W extends Wire> {
   /** Headers sent with every answer of the API's routes under `/v1` (e.g. `cache-control: no-store`). */
   headers?: Record<string, string>;
   /**
+   * Per operation, work that must run before the request's write unit because it awaits I/O a
+   * unit may not await (e.g. a DNS lookup): run after authentication and validation, before the
+   * idempotency claim, the billing lock and the unit. A rejection answers as a handler's error
+   * would (4xx `{ message, code }`) and the handler does not run. It sees committed data only, and
+   * nothing holds between it and the unit: the handler must still check what it stores.
+   */
+  preflight?: Partial<{ [K in keyof Ops]: Preflight<Ops[K]> }>;
+  /**
    * Cross-origin access for the routes under `pathPrefix` only (e.g. `/v1/widget/`):
    * from `origins`, or from every origin when it is `"*"`. Other routes send no CORS headers
    * (a 404 for a path no route matches does, wherever it is).
    */
   cors?: { pathPrefix: string; origins: readonly string[] | "*"; allowedHeaders: readonly string[] };
 }
+
+/** An operation's preflight (`ApiDescriptor.preflight`): what it sees of the request. */
+export type Preflight<Op> = (input: Pick<HandlerInput<Op>, "body" | "params" | "query" | "auth">) => Promise<void>;
 
 /** What an API's own `authenticate` sees of a request (framework-neutral). */
 export interface CredentialRequest {
@@ -376,6 +387,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   const answerHeaders = opts.headers;
   const operations = indexOperations(opts.document);
   const handlers = opts.handlers as Record<string, Handler<unknown, W>>;
+  const preflights = (opts.preflight ?? {}) as Record<string, Preflight<unknown> | undefined>;
   for (const id of operations.keys()) {
     if (typeof handlers[id] !== "function") throw new Error(`No handler for operation ${id}`);
   }
@@ -470,6 +482,26 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
             done();
           }
         : undefined;
+      const preflight = preflights[operationId];
+      /**
+       * The operation's preflight, outside any unit, then the request as usual; a refusal is answered
+       * at once (nothing was written), as is anything thrown starting the request (as fastify would).
+       */
+      const afterPreflight = preflight
+        ? (request: FastifyRequest, reply: FastifyReply, key: IdempotencyKey, write: boolean): void => {
+            const input = { body: request.body, params: request.params, query: request.query, auth: request.auth! } as never;
+            void (async () => await preflight(input))().then(
+              () => {
+                try {
+                  settle(request, reply, key, write, write ? asWrite(request, key) : run(request, reader));
+                } catch (err) {
+                  replies.push(reply, failed(request, err), false);
+                }
+              },
+              (err: unknown) => replies.push(reply, failed(request, err), false),
+            );
+          }
+        : undefined;
       return {
         config: { operation: op },
         onResponse: observe,
@@ -508,7 +540,8 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const key = request.headers["idempotency-key"];
           const write = rules.writes(op, request.body, key);
-          settle(request, reply, key, write, write ? asWrite(request, key) : run(request, reader));
+          if (afterPreflight) afterPreflight(request, reply, key, write);
+          else settle(request, reply, key, write, write ? asWrite(request, key) : run(request, reader));
           // Nothing returned: the answer is sent by the reply queue. (Returning the reply, a
           // thenable, would make fastify wait on it with stream listeners, ~1.5 µs a request.)
         },

@@ -59,30 +59,63 @@ function embeddedIPv4(p: number[]): ipaddr.IPv4[] | "refuse" | null {
 }
 
 /**
- * Registration-time check of an endpoint URL. Always: a valid http(s) URL with
- * no credentials. In production also: https, and every address the name
- * resolves to is public. The error never says what a name resolved to (that
- * would reveal internal DNS). The sender checks again on every connection,
- * against the address actually connected (`publicOnlyAgents`), so DNS
- * rebinding cannot get around this check. Refusals name `field` (400
- * `invalid_request`).
+ * What the URL alone says, without I/O: a problem (the message after the
+ * field's name), or the host name whose addresses remain to be checked (null
+ * when none does: development, or an IP literal checked here).
  */
-export async function checkEndpointUrl(raw: string, production: boolean, resolve: Resolver = systemResolver, field = "body.url"): Promise<void> {
+function formOf(raw: string, production: boolean): { problem: string } | { host: string | null } {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    invalid(field, "is not a valid URL");
+    return { problem: "is not a valid URL" };
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") invalid(field, "must be an http or https URL");
-  if (url.username || url.password) invalid(field, "must not contain credentials");
-  if (!production) return;
-  if (url.protocol !== "https:") invalid(field, "must use https in production");
+  if (url.protocol !== "https:" && url.protocol !== "http:") return { problem: "must be an http or https URL" };
+  if (url.username || url.password) return { problem: "must not contain credentials" };
+  if (!production) return { host: null };
+  if (url.protocol !== "https:") return { problem: "must use https in production" };
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host) !== 0) {
-    if (!isPublicAddress(host)) invalid(field, "must be a public address in production");
-    return;
-  }
+  if (isIP(host) !== 0) return isPublicAddress(host) ? { host: null } : { problem: "must be a public address in production" };
+  return { host };
+}
+
+/**
+ * Registration-time checks of an endpoint URL, in two parts: the form
+ * (`checkEndpointUrlForm`, no I/O: it may run inside a write unit) and the
+ * addresses of a host name (`checkEndpointHost`, a DNS lookup: never inside a
+ * unit, whose every await must be its own statements). `checkEndpointUrl`
+ * runs both. Always: a valid http(s) URL with no credentials. In production
+ * also: https, and every address the host is or resolves to is public. The
+ * error never says what a name resolved to (that would reveal internal DNS).
+ * These checks only give an early 400: the guard against SSRF is the sender's,
+ * which checks every connection against the address actually connected
+ * (`publicOnlyAgents` in public-agent.ts), so DNS rebinding cannot get around
+ * them. Refusals name `field` (400 `invalid_request`).
+ */
+export async function checkEndpointUrl(raw: string, production: boolean, resolve: Resolver = systemResolver, field = "body.url"): Promise<void> {
+  const host = checkEndpointUrlForm(raw, production, field);
+  if (host !== null) await checkEndpointHost(host, resolve, field);
+}
+
+/** The part without I/O; answers the host name whose addresses `checkEndpointHost` must still check (null: none). */
+export function checkEndpointUrlForm(raw: string, production: boolean, field = "body.url"): string | null {
+  const form = formOf(raw, production);
+  if ("problem" in form) invalid(field, form.problem);
+  return form.host;
+}
+
+/**
+ * The host name whose addresses remain to be checked, for a URL whose form
+ * passes (null otherwise: a URL the form check refuses is left to it, so that
+ * its answer does not change with what DNS says).
+ */
+export function hostToResolve(raw: string, production: boolean): string | null {
+  const form = formOf(raw, production);
+  return "problem" in form ? null : form.host;
+}
+
+/** The DNS part: `host` resolves, to public addresses only. */
+export async function checkEndpointHost(host: string, resolve: Resolver = systemResolver, field = "body.url"): Promise<void> {
   let addresses: string[];
   try {
     addresses = await resolve(host);

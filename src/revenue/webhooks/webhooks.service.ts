@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js
 import type { Clock } from "../../platform/clock.js";
 import { rotated } from "../../platform/webhooks/secrets.js";
 import type { Sender } from "../../platform/webhooks/sender.js";
-import { checkEndpointUrl, type Resolver } from "../../platform/webhooks/url-safety.js";
+import { checkEndpointHost, checkEndpointUrl, checkEndpointUrlForm, hostToResolve, type Resolver } from "../../platform/webhooks/url-safety.js";
 import { type DeliveryRecord, type EndpointRow, newEndpointRow } from "../../platform/webhooks/webhooks.repo.js";
 import { RevenueError } from "../errors.js";
 import type { Schemas, Space } from "../types.js";
@@ -47,11 +47,31 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
     return deliveryView(await repo.deliveryBySeq(seq), await repo.attempts(seq));
   };
   const withSecret = (space: Space, r: EndpointRow): Schemas["WebhookWithSecret"] => ({ ...webhookView(r, space.mode, clock.now()), secret: r.secret });
-  const checkUrl = (url: string) => checkEndpointUrl(url, settings.production, settings.resolve, "url");
+  /**
+   * The URL rules (url-safety.ts). Inside the request's unit (`h` its transaction) only the part
+   * without I/O, so nothing unchecked is stored: the API resolved the host before the unit opened
+   * (`checkAddresses`, the operation's preflight), since a DNS lookup may not be awaited inside a
+   * unit. From the read handle no unit is open yet: the whole check, DNS included.
+   */
+  const checkUrl = async (h: Handle, url: string): Promise<void> => {
+    if (h.writing) checkEndpointUrlForm(url, settings.production, "url");
+    else await checkEndpointUrl(url, settings.production, settings.resolve, "url");
+  };
 
   return {
+    /**
+     * The DNS part of the URL rules, for the API's preflight of webhooks.create and .update (before
+     * the request's unit): in production, a host name must resolve to public addresses only. A URL
+     * the form check refuses (or none given) is left to that check in the unit, which answers as before.
+     * This is an early 400; the SSRF guard is the sender's, on every connection (public-agent.ts).
+     */
+    async checkAddresses(url: string | undefined): Promise<void> {
+      const host = url === undefined ? null : hostToResolve(url, settings.production);
+      if (host !== null) await checkEndpointHost(host, settings.resolve, "url");
+    },
+
     async create(h: Handle, space: Space, body: Schemas["CreateWebhookParams"]): Promise<Schemas["WebhookWithSecret"]> {
-      await checkUrl(body.url);
+      await checkUrl(h, body.url);
       return await store.writeIn(h, async (tx) => {
         const repo = tx.use(billingWebhooksRepo);
         if (await repo.endpointById(space.spaceId, body.id)) invalid("id", `is taken: ${body.id}`);
@@ -73,7 +93,7 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
     async update(h: Handle, space: Space, body: Schemas["UpdateWebhookParams"]): Promise<Schemas["Webhook"]> {
       const { id: _id, idempotency_key: _key, ...changes } = body;
       if (Object.keys(changes).length === 0) invalid("body", "needs at least one of url, events, description and disabled");
-      if (body.url !== undefined) await checkUrl(body.url);
+      if (body.url !== undefined) await checkUrl(h, body.url);
       return await store.writeIn(h, async (tx) => {
         const repo = tx.use(billingWebhooksRepo);
         const row = await find(tx, space, body.id);
