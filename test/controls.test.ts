@@ -1,7 +1,8 @@
 /**
  * Billing controls that fire, end to end through the SDK: usage alerts
  * (once per alert and period, again after a reset), limits reached (once per
- * limit and period, the 402s kept), auto top-ups (charged with the card on
+ * limit and period, the 402s kept; a refused batch_track item or track_tokens
+ * call fires like a track), auto top-ups (charged with the card on
  * file, purchase limits, declines recorded and not retried until the card
  * changes, a busy lock left to the job) and entity-level alerts. Events are
  * caught by a recording Notifier; time moves only with the customer's test
@@ -198,6 +199,50 @@ describe("limits reached", () => {
     expect((await track(c, f, 13)).balance).toMatchObject({ usage: 20 });
     expect((await track(c, f, 5)).balance).toMatchObject({ usage: 20 });
     expect(of("balance.limit_reached", c)).toHaveLength(2);
+  });
+
+  it("emits balance.limit_reached once when a batch_track item is refused by a usage limit, as a single track does, and the whole batch stays rolled back", async () => {
+    const f = await feature();
+    const g = await feature();
+    const plan = await createPlan({ items: [{ feature_id: f, included: 100, reset: { interval: "month" } }, { feature_id: g, included: 100, reset: { interval: "month" } }] });
+    const limited = () => ({ usage_limits: [{ feature_id: f, enabled: true, limit: 30, interval: "day" as const }] });
+    const single = await newCustomer(limited());
+    const batched = await newCustomer(limited());
+    for (const c of [single, batched]) {
+      await attachFree(c, plan);
+      await track(c, f, 18);
+    }
+    expect(await fails(h.rv.POST("/balances.track", { body: { customer_id: single, feature_id: f, value: 13, overage_behavior: "overflow" } }))).toMatchObject({ status: 402, code: "usage_limit_reached" });
+    const reached = (c: string) => [{ customer_id: c, entity_id: null, feature_id: f, limit_type: "usage_limit", limit: 30, usage: 18 }];
+    expect(of("balance.limit_reached", single)).toEqual(reached(single));
+
+    // Item 0 (another feature) is taken, item 1 passes the limit: the batch answers item 1's 402 and fires its limit once however often it is retried.
+    const batch = [
+      { customer_id: batched, feature_id: g, value: 2 },
+      { customer_id: batched, feature_id: f, value: 13, overage_behavior: "overflow" as const },
+    ];
+    for (let i = 0; i < 3; i++) {
+      expect(await fails(h.rv.POST("/balances.batch_track", { body: batch }))).toMatchObject({ status: 402, code: "usage_limit_reached", data: { index: 1 } });
+    }
+    expect(of("balance.limit_reached", batched)).toEqual(reached(batched));
+    expect(await balanceOf(batched, f)).toMatchObject({ usage: 18 });
+    expect(await balanceOf(batched, g)).toMatchObject({ usage: 0 });
+  });
+
+  it("emits balance.limit_reached once when track_tokens is refused by a usage limit, and records no cost", async () => {
+    const ai = (await ok(h.rv.POST("/features.create", { body: { feature_id: uid("ai"), name: "AI", type: "ai_credit_system", consumable: true } }))).id;
+    const plan = await createPlan({ items: [{ feature_id: ai, included: 100, reset: { interval: "month" } }] });
+    const c = await newCustomer({ usage_limits: [{ feature_id: ai, enabled: true, limit: 5, interval: "day" }] });
+    await attachFree(c, plan);
+    // 1M input tokens of the table's claude-sonnet-4 (3 per million, no markup): 3 credits.
+    const call = { customer_id: c, feature_id: ai, model_id: "anthropic/claude-sonnet-4", input_tokens: 1_000_000, output_tokens: 0 };
+    expect((await ok(h.rv.POST("/balances.track_tokens", { body: call }))).balance).toMatchObject({ usage: 3 });
+    for (let i = 0; i < 3; i++) {
+      expect(await fails(h.rv.POST("/balances.track_tokens", { body: { ...call, overage_behavior: "overflow" } }))).toMatchObject({ status: 402, code: "usage_limit_reached" });
+    }
+    expect(of("balance.limit_reached", c)).toEqual([{ customer_id: c, entity_id: null, feature_id: ai, limit_type: "usage_limit", limit: 5, usage: 3 }]);
+    expect(await balanceOf(c, ai)).toMatchObject({ usage: 3 });
+    expect((await ok(h.rv.POST("/costs.list", { body: { customer_id: c } }))).list).toHaveLength(1);
   });
 });
 

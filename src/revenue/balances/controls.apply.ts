@@ -72,6 +72,12 @@ export interface UsageLimitState {
   windowStart: number;
 }
 
+/**
+ * Whether `e` refused a usage (its limit hits then fire after the rollback): a RevenueError, or an
+ * error re-thrown with one as its `cause` (batch_track's item error, which adds the item's index).
+ */
+const refusal = (e: unknown): boolean => e instanceof RevenueError || (e instanceof Error && e.cause instanceof RevenueError);
+
 /** The controls of a usage write, built once per balances service. */
 export function controlWrites(ctx: RevenueContext, write: <T>(h: Handle, fn: (tx: Tx) => T | Promise<T>) => Promise<T>) {
   const queuedListeners: ((customerSeq: number) => void)[] = [];
@@ -159,7 +165,7 @@ export function controlWrites(ctx: RevenueContext, write: <T>(h: Handle, fn: (tx
           return v;
         });
       } catch (e) {
-        if (hits.length > 0 && e instanceof RevenueError) {
+        if (hits.length > 0 && refusal(e)) {
           try {
             await write(h, (tx) => fireHits(tx, hits));
           } catch {

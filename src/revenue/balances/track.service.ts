@@ -212,7 +212,8 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
             await tracked(u, space, it, checked(it));
             done++;
           } catch (e) {
-            if (e instanceof CodedError) throw new CodedError(e.code, e.status, `Item ${index}: ${e.message}`, { ...e.data, index });
+            // The item's error, answered with its index; kept as the cause, so a refusal still fires its limit hits (`refusal`).
+            if (e instanceof CodedError) throw Object.assign(new CodedError(e.code, e.status, `Item ${index}: ${e.message}`, { ...e.data, index }), { cause: e });
             throw e;
           }
         }
