@@ -5,7 +5,8 @@ import type { Db } from "./database.js";
  * statements are in which transaction. A handle gives the repositories bound to its connection
  * (`use`); a domain wraps that in its own typed accessor (`ctx.repos(h)`).
  *
- * - The **read handle** (`Reader`, `ctx.read`) reads committed data; it never writes.
+ * - The **read handle** (`Reader`, `ctx.read`) reads committed data outside any unit (a background
+ *   sender's single-statement claims also go through it: each commits alone).
  * - A **write transaction** (`Tx`) is the handle a unit of work gets: `store.write(async (tx) => …)`,
  *   or the request's own unit, which the platform hands each write request's handler as `h`. Every
  *   statement of the unit goes through it, reads included (on a pooled engine they must run on the
@@ -25,7 +26,12 @@ export interface Handle {
   use<R extends object>(make: RepoFactory<R>): R;
 }
 
-/** The read handle: committed data only; its repositories must not be used inside a unit. */
+/**
+ * The read handle: outside any unit, each statement is a transaction of its own. Services read
+ * committed data through it; the background senders also claim and complete deliveries through it,
+ * each claim a single conditional statement (what an autocommit statement on a pooled connection
+ * is). Its repositories must not be used inside a unit.
+ */
 export interface Reader extends Handle {
   readonly writing: false;
 }
