@@ -106,7 +106,7 @@ export function createMailOutbox(
     async seen(h: Handle, contactSeq: number, at: number = now()): Promise<void> {
       const last = await repos(h).lastSeen(contactSeq);
       if (last !== null && last >= at - SEEN_EVERY_MS) return;
-      // At most once a minute per visitor, in a write of its own when a read (a widget poll) records it.
+      // At most once every SEEN_EVERY_MS per visitor, in a write of its own when a read (a widget poll) records it.
       await upkeep(h, (tx) => repos(tx).seen(contactSeq, at));
     },
 

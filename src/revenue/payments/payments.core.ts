@@ -266,8 +266,8 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
     /**
      * Money a provider collected for an invoice that buys nothing any more (its change was in place
      * or superseded when the payment arrived, or the invoice was void): owed back through the
-     * provider (inside a write). `refundsDue` pays it back after the write; the billing cycle's
-     * tick retries what failed.
+     * provider (inside a write). `refundsDue` pays it back after the write; the `billing.refunds_due`
+     * job retries what failed.
      */
     async oweRefund(tx: Tx, inv: InvoiceRow, provider: string, paymentRef: string, amount: number, creditNote: boolean, reason: string, now: number): Promise<void> {
       if (amount <= 0) return;
