@@ -54,8 +54,12 @@ export interface Tx extends Handle {
   afterCommit(f: () => void): void;
 }
 
-/** Builds a set of repositories over one connection (their statements prepared once). */
-export type RepoFactory<R extends object> = (db: Db) => R;
+/**
+ * Builds a set of repositories over one connection (their statements prepared once). The
+ * connection's type is the engine's (src/store/<engine>/): code outside the engine only passes a
+ * factory to `Handle.use`, which calls it with its connection, so it never sees that type.
+ */
+export type RepoFactory<R extends object> = (conn: never) => R;
 
 /**
  * The repositories of one connection: each factory's built once and kept. In strict mode, two more
@@ -68,7 +72,7 @@ export function repoCache(db: Db, guard?: { inUnit: () => boolean }) {
   const forTx = new Map<RepoFactory<object>, object>();
   const build = <R extends object>(make: RepoFactory<R>): R => {
     let r = plain.get(make) as R | undefined;
-    if (r === undefined) plain.set(make, (r = make(db)));
+    if (r === undefined) plain.set(make, (r = make(db as never)));
     return r;
   };
   if (!guard) return { reader: build, tx: build };
