@@ -1,0 +1,32 @@
+/**
+ * The SQLite engine's repositories: every domain's repository interfaces (`src/<domain>/**\/*.repo.ts`)
+ * implemented over better-sqlite3 with prepared statements. Only this folder (and the SQLite
+ * connection's own machinery in src/platform/db/) holds SQL or imports the driver; the composition
+ * root (src/tandem.ts) hands each domain its factory, so no domain knows the engine.
+ *
+ * A factory builds the repositories of one connection (`Handle.use` calls it with its connection
+ * and keeps the result), so statements are prepared once per connection.
+ */
+import { revenueRepos } from "../../revenue/context.js";
+import { deskRepos } from "../../desk/context.js";
+import { operatorsRepo } from "../../console/operators.repo.js";
+import { keysRepo } from "../../platform/auth/keys.repo.js";
+import { workspacesRepo } from "../../platform/tenancy/workspaces.repo.js";
+import { idempotencyRepo } from "../../platform/idempotency/idempotency.repo.js";
+import { leasesRepo } from "../../platform/leases/leases.repo.js";
+import { jobPeriodsRepo } from "../../platform/jobs/job-periods.repo.js";
+
+export const sqliteEngine = {
+  name: "sqlite" as const,
+  platform: {
+    keys: keysRepo,
+    workspaces: workspacesRepo,
+    idempotency: idempotencyRepo,
+    leases: leasesRepo,
+    jobPeriods: jobPeriodsRepo,
+  },
+  desk: deskRepos,
+  revenue: revenueRepos,
+  console: operatorsRepo,
+};
+export type SqliteEngine = typeof sqliteEngine;
