@@ -28,6 +28,7 @@ import type { Log } from "./platform/observability/log.js";
 import { createPlatform, type Platform } from "./platform/platform.js";
 import { type WorkspaceRow, workspacesRepo } from "./platform/tenancy/workspaces.repo.js";
 import { createRevenue, type Revenue, revenueDomain } from "./revenue/revenue.js";
+import { sqliteEngine } from "./store/sqlite/index.js";
 import type { Notifier } from "./revenue/notify.js";
 import type { RevenueHandlers } from "./revenue/types.js";
 import type { BillingWebhookOptions } from "./revenue/webhooks/billing-webhooks.js";
@@ -147,6 +148,7 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
       stripeFactory: opts.payments?.stripeFactory,
     },
     ...(opts.billingNotifier && { notify: opts.billingNotifier }),
+    repos: sqliteEngine.revenue,
   });
   // The workspace's two spaces (modes) never change once made: looked up once.
   const spaceIds = { test: (await workspaces.space(workspace.id, "test"))!.id, live: (await workspaces.space(workspace.id, "live"))!.id };

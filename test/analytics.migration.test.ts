@@ -8,8 +8,8 @@ import { expect, it } from "vitest";
 import type { Db } from "../src/platform/db/database.js";
 import { migrate, openDatabase } from "../src/platform/db/database.js";
 import { platformMigrations } from "../src/platform/db/migrations.js";
-import { analyticsRepo } from "../src/revenue/analytics/analytics.repo.js";
 import { revenueMigrations } from "../src/revenue/migrations.js";
+import { analyticsRepo } from "../src/store/sqlite/revenue/analytics.js";
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
 import { createRevenueContext } from "../src/revenue/context.js";
+import { sqliteEngine } from "../src/store/sqlite/index.js";
 import { bins } from "../src/revenue/events/events.rules.js";
 import { createRevenueServices } from "../src/revenue/services.js";
 import { referenceAggregate } from "./support/events-reference.js";
@@ -37,7 +38,7 @@ const event = fc.record({
 
 describe("events.aggregate in SQL equals the JavaScript aggregation it replaced", () => {
   it("on random events, bins, groups and filters", async () => {
-    const ctx = createRevenueContext(h.tandem.store, clock, h.tandem.memos);
+    const ctx = createRevenueContext(h.tandem.store, clock, h.tandem.memos, sqliteEngine.revenue);
     const svc = createRevenueServices(ctx);
     const insert = h.tandem.db.prepare(
       `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)

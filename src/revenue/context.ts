@@ -1,57 +1,25 @@
 import type { Clock } from "../platform/clock.js";
-import type { Db } from "../platform/db/database.js";
-import type { Handle, Store } from "../platform/db/handle.js";
+import type { Handle, RepoFactory, Store } from "../platform/db/handle.js";
 import type { Memos } from "../platform/db/read-memo.js";
 import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
-import { analyticsRepo } from "./analytics/analytics.repo.js";
-import { balancesRepo } from "./balances/balances.repo.js";
-import { billingRepo } from "./billing/billing.repo.js";
-import { controlsRepo } from "./controls/controls.repo.js";
-import { costsRepo } from "./costs/costs.repo.js";
-import { cycleRepo } from "./cycle/cycle.repo.js";
-import { customersRepo } from "./customers/customers.repo.js";
-import { entitiesRepo } from "./entities/entities.repo.js";
-import { eventsRepo } from "./events/events.repo.js";
-import { featuresRepo } from "./features/features.repo.js";
-import { invoicesRepo } from "./invoices/invoices.repo.js";
-import { paymentsRepo } from "./payments/payments.repo.js";
-import { plansRepo } from "./plans/plans.repo.js";
-import { referralsRepo } from "./referrals/referrals.repo.js";
-import { rewardsRepo } from "./rewards/rewards.repo.js";
-import { sandboxRepo } from "./payments/sandbox/sandbox.repo.js";
+import type { RevenueRepos } from "./repos.js";
 import { type Notifier, silentNotifier } from "./notify.js";
 import { clampTestClock } from "./shared/test-clock.rules.js";
 
-/** Every repository of the domain, each built (its statements prepared) once per connection (`ctx.repos(h)`). */
-export function revenueRepos(db: Db) {
-  return {
-    analytics: analyticsRepo(db),
-    balances: balancesRepo(db),
-    billing: billingRepo(db),
-    controls: controlsRepo(db),
-    costs: costsRepo(db),
-    customers: customersRepo(db),
-    cycle: cycleRepo(db),
-    entities: entitiesRepo(db),
-    events: eventsRepo(db),
-    features: featuresRepo(db),
-    invoices: invoicesRepo(db),
-    payments: paymentsRepo(db),
-    plans: plansRepo(db),
-    referrals: referralsRepo(db),
-    rewards: rewardsRepo(db),
-    sandbox: sandboxRepo(db),
-  };
-}
-export type RevenueRepos = ReturnType<typeof revenueRepos>;
-
 /**
  * What every Usage & Billing service gets: the clock, the store's handles and units of work, and
- * the repositories of a handle (SQL stays in each domain's *.repo.ts). Every statement goes through
- * a handle (platform/db/handle.ts): `ctx.read` for reads of committed data, the `tx` of a unit for
- * everything inside it, so the code says which statements are in which transaction.
+ * the repositories of a handle (the interfaces of repos.ts, built by the engine's factory). Every
+ * statement goes through a handle (platform/db/handle.ts): `ctx.read` for reads of committed data,
+ * the `tx` of a unit for everything inside it, so the code says which statements are in which transaction.
  */
-export function createRevenueContext(store: Store, clock: Clock, memos: Memos, notify: Notifier = silentNotifier) {
+export function createRevenueContext(
+  store: Store,
+  clock: Clock,
+  memos: Memos,
+  /** The engine's factory of the domain's repositories (the composition root's: `sqliteEngine.revenue`). */
+  repos: RepoFactory<RevenueRepos>,
+  notify: Notifier = silentNotifier,
+) {
   return {
     clock,
     /**
@@ -65,7 +33,7 @@ export function createRevenueContext(store: Store, clock: Clock, memos: Memos, n
     /** The read handle: committed data, outside any unit. */
     read: store.read,
     /** The domain's repositories on handle `h` (the read handle or a unit's transaction). */
-    repos: (h: Handle): RevenueRepos => h.use(revenueRepos),
+    repos: (h: Handle): RevenueRepos => h.use(repos),
     /** The platform's workspaces on handle `h`: the seller's identity on hosted pages and invoices. */
     workspaces: (h: Handle) => h.use(workspacesRepo),
     /** Billing events (notify.ts): emitted with the transaction of the change announced. */

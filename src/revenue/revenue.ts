@@ -2,10 +2,12 @@ import { DEFAULTS } from "../platform/config.js";
 import { brandPages } from "../platform/tenancy/brand.pages.js";
 import type { KeyFormat } from "../platform/auth/keys.rules.js";
 import type { ApiDescriptor } from "../platform/http/build-api.js";
+import type { RepoFactory } from "../platform/db/handle.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import { RevenueError, REVENUE_ERRORS } from "./errors.js";
 import { createRevenueContext } from "./context.js";
+import type { RevenueRepos } from "./repos.js";
 import { dataOf, type Notifier } from "./notify.js";
 import { revenueHandlers } from "./handlers.js";
 import { hostedPages } from "./hosted/hosted-pages.js";
@@ -72,7 +74,9 @@ export function createRevenue(
     notify?: Notifier;
     /** How billing webhooks are sent (default: development URL rules, the real HTTP transport). */
     webhooks?: Partial<BillingWebhookOptions>;
-  } = {},
+    /** The engine's factory of the domain's repositories (the composition root's: `sqliteEngine.revenue`). */
+    repos: RepoFactory<RevenueRepos>;
+  },
 ): Revenue {
   const webhooks = createBillingWebhooks(platform, { production: false, ...opts.webhooks });
   const extra = opts.notify;
@@ -85,7 +89,7 @@ export function createRevenue(
         },
       }
     : webhooks.notifier;
-  const ctx = createRevenueContext(platform.store, platform.clock, platform.memos, notifier);
+  const ctx = createRevenueContext(platform.store, platform.clock, platform.memos, opts.repos, notifier);
   let publicUrl = opts.payments?.publicUrl ?? `http://127.0.0.1:${DEFAULTS.revenuePort}`;
   const services = createRevenueServices(ctx, { locks: platform.customerLocks, payments: { ...opts.payments, publicUrl: () => publicUrl } });
   if (!platform.readOnly) {

@@ -7,7 +7,7 @@
  * A factory builds the repositories of one connection (`Handle.use` calls it with its connection
  * and keeps the result), so statements are prepared once per connection.
  */
-import { revenueRepos } from "../../revenue/context.js";
+import { revenueRepos } from "./revenue/index.js";
 import { deskRepos } from "../../desk/context.js";
 import { operatorsRepo } from "../../console/operators.repo.js";
 import { keysRepo } from "../../platform/auth/keys.repo.js";
