@@ -12,14 +12,17 @@ import { cycleRepo } from "./cycle/cycle.repo.js";
 import { customersRepo } from "./customers/customers.repo.js";
 import { entitiesRepo } from "./entities/entities.repo.js";
 import { eventsRepo } from "./events/events.repo.js";
-import { featuresRepo } from "./features/features.repo.js";
-import { invoicesRepo } from "./invoices/invoices.repo.js";
-import { paymentsRepo } from "./payments/payments.repo.js";
-import { plansRepo } from "./plans/plans.repo.js";
-import { referralsRepo } from "./referrals/referrals.repo.js";
-import { rewardsRepo } from "./rewards/rewards.repo.js";
-import { sandboxRepo } from "./payments/sandbox/sandbox.repo.js";
 import { type Notifier, silentNotifier } from "./notify.js";
+// Moved to the SQLite engine (helper rev2); the aggregate's factory moves there too at the merge (rev1).
+import { billingEventsRepo } from "../store/sqlite/revenue/billing-events.js";
+import { billingWebhooksRepo } from "../store/sqlite/revenue/billing-webhooks.js";
+import { featuresRepo } from "../store/sqlite/revenue/features.js";
+import { invoicesRepo } from "../store/sqlite/revenue/invoices.js";
+import { paymentsRepo } from "../store/sqlite/revenue/payments.js";
+import { plansRepo } from "../store/sqlite/revenue/plans.js";
+import { referralsRepo } from "../store/sqlite/revenue/referrals.js";
+import { rewardsRepo } from "../store/sqlite/revenue/rewards.js";
+import { sandboxRepo } from "../store/sqlite/revenue/sandbox.js";
 import { clampTestClock } from "./shared/test-clock.rules.js";
 
 /** Every repository of the domain, each built (its statements prepared) once per connection (`ctx.repos(h)`). */
@@ -28,6 +31,10 @@ export function revenueRepos(db: Db) {
     analytics: analyticsRepo(db),
     balances: balancesRepo(db),
     billing: billingRepo(db),
+    /** The billing events' outbox (webhooks/events.repo.ts). */
+    billingEvents: billingEventsRepo(db),
+    /** The billing webhooks' endpoints, deliveries and attempts (webhooks/webhooks.repo.ts). */
+    billingWebhooks: billingWebhooksRepo(db),
     controls: controlsRepo(db),
     costs: costsRepo(db),
     customers: customersRepo(db),

@@ -5,7 +5,7 @@ import type { ApiDescriptor } from "../platform/http/build-api.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import { RevenueError, REVENUE_ERRORS } from "./errors.js";
-import { createRevenueContext } from "./context.js";
+import { createRevenueContext, revenueRepos } from "./context.js";
 import { dataOf, type Notifier } from "./notify.js";
 import { revenueHandlers } from "./handlers.js";
 import { hostedPages } from "./hosted/hosted-pages.js";
@@ -74,7 +74,7 @@ export function createRevenue(
     webhooks?: Partial<BillingWebhookOptions>;
   } = {},
 ): Revenue {
-  const webhooks = createBillingWebhooks(platform, { production: false, ...opts.webhooks });
+  const webhooks = createBillingWebhooks(platform, (h) => h.use(revenueRepos), { production: false, ...opts.webhooks });
   const extra = opts.notify;
   const notifier: Notifier = extra
     ? {
