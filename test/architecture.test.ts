@@ -84,9 +84,9 @@ describe("layering", () => {
  * its part (`db.transaction(fn => fn())`) and hands out the repositories (composition roots).
  */
 const COMPOSITION_ROOTS = ["tandem.ts", "platform/platform.ts", "desk/context.ts", "revenue/context.ts", "revenue/webhooks/billing-webhooks.ts"];
-/** The engine's own folder, the repositories and the migrations (SQL text run by platform/db/migrations.ts). */
+/** The engines (src/store/), the engine's own folder, the repositories and the migrations (SQL text run by platform/db/migrations.ts). */
 const mayTalkToDriver = (rel: string) =>
-  rel.endsWith(".repo.ts") || rel.startsWith("platform/db/") || /(^|\/)migrations\.ts$/.test(rel) || COMPOSITION_ROOTS.includes(rel);
+  rel.endsWith(".repo.ts") || rel.startsWith("store/") || rel.startsWith("platform/db/") || /(^|\/)migrations\.ts$/.test(rel) || COMPOSITION_ROOTS.includes(rel);
 
 /** Calls on the driver's connection (a regular expression literal's `.exec(` is not one). */
 const DRIVER_CALL = /\.prepare\s*\(|(?<!\/[a-z]*)\.exec\s*\(|\.pragma\s*\(|\.transaction\s*\(|\bdb\.inTransaction\b/g;
