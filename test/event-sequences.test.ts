@@ -15,7 +15,7 @@ import { type Db, migrate, openDatabase } from "../src/platform/db/database.js";
 import { createGroupCommit } from "../src/platform/db/group-commit.js";
 import { platformMigrations } from "../src/platform/db/migrations.js";
 import { revenueMigrations } from "../src/revenue/migrations.js";
-import { billingEventsRepo } from "../src/revenue/webhooks/events.repo.js";
+import { billingEventsRepo } from "../src/store/sqlite/revenue/billing-events.js";
 import { buildDeskApi, buildRevenueApi, openTandem, type Tandem } from "../src/tandem.js";
 import { type DeskHarness, startDesk } from "./support/desk.js";
 import { ok, type RevenueHarness, startRevenue } from "./support/revenue.js";

@@ -1,6 +1,8 @@
 import type { AnalyticsRepo } from "./analytics/analytics.repo.js";
 import type { BalancesRepo } from "./balances/balances.repo.js";
 import type { BillingRepo } from "./billing/billing.repo.js";
+import type { BillingEventsRepo } from "./webhooks/events.repo.js";
+import type { BillingWebhooksRepo } from "./webhooks/webhooks.repo.js";
 import type { ControlsRepo } from "./controls/controls.repo.js";
 import type { CostsRepo } from "./costs/costs.repo.js";
 import type { CustomersRepo } from "./customers/customers.repo.js";
@@ -10,7 +12,7 @@ import type { EventsRepo } from "./events/events.repo.js";
 import type { FeaturesRepo } from "./features/features.repo.js";
 import type { InvoicesRepo } from "./invoices/invoices.repo.js";
 import type { PaymentsRepo } from "./payments/payments.repo.js";
-import type { sandboxRepo } from "./payments/sandbox/sandbox.repo.js";
+import type { SandboxRepo } from "./payments/sandbox/sandbox.repo.js";
 import type { PlansRepo } from "./plans/plans.repo.js";
 import type { ReferralsRepo } from "./referrals/referrals.repo.js";
 import type { RewardsRepo } from "./rewards/rewards.repo.js";
@@ -25,6 +27,10 @@ export interface RevenueRepos {
   analytics: AnalyticsRepo;
   balances: BalancesRepo;
   billing: BillingRepo;
+  /** The billing events' outbox (webhooks/events.repo.ts). */
+  billingEvents: BillingEventsRepo;
+  /** The billing webhooks' endpoints, deliveries and attempts (webhooks/webhooks.repo.ts). */
+  billingWebhooks: BillingWebhooksRepo;
   controls: ControlsRepo;
   costs: CostsRepo;
   customers: CustomersRepo;
@@ -37,6 +43,5 @@ export interface RevenueRepos {
   plans: PlansRepo;
   referrals: ReferralsRepo;
   rewards: RewardsRepo;
-  // `SandboxRepo` once the sandbox's repository is an interface of its own (helper rev2's move).
-  sandbox: ReturnType<typeof sandboxRepo>;
+  sandbox: SandboxRepo;
 }

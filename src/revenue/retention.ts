@@ -1,8 +1,6 @@
 import type { JobRunner } from "../platform/jobs/job-runner.js";
 import { pruneInBatches } from "../platform/jobs/retention.js";
 import type { RevenueContext } from "./context.js";
-import { billingEventsRepo } from "./webhooks/events.repo.js";
-import { billingWebhooksRepo } from "./webhooks/webhooks.repo.js";
 
 /** batch_track item keys replay for 24 h (the contract's window): older ones are deleted. */
 export const TRACK_KEY_WINDOW_MS = 86_400_000;
@@ -75,11 +73,11 @@ export function registerRevenueRetention(jobs: JobRunner, ctx: RevenueContext, r
   jobs.register({
     name: "retention.revenue.webhook_deliveries",
     schedule: "0 33 * * * *",
-    run: (now) => pruneInBatches(async (limit) => await ctx.write((tx) => tx.use(billingWebhooksRepo).pruneFinished(now - r.webhookDeliveriesMs, limit))),
+    run: (now) => pruneInBatches(async (limit) => await ctx.write((tx) => ctx.repos(tx).billingWebhooks.pruneFinished(now - r.webhookDeliveriesMs, limit))),
   });
   jobs.register({
     name: "retention.revenue.webhook_events",
     schedule: "0 35 * * * *",
-    run: (now) => pruneInBatches(async (limit) => await ctx.write((tx) => tx.use(billingEventsRepo).prune(now - r.webhookEventsMs, limit))),
+    run: (now) => pruneInBatches(async (limit) => await ctx.write((tx) => ctx.repos(tx).billingEvents.prune(now - r.webhookEventsMs, limit))),
   });
 }

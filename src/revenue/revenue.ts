@@ -78,7 +78,7 @@ export function createRevenue(
     repos: RepoFactory<RevenueRepos>;
   },
 ): Revenue {
-  const webhooks = createBillingWebhooks(platform, { production: false, ...opts.webhooks });
+  const webhooks = createBillingWebhooks(platform, (h) => h.use(opts.repos), { production: false, ...opts.webhooks });
   const extra = opts.notify;
   const notifier: Notifier = extra
     ? {

@@ -1,4 +1,3 @@
-import type { Db } from "../../platform/db/database.js";
 import type { FeatureType } from "./features.rules.js";
 
 export interface FeatureRow {
@@ -14,59 +13,26 @@ export interface FeatureRow {
   created_at: number;
 }
 
-type FeatureWrite = Pick<FeatureRow, "id" | "name" | "type" | "consumable" | "definition" | "archived">;
+export type FeatureWrite = Pick<FeatureRow, "id" | "name" | "type" | "consumable" | "definition" | "archived">;
 
-/** All SQL about features, and about what refers to a feature (plan items, entities, credit schemas). */
-export function featuresRepo(db: Db) {
-  const q = {
-    byId: db.prepare<[number, string], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? AND id = ?"),
-    bySeq: db.prepare<[number], FeatureRow>("SELECT * FROM rv_features WHERE seq = ?"),
-    list: db.prepare<[number], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? ORDER BY seq"),
-    insert: db.prepare<FeatureWrite & { space_id: number; created_at: number }, { seq: number }>(
-      `INSERT INTO rv_features (space_id, id, name, type, consumable, definition, archived, created_at)
-       VALUES (@space_id, @id, @name, @type, @consumable, @definition, @archived, @created_at) RETURNING seq`,
-    ),
-    update: db.prepare<FeatureWrite & { seq: number }>(
-      `UPDATE rv_features SET id = @id, name = @name, type = @type, consumable = @consumable,
-         definition = @definition, archived = @archived WHERE seq = @seq`,
-    ),
-    setDefinition: db.prepare<[string, number]>("UPDATE rv_features SET definition = ? WHERE seq = ?"),
-    delete: db.prepare<[number]>("DELETE FROM rv_features WHERE seq = ?"),
-    // Any version of any plan: an item of the feature, or an item whose credit-schema override names it.
-    planRefs: db.prepare<{ space: number; feature: string }, { id: string }>(
-      `SELECT DISTINCT p.id FROM rv_plans p, json_each(p.definition, '$.items') i
-       WHERE p.space_id = @space
-         AND (json_extract(i.value, '$.feature_id') = @feature
-           OR EXISTS (SELECT 1 FROM json_each(i.value, '$.feature_override.credit_schema') c
-                      WHERE json_extract(c.value, '$.metered_feature_id') = @feature))
-       ORDER BY p.id`,
-    ),
-    entityRefs: db.prepare<[number, string], { n: number }>("SELECT count(*) AS n FROM rv_entities WHERE space_id = ? AND feature_id = ?"),
-    creditSystemsUsing: db.prepare<{ space: number; feature: string }, FeatureRow>(
-      `SELECT f.* FROM rv_features f
-       WHERE f.space_id = @space AND f.type = 'credit_system'
-         AND EXISTS (SELECT 1 FROM json_each(f.definition, '$.credit_schema') c
-                     WHERE json_extract(c.value, '$.metered_feature_id') = @feature)
-       ORDER BY f.seq`,
-    ),
-  };
-
-  return {
-    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
-    list: async (spaceId: number) => q.list.all(spaceId),
-    async insert(spaceId: number, row: FeatureWrite, createdAt: number): Promise<FeatureRow> {
-      const seq = q.insert.get({ ...row, space_id: spaceId, created_at: createdAt })!.seq;
-      return q.bySeq.get(seq)!;
-    },
-    async update(seq: number, row: FeatureWrite): Promise<FeatureRow> {
-      q.update.run({ ...row, seq });
-      return q.bySeq.get(seq)!;
-    },
-    setDefinition: async (seq: number, definition: string) => q.setDefinition.run(definition, seq),
-    delete: async (seq: number) => q.delete.run(seq),
-    plansUsing: async (spaceId: number, featureId: string) => q.planRefs.all({ space: spaceId, feature: featureId }).map((r) => r.id),
-    entitiesUsing: async (spaceId: number, featureId: string) => q.entityRefs.get(spaceId, featureId)!.n,
-    creditSystemsUsing: async (spaceId: number, featureId: string) => q.creditSystemsUsing.all({ space: spaceId, feature: featureId }),
-  };
+/** Features (rv_features), and what refers to a feature (plan items, entities, credit schemas). */
+export interface FeaturesRepo {
+  /** The feature of the space with this id, or undefined. */
+  byId(spaceId: number, id: string): Promise<FeatureRow | undefined>;
+  /** Every feature of the space, in creation order (seq). */
+  list(spaceId: number): Promise<FeatureRow[]>;
+  /** Inserts a feature; answers the stored row. A duplicate (space, id) throws. */
+  insert(spaceId: number, row: FeatureWrite, createdAt: number): Promise<FeatureRow>;
+  /** Overwrites every written column of the feature `seq` (its id included); answers the stored row. */
+  update(seq: number, row: FeatureWrite): Promise<FeatureRow>;
+  /** Replaces the feature's definition JSON only. */
+  setDefinition(seq: number, definition: string): Promise<void>;
+  /** Deletes the feature (nothing when there is no such seq). */
+  delete(seq: number): Promise<void>;
+  /** Ids of the plans (any version) with an item of the feature or whose item's credit-schema override names it; distinct, ordered by id. */
+  plansUsing(spaceId: number, featureId: string): Promise<string[]>;
+  /** How many entities of the space are of this feature. */
+  entitiesUsing(spaceId: number, featureId: string): Promise<number>;
+  /** The space's credit systems whose credit schema meters the feature, in creation order. */
+  creditSystemsUsing(spaceId: number, featureId: string): Promise<FeatureRow[]>;
 }
-export type FeaturesRepo = ReturnType<typeof featuresRepo>;

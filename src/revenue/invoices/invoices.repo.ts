@@ -1,5 +1,3 @@
-import type { Db } from "../../platform/db/database.js";
-
 export type InvoiceStatus = "draft" | "open" | "paid" | "void" | "uncollectible";
 
 export interface InvoiceRow {
@@ -40,72 +38,35 @@ export interface InvoiceListFilter {
   limit: number;
 }
 
-/** All SQL of invoices and their gap-free numbers. */
-export function invoicesRepo(db: Db) {
-  const q = {
-    nextNumber: db.prepare<[number], { value: number }>(
-      `INSERT INTO rv_counters (space_id, name, value) VALUES (?, 'invoice', 1)
-       ON CONFLICT (space_id, name) DO UPDATE SET value = value + 1 RETURNING value`,
-    ),
-    insert: db.prepare<Omit<InvoiceRow, "seq">, { seq: number }>(
-      `INSERT INTO rv_invoices (id, space_id, customer_seq, number, status, collection, currency, subtotal, total, amount_paid,
-         refunded, lines, plan_ids, provider, payment_ref, last_error, due_at, paid_at, voided_at, pending_change, created_at)
-       VALUES (@id, @space_id, @customer_seq, @number, @status, @collection, @currency, @subtotal, @total, @amount_paid,
-         @refunded, @lines, @plan_ids, @provider, @payment_ref, @last_error, @due_at, @paid_at, @voided_at, @pending_change, @created_at)
-       RETURNING seq`,
-    ),
-    byId: db.prepare<[number, string, string], InvoiceRow>("SELECT * FROM rv_invoices WHERE space_id = ? AND (id = ? OR payment_ref = ?) ORDER BY seq LIMIT 1"),
-    bySeq: db.prepare<[number], InvoiceRow>("SELECT * FROM rv_invoices WHERE seq = ?"),
-    byPaymentRef: db.prepare<[string], InvoiceRow>("SELECT * FROM rv_invoices WHERE payment_ref = ?"),
-    ofCustomer: db.prepare<[number, number], InvoiceRow>("SELECT * FROM rv_invoices WHERE customer_seq = ? ORDER BY seq DESC LIMIT ?"),
-    list: db.prepare<{ space: number; customer: number | null; statuses: string | null; before: number | null; limit: number }, InvoiceRow>(
-      `SELECT * FROM rv_invoices
-       WHERE space_id = @space AND (@customer IS NULL OR customer_seq = @customer)
-         AND (@statuses IS NULL OR status IN (SELECT value FROM json_each(@statuses)))
-         AND (@before IS NULL OR seq < @before)
-       ORDER BY seq DESC LIMIT @limit`,
-    ),
-    setPayment: db.prepare<[string | null, string | null, string | null, number]>("UPDATE rv_invoices SET provider = coalesce(?, provider), payment_ref = coalesce(?, payment_ref), last_error = ? WHERE seq = ?"),
-    markPaid: db.prepare<[number, string | null, number]>(
-      "UPDATE rv_invoices SET status = 'paid', amount_paid = total, paid_at = ?, payment_ref = coalesce(?, payment_ref), last_error = NULL WHERE seq = ? AND status IN ('open', 'uncollectible', 'draft')",
-    ),
-    void: db.prepare<[number, number]>("UPDATE rv_invoices SET status = 'void', voided_at = ?, pending_change = NULL WHERE seq = ? AND status IN ('open', 'draft')"),
-    clearPending: db.prepare<[number]>("UPDATE rv_invoices SET pending_change = NULL WHERE seq = ?"),
-    pendingOf: db.prepare<[number], InvoiceRow>(
-      "SELECT * FROM rv_invoices WHERE customer_seq = ? AND pending_change IS NOT NULL AND status IN ('open', 'draft') ORDER BY seq DESC",
-    ),
-    /** Invoices that paid for `plan` through a provider since a time, newest first (refunds go back to them). */
-    providerPayments: db.prepare<{ customer: number; plan: string; since: number; limit: number }, InvoiceRow>(
-      `SELECT * FROM rv_invoices WHERE customer_seq = @customer AND status = 'paid' AND total > 0 AND provider IS NOT NULL
-         AND payment_ref IS NOT NULL AND created_at >= @since AND EXISTS (SELECT 1 FROM json_each(plan_ids) WHERE value = @plan)
-       ORDER BY seq DESC LIMIT @limit`,
-    ),
-    hasPaid: db.prepare<[number], { found: number }>("SELECT EXISTS (SELECT 1 FROM rv_invoices WHERE customer_seq = ? AND status = 'paid' AND total > 0) AS found"),
-    addRefunded: db.prepare<[number, number, number]>("UPDATE rv_invoices SET refunded = refunded + ? WHERE seq = ? AND refunded + ? <= amount_paid"),
-  };
-  return {
-    /** The space's next invoice number, in the transaction that uses it (gap-free: a rollback gives it back). */
-    nextNumber: async (spaceId: number): Promise<number> => q.nextNumber.get(spaceId)!.value,
-    insert: async (row: Omit<InvoiceRow, "seq">): Promise<number> => q.insert.get(row)!.seq,
-    /** By Tandem's id or the provider's payment reference. */
-    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id, id),
-    bySeq: async (seq: number) => q.bySeq.get(seq),
-    byPaymentRef: async (ref: string) => q.byPaymentRef.get(ref),
-    ofCustomer: async (customerSeq: number, limit = 100) => q.ofCustomer.all(customerSeq, limit),
-    list: async (f: InvoiceListFilter) =>
-      q.list.all({ space: f.spaceId, customer: f.customerSeq ?? null, statuses: f.statuses ? JSON.stringify(f.statuses) : null, before: f.before ?? null, limit: f.limit }),
-    setPayment: async (seq: number, provider: string | null, ref: string | null, error: string | null) => void q.setPayment.run(provider, ref, error, seq),
-    /** Open → paid; answers whether it changed (a second report of one payment changes nothing). */
-    /** The customer's draft and open invoices that hold a plan change, newest first. */
-    pendingOf: async (customerSeq: number) => q.pendingOf.all(customerSeq),
-    markPaid: async (seq: number, at: number, ref: string | null): Promise<boolean> => q.markPaid.run(at, ref, seq).changes === 1,
-    void: async (seq: number, at: number): Promise<boolean> => q.void.run(at, seq).changes === 1,
-    clearPending: async (seq: number) => void q.clearPending.run(seq),
-    providerPayments: async (customerSeq: number, planId: string, since: number, limit: number) => q.providerPayments.all({ customer: customerSeq, plan: planId, since, limit }),
-    /** Whether the customer has paid an invoice of more than 0 (a promotion code's `first_time_transaction`). */
-    hasPaid: async (customerSeq: number): Promise<boolean> => q.hasPaid.get(customerSeq)!.found === 1,
-    /** Records a refund of `amount` (minor units) of a paid invoice; false when it would refund more than was paid. */
-    addRefunded: async (seq: number, amount: number): Promise<boolean> => q.addRefunded.run(amount, seq, amount).changes === 1,
-  };
+/** Invoices (rv_invoices) and their gap-free numbers. */
+export interface InvoicesRepo {
+  /** The space's next invoice number (1, 2, 3 …), taken in the transaction that uses it: gap-free, since a rollback gives it back. */
+  nextNumber(spaceId: number): Promise<number>;
+  /** Inserts an invoice; answers its seq. */
+  insert(row: Omit<InvoiceRow, "seq">): Promise<number>;
+  /** By Tandem's id or the provider's payment reference (the first by seq when both match). */
+  byId(spaceId: number, id: string): Promise<InvoiceRow | undefined>;
+  bySeq(seq: number): Promise<InvoiceRow | undefined>;
+  /** The invoice paid through this provider payment reference, if any. */
+  byPaymentRef(ref: string): Promise<InvoiceRow | undefined>;
+  /** The customer's invoices, newest (highest seq) first, at most `limit` (default 100). */
+  ofCustomer(customerSeq: number, limit?: number): Promise<InvoiceRow[]>;
+  /** The space's invoices matching the filter, newest first; `before` resumes strictly below a seq. */
+  list(f: InvoiceListFilter): Promise<InvoiceRow[]>;
+  /** Sets the provider and payment reference (a null keeps the stored one) and the last error (null clears it). */
+  setPayment(seq: number, provider: string | null, ref: string | null, error: string | null): Promise<void>;
+  /** The customer's draft and open invoices that hold a plan change, newest first. */
+  pendingOf(customerSeq: number): Promise<InvoiceRow[]>;
+  /** Open, uncollectible or draft → paid (amount_paid = total, error cleared, ref kept when null); answers whether it changed (a second report of one payment changes nothing). */
+  markPaid(seq: number, at: number, ref: string | null): Promise<boolean>;
+  /** Open or draft → void (its pending change dropped); answers whether it changed. */
+  void(seq: number, at: number): Promise<boolean>;
+  /** Drops the invoice's pending plan change. */
+  clearPending(seq: number): Promise<void>;
+  /** The customer's paid invoices of more than 0 through a provider that paid for `planId`, created at or after `since`, newest first (refunds go back to them). */
+  providerPayments(customerSeq: number, planId: string, since: number, limit: number): Promise<InvoiceRow[]>;
+  /** Whether the customer has paid an invoice of more than 0 (a promotion code's `first_time_transaction`). */
+  hasPaid(customerSeq: number): Promise<boolean>;
+  /** Records a refund of `amount` (minor units) of a paid invoice; false (nothing changed) when it would refund more than was paid. */
+  addRefunded(seq: number, amount: number): Promise<boolean>;
 }
-export type InvoicesRepo = ReturnType<typeof invoicesRepo>;

@@ -1,5 +1,4 @@
 import type { FeatureRow } from "../features/features.repo.js";
-import type { Db } from "../../platform/db/database.js";
 
 /** One version of a plan. `definition` is JSON (`PlanDefinition`). */
 export interface PlanRow {
@@ -16,11 +15,10 @@ export interface PlanRow {
   created_at: number;
 }
 
-/** A plan version as listed: the row plus when its plan (first version kept) was created. */
+/** A plan version as listed: the row plus `latest` (1 on its plan's newest version, else 0). */
 export type ListedPlanRow = PlanRow & { latest: number };
 
-/** A feature as plans need it: to check item references and to copy it to live. */
-/** Rows of rv_features, owned by the features domain. */
+/** A feature as plans need it (to check item references and to copy it to live): rows of rv_features, owned by the features domain. */
 export type { FeatureRow };
 
 /** A subscription as plans.migrate moves it. */
@@ -31,100 +29,38 @@ export interface MovableSubscription {
   anonymous: number;
 }
 
-/** Statuses of a subscription a customer is "on". */
-const ON = "('active', 'scheduled')";
-
-/** All SQL about plans (rv_plans), the subscriptions that point at them, and the features their items name. */
-export function plansRepo(db: Db) {
-  const q = {
-    versions: db.prepare<[number, string], PlanRow>("SELECT * FROM rv_plans WHERE space_id = ? AND id = ? ORDER BY version DESC"),
-    latest: db.prepare<[number, string], PlanRow>("SELECT * FROM rv_plans WHERE space_id = ? AND id = ? ORDER BY version DESC LIMIT 1"),
-    byVersion: db.prepare<[number, string, number], PlanRow>("SELECT * FROM rv_plans WHERE space_id = ? AND id = ? AND version = ?"),
-    bySeq: db.prepare<[number], PlanRow>("SELECT * FROM rv_plans WHERE seq = ?"),
-    // Plans by their first version's created_at (oldest first), versions of one plan newest first.
-    all: db.prepare<[number], ListedPlanRow>(
-      `SELECT p.*, p.version = MAX(p.version) OVER w AS latest
-       FROM rv_plans p WHERE p.space_id = ?
-       WINDOW w AS (PARTITION BY p.id)
-       ORDER BY MIN(p.created_at) OVER w, MIN(p.seq) OVER w, p.version DESC`,
-    ),
-    autoEnable: db.prepare<[number], PlanRow>(
-      `SELECT p.* FROM rv_plans p
-       WHERE p.space_id = ? AND p.archived = 0
-         AND p.version = (SELECT MAX(version) FROM rv_plans v WHERE v.space_id = p.space_id AND v.id = p.id)
-         AND p.auto_enable = 1
-       ORDER BY p.created_at, p.seq`,
-    ),
-    insert: db.prepare<Omit<PlanRow, "seq">, { seq: number }>(
-      `INSERT INTO rv_plans (space_id, id, version, name, plan_group, add_on, auto_enable, definition, archived, created_at)
-       VALUES (@space_id, @id, @version, @name, @plan_group, @add_on, @auto_enable, @definition, @archived, @created_at) RETURNING seq`,
-    ),
-    update: db.prepare(
-      `UPDATE rv_plans SET name = @name, plan_group = @plan_group, add_on = @add_on, auto_enable = @auto_enable,
-         definition = @definition, archived = @archived WHERE seq = @seq`,
-    ),
-    rename: db.prepare<[string, number, string]>("UPDATE rv_plans SET id = ? WHERE space_id = ? AND id = ?"),
-    delete: db.prepare<[number]>("DELETE FROM rv_plans WHERE seq = ?"),
-    customersOn: db.prepare<[number], { n: number }>(
-      `SELECT COUNT(DISTINCT customer_seq) AS n FROM rv_subscriptions WHERE plan_seq = ? AND status IN ${ON}`,
-    ),
-    anySubscription: db.prepare<[number], { found: number }>(
-      "SELECT EXISTS (SELECT 1 FROM rv_subscriptions WHERE plan_seq = ?) AS found",
-    ),
-    movable: db.prepare<{ plan: number; limit: number; custom: number }, MovableSubscription>(
-      `SELECT s.seq, s.customer_seq, c.id AS customer_id, c.anonymous
-       FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
-       WHERE s.plan_seq = @plan AND s.status IN ${ON} AND (@custom = 1 OR s.custom_def IS NULL)
-       ORDER BY s.started_at, s.seq LIMIT @limit`,
-    ),
-    movableOf: db.prepare<{ plan: number; limit: number; ids: string; custom: number }, MovableSubscription>(
-      `SELECT s.seq, s.customer_seq, c.id AS customer_id, c.anonymous
-       FROM rv_subscriptions s JOIN rv_customers c ON c.seq = s.customer_seq
-       WHERE s.plan_seq = @plan AND s.status IN ${ON} AND (@custom = 1 OR s.custom_def IS NULL)
-         AND c.anonymous = 0 AND c.id IN (SELECT value FROM json_each(@ids))
-       ORDER BY s.started_at, s.seq LIMIT @limit`,
-    ),
-    // A customized subscription that is moved leaves its customization behind.
-    move: db.prepare<[number, number]>("UPDATE rv_subscriptions SET plan_seq = ?, custom_def = NULL WHERE seq = ?"),
-    feature: db.prepare<[number, string], FeatureRow>("SELECT * FROM rv_features WHERE space_id = ? AND id = ?"),
-    insertFeature: db.prepare<Omit<FeatureRow, "seq">>(
-      `INSERT INTO rv_features (space_id, id, name, type, consumable, definition, archived, created_at)
-       VALUES (@space_id, @id, @name, @type, @consumable, @definition, @archived, @created_at)`,
-    ),
-    updateFeature: db.prepare(
-      "UPDATE rv_features SET name = @name, consumable = @consumable, definition = @definition WHERE seq = @seq",
-    ),
-  };
-
-  return {
-    /** Every version of a plan, newest first (empty when there is no such plan). */
-    versions: async (spaceId: number, id: string) => q.versions.all(spaceId, id),
-    latest: async (spaceId: number, id: string) => q.latest.get(spaceId, id),
-    byVersion: async (spaceId: number, id: string, version: number) => q.byVersion.get(spaceId, id, version),
-    bySeq: async (seq: number) => q.bySeq.get(seq),
-    /** Every version of every plan of the space; `latest` marks each plan's newest version. */
-    all: async (spaceId: number) => q.all.all(spaceId),
-    /** The newest version of every plan that is not archived and is `auto_enable`, oldest plan first. */
-    autoEnable: async (spaceId: number) => q.autoEnable.all(spaceId),
-    insert: async (row: Omit<PlanRow, "seq">): Promise<number> => q.insert.get(row)!.seq,
-    update: async (row: PlanRow) => void q.update.run(row),
-    rename: async (spaceId: number, from: string, to: string) => void q.rename.run(to, spaceId, from),
-    delete: async (seq: number) => void q.delete.run(seq),
-
-    /** How many customers are on this version (active or scheduled subscriptions). */
-    customersOn: async (planSeq: number): Promise<number> => q.customersOn.get(planSeq)!.n,
-    /** Whether any subscription, whatever its status, points at this version. */
-    hasSubscriptions: async (planSeq: number): Promise<boolean> => q.anySubscription.get(planSeq)!.found === 1,
-    /** Subscriptions on a version, oldest first; only of `customerIds` when given; customized ones only with `includeCustom`. */
-    movable: async (planSeq: number, limit: number, customerIds?: string[], includeCustom = false): Promise<MovableSubscription[]> =>
-      customerIds === undefined
-        ? q.movable.all({ plan: planSeq, limit, custom: includeCustom ? 1 : 0 })
-        : q.movableOf.all({ plan: planSeq, limit, ids: JSON.stringify(customerIds), custom: includeCustom ? 1 : 0 }),
-    moveSubscription: async (subscriptionSeq: number, planSeq: number) => void q.move.run(planSeq, subscriptionSeq),
-
-    feature: async (spaceId: number, id: string) => q.feature.get(spaceId, id),
-    insertFeature: async (row: Omit<FeatureRow, "seq">) => void q.insertFeature.run(row),
-    updateFeature: async (row: Pick<FeatureRow, "seq" | "name" | "consumable" | "definition">) => void q.updateFeature.run(row),
-  };
+/** Plan versions (rv_plans), the subscriptions that point at them, and the features their items name. */
+export interface PlansRepo {
+  /** Every version of a plan, newest first (empty when there is no such plan). */
+  versions(spaceId: number, id: string): Promise<PlanRow[]>;
+  /** The plan's newest version, or undefined. */
+  latest(spaceId: number, id: string): Promise<PlanRow | undefined>;
+  byVersion(spaceId: number, id: string, version: number): Promise<PlanRow | undefined>;
+  bySeq(seq: number): Promise<PlanRow | undefined>;
+  /** Every version of every plan of the space: plans by their first version's created_at then seq (oldest first), each plan's versions newest first; `latest` (1/0) marks each plan's newest version. */
+  all(spaceId: number): Promise<ListedPlanRow[]>;
+  /** The newest version of every plan that is not archived and is `auto_enable`, oldest plan first (created_at, then seq). */
+  autoEnable(spaceId: number): Promise<PlanRow[]>;
+  /** Inserts a version; answers its seq. A duplicate (space, id, version) throws. */
+  insert(row: Omit<PlanRow, "seq">): Promise<number>;
+  /** Overwrites name, group, flags, definition and archived of version `row.seq` (its id, version and created_at stay). */
+  update(row: PlanRow): Promise<void>;
+  /** Renames every version of plan `from` to `to`. */
+  rename(spaceId: number, from: string, to: string): Promise<void>;
+  /** Deletes one version. */
+  delete(seq: number): Promise<void>;
+  /** How many distinct customers are on this version (active or scheduled subscriptions). */
+  customersOn(planSeq: number): Promise<number>;
+  /** Whether any subscription, whatever its status, points at this version. */
+  hasSubscriptions(planSeq: number): Promise<boolean>;
+  /** Active or scheduled subscriptions on a version, oldest first (started_at, then seq), at most `limit`; only of the (non-anonymous) `customerIds` when given; customized ones only with `includeCustom`. */
+  movable(planSeq: number, limit: number, customerIds?: string[], includeCustom?: boolean): Promise<MovableSubscription[]>;
+  /** Points a subscription at another version, dropping its customization. */
+  moveSubscription(subscriptionSeq: number, planSeq: number): Promise<void>;
+  /** The space's feature with this id (what plan items name), or undefined. */
+  feature(spaceId: number, id: string): Promise<FeatureRow | undefined>;
+  /** Inserts a feature (copying one to live). */
+  insertFeature(row: Omit<FeatureRow, "seq">): Promise<void>;
+  /** Sets a feature's name, consumable flag and definition. */
+  updateFeature(row: Pick<FeatureRow, "seq" | "name" | "consumable" | "definition">): Promise<void>;
 }
-export type PlansRepo = ReturnType<typeof plansRepo>;

@@ -7,10 +7,8 @@ import { httpTransport, type Transport } from "../../platform/webhooks/transport
 import type { Resolver } from "../../platform/webhooks/url-safety.js";
 import { billingMessage } from "./message.js";
 import { createBillingNotifier } from "./notifier.js";
-import { billingWebhooksRepo } from "./webhooks.repo.js";
+import type { BillingWebhookRepos } from "./webhooks.repo.js";
 import { billingWebhooksService } from "./webhooks.service.js";
-
-export { BILLING_WEBHOOK_TABLES } from "./webhooks.repo.js";
 
 /** The lease that makes one process the billing webhooks' sender of a database file (the desk's has its own). */
 export const BILLING_SENDER_LEASE = "revenue.webhook-sender";
@@ -39,25 +37,25 @@ export interface BillingWebhookOptions {
  * engine: the outbox (`notifier`, the `ctx.notify` of the revenue context,
  * writing through the transaction of the change), the sender (its own lease,
  * ticking beside the desk's) and the `webhooks.*` service. Statements go
- * through the store's handles (`billingWebhooksRepo` on a handle); the
- * sender, a background worker of the platform, keeps its own repository over
- * the connection.
+ * through the store's handles (`repos(h)`: the revenue repositories' billing
+ * webhooks and events); the sender, a background worker outside any unit,
+ * uses the read handle's.
  */
-export function createBillingWebhooks(platform: Platform, opts: BillingWebhookOptions) {
+export function createBillingWebhooks(platform: Platform, repos: BillingWebhookRepos, opts: BillingWebhookOptions) {
   const { clock, store } = platform;
   const log = opts.log;
-  const notifier = createBillingNotifier(() => clock.now());
+  const notifier = createBillingNotifier(() => clock.now(), repos);
   const attempts = platform.metrics.counter("tandem_billing_webhook_attempts_total", "Billing webhook attempts by outcome (success, http_error, network_error).", ["outcome"]);
-  platform.metrics.gauge("tandem_billing_webhook_backlog", "Billing webhook deliveries pending (due now or later).", async () => await store.read.use(billingWebhooksRepo).backlog());
+  platform.metrics.gauge("tandem_billing_webhook_backlog", "Billing webhook deliveries pending (due now or later).", async () => await repos(store.read).billingWebhooks.backlog());
   const sender = createSender({
-    repo: billingWebhooksRepo(platform.db),
+    repo: repos(store.read).billingWebhooks,
     clock,
     transport: opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS }),
     format: billingMessage,
     owners: platform.owners,
     disableAfterMs: opts.disableAfterMs,
     // A unit of its own (the sender ticks outside any), every statement through its transaction.
-    disableEndpoint: endpointDisabler(store.write, (h) => h.use(billingWebhooksRepo)),
+    disableEndpoint: endpointDisabler(store.write, (h) => repos(h).billingWebhooks),
     onError: (err) => (log ? log.error({ err }, "billing webhook sender failed") : console.error("billing webhook sender:", err)),
     concurrency: opts.concurrency,
     perEndpoint: opts.perEndpoint,
@@ -70,7 +68,7 @@ export function createBillingWebhooks(platform: Platform, opts: BillingWebhookOp
     onOutcomeDropped: (dropped) =>
       log ? log.warn(dropped, "billing webhook sender: an attempt's outcome dropped, another sender took over its claim") : console.warn("billing webhook sender: an attempt's outcome dropped, another sender took over its claim:", dropped),
   });
-  const service = billingWebhooksService({ store, clock, sender }, { production: opts.production, resolve: opts.resolve });
+  const service = billingWebhooksService({ store, clock, sender, repos }, { production: opts.production, resolve: opts.resolve });
   return { notifier, sender, service };
 }
 export type BillingWebhooks = ReturnType<typeof createBillingWebhooks>;

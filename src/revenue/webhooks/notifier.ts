@@ -1,8 +1,7 @@
 import type { Tx } from "../../platform/db/handle.js";
 import { prefixedId } from "../../platform/ids.js";
 import { type BillingEventKind, dataOf, type EventData, type Notifier } from "../notify.js";
-import { billingEventsRepo } from "./events.repo.js";
-import { billingWebhooksRepo } from "./webhooks.repo.js";
+import type { BillingWebhookRepos } from "./webhooks.repo.js";
 
 /**
  * The billing events' outbox: `emit` writes the event and one pending
@@ -11,16 +10,16 @@ import { billingWebhooksRepo } from "./webhooks.repo.js";
  * event, and a change rolled back takes its event with it). The sender
  * delivers them.
  */
-export function createBillingNotifier(now: () => number): Notifier {
+export function createBillingNotifier(now: () => number, repos: BillingWebhookRepos): Notifier {
   return {
     async emit<K extends BillingEventKind>(tx: Tx, spaceId: number, kind: K, data: EventData<K>): Promise<void> {
-      const webhooks = tx.use(billingWebhooksRepo);
+      const { billingWebhooks: webhooks, billingEvents } = repos(tx);
       // An event no webhook would receive is not recorded (a webhook added later gets the events from then on).
       const to = await webhooks.subscribers(spaceId, kind);
       if (to.length === 0) return;
       const at = now();
       const d = await dataOf(data);
-      const seq = await tx.use(billingEventsRepo).insert({ id: prefixedId("evt"), space_id: spaceId, type: kind, customer_id: d.customer_id, data: JSON.stringify(d), created_at: at });
+      const seq = await billingEvents.insert({ id: prefixedId("evt"), space_id: spaceId, type: kind, customer_id: d.customer_id, data: JSON.stringify(d), created_at: at });
       await webhooks.deliverTo(to, seq, at);
     },
   };

@@ -1,16 +1,13 @@
-import type { Db } from "../../platform/db/database.js";
-import { prefixedId } from "../../platform/ids.js";
-import { type WebhookTables, webhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
+import type { Handle } from "../../platform/db/handle.js";
+import type { WebhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
+import type { BillingEventsRepo } from "./events.repo.js";
 
-/** The billing webhooks' tables (migration 11 of the revenue domain). */
-export const BILLING_WEBHOOK_TABLES: WebhookTables = {
-  endpoints: "rv_webhook_endpoints",
-  deliveries: "rv_webhook_deliveries",
-  attempts: "rv_webhook_attempts",
-  events: "rv_webhook_events",
-};
+/**
+ * The billing webhooks' endpoints, deliveries and attempts: the platform's generic webhook outbox
+ * (platform/webhooks/webhooks.repo.ts) over the billing tables (`rv_webhook_*`); the engine builds
+ * it (`billingWebhooksRepo`), services reach it on a handle through the revenue repositories.
+ */
+export type BillingWebhooksRepo = WebhooksRepo;
 
-const deliveryId = () => prefixedId("whd");
-
-/** The platform's webhook repository over the billing tables: a factory for a handle (`h.use(billingWebhooksRepo)`). */
-export const billingWebhooksRepo = (db: Db) => webhooksRepo(db, BILLING_WEBHOOK_TABLES, deliveryId);
+/** The billing webhooks' and events' repositories on a handle (what the revenue context's `repos(h)` has of them). */
+export type BillingWebhookRepos = (h: Handle) => { billingWebhooks: BillingWebhooksRepo; billingEvents: BillingEventsRepo };

@@ -10,8 +10,7 @@ import { checkEndpointHost, checkEndpointUrl, checkEndpointUrlForm, hostToResolv
 import { type DeliveryRecord, type EndpointRow, newEndpointRow } from "../../platform/webhooks/webhooks.repo.js";
 import { RevenueError } from "../errors.js";
 import type { Schemas, Space } from "../types.js";
-import { billingEventsRepo } from "./events.repo.js";
-import { billingWebhooksRepo } from "./webhooks.repo.js";
+import type { BillingWebhookRepos } from "./webhooks.repo.js";
 import { deliveryView, webhookView } from "./webhooks.view.js";
 
 /** Webhooks a mode may have (the contract's bound). */
@@ -31,11 +30,11 @@ const PING_MESSAGE = "Test event from Tandem: your webhook is reachable.";
  * over the `rv_webhook_*` tables and the billing sender). Every method takes
  * the request's handle first (a write request's transaction, or the read handle).
  */
-export function billingWebhooksService(deps: { store: Store; clock: Clock; sender: Sender }, settings: BillingWebhookSettings) {
-  const { store, clock, sender } = deps;
+export function billingWebhooksService(deps: { store: Store; clock: Clock; sender: Sender; repos: BillingWebhookRepos }, settings: BillingWebhookSettings) {
+  const { store, clock, sender, repos } = deps;
 
   const find = async (h: Handle, space: Space, id: string): Promise<EndpointRow> => {
-    const e = await h.use(billingWebhooksRepo).endpointById(space.spaceId, id);
+    const e = await repos(h).billingWebhooks.endpointById(space.spaceId, id);
     if (!e) throw new RevenueError("webhook_not_found", `No webhook ${id}.`);
     return e;
   };
@@ -43,7 +42,7 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
     if (e.enabled === 0) throw new RevenueError("webhook_disabled", `Webhook ${e.id} is disabled; enable it first (webhooks.update with disabled: false).`);
   };
   const detail = async (h: Handle, seq: number): Promise<Schemas["WebhookDelivery"]> => {
-    const repo = h.use(billingWebhooksRepo);
+    const repo = repos(h).billingWebhooks;
     return deliveryView(await repo.deliveryBySeq(seq), await repo.attempts(seq));
   };
   const withSecret = (space: Space, r: EndpointRow): Schemas["WebhookWithSecret"] => ({ ...webhookView(r, space.mode, clock.now()), secret: r.secret });
@@ -73,7 +72,7 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
     async create(h: Handle, space: Space, body: Schemas["CreateWebhookParams"]): Promise<Schemas["WebhookWithSecret"]> {
       await checkUrl(h, body.url);
       return await store.writeIn(h, async (tx) => {
-        const repo = tx.use(billingWebhooksRepo);
+        const repo = repos(tx).billingWebhooks;
         if (await repo.endpointById(space.spaceId, body.id)) invalid("id", `is taken: ${body.id}`);
         if ((await repo.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE)).length >= MAX_WEBHOOKS_PER_MODE) {
           throw new RevenueError("webhook_limit_reached", `This mode has ${MAX_WEBHOOKS_PER_MODE} webhooks, the most it may have; delete one first.`);
@@ -85,7 +84,7 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
 
     async list(h: Handle, space: Space): Promise<Schemas["WebhookList"]> {
       const now = clock.now();
-      return { list: (await h.use(billingWebhooksRepo).endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE)).map((r) => webhookView(r, space.mode, now)) };
+      return { list: (await repos(h).billingWebhooks.endpoints(space.spaceId, undefined, MAX_WEBHOOKS_PER_MODE)).map((r) => webhookView(r, space.mode, now)) };
     },
 
     get: async (h: Handle, space: Space, body: Schemas["WebhookIdParams"]): Promise<Schemas["Webhook"]> => webhookView(await find(h, space, body.id), space.mode, clock.now()),
@@ -95,7 +94,7 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
       if (Object.keys(changes).length === 0) invalid("body", "needs at least one of url, events, description and disabled");
       if (body.url !== undefined) await checkUrl(h, body.url);
       return await store.writeIn(h, async (tx) => {
-        const repo = tx.use(billingWebhooksRepo);
+        const repo = repos(tx).billingWebhooks;
         const row = await find(tx, space, body.id);
         const now = clock.now();
         const enabled = body.disabled === undefined ? row.enabled : body.disabled ? 0 : 1;
@@ -118,7 +117,7 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
 
     async delete(h: Handle, space: Space, body: Schemas["WebhookWriteParams"]): Promise<Schemas["DeleteResult"]> {
       return await store.writeIn(h, async (tx) => {
-        await tx.use(billingWebhooksRepo).deleteEndpoint((await find(tx, space, body.id)).seq);
+        await repos(tx).billingWebhooks.deleteEndpoint((await find(tx, space, body.id)).seq);
         return { success: true };
       });
     },
@@ -127,7 +126,7 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
     async rotateSecret(h: Handle, space: Space, body: Schemas["RotateWebhookSecretParams"]): Promise<Schemas["WebhookWithSecret"]> {
       return await store.writeIn(h, async (tx) => {
         const next = rotated(await find(tx, space, body.id), body.overlap_seconds, clock.now());
-        await tx.use(billingWebhooksRepo).updateEndpoint(next);
+        await repos(tx).billingWebhooks.updateEndpoint(next);
         return withSecret(space, next);
       });
     },
@@ -139,8 +138,8 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
         requireEnabled(endpoint);
         const now = clock.now();
         const data: Schemas["WebhookPingData"] = { webhook_id: endpoint.id, message: PING_MESSAGE };
-        const eventSeq = await tx.use(billingEventsRepo).insertPing({ id: prefixedId("evt"), space_id: space.spaceId, data: JSON.stringify(data), created_at: now });
-        return { seq: await tx.use(billingWebhooksRepo).insertDelivery(endpoint.seq, eventSeq, now), endpointSeq: endpoint.seq };
+        const eventSeq = await repos(tx).billingEvents.insertPing({ id: prefixedId("evt"), space_id: space.spaceId, data: JSON.stringify(data), created_at: now });
+        return { seq: await repos(tx).billingWebhooks.insertDelivery(endpoint.seq, eventSeq, now), endpointSeq: endpoint.seq };
       });
       // After the commit (the unit's transaction is over): the send, then the delivery read back committed.
       return afterCommit(async () => {
@@ -151,7 +150,7 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
 
     /** The webhook's delivery log, newest first, each delivery with its attempts. */
     async deliveries(h: Handle, space: Space, body: Schemas["ListWebhookDeliveriesParams"]): Promise<Schemas["WebhookDeliveryList"]> {
-      const repo = h.use(billingWebhooksRepo);
+      const repo = repos(h).billingWebhooks;
       const endpoint = await find(h, space, body.webhook_id);
       const limit = body.limit ?? 20;
       let before: number | undefined;
@@ -169,7 +168,7 @@ export function billingWebhooksService(deps: { store: Store; clock: Clock; sende
 
     /** Sends a finished delivery again now (same `webhook-id`, a new `manual` attempt), and answers it. */
     async resend(h: Handle, space: Space, body: Schemas["ResendWebhookDeliveryParams"]): Promise<AfterCommit<Schemas["WebhookDelivery"]>> {
-      const repo = h.use(billingWebhooksRepo);
+      const repo = repos(h).billingWebhooks;
       const d = await repo.deliveryById(space.spaceId, body.delivery_id);
       if (!d) throw new AppError("webhook_delivery_not_found", `No webhook delivery ${body.delivery_id}.`);
       requireEnabled((await repo.endpointBySeq(d.endpoint_seq))!);

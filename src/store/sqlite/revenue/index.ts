@@ -1,14 +1,16 @@
 import type { Db } from "../../../platform/db/database.js";
 import type { RevenueRepos } from "../../../revenue/repos.js";
-// Not moved into the engine yet (helpers rev2 and track): their factories are still in the domain.
+// Not moved into the engine yet (helper track): its factory is still in the domain.
 import { balancesRepo } from "../../../revenue/balances/balances.repo.js";
-import { featuresRepo } from "../../../revenue/features/features.repo.js";
-import { invoicesRepo } from "../../../revenue/invoices/invoices.repo.js";
-import { paymentsRepo } from "../../../revenue/payments/payments.repo.js";
-import { sandboxRepo } from "../../../revenue/payments/sandbox/sandbox.repo.js";
-import { plansRepo } from "../../../revenue/plans/plans.repo.js";
-import { referralsRepo } from "../../../revenue/referrals/referrals.repo.js";
-import { rewardsRepo } from "../../../revenue/rewards/rewards.repo.js";
+import { billingEventsRepo } from "./billing-events.js";
+import { billingWebhooksRepo } from "./billing-webhooks.js";
+import { featuresRepo } from "./features.js";
+import { invoicesRepo } from "./invoices.js";
+import { paymentsRepo } from "./payments.js";
+import { sandboxRepo } from "./sandbox.js";
+import { plansRepo } from "./plans.js";
+import { referralsRepo } from "./referrals.js";
+import { rewardsRepo } from "./rewards.js";
 import { analyticsRepo } from "./analytics.js";
 import { billingRepo } from "./billing.js";
 import { controlsRepo } from "./controls.js";
@@ -23,6 +25,8 @@ export const revenueRepos = (db: Db): RevenueRepos => ({
   analytics: analyticsRepo(db),
   balances: balancesRepo(db),
   billing: billingRepo(db),
+  billingEvents: billingEventsRepo(db),
+  billingWebhooks: billingWebhooksRepo(db),
   controls: controlsRepo(db),
   costs: costsRepo(db),
   customers: customersRepo(db),
