@@ -30,6 +30,7 @@ import { type WorkspaceRow, workspacesRepo } from "./platform/tenancy/workspaces
 import { createRevenue, type Revenue, revenueDomain } from "./revenue/revenue.js";
 import type { Notifier } from "./revenue/notify.js";
 import type { RevenueHandlers } from "./revenue/types.js";
+import { sqliteEngine } from "./store/sqlite/index.js";
 import type { BillingWebhookOptions } from "./revenue/webhooks/billing-webhooks.js";
 
 /** Every domain (an API with keys), in the order their migrations apply. */
@@ -129,6 +130,7 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
     production: false,
     log: opts.log,
     ...opts.desk,
+    repos: sqliteEngine.desk,
     retention: { ...(r.webhookDeliveriesMs && { webhookDeliveriesMs: r.webhookDeliveriesMs }), ...(r.deskEventsMs && { deskEventsMs: r.deskEventsMs }) },
   });
   const pc = opts.payments?.config;
@@ -150,7 +152,7 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
   });
   // The workspace's two spaces (modes) never change once made: looked up once.
   const spaceIds = { test: (await workspaces.space(workspace.id, "test"))!.id, live: (await workspaces.space(workspace.id, "live"))!.id };
-  const operatorsConsole = createConsole(platform, { id: workspace.id, spaceIds }, { desk, revenue }, opts.console);
+  const operatorsConsole = createConsole(platform, { id: workspace.id, spaceIds }, { desk, revenue, repos: sqliteEngine.console }, opts.console);
   return { ...platform, platform, workspace, desk, revenue, console: operatorsConsole, firstRunKeys };
 }
 
