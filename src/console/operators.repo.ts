@@ -16,9 +16,9 @@ export interface SessionRow {
 
 /** The console's operators, their sessions and their one-time sign-in links. */
 export interface OperatorsRepo {
-  /** Stores an operator; a duplicate id or e-mail throws. */
+  /** Stores an operator; a duplicate id, or an e-mail equal to another's but for ASCII case, throws. */
   insertOperator(o: OperatorRow): Promise<void>;
-  /** The operator with this e-mail (exact match); undefined when none. */
+  /** The operator with this e-mail, compared case-insensitively (ASCII); undefined when none. */
   operatorByEmail(email: string): Promise<OperatorRow | undefined>;
   /** The operator with this id; undefined when none. */
   operatorById(id: string): Promise<OperatorRow | undefined>;

@@ -6,7 +6,7 @@ import type { MailKind } from "../../../desk/mail/mail.repo.js";
 export function inboundRepo(db: Db): InboundRepo {
   const q = {
     key: db.prepare<[number], { secret: string }>("SELECT secret FROM mail_reply_keys WHERE space_id = ?"),
-    ensureKey: db.prepare("INSERT OR IGNORE INTO mail_reply_keys (space_id, secret, created_at) VALUES (@space_id, @secret, @created_at)"),
+    ensureKey: db.prepare("INSERT INTO mail_reply_keys (space_id, secret, created_at) VALUES (@space_id, @secret, @created_at) ON CONFLICT (space_id) DO NOTHING"),
     byMessageId: db.prepare<[string], { space_id: number; kind: MailKind; thread_id: string }>(
       "SELECT space_id, kind, thread_id FROM mail_deliveries WHERE message_id = ? ORDER BY seq DESC LIMIT 1",
     ),
