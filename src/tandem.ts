@@ -130,6 +130,7 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
     production: false,
     log: opts.log,
     ...opts.desk,
+    repos: sqliteEngine.desk,
     retention: { ...(r.webhookDeliveriesMs && { webhookDeliveriesMs: r.webhookDeliveriesMs }), ...(r.deskEventsMs && { deskEventsMs: r.deskEventsMs }) },
   });
   const pc = opts.payments?.config;
@@ -152,7 +153,7 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
   });
   // The workspace's two spaces (modes) never change once made: looked up once.
   const spaceIds = { test: (await workspaces.space(workspace.id, "test"))!.id, live: (await workspaces.space(workspace.id, "live"))!.id };
-  const operatorsConsole = createConsole(platform, { id: workspace.id, spaceIds }, { desk, revenue }, opts.console);
+  const operatorsConsole = createConsole(platform, { id: workspace.id, spaceIds }, { desk, revenue, repos: sqliteEngine.console }, opts.console);
   return { ...platform, platform, workspace, desk, revenue, console: operatorsConsole, firstRunKeys };
 }
 

@@ -8,7 +8,7 @@
 import { createDeskClient, createRevenueClient, type DeskClient, type RevenueClient, unwrap } from "@tandem/sdk";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxRepo } from "../src/desk/events/outbox.repo.js";
+import { outboxRepo } from "../src/store/sqlite/desk/outbox.js";
 import { deskMigrations } from "../src/desk/migrations.js";
 import { systemClock } from "../src/platform/clock.js";
 import { type Db, migrate, openDatabase } from "../src/platform/db/database.js";

@@ -6,6 +6,7 @@ import { createDesk } from "../src/desk/desk.js";
 import type { WebhookOptions } from "./support/desk.js";
 import { httpTransport } from "../src/desk/webhooks/transport.js";
 import { manualClock } from "../src/platform/clock.js";
+import { sqliteEngine } from "../src/store/sqlite/index.js";
 import { apiError, type DeskHarness, raw, startDesk } from "./support/desk.js";
 import { closedPort, type Receiver, type Responder, startReceiver } from "./support/receiver.js";
 
@@ -1491,7 +1492,7 @@ describe("URL safety in production", () => {
     const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
     await createTicket(env.h.desk);
 
-    const prod = createDesk(env.h.tandem.platform, { production: true, deadlineMs: 2000 });
+    const prod = createDesk(env.h.tandem.platform, { production: true, deadlineMs: 2000, repos: sqliteEngine.desk });
     expect(await prod.sender.tick()).toBe(1);
     await prod.sender.drain();
 

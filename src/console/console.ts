@@ -8,6 +8,7 @@ import { brandPages } from "../platform/tenancy/brand.pages.js";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Desk } from "../desk/desk.js";
+import type { RepoFactory } from "../platform/db/handle.js";
 import type { ApiDescriptor, StaticAsset } from "../platform/http/build-api.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
@@ -18,6 +19,7 @@ import { type BillingRecords, billingRecords } from "./billing-records.js";
 import { type ConsoleOperations, consoleHandlers } from "./console.handlers.js";
 import { CONSOLE_ERRORS } from "./errors.js";
 import { consoleMigrations } from "./migrations.js";
+import type { OperatorsRepo } from "./operators.repo.js";
 import { type OperatorsService, operatorsService } from "./operators.service.js";
 
 /** What the console hands the platform before it is built: its tables and error codes (it issues no API keys). */
@@ -91,10 +93,15 @@ export interface ConsoleWorkspace {
   spaceIds: Record<"test" | "live", number>;
 }
 
-/** The console over the platform and the built domains. */
-export function createConsole(platform: Platform, workspace: ConsoleWorkspace, domains: { desk: Desk; revenue: Revenue }, opts: ConsoleOptions = {}): Console {
+/** The console over the platform, the built domains and the engine's operators repository (`repos`). */
+export function createConsole(
+  platform: Platform,
+  workspace: ConsoleWorkspace,
+  domains: { desk: Desk; revenue: Revenue; repos: RepoFactory<OperatorsRepo> },
+  opts: ConsoleOptions = {},
+): Console {
   const workspaceId = workspace.id;
-  const operators = operatorsService(platform, workspace);
+  const operators = operatorsService(platform, workspace, domains.repos);
   if (!platform.readOnly) {
     platform.jobs.register({ name: "retention.console_sessions", schedule: "0 23 * * * *", run: (now) => operators.prune(now) });
   }

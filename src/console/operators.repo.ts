@@ -1,5 +1,3 @@
-import type { Db } from "../platform/db/database.js";
-
 export interface OperatorRow {
   id: string;
   email: string;
@@ -16,53 +14,28 @@ export interface SessionRow {
   expires_at: number;
 }
 
-/** All SQL about operators, sessions and sign-in links. */
-export function operatorsRepo(db: Db) {
-  const q = {
-    insert: db.prepare("INSERT INTO console_operators (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)"),
-    byEmail: db.prepare<[string], OperatorRow>("SELECT id, email, password_hash, created_at FROM console_operators WHERE email = ?"),
-    list: db.prepare<[], OperatorRow>("SELECT id, email, password_hash, created_at FROM console_operators ORDER BY created_at, id"),
-    insertSession: db.prepare(
-      "INSERT INTO console_sessions (id, token_hash, operator_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-    ),
-    activeSession: db.prepare<[string, number], SessionRow>(
-      `SELECT s.id, s.operator_id, o.email, s.csrf_token, s.created_at, s.expires_at
-         FROM console_sessions s JOIN console_operators o ON o.id = s.operator_id
-        WHERE s.token_hash = ? AND s.ended_at IS NULL AND s.expires_at > ?`,
-    ),
-    sessionById: db.prepare<[string], SessionRow>(
-      `SELECT s.id, s.operator_id, o.email, s.csrf_token, s.created_at, s.expires_at
-         FROM console_sessions s JOIN console_operators o ON o.id = s.operator_id WHERE s.id = ?`,
-    ),
-    endSession: db.prepare("UPDATE console_sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL"),
-    pruneSessions: db.prepare("DELETE FROM console_sessions WHERE expires_at <= ? OR ended_at IS NOT NULL"),
-    insertLink: db.prepare("INSERT INTO console_sign_in_links (token_hash, operator_id, expires_at) VALUES (?, ?, ?)"),
-    useLink: db.prepare<[number, string, number], { operator_id: string }>(
-      "UPDATE console_sign_in_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING operator_id",
-    ),
-    operatorById: db.prepare<[string], OperatorRow>("SELECT id, email, password_hash, created_at FROM console_operators WHERE id = ?"),
-  };
-  return {
-    async insertOperator(o: OperatorRow): Promise<void> {
-      q.insert.run(o.id, o.email, o.password_hash, o.created_at);
-    },
-    operatorByEmail: async (email: string) => q.byEmail.get(email),
-    operatorById: async (id: string) => q.operatorById.get(id),
-    operators: async () => q.list.all(),
-    async insertSession(s: { id: string; tokenHash: string; operatorId: string; csrfToken: string; now: number; expiresAt: number }): Promise<void> {
-      q.insertSession.run(s.id, s.tokenHash, s.operatorId, s.csrfToken, s.now, s.expiresAt);
-    },
-    /** The session with this token hash while it has not ended nor expired. */
-    activeSession: async (tokenHash: string, now: number) => q.activeSession.get(tokenHash, now),
-    sessionById: async (id: string) => q.sessionById.get(id),
-    endSession: async (id: string, now: number) => q.endSession.run(now, id).changes === 1,
-    /** Deletes ended and expired sessions; answers how many. */
-    pruneSessions: async (now: number) => q.pruneSessions.run(now).changes,
-    async insertLink(tokenHash: string, operatorId: string, expiresAt: number): Promise<void> {
-      q.insertLink.run(tokenHash, operatorId, expiresAt);
-    },
-    /** Spends a link: its operator, or undefined when unknown, used or expired. */
-    useLink: async (tokenHash: string, now: number) => q.useLink.get(now, tokenHash, now)?.operator_id,
-  };
+/** The console's operators, their sessions and their one-time sign-in links. */
+export interface OperatorsRepo {
+  /** Stores an operator; a duplicate id, or an e-mail equal to another's but for ASCII case, throws. */
+  insertOperator(o: OperatorRow): Promise<void>;
+  /** The operator with this e-mail, compared case-insensitively (ASCII); undefined when none. */
+  operatorByEmail(email: string): Promise<OperatorRow | undefined>;
+  /** The operator with this id; undefined when none. */
+  operatorById(id: string): Promise<OperatorRow | undefined>;
+  /** Every operator, oldest first (created_at, then id). */
+  operators(): Promise<OperatorRow[]>;
+  /** Stores a session (its token only as a hash). */
+  insertSession(s: { id: string; tokenHash: string; operatorId: string; csrfToken: string; now: number; expiresAt: number }): Promise<void>;
+  /** The session with this token hash while it has not ended nor expired (`expires_at` > `now`); undefined otherwise. */
+  activeSession(tokenHash: string, now: number): Promise<SessionRow | undefined>;
+  /** The session with this id, ended or not; undefined when none. */
+  sessionById(id: string): Promise<SessionRow | undefined>;
+  /** Ends the session at `now`; false when it had ended already or does not exist. */
+  endSession(id: string, now: number): Promise<boolean>;
+  /** Deletes ended and expired (`expires_at` ≤ `now`) sessions; answers how many. */
+  pruneSessions(now: number): Promise<number>;
+  /** Stores a sign-in link (its token only as a hash). */
+  insertLink(tokenHash: string, operatorId: string, expiresAt: number): Promise<void>;
+  /** Spends a link once: its operator, or undefined when unknown, used or expired (`expires_at` ≤ `now`). */
+  useLink(tokenHash: string, now: number): Promise<string | undefined>;
 }
-export type OperatorsRepo = ReturnType<typeof operatorsRepo>;

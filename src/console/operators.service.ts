@@ -1,10 +1,10 @@
 import type { AuthContext } from "../platform/auth/authenticate.js";
 import type { CredentialRequest } from "../platform/http/build-api.js";
 import { newId } from "../platform/ids.js";
-import type { Handle, Reader, Tx } from "../platform/db/handle.js";
+import type { Handle, Reader, RepoFactory, Tx } from "../platform/db/handle.js";
 import type { Platform } from "../platform/platform.js";
 import { ConsoleError } from "./errors.js";
-import { operatorsRepo, type SessionRow } from "./operators.repo.js";
+import type { OperatorsRepo, SessionRow } from "./operators.repo.js";
 import { createSignInBackoff } from "./sign-in-backoff.js";
 import {
   CSRF_HEADER,
@@ -36,7 +36,12 @@ const SESSION_KEY = "session:";
  * request's, or the read handle outside one); what writes does so in `h`'s transaction when it is
  * one, else in a unit of its own.
  */
-export function operatorsService(platform: Pick<Platform, "clock" | "store">, workspace: { id: string; spaceIds: { test: number } }) {
+export function operatorsService(
+  platform: Pick<Platform, "clock" | "store">,
+  workspace: { id: string; spaceIds: { test: number } },
+  /** The engine's operators repository (src/store/<engine>/console/). */
+  operatorsRepo: RepoFactory<OperatorsRepo>,
+) {
   const workspaceId = workspace.id;
   const { clock, store } = platform;
   const repos = (h: Handle) => h.use(operatorsRepo);

@@ -1,63 +1,35 @@
 import type { Clock } from "../platform/clock.js";
-import type { Db } from "../platform/db/database.js";
-import type { WriteUnit } from "../platform/db/group-commit.js";
 import type { Handle, Store } from "../platform/db/handle.js";
 import type { Memos } from "../platform/db/read-memo.js";
 import { workspaceService } from "../platform/tenancy/workspace.service.js";
 import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
-import { contactsRepo } from "./contacts/contacts.repo.js";
 import { createContactUpserter } from "./contacts/contacts.upsert.js";
-import { conversationsRepo } from "./conversations/conversations.repo.js";
-import { csatRepo } from "./csat/csat.repo.js";
 import { createEmitter } from "./events/emit.js";
-import { outboxRepo } from "./events/outbox.repo.js";
-import { feedbackRepo } from "./feedback/feedback.repo.js";
 import type { MailConfig } from "../platform/config.js";
 import { createMailOutbox } from "./mail/mail.outbox.js";
-import { mailRepo } from "./mail/mail.repo.js";
-import { inboundRepo } from "./mail/inbound.repo.js";
 import { randomSecret } from "../platform/ids.js";
-import { ticketsRepo } from "./tickets/tickets.repo.js";
-import { webhooksRepo } from "./webhooks/webhooks.repo.js";
-import { widgetRepo } from "./widget/widget.repo.js";
+import type { Deferral, DeskEngine, DeskRepos } from "./repos.js";
 
-/**
- * Every repository of the desk over one connection. `later` is where the conversations' search
- * text is deferred to (the write unit's group: see conversations.repo.ts); the factory
- * `deskRepos(later)` makes is built once per context, so each connection builds its repositories once.
- */
-export const deskRepos = (later: Pick<WriteUnit, "defer" | "runDeferred">) => (db: Db) => ({
-  contacts: contactsRepo(db),
-  conversations: conversationsRepo(db, later),
-  tickets: ticketsRepo(db),
-  feedback: feedbackRepo(db),
-  csat: csatRepo(db),
-  /** The chat widget's visitors, settings and conversation links (widget/widget.repo.ts). */
-  widget: widgetRepo(db),
-  webhooks: webhooksRepo(db),
-  outbox: outboxRepo(db),
-  mails: mailRepo(db),
-  /** Inbound e-mail: reply keys, outgoing Message-IDs, the conversations replies join (mail/inbound.repo.ts). */
-  inbound: inboundRepo(db),
-});
-export type DeskRepos = ReturnType<ReturnType<typeof deskRepos>>;
+export type { DeskRepos } from "./repos.js";
 
 /**
  * What every desk service gets: the clock, the store's handles and units of work, the
- * repositories of a handle (SQL stays in each *.repo.ts), and the writers that run inside a
- * change (the event emitter, the mail outbox, the contact upsert), which take its transaction
- * first. Every statement goes through a handle (platform/db/handle.ts): `ctx.read` for reads of
+ * repositories of a handle (the engine's implementation of the interfaces in each *.repo.ts), and
+ * the writers that run inside a change (the event emitter, the mail outbox, the contact upsert),
+ * which take its transaction first. Every statement goes through a handle (platform/db/handle.ts): `ctx.read` for reads of
  * committed data, the `tx` of a unit for everything inside it.
  */
 export function createDeskContext(
   store: Store,
   clock: Clock,
   memos: Memos,
-  /** The write unit's deferred work (the conversations' search text is written at the end of the group). */
-  later: Pick<WriteUnit, "defer" | "runDeferred">,
+  /** The write unit's deferred work (the engine may write the conversations' search text at the end of the group). */
+  later: Deferral,
+  /** The engine's desk repositories (src/store/<engine>/desk/). */
+  engine: DeskEngine,
   mailSettings: MailConfig | null = null,
 ) {
-  const make = deskRepos(later);
+  const make = engine(later);
   /** The desk's repositories on handle `h` (the read handle or a unit's transaction). */
   const repos = (h: Handle): DeskRepos => h.use(make);
   /** The platform's workspaces on handle `h`. */

@@ -11,6 +11,7 @@ import { eventHandlers } from "./events/events.handlers.js";
 import { feedbackHandlers } from "./feedback/feedback.handlers.js";
 import { createDeskJobs, type DeskJobs } from "./jobs.js";
 import { deskMigrations } from "./migrations.js";
+import type { DeskEngine } from "./repos.js";
 import type { MailConfig } from "../platform/config.js";
 import { mailHandlers } from "./mail/mail.handlers.js";
 import { MAIL_CONCURRENCY, createMailSender, type MailSender } from "./mail/mail.sender.js";
@@ -53,6 +54,8 @@ export const deskDomain: DomainDescriptor = {
 };
 
 export interface DeskOptions {
+  /** The engine's desk repositories (the composition root passes `sqliteEngine.desk`). */
+  repos: DeskEngine;
   /** Production URL rules: https and public addresses only, checked at registration and on connection. */
   production: boolean;
   /** Default: the seed's 10 s. */
@@ -117,7 +120,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     opts.onError ?? (log ? (what: string, err: unknown) => log.error({ err }, `${what} failed`) : (what: string, err: unknown) => console.error(`${what}:`, err));
   const attempts = platform.metrics.counter("tandem_webhook_attempts_total", "Webhook attempts by outcome (success, http_error, network_error).", ["outcome"]);
   const mail = opts.mail ?? null;
-  const ctx = createDeskContext(platform.store, platform.clock, platform.memos, platform.unit, mail);
+  const ctx = createDeskContext(platform.store, platform.clock, platform.memos, platform.unit, opts.repos, mail);
   // Background senders run outside any unit, from the read handle's repositories.
   const background = ctx.repos(ctx.read);
   const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });

@@ -1,5 +1,3 @@
-import type { Db } from "../../platform/db/database.js";
-
 export interface CsatRow {
   seq: number;
   id: string;
@@ -9,24 +7,14 @@ export interface CsatRow {
   created_at: number;
 }
 
-/** All SQL about CSAT ratings. */
-export function csatRepo(db: Db) {
-  const q = {
-    insert: db.prepare<Omit<CsatRow, "seq">, { seq: number }>(
-      "INSERT INTO csat (id, conversation_seq, rating, comment, created_at) VALUES (@id, @conversation_seq, @rating, @comment, @created_at) RETURNING seq",
-    ),
-    byConversation: db.prepare<[number], CsatRow>("SELECT * FROM csat WHERE conversation_seq = ?"),
-    setComment: db.prepare<[string, number]>("UPDATE csat SET comment = ? WHERE seq = ? AND comment IS NULL"),
-    eraseContactComments: db.prepare(
-      "UPDATE csat SET comment = NULL WHERE conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = ?)",
-    ),
-  };
-  return {
-    insert: async (row: Omit<CsatRow, "seq">): Promise<CsatRow> => ({ ...row, seq: q.insert.get(row)!.seq }),
-    byConversation: async (conversationSeq: number) => q.byConversation.get(conversationSeq),
-    /** Sets the comment of a rating that has none; answers whether it did. */
-    setComment: async (seq: number, comment: string): Promise<boolean> => q.setComment.run(comment, seq).changes === 1,
-    /** Removes the comments the contact left with its ratings (the ratings stay). */
-    eraseContactComments: async (contactSeq: number) => void q.eraseContactComments.run(contactSeq),
-  };
+/** CSAT ratings of conversations (one per conversation). */
+export interface CsatRepo {
+  /** Stores a rating; answers it with its seq. A second rating of the same conversation throws. */
+  insert(row: Omit<CsatRow, "seq">): Promise<CsatRow>;
+  /** The conversation's rating; undefined when none. */
+  byConversation(conversationSeq: number): Promise<CsatRow | undefined>;
+  /** Sets the comment of a rating that has none; answers whether it did (false: it had one already, or no such rating). */
+  setComment(seq: number, comment: string): Promise<boolean>;
+  /** Removes the comments the contact left with its ratings (the ratings stay). */
+  eraseContactComments(contactSeq: number): Promise<void>;
 }

@@ -1,6 +1,3 @@
-import type { Db } from "../../platform/db/database.js";
-import { type Filter, listQuery } from "../../platform/db/list-query.js";
-
 export interface EventRow {
   seq: number;
   id: string;
@@ -19,76 +16,30 @@ export interface EventRow {
 /** An event with what its body needs of its space. */
 export type EventRecord = EventRow & { workspace_id: string; mode: "test" | "live" };
 
-const SELECT_EVENT = "SELECT ev.*, s.workspace_id, s.mode FROM events ev JOIN spaces s ON s.id = ev.space_id";
-
 export interface EventFilter {
   type?: string;
   since?: number;
   until?: number;
 }
 
-/** All SQL of the event outbox. */
-export function outboxRepo(db: Db) {
-  const q = {
-    // On every write that announces something: positional parameters and no RETURNING (as the
-    // messages' insert; lastInsertRowid is the seq).
-    insert: db.prepare<[id: string, spaceId: number, type: string, contactSeq: number | null, data: string, createdAt: number, sequence: number]>(
-      "INSERT INTO events (id, space_id, type, contact_seq, data, created_at, sequence) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    ),
-    // The space's counter row: its update holds the row until the transaction ends, so numbers
-    // follow commit order with any number of writers (a number is never read from the events).
-    // Bumped, then read back: on SQLite an upsert with RETURNING before the event's insert made
-    // each event ~3× slower to write than the two plain statements (measured, 100k events).
-    bumpSequence: db.prepare<[spaceId: number]>(
-      `INSERT INTO event_sequences (space_id, last_sequence) VALUES (?, 1)
-       ON CONFLICT (space_id) DO UPDATE SET last_sequence = event_sequences.last_sequence + 1`,
-    ),
-    lastSequence: db.prepare<[spaceId: number], number>("SELECT last_sequence FROM event_sequences WHERE space_id = ?").pluck(),
-    insertPing: db.prepare<[id: string, spaceId: number, data: string, createdAt: number]>(
-      "INSERT INTO events (id, space_id, type, contact_seq, data, created_at, sequence) VALUES (?, ?, 'ping', NULL, ?, ?, NULL)",
-    ),
-    recentForContact: db.prepare<[number, number], Pick<EventRow, "id" | "type" | "created_at">>(
-      "SELECT id, type, created_at FROM events WHERE contact_seq = ? ORDER BY seq DESC LIMIT ?",
-    ),
-    byId: db.prepare<[number, string], EventRecord>(`${SELECT_EVENT} WHERE ev.space_id = ? AND ev.id = ?`),
-    list: listQuery<EventRecord>(db, SELECT_EVENT, "ev.sequence DESC"),
-    // An event a delivery still refers to stays (its retention deletes it first).
-    prune: db.prepare<[number, number]>(
-      `DELETE FROM events WHERE seq IN (
-         SELECT ev.seq FROM events ev WHERE ev.created_at < ?
-           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_seq = ev.seq)
-         ORDER BY ev.seq LIMIT ?)`,
-    ),
-  };
-  return {
-    /** Deletes up to `limit` events created before `before` (see `prune`); answers how many. */
-    prune: async (before: number, limit: number): Promise<number> => q.prune.run(before, limit).changes,
-    /** Call inside the write transaction: the sequence is taken there (the space's counter row, then the event). */
-    async insert(e: Omit<EventRow, "seq" | "sequence">): Promise<number> {
-      q.bumpSequence.run(e.space_id);
-      return Number(q.insert.run(e.id, e.space_id, e.type, e.contact_seq, e.data, e.created_at, q.lastSequence.get(e.space_id)!).lastInsertRowid);
-    },
-    /** A test ping: stored for its delivery, numbered by no sequence (receivers see no gap). */
-    insertPing: async (e: { id: string; space_id: number; data: string; created_at: number }): Promise<number> =>
-      Number(q.insertPing.run(e.id, e.space_id, e.data, e.created_at).lastInsertRowid),
-    recentForContact: async (contactSeq: number, limit: number) => q.recentForContact.all(contactSeq, limit),
-    /** One event of a space (pings included). */
-    byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
-    /**
-     * A space's numbered events newest first (by sequence), pings left out, created at or
-     * after `f.since` and before `f.until`, of type `f.type`.
-     */
-    async list(spaceId: number, f: EventFilter, beforeSequence: number | undefined, limit: number): Promise<EventRecord[]> {
-      const filters: Filter[] = [
-        ["ev.space_id = @space", { space: spaceId }],
-        beforeSequence !== undefined && ["ev.sequence < @before", { before: beforeSequence }],
-        ["ev.sequence IS NOT NULL"],
-        f.type !== undefined && ["ev.type = @type", { type: f.type }],
-        f.since !== undefined && ["ev.created_at >= @since", { since: f.since }],
-        f.until !== undefined && ["ev.created_at < @until", { until: f.until }],
-      ];
-      return q.list(filters, limit);
-    },
-  };
+/** The event outbox: the desk's events, numbered per space. */
+export interface OutboxRepo {
+  /** Deletes up to `limit` events created before `before` (oldest first), keeping those a webhook delivery still refers to; answers how many. */
+  prune(before: number, limit: number): Promise<number>;
+  /**
+   * Stores an event with the space's next sequence number (1, 2, 3 … per space, gap-free, in
+   * commit order with any number of writers); answers its seq. Call inside the write transaction.
+   */
+  insert(e: Omit<EventRow, "seq" | "sequence">): Promise<number>;
+  /** Stores a test ping (type `ping`, no contact): numbered by no sequence (receivers see no gap); answers its seq. */
+  insertPing(e: { id: string; space_id: number; data: string; created_at: number }): Promise<number>;
+  /** The contact's newest `limit` events (id, type, created_at), newest first (seq descending). */
+  recentForContact(contactSeq: number, limit: number): Promise<Pick<EventRow, "id" | "type" | "created_at">[]>;
+  /** One event of a space (pings included); undefined when none. */
+  byId(spaceId: number, id: string): Promise<EventRecord | undefined>;
+  /**
+   * A space's numbered events newest first (sequence descending), pings left out, below
+   * `beforeSequence` (excluded) when given, created at or after `f.since` and before `f.until`, of type `f.type`.
+   */
+  list(spaceId: number, f: EventFilter, beforeSequence: number | undefined, limit: number): Promise<EventRecord[]>;
 }
-export type OutboxRepo = ReturnType<typeof outboxRepo>;

@@ -1,7 +1,8 @@
-import type { Db } from "../../platform/db/database.js";
-import { newId } from "../../platform/ids.js";
-import { type WebhookTables, webhooksRepo as createWebhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
-
+/**
+ * The desk's webhook endpoints, deliveries and attempts: the platform's generic outbox repository
+ * (platform/webhooks/webhooks.repo.ts) over the desk's tables, delivery ids 24-hex (`Desk-Delivery`).
+ * Its SQLite implementation is src/store/sqlite/desk/webhooks.ts.
+ */
 export type {
   AttemptOutcome,
   AttemptRow,
@@ -15,9 +16,3 @@ export type {
   WebhooksRepo,
 } from "../../platform/webhooks/webhooks.repo.js";
 export { INTERRUPTED_ERROR } from "../../platform/webhooks/webhooks.repo.js";
-
-/** The desk's tables (their names predate the billing webhooks). */
-export const DESK_WEBHOOK_TABLES: WebhookTables = { endpoints: "webhook_endpoints", deliveries: "webhook_deliveries", attempts: "webhook_attempts", events: "events" };
-
-/** The desk's webhook endpoints, deliveries and attempts (the platform's repository over the desk's tables); delivery ids are 24-hex (`Desk-Delivery`). */
-export const webhooksRepo = (db: Db) => createWebhooksRepo(db, DESK_WEBHOOK_TABLES, newId);

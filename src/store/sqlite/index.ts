@@ -8,8 +8,8 @@
  * and keeps the result), so statements are prepared once per connection.
  */
 import { revenueRepos } from "./revenue/index.js";
-import { deskRepos } from "../../desk/context.js";
-import { operatorsRepo } from "../../console/operators.repo.js";
+import { deskRepos } from "./desk/index.js";
+import { operatorsRepo } from "./console/operators.js";
 import { keysRepo } from "../../platform/auth/keys.repo.js";
 import { workspacesRepo } from "../../platform/tenancy/workspaces.repo.js";
 import { idempotencyRepo } from "../../platform/idempotency/idempotency.repo.js";
