@@ -14,6 +14,7 @@ import { createChangeNotes, readMemos } from "../src/platform/db/read-memo.js";
 import { balanceLoads, LOADER_READS, type LoaderName, WATCHED } from "../src/revenue/balances/balances.load.js";
 import { createRevenueContext } from "../src/revenue/context.js";
 import { createRevenueServices } from "../src/revenue/services.js";
+import { sqliteEngine } from "../src/store/sqlite/index.js";
 import { type RevenueHarness, ok, startRevenue } from "./support/revenue.js";
 
 const NOW = Date.UTC(2026, 4, 1);
@@ -85,7 +86,7 @@ afterAll(async () => {
 
 describe("balances loaders read only tables the read memo watches", () => {
   it("every loader reads exactly within the tables it declares, all of them watched", async () => {
-    const ctx = createRevenueContext(storeOver(db), clock, readMemos(createChangeNotes(db)));
+    const ctx = createRevenueContext(storeOver(db), clock, readMemos(createChangeNotes(db)), sqliteEngine.platform);
     const load = balanceLoads(ctx);
     const read = ctx.read;
     const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
@@ -123,7 +124,7 @@ describe("balances loaders read only tables the read memo watches", () => {
 
 describe("a repeated plain check", () => {
   it("is answered from memory without a statement, equal to what the loaders answered, and loads again once the clock passes what it remembered", async () => {
-    const ctx = createRevenueContext(storeOver(db), clock, readMemos(createChangeNotes(db)));
+    const ctx = createRevenueContext(storeOver(db), clock, readMemos(createChangeNotes(db)), sqliteEngine.platform);
     const { balances } = createRevenueServices(ctx);
     const read = ctx.read;
     const space = { spaceId: (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id, mode: "test" as const };

@@ -21,6 +21,7 @@ import { noMemos } from "../src/platform/db/read-memo.js";
 import { balancesService } from "../src/revenue/balances/balances.service.js";
 import { createRevenueContext, type RevenueContext } from "../src/revenue/context.js";
 import { revenueMigrations } from "../src/revenue/migrations.js";
+import { sqliteEngine } from "../src/store/sqlite/index.js";
 
 const NOW = Date.UTC(2026, 4, 1);
 const SPACE = { spaceId: 1, mode: "test" as const };
@@ -45,7 +46,7 @@ beforeEach(async () => {
   let unit: WriteUnit | null = null;
   const repos = repoCache(db, { inUnit: () => unit!.running });
   unit = createGroupCommit(db, { strict: true, repos: (make) => repos.tx(make) });
-  ctx = createRevenueContext(createStore(unit, repos.reader, async () => {}, true), manualClock(NOW), noMemos);
+  ctx = createRevenueContext(createStore(unit, repos.reader, async () => {}, true), manualClock(NOW), noMemos, sqliteEngine.platform);
   await ctx.write(async (tx) => {
     await ctx.repos(tx).features.insert(1, { id: "msgs", name: "Msgs", type: "metered", consumable: 1, definition: "{}", archived: 0 }, NOW);
   });

@@ -4,7 +4,7 @@ import type { WriteUnit } from "../platform/db/group-commit.js";
 import type { Handle, Store } from "../platform/db/handle.js";
 import type { Memos } from "../platform/db/read-memo.js";
 import { workspaceService } from "../platform/tenancy/workspace.service.js";
-import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
+import type { PlatformRepos } from "../platform/repos.js";
 import { contactsRepo } from "./contacts/contacts.repo.js";
 import { createContactUpserter } from "./contacts/contacts.upsert.js";
 import { conversationsRepo } from "./conversations/conversations.repo.js";
@@ -53,6 +53,8 @@ export function createDeskContext(
   store: Store,
   clock: Clock,
   memos: Memos,
+  /** The platform's repositories the desk uses (the workspaces). */
+  platformRepos: Pick<PlatformRepos, "workspaces">,
   /** The write unit's deferred work (the conversations' search text is written at the end of the group). */
   later: Pick<WriteUnit, "defer" | "runDeferred">,
   mailSettings: MailConfig | null = null,
@@ -61,7 +63,7 @@ export function createDeskContext(
   /** The desk's repositories on handle `h` (the read handle or a unit's transaction). */
   const repos = (h: Handle): DeskRepos => h.use(make);
   /** The platform's workspaces on handle `h`. */
-  const workspaces = (h: Handle) => h.use(workspacesRepo);
+  const workspaces = (h: Handle) => h.use(platformRepos.workspaces);
   const emit = createEmitter((tx) => repos(tx), () => clock.now());
   // Inbound e-mail on: the first conversation mail of a space makes its reply key (in that mail's transaction).
   const threadQueued = mailSettings?.inbound

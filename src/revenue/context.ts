@@ -2,7 +2,7 @@ import type { Clock } from "../platform/clock.js";
 import type { Db } from "../platform/db/database.js";
 import type { Handle, Store } from "../platform/db/handle.js";
 import type { Memos } from "../platform/db/read-memo.js";
-import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
+import type { PlatformRepos } from "../platform/repos.js";
 import { analyticsRepo } from "./analytics/analytics.repo.js";
 import { balancesRepo } from "./balances/balances.repo.js";
 import { billingRepo } from "./billing/billing.repo.js";
@@ -51,7 +51,7 @@ export type RevenueRepos = ReturnType<typeof revenueRepos>;
  * a handle (platform/db/handle.ts): `ctx.read` for reads of committed data, the `tx` of a unit for
  * everything inside it, so the code says which statements are in which transaction.
  */
-export function createRevenueContext(store: Store, clock: Clock, memos: Memos, notify: Notifier = silentNotifier) {
+export function createRevenueContext(store: Store, clock: Clock, memos: Memos, platformRepos: Pick<PlatformRepos, "workspaces">, notify: Notifier = silentNotifier) {
   return {
     clock,
     /**
@@ -67,7 +67,7 @@ export function createRevenueContext(store: Store, clock: Clock, memos: Memos, n
     /** The domain's repositories on handle `h` (the read handle or a unit's transaction). */
     repos: (h: Handle): RevenueRepos => h.use(revenueRepos),
     /** The platform's workspaces on handle `h`: the seller's identity on hosted pages and invoices. */
-    workspaces: (h: Handle) => h.use(workspacesRepo),
+    workspaces: (h: Handle) => h.use(platformRepos.workspaces),
     /** Billing events (notify.ts): emitted with the transaction of the change announced. */
     notify,
     /** Runs `fn` as a unit of its own (jobs, after-commit work, a read's own write); never inside a running unit. */

@@ -1,7 +1,7 @@
 import { lifted } from "../../platform/db/lifted.js";
 import type { Db } from "../../platform/db/database.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
-import { deliveryClaimStatements } from "../../platform/leases/delivery-claims.repo.js";
+import { deliveryClaimStatements } from "../../store/sqlite/platform/delivery-claims.js";
 import type { SkipReason } from "./mail.rules.js";
 
 /** `pending` (waiting for its next attempt), `sent`, `failed` (six attempts failed), `skipped` (see `skip_reason`), `cancelled` (contact erased). */

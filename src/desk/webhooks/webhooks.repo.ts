@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database.js";
 import { newId } from "../../platform/ids.js";
-import { type WebhookTables, webhooksRepo as createWebhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
+import type { WebhookTables } from "../../platform/webhooks/webhooks.repo.js";
+import { webhooksRepo as createWebhooksRepo } from "../../store/sqlite/platform/webhooks.js";
 
 export type {
   AttemptOutcome,

@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database.js";
 import { prefixedId } from "../../platform/ids.js";
-import { type WebhookTables, webhooksRepo } from "../../platform/webhooks/webhooks.repo.js";
+import type { WebhookTables } from "../../platform/webhooks/webhooks.repo.js";
+import { webhooksRepo } from "../../store/sqlite/platform/webhooks.js";
 
 /** The billing webhooks' tables (migration 11 of the revenue domain). */
 export const BILLING_WEBHOOK_TABLES: WebhookTables = {
