@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database.js";
 import { listQuery } from "../../platform/db/list-query.js";
-import { cjkGrams, type Search, searchFilters } from "../../platform/search.js";
+import { cjkGrams, type Search } from "../../platform/search.js";
+import { searchFilters } from "../../store/sqlite/search.js";
 
 export interface ContactRow {
   seq: number;

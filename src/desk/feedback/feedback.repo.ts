@@ -1,7 +1,8 @@
 import type { Db } from "../../platform/db/database.js";
 import { type Filter, listQuery } from "../../platform/db/list-query.js";
 import { type ShapedStatement, shaped } from "../../platform/db/shaped.js";
-import { cjkGrams, type Search, searchFilters } from "../../platform/search.js";
+import { cjkGrams, type Search } from "../../platform/search.js";
+import { searchFilters } from "../../store/sqlite/search.js";
 import { CONTACT_SUMMARY_COLUMNS, type ContactSummaryColumns } from "../contacts/contacts.repo.js";
 
 export interface FeedbackRow {
