@@ -19,7 +19,6 @@ import { inMemoryRateStore, type RateStore } from "./http/rate-store.js";
 import type { ClaimOwners } from "./idempotency/idempotency.rules.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
 import type { PlatformRepos } from "./repos.js";
-import { type WorkspaceService, workspaceService } from "./tenancy/workspace.service.js";
 import type { WorkspacesRepo } from "./tenancy/workspaces.repo.js";
 // The engine the platform opens (today SQLite only): the one platform file that knows it.
 import { sqlitePlatformRepos } from "../store/sqlite/platform/index.js";
@@ -94,10 +93,13 @@ export interface Platform {
   durability: Durability | undefined;
   /** The platform-level repositories of the store's engine, to use through a handle: `h.use(platform.repos.workspaces)`. */
   repos: PlatformRepos;
+  /**
+   * The keys repository on the connection itself, outside the handles: the authenticators read
+   * through it while a group of units may be open (strict mode would refuse the read handle there).
+   */
   keys: KeysRepo;
+  /** The workspaces repository on the connection itself (the brand pages, tests); services use `h.use(repos.workspaces)`. */
   workspaces: WorkspacesRepo;
-  /** The workspace's identity (name, legal name, address, tax id, support e-mail, logo, accent colour), shared by both APIs. */
-  brand: WorkspaceService;
   keyFormats: readonly KeyFormat[];
   /** The bearer-key resolver of one API (built once per API). */
   authenticator(api: string): ReturnType<typeof createAuthenticator>;
@@ -197,7 +199,6 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     repos: engine,
     keys,
     workspaces,
-    brand: workspaceService(workspaces, opts.clock),
     keyFormats,
     authenticator(api) {
       let a = authenticators.get(api);
