@@ -9,7 +9,6 @@ import { dirname } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type Console, type ConsoleOptions, consoleDomain, createConsole } from "./console/console.js";
 import { createDesk, type Desk, type DeskApiOptions, deskDomain, type DeskOptions } from "./desk/desk.js";
-import { keysRepo } from "./platform/auth/keys.repo.js";
 import { type CreatedKey, createApiKeyIn } from "./platform/auth/keys.service.js";
 import { mintPublicKey } from "./platform/auth/keys.rules.js";
 import type { Clock } from "./platform/clock.js";
@@ -26,7 +25,7 @@ import { buildApiApp, type HttpOptions, type ReadyCheck } from "./platform/http/
 import { newId } from "./platform/ids.js";
 import type { Log } from "./platform/observability/log.js";
 import { createPlatform, type Platform } from "./platform/platform.js";
-import { type WorkspaceRow, workspacesRepo } from "./platform/tenancy/workspaces.repo.js";
+import type { WorkspaceRow } from "./platform/tenancy/workspaces.repo.js";
 import { createRevenue, type Revenue, revenueDomain } from "./revenue/revenue.js";
 import { sqliteEngine } from "./store/sqlite/index.js";
 import type { Notifier } from "./revenue/notify.js";
@@ -110,7 +109,7 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
     memos: opts.memos,
   });
   const { read } = platform.store;
-  const workspaces = read.use(workspacesRepo);
+  const workspaces = read.use(platform.repos.workspaces);
   let workspace: WorkspaceRow | undefined = await workspaces.first();
   const firstRunKeys: CreatedKey[] = [];
   if (!workspace) {
@@ -119,10 +118,10 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
       throw new DatabaseError("database_missing", `The database ${dbPath} has no workspace yet (run \`tandem serve\` or \`tandem migrate\` first).`);
     }
     const created: WorkspaceRow = { id: newId(), name: "Tandem", venture_id: newId(), created_at: clock.now() };
-    await platform.store.write((tx) => tx.use(workspacesRepo).create(created, { test: mintPublicKey("test"), live: mintPublicKey("live") }));
+    await platform.store.write((tx) => tx.use(platform.repos.workspaces).create(created, { test: mintPublicKey("test"), live: mintPublicKey("live") }));
     workspace = created;
   }
-  if (opts.firstRunKeys && (await read.use(keysRepo).count()) === 0) {
+  if (opts.firstRunKeys && (await read.use(platform.repos.keys).count()) === 0) {
     for (const d of DOMAINS) firstRunKeys.push(await createApiKeyIn(read, platform, workspace.id, { api: d.name, mode: "test", kind: "secret" }));
   }
   const r = opts.retention ?? {};

@@ -84,15 +84,73 @@ describe("layering", () => {
  * its part (`db.transaction(fn => fn())`) and hands out the repositories (composition roots).
  */
 const COMPOSITION_ROOTS = ["tandem.ts", "platform/platform.ts", "desk/context.ts", "revenue/context.ts", "revenue/webhooks/billing-webhooks.ts"];
-/** The engines (src/store/), the connection's folder, the repositories and the migrations (SQL text run by platform/db/migrations.ts). */
+/** The engine's own folder (src/store/), the connection's machinery (platform/db/), the repositories not yet moved and the migrations (SQL text run by platform/db/migrations.ts). */
 const mayTalkToDriver = (rel: string) =>
-  rel.startsWith("store/") || rel.endsWith(".repo.ts") || rel.startsWith("platform/db/") || /(^|\/)migrations\.ts$/.test(rel) || COMPOSITION_ROOTS.includes(rel);
+  rel.startsWith("store/") || (rel.endsWith(".repo.ts") && notYetMoved(rel)) || rel.startsWith("platform/db/") || /(^|\/)migrations\.ts$/.test(rel) || COMPOSITION_ROOTS.includes(rel);
 
 /** Calls on the driver's connection (a regular expression literal's `.exec(` is not one). */
 const DRIVER_CALL = /\.prepare\s*\(|(?<!\/[a-z]*)\.exec\s*\(|\.pragma\s*\(|\.transaction\s*\(|\bdb\.inTransaction\b/g;
 
+/**
+ * Domain folders whose repositories other helpers of the "engines side by side" wave (issue #27)
+ * are moving into src/store/sqlite/ at the same time: on this branch their *.repo.ts files still
+ * hold SQL. The lead empties this list at the merge; the engine rules below then hold everywhere.
+ */
+const NOT_YET_MOVED: string[] = [];
+const notYetMoved = (rel: string) => NOT_YET_MOVED.some((d) => rel.startsWith(d));
+
+/** Every source file (path relative to src/, `/`-separated) with its text, comments dropped. */
+const sourceTexts = () =>
+  sources(SRC).map((f) => ({
+    f,
+    rel: relative(SRC, f).split("\\").join("/"),
+    text: readFileSync(f, "utf8").replace(/^\s*(\/\/|\*|\/\*).*$/gm, ""),
+  }));
+
+describe("the engine owns the SQL: src/store/<engine>/ implements the repository interfaces", () => {
+  it("only src/store/ and src/platform/db/ import better-sqlite3 or prepare statements", () => {
+    const offending = sourceTexts().flatMap(({ f, rel, text }) => {
+      if (rel.startsWith("store/") || rel.startsWith("platform/db/") || notYetMoved(rel)) return [];
+      const bad: string[] = importsOf(f).filter((s) => s === "better-sqlite3");
+      for (const m of text.matchAll(/\.prepare\s*[<(]/g)) bad.push(m[0]);
+      return bad.map((s) => `${rel}: ${s}`);
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it("no domain, the console or the CLI imports src/store/ (the composition root hands them the engine's factories)", () => {
+    const offending = sourceTexts().flatMap(({ f, rel }) => {
+      if (!/^(desk|revenue|console|cli)\//.test(rel) || notYetMoved(rel)) return [];
+      return importsOf(f)
+        .filter((s) => /(^|\/)store\//.test(s))
+        .map((s) => `${rel} → ${s}`);
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it("the platform reaches the engine only in createPlatform (platform/platform.ts)", () => {
+    const offending = sourceTexts().flatMap(({ f, rel }) => {
+      if (!rel.startsWith("platform/") || rel === "platform/platform.ts") return [];
+      return importsOf(f)
+        .filter((s) => /(^|\/)store\//.test(s))
+        .map((s) => `${rel} → ${s}`);
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it("a *.repo.ts file is an interface: it imports neither the driver nor platform/db/database.js (Db)", () => {
+    const offending = sourceTexts().flatMap(({ f, rel }) => {
+      if (!rel.endsWith(".repo.ts") || notYetMoved(rel)) return [];
+      return importsOf(f)
+        .filter((s) => s === "better-sqlite3" || /(^|\/)db\/database\.js$/.test(s))
+        .map((s) => `${rel} → ${s}`);
+    });
+    expect(offending).toEqual([]);
+  });
+});
+
 describe("the database driver stays in repositories and the engine", () => {
-  it("no file outside *.repo.ts, platform/db/, migrations and the composition roots calls the driver or imports better-sqlite3", () => {
+  it("no file outside src/store/, platform/db/, migrations and the composition roots (and the NOT_YET_MOVED repositories) calls the driver or imports better-sqlite3", () => {
     const offending = sources(SRC).flatMap((f) => {
       const rel = relative(SRC, f).split("\\").join("/");
       if (mayTalkToDriver(rel)) return [];

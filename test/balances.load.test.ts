@@ -86,7 +86,7 @@ afterAll(async () => {
 
 describe("balances loaders read only tables the read memo watches", () => {
   it("every loader reads exactly within the tables it declares, all of them watched", async () => {
-    const ctx = createRevenueContext(storeOver(db), clock, readMemos(createChangeNotes(db)), sqliteEngine.revenue);
+    const ctx = createRevenueContext(storeOver(db), clock, readMemos(createChangeNotes(db)), sqliteEngine.platform, sqliteEngine.revenue);
     const load = balanceLoads(ctx);
     const read = ctx.read;
     const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
@@ -124,7 +124,7 @@ describe("balances loaders read only tables the read memo watches", () => {
 
 describe("a repeated plain check", () => {
   it("is answered from memory without a statement, equal to what the loaders answered, and loads again once the clock passes what it remembered", async () => {
-    const ctx = createRevenueContext(storeOver(db), clock, readMemos(createChangeNotes(db)), sqliteEngine.revenue);
+    const ctx = createRevenueContext(storeOver(db), clock, readMemos(createChangeNotes(db)), sqliteEngine.platform, sqliteEngine.revenue);
     const { balances } = createRevenueServices(ctx);
     const read = ctx.read;
     const space = { spaceId: (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id, mode: "test" as const };

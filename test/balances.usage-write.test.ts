@@ -46,7 +46,7 @@ beforeEach(async () => {
   let unit: WriteUnit | null = null;
   const repos = repoCache(db, { inUnit: () => unit!.running });
   unit = createGroupCommit(db, { strict: true, repos: (make) => repos.tx(make) });
-  ctx = createRevenueContext(createStore(unit, repos.reader, async () => {}, true), manualClock(NOW), noMemos, sqliteEngine.revenue);
+  ctx = createRevenueContext(createStore(unit, repos.reader, async () => {}, true), manualClock(NOW), noMemos, sqliteEngine.platform, sqliteEngine.revenue);
   await ctx.write(async (tx) => {
     await ctx.repos(tx).features.insert(1, { id: "msgs", name: "Msgs", type: "metered", consumable: 1, definition: "{}", archived: 0 }, NOW);
   });

@@ -38,7 +38,7 @@ const event = fc.record({
 
 describe("events.aggregate in SQL equals the JavaScript aggregation it replaced", () => {
   it("on random events, bins, groups and filters", async () => {
-    const ctx = createRevenueContext(h.tandem.store, clock, h.tandem.memos, sqliteEngine.revenue);
+    const ctx = createRevenueContext(h.tandem.store, clock, h.tandem.memos, h.tandem.repos, sqliteEngine.revenue);
     const svc = createRevenueServices(ctx);
     const insert = h.tandem.db.prepare(
       `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)

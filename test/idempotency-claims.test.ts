@@ -9,13 +9,13 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "../src/platform/db/database.js";
 import { platformMigrations } from "../src/platform/db/migrations.js";
-import { idempotencyRepo, type IdempotencyRepo, type KeyScope } from "../src/platform/idempotency/idempotency.repo.js";
+import type { IdempotencyRepo, KeyScope } from "../src/platform/idempotency/idempotency.repo.js";
 import { createIdempotency } from "../src/platform/idempotency/idempotency.js";
 import { decide, IDEMPOTENCY_TTL_MS } from "../src/platform/idempotency/idempotency.rules.js";
 import { manualClock } from "../src/platform/clock.js";
 import type { Store, Tx } from "../src/platform/db/handle.js";
 import type { Answer } from "../src/platform/http/answer.js";
-import { workspacesRepo } from "../src/platform/tenancy/workspaces.repo.js";
+import { sqliteEngine } from "../src/store/sqlite/index.js";
 import { type DeskHarness, raw, startDesk } from "./support/desk.js";
 import { startReceiver } from "./support/receiver.js";
 import { ok, rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
@@ -167,14 +167,14 @@ describe("the idempotency repository with two connections on one file", () => {
     const a = openDatabase(file, { platform: platformMigrations });
     const b = openDatabase(file, { platform: platformMigrations });
     dbs = [a, b];
-    const workspaces = workspacesRepo(a);
+    const workspaces = sqliteEngine.platform.workspaces(a);
     await workspaces.create({ id: "w1", name: "W", venture_id: "v1", created_at: 0 }, { test: "pk_test_1", live: "pk_live_1" });
     const scope: KeyScope = {
       spaceId: (await workspaces.space("w1", "test"))!.id,
       operation: "track",
       key: "k-1",
     };
-    return { a: idempotencyRepo(a), b: idempotencyRepo(b), scope };
+    return { a: sqliteEngine.platform.idempotency(a), b: sqliteEngine.platform.idempotency(b), scope };
   }
   const T = 1_000_000;
 
@@ -246,8 +246,8 @@ describe("the idempotency repository with two connections on one file", () => {
     };
     const clock = manualClock(T);
     const alive = (self: string) => ({ self, gone: () => false });
-    const first = createIdempotency(clock, storeOf(a), alive("host:1:a"));
-    const second = createIdempotency(clock, storeOf(b), alive("host:2:b"));
+    const first = createIdempotency(clock, storeOf(a), alive("host:1:a"), sqliteEngine.platform.idempotency);
+    const second = createIdempotency(clock, storeOf(b), alive("host:2:b"), sqliteEngine.platform.idempotency);
     const req = { spaceId: scope.spaceId, operation: scope.operation, key: scope.key, body: { value: 1 } };
     let effects = 0;
     let duplicate: Promise<Answer> | undefined;

@@ -12,7 +12,9 @@ import { manualClock } from "../src/platform/clock.js";
 import type { SyncWal } from "../src/platform/db/durability.js";
 import type { Handle, Tx } from "../src/platform/db/handle.js";
 import { createPlatform, type Platform } from "../src/platform/platform.js";
-import { type WorkspaceRow, workspacesRepo } from "../src/platform/tenancy/workspaces.repo.js";
+import type { WorkspaceRow } from "../src/platform/tenancy/workspaces.repo.js";
+import { sqliteEngine } from "../src/store/sqlite/index.js";
+
 import { rawPost, startRevenue } from "./support/revenue.js";
 
 /** WAL syncs held until the test lets them finish (`finish`), so "waits for the disk" is visible. */
@@ -48,7 +50,7 @@ afterEach(() => {
 let n = 0;
 const row = (): WorkspaceRow => ({ id: `ws_${++n}`, name: `W${n}`, venture_id: `v_${n}`, created_at: 0 });
 const keys = (h: Handle) => ({ test: `pk_test_${h.writing ? "w" : "r"}_${++n}`, live: `pk_live_${++n}` });
-const workspaces = (h: Handle) => h.use(workspacesRepo);
+const workspaces = (h: Handle) => h.use(sqliteEngine.platform.workspaces);
 /** Stores a workspace through `tx`; answers its id. */
 const add = async (tx: Tx): Promise<string> => {
   const w = row();

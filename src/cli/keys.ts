@@ -1,5 +1,4 @@
 import type { KeyApi } from "../platform/auth/keys.rules.js";
-import { keysRepo } from "../platform/auth/keys.repo.js";
 import { createApiKeyIn } from "../platform/auth/keys.service.js";
 import { systemClock } from "../platform/clock.js";
 import { AppError } from "../platform/errors.js";
@@ -26,7 +25,7 @@ export async function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; p
 export async function keysList(dbPath: string, o: { json: boolean }, out: Out) {
   const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
-    const rows = (await t.store.read.use(keysRepo).list()).map((k) => ({
+    const rows = (await t.store.read.use(t.repos.keys).list()).map((k) => ({
       id: k.id,
       api: k.api,
       mode: k.mode,
@@ -46,7 +45,7 @@ export async function keysList(dbPath: string, o: { json: boolean }, out: Out) {
 export async function keysRevoke(dbPath: string, id: string, o: { json: boolean }, out: Out): Promise<void> {
   const t = await openTandem(dbPath, systemClock);
   try {
-    if (!(await t.store.write((tx) => tx.use(keysRepo).revoke(id, systemClock.now())))) throw new AppError("not_found", `No active key ${id}.`);
+    if (!(await t.store.write((tx) => tx.use(t.repos.keys).revoke(id, systemClock.now())))) throw new AppError("not_found", `No active key ${id}.`);
     out(o.json ? JSON.stringify({ id, revoked: true }) : `Revoked ${id}.`);
   } finally {
     t.db.close();

@@ -1,5 +1,4 @@
 import { systemClock } from "../platform/clock.js";
-import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import { openTandem } from "../tandem.js";
 
 type Out = (line: string) => void;
@@ -13,7 +12,7 @@ type Out = (line: string) => void;
 export async function plansCopyToLive(dbPath: string, o: { plan?: string; json: boolean }, out: Out): Promise<void> {
   const t = await openTandem(dbPath, systemClock);
   try {
-    const space = async (mode: "test" | "live") => ({ spaceId: (await t.store.read.use(workspacesRepo).space(t.workspace.id, mode))!.id, mode });
+    const space = async (mode: "test" | "live") => ({ spaceId: (await t.store.read.use(t.repos.workspaces).space(t.workspace.id, mode))!.id, mode });
     const result = await t.revenue.services.plans.copyToLive(t.store.read, await space("test"), await space("live"), o.plan);
     if (o.json) {
       out(JSON.stringify(result));

@@ -4,7 +4,7 @@ import { AppError } from "../platform/errors.js";
 import { settleAfterCommit } from "../platform/db/after-commit.js";
 import { openTandem } from "../tandem.js";
 import { loadOpenApi } from "../platform/spec/load.js";
-import { type Mode, workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
+import type { Mode } from "../platform/tenancy/workspaces.repo.js";
 import type { DeliveryStatus } from "../desk/webhooks/webhooks.repo.js";
 
 /** The event kinds, read from the contract (the API validates them through its schema). */
@@ -49,7 +49,7 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
   const { webhooks, sender } = t.desk;
   // Outside any request: reads on the read handle; each change is a unit of its own.
   const h = t.store.read;
-  const spaceId = (await h.use(workspacesRepo).space(t.workspace.id, o.mode))!.id;
+  const spaceId = (await h.use(t.repos.workspaces).space(t.workspace.id, o.mode))!.id;
   const print = (value: unknown, text: () => string[]) => {
     if (o.json) out(JSON.stringify(value));
     else for (const line of text()) out(line);

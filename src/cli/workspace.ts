@@ -64,7 +64,7 @@ export async function workspaceSet(dbPath: string, o: { fields: Partial<Record<k
   try {
     // One transaction: a refused logo leaves the fields as they were.
     const profile = await t.store.write(async (tx) => {
-      const brand = workspaceServiceOn(tx, t.clock);
+      const brand = workspaceServiceOn(tx, t);
       let p = Object.keys(patch).length > 0 ? await brand.update(t.workspace.id, patch) : undefined;
       if (logo) p = await brand.setLogo(t.workspace.id, logo);
       if (o.removeLogo) p = await brand.setLogo(t.workspace.id, null);
@@ -80,7 +80,7 @@ export async function workspaceSet(dbPath: string, o: { fields: Partial<Record<k
 export async function workspaceShow(dbPath: string, o: { json: boolean }, out: Out): Promise<void> {
   const t = await openTandem(dbPath, systemClock, { readOnly: true });
   try {
-    print(await workspaceServiceOn(t.store.read, t.clock).profile(t.workspace.id), o.json, out);
+    print(await workspaceServiceOn(t.store.read, t).profile(t.workspace.id), o.json, out);
   } finally {
     t.db.close();
   }

@@ -6,7 +6,7 @@
 import type { components, operations } from "../../generated/console.js";
 import type { Desk } from "../desk/desk.js";
 import type { AuthContext } from "../platform/auth/authenticate.js";
-import { type KeyRow, keysRepo } from "../platform/auth/keys.repo.js";
+import type { KeyRow } from "../platform/auth/keys.repo.js";
 import { createApiKeyIn } from "../platform/auth/keys.service.js";
 import { type HandlerMap, withHeaders, withStatus } from "../platform/http/handlers.js";
 import { type AfterCommit, afterCommit, mapAfterCommit } from "../platform/db/after-commit.js";
@@ -73,8 +73,8 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     withHeaders(sessionView(session), { "set-cookie": sessionCookie(token, Math.floor(SESSION_TTL_MS / 1000)) });
   const { store, clock } = platform;
   /** The platform's keys and the workspace's identity on handle `h`. */
-  const keys = (h: Handle) => h.use(keysRepo);
-  const brand = (h: Handle) => workspaceServiceOn(h, clock);
+  const keys = (h: Handle) => h.use(platform.repos.keys);
+  const brand = (h: Handle) => workspaceServiceOn(h, platform);
   const dh = desk.handlers;
   const rh = revenue.handlers;
   const none = {} as never;

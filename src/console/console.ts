@@ -13,7 +13,6 @@ import type { ApiDescriptor, StaticAsset } from "../platform/http/build-api.js";
 import type { DomainDescriptor, Platform } from "../platform/platform.js";
 import { loadOpenApi } from "../platform/spec/load.js";
 import { ROOT_DIR } from "../platform/spec/apis.js";
-import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
 import type { Revenue } from "../revenue/revenue.js";
 import { type BillingRecords, billingRecords } from "./billing-records.js";
 import { type ConsoleOperations, consoleHandlers } from "./console.handlers.js";
@@ -122,7 +121,7 @@ export function createConsole(
       headers: { "cache-control": "no-store", "x-content-type-options": "nosniff" },
       assets: consoleAssets(opts.distDir),
       // The logo the Settings page shows (the same routes as on the desk's and the billing API's origins).
-      pages: brandPages(platform.store.read.use(workspacesRepo)),
+      pages: brandPages(platform.store.read.use(platform.repos.workspaces)),
       // The desk's webhook endpoints: the URL's host is resolved before the request's unit (as on the desk's API).
       preflight: {
         "webhookEndpoints.create": ({ body }) => domains.desk.webhooks.checkAddresses(body.url),

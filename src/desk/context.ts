@@ -2,7 +2,7 @@ import type { Clock } from "../platform/clock.js";
 import type { Handle, Store } from "../platform/db/handle.js";
 import type { Memos } from "../platform/db/read-memo.js";
 import { workspaceService } from "../platform/tenancy/workspace.service.js";
-import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
+import type { PlatformRepos } from "../platform/repos.js";
 import { createContactUpserter } from "./contacts/contacts.upsert.js";
 import { createEmitter } from "./events/emit.js";
 import type { MailConfig } from "../platform/config.js";
@@ -23,6 +23,8 @@ export function createDeskContext(
   store: Store,
   clock: Clock,
   memos: Memos,
+  /** The platform's repositories the desk uses (the workspaces). */
+  platformRepos: Pick<PlatformRepos, "workspaces">,
   /** The write unit's deferred work (the engine may write the conversations' search text at the end of the group). */
   later: Deferral,
   /** The engine's desk repositories (src/store/<engine>/desk/). */
@@ -33,7 +35,7 @@ export function createDeskContext(
   /** The desk's repositories on handle `h` (the read handle or a unit's transaction). */
   const repos = (h: Handle): DeskRepos => h.use(make);
   /** The platform's workspaces on handle `h`. */
-  const workspaces = (h: Handle) => h.use(workspacesRepo);
+  const workspaces = (h: Handle) => h.use(platformRepos.workspaces);
   const emit = createEmitter((tx) => repos(tx), () => clock.now());
   // Inbound e-mail on: the first conversation mail of a space makes its reply key (in that mail's transaction).
   const threadQueued = mailSettings?.inbound

@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import type { Clock } from "./clock.js";
 import type { DurabilityMode } from "./config.js";
 import { createAuthenticator } from "./auth/authenticate.js";
-import { keysRepo } from "./auth/keys.repo.js";
+import type { KeysRepo } from "./auth/keys.repo.js";
 import type { KeyFormat } from "./auth/keys.rules.js";
 import { type Db, type Migration, openDatabase, type SchemaStatus, schemaStatus } from "./db/database.js";
 import { createDurability, type Durability, type SyncWal, walSync } from "./db/durability.js";
@@ -12,16 +12,16 @@ import { createStore, repoCache, type Store } from "./db/handle.js";
 import { type ChangeNotes, createChangeNotes, type Memos, readMemos } from "./db/read-memo.js";
 import { platformMigrations } from "./db/migrations.js";
 import type { ErrorTable } from "./errors.js";
-import { jobPeriodsRepo } from "./jobs/job-periods.repo.js";
 import { createJobRunner, type JobLog, type JobRunner } from "./jobs/job-runner.js";
-import { createLease, type Lease, leasesRepo } from "./leases/leases.repo.js";
-import { idempotencyRepo } from "./idempotency/idempotency.repo.js";
+import { createLease, type Lease } from "./leases/leases.repo.js";
 import { type CustomerLocks, inProcessCustomerLocks } from "./idempotency/customer-locks.js";
 import { inMemoryRateStore, type RateStore } from "./http/rate-store.js";
 import type { ClaimOwners } from "./idempotency/idempotency.rules.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
-import { workspaceService } from "./tenancy/workspace.service.js";
-import { workspacesRepo } from "./tenancy/workspaces.repo.js";
+import type { PlatformRepos } from "./repos.js";
+import type { WorkspacesRepo } from "./tenancy/workspaces.repo.js";
+// The engine the platform opens (today SQLite only): the one platform file that knows it.
+import { sqlitePlatformRepos } from "../store/sqlite/platform/index.js";
 
 /**
  * What a domain (an API of Tandem) hands the platform before anything is
@@ -91,10 +91,15 @@ export interface Platform {
   memos: Memos;
   /** Answers to writes wait for it; undefined with durability `os`. */
   durability: Durability | undefined;
-  keys: ReturnType<typeof keysRepo>;
-  workspaces: ReturnType<typeof workspacesRepo>;
-  /** The workspace's identity (name, legal name, address, tax id, support e-mail, logo, accent colour), shared by both APIs. */
-  brand: ReturnType<typeof workspaceService>;
+  /** The platform-level repositories of the store's engine, to use through a handle: `h.use(platform.repos.workspaces)`. */
+  repos: PlatformRepos;
+  /**
+   * The keys repository on the connection itself, outside the handles: the authenticators read
+   * through it while a group of units may be open (strict mode would refuse the read handle there).
+   */
+  keys: KeysRepo;
+  /** The workspaces repository on the connection itself (the brand pages, tests); services use `h.use(repos.workspaces)`. */
+  workspaces: WorkspacesRepo;
   keyFormats: readonly KeyFormat[];
   /** The bearer-key resolver of one API (built once per API). */
   authenticator(api: string): ReturnType<typeof createAuthenticator>;
@@ -139,8 +144,9 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
   }
   const migrations = { platform: platformMigrations, ...Object.fromEntries(domains.map((d) => [d.name, d.migrations])) };
   const db = openDatabase(dbPath, migrations, { readOnly: opts.readOnly });
-  const keys = keysRepo(db);
-  const workspaces = workspacesRepo(db);
+  const engine: PlatformRepos = sqlitePlatformRepos;
+  const keys = sqlitePlatformRepos.keys(db);
+  const workspaces = sqlitePlatformRepos.workspaces(db);
   const changes = createChangeNotes(db);
   const metrics = createMetrics(db, changes);
   const syncStatus: SyncStatus = { lastAt: null, lastError: null };
@@ -155,7 +161,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     });
   };
   const owners: ClaimOwners = { self: `${hostname()}:${process.pid}:${randomUUID()}`, gone: deadOnThisMachine };
-  const leases = opts.readOnly ? undefined : leasesRepo(db);
+  const leases = opts.readOnly ? undefined : sqlitePlatformRepos.leases(db);
   // Each job runs under its lease `job:<name>`, held by this process's owner id, once per period
   // across every process on the file (jobs/job-runner.ts).
   const jobs = createJobRunner(
@@ -163,11 +169,11 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     opts.log,
     leases && {
       lease: (name, ttlMs) => createLease(leases, name, owners.self, ttlMs, () => opts.clock.now(), deadOnThisMachine),
-      periods: jobPeriodsRepo(db),
+      periods: sqlitePlatformRepos.jobPeriods(db),
     },
   );
   if (!opts.readOnly) {
-    const idempotency = idempotencyRepo(db);
+    const idempotency = sqlitePlatformRepos.idempotency(db);
     // A key answers replays for 24 h (the contract's window, set as expires_at); expired ones are deleted hourly.
     jobs.register({ name: "retention.idempotency_keys", schedule: "0 17 * * * *", run: (now) => idempotency.prune(now) });
   }
@@ -190,9 +196,9 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     changes,
     memos: opts.memos ?? readMemos(changes),
     durability,
+    repos: engine,
     keys,
     workspaces,
-    brand: workspaceService(workspaces, opts.clock),
     keyFormats,
     authenticator(api) {
       let a = authenticators.get(api);

@@ -1,7 +1,7 @@
 import type { Clock } from "../platform/clock.js";
 import type { Handle, RepoFactory, Store } from "../platform/db/handle.js";
 import type { Memos } from "../platform/db/read-memo.js";
-import { workspacesRepo } from "../platform/tenancy/workspaces.repo.js";
+import type { PlatformRepos } from "../platform/repos.js";
 import type { RevenueRepos } from "./repos.js";
 import { type Notifier, silentNotifier } from "./notify.js";
 import { clampTestClock } from "./shared/test-clock.rules.js";
@@ -16,6 +16,8 @@ export function createRevenueContext(
   store: Store,
   clock: Clock,
   memos: Memos,
+  /** The platform's repositories the domain uses (the workspaces). */
+  platformRepos: Pick<PlatformRepos, "workspaces">,
   /** The engine's factory of the domain's repositories (the composition root's: `sqliteEngine.revenue`). */
   repos: RepoFactory<RevenueRepos>,
   notify: Notifier = silentNotifier,
@@ -35,7 +37,7 @@ export function createRevenueContext(
     /** The domain's repositories on handle `h` (the read handle or a unit's transaction). */
     repos: (h: Handle): RevenueRepos => h.use(repos),
     /** The platform's workspaces on handle `h`: the seller's identity on hosted pages and invoices. */
-    workspaces: (h: Handle) => h.use(workspacesRepo),
+    workspaces: (h: Handle) => h.use(platformRepos.workspaces),
     /** Billing events (notify.ts): emitted with the transaction of the change announced. */
     notify,
     /** Runs `fn` as a unit of its own (jobs, after-commit work, a read's own write); never inside a running unit. */

@@ -89,7 +89,7 @@ export function createRevenue(
         },
       }
     : webhooks.notifier;
-  const ctx = createRevenueContext(platform.store, platform.clock, platform.memos, opts.repos, notifier);
+  const ctx = createRevenueContext(platform.store, platform.clock, platform.memos, platform.repos, opts.repos, notifier);
   let publicUrl = opts.payments?.publicUrl ?? `http://127.0.0.1:${DEFAULTS.revenuePort}`;
   const services = createRevenueServices(ctx, { locks: platform.customerLocks, payments: { ...opts.payments, publicUrl: () => publicUrl } });
   if (!platform.readOnly) {

@@ -1,4 +1,3 @@
-import type { Db } from "../db/database.js";
 import type { Mode } from "../tenancy/workspaces.repo.js";
 import type { KeyApi, KeyKind } from "./keys.rules.js";
 
@@ -14,53 +13,35 @@ export interface KeyRow {
   revoked_at: number | null;
 }
 
-/**
- * Revocations made on each connection, shared by every keys repository built over it (the platform's,
- * and those a handle builds, `h.use(keysRepo)`), so a revocation through any of them empties the
- * authenticators' caches at once.
- */
-const revocationsOf = new WeakMap<Db, { n: number }>();
-
-/** All SQL about API keys. */
-export function keysRepo(db: Db) {
-  let revocations = revocationsOf.get(db);
-  if (revocations === undefined) revocationsOf.set(db, (revocations = { n: 0 }));
-  const cols = "k.id, k.space_id, s.workspace_id, s.mode, k.api, k.kind, k.display, k.created_at, k.revoked_at";
-  const q = {
-    insert: db.prepare(
-      "INSERT INTO api_keys (id, space_id, api, kind, hash, display, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    ),
-    byHash: db.prepare<[string], KeyRow>(
-      `SELECT ${cols} FROM api_keys k JOIN spaces s ON s.id = k.space_id WHERE k.hash = ? AND k.revoked_at IS NULL`,
-    ),
-    list: db.prepare<[], KeyRow>(`SELECT ${cols} FROM api_keys k JOIN spaces s ON s.id = k.space_id ORDER BY k.created_at, k.id`),
-    revoke: db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL"),
-    count: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM api_keys"),
-    spaceByPublicKey: db.prepare<[string], { id: number; workspace_id: string; mode: Mode }>(
-      "SELECT id, workspace_id, mode FROM spaces WHERE public_key = ?",
-    ),
-  };
-  return {
-    async insert(k: { id: string; spaceId: number; api: KeyApi; kind: KeyKind; hash: string; display: string; now: number }) {
-      q.insert.run(k.id, k.spaceId, k.api, k.kind, k.hash, k.display, k.now);
-    },
-    /** The active key with this hash, or undefined. */
-    activeByHash: async (hash: string) => q.byHash.get(hash),
-    list: async () => q.list.all(),
-    /** Revokes; false when there is no such active key. */
-    async revoke(id: string, now: number): Promise<boolean> {
-      const done = q.revoke.run(now, id).changes === 1;
-      if (done) revocations.n++;
-      return done;
-    },
-    count: async () => q.count.get()!.n,
-    /** The space whose public key (`spaces.public_key`) this is. */
-    spaceByPublicKey: async (token: string) => q.spaceByPublicKey.get(token),
-    /**
-     * Moves whenever this repository revokes a key: this process's own count, not a read (another
-     * process's revocation reaches an authenticator when its cache entry expires), so it answers at once.
-     */
-    revocationEpoch: (): number => revocations.n,
-  };
+/** A key to store: only its hash, never the key. */
+export interface NewKey {
+  id: string;
+  spaceId: number;
+  api: KeyApi;
+  kind: KeyKind;
+  hash: string;
+  display: string;
+  now: number;
 }
-export type KeysRepo = ReturnType<typeof keysRepo>;
+
+/** API keys and the spaces' public keys (the SQLite engine's: src/store/sqlite/platform/keys.ts). */
+export interface KeysRepo {
+  /** Stores a new key; a duplicate id or hash is an error (nothing stored). */
+  insert(k: NewKey): Promise<void>;
+  /** The active (not revoked) key with this hash, with its space's workspace and mode; undefined otherwise. */
+  activeByHash(hash: string): Promise<KeyRow | undefined>;
+  /** Every key, revoked ones too, oldest first (created_at, then id). */
+  list(): Promise<KeyRow[]>;
+  /** Revokes at `now`; false (nothing changed) when there is no such active key. */
+  revoke(id: string, now: number): Promise<boolean>;
+  /** How many keys are stored, revoked ones too. */
+  count(): Promise<number>;
+  /** The space whose public key (`spaces.public_key`) this is; undefined for none. */
+  spaceByPublicKey(token: string): Promise<{ id: number; workspace_id: string; mode: Mode } | undefined>;
+  /**
+   * Moves whenever a keys repository of this connection revokes a key: this process's own count, not
+   * a read (another process's revocation reaches an authenticator when its cache entry expires), so
+   * it answers at once.
+   */
+  revocationEpoch(): number;
+}

@@ -1,7 +1,8 @@
 import type { Clock } from "../clock.js";
 import type { Handle, Store } from "../db/handle.js";
-import { type Mode, type WorkspacesRepo, workspacesRepo } from "../tenancy/workspaces.repo.js";
-import { type KeysRepo, keysRepo } from "./keys.repo.js";
+import type { PlatformRepos } from "../repos.js";
+import type { Mode, WorkspacesRepo } from "../tenancy/workspaces.repo.js";
+import type { KeysRepo } from "./keys.repo.js";
 import { type KeyApi, type KeyFormat, type KeyKind, keyFormat, mintKey } from "./keys.rules.js";
 
 export interface CreatedKey {
@@ -35,11 +36,11 @@ export async function createApiKey(
  */
 export async function createApiKeyIn(
   h: Handle,
-  deps: { store: Store; clock: Clock; keyFormats: readonly KeyFormat[] },
+  deps: { store: Store; repos: Pick<PlatformRepos, "keys" | "workspaces">; clock: Clock; keyFormats: readonly KeyFormat[] },
   workspaceId: string,
   spec: { api: KeyApi; mode: Mode; kind: KeyKind },
 ): Promise<CreatedKey> {
   return await deps.store.writeIn(h, (tx) =>
-    createApiKey({ keys: tx.use(keysRepo), workspaces: tx.use(workspacesRepo), clock: deps.clock, keyFormats: deps.keyFormats }, workspaceId, spec),
+    createApiKey({ keys: tx.use(deps.repos.keys), workspaces: tx.use(deps.repos.workspaces), clock: deps.clock, keyFormats: deps.keyFormats }, workspaceId, spec),
   );
 }

@@ -41,7 +41,7 @@ export function createRequestRules(
   api: { writes: WriteStyle; busy?: () => AppError },
   onFault: (err: unknown) => void,
 ) {
-  const idempotency = createIdempotency(platform.clock, platform.store, platform.owners);
+  const idempotency = createIdempotency(platform.clock, platform.store, platform.owners, platform.repos.idempotency);
   const lock = platform.customerLocks;
   const keyOf = (body: Body | undefined, header: string | string[] | undefined): string | undefined => {
     if (typeof header === "string" && header !== "") {

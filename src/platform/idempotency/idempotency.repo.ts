@@ -1,4 +1,3 @@
-import type { Db } from "../db/database.js";
 import type { StoredKey } from "./idempotency.rules.js";
 
 export interface KeyScope {
@@ -7,58 +6,30 @@ export interface KeyScope {
   key: string;
 }
 
-/** All SQL of idempotency keys. */
-export function idempotencyRepo(db: Db) {
-  const q = {
-    get: db.prepare<[number, string, string], StoredKey>(
-      "SELECT body_hash, status, response, expires_at, created_at, owner FROM idempotency_keys WHERE space_id = ? AND operation = ? AND key = ?",
-    ),
-    // The claim decides who runs: of several claimers of one key, the one whose row goes in (it
-    // changed a row). Counted changes, not RETURNING, and positional parameters: so claim +
-    // complete cost what the SELECT + upsert they replaced did (~13 µs), ~20 µs with both.
-    claim: db.prepare<[number, string, string, string, number, number, string]>(
-      `INSERT INTO idempotency_keys (space_id, operation, key, body_hash, status, response, created_at, expires_at, owner)
-       VALUES (?, ?, ?, ?, NULL, NULL, ?, ?, ?)
-       ON CONFLICT (space_id, operation, key) DO NOTHING`,
-    ),
-    // A takeover replaces the row only if it is still the one the taker saw (its created_at and
-    // owner): of several takers, the first one's update wins, and the others' find a new row.
-    takeOver: db.prepare(
-      `INSERT INTO idempotency_keys (space_id, operation, key, body_hash, status, response, created_at, expires_at, owner)
-       VALUES (@spaceId, @operation, @key, @hash, NULL, NULL, @now, @expiresAt, @owner)
-       ON CONFLICT (space_id, operation, key) DO UPDATE SET body_hash = excluded.body_hash, status = NULL,
-         response = NULL, created_at = excluded.created_at, expires_at = excluded.expires_at, owner = excluded.owner
-       WHERE idempotency_keys.created_at = @seenCreatedAt AND idempotency_keys.owner IS NOT DISTINCT FROM @seenOwner`,
-    ),
-    // Complete and release touch only the caller's own claim: one taken over meanwhile is the new owner's.
-    complete: db.prepare<[number, string, number, string, string, string]>(
-      `UPDATE idempotency_keys SET status = ?, response = ?, owner = NULL
-       WHERE space_id = ? AND operation = ? AND key = ? AND status IS NULL AND owner = ?`,
-    ),
-    release: db.prepare("DELETE FROM idempotency_keys WHERE space_id = @spaceId AND operation = @operation AND key = @key AND status IS NULL AND owner = @owner"),
-    prune: db.prepare("DELETE FROM idempotency_keys WHERE expires_at <= ?"),
-  };
-  return {
-    get: async (s: KeyScope) => q.get.get(s.spaceId, s.operation, s.key),
-    /**
-     * Claims the key for a run by `owner` when nothing is stored under it, in one statement:
-     * true when this call's row went in (the caller runs), false when a row was there (read it
-     * with `get` to answer from it).
-     */
-    claim: async (s: KeyScope, hash: string, now: number, expiresAt: number, owner: string): Promise<boolean> =>
-      q.claim.run(s.spaceId, s.operation, s.key, hash, now, expiresAt, owner).changes === 1,
-    /**
-     * Takes the key over for a run by `owner` from the row `seen` (expired, or a claim whose
-     * owner is gone), only if that row is still there unchanged (or gone): true when this call
-     * won it, false when another taker or the owner changed it first.
-     */
-    takeOver: async (s: KeyScope, seen: StoredKey, hash: string, now: number, expiresAt: number, owner: string): Promise<boolean> =>
-      q.takeOver.run({ ...s, hash, now, expiresAt, owner, seenCreatedAt: seen.created_at, seenOwner: seen.owner }).changes === 1,
-    /** Stores the answer of `owner`'s claim. */
-    complete: async (s: KeyScope, owner: string, status: number, response: string) => void q.complete.run(status, response, s.spaceId, s.operation, s.key, owner),
-    /** Deletes `owner`'s claim (its run failed or answered 4xx/5xx). */
-    release: async (s: KeyScope, owner: string) => void q.release.run({ ...s, owner }),
-    prune: async (now: number) => q.prune.run(now).changes,
-  };
+/**
+ * Idempotency keys, claim first (see README.md here; the SQLite engine's:
+ * src/store/sqlite/platform/idempotency.ts). Every claim is one conditional statement, so of
+ * several claimers of one key, in however many processes, exactly one wins.
+ */
+export interface IdempotencyRepo {
+  /** The row stored under the key (an answer, or a running claim with its owner); undefined for none. */
+  get(s: KeyScope): Promise<StoredKey | undefined>;
+  /**
+   * Claims the key for a run by `owner` when nothing is stored under it, in one statement:
+   * true when this call's row went in (the caller runs), false when a row was there (read it
+   * with `get` to answer from it; the row is left unchanged).
+   */
+  claim(s: KeyScope, hash: string, now: number, expiresAt: number, owner: string): Promise<boolean>;
+  /**
+   * Takes the key over for a run by `owner` from the row `seen` (expired, or a claim whose
+   * owner is gone), only if that row is still there unchanged (same created_at and owner) or gone:
+   * true when this call won it, false when another taker or the owner changed it first.
+   */
+  takeOver(s: KeyScope, seen: StoredKey, hash: string, now: number, expiresAt: number, owner: string): Promise<boolean>;
+  /** Stores the answer of `owner`'s running claim (and clears its owner); nothing when the claim is not `owner`'s any more. */
+  complete(s: KeyScope, owner: string, status: number, response: string): Promise<void>;
+  /** Deletes `owner`'s running claim (its run failed or answered 4xx/5xx); a stored answer or another's claim is left. */
+  release(s: KeyScope, owner: string): Promise<void>;
+  /** Deletes every key whose expires_at ≤ `now`; answers how many. */
+  prune(now: number): Promise<number>;
 }
-export type IdempotencyRepo = ReturnType<typeof idempotencyRepo>;

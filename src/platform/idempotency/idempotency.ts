@@ -1,10 +1,10 @@
 import type { Clock } from "../clock.js";
-import type { Store, Tx } from "../db/handle.js";
+import type { RepoFactory, Store, Tx } from "../db/handle.js";
 import { AfterCommit, settleAfterCommit } from "../db/after-commit.js";
 import type { Answer } from "../http/answer.js";
 import { AppError } from "../errors.js";
 import { toErrorAnswer } from "../http/errors.js";
-import { idempotencyRepo, type KeyScope } from "./idempotency.repo.js";
+import type { IdempotencyRepo, KeyScope } from "./idempotency.repo.js";
 import { bodyHash, type ClaimOwners, decide, IDEMPOTENCY_TTL_MS, keepsAnswer } from "./idempotency.rules.js";
 
 
@@ -37,7 +37,7 @@ const TAKEOVER_TRIES = 3;
  * (paid billing awaits its provider) commits the claim before it is awaited,
  * and its answer is kept or the claim released in a second unit.
  */
-export function createIdempotency(clock: Clock, store: Store, owners: ClaimOwners) {
+export function createIdempotency(clock: Clock, store: Store, owners: ClaimOwners, idempotencyRepo: RepoFactory<IdempotencyRepo>) {
   let lastPrune = 0;
   /** Claims the key for this process, or the answer of a request that may not run. */
   const claimOrAnswer = async (tx: Tx, scope: KeyScope, hash: string, now: number): Promise<Answer | null> => {

@@ -1,16 +1,8 @@
-import type { Db } from "../db/database.js";
-
-/** All SQL of job periods: which schedule period each job last ran for, across every process. */
-export function jobPeriodsRepo(db: Db) {
-  const q = {
-    claim: db.prepare<{ name: string; end: number }>(
-      `INSERT INTO job_periods (name, period_end) VALUES (@name, @end)
-       ON CONFLICT (name) DO UPDATE SET period_end = excluded.period_end WHERE job_periods.period_end < excluded.period_end`,
-    ),
-  };
-  return {
-    /** Claims the period ending at `end` for a run of `name`; false when a run already claimed it (or a later one). */
-    claim: async (name: string, end: number): Promise<boolean> => q.claim.run({ name, end }).changes === 1,
-  };
+/** Which schedule period each job last ran for, across every process (the SQLite engine's: src/store/sqlite/platform/job-periods.ts). */
+export interface JobPeriodsRepo {
+  /**
+   * Claims the period ending at `end` for a run of `name`, in one statement: true for the first
+   * claim of a period later than every one claimed before; false when a run already claimed it (or a later one).
+   */
+  claim(name: string, end: number): Promise<boolean>;
 }
-export type JobPeriodsRepo = ReturnType<typeof jobPeriodsRepo>;

@@ -1,27 +1,17 @@
-import type { Db } from "../db/database.js";
-
-/** All SQL of leases: one holder per name at a time, until it stops renewing. */
-export function leasesRepo(db: Db) {
-  const q = {
-    take: db.prepare<{ name: string; holder: string; now: number; until: number }>(
-      `INSERT INTO leases (name, holder, expires_at) VALUES (@name, @holder, @until)
-       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-       WHERE leases.holder = excluded.holder OR leases.expires_at <= @now`,
-    ),
-    release: db.prepare("DELETE FROM leases WHERE name = ? AND holder = ?"),
-    replace: db.prepare("UPDATE leases SET holder = ?, expires_at = ? WHERE name = ? AND holder = ?"),
-    get: db.prepare<[string], { holder: string; expires_at: number }>("SELECT holder, expires_at FROM leases WHERE name = ?"),
-  };
-  return {
-    /** Takes or renews `name` for `holder` until `until`; false while another holder's lease runs. */
-    take: async (name: string, holder: string, now: number, until: number): Promise<boolean> => q.take.run({ name, holder, now, until }).changes === 1,
-    release: async (name: string, holder: string): Promise<void> => void q.release.run(name, holder),
-    /** Takes `name` from `from` (found dead), if `from` still holds it. */
-    replace: async (name: string, from: string, holder: string, until: number): Promise<boolean> => q.replace.run(holder, until, name, from).changes === 1,
-    get: async (name: string) => q.get.get(name),
-  };
+/** Named leases: one holder per name at a time, until it stops renewing (the SQLite engine's: src/store/sqlite/platform/leases.ts). */
+export interface LeasesRepo {
+  /**
+   * Takes or renews `name` for `holder` until `until`, in one statement: true when it is free,
+   * `holder`'s own, or expired (expires_at ≤ `now`); false while another holder's lease runs.
+   */
+  take(name: string, holder: string, now: number, until: number): Promise<boolean>;
+  /** Gives `name` up, only if `holder` holds it (another holder's lease is left). */
+  release(name: string, holder: string): Promise<void>;
+  /** Takes `name` from `from` (found dead) until `until`, only if `from` still holds it; true when taken. */
+  replace(name: string, from: string, holder: string, until: number): Promise<boolean>;
+  /** Who holds `name` and until when (expired or not); undefined when nobody does. */
+  get(name: string): Promise<{ holder: string; expires_at: number } | undefined>;
 }
-export type LeasesRepo = ReturnType<typeof leasesRepo>;
 
 export interface Lease {
   /** Takes or renews the lease now; true while this process holds it. */

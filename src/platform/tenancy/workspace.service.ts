@@ -9,7 +9,8 @@ import type { Clock } from "../clock.js";
 import type { Handle } from "../db/handle.js";
 import { AppError, invalid } from "../errors.js";
 import { applyBrandPatch, type BrandPatch, logoProblem, sniffLogo } from "./brand.rules.js";
-import { type BrandedWorkspaceRow, type WorkspacesRepo, workspacesRepo } from "./workspaces.repo.js";
+import type { PlatformRepos } from "../repos.js";
+import type { BrandedWorkspaceRow, WorkspacesRepo } from "./workspaces.repo.js";
 
 /** Where the logo is served, on the desk's and the billing API's origins (and the console's). */
 export const LOGO_PATH = "/brand/logo";
@@ -90,5 +91,6 @@ export function workspaceService(repo: WorkspacesRepo, clock: Clock) {
 export type WorkspaceService = ReturnType<typeof workspaceService>;
 
 /** The workspace service on handle `h` (its changes go through `h`: pass a unit's transaction to change). */
-export const workspaceServiceOn = (h: Handle, clock: Clock): WorkspaceService => workspaceService(h.use(workspacesRepo), clock);
+export const workspaceServiceOn = (h: Handle, platform: { repos: Pick<PlatformRepos, "workspaces">; clock: Clock }): WorkspaceService =>
+  workspaceService(h.use(platform.repos.workspaces), platform.clock);
 

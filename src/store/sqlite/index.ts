@@ -10,21 +10,12 @@
 import { revenueRepos } from "./revenue/index.js";
 import { deskRepos } from "./desk/index.js";
 import { operatorsRepo } from "./console/operators.js";
-import { keysRepo } from "../../platform/auth/keys.repo.js";
-import { workspacesRepo } from "../../platform/tenancy/workspaces.repo.js";
-import { idempotencyRepo } from "../../platform/idempotency/idempotency.repo.js";
-import { leasesRepo } from "../../platform/leases/leases.repo.js";
-import { jobPeriodsRepo } from "../../platform/jobs/job-periods.repo.js";
+import { sqlitePlatformRepos } from "./platform/index.js";
 
 export const sqliteEngine = {
   name: "sqlite" as const,
-  platform: {
-    keys: keysRepo,
-    workspaces: workspacesRepo,
-    idempotency: idempotencyRepo,
-    leases: leasesRepo,
-    jobPeriods: jobPeriodsRepo,
-  },
+  /** Keys, workspaces, idempotency keys, leases, job periods, webhook outboxes (src/store/sqlite/platform/). */
+  platform: sqlitePlatformRepos,
   desk: deskRepos,
   revenue: revenueRepos,
   console: operatorsRepo,

@@ -1,6 +1,7 @@
 import type { Db } from "../../../platform/db/database.js";
 import { listQuery } from "../../../platform/db/list-query.js";
-import { cjkGrams, searchFilters } from "../../../platform/search.js";
+import { cjkGrams } from "../../../platform/search.js";
+import { searchFilters } from "../search.js";
 import { type ContactListFilter, type ContactRow, type ContactsRepo, erasedExternalId } from "../../../desk/contacts/contacts.repo.js";
 
 /** Columns that other desk queries join in for the embedded `contact` summary. */

@@ -1,7 +1,8 @@
 import type { Db } from "../../../platform/db/database.js";
 import { type Filter, listQuery } from "../../../platform/db/list-query.js";
 import { type ShapedStatement, shaped } from "../../../platform/db/shaped.js";
-import { cjkGrams, searchFilters } from "../../../platform/search.js";
+import { cjkGrams } from "../../../platform/search.js";
+import { searchFilters } from "../search.js";
 import type { FeedbackListFilter, FeedbackRecord, FeedbackRepo, FeedbackRow, RankedFeedback, VotesCursor } from "../../../desk/feedback/feedback.repo.js";
 import { CONTACT_SUMMARY_COLUMNS } from "./contacts.js";
 

@@ -1,7 +1,7 @@
 import { lifted } from "../../../platform/db/lifted.js";
 import type { Db } from "../../../platform/db/database.js";
 import { type Filter, listQuery } from "../../../platform/db/list-query.js";
-import { deliveryClaimStatements } from "../../../platform/leases/delivery-claims.repo.js";
+import { deliveryClaimStatements } from "../platform/delivery-claims.js";
 import {
   INTERRUPTED_MAIL_ERROR,
   type MailAttemptOutcome,

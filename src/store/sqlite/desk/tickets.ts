@@ -1,7 +1,8 @@
 import type { Db } from "../../../platform/db/database.js";
 import { shaped } from "../../../platform/db/shaped.js";
 import { listQuery } from "../../../platform/db/list-query.js";
-import { cjkGrams, searchFilters } from "../../../platform/search.js";
+import { cjkGrams } from "../../../platform/search.js";
+import { searchFilters } from "../search.js";
 import type { CommentRecord, CommentRow, TicketListFilter, TicketRecord, TicketRow, TicketsRepo } from "../../../desk/tickets/tickets.repo.js";
 import { CONTACT_SUMMARY_COLUMNS } from "./contacts.js";
 

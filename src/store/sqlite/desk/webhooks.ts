@@ -1,7 +1,8 @@
 import type { Db } from "../../../platform/db/database.js";
 import { newId } from "../../../platform/ids.js";
 // The platform's generic outbox repository (moving to src/store/sqlite/platform/webhooks.js).
-import { type WebhookTables, webhooksRepo as createWebhooksRepo } from "../../../platform/webhooks/webhooks.repo.js";
+import type { WebhookTables } from "../../../platform/webhooks/webhooks.repo.js";
+import { webhooksRepo as createWebhooksRepo } from "../platform/webhooks.js";
 import type { WebhooksRepo } from "../../../desk/webhooks/webhooks.repo.js";
 
 /** The desk's tables (their names predate the billing webhooks). */

@@ -1,6 +1,7 @@
 import type { Db } from "../../../platform/db/database.js";
 import { prefixedId } from "../../../platform/ids.js";
-import { type WebhookTables, webhooksRepo } from "../../../platform/webhooks/webhooks.repo.js";
+import type { WebhookTables } from "../../../platform/webhooks/webhooks.repo.js";
+import { webhooksRepo } from "../platform/webhooks.js";
 import type { BillingWebhooksRepo } from "../../../revenue/webhooks/webhooks.repo.js";
 
 /** The billing webhooks' tables (migration 11 of the revenue domain). */
