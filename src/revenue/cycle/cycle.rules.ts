@@ -2,8 +2,8 @@
  * The billing cycle's rules, pure (no SQL, no clock): the next period of a
  * subscription, the lines of a renewal invoice (the next period's fixed
  * price in advance, the ended period's overage in arrears), the dunning
- * schedule, what a trial does at its end, and which default plan comes back
- * when a plan ends. Amounts are integers in the currency's minor unit.
+ * schedule and what a trial does at its end (which default plan comes back
+ * when a plan ends: subscriptions/subscriptions.rules.ts). Amounts are integers in the currency's minor unit.
  */
 import Big from "big.js";
 import { toMinor } from "../payments/money.rules.js";
@@ -117,16 +117,6 @@ export function trialEnd(trial: Pick<FreeTrial, "on_end"> | null, hasCard: boole
 
 /** Whether a plan bills in cycles (a recurring base price or a recurring item price). */
 export const recurs = (s: PlanState): boolean => cadenceOf(s) !== null;
-
-/**
- * The plan that comes back when a plan of `group` ends and nothing replaces
- * it: the group's `auto_enable` plan, not the plan that ended, and not a
- * trial plan whose trial the customer has used (null: none).
- */
-export function defaultPlanAfter<P extends { id: string; state: PlanState }>(candidates: P[], group: string | null, ended: string, trialUsed: (planId: string) => boolean): P | null {
-  const fits = candidates.filter((p) => !p.state.add_on && !p.state.archived && p.state.group === group && p.id !== ended && (p.state.def.free_trial === null || !trialUsed(p.id)));
-  return fits.find((p) => p.state.def.free_trial === null) ?? fits[0] ?? null;
-}
 
 /**
  * What a `past_due` customer may still use: everything its plans grant,

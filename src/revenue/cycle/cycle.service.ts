@@ -10,8 +10,6 @@
 import type { Handle, Tx } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { createPacer, inSlices, type Pacer } from "../../platform/jobs/slices.js";
-import { prefixedId } from "../../platform/ids.js";
-import { toMicro } from "../balances/balances.rules.js";
 import type { BalancesService } from "../balances/balances.service.js";
 import { capInvoiceLines } from "../billing/amounts.rules.js";
 import { applyCoupons, totalOf } from "../billing/coupons.rules.js";
@@ -20,7 +18,6 @@ import { billsInArrears, boughtFrom, cadenceOf, type PriceContext, type QuoteLin
 import { couponRedemption } from "../rewards/rewards.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
-import { newSubscription } from "../customers/customers.rules.js";
 import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import { BASE_CURRENCY, parseRate, toMajor } from "../payments/money.rules.js";
@@ -32,8 +29,9 @@ import { planState, subscriptionPlan } from "../plans/plans.view.js";
 import { advanceRefusal, clampTestClock } from "../shared/test-clock.rules.js";
 import type { Schemas, Space } from "../types.js";
 import type { CycleSubscription, RenewalRow } from "./cycle.repo.js";
-import { type ArrearsInput, chargeKey, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
-import { announcePlan, announceStart, planHeld, type PreviousPlan } from "../webhooks/plan-events.js";
+import { type ArrearsInput, chargeKey, nextAttemptAt, nextPeriodEnd, renewalLines, trialEnd } from "./cycle.rules.js";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service.js";
+import { announcePlan, type PreviousPlan } from "../webhooks/plan-events.js";
 
 /** The failure code of a renewal whose charge needs the customer's authentication (3-D Secure). */
 export const AUTHENTICATION_REQUIRED = "authentication_required";
@@ -69,7 +67,7 @@ interface StepCache {
 const newStepCache = (): StepCache => ({ plans: new Map(), names: new Map(), modes: new Map(), ended: new Map() });
 const endedKey = (customerSeq: number, group: string | null, at: number) => `${customerSeq}|${group ?? ""}|${at}`;
 
-export function cycleService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore) {
+export function cycleService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore, subscriptions: SubscriptionsService) {
   const { lineView } = collection(ctx, core);
 
   const spaceOf = async (h: Handle, k: StepCache | null, spaceId: number): Promise<Space> => {
@@ -101,46 +99,15 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
   };
 
   /**
-   * Ends a subscription (inside a write). When it was the customer's plan of
-   * a group and nothing of the group is left or scheduled, the group's
-   * default `auto_enable` plan is attached again.
+   * Ends a subscription at `at` (inside a write; `subscriptions.end`: `customer.plan.expired`, the
+   * group's default plan back when nothing of the group is left, balances) and keeps the plan it
+   * held in the step's `ended` (what a scheduled plan starting at `at` replaced).
    */
   async function endSubscription(tx: Tx, k: StepCache, sub: CycleSubscription, at: number): Promise<void> {
-    const { cycle: repo, customers, plans, billing } = ctx.repos(tx);
     const { row, state } = await planOf(tx, k, sub.plan_seq);
-    const c = await customers.bySeq(sub.customer_seq);
-    const was = await planHeld(ctx, tx, sub);
-    await announcePlan(ctx, tx, "customer.plan.expired", c, sub, { status: "expired", effectiveAt: at });
+    const c = await ctx.repos(tx).customers.bySeq(sub.customer_seq);
+    const was = await subscriptions.end(tx, c, sub, { planId: row.id, state }, { event: "customer.plan.expired", at, cancel: false }, (seq) => planOf(tx, k, seq));
     if (was) k.ended.set(endedKey(c.seq, state.group, at), was);
-    await billing.endSubscription(sub.seq);
-    if (!state.add_on) {
-      let left = false;
-      for (const s of await customers.subscriptions(c.seq)) {
-        const p = (await planOf(tx, k, s.plan_seq)).state;
-        if (!p.add_on && p.group === state.group) {
-          left = true;
-          break;
-        }
-      }
-      if (!left) {
-        const candidates = (await plans.autoEnable(c.space_id)).map((r) => ({ id: r.id, row: r, state: planState(r) }));
-        // The trials used, read first (the rule is synchronous): of the candidates that have a trial.
-        const used = new Set<string>();
-        for (const p of candidates) if (p.state.def.free_trial !== null && (await repo.trialUsed(c.seq, p.id))) used.add(p.id);
-        const d = defaultPlanAfter(candidates, state.group, row.id, (id) => used.has(id));
-        if (d) await attachPlan(tx, c, d.row, d.state, at);
-        if (d) await announceStart(ctx, tx, c, d.row.seq, was, at);
-      }
-    }
-    await balances.ensure(tx, c);
-  }
-
-  /** A free plan (or a no-card trial) attached by the cycle (inside a write). */
-  async function attachPlan(tx: Tx, c: CustomerRow, row: PlanRow, state: PlanState, at: number): Promise<void> {
-    const { cycle: repo, customers } = ctx.repos(tx);
-    const trial = state.def.free_trial !== null && !(await repo.trialUsed(c.seq, row.id));
-    await customers.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: c.space_id, customerSeq: c.seq, planSeq: row.seq, plan: state, now: at, trial }));
-    if (trial) await repo.useTrial(c.seq, row.id, at);
   }
 
   async function priceContextOf(h: Handle, c: CustomerRow, sub: CycleSubscription): Promise<PriceContext> {
@@ -306,33 +273,17 @@ export function cycleService(ctx: RevenueContext, balances: BalancesService, cor
    * used that trial since, its trial starts (nothing invoiced: the trial's end bills or reverts).
    */
   async function start(tx: Tx, k: StepCache, sub: CycleSubscription): Promise<boolean> {
-    const { cycle: repo, customers } = ctx.repos(tx);
     const plan = await planOfSub(tx, k, sub);
-    const cadence = cadenceOf(plan.state);
     const at = sub.started_at;
-    const c = await customers.bySeq(sub.customer_seq);
-    if (sub.trial_ends_at !== null && sub.trial_ends_at > at && !(await repo.trialUsed(c.seq, plan.row.id))) {
-      if (!(await repo.activate({ seq: sub.seq, start: at, end: sub.trial_ends_at, anchor: at, trial: sub.trial_ends_at }))) return false;
-      await repo.useTrial(c.seq, plan.row.id, at);
-      await balances.ensure(tx, c);
-      await prepay(tx, k, sub);
-      await announceStart(ctx, tx, c, sub.plan_seq, k.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
-      return true;
-    }
-    const end = cadence === null ? null : nextPeriodEnd(at, cadence, at);
-    if (!(await repo.activate({ seq: sub.seq, start: end === null ? null : at, end, anchor: at, trial: null }))) return false;
-    await balances.ensure(tx, c);
-    await prepay(tx, k, sub);
-    await announceStart(ctx, tx, c, sub.plan_seq, k.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null, at);
-    if (end === null || !(await repo.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at }))) return true;
+    const c = await ctx.repos(tx).customers.bySeq(sub.customer_seq);
+    const a = await subscriptions.activate(tx, c, sub, plan, k.ended.get(endedKey(c.seq, plan.state.group, at)) ?? null);
+    if (a === null) return false;
+    // Its trial is its first period: nothing invoiced now (the trial's end bills or reverts).
+    if (a.trial !== null || a.end === null) return true;
+    const end = a.end;
+    if (!(await ctx.repos(tx).cycle.claim({ subscription_seq: sub.seq, period_end: at, customer_seq: c.seq, kind: "start", status: "due", created_at: at }))) return true;
     await invoicePeriod(tx, k, c, { ...sub, status: "active", current_period_start: at, current_period_end: end }, plan, at, null, { start: at, end }, []);
     return true;
-  }
-
-  /** The prepaid units a scheduled subscription was bought with, on its new balance rows (as a paid change applies them). */
-  async function prepay(tx: Tx, k: StepCache, sub: CycleSubscription): Promise<void> {
-    const { billing } = ctx.repos(tx);
-    for (const b of boughtFrom((await planOfSub(tx, k, sub)).state, sub.bought)) if (b.units > 0) await billing.setPrepaid(sub.seq, b.feature_id, toMicro(b.units));
   }
 
   /** Everything due for the given subscriptions at `at` (inside a write), in order: ends, starts, period ends. */

@@ -3,11 +3,8 @@ import type { Handle, Tx } from "../../platform/db/handle.js";
 import type { CustomerLocks } from "../../platform/idempotency/customer-locks.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { Mode } from "../../platform/tenancy/workspaces.repo.js";
-import type { BalancesService } from "../balances/balances.service.js";
-import { toMicro } from "../balances/balances.rules.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
-import { newSubscription } from "../customers/customers.rules.js";
 import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import { subscriptionPlan } from "../plans/plans.view.js";
@@ -21,7 +18,9 @@ import type { Providers } from "./providers.js";
 import { invoiceToken, mintToken, TOKEN_TTL_MS, tokenHash } from "./tokens.rules.js";
 import { conflicts, type LiveSubscription, sameChange, slotsOf, type Standing, standing, subscriptionBasis, type TargetPlan } from "../billing/pending.rules.js";
 import { invoiceEventData, type InvoiceEventKind } from "../webhooks/invoice-events.js";
-import { planHeld, type PreviousPlan } from "../webhooks/plan-events.js";
+import { planHeld } from "../webhooks/plan-events.js";
+import type { ReferralsService } from "../referrals/referrals.service.js";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service.js";
 
 /** A provider call not answered in this long fails (502 `payment_provider_unavailable`), releasing the billing lock. */
 export const PROVIDER_TIMEOUT_MS = 20_000;
@@ -53,8 +52,6 @@ export interface PendingChange {
   basis?: string;
 }
 
-/** A listener of applied plan changes: runs inside the unit of the change, every statement through `tx`. */
-export type ChangeApplied = (tx: Tx, c: CustomerRow, change: PendingChange, now: number, previous: PreviousPlan | null) => void | Promise<void>;
 /** A listener of settled invoices: runs inside the unit that settles, every statement through `tx`. */
 export type Settled = (tx: Tx, inv: InvoiceRow, c: CustomerRow, at: number) => void | Promise<void>;
 
@@ -70,9 +67,7 @@ const OBSOLETE_REASON: Record<Exclude<Standing, "applies">, string> = {
  * billing lock (the platform's, so page submissions and webhooks wait their
  * turn like API calls).
  */
-export function paymentsCore(ctx: RevenueContext, balances: BalancesService, providers: Providers, locks: CustomerLocks, publicUrl: () => string) {
-  const applied: ChangeApplied[] = [];
-
+export function paymentsCore(ctx: RevenueContext, subscriptions: SubscriptionsService, referrals: Pick<ReferralsService, "firstPayment">, providers: Providers, locks: CustomerLocks, publicUrl: () => string) {
   const targetOf = async (h: Handle, change: PendingChange): Promise<TargetPlan | null> => {
     const plan = await ctx.repos(h).plans.bySeq(change.planSeq);
     if (!plan) return null;
@@ -310,62 +305,61 @@ export function paymentsCore(ctx: RevenueContext, balances: BalancesService, pro
       return done;
     },
 
-    /** Applies a plan change (inside a write): the subscription, its balances, prepaid units, what was paid. */
+    /**
+     * Applies a plan change (inside a write), its effects in this order: the subscription started
+     * (replacing `move.replace` and the group's scheduled plan) or moved, with the period it paid,
+     * its balances and prepaid units (`subscriptions`); the billing currency fixed; open invoices of
+     * changes it put in place or superseded voided (`invoice.voided`); the referrals of a first
+     * paid change paid out (`referrals.firstPayment`); then `customer.plan.attached|upgraded|downgraded`.
+     */
     async applyChange(tx: Tx, c: CustomerRow, change: PendingChange, now: number): Promise<void> {
-      const { customers, plans, billing, payments, cycle } = ctx.repos(tx);
+      const { customers, plans, payments } = ctx.repos(tx);
       const plan = await plans.bySeq(change.planSeq);
       if (!plan) return;
       const state = subscriptionPlan(plan, change.custom);
       // What the change replaces or moves, as it was (the billing event says which way it went).
+      const held = await customers.subscriptions(c.seq);
       const replacedSeq = change.move.kind === "version" ? change.move.subscriptionSeq : change.move.replace[0];
-      const replaced = (await customers.subscriptions(c.seq)).find((s) => s.seq === replacedSeq);
+      const replaced = held.find((s) => s.seq === replacedSeq);
       const previous = await (replaced ? planHeld(ctx, tx, replaced) : null);
-      let subscriptionId = change.subscriptionId;
-      let subscriptionSeq: number | undefined;
+      const paid = { period: change.period, paid: change.paidForPeriod, currency: change.currency, bought: change.bought };
       if (change.move.kind === "version") {
-        subscriptionSeq = change.move.subscriptionSeq;
-        await billing.moveSubscription(change.move.subscriptionSeq, change.planSeq);
-        const sub = (await customers.subscriptions(c.seq)).find((s) => s.seq === (change.move as { subscriptionSeq: number }).subscriptionSeq);
-        if (sub) subscriptionId = sub.id;
-        if (sub && change.endsAt != null) await billing.setEnd(sub.seq, change.endsAt, sub.canceled_at);
-        if (sub && change.custom !== undefined) await billing.setCustom(sub.seq, change.custom);
+        await subscriptions.move(
+          tx,
+          c,
+          {
+            subscriptionSeq: change.move.subscriptionSeq,
+            planSeq: change.planSeq,
+            custom: replaced ? change.custom : undefined,
+            end: replaced && change.endsAt != null ? { at: change.endsAt, canceledAt: replaced.canceled_at } : null,
+            paid: { subscriptionId: replaced?.id ?? change.subscriptionId, ...paid },
+          },
+          now,
+          { previous, announce: false },
+        );
       } else {
-        const live = new Set((await customers.subscriptions(c.seq)).map((s) => s.seq));
-        for (const seq of change.move.replace) if (live.has(seq)) await billing.endSubscription(seq);
-        // A plan of the group replaced now also replaces the group's scheduled change (a pending downgrade).
-        if (!state.add_on) for (const seq of await billing.scheduledOfGroup(c.seq, state.group)) await billing.endSubscription(seq);
-        if (await billing.subscriptionIdTaken(subscriptionId)) subscriptionId = prefixedId("sub");
-        const seq = await customers.insertSubscription({
-          ...newSubscription({ id: subscriptionId, spaceId: c.space_id, customerSeq: c.seq, planSeq: change.planSeq, plan: state, now: change.trial === true && change.period ? change.period.start : now, trial: change.trial === true }),
-          expires_at: change.endsAt ?? null,
-        });
-        if (change.custom) await billing.setCustom(seq, change.custom);
-        subscriptionSeq = seq;
-        if (change.trial === true) await cycle.useTrial(c.seq, change.planId, now);
+        const live = new Set(held.map((s) => s.seq));
+        const start = {
+          plan: { row: plan, state },
+          id: change.subscriptionId,
+          at: change.trial === true && change.period ? change.period.start : now,
+          trial: change.trial === true,
+          expiresAt: change.endsAt ?? null,
+          custom: change.custom,
+          replace: change.move.replace.filter((seq) => live.has(seq)),
+          // A plan of the group replaced now also replaces the group's scheduled change (a pending downgrade).
+          dropScheduled: true,
+          freshIfTaken: true,
+          paid,
+        };
+        await subscriptions.start(tx, c, [start], now, { previous, announce: false });
       }
-      if (change.period) await billing.setAnchor(subscriptionId, change.period.start);
-      await billing.setPaid(subscriptionId, {
-        start: change.period?.start ?? null,
-        end: change.period?.end ?? null,
-        paid: change.paidForPeriod,
-        currency: change.currency,
-        bought: Object.fromEntries(change.bought.map((b) => [b.feature_id, b.units])),
-      });
-      await balances.ensure(tx, c);
-      if (subscriptionSeq !== undefined) for (const b of change.bought) await billing.setPrepaid(subscriptionSeq, b.feature_id, toMicro(b.units));
       await payments.fixBillingCurrency(c.seq, change.currency);
       // Open invoices of changes this one put in place or superseded can no longer be paid.
       for (const p of await openPending(tx, c.seq)) if ((await core.standingOf(tx, c, p.change)) !== "applies") await core.voidInvoice(tx, p.inv, now);
-      for (const listener of applied) await listener(tx, c, change, now, previous);
-    },
-
-    /**
-     * Called inside the unit that applies a paid (or trial) plan change, with its transaction
-     * (every statement of the listener goes through it) and the plan it replaced or moved as it
-     * was (`previous`): referrals pay out at a first payment, the billing webhooks announce it.
-     */
-    onChangeApplied(listener: ChangeApplied): void {
-      applied.push(listener);
+      // A referee's paid change pays out its pending "checkout" referrals (a trial is not a payment).
+      await referrals.firstPayment(tx, { spaceId: c.space_id, mode: await payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
+      await subscriptions.announce(tx, c, change.planSeq, previous, now);
     },
 
     /**
