@@ -8,7 +8,7 @@
 import Big from "big.js";
 import { toMinor } from "../payments/money.rules.js";
 import type { FreeTrial, PlanState, StoredItem } from "../plans/plans.rules.js";
-import { type BoughtQuantity, cadenceOf, type PriceContext, prepaidCost, type QuoteLine, recurringLines, untilEnd } from "../billing/quote.rules.js";
+import { billsInArrears, type BoughtQuantity, cadenceOf, type PriceContext, prepaidCost, type QuoteLine, recurringLines, untilEnd } from "../billing/quote.rules.js";
 import { nextResetAt } from "../shared/interval.rules.js";
 
 export const DAY_MS = 86_400_000;
@@ -61,6 +61,17 @@ export interface ArrearsInput {
   /** Micro-units of usage beyond the grant, closed by the period's resets. */
   micro: number;
 }
+
+/**
+ * Balance rows' arrears as the renewal lines take them: each with its feature's usage-priced
+ * plan item (by feature, not by the row's id: rows keep their id when a plan change reshapes them).
+ */
+export const arrearsOf = (state: PlanState, rows: { row: { feature_id: string }; arrears: number }[]): ArrearsInput[] =>
+  rows.map((x) => ({ item: state.def.items.findIndex((it) => it.feature_id === x.row.feature_id && it.price?.billing_method === "usage_based"), feature_id: x.row.feature_id, micro: x.arrears }));
+
+/** Whether a subscription ending at `at` gets a last invoice: an active, paid-up plan (not in its trial) billing usage in arrears. */
+export const endsWithInvoice = (sub: { status: string; trial_ends_at: number | null }, state: PlanState, at: number): boolean =>
+  sub.status === "active" && billsInArrears(state) && !(sub.trial_ends_at !== null && sub.trial_ends_at >= at);
 
 export interface RenewalInput {
   plan: { id: string; state: PlanState };
