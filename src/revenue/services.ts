@@ -4,7 +4,7 @@ import { balancesService } from "./balances/balances.service.js";
 import { billingService } from "./billing/billing.service.js";
 import { planChangeService } from "./billing/update.service.js";
 import type { RevenueContext } from "./context.js";
-import { autoTopupsService } from "./controls/topups.service.js";
+import { autoTopupsService, topupPaid } from "./controls/topups.service.js";
 import { costsService } from "./costs/costs.service.js";
 import { customersService } from "./customers/customers.service.js";
 import { cycleService } from "./cycle/cycle.service.js";
@@ -39,8 +39,9 @@ export function createRevenueServices(
   const referrals = referralsService(ctx, rewards);
   // Every subscription's start, move, schedule, activation and end (its events and balances with it).
   const subscriptions = subscriptionsService(ctx, balances);
-  // A paid change applied (core.applyChange) pays out a referee's referrals and announces the plan: explicit calls in it.
-  const core = paymentsCore(ctx, subscriptions, referrals, providers, opts.locks, opts.payments.publicUrl);
+  // Effects are explicit calls, not listeners: a paid change applied (core.applyChange) pays out a referee's referrals and
+  // announces the plan; a settled invoice of an auto top-up adds its units (core.settle → topupPaid).
+  const core = paymentsCore(ctx, subscriptions, referrals, providers, opts.locks, opts.payments.publicUrl, topupPaid(ctx, balances));
   const invoices = invoicesService(ctx, core, opts.locks);
   // A usage write that queued an auto top-up hands it over right after it: charged on the next turn.
   const autoTopups = autoTopupsService(ctx, balances, core);

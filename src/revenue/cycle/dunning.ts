@@ -40,20 +40,8 @@ export function cycleDunning(ctx: RevenueContext, core: PaymentsCore, look: Cycl
       return { r, done: false, inv, provider: provider?.name ?? null, result: { status: "failed", paymentRef: null, code: "payment_method_required", message: "No payment method on file." } };
     }
     try {
-      const customer = await core.ensureProviderCustomer(space, c, provider);
-      // A card that needs 3-D Secure: the customer authenticates from the invoice's hosted page.
-      const returnUrl = await core.invoiceUrl(h, space.spaceId, inv.id);
-      const result = await core.call("charge", async () =>
-        await provider.charge({
-          customer,
-          providerPaymentMethodId: method.provider_id,
-          amount: { amount: inv.total, currency: inv.currency },
-          invoiceId: inv.id,
-          description: `Invoice ${inv.number}`,
-          idempotencyKey: chargeKey(inv.id, r.attempts),
-          ...(returnUrl && { returnUrl }),
-        }),
-      );
+      // The one charge path (a card that needs 3-D Secure: the customer authenticates from the invoice's hosted page).
+      const result = await core.chargeInvoice(space, c, provider, method, inv, { key: chargeKey(inv.id, r.attempts), description: `Invoice ${inv.number}` });
       return { r, done: false, inv, provider: provider.name, result };
     } catch {
       return { r, done: false, inv, provider: provider.name, result: { status: "failed", paymentRef: null, code: "provider_unavailable", message: "The payment provider did not answer." } };
