@@ -1,7 +1,7 @@
 /** The billing cycle's pure rules, without HTTP. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chargeKey, DAY_MS, defaultPlanAfter, nextAttemptAt, nextPeriodEnd, overageUnits, renewalLines, trialEnd } from "../src/revenue/cycle/cycle.rules.js";
+import { chargeKey, DAY_MS, nextAttemptAt, nextPeriodEnd, overageUnits, renewalLines, trialEnd } from "../src/revenue/cycle/cycle.rules.js";
 import { arrearsAt } from "../src/revenue/balances/balances.rules.js";
 import type { PlanState } from "../src/revenue/plans/plans.rules.js";
 
@@ -130,7 +130,7 @@ describe("usage billed in arrears, read early (invoice previews)", () => {
   });
 });
 
-describe("trial ends and default plans", () => {
+describe("trial ends", () => {
   it("bills with a card (unless on_end revert), reverts without", () => {
     expect(trialEnd({ on_end: "bill" }, true)).toBe("bill");
     expect(trialEnd({ on_end: null }, true)).toBe("bill");
@@ -138,13 +138,4 @@ describe("trial ends and default plans", () => {
     expect(trialEnd({ on_end: "bill" }, false)).toBe("revert");
   });
 
-  it("brings back the group's default plan, never the plan that ended nor a used trial", () => {
-    const free = { id: "free", state: state({ group: "g", auto_enable: true }) };
-    const trial = { id: "trial", state: state({ group: "g", auto_enable: true, def: { free_trial: { duration_length: 7, duration_type: "day", card_required: false, on_end: "bill" } } }) };
-    const other = { id: "other", state: state({ group: "h", auto_enable: true }) };
-    expect(defaultPlanAfter([trial, free, other], "g", "pro", () => false)?.id).toBe("free");
-    expect(defaultPlanAfter([trial, other], "g", "pro", () => false)?.id).toBe("trial");
-    expect(defaultPlanAfter([trial, other], "g", "pro", () => true)).toBeNull();
-    expect(defaultPlanAfter([free], "g", "free", () => false)).toBeNull();
-  });
 });

@@ -2,10 +2,9 @@ import { type CustomerLocks, inProcessCustomerLocks } from "../platform/idempote
 import { analyticsService } from "./analytics/analytics.service.js";
 import { balancesService } from "./balances/balances.service.js";
 import { billingService } from "./billing/billing.service.js";
-import { subscriptionSchedule } from "./billing/schedule.js";
 import { planChangeService } from "./billing/update.service.js";
 import type { RevenueContext } from "./context.js";
-import { autoTopupsService } from "./controls/topups.service.js";
+import { autoTopupsService, topupPaid } from "./controls/topups.service.js";
 import { costsService } from "./costs/costs.service.js";
 import { customersService } from "./customers/customers.service.js";
 import { cycleService } from "./cycle/cycle.service.js";
@@ -21,7 +20,7 @@ import { createProviders, type PaymentsOptions } from "./payments/providers.js";
 import { plansService } from "./plans/plans.service.js";
 import { referralsService } from "./referrals/referrals.service.js";
 import { rewardsService } from "./rewards/rewards.service.js";
-import { announceStart } from "./webhooks/plan-events.js";
+import { subscriptionsService } from "./subscriptions/subscriptions.service.js";
 
 /**
  * Every service of the Usage & Billing domain, each built once here (one
@@ -36,20 +35,18 @@ export function createRevenueServices(
 ) {
   const balances = balancesService(ctx);
   const providers = createProviders(ctx, opts.payments);
-  const core = paymentsCore(ctx, balances, providers, opts.locks, opts.payments.publicUrl);
-  const invoices = invoicesService(ctx, core, opts.locks);
   const rewards = rewardsService(ctx, balances);
   const referrals = referralsService(ctx, rewards);
-  // A referee's paid change pays out its pending "checkout" referrals (a trial is not a payment), in the change's unit.
-  core.onChangeApplied(async (tx, c, change) => {
-    await referrals.firstPayment(tx, { spaceId: c.space_id, mode: await ctx.repos(tx).payments.spaceMode(c.space_id) }, c.seq, change.planId, change.trial === true);
-  });
+  // Every subscription's start, move, schedule, activation and end (its events and balances with it).
+  const subscriptions = subscriptionsService(ctx, balances);
+  // Effects are explicit calls, not listeners: a paid change applied (core.applyChange) pays out a referee's referrals and
+  // announces the plan; a settled invoice of an auto top-up adds its units (core.settle → topupPaid).
+  const core = paymentsCore(ctx, subscriptions, referrals, providers, opts.locks, opts.payments.publicUrl, topupPaid(ctx, balances));
+  const invoices = invoicesService(ctx, core, opts.locks);
   // A usage write that queued an auto top-up hands it over right after it: charged on the next turn.
   const autoTopups = autoTopupsService(ctx, balances, core);
   balances.onTopupQueued((customerSeq) => autoTopups.kick(customerSeq));
-  // A paid (or trial) change applied: attached, upgraded or downgraded (billing webhooks).
-  core.onChangeApplied((tx, c, change, now, previous) => announceStart(ctx, tx, c, change.planSeq, previous, now));
-  const customers = customersService(ctx, balances, {
+  const customers = customersService(ctx, balances, subscriptions, {
     invoicesOf: invoices.invoicesOf,
     defaultMethodOf: invoices.defaultMethodOf,
     purchaseCount: autoTopups.purchaseCount,
@@ -57,12 +54,12 @@ export function createRevenueServices(
     referrals: async (h, customerSeq) => await referrals.customerReferrals(h, customerSeq),
     invoicePreviews: async (h, customerSeq) => await cycle.invoicePreviews(h, customerSeq),
   });
-  const cycle = cycleService(ctx, balances, core);
+  const cycle = cycleService(ctx, balances, core, subscriptions);
   // A plan ended now (cancel_immediately) gets the cycle's last invoice of its usage in arrears.
-  const schedule = subscriptionSchedule(ctx, balances, cycle);
-  const planChanges = planChangeService(ctx, core, schedule, rewards, cycle);
+  const planChanges = planChangeService(ctx, core, subscriptions, rewards, cycle);
   return {
     balances,
+    subscriptions,
     customers,
     rewards,
     referrals,
@@ -70,7 +67,7 @@ export function createRevenueServices(
     features: featuresService(ctx),
     plans: plansService(ctx, core.tryLock),
     entities: entitiesService(ctx, customers, balances),
-    billing: billingService(ctx, balances, core, schedule, rewards),
+    billing: billingService(ctx, core, subscriptions, rewards),
     planChanges,
     events: eventsService(ctx),
     invoices,

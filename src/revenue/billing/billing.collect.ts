@@ -59,12 +59,8 @@ export function collection(ctx: RevenueContext, core: PaymentsCore) {
   async function chargeOnFile(space: Space, c: CustomerRow, provider: PaymentProvider, inv: InvoiceRow, method: PaymentMethodRow, body: CollectOptions, description: string): Promise<Answer> {
     let result: ChargeResult;
     try {
-      const customer = await core.ensureProviderCustomer(space, c, provider);
-      // Where a payment that needs 3-D Secure returns after the provider's authentication page.
-      const returnTo = await core.invoiceUrl(ctx.read, space.spaceId, inv.id);
-      result = await core.call("charge", async () =>
-        await provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description, idempotencyKey: inv.id, ...(returnTo && { returnUrl: returnTo }) }),
-      );
+      // The one charge path (a payment that needs 3-D Secure returns to the invoice's page); key = the invoice id.
+      result = await core.chargeInvoice(space, c, provider, method, inv, { key: inv.id, description });
     } catch (err) {
       await ctx.write(async (tx) => await ctx.repos(tx).invoices.setPayment(inv.seq, null, null, "provider_unavailable"));
       throw err;

@@ -2,9 +2,7 @@ import { afterCommit, type AfterCommit } from "../../platform/db/after-commit.js
 import type { Handle, Tx } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { prefixedId } from "../../platform/ids.js";
-import type { BalancesService } from "../balances/balances.service.js";
 import type { RevenueContext } from "../context.js";
-import { newSubscription } from "../customers/customers.rules.js";
 import { RevenueError } from "../errors.js";
 import type { InvoiceRow } from "../invoices/invoices.repo.js";
 import { BASE_CURRENCY, toMajor } from "../payments/money.rules.js";
@@ -15,13 +13,12 @@ import type { CouponRedemption } from "../rewards/discounts.rules.js";
 import type { RewardsService } from "../rewards/rewards.service.js";
 import type { Schemas, Space } from "../types.js";
 import { type AttachLoad, attachTiming, loadAttach, priceContext, quoteLoaded } from "./attach.load.js";
-import type { SubscriptionSchedule } from "./schedule.js";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service.js";
 import { billsInArrears, boughtQuantities, quoteAttach } from "./quote.rules.js";
 import { type Answer, collection, type Step } from "./billing.collect.js";
 import { attachWindow, checkAttachBody } from "./billing.rules.js";
 import type { AttachQuote, QuoteLine } from "./quote.rules.js";
 import { addInterval } from "../shared/interval.rules.js";
-import { announceStart, announceSubscription } from "../webhooks/plan-events.js";
 
 const DAY_MS = 86_400_000;
 
@@ -34,7 +31,7 @@ const DAY_MS = 86_400_000;
  * written in units of their own (`ctx.write`). A failed provider call leaves an
  * open invoice at most, never a plan without payment.
  */
-export function billingService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore, schedule: SubscriptionSchedule, rewards: RewardsService) {
+export function billingService(ctx: RevenueContext, core: PaymentsCore, subscriptions: SubscriptionsService, rewards: RewardsService) {
   const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
 
   /**
@@ -53,25 +50,18 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     });
   }
 
-  /** The free attach: the plan's items become balances at once. */
-  async function attachFree(tx: Tx, space: Space, body: Schemas["AttachParams"], l: AttachLoad, now: number, endsAt: number | null): Promise<Answer> {
-    const { customers, billing: repo, cycle } = ctx.repos(tx);
+  /** The free attach: the plan's items become balances at once (a move to another version, or a new subscription replacing `l.move.replace`). */
+  async function attachFree(tx: Tx, body: Schemas["AttachParams"], l: AttachLoad, now: number, endsAt: number | null): Promise<Answer> {
     const c = l.customer;
     if (l.move.kind === "version") {
-      await repo.moveSubscription(l.move.subscriptionSeq, l.plan.seq);
-      await repo.setCustom(l.move.subscriptionSeq, l.custom);
-      if (endsAt !== null) await repo.setEnd(l.move.subscriptionSeq, endsAt, l.replaced?.canceledAt ?? null);
+      const end = endsAt === null ? null : { at: endsAt, canceledAt: l.replaced?.canceledAt ?? null };
+      await subscriptions.move(tx, c, { subscriptionSeq: l.move.subscriptionSeq, planSeq: l.plan.seq, custom: l.custom, end }, now, { previous: l.replaced });
     } else if (l.move.kind === "new") {
       const id = body.subscription_id ?? prefixedId("sub");
-      if (body.subscription_id !== undefined && (await repo.subscriptionIdTaken(id))) invalid("subscription_id", `is taken: ${id}`);
-      for (const seq of l.move.replace) await repo.endSubscription(seq);
-      if (!l.state.add_on) await schedule.dropScheduled(tx, c.seq, l.state.group);
-      const seq = await customers.insertSubscription({ ...newSubscription({ id, spaceId: space.spaceId, customerSeq: c.seq, planSeq: l.plan.seq, plan: l.state, now, trial: l.trial !== null }), expires_at: endsAt });
-      if (l.custom !== null) await repo.setCustom(seq, l.custom);
-      if (l.trial !== null) await cycle.useTrial(c.seq, l.plan.id, now);
+      if (body.subscription_id !== undefined && (await ctx.repos(tx).billing.subscriptionIdTaken(id))) invalid("subscription_id", `is taken: ${id}`);
+      const start = { plan: { row: l.plan, state: l.state }, id, at: now, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom, replace: l.move.replace, dropScheduled: true };
+      await subscriptions.start(tx, c, [start], now, { previous: l.replaced });
     }
-    await balances.ensure(tx, c);
-    await announceStart(ctx, tx, c, l.plan.seq, l.replaced, now);
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -90,10 +80,12 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const paid = l.paid
       ? { currency: (await priceContext(ctx, tx, c, body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) }
       : { currency: null, bought: [] };
-    await repo.setEnd(l.replaced!.seq, end, l.replaced!.canceledAt ?? now);
-    await schedule.dropScheduled(tx, c.seq, l.state.group);
-    const id = await schedule.insertScheduled(tx, c, l.plan, end, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
-    await announceSubscription(ctx, tx, "customer.plan.scheduled", c, id, { previousPlanId: l.replaced!.planId, effectiveAt: end });
+    const replaced = l.replaced!;
+    await subscriptions.schedule(tx, c, { plan: l.plan, at: end, id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom }, now, {
+      replaces: { seq: replaced.seq, at: end, canceledAt: replaced.canceledAt ?? now },
+      dropScheduled: true,
+      announce: { previousPlanId: replaced.planId },
+    });
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -112,12 +104,12 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     const paid = l.paid
       ? { currency: (await priceContext(ctx, tx, c, body.currency)).currency, bought: boughtQuantities(l.state.def.items, body.feature_quantities) }
       : { currency: null, bought: [] };
-    if (!l.state.add_on) {
-      const r = l.replaced;
-      if (r) await repo.setEnd(r.seq, Math.min(r.expiresAt ?? at, at), r.canceledAt ?? now);
-      await schedule.dropScheduled(tx, c.seq, l.state.group);
-    }
-    await schedule.insertScheduled(tx, c, l.plan, at, now, { id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom });
+    // The current plan of the group ends when this one starts (earlier if it already ends earlier); an add-on replaces nothing.
+    const r = l.state.add_on ? null : l.replaced;
+    await subscriptions.schedule(tx, c, { plan: l.plan, at, id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom }, now, {
+      replaces: r ? { seq: r.seq, at: Math.min(r.expiresAt ?? at, at), canceledAt: r.canceledAt ?? now } : null,
+      dropScheduled: !l.state.add_on,
+    });
     return { customer_id: c.id, payment_url: null };
   }
 
@@ -177,7 +169,7 @@ export function billingService(ctx: RevenueContext, balances: BalancesService, c
     if (l.paid && timing?.at !== "now") await quoteLoaded(ctx, tx, space, l, body, now, coupons, window.endsAt);
     if (timing === null) return { answer: await scheduleStart(tx, body, l, window.startsAt!, window.endsAt, now) };
     if (timing.at === "period_end") return { answer: await scheduleAttach(tx, body, l, timing.end, now, window.endsAt) };
-    if (!l.paid) return { answer: await attachFree(tx, space, body, l, now, window.endsAt) };
+    if (!l.paid) return { answer: await attachFree(tx, body, l, now, window.endsAt) };
     const provider = core.provider(space.mode);
     const q = await quoteLoaded(ctx, tx, space, l, body, now, coupons, window.endsAt);
     const change = await pendingOf(tx, body, l, q, window.endsAt);

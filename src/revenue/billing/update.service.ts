@@ -18,7 +18,7 @@ import { type Answer, collection, type Step } from "./billing.collect.js";
 import type { RewardsService } from "../rewards/rewards.service.js";
 import { subtotalOf, totalOf } from "./coupons.rules.js";
 import type { QuoteLine } from "./quote.rules.js";
-import type { EndUsage, SubscriptionSchedule } from "./schedule.js";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service.js";
 import { allocateRefund, cancelRefund, checkUpdateBody, pickSubscription, quoteUpdate, refundLines, runningPeriod, type UpdateIntent, type UpdateQuote } from "./update.rules.js";
 
 type UpdateBody = Schemas["UpdateSubscriptionParams"];
@@ -46,6 +46,24 @@ const NOTHING_TO_CHANGE = "or version or customize or cancel_action is needed: t
 
 const REFUND_PAYMENTS = 10;
 
+/**
+ * The last invoice of a plan that ends now (cancel_immediately): the billing cycle's own final
+ * invoice, handed in by the composition root (src/revenue/services.ts). The plan's usage not billed
+ * yet, up to the end, is invoiced in arrears inside the end's write, claimed once in rv_renewals
+ * (kind `end`), then charged after the write as a renewal is (a failure is dunned by the cycle).
+ */
+export interface EndUsage {
+  /** Invoices it (inside the end's unit `tx`, before the subscription goes): whether a charge is due. */
+  invoiceEnd(tx: Tx, subscriptionSeq: number, at: number): Promise<boolean>;
+  /**
+   * Charges what `invoiceEnd` invoiced (after the end's unit committed, inside the billing lock:
+   * it reads committed data and writes in units of its own); the invoice as settled.
+   */
+  chargeEnd(subscriptionSeq: number, at: number): Promise<InvoiceRow | undefined>;
+  /** What `invoiceEnd` would invoice now (a read through `h`; null: nothing). */
+  previewEnd(h: Handle, subscriptionSeq: number, at: number): Promise<{ currency: string; lines: QuoteLine[] } | null>;
+}
+
 /** What a cancel (or uncancel) decides, before anything changes. */
 interface CancelDecision {
   intent: UpdateIntent;
@@ -72,7 +90,7 @@ interface CancelDecision {
  * `stripe_id` is the refund's reference, and as `refunded_amount` on the
  * invoice it refunds.
  */
-export function planChangeService(ctx: RevenueContext, core: PaymentsCore, schedule: SubscriptionSchedule, rewards: RewardsService, usage: Pick<EndUsage, "chargeEnd" | "previewEnd">) {
+export function planChangeService(ctx: RevenueContext, core: PaymentsCore, subscriptions: SubscriptionsService, rewards: RewardsService, usage: EndUsage) {
   const { invoiceAnswer, lineView, chargeOnFile } = collection(ctx, core);
 
   async function customerOf(h: Handle, space: Space, customerId: string): Promise<CustomerRow> {
@@ -109,7 +127,7 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       return { ...none, intent: sub.row.expires_at === null && sub.row.canceled_at === null ? "none" : "uncancel" };
     }
     const period = runningPeriod(sub.row.current_period_start, sub.row.current_period_end, now);
-    const comesBack = sub.status === "active" ? await schedule.defaultOf(h, space.spaceId, sub) : undefined;
+    const comesBack = sub.status === "active" ? (await subscriptions.comesBack(h, c, sub))?.row : undefined;
     if (action === "cancel_end_of_cycle" && period !== null && sub.status === "active") {
       return { ...none, intent: "cancel_end_of_cycle", at: period.end, comesBack };
     }
@@ -157,6 +175,18 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
     return answer.invoice || !inv ? answer : { ...answer, invoice: await invoiceAnswer(ctx.read, inv) };
   }
 
+  /**
+   * Ends `sub` now (inside the unit `tx`): its usage not billed yet invoiced in arrears first (the
+   * cycle's `invoiceEnd`), then `subscriptions.end` (`customer.plan.canceled`, the group's
+   * scheduled plans dropped, its default plan back, balances). Answers whether that last invoice
+   * is to be charged (`chargeEnd` after the commit).
+   */
+  async function endNow(tx: Tx, c: CustomerRow, sub: Sub, at: number): Promise<boolean> {
+    const due = await usage.invoiceEnd(tx, sub.row.seq, at);
+    await subscriptions.end(tx, c, sub.row, sub, { event: "customer.plan.canceled", at, cancel: true });
+    return due;
+  }
+
   /** Applies a cancel decision (inside the write unit `tx`): at once, or after the refund; a last invoice of usage is charged after. */
   async function applyCancel(tx: Tx, space: Space, c: CustomerRow, sub: Sub, d: CancelDecision, now: number): Promise<Step<Answer>> {
     const done = { answer: { customer_id: c.id, payment_url: null } };
@@ -164,10 +194,10 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
       case "none":
         return done;
       case "uncancel":
-        await schedule.uncancel(tx, c, sub.row, sub);
+        await subscriptions.uncancel(tx, c, sub.row, sub);
         return done;
       case "cancel_end_of_cycle":
-        await schedule.endAt(tx, c, sub.row, sub, d.at!, now);
+        await subscriptions.endAt(tx, c, sub.row, sub, d.at!, now);
         return done;
       default:
         if (d.refund > 0) {
@@ -176,13 +206,13 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, sched
             run: async () => {
               let ended: number | null = null;
               const answer = await refundThen(space, c, d.payments, d.refund, d.lines, sub.planId, async (tx2, at) => {
-                if (await schedule.endNow(tx2, c, sub.row, sub, at)) ended = at;
+                if (await endNow(tx2, c, sub, at)) ended = at;
               });
               return ended === null ? answer : await chargeEnd(sub, ended, answer);
             },
           };
         }
-        if (!(await schedule.endNow(tx, c, sub.row, sub, now))) return done;
+        if (!(await endNow(tx, c, sub, now))) return done;
         return { run: () => chargeEnd(sub, now, done.answer) };
     }
   }

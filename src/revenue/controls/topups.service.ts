@@ -4,7 +4,7 @@
  * lock, as a paid attach does: write the invoice (or take the open one of an
  * earlier failed round), await the provider's charge of the default payment
  * method (idempotency key: the invoice id, plus the round), then settle it
- * — the payments core's settle hands the paid invoice back here, and the
+ * — the payments core's settle calls `topupPaid` with the paid invoice, and the
  * units are added to the balance in that write (also when the invoice is paid
  * later, on its hosted page or by invoices.mark_paid). Right after a usage
  * write that queued one has committed (`kick`, from its `tx.afterCommit`), and
@@ -50,6 +50,32 @@ interface Charge {
   method: PaymentMethodRow;
   inv: InvoiceRow;
   key: string;
+}
+
+/**
+ * A paid top-up invoice (charged here, or paid later on its page, or marked paid): the units
+ * added, once, and `balance.auto_topup`, in the unit that settles it. The payments core's `settle`
+ * calls it explicitly (services.ts hands it over); nothing for an invoice that is not a top-up's.
+ */
+export function topupPaid(ctx: RevenueContext, balances: BalancesService) {
+  return async (tx: Tx, inv: InvoiceRow, c: CustomerRow, at: number): Promise<void> => {
+    const repo = ctx.repos(tx).controls;
+    const t = await repo.byInvoice(inv.seq);
+    if (!t || (t.status !== "pending" && t.status !== "failed")) return;
+    const space: Space = { spaceId: c.space_id, mode: await ctx.repos(tx).payments.spaceMode(c.space_id) };
+    const planId = (JSON.parse(inv.plan_ids) as string[])[0] ?? null;
+    const balance = await balances.topUp(tx, space, c, t.feature_id, planId, t.quantity);
+    await repo.finish(t.seq, "succeeded", null, at);
+    await ctx.notify.emit(tx, space.spaceId, "balance.auto_topup", {
+      customer_id: c.id,
+      feature_id: t.feature_id,
+      quantity: toUnits(t.quantity),
+      status: "succeeded",
+      invoice_id: inv.id,
+      balance: balance?.remaining ?? 0,
+      failure_code: null,
+    });
+  };
 }
 
 export function autoTopupsService(ctx: RevenueContext, balances: BalancesService, core: PaymentsCore) {
@@ -196,11 +222,7 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     let result: ChargeResult;
     try {
       // Outside any unit: the provider's answers are awaited between the writes.
-      const customer = await core.ensureProviderCustomer(space, c, provider);
-      const returnUrl = await core.invoiceUrl(ctx.read, space.spaceId, inv.id);
-      result = await core.call("charge", async () =>
-        await provider.charge({ customer, providerPaymentMethodId: method.provider_id, amount: { amount: inv.total, currency: inv.currency }, invoiceId: inv.id, description: `Invoice ${inv.number}`, idempotencyKey: key, ...(returnUrl && { returnUrl }) }),
-      );
+      result = await core.chargeInvoice(space, c, provider, method, inv, { key, description: `Invoice ${inv.number}` });
     } catch {
       // No answer: the job tries again (same key), at most TOPUP_MAX_ATTEMPTS times in the round.
       await ctx.write(async (tx) => {
@@ -242,26 +264,6 @@ export function autoTopupsService(ctx: RevenueContext, balances: BalancesService
     const tracked = p.catch(() => undefined).finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
   };
-
-  // A paid top-up invoice (charged here, or paid later on its page): the units added, once, in the settling write.
-  core.onSettled(async (tx: Tx, inv: InvoiceRow, c: CustomerRow, at: number) => {
-    const repo = ctx.repos(tx).controls;
-    const t = await repo.byInvoice(inv.seq);
-    if (!t || (t.status !== "pending" && t.status !== "failed")) return;
-    const space = await spaceOf(tx, c);
-    const planId = (JSON.parse(inv.plan_ids) as string[])[0] ?? null;
-    const balance = await balances.topUp(tx, space, c, t.feature_id, planId, t.quantity);
-    await repo.finish(t.seq, "succeeded", null, at);
-    await ctx.notify.emit(tx, space.spaceId, "balance.auto_topup", {
-      customer_id: c.id,
-      feature_id: t.feature_id,
-      quantity: toUnits(t.quantity),
-      status: "succeeded",
-      invoice_id: inv.id,
-      balance: balance?.remaining ?? 0,
-      failure_code: null,
-    });
-  });
 
   const service = {
     /**

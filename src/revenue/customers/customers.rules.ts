@@ -1,9 +1,7 @@
 import { RevenueError } from "../errors.js";
 import { isAmount, MAX_AMOUNT } from "../balances/balances.rules.js";
 import type { PlanState } from "../plans/plans.rules.js";
-import { addInterval } from "../shared/interval.rules.js";
 import type { Schemas } from "../types.js";
-import type { SubscriptionRow } from "./customers.repo.js";
 
 type BillingControls = Schemas["BillingControls"];
 type CustomerConfig = Schemas["CustomerConfig"];
@@ -115,41 +113,4 @@ export function chooseAutoEnabled<P extends { state: PlanState }>(candidates: P[
     if (!chosen || (chosen.state.def.free_trial === null && c.state.def.free_trial !== null)) byGroup.set(c.state.group, c);
   }
   return [...byGroup.values(), ...addOns];
-}
-
-/**
- * A subscription to `plan` starting `now`: active, quantity 1, with its trial
- * and first period (periods only for a recurring base price).
- */
-export function newSubscription(s: { id: string; spaceId: number; customerSeq: number; planSeq: number; plan: PlanState; now: number; trial?: boolean }): Omit<SubscriptionRow, "seq"> {
-  return {
-    id: s.id,
-    space_id: s.spaceId,
-    customer_seq: s.customerSeq,
-    plan_seq: s.planSeq,
-    status: "active",
-    quantity: 1,
-    started_at: s.now,
-    canceled_at: null,
-    created_at: s.now,
-    expires_at: null,
-    past_due: 0,
-    ...subscriptionTimes(s.plan, s.now, s.trial ?? s.plan.def.free_trial !== null),
-  };
-}
-
-/**
- * When a new subscription's trial and first period end (periods only for a recurring base price).
- * A trial is the first period: it ends at the trial's end, where the billing cycle bills or reverts.
- */
-function subscriptionTimes(plan: PlanState, startedAt: number, withTrial: boolean) {
-  const trial = withTrial ? plan.def.free_trial : null;
-  const price = plan.def.price;
-  const trialEnd = trial ? addInterval(startedAt, trial.duration_type, trial.duration_length) : null;
-  const periodEnd = price && price.interval !== "one_off" ? (trialEnd ?? addInterval(startedAt, price.interval, price.interval_count ?? 1)) : null;
-  return {
-    trial_ends_at: trialEnd,
-    current_period_start: periodEnd === null ? null : startedAt,
-    current_period_end: periodEnd,
-  };
 }

@@ -4,7 +4,6 @@ import { newId, prefixedId } from "../../platform/ids.js";
 import { decodeCursor, encodeCursor, toPage } from "../../platform/pagination.js";
 import type { Handle, Tx } from "../../platform/db/handle.js";
 import type { RevenueContext } from "../context.js";
-import { announceStart } from "../webhooks/plan-events.js";
 import type { PlanRow } from "../plans/plans.repo.js";
 import { attachableWithoutPayment, type PlanState } from "../plans/plans.rules.js";
 import { featureView } from "../features/features.view.js";
@@ -16,8 +15,8 @@ import {
   chooseAutoEnabled,
   newCustomerState,
   patchCustomerState,
-  newSubscription,
 } from "./customers.rules.js";
+import type { SubscriptionsService } from "../subscriptions/subscriptions.service.js";
 import { customerColumns, customerState, customerView, entitySummaryView, subscriptionView } from "./customers.view.js";
 
 type Customer = Schemas["Customer"];
@@ -47,7 +46,7 @@ export interface BillingViews extends CustomerExpansions {
   invoicePreviews(h: Handle, customerSeq: number): Promise<Schemas["InvoicePreview"][]>;
 }
 
-export function customersService(ctx: RevenueContext, stored: BalancesService, billingViews: BillingViews) {
+export function customersService(ctx: RevenueContext, stored: BalancesService, subscriptions: SubscriptionsService, billingViews: BillingViews) {
   const find = async (h: Handle, spaceId: number, id: string): Promise<CustomerRow> => {
     const c = await ctx.repos(h).customers.byId(spaceId, id);
     if (!c) throw new RevenueError("customer_not_found", `No customer ${id}.`);
@@ -162,7 +161,7 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
   return {
     async getOrCreate(h: Handle, space: Space, body: Schemas["GetOrCreateCustomerParams"]): Promise<Customer> {
       return await ctx.writeIn(h, async (tx) => {
-        const { customers: repo, cycle } = ctx.repos(tx);
+        const { customers: repo } = ctx.repos(tx);
         if (body.customer_id !== null) {
           const existing = await repo.byId(space.spaceId, body.customer_id);
           if (existing) return await one(tx, space, existing, body.expand);
@@ -179,11 +178,11 @@ export function customersService(ctx: RevenueContext, stored: BalancesService, b
           created_at: now,
           ...customerColumns(state),
         });
-        for (const p of attach) {
-          await repo.insertSubscription(newSubscription({ id: prefixedId("sub"), spaceId: space.spaceId, customerSeq: seq, planSeq: p.row.seq, plan: p.state, now }));
-          if (p.state.def.free_trial !== null) await cycle.useTrial(seq, p.row.id, now);
+        // Its plans start (each with its trial, recorded) and are announced; then its balances.
+        if (attach.length > 0) {
+          const starts = attach.map((p) => ({ plan: p, id: prefixedId("sub"), at: now, trial: p.state.def.free_trial !== null }));
+          await subscriptions.start(tx, await repo.bySeq(seq), starts, now, { previous: null, reshape: false });
         }
-        for (const p of attach) await announceStart(ctx, tx, await repo.bySeq(seq), p.row.seq, null, now);
         await stored.ensure(tx, { seq, space_id: space.spaceId });
         return await one(tx, space, await repo.bySeq(seq), body.expand);
       });

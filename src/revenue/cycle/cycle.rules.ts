@@ -2,13 +2,13 @@
  * The billing cycle's rules, pure (no SQL, no clock): the next period of a
  * subscription, the lines of a renewal invoice (the next period's fixed
  * price in advance, the ended period's overage in arrears), the dunning
- * schedule, what a trial does at its end, and which default plan comes back
- * when a plan ends. Amounts are integers in the currency's minor unit.
+ * schedule and what a trial does at its end (which default plan comes back
+ * when a plan ends: subscriptions/subscriptions.rules.ts). Amounts are integers in the currency's minor unit.
  */
 import Big from "big.js";
 import { toMinor } from "../payments/money.rules.js";
 import type { FreeTrial, PlanState, StoredItem } from "../plans/plans.rules.js";
-import { type BoughtQuantity, cadenceOf, type PriceContext, prepaidCost, type QuoteLine, recurringLines, untilEnd } from "../billing/quote.rules.js";
+import { billsInArrears, type BoughtQuantity, cadenceOf, type PriceContext, prepaidCost, type QuoteLine, recurringLines, untilEnd } from "../billing/quote.rules.js";
 import { nextResetAt } from "../shared/interval.rules.js";
 
 export const DAY_MS = 86_400_000;
@@ -61,6 +61,17 @@ export interface ArrearsInput {
   /** Micro-units of usage beyond the grant, closed by the period's resets. */
   micro: number;
 }
+
+/**
+ * Balance rows' arrears as the renewal lines take them: each with its feature's usage-priced
+ * plan item (by feature, not by the row's id: rows keep their id when a plan change reshapes them).
+ */
+export const arrearsOf = (state: PlanState, rows: { row: { feature_id: string }; arrears: number }[]): ArrearsInput[] =>
+  rows.map((x) => ({ item: state.def.items.findIndex((it) => it.feature_id === x.row.feature_id && it.price?.billing_method === "usage_based"), feature_id: x.row.feature_id, micro: x.arrears }));
+
+/** Whether a subscription ending at `at` gets a last invoice: an active, paid-up plan (not in its trial) billing usage in arrears. */
+export const endsWithInvoice = (sub: { status: string; trial_ends_at: number | null }, state: PlanState, at: number): boolean =>
+  sub.status === "active" && billsInArrears(state) && !(sub.trial_ends_at !== null && sub.trial_ends_at >= at);
 
 export interface RenewalInput {
   plan: { id: string; state: PlanState };
@@ -117,16 +128,6 @@ export function trialEnd(trial: Pick<FreeTrial, "on_end"> | null, hasCard: boole
 
 /** Whether a plan bills in cycles (a recurring base price or a recurring item price). */
 export const recurs = (s: PlanState): boolean => cadenceOf(s) !== null;
-
-/**
- * The plan that comes back when a plan of `group` ends and nothing replaces
- * it: the group's `auto_enable` plan, not the plan that ended, and not a
- * trial plan whose trial the customer has used (null: none).
- */
-export function defaultPlanAfter<P extends { id: string; state: PlanState }>(candidates: P[], group: string | null, ended: string, trialUsed: (planId: string) => boolean): P | null {
-  const fits = candidates.filter((p) => !p.state.add_on && !p.state.archived && p.state.group === group && p.id !== ended && (p.state.def.free_trial === null || !trialUsed(p.id)));
-  return fits.find((p) => p.state.def.free_trial === null) ?? fits[0] ?? null;
-}
 
 /**
  * What a `past_due` customer may still use: everything its plans grant,
