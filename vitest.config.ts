@@ -12,7 +12,9 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // Fails a test whose servers answered outside the OpenAPI contract (test/support/contract-check.ts).
     setupFiles: ["test/support/contract-setup.ts"],
-    // Child `tandem` processes run the sources, never a stale dist/ build (bin/tandem.js). Strict
+    // Transpiles src/ into .test-dist/ once per run: the child `tandem` processes run it (test/support/cli.ts).
+    globalSetup: ["test/support/cli-build.ts"],
+    // A child started through bin/tandem.js runs the sources, never a stale dist/ build. Strict
     // writes: a write unit that awaits anything but its own statements fails at once (group-commit.ts).
     env: { TANDEM_FROM_SOURCE: "1", TANDEM_STRICT_WRITES: "1" },
     testTimeout: 30_000,
