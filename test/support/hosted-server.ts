@@ -24,7 +24,7 @@ export interface HostedServer {
 
 export async function startHostedPages(opts: { fake?: HostedFake; billing?: HostedBilling; pageLimits?: PageLimits } = {}): Promise<HostedServer> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-hosted-"));
-  const tandem = await openTandem(join(dir, "tandem.db"), systemClock);
+  const tandem = await openTandem(join(dir, "tandem.db"), systemClock, { durability: "os" });
   const fake = opts.fake ?? createHostedFake();
   const revenue = createRevenue(tandem.platform, { hosted: opts.billing ?? fake });
   const api = revenue.api({});
