@@ -18,6 +18,7 @@ import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { buildRevenueApi, openTandem, type Tandem } from "../../src/tandem.js";
 import type { RevenueHandlers } from "../../src/revenue/types.js";
 import { checkAnswersAgainstContract } from "./contract-check.js";
+import { migratedDatabase } from "./template-db.js";
 
 export interface RevenueHarness {
   /** e.g. http://127.0.0.1:PORT/v1 */
@@ -67,6 +68,7 @@ export async function startRevenue(
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
   if (opts.fromFile) copyFileSync(opts.fromFile, join(dir, "tandem.db"));
+  else migratedDatabase(join(dir, "tandem.db"));
   const clock = opts.clock ?? systemClock;
   const tandem = await openTandem(join(dir, "tandem.db"), clock, {
     syncWal: opts.syncWal,
