@@ -17,6 +17,12 @@ const run = (args: string[], env: Record<string, string> = {}) => {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 };
 
+/** Resolves once `done()` holds, or after `limitMs` (what follows checks the outcome). */
+async function until(done: () => boolean, limitMs: number): Promise<void> {
+  const end = Date.now() + limitMs;
+  while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+}
+
 describe("the CLI follows conventions", () => {
   it("prints its version, and each command's flags and environment variables with --help", () => {
     expect(run(["--version"])).toMatchObject({ status: 0, stdout: "0.1.0\n" });
@@ -124,12 +130,14 @@ describe("backups", () => {
     };
     const writers = Array.from({ length: 6 }, writer);
     try {
-      await new Promise((r) => setTimeout(r, 1500));
+      // Under load: once 40 writes were acknowledged (at most 10 s; the check below then tells).
+      await until(() => acked.length >= 40, 10_000);
       const copy = join(dir, "copy.db");
       const startedAt = performance.now();
       const ackedBefore = acked.filter((a) => a.at < startedAt).map((a) => a.id);
       const out = await promisify(execFile)("node", [BIN, "backup", copy, "--db", db, "--json"], { encoding: "utf8" });
-      await new Promise((r) => setTimeout(r, 300)); // writes continue after the backup too
+      const afterBackup = acked.length;
+      await until(() => acked.length >= afterBackup + 10, 3_000); // writes continue after the backup too
       stop = true;
       await Promise.all(writers);
       expect(JSON.parse(out.stdout)).toMatchObject({ file: copy });

@@ -43,10 +43,17 @@ interface Env {
   flush(): Promise<number>;
 }
 
+/** A test's own environment, closed after it. */
 async function setup(webhooks: Partial<WebhookOptions> = {}, start = T0): Promise<Env> {
+  const env = await startEnv(webhooks, start);
+  cleanups.push(() => env.h.close());
+  return env;
+}
+
+/** An environment the caller closes (`env.h.close()`), e.g. one shared by a block's tests. */
+async function startEnv(webhooks: Partial<WebhookOptions> = {}, start = T0): Promise<Env> {
   const clock = manualClock(start);
   const h = await startDesk({ clock, webhooks });
-  cleanups.push(() => h.close());
   const sender = h.deskApp.sender;
   return {
     h,
@@ -1424,6 +1431,12 @@ describe("URL safety in production", () => {
     if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
     return found;
   };
+  // One production server for the URL checks below: they only create endpoints or are refused one.
+  let prod: Env;
+  beforeAll(async () => {
+    prod = await startEnv({ production: true, resolve });
+  });
+  afterAll(() => prod.h.close());
 
   it.each([
     ["http://hooks.example.com/hook", /https/],
@@ -1451,7 +1464,7 @@ describe("URL safety in production", () => {
     ["https://mapped.example/hook", /public addresses only/],
     ["https://nowhere.example/hook", /does not resolve/],
   ])("refuses %s with 400 on body.url", async (url, why) => {
-    const env = await setup({ production: true, resolve });
+    const env = prod;
     const err = await apiError(createEndpoint(env.h.desk, url));
     expect({ status: err.status, code: err.code }).toEqual({ status: 400, code: "invalid_request" });
     expect(err.message).toMatch(/^body\.url /);
@@ -1463,7 +1476,7 @@ describe("URL safety in production", () => {
   });
 
   it("accepts an https URL whose name resolves to public addresses only", async () => {
-    const env = await setup({ production: true, resolve });
+    const env = prod;
     expect((await createEndpoint(env.h.desk, "https://hooks.example.com/hook")).url).toBe("https://hooks.example.com/hook");
     expect((await createEndpoint(env.h.desk, "https://v6.example/hook")).url).toBe("https://v6.example/hook");
     expect((await createEndpoint(env.h.desk, "https://93.184.216.34/hook")).url).toBe("https://93.184.216.34/hook");
@@ -1471,7 +1484,7 @@ describe("URL safety in production", () => {
   });
 
   it("checks a changed URL on update too", async () => {
-    const env = await setup({ production: true, resolve });
+    const env = prod;
     const ep = await createEndpoint(env.h.desk, "https://hooks.example.com/hook");
     const err = await apiError(patchEndpoint(env.h.desk, ep._id, { url: "https://internal.example/hook" }));
     expect(err.message).toMatch(/^body\.url .*public addresses only/);

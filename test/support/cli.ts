@@ -1,8 +1,13 @@
 /** Running the real `tandem` binary from tests. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { CLI_DIST } from "./cli-build.js";
 
-export const BIN = join(import.meta.dirname, "..", "..", "bin", "tandem.js");
+/**
+ * The `tandem` binary the tests run: the sources as transpiled at the start of this run
+ * (cli-build.ts, vitest's globalSetup), as `bin/tandem.js` runs `dist/` in production.
+ */
+export const BIN = join(CLI_DIST, "cli", "main.js");
 
 export interface Served {
   child: ChildProcess;

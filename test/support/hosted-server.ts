@@ -15,6 +15,7 @@ import { createRevenue } from "../../src/revenue/revenue.js";
 import { sqliteEngine } from "../../src/store/sqlite/index.js";
 import { openTandem } from "../../src/tandem.js";
 import { createHostedFake, type HostedFake } from "./hosted-fake.js";
+import { migratedDatabase } from "./template-db.js";
 
 export interface HostedServer {
   origin: string;
@@ -25,7 +26,7 @@ export interface HostedServer {
 
 export async function startHostedPages(opts: { fake?: HostedFake; billing?: HostedBilling; pageLimits?: PageLimits } = {}): Promise<HostedServer> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-hosted-"));
-  const tandem = await openTandem(join(dir, "tandem.db"), systemClock);
+  const tandem = await openTandem(migratedDatabase(join(dir, "tandem.db")), systemClock, { durability: "os" });
   const fake = opts.fake ?? createHostedFake();
   const revenue = createRevenue(tandem.platform, { hosted: opts.billing ?? fake, repos: sqliteEngine.revenue });
   const api = revenue.api({});

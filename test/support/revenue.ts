@@ -18,6 +18,7 @@ import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { buildRevenueApi, openTandem, type Tandem } from "../../src/tandem.js";
 import type { RevenueHandlers } from "../../src/revenue/types.js";
 import { checkAnswersAgainstContract } from "./contract-check.js";
+import { migratedDatabase } from "./template-db.js";
 
 export interface RevenueHarness {
   /** e.g. http://127.0.0.1:PORT/v1 */
@@ -43,7 +44,10 @@ export async function startRevenue(
     checkpointer?: boolean;
     /** Replaces the WAL sync that answers wait for (tests of durability). */
     syncWal?: SyncWal;
-    /** Default `disk`, as `serve` runs. */
+    /**
+     * Default `os` (answers leave at the commit: a WAL fdatasync took ~7 ms here, per write), or
+     * `disk`, as `serve` runs, when a `syncWal` is given: tests of durability say so.
+     */
     durability?: DurabilityMode;
     http?: HttpOptions;
     /** Check every answer against the OpenAPI contract, failing the test on a mismatch (default true). */
@@ -64,10 +68,11 @@ export async function startRevenue(
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
   if (opts.fromFile) copyFileSync(opts.fromFile, join(dir, "tandem.db"));
+  else migratedDatabase(join(dir, "tandem.db"));
   const clock = opts.clock ?? systemClock;
   const tandem = await openTandem(join(dir, "tandem.db"), clock, {
     syncWal: opts.syncWal,
-    durability: opts.durability,
+    durability: opts.durability ?? (opts.syncWal ? "disk" : "os"),
     payments: opts.payments,
     billingNotifier: opts.notify,
     memos: opts.memos,
