@@ -78,6 +78,11 @@ export interface UsageLimitState {
  */
 const refusal = (e: unknown): boolean => e instanceof RevenueError || (e instanceof Error && e.cause instanceof RevenueError);
 
+/** The hit of a limit on the source's balance (`balance`, `spend_limit`): its usage (less `undone`, a take about to be rolled back), and its period. */
+export function balanceHit(type: "balance" | "spend_limit", src: Source, limit: number, undone = 0): LimitHit {
+  return { type, featureId: src.featureId, limit, usage: toUnits(balanceFigures(src.slots).usage - undone), periodStart: periodStart(src.slots) };
+}
+
 /** The controls of a usage write, built once per balances service. */
 export function controlWrites(ctx: RevenueContext, write: <T>(h: Handle, fn: (tx: Tx) => T | Promise<T>) => Promise<T>) {
   const queuedListeners: ((customerSeq: number) => void)[] = [];
@@ -181,10 +186,7 @@ export function controlWrites(ctx: RevenueContext, write: <T>(h: Handle, fn: (tx
       u.hits.push({ space, c, scope, hit, now });
     },
 
-    /** The hit of a limit on the source's balance (`balance`, `spend_limit`): its usage (less `undone`, a take about to be rolled back), and its period. */
-    balanceHit(type: "balance" | "spend_limit", src: Source, limit: number, undone = 0): LimitHit {
-      return { type, featureId: src.featureId, limit, usage: toUnits(balanceFigures(src.slots).usage - undone), periodStart: periodStart(src.slots) };
-    },
+    balanceHit,
 
     /**
      * After a usage of the source (inside its write): the entity's alerts on
