@@ -234,7 +234,7 @@ describe("track decide: the plan of one track, from the ledger alone", () => {
       "with a lock holds the value instead of using it, and answers the lock's id",
       {
         ledger: ledger(),
-        body: { value: 4, lock: { lock_id: "lk" } },
+        body: { value: 4, lock: { lock_id: "lk", enabled: true } },
         lockId: "lk",
         want: (p) => {
           expect(p.amounts).toEqual([{ seq: 1, usage: 0, held: 4 * M }]);
@@ -249,7 +249,7 @@ describe("track decide: the plan of one track, from the ledger alone", () => {
       "refuses a lock id that exists: 409 lock_exists, nothing held",
       {
         ledger: ledger({ lockTaken: true }),
-        body: { value: 1, lock: { lock_id: "lk" } },
+        body: { value: 1, lock: { lock_id: "lk", enabled: true } },
         lockId: "lk",
         want: (p) => {
           expect(p.refusal?.code).toBe("lock_exists");

@@ -24,6 +24,7 @@ import { balanceHit, type ControlSet, type LimitHit, type UsageLimitState } from
 
 type Balance = Schemas["Balance"];
 type Deduction = Schemas["BalanceDeduction"];
+type BillingControls = Schemas["BillingControls"];
 
 /** Everything one track of one customer reads (track.load.ts), as plain values. */
 export interface TrackLedger {
@@ -99,66 +100,113 @@ export interface TrackPlan {
  * The customer's breakdowns as the track changes them: expired locks released, resets applied
  * (and noted as writes the first time a source uses a row), takes and holds added. Each source
  * gets copies, so what one feature's controls look at is not changed by the next feature's take.
+ * (A class, not closures: a track makes one per item, on the hot path.)
  */
-function workingRows(ledger: TrackLedger, plan: TrackPlan, now: number) {
-  let rows = ledger.rows;
-  if (ledger.expiredLocks.length > 0) {
-    const back = new Map<number, number>();
-    for (const l of ledger.expiredLocks) {
-      const holds = (JSON.parse(l.holds) as LockHolds).items;
-      plan.releases.push({ seq: l.seq, holds });
-      for (const h of holds) back.set(h.balance_seq, (back.get(h.balance_seq) ?? 0) + h.amount);
-    }
-    rows = rows.map((r) => (back.has(r.seq) ? { ...r, held: r.held - back.get(r.seq)! } : r));
-  }
-  const mine = rows.filter((r) => (r.entity_seq === null || r.entity_seq === ledger.entitySeq) && isLive(r, now));
+class WorkingRows {
+  /** The live rows of the customer (entity: its own and the shared ones), expired locks released. */
+  private readonly mine: BalanceRow[];
   /** The current state of the rows a source has used (resets stored, takes added). */
-  const current = new Map<number, SlotRow>();
-  const amounts = new Map<number, { seq: number; usage: number; held: number }>();
-  return {
-    /** The feature's flag, if it has one (flags never reset). */
-    flag: (featureId: string): SlotRow | undefined => {
-      const r = mine.find((x) => x.feature_id === featureId && x.flag === 1);
-      return r && slotOf(r);
-    },
-    /** The feature's live non-flag breakdowns, resets applied (each noted once as a write), as copies. */
-    slots(featureId: string): SlotRow[] {
-      const out: SlotRow[] = [];
-      for (const r of mine) {
-        if (r.feature_id !== featureId || r.flag === 1) continue;
-        let s = current.get(r.seq);
-        if (s === undefined) {
-          const was = slotOf(r);
-          s = applyReset(was, now);
-          if (s !== was) {
-            // The ended period's overage of a breakdown priced in arrears waits for its renewal invoice.
-            const arrears = s.next_reset_at !== was.next_reset_at && billedInArrears(r) ? periodOverage(was) : 0;
-            plan.resets.push({ seq: r.seq, usage: s.usage, carried: s.carried, carried_expires_at: s.carried_expires_at, next_reset_at: s.next_reset_at, old: was.next_reset_at, arrears });
-          }
-          current.set(r.seq, s);
+  private readonly current = new Map<number, SlotRow>();
+  private readonly changes = new Map<number, { seq: number; usage: number; held: number }>();
+
+  constructor(
+    ledger: TrackLedger,
+    private readonly plan: TrackPlan,
+    private readonly now: number,
+  ) {
+    let rows = ledger.rows;
+    if (ledger.expiredLocks.length > 0) {
+      const back = new Map<number, number>();
+      for (const l of ledger.expiredLocks) {
+        const holds = (JSON.parse(l.holds) as LockHolds).items;
+        plan.releases.push({ seq: l.seq, holds });
+        for (const h of holds) back.set(h.balance_seq, (back.get(h.balance_seq) ?? 0) + h.amount);
+      }
+      rows = rows.map((r) => (back.has(r.seq) ? { ...r, held: r.held - back.get(r.seq)! } : r));
+    }
+    this.mine = rows.filter((r) => (r.entity_seq === null || r.entity_seq === ledger.entitySeq) && isLive(r, now));
+  }
+
+  /** The feature's flag, if it has one (flags never reset). */
+  flag(featureId: string): SlotRow | undefined {
+    for (const r of this.mine) if (r.feature_id === featureId && r.flag === 1) return slotOf(r);
+    return undefined;
+  }
+
+  /** The feature's live non-flag breakdowns, resets applied (each noted once as a write), as copies. */
+  slots(featureId: string): SlotRow[] {
+    const out: SlotRow[] = [];
+    for (const r of this.mine) {
+      if (r.feature_id !== featureId || r.flag === 1) continue;
+      let s = this.current.get(r.seq);
+      if (s === undefined) {
+        const was = slotOf(r);
+        s = applyReset(was, this.now);
+        if (s !== was) {
+          // The ended period's overage of a breakdown priced in arrears waits for its renewal invoice.
+          const arrears = s.next_reset_at !== was.next_reset_at && billedInArrears(r) ? periodOverage(was) : 0;
+          this.plan.resets.push({ seq: r.seq, usage: s.usage, carried: s.carried, carried_expires_at: s.carried_expires_at, next_reset_at: s.next_reset_at, old: was.next_reset_at, arrears });
         }
-        out.push({ ...s });
+        this.current.set(r.seq, s);
       }
-      return out;
-    },
-    /** Adds takes to a source's copies (usage, or held for a lock) and makes them the current state. */
-    add(src: Source, takes: readonly { seq: number; value: number }[], field: "usage" | "held"): void {
-      for (const t of takes) {
-        const s = src.slots.find((x) => x.seq === t.seq)!;
-        s[field] += t.value;
-        const a = amounts.get(t.seq) ?? { seq: t.seq, usage: 0, held: 0 };
-        a[field] += t.value;
-        amounts.set(t.seq, a);
-      }
-      for (const s of src.slots) current.set(s.seq, s);
-    },
-    amounts: () => [...amounts.values()],
+      out.push({ ...s });
+    }
+    return out;
+  }
+
+  /** Adds takes to a source's copies (usage, or held for a lock) and makes them the current state. */
+  add(src: Source, takes: readonly { seq: number; value: number }[], field: "usage" | "held"): void {
+    for (const t of takes) {
+      const s = src.slots.find((x) => x.seq === t.seq)!;
+      s[field] += t.value;
+      let a = this.changes.get(t.seq);
+      if (a === undefined) this.changes.set(t.seq, (a = { seq: t.seq, usage: 0, held: 0 }));
+      a[field] += t.value;
+    }
+    for (const s of src.slots) this.current.set(s.seq, s);
+  }
+
+  /** The usage and held changes, one per breakdown. */
+  amounts(): { seq: number; usage: number; held: number }[] {
+    return [...this.changes.values()];
+  }
+}
+
+/** What `feature` draws from (`chooseSource`'s rule, over the working rows). */
+function sourceIn(work: WorkingRows, feature: FeatureRow, catalog: readonly FeatureRow[], billing: BillingControls): Source | null {
+  for (const cand of sourceCandidates(feature, catalog)) {
+    const slots = work.slots(cand.featureId);
+    if (slots.length > 0) return sourceFrom(cand, slots, billing);
+  }
+  return null;
+}
+
+/** A usage event of the track (its id is made when it is written). */
+function usageEvent(ledger: TrackLedger, body: Schemas["TrackParams"], featureId: string, units: number, deductions: Deduction[] | null, now: number): Omit<EventRow, "seq" | "id"> {
+  return {
+    space_id: ledger.spaceId,
+    customer_seq: ledger.customer.seq,
+    customer_id: ledger.customer.id,
+    entity_id: ledger.entityId,
+    feature_id: featureId,
+    event_name: body.event_name ?? null,
+    deductions: deductions && deductions.length > 0 ? JSON.stringify(deductions) : null,
+    value: units,
+    properties: JSON.stringify(body.properties ?? {}),
+    timestamp: body.timestamp ?? now,
+    created_at: now,
   };
 }
 
+/** The plan refused with `e` (its hits kept, nothing else written). */
+function refused(plan: TrackPlan, e: Refusal): TrackPlan {
+  plan.refusal = e;
+  return plan;
+}
+
 /** The deductions of takes from the source (its breakdowns after the take). */
-const deductionsOf = (src: Source, takes: readonly { seq: number; value: number }[]): Deduction[] =>
-  takes.map((t) => {
+function deductionsOf(src: Source, takes: readonly { seq: number; value: number }[]): Deduction[] {
+  return takes.map((t) => {
     const s = src.slots.find((x) => x.seq === t.seq)!;
     return {
       balance_id: s.id,
@@ -168,9 +216,11 @@ const deductionsOf = (src: Source, takes: readonly { seq: number; value: number 
       value: toUnits(t.value),
     };
   });
+}
 
-const totalsRefusal = (src: Source): Refusal | null =>
-  withinTotals(src.slots) ? null : new RevenueError("invalid_amount", `The change would take the stored totals of ${src.featureId} past ${toUnits(MAX_TOTAL)} units.`);
+function totalsRefusal(src: Source): Refusal | null {
+  return withinTotals(src.slots) ? null : new RevenueError("invalid_amount", `The change would take the stored totals of ${src.featureId} past ${toUnits(MAX_TOTAL)} units.`);
+}
 
 /**
  * The plan of one track. Throws only for a request that cannot be tracked as asked (400: a lock
@@ -181,9 +231,8 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
   const { body, micro, value } = req;
   const c = ledger.customer;
   const plan: TrackPlan = { releases: [], resets: [], amounts: [], lock: null, events: [], uses: [], hits: [], refusal: null, answer: null };
-  const work = workingRows(ledger, plan, now);
+  const work = new WorkingRows(ledger, plan, now);
   const billing = controlsOf(c);
-  const { entityId } = ledger;
   const set = ledger.controls;
   const watches = set !== null && set.watches;
   const head = {
@@ -192,42 +241,14 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
     ...(body.event_name !== undefined ? { event_name: body.event_name } : {}),
     value,
   };
-  const source = (feature: FeatureRow): Source | null => {
-    for (const cand of sourceCandidates(feature, ledger.catalog)) {
-      const slots = work.slots(cand.featureId);
-      if (slots.length > 0) return sourceFrom(cand, slots, billing);
-    }
-    return null;
-  };
-  const event = (featureId: string, units: number, deductions: Deduction[] | null): Omit<EventRow, "seq" | "id"> => ({
-    space_id: ledger.spaceId,
-    customer_seq: c.seq,
-    customer_id: c.id,
-    entity_id: entityId,
-    feature_id: featureId,
-    event_name: body.event_name ?? null,
-    deductions: deductions && deductions.length > 0 ? JSON.stringify(deductions) : null,
-    value: units,
-    properties: JSON.stringify(body.properties ?? {}),
-    timestamp: body.timestamp ?? now,
-    created_at: now,
-  });
-  const refuse = (e: Refusal): TrackPlan => {
-    plan.refusal = e;
-    return plan;
-  };
-  const done = (): TrackPlan => {
-    plan.amounts = work.amounts();
-    return plan;
-  };
 
   if (body.lock) {
     // Reserve `value` of one feature under a lock: the takes go to held.
     if (ledger.features.length !== 1) invalid("event_name", "matches several features: a lock needs one");
     const feature = ledger.features[0];
     if (feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
-    const src = source(feature);
-    if (src === null) return refuse(new RevenueError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`));
+    const src = sourceIn(work, feature, ledger.catalog, billing);
+    if (src === null) return refused(plan, new RevenueError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`));
     const cost = src.convert(micro);
     const behavior = body.overage_behavior;
     const limits = limitsOf(set, feature.id);
@@ -235,25 +256,25 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
     const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
     if (usageBlocks(limits, used, micro)) {
       plan.hits.push({ type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart });
-      return refuse(new RevenueError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`));
+      return refused(plan, new RevenueError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`));
     }
     const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, cost);
     if (!fits && behavior === undefined) {
       plan.hits.push(balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)));
-      return refuse(new RevenueError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`));
+      return refused(plan, new RevenueError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`));
     }
     const takes = take(src.slots, cost, fits || behavior === "overflow").takes;
     const id = req.lockId!;
-    if (ledger.lockTaken) return refuse(new RevenueError("lock_exists", `A lock ${id} exists.`));
+    if (ledger.lockTaken) return refused(plan, new RevenueError("lock_exists", `A lock ${id} exists.`));
     work.add(src, takes, "held");
     const tooBig = totalsRefusal(src);
-    if (tooBig) return refuse(tooBig);
+    if (tooBig) return refused(plan, tooBig);
     const held: LockHolds = { source: src.featureId, units: micro, items: takes.map((t) => ({ balance_seq: t.seq, amount: t.value })) };
     plan.lock = {
       space_id: ledger.spaceId,
       id,
       customer_seq: c.seq,
-      entity_id: entityId,
+      entity_id: ledger.entityId,
       feature_id: feature.id,
       status: "held",
       amount: takes.reduce((n, t) => n + t.value, 0),
@@ -267,7 +288,8 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
     if (watches) plan.uses.push({ src, trackedId: feature.id, window: window && { ...window, used: window.used + micro } });
     const view = sourceView(src, billing);
     plan.answer = { ...head, balance: src.featureId === feature.id ? view : null, balances: { [src.featureId]: view }, deductions: [], lock_id: id };
-    return done();
+    plan.amounts = work.amounts();
+    return plan;
   }
 
   const overflowAsked = body.overage_behavior === "overflow";
@@ -279,11 +301,11 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
     if (feature.type === "boolean") {
       if (work.flag(feature.id) !== undefined) {
         access = true;
-        plan.events.push(event(feature.id, micro, null));
+        plan.events.push(usageEvent(ledger, body, feature.id, micro, null, now));
       }
       continue;
     }
-    const src = source(feature);
+    const src = sourceIn(work, feature, ledger.catalog, billing);
     if (src === null) continue;
     access = true;
     const overflow = overflowAsked || src.overageAllowed;
@@ -297,7 +319,7 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
       const room = Math.max(0, limits.usage.limit - used);
       if (units > room) {
         plan.hits.push({ type: "usage_limit", featureId: feature.id, limit: toUnits(limits.usage.limit), usage: toUnits(overflowAsked ? used : used + room), periodStart: window.windowStart });
-        if (overflowAsked) return refuse(new RevenueError("usage_limit_reached", `Tracking ${value} ${feature.id} would pass its enabled usage limit.`));
+        if (overflowAsked) return refused(plan, new RevenueError("usage_limit_reached", `Tracking ${value} ${feature.id} would pass its enabled usage limit.`));
         units = room;
       }
       window.used += units;
@@ -316,22 +338,22 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
     const took = take(src.slots, amount, overflow);
     work.add(src, took.takes, "usage");
     const tooBig = totalsRefusal(src);
-    if (tooBig) return refuse(tooBig);
+    if (tooBig) return refused(plan, tooBig);
     const taken = deductionsOf(src, took.takes);
     deductions.push(...taken);
-    plan.events.push(event(feature.id, units, taken));
+    plan.events.push(usageEvent(ledger, body, feature.id, units, taken, now));
     const after = overageOf(src.slots);
     if (after > before) {
       // A refusal writes nothing: its limit event tells the usage as it stood before the take.
       const takenNow = took.takes.reduce((n, t) => n + t.value, 0);
       if (spendBlocks(limits, src, after)) {
         plan.hits.push(balanceHit("spend_limit", src, toUnits(limits.spend!.limit), takenNow));
-        return refuse(new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`));
+        return refused(plan, new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`));
       }
       const limit = purchaseLimit(src);
       if (limit !== null && after > limit) {
         plan.hits.push(balanceHit("balance", src, toUnits(balanceFigures(src.slots).total + limit), takenNow));
-        return refuse(new RevenueError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`));
+        return refused(plan, new RevenueError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`));
       }
     }
     // Capped: the spend limit or the balance (nothing left, no overage) took less than asked.
@@ -342,7 +364,8 @@ export function decideTrack(ledger: TrackLedger, req: TrackRequest, now: number)
     balances[src.featureId] = view;
     if (ledger.features.length === 1) single = view;
   }
-  if (!access) return refuse(new RevenueError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`));
+  if (!access) return refused(plan, new RevenueError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`));
   plan.answer = { ...head, balance: single, balances, deductions };
-  return done();
+  plan.amounts = work.amounts();
+  return plan;
 }
