@@ -181,6 +181,24 @@ export function controlWrites(ctx: RevenueContext, write: <T>(h: Handle, fn: (tx
       }
     },
 
+    /**
+     * A usage write in the caller's unit `tx` without a savepoint of its own, for a write that
+     * decides before it writes (a track's plan, track.decide.ts): when `fn` is refused it has
+     * written nothing, so there is nothing to roll back; its limit hits fire in `tx` all the same
+     * (the request's unit answers the refusal and commits them), then the refusal answers.
+     */
+    async within<T>(tx: Tx, fn: (u: UsageWrite) => T | Promise<T>): Promise<T> {
+      const hits: PendingHit[] = [];
+      try {
+        const v = await fn({ tx, hits });
+        await fireHits(tx, hits.splice(0));
+        return v;
+      } catch (e) {
+        if (hits.length > 0 && refusal(e)) await fireHits(tx, hits);
+        throw e;
+      }
+    },
+
     /** A limit capped or refused a usage: fires once per period with its write, even when the usage is rolled back. */
     limitReached(u: UsageWrite, space: Space, c: CustomerRow, scope: UsageScope, hit: LimitHit, now: number): void {
       u.hits.push({ space, c, scope, hit, now });

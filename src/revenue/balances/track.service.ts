@@ -2,7 +2,7 @@
  * Usage: balances.track (one item, or a lock through the locks service),
  * batch track, token tracking priced by the rate table, and the rate table.
  */
-import type { Handle } from "../../platform/db/handle.js";
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { CodedError } from "../../platform/errors.js";
@@ -75,10 +75,26 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
     return plan.answer!;
   }
 
+  /**
+   * The usage write of one track (track, track_tokens): in the request's unit (`h` its `tx`)
+   * without a savepoint, since the plan is decided before anything is written and a refusal has
+   * nothing to roll back (but subscriptions' rows brought in line, which any read would write);
+   * else a unit of its own (`guarded`). batch_track keeps `guarded`'s savepoint: an item's
+   * refusal rolls back the items before it.
+   */
+  async function oneTrack<T>(h: Handle, fn: (u: UsageWrite) => Promise<T>): Promise<T> {
+    if (!h.writing) return await guarded(h, fn);
+    try {
+      return await controls.within(h as Tx, fn);
+    } finally {
+      load.memo.changed();
+    }
+  }
+
   const service = {
     async track(h: Handle, space: Space, body: Schemas["TrackParams"]): Promise<Schemas["TrackResponse"]> {
       const v = checked(body);
-      return await guarded(h, (u) => tracked(u, space, body, v));
+      return await oneTrack(h, (u) => tracked(u, space, body, v));
     },
 
     /**
@@ -167,7 +183,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
       // The provider's price (the table's; the markup's for a model only in the markups), recorded as a cost.
       const costNano = providerCostNano(row ?? base, body);
       if (costNano > MAX_COST_NANO) throw new RevenueError("invalid_amount", "The tokens' provider cost is over 1,000,000: track fewer tokens per call.");
-      return await guarded(h, async (u) => {
+      return await oneTrack(h, async (u) => {
         const item: Schemas["TrackParams"] = {
           customer_id: body.customer_id,
           feature_id: feature.id,
