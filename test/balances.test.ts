@@ -862,6 +862,30 @@ describe("locks and balances.finalize", () => {
     clock.set(START);
   });
 
+  it("a track releases an expired lock and takes from several breakdowns and features in one write: the released units pay, every event keeps its deductions", async () => {
+    clock.set(START);
+    const ev = uid("ev");
+    const f = await feature("metered", { event_names: [ev] });
+    const g = await feature("metered", { event_names: [ev] });
+    const c = await customerOn([item(f, { included: 5 }), item(g, { included: 5 })]);
+    const extra = await grant({ customer_id: c, feature_id: f, amount: 2, expires_at: START + 86_400_000 });
+    await track({ customer_id: c, feature_id: f, value: 4, lock: { enabled: true, expires_at: START + 60_000 } });
+    clock.set(START + 60_000);
+    // 6 of f: the expiring grant's 2 first, then 4 of the plan's 5, which the expired lock held until now.
+    const r = await track({ customer_id: c, event_name: ev, value: 6, properties: { n: 1 } });
+    expect(r.balances[f]).toMatchObject({ remaining: 1, usage: 6 });
+    expect(r.balances[g]).toMatchObject({ remaining: 0, usage: 5 });
+    expect(r.deductions.filter((d) => d.feature_id === f).map((d) => [d.balance_id, d.value])).toEqual([
+      [extra.balance_id, 2],
+      [expect.any(String), 4],
+    ]);
+    const { list } = await ok(h.rv.POST("/events.list", { body: { customer_id: c, start_cursor: "", limit: 10 } }));
+    expect(list.map((e) => [e.feature_id, e.value, e.properties])).toEqual(expect.arrayContaining([[f, 6, { n: 1 }], [g, 6, { n: 1 }]]));
+    expect(list).toHaveLength(2);
+    expect((await getCustomer(c)).balances[f]).toMatchObject({ remaining: 1, usage: 6 });
+    clock.set(START);
+  });
+
   it("releases an expired lock on a plain check that read the balance just before (nothing stale is served)", async () => {
     clock.set(START);
     const f = await feature("metered");

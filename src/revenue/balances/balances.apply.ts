@@ -15,8 +15,8 @@ import type { FeatureRow } from "../features/features.repo.js";
 import type { StoredItem } from "../plans/plans.rules.js";
 import type { Schemas, Space } from "../types.js";
 import type { BalanceLoads } from "./balances.load.js";
-import { chooseSource, controlsOf, type LockHolds, liveSlots, planRows, type Source, type SubscriptionGrant } from "./balances.decide.js";
-import type { BalanceRow } from "./balances.repo.js";
+import { billedInArrears, chooseSource, controlsOf, type LockHolds, liveSlots, planRows, type Source, type SubscriptionGrant } from "./balances.decide.js";
+import type { BalanceRow, OutOfDateSubscription } from "./balances.repo.js";
 import { applyReset, arrearsAt, isLive, periodOverage, toUnits } from "./balances.rules.js";
 import { type SlotRow, slotOf } from "./balances.view.js";
 
@@ -76,9 +76,6 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     await repo.markMade(sub.seq, definition);
   }
 
-  /** Whether a row's overage is billed in arrears: a plan's priced breakdown that allows overage. */
-  const billedInArrears = (r: Pick<BalanceRow, "overage_allowed" | "price" | "subscription_seq">): boolean => r.overage_allowed === 1 && r.price !== null && r.subscription_seq !== null;
-
   /** Stores a reset computed on read, conditionally on the old next_reset_at (a second writer finds it applied and re-reads). */
   async function storeReset(tx: Tx, r: BalanceRow, now: number): Promise<SlotRow> {
     const s = slotOf(r);
@@ -121,12 +118,15 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
    */
   async function ensure(h: Handle, c: { seq: number; space_id: number }): Promise<void> {
     if ((await load.stale(h, c.seq)).length === 0) return;
-    await upkeep(h, async (tx) => {
-      for (const s of await load.stale(tx, c.seq)) {
-        const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
-        await syncSubscription(tx, c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
-      }
-    });
+    await upkeep(h, async (tx) => bringInLine(tx, c, await load.stale(tx, c.seq)));
+  }
+
+  /** Makes or reshapes the balance rows of the customer's `stale` subscriptions (read in `tx`) from their plans' current definitions. */
+  async function bringInLine(tx: Tx, c: { seq: number; space_id: number }, stale: readonly OutOfDateSubscription[]): Promise<void> {
+    for (const s of stale) {
+      const items = (JSON.parse(s.definition) as { items: StoredItem[] }).items;
+      await syncSubscription(tx, c.space_id, c.seq, { seq: s.seq, id: s.id, planId: s.plan_id, startedAt: s.started_at, items }, s.definition);
+    }
   }
 
   /** What `feature` draws from for the customer (entity), resets stored when `persist` (then `h` is the write's `tx`). */
@@ -150,6 +150,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     write,
     slots,
     ensure,
+    bringInLine,
     releaseExpired,
 
     /**

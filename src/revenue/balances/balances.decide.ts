@@ -63,6 +63,9 @@ export interface LockHolds {
   items: { balance_seq: number; amount: number }[];
 }
 
+/** Whether a row's overage is billed in arrears: a plan's priced breakdown that allows overage. */
+export const billedInArrears = (r: Pick<BalanceRow, "overage_allowed" | "price" | "subscription_seq">): boolean => r.overage_allowed === 1 && r.price !== null && r.subscription_seq !== null;
+
 export const definitionOf = (f: FeatureRow): FeatureDefinition => JSON.parse(f.definition) as FeatureDefinition;
 export const controlsOf = (c: { billing_controls: string }): BillingControls => JSON.parse(c.billing_controls) as BillingControls;
 
@@ -94,23 +97,46 @@ export function balancesAndFlags(slots: SlotRow[], controls: BillingControls): {
   return { balances, flags };
 }
 
+/** A feature a tracked feature may draw from, and its units' price in that feature's micro-units. */
+export interface SourceCandidate {
+  featureId: string;
+  convert: (micro: number) => number;
+}
+
+const same = (m: number): number => m;
+
 /**
- * What `feature` draws from: its own metered breakdowns, else (a metered
- * feature) the first credit system naming it in its credit_schema that the
- * customer has breakdowns of, converting units to credits. `slotsOf` gives a
- * feature's live non-flag breakdowns.
+ * Where `feature` may draw from, in order of preference: its own breakdowns, then (a metered
+ * feature) each credit system naming it in its credit_schema, converting units to credits.
  */
-export async function chooseSource(feature: FeatureRow, catalog: readonly FeatureRow[], slotsOf: (featureId: string) => Promise<SlotRow[]>, controls: BillingControls): Promise<Source | null> {
-  const own = await slotsOf(feature.id);
-  if (own.length > 0) return { featureId: feature.id, slots: deductionOrder(own), convert: (m) => m, overageAllowed: effectiveOverage(feature.id, own, controls) };
-  if (feature.type !== "metered") return null;
+export function sourceCandidates(feature: FeatureRow, catalog: readonly FeatureRow[]): SourceCandidate[] {
+  const out: SourceCandidate[] = [{ featureId: feature.id, convert: same }];
+  if (feature.type !== "metered") return out;
   for (const cs of catalog) {
     if (cs.type !== "credit_system" && cs.type !== "ai_credit_system") continue;
     const entry = definitionOf(cs).credit_schema?.find((e) => e.metered_feature_id === feature.id);
-    if (!entry) continue;
-    const slots = await slotsOf(cs.id);
-    if (slots.length === 0) continue;
-    return { featureId: cs.id, slots: deductionOrder(slots), convert: (m) => creditsFor(m, entry), overageAllowed: effectiveOverage(cs.id, slots, controls) };
+    if (entry) out.push({ featureId: cs.id, convert: (m) => creditsFor(m, entry) });
+  }
+  return out;
+}
+
+/** The source a candidate with live breakdowns `slots` (not empty) makes. */
+export const sourceFrom = (c: SourceCandidate, slots: SlotRow[], controls: BillingControls): Source => ({
+  featureId: c.featureId,
+  slots: deductionOrder(slots),
+  convert: c.convert,
+  overageAllowed: effectiveOverage(c.featureId, slots, controls),
+});
+
+/**
+ * What `feature` draws from: the first of its `sourceCandidates` the customer has breakdowns of
+ * (its own metered breakdowns, else a credit system's). `slotsOf` gives a feature's live non-flag
+ * breakdowns.
+ */
+export async function chooseSource(feature: FeatureRow, catalog: readonly FeatureRow[], slotsOf: (featureId: string) => Promise<SlotRow[]>, controls: BillingControls): Promise<Source | null> {
+  for (const c of sourceCandidates(feature, catalog)) {
+    const slots = await slotsOf(c.featureId);
+    if (slots.length > 0) return sourceFrom(c, slots, controls);
   }
   return null;
 }
@@ -162,6 +188,17 @@ export function spendCap(limits: Limits, src: Source, overageNow: number): numbe
   if (left.unlimited) return Number.MAX_SAFE_INTEGER;
   const most = maxOverageWithin(limits.spend.limit, price);
   return Math.max(0, left.remaining) + Math.max(0, most - overageNow);
+}
+
+const LOCK_DEFAULT_MS = 3_600_000;
+const LOCK_MAX_MS = 7 * 86_400_000;
+
+/** A lock's expiry: default an hour from now; in the future and at most 7 days ahead, else 400. */
+export function lockExpiry(lock: { expires_at?: number }, now: number): number {
+  const at = lock.expires_at ?? now + LOCK_DEFAULT_MS;
+  if (at <= now) invalid("lock.expires_at", "must lie in the future");
+  if (at > now + LOCK_MAX_MS) invalid("lock.expires_at", "must be at most 7 days ahead");
+  return at;
 }
 
 /** An amount of the request in micro-units; out of the contract's range (|x| ≤ 1e9, finite): 400 invalid_amount. */

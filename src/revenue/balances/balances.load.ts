@@ -75,6 +75,15 @@ const NO_LIMITS: Limits = Object.freeze({ usage: null, spend: null });
 export const limitsOf = (set: ControlSet | null, featureId: string): Limits =>
   set === null ? NO_LIMITS : limitsFor(featureId, (set.entity === null ? [set.customer] : [set.entity, set.customer]) as Controls[]);
 
+/** The billing controls of a usage from the customer's and the entity's stored JSON (null: none; `{}` is parsed for no one). */
+export function controlSetOf(customerJson: string, entityJson: string | undefined): ControlSet | null {
+  if (customerJson === "{}" && (entityJson === undefined || entityJson === "{}")) return null;
+  const customer = JSON.parse(customerJson) as ControlSet["customer"];
+  const entity = entityJson === undefined || entityJson === "{}" ? null : (JSON.parse(entityJson) as ControlSet["customer"]);
+  const watches = (customer.usage_alerts?.length ?? 0) > 0 || (customer.auto_topups?.length ?? 0) > 0 || (entity?.usage_alerts?.length ?? 0) > 0;
+  return { customer, entity, watches };
+}
+
 /**
  * The reads of the balances operations; build once per balances service (one memo per connection).
  * Each read goes through the handle it is given: the read handle (a read request; the memo
@@ -98,11 +107,7 @@ export function balanceLoads(ctx: RevenueContext) {
    */
   async function controls(h: Handle, c: CustomerRow, entityId: string | null): Promise<ControlSet | null> {
     const own = entityId === null ? undefined : (await ctx.repos(h).entities.byCustomer(c.seq, entityId))?.billing_controls;
-    if (c.billing_controls === "{}" && (own === undefined || own === "{}")) return null;
-    const customer = JSON.parse(c.billing_controls) as ControlSet["customer"];
-    const entity = own === undefined || own === "{}" ? null : (JSON.parse(own) as ControlSet["customer"]);
-    const watches = (customer.usage_alerts?.length ?? 0) > 0 || (customer.auto_topups?.length ?? 0) > 0 || (entity?.usage_alerts?.length ?? 0) > 0;
-    return { customer, entity, watches };
+    return controlSetOf(c.billing_controls, own);
   }
 
   return {

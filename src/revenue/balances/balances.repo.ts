@@ -88,6 +88,9 @@ export function balancesRepo(db: Db) {
       "SELECT * FROM rv_balances WHERE customer_seq IN (SELECT value FROM json_each(?)) AND entity_seq IS NULL ORDER BY seq",
     )),
     ofFeature: shaped(db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND feature_id = ? ORDER BY seq")),
+    ofFeatures: shaped(db.prepare<[number, string], BalanceRow>(
+      "SELECT * FROM rv_balances WHERE customer_seq = ? AND feature_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
+    )),
     bySeq: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE seq = ?")),
     byId: shaped(db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND id = ?")),
     /** A reset, applied only if no one else applied it (the old next_reset_at is still there). */
@@ -97,6 +100,11 @@ export function balancesRepo(db: Db) {
     ),
     addUsage: db.prepare<[number, number]>("UPDATE rv_balances SET usage = usage + ? WHERE seq = ?"),
     addHeld: db.prepare<[number, number]>("UPDATE rv_balances SET held = held + ? WHERE seq = ?"),
+    /** Many rows' usage and held changed in one statement: a JSON array of [seq, usage, held] (one entry per seq). */
+    addMany: db.prepare<[string]>(
+      `UPDATE rv_balances SET usage = rv_balances.usage + t.d_usage, held = rv_balances.held + t.d_held
+       FROM (SELECT value ->> 0 AS d_seq, value ->> 1 AS d_usage, value ->> 2 AS d_held FROM json_each(?)) AS t WHERE rv_balances.seq = t.d_seq`,
+    ),
     addPrepaid: db.prepare<[number, number]>("UPDATE rv_balances SET prepaid = prepaid + ? WHERE seq = ?"),
     update: db.prepare<Pick<BalanceRow, "seq" | "granted" | "usage" | "next_reset_at" | "expires_at" | "reset_anchor">>(
       `UPDATE rv_balances SET granted = @granted, usage = @usage, next_reset_at = @next_reset_at, expires_at = @expires_at,
@@ -127,6 +135,13 @@ export function balancesRepo(db: Db) {
       `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)
        VALUES (@id, @space_id, @customer_seq, @customer_id, @entity_id, @feature_id, @event_name, @value, @properties, @deductions, @timestamp, @created_at)`,
     ),
+    /** Many events in one statement, in the order of the JSON array (so their seqs follow it). */
+    insertEvents: db.prepare<[string]>(
+      `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)
+       SELECT value ->> 'id', value ->> 'space_id', value ->> 'customer_seq', value ->> 'customer_id', value ->> 'entity_id', value ->> 'feature_id',
+         value ->> 'event_name', value ->> 'value', value ->> 'properties', value ->> 'deductions', value ->> 'timestamp', value ->> 'created_at'
+       FROM json_each(?) ORDER BY key`,
+    ),
 
     trackKey: db.prepare<[number, string], { hash: string; created_at: number }>("SELECT hash, created_at FROM rv_track_keys WHERE space_id = ? AND key = ?"),
     putTrackKey: db.prepare<[number, string, string, number]>(
@@ -146,6 +161,8 @@ export function balancesRepo(db: Db) {
     lock: db.prepare<[number, string], LockRow>("SELECT * FROM rv_locks WHERE space_id = ? AND id = ?"),
     /** Settles a held lock once: 0 changes when someone settled it first. */
     settleLock: db.prepare<[string, number]>("UPDATE rv_locks SET status = ? WHERE seq = ? AND status = 'held'"),
+    /** Settles held locks at once; answers the seqs it settled (not those someone settled first). */
+    settleLocks: db.prepare<[string, string], number>("UPDATE rv_locks SET status = ? WHERE seq IN (SELECT value FROM json_each(?)) AND status = 'held' RETURNING seq").pluck(),
     nextHeldExpiry: db.prepare<[number], number | null>("SELECT MIN(expires_at) FROM rv_locks WHERE customer_seq = ? AND status = 'held'").pluck(),
     expiredLocks: db.prepare<[number, number], LockRow>(
       "SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= ? AND customer_seq = ? ORDER BY seq",
@@ -159,12 +176,26 @@ export function balancesRepo(db: Db) {
     /** Customer-level balances of many customers (for lists). */
     ofCustomers: async (customerSeqs: number[]) => q.ofCustomers.all(JSON.stringify(customerSeqs)),
     ofFeature: async (customerSeq: number, featureId: string) => q.ofFeature.all(customerSeq, featureId),
+    /** The customer's breakdowns (entities' included) of any of the features, in seq order. */
+    ofFeatures: async (customerSeq: number, featureIds: readonly string[]) =>
+      featureIds.length === 1 ? q.ofFeature.all(customerSeq, featureIds[0]) : q.ofFeatures.all(customerSeq, JSON.stringify(featureIds)),
     bySeq: async (seq: number) => q.bySeq.get(seq),
     byId: async (customerSeq: number, id: string) => q.byId.get(customerSeq, id),
     reset: async (p: { seq: number; usage: number; carried: number; carried_expires_at: number | null; next_reset_at: number | null; old: number | null; arrears: number }) =>
       q.reset.run(p).changes === 1,
     addUsage: async (seq: number, micro: number) => q.addUsage.run(micro, seq),
     addHeld: async (seq: number, micro: number) => q.addHeld.run(micro, seq),
+    /**
+     * Adds to the usage and held amounts of many rows (micro; one entry per seq), in one statement
+     * (one per change when there is a single one).
+     */
+    async addAmounts(changes: readonly { seq: number; usage: number; held: number }[]): Promise<void> {
+      if (changes.length === 1) {
+        const [c] = changes;
+        if (c.usage !== 0) q.addUsage.run(c.usage, c.seq);
+        if (c.held !== 0) q.addHeld.run(c.held, c.seq);
+      } else if (changes.length > 1) q.addMany.run(JSON.stringify(changes.map((c) => [c.seq, c.usage, c.held])));
+    },
     /** Units bought added to a breakdown (an auto top-up). */
     addPrepaid: async (seq: number, micro: number) => void q.addPrepaid.run(micro, seq),
     update: async (r: Pick<BalanceRow, "seq" | "granted" | "usage" | "next_reset_at" | "expires_at" | "reset_anchor">) => q.update.run(r),
@@ -192,6 +223,11 @@ export function balancesRepo(db: Db) {
         expires_at: r.expires_at,
       }),
     insertEvent: async (e: Omit<EventRow, "seq">) => q.insertEvent.run(e),
+    /** Usage events, in order. */
+    async insertEvents(events: readonly Omit<EventRow, "seq">[]): Promise<void> {
+      if (events.length === 1) q.insertEvent.run(events[0]);
+      else if (events.length > 1) q.insertEvents.run(JSON.stringify(events));
+    },
     trackKey: async (spaceId: number, key: string) => q.trackKey.get(spaceId, key),
     putTrackKey: async (spaceId: number, key: string, hash: string, now: number) => q.putTrackKey.run(spaceId, key, hash, now),
     /** Usage (micro) recorded for the feature since `since` (an entity's only, when given). */
@@ -201,6 +237,8 @@ export function balancesRepo(db: Db) {
     insertLock: async (l: Omit<LockRow, "seq">) => q.insertLock.run(l),
     lock: async (spaceId: number, id: string) => q.lock.get(spaceId, id),
     settleLock: async (seq: number, status: string): Promise<boolean> => q.settleLock.run(status, seq).changes === 1,
+    /** Settles the held locks of `seqs`; answers those it settled. */
+    settleLocks: async (seqs: readonly number[], status: string): Promise<number[]> => q.settleLocks.all(status, JSON.stringify(seqs)),
     /** When the customer's first held lock expires (null: none held). */
     nextHeldExpiry: async (customerSeq: number) => q.nextHeldExpiry.get(customerSeq) ?? null,
     expiredLocks: async (now: number, customerSeq: number) => q.expiredLocks.all(now, customerSeq),

@@ -215,10 +215,12 @@ export function answerExpiry(
  * first, then resetting ones before one-off grants, then the oldest.
  */
 export function deductionOrder<S extends Pick<Slot, "seq" | "expires_at" | "reset_interval">>(slots: S[]): S[] {
-  const exp = (s: S) => s.expires_at ?? Number.POSITIVE_INFINITY;
-  const oneOff = (s: S) => (s.reset_interval === null || s.reset_interval === "one_off" ? 1 : 0);
-  return [...slots].sort((a, b) => exp(a) - exp(b) || oneOff(a) - oneOff(b) || a.seq - b.seq);
+  return slots.length < 2 ? [...slots] : [...slots].sort(inDeductionOrder);
 }
+const expiryOf = (s: Pick<Slot, "expires_at">): number => s.expires_at ?? Number.POSITIVE_INFINITY;
+const oneOff = (s: Pick<Slot, "reset_interval">): number => (s.reset_interval === null || s.reset_interval === "one_off" ? 1 : 0);
+const inDeductionOrder = (a: Pick<Slot, "seq" | "expires_at" | "reset_interval">, b: Pick<Slot, "seq" | "expires_at" | "reset_interval">): number =>
+  expiryOf(a) - expiryOf(b) || oneOff(a) - oneOff(b) || a.seq - b.seq;
 
 export interface Take {
   seq: number;
@@ -235,26 +237,27 @@ export interface Take {
  * Returns the takes (one per touched breakdown) and what was not taken.
  */
 export function take(ordered: Slot[], amount: number, overflow: boolean): { takes: Take[]; short: number } {
+  // (No closure here: take runs once per tracked feature, on the hot path.)
   const takes = new Map<number, number>();
-  const add = (seq: number, v: number) => takes.set(seq, (takes.get(seq) ?? 0) + v);
   let rest = amount;
   if (amount >= 0) {
     for (const s of ordered) {
       if (rest === 0) break;
       const t = s.unlimited ? rest : Math.min(rest, Math.max(0, remainingOf(s)));
-      if (t > 0) add(s.seq, t);
+      if (t > 0) takes.set(s.seq, (takes.get(s.seq) ?? 0) + t);
       rest -= t;
     }
     if (rest > 0 && overflow && ordered.length > 0) {
-      add((ordered.find((s) => s.overage_allowed) ?? ordered[0]).seq, rest);
+      const seq = (ordered.find((s) => s.overage_allowed) ?? ordered[0]).seq;
+      takes.set(seq, (takes.get(seq) ?? 0) + rest);
       rest = 0;
     }
   } else {
     rest = -amount;
-    for (const s of [...ordered].reverse()) {
-      if (rest === 0) break;
+    for (let i = ordered.length - 1; i >= 0 && rest !== 0; i--) {
+      const s = ordered[i];
       const t = Math.min(rest, s.usage);
-      if (t > 0) add(s.seq, -t);
+      if (t > 0) takes.set(s.seq, (takes.get(s.seq) ?? 0) - t);
       rest -= t;
     }
     rest = -rest;

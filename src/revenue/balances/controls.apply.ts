@@ -78,6 +78,11 @@ export interface UsageLimitState {
  */
 const refusal = (e: unknown): boolean => e instanceof RevenueError || (e instanceof Error && e.cause instanceof RevenueError);
 
+/** The hit of a limit on the source's balance (`balance`, `spend_limit`): its usage (less `undone`, a take about to be rolled back), and its period. */
+export function balanceHit(type: "balance" | "spend_limit", src: Source, limit: number, undone = 0): LimitHit {
+  return { type, featureId: src.featureId, limit, usage: toUnits(balanceFigures(src.slots).usage - undone), periodStart: periodStart(src.slots) };
+}
+
 /** The controls of a usage write, built once per balances service. */
 export function controlWrites(ctx: RevenueContext, write: <T>(h: Handle, fn: (tx: Tx) => T | Promise<T>) => Promise<T>) {
   const queuedListeners: ((customerSeq: number) => void)[] = [];
@@ -176,15 +181,30 @@ export function controlWrites(ctx: RevenueContext, write: <T>(h: Handle, fn: (tx
       }
     },
 
+    /**
+     * A usage write in the caller's unit `tx` without a savepoint of its own, for a write that
+     * decides before it writes (a track's plan, track.decide.ts): when `fn` is refused it has
+     * written nothing, so there is nothing to roll back; its limit hits fire in `tx` all the same
+     * (the request's unit answers the refusal and commits them), then the refusal answers.
+     */
+    async within<T>(tx: Tx, fn: (u: UsageWrite) => T | Promise<T>): Promise<T> {
+      const hits: PendingHit[] = [];
+      try {
+        const v = await fn({ tx, hits });
+        await fireHits(tx, hits.splice(0));
+        return v;
+      } catch (e) {
+        if (hits.length > 0 && refusal(e)) await fireHits(tx, hits);
+        throw e;
+      }
+    },
+
     /** A limit capped or refused a usage: fires once per period with its write, even when the usage is rolled back. */
     limitReached(u: UsageWrite, space: Space, c: CustomerRow, scope: UsageScope, hit: LimitHit, now: number): void {
       u.hits.push({ space, c, scope, hit, now });
     },
 
-    /** The hit of a limit on the source's balance (`balance`, `spend_limit`): its usage (less `undone`, a take about to be rolled back), and its period. */
-    balanceHit(type: "balance" | "spend_limit", src: Source, limit: number, undone = 0): LimitHit {
-      return { type, featureId: src.featureId, limit, usage: toUnits(balanceFigures(src.slots).usage - undone), periodStart: periodStart(src.slots) };
-    },
+    balanceHit,
 
     /**
      * After a usage of the source (inside its write): the entity's alerts on

@@ -7,32 +7,19 @@ import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
-import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas, Space } from "../types.js";
-import { amountMicro, assertTotals, checkProperties, controlsOf, type LockHolds, type Source, sourceView, usageBlocks } from "./balances.decide.js";
+import { amountMicro, assertTotals, checkProperties, lockExpiry, type LockHolds, type Source } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
-import type { UsageWrite } from "./controls.apply.js";
-import { allows, standingOf, take, toMicro, toUnits, windowStart } from "./balances.rules.js";
-import { limitsOf } from "./balances.load.js";
-import { balanceFigures } from "../controls/controls.rules.js";
+import { allows, standingOf, take, toMicro } from "./balances.rules.js";
 
 type Deduction = Schemas["BalanceDeduction"];
-
-const LOCK_DEFAULT_MS = 3_600_000;
-const LOCK_MAX_MS = 7 * 86_400_000;
 
 /** Lock creation (from check and track) and settlement (finalize): load, decide the hold, apply it. */
 export function locksService({ ctx, load, apply, controls }: BalancesParts) {
   const { releaseExpired, sourceOf, applyTakes } = apply;
   const { guarded } = controls;
 
-  /** A lock's expiry: default an hour from now; in the future and at most 7 days ahead. */
-  function lockTimes(lock: { expires_at?: number }, now: number): number {
-    const at = lock.expires_at ?? now + LOCK_DEFAULT_MS;
-    if (at <= now) invalid("lock.expires_at", "must lie in the future");
-    if (at > now + LOCK_MAX_MS) invalid("lock.expires_at", "must be at most 7 days ahead");
-    return at;
-  }
+  const lockTimes = lockExpiry;
 
   /** Holds the takes on the source's breakdowns under a new lock (inside the usage write); returns its id. */
   async function reserve(
@@ -71,61 +58,9 @@ export function locksService({ ctx, load, apply, controls }: BalancesParts) {
     return id;
   }
 
-  /** balances.track with a lock (inside the usage write `u`): reserves `value` of one feature, following overage_behavior, else 402 insufficient_balance. */
-  async function trackLock(
-    u: UsageWrite,
-    space: Space,
-    c: CustomerRow,
-    entitySeq: number | null,
-    features: FeatureRow[],
-    body: Schemas["TrackParams"],
-    micro: number,
-    value: number,
-    now: number,
-  ): Promise<Schemas["TrackResponse"]> {
-    if (features.length !== 1) invalid("event_name", "matches several features: a lock needs one");
-    const feature = features[0];
-    if (feature.type === "boolean") invalid("lock", "needs a metered or credit feature");
-    const { tx } = u;
-    const src = await sourceOf(tx, space, c, entitySeq, feature, now, true);
-    if (src === null) throw new RevenueError("no_access", `Customer ${c.id} has no balance for ${feature.id}.`);
-    const cost = src.convert(micro);
-    const behavior = body.overage_behavior;
-    const scope = { entitySeq, entityId: body.entity_id ?? null };
-    const set = await load.controls(tx, c, scope.entityId);
-    const limits = limitsOf(set, feature.id);
-    const used = await load.windowUsage(tx, c, scope.entityId, feature.id, limits, now);
-    const window = limits.usage === null ? null : { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
-    if (usageBlocks(limits, used, micro)) {
-      controls.limitReached(u, space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(window!.limit), usage: toUnits(used), periodStart: window!.windowStart }, now);
-      throw new RevenueError("usage_limit_reached", `An enabled usage limit of ${feature.id} blocks reserving ${value}.`);
-    }
-    const fits = allows({ ...standingOf(src.slots), overage_allowed: src.overageAllowed }, cost);
-    if (!fits && behavior === undefined) {
-      controls.limitReached(u, space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
-      throw new RevenueError("insufficient_balance", `The balance of ${src.featureId} does not cover ${value}.`);
-    }
-    const takes = take(src.slots, cost, fits || behavior === "overflow").takes;
-    const lockId = await reserve(tx, space, c, body.entity_id ?? null, feature.id, src, micro, takes, { ...body.lock, overage_behavior: behavior }, body.properties, now);
-    // Held amounts count as used: alerts and top-ups look at the balance after the hold.
-    await controls.afterUse(tx, space, c, set, scope, src, feature.id, window && { ...window, used: window.used + micro }, now);
-    const view = sourceView(src, controlsOf(c));
-    return {
-      customer_id: c.id,
-      ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
-      ...(body.event_name !== undefined ? { event_name: body.event_name } : {}),
-      value,
-      balance: src.featureId === feature.id ? view : null,
-      balances: { [src.featureId]: view },
-      deductions: [],
-      lock_id: lockId,
-    };
-  }
-
   return {
     lockTimes,
     reserve,
-    trackLock,
 
     /**
      * Settles a held lock once (a conditional UPDATE on status = 'held'; a

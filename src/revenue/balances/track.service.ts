@@ -2,31 +2,28 @@
  * Usage: balances.track (one item, or a lock through the locks service),
  * batch track, token tracking priced by the rate table, and the rate table.
  */
-import type { Handle } from "../../platform/db/handle.js";
+import type { Handle, Tx } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import { CodedError } from "../../platform/errors.js";
 import { bodyHash, IDEMPOTENCY_TTL_MS } from "../../platform/idempotency/idempotency.rules.js";
 import type { FeatureRow } from "../features/features.repo.js";
-import { idRecord } from "../shared/records.js";
 import type { Schemas, Space } from "../types.js";
-import { amountMicro, assertTotals, checkProperties, controlsOf, definitionOf, purchaseLimit, sourceView, spendBlocks, spendCap } from "./balances.decide.js";
+import { amountMicro, checkProperties, definitionOf } from "./balances.decide.js";
 import type { BalancesParts } from "./balances.parts.js";
-import { overageOf, take, toUnits, windowStart } from "./balances.rules.js";
-import { limitsOf } from "./balances.load.js";
-import type { UsageLimitState, UsageWrite } from "./controls.apply.js";
-import { balanceFigures } from "../controls/controls.rules.js";
+import { toUnits } from "./balances.rules.js";
+import type { UsageWrite } from "./controls.apply.js";
 import { credits, providerCost, providerCostNano, type Rate, rateFromMarkup, withOverrides } from "./tokens.rules.js";
 import { prefixedId } from "../../platform/ids.js";
 import { ACCOUNT_CURRENCY } from "../rewards/rewards.rules.js";
 import { MAX_COST_NANO, tokensOf, undatedModelId } from "../costs/costs.rules.js";
 import type { LocksService } from "./locks.service.js";
-
-type Balance = Schemas["Balance"];
+import { loadTrack } from "./track.load.js";
+import { decideTrack } from "./track.decide.js";
+import { applyTrack } from "./track.apply.js";
 
 /** How often expired batch item keys are deleted. */
 const PRUNE_EVERY_MS = 60_000;
-type Deduction = Schemas["BalanceDeduction"];
 
 /**
  * balances.track, batchTrack, trackTokens and the rate table: load the
@@ -34,9 +31,8 @@ type Deduction = Schemas["BalanceDeduction"];
  * them (usage, event) in one write.
  */
 export function trackService({ ctx, load, apply, controls }: BalancesParts, locks: LocksService) {
-  const { ensure, releaseExpired } = apply;
   const { guarded } = controls;
-  const { lockTimes, trackLock } = locks;
+  const { lockTimes } = locks;
   /**
    * When this process last pruned expired batch item keys: only paces the pruning (any process
    * may prune; a missed or repeated prune changes no answer).
@@ -61,113 +57,44 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
     return { value, micro };
   }
 
-  /** One track (its body `checked`) in the usage write `u`. */
+  /**
+   * One track (its body `checked`) in the usage write `u`: load the customer's ledger, decide the
+   * plan (a pure function), apply its writes. Subscriptions whose rows are out of date are
+   * brought in line first (the plan's first writes) and the ledger loaded again.
+   */
   async function tracked(u: UsageWrite, space: Space, body: Schemas["TrackParams"], { value, micro }: { value: number; micro: number }): Promise<Schemas["TrackResponse"]> {
-    const { tx } = u;
-    const c = await load.customer(tx, space.spaceId, body.customer_id);
-    const now = ctx.nowFor(c);
-    const entitySeq = await load.entity(tx, c, body.entity_id);
-    const features =
-      body.feature_id !== undefined
-        ? [await load.feature(tx, space.spaceId, body.feature_id)]
-        : (await ctx.repos(tx).features.list(space.spaceId)).filter((f) => definitionOf(f).event_names?.includes(body.event_name!));
-    if (features.length === 0) throw new RevenueError("feature_not_found", `No feature has the event name ${body.event_name}.`);
-    await ensure(tx, c);
-    await releaseExpired(tx, c.seq, now);
-    if (body.lock) return await trackLock(u, space, c, entitySeq, features, body, micro, value, now);
-    const overflowAsked = body.overage_behavior === "overflow";
-    const balances = idRecord<Balance>();
-    const deductions: Deduction[] = [];
-    let access = false;
-    let single: Balance | null = null;
-    const event = { entity_id: body.entity_id, event_name: body.event_name, value: micro, properties: body.properties, timestamp: body.timestamp };
-    const scope = { entitySeq, entityId: body.entity_id ?? null };
-    // Null for most customers: no controls, nothing more is read or parsed.
-    const set = await load.controls(tx, c, scope.entityId);
-    for (const feature of features) {
-      if (feature.type === "boolean") {
-        if (await apply.flagOf(tx, c, entitySeq, feature.id, now)) {
-          access = true;
-          await apply.recordEvent(tx, space, c, { ...event, feature_id: feature.id });
-        }
-        continue;
-      }
-      const src = await apply.sourceOf(tx, space, c, entitySeq, feature, now, true);
-      if (src === null) continue;
-      access = true;
-      const overflow = overflowAsked || src.overageAllowed;
-      const limits = limitsOf(set, feature.id);
-      // What this feature may use: all of it, or (cap) what fits under an enabled usage limit.
-      let units = micro;
-      let window: UsageLimitState | null = null;
-      if (units > 0 && limits.usage !== null) {
-        const used = await load.windowUsage(tx, c, scope.entityId, feature.id, limits, now);
-        window = { limit: limits.usage.limit, used, windowStart: windowStart(now, limits.usage.interval) };
-        const room = Math.max(0, limits.usage.limit - used);
-        if (units > room) {
-          const usage = overflowAsked ? used : used + room;
-          controls.limitReached(u, space, c, scope, { type: "usage_limit", featureId: feature.id, limit: toUnits(limits.usage.limit), usage: toUnits(usage), periodStart: window.windowStart }, now);
-          if (overflowAsked) throw new RevenueError("usage_limit_reached", `Tracking ${value} ${feature.id} would pass its enabled usage limit.`);
-          units = room;
-        }
-        window.used += units;
-      }
-      let amount = src.convert(units);
-      const before = overageOf(src.slots);
-      // Cap: an overage stops where it would pass an enabled spend limit (overflow: refused whole, below).
-      let spendCapped = false;
-      if (!overflowAsked && overflow && amount > 0 && limits.spend !== null) {
-        const cap = spendCap(limits, src, before);
-        if (amount > cap) {
-          amount = cap;
-          spendCapped = true;
-        }
-      }
-      const took = take(src.slots, amount, overflow);
-      const taken = await apply.applyTakes(tx, src, took.takes);
-      assertTotals(src.featureId, src.slots);
-      deductions.push(...taken);
-      await apply.recordEvent(tx, space, c, { ...event, value: units, feature_id: feature.id, deductions: taken });
-      const after = overageOf(src.slots);
-      if (after > before) {
-        // A refusal rolls the take back: its event tells the usage as it stood before.
-        const takenNow = took.takes.reduce((n, t) => n + t.value, 0);
-        if (spendBlocks(limits, src, after)) {
-          controls.limitReached(u, space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit), takenNow), now);
-          throw new RevenueError("spend_limit_reached", `The overage of ${src.featureId} would pass the enabled spend limit.`);
-        }
-        const limit = purchaseLimit(src);
-        if (limit !== null && after > limit) {
-          controls.limitReached(u, space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total + limit), takenNow), now);
-          throw new RevenueError("max_purchase_reached", `The overage of ${src.featureId} would pass its max_purchase of ${toUnits(limit)}.`);
-        }
-      }
-      // Capped: the spend limit or the balance (nothing left, no overage) took less than asked.
-      if (spendCapped) controls.limitReached(u, space, c, scope, controls.balanceHit("spend_limit", src, toUnits(limits.spend!.limit)), now);
-      else if (took.short > 0) controls.limitReached(u, space, c, scope, controls.balanceHit("balance", src, toUnits(balanceFigures(src.slots).total)), now);
-      if (units > 0) await controls.afterUse(tx, space, c, set, scope, src, feature.id, window, now);
-      const view = sourceView(src, controlsOf(c));
-      balances[src.featureId] = view;
-      if (features.length === 1) single = view;
+    const lockId = body.lock === undefined ? null : (body.lock.lock_id ?? prefixedId("lock"));
+    let loaded = await loadTrack(ctx, u.tx, space, body, micro, lockId);
+    if (loaded.stale.length > 0) {
+      await apply.bringInLine(u.tx, loaded.ledger.customer, loaded.stale);
+      loaded = await loadTrack(ctx, u.tx, space, body, micro, lockId);
     }
-    if (!access) {
-      throw new RevenueError("no_access", `Customer ${c.id}${body.entity_id ? ` (entity ${body.entity_id})` : ""} has no balance for this feature.`);
+    const { ledger, now } = loaded;
+    const plan = decideTrack(ledger, { body, value, micro, lockId }, now);
+    await applyTrack(ctx, controls, u, space, ledger, plan, now);
+    return plan.answer!;
+  }
+
+  /**
+   * The usage write of one track (track, track_tokens): in the request's unit (`h` its `tx`)
+   * without a savepoint, since the plan is decided before anything is written and a refusal has
+   * nothing to roll back (but subscriptions' rows brought in line, which any read would write);
+   * else a unit of its own (`guarded`). batch_track keeps `guarded`'s savepoint: an item's
+   * refusal rolls back the items before it.
+   */
+  async function oneTrack<T>(h: Handle, fn: (u: UsageWrite) => Promise<T>): Promise<T> {
+    if (!h.writing) return await guarded(h, fn);
+    try {
+      return await controls.within(h as Tx, fn);
+    } finally {
+      load.memo.changed();
     }
-    return {
-      customer_id: c.id,
-      ...(body.entity_id !== undefined ? { entity_id: body.entity_id } : {}),
-      ...(body.event_name !== undefined ? { event_name: body.event_name } : {}),
-      value,
-      balance: single,
-      balances,
-      deductions,
-    };
   }
 
   const service = {
     async track(h: Handle, space: Space, body: Schemas["TrackParams"]): Promise<Schemas["TrackResponse"]> {
       const v = checked(body);
-      return await guarded(h, (u) => tracked(u, space, body, v));
+      return await oneTrack(h, (u) => tracked(u, space, body, v));
     },
 
     /**
@@ -256,7 +183,7 @@ export function trackService({ ctx, load, apply, controls }: BalancesParts, lock
       // The provider's price (the table's; the markup's for a model only in the markups), recorded as a cost.
       const costNano = providerCostNano(row ?? base, body);
       if (costNano > MAX_COST_NANO) throw new RevenueError("invalid_amount", "The tokens' provider cost is over 1,000,000: track fewer tokens per call.");
-      return await guarded(h, async (u) => {
+      return await oneTrack(h, async (u) => {
         const item: Schemas["TrackParams"] = {
           customer_id: body.customer_id,
           feature_id: feature.id,

@@ -1,0 +1,70 @@
+/**
+ * Load for balances.track: everything one track of one customer reads, in its unit's
+ * transaction, as one plain value (the `TrackLedger` of track.decide.ts). Reads only: what must
+ * be brought in line first (subscriptions whose balance rows are not made from their plan's
+ * current definition) is answered as `stale`, for the caller to write and load again.
+ *
+ * Queries: the customer; its entity (with entity_id); the space's features (the tracked ones and
+ * the credit systems); the stale subscriptions; the expired held locks; the breakdowns of the
+ * features that may pay; and, only when they apply, the usage in a usage limit's window and
+ * whether a named lock exists.
+ */
+import type { Tx } from "../../platform/db/handle.js";
+import type { RevenueContext } from "../context.js";
+import { RevenueError } from "../errors.js";
+import type { Schemas, Space } from "../types.js";
+import { definitionOf, sourceCandidates } from "./balances.decide.js";
+import { controlSetOf, limitsOf } from "./balances.load.js";
+import type { OutOfDateSubscription } from "./balances.repo.js";
+import { windowStart } from "./balances.rules.js";
+import type { TrackLedger } from "./track.decide.js";
+
+/** A track's ledger, the customer's time, and the subscriptions to bring in line before deciding. */
+export interface LoadedTrack {
+  ledger: TrackLedger;
+  now: number;
+  stale: OutOfDateSubscription[];
+}
+
+/** Loads the ledger of one track (its body checked; `lockId` given by the request, else null). */
+export async function loadTrack(ctx: RevenueContext, tx: Tx, space: Space, body: Schemas["TrackParams"], micro: number, lockId: string | null): Promise<LoadedTrack> {
+  const { balances: repo, customers, entities, features: catalogRepo } = ctx.repos(tx);
+  const customer = await customers.byId(space.spaceId, body.customer_id);
+  if (!customer) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
+  const now = ctx.nowFor(customer);
+  const entity = body.entity_id === undefined ? undefined : await entities.byCustomer(customer.seq, body.entity_id);
+  if (entity === undefined && body.entity_id !== undefined) throw new RevenueError("entity_not_found", `No entity ${body.entity_id} of customer ${customer.id}.`);
+  const catalog = await catalogRepo.list(space.spaceId);
+  let features;
+  if (body.feature_id !== undefined) {
+    const f = catalog.find((x) => x.id === body.feature_id);
+    if (!f) throw new RevenueError("feature_not_found", `No feature ${body.feature_id}.`);
+    features = [f];
+  } else {
+    features = catalog.filter((f) => definitionOf(f).event_names?.includes(body.event_name!));
+    if (features.length === 0) throw new RevenueError("feature_not_found", `No feature has the event name ${body.event_name}.`);
+  }
+  const stale = await repo.outOfDate(customer.seq);
+  const expiredLocks = await repo.expiredLocks(now, customer.seq);
+  const payers = new Set<string>();
+  for (const f of features) {
+    if (f.type === "boolean") payers.add(f.id);
+    else for (const c of sourceCandidates(f, catalog)) payers.add(c.featureId);
+  }
+  const rows = await repo.ofFeatures(customer.seq, [...payers]);
+  const controls = controlSetOf(customer.billing_controls, entity?.billing_controls);
+  const windowUsage = new Map<string, number>();
+  if (controls !== null && (body.lock !== undefined || micro > 0)) {
+    for (const f of features) {
+      const limits = limitsOf(controls, f.id);
+      if (f.type === "boolean" || limits.usage === null) continue;
+      windowUsage.set(f.id, await repo.usageSince(customer.seq, f.id, body.entity_id ?? null, windowStart(now, limits.usage.interval)));
+    }
+  }
+  const lockTaken = body.lock?.lock_id !== undefined && lockId !== null && (await repo.lock(space.spaceId, lockId)) !== undefined;
+  return {
+    ledger: { spaceId: space.spaceId, customer, entitySeq: entity?.seq ?? null, entityId: body.entity_id ?? null, features, catalog, rows, expiredLocks, controls, windowUsage, lockTaken },
+    now,
+    stale,
+  };
+}
