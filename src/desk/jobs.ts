@@ -4,7 +4,9 @@ import type { DeskContext } from "./context.js";
 /**
  * The desk's own scheduled work, once a second: snoozed conversations whose
  * `snoozedUntil` has passed go back to `open` (as in Intercom). Webhook
- * delivery has its own sender.
+ * delivery has its own sender. It runs in every process without a lease: the wake is one
+ * conditional UPDATE (only rows still snoozed and due) that emits no event, so two processes
+ * ticking at once wake each conversation once and the second finds nothing.
  */
 export function createDeskJobs(ctx: DeskContext, onError: (err: unknown) => void = (err) => console.error("desk jobs:", err)) {
   let cron: Cron | undefined;
