@@ -1,7 +1,6 @@
 import type { Db } from "../../../platform/db/database.js";
 import type { RevenueRepos } from "../../../revenue/repos.js";
-// Not moved into the engine yet (helper track): its factory is still in the domain.
-import { balancesRepo } from "../../../revenue/balances/balances.repo.js";
+import { balancesRepo } from "./balances.js";
 import { billingEventsRepo } from "./billing-events.js";
 import { billingWebhooksRepo } from "./billing-webhooks.js";
 import { featuresRepo } from "./features.js";

@@ -1,0 +1,174 @@
+import type { Db } from "../../../platform/db/database.js";
+import { shaped } from "../../../platform/db/shaped.js";
+import type {
+  BalanceReset,
+  BalanceRow,
+  BalancesRepo,
+  BalanceUpdate,
+  LockRow,
+  NewBalanceRow,
+  NewEventRow,
+  OutOfDateSubscription,
+  RateRow,
+} from "../../../revenue/balances/balances.repo.js";
+
+const COLUMNS = `id, space_id, customer_seq, entity_seq, feature_id, flag, subscription_seq, plan_id, granted, prepaid, usage, held,
+  unlimited, overage_allowed, price, reset_interval, reset_count, reset_anchor, next_reset_at, rollover, carried,
+  carried_expires_at, expires_at, reason, created_at`;
+const PARAMS = COLUMNS.split(",")
+  .map((c) => `@${c.trim()}`)
+  .join(", ");
+
+/** All SQL about balances, usage events, locks, batch-track keys and model rates. */
+export function balancesRepo(db: Db): BalancesRepo {
+  const q = {
+    insert: db.prepare<NewBalanceRow>(`INSERT INTO rv_balances (${COLUMNS}) VALUES (${PARAMS}) ON CONFLICT DO NOTHING`),
+    ofCustomer: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? ORDER BY seq")),
+    ofCustomers: shaped(db.prepare<[string], BalanceRow>(
+      "SELECT * FROM rv_balances WHERE customer_seq IN (SELECT value FROM json_each(?)) AND entity_seq IS NULL ORDER BY seq",
+    )),
+    ofFeature: shaped(db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND feature_id = ? ORDER BY seq")),
+    ofFeatures: shaped(db.prepare<[number, string], BalanceRow>(
+      "SELECT * FROM rv_balances WHERE customer_seq = ? AND feature_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
+    )),
+    bySeq: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE seq = ?")),
+    byId: shaped(db.prepare<[number, string], BalanceRow>("SELECT * FROM rv_balances WHERE customer_seq = ? AND id = ?")),
+    /** A reset, applied only if no one else applied it (the old next_reset_at is still there). */
+    reset: db.prepare<BalanceReset>(
+      `UPDATE rv_balances SET usage = @usage, carried = @carried, carried_expires_at = @carried_expires_at, next_reset_at = @next_reset_at,
+         arrears = arrears + @arrears WHERE seq = @seq AND next_reset_at IS @old`,
+    ),
+    addUsage: db.prepare<[number, number]>("UPDATE rv_balances SET usage = usage + ? WHERE seq = ?"),
+    addHeld: db.prepare<[number, number]>("UPDATE rv_balances SET held = held + ? WHERE seq = ?"),
+    /** Many rows' usage and held changed in one statement: a JSON array of [seq, usage, held] (one entry per seq). */
+    addMany: db.prepare<[string]>(
+      `UPDATE rv_balances SET usage = rv_balances.usage + t.d_usage, held = rv_balances.held + t.d_held
+       FROM (SELECT value ->> 0 AS d_seq, value ->> 1 AS d_usage, value ->> 2 AS d_held FROM json_each(?)) AS t WHERE rv_balances.seq = t.d_seq`,
+    ),
+    addPrepaid: db.prepare<[number, number]>("UPDATE rv_balances SET prepaid = prepaid + ? WHERE seq = ?"),
+    update: db.prepare<BalanceUpdate>(
+      `UPDATE rv_balances SET granted = @granted, usage = @usage, next_reset_at = @next_reset_at, expires_at = @expires_at,
+         reset_anchor = @reset_anchor WHERE seq = @seq`,
+    ),
+    delete: db.prepare<[number]>("DELETE FROM rv_balances WHERE seq = ?"),
+    /** What a renewal bills: the overage of ended periods, taken (zeroed) in the renewal's transaction. */
+    clearArrears: db.prepare<[number]>("UPDATE rv_balances SET arrears = 0 WHERE seq = ?"),
+    /**
+     * Active subscriptions whose balance rows are not made from their plan's current definition (its
+     * version's, or the one customized for the subscription).
+     * A `scheduled` subscription has no balances until the billing cycle activates it.
+     */
+    outOfDate: db.prepare<[number], OutOfDateSubscription>(
+      `SELECT s.seq, s.id, coalesce(s.period_anchor, s.started_at) AS started_at, p.id AS plan_id, coalesce(s.custom_def, p.definition) AS definition
+       FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
+       WHERE s.customer_seq = ? AND s.status = 'active' AND s.balances_def IS NOT coalesce(s.custom_def, p.definition) ORDER BY s.seq`,
+    ),
+    markMade: db.prepare<[string, number]>("UPDATE rv_subscriptions SET balances_def = ? WHERE seq = ?"),
+    ofSubscription: shaped(db.prepare<[number], BalanceRow>("SELECT * FROM rv_balances WHERE subscription_seq = ? ORDER BY seq")),
+    reshape: db.prepare<Omit<NewBalanceRow, "id" | "space_id" | "customer_seq" | "entity_seq" | "subscription_seq" | "usage" | "held" | "carried" | "carried_expires_at" | "reason" | "created_at" | "prepaid"> & { seq: number }>(
+      `UPDATE rv_balances SET feature_id = @feature_id, flag = @flag, plan_id = @plan_id, granted = @granted, unlimited = @unlimited,
+         overage_allowed = @overage_allowed, price = @price, reset_interval = @reset_interval, reset_count = @reset_count,
+         reset_anchor = @reset_anchor, next_reset_at = @next_reset_at, rollover = @rollover, expires_at = @expires_at WHERE seq = @seq`,
+    ),
+
+    insertEvent: db.prepare<NewEventRow>(
+      `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)
+       VALUES (@id, @space_id, @customer_seq, @customer_id, @entity_id, @feature_id, @event_name, @value, @properties, @deductions, @timestamp, @created_at)`,
+    ),
+    /** Many events in one statement, in the order of the JSON array (so their seqs follow it). */
+    insertEvents: db.prepare<[string]>(
+      `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)
+       SELECT value ->> 'id', value ->> 'space_id', value ->> 'customer_seq', value ->> 'customer_id', value ->> 'entity_id', value ->> 'feature_id',
+         value ->> 'event_name', value ->> 'value', value ->> 'properties', value ->> 'deductions', value ->> 'timestamp', value ->> 'created_at'
+       FROM json_each(?) ORDER BY key`,
+    ),
+
+    trackKey: db.prepare<[number, string], { hash: string; created_at: number }>("SELECT hash, created_at FROM rv_track_keys WHERE space_id = ? AND key = ?"),
+    putTrackKey: db.prepare<[number, string, string, number]>(
+      "INSERT INTO rv_track_keys (space_id, key, hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (space_id, key) DO UPDATE SET hash = excluded.hash, created_at = excluded.created_at",
+    ),
+    pruneTrackKeys: db.prepare<[number]>("DELETE FROM rv_track_keys WHERE created_at <= ?"),
+    usageSince: db.prepare<{ customer: number; feature: string; entity: string | null; since: number }, { n: number }>(
+      `SELECT COALESCE(SUM(value), 0) AS n FROM rv_events
+       WHERE customer_seq = @customer AND feature_id = @feature AND timestamp >= @since AND (@entity IS NULL OR entity_id = @entity)`,
+    ),
+    rate: db.prepare<[string], RateRow>("SELECT * FROM rv_cost_rates WHERE model_id = ?"),
+    rates: db.prepare<[], RateRow>("SELECT * FROM rv_cost_rates ORDER BY model_id"),
+    insertLock: db.prepare<Omit<LockRow, "seq">>(
+      `INSERT INTO rv_locks (space_id, id, customer_seq, entity_id, feature_id, status, amount, holds, properties, overage_behavior, expires_at, created_at)
+       VALUES (@space_id, @id, @customer_seq, @entity_id, @feature_id, @status, @amount, @holds, @properties, @overage_behavior, @expires_at, @created_at)`,
+    ),
+    lock: db.prepare<[number, string], LockRow>("SELECT * FROM rv_locks WHERE space_id = ? AND id = ?"),
+    /** Settles a held lock once: 0 changes when someone settled it first. */
+    settleLock: db.prepare<[string, number]>("UPDATE rv_locks SET status = ? WHERE seq = ? AND status = 'held'"),
+    /** Settles held locks at once; answers the seqs it settled (not those someone settled first). */
+    settleLocks: db.prepare<[string, string], number>("UPDATE rv_locks SET status = ? WHERE seq IN (SELECT value FROM json_each(?)) AND status = 'held' RETURNING seq").pluck(),
+    nextHeldExpiry: db.prepare<[number], number | null>("SELECT MIN(expires_at) FROM rv_locks WHERE customer_seq = ? AND status = 'held'").pluck(),
+    expiredLocks: db.prepare<[number, number], LockRow>(
+      "SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= ? AND customer_seq = ? ORDER BY seq",
+    ),
+  };
+  return {
+    pruneTrackKeys: async (before) => q.pruneTrackKeys.run(before).changes,
+    insert: async (r) => q.insert.run(r).changes === 1,
+    ofCustomer: async (customerSeq) => q.ofCustomer.all(customerSeq),
+    ofCustomers: async (customerSeqs) => q.ofCustomers.all(JSON.stringify(customerSeqs)),
+    ofFeature: async (customerSeq, featureId) => q.ofFeature.all(customerSeq, featureId),
+    ofFeatures: async (customerSeq, featureIds) =>
+      featureIds.length === 1 ? q.ofFeature.all(customerSeq, featureIds[0]) : q.ofFeatures.all(customerSeq, JSON.stringify(featureIds)),
+    bySeq: async (seq) => q.bySeq.get(seq),
+    byId: async (customerSeq, id) => q.byId.get(customerSeq, id),
+    reset: async (p) => q.reset.run(p).changes === 1,
+    addUsage: async (seq, micro) => void q.addUsage.run(micro, seq),
+    addHeld: async (seq, micro) => void q.addHeld.run(micro, seq),
+    // One statement for many rows (`UPDATE … FROM json_each`); the two plain UPDATEs when one row changes.
+    async addAmounts(changes) {
+      if (changes.length === 1) {
+        const [c] = changes;
+        if (c.usage !== 0) q.addUsage.run(c.usage, c.seq);
+        if (c.held !== 0) q.addHeld.run(c.held, c.seq);
+      } else if (changes.length > 1) q.addMany.run(JSON.stringify(changes.map((c) => [c.seq, c.usage, c.held])));
+    },
+    addPrepaid: async (seq, micro) => void q.addPrepaid.run(micro, seq),
+    update: async (r) => void q.update.run(r),
+    delete: async (seq) => void q.delete.run(seq),
+    clearArrears: async (seq) => void q.clearArrears.run(seq),
+    outOfDate: async (customerSeq) => q.outOfDate.all(customerSeq),
+    markMade: async (subscriptionSeq, definition) => void q.markMade.run(definition, subscriptionSeq),
+    ofSubscription: async (subscriptionSeq) => q.ofSubscription.all(subscriptionSeq),
+    reshape: async (seq, r) =>
+      void q.reshape.run({
+        seq,
+        feature_id: r.feature_id,
+        flag: r.flag,
+        plan_id: r.plan_id,
+        granted: r.granted,
+        unlimited: r.unlimited,
+        overage_allowed: r.overage_allowed,
+        price: r.price,
+        reset_interval: r.reset_interval,
+        reset_count: r.reset_count,
+        reset_anchor: r.reset_anchor,
+        next_reset_at: r.next_reset_at,
+        rollover: r.rollover,
+        expires_at: r.expires_at,
+      }),
+    insertEvent: async (e) => void q.insertEvent.run(e),
+    // One statement for many events (`INSERT … SELECT … FROM json_each … ORDER BY key`: seqs follow the array).
+    async insertEvents(events) {
+      if (events.length === 1) q.insertEvent.run(events[0]);
+      else if (events.length > 1) q.insertEvents.run(JSON.stringify(events));
+    },
+    trackKey: async (spaceId, key) => q.trackKey.get(spaceId, key),
+    putTrackKey: async (spaceId, key, hash, now) => void q.putTrackKey.run(spaceId, key, hash, now),
+    usageSince: async (customer, feature, entity, since) => q.usageSince.get({ customer, feature, entity, since })!.n,
+    rate: async (modelId) => q.rate.get(modelId),
+    rates: async () => q.rates.all(),
+    insertLock: async (l) => void q.insertLock.run(l),
+    lock: async (spaceId, id) => q.lock.get(spaceId, id),
+    settleLock: async (seq, status) => q.settleLock.run(status, seq).changes === 1,
+    settleLocks: async (seqs, status) => q.settleLocks.all(status, JSON.stringify(seqs)),
+    nextHeldExpiry: async (customerSeq) => q.nextHeldExpiry.get(customerSeq) ?? null,
+    expiredLocks: async (now, customerSeq) => q.expiredLocks.all(now, customerSeq),
+  };
+}

@@ -1,0 +1,593 @@
+/**
+ * Conformance of the balances repository (rv_balances, the usage events it writes, rv_locks,
+ * rv_track_keys, rv_cost_rates) for every engine of engines.ts, through its domain interface only
+ * (`tx.use(engine.revenue).balances` in a unit, `store.read.use(…)` after it). It pins what a second
+ * engine could get wrong: every column's round trip (NULLs, 0/1 flags, JSON text, Unicode, amounts up
+ * to 2^53−1), the seq order the deduction rules start from, the one-statement batches (`addAmounts`,
+ * `insertEvents`: order and seqs), conditional writes (resets, settling locks once), conflicts, and the
+ * bounds of time windows (≤ vs <). One store for the file; each test makes its own space(s).
+ *
+ * pruneTrackKeys reads every space: its test uses times in 2001, before anything else of the file
+ * (which lives in 2026).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Tx } from "../../src/platform/db/handle.js";
+import type { BalanceRow, LockRow, NewBalanceRow, NewEventRow } from "../../src/revenue/balances/balances.repo.js";
+import type { NewCustomer } from "../../src/revenue/customers/customers.repo.js";
+import type { RevenueRepos } from "../../src/revenue/repos.js";
+import { ENGINES, type OpenStore } from "./engines.js";
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+/** 2026-04-01 00:00 UTC. */
+const T = Date.UTC(2026, 3, 1);
+/** The early era of the global (every space) pruning. */
+const EARLY = Date.UTC(2001, 0, 1);
+const MAX = Number.MAX_SAFE_INTEGER; // 2^53 − 1
+const UNICODE = "Zoë 山田 🚀";
+
+describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
+  let s: OpenStore;
+  beforeAll(async () => {
+    s = await engine.open();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  /** A unit of work with the revenue repositories of its transaction. */
+  const write = <T>(fn: (r: RevenueRepos, tx: Tx) => Promise<T>): Promise<T> => s.store.write((tx) => fn(tx.use(s.engine.revenue), tx));
+  /** The revenue repositories of the read handle (committed data). */
+  const read = (): RevenueRepos => s.store.read.use(s.engine.revenue);
+
+  let n = 0;
+  const uid = (p: string) => `${p}_${++n}`;
+  /** A fresh workspace; its test space's id (distinct per test). */
+  async function space(): Promise<number> {
+    const id = uid("ws_bal");
+    await s.store.write((tx) => tx.use(s.engine.platform.workspaces).create({ id, name: "W", venture_id: `v_${id}`, created_at: 0 }, { test: `pk_t_${id}`, live: `pk_l_${id}` }));
+    return (await s.store.read.use(s.engine.platform.workspaces).space(id, "test"))!.id;
+  }
+  const addCustomer = (spaceId: number, id = uid("cus")): Promise<number> => {
+    const c: NewCustomer = {
+      space_id: spaceId,
+      id,
+      anonymous: 0,
+      name: null,
+      email: null,
+      fingerprint: null,
+      stripe_id: null,
+      metadata: "{}",
+      send_email_receipts: 0,
+      currency: null,
+      billing_controls: "{}",
+      config: "{}",
+      created_at: T,
+    };
+    return write((r) => r.customers.insert(c));
+  };
+  const addEntity = async (spaceId: number, customerSeq: number, id = uid("ent")): Promise<number> =>
+    (await write((r) => r.entities.insert({ space_id: spaceId, customer_seq: customerSeq, id, name: null, feature_id: null, created_at: T, billing_controls: "{}" }))).seq;
+  const addPlan = (spaceId: number, id: string, definition: string): Promise<number> =>
+    write((r) =>
+      r.plans.insert({ space_id: spaceId, id, version: 1, name: id, plan_group: null, add_on: 0, auto_enable: 0, definition, archived: 0, created_at: T }),
+    );
+  const addSubscription = (spaceId: number, customerSeq: number, planSeq: number, over: { status?: string; started_at?: number } = {}): Promise<number> =>
+    write((r) =>
+      r.customers.insertSubscription({
+        id: uid("sub"),
+        space_id: spaceId,
+        customer_seq: customerSeq,
+        plan_seq: planSeq,
+        status: over.status ?? "active",
+        quantity: 1,
+        started_at: over.started_at ?? T,
+        canceled_at: null,
+        created_at: T,
+        trial_ends_at: null,
+        expires_at: null,
+        current_period_start: null,
+        current_period_end: null,
+        past_due: 0,
+      }),
+    );
+  /** A plain breakdown of the customer (no entity, no subscription, nothing used). */
+  const row = (spaceId: number, customerSeq: number, over: Partial<NewBalanceRow> = {}): NewBalanceRow => ({
+    id: uid("bal"),
+    space_id: spaceId,
+    customer_seq: customerSeq,
+    entity_seq: null,
+    feature_id: "msgs",
+    flag: 0,
+    subscription_seq: null,
+    plan_id: null,
+    granted: 0,
+    prepaid: 0,
+    usage: 0,
+    held: 0,
+    unlimited: 0,
+    overage_allowed: 0,
+    price: null,
+    reset_interval: null,
+    reset_count: 1,
+    reset_anchor: null,
+    next_reset_at: null,
+    rollover: null,
+    carried: 0,
+    carried_expires_at: null,
+    expires_at: null,
+    reason: null,
+    created_at: T,
+    ...over,
+  });
+  /** Inserts breakdowns in order; answers their seqs (by id). */
+  async function addRows(rows: NewBalanceRow[]): Promise<Record<string, number>> {
+    await write(async (r) => {
+      for (const x of rows) expect(await r.balances.insert(x)).toBe(true);
+    });
+    const seqs: Record<string, number> = {};
+    for (const x of rows) seqs[x.id] = (await read().balances.byId(x.customer_seq, x.id))!.seq;
+    return seqs;
+  }
+  const ids = (rows: BalanceRow[]) => rows.map((x) => x.id);
+  const event = (spaceId: number, customerSeq: number, over: Partial<NewEventRow> = {}): NewEventRow => ({
+    id: uid("evt"),
+    space_id: spaceId,
+    customer_seq: customerSeq,
+    customer_id: "c",
+    entity_id: null,
+    feature_id: "msgs",
+    event_name: null,
+    value: 1,
+    properties: "{}",
+    deductions: null,
+    timestamp: T,
+    created_at: T,
+    ...over,
+  });
+  const lock = (spaceId: number, customerSeq: number, over: Partial<Omit<LockRow, "seq">> = {}): Omit<LockRow, "seq"> => ({
+    space_id: spaceId,
+    id: uid("lck"),
+    customer_seq: customerSeq,
+    entity_id: null,
+    feature_id: "msgs",
+    status: "held",
+    amount: 1,
+    holds: "[]",
+    properties: "{}",
+    overage_behavior: null,
+    expires_at: T + HOUR,
+    created_at: T,
+    ...over,
+  });
+  /** Inserts locks in order; answers their seqs (by id). */
+  async function addLocks(spaceId: number, locks: Omit<LockRow, "seq">[]): Promise<number[]> {
+    await write(async (r) => {
+      for (const l of locks) await r.balances.insertLock(l);
+    });
+    return Promise.all(locks.map(async (l) => (await read().balances.lock(spaceId, l.id))!.seq));
+  }
+
+  describe("breakdowns", () => {
+    it("insert round-trips every column (NULLs, 0/1 flags, JSON text, Unicode, amounts up to 2^53−1) with arrears 0; a second row of the same customer and id is ignored (false), another customer's is not", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const other = await addCustomer(sp);
+      const ent = await addEntity(sp, c);
+      const sub = await addSubscription(sp, c, await addPlan(sp, "pro", "{}"));
+      const full = row(sp, c, {
+        id: `bal_${UNICODE}`,
+        entity_seq: ent,
+        feature_id: `msgs_${UNICODE}`,
+        flag: 1,
+        subscription_seq: sub,
+        plan_id: `pro_${UNICODE}`,
+        granted: MAX,
+        prepaid: MAX - 1,
+        usage: MAX - 2,
+        held: MAX - 3,
+        unlimited: 1,
+        overage_allowed: 1,
+        price: JSON.stringify({ amount: 0.5, billing_method: "usage_based", note: "🚀" }),
+        reset_interval: "month",
+        reset_count: 3,
+        reset_anchor: T - DAY,
+        next_reset_at: MAX,
+        rollover: JSON.stringify({ max: null, max_percentage: 50, duration: "month", length: 1 }),
+        carried: MAX - 4,
+        carried_expires_at: MAX - 5,
+        expires_at: MAX - 6,
+        reason: `gift ${UNICODE}`,
+        created_at: MAX,
+      });
+      const bare = row(sp, c, { id: "bare" });
+      const seqs = await addRows([full, bare]);
+      expect(seqs.bare).toBeGreaterThan(seqs[full.id]);
+      const stored = await read().balances.bySeq(seqs[full.id]);
+      expect(stored).toEqual({ ...full, seq: seqs[full.id], arrears: 0 });
+      expect(await read().balances.byId(c, full.id)).toEqual(stored);
+      expect(await read().balances.bySeq(seqs.bare)).toEqual({ ...bare, seq: seqs.bare, arrears: 0 });
+
+      expect(await write((r) => r.balances.insert({ ...full, granted: 1, reason: "again" }))).toBe(false);
+      expect(await read().balances.byId(c, full.id)).toEqual(stored);
+      expect(await write((r) => r.balances.insert(row(sp, other, { id: full.id })))).toBe(true);
+      expect((await read().balances.byId(other, full.id))?.customer_seq).toBe(other);
+      expect(await read().balances.byId(other, "bare")).toBeUndefined();
+      expect(await read().balances.bySeq(MAX)).toBeUndefined();
+    });
+
+    it("every list is in seq order (the order deduction starts from), whatever the ids, creation times and expiries: ofCustomer with entities' rows, ofFeature, ofFeatures (one, many, none), ofSubscription; ofCustomers only customer-level rows of the customers given", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const c2 = await addCustomer(sp);
+      const ent = await addEntity(sp, c);
+      const sub = await addSubscription(sp, c, await addPlan(sp, "p", "{}"));
+      // Ids run backwards, creation times and expiries too: only seq orders them.
+      const seqs = await addRows([
+        row(sp, c, { id: "z", feature_id: "msgs", created_at: T + 5, expires_at: T + 5 * DAY, subscription_seq: sub }),
+        row(sp, c2, { id: "y", feature_id: "msgs", created_at: T + 4 }),
+        row(sp, c, { id: "x", feature_id: "credits", created_at: T + 3, expires_at: T + DAY }),
+        row(sp, c, { id: "w", feature_id: "msgs", entity_seq: ent, created_at: T + 2 }),
+        row(sp, c, { id: "v", feature_id: "seats", created_at: T + 1, subscription_seq: sub }),
+        row(sp, c2, { id: "u", feature_id: "msgs", created_at: T }),
+        row(sp, c, { id: "t", feature_id: "msgs", created_at: T - 1, expires_at: T + 1 }),
+      ]);
+      expect(Object.values(seqs)).toEqual(Object.values(seqs).sort((a, b) => a - b));
+      const b = read().balances;
+      expect(ids(await b.ofCustomer(c))).toEqual(["z", "x", "w", "v", "t"]);
+      expect(ids(await b.ofFeature(c, "msgs"))).toEqual(["z", "w", "t"]);
+      expect(ids(await b.ofFeatures(c, ["msgs"]))).toEqual(["z", "w", "t"]);
+      expect(ids(await b.ofFeatures(c, ["seats", "msgs", "nothing"]))).toEqual(["z", "w", "v", "t"]);
+      expect(ids(await b.ofFeatures(c, ["credits", "msgs"]))).toEqual(["z", "x", "w", "t"]);
+      expect(await b.ofFeatures(c, [])).toEqual([]);
+      expect(ids(await b.ofSubscription(sub))).toEqual(["z", "v"]);
+      expect(ids(await b.ofCustomers([c2, c]))).toEqual(["z", "y", "x", "v", "u", "t"]);
+      expect(ids(await b.ofCustomers([c2]))).toEqual(["y", "u"]);
+      expect(await b.ofCustomers([])).toEqual([]);
+      expect(await b.ofCustomer(MAX)).toEqual([]);
+      // Rows come back whole, as bySeq answers them.
+      expect((await b.ofFeatures(c, ["seats", "msgs"]))[2]).toEqual(await b.bySeq(seqs.v));
+    });
+
+    it("addUsage, addHeld and addPrepaid add (negative too) up to 2^53−1 exactly; update overwrites its five columns only; delete removes the row", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const seqs = await addRows([row(sp, c, { id: "a", usage: MAX - 10, held: 10, prepaid: MAX - 1, granted: 5, reason: "kept" }), row(sp, c, { id: "b" })]);
+      await write(async (r) => {
+        await r.balances.addUsage(seqs.a, 10);
+        await r.balances.addHeld(seqs.a, -10);
+        await r.balances.addPrepaid(seqs.a, 1);
+        await r.balances.addUsage(MAX, 1); // no such row: nothing
+      });
+      expect(await read().balances.bySeq(seqs.a)).toMatchObject({ usage: MAX, held: 0, prepaid: MAX, granted: 5 });
+      await write((r) => r.balances.addUsage(seqs.a, -MAX));
+      expect((await read().balances.bySeq(seqs.a))?.usage).toBe(0);
+
+      const before = (await read().balances.bySeq(seqs.a))!;
+      await write((r) => r.balances.update({ seq: seqs.a, granted: MAX, usage: 7, next_reset_at: T + DAY, expires_at: null, reset_anchor: T }));
+      expect(await read().balances.bySeq(seqs.a)).toEqual({ ...before, granted: MAX, usage: 7, next_reset_at: T + DAY, expires_at: null, reset_anchor: T });
+      await write((r) => r.balances.update({ seq: seqs.a, granted: 0, usage: 0, next_reset_at: null, expires_at: T + 2 * DAY, reset_anchor: null }));
+      expect(await read().balances.bySeq(seqs.a)).toMatchObject({ granted: 0, usage: 0, next_reset_at: null, expires_at: T + 2 * DAY, reset_anchor: null, reason: "kept" });
+
+      await write((r) => r.balances.delete(seqs.a));
+      await write((r) => r.balances.delete(seqs.a));
+      expect(await read().balances.bySeq(seqs.a)).toBeUndefined();
+      expect(ids(await read().balances.ofCustomer(c))).toEqual(["b"]);
+    });
+
+    it("addAmounts changes usage and held of many rows at once (negative deltas, zeros, 2^53−1, unknown seqs ignored), and of a single row alone", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const seqs = await addRows([
+        row(sp, c, { id: "a", usage: 100, held: 50 }),
+        row(sp, c, { id: "b", usage: MAX - 3, held: 0 }),
+        row(sp, c, { id: "c", usage: 0, held: MAX - 1 }),
+        row(sp, c, { id: "d", usage: 9, held: 9 }),
+      ]);
+      await write((r) =>
+        r.balances.addAmounts([
+          { seq: seqs.c, usage: 0, held: 1 },
+          { seq: seqs.a, usage: -40, held: -50 },
+          { seq: MAX, usage: 1, held: 1 },
+          { seq: seqs.b, usage: 3, held: 0 },
+        ]),
+      );
+      const amounts = async () => Object.fromEntries((await read().balances.ofCustomer(c)).map((x) => [x.id, [x.usage, x.held]]));
+      expect(await amounts()).toEqual({ a: [60, 0], b: [MAX, 0], c: [0, MAX], d: [9, 9] });
+      await write((r) => r.balances.addAmounts([{ seq: seqs.d, usage: 0, held: -9 }]));
+      await write((r) => r.balances.addAmounts([{ seq: seqs.a, usage: 5, held: 0 }]));
+      await write((r) => r.balances.addAmounts([{ seq: seqs.a, usage: -1, held: 2 }]));
+      await write((r) => r.balances.addAmounts([]));
+      expect(await amounts()).toEqual({ a: [64, 2], b: [MAX, 0], c: [0, MAX], d: [9, 0] });
+    });
+
+    it("reset stores usage, carry and next reset only while next_reset_at is still the old one (null matches null), adds arrears each time; a second reset from the same old answers false; clearArrears zeroes them", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const seqs = await addRows([
+        row(sp, c, { id: "m", usage: 80, reset_interval: "month", next_reset_at: T, granted: 100 }),
+        row(sp, c, { id: "n", usage: 3, next_reset_at: null }),
+      ]);
+      const next = { usage: 0, carried: 20, carried_expires_at: T + 30 * DAY, next_reset_at: T + 30 * DAY };
+      expect(await write((r) => r.balances.reset({ seq: seqs.m, ...next, old: T, arrears: 7 }))).toBe(true);
+      expect(await read().balances.bySeq(seqs.m)).toMatchObject({ ...next, arrears: 7, granted: 100 });
+      // Someone stored this reset first: the same old value no longer matches.
+      expect(await write((r) => r.balances.reset({ seq: seqs.m, usage: 5, carried: 0, carried_expires_at: null, next_reset_at: T + 60 * DAY, old: T, arrears: 1 }))).toBe(false);
+      expect(await write((r) => r.balances.reset({ seq: seqs.m, usage: 5, carried: 0, carried_expires_at: null, next_reset_at: T + 60 * DAY, old: null, arrears: 1 }))).toBe(false);
+      expect(await read().balances.bySeq(seqs.m)).toMatchObject({ ...next, arrears: 7 });
+      expect(await write((r) => r.balances.reset({ seq: seqs.m, usage: 0, carried: 0, carried_expires_at: null, next_reset_at: T + 60 * DAY, old: T + 30 * DAY, arrears: MAX - 7 }))).toBe(true);
+      expect(await read().balances.bySeq(seqs.m)).toMatchObject({ usage: 0, carried: 0, carried_expires_at: null, next_reset_at: T + 60 * DAY, arrears: MAX });
+      // A row without a next reset: old null matches it, a number does not.
+      expect(await write((r) => r.balances.reset({ seq: seqs.n, usage: 1, carried: 0, carried_expires_at: null, next_reset_at: null, old: T, arrears: 0 }))).toBe(false);
+      expect(await write((r) => r.balances.reset({ seq: seqs.n, usage: 1, carried: 0, carried_expires_at: null, next_reset_at: T + DAY, old: null, arrears: 0 }))).toBe(true);
+      expect(await read().balances.bySeq(seqs.n)).toMatchObject({ usage: 1, next_reset_at: T + DAY, arrears: 0 });
+      expect(await write((r) => r.balances.reset({ seq: MAX, usage: 0, carried: 0, carried_expires_at: null, next_reset_at: null, old: null, arrears: 0 }))).toBe(false);
+
+      await write((r) => r.balances.clearArrears(seqs.m));
+      expect(await read().balances.bySeq(seqs.m)).toMatchObject({ arrears: 0, next_reset_at: T + 60 * DAY });
+    });
+
+    it("reshape rewrites the plan-made columns only: amounts used, held, prepaid and carried, the id, reason, entity and subscription stay", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const sub = await addSubscription(sp, c, await addPlan(sp, "p", "{}"));
+      const made = row(sp, c, { id: "sub_0", subscription_seq: sub, plan_id: "p", granted: 10, usage: 4, held: 3, prepaid: 2, carried: 1, carried_expires_at: T + DAY, reason: "plan", created_at: T });
+      const { sub_0: seq } = await addRows([made]);
+      const shape = row(sp, c, {
+        id: "ignored",
+        subscription_seq: null,
+        feature_id: `new_${UNICODE}`,
+        flag: 1,
+        plan_id: "p2",
+        granted: MAX,
+        usage: 99,
+        held: 99,
+        prepaid: 99,
+        unlimited: 1,
+        overage_allowed: 1,
+        price: '{"amount":1}',
+        reset_interval: "day",
+        reset_count: 2,
+        reset_anchor: T + 1,
+        next_reset_at: T + DAY,
+        rollover: '{"max":5}',
+        carried: 99,
+        carried_expires_at: null,
+        expires_at: MAX,
+        reason: "ignored",
+        created_at: MAX,
+      });
+      await write((r) => r.balances.reshape(seq, shape));
+      expect(await read().balances.bySeq(seq)).toEqual({
+        ...made,
+        seq,
+        arrears: 0,
+        feature_id: shape.feature_id,
+        flag: 1,
+        plan_id: "p2",
+        granted: MAX,
+        unlimited: 1,
+        overage_allowed: 1,
+        price: '{"amount":1}',
+        reset_interval: "day",
+        reset_count: 2,
+        reset_anchor: T + 1,
+        next_reset_at: T + DAY,
+        rollover: '{"max":5}',
+        expires_at: MAX,
+      });
+    });
+
+    it("outOfDate lists the customer's active subscriptions not made from the current (or customized) definition, by seq, with the period anchor as start; markMade takes one off; scheduled ones never show", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const other = await addCustomer(sp);
+      const def = JSON.stringify({ items: [{ feature_id: "msgs", included: 5 }], note: UNICODE });
+      const plan = await addPlan(sp, "pro", def);
+      const s1 = await addSubscription(sp, c, plan, { started_at: T + 1 });
+      const s2 = await addSubscription(sp, c, plan, { started_at: T + 2 });
+      await addSubscription(sp, c, plan, { status: "scheduled" });
+      await addSubscription(sp, other, plan);
+      const stale = async () => (await read().balances.outOfDate(c)).map((x) => [x.seq, x.started_at, x.plan_id, x.definition]);
+      expect(await stale()).toEqual([
+        [s1, T + 1, "pro", def],
+        [s2, T + 2, "pro", def],
+      ]);
+      const s1Id = (await read().balances.outOfDate(c))[0].id;
+      await write((r) => r.billing.setAnchor(s1Id, T + 10 * DAY));
+      expect((await stale())[0]).toEqual([s1, T + 10 * DAY, "pro", def]);
+
+      await write((r) => r.balances.markMade(s2, def));
+      expect((await stale()).map((x) => x[0])).toEqual([s1]);
+      const custom = JSON.stringify({ items: [], custom: true });
+      await write((r) => r.billing.setCustom(s2, custom));
+      expect((await stale()).map((x) => x[0])).toEqual([s1, s2]);
+      expect((await read().balances.outOfDate(c))[1].definition).toBe(custom);
+      await write(async (r) => {
+        await r.balances.markMade(s1, def);
+        await r.balances.markMade(s2, custom);
+      });
+      expect(await read().balances.outOfDate(c)).toEqual([]);
+      expect((await read().balances.outOfDate(other)).length).toBe(1);
+    });
+  });
+
+  describe("usage events", () => {
+    it("insertEvents stores a batch in one go, its seqs in the order given (not by id), every column round-tripped like insertEvent's (NULLs, JSON deductions, Unicode, values up to 2^53−1)", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const batch = [
+        event(sp, c, { id: "evt_z", value: MAX, entity_id: `seat_${UNICODE}`, event_name: `ev ${UNICODE}`, properties: JSON.stringify({ k: "🚀", n: 1 }), deductions: JSON.stringify([{ balance_id: "b", amount: MAX }]), created_at: MAX }),
+        event(sp, c, { id: "evt_a", value: -5, feature_id: "credits" }),
+        event(sp, c, { id: "evt_m", value: 0 }),
+      ];
+      const single = event(sp, c, { id: "evt_0", timestamp: T - 1, deductions: "[]" });
+      await write(async (r) => {
+        await r.balances.insertEvent(single);
+        await r.balances.insertEvents(batch);
+        await r.balances.insertEvents([event(sp, c, { id: "evt_one", timestamp: T + 1 })]);
+        await r.balances.insertEvents([]);
+      });
+      const stored = await read().events.after({ spaceId: sp }, undefined, 10);
+      expect(stored.map((e) => e.id)).toEqual(["evt_0", "evt_z", "evt_a", "evt_m", "evt_one"]);
+      const seqs = stored.map((e) => e.seq);
+      expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+      expect(stored.slice(0, 4)).toEqual([single, ...batch].map((e, i) => ({ ...e, seq: seqs[i] })));
+    });
+
+    it("an event id already stored (or twice in one batch) throws and stores none of the batch", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      await write((r) => r.balances.insertEvent(event(sp, c, { id: "evt_dup" })));
+      await expect(write((r) => r.balances.insertEvents([event(sp, c, { id: "evt_new1" }), event(sp, c, { id: "evt_dup" })]))).rejects.toThrow();
+      await expect(write((r) => r.balances.insertEvents([event(sp, c, { id: "evt_twice" }), event(sp, c, { id: "evt_twice" })]))).rejects.toThrow();
+      await expect(write((r) => r.balances.insertEvent(event(sp, c, { id: "evt_dup" })))).rejects.toThrow();
+      expect((await read().events.after({ spaceId: sp }, undefined, 10)).map((e) => e.id)).toEqual(["evt_dup"]);
+    });
+
+    it("usageSince sums the feature's values with timestamp ≥ since (not before), of the entity when given, 0 when none; sums reach 2^53−1 exactly", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const c2 = await addCustomer(sp);
+      await write((r) =>
+        r.balances.insertEvents([
+          event(sp, c, { value: 1, timestamp: T - 1 }),
+          event(sp, c, { value: 10, timestamp: T }),
+          event(sp, c, { value: 100, timestamp: T + HOUR, entity_id: "e1" }),
+          event(sp, c, { value: 1000, timestamp: T + DAY, entity_id: "e2" }),
+          event(sp, c, { value: 10_000, timestamp: T, feature_id: "other" }),
+          event(sp, c2, { value: 100_000, timestamp: T }),
+        ]),
+      );
+      const b = read().balances;
+      expect(await b.usageSince(c, "msgs", null, T)).toBe(1110);
+      expect(await b.usageSince(c, "msgs", null, T - 1)).toBe(1111);
+      expect(await b.usageSince(c, "msgs", null, T + 1)).toBe(1100);
+      expect(await b.usageSince(c, "msgs", "e1", T)).toBe(100);
+      expect(await b.usageSince(c, "msgs", "e1", T + HOUR + 1)).toBe(0);
+      expect(await b.usageSince(c, "msgs", "nobody", 0)).toBe(0);
+      expect(await b.usageSince(c, "nothing", null, 0)).toBe(0);
+      await write((r) => r.balances.insertEvents([event(sp, c2, { value: MAX - 200_000, feature_id: "big" }), event(sp, c2, { value: 200_000, feature_id: "big" })]));
+      expect(await read().balances.usageSince(c2, "big", null, 0)).toBe(MAX);
+    });
+  });
+
+  describe("locks", () => {
+    it("insertLock round-trips every column (NULLs, JSON holds, Unicode, 2^53−1); lock finds it per space; a duplicate id in the space throws, in another space it does not", async () => {
+      const sp = await space();
+      const sp2 = await space();
+      const c = await addCustomer(sp);
+      const c2 = await addCustomer(sp2);
+      const full = lock(sp, c, {
+        id: `lck_${UNICODE}`,
+        entity_id: `seat_${UNICODE}`,
+        feature_id: `f_${UNICODE}`,
+        amount: MAX,
+        holds: JSON.stringify({ items: [{ balance_seq: 1, amount: MAX }] }),
+        properties: JSON.stringify({ k: UNICODE }),
+        overage_behavior: "reject",
+        expires_at: MAX,
+        created_at: MAX - 1,
+      });
+      const bare = lock(sp, c, { id: "bare" });
+      const [a, b] = await addLocks(sp, [full, bare]);
+      expect(b).toBeGreaterThan(a);
+      expect(await read().balances.lock(sp, full.id)).toEqual({ ...full, seq: a });
+      expect(await read().balances.lock(sp, "bare")).toEqual({ ...bare, seq: b });
+      await expect(write((r) => r.balances.insertLock(lock(sp, c, { id: "bare" })))).rejects.toThrow();
+      await write((r) => r.balances.insertLock(lock(sp2, c2, { id: "bare", amount: 2 })));
+      expect((await read().balances.lock(sp2, "bare"))?.amount).toBe(2);
+      expect((await read().balances.lock(sp, "bare"))?.amount).toBe(1);
+      expect(await read().balances.lock(sp, "nothing")).toBeUndefined();
+    });
+
+    it("settleLock settles a held lock once (true, then false; the first status stays); settleLocks answers only the seqs still held (not settled ones, not unknown ones)", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const [a, b, d, e] = await addLocks(sp, [lock(sp, c, { id: "a" }), lock(sp, c, { id: "b" }), lock(sp, c, { id: "d" }), lock(sp, c, { id: "e" })]);
+      expect(await write((r) => r.balances.settleLock(a, "confirmed"))).toBe(true);
+      expect(await write((r) => r.balances.settleLock(a, "released"))).toBe(false);
+      expect(await write((r) => r.balances.settleLock(MAX, "released"))).toBe(false);
+      expect((await read().balances.lock(sp, "a"))?.status).toBe("confirmed");
+
+      const settled = await write((r) => r.balances.settleLocks([e, a, MAX, b], "expired"));
+      expect([...settled].sort((x, y) => x - y)).toEqual([b, e]);
+      expect(await write((r) => r.balances.settleLocks([b, e], "released"))).toEqual([]);
+      expect(await write((r) => r.balances.settleLocks([], "expired"))).toEqual([]);
+      const status = async (id: string) => (await read().balances.lock(sp, id))?.status;
+      expect([await status("a"), await status("b"), await status("d"), await status("e")]).toEqual(["confirmed", "expired", "held", "expired"]);
+      expect(await write((r) => r.balances.settleLocks([d], "released"))).toEqual([d]);
+    });
+
+    it("expiredLocks answers the customer's held locks with expires_at ≤ now (not later), by seq; nextHeldExpiry is the earliest held expiry, null when none is held", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const c2 = await addCustomer(sp);
+      expect(await read().balances.nextHeldExpiry(c)).toBeNull();
+      const [late, exact, early, , settled] = await addLocks(sp, [
+        lock(sp, c, { id: "late", expires_at: T + 2 }),
+        lock(sp, c, { id: "exact", expires_at: T }),
+        lock(sp, c, { id: "early", expires_at: T - HOUR }),
+        lock(sp, c2, { id: "theirs", expires_at: T - 2 * HOUR }),
+        lock(sp, c, { id: "settled", expires_at: T - 3 * HOUR }),
+      ]);
+      await write((r) => r.balances.settleLock(settled, "released"));
+      const seqsAt = async (now: number) => (await read().balances.expiredLocks(now, c)).map((l) => l.seq);
+      expect(await seqsAt(T - HOUR - 1)).toEqual([]);
+      expect(await seqsAt(T - 1)).toEqual([early]);
+      expect(await seqsAt(T)).toEqual([exact, early]);
+      expect(await seqsAt(T + 2)).toEqual([late, exact, early]);
+      expect((await read().balances.expiredLocks(T, c))[0]).toEqual(await read().balances.lock(sp, "exact"));
+      expect(await read().balances.nextHeldExpiry(c)).toBe(T - HOUR);
+      await write((r) => r.balances.settleLocks([early, exact], "expired"));
+      expect(await read().balances.nextHeldExpiry(c)).toBe(T + 2);
+      expect(await seqsAt(T + 2)).toEqual([late]);
+      await write((r) => r.balances.settleLock(late, "confirmed"));
+      expect(await read().balances.nextHeldExpiry(c)).toBeNull();
+      expect(await read().balances.nextHeldExpiry(c2)).toBe(T - 2 * HOUR);
+    });
+  });
+
+  describe("batch-track keys and model rates", () => {
+    it("putTrackKey stores then overwrites a key per space; pruneTrackKeys deletes keys of every space created at or before the cut (≤) and counts them", async () => {
+      const sp = await space();
+      const sp2 = await space();
+      await write(async (r) => {
+        await r.balances.putTrackKey(sp, `k ${UNICODE}`, "h1", EARLY);
+        await r.balances.putTrackKey(sp, `k ${UNICODE}`, "h2", EARLY + 2);
+        await r.balances.putTrackKey(sp, "old", "h", EARLY);
+        await r.balances.putTrackKey(sp2, "old", "h", EARLY + 1);
+        await r.balances.putTrackKey(sp2, "new", "h", T);
+      });
+      expect(await read().balances.trackKey(sp, `k ${UNICODE}`)).toEqual({ hash: "h2", created_at: EARLY + 2 });
+      expect(await read().balances.trackKey(sp2, `k ${UNICODE}`)).toBeUndefined();
+      expect(await write((r) => r.balances.pruneTrackKeys(EARLY - 1))).toBe(0);
+      expect(await write((r) => r.balances.pruneTrackKeys(EARLY + 1))).toBe(2);
+      expect(await read().balances.trackKey(sp, "old")).toBeUndefined();
+      expect(await read().balances.trackKey(sp2, "old")).toBeUndefined();
+      expect(await read().balances.trackKey(sp, `k ${UNICODE}`)).toBeDefined();
+      expect(await write((r) => r.balances.pruneTrackKeys(EARLY + 2))).toBe(1);
+      expect(await read().balances.trackKey(sp2, "new")).toEqual({ hash: "h", created_at: T });
+    });
+
+    it("rates lists every model (the seeded ones included) by model_id; rate answers one model's row with NULL pool prices, or undefined", async () => {
+      const rates = [
+        { model_id: "zzz/last", input_cost: MAX, output_cost: 2, cache_read_cost: null, cache_write_cost: null, audio_input_cost: null, audio_output_cost: null, reasoning_cost: null, updated_at: T },
+        { model_id: "aaa/first", input_cost: 1, output_cost: 2, cache_read_cost: 3, cache_write_cost: 4, audio_input_cost: 5, audio_output_cost: 6, reasoning_cost: 7, updated_at: MAX },
+      ];
+      await write(async (r) => {
+        for (const x of rates) await r.costs.setRate(x);
+      });
+      const all = await read().balances.rates();
+      const models = all.map((x) => x.model_id);
+      expect(models[0]).toBe("aaa/first");
+      expect(models.at(-1)).toBe("zzz/last");
+      expect(models).toEqual([...models].sort());
+      expect(models).toContain("openai/gpt-4o");
+      expect(all.find((x) => x.model_id === "openai/gpt-4o")).toMatchObject({ origin: "seed", cache_write_cost: null });
+      expect(await read().balances.rate("zzz/last")).toEqual({ ...rates[0], origin: "operator" });
+      expect(await read().balances.rate("aaa/first")).toEqual({ ...rates[1], origin: "operator" });
+      expect(await read().balances.rate("nobody/none")).toBeUndefined();
+    });
+  });
+});
