@@ -12,7 +12,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Clock, manualClock } from "../../src/platform/clock.js";
-import type { Store } from "../../src/platform/db/handle.js";
+import { afterAll, beforeAll } from "vitest";
+import type { Handle, Store, Tx } from "../../src/platform/db/handle.js";
+import type { NewCustomer } from "../../src/revenue/customers/customers.repo.js";
+import type { RevenueRepos } from "../../src/revenue/repos.js";
 import { createPlatform } from "../../src/platform/platform.js";
 import { type SqliteEngine, sqliteEngine } from "../../src/store/sqlite/index.js";
 import { PARTS } from "../../src/tandem.js";
@@ -51,3 +54,62 @@ export const ENGINES: EngineUnderTest[] = [
     },
   },
 ];
+
+/**
+ * One store for a conformance file on `engine` (opened before its tests, closed after), with what
+ * every revenue file needs: units of work and reads on the revenue repositories, fresh ids, and a
+ * fresh workspace per test (its own test and live spaces, so nothing else of the file is in them).
+ */
+export function conformanceStore(engine: EngineUnderTest) {
+  let opened: OpenStore | undefined;
+  let n = 0;
+  beforeAll(async () => {
+    opened = await engine.open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const s = (): OpenStore => {
+    if (!opened) throw new Error("the conformance store is opened in beforeAll: use it inside a test");
+    return opened;
+  };
+  const revenue = (h: Handle): RevenueRepos => h.use(s().engine.revenue);
+  const uid = (p: string): string => `${p}_${++n}`;
+  return {
+    /** The open store (inside a test). */
+    get s(): OpenStore {
+      return s();
+    },
+    uid,
+    /** The revenue repositories of the read handle (committed data). */
+    read: (): RevenueRepos => revenue(s().store.read),
+    /** A unit of work with the revenue repositories of its transaction. */
+    write: <T>(fn: (r: RevenueRepos, tx: Tx) => Promise<T>): Promise<T> => s().store.write((tx) => fn(revenue(tx), tx)),
+    /** A fresh workspace: its id and its test and live spaces' ids. */
+    async workspace(): Promise<{ id: string; test: number; live: number }> {
+      const id = uid("ws");
+      const { store, engine: e } = s();
+      await store.write((tx) => tx.use(e.platform.workspaces).create({ id, name: id, venture_id: `v_${id}`, created_at: 0 }, { test: `pk_test_${id}`, live: `pk_live_${id}` }));
+      const ws = store.read.use(e.platform.workspaces);
+      return { id, test: (await ws.space(id, "test"))!.id, live: (await ws.space(id, "live"))!.id };
+    },
+  };
+}
+
+/** A customer row with every optional column empty (`over` sets what a test needs). */
+export const newCustomer = (spaceId: number, id: string, createdAt: number, over: Partial<NewCustomer> = {}): NewCustomer => ({
+  space_id: spaceId,
+  id,
+  anonymous: 0,
+  name: null,
+  email: null,
+  fingerprint: null,
+  stripe_id: null,
+  metadata: "{}",
+  send_email_receipts: 0,
+  currency: null,
+  billing_controls: "{}",
+  config: "{}",
+  created_at: createdAt,
+  ...over,
+});

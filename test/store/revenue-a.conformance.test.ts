@@ -9,13 +9,12 @@
  * The cycle's job queries and the pruning of events, cost keys and top-ups read every space: the
  * tests of those use times in 2001, before anything else of the file (which lives in 2026).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Tx } from "../../src/platform/db/handle.js";
+import { describe, expect, it } from "vitest";
 import type { CustomerRow, NewCustomer, SubscriptionRow } from "../../src/revenue/customers/customers.repo.js";
 import type { NewCost } from "../../src/revenue/costs/costs.repo.js";
 import type { EventRow } from "../../src/revenue/events/events.repo.js";
 import type { RevenueRepos } from "../../src/revenue/repos.js";
-import { ENGINES, type OpenStore } from "./engines.js";
+import { conformanceStore, ENGINES, newCustomer } from "./engines.js";
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -27,42 +26,11 @@ const MAX = Number.MAX_SAFE_INTEGER;
 const UNICODE = "Zoë 山田 🚀";
 
 describe.each(ENGINES)("revenue repositories, first half ($name)", (engine) => {
-  let s: OpenStore;
-  beforeAll(async () => {
-    s = await engine.open();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
-
-  /** A unit of work with the revenue repositories of its transaction. */
-  const write = <T>(fn: (r: RevenueRepos, tx: Tx) => Promise<T>): Promise<T> => s.store.write((tx) => fn(tx.use(s.engine.revenue), tx));
-  /** The revenue repositories of the read handle (committed data). */
-  const read = (): RevenueRepos => s.store.read.use(s.engine.revenue);
-
-  let spaces = 0;
+  const fx = conformanceStore(engine);
+  const { read, write } = fx;
   /** A fresh workspace; its test space's id (distinct per test, so nothing else of the file is in it). */
-  async function space(): Promise<number> {
-    const id = `ws_a_${++spaces}`;
-    await s.store.write((tx) => tx.use(s.engine.platform.workspaces).create({ id, name: "W", venture_id: `v_${id}`, created_at: 0 }, { test: `pk_t_${id}`, live: `pk_l_${id}` }));
-    return (await s.store.read.use(s.engine.platform.workspaces).space(id, "test"))!.id;
-  }
-  const customer = (spaceId: number, id: string, over: Partial<NewCustomer> = {}): NewCustomer => ({
-    space_id: spaceId,
-    id,
-    anonymous: 0,
-    name: null,
-    email: null,
-    fingerprint: null,
-    stripe_id: null,
-    metadata: "{}",
-    send_email_receipts: 0,
-    currency: null,
-    billing_controls: "{}",
-    config: "{}",
-    created_at: T,
-    ...over,
-  });
+  const space = async (): Promise<number> => (await fx.workspace()).test;
+  const customer = (spaceId: number, id: string, over: Partial<NewCustomer> = {}): NewCustomer => newCustomer(spaceId, id, T, over);
   const addCustomer = (spaceId: number, id: string, over: Partial<NewCustomer> = {}): Promise<number> => write((r) => r.customers.insert(customer(spaceId, id, over)));
   const addPlan = (spaceId: number, id: string, over: { version?: number; group?: string | null; addOn?: boolean } = {}): Promise<number> =>
     write((r) =>

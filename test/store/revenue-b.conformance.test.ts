@@ -5,39 +5,22 @@
  * plan and feature definitions, orderings and tie-breaks, conflicts, counters, bounds of integers,
  * NULLs, Unicode, and exact (case-sensitive) code lookups.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Handle, Tx } from "../../src/platform/db/handle.js";
+import { describe, expect, it } from "vitest";
 import { newEndpointRow } from "../../src/platform/webhooks/webhooks.repo.js";
 import type { InvoiceRow } from "../../src/revenue/invoices/invoices.repo.js";
 import type { PlanRow } from "../../src/revenue/plans/plans.repo.js";
-import { ENGINES, type OpenStore } from "./engines.js";
+import type { RevenueRepos } from "../../src/revenue/repos.js";
+import { conformanceStore, ENGINES } from "./engines.js";
 
 const MAX = Number.MAX_SAFE_INTEGER; // 2^53 − 1
 const UNICODE = "Équipe 导出按钮 🚀 naïve";
 
 describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) => {
-  let s: OpenStore;
-  beforeAll(async () => {
-    s = await engine.open();
-  });
-  afterAll(async () => {
-    await s.close();
-  });
-
-  const repos = (h: Handle) => h.use(s.engine.revenue);
-  type Repos = ReturnType<typeof repos>;
-  const read = (): Repos => repos(s.store.read);
-  const write = <T>(fn: (r: Repos, tx: Tx) => Promise<T>): Promise<T> => s.store.write((tx) => fn(repos(tx), tx));
-
-  let n = 0;
-  const uid = (p: string) => `${p}_${++n}`;
+  const fx = conformanceStore(engine);
+  const { read, write, uid } = fx;
+  type Repos = RevenueRepos;
   /** A fresh workspace: its test and live spaces (so every test has spaces of its own). */
-  async function spaces(): Promise<{ test: number; live: number }> {
-    const id = uid("ws");
-    await s.store.write((tx) => tx.use(s.engine.platform.workspaces).create({ id, name: id, venture_id: "v", created_at: 1 }, { test: `pk_test_${id}`, live: `pk_live_${id}` }));
-    const ws = s.store.read.use(s.engine.platform.workspaces);
-    return { test: (await ws.space(id, "test"))!.id, live: (await ws.space(id, "live"))!.id };
-  }
+  const spaces = (): Promise<{ test: number; live: number }> => fx.workspace();
   const customer = (space: number, id = uid("cus"), anonymous = 0) =>
     write((r) =>
       r.customers.insert({

@@ -10,12 +10,9 @@
  * pruneTrackKeys reads every space: its test uses times in 2001, before anything else of the file
  * (which lives in 2026).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Tx } from "../../src/platform/db/handle.js";
+import { describe, expect, it } from "vitest";
 import type { BalanceRow, LockRow, NewBalanceRow, NewEventRow } from "../../src/revenue/balances/balances.repo.js";
-import type { NewCustomer } from "../../src/revenue/customers/customers.repo.js";
-import type { RevenueRepos } from "../../src/revenue/repos.js";
-import { ENGINES, type OpenStore } from "./engines.js";
+import { conformanceStore, ENGINES, newCustomer } from "./engines.js";
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -27,45 +24,11 @@ const MAX = Number.MAX_SAFE_INTEGER; // 2^53 − 1
 const UNICODE = "Zoë 山田 🚀";
 
 describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
-  let s: OpenStore;
-  beforeAll(async () => {
-    s = await engine.open();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
-
-  /** A unit of work with the revenue repositories of its transaction. */
-  const write = <T>(fn: (r: RevenueRepos, tx: Tx) => Promise<T>): Promise<T> => s.store.write((tx) => fn(tx.use(s.engine.revenue), tx));
-  /** The revenue repositories of the read handle (committed data). */
-  const read = (): RevenueRepos => s.store.read.use(s.engine.revenue);
-
-  let n = 0;
-  const uid = (p: string) => `${p}_${++n}`;
+  const fx = conformanceStore(engine);
+  const { read, write, uid } = fx;
   /** A fresh workspace; its test space's id (distinct per test). */
-  async function space(): Promise<number> {
-    const id = uid("ws_bal");
-    await s.store.write((tx) => tx.use(s.engine.platform.workspaces).create({ id, name: "W", venture_id: `v_${id}`, created_at: 0 }, { test: `pk_t_${id}`, live: `pk_l_${id}` }));
-    return (await s.store.read.use(s.engine.platform.workspaces).space(id, "test"))!.id;
-  }
-  const addCustomer = (spaceId: number, id = uid("cus")): Promise<number> => {
-    const c: NewCustomer = {
-      space_id: spaceId,
-      id,
-      anonymous: 0,
-      name: null,
-      email: null,
-      fingerprint: null,
-      stripe_id: null,
-      metadata: "{}",
-      send_email_receipts: 0,
-      currency: null,
-      billing_controls: "{}",
-      config: "{}",
-      created_at: T,
-    };
-    return write((r) => r.customers.insert(c));
-  };
+  const space = async (): Promise<number> => (await fx.workspace()).test;
+  const addCustomer = (spaceId: number, id = uid("cus")): Promise<number> => write((r) => r.customers.insert(newCustomer(spaceId, id, T)));
   const addEntity = async (spaceId: number, customerSeq: number, id = uid("ent")): Promise<number> =>
     (await write((r) => r.entities.insert({ space_id: spaceId, customer_seq: customerSeq, id, name: null, feature_id: null, created_at: T, billing_controls: "{}" }))).seq;
   const addPlan = (spaceId: number, id: string, definition: string): Promise<number> =>

@@ -5,22 +5,14 @@
 import type { FeatureRow } from "../features/features.repo.js";
 import type { Schemas } from "../types.js";
 import { billedInArrears, type LockHolds, type Source, sourceCandidates, sourceFrom } from "./balances.decide.js";
-import type { BalanceRow, LockRow } from "./balances.repo.js";
+import type { BalanceReset, BalanceRow, LockRow } from "./balances.repo.js";
 import { applyReset, isLive, periodOverage } from "./balances.rules.js";
 import { type SlotRow, slotOf } from "./balances.view.js";
 
 type BillingControls = Schemas["BillingControls"];
 
 /** A reset computed at `now`, stored only if no one stored it first (the old next_reset_at is still there). */
-export interface ResetWrite {
-  seq: number;
-  usage: number;
-  carried: number;
-  carried_expires_at: number | null;
-  next_reset_at: number | null;
-  old: number | null;
-  arrears: number;
-}
+export type ResetWrite = BalanceReset;
 
 /**
  * The customer's breakdowns as the track changes them: expired locks released, resets applied
