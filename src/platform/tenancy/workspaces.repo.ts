@@ -1,3 +1,4 @@
+/// <reference types="node" />
 export type Mode = "test" | "live";
 
 export interface WorkspaceRow {
