@@ -6,28 +6,14 @@ import type { BalanceRow } from "../src/revenue/balances/balances.repo.js";
 import { controlSetOf } from "../src/revenue/balances/balances.load.js";
 import { decideTrack, type TrackLedger, type TrackPlan } from "../src/revenue/balances/track.decide.js";
 import type { Schemas } from "../src/revenue/types.js";
+import { newBalanceRow, newCustomer } from "./support/rows.js";
 
 const M = 1_000_000;
 const NOW = Date.UTC(2026, 5, 15, 12);
 const DAY = 86_400_000;
 
-const customer = (billing_controls = "{}"): CustomerRow => ({
-  seq: 7,
-  space_id: 1,
-  id: "cus",
-  anonymous: 0,
-  name: null,
-  email: null,
-  fingerprint: null,
-  stripe_id: null,
-  metadata: "{}",
-  send_email_receipts: 0,
-  currency: null,
-  billing_controls,
-  config: "{}",
-  created_at: 0,
-  frozen_time: null,
-});
+const customer = (billing_controls = "{}"): CustomerRow => ({ seq: 7, ...newCustomer(1, "cus", 0, { billing_controls }), frozen_time: null });
+
 
 let featureSeq = 0;
 const feature = (id: string, type: FeatureRow["type"] = "metered", definition: object = {}): FeatureRow => ({
@@ -42,36 +28,8 @@ const feature = (id: string, type: FeatureRow["type"] = "metered", definition: o
   created_at: 0,
 });
 
-const row = (seq: number, over: Partial<BalanceRow> = {}): BalanceRow => ({
-  seq,
-  id: `b${seq}`,
-  space_id: 1,
-  customer_seq: 7,
-  entity_seq: null,
-  feature_id: "msg",
-  flag: 0,
-  subscription_seq: null,
-  plan_id: null,
-  granted: 10 * M,
-  prepaid: 0,
-  usage: 0,
-  held: 0,
-  unlimited: 0,
-  overage_allowed: 0,
-  price: null,
-  reset_interval: null,
-  reset_count: 1,
-  reset_anchor: null,
-  next_reset_at: null,
-  rollover: null,
-  carried: 0,
-  carried_expires_at: null,
-  expires_at: null,
-  reason: null,
-  created_at: 0,
-  arrears: 0,
-  ...over,
-});
+const row = (seq: number, over: Partial<BalanceRow> = {}): BalanceRow => ({ seq, arrears: 0, ...newBalanceRow(`b${seq}`, 1, 7, "msg", 0, { granted: 10 * M }), ...over });
+
 
 const MSG = feature("msg");
 const CREDITS = feature("credits", "credit_system", { credit_schema: [{ metered_feature_id: "msg", credit_cost: 2 }] });

@@ -22,6 +22,7 @@ import { balancesService } from "../src/revenue/balances/balances.service.js";
 import { createRevenueContext, type RevenueContext } from "../src/revenue/context.js";
 import { sqliteEngine } from "../src/store/sqlite/index.js";
 import { revenueMigrations } from "../src/revenue/migrations.js";
+import { newCustomer } from "./support/rows.js";
 
 const NOW = Date.UTC(2026, 4, 1);
 const SPACE = { spaceId: 1, mode: "test" as const };
@@ -57,21 +58,7 @@ beforeEach(async () => {
 /** A customer with billing controls; its seq. */
 async function customer(id: string, controls: object): Promise<number> {
   return await ctx.write(async (tx) => {
-    return await ctx.repos(tx).customers.insert({
-      space_id: 1,
-      id,
-      anonymous: 0,
-      name: null,
-      email: null,
-      fingerprint: null,
-      stripe_id: null,
-      metadata: "{}",
-      send_email_receipts: 0,
-      currency: null,
-      billing_controls: JSON.stringify(controls),
-      config: "{}",
-      created_at: NOW,
-    });
+    return await ctx.repos(tx).customers.insert(newCustomer(1, id, NOW, { billing_controls: JSON.stringify(controls) }));
   });
 }
 

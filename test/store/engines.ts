@@ -14,7 +14,6 @@ import { join } from "node:path";
 import { type Clock, manualClock } from "../../src/platform/clock.js";
 import { afterAll, beforeAll } from "vitest";
 import type { Handle, Store, Tx } from "../../src/platform/db/handle.js";
-import type { NewCustomer } from "../../src/revenue/customers/customers.repo.js";
 import type { RevenueRepos } from "../../src/revenue/repos.js";
 import { createPlatform } from "../../src/platform/platform.js";
 import { type SqliteEngine, sqliteEngine } from "../../src/store/sqlite/index.js";
@@ -95,21 +94,3 @@ export function conformanceStore(engine: EngineUnderTest) {
     },
   };
 }
-
-/** A customer row with every optional column empty (`over` sets what a test needs). */
-export const newCustomer = (spaceId: number, id: string, createdAt: number, over: Partial<NewCustomer> = {}): NewCustomer => ({
-  space_id: spaceId,
-  id,
-  anonymous: 0,
-  name: null,
-  email: null,
-  fingerprint: null,
-  stripe_id: null,
-  metadata: "{}",
-  send_email_receipts: 0,
-  currency: null,
-  billing_controls: "{}",
-  config: "{}",
-  created_at: createdAt,
-  ...over,
-});

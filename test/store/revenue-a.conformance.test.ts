@@ -14,7 +14,8 @@ import type { CustomerRow, NewCustomer, SubscriptionRow } from "../../src/revenu
 import type { NewCost } from "../../src/revenue/costs/costs.repo.js";
 import type { EventRow } from "../../src/revenue/events/events.repo.js";
 import type { RevenueRepos } from "../../src/revenue/repos.js";
-import { conformanceStore, ENGINES, newCustomer } from "./engines.js";
+import { newCustomer } from "../support/rows.js";
+import { conformanceStore, ENGINES } from "./engines.js";
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;

@@ -12,7 +12,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BalanceRow, LockRow, NewBalanceRow, NewEventRow } from "../../src/revenue/balances/balances.repo.js";
-import { conformanceStore, ENGINES, newCustomer } from "./engines.js";
+import { newBalanceRow, newCustomer } from "../support/rows.js";
+import { conformanceStore, ENGINES } from "./engines.js";
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -55,34 +56,8 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       }),
     );
   /** A plain breakdown of the customer (no entity, no subscription, nothing used). */
-  const row = (spaceId: number, customerSeq: number, over: Partial<NewBalanceRow> = {}): NewBalanceRow => ({
-    id: uid("bal"),
-    space_id: spaceId,
-    customer_seq: customerSeq,
-    entity_seq: null,
-    feature_id: "msgs",
-    flag: 0,
-    subscription_seq: null,
-    plan_id: null,
-    granted: 0,
-    prepaid: 0,
-    usage: 0,
-    held: 0,
-    unlimited: 0,
-    overage_allowed: 0,
-    price: null,
-    reset_interval: null,
-    reset_count: 1,
-    reset_anchor: null,
-    next_reset_at: null,
-    rollover: null,
-    carried: 0,
-    carried_expires_at: null,
-    expires_at: null,
-    reason: null,
-    created_at: T,
-    ...over,
-  });
+  const row = (spaceId: number, customerSeq: number, over: Partial<NewBalanceRow> = {}): NewBalanceRow =>
+    newBalanceRow(uid("bal"), spaceId, customerSeq, "msgs", T, over);
   /** Inserts breakdowns in order; answers their seqs (by id). */
   async function addRows(rows: NewBalanceRow[]): Promise<Record<string, number>> {
     await write(async (r) => {
