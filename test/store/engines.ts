@@ -16,14 +16,22 @@ import { afterAll, beforeAll } from "vitest";
 import type { Handle, Store, Tx } from "../../src/platform/db/handle.js";
 import type { RevenueRepos } from "../../src/revenue/repos.js";
 import { createPlatform } from "../../src/platform/platform.js";
-import { type SqliteEngine, sqliteEngine } from "../../src/store/sqlite/index.js";
+import { sqliteEngine } from "../../src/store/sqlite/index.js";
+import type { RepoEngine } from "../../src/store/engine.js";
+import { postgresEngine } from "../../src/store/postgres/index.js";
+import { migratePostgres } from "../../src/store/postgres/migrate.js";
+import { openPool } from "../../src/store/postgres/pool.js";
+import { postgresSchema } from "../../src/store/postgres/schema/index.js";
+import { createPostgresStore } from "../../src/store/postgres/store.js";
+import { platformMigrations } from "../../src/platform/db/migrations.js";
 import { PARTS } from "../../src/tandem.js";
+import { throwawayPostgres } from "../support/postgres.js";
 
 export interface OpenStore {
   /** The store's handles and units of work (strict mode, as the whole suite runs). */
   store: Store;
   /** The engine's repository factories, to pass to `h.use(…)`. */
-  engine: SqliteEngine;
+  engine: RepoEngine;
   clock: Clock & { set(ms: number): void; advance(ms: number): void };
   close(): Promise<void>;
 }
@@ -34,7 +42,7 @@ export interface EngineUnderTest {
   open(): Promise<OpenStore>;
 }
 
-export const ENGINES: EngineUnderTest[] = [
+const ALL: EngineUnderTest[] = [
   {
     name: "sqlite",
     async open() {
@@ -52,7 +60,39 @@ export const ENGINES: EngineUnderTest[] = [
       };
     },
   },
+  {
+    name: "postgres",
+    async open() {
+      // A server of the file's own (or TANDEM_TEST_DATABASE_URL's), a database of the file's own.
+      const server = await throwawayPostgres();
+      const url = await server.database(`conformance_${process.pid}_${++opened}_${Date.now() % 1e6}`);
+      const pool = openPool(url, { max: 4 });
+      const migrations = { platform: platformMigrations, ...Object.fromEntries(PARTS.map((d) => [d.name, d.migrations])) };
+      await migratePostgres(pool, migrations, postgresSchema);
+      const store = createPostgresStore(pool, { strict: true });
+      return {
+        store,
+        engine: postgresEngine,
+        clock: manualClock(Date.UTC(2026, 0, 1)),
+        async close() {
+          await store.close();
+          await server.stop();
+        },
+      };
+    },
+  },
 ];
+let opened = 0;
+
+/**
+ * The engines under test: `TANDEM_TEST_ENGINES` (comma-separated names: `sqlite`, `postgres`),
+ * default SQLite only while the PostgreSQL engine is being built.
+ */
+export const ENGINES: EngineUnderTest[] = (process.env.TANDEM_TEST_ENGINES ?? "sqlite").split(",").map((n) => {
+  const e = ALL.find((x) => x.name === n.trim());
+  if (!e) throw new Error(`TANDEM_TEST_ENGINES names an unknown engine: ${n}`);
+  return e;
+});
 
 /**
  * One store for a conformance file on `engine` (opened before its tests, closed after), with what

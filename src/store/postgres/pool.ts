@@ -1,0 +1,27 @@
+import pg from "pg";
+import { pgTypes } from "./conn.js";
+
+export interface PoolOptions {
+  /** Most connections the pool opens (default 10). */
+  max?: number;
+  /** The name the server shows for these connections (pg_stat_activity). */
+  applicationName?: string;
+}
+
+/**
+ * A pool over `url` (`postgres://user:pass@host:5432/db`; the URL's `sslmode` and other options are
+ * honoured as node-postgres reads them), with the engine's type parsers (conn.ts).
+ */
+export function openPool(url: string, opts: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    types: pgTypes,
+    application_name: opts.applicationName ?? "tandem",
+    // A connection idle this long is closed (the server keeps its memory otherwise).
+    idleTimeoutMillis: 30_000,
+  });
+  // A pooled client that loses its connection while idle emits here; the pool drops it and opens another.
+  pool.on("error", () => {});
+  return pool;
+}

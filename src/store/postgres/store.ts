@@ -1,0 +1,199 @@
+/**
+ * The store (handles and units of work, src/platform/db/handle.ts) over a PostgreSQL pool.
+ *
+ * - The read handle runs each statement on the pool: a transaction of its own, committed data.
+ * - A unit of work takes a client from the pool, `BEGIN`s (READ COMMITTED), runs the unit, runs what
+ *   it deferred, `COMMIT`s, then runs its after-commit work. Units run concurrently, each on its own
+ *   connection (SQLite's group commit has no counterpart: PostgreSQL commits many at once itself).
+ * - A unit that fails with a serialization failure or a deadlock (40001, 40P01) is rolled back and
+ *   run again from the start, up to `RETRIES` times: its statements are all it did.
+ * - A savepoint is `SAVEPOINT`/`RELEASE`/`ROLLBACK TO` on the unit's client.
+ * - Commits are durable when `COMMIT` answers (`synchronous_commit = on`, the server's default, which
+ *   Tandem never turns off): `upkeep` needs no wait of its own.
+ *
+ * With `strict` (the test suite) the handles check they are used where they belong, as on SQLite: the
+ * read handle's repositories refuse to run inside a unit (an AsyncLocalStorage knows which async
+ * context is in one), a transaction's refuse to run once its unit has ended, and a unit of its own
+ * asked for inside a running unit is refused.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type pg from "pg";
+import type { Handle, Reader, RepoFactory, Store, Tx } from "../../platform/db/handle.js";
+import type { PgConn } from "./conn.js";
+
+/** How often a unit is run again after a serialization failure or deadlock. */
+const RETRIES = 4;
+const RETRYABLE = new Set(["40001", "40P01"]);
+
+export interface PostgresStoreOptions {
+  strict: boolean;
+  /** What an after-commit callback threw (it is reported, never raised). */
+  onAfterCommitError?: (err: unknown) => void;
+}
+
+export interface PostgresStore extends Store {
+  /** Closes the pool (waits for the clients in use). */
+  close(): Promise<void>;
+}
+
+/** Caches each factory's repositories per connection (the pool, each pooled client). */
+function connRepos() {
+  const byConn = new WeakMap<object, Map<RepoFactory<object>, object>>();
+  return <R extends object>(conn: PgConn, make: RepoFactory<R>): R => {
+    let m = byConn.get(conn);
+    if (!m) byConn.set(conn, (m = new Map()));
+    let r = m.get(make) as R | undefined;
+    if (r === undefined) m.set(make, (r = make(conn as never)));
+    return r;
+  };
+}
+
+/** `o` with every method (two levels of plain objects deep) checking `ok()` first. */
+function guarded<R extends object>(o: R, ok: () => boolean, why: string, depth = 2): R {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (typeof v === "function") {
+      out[k] = (...args: unknown[]): unknown => {
+        if (!ok()) throw new Error(`${why} (${k})`);
+        return (v as (...a: unknown[]) => unknown).apply(o, args);
+      };
+    } else if (depth > 1 && v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+      out[k] = guarded(v as object, ok, why, depth - 1);
+    } else out[k] = v;
+  }
+  return out as R;
+}
+
+const ended = () => new Error("A transaction was used after its unit ended: do that work in a unit of its own (store.write).");
+
+export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): PostgresStore {
+  const repos = connRepos();
+  const inUnit = opts.strict ? new AsyncLocalStorage<true>() : undefined;
+  const onAfterCommitError = opts.onAfterCommitError ?? ((err: unknown) => console.error("after-commit work failed:", err));
+
+  const readerCache = new Map<RepoFactory<object>, object>();
+  const read: Reader = {
+    writing: false,
+    use<R extends object>(make: RepoFactory<R>): R {
+      const plain = repos(pool, make);
+      if (!inUnit) return plain;
+      let r = readerCache.get(make) as R | undefined;
+      if (r === undefined) {
+        const why = "The read handle was used inside a write unit: pass the unit's transaction (tx) down instead.";
+        readerCache.set(make, (r = guarded(plain, () => inUnit.getStore() === undefined, why)));
+      }
+      return r;
+    },
+  };
+
+  /** One unit's transaction handle over its client. */
+  class UnitTx implements Tx {
+    readonly writing = true as const;
+    live = true;
+    deferred: (() => void | Promise<void>)[] = [];
+    afters: (() => void)[] = [];
+    private savepoints = 0;
+    private guardedRepos: Map<RepoFactory<object>, object> | undefined;
+    constructor(private readonly client: pg.PoolClient) {}
+    use<R extends object>(make: RepoFactory<R>): R {
+      if (!this.live) throw ended();
+      const plain = repos(this.client, make);
+      if (!inUnit) return plain;
+      this.guardedRepos ??= new Map();
+      let r = this.guardedRepos.get(make) as R | undefined;
+      if (r === undefined) this.guardedRepos.set(make, (r = guarded(plain, () => this.live, ended().message)));
+      return r;
+    }
+    async savepoint<T>(fn: () => T | Promise<T>): Promise<T> {
+      if (!this.live) throw ended();
+      const name = `sp${++this.savepoints}`;
+      const deferredMark = this.deferred.length;
+      const aftersMark = this.afters.length;
+      await this.client.query(`SAVEPOINT ${name}`);
+      try {
+        const v = await fn();
+        await this.client.query(`RELEASE SAVEPOINT ${name}`);
+        return v;
+      } catch (err) {
+        this.deferred.length = deferredMark;
+        this.afters.length = aftersMark;
+        await this.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        await this.client.query(`RELEASE SAVEPOINT ${name}`);
+        throw err;
+      }
+    }
+    defer(work: () => void): void {
+      if (!this.live) throw ended();
+      this.deferred.push(work);
+    }
+    afterCommit(f: () => void): void {
+      if (!this.live) throw ended();
+      this.afters.push(f);
+    }
+  }
+
+  /** One attempt of a unit on `client`: BEGIN … COMMIT, or ROLLBACK and rethrow. */
+  const attempt = async <T>(client: pg.PoolClient, fn: (tx: Tx) => T | Promise<T>): Promise<{ value: T; afters: (() => void)[] }> => {
+    const tx = new UnitTx(client);
+    await client.query("BEGIN");
+    try {
+      const value = await (inUnit ? inUnit.run(true, () => fn(tx)) : fn(tx));
+      for (let i = 0; i < tx.deferred.length; i++) await tx.deferred[i]();
+      tx.live = false;
+      await client.query("COMMIT");
+      return { value, afters: tx.afters };
+    } catch (err) {
+      tx.live = false;
+      await client.query("ROLLBACK").catch(() => {});
+      throw err;
+    }
+  };
+
+  const write = async <T>(fn: (tx: Tx) => T | Promise<T>): Promise<T> => {
+    if (inUnit?.getStore()) {
+      throw new Error(
+        "A unit of its own was asked for inside a running unit, which would wait for itself: pass the running unit's transaction down (store.writeIn(tx, …) or tx.savepoint).",
+      );
+    }
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      for (let n = 0; ; n++) {
+        try {
+          const { value, afters } = await attempt(client, fn);
+          for (const f of afters) {
+            try {
+              f();
+            } catch (err) {
+              onAfterCommitError(err);
+            }
+          }
+          return value;
+        } catch (err) {
+          const code = (err as { code?: unknown }).code;
+          if (n < RETRIES && typeof code === "string" && RETRYABLE.has(code)) continue;
+          broken = err as Error;
+          throw err;
+        }
+      }
+    } finally {
+      // A connection that failed under the unit is not given back to the pool.
+      client.release(broken && isConnectionError(broken) ? broken : undefined);
+    }
+  };
+
+  return {
+    read,
+    write,
+    writeIn: <T>(h: Handle, fn: (tx: Tx) => T | Promise<T>): Promise<T> => (h.writing ? (h as Tx).savepoint(() => fn(h as Tx)) : write(fn)),
+    upkeep: <T>(h: Handle, fn: (tx: Tx) => T | Promise<T>): Promise<T> => (h.writing ? (h as Tx).savepoint(() => fn(h as Tx)) : write(fn)),
+    close: () => pool.end(),
+  };
+}
+
+/** Whether `err` says the connection itself is gone (it must not go back to the pool). */
+function isConnectionError(err: Error): boolean {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === "string") return code.startsWith("08") || code.startsWith("57P");
+  return /Connection terminated|ECONNRESET|ECONNREFUSED|EPIPE/.test(err.message);
+}
