@@ -737,4 +737,94 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       expect((await read().billingEvents.latest(sp.test, "c", "invoice.paid"))!.seq).toBe(e4);
     });
   });
+
+  // What a second engine could get wrong that the tests above do not pin: several units at once on
+  // the counters and the default method (on PostgreSQL each unit is a READ COMMITTED transaction of
+  // its own connection, all in flight together), text in byte order, integers up to 2^53 − 1.
+  describe("under concurrency, byte order and integer bounds", () => {
+    /** Runs `n` units at once (unit i gets i); answers what each came to. */
+    const atOnce = <T>(n: number, unit: (r: Repos, i: number) => Promise<T>) =>
+      Promise.allSettled(Array.from({ length: n }, (_, i) => write((r) => unit(r, i))));
+
+    it("invoice numbers taken by eight units at once, one of them rolled back, are 1 … 7: unique and gap-free", async () => {
+      const sp = await spaces();
+      const c = await customer(sp.test);
+      const results = await atOnce(8, async (r, i) => {
+        const n = await r.invoices.nextNumber(sp.test);
+        await r.invoices.insert(invoice(sp.test, c, n));
+        if (i === 3) throw new Error("rolled back");
+        return n;
+      });
+      expect(results.filter((x) => x.status === "rejected").map((x) => (x as PromiseRejectedResult).reason.message)).toEqual(["rolled back"]);
+      const numbers = (await read().invoices.ofCustomer(c)).map((x) => x.number).sort((a, b) => a - b);
+      expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(await write((r) => r.invoices.nextNumber(sp.test))).toBe(8);
+    });
+
+    it("billing events written by eight units at once, one rolled back, and pings among them: the events are numbered 1 … 7, every ping is stored, the next event is 8", async () => {
+      const sp = await spaces();
+      const results = await atOnce(12, async (r, i) => {
+        if (i >= 8) return r.billingEvents.insertPing({ id: uid("evt"), space_id: sp.test, data: "{}", created_at: 10 });
+        const seq = await r.billingEvents.insert({ id: uid("evt"), space_id: sp.test, type: "invoice.paid", customer_id: `cus_${i}`, data: "{}", created_at: 10 });
+        if (i === 5) throw new Error("rolled back");
+        return seq;
+      });
+      expect(results.map((x) => x.status)).toEqual([...Array(5).fill("fulfilled"), "rejected", ...Array(6).fill("fulfilled")]);
+      const seqs = results.flatMap((x) => (x.status === "fulfilled" ? [x.value] : []));
+      expect(new Set(seqs).size).toBe(11);
+      const sequences: number[] = [];
+      for (const i of [0, 1, 2, 3, 4, 6, 7]) sequences.push((await read().billingEvents.latest(sp.test, `cus_${i}`, "invoice.paid"))!.sequence);
+      expect(sequences.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      await write((r) => r.billingEvents.insert({ id: uid("evt"), space_id: sp.test, type: "invoice.paid", customer_id: "cus_next", data: "{}", created_at: 10 }));
+      expect((await read().billingEvents.latest(sp.test, "cus_next", "invoice.paid"))!.sequence).toBe(8);
+    });
+
+    it("units making different methods a customer's default at once leave exactly one default: the last to commit wins", async () => {
+      const sp = await spaces();
+      const c = await customer(sp.test);
+      const m = (provider_id: string) => ({ space_id: sp.test, customer_seq: c, provider: "sandbox", provider_id, type: "card", brand: "visa", last4: "4242", exp_month: 1, exp_year: 2030, created_at: 1 });
+      await write((r) => r.payments.saveMethod(m("pm_0"), true));
+      for (let round = 1; round <= 4; round++) {
+        const results = await atOnce(4, (r, i) => (i === 0 ? r.payments.setDefault(c, "pm_0") : r.payments.saveMethod(m(`pm_${round}_${i}`), true)));
+        expect(results.map((x) => x.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
+        const defaults = (await read().payments.methods(c)).filter((x) => x.is_default === 1);
+        expect(defaults).toHaveLength(1);
+        expect(await read().payments.defaultMethod(c)).toEqual(defaults[0]);
+      }
+    });
+
+    it("text is ordered by bytes, as SQLite's BINARY: plan ids of plansUsing, currencies of rates", async () => {
+      const sp = await spaces();
+      const items = JSON.stringify({ items: [{ feature_id: "f" }] });
+      await write(async (r) => {
+        for (const id of ["é", "b", "_x", "B", "a b", "Z"]) await r.plans.insert(plan(sp.test, id, 1, { definition: items }));
+      });
+      expect(await read().features.plansUsing(sp.test, "f")).toEqual(["B", "Z", "_x", "a b", "b", "é"]);
+      const tag = uid("fx");
+      await write(async (r) => {
+        for (const [from, to] of [["é", "a"], ["b", "B"], ["b", "_"], ["B", "a"], ["_", "z"]]) await r.payments.setRate(`${tag}${from}`, `${tag}${to}`, "1", 1);
+      });
+      const mine = (await read().payments.rates()).filter((x) => x.from_currency.startsWith(tag)).map((x) => [x.from_currency.slice(tag.length), x.to_currency.slice(tag.length)]);
+      expect(mine).toEqual([["B", "a"], ["_", "z"], ["b", "B"], ["b", "_"], ["é", "a"]]);
+    });
+
+    it("integers up to 2^53 − 1 round-trip as numbers: plan versions and times, feature times, refunds due, promotion code counts", async () => {
+      const sp = await spaces();
+      const seq = await write((r) => r.plans.insert(plan(sp.test, "big", MAX, { created_at: MAX })));
+      expect(await read().plans.byVersion(sp.test, "big", MAX)).toMatchObject({ seq, version: MAX, created_at: MAX });
+      expect((await read().plans.all(sp.test)).map((p) => [p.version, p.latest])).toEqual([[MAX, 1]]);
+      const f = await write((r) => r.features.insert(sp.test, { id: "t", name: "T", type: "metered", consumable: 1, definition: "{}", archived: 0 }, MAX));
+      expect(f.created_at).toBe(MAX);
+      const rw = await write((r) => r.rewards.insert({ space_id: sp.test, id: "big", kind: "coupon", name: "Big", definition: "{}", created_at: MAX }));
+      await write((r) => r.rewards.setCodes(sp.test, rw, [{ code: "BIG", code_key: "big", max_redemptions: MAX, first_time_transaction: 1, expires_at: MAX, redeemed: MAX - 1 }]));
+      const code = (await read().rewards.codesOf(rw))[0]!;
+      await write((r) => r.rewards.countRedemption(code.seq));
+      expect(await read().rewards.codeByKey(sp.test, "big")).toMatchObject({ max_redemptions: MAX, expires_at: MAX, redeemed: MAX, first_time_transaction: 1 });
+      const c = await customer(sp.test);
+      await write((r) =>
+        r.payments.insertRefundDue({ space_id: sp.test, customer_seq: c, invoice_seq: MAX, provider: "stripe", payment_ref: "pi_big", amount: MAX, currency: "usd", credit_note: 0, reason: "r", created_at: MAX }),
+      );
+      expect(await read().payments.refundsOfInvoice(MAX)).toEqual([expect.objectContaining({ invoice_seq: MAX, amount: MAX, created_at: MAX, attempts: 0 })]);
+    });
+  });
 });
