@@ -34,12 +34,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function connect(name: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: await server.database(name), types });
+async function clientOf(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, types });
   await client.connect();
   clients.push(client);
   return client;
 }
+
+/** A client on a new, empty database of that name. */
+const connect = async (name: string): Promise<pg.Client> => clientOf(await server.database(name));
 
 /** Applies every domain's baseline in order, each in its own transaction. */
 async function applyBaselines(client: pg.Client): Promise<void> {
@@ -328,6 +331,155 @@ describe("the PostgreSQL baselines", () => {
       expect(want.length).toBeGreaterThan(50);
       expect(got.rows).toEqual(want);
     });
+  });
+});
+
+describe("the analytics triggers on PostgreSQL", () => {
+  const H = 3_600_000;
+  const D = 86_400_000;
+  const T0 = Date.UTC(2026, 0, 5, 10, 30);
+  const event = (seq: number, customer: number, feature: string, value: number, at: number) =>
+    `INSERT INTO rv_events (seq, id, space_id, customer_seq, customer_id, feature_id, value, timestamp, created_at)
+     VALUES (${seq}, 'evt_${seq}', 1, ${customer}, 'c${customer}', '${feature}', ${value}, ${at}, ${at})`;
+  const cost = (seq: number, customer: number, feature: string | null, amount: number, currency: string, at: number) =>
+    `INSERT INTO rv_costs (seq, id, space_id, customer_seq, customer_id, feature_id, amount, currency, original_amount, original_currency, timestamp, created_at)
+     VALUES (${seq}, 'cost_${seq}', 1, ${customer}, 'c${customer}', ${feature === null ? "NULL" : `'${feature}'`}, ${amount}, '${currency}', ${amount}, '${currency}', ${at}, ${at})`;
+  const invoice = (seq: number, customer: number, status: string, currency: string, paid: number, paidAt: number | null, lines: unknown[]) =>
+    `INSERT INTO rv_invoices (seq, id, space_id, customer_seq, number, status, collection, currency, subtotal, total, amount_paid, lines, plan_ids, paid_at, created_at)
+     VALUES (${seq}, 'inv_${seq}', 1, ${customer}, ${seq}, '${status}', 'charge_automatically', '${currency}', ${paid}, ${paid}, ${paid},
+             '${JSON.stringify(lines)}', '[]', ${paidAt ?? "NULL"}, ${T0})`;
+
+  /** The same rows and changes, in plain SQL both engines run as written; each step names what it exercises. */
+  const STEPS: [string, string][] = [
+    ["a workspace, a space, two customers", `INSERT INTO workspaces (id, name, venture_id, created_at) VALUES ('ws_1', 'W', 'v_1', 0)`],
+    ["", `INSERT INTO spaces (id, workspace_id, mode, public_key) VALUES (1, 'ws_1', 'test', 'pk_1')`],
+    ["", `INSERT INTO rv_customers (seq, space_id, id, created_at) VALUES (1, 1, 'alice', 0), (2, 1, 'bob', 0)`],
+    ["usage events in one hour, the next day, another customer", event(1, 1, "api", 5_000_000, T0)],
+    ["", event(2, 1, "api", 2_000_000, T0 + 10 * 60_000)],
+    ["", event(3, 1, "seats", 1_000_000, T0 + D)],
+    ["", event(4, 2, "api", 7_000_000, T0)],
+    ["a usage event before 1970 (floor division)", event(5, 1, "api", 3, -H - 1)],
+    ["costs with and without a feature, in two currencies", cost(1, 1, "api", 1500, "usd", T0 + 2 * H)],
+    ["", cost(2, 1, null, 700, "usd", T0)],
+    ["", cost(3, 1, "api", 900, "eur", T0 + H)],
+    ["", cost(4, 2, "api", 400, "usd", T0 + 3 * H)],
+    ["a cost dated before the customer's later hours (the running sums after it move)", cost(5, 1, "api", 100, "usd", T0 - 5 * H)],
+    ["a paid invoice whose shares leave a remainder", invoice(1, 1, "paid", "usd", 1000, T0 + H, [{ feature_id: "api", amount: 700 }, { feature_id: "seats", amount: 300 }, { feature_id: null, amount: 1 }])],
+    ["a paid invoice without lines", invoice(2, 1, "paid", "usd", 500, T0 + 2 * H, [])],
+    [
+      "tied lines: the remainder goes to the first key in byte order ('B' before 'a')",
+      invoice(3, 1, "paid", "usd", 301, T0 + 4 * H, [{ feature_id: "b", amount: 100 }, { feature_id: "B", amount: 100 }, { feature_id: "a", amount: 50 }, { feature_id: "a", amount: 50 }]),
+    ],
+    ["a line without an amount sorts last", invoice(4, 1, "paid", "usd", 10, T0 + 5 * H, [{ feature_id: "x" }, { feature_id: "y", amount: 10 }, { feature_id: "z", amount: 20 }])],
+    ["the other customer's paid invoice", invoice(5, 2, "paid", "eur", 1000, T0 + H, [{ feature_id: "api", amount: 1000 }])],
+    ["an open invoice (no revenue yet)", invoice(6, 1, "open", "usd", 0, null, [{ feature_id: "api", amount: 250 }])],
+    ["a credit note (amount_paid 0: no atoms)", invoice(7, 1, "paid", "usd", 0, T0, [{ feature_id: "api", amount: 100 }])],
+    ["the open invoice is paid (a status change)", `UPDATE rv_invoices SET status = 'paid', amount_paid = 250, paid_at = ${T0 + D + 5 * H} WHERE seq = 6`],
+    ["a refund", `UPDATE rv_invoices SET refunded = 300 WHERE seq = 1`],
+    ["a change of a column the atoms do not come from", `UPDATE rv_invoices SET last_error = 'x' WHERE seq = 1`],
+    ["a paid invoice voided", `UPDATE rv_invoices SET status = 'void' WHERE seq = 2`],
+    ["an event pruned (its customer stays): the sums keep it", `DELETE FROM rv_events WHERE seq = 1`],
+    ["a cost deleted: the sums lose it", `DELETE FROM rv_costs WHERE seq = 3`],
+    [
+      "balances that reset",
+      `INSERT INTO rv_balances (seq, id, space_id, customer_seq, feature_id, granted, carried, usage, next_reset_at, created_at)
+       VALUES (1, 'b1', 1, 1, 'api', 10000000, 2000000, 4000000, ${T0}, 0), (2, 'b2', 1, 1, 'seats', 5, 0, 3, NULL, 0)`,
+    ],
+    ["a stored reset", `UPDATE rv_balances SET usage = 0, next_reset_at = ${T0 + 30 * D} WHERE seq = 1`],
+    ["usage without a reset", `UPDATE rv_balances SET usage = 5 WHERE seq = 1`],
+    ["a later reset replaces the period", `UPDATE rv_balances SET usage = 0, granted = 20000000, next_reset_at = ${T0 + 60 * D} WHERE seq = 1`],
+    ["a reset time moved back, and one with usage left: no period", `UPDATE rv_balances SET usage = 0, next_reset_at = ${T0 + 50 * D} WHERE seq = 1`],
+    ["", `UPDATE rv_balances SET usage = 7, next_reset_at = ${T0 + 90 * D} WHERE seq = 1`],
+    ["a balance that never reset", `UPDATE rv_balances SET usage = 0, next_reset_at = ${T0} WHERE seq = 2`],
+    ["a deleted customer: its events, costs and invoices leave the sums", `DELETE FROM rv_customers WHERE seq = 2`],
+  ];
+
+  const SUMS: Record<string, string> = {
+    rv_an_revenue: "invoice_seq, key",
+    rv_an_buckets: "space_id, metric, grain, bucket, key, currency",
+    rv_an_daily: "customer_seq, day, metric, key, currency",
+    rv_an_cum: "customer_seq, currency, hour",
+    rv_an_series: "space_id, customer_seq, currency",
+    rv_an_periods: "balance_seq",
+  };
+
+  it("keep SQLite's sums row for row after every step (events, costs, paid invoices, a refund, a status change, a deleted customer, resets)", async () => {
+    const sqlite = migratedSqlite();
+    try {
+      const client = await connect("schema_analytics");
+      await applyBaselines(client);
+      const snapshot = async () => {
+        const sqliteRows: Record<string, unknown[]> = {};
+        const pgRows: Record<string, unknown[]> = {};
+        for (const [table, key] of Object.entries(SUMS)) {
+          sqliteRows[table] = sqlite.prepare(`SELECT * FROM ${table} ORDER BY ${key}`).all();
+          pgRows[table] = (await client.query(`SELECT * FROM ${table} ORDER BY ${key}`)).rows;
+        }
+        return { sqliteRows, pgRows };
+      };
+      let label = "";
+      for (const [what, sql] of STEPS) {
+        label = what || label;
+        sqlite.exec(sql);
+        await client.query(sql);
+        const { sqliteRows, pgRows } = await snapshot();
+        expect(pgRows, `${label}: ${sql}`).toEqual(sqliteRows);
+      }
+      // The figures are the ones intended, not two engines agreeing on nothing.
+      const { pgRows } = await snapshot();
+      const revenue = Object.fromEntries((pgRows.rv_an_revenue as { invoice_seq: number; key: string; amount: number }[]).map((r) => [`${r.invoice_seq}:${r.key}`, r.amount]));
+      expect(revenue).toEqual({
+        // 700 net (1000 paid, 300 refunded) over 700 / 300 / 1: 489 + 209 + 0, the remainder 2 to api.
+        "1:api": 491,
+        "1:seats": 209,
+        "3:B": 101,
+        "3:a": 100,
+        "3:b": 100,
+        "4:y": 3,
+        "4:z": 7,
+        "6:api": 250,
+      });
+      expect(pgRows.rv_an_periods).toEqual([{ balance_seq: 1, period_end: T0 + 30 * D, next_reset_at: T0 + 60 * D, included: 12_000_000, usage: 5 }]);
+      const usageBefore1970 = (pgRows.rv_an_buckets as { metric: string; grain: number; bucket: number }[]).filter((b) => b.metric === "usage" && b.bucket < 0);
+      expect(usageBefore1970.map((b) => [b.grain, b.bucket])).toEqual([
+        [H, -2 * H],
+        [D, -D],
+      ]);
+    } finally {
+      sqlite.close();
+    }
+  });
+
+  it("two transactions adding costs to one customer at once: the running sums are those of one after the other", async () => {
+    const url = await server.database("schema_concurrent");
+    const [a, b] = [await clientOf(url), await clientOf(url)];
+    await applyBaselines(a);
+    await a.query(`INSERT INTO workspaces (id, name, venture_id, created_at) VALUES ('ws_1', 'W', 'v_1', 0)`);
+    await a.query(`INSERT INTO spaces (id, workspace_id, mode, public_key) VALUES (1, 'ws_1', 'test', 'pk_1')`);
+    await a.query(`INSERT INTO rv_customers (seq, space_id, id, created_at) VALUES (1, 1, 'alice', 0), (2, 1, 'bob', 0)`);
+    // Alice's first costs (no running sums yet), then Bob's (an existing series row): one day in one
+    // transaction, the next day in the other (no bucket or day row in common), started while the first is open.
+    for (const [customer, first, second] of [
+      [1, 1, 2],
+      [2, 3, 4],
+    ]) {
+      if (customer === 2) await a.query(cost(5, 2, "api", 1, "usd", T0 - 10 * H));
+      await a.query("BEGIN");
+      await b.query("BEGIN");
+      await a.query(cost(first, customer, "api", 100, "usd", T0));
+      const later = b.query(cost(second, customer, "api", 10, "usd", T0 + D));
+      await a.query("COMMIT");
+      await later;
+      await b.query("COMMIT");
+    }
+    const cum = await a.query("SELECT customer_seq, hour, cost FROM rv_an_cum ORDER BY customer_seq, hour");
+    expect(cum.rows).toEqual([
+      { customer_seq: 1, hour: T0 - (T0 % H), cost: 100 },
+      { customer_seq: 1, hour: T0 - (T0 % H) + D, cost: 110 },
+      { customer_seq: 2, hour: T0 - (T0 % H) - 10 * H, cost: 1 },
+      { customer_seq: 2, hour: T0 - (T0 % H), cost: 101 },
+      { customer_seq: 2, hour: T0 - (T0 % H) + D, cost: 111 },
+    ]);
   });
 });
 
