@@ -779,7 +779,7 @@ describe.each(ENGINES)("revenue repositories (second half) on $name", (engine) =
       expect((await read().billingEvents.latest(sp.test, "cus_next", "invoice.paid"))!.sequence).toBe(8);
     });
 
-    it("units making different methods a customer's default at once leave exactly one default: the last to commit wins", async () => {
+    it("units making different methods a customer's default at once leave exactly one default", async () => {
       const sp = await spaces();
       const c = await customer(sp.test);
       const m = (provider_id: string) => ({ space_id: sp.test, customer_seq: c, provider: "sandbox", provider_id, type: "card", brand: "visa", last4: "4242", exp_month: 1, exp_year: 2030, created_at: 1 });
