@@ -47,8 +47,8 @@ const q = {
     "conversations.setSubjectText",
     `WITH s AS (DELETE FROM conversation_search WHERE conversation_seq = $1 AND kind = 's'),
      k AS (DELETE FROM conversation_cjk WHERE conversation_seq = $1 AND kind = 's'),
-     si AS (INSERT INTO conversation_search (text, conversation_seq, kind, words) SELECT $2, $1, 's', $3::tsvector WHERE $2 IS NOT NULL),
-     ki AS (INSERT INTO conversation_cjk (grams, conversation_seq, kind, words) SELECT $4, $1, 's', ${cjkVector("$4")} WHERE $4 <> '')
+     si AS (INSERT INTO conversation_search (text, conversation_seq, kind, words) SELECT $2::text, $1, 's', $3::tsvector WHERE $2::text IS NOT NULL),
+     ki AS (INSERT INTO conversation_cjk (grams, conversation_seq, kind, words) SELECT $4::text, $1, 's', ${cjkVector("$4::text")} WHERE $4::text <> '')
      SELECT 1`,
   ),
   messageBySeq: stmt<MessageRecord>("conversations.messageBySeq", `${SELECT_MESSAGE} WHERE m.seq = $1`),

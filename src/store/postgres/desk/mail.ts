@@ -31,7 +31,7 @@ const q = {
   ),
   lastSeen: stmt<{ last_seen_at: number | null }>("mail.lastSeen", "SELECT last_seen_at FROM contacts WHERE seq = $1"),
   // At most one write per visitor every 10 s, however often the widget reports.
-  seen: stmt("mail.seen", "UPDATE contacts SET last_seen_at = $2 WHERE seq = $1 AND (last_seen_at IS NULL OR last_seen_at < $2 - 10000)"),
+  seen: stmt("mail.seen", "UPDATE contacts SET last_seen_at = $2 WHERE seq = $1 AND (last_seen_at IS NULL OR last_seen_at < $2::bigint - 10000)"),
   // The contact's pending mails cancelled and all its mails emptied, in one UPDATE (SET reads the row as it was).
   forgetContact: stmt(
     "mail.forgetContact",
