@@ -567,6 +567,27 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect(await found("refund")).toEqual([]);
     });
 
+    it("the longest message (20 000 characters) is found by its last words and its last CJK run", async () => {
+      const sp = await space();
+      const c = await newContact(sp);
+      const cjk = `${"一二".repeat(9_997)}导出按钮工作`;
+      const words = `${"word ".repeat(3_996)}zebra_crossing ended`;
+      expect([cjk.length, words.length]).toEqual([20_000, 20_000]);
+      const [a, b] = await write(async (r) => {
+        const x = await r.conversations.insert(conversationRow(sp, c.seq));
+        await r.conversations.insertMessage(messageRow(x, { body: cjk }));
+        const y = await r.conversations.insert(conversationRow(sp, c.seq));
+        await r.conversations.insertMessage(messageRow(y, { body: words }));
+        return [x, y];
+      });
+      const found = async (text: string) => (await read().conversations.list({ spaceId: sp, terms: q(text).terms, limit: 10 })).map((x) => x.seq);
+      expect(await found("导出按钮工作")).toEqual([a]);
+      expect(await found("二导出")).toEqual([a]);
+      expect(await found("作一")).toEqual([]);
+      expect(await found("zebra_cross")).toEqual([b]);
+      expect(await found("crossing_zebra")).toEqual([]);
+    });
+
     it("a search inside the write that added a message sees it (deferred search text is written first)", async () => {
       const sp = await space();
       const c = await newContact(sp);
