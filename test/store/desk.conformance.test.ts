@@ -421,6 +421,44 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
     });
   });
 
+  describe("contact erasure in events", () => {
+    it("redacts what the contact wrote or was in each event type, leaves keys that are missing missing, and other contacts' events alone", async () => {
+      const sp = await space();
+      const c = await newContact(sp, { name: "Eve" });
+      const other = await newContact(sp, { name: "Ola" });
+      const contact = { id: c.id, external_id: "e-1", name: "Eve", email: "e@x" };
+      const big = "12345678901234567890";
+      const datas: [type: string, data: unknown, redacted: unknown][] = [
+        ["message.created", { author: "contact", body: "hi", author_name: "Eve", n: 1 }, { author: "contact", body: "", author_name: null, n: 1 }],
+        ["message.created", { author: "team", body: "hello", author_name: "Ops" }, { author: "team", body: "hello", author_name: "Ops" }],
+        ["ticket.created", { title: "T", description: "D", context: { url: "u" }, contact, number: 7 }, { title: "", description: null, context: null, contact: { ...contact, external_id: null, name: null, email: null }, number: 7 }],
+        ["ticket.updated", { title: "T", contact: null }, { title: "", contact: null }],
+        ["feedback.created", { title: "F", message: "M", contact: { id: c.id } }, { title: null, message: null, contact: { id: c.id } }],
+        ["csat.received", { rating: 5, comment: "great", contact }, { rating: 5, comment: null, contact: { ...contact, external_id: null, name: null, email: null } }],
+        ["conversation.created", { subject: "S", status: "open", contact }, { subject: null, status: "open", contact: { ...contact, external_id: null, name: null, email: null } }],
+        ["tag.added", { name: "keep" }, { name: "keep" }],
+      ];
+      const ids = await write(async (r) => {
+        const out: string[] = [];
+        for (const [type, data] of datas) {
+          const id = uid("ev");
+          await r.outbox.insert({ id, space_id: sp, type, contact_seq: c.seq, data: JSON.stringify(data), created_at: T0 });
+          out.push(id);
+        }
+        const id = uid("ev");
+        await r.outbox.insert({ id, space_id: sp, type: "contact.updated", contact_seq: other.seq, data: `{"name":"Ola","big":${big}}`, created_at: T0 });
+        out.push(id);
+        return out;
+      });
+      await write(async (r) => r.contacts.erase(await r.contacts.bySeq(c.seq), T0 + 1));
+      for (const [i, [type, , redacted]] of datas.entries()) {
+        expect([type, JSON.parse((await read().outbox.byId(sp, ids[i]))!.data)]).toEqual([type, redacted]);
+      }
+      // Another contact's event keeps its exact text.
+      expect((await read().outbox.byId(sp, ids[datas.length]))!.data).toBe(`{"name":"Ola","big":${big}}`);
+    });
+  });
+
   describe("conversations", () => {
     it("insert and the lookups round-trip every column with the contact's summary; an erased contact's external id reads null", async () => {
       const sp = await space();
