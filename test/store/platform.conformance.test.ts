@@ -10,13 +10,14 @@ import type { KeyScope } from "../../src/platform/idempotency/idempotency.repo.j
 import type { StoredKey } from "../../src/platform/idempotency/idempotency.rules.js";
 import type { WorkspaceRow } from "../../src/platform/tenancy/workspaces.repo.js";
 import type { EndpointRow, WebhookTables } from "../../src/platform/webhooks/webhooks.repo.js";
-// Fixture only: the events the deliveries point at (the desk's outbox; not under test here).
-import { outboxRepo } from "../../src/store/sqlite/desk/outbox.js";
+import type { Deferral } from "../../src/desk/repos.js";
 import { ENGINES, type OpenStore } from "./engines.js";
 
 const DESK_TABLES: WebhookTables = { endpoints: "webhook_endpoints", deliveries: "webhook_deliveries", attempts: "webhook_attempts", events: "events" };
 const BIG = Number.MAX_SAFE_INTEGER; // 2^53 − 1
 const UNICODE = "Ünïcødé 导出按钮 한국어 🚀👩‍💻";
+/** The desk's deferral, for the fixture's events only (inserting an event defers nothing). */
+const NOW: Deferral = { defer: (work) => work(), runDeferred: () => {} };
 
 describe.each(ENGINES)("platform repositories on $name", (engine) => {
   let s: OpenStore;
@@ -312,8 +313,10 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
     let deliveryN = 0;
     let outbox: ReturnType<OpenStore["engine"]["platform"]["webhookOutbox"]>;
     let space: { w: WorkspaceRow; test: number; live: number };
+    let deskRepos: ReturnType<OpenStore["engine"]["desk"]>;
     beforeAll(async () => {
       outbox = P().webhookOutbox(DESK_TABLES, () => `dlv_${++deliveryN}`);
+      deskRepos = s.engine.desk(NOW);
       space = await workspace();
     });
     const read = () => s.store.read.use(outbox);
@@ -335,12 +338,12 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       ...o,
     });
     const addEndpoint = (o: Partial<Omit<EndpointRow, "seq">> = {}) => write((tx) => tx.use(outbox).insertEndpoint(endpoint(o)));
-    /** An event of the space for deliveries to point at (a numbered one, or a ping). */
+    /** An event of the space for deliveries to point at (a numbered one, or a ping): the engine's desk outbox, a fixture not under test here. */
     const event = (type = "ticket.created", ping = false) =>
       write((tx) =>
         ping
-          ? tx.use(outboxRepo).insertPing({ id: uid("ev"), space_id: space.test, data: "{}", created_at: 3 })
-          : tx.use(outboxRepo).insert({ id: uid("ev"), space_id: space.test, type, contact_seq: null, data: JSON.stringify({ text: UNICODE }), created_at: 3 }),
+          ? tx.use(deskRepos).outbox.insertPing({ id: uid("ev"), space_id: space.test, data: "{}", created_at: 3 })
+          : tx.use(deskRepos).outbox.insert({ id: uid("ev"), space_id: space.test, type, contact_seq: null, data: JSON.stringify({ text: UNICODE }), created_at: 3 }),
       );
     const delivery = async (endpointSeq: number, now = 10, eventSeq?: number) => {
       const ev = eventSeq ?? (await event());
