@@ -6,9 +6,10 @@ const SESSION = `SELECT s.id, s.operator_id, o.email, s.csrf_token, s.created_at
   FROM console_sessions s JOIN console_operators o ON o.id = s.operator_id`;
 
 const q = {
-  // The e-mail is unique case-insensitively: the schema's unique index on lower(email).
+  // The e-mail is unique regardless of ASCII case (SQLite's NOCASE): the unique index on lower(email), the
+  // column being COLLATE "C" (lower folds ASCII letters only); a look-up folds its parameter the same way.
   insert: stmt("operators.insert", "INSERT INTO console_operators (id, email, password_hash, created_at) VALUES ($1, $2, $3, $4)"),
-  byEmail: stmt<OperatorRow>("operators.byEmail", `${OPERATOR} WHERE lower(email) = lower($1)`),
+  byEmail: stmt<OperatorRow>("operators.byEmail", `${OPERATOR} WHERE lower(email) = lower($1::text COLLATE "C")`),
   byId: stmt<OperatorRow>("operators.byId", `${OPERATOR} WHERE id = $1`),
   list: stmt<OperatorRow>("operators.list", `${OPERATOR} ORDER BY created_at, id COLLATE "C"`),
   insertSession: stmt(
