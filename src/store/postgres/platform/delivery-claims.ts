@@ -6,9 +6,10 @@
  *
  * Several processes: a claim of one delivery is one `INSERT … ON CONFLICT`, so of two claimers one
  * inserts and the other, waiting on its row, finds it live (exactly one wins). A bounded group's
- * claim runs `delivery_claim_bounded` (the platform schema's function): under a transaction-scoped
- * advisory lock per (outbox, group value) it counts the group's live claims on a fresh snapshot, so
- * two claimers of one group count one after the other and never exceed the bound together.
+ * claim runs `delivery_claim_bounded` (a function of the platform's schema, schema/platform.ts):
+ * under a transaction-scoped advisory lock per (outbox, group value) it counts the group's live
+ * claims on a fresh snapshot, so two claimers of one group count one after the other and never
+ * exceed the bound together (one statement counting in its own snapshot would let both through).
  */
 import { type PgConn, stmt } from "../conn.js";
 
@@ -101,37 +102,3 @@ export function pgDeliveryClaims(outbox: string, opts: PgDeliveryClaimsOptions):
     },
   };
 }
-
-/**
- * The function a bounded claim runs (part of the platform's PostgreSQL schema). A VOLATILE function
- * takes a fresh snapshot for each statement in it (READ COMMITTED): the count after the lock sees
- * every claim of the group committed before the lock was granted, which one statement could not.
- * The lock is the two-int advisory key space (never the migrations' one-bigint key), held until the
- * claim's transaction commits.
- */
-export const DELIVERY_CLAIM_BOUNDED_SQL = `
-CREATE FUNCTION delivery_claim_bounded(p_outbox text, p_group text, p_seq bigint, p_holder text, p_now bigint, p_until bigint, p_per_group bigint)
-RETURNS boolean LANGUAGE plpgsql VOLATILE AS $fn$
-DECLARE
-  g bigint;
-  live bigint;
-  n integer;
-BEGIN
-  EXECUTE format('SELECT %I FROM %I WHERE seq = $1 AND status = ''pending''', p_group, p_outbox) INTO g USING p_seq;
-  IF g IS NULL THEN
-    RETURN false;
-  END IF;
-  PERFORM pg_advisory_xact_lock(hashtext(p_outbox), hashtext(g::text));
-  EXECUTE format('SELECT count(*) FROM delivery_claims c JOIN %I x ON x.seq = c.seq WHERE c.outbox = $1 AND c.expires_at > $2 AND x.%I = $3', p_outbox, p_group)
-    INTO live USING p_outbox, p_now, g;
-  IF live >= p_per_group THEN
-    RETURN false;
-  END IF;
-  INSERT INTO delivery_claims (outbox, seq, holder, expires_at) VALUES (p_outbox, p_seq, p_holder, p_until)
-    ON CONFLICT (outbox, seq) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-    WHERE delivery_claims.expires_at <= p_now;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  RETURN n = 1;
-END
-$fn$;
-`;
