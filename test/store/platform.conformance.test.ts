@@ -412,6 +412,18 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       expect(await read().endpointBySeq(seq + 10_000)).toBeUndefined();
     });
 
+    it("a second webhookOutbox over the same tables is a factory of its own and reads alike, whichever list filters each runs first", async () => {
+      const other = P().webhookOutbox(DESK_TABLES, () => uid("dlv"));
+      expect(other).not.toBe(outbox);
+      const ep = await addEndpoint();
+      const again = s.store.read.use(other);
+      expect(await again.deliveries(ep, { status: "failed", eventType: "ticket.created" }, BIG, 10)).toEqual([]);
+      expect(await again.deliveries(ep, { until: BIG }, undefined, 10)).toEqual([]);
+      expect(await read().deliveries(ep, { status: "failed" }, undefined, 10)).toEqual([]);
+      expect(await again.deliveries(ep, {}, undefined, 10)).toEqual([]);
+      expect((await again.endpointBySeq(ep))?.seq).toBe(ep);
+    });
+
     it("endpoints list newest first (seq descending), per space, and the cursor resumes after the last row; updateEndpoint writes every column; deleteEndpoint takes its deliveries with it", async () => {
       const other = await workspace();
       const seqs: number[] = [];

@@ -11,8 +11,20 @@ import {
 import { listStmt, type PgConn, stmt } from "../conn.js";
 import { pgDeliveryClaims } from "./delivery-claims.js";
 
-/** The statements of one domain's webhook tables (named after them), made once per `webhookOutbox` call. */
-export function webhookStatements(t: WebhookTables) {
+/**
+ * The statements of one domain's webhook tables, named after them and made once per set of tables
+ * in the process (statement names are process-wide: a second set of list statements would number
+ * its filter combinations differently under the same names).
+ */
+const made = new Map<string, ReturnType<typeof makeStatements>>();
+export function webhookStatements(t: WebhookTables): ReturnType<typeof makeStatements> {
+  const key = [t.endpoints, t.deliveries, t.attempts, t.events].join(" ");
+  let s = made.get(key);
+  if (!s) made.set(key, (s = makeStatements(t)));
+  return s;
+}
+
+function makeStatements(t: WebhookTables) {
   const { endpoints: E, deliveries: D, attempts: A, events: EV } = t;
   const n = (what: string) => `webhooks.${D}.${what}`;
   const claims = pgDeliveryClaims(D, { group: "endpoint_seq", attempts: A, interruptedError: INTERRUPTED_ERROR });
