@@ -1364,5 +1364,35 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect(await opsWrite((r) => r.useLink("link-1" + op.id, T0 + 99))).toBeUndefined();
       expect(await opsWrite((r) => r.useLink("unknown", T0))).toBeUndefined();
     });
+
+    it("two units spending one link at once: exactly one gets the operator", async () => {
+      const op = { id: uid("op"), email: `${uid("r")}@example.com`, password_hash: null, created_at: T0 };
+      const link = `race-${op.id}`;
+      await opsWrite(async (r) => {
+        await r.insertOperator(op);
+        await r.insertLink(link, op.id, T0 + 100);
+      });
+      const got = await Promise.all(Array.from({ length: 6 }, () => opsWrite((r) => r.useLink(link, T0 + 1))));
+      expect(got.filter((x) => x === op.id)).toHaveLength(1);
+      expect(got.filter((x) => x === undefined)).toHaveLength(5);
+    });
+
+    it("e-mails fold ASCII letters only (as SQLite's NOCASE): É and é are two operators, each found whatever the case of its ASCII letters; operators with equal created_at list by id bytewise", async () => {
+      const tag = uid("u");
+      const upper = { id: `${tag}_B`, email: `ÉLISE.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
+      const lower = { id: `${tag}_a`, email: `élise.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
+      const accent = { id: `${tag}_é`, email: `zoé.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
+      const capital = { id: `${tag}_Z`, email: `zed.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
+      await opsWrite(async (r) => {
+        for (const o of [upper, lower, accent, capital]) await r.insertOperator(o);
+      });
+      expect(await ops().operatorByEmail(`Élise.${tag.toUpperCase()}@EXAMPLE.COM`)).toEqual(upper);
+      expect(await ops().operatorByEmail(`élise.${tag.toUpperCase()}@Example.Com`)).toEqual(lower);
+      expect(await ops().operatorByEmail(`ZOÉ.${tag}@example.com`)).toBeUndefined();
+      await expect(opsWrite((r) => r.insertOperator({ id: uid("op"), email: `Élise.${tag}@EXAMPLE.com`, password_hash: null, created_at: T0 }))).rejects.toThrow();
+      // Bytes: "B" (0x42) < "Z" (0x5A) < "a" (0x61) < "é" (0xC3 0xA9); a linguistic order would differ.
+      const listed = (await ops().operators()).filter((o) => o.id.startsWith(`${tag}_`)).map((o) => o.id);
+      expect(listed).toEqual([upper.id, capital.id, lower.id, accent.id]);
+    });
   });
 });
