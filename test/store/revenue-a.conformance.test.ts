@@ -1014,4 +1014,199 @@ describe.each(ENGINES)("revenue repositories, first half ($name)", (engine) => {
       expect((await read().analytics.resettingBalances(sp, seq("low"), MAX, now)).map((b) => b.feature_id)).toEqual(["low2"]);
     });
   });
+
+  /**
+   * What only a second engine with units running at once (PostgreSQL, READ COMMITTED) could get
+   * wrong: every claim of the billing cycle and of top-ups decided by one statement (a conflict or a
+   * conditional update) has one winner among units started together, and the reads the cycle and
+   * top-ups decide a write on lock their row. On SQLite units run one after another: the same
+   * assertions hold trivially.
+   */
+  describe("units at once", () => {
+    /** `n` units started together, each running `fn`; their answers. */
+    const together = <T>(n: number, fn: (r: RevenueRepos, i: number) => Promise<T>): Promise<T[]> => Promise.all(Array.from({ length: n }, (_, i) => write((r) => fn(r, i))));
+    const winners = (xs: boolean[]) => xs.filter(Boolean).length;
+    /** On PostgreSQL the first unit waits until the second has sent its read (on SQLite units never overlap). */
+    const overlapping = engine.name === "postgres";
+
+    it("claim, fire and insertTopup: of three units claiming the same key at once exactly one wins, every round", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, "race-claim");
+      for (let round = 0; round < 5; round++) {
+        const at = T + round;
+        expect(winners(await together(3, (r) => r.cycle.claim({ subscription_seq: 7_000 + round, period_end: at, customer_seq: c, kind: "renewal", status: "due", created_at: at })))).toBe(1);
+        expect(winners(await together(3, (r) => r.controls.fire(c, null, `limit:balance:f${round}`, at, at)))).toBe(1);
+        expect(
+          winners(
+            await together(3, (r, i) =>
+              r.controls.insertTopup({ id: `tu_race_${round}_${i}`, space_id: sp, customer_seq: c, feature_id: `f${round}`, status: "pending", quantity: 5, granted_at_queue: 0, reset_at_queue: null, created_at: at }),
+            ),
+          ),
+        ).toBe(1);
+      }
+      expect((await read().cycle.renewalsOf(c)).map((x) => x.period_end)).toEqual([T, T + 1, T + 2, T + 3, T + 4]);
+      expect(await read().controls.pendingOf(c)).toHaveLength(5);
+    });
+
+    it("advance and activate: of units moving the same subscription at once one wins; finish and requeue likewise; attempt counts every attempt", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, "race-move");
+      const plan = await addPlan(sp, "race-plan");
+      const active = await addSubscription(sp, c, plan, { current_period_start: T, current_period_end: T + DAY });
+      const scheduled = await addSubscription(sp, c, plan, { status: "scheduled", started_at: T + DAY });
+      expect(winners(await together(3, (r, i) => r.cycle.advance({ seq: active, old: T + DAY, start: T + DAY, end: T + (2 + i) * DAY, paid: i, anchor: null })))).toBe(1);
+      expect(winners(await together(3, (r, i) => r.cycle.activate({ seq: scheduled, start: T + DAY, end: T + (2 + i) * DAY, anchor: T + DAY, trial: null })))).toBe(1);
+      expect((await read().customers.subscriptions(c)).map((s) => s.status)).toEqual(["active", "active"]);
+      await write((r) =>
+        r.controls.insertTopup({ id: "tu_race_fin", space_id: sp, customer_seq: c, feature_id: "f", status: "pending", quantity: 5, granted_at_queue: 0, reset_at_queue: null, created_at: T }),
+      );
+      const t = (await read().controls.pendingOf(c))[0];
+      expect(winners(await together(4, (r) => r.controls.attempt(t.seq, 5, null, null)))).toBe(4);
+      expect((await read().controls.bySeq(t.seq))!.attempts).toBe(4);
+      expect(winners(await together(3, (r, i) => r.controls.finish(t.seq, "succeeded", null, T + i)))).toBe(1);
+      expect((await read().controls.bySeq(t.seq))!.status).toBe("succeeded");
+    });
+
+    it("requeue: of three units setting the same failed top-up pending again at once one wins (its round counted once)", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, "race-requeue");
+      await write(async (r) => {
+        await r.controls.insertTopup({ id: "tu_rq", space_id: sp, customer_seq: c, feature_id: "f", status: "pending", quantity: 5, granted_at_queue: 0, reset_at_queue: null, created_at: T });
+        const t = (await r.controls.pendingOf(c))[0];
+        await r.controls.finish(t.seq, "failed", "card_declined", T);
+      });
+      const seq = (await read().controls.lastTopup(c, "f"))!.seq;
+      expect(winners(await together(3, (r, i) => r.controls.requeue(seq, 10 + i, 1, null)))).toBe(1);
+      expect(await read().controls.bySeq(seq)).toMatchObject({ status: "pending", round: 1, attempts: 0 });
+    });
+
+    /**
+     * Two units each read a row, decide on what they read and write it: the second must read what
+     * the first wrote (its read waits for the first unit), else both decide on the same old row.
+     */
+    async function readDecideWrite(decide: (r: RevenueRepos) => Promise<boolean>, ping: (r: RevenueRepos) => Promise<unknown>): Promise<string[]> {
+      const won: string[] = [];
+      let aRead!: () => void;
+      const aHasRead = new Promise<void>((res) => (aRead = res));
+      let bReading!: () => void;
+      const bSends = new Promise<void>((res) => (bReading = res));
+      const a = write(async (r) => {
+        const go = await decide(r);
+        aRead();
+        if (overlapping) {
+          await bSends;
+          await ping(r); // a round trip of its own: the second unit's read reaches the server first
+        }
+        if (go) won.push("a");
+      });
+      // On SQLite a unit asked for while another runs is refused (strict mode): the second starts after the first.
+      const b = (overlapping ? aHasRead : a).then(() =>
+        write(async (r) => {
+          bReading();
+          if (await decide(r)) won.push("b");
+        }),
+      );
+      await Promise.all([a, b]);
+      return won;
+    }
+
+    it("a renewal read to settle it (dunning) waits for a unit settling it: the second unit reads the attempt the first wrote", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, "race-dun");
+      await write((r) => r.cycle.claim({ subscription_seq: 8_001, period_end: T, customer_seq: c, kind: "renewal", status: "due", created_at: T }));
+      const won = await readDecideWrite(
+        async (r) => {
+          const x = (await r.cycle.renewal(8_001, T))!;
+          if (x.attempts !== 0) return false;
+          await r.cycle.setRenewal(8_001, T, { status: "failed", attempts: x.attempts + 1, next: T + DAY });
+          return true;
+        },
+        (r) => r.cycle.renewalsOf(c),
+      );
+      expect(won).toEqual(["a"]);
+      expect((await read().cycle.renewal(8_001, T))!.attempts).toBe(1);
+    });
+
+    it("a top-up read to attempt it waits for a unit attempting it: the second unit reads the attempt the first counted", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, "race-tu");
+      await write((r) =>
+        r.controls.insertTopup({ id: "tu_rdw", space_id: sp, customer_seq: c, feature_id: "f", status: "pending", quantity: 5, granted_at_queue: 0, reset_at_queue: null, created_at: T }),
+      );
+      const seq = (await read().controls.lastTopup(c, "f"))!.seq;
+      const won = await readDecideWrite(
+        async (r) => {
+          const t = (await r.controls.bySeq(seq))!;
+          if (t.attempts !== 0) return false;
+          return await r.controls.attempt(seq, 5, null, null);
+        },
+        (r) => r.controls.pendingOf(c),
+      );
+      expect(won).toEqual(["a"]);
+      expect((await read().controls.bySeq(seq))!.attempts).toBe(1);
+    });
+  });
+
+  describe("text order, case folding and integer bounds", () => {
+    it("trialsUsed breaks a tie of times by plan id byte by byte (upper case, then '_', then lower case)", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, "collate-trials");
+      await write(async (r) => {
+        for (const id of ["b", "_a", "a", "B", "Z", "é"]) await r.cycle.useTrial(c, id, T);
+      });
+      expect(await read().cycle.trialsUsed(c)).toEqual(["B", "Z", "_a", "a", "b", "é"]);
+    });
+
+    it("series orders a customer's currencies byte by byte and resumes after a keyset by the same order", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, "collate-series");
+      await write(async (r) => {
+        for (const currency of ["eur", "EUR", "_x", "Usd"]) await r.costs.insert(cost(sp, c, { timestamp: T, amount: 1, currency }));
+      });
+      const p = { space: sp, lo: T, hi: T, since: T, until: T + HOUR, after: null, limit: 10, ids: false };
+      expect((await read().analytics.series(p)).map((x) => x[3])).toEqual(["EUR", "Usd", "_x", "eur"]);
+      expect((await read().analytics.series({ ...p, after: [c, "Usd"] })).map((x) => x[3])).toEqual(["_x", "eur"]);
+    });
+
+    it("entities and customers search fold ASCII letters only (as SQLite's lower): 'É' matches only 'É'", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, "fold", { name: "ÉCOLE Zoë" });
+      await write((r) => r.entities.insert({ space_id: sp, customer_seq: c, id: "Seat-É", name: "ÀLPHA", feature_id: null, created_at: T, billing_controls: "{}" }));
+      const entities = async (search: string) => (await read().entities.list({ spaceId: sp, statuses: "[]", search, limit: 10 })).map((e) => e.id);
+      expect(await entities("seat-É")).toEqual(["Seat-É"]);
+      expect(await entities("SEAT-é")).toEqual([]);
+      expect(await entities("Àlpha")).toEqual(["Seat-É"]);
+      expect(await entities("àlpha")).toEqual([]);
+      const customers = async (search: string) => (await read().customers.list({ spaceId: sp, order: "asc", search, limit: 10 })).map((x) => x.id);
+      expect(await customers("école zoë")).toEqual([]);
+      expect(await customers("École zoë")).toEqual(["fold"]);
+      expect(await customers("cole zoë")).toEqual(["fold"]);
+    });
+
+    it("the cycle's and controls' times and amounts round trip up to 2^53−1: renewals, nextDue, fired periods, top-up quantities and purchase windows", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, "bounds");
+      await write(async (r) => {
+        await r.cycle.claim({ subscription_seq: MAX, period_end: MAX, customer_seq: c, kind: "renewal", status: "due", created_at: MAX });
+        await r.cycle.setRenewal(MAX, MAX, { status: "failed", invoice: null, attempts: MAX, next: MAX - 1 });
+      });
+      expect(await read().cycle.renewal(MAX, MAX)).toEqual({
+        subscription_seq: MAX, period_end: MAX, customer_seq: c, invoice_seq: null, kind: "renewal", status: "failed", attempts: MAX, next_attempt_at: MAX - 1, created_at: MAX,
+      });
+      expect(await read().cycle.nextDue(c, MAX - 2)).toBe(MAX - 1);
+      expect(await read().cycle.nextDue(c, MAX - 1)).toBeNull();
+      expect(await write((r) => r.cycle.retryNow(c, -MAX))).toBe(1);
+      expect((await read().cycle.customerCharges(c, -MAX)).map((x) => x.next_attempt_at)).toEqual([-MAX]);
+      expect(await write((r) => r.controls.fire(c, MAX, "alert:x:f", MAX, MAX))).toBe(true);
+      expect(await write((r) => r.controls.fire(c, MAX, "alert:x:f", MAX, 0))).toBe(false);
+      await write(async (r) => {
+        await r.controls.insertTopup({ id: "tu_max", space_id: sp, customer_seq: c, feature_id: "f", status: "pending", quantity: MAX, granted_at_queue: MAX, reset_at_queue: MAX, created_at: MAX });
+        const t = (await r.controls.pendingOf(c))[0];
+        await r.controls.finish(t.seq, "succeeded", null, MAX);
+      });
+      expect(await read().controls.lastTopup(c, "f")).toMatchObject({ quantity: MAX, granted_at_queue: MAX, reset_at_queue: MAX, created_at: MAX, completed_at: MAX });
+      expect(await read().controls.succeededSince(c, "f", MAX - 1)).toBe(1);
+      expect(await read().controls.succeededSince(c, "f", MAX)).toBe(0);
+    });
+  });
 });
