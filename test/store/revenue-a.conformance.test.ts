@@ -9,13 +9,17 @@
  * The cycle's job queries and the pruning of events, cost keys and top-ups read every space: the
  * tests of those use times in 2001, before anything else of the file (which lives in 2026).
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../src/platform/clock.js";
+import { noMemos } from "../../src/platform/db/read-memo.js";
+import { analyticsService } from "../../src/revenue/analytics/analytics.service.js";
+import { createRevenueContext } from "../../src/revenue/context.js";
 import type { CustomerRow, NewCustomer, SubscriptionRow } from "../../src/revenue/customers/customers.repo.js";
 import type { NewCost } from "../../src/revenue/costs/costs.repo.js";
 import type { EventRow } from "../../src/revenue/events/events.repo.js";
 import type { RevenueRepos } from "../../src/revenue/repos.js";
-import { newCustomer } from "../support/rows.js";
-import { conformanceStore, ENGINES } from "./engines.js";
+import { newBalanceRow, newCustomer } from "../support/rows.js";
+import { conformanceStore, ENGINES, type OpenStore } from "./engines.js";
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -1208,5 +1212,146 @@ describe.each(ENGINES)("revenue repositories, first half ($name)", (engine) => {
       expect(await read().controls.succeededSince(c, "f", MAX - 1)).toBe(1);
       expect(await read().controls.succeededSince(c, "f", MAX)).toBe(0);
     });
+  });
+});
+
+/**
+ * The same rows give the same analytics on every engine (when TANDEM_TEST_ENGINES names two or
+ * more): the overview, margins per customer, per feature and of one customer, and the advisor,
+ * answered by the analytics service over each engine's repositories. Its ranges start and end
+ * inside hours and days, so every read of the rollup tables the triggers keep (day and hour
+ * buckets, running sums, revenue atoms, daily sums, closed periods) and of the records at the
+ * ragged ends is on the path; a refund, an anonymous customer, a trial, a test clock and sums past
+ * 2^53 are in the rows.
+ */
+describe.runIf(ENGINES.length > 1)("analytics agree across engines", () => {
+  const opened: OpenStore[] = [];
+  beforeAll(async () => {
+    for (const e of ENGINES) opened.push(await e.open());
+  });
+  afterAll(async () => {
+    for (const o of opened) await o.close();
+  });
+  /** Wednesday 2026-04-01 10:17 UTC. */
+  const NOW = T + 10 * HOUR + 17 * 60_000;
+  const MINUTE = 60_000;
+
+  async function figures(o: OpenStore) {
+    const ctx = createRevenueContext(o.store, manualClock(NOW), noMemos, o.engine.platform, o.engine.revenue);
+    const w = <X>(fn: (r: RevenueRepos) => Promise<X>) => o.store.write((tx) => fn(ctx.repos(tx)));
+    await o.store.write((tx) => tx.use(o.engine.platform.workspaces).create({ id: "ws_x", name: "X", venture_id: "v_x", created_at: 0 }, { test: "pk_test_x", live: "pk_live_x" }));
+    const sp = (await o.store.read.use(o.engine.platform.workspaces).space("ws_x", "test"))!.id;
+    const definition = JSON.stringify({
+      description: null, price: { amount: 20, interval: "month", interval_count: 1 }, items: [], free_trial: null, config: { ignore_past_due: false },
+      billing_controls: null, metadata: {}, licenses: [], base_variant_id: null, variants: null,
+    });
+    const plan = await w((r) => r.plans.insert({ space_id: sp, id: "pro", version: 1, name: "Pro", plan_group: null, add_on: 0, auto_enable: 0, definition, archived: 0, created_at: T - 20 * DAY }));
+    const customers: Record<string, number> = {};
+    for (const [id, over] of [
+      ["alice", { created_at: T - 10 * DAY }],
+      ["bob", { created_at: T - 2 * DAY, email: "bob@example.com" }],
+      ["anon", { created_at: T - DAY, anonymous: 1 }],
+      ["dave", { created_at: T - 3 * DAY + 5 }],
+    ] as const) customers[id] = await w((r) => r.customers.insert(newCustomer(sp, id, over.created_at, over)));
+    await w((r) => r.cycle.setFrozen(customers.dave, NOW - 2 * HOUR));
+    let subs = 0;
+    const sub = (customer: number, over: Partial<SubscriptionRow>) =>
+      w((r) =>
+        r.customers.insertSubscription({
+          id: `sub_x_${++subs}`, space_id: sp, customer_seq: customer, plan_seq: plan, status: "active", quantity: 1, started_at: T - 10 * DAY, canceled_at: null,
+          created_at: T - 10 * DAY, trial_ends_at: null, expires_at: null, current_period_start: null, current_period_end: null, past_due: 0, ...over,
+        }),
+      );
+    await sub(customers.alice, {});
+    const bobSub = await sub(customers.bob, { started_at: T - 2 * DAY, trial_ends_at: T - DAY });
+    await sub(customers.dave, { started_at: T - DAY, trial_ends_at: NOW + DAY });
+    await sub(customers.anon, { status: "scheduled", started_at: NOW + DAY });
+    // Usage events, the first before the range, two at its ragged start and end.
+    let n = 0;
+    const start = T - 4 * DAY + 7 * MINUTE + 3;
+    for (const [who, feature, at, value] of [
+      ["alice", "msgs", start - 1, 5],
+      ["alice", "msgs", start, 7],
+      ["bob", "ai", T - 3 * DAY + 5 * HOUR, 2 ** 52],
+      ["bob", "ai", T - 3 * DAY + 5 * HOUR + 1, 2 ** 52],
+      ["anon", "msgs", T - DAY, 11],
+      ["dave", "ai", T + 2 * MINUTE, 13],
+      ["alice", "ai", T + 9 * HOUR + 59 * MINUTE, 17],
+      ["bob", "msgs", NOW, 19],
+    ] as const) {
+      await w((r) =>
+        r.balances.insertEvent({
+          id: `ev_x_${++n}`, space_id: sp, customer_seq: customers[who], customer_id: who, entity_id: null, feature_id: feature, event_name: null, value, properties: "{}",
+          deductions: null, timestamp: at, created_at: at,
+        }),
+      );
+    }
+    for (const [who, feature, at, amount] of [
+      ["alice", "ai", start - 1, 1_000],
+      ["alice", "ai", start + 1, 123_456_789],
+      ["alice", null, T - 2 * DAY + 30 * MINUTE, 987_654_321],
+      ["bob", "ai", T - 3 * DAY + 5 * HOUR, 2 ** 52],
+      ["bob", "ai", T - HOUR, 2 ** 52],
+      ["anon", "msgs", T - DAY + 1, 55_555],
+      ["dave", "ai", T + 3 * MINUTE, 7_777_777],
+      ["alice", "msgs", NOW - 1, 31_000_000_000],
+    ] as const) {
+      await w((r) =>
+        r.costs.insert({
+          id: `cost_x_${++n}`, space_id: sp, customer_seq: customers[who], customer_id: who, entity_id: null, feature_id: feature, source: null, model_id: null, amount,
+          currency: "usd", original_amount: amount, original_currency: "usd", tokens: null, properties: "{}", timestamp: at, created_at: at,
+        }),
+      );
+    }
+    let inv = 0;
+    for (const [who, at, paid, refunded, lines] of [
+      ["alice", T - 3 * DAY + 13 * MINUTE, 2000, 0, [{ feature_id: "ai", amount: 1500 }, { feature_id: null, amount: 500 }]],
+      ["bob", T + 3 * HOUR + 1, 999, 100, [{ feature_id: "ai", amount: 333 }, { feature_id: "msgs", amount: 666 }]],
+      ["anon", T - DAY + 2, 50, 0, []],
+      ["dave", start - 5, 70, 0, [{ feature_id: "ai", amount: 70 }]],
+    ] as const) {
+      await w((r) =>
+        r.invoices.insert({
+          id: `in_x_${++inv}`, space_id: sp, customer_seq: customers[who], number: inv, status: "paid", collection: "charge_automatically", currency: "usd", subtotal: paid,
+          total: paid, amount_paid: paid, refunded, lines: JSON.stringify(lines), plan_ids: "[]", provider: null, payment_ref: null, last_error: null, due_at: null,
+          paid_at: at, voided_at: null, pending_change: null, created_at: at,
+        }),
+      );
+    }
+    // Balances a rule fires on: nearly used up; a period closed by a reset (rv_an_periods) that used a twentieth.
+    await w(async (r) => {
+      await r.balances.insert(newBalanceRow("bal_x_1", sp, customers.alice, "msgs", T - 10 * DAY, { granted: 100, usage: 95, reset_interval: "month", reset_anchor: T - 10 * DAY, next_reset_at: T + 20 * DAY }));
+      await r.balances.insert(
+        newBalanceRow("bal_x_2", sp, customers.bob, "ai", T - 2 * DAY, { granted: 200, usage: 10, reset_interval: "day", reset_anchor: T - 2 * DAY, next_reset_at: T - DAY, subscription_seq: bobSub, plan_id: "pro" }),
+      );
+    });
+    const bobRow = (await ctx.repos(ctx.read).balances.ofCustomer(customers.bob))[0];
+    expect(await w((r) => r.balances.reset({ seq: bobRow.seq, usage: 0, carried: 0, carried_expires_at: null, next_reset_at: T + DAY, old: T - DAY, arrears: 0 }))).toBe(true);
+
+    const svc = analyticsService(ctx);
+    const space = { spaceId: sp, mode: "test" as const };
+    const custom_range = { start, end: NOW + 1 };
+    return {
+      overview: await svc.overview(ctx.read, space, { custom_range }),
+      overview7d: await svc.overview(ctx.read, space, { range: "7d" }),
+      byCustomer: await svc.margins(ctx.read, space, { custom_range }),
+      byFeature: await svc.margins(ctx.read, space, { custom_range, group_by: "feature", sort: "revenue_desc" }),
+      ofAlice: await svc.margins(ctx.read, space, { custom_range, customer_id: "alice", group_by: "feature" }),
+      advisor: await svc.advisor(ctx.read, space, { custom_range }),
+    };
+  }
+
+  it("the overview, margins and advisor of the same rows are equal on every engine", async () => {
+    const all = [];
+    for (const o of opened) all.push(await figures(o));
+    const [first] = all;
+    // Not trivially equal: every figure has something in it.
+    expect(first.overview.events).toBe(7);
+    expect(first.overview.customers).toEqual({ total: 4, new: 3, paying: 2 });
+    expect(first.overview.revenue).not.toBe("0");
+    expect(first.byCustomer.list.map((x) => x.key).sort()).toEqual(["$anonymous", "alice", "bob", "dave"]);
+    expect(first.ofAlice.list.length).toBeGreaterThan(1);
+    expect(first.advisor.suggestions.length).toBeGreaterThan(0);
+    for (const other of all.slice(1)) expect(other).toEqual(first);
   });
 });
