@@ -84,7 +84,7 @@ export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptio
     },
     async close() {
       await Promise.all([app.close(), desk.close(), revenue.close()]);
-      tandem.db.close();
+      tandem.db!.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -65,7 +65,7 @@ export async function startDesk(
   });
   const testKey = (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" })).key;
   const liveKey = (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" })).key;
-  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
+  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db!) : null;
   const app = await buildDeskApi(tandem, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000, ...opts.http });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "desk");
   if (startSender) tandem.desk.sender.start();
@@ -86,7 +86,7 @@ export async function startDesk(
     async close() {
       await app.close();
       await checkpointer?.stop();
-      tandem.db.close();
+      tandem.db!.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

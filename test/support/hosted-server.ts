@@ -38,7 +38,7 @@ export async function startHostedPages(opts: { fake?: HostedFake; billing?: Host
     app,
     async close() {
       await app.close();
-      tandem.db.close();
+      tandem.db!.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

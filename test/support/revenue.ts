@@ -81,7 +81,7 @@ export async function startRevenue(
   const key = async (mode: "test" | "live", kind: "secret" | "publishable") =>
     (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind })).key;
   const keys = { test: await key("test", "secret"), live: await key("live", "secret"), pkTest: await key("test", "publishable"), pkLive: await key("live", "publishable") };
-  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
+  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db!) : null;
   const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
     handlerOverrides: opts.handlerOverrides,
@@ -107,7 +107,7 @@ export async function startRevenue(
     async close() {
       await app.close();
       await checkpointer?.stop();
-      tandem.db.close();
+      tandem.db!.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
