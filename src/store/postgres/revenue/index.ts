@@ -9,19 +9,27 @@ import { paymentsRepo } from "./payments.js";
 import { plansRepo } from "./plans.js";
 import { referralsRepo } from "./referrals.js";
 import { rewardsRepo } from "./rewards.js";
+import { analyticsRepo } from "./analytics.js";
+import { billingRepo } from "./billing.js";
+import { controlsRepo } from "./controls.js";
+import { costsRepo } from "./costs.js";
+import { customersRepo } from "./customers.js";
+import { cycleRepo } from "./cycle.js";
+import { entitiesRepo } from "./entities.js";
+import { sandboxRepo } from "./sandbox.js";
 
 /** Every repository of the Usage & Billing domain over one PostgreSQL connection (the pool or a unit's client). */
 export const pgRevenueRepos = (c: PgConn): RevenueRepos => ({
-  analytics: notYet("analytics"),
+  analytics: analyticsRepo(c),
   balances: notYet("balances"),
-  billing: notYet("billing"),
+  billing: billingRepo(c),
   billingEvents: billingEventsRepo(c),
   billingWebhooks: billingWebhooksRepo(c),
-  controls: notYet("controls"),
-  costs: notYet("costs"),
-  customers: notYet("customers"),
-  cycle: notYet("cycle"),
-  entities: notYet("entities"),
+  controls: controlsRepo(c),
+  costs: costsRepo(c),
+  customers: customersRepo(c),
+  cycle: cycleRepo(c),
+  entities: entitiesRepo(c),
   events: notYet("events"),
   features: featuresRepo(c),
   invoices: invoicesRepo(c),
@@ -29,6 +37,6 @@ export const pgRevenueRepos = (c: PgConn): RevenueRepos => ({
   plans: plansRepo(c),
   referrals: referralsRepo(c),
   rewards: rewardsRepo(c),
-  sandbox: notYet("sandbox"),
+  sandbox: sandboxRepo(c),
   ...{ c: void c },
 });
