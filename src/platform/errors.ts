@@ -25,6 +25,11 @@ export const PLATFORM_ERRORS = {
   invalid_logo: { status: 400, message: "The logo must be a PNG, JPEG or WebP image (SVG and other types are refused)." },
   logo_too_large: { status: 413, message: "The logo is over 512 KiB." },
   storage_full: { status: 507, message: "The server's disk is full; the change was not stored. Retry later." },
+  // The PostgreSQL engine's faults (db/storage-fault.ts): busy after the store's own retries, unreachable, a statement timeout.
+  database_unavailable: {
+    status: 503,
+    message: "The database is busy or unreachable; retry shortly (a write retried with the same Idempotency-Key is never applied twice).",
+  },
   // The webhook engine's (platform/webhooks), answered by both APIs' delivery logs.
   webhook_delivery_not_found: { status: 404, message: "No such webhook delivery." },
   delivery_pending: { status: 409, message: "The delivery is pending; it is retried on its schedule." },

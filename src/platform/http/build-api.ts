@@ -10,6 +10,7 @@ import type { AuthContext } from "../auth/authenticate.js";
 import type { Durability } from "../db/durability.js";
 import { AppError } from "../errors.js";
 import { AfterCommit, afterCommit } from "../db/after-commit.js";
+import { isStorageFault } from "../db/storage-fault.js";
 import { isPromise } from "../is-promise.js";
 import { connectionBudget, DEFAULTS, type HttpLimits, readFileLimit } from "../config.js";
 import type { Metrics } from "../observability/metrics.js";
@@ -408,9 +409,10 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         if (answer.status >= 500) request.log.error({ err }, "request failed");
         return answer;
       };
-      // In a write, a storage fault (SQLITE_FULL, SQLITE_BUSY, an I/O error) is thrown on to the
-      // write unit rather than answered here: SQLite may have rolled back the whole group's
-      // transaction, which the group must know, and the platform maps the fault to its answer.
+      // In a write, a storage fault (SQLITE_FULL, SQLITE_BUSY, an I/O error; any PostgreSQL error) is
+      // thrown on to the write unit rather than answered here: SQLite may have rolled back the whole
+      // group's transaction, a PostgreSQL transaction is aborted (and may be run again: a race), and
+      // the platform maps the fault to its answer.
       const ownFault = (request: FastifyRequest, err: unknown, inWrite: boolean): Answer => {
         if (inWrite && isStorageFault(err)) throw err;
         return failed(request, err);
@@ -664,7 +666,3 @@ function requestId(req: IncomingMessage): string {
 }
 
 /** An error of the storage itself (SQLite's codes), not of the request. */
-const isStorageFault = (err: unknown): boolean => {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === "string" && code.startsWith("SQLITE_");
-};

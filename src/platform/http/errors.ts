@@ -1,3 +1,4 @@
+import { StorageFault } from "../db/storage-fault.js";
 import type { FastifyError } from "fastify";
 import { CodedError, PLATFORM_ERRORS, type PlatformErrorCode } from "../errors.js";
 import { describeValidationError, validationErrorCode } from "./validation.js";
@@ -44,6 +45,11 @@ export function toErrorAnswer(err: unknown): ErrorAnswer {
   }
   // The disk (or the database's size cap) is full: nothing of the write was stored.
   if (e.code === "SQLITE_FULL" || e.code === "ENOSPC") return answer("storage_full");
+  if (err instanceof StorageFault) {
+    if (err.kind === "full") return answer("storage_full");
+    // Busy, unreachable or timed out: retry shortly (a retry with the same idempotency key is never applied twice).
+    if (err.kind !== "other") return { ...answer("database_unavailable"), headers: { "retry-after": "1" } };
+  }
   const mapped = e.code ? FASTIFY_CODES[e.code] : undefined;
   if (mapped === "invalid_json") return answer("invalid_json", `The request body is not valid JSON: ${e.message}`);
   if (mapped) return answer(mapped);

@@ -1,3 +1,4 @@
+import { isBusy } from "../db/storage-fault.js";
 import { AfterCommit, afterCommit } from "../db/after-commit.js";
 import type { Run } from "../idempotency/idempotency.js";
 import type { AuthContext } from "../auth/authenticate.js";
@@ -52,7 +53,7 @@ export function createRequestRules(
     return typeof k === "string" ? k : undefined;
   };
   const onBusy = (err: unknown): Answer => {
-    const answer = toErrorAnswer(api.busy && (err as { code?: unknown }).code === "SQLITE_BUSY" ? api.busy() : err);
+    const answer = toErrorAnswer(api.busy && isBusy(err) ? api.busy() : err);
     if (answer.status >= 500 && answer.status !== 507) onFault(err);
     return answer;
   };

@@ -6,6 +6,7 @@
  * inside its caller's unit takes that unit's `tx`; `write` and `upkeep` open
  * the unit (or a savepoint of the handle's).
  */
+import { isBusy } from "../../platform/db/storage-fault.js";
 import type { Handle, Tx } from "../../platform/db/handle.js";
 import { prefixedId } from "../../platform/ids.js";
 import type { RevenueContext } from "../context.js";
@@ -39,7 +40,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
     try {
       return await run(h, fn);
     } catch (e) {
-      if ((e as { code?: string }).code === "SQLITE_BUSY") throw new RevenueError("balance_contention", "The balance is busy: another write holds it. Retry.");
+      if (isBusy(e)) throw new RevenueError("balance_contention", "The balance is busy: another write holds it. Retry.");
       throw e;
     } finally {
       memo.changed();

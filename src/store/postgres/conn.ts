@@ -6,6 +6,7 @@
  * pg parses and plans each once per connection (`stmt`, `listStmt`).
  */
 import pg from "pg";
+import { StorageFault, type StorageFaultKind } from "../../platform/db/storage-fault.js";
 
 /** The pool (each statement its own transaction) or one transaction's client. */
 export interface PgConn {
@@ -96,3 +97,49 @@ export const pgTypes: pg.CustomTypesConfig = {
     return pg.types.getTypeParser(oid, format);
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
+
+/** The kind of fault a PostgreSQL error (its SQLSTATE) or a connection error is. */
+export function faultKind(err: unknown): StorageFaultKind {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+    // 40001 serialization_failure, 40P01 deadlock_detected, 55P03 lock_not_available.
+    if (code === "40001" || code === "40P01" || code === "55P03") return "busy";
+    // 57014 query_canceled (statement_timeout).
+    if (code === "57014") return "timeout";
+    // 08… connection exceptions, 57P01–57P03 admin/crash shutdown, cannot connect now.
+    if (code.startsWith("08") || code === "57P01" || code === "57P02" || code === "57P03") return "unavailable";
+    // 53100 disk_full (53… insufficient resources: out of memory, too many connections).
+    if (code === "53100") return "full";
+    if (code.startsWith("53")) return "unavailable";
+    return "other";
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  if (typeof code === "string" && /^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NOTFOUND|AI_AGAIN)$/.test(code)) return "unavailable";
+  if (/Connection terminated|connection timeout|Client has encountered a connection error|not queryable/i.test(message)) return "unavailable";
+  return "other";
+}
+
+/** Whether `err` came from the driver: a PostgreSQL error (it has a severity) or a lost connection. */
+export function isDriverError(err: unknown): boolean {
+  if (err instanceof StorageFault || !(err instanceof Error)) return false;
+  return typeof (err as { severity?: unknown }).severity === "string" || faultKind(err) === "unavailable";
+}
+
+/** `err` as a StorageFault (the driver's error kept as its cause; its SQLSTATE as its code). */
+export function pgFault(err: unknown): StorageFault {
+  if (err instanceof StorageFault) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  const kind = faultKind(err);
+  const what = { busy: "the database is busy", unavailable: "the database is unreachable", timeout: "a statement timed out", full: "the database's disk is full", other: "the database refused a statement" }[kind];
+  return new StorageFault(kind, typeof code === "string" ? code : undefined, `${what}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+}
+
+/** `conn` with every error it answers turned into a StorageFault. */
+export function faulting(conn: PgConn): PgConn {
+  return {
+    query: <R extends pg.QueryResultRow>(config: pg.QueryConfig<unknown[]>) =>
+      conn.query<R>(config).catch((err: unknown) => {
+        throw pgFault(err);
+      }),
+  };
+}

@@ -5,8 +5,11 @@
  * - A unit of work takes a client from the pool, `BEGIN`s (READ COMMITTED), runs the unit, runs what
  *   it deferred, `COMMIT`s, then runs its after-commit work. Units run concurrently, each on its own
  *   connection (SQLite's group commit has no counterpart: PostgreSQL commits many at once itself).
- * - A unit that fails with a serialization failure or a deadlock (40001, 40P01) is rolled back and
- *   run again from the start, up to `RETRIES` times: its statements are all it did.
+ * - A unit that fails with a serialization failure or a deadlock (40001, 40P01), or with a unique
+ *   violation (23505), is rolled back and run again from the start, up to `RETRIES` times: its
+ *   statements are all it did. A unique violation is what a unit that found no row and inserted one
+ *   meets when a concurrent unit inserted the same key first (SQLite's single writer never let two
+ *   units interleave so); run again, it finds that row. A violation that is not a race fails again.
  * - A savepoint is `SAVEPOINT`/`RELEASE`/`ROLLBACK TO` on the unit's client.
  * - Commits are durable when `COMMIT` answers (`synchronous_commit = on`, the server's default, which
  *   Tandem never turns off): `upkeep` needs no wait of its own.
@@ -19,11 +22,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
 import type { Handle, Reader, RepoFactory, Store, Tx } from "../../platform/db/handle.js";
-import type { PgConn } from "./conn.js";
+import { StorageFault } from "../../platform/db/storage-fault.js";
+import { faulting, isDriverError, type PgConn, pgFault } from "./conn.js";
 
 /** How often a unit is run again after a serialization failure or deadlock. */
 const RETRIES = 4;
-const RETRYABLE = new Set(["40001", "40P01"]);
+const RETRYABLE = new Set(["40001", "40P01", "23505"]);
 
 export interface PostgresStoreOptions {
   strict: boolean;
@@ -39,11 +43,17 @@ export interface PostgresStore extends Store {
 /** Caches each factory's repositories per connection (the pool, each pooled client). */
 function connRepos() {
   const byConn = new WeakMap<object, Map<RepoFactory<object>, object>>();
+  const faultingOf = new WeakMap<object, PgConn>();
   return <R extends object>(conn: PgConn, make: RepoFactory<R>): R => {
     let m = byConn.get(conn);
     if (!m) byConn.set(conn, (m = new Map()));
     let r = m.get(make) as R | undefined;
-    if (r === undefined) m.set(make, (r = make(conn as never)));
+    if (r === undefined) {
+      // Repositories see the connection through `faulting`: the driver's errors reach services as StorageFaults.
+      let f = faultingOf.get(conn);
+      if (!f) faultingOf.set(conn, (f = faulting(conn)));
+      m.set(make, (r = make(f as never)));
+    }
     return r;
   };
 }
@@ -155,7 +165,12 @@ export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): 
         "A unit of its own was asked for inside a running unit, which would wait for itself: pass the running unit's transaction down (store.writeIn(tx, …) or tx.savepoint).",
       );
     }
-    const client = await pool.connect();
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      throw pgFault(err);
+    }
     let broken: Error | undefined;
     try {
       for (let n = 0; ; n++) {
@@ -170,10 +185,11 @@ export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): 
           }
           return value;
         } catch (err) {
-          const code = (err as { code?: unknown }).code;
+          const code = err instanceof StorageFault || isDriverError(err) ? (err as { code?: unknown }).code : undefined;
           if (n < RETRIES && typeof code === "string" && RETRYABLE.has(code)) continue;
           broken = err as Error;
-          throw err;
+          // BEGIN, COMMIT and savepoints run on the client itself: their errors become faults here.
+          throw isDriverError(err) ? pgFault(err) : err;
         }
       }
     } finally {
