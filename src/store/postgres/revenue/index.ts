@@ -1,11 +1,13 @@
 import type { RevenueRepos } from "../../../revenue/repos.js";
 import type { PgConn } from "../conn.js";
 import { notYet } from "../not-yet.js";
+import { balancesRepo } from "./balances.js";
+import { eventsRepo } from "./events.js";
 
 /** Every repository of the Usage & Billing domain over one PostgreSQL connection (the pool or a unit's client). */
 export const pgRevenueRepos = (c: PgConn): RevenueRepos => ({
   analytics: notYet("analytics"),
-  balances: notYet("balances"),
+  balances: balancesRepo(c),
   billing: notYet("billing"),
   billingEvents: notYet("billingEvents"),
   billingWebhooks: notYet("billingWebhooks"),
@@ -14,7 +16,7 @@ export const pgRevenueRepos = (c: PgConn): RevenueRepos => ({
   customers: notYet("customers"),
   cycle: notYet("cycle"),
   entities: notYet("entities"),
-  events: notYet("events"),
+  events: eventsRepo(c),
   features: notYet("features"),
   invoices: notYet("invoices"),
   payments: notYet("payments"),

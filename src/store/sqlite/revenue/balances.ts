@@ -10,6 +10,7 @@ import type {
   NewEventRow,
   OutOfDateSubscription,
   RateRow,
+  TrackWrites,
 } from "../../../revenue/balances/balances.repo.js";
 
 const COLUMNS = `id, space_id, customer_seq, entity_seq, feature_id, flag, subscription_seq, plan_id, granted, prepaid, usage, held,
@@ -108,7 +109,7 @@ export function balancesRepo(db: Db): BalancesRepo {
       "SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= ? AND customer_seq = ? ORDER BY seq",
     ),
   };
-  return {
+  const repo: BalancesRepo = {
     pruneTrackKeys: async (before) => q.pruneTrackKeys.run(before).changes,
     insert: async (r) => q.insert.run(r).changes === 1,
     ofCustomer: async (customerSeq) => q.ofCustomer.all(customerSeq),
@@ -116,6 +117,18 @@ export function balancesRepo(db: Db): BalancesRepo {
     ofFeature: async (customerSeq, featureId) => q.ofFeature.all(customerSeq, featureId),
     ofFeatures: async (customerSeq, featureIds) =>
       featureIds.length === 1 ? q.ofFeature.all(customerSeq, featureIds[0]) : q.ofFeatures.all(customerSeq, JSON.stringify(featureIds)),
+    // The unit holds SQLite's one write lock: the rows need no lock of their own.
+    lockFeatures: async (customerSeq, featureIds) => repo.ofFeatures(customerSeq, featureIds),
+    trackState: async (customerSeq, now) => ({ stale: q.outOfDate.all(customerSeq), expiredLocks: q.expiredLocks.all(now, customerSeq) }),
+    // The statements a track ran one by one before, in the same order.
+    async applyTrack(w: TrackWrites) {
+      if (w.expire.length > 0 && q.settleLocks.all("expired", JSON.stringify(w.expire)).length !== w.expire.length) return false;
+      for (const r of w.resets) if (q.reset.run(r).changes !== 1) return false;
+      if (w.amounts.length > 0) await repo.addAmounts(w.amounts);
+      if (w.lock !== null) q.insertLock.run(w.lock);
+      if (w.events.length > 0) await repo.insertEvents(w.events);
+      return true;
+    },
     bySeq: async (seq) => q.bySeq.get(seq),
     byId: async (customerSeq, id) => q.byId.get(customerSeq, id),
     reset: async (p) => q.reset.run(p).changes === 1,
@@ -171,4 +184,5 @@ export function balancesRepo(db: Db): BalancesRepo {
     nextHeldExpiry: async (customerSeq) => q.nextHeldExpiry.get(customerSeq) ?? null,
     expiredLocks: async (now, customerSeq) => q.expiredLocks.all(now, customerSeq),
   };
+  return repo;
 }
