@@ -78,7 +78,7 @@ const q = {
        INSERT INTO rv_locks (${LOCK_COLUMNS}) SELECT ${LOCK_COLUMNS} FROM jsonb_to_recordset($3::jsonb) AS l (${LOCK_RECORD}) RETURNING seq
      ), events AS (
        INSERT INTO rv_events (${EVENT_COLUMNS})
-       SELECT ${EVENT_COLUMNS} FROM jsonb_to_recordset($4::jsonb) WITH ORDINALITY AS e (${EVENT_RECORD}, n) ORDER BY n RETURNING seq
+       SELECT ${EVENT_COLUMNS} FROM ROWS FROM (jsonb_to_recordset($4::jsonb) AS (${EVENT_RECORD})) WITH ORDINALITY AS e ORDER BY e.ordinality RETURNING seq
      )
      SELECT (SELECT count(*) FROM settled) AS settled, (SELECT count(*) FROM changed WHERE reset) AS resets`,
   ),
@@ -115,7 +115,7 @@ const q = {
   insertEvents: stmt(
     "balances.insertEvents",
     `INSERT INTO rv_events (${EVENT_COLUMNS})
-     SELECT ${EVENT_COLUMNS} FROM jsonb_to_recordset($1::jsonb) WITH ORDINALITY AS e (${EVENT_RECORD}, n) ORDER BY n`,
+     SELECT ${EVENT_COLUMNS} FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (${EVENT_RECORD})) WITH ORDINALITY AS e ORDER BY e.ordinality`,
   ),
   trackKey: stmt<{ hash: string; created_at: number }>("balances.trackKey", "SELECT hash, created_at FROM rv_track_keys WHERE space_id = $1 AND key = $2"),
   putTrackKey: stmt(
