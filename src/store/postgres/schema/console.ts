@@ -1,0 +1,41 @@
+import type { PgBaseline } from "./types.js";
+
+/**
+ * The console's tables on PostgreSQL as of its SQLite migration 1 (src/console/migrations.ts):
+ * operators, their sessions and one-time sign-in links.
+ */
+export const consoleBaseline: PgBaseline = {
+  upTo: 1,
+  sql: `
+  CREATE TABLE console_operators (
+    id text COLLATE "C" PRIMARY KEY,
+    -- Unique regardless of ASCII case (SQLite's COLLATE NOCASE): console_operators_email on
+    -- lower(email), which under "C" folds ASCII letters only, as NOCASE does. Look-ups compare
+    -- lower(email) = lower($1::text COLLATE "C") (a bare lower($1) folds by the database's locale).
+    email text COLLATE "C" NOT NULL,
+    -- scrypt$N$r$p$salt$hash (base64url), or NULL until a password is set.
+    password_hash text COLLATE "C",
+    created_at bigint NOT NULL
+  );
+  CREATE UNIQUE INDEX console_operators_email ON console_operators (lower(email));
+
+  -- Only the SHA-256 of a session's token is stored; the token lives in the browser's cookie.
+  CREATE TABLE console_sessions (
+    id text COLLATE "C" PRIMARY KEY,
+    token_hash text COLLATE "C" NOT NULL UNIQUE,
+    operator_id text COLLATE "C" NOT NULL REFERENCES console_operators(id),
+    csrf_token text COLLATE "C" NOT NULL,
+    created_at bigint NOT NULL,
+    expires_at bigint NOT NULL,
+    ended_at bigint
+  );
+  CREATE INDEX console_sessions_expiry ON console_sessions (expires_at);
+
+  CREATE TABLE console_sign_in_links (
+    token_hash text COLLATE "C" PRIMARY KEY,
+    operator_id text COLLATE "C" NOT NULL REFERENCES console_operators(id),
+    expires_at bigint NOT NULL,
+    used_at bigint
+  );
+`,
+};
