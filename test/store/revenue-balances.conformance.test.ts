@@ -451,9 +451,15 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       expect(stored[0].value).toBe(MAX);
       // Nothing to do is fine.
       expect(await write((r) => r.balances.applyTrack({ expire: [], resets: [], amounts: [], lock: null, events: [] }))).toBe(true);
-      // The lock was settled first, or the reset stored first: false.
-      expect(await write((r) => r.balances.applyTrack({ expire: [gone], resets: [], amounts: [], lock: null, events: [] }))).toBe(false);
-      expect(await write((r) => r.balances.applyTrack({ expire: [], resets: [reset], amounts: [], lock: null, events: [] }))).toBe(false);
+      // A lock settled first, or a reset stored first: false, and nothing of it written.
+      const [held] = await addLocks(sp, [lock(sp, c, { id: "held", expires_at: T - 1 })]);
+      const rest = { amounts: [{ seq: seqs.s, usage: -1, held: -1 }], lock: lock(sp, c, { id: "never" }), events: [event(sp, c, { id: "never" })] };
+      expect(await write((r) => r.balances.applyTrack({ expire: [held, gone], resets: [], ...rest }))).toBe(false);
+      expect(await write((r) => r.balances.applyTrack({ expire: [held], resets: [{ ...reset, seq: seqs.s, old: null }, reset], ...rest }))).toBe(false);
+      expect(await read().balances.bySeq(seqs.s)).toMatchObject({ usage: MAX, held: 3, next_reset_at: null });
+      expect((await read().balances.lock(sp, "held"))?.status).toBe("held");
+      expect(await read().balances.lock(sp, "never")).toBeUndefined();
+      expect((await read().events.after({ spaceId: sp }, undefined, 10)).map((e) => e.id)).toEqual(evs.map((e) => e.id));
     });
 
     it("two units tracking one balance at once never lose an update nor overdraw it: each locks the rows, decides on what it read, and writes", async () => {

@@ -126,14 +126,16 @@ export interface BalancesRepo {
   lockFeatures(customerSeq: number, featureIds: readonly string[]): Promise<BalanceRow[]>;
   /**
    * What a track reads after locking its breakdowns: the customer's out-of-date subscriptions
-   * (as `outOfDate`) and held locks expired at `now` (as `expiredLocks`), read after the lock.
+   * (as `outOfDate`) and held locks expired at `now` (as `expiredLocks`), read after the lock;
+   * the expired locks are locked for the unit too (no one else settles them before it ends).
    */
   trackState(customerSeq: number, now: number): Promise<{ stale: OutOfDateSubscription[]; expiredLocks: LockRow[] }>;
   /**
    * A track's writes at once: the expired locks settled, the resets stored, the amounts added, the
-   * lock and the events inserted. Answers false when a lock was no longer held or a reset was
-   * stored first (someone else changed what the track decided on): the track must fail, and its
-   * unit (or savepoint) roll back what this wrote.
+   * lock and the events inserted, all or nothing. Answers false (and writes nothing) when a lock
+   * was no longer held or a reset was stored first: someone else changed what the track decided
+   * on, and it must fail. Inside a unit that locked its rows (lockFeatures, trackState) that
+   * cannot happen.
    */
   applyTrack(w: TrackWrites): Promise<boolean>;
   /** The breakdown `seq`, or undefined. */

@@ -44,26 +44,36 @@ const q = {
   ),
   /**
    * What a track reads once its rows are locked, in one statement (a snapshot taken after the
-   * lock): the out-of-date subscriptions and the expired held locks, each as a JSON array.
+   * lock: READ COMMITTED re-reads only the rows a statement waited for, so these are not read in
+   * the lock's statement): the out-of-date subscriptions and the expired held locks, each as a
+   * JSON array. The expired locks are locked too: no one else settles them before the track does
+   * (one that someone settled while this waited is left out).
    */
   trackState: stmt<{ stale: OutOfDateSubscription[]; expired: LockRow[] }>(
     "balances.trackState",
     `SELECT (SELECT coalesce(json_agg(s ORDER BY s.seq), '[]') FROM (${OUT_OF_DATE}) s) AS stale,
-            (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') FROM (${EXPIRED_LOCKS}) l) AS expired`,
+            (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') FROM (${EXPIRED_LOCKS} FOR UPDATE) l) AS expired`,
   ),
   /**
-   * A track's writes in one statement: the expired locks settled ($1: their seqs), every row's
-   * reset and amounts in one UPDATE ($2: JSON [{ seq, usage, held, reset, … }], one per row: a row
-   * may be changed once per statement), the lock ($3: JSON [] or [lock]) and the events ($4: JSON
-   * array, seqs in its order). Answers how many locks it settled and resets it stored.
+   * A track's writes in one statement, all or nothing: `ok` checks first (on the statement's
+   * snapshot, taken after the track locked its rows and expired locks) that every lock of $1 is
+   * still held and every reset's row still has its old next_reset_at; only then are the expired
+   * locks settled ($1: their seqs), every row's reset and amounts stored in one UPDATE ($2: JSON
+   * [{ seq, usage, held, reset, … }], one entry per row: a statement changes a row once), the
+   * lock inserted ($3: JSON [] or [lock]) and the events ($4: JSON array, seqs in its order).
+   * Answers `ok` and how many locks it settled and resets it stored.
    */
-  applyTrack: stmt<{ settled: number; resets: number }>(
+  applyTrack: stmt<{ ok: boolean; settled: number; resets: number }>(
     "balances.applyTrack",
-    `WITH settled AS (
-       UPDATE rv_locks SET status = 'expired' WHERE seq = ANY($1::bigint[]) AND status = 'held' RETURNING seq
-     ), ch AS (
+    `WITH ch AS (
        SELECT * FROM jsonb_to_recordset($2::jsonb) AS t (seq bigint, usage bigint, held bigint, reset boolean, r_usage bigint, carried bigint,
          carried_expires_at bigint, next_reset_at bigint, old bigint, arrears bigint)
+     ), ok AS (
+       SELECT (SELECT count(*) FROM rv_locks WHERE seq = ANY($1::bigint[]) AND status = 'held') = cardinality($1::bigint[])
+         AND (SELECT count(*) FROM ch JOIN rv_balances b ON b.seq = ch.seq WHERE ch.reset AND b.next_reset_at IS NOT DISTINCT FROM ch.old)
+           = (SELECT count(*) FROM ch WHERE ch.reset) AS ok
+     ), settled AS (
+       UPDATE rv_locks SET status = 'expired' WHERE seq = ANY($1::bigint[]) AND status = 'held' AND (SELECT ok FROM ok) RETURNING seq
      ), changed AS (
        UPDATE rv_balances b SET
          usage = (CASE WHEN ch.reset THEN ch.r_usage ELSE b.usage END) + ch.usage,
@@ -72,15 +82,17 @@ const q = {
          carried_expires_at = CASE WHEN ch.reset THEN ch.carried_expires_at ELSE b.carried_expires_at END,
          next_reset_at = CASE WHEN ch.reset THEN ch.next_reset_at ELSE b.next_reset_at END,
          arrears = b.arrears + ch.arrears
-       FROM ch WHERE b.seq = ch.seq AND (NOT ch.reset OR b.next_reset_at IS NOT DISTINCT FROM ch.old)
+       FROM ch WHERE b.seq = ch.seq AND (NOT ch.reset OR b.next_reset_at IS NOT DISTINCT FROM ch.old) AND (SELECT ok FROM ok)
        RETURNING ch.reset
      ), locked AS (
-       INSERT INTO rv_locks (${LOCK_COLUMNS}) SELECT ${LOCK_COLUMNS} FROM jsonb_to_recordset($3::jsonb) AS l (${LOCK_RECORD}) RETURNING seq
+       INSERT INTO rv_locks (${LOCK_COLUMNS})
+       SELECT ${LOCK_COLUMNS} FROM jsonb_to_recordset($3::jsonb) AS l (${LOCK_RECORD}) WHERE (SELECT ok FROM ok) RETURNING seq
      ), events AS (
        INSERT INTO rv_events (${EVENT_COLUMNS})
-       SELECT ${EVENT_COLUMNS} FROM ROWS FROM (jsonb_to_recordset($4::jsonb) AS (${EVENT_RECORD})) WITH ORDINALITY AS e ORDER BY e.ordinality RETURNING seq
+       SELECT ${EVENT_COLUMNS} FROM ROWS FROM (jsonb_to_recordset($4::jsonb) AS (${EVENT_RECORD})) WITH ORDINALITY AS e
+       WHERE (SELECT ok FROM ok) ORDER BY e.ordinality RETURNING seq
      )
-     SELECT (SELECT count(*) FROM settled) AS settled, (SELECT count(*) FROM changed WHERE reset) AS resets`,
+     SELECT (SELECT ok FROM ok) AS ok, (SELECT count(*) FROM settled) AS settled, (SELECT count(*) FROM changed WHERE reset) AS resets`,
   ),
   bySeq: stmt<BalanceRow>("balances.bySeq", "SELECT * FROM rv_balances WHERE seq = $1"),
   byId: stmt<BalanceRow>("balances.byId", "SELECT * FROM rv_balances WHERE customer_seq = $1 AND id = $2"),
@@ -204,7 +216,14 @@ export function balancesRepo(c: PgConn): BalancesRepo {
     async applyTrack(w) {
       const changes = rowChanges(w);
       const r = (await q.applyTrack.one(c, w.expire, JSON.stringify(changes), JSON.stringify(w.lock === null ? [] : [w.lock]), JSON.stringify(w.events)))!;
-      return r.settled === w.expire.length && r.resets === w.resets.length;
+      if (!r.ok) return false;
+      // Checked, then changed under the statement: only when the caller had not locked what it
+      // decided on. What the statement wrote cannot be taken back here; a serialization failure
+      // makes the store roll the unit back and run it again.
+      if (r.settled !== w.expire.length || r.resets !== w.resets.length) {
+        throw Object.assign(new Error("a track's locks or resets changed while it was written"), { code: "40001" });
+      }
+      return true;
     },
     bySeq: (seq) => q.bySeq.one(c, seq),
     byId: (customerSeq, id) => q.byId.one(c, customerSeq, id),

@@ -103,6 +103,10 @@ export function balancesRepo(db: Db): BalancesRepo {
     /** Settles a held lock once: 0 changes when someone settled it first. */
     settleLock: db.prepare<[string, number]>("UPDATE rv_locks SET status = ? WHERE seq = ? AND status = 'held'"),
     /** Settles held locks at once; answers the seqs it settled (not those someone settled first). */
+    /** How many of the locks are still held (a track checks before it settles them). */
+    heldCount: db.prepare<[string], number>("SELECT count(*) FROM rv_locks WHERE seq IN (SELECT value FROM json_each(?)) AND status = 'held'").pluck(),
+    /** Whether the row's next_reset_at is still `old` (a track checks before it resets). */
+    resetDue: db.prepare<[number, number | null], number>("SELECT count(*) FROM rv_balances WHERE seq = ? AND next_reset_at IS ?").pluck(),
     settleLocks: db.prepare<[string, string], number>("UPDATE rv_locks SET status = ? WHERE seq IN (SELECT value FROM json_each(?)) AND status = 'held' RETURNING seq").pluck(),
     nextHeldExpiry: db.prepare<[number], number | null>("SELECT MIN(expires_at) FROM rv_locks WHERE customer_seq = ? AND status = 'held'").pluck(),
     expiredLocks: db.prepare<[number, number], LockRow>(
@@ -120,10 +124,14 @@ export function balancesRepo(db: Db): BalancesRepo {
     // The unit holds SQLite's one write lock: the rows need no lock of their own.
     lockFeatures: async (customerSeq, featureIds) => repo.ofFeatures(customerSeq, featureIds),
     trackState: async (customerSeq, now) => ({ stale: q.outOfDate.all(customerSeq), expiredLocks: q.expiredLocks.all(now, customerSeq) }),
-    // The statements a track ran one by one before, in the same order.
+    // The statements a track ran one by one before, in the same order; checked first (only when
+    // it settles locks or resets rows), so a refusal writes nothing.
     async applyTrack(w: TrackWrites) {
-      if (w.expire.length > 0 && q.settleLocks.all("expired", JSON.stringify(w.expire)).length !== w.expire.length) return false;
-      for (const r of w.resets) if (q.reset.run(r).changes !== 1) return false;
+      const expire = w.expire.length > 0 ? JSON.stringify(w.expire) : "";
+      if (w.expire.length > 0 && q.heldCount.get(expire) !== w.expire.length) return false;
+      for (const r of w.resets) if (q.resetDue.get(r.seq, r.old) !== 1) return false;
+      if (w.expire.length > 0) q.settleLocks.all("expired", expire);
+      for (const r of w.resets) q.reset.run(r);
       if (w.amounts.length > 0) await repo.addAmounts(w.amounts);
       if (w.lock !== null) q.insertLock.run(w.lock);
       if (w.events.length > 0) await repo.insertEvents(w.events);
