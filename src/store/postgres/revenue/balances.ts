@@ -6,7 +6,6 @@ import type {
   NewEventRow,
   OutOfDateSubscription,
   RateRow,
-  TrackWrites,
 } from "../../../revenue/balances/balances.repo.js";
 import { type PgConn, stmt } from "../conn.js";
 
@@ -55,44 +54,51 @@ const q = {
             (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') FROM (${EXPIRED_LOCKS} FOR UPDATE) l) AS expired`,
   ),
   /**
-   * A track's writes in one statement, all or nothing: `ok` checks first (on the statement's
-   * snapshot, taken after the track locked its rows and expired locks) that every lock of $1 is
-   * still held and every reset's row still has its old next_reset_at; only then are the expired
-   * locks settled ($1: their seqs), every row's reset and amounts stored in one UPDATE ($2: JSON
-   * [{ seq, usage, held, reset, … }], one entry per row: a statement changes a row once), the
-   * lock inserted ($3: JSON [] or [lock]) and the events ($4: JSON array, seqs in its order).
-   * Answers `ok` and how many locks it settled and resets it stored.
+   * A track's resets, all or none, in a statement of their own before its other writes (a reset
+   * is its own UPDATE of the row, as on SQLite: the analytics trigger records the closed period
+   * when the reset leaves usage at 0, before the track's amounts are added). Stored only when
+   * every lock of $1 is still held and every row of $2 (JSON [{ seq, usage, carried, … , old }])
+   * still has its old next_reset_at; answers that check and how many it stored.
    */
-  applyTrack: stmt<{ ok: boolean; settled: number; resets: number }>(
-    "balances.applyTrack",
-    `WITH ch AS (
-       SELECT * FROM jsonb_to_recordset($2::jsonb) AS t (seq bigint, usage bigint, held bigint, reset boolean, r_usage bigint, carried bigint,
-         carried_expires_at bigint, next_reset_at bigint, old bigint, arrears bigint)
+  resetMany: stmt<{ ok: boolean; resets: number }>(
+    "balances.resetMany",
+    `WITH r AS (
+       SELECT * FROM jsonb_to_recordset($2::jsonb) AS t (seq bigint, usage bigint, carried bigint, carried_expires_at bigint, next_reset_at bigint, old bigint, arrears bigint)
      ), ok AS (
        SELECT (SELECT count(*) FROM rv_locks WHERE seq = ANY($1::bigint[]) AND status = 'held') = cardinality($1::bigint[])
-         AND (SELECT count(*) FROM ch JOIN rv_balances b ON b.seq = ch.seq WHERE ch.reset AND b.next_reset_at IS NOT DISTINCT FROM ch.old)
-           = (SELECT count(*) FROM ch WHERE ch.reset) AS ok
+         AND (SELECT count(*) FROM r JOIN rv_balances b ON b.seq = r.seq AND b.next_reset_at IS NOT DISTINCT FROM r.old) = (SELECT count(*) FROM r) AS ok
+     ), done AS (
+       UPDATE rv_balances b SET usage = r.usage, carried = r.carried, carried_expires_at = r.carried_expires_at, next_reset_at = r.next_reset_at,
+         arrears = b.arrears + r.arrears
+       FROM r WHERE b.seq = r.seq AND b.next_reset_at IS NOT DISTINCT FROM r.old AND (SELECT ok FROM ok) RETURNING b.seq
+     )
+     SELECT (SELECT ok FROM ok) AS ok, (SELECT count(*) FROM done) AS resets`,
+  ),
+  /**
+   * A track's other writes in one statement, all or nothing: `ok` checks first (on the
+   * statement's snapshot, taken after the track locked its rows and expired locks) that every
+   * lock of $1 is still held; only then are they settled, every row's usage and held changed
+   * ($2, $3, $4: seqs and deltas, one entry per row), the lock inserted ($5: JSON [] or [lock])
+   * and the events ($6: JSON array, seqs in its order). Answers `ok` and how many it settled.
+   */
+  applyTrack: stmt<{ ok: boolean; settled: number }>(
+    "balances.applyTrack",
+    `WITH ok AS (
+       SELECT (SELECT count(*) FROM rv_locks WHERE seq = ANY($1::bigint[]) AND status = 'held') = cardinality($1::bigint[]) AS ok
      ), settled AS (
        UPDATE rv_locks SET status = 'expired' WHERE seq = ANY($1::bigint[]) AND status = 'held' AND (SELECT ok FROM ok) RETURNING seq
      ), changed AS (
-       UPDATE rv_balances b SET
-         usage = (CASE WHEN ch.reset THEN ch.r_usage ELSE b.usage END) + ch.usage,
-         held = b.held + ch.held,
-         carried = CASE WHEN ch.reset THEN ch.carried ELSE b.carried END,
-         carried_expires_at = CASE WHEN ch.reset THEN ch.carried_expires_at ELSE b.carried_expires_at END,
-         next_reset_at = CASE WHEN ch.reset THEN ch.next_reset_at ELSE b.next_reset_at END,
-         arrears = b.arrears + ch.arrears
-       FROM ch WHERE b.seq = ch.seq AND (NOT ch.reset OR b.next_reset_at IS NOT DISTINCT FROM ch.old) AND (SELECT ok FROM ok)
-       RETURNING ch.reset
+       UPDATE rv_balances b SET usage = b.usage + t.usage, held = b.held + t.held
+       FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS t (seq, usage, held) WHERE b.seq = t.seq AND (SELECT ok FROM ok)
      ), locked AS (
        INSERT INTO rv_locks (${LOCK_COLUMNS})
-       SELECT ${LOCK_COLUMNS} FROM jsonb_to_recordset($3::jsonb) AS l (${LOCK_RECORD}) WHERE (SELECT ok FROM ok) RETURNING seq
+       SELECT ${LOCK_COLUMNS} FROM jsonb_to_recordset($5::jsonb) AS l (${LOCK_RECORD}) WHERE (SELECT ok FROM ok)
      ), events AS (
        INSERT INTO rv_events (${EVENT_COLUMNS})
-       SELECT ${EVENT_COLUMNS} FROM ROWS FROM (jsonb_to_recordset($4::jsonb) AS (${EVENT_RECORD})) WITH ORDINALITY AS e
-       WHERE (SELECT ok FROM ok) ORDER BY e.ordinality RETURNING seq
+       SELECT ${EVENT_COLUMNS} FROM ROWS FROM (jsonb_to_recordset($6::jsonb) AS (${EVENT_RECORD})) WITH ORDINALITY AS e
+       WHERE (SELECT ok FROM ok) ORDER BY e.ordinality
      )
-     SELECT (SELECT ok FROM ok) AS ok, (SELECT count(*) FROM settled) AS settled, (SELECT count(*) FROM changed WHERE reset) AS resets`,
+     SELECT (SELECT ok FROM ok) AS ok, (SELECT count(*) FROM settled) AS settled`,
   ),
   bySeq: stmt<BalanceRow>("balances.bySeq", "SELECT * FROM rv_balances WHERE seq = $1"),
   byId: stmt<BalanceRow>("balances.byId", "SELECT * FROM rv_balances WHERE customer_seq = $1 AND id = $2"),
@@ -182,22 +188,12 @@ const lockParams = (l: Omit<LockRow, "seq">) => [
   l.created_at,
 ];
 
-/** A track's resets and amounts as one change per row (the reset first, then the amounts added to it). */
-function rowChanges(w: TrackWrites) {
-  const bySeq = new Map<number, { seq: number; usage: number; held: number; reset: boolean; r_usage: number | null; carried: number | null; carried_expires_at: number | null; next_reset_at: number | null; old: number | null; arrears: number }>();
-  const of = (seq: number) => {
-    let c = bySeq.get(seq);
-    if (c === undefined) bySeq.set(seq, (c = { seq, usage: 0, held: 0, reset: false, r_usage: null, carried: null, carried_expires_at: null, next_reset_at: null, old: null, arrears: 0 }));
-    return c;
-  };
-  for (const r of w.resets) Object.assign(of(r.seq), { reset: true, r_usage: r.usage, carried: r.carried, carried_expires_at: r.carried_expires_at, next_reset_at: r.next_reset_at, old: r.old, arrears: r.arrears });
-  for (const a of w.amounts) {
-    const c = of(a.seq);
-    c.usage += a.usage;
-    c.held += a.held;
-  }
-  return [...bySeq.values()];
-}
+/**
+ * What a track's statements found changed although it had checked first (only when the caller
+ * did not lock what it decided on): what they wrote cannot be taken back here, so the store rolls
+ * the unit back and runs it again, as after any serialization failure.
+ */
+const changedUnderneath = () => Object.assign(new Error("a track's locks or resets changed while it was written"), { code: "40001" });
 
 /** All SQL about balances, usage events, locks, batch-track keys and model rates. */
 export function balancesRepo(c: PgConn): BalancesRepo {
@@ -213,16 +209,25 @@ export function balancesRepo(c: PgConn): BalancesRepo {
       const r = (await q.trackState.one(c, customerSeq, now))!;
       return { stale: r.stale, expiredLocks: r.expired };
     },
+    // The resets (rare: once a period) in a statement of their own first, then the rest in one.
     async applyTrack(w) {
-      const changes = rowChanges(w);
-      const r = (await q.applyTrack.one(c, w.expire, JSON.stringify(changes), JSON.stringify(w.lock === null ? [] : [w.lock]), JSON.stringify(w.events)))!;
-      if (!r.ok) return false;
-      // Checked, then changed under the statement: only when the caller had not locked what it
-      // decided on. What the statement wrote cannot be taken back here; a serialization failure
-      // makes the store roll the unit back and run it again.
-      if (r.settled !== w.expire.length || r.resets !== w.resets.length) {
-        throw Object.assign(new Error("a track's locks or resets changed while it was written"), { code: "40001" });
+      if (w.resets.length > 0) {
+        const r = (await q.resetMany.one(c, w.expire, JSON.stringify(w.resets)))!;
+        if (!r.ok) return false;
+        if (r.resets !== w.resets.length) throw changedUnderneath();
       }
+      const a = w.amounts;
+      const r = (await q.applyTrack.one(
+        c,
+        w.expire,
+        a.map((x) => x.seq),
+        a.map((x) => x.usage),
+        a.map((x) => x.held),
+        JSON.stringify(w.lock === null ? [] : [w.lock]),
+        JSON.stringify(w.events),
+      ))!;
+      if (!r.ok && w.resets.length === 0) return false;
+      if (!r.ok || r.settled !== w.expire.length) throw changedUnderneath();
       return true;
     },
     bySeq: (seq) => q.bySeq.one(c, seq),
