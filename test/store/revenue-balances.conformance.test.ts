@@ -561,6 +561,17 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       expect(await write((r) => r.balances.settleLocks([d], "released"))).toEqual([d]);
     });
 
+    it("two units settling the same locks at once: each lock is settled by exactly one of them (settleLock, settleLocks)", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const [a, b, d] = await addLocks(sp, [lock(sp, c, { id: "a" }), lock(sp, c, { id: "b" }), lock(sp, c, { id: "d" })]);
+      const [one, two] = await Promise.all([write((r) => r.balances.settleLock(a, "confirmed")), write((r) => r.balances.settleLock(a, "released"))]);
+      expect([one, two].filter(Boolean)).toHaveLength(1);
+      expect((await read().balances.lock(sp, "a"))?.status).toBe(one ? "confirmed" : "released");
+      const [x, y] = await Promise.all([write((r) => r.balances.settleLocks([b, d], "expired")), write((r) => r.balances.settleLocks([d, b], "released"))]);
+      expect([...x, ...y].sort((p, q) => p - q)).toEqual([b, d]);
+    });
+
     it("expiredLocks answers the customer's held locks with expires_at ≤ now (not later), by seq; nextHeldExpiry is the earliest held expiry, null when none is held", async () => {
       const sp = await space();
       const c = await addCustomer(sp);
