@@ -13,7 +13,8 @@ export default defineConfig({
     // Fails a test whose servers answered outside the OpenAPI contract (test/support/contract-check.ts).
     setupFiles: ["test/support/contract-setup.ts"],
     // Transpiles src/ into .test-dist/ once per run: the child `tandem` processes run it (test/support/cli.ts).
-    globalSetup: ["test/support/cli-build.ts"],
+    // With TANDEM_TEST_ENGINE=postgres, also one PostgreSQL server and a migrated template for the run.
+    globalSetup: ["test/support/cli-build.ts", "test/support/pg-setup.ts"],
     // A child started through bin/tandem.js runs the sources, never a stale dist/ build. Strict
     // writes: a write unit that awaits anything but its own statements fails at once (group-commit.ts).
     env: { TANDEM_FROM_SOURCE: "1", TANDEM_STRICT_WRITES: "1" },

@@ -44,8 +44,8 @@ async function seed(h: RevenueHarness): Promise<void> {
   for (let i = 0; i < CUSTOMERS; i++) await post(h, "/customers.get_or_create", { customer_id: `c${i}` });
   const db = h.tandem.db;
   const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
-  const seqs = db.prepare<[], { seq: number; id: string }>("SELECT seq, id FROM rv_customers WHERE space_id = " + space).all();
-  const insert = db.prepare(
+  const seqs = db!.prepare<[], { seq: number; id: string }>("SELECT seq, id FROM rv_customers WHERE space_id = " + space).all();
+  const insert = db!.prepare(
     `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)
      VALUES (?, ?, ?, ?, NULL, ?, NULL, ?, ?, NULL, ?, ?)`,
   );
@@ -54,7 +54,7 @@ async function seed(h: RevenueHarness): Promise<void> {
   const started = performance.now();
   for (let done = 0; done < EVENTS; ) {
     const n = Math.min(50_000, EVENTS - done);
-    db.transaction(() => {
+    db!.transaction(() => {
       for (let i = 0; i < n; i++) {
         const k = done + i;
         const c = seqs[k % seqs.length];
@@ -65,7 +65,7 @@ async function seed(h: RevenueHarness): Promise<void> {
   }
   console.log(`  seeded ${EVENTS.toLocaleString("en")} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // Copy the seeding's WAL into the database now, not during a measured phase.
-  db.pragma("wal_checkpoint(TRUNCATE)");
+  db!.pragma("wal_checkpoint(TRUNCATE)");
 }
 
 interface Phase {

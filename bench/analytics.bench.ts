@@ -82,7 +82,7 @@ export async function seed(h: RevenueHarness, now: number): Promise<Record<strin
 
   const db = h.tandem.db;
   const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
-  const planSeq = new Map(db.prepare<[number], { id: string; seq: number }>("SELECT id, seq FROM rv_plans WHERE space_id = ?").all(space).map((r) => [r.id, r.seq]));
+  const planSeq = new Map(db!.prepare<[number], { id: string; seq: number }>("SELECT id, seq FROM rv_plans WHERE space_id = ?").all(space).map((r) => [r.id, r.seq]));
   const kinds: PlanKind[] = [
     { id: "free", cadence: null, base: 0 },
     { id: "weekly", cadence: ["week", 1], base: 900 },
@@ -101,11 +101,11 @@ export async function seed(h: RevenueHarness, now: number): Promise<Record<strin
     console.log(`  ${label}: ${n.toLocaleString("en")} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   };
   const batched = (n: number, row: (k: number) => void) => {
-    for (let done = 0; done < n; done += BATCH) db.transaction(() => { for (let k = done; k < Math.min(n, done + BATCH); k++) row(k); })();
+    for (let done = 0; done < n; done += BATCH) db!.transaction(() => { for (let k = done; k < Math.min(n, done + BATCH); k++) row(k); })();
   };
 
   // Customers, created over the 400 days before now; 2 % of the paying ones bill in eur.
-  const insertCustomer = db.prepare(
+  const insertCustomer = db!.prepare(
     "INSERT INTO rv_customers (space_id, id, name, email, created_at, billing_currency) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq",
   );
   const customers: { seq: number; id: string; created: number; kind: PlanKind; currency: string }[] = [];
@@ -120,21 +120,21 @@ export async function seed(h: RevenueHarness, now: number): Promise<Record<strin
   );
 
   // A subscription each, its messages balance, and a paid invoice for every period that started in the last year.
-  const insertSub = db.prepare(
+  const insertSub = db!.prepare(
     `INSERT INTO rv_subscriptions (id, space_id, customer_seq, plan_seq, status, started_at, created_at, current_period_start, current_period_end, period_anchor, period_paid, currency, bought)
      VALUES (?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
   );
-  const insertBalance = db.prepare(
+  const insertBalance = db!.prepare(
     `INSERT INTO rv_balances (id, space_id, customer_seq, feature_id, subscription_seq, plan_id, granted, usage, overage_allowed, reset_interval, reset_count, reset_anchor, next_reset_at, created_at)
      VALUES (?, ?, ?, 'messages', ?, ?, ?, ?, ?, 'month', 1, ?, ?, ?) RETURNING seq`,
   );
   // The period the last stored reset closed (as the reset trigger records it).
-  const insertPeriod = db.prepare("INSERT INTO rv_an_periods (balance_seq, period_end, next_reset_at, included, usage) VALUES (?, ?, ?, ?, ?)");
-  const insertInvoice = db.prepare(
+  const insertPeriod = db!.prepare("INSERT INTO rv_an_periods (balance_seq, period_end, next_reset_at, included, usage) VALUES (?, ?, ?, ?, ?)");
+  const insertInvoice = db!.prepare(
     `INSERT INTO rv_invoices (id, space_id, customer_seq, number, status, collection, currency, subtotal, total, amount_paid, refunded, lines, plan_ids, provider, paid_at, created_at)
      VALUES (?, ?, ?, ?, 'paid', 'charge_automatically', ?, ?, ?, ?, 0, ?, ?, 'sandbox', ?, ?) RETURNING seq`,
   );
-  const insertCoupon = db.prepare(
+  const insertCoupon = db!.prepare(
     `INSERT INTO rv_redemptions (id, space_id, customer_seq, reward_id, reward_name, kind, terms, source, created_at)
      VALUES (?, ?, ?, 'bench20', 'Bench 20 %', 'coupon', ?, 'promo_code', ?)`,
   );
@@ -189,11 +189,11 @@ export async function seed(h: RevenueHarness, now: number): Promise<Record<strin
   counts.subscriptions = subscriptions;
   counts.invoices = invoices;
   // 1 % of the invoices half refunded (the triggers write their revenue again).
-  const refund = db.prepare("UPDATE rv_invoices SET refunded = amount_paid / 2 WHERE seq = ?");
-  timed("refunds", Math.floor(invoiceSeqs.length / 100), () => db.transaction(() => { for (let i = 0; i < invoiceSeqs.length; i += 100) refund.run(invoiceSeqs[i]); })());
+  const refund = db!.prepare("UPDATE rv_invoices SET refunded = amount_paid / 2 WHERE seq = ?");
+  timed("refunds", Math.floor(invoiceSeqs.length / 100), () => db!.transaction(() => { for (let i = 0; i < invoiceSeqs.length; i += 100) refund.run(invoiceSeqs[i]); })());
 
   // Usage events and costs, in time order over the year, customers at random.
-  const insertEvent = db.prepare(
+  const insertEvent = db!.prepare(
     `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, feature_id, value, properties, timestamp, created_at) VALUES (?, ?, ?, ?, ?, ?, '{}', ?, ?)`,
   );
   timed("usage events", EVENTS, () =>
@@ -206,7 +206,7 @@ export async function seed(h: RevenueHarness, now: number): Promise<Record<strin
       insertEvent.run(`evt_b${k}`, space, c.seq, c.id, feature, value * 1_000_000, at, at);
     }),
   );
-  const insertCost = db.prepare(
+  const insertCost = db!.prepare(
     `INSERT INTO rv_costs (id, space_id, customer_seq, customer_id, feature_id, source, amount, currency, original_amount, original_currency, properties, timestamp, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'usd', ?, 'usd', '{}', ?, ?)`,
   );
@@ -220,9 +220,9 @@ export async function seed(h: RevenueHarness, now: number): Promise<Record<strin
       insertCost.run(`cost_b${k}`, space, c.seq, c.id, feature, feature === "tokens" ? "openai" : "aws", amount, amount, at, at);
     }),
   );
-  for (const t of ["rv_an_buckets", "rv_an_cum", "rv_an_series", "rv_an_revenue"]) counts[t] = (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
+  for (const t of ["rv_an_buckets", "rv_an_cum", "rv_an_series", "rv_an_revenue"]) counts[t] = (db!.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
   // Copy the seeding's WAL into the database now, not during a measured phase.
-  db.pragma("wal_checkpoint(TRUNCATE)");
+  db!.pragma("wal_checkpoint(TRUNCATE)");
   return counts;
 }
 
@@ -275,7 +275,7 @@ async function measureOp(h: RevenueHarness, name: string, path: string, body: un
 async function verify(h: RevenueHarness, overview: { revenue: number; costs: number; events: number }, range: { start: number; end: number }): Promise<void> {
   const db = h.tandem.db;
   const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
-  const raw = db
+  const raw = db!
     .prepare(
       `SELECT
          (SELECT sum(CASE currency WHEN 'eur' THEN (amount_paid - refunded) / 0.92 ELSE amount_paid - refunded END) FROM rv_invoices
@@ -304,16 +304,16 @@ async function main(): Promise<void> {
       console.log(`Starting from ${DATA} (generated earlier) …`);
       const db = h.tandem.db;
       counts = Object.fromEntries(
-        ["rv_customers", "rv_invoices", "rv_events", "rv_costs", "rv_an_buckets", "rv_an_cum", "rv_an_series", "rv_an_revenue"].map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]),
+        ["rv_customers", "rv_invoices", "rv_events", "rv_costs", "rv_an_buckets", "rv_an_cum", "rv_an_series", "rv_an_revenue"].map((t) => [t, (db!.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]),
       );
     } else {
       console.log(`Seeding ${CUSTOMERS.toLocaleString("en")} customers, a year of invoices, ${EVENTS.toLocaleString("en")} events and ${COSTS.toLocaleString("en")} costs …`);
       const t0 = performance.now();
       counts = await seed(h, now);
       seconds = (performance.now() - t0) / 1000;
-      if (DATA !== undefined) copyFileSync(h.tandem.db.name, DATA);
+      if (DATA !== undefined) copyFileSync(h.tandem.db!.name, DATA);
     }
-    const dbFile = h.tandem.db.name;
+    const dbFile = h.tandem.db!.name;
     const sizeMiB = statSync(dbFile).size / 2 ** 20;
     console.log(`  ${reuse ? "" : `seeded in ${seconds.toFixed(0)} s; `}database ${sizeMiB.toFixed(0)} MiB`);
 

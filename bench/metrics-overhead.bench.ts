@@ -11,7 +11,7 @@ import { createChangeNotes } from "../src/platform/db/read-memo.js";
 import { createMetrics } from "../src/platform/observability/metrics.js";
 
 const db = new Database(":memory:");
-const metrics = createMetrics(db, createChangeNotes(db));
+const metrics = createMetrics({ db, changes: createChangeNotes(db) });
 const N = 2_000_000;
 for (let round = 0; round < 3; round++) {
   const t0 = process.hrtime.bigint();

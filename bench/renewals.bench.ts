@@ -102,7 +102,7 @@ async function main() {
     const end = Date.now() - 60_000;
     await seedRenewals(t, N, { overage: 7, start: end - 31 * 86_400_000, end });
     // The seeding's WAL goes into the database now, not during the run.
-    t.db.pragma("wal_checkpoint(TRUNCATE)");
+    t.db!.pragma("wal_checkpoint(TRUNCATE)");
     console.log(`seeded ${N.toLocaleString("en")} subscriptions in ${((performance.now() - t0) / 1000).toFixed(1)} s; clients: ${CLIENT}${CLIENT === "paced" ? ` (${RATE}/s per route)` : ""}`);
     const routes: RouteSpec[] = [
       {
@@ -167,8 +167,8 @@ async function main() {
     runLoop.disable();
     const loadAfter = loads();
 
-    const renewed = (t.db.prepare(`SELECT count(*) AS n FROM rv_renewals WHERE status = 'paid'`).get() as { n: number }).n;
-    const invoices = (t.db.prepare("SELECT count(*) AS n FROM rv_invoices WHERE status = 'paid'").get() as { n: number }).n;
+    const renewed = (t.db!.prepare(`SELECT count(*) AS n FROM rv_renewals WHERE status = 'paid'`).get() as { n: number }).n;
+    const invoices = (t.db!.prepare("SELECT count(*) AS n FROM rv_invoices WHERE status = 'paid'").get() as { n: number }).n;
     if (renewed !== N || invoices !== N) throw new Error(`renewed ${renewed}, paid invoices ${invoices}, expected ${N}`);
 
     const perSec = Math.round(N / seconds);

@@ -26,7 +26,7 @@ const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
 const h = await startDesk({ rateLimitPerMinute: 1e9, checkContract: false });
 const db = h.tandem.db;
-const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+const count = (sql: string) => (db!.prepare(sql).get() as { n: number }).n;
 try {
   await unwrap(h.desk.POST("/webhook_endpoints", { body: { url, events: ["*"] } }));
   const tickets = DELIVERIES - CONTACTS;
@@ -48,7 +48,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   await h.deskApp.sender.stop();
 
-  const durations = (db.prepare("SELECT duration_ms AS d FROM webhook_attempts ORDER BY d").all() as { d: number }[]).map((r) => r.d);
+  const durations = (db!.prepare("SELECT duration_ms AS d FROM webhook_attempts ORDER BY d").all() as { d: number }[]).map((r) => r.d);
   const pct = (p: number) => durations[Math.min(durations.length - 1, Math.floor((p / 100) * durations.length))];
   const result = {
     deliveries: total,

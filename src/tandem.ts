@@ -4,8 +4,6 @@
  * serves a domain's API through the platform. Nothing else constructs a
  * service.
  */
-import { accessSync, constants } from "node:fs";
-import { dirname } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type Console, type ConsoleOptions, consoleDomain, createConsole } from "./console/console.js";
 import { createDesk, type Desk, type DeskApiOptions, deskDomain, type DeskOptions } from "./desk/desk.js";
@@ -16,6 +14,8 @@ import type { DurabilityMode, PaymentsConfig, Retention } from "./platform/confi
 import type { PaymentProvider } from "./revenue/payments/ports.js";
 import type { StripeProviderOptions } from "./revenue/payments/providers.js";
 import { DatabaseError, migrate, openDatabase } from "./platform/db/database.js";
+import type { RepoEngine } from "./store/engine.js";
+import { postgresEngine } from "./store/postgres/index.js";
 import type { SyncWal } from "./platform/db/durability.js";
 import type { Memos } from "./platform/db/read-memo.js";
 import type { RateStore } from "./platform/http/rate-store.js";
@@ -24,7 +24,7 @@ import { platformMigrations } from "./platform/db/migrations.js";
 import { buildApiApp, type HttpOptions, type ReadyCheck } from "./platform/http/build-api.js";
 import { newId } from "./platform/ids.js";
 import type { Log } from "./platform/observability/log.js";
-import { createPlatform, type Platform } from "./platform/platform.js";
+import { isPostgresUrl, openPlatform, type Platform } from "./platform/platform.js";
 import type { WorkspaceRow } from "./platform/tenancy/workspaces.repo.js";
 import { createRevenue, type Revenue, revenueDomain } from "./revenue/revenue.js";
 import { sqliteEngine } from "./store/sqlite/index.js";
@@ -70,6 +70,10 @@ export interface TandemOptions {
   customerLocks?: CustomerLocks;
   rateStore?: RateStore;
   memos?: Memos;
+  /** Most connections to PostgreSQL (TANDEM_DATABASE_POOL_SIZE; default 10). */
+  poolSize?: number;
+  /** Told the migrations opening applied (PostgreSQL; `tandem migrate`). */
+  onMigrated?: (applied: string[]) => void;
 }
 
 /** How the Usage & Billing domain takes payments (from the configuration). */
@@ -93,12 +97,13 @@ export interface Tandem extends Platform {
 }
 
 /**
- * Opens (and migrates) the database and builds every domain once. An empty
- * database gets its workspace with test and live modes and, with
- * `firstRunKeys`, a test secret key for each API.
+ * Opens (and migrates) the database and builds every domain once. `database` is a SQLite file
+ * (`:memory:` for a private in-memory one) or a PostgreSQL URL (`postgres://…`), and the engine
+ * follows: each domain gets that engine's repositories. An empty database gets its workspace with
+ * test and live modes and, with `firstRunKeys`, a test secret key for each API.
  */
-export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptions = {}): Promise<Tandem> {
-  const platform = createPlatform(dbPath, PARTS, {
+export async function openTandem(database: string, clock: Clock, opts: TandemOptions = {}): Promise<Tandem> {
+  const platform = await openPlatform(database, PARTS, {
     clock,
     durability: opts.durability,
     syncWal: opts.syncWal,
@@ -107,15 +112,18 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
     customerLocks: opts.customerLocks,
     rateStore: opts.rateStore,
     memos: opts.memos,
+    poolSize: opts.poolSize,
+    onMigrated: opts.onMigrated,
   });
+  const engine: RepoEngine = platform.engine === "postgres" ? postgresEngine : sqliteEngine;
   const { read } = platform.store;
   const workspaces = read.use(platform.repos.workspaces);
   let workspace: WorkspaceRow | undefined = await workspaces.first();
   const firstRunKeys: CreatedKey[] = [];
   if (!workspace) {
     if (opts.readOnly) {
-      platform.db.close();
-      throw new DatabaseError("database_missing", `The database ${dbPath} has no workspace yet (run \`tandem serve\` or \`tandem migrate\` first).`);
+      await platform.close();
+      throw new DatabaseError("database_missing", `The database ${isPostgresUrl(database) ? "at TANDEM_DATABASE_URL" : database} has no workspace yet (run \`tandem serve\` or \`tandem migrate\` first).`);
     }
     const created: WorkspaceRow = { id: newId(), name: "Tandem", venture_id: newId(), created_at: clock.now() };
     await platform.store.write((tx) => tx.use(platform.repos.workspaces).create(created, { test: mintPublicKey("test"), live: mintPublicKey("live") }));
@@ -129,7 +137,7 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
     production: false,
     log: opts.log,
     ...opts.desk,
-    repos: sqliteEngine.desk,
+    repos: engine.desk,
     retention: { ...(r.webhookDeliveriesMs && { webhookDeliveriesMs: r.webhookDeliveriesMs }), ...(r.deskEventsMs && { deskEventsMs: r.deskEventsMs }) },
   });
   const pc = opts.payments?.config;
@@ -148,11 +156,11 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
       stripeFactory: opts.payments?.stripeFactory,
     },
     ...(opts.billingNotifier && { notify: opts.billingNotifier }),
-    repos: sqliteEngine.revenue,
+    repos: engine.revenue,
   });
   // The workspace's two spaces (modes) never change once made: looked up once.
   const spaceIds = { test: (await workspaces.space(workspace.id, "test"))!.id, live: (await workspaces.space(workspace.id, "live"))!.id };
-  const operatorsConsole = createConsole(platform, { id: workspace.id, spaceIds }, { desk, revenue, repos: sqliteEngine.console }, opts.console);
+  const operatorsConsole = createConsole(platform, { id: workspace.id, spaceIds }, { desk, revenue, repos: engine.console }, opts.console);
   return { ...platform, platform, workspace, desk, revenue, console: operatorsConsole, firstRunKeys };
 }
 
@@ -160,15 +168,23 @@ export async function openTandem(dbPath: string, clock: Clock, opts: TandemOptio
  * `tandem migrate`: applies pending migrations (refusing a newer schema) and
  * creates the workspace of a new database; answers the migrations applied.
  */
-export async function migrateTandem(dbPath: string, clock: Clock): Promise<string[]> {
-  const db = openDatabase(dbPath, MIGRATIONS, { migrate: false });
+export async function migrateTandem(database: string, clock: Clock): Promise<string[]> {
+  if (isPostgresUrl(database)) return migratePostgresTandem(database, clock);
+  const db = openDatabase(database, MIGRATIONS, { migrate: false });
   let applied: string[];
   try {
     applied = migrate(db, MIGRATIONS);
   } finally {
     db.close();
   }
-  (await openTandem(dbPath, clock)).db.close();
+  await (await openTandem(database, clock)).close();
+  return applied;
+}
+
+/** `tandem migrate` on PostgreSQL: opening migrates (under the migrations' advisory lock) and makes the workspace. */
+async function migratePostgresTandem(url: string, clock: Clock): Promise<string[]> {
+  let applied: string[] = [];
+  await (await openTandem(url, clock, { onMigrated: (a) => (applied = a) })).close();
   return applied;
 }
 
@@ -186,20 +202,10 @@ const STALE_MS = 30_000;
  * writable and its schema current, the last WAL sync succeeded, the
  * checkpointer and the webhook sender are alive.
  */
-export function readiness(t: Tandem, sources: ReadySources = {}): Record<string, () => ReadyCheck> {
+export function readiness(t: Tandem, sources: ReadySources = {}): Record<string, () => ReadyCheck | Promise<ReadyCheck>> {
   const now = () => Date.now();
   return {
-    database: () => {
-      if (!t.db.open) return { ok: false, error: "closed" };
-      if (t.db.memory) return { ok: true, path: ":memory:" };
-      try {
-        accessSync(t.db.name, constants.W_OK);
-        accessSync(dirname(t.db.name), constants.W_OK);
-      } catch (err) {
-        return { ok: false, path: t.db.name, error: (err as Error).message };
-      }
-      return { ok: !t.readOnly, path: t.db.name };
-    },
+    database: () => t.health(),
     schema: () => {
       const s = t.schema();
       return { ok: s.pending.length === 0 && s.unknown.length === 0, pending: s.pending, unknown: s.unknown };
@@ -208,7 +214,7 @@ export function readiness(t: Tandem, sources: ReadySources = {}): Record<string,
       const s = t.syncStatus;
       return {
         ok: s.lastError === null,
-        mode: t.durability ? "disk" : "os",
+        mode: t.engine === "postgres" ? "postgres" : t.durability ? "disk" : "os",
         lastSyncAgoMs: s.lastAt === null ? null : now() - s.lastAt,
         ...(s.lastError !== null && { error: s.lastError }),
       };

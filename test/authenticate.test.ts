@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), "tandem-auth-"));
 const clock = manualClock();
 const t = await openTandem(join(dir, "a.db"), clock);
 afterAll(async () => {
-  t.db.close();
+  t.db!.close();
   rmSync(dir, { recursive: true, force: true });
 });
 const bearer = (k: string) => `Bearer ${k}`;
@@ -31,7 +31,7 @@ it("honours a revocation written by another process within the cache window, and
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "live", kind: "secret" });
   expect((await auth(bearer(k.key), false)).mode).toBe("live");
   // What `tandem keys revoke` in another process does: a plain UPDATE, no in-process signal.
-  t.db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?").run(clock.now(), k.id);
+  t.db!.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?").run(clock.now(), k.id);
   clock.advance(KEY_CACHE_MS - 1);
   expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
   clock.advance(1);

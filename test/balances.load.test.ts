@@ -77,7 +77,7 @@ beforeAll(async () => {
   await ok(h.rv.POST("/customers.get_or_create", { body: { customer_id: "c", auto_enable_plan_id: "p" } }));
   await ok(h.rv.POST("/entities.create", { body: { customer_id: "c", entity_id: "e", feature_id: "seats" } }));
   await ok(h.rv.POST("/balances.track", { body: { customer_id: "c", feature_id: "msgs", value: 1, lock: { enabled: true, lock_id: "l1" } } }));
-  db = tracingConnection(h.tandem.db.name);
+  db = tracingConnection(h.tandem.db!.name);
 });
 afterAll(async () => {
   db?.close();

@@ -327,7 +327,7 @@ describe("balances.track", () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 5 })]);
     await ok(h.rv.POST("/track", { body: { customer_id: c, feature_id: f, value: 2, properties: { a: 1 } } }));
-    const n = h.tandem.db.prepare("SELECT count(*) AS n, sum(value) AS v FROM rv_events WHERE customer_id = ?").get(c) as { n: number; v: number };
+    const n = h.tandem.db!.prepare("SELECT count(*) AS n, sum(value) AS v FROM rv_events WHERE customer_id = ?").get(c) as { n: number; v: number };
     expect(n).toEqual({ n: 1, v: 2_000_000 });
   });
 
@@ -650,7 +650,7 @@ describe("concurrency", () => {
   it("answers 409 balance_contention when another writer holds the database past the busy timeout, deducting nothing", async () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 5 })]);
-    const other = new Database(h.tandem.db.name);
+    const other = new Database(h.tandem.db!.name);
     try {
       other.exec("BEGIN IMMEDIATE");
       const e = await fails(h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f } }));
@@ -795,7 +795,7 @@ describe("locks and balances.finalize", () => {
     expect((await check({ customer_id: c, feature_id: f, required_balance: 2 })).allowed).toBe(false);
     expect(await ok(finalize({ lock_id: lockId, action: "confirm", properties: { done: true } }))).toEqual({ success: true });
     expect((await getCustomer(c)).balances[f]).toMatchObject({ remaining: 1, usage: 4 });
-    const ev = h.tandem.db.prepare("SELECT value, properties FROM rv_events WHERE customer_id = ?").get(c) as { value: number; properties: string };
+    const ev = h.tandem.db!.prepare("SELECT value, properties FROM rv_events WHERE customer_id = ?").get(c) as { value: number; properties: string };
     expect(ev.value).toBe(4_000_000);
     expect(JSON.parse(ev.properties)).toEqual({ done: true });
   });
@@ -910,7 +910,7 @@ describe("locks and balances.finalize", () => {
     expect(await remaining()).toBe(7);
     expect(await remaining()).toBe(7);
     // An operator's SQL from another connection (what the CLI or sqlite3 would do).
-    const other = new Database(h.tandem.db.name);
+    const other = new Database(h.tandem.db!.name);
     other.prepare("UPDATE rv_balances SET usage = usage + 1000000 WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?) AND feature_id = ? AND plan_id IS NOT NULL").run(c, f);
     other.close();
     expect(await remaining()).toBe(6);

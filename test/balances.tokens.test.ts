@@ -66,7 +66,7 @@ describe("costs.rates.list", () => {
   });
 
   it("reads rows the operator edited", async () => {
-    h.tandem.db.prepare("INSERT INTO rv_cost_rates (model_id, input_cost, output_cost, origin, updated_at) VALUES ('acme/m1', 1000000, 2000000, 'operator', 1)").run();
+    h.tandem.db!.prepare("INSERT INTO rv_cost_rates (model_id, input_cost, output_cost, origin, updated_at) VALUES ('acme/m1', 1000000, 2000000, 'operator', 1)").run();
     expect((await ok(h.rv.POST("/costs.rates.list", { body: { provider: "acme" } }))).list).toEqual([
       expect.objectContaining({ model_id: "acme/m1", input_cost: 1, output_cost: 2, origin: "operator" }),
     ]);

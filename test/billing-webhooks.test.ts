@@ -409,7 +409,7 @@ describe("plan and invoice events of a billing flow", () => {
   });
 
   it("a change that fails writes no event (the outbox commits with the change or not at all)", async () => {
-    const count = () => h.tandem.db.prepare("SELECT count(*) FROM rv_webhook_events").pluck().get() as number;
+    const count = () => h.tandem.db!.prepare("SELECT count(*) FROM rv_webhook_events").pluck().get() as number;
     const r = await receiver();
     const all = await createWebhook({ id: uid("all"), url: r.url, events: ["*"] });
     const plan = await createPlan({ name: "Pro", price: { amount: 20, interval: "month" } });
@@ -425,7 +425,7 @@ describe("plan and invoice events of a billing flow", () => {
   });
 
   it("an event no webhook subscribes to is not written (nothing to send later)", async () => {
-    const count = () => h.tandem.db.prepare("SELECT count(*) FROM rv_webhook_events").pluck().get() as number;
+    const count = () => h.tandem.db!.prepare("SELECT count(*) FROM rv_webhook_events").pluck().get() as number;
     const r = await receiver();
     const hook = await createWebhook({ id: uid("created-only"), url: r.url, events: ["invoice.created"] });
     const plan = await createPlan({ name: "Pro", price: { amount: 20, interval: "month" } });
@@ -443,7 +443,7 @@ describe("balance events through ctx.notify (the seam usage alerts, limits and a
   it("each balance kind emitted in a write arrives signed and typed; one rolled back does not", async () => {
     const r = await receiver();
     const hook = await createWebhook({ id: uid("balances"), url: r.url, events: ["balance.usage_alert", "balance.limit_reached", "balance.auto_topup"] });
-    const spaceId = h.tandem.db.prepare("SELECT id FROM spaces WHERE mode = 'test'").pluck().get() as number;
+    const spaceId = h.tandem.db!.prepare("SELECT id FROM spaces WHERE mode = 'test'").pluck().get() as number;
     const { notifier } = h.tandem.revenue.webhooks;
     const c = uid("cus");
     const write = <T>(fn: (tx: Tx) => Promise<T>) => h.tandem.store.write(fn);

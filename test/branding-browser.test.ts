@@ -71,7 +71,7 @@ afterAll(async () => {
   await browser?.close();
   await new Promise((r) => hostPage?.close(r));
   await Promise.all((apps ?? []).map((a) => a.close()));
-  tandem?.db.close();
+  await tandem?.close();
   await smtp?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

@@ -37,7 +37,7 @@ const track = (customer_id: string, feature_id: string, value: number) => ok(h.r
 const subsOf = async (c: string, plan: string) => (await getCustomer(c)).subscriptions.filter((s) => s.plan_id === plan);
 /** The rv_renewals claims of a customer (the one record of what the cycle bills). */
 const claimsOf = (c: string) =>
-  h.tandem.db
+  h.tandem.db!
     .prepare("SELECT r.kind, r.status, r.attempts FROM rv_renewals r JOIN rv_customers c ON c.seq = r.customer_seq WHERE c.id = ? ORDER BY r.period_end")
     .all(c) as { kind: string; status: string; attempts: number }[];
 

@@ -276,7 +276,7 @@ describe("console in the browser", () => {
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     await signIn(page);
     // The session ends behind the app's back: the next call answers 401 and the app shows sign-in.
-    h.tandem.db.prepare("UPDATE console_sessions SET expires_at = 0").run();
+    h.tandem.db!.prepare("UPDATE console_sessions SET expires_at = 0").run();
     await page.getByRole("link", { name: "Plans" }).click();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     await shot("expired");

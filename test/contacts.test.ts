@@ -22,7 +22,7 @@ const getContact = (id: string, client = h.desk) => client.GET("/contacts/{id}",
 
 /** `contact.updated` events in the outbox for one contact `_id`. */
 const contactUpdatedEvents = (contactId: string) =>
-  h.tandem.db
+  h.tandem.db!
     .prepare("SELECT data FROM events WHERE type = 'contact.updated' AND json_extract(data, '$._id') = ? ORDER BY seq")
     .all(contactId)
     .map((r) => JSON.parse((r as { data: string }).data));
@@ -110,7 +110,7 @@ describe("POST /contacts", () => {
       createdAt: created.data!.createdAt,
     });
     expect(Date.parse(updated.data!.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.data!.updatedAt));
-    const n = h.tandem.db.prepare("SELECT COUNT(*) AS n FROM contacts WHERE external_id = ?").get(external_id) as { n: number };
+    const n = h.tandem.db!.prepare("SELECT COUNT(*) AS n FROM contacts WHERE external_id = ?").get(external_id) as { n: number };
     expect(n.n).toBe(1);
   });
 
@@ -581,7 +581,7 @@ describe("GET /contacts", () => {
 describe("DELETE /contacts/:id (erasure)", () => {
   const erase = (id: string, client = h.desk) => client.DELETE("/contacts/{id}", { params: { path: { id } } });
   const allEventData = (contactSeq: number) =>
-    (h.tandem.db.prepare("SELECT data FROM events WHERE contact_seq = ?").all(contactSeq) as { data: string }[]).map((r) => r.data).join("\n");
+    (h.tandem.db!.prepare("SELECT data FROM events WHERE contact_seq = ?").all(contactSeq) as { data: string }[]).map((r) => r.data).join("\n");
 
   it("erases personal data and authored text, keeps the records and the team's text, redacts events and emits contact.updated", async () => {
     const external_id = uid("erase");
@@ -639,7 +639,7 @@ describe("DELETE /contacts/:id (erasure)", () => {
     expect((await unwrap(h.desk.GET("/conversations", { params: { query: { q: "teamreplyword" } } }))).items.map((c) => c._id)).toEqual([conv._id]);
 
     // The outbox no longer holds anything personal; the last event is the erased contact.
-    const seq = (h.tandem.db.prepare("SELECT seq FROM contacts WHERE id = ?").get(created.data!._id) as { seq: number }).seq;
+    const seq = (h.tandem.db!.prepare("SELECT seq FROM contacts WHERE id = ?").get(created.data!._id) as { seq: number }).seq;
     const text = allEventData(seq);
     for (const secret of ["Zelda", "zelda", external_id, "4155550199", "ssn", "stolen"]) expect(text).not.toContain(secret);
     const events = contactUpdatedEvents(created.data!._id);

@@ -381,7 +381,7 @@ describe("auto top-ups", () => {
     const c = await newCustomer();
     await subscribe(c, plan);
     await setControls(c, { auto_topups: [{ feature_id: f, enabled: true, threshold: 20, quantity: 100 }] });
-    const spaceId = h.tandem.db.prepare("SELECT space_id FROM rv_customers WHERE id = ?").pluck().get(c) as number;
+    const spaceId = h.tandem.db!.prepare("SELECT space_id FROM rv_customers WHERE id = ?").pluck().get(c) as number;
     let release!: () => void;
     const held = h.tandem.customerLocks(`${spaceId}:${c}`, () => new Promise<void>((r) => (release = r)));
 
@@ -414,7 +414,7 @@ describe("auto top-ups", () => {
     const d = await newCustomer();
     await subscribe(d, other);
     await setControls(d, { auto_topups: [{ feature_id: g, enabled: true, threshold: 20, quantity: 100 }] });
-    const spaceId = h.tandem.db.prepare("SELECT space_id FROM rv_customers WHERE id = ?").pluck().get(d) as number;
+    const spaceId = h.tandem.db!.prepare("SELECT space_id FROM rv_customers WHERE id = ?").pluck().get(d) as number;
     let release!: () => void;
     const held = h.tandem.customerLocks(`${spaceId}:${d}`, () => new Promise<void>((r) => (release = r)));
     await track(d, g, 90);
@@ -425,7 +425,7 @@ describe("auto top-ups", () => {
     await topups().runDue();
     expect(await invoicesOf(d)).toHaveLength(1);
     expect(of("balance.auto_topup", d)).toEqual([]);
-    expect(h.tandem.db.prepare("SELECT status, failure_code FROM rv_auto_topups WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?)").all(d)).toEqual([
+    expect(h.tandem.db!.prepare("SELECT status, failure_code FROM rv_auto_topups WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?)").all(d)).toEqual([
       { status: "canceled", failure_code: "disabled" },
     ]);
   });

@@ -37,7 +37,7 @@ const spaceId = async (mode: "test" | "live") => (await h.tandem.workspaces.spac
 /** Events in the outbox about one conversation (its own events and its messages'), oldest first. */
 function eventsAbout(conversationId: string): { type: string; data: any }[] {
   return (
-    h.tandem.db
+    h.tandem.db!
       .prepare(
         `SELECT type, data FROM events
          WHERE json_extract(data, '$._id') = ? OR json_extract(data, '$.conversationId') = ? ORDER BY seq`,
@@ -50,12 +50,12 @@ const typesAbout = (conversationId: string) => eventsAbout(conversationId).map((
 /** Event types of one contact (by `_id`), oldest first. */
 const contactEventTypes = (contactId: string) =>
   (
-    h.tandem.db
+    h.tandem.db!
       .prepare("SELECT e.type FROM events e JOIN contacts c ON c.seq = e.contact_seq WHERE c.id = ? ORDER BY e.seq")
       .all(contactId) as { type: string }[]
   ).map((e) => e.type);
 
-const count = (sql: string, ...args: unknown[]) => (h.tandem.db.prepare(sql).get(...args) as { n: number }).n;
+const count = (sql: string, ...args: unknown[]) => (h.tandem.db!.prepare(sql).get(...args) as { n: number }).n;
 
 /** Walks a list from the first page, following nextCursor; returns every page. */
 async function walk(query: ListQuery, client = h.desk): Promise<Conversation[][]> {
@@ -560,7 +560,7 @@ describe("GET /conversations pagination", () => {
   it("walks the whole unfiltered list exactly once, matching the stored conversations newest first", async () => {
     const pages = await walk({ limit: 7 });
     const stored = (
-      h.tandem.db.prepare("SELECT id FROM conversations WHERE space_id = ? ORDER BY seq DESC").all(await spaceId("test")) as {
+      h.tandem.db!.prepare("SELECT id FROM conversations WHERE space_id = ? ORDER BY seq DESC").all(await spaceId("test")) as {
         id: string;
       }[]
     ).map((r) => r.id);

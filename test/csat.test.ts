@@ -172,14 +172,14 @@ describe("csat.received", () => {
     expect(test[0]).toMatchObject({ type: "csat.received", created: Math.floor(clock.now() / 1000) });
     expect(test[0].data).toEqual(csat);
     expect(live).toEqual([]);
-    const stored = h.tandem.db.prepare("SELECT type, data FROM events WHERE json_extract(data, '$._id') = ?").all(csat._id) as { type: string; data: string }[];
+    const stored = h.tandem.db!.prepare("SELECT type, data FROM events WHERE json_extract(data, '$._id') = ?").all(csat._id) as { type: string; data: string }[];
     expect(stored.map((r) => [r.type, JSON.parse(r.data)])).toEqual([["csat.received", csat]]);
   });
 
   it("is not emitted for a refused rating", async () => {
     const c = await conversation();
     await apiError(rate(c._id, { rating: 4 }));
-    const stored = h.tandem.db.prepare("SELECT count(*) AS n FROM events WHERE type = 'csat.received' AND json_extract(data, '$.conversationId') = ?").get(c._id) as {
+    const stored = h.tandem.db!.prepare("SELECT count(*) AS n FROM events WHERE type = 'csat.received' AND json_extract(data, '$.conversationId') = ?").get(c._id) as {
       n: number;
     };
     expect(stored.n).toBe(0);

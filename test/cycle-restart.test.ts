@@ -50,7 +50,7 @@ describe("renewals after kill -9", () => {
   it("kills a renewal run at random points; after a restart every subscription renewed once, one invoice each, charged once", { timeout: 240_000 }, async () => {
     const t = await openTandem(db, manualClock(SEED_START), { durability: "os" });
     await seedRenewals(t, N, { overage: 7 });
-    t.db.close();
+    t.db!.close();
     const now = SEED_END + 60_000;
     let kills = 0;
     const partial: number[] = [];

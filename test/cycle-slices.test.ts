@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const N = 500;
-const count = (sql: string): number => (h.tandem.db.prepare(sql).get() as { n: number }).n;
+const count = (sql: string): number => (h.tandem.db!.prepare(sql).get() as { n: number }).n;
 
 describe("renewal run beside the API", () => {
   it("answers a check and a write made during a run of 500 renewals before the run ends; every subscription renews once and is paid", async () => {

@@ -248,10 +248,10 @@ describe("scheduled changes (the representation billing.update writes)", () => {
     const end = sub.current_period_end!;
     // What a downgrade scheduled to the period end records (wt-update's billing.update).
     const db = h.tandem.db;
-    const customerSeq = (db.prepare("SELECT seq FROM rv_customers WHERE id = ?").get(c) as { seq: number }).seq;
-    const basicSeq = (db.prepare("SELECT seq FROM rv_plans WHERE id = ?").get(basic) as { seq: number }).seq;
-    db.prepare("UPDATE rv_subscriptions SET expires_at = ? WHERE id = ?").run(end, sub.id);
-    db.prepare(
+    const customerSeq = (db!.prepare("SELECT seq FROM rv_customers WHERE id = ?").get(c) as { seq: number }).seq;
+    const basicSeq = (db!.prepare("SELECT seq FROM rv_plans WHERE id = ?").get(basic) as { seq: number }).seq;
+    db!.prepare("UPDATE rv_subscriptions SET expires_at = ? WHERE id = ?").run(end, sub.id);
+    db!.prepare(
       `INSERT INTO rv_subscriptions (id, space_id, customer_seq, plan_seq, status, quantity, started_at, created_at, past_due, currency)
        SELECT 'sub_sched_' || ?, space_id, customer_seq, ?, 'scheduled', 1, ?, ?, 0, 'usd' FROM rv_subscriptions WHERE id = ?`,
     ).run(c, basicSeq, end, Date.now(), sub.id);

@@ -37,9 +37,9 @@ async function twoProcesses(opts: { mail?: MailConfig; mailA?: MailTransport; ma
   const clock = manualClock(T0);
   const a = await startDesk({ clock, webhooks: { mail: opts.mail ?? null, mailTransport: opts.mailA } });
   const bLog: string[] = [];
-  const b: Tandem = await openTandem(a.tandem.db.name, clock, { durability: "os", log: logTo(bLog), desk: { production: false, mail: opts.mail ?? null, mailTransport: opts.mailB } });
+  const b: Tandem = await openTandem(a.tandem.db!.name, clock, { durability: "os", log: logTo(bLog), desk: { production: false, mail: opts.mail ?? null, mailTransport: opts.mailB } });
   cleanups.push(() => a.close());
-  cleanups.push(() => b.db.close());
+  cleanups.push(() => b.db!.close());
   expect(b.owners.self).not.toBe(a.tandem.owners.self);
   return { clock, a, b, bLog };
 }
@@ -91,7 +91,7 @@ describe("webhook deliveries with two senders on one database", () => {
     expect(sentBy.a).toBeGreaterThan(0);
     expect(sentBy.b).toBeGreaterThan(0);
     expect(peakPerEndpoint).toBe(4);
-    const rows = a.tandem.db.prepare("SELECT id, status, attempt_count FROM webhook_deliveries").all() as { id: string; status: string; attempt_count: number }[];
+    const rows = a.tandem.db!.prepare("SELECT id, status, attempt_count FROM webhook_deliveries").all() as { id: string; status: string; attempt_count: number }[];
     expect(new Set(rows.map((d) => d.id))).toEqual(new Set(ids));
     expect(rows.every((d) => d.status === "succeeded" && d.attempt_count === 1)).toBe(true);
   });
@@ -208,7 +208,7 @@ async function reply(h: DeskHarness, i: number) {
 }
 
 type MailRowSeen = { seq: number; id: string; message_id: string; status: string; attempt_count: number; next_attempt_at: number | null };
-const mailRows = (t: Tandem) => t.db.prepare("SELECT seq, id, message_id, status, attempt_count, next_attempt_at FROM mail_deliveries ORDER BY seq").all() as MailRowSeen[];
+const mailRows = (t: Tandem) => t.db!.prepare("SELECT seq, id, message_id, status, attempt_count, next_attempt_at FROM mail_deliveries ORDER BY seq").all() as MailRowSeen[];
 
 describe("mails with two senders on one database", () => {
   it("sends each of 20 mails exactly once while both send, each starting (taking over) while the other is mid-send", async () => {

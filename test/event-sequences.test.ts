@@ -25,14 +25,14 @@ const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** A second process's view of the same file: its own connection and its own server. */
 async function secondServer(first: Tandem, build: (t: Tandem) => Promise<FastifyInstance>) {
-  const tandem = await openTandem(first.db.name, systemClock, { desk: { production: false } });
+  const tandem = await openTandem(first.db!.name, systemClock, { desk: { production: false } });
   const app = await build(tandem);
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   return {
     baseUrl: `${origin}/v1`,
     async close() {
       await app.close();
-      tandem.db.close();
+      tandem.db!.close();
     },
   };
 }
@@ -41,7 +41,7 @@ async function secondServer(first: Tandem, build: (t: Tandem) => Promise<Fastify
 async function numbersInCommitOrder(t: Tandem, table: "events" | "rv_webhook_events", mode: "test" | "live"): Promise<number[]> {
   const space = (await t.platform.workspaces.space(t.workspace.id, mode))!.id;
   const numbered = table === "events" ? "sequence IS NOT NULL" : "sequence > 0";
-  return t.db.prepare(`SELECT sequence FROM ${table} WHERE space_id = ? AND ${numbered} ORDER BY seq`).pluck().all(space) as number[];
+  return t.db!.prepare(`SELECT sequence FROM ${table} WHERE space_id = ? AND ${numbered} ORDER BY seq`).pluck().all(space) as number[];
 }
 
 describe("desk events", () => {
@@ -122,7 +122,7 @@ describe("billing events", () => {
       expect(numbers).toEqual(oneTo(numbers.length));
     }
     const testSpace = (await h.tandem.platform.workspaces.space(h.tandem.workspace.id, "test"))!.id;
-    expect(h.tandem.db.prepare("SELECT count(*) FROM rv_webhook_events WHERE space_id = ? AND type = 'ping' AND sequence < 0").pluck().get(testSpace)).toBe(1);
+    expect(h.tandem.db!.prepare("SELECT count(*) FROM rv_webhook_events WHERE space_id = ? AND type = 'ping' AND sequence < 0").pluck().get(testSpace)).toBe(1);
   });
 });
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   customers = [];
   for (const id of ["cus_a", "cus_b", "cus_c"]) {
     await ok(h.rv.POST("/customers.get_or_create", { body: { customer_id: id } }));
-    customers.push({ id, seq: h.tandem.db.prepare<[string], { seq: number }>("SELECT seq FROM rv_customers WHERE id = ?").get(id)!.seq });
+    customers.push({ id, seq: h.tandem.db!.prepare<[string], { seq: number }>("SELECT seq FROM rv_customers WHERE id = ?").get(id)!.seq });
   }
 });
 afterAll(() => h.close());
@@ -40,7 +40,7 @@ describe("events.aggregate in SQL equals the JavaScript aggregation it replaced"
   it("on random events, bins, groups and filters", async () => {
     const ctx = createRevenueContext(h.tandem.store, clock, h.tandem.memos, h.tandem.repos, sqliteEngine.revenue);
     const svc = createRevenueServices(ctx);
-    const insert = h.tandem.db.prepare(
+    const insert = h.tandem.db!.prepare(
       `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)
        VALUES (@id, @space_id, @customer_seq, @customer_id, @entity_id, @feature_id, @event_name, @value, @properties, @deductions, @timestamp, @created_at)`,
     );

@@ -36,7 +36,7 @@ const ids = (page: { items: Feedback[] }) => page.items.map((f) => f._id);
 
 /** Events whose data is the record `id`, oldest first. */
 function eventsOf(id: string): { type: string; data: any }[] {
-  const rows = h.tandem.db
+  const rows = h.tandem.db!
     .prepare("SELECT type, data FROM events WHERE json_extract(data, '$._id') = ? ORDER BY seq")
     .all(id) as { type: string; data: string }[];
   return rows.map((r) => ({ type: r.type, data: JSON.parse(r.data) }));
@@ -173,7 +173,7 @@ describe("POST /feedback", () => {
 
   it("creates nothing and emits nothing when refused", async () => {
     const external_id = uid();
-    const count = () => (h.tandem.db.prepare("SELECT count(*) AS n FROM events").get() as { n: number }).n;
+    const count = () => (h.tandem.db!.prepare("SELECT count(*) AS n FROM events").get() as { n: number }).n;
     const before = count();
     await h.desk.POST("/feedback", { body: { contact: { external_id }, kind: "rating" } });
     expect(count()).toBe(before);

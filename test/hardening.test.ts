@@ -179,8 +179,8 @@ describe("a full disk", () => {
       await rawPost(r, "/plans.create", { plan_id: "free", name: "Free", auto_enable: true, items: [{ feature_id: "msgs", included: 1_000_000 }] });
       await rawPost(r, "/customers.get_or_create", { customer_id: "c1" });
       // The database may grow by a few pages only: the same SQLITE_FULL a full disk gives.
-      const pages = db.pragma("page_count", { simple: true }) as number;
-      db.pragma(`max_page_count = ${pages + 3}`);
+      const pages = db!.pragma("page_count", { simple: true }) as number;
+      db!.pragma(`max_page_count = ${pages + 3}`);
       let acknowledged = 0;
       let full: { status: number; body: any } | undefined;
       for (let i = 0; i < 2000 && !full; i++) {
@@ -195,7 +195,7 @@ describe("a full disk", () => {
       expect(check.status).toBe(200);
       expect(check.body.balance.usage).toBe(acknowledged);
       // Room again: writes work again.
-      db.pragma("max_page_count = 1073741823");
+      db!.pragma("max_page_count = 1073741823");
       expect((await rawPost(r, "/balances.track", { customer_id: "c1", feature_id: "msgs", value: 1 })).status).toBe(200);
     } finally {
       await r.close();
@@ -206,8 +206,8 @@ describe("a full disk", () => {
     const h = await startDesk();
     try {
       const db = h.tandem.db;
-      const pages = db.pragma("page_count", { simple: true }) as number;
-      db.pragma(`max_page_count = ${pages + 2}`);
+      const pages = db!.pragma("page_count", { simple: true }) as number;
+      db!.pragma(`max_page_count = ${pages + 2}`);
       let filed = 0;
       let res = { status: 0, body: undefined as any };
       for (let i = 0; i < 500; i++) {

@@ -21,7 +21,7 @@ const T0 = Date.UTC(2026, 2, 1, 9, 0, 10);
 
 let open: Platform[] = [];
 afterEach(() => {
-  for (const p of open) p.db.close();
+  for (const p of open) p.db!.close();
   open = [];
 });
 /** Two platforms (as two `serve` processes) on one new database file, sharing one clock. */
@@ -31,7 +31,7 @@ function twoProcesses(file: string) {
   const a = createPlatform(path, [], { clock, durability: "os" });
   const b = createPlatform(path, [], { clock, durability: "os" });
   open.push(a, b);
-  return { clock, a, b, holderOf: (name: string) => a.db.prepare("SELECT holder FROM leases WHERE name = ?").pluck().get(`job:${name}`) as string | undefined };
+  return { clock, a, b, holderOf: (name: string) => a.db!.prepare("SELECT holder FROM leases WHERE name = ?").pluck().get(`job:${name}`) as string | undefined };
 }
 /** A promise and its resolver: a run that goes on until the test ends it. */
 function deferred() {
@@ -62,7 +62,7 @@ it("two runners on one file run an every-minute job once per minute between them
   // Both processes ran it (the one that fired first each minute), never the same minute twice.
   expect(new Set(runs.map((r) => r.by))).toEqual(new Set(["a", "b"]));
   // Nothing is left holding the job's lease between runs.
-  expect(a.db.prepare("SELECT count(*) FROM leases WHERE name = 'job:test.count'").pluck().get()).toBe(0);
+  expect(a.db!.prepare("SELECT count(*) FROM leases WHERE name = 'job:test.count'").pluck().get()).toBe(0);
 });
 
 it("a run that goes on in one process keeps the job's lease: the other process skips its schedule and runNow until the run ends, then runs", async () => {
@@ -111,7 +111,7 @@ it("a holder that died in the middle of a run (its lease never given up) is take
 
   // A "dies": its holder becomes a process of this machine that no longer exists.
   const gone = `${hostname()}:${spawnSync("true").pid}:${a.owners.self.split(":")[2]}`;
-  a.db.prepare("UPDATE leases SET holder = ? WHERE name = 'job:test.crash'").run(gone);
+  a.db!.prepare("UPDATE leases SET holder = ? WHERE name = 'job:test.crash'").run(gone);
   await b.jobs.runScheduled(["test.crash"]);
   expect(bStarted).toBe(1);
   expect(holderOf("test.crash")).toBe(b.owners.self);
@@ -131,7 +131,7 @@ it("registers every job of a platform under its own lease name, held by the proc
   a.jobs.register({
     name: "test.sees",
     schedule: "0 * * * * *",
-    run: () => (seen.push(a.db.prepare("SELECT holder FROM leases WHERE name = 'job:test.sees'").pluck().get() as string), 0),
+    run: () => (seen.push(a.db!.prepare("SELECT holder FROM leases WHERE name = 'job:test.sees'").pluck().get() as string), 0),
   });
   await a.jobs.runNow(["test.sees"]);
   expect(seen).toEqual([a.owners.self]);

@@ -31,7 +31,7 @@ describe("remembered conversation pages", () => {
       expect((await list()).items).toHaveLength(1);
 
       // Another process (an operator's sqlite3) changes the subject.
-      const other = new Database(h.tandem.db.name);
+      const other = new Database(h.tandem.db!.name);
       other.prepare("UPDATE conversations SET subject = 'Changed elsewhere' WHERE id = ?").run(c._id);
       other.close();
       expect((await list()).items[0].subject).toBe("Changed elsewhere");

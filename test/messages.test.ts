@@ -27,7 +27,7 @@ const conversation = (id: string, client = h.desk) =>
 /** `message.created` events in the outbox for one conversation, oldest first. */
 const messageEvents = (conversationId: string): Message[] =>
   (
-    h.tandem.db
+    h.tandem.db!
       .prepare(
         "SELECT data FROM events WHERE type = 'message.created' AND json_extract(data, '$.conversationId') = ? ORDER BY seq",
       )
@@ -36,7 +36,7 @@ const messageEvents = (conversationId: string): Message[] =>
 
 const storedMessages = (conversationId: string) =>
   (
-    h.tandem.db
+    h.tandem.db!
       .prepare("SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.seq = m.conversation_seq WHERE c.id = ?")
       .get(conversationId) as { n: number }
   ).n;
@@ -194,11 +194,11 @@ describe("POST /conversations/:id/messages", () => {
   });
 
   it("answers 404 conversation_not_found for an unknown conversation and creates nothing", async () => {
-    const before = (h.tandem.db.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n;
+    const before = (h.tandem.db!.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n;
     const res = await reply(UNKNOWN_ID, { body: "lost" });
     expect(res.response.status).toBe(404);
     expect(res.error).toEqual({ code: "conversation_not_found", message: expect.stringContaining(UNKNOWN_ID) });
-    expect((h.tandem.db.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n).toBe(before);
+    expect((h.tandem.db!.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n).toBe(before);
   });
 
   it("refuses a malformed conversation id with 400 naming path.id", async () => {

@@ -104,7 +104,7 @@ describe("the sandbox: one payable checkout per change", () => {
     const c = await customer(h);
     const attach = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
     const hosted = attach.invoice?.hosted_invoice_url ?? (await ok(h.rv.POST("/invoices.list", { body: { customer_id: c } }))).list[0].hosted_invoice_url!;
-    const sessions = () => (h.tandem.db.prepare("SELECT count(*) AS n FROM rv_checkout_sessions WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?)").get(c) as { n: number }).n;
+    const sessions = () => (h.tandem.db!.prepare("SELECT count(*) AS n FROM rv_checkout_sessions WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?)").get(c) as { n: number }).n;
     const before = sessions();
     const targets = new Set<string>();
     for (let i = 0; i < 30; i++) {

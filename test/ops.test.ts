@@ -69,7 +69,7 @@ describe("operating it", () => {
       expect(res.json()).toMatchObject({ success: false, data: { status: "not_ready", checks: { sender: { ok: false }, database: { ok: true } } } });
     } finally {
       await app.close();
-      t.db.close();
+      t.db!.close();
     }
   });
 
@@ -130,7 +130,7 @@ describe("behind a proxy", () => {
       expect(await statuses(true)).toEqual([401, 429, 401]);
       expect(await statuses(false)).toEqual([401, 429, 429]);
     } finally {
-      t.db.close();
+      t.db!.close();
     }
   });
 });

@@ -103,7 +103,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  platform?.db.close();
+  await platform?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

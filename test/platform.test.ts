@@ -130,10 +130,10 @@ describe("authentication", () => {
   });
 
   it("stores keys only as a hash with a display prefix", () => {
-    const row = h.tandem.db.prepare("SELECT hash, display FROM api_keys LIMIT 1").get() as { hash: string; display: string };
+    const row = h.tandem.db!.prepare("SELECT hash, display FROM api_keys LIMIT 1").get() as { hash: string; display: string };
     expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.display).toMatch(/^dsk_(test|live)_….{4}$/);
-    const all = JSON.stringify(h.tandem.db.prepare("SELECT * FROM api_keys").all());
+    const all = JSON.stringify(h.tandem.db!.prepare("SELECT * FROM api_keys").all());
     expect(all).not.toContain(h.testKey);
   });
 });

@@ -53,7 +53,7 @@ it("plans every list query as an index walk, never a temporary sort", () => {
   expect(listSql.size).toBeGreaterThanOrEqual(10);
   for (const sql of listSql) {
     const params = Object.fromEntries([...sql.matchAll(/@(\w+)/g)].map(([, name]) => [name, /^(match|term)/.test(name) ? '"x"*' : 1]));
-    const plan = (h.tandem.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail).join(" | ");
+    const plan = (h.tandem.db!.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail).join(" | ");
     expect(plan, sql).not.toMatch(/TEMP B-TREE/);
     expect(plan, sql).toMatch(/USING (INDEX|INTEGER PRIMARY KEY|COVERING INDEX)/);
   }
@@ -63,7 +63,7 @@ it("pages sort=votes by a row-value keyset on the votes index (items whose votes
   const sql = [...listSql].find((s) => s.includes("(f.votes, f.seq) < (@votes, @seq)"));
   expect(sql).toBeDefined();
   const params = { spaceId: 1, votes: 1, seq: 1, limit: 2, logSeq: 1, maxSeq: 1 };
-  const plan = (h.tandem.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[])
+  const plan = (h.tandem.db!.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[])
     .map((r) => r.detail)
     .join(" | ");
   expect(plan).toMatch(/feedback_by_votes/);

@@ -18,17 +18,17 @@ it("deletes a deleted subscription's paid claims and keeps its due ones", async 
   const t = await openTandem(join(dir, "t.db"), manualClock(SEED_START), { durability: "os" });
   try {
     await seedRenewals(t, 2, { overage: 0 });
-    const subs = t.db.prepare("SELECT seq, customer_seq FROM rv_subscriptions ORDER BY seq").all() as { seq: number; customer_seq: number }[];
+    const subs = t.db!.prepare("SELECT seq, customer_seq FROM rv_subscriptions ORDER BY seq").all() as { seq: number; customer_seq: number }[];
     expect(subs.length).toBeGreaterThanOrEqual(2);
-    const claim = t.db.prepare("INSERT INTO rv_renewals (subscription_seq, period_end, customer_seq, kind, status, created_at) VALUES (?, ?, ?, 'renewal', ?, 0)");
+    const claim = t.db!.prepare("INSERT INTO rv_renewals (subscription_seq, period_end, customer_seq, kind, status, created_at) VALUES (?, ?, ?, 'renewal', ?, 0)");
     const [a, b] = [subs[0]!, subs[1]!];
     claim.run(a.seq, 1, a.customer_seq, "paid");
     claim.run(b.seq, 1, b.customer_seq, "due");
-    t.db.pragma("foreign_keys = OFF");
-    t.db.prepare("DELETE FROM rv_subscriptions WHERE seq IN (?, ?)").run(a.seq, b.seq);
-    const left = t.db.prepare("SELECT subscription_seq, status FROM rv_renewals WHERE period_end = 1 ORDER BY subscription_seq").all();
+    t.db!.pragma("foreign_keys = OFF");
+    t.db!.prepare("DELETE FROM rv_subscriptions WHERE seq IN (?, ?)").run(a.seq, b.seq);
+    const left = t.db!.prepare("SELECT subscription_seq, status FROM rv_renewals WHERE period_end = 1 ORDER BY subscription_seq").all();
     expect(left).toEqual([{ subscription_seq: b.seq, status: "due" }]);
   } finally {
-    t.db.close();
+    t.db!.close();
   }
 });

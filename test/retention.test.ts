@@ -6,16 +6,16 @@ const DAY = 86_400_000;
 const clock = manualClock(Date.UTC(2026, 5, 1));
 const now = clock.now();
 const t = await openTandem(":memory:", clock, { retention: { webhookDeliveriesMs: 30 * DAY, deskEventsMs: 30 * DAY, usageEventsMs: 100 * DAY } });
-afterAll(() => t.db.close());
+afterAll(() => t.db!.close());
 const test = (await t.workspaces.space(t.workspace.id, "test"))!.id;
 const live = (await t.workspaces.space(t.workspace.id, "live"))!.id;
-const ids = (sql: string) => (t.db.prepare(sql).pluck().all() as string[]).sort();
+const ids = (sql: string) => (t.db!.prepare(sql).pluck().all() as string[]).sort();
 
 describe("retention jobs delete only what is past its window (clock injected)", () => {
   // Rows straight into the tables (foreign keys off while seeding: no customers or endpoints needed).
-  t.db.pragma("foreign_keys = OFF");
+  t.db!.pragma("foreign_keys = OFF");
   const run = (sql: string, ...rows: unknown[][]) => {
-    const s = t.db.prepare(sql);
+    const s = t.db!.prepare(sql);
     for (const r of rows) s.run(...r);
   };
   run(
@@ -78,7 +78,7 @@ describe("retention jobs delete only what is past its window (clock injected)", 
     [1, now - 31 * DAY],
     [3, now - DAY],
   );
-  t.db.pragma("foreign_keys = ON");
+  t.db!.pragma("foreign_keys = ON");
 
   it("registers one job per table, from the platform and from each domain", () => {
     expect(t.jobs.names().sort()).toEqual([
@@ -120,11 +120,11 @@ describe("retention jobs delete only what is past its window (clock injected)", 
     expect(ids("SELECT key FROM rv_cost_keys")).toEqual(["cost-hour-old"]);
     expect(ids("SELECT id FROM rv_events")).toEqual(["u-99d"]);
     expect(ids("SELECT id FROM webhook_deliveries")).toEqual(["d-old-pending", "d-recent-failed"]);
-    expect(t.db.prepare("SELECT delivery_seq FROM webhook_attempts").pluck().all()).toEqual([3]);
+    expect(t.db!.prepare("SELECT delivery_seq FROM webhook_attempts").pluck().all()).toEqual([3]);
     // A pending delivery keeps its event; an old one goes even when it is the newest of its space (a counter numbers the next one).
     expect(ids("SELECT id FROM events")).toEqual(["e-new", "e-old-pending-delivery"]);
     expect(ids("SELECT id FROM rv_webhook_deliveries")).toEqual(["bd-old-pending", "bd-recent-failed"]);
-    expect(t.db.prepare("SELECT delivery_seq FROM rv_webhook_attempts").pluck().all()).toEqual([3]);
+    expect(t.db!.prepare("SELECT delivery_seq FROM rv_webhook_attempts").pluck().all()).toEqual([3]);
     expect(ids("SELECT id FROM rv_webhook_events")).toEqual(["be-new", "be-old-pending-delivery"]);
   });
 

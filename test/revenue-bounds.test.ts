@@ -84,7 +84,7 @@ describe("the test clock is bounded (issue 26, item 3)", () => {
   it("a frozen time stored out of range before the bound existed cannot break get, list or track of the mode", async () => {
     const { c, f } = await customerWithMonthlyReset();
     // A row as the unbounded advance left it (the largest time a JS Date holds).
-    h.tandem.db.prepare("UPDATE rv_customers SET frozen_time = ? WHERE id = ?").run(8640000000000000, c);
+    h.tandem.db!.prepare("UPDATE rv_customers SET frozen_time = ? WHERE id = ?").run(8640000000000000, c);
     await modeStillAnswers(c, f);
     // The clock reads as 2200-01-01: it cannot move past the bound.
     expect(await fails(advance(c, Date.UTC(2200, 0, 1)))).toMatchObject({ status: 400, code: "invalid_request" });

@@ -191,7 +191,7 @@ describe("the model price table", () => {
 
 describe("tandem models", () => {
   const run = (...args: string[]) =>
-    spawnSync("node", [BIN, "models", ...args, "--db", h.tandem.db.name], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn", TANDEM_FROM_SOURCE: "1" } });
+    spawnSync("node", [BIN, "models", ...args, "--db", h.tandem.db!.name], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn", TANDEM_FROM_SOURCE: "1" } });
 
   it("sets a new model, changes one price of it, lists it, and deletes it; the API prices with it meanwhile", async () => {
     const set = run("set", "acme/m-1", "--input", "2.5", "--output", "10", "--cache-read", "0.25", "--json");

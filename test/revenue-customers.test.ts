@@ -46,7 +46,7 @@ const planBody = (over: Partial<CreatePlan> = {}): CreatePlan => ({
 const item = (feature_id: string, over: Partial<PlanItemInput> = {}): PlanItemInput => ({ feature_id, pooled: false, ...over });
 const createPlan = (over: Partial<CreatePlan> = {}, client: RevenueClient = h.rv) => ok(client.POST("/plans.create", { body: planBody(over) }));
 
-const db = () => h.tandem.db;
+const db = () => h.tandem.db!;
 
 describe("customers.get_or_create", () => {
   it("creates a customer in Autumn's shape, with nothing attached when no plan is auto_enable", async () => {

@@ -232,7 +232,7 @@ describe("batch_track item keys are kept 24 hours, like idempotency keys", () =>
       await post("/features.create", { feature_id: "m", name: "M", type: "metered", consumable: true });
       await post("/plans.create", { plan_id: "p", name: "P", items: [{ feature_id: "m", included: 100 }] });
       await post("/customers.get_or_create", { customer_id: "c", auto_enable_plan_id: "p" });
-      const keys = () => own.tandem.db.prepare<[], { n: number }>("SELECT count(*) AS n FROM rv_track_keys").get()!.n;
+      const keys = () => own.tandem.db!.prepare<[], { n: number }>("SELECT count(*) AS n FROM rv_track_keys").get()!.n;
       expect((await post("/balances.batch_track", [{ customer_id: "c", feature_id: "m", idempotency_key: "old" }])).body).toMatchObject({ tracked: 1 });
       expect(keys()).toBe(1);
       clock.advance(25 * 3_600_000);

@@ -577,7 +577,7 @@ describe("plans.migrate", () => {
     const a = await customerOn(p.id);
     const b = await customerOn(p.id);
     await update({ plan_id: p.id, force_version: true });
-    const spaceId = h.tandem.db.prepare("SELECT id FROM spaces WHERE workspace_id = ? AND mode = 'test'").pluck().get(h.tandem.workspace.id) as number;
+    const spaceId = h.tandem.db!.prepare("SELECT id FROM spaces WHERE workspace_id = ? AND mode = 'test'").pluck().get(h.tandem.workspace.id) as number;
     // What a paid change holds across its provider call.
     const release = h.tandem.customerLocks.tryHold(`${spaceId}:${a.id}`);
     expect(release).not.toBeNull();
@@ -694,7 +694,7 @@ describe("tandem plans copy-to-live", () => {
   afterAll(() => c.close());
 
   const copy = (...args: string[]) =>
-    spawnSync("node", [BIN, "plans", "copy-to-live", "--db", c.tandem.db.name, ...args], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn" } });
+    spawnSync("node", [BIN, "plans", "copy-to-live", "--db", c.tandem.db!.name, ...args], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn" } });
 
   it("copies the test plans and the features they use to live, leaving test untouched", async () => {
     const calls = await feature("metered", c.rv, "calls");

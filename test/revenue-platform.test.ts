@@ -19,7 +19,7 @@ afterAll(() => h.close());
 
 let n = 0;
 const uid = (p: string) => `${p}-${++n}-${Math.random().toString(36).slice(2, 8)}`;
-const customerCount = () => (h.tandem.db.prepare("SELECT count(*) AS n FROM rv_customers").get() as { n: number }).n;
+const customerCount = () => (h.tandem.db!.prepare("SELECT count(*) AS n FROM rv_customers").get() as { n: number }).n;
 
 describe("keys", () => {
   it.each([

@@ -149,7 +149,7 @@ describe("referral codes and redemptions", () => {
     expect(await balanceOf(referrer, f)).toBe(0);
     const { tandem } = h;
     const space = { spaceId: (await tandem.workspaces.space(tandem.workspace.id, "test"))!.id, mode: "test" as const };
-    const seq = (tandem.db.prepare("SELECT seq FROM rv_customers WHERE space_id = ? AND id = ?").get(space.spaceId, referee) as { seq: number }).seq;
+    const seq = (tandem.db!.prepare("SELECT seq FROM rv_customers WHERE space_id = ? AND id = ?").get(space.spaceId, referee) as { seq: number }).seq;
     const referrals = tandem.revenue.services.referrals;
     const fire = (planId: string, trial: boolean) => tandem.store.write((tx) => referrals.firstPayment(tx, space, seq, planId, trial));
     expect(await fire("other-plan", false)).toEqual([]);

@@ -33,11 +33,11 @@ describe("search text written at the end of the write group", () => {
 
   it("a contact erased in the same group as its message: the erased words are not searchable", async () => {
     const { ctx } = h.deskApp;
-    const spaceId = h.tandem.db.prepare("SELECT id FROM spaces WHERE mode = 'test'").pluck().get() as number;
+    const spaceId = h.tandem.db!.prepare("SELECT id FROM spaces WHERE mode = 'test'").pluck().get() as number;
     const conversations = conversationsService(ctx);
     const contacts = contactsService(ctx);
     const c = await conversations.create(ctx.read, spaceId, { contact: { external_id: "v2", name: "Vera" }, subject: "Hello", body: "first" });
-    const unit = h.tandem.platform.unit;
+    const unit = h.tandem.platform.unit!;
     // One turn: both units in one group, the message's text still deferred when the erasure runs.
     await Promise.all([
       unit((tx) => conversations.contactMessage(tx, spaceId, c._id, { body: "secretword from the visitor" })),

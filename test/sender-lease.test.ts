@@ -31,8 +31,8 @@ it("a lease has one holder until it expires; then another process takes it", asy
     expect(await lb.hold()).toBe(true);
     expect(await la.hold()).toBe(false);
   } finally {
-    a.db.close();
-    b.db.close();
+    a.db!.close();
+    b.db!.close();
   }
 });
 
@@ -41,13 +41,13 @@ it("a holder that was a process of this machine and no longer exists is taken ov
   const t = await openTandem(db, clock);
   try {
     const gone = spawnSync("true").pid; // a process that has exited
-    t.db.prepare("INSERT OR REPLACE INTO leases (name, holder, expires_at) VALUES ('test.crash', ?, ?)").run(`${hostname()}:${gone}:x`, clock.now() + 60_000);
+    t.db!.prepare("INSERT OR REPLACE INTO leases (name, holder, expires_at) VALUES ('test.crash', ?, ?)").run(`${hostname()}:${gone}:x`, clock.now() + 60_000);
     expect(await t.lease("test.crash", 10_000).hold()).toBe(true);
     // A live holder (this very process, under another id) is respected until its lease expires.
-    t.db.prepare("UPDATE leases SET holder = ?, expires_at = ? WHERE name = 'test.crash'").run(`${hostname()}:${process.ppid}:y`, clock.now() + 60_000);
+    t.db!.prepare("UPDATE leases SET holder = ?, expires_at = ? WHERE name = 'test.crash'").run(`${hostname()}:${process.ppid}:y`, clock.now() + 60_000);
     expect(await t.lease("test.crash", 10_000).hold()).toBe(false);
   } finally {
-    t.db.close();
+    t.db!.close();
   }
 });
 
@@ -63,7 +63,7 @@ it("a second serve on the same file does not send, says so, and takes over when 
     await expect.poll(() => b.desk.sender.status().role, { timeout: 3000, interval: 50 }).toBe("standby");
     expect(aLog.join("\n")).toMatch(/this process sends the webhooks/);
     expect(bLog.join("\n")).toMatch(/another process sends the webhooks of this database; this one serves the APIs only/);
-    expect((a.db.prepare("SELECT holder FROM leases WHERE name = ?").pluck().get(SENDER_LEASE) as string).length).toBeGreaterThan(0);
+    expect((a.db!.prepare("SELECT holder FROM leases WHERE name = ?").pluck().get(SENDER_LEASE) as string).length).toBeGreaterThan(0);
 
     await a.desk.sender.stop(); // gives the lease up
     await expect.poll(() => b.desk.sender.status().role, { timeout: 5000, interval: 100 }).toBe("active");
@@ -71,7 +71,7 @@ it("a second serve on the same file does not send, says so, and takes over when 
   } finally {
     await a.desk.sender.stop();
     await b.desk.sender.stop();
-    a.db.close();
-    b.db.close();
+    a.db!.close();
+    b.db!.close();
   }
 });

@@ -43,7 +43,7 @@ beforeEach(() => {
   platform = createPlatform(join(dir, "t.db"), [], { clock: manualClock(), syncWal: syncs.sync });
 });
 afterEach(() => {
-  platform.db.close();
+  platform.db!.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

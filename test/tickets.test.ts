@@ -29,7 +29,7 @@ const listTickets = (query: TicketQuery, client: DeskClient = h.desk) => unwrap(
 
 /** Events whose data is the record `id` (or a comment of ticket `id`), oldest first. */
 function eventsOf(db: DeskHarness, id: string): { type: string; space_id: number; data: any }[] {
-  const rows = db.tandem.db
+  const rows = db.tandem.db!
     .prepare("SELECT type, space_id, data FROM events WHERE json_extract(data, '$._id') = ? OR json_extract(data, '$.ticketId') = ? ORDER BY seq")
     .all(id, id) as { type: string; space_id: number; data: string }[];
   return rows.map((r) => ({ ...r, data: JSON.parse(r.data) }));
@@ -209,9 +209,9 @@ describe("POST /tickets", () => {
   });
 
   it("emits nothing when the request is refused", async () => {
-    const before = h.tandem.db.prepare("SELECT count(*) AS n FROM events").get() as { n: number };
+    const before = h.tandem.db!.prepare("SELECT count(*) AS n FROM events").get() as { n: number };
     await raw(h, "POST", "/tickets", { body: JSON.stringify({ contact: { external_id: uid() }, type: "nope", title: "x" }) });
-    const after = h.tandem.db.prepare("SELECT count(*) AS n FROM events").get() as { n: number };
+    const after = h.tandem.db!.prepare("SELECT count(*) AS n FROM events").get() as { n: number };
     expect(after.n).toBe(before.n);
   });
 });

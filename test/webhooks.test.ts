@@ -632,7 +632,7 @@ describe("event kinds and subscriptions", () => {
     await createTicket(env.h.desk);
     // Claimed by the sender, then disabled before the attempt reads its job.
     const [due] = await env.h.deskApp.ctx.repos(env.h.deskApp.ctx.read).webhooks.due(env.clock.now(), 10);
-    env.h.tandem.db.prepare("UPDATE webhook_endpoints SET enabled = 0, disabled_reason = 'manual' WHERE id = ?").run(ep._id);
+    env.h.tandem.db!.prepare("UPDATE webhook_endpoints SET enabled = 0, disabled_reason = 'manual' WHERE id = ?").run(ep._id);
     expect(await env.sender.sendNow(due.seq, due.endpoint_seq, "retry")).toBe(true);
     expect(r.requests).toHaveLength(0);
     expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => [d.status, d.attemptCount])).toEqual([["failed", 0]]);
@@ -682,7 +682,7 @@ describe("event kinds and subscriptions", () => {
     env.clock.advance(HOUR);
     await env.flush();
     expect(early.requests).toHaveLength(1);
-    const left = env.h.tandem.db.prepare("SELECT count(*) AS n FROM webhook_deliveries WHERE id = ?").get(pending._id) as { n: number };
+    const left = env.h.tandem.db!.prepare("SELECT count(*) AS n FROM webhook_deliveries WHERE id = ?").get(pending._id) as { n: number };
     expect(left.n).toBe(0);
   });
 });
@@ -835,7 +835,7 @@ describe("failure kinds", () => {
     const r = await receiver({ status: 500, body });
     const a = await firstAttempt(env, r.url);
     expect(a.responseBody).toBe(`${"a".repeat(499)}😀`);
-    const stored = env.h.tandem.db.prepare("SELECT response_body AS b FROM webhook_attempts ORDER BY seq DESC LIMIT 1").get() as { b: string };
+    const stored = env.h.tandem.db!.prepare("SELECT response_body AS b FROM webhook_attempts ORDER BY seq DESC LIMIT 1").get() as { b: string };
     expect(stored.b).toBe(`${"a".repeat(499)}😀`);
   });
 
@@ -1161,7 +1161,7 @@ describe("rotation overlap", () => {
     const res = await raw(env.h, "POST", `/webhook_endpoints/${ep._id}/rotate_secret`, { body: JSON.stringify(body) });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("invalid_request");
-    const stored = env.h.tandem.db.prepare("SELECT secret FROM webhook_endpoints WHERE id = ?").get(ep._id) as { secret: string };
+    const stored = env.h.tandem.db!.prepare("SELECT secret FROM webhook_endpoints WHERE id = ?").get(ep._id) as { secret: string };
     expect(stored.secret).toBe(ep.secret);
   });
 
@@ -1224,7 +1224,7 @@ describe("Standard Webhooks", () => {
   it("refuses to turn it on for an endpoint whose secret predates it (base64url) with 409 webhook_secret_incompatible, until the secret is rotated", async () => {
     const env = await setup();
     const ep = await createEndpoint(env.h.desk, "http://127.0.0.1:9/x");
-    env.h.tandem.db.prepare("UPDATE webhook_endpoints SET secret = ? WHERE id = ?").run("whsec_ab-cd_efGHijKLmnOPqrSTuvWXyz0123456", ep._id);
+    env.h.tandem.db!.prepare("UPDATE webhook_endpoints SET secret = ? WHERE id = ?").run("whsec_ab-cd_efGHijKLmnOPqrSTuvWXyz0123456", ep._id);
     const err = await apiError(patchEndpoint(env.h.desk, ep._id, { standardWebhooks: true }));
     expect({ status: err.status, code: err.code }).toEqual({ status: 409, code: "webhook_secret_incompatible" });
     expect((await getEndpoint(env.h.desk, ep._id)).standardWebhooks).toBe(false);
@@ -1301,7 +1301,7 @@ describe("endpoint health", () => {
     expect(await env.flush()).toBeGreaterThanOrEqual(0);
     expect(dead.requests).toHaveLength(before);
     // The event is in the record too.
-    const events = env.h.tandem.db.prepare("SELECT type FROM events WHERE type = 'webhook_endpoint.disabled'").all();
+    const events = env.h.tandem.db!.prepare("SELECT type FROM events WHERE type = 'webhook_endpoint.disabled'").all();
     expect(events).toHaveLength(1);
   });
 
@@ -1624,7 +1624,7 @@ describe("isolation between endpoints", () => {
     await vi.waitFor(async () => expect((await listDeliveries(env.h.desk, b._id)).items[0].status).toBe("succeeded"));
     // Meanwhile the slow endpoint's attempts are all still in flight: none of its 150 deliveries is settled.
     expect(env.sender.inFlight()).toBeGreaterThan(0);
-    const settled = env.h.tandem.db
+    const settled = env.h.tandem.db!
       .prepare(
         `SELECT count(*) AS n FROM webhook_attempts a JOIN webhook_deliveries d ON d.seq = a.delivery_seq
          JOIN webhook_endpoints e ON e.seq = d.endpoint_seq WHERE e.id = ? AND a.state <> 'in_flight'`,

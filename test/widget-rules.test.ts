@@ -49,7 +49,7 @@ describe("public-only access", async () => {
   const clock = manualClock();
   const t = await openTandem(join(dir, "a.db"), clock);
   afterAll(() => {
-    t.db.close();
+    t.db!.close();
     rmSync(dir, { recursive: true, force: true });
   });
   const bearer = (k: string) => `Bearer ${k}`;

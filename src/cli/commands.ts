@@ -17,7 +17,10 @@ export interface CommandSpec {
   codedExit?: 1;
 }
 
-const db = { db: { type: "string", help: "SQLite file (default ./data/tandem.db; TANDEM_DB)." } } as const;
+const db = {
+  db: { type: "string", help: "SQLite file (default ./data/tandem.db; TANDEM_DB)." },
+  "database-url": { type: "string", help: "A PostgreSQL database instead (postgres://…; TANDEM_DATABASE_URL)." },
+} as const;
 const json = { json: { type: "boolean", help: "Print JSON (errors too, on stderr: {\"error\":{\"code\",\"message\"}})." } } as const;
 const mode = { mode: { type: "string", help: "test (default) or live." } } as const;
 
@@ -35,22 +38,22 @@ const consoleAddress = Object.fromEntries(
 );
 
 export const COMMANDS: CommandSpec[] = [
-  { name: "serve", usage: "tandem serve [--host H] [--desk-port N] [--revenue-port N] [--console-port N] [--db FILE] [--<setting> VALUE …]", summary: "Starts both APIs and the console (applies pending migrations; refuses a database written by a newer Tandem).", flags: serveFlags, env: SETTINGS.map((s) => s.env), args: 0 },
-  { name: "migrate", usage: "tandem migrate [--db FILE] [--json]", summary: "Applies pending migrations (creates the database if missing).", flags: { ...db, ...json }, env: ["TANDEM_DB"], args: 0 },
-  { name: "backup", usage: "tandem backup <file> [--db FILE] [--json]", summary: "Writes a consistent copy of the database to <file> (a new file), also while `tandem serve` runs.", flags: { ...db, ...json }, env: ["TANDEM_DB"], args: 1 },
+  { name: "serve", usage: "tandem serve [--host H] [--desk-port N] [--revenue-port N] [--console-port N] [--db FILE | --database-url URL] [--<setting> VALUE …]", summary: "Starts both APIs and the console (applies pending migrations; refuses a database written by a newer Tandem).", flags: serveFlags, env: SETTINGS.map((s) => s.env), args: 0 },
+  { name: "migrate", usage: "tandem migrate [--db FILE | --database-url URL] [--json]", summary: "Applies pending migrations (creates the database if missing).", flags: { ...db, ...json }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 0 },
+  { name: "backup", usage: "tandem backup <file> [--db FILE | --database-url URL] [--json]", summary: "Writes a consistent copy of the database to <file> (a new file), also while `tandem serve` runs.", flags: { ...db, ...json }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 1 },
   {
     name: "keys create",
-    usage: "tandem keys create --api desk|revenue --mode test|live [--publishable] [--json] [--db FILE]",
+    usage: "tandem keys create --api desk|revenue --mode test|live [--publishable] [--json] [--db FILE | --database-url URL]",
     summary: "Creates an API key and prints it once (last line; with --json, an object).",
     flags: { api: { type: "string", help: "desk or revenue." }, mode: { type: "string", help: "test or live." }, publishable: { type: "boolean", help: "An rv_pk_ key (revenue only)." }, ...json, ...db },
-    env: ["TANDEM_DB"],
+    env: ["TANDEM_DB", "TANDEM_DATABASE_URL"],
     args: 0,
   },
-  { name: "keys list", usage: "tandem keys list [--json] [--db FILE]", summary: "Lists keys (read-only: the database must exist).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
-  { name: "keys revoke", usage: "tandem keys revoke <id> [--json] [--db FILE]", summary: "Revokes a key (exit 1 when there is no active key <id>).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 1 },
+  { name: "keys list", usage: "tandem keys list [--json] [--db FILE | --database-url URL]", summary: "Lists keys (read-only: the database must exist).", flags: { ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 0 },
+  { name: "keys revoke", usage: "tandem keys revoke <id> [--json] [--db FILE | --database-url URL]", summary: "Revokes a key (exit 1 when there is no active key <id>).", flags: { ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 1 },
   {
     name: "webhooks add",
-    usage: "tandem webhooks add --url URL [--events kind,kind|*] [--description TEXT] [--standard-webhooks] [--mode test|live] [--json] [--db FILE]",
+    usage: "tandem webhooks add --url URL [--events kind,kind|*] [--description TEXT] [--standard-webhooks] [--mode test|live] [--json] [--db FILE | --database-url URL]",
     summary: "Registers an endpoint and prints its signing secret once.",
     flags: {
       url: { type: "string", help: "The endpoint's URL (https and public with NODE_ENV=production)." },
@@ -61,13 +64,13 @@ export const COMMANDS: CommandSpec[] = [
       ...json,
       ...db,
     },
-    env: ["TANDEM_DB", "NODE_ENV"],
+    env: ["TANDEM_DB", "TANDEM_DATABASE_URL", "NODE_ENV"],
     args: 0,
   },
-  { name: "webhooks list", usage: "tandem webhooks list [--mode test|live] [--json] [--db FILE]", summary: "Lists endpoints (read-only).", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
+  { name: "webhooks list", usage: "tandem webhooks list [--mode test|live] [--json] [--db FILE | --database-url URL]", summary: "Lists endpoints (read-only).", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 0 },
   {
     name: "webhooks deliveries",
-    usage: "tandem webhooks deliveries <endpoint-id> [--status pending|succeeded|failed] [--event-type KIND] [--since ISO] [--until ISO] [--mode test|live] [--json] [--db FILE]",
+    usage: "tandem webhooks deliveries <endpoint-id> [--status pending|succeeded|failed] [--event-type KIND] [--since ISO] [--until ISO] [--mode test|live] [--json] [--db FILE | --database-url URL]",
     summary: "An endpoint's delivery log, newest first (read-only).",
     flags: {
       status: { type: "string", help: "pending, succeeded or failed." },
@@ -78,45 +81,45 @@ export const COMMANDS: CommandSpec[] = [
       ...json,
       ...db,
     },
-    env: ["TANDEM_DB"],
+    env: ["TANDEM_DB", "TANDEM_DATABASE_URL"],
     args: 1,
   },
   {
     name: "webhooks recover",
-    usage: "tandem webhooks recover <endpoint-id> --since ISO [--until ISO] [--mode test|live] [--json] [--db FILE]",
+    usage: "tandem webhooks recover <endpoint-id> --since ISO [--until ISO] [--mode test|live] [--json] [--db FILE | --database-url URL]",
     summary: "Makes failed deliveries of a time range pending again (a running serve sends them).",
     flags: { since: { type: "string", help: "RFC 3339 date-time (required)." }, until: { type: "string", help: "RFC 3339 date-time." }, ...mode, ...json, ...db },
-    env: ["TANDEM_DB", "NODE_ENV"],
+    env: ["TANDEM_DB", "TANDEM_DATABASE_URL", "NODE_ENV"],
     args: 1,
   },
-  { name: "webhooks resend", usage: "tandem webhooks resend <delivery-id> [--mode test|live] [--json] [--db FILE]", summary: "Sends a delivery again now.", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB", "NODE_ENV"], args: 1 },
-  { name: "webhooks test", usage: "tandem webhooks test <endpoint-id> [--mode test|live] [--json] [--db FILE]", summary: "Sends a ping event now and prints the result.", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB", "NODE_ENV"], args: 1 },
+  { name: "webhooks resend", usage: "tandem webhooks resend <delivery-id> [--mode test|live] [--json] [--db FILE | --database-url URL]", summary: "Sends a delivery again now.", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL", "NODE_ENV"], args: 1 },
+  { name: "webhooks test", usage: "tandem webhooks test <endpoint-id> [--mode test|live] [--json] [--db FILE | --database-url URL]", summary: "Sends a ping event now and prints the result.", flags: { ...mode, ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL", "NODE_ENV"], args: 1 },
   {
     name: "fx set",
-    usage: "tandem fx set <from> <to> <rate> [--json] [--db FILE]",
+    usage: "tandem fx set <from> <to> <rate> [--json] [--db FILE | --database-url URL]",
     summary: "Sets an exchange rate (1 <from> = <rate> <to>, e.g. usd eur 0.92): plan prices without an amount in a customer's currency convert with it.",
     flags: { ...json, ...db },
-    env: ["TANDEM_DB"],
+    env: ["TANDEM_DB", "TANDEM_DATABASE_URL"],
     args: 3,
   },
-  { name: "fx list", usage: "tandem fx list [--json] [--db FILE]", summary: "Lists the exchange rates (read-only).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
-  { name: "fx delete", usage: "tandem fx delete <from> <to> [--json] [--db FILE]", summary: "Deletes an exchange rate (paid changes needing it then answer 400 missing_fx_rate).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 2 },
+  { name: "fx list", usage: "tandem fx list [--json] [--db FILE | --database-url URL]", summary: "Lists the exchange rates (read-only).", flags: { ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 0 },
+  { name: "fx delete", usage: "tandem fx delete <from> <to> [--json] [--db FILE | --database-url URL]", summary: "Deletes an exchange rate (paid changes needing it then answer 400 missing_fx_rate).", flags: { ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 2 },
   {
     name: "operators create",
-    usage: "tandem operators create --email EMAIL [--console-port N] [--host H] [--console-public-url URL] [--json] [--db FILE]  (password on standard input)",
+    usage: "tandem operators create --email EMAIL [--console-port N] [--host H] [--console-public-url URL] [--json] [--db FILE | --database-url URL]  (password on standard input)",
     summary:
       "Creates a console operator. The password (at least 10 characters) is read from standard input; without one (a terminal, or empty input) it prints a one-time sign-in link instead (valid 24 h), to the console as `serve` runs it: give the same --console-port / --host / --console-public-url (or their variables).",
     flags: { email: { type: "string", help: "The operator's e-mail address (the sign-in name)." }, ...consoleAddress, ...json, ...db },
-    env: ["TANDEM_DB", "TANDEM_HOST", "TANDEM_CONSOLE_PORT", "TANDEM_CONSOLE_PUBLIC_URL"],
+    env: ["TANDEM_DB", "TANDEM_DATABASE_URL", "TANDEM_HOST", "TANDEM_CONSOLE_PORT", "TANDEM_CONSOLE_PUBLIC_URL"],
     args: 0,
   },
-  { name: "operators list", usage: "tandem operators list [--json] [--db FILE]", summary: "Lists console operators (read-only).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
+  { name: "operators list", usage: "tandem operators list [--json] [--db FILE | --database-url URL]", summary: "Lists console operators (read-only).", flags: { ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 0 },
   {
     name: "plans copy-to-live",
-    usage: "tandem plans copy-to-live [--plan ID] [--json] [--db FILE]",
+    usage: "tandem plans copy-to-live [--plan ID] [--json] [--db FILE | --database-url URL]",
     summary: "Copies test plans and the features they use to live.",
     flags: { plan: { type: "string", help: "Only this plan." }, ...json, ...db },
-    env: ["TANDEM_DB"],
+    env: ["TANDEM_DB", "TANDEM_DATABASE_URL"],
     args: 0,
     // A plan that cannot be copied (a clash in live) is the data's fault, not the command line's.
     codedExit: 1,
@@ -124,7 +127,7 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: "workspace set",
     usage:
-      "tandem workspace set [--name TEXT] [--legal-name TEXT] [--address TEXT] [--tax-id TEXT] [--support-email EMAIL] [--accent-color #rrggbb] [--widget-greeting TEXT] [--logo FILE | --remove-logo] [--json] [--db FILE]",
+      "tandem workspace set [--name TEXT] [--legal-name TEXT] [--address TEXT] [--tax-id TEXT] [--support-email EMAIL] [--accent-color #rrggbb] [--widget-greeting TEXT] [--logo FILE | --remove-logo] [--json] [--db FILE | --database-url URL]",
     summary:
       "Changes the workspace's identity (as PATCH /v1/workspace: the same bounds; an empty value clears a field, not the name) and prints it. A running serve shows it at once on hosted pages, invoices, mails and the widget.",
     flags: {
@@ -140,14 +143,14 @@ export const COMMANDS: CommandSpec[] = [
       ...json,
       ...db,
     },
-    env: ["TANDEM_DB"],
+    env: ["TANDEM_DB", "TANDEM_DATABASE_URL"],
     args: 0,
   },
-  { name: "workspace show", usage: "tandem workspace show [--json] [--db FILE]", summary: "Prints the workspace's identity (read-only).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
-  { name: "models list", usage: "tandem models list [--provider P] [--json] [--db FILE]", summary: "Lists the model rate table (usd per million tokens; read-only).", flags: { provider: { type: "string", help: "Only this provider's models, e.g. anthropic." }, ...json, ...db }, env: ["TANDEM_DB"], args: 0 },
+  { name: "workspace show", usage: "tandem workspace show [--json] [--db FILE | --database-url URL]", summary: "Prints the workspace's identity (read-only).", flags: { ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 0 },
+  { name: "models list", usage: "tandem models list [--provider P] [--json] [--db FILE | --database-url URL]", summary: "Lists the model rate table (usd per million tokens; read-only).", flags: { provider: { type: "string", help: "Only this provider's models, e.g. anthropic." }, ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 0 },
   {
     name: "models set",
-    usage: "tandem models set <provider/model> [--input N] [--output N] [--cache-read N|none] [--cache-write N|none] [--audio-input N|none] [--audio-output N|none] [--reasoning N|none] [--json] [--db FILE]",
+    usage: "tandem models set <provider/model> [--input N] [--output N] [--cache-read N|none] [--cache-write N|none] [--audio-input N|none] [--audio-output N|none] [--reasoning N|none] [--json] [--db FILE | --database-url URL]",
     summary: "Adds a model to the rate table (--input and --output required) or changes the prices given (usd per million tokens, at most 6 decimals; none: priced as input or output). The row becomes origin operator: later price-table updates leave it alone.",
     flags: {
       input: { type: "string", help: "Input tokens." },
@@ -160,10 +163,10 @@ export const COMMANDS: CommandSpec[] = [
       ...json,
       ...db,
     },
-    env: ["TANDEM_DB"],
+    env: ["TANDEM_DB", "TANDEM_DATABASE_URL"],
     args: 1,
   },
-  { name: "models delete", usage: "tandem models delete <provider/model> [--json] [--db FILE]", summary: "Removes a model from the rate table (exit 1 when it is not there).", flags: { ...json, ...db }, env: ["TANDEM_DB"], args: 1 },
+  { name: "models delete", usage: "tandem models delete <provider/model> [--json] [--db FILE | --database-url URL]", summary: "Removes a model from the rate table (exit 1 when it is not there).", flags: { ...json, ...db }, env: ["TANDEM_DB", "TANDEM_DATABASE_URL"], args: 1 },
 ];
 
 const envHelp = (names: string[]) =>

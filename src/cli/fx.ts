@@ -36,6 +36,6 @@ export async function fxCommand(dbPath: string, sub: "set" | "list" | "delete", 
       throw err;
     }
   } finally {
-    t.db.close();
+    await t.close();
   }
 }

@@ -17,7 +17,7 @@ export async function keysCreate(dbPath: string, o: { api: KeyApi; mode: Mode; p
       out(key.key);
     }
   } finally {
-    t.db.close();
+    await t.close();
   }
 }
 
@@ -37,7 +37,7 @@ export async function keysList(dbPath: string, o: { json: boolean }, out: Out) {
     if (o.json) out(JSON.stringify(rows));
     else for (const r of rows) out(`${r.id}  ${r.api.padEnd(7)} ${r.mode} ${r.kind.padEnd(11)} ${r.key}  ${r.revokedAt ? `revoked ${r.revokedAt}` : "active"}`);
   } finally {
-    t.db.close();
+    await t.close();
   }
 }
 
@@ -48,6 +48,6 @@ export async function keysRevoke(dbPath: string, id: string, o: { json: boolean 
     if (!(await t.store.write((tx) => tx.use(t.repos.keys).revoke(id, systemClock.now())))) throw new AppError("not_found", `No active key ${id}.`);
     out(o.json ? JSON.stringify({ id, revoked: true }) : `Revoked ${id}.`);
   } finally {
-    t.db.close();
+    await t.close();
   }
 }

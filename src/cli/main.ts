@@ -132,22 +132,27 @@ async function main(): Promise<number> {
       return -1; // keeps running
     }
     case "migrate": {
-      const applied = await migrateTandem(config.dbPath, systemClock);
+      const applied = await migrateTandem(config.database, systemClock);
       if (json) out(JSON.stringify({ applied }));
-      else out(applied.length === 0 ? `${config.dbPath}: up to date.` : applied.map((m) => `applied ${m}`).join("\n"));
+      else out(applied.length === 0 ? `${config.databaseName}: up to date.` : applied.map((m) => `applied ${m}`).join("\n"));
       return 0;
     }
     case "backup": {
       const dest = need("a destination file");
       // Never overwritten: a name already taken is the command line's fault.
+      if (config.databaseUrl !== undefined) {
+        throw new UsageError(
+          "tandem backup copies a SQLite file; on PostgreSQL back up with pg_dump (e.g. pg_dump -Fc \"$TANDEM_DATABASE_URL\" > tandem.dump) or the server's point-in-time recovery (README: PostgreSQL)",
+        );
+      }
       if (existsSync(dest)) throw new UsageError(`${dest} exists; give a new file name (tandem backup --help)`);
-      const t = await openTandem(config.dbPath, systemClock, { readOnly: true });
+      const t = await openTandem(config.database, systemClock, { readOnly: true });
       try {
-        const r = await backupDatabase(t.db, dest);
+        const r = await backupDatabase(t.db!, dest);
         if (json) out(JSON.stringify({ file: dest, pages: r.pages }));
         else out(`Backed up ${config.dbPath} to ${dest} (${r.pages} pages, checked).`);
       } finally {
-        t.db.close();
+        await t.close();
       }
       return 0;
     }
@@ -157,28 +162,28 @@ async function main(): Promise<number> {
       if (api !== "desk" && api !== "revenue") throw new UsageError("--api must be desk or revenue");
       if (mode !== "test" && mode !== "live") throw new UsageError("--mode must be test or live");
       if (api === "desk" && flag("publishable")) throw new UsageError("--publishable is for --api revenue (the desk widget uses the workspace's pk_ key)");
-      await keysCreate(config.dbPath, { api, mode, publishable: flag("publishable"), json }, out);
+      await keysCreate(config.database, { api, mode, publishable: flag("publishable"), json }, out);
       return 0;
     }
     case "keys list":
-      await keysList(config.dbPath, { json }, out);
+      await keysList(config.database, { json }, out);
       return 0;
     case "keys revoke":
-      await keysRevoke(config.dbPath, need("a key id"), { json }, out);
+      await keysRevoke(config.database, need("a key id"), { json }, out);
       return 0;
     case "fx set":
     case "fx list":
     case "fx delete":
-      await fxCommand(config.dbPath, spec.name.split(" ")[1] as "set" | "list" | "delete", positionals, { json }, out);
+      await fxCommand(config.database, spec.name.split(" ")[1] as "set" | "list" | "delete", positionals, { json }, out);
       return 0;
     case "models list":
-      await modelsList(config.dbPath, { provider: str("provider"), json }, out);
+      await modelsList(config.database, { provider: str("provider"), json }, out);
       return 0;
     case "models set":
-      await modelsSet(config.dbPath, need("a model id (provider/model)"), Object.fromEntries(Object.keys(PRICE_FLAGS).map((k) => [k, str(k)])), { json }, out);
+      await modelsSet(config.database, need("a model id (provider/model)"), Object.fromEntries(Object.keys(PRICE_FLAGS).map((k) => [k, str(k)])), { json }, out);
       return 0;
     case "models delete":
-      await modelsDelete(config.dbPath, need("a model id (provider/model)"), { json }, out);
+      await modelsDelete(config.database, need("a model id (provider/model)"), { json }, out);
       return 0;
     case "operators create": {
       const email = str("email");
@@ -187,15 +192,15 @@ async function main(): Promise<number> {
       const password = process.stdin.isTTY ? "" : (await readStdin()).replace(/\r?\n$/, "");
       const base = config.publicUrls.console ?? `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${config.consolePort}`;
       // The link names the console as `serve` runs it (--console-public-url, else --host and --console-port).
-      await operatorsCreate(config.dbPath, { email, password: password === "" ? undefined : password, consoleUrl: base, json }, out);
+      await operatorsCreate(config.database, { email, password: password === "" ? undefined : password, consoleUrl: base, json }, out);
       return 0;
     }
     case "operators list":
-      await operatorsList(config.dbPath, { json }, out);
+      await operatorsList(config.database, { json }, out);
       return 0;
     case "workspace set":
       await workspaceSet(
-        config.dbPath,
+        config.database,
         {
           // `--address 'Line 1\nLine 2'`: a typed \n is a line break.
           fields: Object.fromEntries(Object.keys(WORKSPACE_FLAGS).map((k) => [k, k === "address" ? str(k)?.replace(/\\n/g, "\n") : str(k)])),
@@ -207,10 +212,10 @@ async function main(): Promise<number> {
       );
       return 0;
     case "workspace show":
-      await workspaceShow(config.dbPath, { json }, out);
+      await workspaceShow(config.database, { json }, out);
       return 0;
     case "plans copy-to-live":
-      await plansCopyToLive(config.dbPath, { plan: str("plan"), json }, out);
+      await plansCopyToLive(config.database, { plan: str("plan"), json }, out);
       return 0;
     default: {
       const mode = str("mode") ?? "test";

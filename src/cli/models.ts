@@ -49,7 +49,7 @@ export async function modelsList(dbPath: string, o: { provider?: string; json: b
       for (const r of list) out(line(r));
     }
   } finally {
-    t.db.close();
+    await t.close();
   }
 }
 
@@ -67,7 +67,7 @@ export async function modelsSet(dbPath: string, modelId: string, flags: Partial<
     const r = await t.revenue.services.costs.setRate(modelId, prices);
     out(o.json ? JSON.stringify(r) : `Set ${line(r)}`);
   } finally {
-    t.db.close();
+    await t.close();
   }
 }
 
@@ -79,6 +79,6 @@ export async function modelsDelete(dbPath: string, modelId: string, o: { json: b
     if (!(await t.revenue.services.costs.deleteRate(modelId))) throw new AppError("not_found", `The rate table has no model ${modelId}.`);
     out(o.json ? JSON.stringify({ deleted: modelId }) : `Deleted ${modelId}.`);
   } finally {
-    t.db.close();
+    await t.close();
   }
 }

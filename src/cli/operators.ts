@@ -15,7 +15,7 @@ export async function operatorsCreate(dbPath: string, o: { email: string; passwo
       out(link);
     } else out(`Created operator ${created.email}. Sign in at ${o.consoleUrl.replace(/\/$/, "")}/`);
   } finally {
-    t.db.close();
+    await t.close();
   }
 }
 
@@ -27,6 +27,6 @@ export async function operatorsList(dbPath: string, o: { json: boolean }, out: O
     if (o.json) out(JSON.stringify(rows));
     else for (const r of rows) out(`${r.id}  ${r.email}  ${r.hasPassword ? "password" : "sign-in link only"}  created ${r.createdAt}`);
   } finally {
-    t.db.close();
+    await t.close();
   }
 }

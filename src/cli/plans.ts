@@ -25,6 +25,6 @@ export async function plansCopyToLive(dbPath: string, o: { plan?: string; json: 
     for (const f of result.features) out(`feature ${f.id}: ${f.action}`);
     for (const p of result.plans) out(`plan ${p.id}: test v${p.test_version} → live v${p.live_version} (${p.action})`);
   } finally {
-    t.db.close();
+    await t.close();
   }
 }

@@ -52,7 +52,8 @@ function listenError(err: unknown, l: Listener): unknown {
 /** Opens the database and starts every API; `close` stops them and closes the database. */
 export async function serve(config: Config, print: (line: string) => void = console.log): Promise<Running> {
   const logger = await createLogger(config.logLevel, config.logFormat);
-  const tandem = await openTandem(config.dbPath, systemClock, {
+  const tandem = await openTandem(config.database, systemClock, {
+    poolSize: config.databasePoolSize,
     firstRunKeys: true,
     durability: config.durability,
     log: logger,
@@ -76,7 +77,8 @@ export async function serve(config: Config, print: (line: string) => void = cons
   for (const k of tandem.firstRunKeys) {
     print(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
   }
-  const checkpointer = startCheckpointer(tandem.db, { onError: (m) => logger.error({ component: "checkpointer" }, m) });
+  // The WAL checkpointer is SQLite's; PostgreSQL checkpoints itself.
+  const checkpointer = tandem.db && startCheckpointer(tandem.db, { onError: (m) => logger.error({ component: "checkpointer" }, m) });
   const metrics = config.metrics.port === undefined ? undefined : tandem.metrics;
   metrics?.collectDefaults();
   const ready = readiness(tandem, checkpointer ? { checkpointerLastAt: () => checkpointer.lastAt() } : {});
@@ -120,7 +122,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
     metricsServer?.close();
     await Promise.allSettled([desk.close(), revenue.close(), consoleApp.close()]);
     await checkpointer?.stop();
-    tandem.db.close();
+    await tandem.close();
     throw listenError(err, binding);
   }
   // Hosted payment pages link to the public URL when one is set, else to where this server listens.
@@ -147,7 +149,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
       (c.loweredFrom === undefined ? "" : ` · TANDEM_MAX_CONNECTIONS=${c.loweredFrom} is more than the file limit leaves (raise it: ulimit -n)`),
   );
   if (metricsUrl) print(`Metrics on ${metricsUrl}/metrics`);
-  print(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.dbPath}`);
+  print(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.databaseName}`);
   print(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
   const listenedPort = Number(new URL(consoleUrl).port);
   // The hint names the flags that make `operators create`'s sign-in link point here.
@@ -194,7 +196,7 @@ export async function serve(config: Config, print: (line: string) => void = cons
       }
       clearTimeout(timer);
       await checkpointer?.stop();
-      tandem.db.close();
+      await tandem.close();
     },
   };
 }

@@ -112,6 +112,6 @@ export async function webhooksCommand(config: Config, sub: string | undefined, a
     }
   } finally {
     await sender.drain();
-    t.db.close();
+    await t.close();
   }
 }

@@ -72,7 +72,7 @@ export async function workspaceSet(dbPath: string, o: { fields: Partial<Record<k
     });
     print(profile, o.json, out);
   } finally {
-    t.db.close();
+    await t.close();
   }
 }
 
@@ -82,6 +82,6 @@ export async function workspaceShow(dbPath: string, o: { json: boolean }, out: O
   try {
     print(await workspaceServiceOn(t.store.read, t).profile(t.workspace.id), o.json, out);
   } finally {
-    t.db.close();
+    await t.close();
   }
 }

@@ -120,7 +120,7 @@ export function createDesk(platform: Platform, opts: DeskOptions): Desk {
     opts.onError ?? (log ? (what: string, err: unknown) => log.error({ err }, `${what} failed`) : (what: string, err: unknown) => console.error(`${what}:`, err));
   const attempts = platform.metrics.counter("tandem_webhook_attempts_total", "Webhook attempts by outcome (success, http_error, network_error).", ["outcome"]);
   const mail = opts.mail ?? null;
-  const ctx = createDeskContext(platform.store, platform.clock, platform.memos, platform.repos, platform.unit, opts.repos, mail);
+  const ctx = createDeskContext(platform.store, platform.clock, platform.memos, platform.repos, platform.later, opts.repos, mail);
   // Background senders run outside any unit, from the read handle's repositories.
   const background = ctx.repos(ctx.read);
   const transport = opts.transport ?? httpTransport({ production: opts.production, deadlineMs: opts.deadlineMs ?? RESPONSE_DEADLINE_MS });

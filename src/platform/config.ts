@@ -8,7 +8,16 @@ import { LOG_LEVELS, type LogFormat, type LogLevel } from "./observability/logge
  * (`ConfigError`, which the CLI prints as one line and exits 2).
  */
 export interface Config {
+  /** The SQLite file (`--db`, TANDEM_DB): the store unless `databaseUrl` is set. */
   readonly dbPath: string;
+  /** A PostgreSQL URL (`--database-url`, TANDEM_DATABASE_URL): the store is that database instead of a SQLite file. */
+  readonly databaseUrl: string | undefined;
+  /** What the store opens: `databaseUrl` when set, else `dbPath` (openTandem tells them apart). */
+  readonly database: string;
+  /** The database as messages name it (a URL without its password). */
+  readonly databaseName: string;
+  /** Most connections to PostgreSQL this process opens (TANDEM_DATABASE_POOL_SIZE). */
+  readonly databasePoolSize: number;
   readonly host: string;
   readonly deskPort: number;
   readonly revenuePort: number;
@@ -223,6 +232,13 @@ export interface Setting {
 /** Every setting, in the order `--help` and the README list them. */
 export const SETTINGS: readonly Setting[] = [
   { env: "TANDEM_DB", flag: "db", default: DEFAULTS.dbPath, help: "SQLite file (serve and keys create create it with its folder; read-only commands need it to exist)." },
+  {
+    env: "TANDEM_DATABASE_URL",
+    flag: "database-url",
+    default: "",
+    help: "PostgreSQL instead of the SQLite file: postgres://user:password@host:5432/db (its sslmode honoured). Giving it and --db/TANDEM_DB is an error.",
+  },
+  { env: "TANDEM_DATABASE_POOL_SIZE", flag: "database-pool-size", default: "10", help: "Most connections to PostgreSQL this process opens (1–1000)." },
   { env: "TANDEM_HOST", flag: "host", default: DEFAULTS.host, help: "Address the APIs listen on (0.0.0.0 to expose)." },
   { env: "TANDEM_DESK_PORT", flag: "desk-port", default: String(DEFAULTS.deskPort), help: "Desk API port." },
   { env: "TANDEM_REVENUE_PORT", flag: "revenue-port", default: String(DEFAULTS.revenuePort), help: "Usage & Billing API port." },
@@ -429,6 +445,27 @@ function payments(get: (envName: string) => [string, string | undefined]): Payme
   });
 }
 
+/**
+ * The store: a PostgreSQL URL (`--database-url`/TANDEM_DATABASE_URL) or the SQLite file
+ * (`--db`/TANDEM_DB); both given is an error naming both.
+ */
+function databaseOf([dbName, dbPath]: [string, string | undefined], [urlName, url]: [string, string | undefined]) {
+  const path = dbPath || DEFAULTS.dbPath;
+  if (!url) return { dbPath: path, databaseUrl: undefined, database: path, databaseName: path };
+  if (dbPath) throw new ConfigError(`${urlName} and ${dbName} are both set: Tandem runs on PostgreSQL (${urlName}) or on a SQLite file (${dbName}), give one`);
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ConfigError(`${urlName} must be a URL like postgres://user:password@host:5432/db`);
+  }
+  if (u.protocol !== "postgres:" && u.protocol !== "postgresql:") {
+    throw new ConfigError(`${urlName} must be a postgres:// or postgresql:// URL (got ${u.protocol}//…)`);
+  }
+  if (u.password) u.password = "***";
+  return { dbPath: path, databaseUrl: url, database: url, databaseName: u.toString() };
+}
+
 /** `fileLimit`: the process's open-file limit (read from /proc by default; tests pass one). */
 export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env, fileLimit: number | null = readFileLimit()): Config {
   /** The flag's value, else the variable's; the name to blame is the one given. */
@@ -449,8 +486,10 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
     requestedConnections === undefined || requestedConnections === "" ? undefined : n("TANDEM_MAX_CONNECTIONS", 0, 1, 1_000_000),
   );
   const host = get("TANDEM_HOST")[1] || DEFAULTS.host;
+  const db = databaseOf(get("TANDEM_DB"), get("TANDEM_DATABASE_URL"));
   return Object.freeze({
-    dbPath: get("TANDEM_DB")[1] || DEFAULTS.dbPath,
+    ...db,
+    databasePoolSize: n("TANDEM_DATABASE_POOL_SIZE", 10, 1, 1000),
     host,
     deskPort: port(...get("TANDEM_DESK_PORT"), DEFAULTS.deskPort),
     revenuePort: port(...get("TANDEM_REVENUE_PORT"), DEFAULTS.revenuePort),

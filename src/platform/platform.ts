@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { accessSync, constants } from "node:fs";
+import { dirname } from "node:path";
 import { hostname } from "node:os";
 import type { Clock } from "./clock.js";
 import type { DurabilityMode } from "./config.js";
@@ -9,7 +11,7 @@ import { type Db, type Migration, openDatabase, type SchemaStatus, schemaStatus 
 import { createDurability, type Durability, type SyncWal, walSync } from "./db/durability.js";
 import { createGroupCommit, type WriteUnit } from "./db/group-commit.js";
 import { createStore, repoCache, type Store } from "./db/handle.js";
-import { type ChangeNotes, createChangeNotes, type Memos, readMemos } from "./db/read-memo.js";
+import { type ChangeNotes, createChangeNotes, type Memos, noMemos, readMemos } from "./db/read-memo.js";
 import { platformMigrations } from "./db/migrations.js";
 import type { ErrorTable } from "./errors.js";
 import { createJobRunner, type JobLog, type JobRunner } from "./jobs/job-runner.js";
@@ -20,8 +22,16 @@ import type { ClaimOwners } from "./idempotency/idempotency.rules.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
 import type { PlatformRepos } from "./repos.js";
 import type { WorkspacesRepo } from "./tenancy/workspaces.repo.js";
-// The engine the platform opens (today SQLite only): the one platform file that knows it.
+// The engines the platform opens: the one platform file that knows them.
 import { sqlitePlatformRepos } from "../store/sqlite/platform/index.js";
+import { pgPlatformRepos } from "../store/postgres/platform/index.js";
+import { assertPostgresSchema, migratePostgres, postgresSchemaStatus } from "../store/postgres/migrate.js";
+import { openPool } from "../store/postgres/pool.js";
+import { postgresSchema } from "../store/postgres/schema/index.js";
+import { createPostgresStore } from "../store/postgres/store.js";
+import type { IdempotencyRepo } from "./idempotency/idempotency.repo.js";
+import type { JobPeriodsRepo } from "./jobs/job-periods.repo.js";
+import type { LeasesRepo } from "./leases/leases.repo.js";
 
 /**
  * What a domain (an API of Tandem) hands the platform before anything is
@@ -55,6 +65,10 @@ export interface PlatformOptions {
   rateStore?: RateStore;
   /** Default: read memos over this connection's change notes (`noMemos`: none). */
   memos?: Memos;
+  /** Most connections to PostgreSQL (default 10). */
+  poolSize?: number;
+  /** Told the migrations opening applied (PostgreSQL). */
+  onMigrated?: (applied: string[]) => void;
 }
 
 /** What the last WAL sync did (for /ready). */
@@ -71,10 +85,18 @@ export interface SyncStatus {
  * that answers to writes wait for, keys and workspaces.
  */
 export interface Platform {
-  db: Db;
+  /** The engine the store runs on: one SQLite file, or a PostgreSQL database (TANDEM_DATABASE_URL). */
+  engine: "sqlite" | "postgres";
+  /** The SQLite connection (the SQLite engine only). */
+  db?: Db;
   clock: Clock;
-  /** Runs write work in the next group-committed transaction (see db/group-commit.ts). */
-  unit: WriteUnit;
+  /** Runs write work in the next group-committed transaction (see db/group-commit.ts); the SQLite engine only. */
+  unit?: WriteUnit;
+  /**
+   * Where an engine may put writes off to the end of the running write group (the SQLite engine's
+   * group commit; on PostgreSQL work runs at once).
+   */
+  later: { defer(work: () => void): void; runDeferred(): void };
   /** The read handle and units of work with their transaction handles (db/handle.ts): how services reach the database. */
   store: Store;
   /**
@@ -85,8 +107,8 @@ export interface Platform {
   customerLocks: CustomerLocks;
   /** Request counters of the rate limits (the APIs' per key, bad keys per address, pages, the widget's). */
   rateStore: RateStore;
-  /** The notes of changed rows that every read memo on the connection reads (db/read-memo.ts). */
-  changes: ChangeNotes;
+  /** The notes of changed rows that every read memo on the connection reads (db/read-memo.ts); the SQLite engine only. */
+  changes?: ChangeNotes;
   /** Makes the domains' read memos (db/read-memo.ts). */
   memos: Memos;
   /** Answers to writes wait for it; undefined with durability `os`. */
@@ -113,9 +135,13 @@ export interface Platform {
   owners: ClaimOwners;
   /** The WAL syncs answers wait for. */
   syncStatus: SyncStatus;
-  /** The database's migrations against the code's. */
+  /** The database's migrations against the code's (on PostgreSQL: as found when the platform opened). */
   schema(): SchemaStatus;
   readOnly: boolean;
+  /** Whether the database answers (`/ready`): SQLite checks its file, PostgreSQL runs `SELECT 1`. */
+  health(): Promise<{ ok: boolean } & Record<string, unknown>>;
+  /** Closes the connection (the pool on PostgreSQL). */
+  close(): Promise<void>;
 }
 
 /**
@@ -134,7 +160,8 @@ function deadOnThisMachine(holder: string): boolean {
   }
 }
 
-export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts: PlatformOptions): Platform {
+/** Refuses two domains defining one error code; answers every migration list, by domain. */
+function migrationsOf(domains: DomainDescriptor[]): Record<string, Migration[]> {
   const owner = new Map<string, string>();
   for (const d of domains) {
     for (const code of Object.keys(d.errors)) {
@@ -142,13 +169,83 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
       owner.set(code, d.name);
     }
   }
-  const migrations = { platform: platformMigrations, ...Object.fromEntries(domains.map((d) => [d.name, d.migrations])) };
+  return { platform: platformMigrations, ...Object.fromEntries(domains.map((d) => [d.name, d.migrations])) };
+}
+
+/** What an engine hands the platform once it is open. */
+interface OpenedEngine {
+  engine: Platform["engine"];
+  store: Store;
+  repos: PlatformRepos;
+  keys: KeysRepo;
+  workspaces: WorkspacesRepo;
+  leases: LeasesRepo | undefined;
+  jobPeriods: JobPeriodsRepo;
+  idempotency: IdempotencyRepo | undefined;
+  metrics: Metrics;
+  /** Whether a lease holder is a process known to be gone. */
+  gone: (holder: string) => boolean;
+}
+
+/** The platform over an open engine: what does not depend on the engine. */
+function assemble(
+  e: OpenedEngine,
+  domains: DomainDescriptor[],
+  opts: PlatformOptions,
+  rest: Pick<Platform, "db" | "unit" | "later" | "changes" | "memos" | "durability" | "syncStatus" | "schema" | "health" | "close">,
+): Platform {
+  const owners: ClaimOwners = { self: `${hostname()}:${process.pid}:${randomUUID()}`, gone: e.gone };
+  const leases = e.leases;
+  // Each job runs under its lease `job:<name>`, held by this process's owner id, once per period
+  // across every process on the database (jobs/job-runner.ts).
+  const jobs = createJobRunner(
+    opts.clock,
+    opts.log,
+    leases && {
+      lease: (name, ttlMs) => createLease(leases, name, owners.self, ttlMs, () => opts.clock.now(), e.gone),
+      periods: e.jobPeriods,
+    },
+  );
+  if (e.idempotency) {
+    const idempotency = e.idempotency;
+    // A key answers replays for 24 h (the contract's window, set as expires_at); expired ones are deleted hourly.
+    jobs.register({ name: "retention.idempotency_keys", schedule: "0 17 * * * *", run: (now) => idempotency.prune(now) });
+  }
+  const keyFormats = Object.freeze(domains.flatMap((d) => d.keyFormats));
+  const authenticators = new Map<string, ReturnType<typeof createAuthenticator>>();
+  return {
+    engine: e.engine,
+    clock: opts.clock,
+    store: e.store,
+    customerLocks: opts.customerLocks ?? inProcessCustomerLocks(),
+    rateStore: opts.rateStore ?? inMemoryRateStore(),
+    repos: e.repos,
+    keys: e.keys,
+    workspaces: e.workspaces,
+    keyFormats,
+    authenticator(api) {
+      let a = authenticators.get(api);
+      if (!a) authenticators.set(api, (a = createAuthenticator(api, keyFormats, e.keys, opts.clock)));
+      return a;
+    },
+    metrics: e.metrics,
+    jobs,
+    lease(name, ttlMs) {
+      if (!leases) throw new Error("a read-only platform holds no lease");
+      return createLease(leases, name, `${hostname()}:${process.pid}:${randomUUID()}`, ttlMs, () => opts.clock.now(), e.gone);
+    },
+    owners,
+    readOnly: opts.readOnly === true,
+    ...rest,
+  };
+}
+
+/** The platform on one SQLite file (`:memory:` for a private in-memory database). */
+export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts: PlatformOptions): Platform {
+  const migrations = migrationsOf(domains);
   const db = openDatabase(dbPath, migrations, { readOnly: opts.readOnly });
-  const engine: PlatformRepos = sqlitePlatformRepos;
-  const keys = sqlitePlatformRepos.keys(db);
-  const workspaces = sqlitePlatformRepos.workspaces(db);
   const changes = createChangeNotes(db);
-  const metrics = createMetrics(db, changes);
+  const metrics = createMetrics({ db, changes });
   const syncStatus: SyncStatus = { lastAt: null, lastError: null };
   const sync = opts.syncWal ?? walSync(db);
   const timedSync: SyncWal = (done) => {
@@ -160,24 +257,6 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
       done(err);
     });
   };
-  const owners: ClaimOwners = { self: `${hostname()}:${process.pid}:${randomUUID()}`, gone: deadOnThisMachine };
-  const leases = opts.readOnly ? undefined : sqlitePlatformRepos.leases(db);
-  // Each job runs under its lease `job:<name>`, held by this process's owner id, once per period
-  // across every process on the file (jobs/job-runner.ts).
-  const jobs = createJobRunner(
-    opts.clock,
-    opts.log,
-    leases && {
-      lease: (name, ttlMs) => createLease(leases, name, owners.self, ttlMs, () => opts.clock.now(), deadOnThisMachine),
-      periods: sqlitePlatformRepos.jobPeriods(db),
-    },
-  );
-  if (!opts.readOnly) {
-    const idempotency = sqlitePlatformRepos.idempotency(db);
-    // A key answers replays for 24 h (the contract's window, set as expires_at); expired ones are deleted hourly.
-    jobs.register({ name: "retention.idempotency_keys", schedule: "0 17 * * * *", run: (now) => idempotency.prune(now) });
-  }
-  const keyFormats = Object.freeze(domains.flatMap((d) => d.keyFormats));
   const strict = process.env.TANDEM_STRICT_WRITES === "1";
   const unit = createGroupCommit(db, { strict, repos: (make) => repos.tx(make) });
   // Strict mode (tests): the read handle's repositories refuse to run inside a unit, a transaction's outside one.
@@ -185,35 +264,124 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
   const durability = opts.durability === "os" ? undefined : createDurability(db, timedSync);
   const durable = (): Promise<void> =>
     new Promise<void>((resolve, reject) => (durability ? durability.afterSync((err) => (err ? reject(err) : resolve())) : resolve()));
-  const authenticators = new Map<string, ReturnType<typeof createAuthenticator>>();
-  return {
-    db,
-    clock: opts.clock,
-    unit,
-    store: createStore(unit, repos.reader, durable, strict),
-    customerLocks: opts.customerLocks ?? inProcessCustomerLocks(),
-    rateStore: opts.rateStore ?? inMemoryRateStore(),
-    changes,
-    memos: opts.memos ?? readMemos(changes),
-    durability,
-    repos: engine,
-    keys,
-    workspaces,
-    keyFormats,
-    authenticator(api) {
-      let a = authenticators.get(api);
-      if (!a) authenticators.set(api, (a = createAuthenticator(api, keyFormats, keys, opts.clock)));
-      return a;
+  return assemble(
+    {
+      engine: "sqlite",
+      store: createStore(unit, repos.reader, durable, strict),
+      repos: sqlitePlatformRepos,
+      keys: sqlitePlatformRepos.keys(db),
+      workspaces: sqlitePlatformRepos.workspaces(db),
+      leases: opts.readOnly ? undefined : sqlitePlatformRepos.leases(db),
+      jobPeriods: sqlitePlatformRepos.jobPeriods(db),
+      idempotency: opts.readOnly ? undefined : sqlitePlatformRepos.idempotency(db),
+      metrics,
+      gone: deadOnThisMachine,
     },
-    metrics,
-    jobs,
-    lease(name, ttlMs) {
-      if (!leases) throw new Error("a read-only platform holds no lease");
-      return createLease(leases, name, `${hostname()}:${process.pid}:${randomUUID()}`, ttlMs, () => opts.clock.now(), deadOnThisMachine);
+    domains,
+    opts,
+    {
+      db,
+      unit,
+      later: unit,
+      changes,
+      memos: opts.memos ?? readMemos(changes),
+      durability,
+      syncStatus,
+      schema: () => schemaStatus(db, migrations),
+      async health() {
+        if (!db.open) return { ok: false, error: "closed" };
+        if (db.memory) return { ok: true, path: ":memory:" };
+        try {
+          accessSync(db.name, constants.W_OK);
+          accessSync(dirname(db.name), constants.W_OK);
+        } catch (err) {
+          return { ok: false, path: db.name, error: (err as Error).message };
+        }
+        return { ok: !opts.readOnly, path: db.name };
+      },
+      close: async () => void db.close(),
     },
-    owners,
-    syncStatus,
-    schema: () => schemaStatus(db, migrations),
-    readOnly: opts.readOnly === true,
-  };
+  );
+}
+
+/** Whether `s` names a PostgreSQL database (`postgres://…` or `postgresql://…`) rather than a SQLite file. */
+export const isPostgresUrl = (s: string): boolean => /^postgres(ql)?:\/\//i.test(s);
+
+/** The URL without its password (for messages and /ready). */
+export function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "postgres://…";
+  }
+}
+
+/**
+ * The platform on a PostgreSQL database: a pool, the store over it (src/store/postgres/store.ts),
+ * migrations applied under an advisory lock (none with `readOnly`, which refuses a schema that is
+ * not the code's). No group commit, durability layer or read memos: PostgreSQL commits durably
+ * itself (`synchronous_commit = on`), and memos are off (correctness first, issue 28).
+ */
+export async function createPostgresPlatform(url: string, domains: DomainDescriptor[], opts: PlatformOptions): Promise<Platform> {
+  const migrations = migrationsOf(domains);
+  const pool = openPool(url, { max: opts.poolSize });
+  try {
+    if (opts.readOnly) await assertPostgresSchema(pool, migrations, false);
+    else {
+      await assertPostgresSchema(pool, migrations, true);
+      opts.onMigrated?.(await migratePostgres(pool, migrations, postgresSchema));
+    }
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  const status = await postgresSchemaStatus(pool, migrations);
+  const strict = process.env.TANDEM_STRICT_WRITES === "1";
+  const store = createPostgresStore(pool, { strict });
+  let closed = false;
+  return assemble(
+    {
+      engine: "postgres",
+      store,
+      repos: pgPlatformRepos,
+      keys: pgPlatformRepos.keys(pool),
+      workspaces: pgPlatformRepos.workspaces(pool),
+      leases: opts.readOnly ? undefined : pgPlatformRepos.leases(pool),
+      jobPeriods: pgPlatformRepos.jobPeriods(pool),
+      idempotency: opts.readOnly ? undefined : pgPlatformRepos.idempotency(pool),
+      metrics: createMetrics(),
+      // Processes on other machines share the database: a holder is gone when its lease expires.
+      gone: () => false,
+    },
+    domains,
+    opts,
+    {
+      later: { defer: (work) => work(), runDeferred: () => {} },
+      memos: noMemos,
+      durability: undefined,
+      syncStatus: { lastAt: null, lastError: null },
+      schema: () => status,
+      async health() {
+        if (closed) return { ok: false, engine: "postgres", error: "closed" };
+        try {
+          await pool.query("SELECT 1");
+          return { ok: !opts.readOnly, engine: "postgres", url: redactedUrl(url), connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+        } catch (err) {
+          return { ok: false, engine: "postgres", url: redactedUrl(url), error: (err as Error).message };
+        }
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await store.close();
+      },
+    },
+  );
+}
+
+/** The platform on the database `database` names: a PostgreSQL URL, else a SQLite file. */
+export async function openPlatform(database: string, domains: DomainDescriptor[], opts: PlatformOptions): Promise<Platform> {
+  return isPostgresUrl(database) ? createPostgresPlatform(database, domains, opts) : createPlatform(database, domains, opts);
 }

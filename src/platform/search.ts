@@ -32,18 +32,27 @@ export function cjkGrams(text: string): string {
   return grams.join(" ");
 }
 
-/** One condition of a search: an FTS5 expression for the word index or for the CJK index. */
+/**
+ * One condition of a search, for the word index or for the CJK index. `text` is the term as the
+ * user wrote it (a word part: the letters and digits of a word between its CJK runs; or one CJK
+ * run), from which each engine builds its own query with bound parameters; `expr` is the term as
+ * an FTS5 expression (quoted: never query syntax), what the SQLite engine matches.
+ */
 export interface SearchTerm {
   index: "words" | "cjk";
+  text: string;
   expr: string;
 }
 
-/** A search as FTS5 expressions that every record found must match. */
+/**
+ * A search: terms that every record found must match (engine-neutral: `terms[i].text`), with
+ * the FTS5 expressions of each index (what SQLite matches).
+ */
 export interface Search {
   terms: SearchTerm[];
-  /** All word-index terms as one expression (AND), or undefined. */
+  /** All word-index terms as one FTS5 expression (AND), or undefined. */
   words?: string;
-  /** All CJK-index terms as one expression (AND), or undefined. */
+  /** All CJK-index terms as one FTS5 expression (AND), or undefined. */
   cjk?: string;
 }
 
@@ -62,12 +71,12 @@ export function searchQuery(text: string): Search | undefined {
   if (!words) return undefined;
   const terms: SearchTerm[] = [];
   for (const word of words) {
-    for (const part of word.split(CJK_RUNS)) if (part) terms.push({ index: "words", expr: `${quote(part)}*` });
+    for (const part of word.split(CJK_RUNS)) if (part) terms.push({ index: "words", text: part, expr: `${quote(part)}*` });
     for (const run of word.match(CJK_RUNS) ?? []) {
       const chars = Array.from(run);
       const expr =
         chars.length === 1 ? `${quote(run)}*` : quote(chars.slice(0, -1).map((c, i) => c + chars[i + 1]).join(" "));
-      terms.push({ index: "cjk", expr });
+      terms.push({ index: "cjk", text: run, expr });
     }
   }
   if (terms.length > MAX_SEARCH_WORDS) invalid("query.q", `has more than ${MAX_SEARCH_WORDS} words`);

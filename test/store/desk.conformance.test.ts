@@ -175,6 +175,105 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
   });
   const q = (text: string) => searchQuery(text)!;
 
+  describe("search (every record kind, the same results on every engine)", () => {
+    type Kind = "contacts" | "tickets" | "feedback" | "conversations";
+    /** A record of `kind` in `sp` whose searched text is `text`; answers its seq. */
+    const record = async (kind: Kind, sp: number, contactSeq: number, text: string): Promise<number> =>
+      write(async (r) => {
+        if (kind === "contacts") return (await r.contacts.insert(contactRow(sp, { name: text }))).seq;
+        if (kind === "tickets") return r.tickets.insert(ticketRow(sp, contactSeq, await r.tickets.takeNumber(sp), { title: text }));
+        if (kind === "feedback") return r.feedback.insert(feedbackRow(sp, contactSeq, { message: text }));
+        const cv = await r.conversations.insert(conversationRow(sp, contactSeq));
+        await r.conversations.insertMessage(messageRow(cv, { body: text }));
+        return cv;
+      });
+    const search = async (kind: Kind, sp: number, text: string): Promise<number[]> => {
+      const s = searchQuery(text)!;
+      const rows =
+        kind === "contacts"
+          ? await read().contacts.list({ spaceId: sp, search: s, limit: 50 })
+          : kind === "tickets"
+            ? await read().tickets.list({ spaceId: sp, search: s, limit: 50 })
+            : kind === "feedback"
+              ? await read().feedback.list({ spaceId: sp, search: s, limit: 50 })
+              : await read().conversations.list({ spaceId: sp, terms: s.terms, limit: 50 });
+      return rows.map((x) => x.seq).sort((a, b) => a - b);
+    };
+    const TEXTS = {
+      creme: "Crème Brûlée recipe",
+      cafe: "CAFÉ au lait",
+      decomposed: "cafe\u0301 decomposed",
+      database: "database migration",
+      chinese: "导出按钮不工作",
+      japanese: "ボタンが動かない",
+      korean: "내보내기버튼이 안돼요",
+      mixed: "export按钮 broken",
+      operators: "a & b | it's !bang :* <-> (x) \\ end",
+      phrase: "foo bar baz",
+      greek: "Ἀθήνα ΣΟΦΙΑ",
+    };
+    const EXPECTED: [query: string, found: (keyof typeof TEXTS)[]][] = [
+      // Diacritics removed and case folded, in the text and in the query.
+      ["creme", ["creme"]],
+      ["CRÈME BRÛL", ["creme"]],
+      ["café", ["cafe", "decomposed"]],
+      ["Cafe\u0301", ["cafe", "decomposed"]],
+      ["CAFE", ["cafe", "decomposed"]],
+      ["σοφ", ["greek"]],
+      // A word is a prefix of a word, never the other way round.
+      ["data", ["database"]],
+      ["databases", []],
+      ["migrat data", ["database"]],
+      // CJK inside words: Chinese, Japanese, Korean; a run is found by its pairs in order.
+      ["按钮", ["chinese", "mixed"]],
+      ["不工作", ["chinese"]],
+      ["钮导", []],
+      ["動か", ["japanese"]],
+      ["ンが動", ["japanese"]],
+      ["動ボ", []],
+      ["버튼", ["korean"]],
+      ["안돼", ["korean"]],
+      ["튼버", []],
+      ["exp按", ["mixed"]],
+      ["export按钮", ["mixed"]],
+      ["broken 导出", []],
+      // Query syntax of either engine is text.
+      ["a & b", ["operators"]],
+      ["it's", ["operators"]],
+      ["bang:*", ["operators"]],
+      ["!bang", ["operators"]],
+      ["a<->b", ["operators"]],
+      ["x) | (end", ["operators"]],
+      ["'bang'", ["operators"]],
+      ["\\end", ["operators"]],
+      ["NOT bang", []],
+      // A word FTS5 cuts in two is their phrase, the last one a prefix.
+      ["foo_ba", ["phrase"]],
+      ["bar_foo", []],
+    ];
+
+    it.each(["contacts", "tickets", "feedback", "conversations"] as Kind[])("%s: diacritics, case, prefixes, CJK inside words and operators as text", async (kind) => {
+      const sp = await space();
+      const c = await newContact(sp);
+      const seqs: Record<string, number> = {};
+      for (const [k, text] of Object.entries(TEXTS)) seqs[k] = await record(kind, sp, c.seq, text);
+      for (const [query, names] of EXPECTED) {
+        expect([query, await search(kind, sp, query)]).toEqual([query, names.map((n) => seqs[n]).sort((a, b) => a - b)]);
+      }
+    });
+
+    it("a contact's phrase never spans two of its columns; an erased contact's name, e-mail, external id and CJK are no longer found", async () => {
+      const sp = await space();
+      const z = await newContact(sp, { name: "Zoë 佐藤花子", email: "foo@hanako.example", external_id: "bar-991" });
+      const found = async (text: string) => (await read().contacts.list({ spaceId: sp, search: q(text), limit: 10 })).map((x) => x.seq);
+      for (const text of ["zoe", "佐藤", "hanako", "foo", "bar", "991"]) expect([text, await found(text)]).toEqual([text, [z.seq]]);
+      // "example" ends the e-mail and "bar" begins the external id: no phrase across them.
+      expect(await found("example_bar")).toEqual([]);
+      await write(async (r) => r.contacts.erase(await r.contacts.bySeq(z.seq), T0 + 1));
+      for (const text of ["zoe", "佐藤", "花", "hanako", "foo", "bar", "991"]) expect([text, await found(text)]).toEqual([text, []]);
+    });
+  });
+
   describe("contacts", () => {
     it("insert answers the row with its seq; every column round-trips (NULLs, 0/1 flags, JSON, CJK and emoji)", async () => {
       const sp = await space();
@@ -263,6 +362,12 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect(await seqs({ key: "plan", value: { text: "true", number: null, boolean: 1 } })).toEqual([yes.seq]);
       expect(await seqs({ key: "plan", value: { text: "false", number: null, boolean: 0 } })).toEqual([no.seq]);
       expect(await seqs({ key: "missing" })).toEqual([]);
+      // Integers up to 2^53 - 1 compare exactly; a number never equals text.
+      const big = await newContact(sp, { attributes: JSON.stringify({ big: MAX, bigText: String(MAX) }) });
+      await newContact(sp, { attributes: JSON.stringify({ big: MAX - 1 }) });
+      expect(await seqs({ key: "big", value: { text: String(MAX), number: MAX, boolean: null } })).toEqual([big.seq]);
+      expect(await seqs({ key: "bigText", value: { text: String(MAX), number: MAX, boolean: null } })).toEqual([big.seq]);
+      expect(await seqs({ key: "bigText", value: { text: "x", number: MAX, boolean: null } })).toEqual([]);
     });
 
     it("search matches word prefixes of name, e-mail and external id, CJK inside words, and reads quotes and operators as text", async () => {
@@ -313,6 +418,44 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       const redacted = events.find((e) => e.seq === event)!;
       expect(JSON.parse(redacted.data)).toEqual({ external_id: null, name: null, email: null, phone: null, avatar: null, attributes: {} });
       expect(JSON.parse(events.find((e) => e.seq === other)!.data)).toEqual({ name: "Keep" });
+    });
+  });
+
+  describe("contact erasure in events", () => {
+    it("redacts what the contact wrote or was in each event type, leaves keys that are missing missing, and other contacts' events alone", async () => {
+      const sp = await space();
+      const c = await newContact(sp, { name: "Eve" });
+      const other = await newContact(sp, { name: "Ola" });
+      const contact = { id: c.id, external_id: "e-1", name: "Eve", email: "e@x" };
+      const big = "12345678901234567890";
+      const datas: [type: string, data: unknown, redacted: unknown][] = [
+        ["message.created", { author: "contact", body: "hi", author_name: "Eve", n: 1 }, { author: "contact", body: "", author_name: null, n: 1 }],
+        ["message.created", { author: "team", body: "hello", author_name: "Ops" }, { author: "team", body: "hello", author_name: "Ops" }],
+        ["ticket.created", { title: "T", description: "D", context: { url: "u" }, contact, number: 7 }, { title: "", description: null, context: null, contact: { ...contact, external_id: null, name: null, email: null }, number: 7 }],
+        ["ticket.updated", { title: "T", contact: null }, { title: "", contact: null }],
+        ["feedback.created", { title: "F", message: "M", contact: { id: c.id } }, { title: null, message: null, contact: { id: c.id } }],
+        ["csat.received", { rating: 5, comment: "great", contact }, { rating: 5, comment: null, contact: { ...contact, external_id: null, name: null, email: null } }],
+        ["conversation.created", { subject: "S", status: "open", contact }, { subject: null, status: "open", contact: { ...contact, external_id: null, name: null, email: null } }],
+        ["tag.added", { name: "keep" }, { name: "keep" }],
+      ];
+      const ids = await write(async (r) => {
+        const out: string[] = [];
+        for (const [type, data] of datas) {
+          const id = uid("ev");
+          await r.outbox.insert({ id, space_id: sp, type, contact_seq: c.seq, data: JSON.stringify(data), created_at: T0 });
+          out.push(id);
+        }
+        const id = uid("ev");
+        await r.outbox.insert({ id, space_id: sp, type: "contact.updated", contact_seq: other.seq, data: `{"name":"Ola","big":${big}}`, created_at: T0 });
+        out.push(id);
+        return out;
+      });
+      await write(async (r) => r.contacts.erase(await r.contacts.bySeq(c.seq), T0 + 1));
+      for (const [i, [type, , redacted]] of datas.entries()) {
+        expect([type, JSON.parse((await read().outbox.byId(sp, ids[i]))!.data)]).toEqual([type, redacted]);
+      }
+      // Another contact's event keeps its exact text.
+      expect((await read().outbox.byId(sp, ids[datas.length]))!.data).toBe(`{"name":"Ola","big":${big}}`);
     });
   });
 
@@ -462,6 +605,27 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect(await found("refund")).toEqual([]);
     });
 
+    it("the longest message (20 000 characters) is found by its last words and its last CJK run", async () => {
+      const sp = await space();
+      const c = await newContact(sp);
+      const cjk = `${"一二".repeat(9_997)}导出按钮工作`;
+      const words = `${"word ".repeat(3_996)}zebra_crossing ended`;
+      expect([cjk.length, words.length]).toEqual([20_000, 20_000]);
+      const [a, b] = await write(async (r) => {
+        const x = await r.conversations.insert(conversationRow(sp, c.seq));
+        await r.conversations.insertMessage(messageRow(x, { body: cjk }));
+        const y = await r.conversations.insert(conversationRow(sp, c.seq));
+        await r.conversations.insertMessage(messageRow(y, { body: words }));
+        return [x, y];
+      });
+      const found = async (text: string) => (await read().conversations.list({ spaceId: sp, terms: q(text).terms, limit: 10 })).map((x) => x.seq);
+      expect(await found("导出按钮工作")).toEqual([a]);
+      expect(await found("二导出")).toEqual([a]);
+      expect(await found("作一")).toEqual([]);
+      expect(await found("zebra_cross")).toEqual([b]);
+      expect(await found("crossing_zebra")).toEqual([]);
+    });
+
     it("a search inside the write that added a message sees it (deferred search text is written first)", async () => {
       const sp = await space();
       const c = await newContact(sp);
@@ -530,6 +694,26 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       ).rejects.toThrow("no");
       const many = await Promise.all([1, 2, 3].map(() => write((r) => r.tickets.takeNumber(a))));
       expect(many.sort()).toEqual([3, 4, 5]);
+    });
+
+    it("numbers stay gap-free and unique when several units take them at once in a space that has none yet", async () => {
+      const sp = await space();
+      const c = await newContact(sp);
+      // Eight units at once (on PostgreSQL each on its own connection), each taking three numbers
+      // and storing a ticket under the first: the first take of each races to create the counter row.
+      const units = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          write(async (r) => {
+            const ns = [await r.tickets.takeNumber(sp), await r.tickets.takeNumber(sp), await r.tickets.takeNumber(sp)];
+            await r.tickets.insert(ticketRow(sp, c.seq, ns[0]));
+            return ns;
+          }),
+        ),
+      );
+      // A unit holds the counter until it ends: its own numbers follow one another.
+      for (const ns of units) expect(ns).toEqual([ns[0], ns[0] + 1, ns[0] + 2]);
+      expect(units.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+      expect(await write((r) => r.tickets.takeNumber(sp))).toBe(25);
     });
 
     it("insert, lookups and update round-trip every column; the title's search text follows a changed title", async () => {
@@ -646,6 +830,18 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect((await read().feedback.bySeq(f)).votes).toBe(1);
     });
 
+    it("the same vote added (or removed) by several units at once counts once", async () => {
+      const sp = await space();
+      const c = await newContact(sp);
+      const f = await write((r) => r.feedback.insert(feedbackRow(sp, c.seq)));
+      const added = await Promise.all([1, 2, 3, 4].map(() => write((r) => r.feedback.addVote(f, c.seq, T0))));
+      expect(added.filter(Boolean)).toEqual([true]);
+      expect((await read().feedback.bySeq(f)).votes).toBe(1);
+      const removed = await Promise.all([1, 2, 3, 4].map(() => write((r) => r.feedback.removeVote(f, c.seq, T0))));
+      expect(removed.filter(Boolean)).toEqual([true]);
+      expect((await read().feedback.bySeq(f)).votes).toBe(0);
+    });
+
     it("listByVotes orders by votes then seq descending, and votes arriving between pages move nothing across the cursor", async () => {
       const sp = await space();
       const voters = await Promise.all([0, 1, 2, 3].map(() => newContact(sp)));
@@ -744,6 +940,18 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       await Promise.all([1, 2, 3, 4].map(() => write((r) => r.outbox.insert(event(test)))));
       expect(await sequences(test)).toEqual([1, 2, 3, 4, 5, 6]);
       expect(await sequences(live)).toEqual([1]);
+    });
+
+    it("sequences stay gap-free and unique when several units number events at once in a space that has none yet", async () => {
+      const { test } = await newSpaces();
+      const seqs = await Promise.all(
+        Array.from({ length: 8 }, () => write(async (r) => [await r.outbox.insert(event(test)), await r.outbox.insert(event(test))])),
+      );
+      const events = await read().outbox.list(test, {}, undefined, 100);
+      expect(events.map((e) => e.sequence)).toEqual(Array.from({ length: 16 }, (_, i) => 16 - i));
+      // A unit's two events are numbered one after the other (the counter is held until it ends).
+      const bySeq = new Map(events.map((e) => [e.seq, e.sequence!]));
+      for (const [a, b] of seqs) expect(bySeq.get(b)).toBe(bySeq.get(a)! + 1);
     });
 
     it("byId answers any event of its space (pings too) with its workspace and mode; list leaves pings out", async () => {
@@ -865,6 +1073,24 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect(await ids({ status: "sent" })).toEqual([rows[1].id]);
       expect(await ids({ contactSeq: a.seq })).toEqual([rows[2].id, rows[0].id]);
       expect(await ids({ since: T0 + 10, until: T0 + 20 })).toEqual([rows[1].id]);
+    });
+
+    it("of several senders claiming one due mail at once, one wins; an attempt started under a lost claim logs nothing", async () => {
+      const sp = await space();
+      const c = await newContact(sp);
+      const now = T0 + 700_000;
+      const m = mailRow(sp, c.seq, { next_attempt_at: now });
+      await write((r) => r.mails.insert(m));
+      const seq = (await read().mails.byId(sp, m.id))!.seq;
+      const holders = ["h:1:a", "h:2:b", "h:3:c", "h:4:d"];
+      const won = await Promise.all(holders.map((h) => write((r) => r.mails.claim(seq, h, now, now + 1000))));
+      expect(won.filter(Boolean)).toEqual([true]);
+      const winner = holders[won.indexOf(true)];
+      const started = await Promise.all(holders.map((h) => write((r) => r.mails.startAttempt({ delivery_seq: seq, number: 1, started_at: now }, h))));
+      expect(started.filter((x) => x !== null)).toHaveLength(1);
+      expect(started[won.indexOf(true)]).not.toBeNull();
+      expect((await read().mails.attempts(seq)).map((a) => a.state)).toEqual(["in_flight"]);
+      expect(await write((r) => r.mails.release(seq, winner))).toBe(true);
     });
 
     it("a due mail is claimed by one sender at a time; its attempt is logged only under the claim, and completing it settles the mail and frees the claim", async () => {
@@ -1137,6 +1363,36 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
       expect(await opsWrite((r) => r.useLink("link-1" + op.id, T0 + 99))).toBe(op.id);
       expect(await opsWrite((r) => r.useLink("link-1" + op.id, T0 + 99))).toBeUndefined();
       expect(await opsWrite((r) => r.useLink("unknown", T0))).toBeUndefined();
+    });
+
+    it("two units spending one link at once: exactly one gets the operator", async () => {
+      const op = { id: uid("op"), email: `${uid("r")}@example.com`, password_hash: null, created_at: T0 };
+      const link = `race-${op.id}`;
+      await opsWrite(async (r) => {
+        await r.insertOperator(op);
+        await r.insertLink(link, op.id, T0 + 100);
+      });
+      const got = await Promise.all(Array.from({ length: 6 }, () => opsWrite((r) => r.useLink(link, T0 + 1))));
+      expect(got.filter((x) => x === op.id)).toHaveLength(1);
+      expect(got.filter((x) => x === undefined)).toHaveLength(5);
+    });
+
+    it("e-mails fold ASCII letters only (as SQLite's NOCASE): É and é are two operators, each found whatever the case of its ASCII letters; operators with equal created_at list by id bytewise", async () => {
+      const tag = uid("u");
+      const upper = { id: `${tag}_B`, email: `ÉLISE.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
+      const lower = { id: `${tag}_a`, email: `élise.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
+      const accent = { id: `${tag}_é`, email: `zoé.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
+      const capital = { id: `${tag}_Z`, email: `zed.${tag}@example.com`, password_hash: null, created_at: T0 + 7 };
+      await opsWrite(async (r) => {
+        for (const o of [upper, lower, accent, capital]) await r.insertOperator(o);
+      });
+      expect(await ops().operatorByEmail(`Élise.${tag.toUpperCase()}@EXAMPLE.COM`)).toEqual(upper);
+      expect(await ops().operatorByEmail(`élise.${tag.toUpperCase()}@Example.Com`)).toEqual(lower);
+      expect(await ops().operatorByEmail(`ZOÉ.${tag}@example.com`)).toBeUndefined();
+      await expect(opsWrite((r) => r.insertOperator({ id: uid("op"), email: `Élise.${tag}@EXAMPLE.com`, password_hash: null, created_at: T0 }))).rejects.toThrow();
+      // Bytes: "B" (0x42) < "Z" (0x5A) < "a" (0x61) < "é" (0xC3 0xA9); a linguistic order would differ.
+      const listed = (await ops().operators()).filter((o) => o.id.startsWith(`${tag}_`)).map((o) => o.id);
+      expect(listed).toEqual([upper.id, capital.id, lower.id, accent.id]);
     });
   });
 });

@@ -54,7 +54,7 @@ const ALL: EngineUnderTest[] = [
         engine: sqliteEngine,
         clock,
         async close() {
-          platform.db.close();
+          platform.db!.close();
           rmSync(dir, { recursive: true, force: true });
         },
       };

@@ -10,13 +10,14 @@ import type { KeyScope } from "../../src/platform/idempotency/idempotency.repo.j
 import type { StoredKey } from "../../src/platform/idempotency/idempotency.rules.js";
 import type { WorkspaceRow } from "../../src/platform/tenancy/workspaces.repo.js";
 import type { EndpointRow, WebhookTables } from "../../src/platform/webhooks/webhooks.repo.js";
-// Fixture only: the events the deliveries point at (the desk's outbox; not under test here).
-import { outboxRepo } from "../../src/store/sqlite/desk/outbox.js";
+import type { Deferral } from "../../src/desk/repos.js";
 import { ENGINES, type OpenStore } from "./engines.js";
 
 const DESK_TABLES: WebhookTables = { endpoints: "webhook_endpoints", deliveries: "webhook_deliveries", attempts: "webhook_attempts", events: "events" };
 const BIG = Number.MAX_SAFE_INTEGER; // 2^53 − 1
 const UNICODE = "Ünïcødé 导出按钮 한국어 🚀👩‍💻";
+/** The desk's deferral, for the fixture's events only (inserting an event defers nothing). */
+const NOW: Deferral = { defer: (work) => work(), runDeferred: () => {} };
 
 describe.each(ENGINES)("platform repositories on $name", (engine) => {
   let s: OpenStore;
@@ -92,6 +93,16 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       const keys = s.store.read.use(P().keys);
       expect((await keys.list()).filter((k) => k.id.startsWith(p)).map((k) => k.id)).toEqual([`${p}_b`, `${p}_a`, `${p}_c`]);
       expect(await keys.count()).toBe(before + 3);
+    });
+
+    it("keys created at the same time list by id bytewise (uppercase before lowercase before non-ASCII), as SQLite's BINARY compares", async () => {
+      const { test } = await workspace();
+      const p = uid("bytes");
+      await write(async (tx) => {
+        for (const id of [`${p}_é`, `${p}_a`, `${p}_Z`, `${p}_B`]) await tx.use(P().keys).insert(key(test, id, -5));
+      });
+      const listed = (await s.store.read.use(P().keys).list()).filter((k) => k.id.startsWith(`${p}_`)).map((k) => k.id);
+      expect(listed).toEqual([`${p}_B`, `${p}_Z`, `${p}_a`, `${p}_é`]);
     });
 
     it("a duplicate hash or id is refused and stores nothing", async () => {
@@ -308,12 +319,45 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
     });
   });
 
+  describe("several units at once (each its own transaction; on PostgreSQL, concurrent ones)", () => {
+    const RACERS = 6;
+    /** `RACERS` units started together, the i-th running `fn(tx, i)`; answers their results. */
+    const race = <T>(fn: (tx: Tx, i: number) => Promise<T>): Promise<T[]> => Promise.all(Array.from({ length: RACERS }, (_, i) => write((tx) => fn(tx, i))));
+    const ones = (won: boolean[]) => won.filter(Boolean).length;
+
+    it("claimers of one idempotency key: exactly one claims it, and its row is the one stored; takers-over of one seen row: exactly one wins", async () => {
+      const space = (await workspace()).test;
+      const sc: KeyScope = { spaceId: space, operation: "track", key: uid("race") };
+      const won = await race((tx, i) => tx.use(P().idempotency).claim(sc, `hash-${i}`, BIG - 1, BIG, `host:${i}:x`));
+      expect(ones(won)).toBe(1);
+      const winner = won.indexOf(true);
+      const seen = (await s.store.read.use(P().idempotency).get(sc))!;
+      expect(seen).toEqual({ body_hash: `hash-${winner}`, status: null, response: null, expires_at: BIG, created_at: BIG - 1, owner: `host:${winner}:x` });
+      const took = await race((tx, i) => tx.use(P().idempotency).takeOver(sc, seen, `taken-${i}`, BIG, BIG, `host:${i}:y`));
+      expect(ones(took)).toBe(1);
+      expect((await s.store.read.use(P().idempotency).get(sc))!.owner).toBe(`host:${took.indexOf(true)}:y`);
+    });
+
+    it("takers of one free lease: exactly one holds it; claimers of one job period (at 2^53 − 1): exactly one runs it", async () => {
+      const name = uid("lease");
+      const took = await race((tx, i) => tx.use(P().leases).take(name, `h${i}`, 0, BIG));
+      expect(ones(took)).toBe(1);
+      expect(await s.store.read.use(P().leases).get(name)).toEqual({ holder: `h${took.indexOf(true)}`, expires_at: BIG });
+      const job = uid("job");
+      expect(ones(await race((tx) => tx.use(P().jobPeriods).claim(job, BIG - 1)))).toBe(1);
+      expect(ones(await race((tx) => tx.use(P().jobPeriods).claim(job, BIG)))).toBe(1);
+      expect(await s.store.read.use(P().jobPeriods).claim(job, BIG)).toBe(false);
+    });
+  });
+
   describe("webhook outbox (the desk's tables)", () => {
     let deliveryN = 0;
     let outbox: ReturnType<OpenStore["engine"]["platform"]["webhookOutbox"]>;
     let space: { w: WorkspaceRow; test: number; live: number };
+    let deskRepos: ReturnType<OpenStore["engine"]["desk"]>;
     beforeAll(async () => {
       outbox = P().webhookOutbox(DESK_TABLES, () => `dlv_${++deliveryN}`);
+      deskRepos = s.engine.desk(NOW);
       space = await workspace();
     });
     const read = () => s.store.read.use(outbox);
@@ -335,12 +379,12 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       ...o,
     });
     const addEndpoint = (o: Partial<Omit<EndpointRow, "seq">> = {}) => write((tx) => tx.use(outbox).insertEndpoint(endpoint(o)));
-    /** An event of the space for deliveries to point at (a numbered one, or a ping). */
+    /** An event of the space for deliveries to point at (a numbered one, or a ping): the engine's desk outbox, a fixture not under test here. */
     const event = (type = "ticket.created", ping = false) =>
       write((tx) =>
         ping
-          ? tx.use(outboxRepo).insertPing({ id: uid("ev"), space_id: space.test, data: "{}", created_at: 3 })
-          : tx.use(outboxRepo).insert({ id: uid("ev"), space_id: space.test, type, contact_seq: null, data: JSON.stringify({ text: UNICODE }), created_at: 3 }),
+          ? tx.use(deskRepos).outbox.insertPing({ id: uid("ev"), space_id: space.test, data: "{}", created_at: 3 })
+          : tx.use(deskRepos).outbox.insert({ id: uid("ev"), space_id: space.test, type, contact_seq: null, data: JSON.stringify({ text: UNICODE }), created_at: 3 }),
       );
     const delivery = async (endpointSeq: number, now = 10, eventSeq?: number) => {
       const ev = eventSeq ?? (await event());
@@ -366,6 +410,18 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       expect(await read().endpointBySeq(seq)).toEqual({ seq, ...row });
       expect(await read().endpointById(space.live, row.id)).toBeUndefined();
       expect(await read().endpointBySeq(seq + 10_000)).toBeUndefined();
+    });
+
+    it("a second webhookOutbox over the same tables is a factory of its own and reads alike, whichever list filters each runs first", async () => {
+      const other = P().webhookOutbox(DESK_TABLES, () => uid("dlv"));
+      expect(other).not.toBe(outbox);
+      const ep = await addEndpoint();
+      const again = s.store.read.use(other);
+      expect(await again.deliveries(ep, { status: "failed", eventType: "ticket.created" }, BIG, 10)).toEqual([]);
+      expect(await again.deliveries(ep, { until: BIG }, undefined, 10)).toEqual([]);
+      expect(await read().deliveries(ep, { status: "failed" }, undefined, 10)).toEqual([]);
+      expect(await again.deliveries(ep, {}, undefined, 10)).toEqual([]);
+      expect((await again.endpointBySeq(ep))?.seq).toBe(ep);
     });
 
     it("endpoints list newest first (seq descending), per space, and the cursor resumes after the last row; updateEndpoint writes every column; deleteEndpoint takes its deliveries with it", async () => {
@@ -500,6 +556,31 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
         [e, "H3"],
       ] as const)
         await read().release(seq, h);
+    });
+
+    it("senders claiming one delivery at once: exactly one claim wins (claim and claimNow alike); a claim until 2^53 − 1 counts", async () => {
+      const ep = await addEndpoint();
+      const d = await delivery(ep);
+      const won = await Promise.all(Array.from({ length: 6 }, (_, i) => write((tx) => tx.use(outbox).claim(d, `S${i}`, 10, BIG))));
+      expect(won.filter(Boolean)).toHaveLength(1);
+      expect((await read().claimsPerEndpoint(BIG - 1)).get(ep)).toBe(1);
+      expect(await read().release(d, `S${won.indexOf(true)}`)).toBe(true);
+      const now = await Promise.all(Array.from({ length: 6 }, (_, i) => write((tx) => tx.use(outbox).claimNow(d, `N${i}`, 10, 20))));
+      expect(now.filter(Boolean)).toHaveLength(1);
+      expect(await read().release(d, `N${now.indexOf(true)}`)).toBe(true);
+    });
+
+    it("senders claiming different deliveries of one endpoint at once never exceed perEndpoint together", async () => {
+      const T = 4 * 10 ** 9;
+      const ep = await addEndpoint();
+      const ds: number[] = [];
+      for (let i = 0; i < 8; i++) ds.push(await delivery(ep, T));
+      const won = await Promise.all(ds.map((d, i) => write((tx) => tx.use(outbox).claim(d, `P${i}`, T, T + 100, 3))));
+      expect(won.filter(Boolean)).toHaveLength(3);
+      expect((await read().claimsPerEndpoint(T)).get(ep)).toBe(3);
+      // Once they expire, the endpoint's share is free again.
+      expect(await read().claim(ds[won.indexOf(false)], "later", T + 100, T + 200, 3)).toBe(true);
+      for (const [i, d] of ds.entries()) await read().release(d, won[i] ? `P${i}` : "later");
     });
 
     it("startAttempt logs an in-flight attempt and counts it only for the live holder, interrupting an earlier in-flight one; completeAttempt by the holder logs the outcome, settles the delivery and releases the claim, by a stale holder writes nothing", async () => {

@@ -14,7 +14,7 @@ import type { ConsoleOptions } from "../../src/console/console.js";
 import type { DeskOptions } from "../../src/desk/desk.js";
 import { buildConsoleApi, buildDeskApi, buildRevenueApi, openTandem, type Tandem } from "../../src/tandem.js";
 import { checkAnswersAgainstContract } from "./contract-check.js";
-import { migratedDatabase } from "./template-db.js";
+import { testDatabase } from "./template-db.js";
 
 export const OPERATOR = { email: "ops@example.com", password: "correct horse battery" };
 
@@ -54,7 +54,7 @@ function cookieFetch(): { fetch: typeof fetch; cookie: () => string | undefined 
 
 export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptions; operator?: boolean; desk?: Partial<DeskOptions> } = {}): Promise<ConsoleHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-console-"));
-  const tandem = await openTandem(migratedDatabase(join(dir, "tandem.db")), opts.clock ?? systemClock, {
+  const tandem = await openTandem(await testDatabase(dir), opts.clock ?? systemClock, {
     desk: { production: false, ...opts.desk },
     console: opts.console,
     // Answers leave at the commit, not after a WAL fdatasync (~7 ms here, per write): not a durability test.
@@ -84,7 +84,7 @@ export async function startConsole(opts: { clock?: Clock; console?: ConsoleOptio
     },
     async close() {
       await Promise.all([app.close(), desk.close(), revenue.close()]);
-      tandem.db.close();
+      await tandem.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -7,5 +7,5 @@ export async function main(db: string, now: number): Promise<void> {
   process.stdout.write("start\n");
   const n = await t.revenue.services.cycle.runDue(now, 7);
   process.stdout.write(`done ${n}\n`);
-  t.db.close();
+  t.db!.close();
 }

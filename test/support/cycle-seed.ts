@@ -19,7 +19,7 @@ export async function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "
   const services = t.revenue.services;
   const featureId = "messages";
   const planId = "pro";
-  if (!t.db.prepare("SELECT 1 FROM rv_plans WHERE space_id = ? AND id = ?").get(spaceId, planId)) {
+  if (!t.db!.prepare("SELECT 1 FROM rv_plans WHERE space_id = ? AND id = ?").get(spaceId, planId)) {
     await services.features.create(t.store.read, spaceId, { feature_id: featureId, name: "Messages", type: "metered", consumable: true });
     await services.plans.create(t.store.read, { spaceId, mode: "test" }, {
       plan_id: planId,
@@ -28,27 +28,27 @@ export async function seedRenewals(t: Tandem, n: number, opts: { card?: "ok" | "
       items: [{ feature_id: featureId, included: 100, reset: { interval: "month" }, price: { amount: 0.1, interval: "month", billing_method: "usage_based" } }],
     });
   }
-  const planSeq = (t.db.prepare("SELECT seq FROM rv_plans WHERE space_id = ? AND id = ?").get(spaceId, planId) as { seq: number }).seq;
-  const definition = (t.db.prepare("SELECT definition FROM rv_plans WHERE seq = ?").get(planSeq) as { definition: string }).definition;
-  const base = (t.db.prepare("SELECT count(*) AS n FROM rv_customers").get() as { n: number }).n;
-  const insCustomer = t.db.prepare("INSERT INTO rv_customers (space_id, id, created_at, billing_currency) VALUES (?, ?, ?, 'usd') RETURNING seq");
-  const insSub = t.db.prepare(
+  const planSeq = (t.db!.prepare("SELECT seq FROM rv_plans WHERE space_id = ? AND id = ?").get(spaceId, planId) as { seq: number }).seq;
+  const definition = (t.db!.prepare("SELECT definition FROM rv_plans WHERE seq = ?").get(planSeq) as { definition: string }).definition;
+  const base = (t.db!.prepare("SELECT count(*) AS n FROM rv_customers").get() as { n: number }).n;
+  const insCustomer = t.db!.prepare("INSERT INTO rv_customers (space_id, id, created_at, billing_currency) VALUES (?, ?, ?, 'usd') RETURNING seq");
+  const insSub = t.db!.prepare(
     `INSERT INTO rv_subscriptions (id, space_id, customer_seq, plan_seq, status, quantity, started_at, created_at, current_period_start, current_period_end,
        past_due, period_paid, currency, bought, period_anchor, balances_def)
      VALUES (?, ?, ?, ?, 'active', 1, ?, ?, ?, ?, 0, 2000, 'usd', '{}', ?, ?) RETURNING seq`,
   );
-  const insBalance = t.db.prepare(
+  const insBalance = t.db!.prepare(
     `INSERT INTO rv_balances (id, space_id, customer_seq, feature_id, subscription_seq, plan_id, granted, usage, overage_allowed, price, reset_interval,
        reset_count, reset_anchor, next_reset_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, 100000000, ?, 1, '{"amount":0.1,"billing_units":1,"billing_method":"usage_based","max_purchase":null}', 'month', 1, ?, ?, ?)`,
   );
-  const insMethod = t.db.prepare(
+  const insMethod = t.db!.prepare(
     `INSERT INTO rv_payment_methods (space_id, customer_seq, provider, provider_id, type, brand, last4, exp_month, exp_year, is_default, created_at)
      VALUES (?, ?, 'sandbox', ?, 'card', 'visa', '4242', 12, 2040, 1, ?)`,
   );
-  const insSandbox = t.db.prepare("INSERT INTO rv_sandbox_methods (id, behavior, created_at) VALUES (?, ?, ?)");
-  const insProviderCustomer = t.db.prepare("INSERT INTO rv_provider_customers (customer_seq, provider, provider_customer_id) VALUES (?, 'sandbox', ?)");
-  t.db.transaction(() => {
+  const insSandbox = t.db!.prepare("INSERT INTO rv_sandbox_methods (id, behavior, created_at) VALUES (?, ?, ?)");
+  const insProviderCustomer = t.db!.prepare("INSERT INTO rv_provider_customers (customer_seq, provider, provider_customer_id) VALUES (?, 'sandbox', ?)");
+  t.db!.transaction(() => {
     for (let i = 0; i < n; i++) {
       const k = base + i;
       const c = (insCustomer.get(spaceId, `cus_${k}`, SEED_START) as { seq: number }).seq;

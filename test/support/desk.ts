@@ -17,7 +17,7 @@ import { type Clock, systemClock } from "../../src/platform/clock.js";
 import type { DurabilityMode } from "../../src/platform/config.js";
 import { buildDeskApi, openTandem, type Tandem } from "../../src/tandem.js";
 import { checkAnswersAgainstContract } from "./contract-check.js";
-import { migratedDatabase } from "./template-db.js";
+import { testDatabase } from "./template-db.js";
 
 /** Webhook settings of a test desk; the sender's cron runs only with `startSender`. */
 export type WebhookOptions = Partial<DeskOptions> & { startSender?: boolean };
@@ -58,14 +58,14 @@ export async function startDesk(
   const dir = mkdtempSync(join(tmpdir(), "tandem-test-"));
   const clock = opts.clock ?? systemClock;
   const { startSender, ...deskOptions } = opts.webhooks ?? {};
-  const tandem = await openTandem(migratedDatabase(join(dir, "tandem.db")), clock, {
+  const tandem = await openTandem(await testDatabase(dir), clock, {
     desk: { production: false, ...deskOptions },
     memos: opts.memos,
     durability: opts.durability ?? "os",
   });
   const testKey = (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" })).key;
   const liveKey = (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" })).key;
-  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
+  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db!) : null;
   const app = await buildDeskApi(tandem, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000, ...opts.http });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "desk");
   if (startSender) tandem.desk.sender.start();
@@ -86,7 +86,7 @@ export async function startDesk(
     async close() {
       await app.close();
       await checkpointer?.stop();
-      tandem.db.close();
+      await tandem.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

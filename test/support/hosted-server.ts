@@ -15,7 +15,7 @@ import { createRevenue } from "../../src/revenue/revenue.js";
 import { sqliteEngine } from "../../src/store/sqlite/index.js";
 import { openTandem } from "../../src/tandem.js";
 import { createHostedFake, type HostedFake } from "./hosted-fake.js";
-import { migratedDatabase } from "./template-db.js";
+import { testDatabase } from "./template-db.js";
 
 export interface HostedServer {
   origin: string;
@@ -26,7 +26,7 @@ export interface HostedServer {
 
 export async function startHostedPages(opts: { fake?: HostedFake; billing?: HostedBilling; pageLimits?: PageLimits } = {}): Promise<HostedServer> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-hosted-"));
-  const tandem = await openTandem(migratedDatabase(join(dir, "tandem.db")), systemClock, { durability: "os" });
+  const tandem = await openTandem(await testDatabase(dir), systemClock, { durability: "os" });
   const fake = opts.fake ?? createHostedFake();
   const revenue = createRevenue(tandem.platform, { hosted: opts.billing ?? fake, repos: sqliteEngine.revenue });
   const api = revenue.api({});
@@ -38,7 +38,7 @@ export async function startHostedPages(opts: { fake?: HostedFake; billing?: Host
     app,
     async close() {
       await app.close();
-      tandem.db.close();
+      await tandem.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

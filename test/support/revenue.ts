@@ -18,7 +18,7 @@ import type { HttpOptions } from "../../src/platform/http/build-api.js";
 import { buildRevenueApi, openTandem, type Tandem } from "../../src/tandem.js";
 import type { RevenueHandlers } from "../../src/revenue/types.js";
 import { checkAnswersAgainstContract } from "./contract-check.js";
-import { migratedDatabase } from "./template-db.js";
+import { testDatabase } from "./template-db.js";
 
 export interface RevenueHarness {
   /** e.g. http://127.0.0.1:PORT/v1 */
@@ -67,10 +67,11 @@ export async function startRevenue(
   } = {},
 ): Promise<RevenueHarness> {
   const dir = mkdtempSync(join(tmpdir(), "tandem-revenue-"));
-  if (opts.fromFile) copyFileSync(opts.fromFile, join(dir, "tandem.db"));
-  else migratedDatabase(join(dir, "tandem.db"));
+  let database: string;
+  if (opts.fromFile) copyFileSync(opts.fromFile, (database = join(dir, "tandem.db")));
+  else database = await testDatabase(dir);
   const clock = opts.clock ?? systemClock;
-  const tandem = await openTandem(join(dir, "tandem.db"), clock, {
+  const tandem = await openTandem(database, clock, {
     syncWal: opts.syncWal,
     durability: opts.durability ?? (opts.syncWal ? "disk" : "os"),
     payments: opts.payments,
@@ -81,7 +82,7 @@ export async function startRevenue(
   const key = async (mode: "test" | "live", kind: "secret" | "publishable") =>
     (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind })).key;
   const keys = { test: await key("test", "secret"), live: await key("live", "secret"), pkTest: await key("test", "publishable"), pkLive: await key("live", "publishable") };
-  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db) : null;
+  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db!) : null;
   const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
     handlerOverrides: opts.handlerOverrides,
@@ -107,7 +108,7 @@ export async function startRevenue(
     async close() {
       await app.close();
       await checkpointer?.stop();
-      tandem.db.close();
+      await tandem.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

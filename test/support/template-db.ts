@@ -9,8 +9,37 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
+import pg from "pg";
 import { openDatabase } from "../../src/platform/db/database.js";
 import { MIGRATIONS } from "../../src/tandem.js";
+
+/** The engine the suite runs on: `TANDEM_TEST_ENGINE=postgres` (npm test's second run), else SQLite. */
+export const TEST_ENGINE: "sqlite" | "postgres" = process.env.TANDEM_TEST_ENGINE === "postgres" ? "postgres" : "sqlite";
+
+let copies = 0;
+
+/**
+ * A fresh migrated database for one harness: on SQLite a copy of the template file at
+ * `<dir>/tandem.db`, on PostgreSQL a new database made from the run's template (pg-setup.ts); answers
+ * what `openTandem` opens (the file, or the database's URL).
+ */
+export async function testDatabase(dir: string): Promise<string> {
+  if (TEST_ENGINE === "sqlite") return migratedDatabase(join(dir, "tandem.db"));
+  const url = process.env.TANDEM_TEST_DATABASE_URL;
+  const template = process.env.TANDEM_TEST_PG_TEMPLATE;
+  if (!url || !template) throw new Error("TANDEM_TEST_ENGINE=postgres needs test/support/pg-setup.ts as a globalSetup (vitest.config.ts)");
+  const name = `t_${process.pid}_${++copies}_${Date.now() % 100_000_000}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
 
 const TEMPLATES = join(import.meta.dirname, "..", "..", ".tmp", "test-templates");
 

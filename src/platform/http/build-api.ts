@@ -225,7 +225,7 @@ export interface HttpOptions {
   /** Records requests, latency and rejections (served on the metrics port, not here). */
   metrics?: Metrics;
   /** `GET /ready`'s checks by name (status providers from the composition root); all must be ok. */
-  ready?: Record<string, () => ReadyCheck>;
+  ready?: Record<string, () => ReadyCheck | Promise<ReadyCheck>>;
   /** Timeouts and connection caps (config.ts; defaults there). */
   limits?: Partial<HttpLimits>;
   /**
@@ -340,7 +340,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     let ok = true;
     for (const [name, check] of Object.entries(http.ready ?? {})) {
       try {
-        checks[name] = check();
+        checks[name] = await check();
       } catch (err) {
         checks[name] = { ok: false, error: (err as Error).message };
       }

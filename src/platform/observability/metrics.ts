@@ -24,7 +24,8 @@ export interface Metrics {
   gauge(name: string, help: string, collect: () => number | Promise<number>): Gauge;
 }
 
-export function createMetrics(db: Db, changes: ChangeNotes): Metrics {
+/** `sqlite`: the SQLite connection and its change notes (the WAL and read-memo metrics); none on PostgreSQL. */
+export function createMetrics(sqlite?: { db: Db; changes: ChangeNotes }): Metrics {
   const registry = new Registry();
   let defaults = false;
   const requests = cheapHistogram(
@@ -44,30 +45,32 @@ export function createMetrics(db: Db, changes: ChangeNotes): Metrics {
     buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5],
     registers: [registry],
   });
-  new Gauge({
-    name: "tandem_wal_bytes",
-    help: "Size of the database's WAL file.",
-    registers: [registry],
-    collect() {
-      let size = 0;
-      try {
-        size = db.memory ? 0 : statSync(`${db.name}-wal`).size;
-      } catch {}
-      this.set(size);
-    },
-  });
-  new Counter({
-    name: "tandem_read_memo_lookups_total",
-    help: "Read-memo lookups by result (hit: answered from memory).",
-    labelNames: ["result"],
-    registers: [registry],
-    collect() {
-      const s = changes.stats;
-      this.reset();
-      this.inc({ result: "hit" }, s.hits);
-      this.inc({ result: "miss" }, s.misses);
-    },
-  });
+  if (sqlite) {
+    new Gauge({
+      name: "tandem_wal_bytes",
+      help: "Size of the database's WAL file.",
+      registers: [registry],
+      collect() {
+        let size = 0;
+        try {
+          size = sqlite.db.memory ? 0 : statSync(`${sqlite.db.name}-wal`).size;
+        } catch {}
+        this.set(size);
+      },
+    });
+    new Counter({
+      name: "tandem_read_memo_lookups_total",
+      help: "Read-memo lookups by result (hit: answered from memory).",
+      labelNames: ["result"],
+      registers: [registry],
+      collect() {
+        const s = sqlite.changes.stats;
+        this.reset();
+        this.inc({ result: "hit" }, s.hits);
+        this.inc({ result: "miss" }, s.misses);
+      },
+    });
+  }
   return {
     registry,
     collectDefaults() {

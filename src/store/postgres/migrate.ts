@@ -92,7 +92,10 @@ export async function migratePostgres(pool: pg.Pool, domains: Record<string, Mig
       const done: string[] = [];
       const record = (d: string, m: Migration) =>
         c.query("INSERT INTO schema_migrations (domain, version, name, applied_at) VALUES ($1, $2, $3, $4)", [d, m.version, m.name, now()]);
-      for (const [d, ms] of Object.entries(domains)) {
+      // In the order of `bodies` (each domain's foreign keys point only to those before it).
+      for (const d of Object.keys(bodies)) {
+        const ms = domains[d];
+        if (!ms) continue;
         const pgd = bodies[d];
         const sorted = [...ms].sort((a, b) => a.version - b.version);
         const fresh = !sorted.some((m) => has.has(`${d}:${m.version}`));

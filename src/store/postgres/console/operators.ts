@@ -1,5 +1,54 @@
-import type { OperatorsRepo } from "../../../console/operators.repo.js";
-import type { PgConn } from "../conn.js";
-import { notYet } from "../not-yet.js";
+import type { OperatorRow, OperatorsRepo, SessionRow } from "../../../console/operators.repo.js";
+import { type PgConn, stmt } from "../conn.js";
 
-export const pgOperatorsRepo = (c: PgConn): OperatorsRepo => notYet(`operators${c ? "" : ""}`);
+const OPERATOR = "SELECT id, email, password_hash, created_at FROM console_operators";
+const SESSION = `SELECT s.id, s.operator_id, o.email, s.csrf_token, s.created_at, s.expires_at
+  FROM console_sessions s JOIN console_operators o ON o.id = s.operator_id`;
+
+const q = {
+  // The e-mail is unique regardless of ASCII case (SQLite's NOCASE): the unique index on lower(email), the
+  // column being COLLATE "C" (lower folds ASCII letters only); a look-up folds its parameter the same way.
+  insert: stmt("operators.insert", "INSERT INTO console_operators (id, email, password_hash, created_at) VALUES ($1, $2, $3, $4)"),
+  byEmail: stmt<OperatorRow>("operators.byEmail", `${OPERATOR} WHERE lower(email) = lower($1::text COLLATE "C")`),
+  byId: stmt<OperatorRow>("operators.byId", `${OPERATOR} WHERE id = $1`),
+  list: stmt<OperatorRow>("operators.list", `${OPERATOR} ORDER BY created_at, id COLLATE "C"`),
+  insertSession: stmt(
+    "operators.insertSession",
+    "INSERT INTO console_sessions (id, token_hash, operator_id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)",
+  ),
+  activeSession: stmt<SessionRow>("operators.activeSession", `${SESSION} WHERE s.token_hash = $1 AND s.ended_at IS NULL AND s.expires_at > $2`),
+  sessionById: stmt<SessionRow>("operators.sessionById", `${SESSION} WHERE s.id = $1`),
+  endSession: stmt("operators.endSession", "UPDATE console_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL"),
+  pruneSessions: stmt("operators.pruneSessions", "DELETE FROM console_sessions WHERE expires_at <= $1 OR ended_at IS NOT NULL"),
+  insertLink: stmt("operators.insertLink", "INSERT INTO console_sign_in_links (token_hash, operator_id, expires_at) VALUES ($1, $2, $3)"),
+  // Spent once: of two concurrent uses, the second's condition is checked on the first's committed row.
+  useLink: stmt<{ operator_id: string }>(
+    "operators.useLink",
+    "UPDATE console_sign_in_links SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING operator_id",
+  ),
+};
+
+/** All SQL about operators, sessions and sign-in links. */
+export function operatorsRepo(c: PgConn): OperatorsRepo {
+  return {
+    async insertOperator(o) {
+      await q.insert.run(c, o.id, o.email, o.password_hash, o.created_at);
+    },
+    operatorByEmail: (email) => q.byEmail.one(c, email),
+    operatorById: (id) => q.byId.one(c, id),
+    operators: () => q.list.all(c),
+    async insertSession(s) {
+      await q.insertSession.run(c, s.id, s.tokenHash, s.operatorId, s.csrfToken, s.now, s.expiresAt);
+    },
+    activeSession: (tokenHash, now) => q.activeSession.one(c, tokenHash, now),
+    sessionById: (id) => q.sessionById.one(c, id),
+    endSession: async (id, now) => (await q.endSession.run(c, id, now)) === 1,
+    pruneSessions: (now) => q.pruneSessions.run(c, now),
+    async insertLink(tokenHash, operatorId, expiresAt) {
+      await q.insertLink.run(c, tokenHash, operatorId, expiresAt);
+    },
+    useLink: async (tokenHash, now) => (await q.useLink.one(c, tokenHash, now))?.operator_id,
+  };
+}
+
+export const pgOperatorsRepo = operatorsRepo;

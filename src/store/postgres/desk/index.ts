@@ -1,6 +1,15 @@
 import type { Deferral, DeskRepos } from "../../../desk/repos.js";
 import type { PgConn } from "../conn.js";
-import { notYet } from "../not-yet.js";
+import { contactsRepo } from "./contacts.js";
+import { conversationsRepo } from "./conversations.js";
+import { csatRepo } from "./csat.js";
+import { feedbackRepo } from "./feedback.js";
+import { inboundRepo } from "./inbound.js";
+import { mailRepo } from "./mail.js";
+import { outboxRepo } from "./outbox.js";
+import { ticketsRepo } from "./tickets.js";
+import { webhooksRepo } from "./webhooks.js";
+import { widgetRepo } from "./widget.js";
 
 /**
  * The desk's repositories over one PostgreSQL connection. `later` (the SQLite engine defers the
@@ -11,17 +20,16 @@ export const pgDeskRepos =
   (later: Deferral) =>
   (c: PgConn): DeskRepos => {
     void later;
-    void c;
     return {
-      contacts: notYet("contacts"),
-      conversations: notYet("conversations"),
-      tickets: notYet("tickets"),
-      feedback: notYet("feedback"),
-      csat: notYet("csat"),
-      widget: notYet("widget"),
-      webhooks: notYet("webhooks"),
-      outbox: notYet("outbox"),
-      mails: notYet("mails"),
-      inbound: notYet("inbound"),
+      contacts: contactsRepo(c),
+      conversations: conversationsRepo(c),
+      tickets: ticketsRepo(c),
+      feedback: feedbackRepo(c),
+      csat: csatRepo(c),
+      widget: widgetRepo(c),
+      webhooks: webhooksRepo(c),
+      outbox: outboxRepo(c),
+      mails: mailRepo(c),
+      inbound: inboundRepo(c),
     };
   };

@@ -1,21 +1,25 @@
 /**
  * The PostgreSQL engine's platform-level repositories (interfaces in src/platform/**\/*.repo.ts).
  */
-import type { KeysRepo } from "../../../platform/auth/keys.repo.js";
-import type { IdempotencyRepo } from "../../../platform/idempotency/idempotency.repo.js";
-import type { JobPeriodsRepo } from "../../../platform/jobs/job-periods.repo.js";
-import type { LeasesRepo } from "../../../platform/leases/leases.repo.js";
 import type { PlatformRepos } from "../../../platform/repos.js";
-import type { WebhooksRepo, WebhookTables } from "../../../platform/webhooks/webhooks.repo.js";
+import type { WebhookTables } from "../../../platform/webhooks/webhooks.repo.js";
 import type { PgConn } from "../conn.js";
-import { notYet } from "../not-yet.js";
+import { idempotencyRepo } from "./idempotency.js";
+import { jobPeriodsRepo } from "./job-periods.js";
+import { keysRepo } from "./keys.js";
+import { leasesRepo } from "./leases.js";
+import { webhookStatements, webhooksRepo } from "./webhooks.js";
 import { workspacesRepo } from "./workspaces.js";
 
 export const pgPlatformRepos = {
-  keys: (c: PgConn): KeysRepo => notYet(`keys${c ? "" : ""}`),
+  keys: keysRepo,
   workspaces: workspacesRepo,
-  idempotency: (c: PgConn): IdempotencyRepo => notYet(`idempotency${c ? "" : ""}`),
-  leases: (c: PgConn): LeasesRepo => notYet(`leases${c ? "" : ""}`),
-  jobPeriods: (c: PgConn): JobPeriodsRepo => notYet(`jobPeriods${c ? "" : ""}`),
-  webhookOutbox: (tables: WebhookTables, deliveryId: () => string) => (c: PgConn): WebhooksRepo => notYet(`webhookOutbox ${tables.deliveries} ${typeof deliveryId}${c ? "" : ""}`),
+  idempotency: idempotencyRepo,
+  leases: leasesRepo,
+  jobPeriods: jobPeriodsRepo,
+  // One factory per call (a handle caches repositories per factory), its statements made once.
+  webhookOutbox: (tables: WebhookTables, deliveryId: () => string) => {
+    const statements = webhookStatements(tables);
+    return (c: PgConn) => webhooksRepo(c, statements, deliveryId);
+  },
 } satisfies PlatformRepos;

@@ -7,9 +7,10 @@ import type { PgBaseline } from "./types.js";
  *
  * Search: SQLite's FTS5 tables are plain tables here with the same names and columns, keyed by the
  * record's seq (`<record>_seq`, where FTS5 used the rowid), plus `words`: the tsvector the
- * repository writes as to_tsvector('simple', <the text normalised as FTS5 unicode61 would>), GIN-indexed
- * and queried with prefix tsqueries (pg-common.md "Search"). The `<record>_cjk` tables hold the
- * overlapping pairs of CJK text (src/platform/search.ts, cjkGrams) the same way.
+ * repository writes from the text's tokens as FTS5 unicode61 makes them (lexemes with positions, cast
+ * from tsvector text: no parser or locale of the server involved), GIN-indexed and queried with prefix
+ * tsqueries (src/store/postgres/search.ts). The `<record>_cjk` tables hold the overlapping pairs of CJK
+ * text (src/platform/search.ts, cjkGrams) in `grams` and as a tsvector of those pairs without positions.
  */
 export const deskBaseline: PgBaseline = {
   upTo: 18,

@@ -2,7 +2,8 @@ import type { PgBaseline } from "./types.js";
 
 /**
  * The platform's tables on PostgreSQL as of its SQLite migration 7 (src/platform/db/migrations.ts):
- * workspaces, spaces, API keys, idempotency keys, leases, delivery claims, job periods.
+ * workspaces, spaces, API keys, idempotency keys, leases, delivery claims (with the bounded claim's
+ * function, PostgreSQL's own), job periods.
  */
 export const platformBaseline: PgBaseline = {
   upTo: 7,
@@ -86,6 +87,38 @@ export const platformBaseline: PgBaseline = {
     expires_at bigint NOT NULL,
     PRIMARY KEY (outbox, seq)
   );
+
+  -- A claim of a pending delivery of a bounded group (src/store/postgres/platform/delivery-claims.ts:
+  -- at most p_per_group live claims per value of the outbox's p_group column, across every sender).
+  -- Claimers of one group take a transaction-scoped advisory lock (the two-int key space, never the
+  -- migrations' one-bigint key) and count after it: a VOLATILE function takes a fresh snapshot for
+  -- each statement in it (READ COMMITTED), so the count sees every claim committed before the lock
+  -- was granted, which a single statement counting in its own snapshot could not.
+  CREATE FUNCTION delivery_claim_bounded(p_outbox text, p_group text, p_seq bigint, p_holder text, p_now bigint, p_until bigint, p_per_group bigint)
+  RETURNS boolean LANGUAGE plpgsql VOLATILE AS $fn$
+  DECLARE
+    g bigint;
+    live bigint;
+    n integer;
+  BEGIN
+    EXECUTE format('SELECT %I FROM %I WHERE seq = $1 AND status = ''pending''', p_group, p_outbox) INTO g USING p_seq;
+    IF g IS NULL THEN
+      RETURN false;
+    END IF;
+    PERFORM pg_advisory_xact_lock(hashtext(p_outbox), hashtext(g::text));
+    EXECUTE format('SELECT count(*) FROM delivery_claims c JOIN %I x ON x.seq = c.seq WHERE c.outbox = $1 AND c.expires_at > $2 AND x.%I = $3', p_outbox, p_group)
+      INTO live USING p_outbox, p_now, g;
+    IF live >= p_per_group THEN
+      RETURN false;
+    END IF;
+    -- An expired claim of this delivery is taken over, as by an unbounded claim.
+    INSERT INTO delivery_claims (outbox, seq, holder, expires_at) VALUES (p_outbox, p_seq, p_holder, p_until)
+      ON CONFLICT (outbox, seq) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+      WHERE delivery_claims.expires_at <= p_now;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    RETURN n = 1;
+  END
+  $fn$;
 
   -- The schedule period each job last ran for (period_end: the schedule's next occurrence after
   -- the run began), claimed by the one run of that period among every process on the database.

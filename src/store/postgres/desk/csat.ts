@@ -1,0 +1,27 @@
+import type { CsatRepo, CsatRow } from "../../../desk/csat/csat.repo.js";
+import { type PgConn, stmt } from "../conn.js";
+
+const q = {
+  insert: stmt<{ seq: number }>(
+    "csat.insert",
+    "INSERT INTO csat (id, conversation_seq, rating, comment, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING seq",
+  ),
+  byConversation: stmt<CsatRow>("csat.byConversation", "SELECT * FROM csat WHERE conversation_seq = $1"),
+  setComment: stmt("csat.setComment", "UPDATE csat SET comment = $2 WHERE seq = $1 AND comment IS NULL"),
+  eraseContactComments: stmt(
+    "csat.eraseContactComments",
+    "UPDATE csat SET comment = NULL WHERE conversation_seq IN (SELECT seq FROM conversations WHERE contact_seq = $1)",
+  ),
+};
+
+/** All SQL about CSAT ratings. */
+export function csatRepo(c: PgConn): CsatRepo {
+  return {
+    insert: async (r) => ({ ...r, seq: (await q.insert.one(c, r.id, r.conversation_seq, r.rating, r.comment, r.created_at))!.seq }),
+    byConversation: (conversationSeq) => q.byConversation.one(c, conversationSeq),
+    /** Sets the comment of a rating that has none; answers whether it did. */
+    setComment: async (seq, comment) => (await q.setComment.run(c, seq, comment)) === 1,
+    /** Removes the comments the contact left with its ratings (the ratings stay). */
+    eraseContactComments: async (contactSeq) => void (await q.eraseContactComments.run(c, contactSeq)),
+  };
+}
