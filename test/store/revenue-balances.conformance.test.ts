@@ -410,6 +410,110 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
     });
   });
 
+  describe("a track's statements (lockFeatures, trackState, applyTrack)", () => {
+    it("lockFeatures answers the rows ofFeatures does; trackState answers outOfDate's subscriptions and expiredLocks' locks at `now`", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      await addRows([row(sp, c, { id: "m1" }), row(sp, c, { id: "cr", feature_id: "credits" }), row(sp, c, { id: "m2" }), row(sp, c, { id: "x", feature_id: "other" })]);
+      const plan = await addPlan(sp, uid("plan"), '{"items":[]}');
+      await addSubscription(sp, c, plan);
+      await addLocks(sp, [lock(sp, c, { id: "due", expires_at: T }), lock(sp, c, { id: "later", expires_at: T + 1 })]);
+      const locked = await write((r) => r.balances.lockFeatures(c, ["msgs", "credits"]));
+      expect(ids(locked)).toEqual(["m1", "cr", "m2"]);
+      expect(locked).toEqual(await read().balances.ofFeatures(c, ["msgs", "credits"]));
+      expect(await write((r) => r.balances.lockFeatures(c, []))).toEqual([]);
+      const state = await write((r) => r.balances.trackState(c, T));
+      expect(state).toEqual({ stale: await read().balances.outOfDate(c), expiredLocks: await read().balances.expiredLocks(T, c) });
+      expect(state.stale).toHaveLength(1);
+      expect(state.expiredLocks.map((l) => l.id)).toEqual(["due"]);
+    });
+
+    it("applyTrack stores a track at once: expired locks settled, a reset and then the amounts on one row, the lock, the events in order; false when a lock was settled or a reset stored first", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const seqs = await addRows([row(sp, c, { id: "r", usage: 80, held: 5, granted: 100, next_reset_at: T }), row(sp, c, { id: "s", usage: 1, held: 0 })]);
+      const [gone] = await addLocks(sp, [lock(sp, c, { id: "gone", expires_at: T - 1 })]);
+      const evs = [event(sp, c, { id: uid("z"), value: MAX }), event(sp, c, { id: uid("a"), entity_id: UNICODE, properties: `{"u":"${UNICODE}"}`, deductions: "[]" })];
+      const newLock = lock(sp, c, { id: "new", amount: 3 });
+      const reset = { seq: seqs.r, usage: 0, carried: 20, carried_expires_at: T + DAY, next_reset_at: T + 30 * DAY, old: T, arrears: 9 };
+      expect(
+        await write((r) =>
+          r.balances.applyTrack({ expire: [gone], resets: [reset], amounts: [{ seq: seqs.r, usage: 7, held: -5 }, { seq: seqs.s, usage: MAX - 1, held: 3 }], lock: newLock, events: evs }),
+        ),
+      ).toBe(true);
+      expect(await read().balances.bySeq(seqs.r)).toMatchObject({ usage: 7, held: 0, carried: 20, carried_expires_at: T + DAY, next_reset_at: T + 30 * DAY, arrears: 9, granted: 100 });
+      expect(await read().balances.bySeq(seqs.s)).toMatchObject({ usage: MAX, held: 3, next_reset_at: null, arrears: 0 });
+      expect((await read().balances.lock(sp, "gone"))?.status).toBe("expired");
+      expect(await read().balances.lock(sp, "new")).toMatchObject({ ...newLock });
+      const stored = await read().events.after({ spaceId: sp }, undefined, 10);
+      expect(stored.map((e) => e.id)).toEqual(evs.map((e) => e.id));
+      expect(stored[1]).toEqual({ ...evs[1], seq: stored[1].seq });
+      expect(stored[0].value).toBe(MAX);
+      // Nothing to do is fine.
+      expect(await write((r) => r.balances.applyTrack({ expire: [], resets: [], amounts: [], lock: null, events: [] }))).toBe(true);
+      // A lock settled first, or a reset stored first: false, and nothing of it written.
+      const [held] = await addLocks(sp, [lock(sp, c, { id: "held", expires_at: T - 1 })]);
+      const rest = { amounts: [{ seq: seqs.s, usage: -1, held: -1 }], lock: lock(sp, c, { id: "never" }), events: [event(sp, c, { id: "never" })] };
+      expect(await write((r) => r.balances.applyTrack({ expire: [held, gone], resets: [], ...rest }))).toBe(false);
+      expect(await write((r) => r.balances.applyTrack({ expire: [held], resets: [{ ...reset, seq: seqs.s, old: null }, reset], ...rest }))).toBe(false);
+      expect(await read().balances.bySeq(seqs.s)).toMatchObject({ usage: MAX, held: 3, next_reset_at: null });
+      expect((await read().balances.lock(sp, "held"))?.status).toBe("held");
+      expect(await read().balances.lock(sp, "never")).toBeUndefined();
+      expect((await read().events.after({ spaceId: sp }, undefined, 10)).map((e) => e.id)).toEqual(evs.map((e) => e.id));
+    });
+
+    it("two units tracking one balance at once never lose an update nor overdraw it: each locks the rows, decides on what it read, and writes", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const seqs = await addRows([row(sp, c, { id: "bal", granted: 3 })]);
+      // A track's shape: lock, read after the lock, decide (a take only while the balance covers it), write.
+      const track = () =>
+        write(async (r) => {
+          const [b] = await r.balances.lockFeatures(c, ["msgs"]);
+          await r.balances.trackState(c, T);
+          if (b.granted - b.usage < 1) return false;
+          expect(await r.balances.applyTrack({ expire: [], resets: [], amounts: [{ seq: b.seq, usage: 1, held: 0 }], lock: null, events: [event(sp, c)] })).toBe(true);
+          return true;
+        });
+      const taken: boolean[] = [];
+      for (let i = 0; i < 3; i++) taken.push(...(await Promise.all([track(), track()])));
+      expect(taken.filter(Boolean)).toHaveLength(3);
+      expect((await read().balances.bySeq(seqs.bal))?.usage).toBe(3);
+      expect(await read().balances.usageSince(c, "msgs", null, T)).toBe(3);
+      // A write of the usage as read plus one (read, then write): two at once, five times, lose none.
+      const bump = () =>
+        write(async (r) => {
+          const [b] = await r.balances.lockFeatures(c, ["msgs"]);
+          await r.balances.update({ seq: b.seq, granted: b.granted, usage: b.usage + 1, next_reset_at: b.next_reset_at, expires_at: b.expires_at, reset_anchor: b.reset_anchor });
+        });
+      for (let i = 0; i < 5; i++) await Promise.all([bump(), bump()]);
+      expect((await read().balances.bySeq(seqs.bal))?.usage).toBe(13);
+    });
+
+    it("trackState, read after lockFeatures, sees what the unit that held the rows committed: a lock it settled is no longer expired", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      await addRows([row(sp, c, { id: "held", held: 4, granted: 10 })]);
+      const [due] = await addLocks(sp, [lock(sp, c, { id: "due", expires_at: T - 1, holds: "[]" })]);
+      // Two tracks at once: the first to lock settles the expired lock (its hold comes off the row);
+      // the other, read after its lock, sees the row without the hold and no expired lock.
+      const track = () =>
+        write(async (r) => {
+          const [b] = await r.balances.lockFeatures(c, ["msgs"]);
+          const { expiredLocks } = await r.balances.trackState(c, T);
+          if (expiredLocks.length === 0) return { settled: false, held: b.held };
+          expect(expiredLocks.map((l) => l.seq)).toEqual([due]);
+          expect(await r.balances.applyTrack({ expire: [due], resets: [], amounts: [{ seq: b.seq, usage: 0, held: -4 }], lock: null, events: [] })).toBe(true);
+          return { settled: true, held: b.held };
+        });
+      const seen = await Promise.all([track(), track()]);
+      expect(seen.sort((x, y) => Number(y.settled) - Number(x.settled))).toEqual([
+        { settled: true, held: 4 },
+        { settled: false, held: 0 },
+      ]);
+    });
+  });
+
   describe("locks", () => {
     it("insertLock round-trips every column (NULLs, JSON holds, Unicode, 2^53−1); lock finds it per space; a duplicate id in the space throws, in another space it does not", async () => {
       const sp = await space();
@@ -455,6 +559,17 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       const status = async (id: string) => (await read().balances.lock(sp, id))?.status;
       expect([await status("a"), await status("b"), await status("d"), await status("e")]).toEqual(["confirmed", "expired", "held", "expired"]);
       expect(await write((r) => r.balances.settleLocks([d], "released"))).toEqual([d]);
+    });
+
+    it("two units settling the same locks at once: each lock is settled by exactly one of them (settleLock, settleLocks)", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      const [a, b, d] = await addLocks(sp, [lock(sp, c, { id: "a" }), lock(sp, c, { id: "b" }), lock(sp, c, { id: "d" })]);
+      const [one, two] = await Promise.all([write((r) => r.balances.settleLock(a, "confirmed")), write((r) => r.balances.settleLock(a, "released"))]);
+      expect([one, two].filter(Boolean)).toHaveLength(1);
+      expect((await read().balances.lock(sp, "a"))?.status).toBe(one ? "confirmed" : "released");
+      const [x, y] = await Promise.all([write((r) => r.balances.settleLocks([b, d], "expired")), write((r) => r.balances.settleLocks([d, b], "released"))]);
+      expect([...x, ...y].sort((p, q) => p - q)).toEqual([b, d]);
     });
 
     it("expiredLocks answers the customer's held locks with expires_at ≤ now (not later), by seq; nextHeldExpiry is the earliest held expiry, null when none is held", async () => {

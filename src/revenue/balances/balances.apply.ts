@@ -100,8 +100,10 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
   function slots(h: Handle, customerSeq: number, entitySeq: number | null, now: number, persist: false, featureId?: string): Promise<SlotRow[]>;
   function slots(tx: Tx, customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): Promise<SlotRow[]>;
   async function slots(h: Handle, customerSeq: number, entitySeq: number | null, now: number, persist: boolean, featureId?: string): Promise<SlotRow[]> {
-    const rows = await load.rows(h, customerSeq, featureId);
-    if (!persist) return liveSlots(rows, entitySeq, now);
+    if (!persist) return liveSlots(await load.rows(h, customerSeq, featureId), entitySeq, now);
+    // Inside a write the feature's rows are locked for it (`lockFeatures`): a concurrent usage of
+    // them waits for this one's commit instead of deciding on the same numbers.
+    const rows = featureId === undefined ? await load.rows(h, customerSeq) : await ctx.repos(h).balances.lockFeatures(customerSeq, [featureId]);
     // In order, one after another: each reset is a write.
     const out: SlotRow[] = [];
     for (const r of rows) {

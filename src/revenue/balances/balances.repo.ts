@@ -89,6 +89,20 @@ export type BalanceUpdate = Pick<BalanceRow, "seq" | "granted" | "usage" | "next
 /** A usage event to insert (its seq is the store's). */
 export type NewEventRow = Omit<EventRow, "seq">;
 
+/** The writes of one track (balances.track's plan), stored at once by `applyTrack`. */
+export interface TrackWrites {
+  /** Held locks to settle as `expired` (the plan released their holds; each must still be held). */
+  expire: readonly number[];
+  /** Resets to store, each only while its row's next_reset_at is still `old`. */
+  resets: readonly BalanceReset[];
+  /** Usage and held changes, one per breakdown, added after the row's reset. */
+  amounts: readonly { seq: number; usage: number; held: number }[];
+  /** A lock to insert (a duplicate (space, id) throws). */
+  lock: Omit<LockRow, "seq"> | null;
+  /** Usage events to insert, their seqs in the order given (a duplicate id throws). */
+  events: readonly NewEventRow[];
+}
+
 /** Balances (rv_balances), usage events written (rv_events), locks (rv_locks), batch-track keys (rv_track_keys) and model rates (rv_cost_rates). Amounts in micro-units. */
 export interface BalancesRepo {
   /** Deletes batch-track keys stored at or before `before` (retention, every space); answers how many. */
@@ -103,6 +117,27 @@ export interface BalancesRepo {
   ofFeature(customerSeq: number, featureId: string): Promise<BalanceRow[]>;
   /** The customer's breakdowns (entities' included) of any of the features, in seq order. */
   ofFeatures(customerSeq: number, featureIds: readonly string[]): Promise<BalanceRow[]>;
+  /**
+   * The customer's breakdowns (entities' included) of any of the features, in seq order, locked
+   * for the rest of the unit: another unit's lockFeatures or write of them waits until this unit
+   * ends, and then reads them as this unit left them (a track decides on what it read). Only
+   * inside a unit.
+   */
+  lockFeatures(customerSeq: number, featureIds: readonly string[]): Promise<BalanceRow[]>;
+  /**
+   * What a track reads after locking its breakdowns: the customer's out-of-date subscriptions
+   * (as `outOfDate`) and held locks expired at `now` (as `expiredLocks`), read after the lock;
+   * the expired locks are locked for the unit too (no one else settles them before it ends).
+   */
+  trackState(customerSeq: number, now: number): Promise<{ stale: OutOfDateSubscription[]; expiredLocks: LockRow[] }>;
+  /**
+   * A track's writes at once: the expired locks settled, the resets stored, the amounts added, the
+   * lock and the events inserted, all or nothing. Answers false (and writes nothing) when a lock
+   * was no longer held or a reset was stored first: someone else changed what the track decided
+   * on, and it must fail. Inside a unit that locked its rows (lockFeatures, trackState) that
+   * cannot happen.
+   */
+  applyTrack(w: TrackWrites): Promise<boolean>;
   /** The breakdown `seq`, or undefined. */
   bySeq(seq: number): Promise<BalanceRow | undefined>;
   /** The customer's breakdown with this id, or undefined. */

@@ -1,7 +1,8 @@
 /**
  * Apply for balances.track: a plan's writes (track.decide.ts), in the track's usage write, in
- * as few statements as possible: the expired locks settled at once, the resets, every usage and
- * held change of every breakdown in one statement, the lock, the events; then the controls that
+ * as few statements as possible (`applyTrack`: the expired locks settled at once, the resets,
+ * every usage and held change of every breakdown, the lock, the events; one statement on
+ * PostgreSQL, the same statements one by one on SQLite); then the controls that
  * look at the balance after the usage (usage alerts, auto top-ups). A refused plan writes
  * nothing: its limits reached go to the usage write (which fires them after its rollback) and
  * its refusal is thrown.
@@ -25,12 +26,7 @@ export async function applyTrack(ctx: RevenueContext, controls: ControlWrites, u
   const repo = ctx.repos(tx).balances;
   let amounts = plan.amounts;
   if (plan.releases.length > 0) {
-    // The plan was decided with these locks released: one settled by someone else first means it no longer holds.
-    const settled = await repo.settleLocks(
-      plan.releases.map((l) => l.seq),
-      "expired",
-    );
-    if (settled.length !== plan.releases.length) throw contention();
+    // The plan was decided with these locks released: their holds come off the rows.
     const bySeq = new Map(amounts.map((a) => [a.seq, { ...a }]));
     for (const l of plan.releases) {
       for (const h of l.holds) {
@@ -41,10 +37,14 @@ export async function applyTrack(ctx: RevenueContext, controls: ControlWrites, u
     }
     amounts = [...bySeq.values()];
   }
-  // Each reset only if no one stored it first (the plan's usage is counted from the reset).
-  for (const r of plan.resets) if (!(await repo.reset(r))) throw contention();
-  if (amounts.length > 0) await repo.addAmounts(amounts);
-  if (plan.lock !== null) await repo.insertLock(plan.lock);
-  if (plan.events.length > 0) await repo.insertEvents(plan.events.map((e) => ({ id: prefixedId("evt"), ...e })));
+  // Each lock settled and each reset stored only if no one did first (the plan counts from them).
+  const stored = await repo.applyTrack({
+    expire: plan.releases.map((l) => l.seq),
+    resets: plan.resets,
+    amounts,
+    lock: plan.lock,
+    events: plan.events.map((e) => ({ id: prefixedId("evt"), ...e })),
+  });
+  if (!stored) throw contention();
   for (const use of plan.uses) await controls.afterUse(tx, space, c, ledger.controls, scope, use.src, use.trackedId, use.window, now);
 }

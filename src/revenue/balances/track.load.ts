@@ -5,8 +5,10 @@
  * current definition) is answered as `stale`, for the caller to write and load again.
  *
  * Queries: the customer; its entity (with entity_id); the space's features (the tracked ones and
- * the credit systems); the stale subscriptions; the expired held locks; the breakdowns of the
- * features that may pay; and, only when they apply, the usage in a usage limit's window and
+ * the credit systems); the breakdowns of the features that may pay, locked for the unit
+ * (`lockFeatures`: on PostgreSQL `FOR UPDATE`, so concurrent tracks of one balance queue); then,
+ * read after the lock, the stale subscriptions and the expired held locks (`trackState`, one
+ * statement on PostgreSQL); and, only when they apply, the usage in a usage limit's window and
  * whether a named lock exists.
  */
 import type { Tx } from "../../platform/db/handle.js";
@@ -44,14 +46,15 @@ export async function loadTrack(ctx: RevenueContext, tx: Tx, space: Space, body:
     features = catalog.filter((f) => definitionOf(f).event_names?.includes(body.event_name!));
     if (features.length === 0) throw new RevenueError("feature_not_found", `No feature has the event name ${body.event_name}.`);
   }
-  const stale = await repo.outOfDate(customer.seq);
-  const expiredLocks = await repo.expiredLocks(now, customer.seq);
   const payers = new Set<string>();
   for (const f of features) {
     if (f.type === "boolean") payers.add(f.id);
     else for (const c of sourceCandidates(f, catalog)) payers.add(c.featureId);
   }
-  const rows = await repo.ofFeatures(customer.seq, [...payers]);
+  // The rows first, locked for the unit (another process's track of them waits), then what is read
+  // after them: a track decides on what no one else changes until it commits.
+  const rows = await repo.lockFeatures(customer.seq, [...payers]);
+  const { stale, expiredLocks } = await repo.trackState(customer.seq, now);
   const controls = controlSetOf(customer.billing_controls, entity?.billing_controls);
   const windowUsage = new Map<string, number>();
   if (controls !== null && (body.lock !== undefined || micro > 0)) {

@@ -1,6 +1,5 @@
 import type { RevenueRepos } from "../../../revenue/repos.js";
 import type { PgConn } from "../conn.js";
-import { notYet } from "../not-yet.js";
 import { billingEventsRepo } from "./billing-events.js";
 import { billingWebhooksRepo } from "./billing-webhooks.js";
 import { featuresRepo } from "./features.js";
@@ -10,18 +9,20 @@ import { plansRepo } from "./plans.js";
 import { referralsRepo } from "./referrals.js";
 import { rewardsRepo } from "./rewards.js";
 import { analyticsRepo } from "./analytics.js";
+import { balancesRepo } from "./balances.js";
 import { billingRepo } from "./billing.js";
 import { controlsRepo } from "./controls.js";
 import { costsRepo } from "./costs.js";
 import { customersRepo } from "./customers.js";
 import { cycleRepo } from "./cycle.js";
 import { entitiesRepo } from "./entities.js";
+import { eventsRepo } from "./events.js";
 import { sandboxRepo } from "./sandbox.js";
 
 /** Every repository of the Usage & Billing domain over one PostgreSQL connection (the pool or a unit's client). */
 export const pgRevenueRepos = (c: PgConn): RevenueRepos => ({
   analytics: analyticsRepo(c),
-  balances: notYet("balances"),
+  balances: balancesRepo(c),
   billing: billingRepo(c),
   billingEvents: billingEventsRepo(c),
   billingWebhooks: billingWebhooksRepo(c),
@@ -30,7 +31,7 @@ export const pgRevenueRepos = (c: PgConn): RevenueRepos => ({
   customers: customersRepo(c),
   cycle: cycleRepo(c),
   entities: entitiesRepo(c),
-  events: notYet("events"),
+  events: eventsRepo(c),
   features: featuresRepo(c),
   invoices: invoicesRepo(c),
   payments: paymentsRepo(c),
@@ -38,5 +39,4 @@ export const pgRevenueRepos = (c: PgConn): RevenueRepos => ({
   referrals: referralsRepo(c),
   rewards: rewardsRepo(c),
   sandbox: sandboxRepo(c),
-  ...{ c: void c },
 });

@@ -10,6 +10,7 @@ import type {
   NewEventRow,
   OutOfDateSubscription,
   RateRow,
+  TrackWrites,
 } from "../../../revenue/balances/balances.repo.js";
 
 const COLUMNS = `id, space_id, customer_seq, entity_seq, feature_id, flag, subscription_seq, plan_id, granted, prepaid, usage, held,
@@ -102,13 +103,17 @@ export function balancesRepo(db: Db): BalancesRepo {
     /** Settles a held lock once: 0 changes when someone settled it first. */
     settleLock: db.prepare<[string, number]>("UPDATE rv_locks SET status = ? WHERE seq = ? AND status = 'held'"),
     /** Settles held locks at once; answers the seqs it settled (not those someone settled first). */
+    /** How many of the locks are still held (a track checks before it settles them). */
+    heldCount: db.prepare<[string], number>("SELECT count(*) FROM rv_locks WHERE seq IN (SELECT value FROM json_each(?)) AND status = 'held'").pluck(),
+    /** Whether the row's next_reset_at is still `old` (a track checks before it resets). */
+    resetDue: db.prepare<[number, number | null], number>("SELECT count(*) FROM rv_balances WHERE seq = ? AND next_reset_at IS ?").pluck(),
     settleLocks: db.prepare<[string, string], number>("UPDATE rv_locks SET status = ? WHERE seq IN (SELECT value FROM json_each(?)) AND status = 'held' RETURNING seq").pluck(),
     nextHeldExpiry: db.prepare<[number], number | null>("SELECT MIN(expires_at) FROM rv_locks WHERE customer_seq = ? AND status = 'held'").pluck(),
     expiredLocks: db.prepare<[number, number], LockRow>(
       "SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= ? AND customer_seq = ? ORDER BY seq",
     ),
   };
-  return {
+  const repo: BalancesRepo = {
     pruneTrackKeys: async (before) => q.pruneTrackKeys.run(before).changes,
     insert: async (r) => q.insert.run(r).changes === 1,
     ofCustomer: async (customerSeq) => q.ofCustomer.all(customerSeq),
@@ -116,6 +121,22 @@ export function balancesRepo(db: Db): BalancesRepo {
     ofFeature: async (customerSeq, featureId) => q.ofFeature.all(customerSeq, featureId),
     ofFeatures: async (customerSeq, featureIds) =>
       featureIds.length === 1 ? q.ofFeature.all(customerSeq, featureIds[0]) : q.ofFeatures.all(customerSeq, JSON.stringify(featureIds)),
+    // The unit holds SQLite's one write lock: the rows need no lock of their own.
+    lockFeatures: async (customerSeq, featureIds) => repo.ofFeatures(customerSeq, featureIds),
+    trackState: async (customerSeq, now) => ({ stale: q.outOfDate.all(customerSeq), expiredLocks: q.expiredLocks.all(now, customerSeq) }),
+    // The statements a track ran one by one before, in the same order; checked first (only when
+    // it settles locks or resets rows), so a refusal writes nothing.
+    async applyTrack(w: TrackWrites) {
+      const expire = w.expire.length > 0 ? JSON.stringify(w.expire) : "";
+      if (w.expire.length > 0 && q.heldCount.get(expire) !== w.expire.length) return false;
+      for (const r of w.resets) if (q.resetDue.get(r.seq, r.old) !== 1) return false;
+      if (w.expire.length > 0) q.settleLocks.all("expired", expire);
+      for (const r of w.resets) q.reset.run(r);
+      if (w.amounts.length > 0) await repo.addAmounts(w.amounts);
+      if (w.lock !== null) q.insertLock.run(w.lock);
+      if (w.events.length > 0) await repo.insertEvents(w.events);
+      return true;
+    },
     bySeq: async (seq) => q.bySeq.get(seq),
     byId: async (customerSeq, id) => q.byId.get(customerSeq, id),
     reset: async (p) => q.reset.run(p).changes === 1,
@@ -171,4 +192,5 @@ export function balancesRepo(db: Db): BalancesRepo {
     nextHeldExpiry: async (customerSeq) => q.nextHeldExpiry.get(customerSeq) ?? null,
     expiredLocks: async (now, customerSeq) => q.expiredLocks.all(now, customerSeq),
   };
+  return repo;
 }
