@@ -2,7 +2,7 @@
  * Desk API throughput and latency against a bare fastify route, in one run:
  *
  *   npm run bench                      # 10 s per route, 50 connections
- *   BENCH_DURATION=5 npm run bench
+ *   BENCH_DURATION=5 npm run bench   (BENCH_ENGINE=postgres [BENCH_DATABASE_URL] runs it on PostgreSQL)
  *
  * Everything listens on 127.0.0.1 and runs in this one process; see
  * bench/README.md for what is measured and the environment variables.
@@ -21,6 +21,8 @@ import {
   startBare,
   summarise,
   writeJson,
+  benchEngine,
+  resultsFileOf,
 } from "./lib.js";
 
 const SEED_CONVERSATIONS = 2_000;
@@ -68,6 +70,8 @@ async function seed(h: DeskHarness): Promise<{ conversationId: string }> {
 async function main(): Promise<void> {
   const settings = loadSettings();
   const started = new Date();
+  const engine = await benchEngine();
+  const resultsFile = resultsFileOf(RESULTS_FILE, engine.name);
   const bare = await startBare();
   let desk: DeskHarness | undefined;
   try {
@@ -108,8 +112,9 @@ async function main(): Promise<void> {
     }
 
     console.log(`\n${formatTable(rows)}\n`);
-    writeJson(RESULTS_FILE, {
+    writeJson(resultsFile, {
       benchmark: "desk",
+      engine: engine.name,
       startedAt: started.toISOString(),
       settings: {
         ...settings,
@@ -120,9 +125,10 @@ async function main(): Promise<void> {
       machine: machineInfo(),
       routes: rows,
     });
-    console.log(`results written to ${RESULTS_FILE}`);
+    console.log(`results written to ${resultsFile}`);
   } finally {
     await Promise.allSettled([bare.close(), desk?.close()]);
+    await engine.stop();
   }
 }
 

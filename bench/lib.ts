@@ -94,6 +94,23 @@ export function loadSettings(): LoadSettings {
   };
 }
 
+/**
+ * The engine a bench runs on: `BENCH_ENGINE=postgres` runs it on PostgreSQL (`BENCH_DATABASE_URL`,
+ * else a throwaway embedded server, as the tests' PostgreSQL run: test/support/pg-setup.ts), else
+ * on SQLite. Call it before the first harness starts; `stop()` after the last closed.
+ */
+export async function benchEngine(): Promise<{ name: "sqlite" | "postgres"; stop(): Promise<void> }> {
+  if (process.env.BENCH_ENGINE !== "postgres") return { name: "sqlite", stop: async () => {} };
+  process.env.TANDEM_TEST_ENGINE = "postgres";
+  if (process.env.BENCH_DATABASE_URL) process.env.TANDEM_TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const { default: postgresForTheRun } = await import("../test/support/pg-setup.js");
+  const stop = await postgresForTheRun();
+  return { name: "postgres", stop: async () => void (await stop?.()) };
+}
+
+/** A results file of the engine: `x-latest.json` on SQLite, `x-postgres-latest.json` on PostgreSQL. */
+export const resultsFileOf = (file: string, engine: "sqlite" | "postgres"): string => (engine === "postgres" ? file.replace(/-latest\.json$/, "-postgres-latest.json") : file);
+
 // ---------------------------------------------------------------------------
 // Baseline
 // ---------------------------------------------------------------------------

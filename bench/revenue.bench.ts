@@ -7,12 +7,12 @@
  * Targets (issue 5): check ≥ 60 % and track ≥ 40 % of the bare route; p99 < 10 ms at 2,000/s.
  * The bare route runs first and last; ratios are to the faster of the two runs.
  *
- *   npm run bench:revenue       (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_WORKERS;
+ *   npm run bench:revenue       (BENCH_ENGINE=postgres [BENCH_DATABASE_URL] runs it on PostgreSQL; BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_WORKERS;
  *                                BENCH_METRICS=on records Prometheus metrics as `serve` does with TANDEM_METRICS_PORT)
  */
 import { fileURLToPath } from "node:url";
 import { rawPost, type RevenueHarness, startRevenue } from "../test/support/revenue.js";
-import { type AutocannonResult, formatTable, loadSettings, machineInfo, measure, measurePaced, type PacedResult, type RouteSpec, type RouteSummary, startBare, summarise, writeJson } from "./lib.js";
+import { type AutocannonResult, benchEngine, formatTable, loadSettings, machineInfo, measure, measurePaced, type PacedResult, resultsFileOf, type RouteSpec, type RouteSummary, startBare, summarise, writeJson } from "./lib.js";
 
 const RESULTS_FILE = fileURLToPath(new URL("./results/revenue-latest.json", import.meta.url));
 const PACED_RATE = 2000;
@@ -33,6 +33,8 @@ async function seed(h: RevenueHarness): Promise<void> {
 
 async function main(): Promise<void> {
   const settings = loadSettings();
+  const engine = await benchEngine();
+  const resultsFile = resultsFileOf(RESULTS_FILE, engine.name);
   const bare = await startBare();
   let h: RevenueHarness | undefined;
   try {
@@ -82,8 +84,9 @@ async function main(): Promise<void> {
       console.log(`p99 ${r.p99.toFixed(2)} ms`);
     }
     // The same steady track with answers sent at the commit (TANDEM_DURABILITY=os): what the
-    // WAL sync that `disk` waits for costs in latency on this machine.
-    {
+    // WAL sync that `disk` waits for costs in latency on this machine (SQLite only: PostgreSQL's
+    // COMMIT is durable when it answers).
+    if (engine.name === "sqlite") {
       const os = await startRevenue({ rateLimits: { usage: 1e9, default: 1e9 }, checkpointer: true, durability: "os", checkContract: false });
       try {
         await seed(os);
@@ -103,17 +106,19 @@ async function main(): Promise<void> {
     for (const r of paced) console.log(`${r.name.padEnd(84)}${f(r.p50)}  ${f(r.p90)}  ${f(r.p99)}  ${f(r.max)}`);
     console.log("");
     const round2 = (n: number) => Math.round(n * 100) / 100;
-    writeJson(RESULTS_FILE, {
+    writeJson(resultsFile, {
       benchmark: "revenue",
+      engine: engine.name,
       startedAt: new Date().toISOString(),
       settings: { ...settings, pacedRate: PACED_RATE },
       machine: machineInfo(),
       routes: rows,
       paced: paced.map((r) => ({ name: r.name, requests: r.total, seconds: round2(r.seconds), p50Ms: round2(r.p50), p90Ms: round2(r.p90), p99Ms: round2(r.p99), maxMs: round2(r.max), meanMs: round2(r.mean) })),
     });
-    console.log(`results written to ${RESULTS_FILE}`);
+    console.log(`results written to ${resultsFile}`);
   } finally {
     await Promise.allSettled([bare.close(), h?.close()]);
+    await engine.stop();
   }
 }
 

@@ -65,7 +65,8 @@ export async function startDesk(
   });
   const testKey = (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "test", kind: "secret" })).key;
   const liveKey = (await createApiKey(tandem, tandem.workspace.id, { api: "desk", mode: "live", kind: "secret" })).key;
-  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db!) : null;
+  // The WAL checkpointer is SQLite's (PostgreSQL checkpoints itself).
+  const checkpointer = opts.checkpointer && tandem.db ? startCheckpointer(tandem.db) : null;
   const app = await buildDeskApi(tandem, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000, ...opts.http });
   if (opts.checkContract !== false) checkAnswersAgainstContract(app, "desk");
   if (startSender) tandem.desk.sender.start();

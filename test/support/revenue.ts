@@ -82,7 +82,8 @@ export async function startRevenue(
   const key = async (mode: "test" | "live", kind: "secret" | "publishable") =>
     (await createApiKey(tandem, tandem.workspace.id, { api: "revenue", mode, kind })).key;
   const keys = { test: await key("test", "secret"), live: await key("live", "secret"), pkTest: await key("test", "publishable"), pkLive: await key("live", "publishable") };
-  const checkpointer = opts.checkpointer ? startCheckpointer(tandem.db!) : null;
+  // The WAL checkpointer is SQLite's (PostgreSQL checkpoints itself).
+  const checkpointer = opts.checkpointer && tandem.db ? startCheckpointer(tandem.db) : null;
   const app = await buildRevenueApi(tandem, {
     rateLimits: opts.rateLimits ?? { usage: 1e6, default: 1e6 },
     handlerOverrides: opts.handlerOverrides,

@@ -14,7 +14,7 @@ import { openDatabase } from "../../src/platform/db/database.js";
 import { MIGRATIONS } from "../../src/tandem.js";
 
 /** The engine the suite runs on: `TANDEM_TEST_ENGINE=postgres` (npm test's second run), else SQLite. */
-export const TEST_ENGINE: "sqlite" | "postgres" = process.env.TANDEM_TEST_ENGINE === "postgres" ? "postgres" : "sqlite";
+export const testEngine = (): "sqlite" | "postgres" => (process.env.TANDEM_TEST_ENGINE === "postgres" ? "postgres" : "sqlite");
 
 let copies = 0;
 
@@ -24,7 +24,7 @@ let copies = 0;
  * what `openTandem` opens (the file, or the database's URL).
  */
 export async function testDatabase(dir: string): Promise<string> {
-  if (TEST_ENGINE === "sqlite") return migratedDatabase(join(dir, "tandem.db"));
+  if (testEngine() === "sqlite") return migratedDatabase(join(dir, "tandem.db"));
   const url = process.env.TANDEM_TEST_DATABASE_URL;
   const template = process.env.TANDEM_TEST_PG_TEMPLATE;
   if (!url || !template) throw new Error("TANDEM_TEST_ENGINE=postgres needs test/support/pg-setup.ts as a globalSetup (vitest.config.ts)");
