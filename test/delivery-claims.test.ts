@@ -37,7 +37,7 @@ async function twoProcesses(opts: { mail?: MailConfig; mailA?: MailTransport; ma
   const clock = manualClock(T0);
   const a = await startDesk({ clock, webhooks: { mail: opts.mail ?? null, mailTransport: opts.mailA } });
   const bLog: string[] = [];
-  const b: Tandem = await openTandem(a.tandem.db!.name, clock, { durability: "os", log: logTo(bLog), desk: { production: false, mail: opts.mail ?? null, mailTransport: opts.mailB } });
+  const b: Tandem = await openTandem(a.tandem.database, clock, { durability: "os", log: logTo(bLog), desk: { production: false, mail: opts.mail ?? null, mailTransport: opts.mailB } });
   cleanups.push(() => a.close());
   cleanups.push(() => b.db!.close());
   expect(b.owners.self).not.toBe(a.tandem.owners.self);

@@ -25,7 +25,7 @@ const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** A second process's view of the same file: its own connection and its own server. */
 async function secondServer(first: Tandem, build: (t: Tandem) => Promise<FastifyInstance>) {
-  const tandem = await openTandem(first.db!.name, systemClock, { desk: { production: false } });
+  const tandem = await openTandem(first.database, systemClock, { desk: { production: false } });
   const app = await build(tandem);
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   return {

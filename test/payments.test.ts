@@ -302,8 +302,8 @@ describe("setup_payment, the portal and discounts", () => {
 describe("tandem fx", () => {
   it("sets, lists and deletes rates that billing converts with; refuses a bad rate (exit 2)", async () => {
     const { spawnSync } = await import("node:child_process");
-    const { BIN } = await import("./support/cli.js");
-    const fx = (...args: string[]) => spawnSync("node", [BIN, "fx", ...args, "--db", h.tandem.db!.name], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn" } });
+    const { BIN, dbArgs } = await import("./support/cli.js");
+    const fx = (...args: string[]) => spawnSync("node", [BIN, "fx", ...args, ...dbArgs(h.tandem.database)], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn" } });
     expect(fx("set", "usd", "gbp", "0.79").status).toBe(0);
     const listed = fx("list", "--json");
     expect(JSON.parse(listed.stdout).rates).toContainEqual(expect.objectContaining({ from: "usd", to: "gbp", rate: "0.79" }));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
 import { toNano, undatedModelId } from "../src/revenue/costs/costs.rules.js";
 import { MODEL_PRICES_2025_11 } from "../src/revenue/costs/model-prices.js";
-import { BIN } from "./support/cli.js";
+import { BIN, dbArgs } from "./support/cli.js";
 import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
 
 const START = Date.UTC(2026, 3, 1);
@@ -191,7 +191,7 @@ describe("the model price table", () => {
 
 describe("tandem models", () => {
   const run = (...args: string[]) =>
-    spawnSync("node", [BIN, "models", ...args, "--db", h.tandem.db!.name], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn", TANDEM_FROM_SOURCE: "1" } });
+    spawnSync("node", [BIN, "models", ...args, ...dbArgs(h.tandem.database)], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn", TANDEM_FROM_SOURCE: "1" } });
 
   it("sets a new model, changes one price of it, lists it, and deletes it; the API prices with it meanwhile", async () => {
     const set = run("set", "acme/m-1", "--input", "2.5", "--output", "10", "--cache-read", "0.25", "--json");

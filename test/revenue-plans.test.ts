@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { RevenueClient, RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
-import { BIN } from "./support/cli.js";
+import { BIN, dbArgs } from "./support/cli.js";
 import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
 
 type Plan = RevenueSchemas["Plan"];
@@ -694,7 +694,7 @@ describe("tandem plans copy-to-live", () => {
   afterAll(() => c.close());
 
   const copy = (...args: string[]) =>
-    spawnSync("node", [BIN, "plans", "copy-to-live", "--db", c.tandem.db!.name, ...args], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn" } });
+    spawnSync("node", [BIN, "plans", "copy-to-live", ...dbArgs(c.tandem.database), ...args], { encoding: "utf8", env: { ...process.env, TANDEM_LOG_LEVEL: "warn" } });
 
   it("copies the test plans and the features they use to live, leaving test untouched", async () => {
     const calls = await feature("metered", c.rv, "calls");

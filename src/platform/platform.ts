@@ -87,6 +87,8 @@ export interface SyncStatus {
 export interface Platform {
   /** The engine the store runs on: one SQLite file, or a PostgreSQL database (TANDEM_DATABASE_URL). */
   engine: "sqlite" | "postgres";
+  /** What the platform was opened on: the SQLite file's path, or the PostgreSQL URL. */
+  database: string;
   /** The SQLite connection (the SQLite engine only). */
   db?: Db;
   clock: Clock;
@@ -192,7 +194,7 @@ function assemble(
   e: OpenedEngine,
   domains: DomainDescriptor[],
   opts: PlatformOptions,
-  rest: Pick<Platform, "db" | "unit" | "later" | "changes" | "memos" | "durability" | "syncStatus" | "schema" | "health" | "close">,
+  rest: Pick<Platform, "database" | "db" | "unit" | "later" | "changes" | "memos" | "durability" | "syncStatus" | "schema" | "health" | "close">,
 ): Platform {
   const owners: ClaimOwners = { self: `${hostname()}:${process.pid}:${randomUUID()}`, gone: e.gone };
   const leases = e.leases;
@@ -280,6 +282,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     domains,
     opts,
     {
+      database: dbPath,
       db,
       unit,
       later: unit,
@@ -358,6 +361,7 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
     domains,
     opts,
     {
+      database: url,
       later: { defer: (work) => work(), runDeferred: () => {} },
       memos: noMemos,
       durability: undefined,

@@ -21,13 +21,16 @@ export interface Served {
   consoleUrl: string;
 }
 
+/** The flags naming `database` to a `tandem` command: `--database-url` for a PostgreSQL URL, else `--db`. */
+export const dbArgs = (database: string): string[] => (/^postgres(ql)?:\/\//.test(database) ? ["--database-url", database] : ["--db", database]);
+
 /**
- * Starts `tandem serve --db <db>` on free ports; resolves once it listens.
+ * Starts `tandem serve --db <db>` (`--database-url` for a PostgreSQL URL) on free ports; resolves once it listens.
  * `fileLimit` runs it under `ulimit -n` (as a small server would be).
  */
 export function serveTandem(db: string, opts: { env?: Record<string, string>; fileLimit?: number } = {}): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const args = [BIN, "serve", "--db", db, "--desk-port", "0", "--revenue-port", "0", "--console-port", "0"];
+    const args = [BIN, "serve", ...dbArgs(db), "--desk-port", "0", "--revenue-port", "0", "--console-port", "0"];
     const env = { ...process.env, TANDEM_LOG_LEVEL: "warn", ...opts.env };
     const child =
       opts.fileLimit === undefined
