@@ -14,9 +14,9 @@ import { createRevenueClient } from "@tandem/sdk";
 import { afterAll, describe, expect, it } from "vitest";
 import { serveTandem, stopTandem } from "./support/cli.js";
 import { payCheckoutPage } from "./support/revenue.js";
+import { testDatabase } from "./support/template-db.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-attach-crash-"));
-const db = join(dir, "tandem.db");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const N = 200;
@@ -42,6 +42,8 @@ async function attach(base: string, key: string, customer: string, plan: string,
 
 describe("kill -9 during paid attaches, then restart", () => {
   it("a retry with the same key replays or runs once; one payable invoice and one plan per customer", { timeout: 180_000 }, async () => {
+    // The run's engine: a SQLite file, or a PostgreSQL database (TANDEM_TEST_ENGINE=postgres).
+    const db = await testDatabase(dir);
     let served = await serveTandem(db, { env });
     const key = /rv_sk_test_\S+/.exec(served.output)![0];
     const rv = (base: string) => createRevenueClient({ baseUrl: `${base}/v1`, apiKey: key });

@@ -262,13 +262,14 @@ describe("live mode without Stripe", () => {
     const paid = (await ok(h.live.POST("/plans.create", { body: { plan_id: uid("plan"), name: "Pro", price: { amount: 20, interval: "month" } } }))).id;
     const free = (await ok(h.live.POST("/plans.create", { body: { plan_id: uid("plan"), name: "Free" } }))).id;
     const c = (await ok(h.live.POST("/customers.get_or_create", { body: { customer_id: uid("cus"), email: "a@example.com" } }))).id!;
+    // One after another: billing changes of one customer at once would answer billing_busy.
     for (const call of [
-      h.live.POST("/billing.attach", { body: { customer_id: c, plan_id: paid } }),
-      h.live.POST("/billing.attach", { body: { customer_id: c, plan_id: paid, invoice_mode: { enabled: true } } }),
-      h.live.POST("/billing.setup_payment", { body: { customer_id: c } }),
-      h.live.POST("/billing.open_customer_portal", { body: { customer_id: c } }),
+      () => h.live.POST("/billing.attach", { body: { customer_id: c, plan_id: paid } }),
+      () => h.live.POST("/billing.attach", { body: { customer_id: c, plan_id: paid, invoice_mode: { enabled: true } } }),
+      () => h.live.POST("/billing.setup_payment", { body: { customer_id: c } }),
+      () => h.live.POST("/billing.open_customer_portal", { body: { customer_id: c } }),
     ]) {
-      expect(await fails(call)).toMatchObject({ status: 400, code: "stripe_not_connected" });
+      expect(await fails(call())).toMatchObject({ status: 400, code: "stripe_not_connected" });
     }
     expect((await ok(h.live.POST("/billing.preview_attach", { body: { customer_id: c, plan_id: paid } }))).total).toBe(20);
     expect(await ok(h.live.POST("/billing.attach", { body: { customer_id: c, plan_id: free } }))).toEqual({ customer_id: c, payment_url: null });

@@ -9,7 +9,6 @@
 import { type DeskSchemas, unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConsoleApiError, unwrap as consoleUnwrap } from "../console/src/client.js";
-import { sqliteEngine } from "../src/store/sqlite/index.js";
 import { checkEndpointUrlForm, hostToResolve, type Resolver } from "../src/platform/webhooks/url-safety.js";
 import { type ConsoleHarness, OPERATOR, startConsole } from "./support/console.js";
 import { apiError, type DeskHarness, startDesk } from "./support/desk.js";
@@ -183,7 +182,7 @@ describe("the services from the read handle (the CLI's `tandem webhooks add`): t
     try {
       const { tandem } = h;
       const read = tandem.store.read;
-      const spaceId = (await read.use(sqliteEngine.platform.workspaces).space(tandem.workspace.id, "test"))!.id;
+      const spaceId = (await read.use(tandem.repos.workspaces).space(tandem.workspace.id, "test"))!.id;
       const add = (url: string) => tandem.desk.webhooks.create(read, spaceId, { url, events: ["*"] });
       await expect(add("https://internal.example/hook")).rejects.toMatchObject({ code: "invalid_request", message: "body.url host internal.example must resolve to public addresses only in production" });
       await expect(add("https://nowhere.example/hook")).rejects.toMatchObject({ code: "invalid_request", message: "body.url host nowhere.example does not resolve" });
@@ -204,7 +203,7 @@ describe("the services from the read handle (the CLI's `tandem webhooks add`): t
     try {
       const { tandem } = h;
       const read = tandem.store.read;
-      const space = { spaceId: (await read.use(sqliteEngine.platform.workspaces).space(tandem.workspace.id, "test"))!.id, mode: "test" as const };
+      const space = { spaceId: (await read.use(tandem.repos.workspaces).space(tandem.workspace.id, "test"))!.id, mode: "test" as const };
       const service = tandem.revenue.webhooks.service;
       await expect(service.create(read, space, { id: "wh_private", url: "https://internal.example/hook", events: ["*"] })).rejects.toMatchObject({
         message: "url host internal.example must resolve to public addresses only in production",

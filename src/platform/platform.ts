@@ -355,8 +355,9 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
       jobPeriods: pgPlatformRepos.jobPeriods(pool),
       idempotency: opts.readOnly ? undefined : pgPlatformRepos.idempotency(pool),
       metrics: createMetrics(),
-      // Processes on other machines share the database: a holder is gone when its lease expires.
-      gone: () => false,
+      // A holder that was a process of this machine which no longer exists is gone at once; one of
+      // another machine (processes of several machines share the database) when its lease expires.
+      gone: deadOnThisMachine,
     },
     domains,
     opts,
