@@ -85,10 +85,12 @@ const ALL: EngineUnderTest[] = [
 let opened = 0;
 
 /**
- * The engines under test: `TANDEM_TEST_ENGINES` (comma-separated names: `sqlite`, `postgres`),
- * default SQLite only while the PostgreSQL engine is being built.
+ * The engines under test: `TANDEM_TEST_ENGINES` (comma-separated names: `sqlite`, `postgres`), else
+ * by the run (npm test runs the suite once per engine): SQLite in the SQLite run, both in the
+ * PostgreSQL run (so the tests that compare the engines side by side run there).
  */
-export const ENGINES: EngineUnderTest[] = (process.env.TANDEM_TEST_ENGINES ?? "sqlite").split(",").map((n) => {
+const defaultEngines = process.env.TANDEM_TEST_ENGINE === "postgres" ? "sqlite,postgres" : "sqlite";
+export const ENGINES: EngineUnderTest[] = (process.env.TANDEM_TEST_ENGINES ?? defaultEngines).split(",").map((n) => {
   const e = ALL.find((x) => x.name === n.trim());
   if (!e) throw new Error(`TANDEM_TEST_ENGINES names an unknown engine: ${n}`);
   return e;
