@@ -4,6 +4,7 @@
  * trials, scheduled changes. Never a sleep: time moves only when a test
  * advances a customer's clock.
  */
+import { testSql } from "./support/sql.js";
 import { randomUUID } from "node:crypto";
 import type { RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -247,14 +248,20 @@ describe("scheduled changes (the representation billing.update writes)", () => {
     const sub = await subscribe(c, pro);
     const end = sub.current_period_end!;
     // What a downgrade scheduled to the period end records (wt-update's billing.update).
-    const db = h.tandem.db;
-    const customerSeq = (db!.prepare("SELECT seq FROM rv_customers WHERE id = ?").get(c) as { seq: number }).seq;
-    const basicSeq = (db!.prepare("SELECT seq FROM rv_plans WHERE id = ?").get(basic) as { seq: number }).seq;
-    db!.prepare("UPDATE rv_subscriptions SET expires_at = ? WHERE id = ?").run(end, sub.id);
-    db!.prepare(
+    const sql = testSql(h.tandem);
+    const customerSeq = (await sql.get<{ seq: number }>("SELECT seq FROM rv_customers WHERE id = ?", c))!.seq;
+    const basicSeq = (await sql.get<{ seq: number }>("SELECT seq FROM rv_plans WHERE id = ?", basic))!.seq;
+    await sql.run("UPDATE rv_subscriptions SET expires_at = ? WHERE id = ?", end, sub.id);
+    await sql.run(
       `INSERT INTO rv_subscriptions (id, space_id, customer_seq, plan_seq, status, quantity, started_at, created_at, past_due, currency)
-       SELECT 'sub_sched_' || ?, space_id, customer_seq, ?, 'scheduled', 1, ?, ?, 0, 'usd' FROM rv_subscriptions WHERE id = ?`,
-    ).run(c, basicSeq, end, Date.now(), sub.id);
+       SELECT 'sub_sched_' || ?, space_id, customer_seq, CAST(? AS BIGINT), 'scheduled', 1, CAST(? AS BIGINT), CAST(? AS BIGINT), 0, 'usd' FROM rv_subscriptions WHERE id = ?`,
+      c,
+      basicSeq,
+      end,
+      Date.now(),
+      sub.id,
+    );
+    await sql.close();
     expect(customerSeq).toBeGreaterThan(0);
     await track(c, f, 30);
     await advance(c, end - 60_000);
