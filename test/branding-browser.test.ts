@@ -7,6 +7,7 @@
  * pdftoppm), a visitor mail that went through SMTP, and the chat widget on a
  * host page of another origin.
  */
+import { testDatabase } from "./support/template-db.js";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -44,7 +45,7 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   dir = mkdtempSync(join(tmpdir(), "tandem-brand-"));
   smtp = await startSmtp();
-  tandem = await openTandem(join(dir, "tandem.db"), systemClock, { desk: { production: false, mail: { smtpUrl: smtp.url, from: "support@acme.test", onlineWindowMs: 0 } } });
+  tandem = await openTandem(await testDatabase(dir), systemClock, { desk: { production: false, mail: { smtpUrl: smtp.url, from: "support@acme.test", onlineWindowMs: 0 } } });
   await tandem.console.operators.create(tandem.store.read, OPERATOR.email, OPERATOR.password);
   apps = [await buildDeskApi(tandem, { rateLimitPerMinute: 100_000 }), await buildRevenueApi(tandem), await buildConsoleApi(tandem)];
   const [d, r, c] = await Promise.all(apps.map((a) => a.listen({ host: "127.0.0.1", port: 0 })));
