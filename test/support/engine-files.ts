@@ -42,7 +42,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/renewal-claims.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/retention.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/revenue-bounds.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
-  "test/revenue-customers.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/revenue-hardening.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/revenue-plans.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/revenue-platform.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
