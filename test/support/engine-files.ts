@@ -37,7 +37,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/read-memo.test.ts": "SQLite's read memos (off on PostgreSQL).",
   "test/renewal-claims.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/retention.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
-  "test/revenue-bounds.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/search-deferred.test.ts": "SQLite's search text deferred to the group's end (PostgreSQL writes it in the unit).",
   "test/sender-lease.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/shaped.test.ts": "better-sqlite3 statement rows (shaped.ts).",
