@@ -8,7 +8,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/authenticate.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/availability.test.ts": "SQLite files of child servers (ports and budgets are engine-independent).",
   "test/balances.load.test.ts": "counts SQLite statements through a tracing connection.",
-  "test/balances.tokens.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/balances.usage-write.test.ts": "SQLite's group commit and busy timeout.",
   "test/checkpointer.test.ts": "SQLite's WAL checkpointer (PostgreSQL checkpoints itself).",
   "test/console-browser.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
