@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { RevenueClient, RevenueSchemas } from "@tandem/sdk";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
 import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
+import { type TestSql, testSql } from "./support/sql.js";
+import { testEngine } from "./support/template-db.js";
 
 type PlanItemInput = RevenueSchemas["PlanItemInput"];
 type CreatePlan = RevenueSchemas["CreatePlanParams"];
@@ -12,10 +15,29 @@ const START = Date.UTC(2026, 0, 31, 10, 0, 0);
 const DAY = 86_400_000;
 const clock = manualClock(START);
 let h: RevenueHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startRevenue({ clock });
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
+
+/** Runs `statement` on a connection of its own (what another process, the CLI or an operator's SQL shell would do). */
+async function otherConnection(statement: string, ...params: unknown[]): Promise<void> {
+  if (sql.engine === "postgres") {
+    await sql.run(statement, ...params); // testSql's PostgreSQL pool is its own, not the server's.
+    return;
+  }
+  const other = new Database(h.tandem.db!.name);
+  try {
+    other.prepare(statement).run(...params);
+  } finally {
+    other.close();
+  }
+}
 
 const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
 
@@ -327,7 +349,7 @@ describe("balances.track", () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 5 })]);
     await ok(h.rv.POST("/track", { body: { customer_id: c, feature_id: f, value: 2, properties: { a: 1 } } }));
-    const n = h.tandem.db!.prepare("SELECT count(*) AS n, sum(value) AS v FROM rv_events WHERE customer_id = ?").get(c) as { n: number; v: number };
+    const n = await sql.get("SELECT count(*) AS n, sum(value) AS v FROM rv_events WHERE customer_id = ?", c);
     expect(n).toEqual({ n: 1, v: 2_000_000 });
   });
 
@@ -647,7 +669,8 @@ describe("entity balances", () => {
 });
 
 describe("concurrency", () => {
-  it("answers 409 balance_contention when another writer holds the database past the busy timeout, deducting nothing", async () => {
+  // SQLite's busy timeout on its one write lock; PostgreSQL locks rows and waits (the test below).
+  it.skipIf(testEngine() === "postgres")("answers 409 balance_contention when another writer holds the database past the busy timeout, deducting nothing", async () => {
     const f = await feature("metered");
     const c = await customerOn([item(f, { included: 5 })]);
     const other = new Database(h.tandem.db!.name);
@@ -660,6 +683,30 @@ describe("concurrency", () => {
       other.close();
     }
     expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 0 });
+  });
+
+  it.skipIf(testEngine() === "sqlite")("waits for another transaction holding the balance's rows and deducts once it commits", async () => {
+    const f = await feature("metered");
+    const c = await customerOn([item(f, { included: 5 })]);
+    const other = new pg.Client({ connectionString: h.tandem.database });
+    await other.connect();
+    try {
+      await other.query("BEGIN");
+      await other.query("SELECT usage FROM rv_balances WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = $1) FOR UPDATE", [c]);
+      let settled = false;
+      const tracked = h.rv.POST("/balances.track", { body: { customer_id: c, feature_id: f } }).finally(() => (settled = true));
+      // The track is blocked on the other transaction's row lock (not merely not yet started).
+      const waiting = () => sql.get<{ n: number }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      while ((await waiting())!.n === 0) await new Promise((r) => setTimeout(r, 5));
+      expect(settled).toBe(false);
+      await other.query("COMMIT");
+      const r = await tracked;
+      expect(r.response.status).toBe(200);
+    } finally {
+      await other.query("ROLLBACK").catch(() => {});
+      await other.end();
+    }
+    expect((await getCustomer(c)).balances[f]).toMatchObject({ usage: 1, remaining: 4 });
   });
 
   it("loses no update under 50 parallel tracks on one balance", async () => {
@@ -795,7 +842,7 @@ describe("locks and balances.finalize", () => {
     expect((await check({ customer_id: c, feature_id: f, required_balance: 2 })).allowed).toBe(false);
     expect(await ok(finalize({ lock_id: lockId, action: "confirm", properties: { done: true } }))).toEqual({ success: true });
     expect((await getCustomer(c)).balances[f]).toMatchObject({ remaining: 1, usage: 4 });
-    const ev = h.tandem.db!.prepare("SELECT value, properties FROM rv_events WHERE customer_id = ?").get(c) as { value: number; properties: string };
+    const ev = (await sql.get<{ value: number; properties: string }>("SELECT value, properties FROM rv_events WHERE customer_id = ?", c))!;
     expect(ev.value).toBe(4_000_000);
     expect(JSON.parse(ev.properties)).toEqual({ done: true });
   });
@@ -910,9 +957,7 @@ describe("locks and balances.finalize", () => {
     expect(await remaining()).toBe(7);
     expect(await remaining()).toBe(7);
     // An operator's SQL from another connection (what the CLI or sqlite3 would do).
-    const other = new Database(h.tandem.db!.name);
-    other.prepare("UPDATE rv_balances SET usage = usage + 1000000 WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?) AND feature_id = ? AND plan_id IS NOT NULL").run(c, f);
-    other.close();
+    await otherConnection("UPDATE rv_balances SET usage = usage + 1000000 WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?) AND feature_id = ? AND plan_id IS NOT NULL", c, f);
     expect(await remaining()).toBe(6);
   });
 

@@ -3,12 +3,18 @@ import type { RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credits, providerCost, type Rate } from "../src/revenue/balances/tokens.rules.js";
 import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 let h: RevenueHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startRevenue();
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
 
@@ -66,7 +72,7 @@ describe("costs.rates.list", () => {
   });
 
   it("reads rows the operator edited", async () => {
-    h.tandem.db!.prepare("INSERT INTO rv_cost_rates (model_id, input_cost, output_cost, origin, updated_at) VALUES ('acme/m1', 1000000, 2000000, 'operator', 1)").run();
+    await sql.run("INSERT INTO rv_cost_rates (model_id, input_cost, output_cost, origin, updated_at) VALUES ('acme/m1', 1000000, 2000000, 'operator', 1)");
     expect((await ok(h.rv.POST("/costs.rates.list", { body: { provider: "acme" } }))).list).toEqual([
       expect.objectContaining({ model_id: "acme/m1", input_cost: 1, output_cost: 2, origin: "operator" }),
     ]);

@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
 import { type Receiver, type Responder, startReceiver } from "./support/receiver.js";
 import { fails, ok, rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 type CreatePlan = RevenueSchemas["CreatePlanParams"];
 type WebhookWithSecret = RevenueSchemas["WebhookWithSecret"];
@@ -29,10 +30,15 @@ const tokenOf = (url: string) => url.split("/").pop()!;
 // moves when a test moves it (retries); customers move on their own test clocks.
 const clock = manualClock(Math.floor(Date.now() / 1000) * 1000);
 let h: RevenueHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startRevenue({ clock });
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 const receivers: Receiver[] = [];
 // Each test starts with no webhook in either mode (a webhook left behind would receive the next tests' events).
@@ -409,32 +415,32 @@ describe("plan and invoice events of a billing flow", () => {
   });
 
   it("a change that fails writes no event (the outbox commits with the change or not at all)", async () => {
-    const count = () => h.tandem.db!.prepare("SELECT count(*) FROM rv_webhook_events").pluck().get() as number;
+    const count = async () => (await sql.get<{ n: number }>("SELECT count(*) AS n FROM rv_webhook_events"))!.n;
     const r = await receiver();
     const all = await createWebhook({ id: uid("all"), url: r.url, events: ["*"] });
     const plan = await createPlan({ name: "Pro", price: { amount: 20, interval: "month" } });
     const c = await newCustomer();
     await cardOnFile(c);
-    const before = count();
+    const before = await count();
     // No exchange rate to jpy: the attach is refused inside its write, which rolls back whole.
     expect(await fails(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan, currency: "jpy" } }))).toMatchObject({ status: 400, code: "missing_fx_rate" });
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
-    expect(count()).toBe(before + 3);
+    expect(await count()).toBe(before + 3);
     await ok(h.rv.POST("/webhooks.delete", { body: { id: all.id } }));
   });
 
   it("an event no webhook subscribes to is not written (nothing to send later)", async () => {
-    const count = () => h.tandem.db!.prepare("SELECT count(*) FROM rv_webhook_events").pluck().get() as number;
+    const count = async () => (await sql.get<{ n: number }>("SELECT count(*) AS n FROM rv_webhook_events"))!.n;
     const r = await receiver();
     const hook = await createWebhook({ id: uid("created-only"), url: r.url, events: ["invoice.created"] });
     const plan = await createPlan({ name: "Pro", price: { amount: 20, interval: "month" } });
     const c = await newCustomer();
     await cardOnFile(c);
-    const before = count();
+    const before = await count();
     await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
     // Attach announces the plan, the invoice created and paid; only invoice.created has a subscriber.
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
     await ok(h.rv.POST("/webhooks.delete", { body: { id: hook.id } }));
   });
 });
@@ -443,7 +449,7 @@ describe("balance events through ctx.notify (the seam usage alerts, limits and a
   it("each balance kind emitted in a write arrives signed and typed; one rolled back does not", async () => {
     const r = await receiver();
     const hook = await createWebhook({ id: uid("balances"), url: r.url, events: ["balance.usage_alert", "balance.limit_reached", "balance.auto_topup"] });
-    const spaceId = h.tandem.db!.prepare("SELECT id FROM spaces WHERE mode = 'test'").pluck().get() as number;
+    const spaceId = (await sql.get<{ id: number }>("SELECT id FROM spaces WHERE mode = 'test'"))!.id;
     const { notifier } = h.tandem.revenue.webhooks;
     const c = uid("cus");
     const write = <T>(fn: (tx: Tx) => Promise<T>) => h.tandem.store.write(fn);

@@ -10,16 +10,22 @@ import type { RevenueSchemas } from "@tandem/sdk";
 import { Autumn } from "autumn-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RevenueHarness, fails, ok, startRevenue } from "./support/revenue.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 type CreatePlan = RevenueSchemas["CreatePlanParams"];
 
 let h: RevenueHarness;
+let sql: TestSql;
 let autumn: Autumn;
 beforeAll(async () => {
   h = await startRevenue();
+  sql = testSql(h.tandem);
   autumn = new Autumn({ secretKey: h.keys.test, serverURL: h.origin, failOpen: false });
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 const DAY = 86_400_000;
 const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
@@ -37,9 +43,10 @@ const track = (customer_id: string, feature_id: string, value: number) => ok(h.r
 const subsOf = async (c: string, plan: string) => (await getCustomer(c)).subscriptions.filter((s) => s.plan_id === plan);
 /** The rv_renewals claims of a customer (the one record of what the cycle bills). */
 const claimsOf = (c: string) =>
-  h.tandem.db!
-    .prepare("SELECT r.kind, r.status, r.attempts FROM rv_renewals r JOIN rv_customers c ON c.seq = r.customer_seq WHERE c.id = ? ORDER BY r.period_end")
-    .all(c) as { kind: string; status: string; attempts: number }[];
+  sql.all<{ kind: string; status: string; attempts: number }>(
+    "SELECT r.kind, r.status, r.attempts FROM rv_renewals r JOIN rv_customers c ON c.seq = r.customer_seq WHERE c.id = ? ORDER BY r.period_end",
+    c,
+  );
 
 /** Attaches `plan` paying with `card` through the sandbox checkout (the card is saved as the default); answers the subscription. */
 async function subscribe(c: string, plan: string, card = "4242424242424242") {
@@ -98,7 +105,7 @@ describe("cancel_immediately invoices the usage not billed yet, in arrears", () 
     expect(last).toMatchObject({ status: "paid", total: 19.61, amount_paid: 19.61 });
     expect(done.invoice!.stripe_id).toBe(last.stripe_id);
     expect(invoiceLines(last)).toEqual(previewLines(preview));
-    expect(claimsOf(c)).toEqual([{ kind: "end", status: "paid", attempts: 0 }]);
+    expect(await claimsOf(c)).toEqual([{ kind: "end", status: "paid", attempts: 0 }]);
 
     // The plan and its balance are gone.
     const after = await getCustomer(c);
@@ -165,7 +172,7 @@ describe("cancel_immediately invoices the usage not billed yet, in arrears", () 
     expect(usage).toMatchObject({ amount_paid: 18.5 });
     expect([...invoiceLines(note), ...invoiceLines(usage)]).toEqual(previewLines(preview));
     expect(await subsOf(c, plan)).toEqual([]);
-    expect(claimsOf(c)).toEqual([{ kind: "end", status: "paid", attempts: 0 }]);
+    expect(await claimsOf(c)).toEqual([{ kind: "end", status: "paid", attempts: 0 }]);
   });
 
   it("a plan without usage prices creates no usage invoice (preview: nothing to pay)", async () => {
@@ -177,7 +184,7 @@ describe("cancel_immediately invoices the usage not billed yet, in arrears", () 
     expect(await ok(h.rv.POST("/billing.preview_update", { body }))).toMatchObject({ intent: "cancel_immediately", total: 0, line_items: [] });
     expect(await ok(h.rv.POST("/billing.cancel", { body }))).toEqual({ customer_id: c, payment_url: null });
     expect((await invoicesOf(c)).map((i) => i.total)).toEqual([20]);
-    expect(claimsOf(c)).toEqual([]);
+    expect(await claimsOf(c)).toEqual([]);
   });
 
   it("usage within what is included: nothing to bill, no invoice", async () => {
@@ -206,13 +213,13 @@ describe("cancel_immediately invoices the usage not billed yet, in arrears", () 
       await track(c, f, 110);
       const done = await ok(h.rv.POST("/billing.cancel", { body: { customer_id: c, plan_id: plan, cancel_action: "cancel_immediately" } }));
       expect(done.invoice).toMatchObject({ status: "open", total: 3.7 });
-      expect(claimsOf(c)).toEqual([{ kind: "end", status: "failed", attempts: 1 }]);
+      expect(await claimsOf(c)).toEqual([{ kind: "end", status: "failed", attempts: 1 }]);
       const back = await subsOf(c, free);
       expect(back).toEqual([expect.objectContaining({ status: "active", past_due: false })]);
 
       // The first retry (a day later) fails too; the default plan stays as it is.
       await advance(c, now + DAY + 60_000);
-      expect(claimsOf(c)).toEqual([{ kind: "end", status: "failed", attempts: 2 }]);
+      expect(await claimsOf(c)).toEqual([{ kind: "end", status: "failed", attempts: 2 }]);
       expect(await subsOf(c, free)).toEqual([expect.objectContaining({ status: "active", past_due: false })]);
 
       // A new default card: the next run (the next advance) pays it, once.
@@ -224,7 +231,7 @@ describe("cancel_immediately invoices the usage not billed yet, in arrears", () 
         ["paid", 3.7],
         ["paid", 20],
       ]);
-      expect(claimsOf(c)).toEqual([{ kind: "end", status: "paid", attempts: 2 }]);
+      expect(await claimsOf(c)).toEqual([{ kind: "end", status: "paid", attempts: 2 }]);
       await advance(c, now + 40 * DAY);
       expect((await invoicesOf(c)).map((i) => [i.status, i.total])).toEqual([
         ["paid", 3.7],
@@ -248,6 +255,6 @@ describe("cancel_immediately invoices the usage not billed yet, in arrears", () 
       ["paid", 7.4],
       ["paid", 20],
     ]);
-    expect(claimsOf(c)).toEqual([{ kind: "end", status: "paid", attempts: 0 }]);
+    expect(await claimsOf(c)).toEqual([{ kind: "end", status: "paid", attempts: 0 }]);
   });
 });

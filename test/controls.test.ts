@@ -13,6 +13,7 @@ import type { RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type BillingEventData, type BillingEventKind, dataOf, type Notifier } from "../src/revenue/notify.js";
 import { type RevenueHarness, fails, ok, startRevenue } from "./support/revenue.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 type CreatePlan = RevenueSchemas["CreatePlanParams"];
 type Controls = RevenueSchemas["BillingControls"];
@@ -25,10 +26,15 @@ const recorder: Notifier = {
 };
 
 let h: RevenueHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startRevenue({ notify: recorder });
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 beforeEach(() => {
   events.length = 0;
 });
@@ -381,7 +387,7 @@ describe("auto top-ups", () => {
     const c = await newCustomer();
     await subscribe(c, plan);
     await setControls(c, { auto_topups: [{ feature_id: f, enabled: true, threshold: 20, quantity: 100 }] });
-    const spaceId = h.tandem.db!.prepare("SELECT space_id FROM rv_customers WHERE id = ?").pluck().get(c) as number;
+    const spaceId = (await sql.get<{ space_id: number }>("SELECT space_id FROM rv_customers WHERE id = ?", c))!.space_id;
     let release!: () => void;
     const held = h.tandem.customerLocks(`${spaceId}:${c}`, () => new Promise<void>((r) => (release = r)));
 
@@ -414,7 +420,7 @@ describe("auto top-ups", () => {
     const d = await newCustomer();
     await subscribe(d, other);
     await setControls(d, { auto_topups: [{ feature_id: g, enabled: true, threshold: 20, quantity: 100 }] });
-    const spaceId = h.tandem.db!.prepare("SELECT space_id FROM rv_customers WHERE id = ?").pluck().get(d) as number;
+    const spaceId = (await sql.get<{ space_id: number }>("SELECT space_id FROM rv_customers WHERE id = ?", d))!.space_id;
     let release!: () => void;
     const held = h.tandem.customerLocks(`${spaceId}:${d}`, () => new Promise<void>((r) => (release = r)));
     await track(d, g, 90);
@@ -425,7 +431,7 @@ describe("auto top-ups", () => {
     await topups().runDue();
     expect(await invoicesOf(d)).toHaveLength(1);
     expect(of("balance.auto_topup", d)).toEqual([]);
-    expect(h.tandem.db!.prepare("SELECT status, failure_code FROM rv_auto_topups WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?)").all(d)).toEqual([
+    expect(await sql.all("SELECT status, failure_code FROM rv_auto_topups WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?)", d)).toEqual([
       { status: "canceled", failure_code: "disabled" },
     ]);
   });

@@ -3,26 +3,33 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
 import { createRevenueContext } from "../src/revenue/context.js";
+import { postgresEngine } from "../src/store/postgres/index.js";
 import { sqliteEngine } from "../src/store/sqlite/index.js";
 import { bins } from "../src/revenue/events/events.rules.js";
 import { createRevenueServices } from "../src/revenue/services.js";
 import { referenceAggregate } from "./support/events-reference.js";
 import { type RevenueHarness, ok, startRevenue } from "./support/revenue.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 const T0 = Date.UTC(2026, 2, 1);
 const DAY = 86_400_000;
 const clock = manualClock(T0 + 60 * DAY);
 let h: RevenueHarness;
+let sql: TestSql;
 let customers: { seq: number; id: string }[];
 beforeAll(async () => {
   h = await startRevenue({ clock });
+  sql = testSql(h.tandem);
   customers = [];
   for (const id of ["cus_a", "cus_b", "cus_c"]) {
     await ok(h.rv.POST("/customers.get_or_create", { body: { customer_id: id } }));
-    customers.push({ id, seq: h.tandem.db!.prepare<[string], { seq: number }>("SELECT seq FROM rv_customers WHERE id = ?").get(id)!.seq });
+    customers.push({ id, seq: (await sql.get<{ seq: number }>("SELECT seq FROM rv_customers WHERE id = ?", id))!.seq });
   }
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 const propValue = fc.oneof(fc.constantFrom("a", "b", "pro", "free"), fc.integer({ min: -3, max: 3 }), fc.boolean(), fc.constant(null));
 const event = fc.record({
@@ -38,12 +45,16 @@ const event = fc.record({
 
 describe("events.aggregate in SQL equals the JavaScript aggregation it replaced", () => {
   it("on random events, bins, groups and filters", async () => {
-    const ctx = createRevenueContext(h.tandem.store, clock, h.tandem.memos, h.tandem.repos, sqliteEngine.revenue);
+    const repos = h.tandem.engine === "postgres" ? postgresEngine.revenue : sqliteEngine.revenue;
+    const ctx = createRevenueContext(h.tandem.store, clock, h.tandem.memos, h.tandem.repos, repos);
     const svc = createRevenueServices(ctx);
-    const insert = h.tandem.db!.prepare(
-      `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, entity_id, feature_id, event_name, value, properties, deductions, timestamp, created_at)
-       VALUES (@id, @space_id, @customer_seq, @customer_id, @entity_id, @feature_id, @event_name, @value, @properties, @deductions, @timestamp, @created_at)`,
-    );
+    const columns = ["id", "space_id", "customer_seq", "customer_id", "entity_id", "feature_id", "event_name", "value", "properties", "deductions", "timestamp", "created_at"] as const;
+    /** Inserts `rows` into rv_events in one statement. */
+    const insert = (rows: Record<(typeof columns)[number], unknown>[]) =>
+      sql.run(
+        `INSERT INTO rv_events (${columns.join(", ")}) VALUES ${rows.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ")}`,
+        ...rows.flatMap((r) => columns.map((c) => r[c])),
+      );
     let compared = 0;
     const space = { spaceId: (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id, mode: "test" as const };
     await fc.assert(
@@ -74,9 +85,9 @@ describe("events.aggregate in SQL equals the JavaScript aggregation it replaced"
               timestamp: T0 + e.at,
               created_at: T0,
             };
-            insert.run(row);
             return { ...row, seq: n };
           });
+          await insert(rows);
           const from = T0 + startOffset;
           const to = T0 + 40 * DAY;
           const got = await svc.events.aggregate(ctx.read, space, {

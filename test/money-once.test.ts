@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RevenueHarness, ok, payCheckoutPage as payPage, startRevenue } from "./support/revenue.js";
+import { testSql } from "./support/sql.js";
 import { type StripeStandin, startStripeStandin } from "./support/stripe-standin.js";
 
 const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
@@ -104,16 +105,21 @@ describe("the sandbox: one payable checkout per change", () => {
     const c = await customer(h);
     const attach = await ok(h.rv.POST("/billing.attach", { body: { customer_id: c, plan_id: plan } }));
     const hosted = attach.invoice?.hosted_invoice_url ?? (await ok(h.rv.POST("/invoices.list", { body: { customer_id: c } }))).list[0].hosted_invoice_url!;
-    const sessions = () => (h.tandem.db!.prepare("SELECT count(*) AS n FROM rv_checkout_sessions WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?)").get(c) as { n: number }).n;
-    const before = sessions();
-    const targets = new Set<string>();
-    for (let i = 0; i < 30; i++) {
-      const r = await fetch(`${hosted}/pay`, { redirect: "manual" });
-      expect(r.status).toBe(303);
-      targets.add(r.headers.get("location")!);
+    const sql = testSql(h.tandem);
+    try {
+      const sessions = async () => (await sql.get<{ n: number }>("SELECT count(*) AS n FROM rv_checkout_sessions WHERE customer_seq = (SELECT seq FROM rv_customers WHERE id = ?)", c))!.n;
+      const before = await sessions();
+      const targets = new Set<string>();
+      for (let i = 0; i < 30; i++) {
+        const r = await fetch(`${hosted}/pay`, { redirect: "manual" });
+        expect(r.status).toBe(303);
+        targets.add(r.headers.get("location")!);
+      }
+      expect(targets).toEqual(new Set([attach.payment_url]));
+      expect(await sessions()).toBe(before);
+    } finally {
+      await sql.close();
     }
-    expect(targets).toEqual(new Set([attach.payment_url]));
-    expect(sessions()).toBe(before);
   });
 });
 

@@ -8,12 +8,18 @@ import { randomUUID } from "node:crypto";
 import type { RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 let h: RevenueHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startRevenue();
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 const DAY = 86_400_000;
 const uid = (prefix = "x") => `${prefix}_${randomUUID().slice(0, 8)}`;
@@ -84,7 +90,7 @@ describe("the test clock is bounded (issue 26, item 3)", () => {
   it("a frozen time stored out of range before the bound existed cannot break get, list or track of the mode", async () => {
     const { c, f } = await customerWithMonthlyReset();
     // A row as the unbounded advance left it (the largest time a JS Date holds).
-    h.tandem.db!.prepare("UPDATE rv_customers SET frozen_time = ? WHERE id = ?").run(8640000000000000, c);
+    expect(await sql.run("UPDATE rv_customers SET frozen_time = ? WHERE id = ?", 8640000000000000, c)).toBe(1);
     await modeStillAnswers(c, f);
     // The clock reads as 2200-01-01: it cannot move past the bound.
     expect(await fails(advance(c, Date.UTC(2200, 0, 1)))).toMatchObject({ status: 400, code: "invalid_request" });

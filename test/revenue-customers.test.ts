@@ -3,6 +3,7 @@ import type { RevenueClient, RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
 import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 type Customer = RevenueSchemas["Customer"];
 type GetOrCreate = RevenueSchemas["GetOrCreateCustomerParams"];
@@ -14,10 +15,15 @@ type PlanItemInput = RevenueSchemas["PlanItemInput"];
 const START = Date.UTC(2026, 0, 15, 12, 0, 0);
 const clock = manualClock(START);
 let h: RevenueHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startRevenue({ clock });
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 /** An id no other test uses. */
 const uid = (prefix = "cus") => `${prefix}_${randomUUID().slice(0, 8)}`;
@@ -46,7 +52,6 @@ const planBody = (over: Partial<CreatePlan> = {}): CreatePlan => ({
 const item = (feature_id: string, over: Partial<PlanItemInput> = {}): PlanItemInput => ({ feature_id, pooled: false, ...over });
 const createPlan = (over: Partial<CreatePlan> = {}, client: RevenueClient = h.rv) => ok(client.POST("/plans.create", { body: planBody(over) }));
 
-const db = () => h.tandem.db!;
 
 describe("customers.get_or_create", () => {
   it("creates a customer in Autumn's shape, with nothing attached when no plan is auto_enable", async () => {
@@ -121,7 +126,7 @@ describe("customers.get_or_create", () => {
     expect(c.processors).toEqual({ stripe: { id: "cus_123" } });
     expect(c.config).toEqual({ disable_pooled_balance: false, disable_overage_billing: true });
     expect(c.billing_controls).toEqual({ spend_limits: [{ feature_id: "x", enabled: true, overage_limit: 10 }] });
-    const row = db().prepare("SELECT currency FROM rv_customers WHERE id = ?").get(c.id) as { currency: string };
+    const row = (await sql.get<{ currency: string }>("SELECT currency FROM rv_customers WHERE id = ?", c.id))!;
     expect(row.currency).toBe("eur");
   });
 
@@ -335,10 +340,8 @@ describe("customers.get", () => {
 
   it("expands entities with the customer's entities, and the billing expansions as empty", async () => {
     const c = await newCustomer();
-    const seq = db().prepare("SELECT seq, space_id FROM rv_customers WHERE id = ?").get(c.id) as { seq: number; space_id: number };
-    db()
-      .prepare("INSERT INTO rv_entities (space_id, customer_seq, id, name, feature_id, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-      .run(seq.space_id, seq.seq, "seat-1", "Seat one", null, 123);
+    const seq = (await sql.get<{ seq: number; space_id: number }>("SELECT seq, space_id FROM rv_customers WHERE id = ?", c.id))!;
+    await sql.run("INSERT INTO rv_entities (space_id, customer_seq, id, name, feature_id, created_at) VALUES (?, ?, ?, ?, ?, ?)", seq.space_id, seq.seq, "seat-1", "Seat one", null, 123);
     const got = await getCustomer(c.id!, ["entities", "invoices", "invoice_previews", "trials_used", "rewards", "referrals", "payment_method"]);
     expect(got.entities).toEqual([{ id: "seat-1", name: "Seat one", customer_id: c.id, feature_id: null, created_at: 123, env: "sandbox" }]);
     expect(got).toMatchObject({ invoices: [], invoice_previews: [], trials_used: [], rewards: null, referrals: [], payment_method: null });
@@ -440,12 +443,12 @@ describe("customers.delete", () => {
   it("deletes the customer with its subscriptions and entities", async () => {
     const plan = await createPlan();
     const c = await newCustomer({ auto_enable_plan_id: plan.id });
-    const { seq, space_id } = db().prepare("SELECT seq, space_id FROM rv_customers WHERE id = ?").get(c.id) as { seq: number; space_id: number };
-    db().prepare("INSERT INTO rv_entities (space_id, customer_seq, id, name, feature_id, created_at) VALUES (?, ?, 'e1', null, null, 1)").run(space_id, seq);
+    const { seq, space_id } = (await sql.get<{ seq: number; space_id: number }>("SELECT seq, space_id FROM rv_customers WHERE id = ?", c.id))!;
+    await sql.run("INSERT INTO rv_entities (space_id, customer_seq, id, name, feature_id, created_at) VALUES (?, ?, 'e1', null, null, 1)", space_id, seq);
     expect(await ok(h.rv.POST("/customers.delete", { body: { customer_id: c.id!, delete_in_stripe: false } }))).toEqual({ success: true });
     expect((await fails(h.rv.POST("/customers.get", { body: { customer_id: c.id! } }))).code).toBe("customer_not_found");
-    const left = db().prepare("SELECT (SELECT count(*) FROM rv_subscriptions WHERE customer_seq = ?) + (SELECT count(*) FROM rv_entities WHERE customer_seq = ?) AS n").get(seq, seq) as { n: number };
-    expect(left.n).toBe(0);
+    const left = await sql.get<{ n: number }>("SELECT (SELECT count(*) FROM rv_subscriptions WHERE customer_seq = ?) + (SELECT count(*) FROM rv_entities WHERE customer_seq = ?) AS n", seq, seq);
+    expect(left!.n).toBe(0);
   });
 
   it("lets the same id be created again afterwards as a new customer", async () => {

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { RevenueSchemas } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RevenueHarness, ok, rawPost, startRevenue } from "./support/revenue.js";
+import { testSql } from "./support/sql.js";
 
 let h: RevenueHarness;
 beforeAll(async () => {
@@ -227,19 +228,21 @@ describe("batch_track item keys are kept 24 hours, like idempotency keys", () =>
     const { manualClock } = await import("../src/platform/clock.js");
     const clock = manualClock(Date.UTC(2026, 5, 1));
     const own = await startRevenue({ clock });
+    const sql = testSql(own.tandem);
     try {
       const post = (path: string, body: unknown) => rawPost(own, path, body);
       await post("/features.create", { feature_id: "m", name: "M", type: "metered", consumable: true });
       await post("/plans.create", { plan_id: "p", name: "P", items: [{ feature_id: "m", included: 100 }] });
       await post("/customers.get_or_create", { customer_id: "c", auto_enable_plan_id: "p" });
-      const keys = () => own.tandem.db!.prepare<[], { n: number }>("SELECT count(*) AS n FROM rv_track_keys").get()!.n;
+      const keys = async () => (await sql.get<{ n: number }>("SELECT count(*) AS n FROM rv_track_keys"))!.n;
       expect((await post("/balances.batch_track", [{ customer_id: "c", feature_id: "m", idempotency_key: "old" }])).body).toMatchObject({ tracked: 1 });
-      expect(keys()).toBe(1);
+      expect(await keys()).toBe(1);
       clock.advance(25 * 3_600_000);
       expect((await post("/balances.batch_track", [{ customer_id: "c", feature_id: "m", idempotency_key: "new" }])).body).toMatchObject({ tracked: 1 });
-      expect(keys()).toBe(1);
+      expect(await keys()).toBe(1);
       expect((await post("/balances.batch_track", [{ customer_id: "c", feature_id: "m", idempotency_key: "old" }])).body).toMatchObject({ tracked: 1, replayed: 0 });
     } finally {
+      await sql.close();
       await own.close();
     }
   });

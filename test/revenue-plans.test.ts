@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
 import { BIN, dbArgs } from "./support/cli.js";
 import { type RevenueHarness, fails, ok, rawPost, startRevenue } from "./support/revenue.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 type Plan = RevenueSchemas["Plan"];
 type CreatePlan = RevenueSchemas["CreatePlanParams"];
@@ -14,10 +15,15 @@ type PlanItemInput = RevenueSchemas["PlanItemInput"];
 const START = Date.UTC(2026, 3, 1, 9, 0, 0);
 const clock = manualClock(START);
 let h: RevenueHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startRevenue({ clock });
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 /** An id no other test uses. */
 const uid = (prefix = "plan") => `${prefix}_${randomUUID().slice(0, 8)}`;
@@ -577,7 +583,7 @@ describe("plans.migrate", () => {
     const a = await customerOn(p.id);
     const b = await customerOn(p.id);
     await update({ plan_id: p.id, force_version: true });
-    const spaceId = h.tandem.db!.prepare("SELECT id FROM spaces WHERE workspace_id = ? AND mode = 'test'").pluck().get(h.tandem.workspace.id) as number;
+    const spaceId = (await sql.get<{ id: number }>("SELECT id FROM spaces WHERE workspace_id = ? AND mode = 'test'", h.tandem.workspace.id))!.id;
     // What a paid change holds across its provider call.
     const release = h.tandem.customerLocks.tryHold(`${spaceId}:${a.id}`);
     expect(release).not.toBeNull();

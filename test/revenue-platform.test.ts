@@ -10,16 +10,22 @@ import { createApiKey } from "../src/platform/auth/keys.service.js";
 import { afterCommit } from "../src/platform/db/after-commit.js";
 import { loadOpenApi } from "../src/platform/spec/load.js";
 import { rawPost, type RevenueHarness, startRevenue } from "./support/revenue.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 let h: RevenueHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startRevenue();
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 let n = 0;
 const uid = (p: string) => `${p}-${++n}-${Math.random().toString(36).slice(2, 8)}`;
-const customerCount = () => (h.tandem.db!.prepare("SELECT count(*) AS n FROM rv_customers").get() as { n: number }).n;
+const customerCount = async () => (await sql.get<{ n: number }>("SELECT count(*) AS n FROM rv_customers"))!.n;
 
 describe("keys", () => {
   it.each([
@@ -119,12 +125,12 @@ describe("idempotency", () => {
   it("runs exactly one of 20 concurrent identical requests", async () => {
     const key = uid("k");
     const id = uid("c");
-    const before = customerCount();
+    const before = await customerCount();
     const answers = await Promise.all(Array.from({ length: 20 }, () => create(id, { "idempotency-key": key })));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409).every((a) => ["idempotency_replay", "idempotency_in_progress"].includes(a.body.code))).toBe(true);
-    expect(customerCount()).toBe(before + 1);
+    expect(await customerCount()).toBe(before + 1);
   });
 
   it("releases the key when the first answer is an error, so a corrected retry runs", async () => {

@@ -7,12 +7,18 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RevenueHarness, fails, ok, startRevenue } from "./support/revenue.js";
 import { CODE_ALPHABET, firesAtCheckout, referralCode } from "../src/revenue/referrals/referrals.rules.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 let h: RevenueHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startRevenue();
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 const uid = (prefix: string) => `${prefix}_${randomUUID().slice(0, 8)}`;
 const customer = async () => {
@@ -149,7 +155,7 @@ describe("referral codes and redemptions", () => {
     expect(await balanceOf(referrer, f)).toBe(0);
     const { tandem } = h;
     const space = { spaceId: (await tandem.workspaces.space(tandem.workspace.id, "test"))!.id, mode: "test" as const };
-    const seq = (tandem.db!.prepare("SELECT seq FROM rv_customers WHERE space_id = ? AND id = ?").get(space.spaceId, referee) as { seq: number }).seq;
+    const seq = (await sql.get<{ seq: number }>("SELECT seq FROM rv_customers WHERE space_id = ? AND id = ?", space.spaceId, referee))!.seq;
     const referrals = tandem.revenue.services.referrals;
     const fire = (planId: string, trial: boolean) => tandem.store.write((tx) => referrals.firstPayment(tx, space, seq, planId, trial));
     expect(await fire("other-plan", false)).toEqual([]);
