@@ -54,7 +54,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/single-process-state.test.ts": "SQLite's in-process change notes and memos.",
   "test/slices.test.ts": "SQLite's group commit slices.",
   "test/store-handles.test.ts": "SQLite's handles and group commit (PostgreSQL's store: test/store/*.conformance.test.ts).",
-  "test/tickets.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/webhooks-restart.test.ts": "kill -9 of a child server on a SQLite file (PostgreSQL's: test/postgres-kill.test.ts).",
   "test/webhooks.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/widget-rules.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
