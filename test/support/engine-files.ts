@@ -24,7 +24,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/durable-answers.test.ts": "answers waiting for SQLite's WAL sync (no such wait on PostgreSQL).",
   "test/event-sequences.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/events.aggregate.property.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
-  "test/feedback.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/group-commit.test.ts": "SQLite's group commit (PostgreSQL runs units concurrently, each its own transaction).",
   "test/hardening.test.ts": "a full disk and stalled WAL syncs simulated on SQLite.",
   "test/job-leases.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
