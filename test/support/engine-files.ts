@@ -5,7 +5,6 @@
  * engine-neutral (test/support/sql.ts runs plain SQL on either engine). Every other file runs on both.
  */
 export const SQLITE_ONLY_FILES: Record<string, string> = {
-  "test/authenticate.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/availability.test.ts": "SQLite files of child servers (ports and budgets are engine-independent).",
   "test/balances.load.test.ts": "counts SQLite statements through a tracing connection.",
   "test/balances.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
