@@ -29,7 +29,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/mail-restart.test.ts": "kill -9 of a child server on a SQLite file (PostgreSQL's: test/postgres-kill.test.ts).",
   "test/money-once.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/ops-cli.test.ts": "`tandem backup` and migrate on a SQLite file (PostgreSQL's CLI: test/postgres-cli.test.ts).",
-  "test/ops.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/query-plans.test.ts": "SQLite's EXPLAIN QUERY PLAN of the hot statements.",
   "test/read-memo.test.ts": "SQLite's read memos (off on PostgreSQL).",
   "test/renewal-claims.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
