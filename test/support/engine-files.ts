@@ -46,6 +46,5 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/slices.test.ts": "SQLite's group commit slices.",
   "test/store-handles.test.ts": "SQLite's handles and group commit (PostgreSQL's store: test/store/*.conformance.test.ts).",
   "test/webhooks-restart.test.ts": "kill -9 of a child server on a SQLite file (PostgreSQL's: test/postgres-kill.test.ts).",
-  "test/widget-rules.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/write-units.test.ts": "ForeignAwait of SQLite's group commit (one writer; PostgreSQL units hold their own connection).",
 };
