@@ -13,7 +13,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/billing-webhooks.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/cancel-arrears.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/checkpointer.test.ts": "SQLite's WAL checkpointer (PostgreSQL checkpoints itself).",
-  "test/console-browser.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/controls.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/cycle-restart.test.ts": "kill -9 of a child server on a SQLite file (PostgreSQL's: test/postgres-kill.test.ts).",
   "test/cycle-slices.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
