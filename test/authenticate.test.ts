@@ -6,12 +6,17 @@ import { createAuthenticator, KEY_CACHE_MS } from "../src/platform/auth/authenti
 import { createApiKey } from "../src/platform/auth/keys.service.js";
 import { manualClock } from "../src/platform/clock.js";
 import { openTandem } from "../src/tandem.js";
+import { testSql } from "./support/sql.js";
+import { testDatabase } from "./support/template-db.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-auth-"));
 const clock = manualClock();
-const t = await openTandem(join(dir, "a.db"), clock);
+const t = await openTandem(await testDatabase(dir), clock);
+/** Another process's SQL: on PostgreSQL a pool of its own. */
+const sql = testSql(t);
 afterAll(async () => {
-  t.db!.close();
+  await sql.close();
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 const bearer = (k: string) => `Bearer ${k}`;
@@ -31,7 +36,7 @@ it("honours a revocation written by another process within the cache window, and
   const k = await createApiKey(t, t.workspace.id, { api: "revenue", mode: "live", kind: "secret" });
   expect((await auth(bearer(k.key), false)).mode).toBe("live");
   // What `tandem keys revoke` in another process does: a plain UPDATE, no in-process signal.
-  t.db!.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?").run(clock.now(), k.id);
+  await sql.run("UPDATE api_keys SET revoked_at = ? WHERE id = ?", clock.now(), k.id);
   clock.advance(KEY_CACHE_MS - 1);
   expect((await auth(bearer(k.key), false)).keyId).toBe(k.id);
   clock.advance(1);

@@ -10,6 +10,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, OPERATOR, startConsole } from "./support/console.js";
 import { type Receiver, startReceiver } from "./support/receiver.js";
+import { testSql } from "./support/sql.js";
 
 const ARTIFACTS = join(import.meta.dirname, "artifacts");
 const CHROMIUM = "/usr/bin/chromium";
@@ -276,7 +277,12 @@ describe("console in the browser", () => {
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     await signIn(page);
     // The session ends behind the app's back: the next call answers 401 and the app shows sign-in.
-    h.tandem.db!.prepare("UPDATE console_sessions SET expires_at = 0").run();
+    const sql = testSql(h.tandem);
+    try {
+      await sql.run("UPDATE console_sessions SET expires_at = 0");
+    } finally {
+      await sql.close();
+    }
     await page.getByRole("link", { name: "Plans" }).click();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     await shot("expired");

@@ -1,12 +1,18 @@
 import { type DeskOperations, type DeskSchemas, unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DeskHarness, raw, startDesk } from "./support/desk.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 let h: DeskHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startDesk();
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 let counter = 0;
 /** A fresh external_id per call, so tests never share contacts. */
@@ -21,11 +27,11 @@ async function upsert(body: DeskSchemas["ContactUpsert"], client = h.desk) {
 const getContact = (id: string, client = h.desk) => client.GET("/contacts/{id}", { params: { path: { id } } });
 
 /** `contact.updated` events in the outbox for one contact `_id`. */
-const contactUpdatedEvents = (contactId: string) =>
-  h.tandem.db!
-    .prepare("SELECT data FROM events WHERE type = 'contact.updated' AND json_extract(data, '$._id') = ? ORDER BY seq")
-    .all(contactId)
-    .map((r) => JSON.parse((r as { data: string }).data));
+const contactUpdatedEvents = async (contactId: string) =>
+  // The text holds the id (portable SQL); the data's own _id decides.
+  (await sql.all<{ data: string }>("SELECT data FROM events WHERE type = 'contact.updated' AND data LIKE ? ORDER BY seq", `%${contactId}%`))
+    .map((r) => JSON.parse(r.data))
+    .filter((d) => d._id === contactId);
 
 describe("GET /workspace", () => {
   it("answers the pk_live_ publicKey, the pk_test_ testPublicKey and mode test for a test key", async () => {
@@ -110,7 +116,7 @@ describe("POST /contacts", () => {
       createdAt: created.data!.createdAt,
     });
     expect(Date.parse(updated.data!.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.data!.updatedAt));
-    const n = h.tandem.db!.prepare("SELECT COUNT(*) AS n FROM contacts WHERE external_id = ?").get(external_id) as { n: number };
+    const n = (await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM contacts WHERE external_id = ?", external_id))!;
     expect(n.n).toBe(1);
   });
 
@@ -187,7 +193,7 @@ describe("POST /contacts", () => {
     expect(res.status).toBe(200);
     expect(res.data!.attributes).toEqual({ plan: "pro" });
     expect((await unwrap(getContact(external_id))).attributes).toEqual({ plan: "pro" });
-    expect(contactUpdatedEvents(created.data!._id).map((e) => e.attributes)).toEqual([{ seats: 3, plan: "pro", trial: true }, { plan: "pro" }]);
+    expect((await contactUpdatedEvents(created.data!._id)).map((e) => e.attributes)).toEqual([{ seats: 3, plan: "pro", trial: true }, { plan: "pro" }]);
   });
 
   it("treats removing an absent attribute as a no-op: 200, no event", async () => {
@@ -196,7 +202,7 @@ describe("POST /contacts", () => {
     const res = await upsert({ external_id, attributes: { never: null } });
     expect(res.status).toBe(200);
     expect(res.data).toEqual(created.data);
-    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(1);
+    expect(await contactUpdatedEvents(created.data!._id)).toHaveLength(1);
   });
 
   it("counts the 50-attribute limit after removals", async () => {
@@ -215,7 +221,7 @@ describe("POST /contacts", () => {
     expect(res.data).toMatchObject({ name: null, email: null, phone: "+14155550123", avatar: "https://example.com/a.png" });
     const res2 = await upsert({ external_id, phone: null, avatar: null });
     expect(res2.data).toMatchObject({ name: null, email: null, phone: null, avatar: null });
-    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(3);
+    expect(await contactUpdatedEvents(created.data!._id)).toHaveLength(3);
   });
 
   it("refuses a null external_id with 400 naming it", async () => {
@@ -308,7 +314,7 @@ describe("POST /contacts", () => {
 describe("contact.updated events", () => {
   it("emits contact.updated on create, carrying the contact as the API answered it", async () => {
     const res = await upsert({ external_id: uid(), name: "Eve", attributes: { x: 1 } });
-    const events = contactUpdatedEvents(res.data!._id);
+    const events = await contactUpdatedEvents(res.data!._id);
     expect(events).toEqual([res.data]);
   });
 
@@ -322,7 +328,7 @@ describe("contact.updated events", () => {
       expect(r.status).toBe(200);
       expect(r.data).toEqual(created.data);
     }
-    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(1);
+    expect(await contactUpdatedEvents(created.data!._id)).toHaveLength(1);
     const detail = await unwrap(getContact(external_id));
     expect(detail.recentEvents.map((e) => e.type)).toEqual(["contact.updated"]);
   });
@@ -334,7 +340,7 @@ describe("contact.updated events", () => {
     await upsert({ external_id, attributes: { tier: "gold" } });
     await upsert({ external_id, attributes: { tier: "gold" } });
     await upsert({ external_id, avatar: "https://example.com/b.png" });
-    const events = contactUpdatedEvents(created.data!._id);
+    const events = await contactUpdatedEvents(created.data!._id);
     expect(events.map((e) => [e.name, e.attributes, e.avatar])).toEqual([
       ["A", {}, null],
       ["B", {}, null],
@@ -351,7 +357,7 @@ describe("contact.updated events", () => {
     const created = await upsert({ external_id, name: "Valid" });
     const bad = await upsert({ external_id, name: "Changed", email: "nope" });
     expect(bad.status).toBe(400);
-    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(1);
+    expect(await contactUpdatedEvents(created.data!._id)).toHaveLength(1);
     expect((await unwrap(getContact(external_id))).name).toBe("Valid");
   });
 });
@@ -580,8 +586,8 @@ describe("GET /contacts", () => {
 
 describe("DELETE /contacts/:id (erasure)", () => {
   const erase = (id: string, client = h.desk) => client.DELETE("/contacts/{id}", { params: { path: { id } } });
-  const allEventData = (contactSeq: number) =>
-    (h.tandem.db!.prepare("SELECT data FROM events WHERE contact_seq = ?").all(contactSeq) as { data: string }[]).map((r) => r.data).join("\n");
+  const allEventData = async (contactSeq: number) =>
+    (await sql.all<{ data: string }>("SELECT data FROM events WHERE contact_seq = ?", contactSeq)).map((r) => r.data).join("\n");
 
   it("erases personal data and authored text, keeps the records and the team's text, redacts events and emits contact.updated", async () => {
     const external_id = uid("erase");
@@ -639,10 +645,10 @@ describe("DELETE /contacts/:id (erasure)", () => {
     expect((await unwrap(h.desk.GET("/conversations", { params: { query: { q: "teamreplyword" } } }))).items.map((c) => c._id)).toEqual([conv._id]);
 
     // The outbox no longer holds anything personal; the last event is the erased contact.
-    const seq = (h.tandem.db!.prepare("SELECT seq FROM contacts WHERE id = ?").get(created.data!._id) as { seq: number }).seq;
-    const text = allEventData(seq);
+    const seq = (await sql.get<{ seq: number }>("SELECT seq FROM contacts WHERE id = ?", created.data!._id))!.seq;
+    const text = await allEventData(seq);
     for (const secret of ["Zelda", "zelda", external_id, "4155550199", "ssn", "stolen"]) expect(text).not.toContain(secret);
-    const events = contactUpdatedEvents(created.data!._id);
+    const events = await contactUpdatedEvents(created.data!._id);
     expect(events[events.length - 1]).toEqual(erased);
 
     // The external_id is free again: an upsert makes a new, unrelated contact.
@@ -657,7 +663,7 @@ describe("DELETE /contacts/:id (erasure)", () => {
     const second = await erase(created.data!._id);
     expect(second.response.status).toBe(200);
     expect(second.data!.data).toEqual(first);
-    expect(contactUpdatedEvents(created.data!._id)).toHaveLength(2);
+    expect(await contactUpdatedEvents(created.data!._id)).toHaveLength(2);
   });
 
   it("answers 404 contact_not_found for an unknown contact and hides test contacts from live keys", async () => {

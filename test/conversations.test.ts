@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type DeskOperations, type DeskSchemas, unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DeskHarness, raw, startDesk } from "./support/desk.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 type Conversation = DeskSchemas["Conversation"];
 type ConversationCreate = DeskSchemas["ConversationCreate"];
@@ -9,10 +10,15 @@ type ConversationUpdate = DeskSchemas["ConversationUpdate"];
 type ListQuery = NonNullable<DeskOperations["conversations.list"]["parameters"]["query"]>;
 
 let h: DeskHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startDesk();
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 let counter = 0;
 const uid = (prefix = "c") => `${prefix}-${++counter}`;
@@ -35,27 +41,19 @@ const ids = (items: { _id: string }[]) => items.map((c) => c._id);
 const spaceId = async (mode: "test" | "live") => (await h.tandem.workspaces.space(h.tandem.workspace.id, mode))!.id;
 
 /** Events in the outbox about one conversation (its own events and its messages'), oldest first. */
-function eventsAbout(conversationId: string): { type: string; data: any }[] {
-  return (
-    h.tandem.db!
-      .prepare(
-        `SELECT type, data FROM events
-         WHERE json_extract(data, '$._id') = ? OR json_extract(data, '$.conversationId') = ? ORDER BY seq`,
-      )
-      .all(conversationId, conversationId) as { type: string; data: string }[]
-  ).map((e) => ({ type: e.type, data: JSON.parse(e.data) }));
+async function eventsAbout(conversationId: string): Promise<{ type: string; data: any }[]> {
+  // The text holds the id (portable SQL); the data's own fields decide.
+  return (await sql.all<{ type: string; data: string }>("SELECT type, data FROM events WHERE data LIKE ? ORDER BY seq", `%${conversationId}%`))
+    .map((e) => ({ type: e.type, data: JSON.parse(e.data) }))
+    .filter((e) => e.data._id === conversationId || e.data.conversationId === conversationId);
 }
-const typesAbout = (conversationId: string) => eventsAbout(conversationId).map((e) => e.type);
+const typesAbout = async (conversationId: string) => (await eventsAbout(conversationId)).map((e) => e.type);
 
 /** Event types of one contact (by `_id`), oldest first. */
-const contactEventTypes = (contactId: string) =>
-  (
-    h.tandem.db!
-      .prepare("SELECT e.type FROM events e JOIN contacts c ON c.seq = e.contact_seq WHERE c.id = ? ORDER BY e.seq")
-      .all(contactId) as { type: string }[]
-  ).map((e) => e.type);
+const contactEventTypes = async (contactId: string) =>
+  (await sql.all<{ type: string }>("SELECT e.type FROM events e JOIN contacts c ON c.seq = e.contact_seq WHERE c.id = ? ORDER BY e.seq", contactId)).map((e) => e.type);
 
-const count = (sql: string, ...args: unknown[]) => (h.tandem.db!.prepare(sql).get(...args) as { n: number }).n;
+const count = async (statement: string, ...args: unknown[]) => (await sql.get<{ n: number }>(statement, ...args))!.n;
 
 /** Walks a list from the first page, following nextCursor; returns every page. */
 async function walk(query: ListQuery, client = h.desk): Promise<Conversation[][]> {
@@ -139,8 +137,8 @@ describe("POST /conversations", () => {
 
   it("writes contact.updated, conversation.created and message.created to the outbox in that order", async () => {
     const c = await create({ contact: { external_id: uid(), name: "Order" }, body: "ordered events" });
-    expect(contactEventTypes(c.contact._id)).toEqual(["contact.updated", "conversation.created", "message.created"]);
-    const [created, message] = eventsAbout(c._id);
+    expect(await contactEventTypes(c.contact._id)).toEqual(["contact.updated", "conversation.created", "message.created"]);
+    const [created, message] = await eventsAbout(c._id);
     expect(created).toEqual({ type: "conversation.created", data: c });
     expect(message.type).toBe("message.created");
     expect(message.data).toMatchObject({ conversationId: c._id, body: "ordered events", author: "contact", visibility: "public" });
@@ -150,14 +148,14 @@ describe("POST /conversations", () => {
     const external_id = uid();
     const first = await create({ contact: { external_id, name: "Same" }, body: "one" });
     const second = await create({ contact: { external_id, name: "Same" }, body: "two" });
-    expect(contactEventTypes(first.contact._id)).toEqual([
+    expect(await contactEventTypes(first.contact._id)).toEqual([
       "contact.updated",
       "conversation.created",
       "message.created",
       "conversation.created",
       "message.created",
     ]);
-    expect(typesAbout(second._id)).toEqual(["conversation.created", "message.created"]);
+    expect(await typesAbout(second._id)).toEqual(["conversation.created", "message.created"]);
   });
 
   it("answers a retried clientId with the same payload with 201 and the first conversation, creating no second conversation, message or event", async () => {
@@ -170,9 +168,9 @@ describe("POST /conversations", () => {
     expect(retry.response.status).toBe(201);
     expect(retry.data!.data).toEqual(first.data!.data);
     const id = first.data!.data._id;
-    expect(count("SELECT COUNT(*) AS n FROM conversations WHERE client_id = ?", clientId)).toBe(1);
-    expect(count("SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.seq = m.conversation_seq WHERE c.id = ?", id)).toBe(1);
-    expect(typesAbout(id)).toEqual(["conversation.created", "message.created"]);
+    expect(await count("SELECT COUNT(*) AS n FROM conversations WHERE client_id = ?", clientId)).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.seq = m.conversation_seq WHERE c.id = ?", id)).toBe(1);
+    expect(await typesAbout(id)).toEqual(["conversation.created", "message.created"]);
     expect((await unwrap(get(id))).messageCount).toBe(1);
   });
 
@@ -185,14 +183,14 @@ describe("POST /conversations", () => {
     const clientId = uid("cid");
     const external_id = uid();
     const first = await unwrap(h.desk.POST("/conversations", { body: { contact: { external_id }, body: "first", clientId } }));
-    const contactsBefore = count("SELECT COUNT(*) AS n FROM contacts");
-    const eventsBefore = count("SELECT COUNT(*) AS n FROM events");
+    const contactsBefore = await count("SELECT COUNT(*) AS n FROM contacts");
+    const eventsBefore = await count("SELECT COUNT(*) AS n FROM events");
     const res = await h.desk.POST("/conversations", { body: other(external_id, clientId) });
     expect(res.response.status).toBe(409);
     expect(res.error).toEqual({ code: "client_id_mismatch", message: expect.stringContaining(clientId) });
-    expect(count("SELECT COUNT(*) AS n FROM conversations WHERE client_id = ?", clientId)).toBe(1);
-    expect(count("SELECT COUNT(*) AS n FROM contacts")).toBe(contactsBefore);
-    expect(count("SELECT COUNT(*) AS n FROM events")).toBe(eventsBefore);
+    expect(await count("SELECT COUNT(*) AS n FROM conversations WHERE client_id = ?", clientId)).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM contacts")).toBe(contactsBefore);
+    expect(await count("SELECT COUNT(*) AS n FROM events")).toBe(eventsBefore);
     expect(await unwrap(get(first._id))).toEqual(first);
   });
 
@@ -206,11 +204,11 @@ describe("POST /conversations", () => {
     const idSet = new Set(results.map((r) => r.data!.data._id));
     expect(idSet.size).toBe(1);
     const [id] = idSet;
-    expect(count("SELECT COUNT(*) AS n FROM conversations WHERE client_id = ?", clientId)).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM conversations WHERE client_id = ?", clientId)).toBe(1);
     const messages = await unwrap(h.desk.GET("/conversations/{id}/messages", { params: { path: { id } } }));
     expect(messages.items).toHaveLength(1);
     expect(messages.items[0].body).toBe("attempt");
-    expect(typesAbout(id)).toEqual(["conversation.created", "message.created"]);
+    expect(await typesAbout(id)).toEqual(["conversation.created", "message.created"]);
     const detail = await unwrap(h.desk.GET("/contacts/{id}", { params: { path: { id: external_id } } }));
     expect(detail.conversations).toHaveLength(1);
   });
@@ -220,11 +218,11 @@ describe("POST /conversations", () => {
     ["a zero-width space", "\u200b"],
     ["Unicode whitespace and format characters", "\u00a0\u2003\u3000\ufeff\u2060\u200d\n"],
   ])("refuses a first body of only %s with 400 naming body.body", async (_name, text) => {
-    const before = count("SELECT COUNT(*) AS n FROM conversations");
+    const before = await count("SELECT COUNT(*) AS n FROM conversations");
     const res = await h.desk.POST("/conversations", { body: { contact: { external_id: uid() }, body: text } });
     expect(res.response.status).toBe(400);
     expect(res.error).toEqual({ code: "invalid_request", message: "body.body must not be blank" });
-    expect(count("SELECT COUNT(*) AS n FROM conversations")).toBe(before);
+    expect(await count("SELECT COUNT(*) AS n FROM conversations")).toBe(before);
   });
 
   it.each<[string, ConversationCreate, string]>([
@@ -237,11 +235,11 @@ describe("POST /conversations", () => {
     ["an empty clientId", { contact: { external_id: "x" }, body: "hi", clientId: "" }, "body.clientId"],
     ["a subject over 200 characters", { contact: { external_id: "x" }, body: "hi", subject: "s".repeat(201) }, "body.subject"],
   ])("refuses %s with 400 invalid_request naming the field", async (_name, body, field) => {
-    const before = count("SELECT COUNT(*) AS n FROM conversations");
+    const before = await count("SELECT COUNT(*) AS n FROM conversations");
     const res = await h.desk.POST("/conversations", { body });
     expect(res.response.status).toBe(400);
     expect(res.error).toEqual({ code: "invalid_request", message: expect.stringContaining(field) });
-    expect(count("SELECT COUNT(*) AS n FROM conversations")).toBe(before);
+    expect(await count("SELECT COUNT(*) AS n FROM conversations")).toBe(before);
   });
 
   it.each([
@@ -314,7 +312,7 @@ describe("GET /conversations filters", () => {
     const items = pages.flat();
     expect(items.every((i) => i.status !== "resolved")).toBe(true);
     expect(ids(items)).not.toContain(c._id);
-    const active = count(
+    const active = await count(
       "SELECT COUNT(*) AS n FROM conversations WHERE space_id = ? AND status != 'resolved'",
       await spaceId("test"),
     );
@@ -482,11 +480,11 @@ describe("GET /conversations?q= search", () => {
       "ünïcödé 中文 العربية",
     ].map((q) => [q.length > 40 ? `${q.length} characters starting ${JSON.stringify(q.slice(0, 4))}` : JSON.stringify(q), q]),
   )("answers 200 for the hostile search %s", async (_label, q) => {
-    const before = count("SELECT COUNT(*) AS n FROM conversations");
+    const before = await count("SELECT COUNT(*) AS n FROM conversations");
     const res = await listRes({ q });
     expect(res.response.status).toBe(200);
     expect(Array.isArray(res.data!.data.items)).toBe(true);
-    expect(count("SELECT COUNT(*) AS n FROM conversations")).toBe(before);
+    expect(await count("SELECT COUNT(*) AS n FROM conversations")).toBe(before);
   });
 
   it("refuses a search of more than 20 words with a 400 naming q, rather than ignoring words", async () => {
@@ -559,11 +557,7 @@ describe("GET /conversations pagination", () => {
 
   it("walks the whole unfiltered list exactly once, matching the stored conversations newest first", async () => {
     const pages = await walk({ limit: 7 });
-    const stored = (
-      h.tandem.db!.prepare("SELECT id FROM conversations WHERE space_id = ? ORDER BY seq DESC").all(await spaceId("test")) as {
-        id: string;
-      }[]
-    ).map((r) => r.id);
+    const stored = (await sql.all<{ id: string }>("SELECT id FROM conversations WHERE space_id = ? ORDER BY seq DESC", await spaceId("test"))).map((r) => r.id);
     expect(ids(pages.flat())).toEqual(stored);
     expect(new Set(ids(pages.flat())).size).toBe(stored.length);
     expect(pages.slice(0, -1).every((p) => p.length === 7)).toBe(true);
@@ -663,7 +657,7 @@ describe("PATCH /conversations/:id", () => {
     expect(res.response.status).toBe(400);
     expect(res.error).toEqual({ code: "invalid_request", message: expect.stringContaining(message) });
     expect(await unwrap(get(c._id))).toEqual(c);
-    expect(typesAbout(c._id)).toEqual(["conversation.created", "message.created"]);
+    expect(await typesAbout(c._id)).toEqual(["conversation.created", "message.created"]);
   });
 
   it.each([
@@ -707,7 +701,7 @@ describe("PATCH /conversations/:id", () => {
   it("emits conversation.resolved when entering resolved only", async () => {
     const c = await start();
     const resolved = await setStatus(c._id, "resolved");
-    expect(eventsAbout(c._id).filter((e) => e.type === "conversation.resolved")).toEqual([
+    expect((await eventsAbout(c._id)).filter((e) => e.type === "conversation.resolved")).toEqual([
       { type: "conversation.resolved", data: resolved },
     ]);
     await unwrap(patch(c._id, { status: "resolved" }));
@@ -716,9 +710,9 @@ describe("PATCH /conversations/:id", () => {
     expect(reopened.status).toBe("open");
     await setStatus(c._id, "pending");
     await setStatus(c._id, "snoozed");
-    expect(typesAbout(c._id).filter((t) => t === "conversation.resolved")).toHaveLength(1);
+    expect((await typesAbout(c._id)).filter((t) => t === "conversation.resolved")).toHaveLength(1);
     await setStatus(c._id, "resolved");
-    expect(typesAbout(c._id).filter((t) => t === "conversation.resolved")).toHaveLength(2);
+    expect((await typesAbout(c._id)).filter((t) => t === "conversation.resolved")).toHaveLength(2);
   });
 
   it("emits conversation.assigned on assign, reassign and unassign, but not when the assignee is unchanged", async () => {
@@ -732,7 +726,7 @@ describe("PATCH /conversations/:id", () => {
     expect(unassigned).toMatchObject({ assigneeId: null, assigneeName: null });
     await unwrap(patch(c._id, { assigneeId: null, assigneeName: null }));
     await unwrap(patch(c._id, { priority: "urgent", tags: ["vip"] }));
-    expect(eventsAbout(c._id).filter((e) => e.type === "conversation.assigned")).toEqual([
+    expect((await eventsAbout(c._id)).filter((e) => e.type === "conversation.assigned")).toEqual([
       { type: "conversation.assigned", data: assigned },
       { type: "conversation.assigned", data: reassigned },
       { type: "conversation.assigned", data: unassigned },
@@ -745,7 +739,7 @@ describe("PATCH /conversations/:id", () => {
     const res = await patch(c._id, { assigneeId: null });
     expect(res.response.status).toBe(200);
     expect(res.data!.data).toMatchObject({ assigneeId: null, assigneeName: null });
-    expect(typesAbout(c._id).filter((t) => t === "conversation.assigned")).toHaveLength(2);
+    expect((await typesAbout(c._id)).filter((t) => t === "conversation.assigned")).toHaveLength(2);
   });
 
   it("refuses a blank subject with 400 naming body.subject, on create and on update", async () => {
@@ -793,7 +787,7 @@ describe("PATCH /conversations/:id", () => {
     const same = await patch(c._id, { status: "open", priority: "normal", tags: [], subject: null });
     expect(same.response.status).toBe(200);
     expect(same.data!.data).toEqual(c);
-    expect(typesAbout(c._id)).toEqual(["conversation.created", "message.created"]);
+    expect(await typesAbout(c._id)).toEqual(["conversation.created", "message.created"]);
   });
 
   it("updates updatedAt and keeps createdAt on a real change", async () => {

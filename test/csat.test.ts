@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
 import { apiError, type DeskHarness, raw, startDesk } from "./support/desk.js";
 import { type Receiver, startReceiver } from "./support/receiver.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 type Conversation = DeskSchemas["Conversation"];
 
@@ -10,6 +11,7 @@ const T0 = Date.UTC(2026, 3, 1, 12, 0, 0);
 const MISSING_ID = "0123456789abcdef01234567";
 
 let h: DeskHarness;
+let sql: TestSql;
 const clock = manualClock(T0);
 let testHooks: Receiver;
 let liveHooks: Receiver;
@@ -18,6 +20,7 @@ let liveSecret: string;
 
 beforeAll(async () => {
   h = await startDesk({ clock });
+  sql = testSql(h.tandem);
   [testHooks, liveHooks] = [await startReceiver(), await startReceiver()];
   testSecret = (await unwrap(h.desk.POST("/webhook_endpoints", { body: { url: testHooks.url, events: ["csat.received"] } }))).secret;
   liveSecret = (await unwrap(h.live.POST("/webhook_endpoints", { body: { url: liveHooks.url, events: ["csat.received"] } }))).secret;
@@ -25,6 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await testHooks.close();
   await liveHooks.close();
+  await sql.close();
   await h.close();
 });
 
@@ -172,17 +176,16 @@ describe("csat.received", () => {
     expect(test[0]).toMatchObject({ type: "csat.received", created: Math.floor(clock.now() / 1000) });
     expect(test[0].data).toEqual(csat);
     expect(live).toEqual([]);
-    const stored = h.tandem.db!.prepare("SELECT type, data FROM events WHERE json_extract(data, '$._id') = ?").all(csat._id) as { type: string; data: string }[];
-    expect(stored.map((r) => [r.type, JSON.parse(r.data)])).toEqual([["csat.received", csat]]);
+    // The text holds the id (portable SQL); the data's own _id decides.
+    const stored = await sql.all<{ type: string; data: string }>("SELECT type, data FROM events WHERE data LIKE ?", `%${csat._id}%`);
+    expect(stored.map((r) => [r.type, JSON.parse(r.data)]).filter(([, d]) => d._id === csat._id)).toEqual([["csat.received", csat]]);
   });
 
   it("is not emitted for a refused rating", async () => {
     const c = await conversation();
     await apiError(rate(c._id, { rating: 4 }));
-    const stored = h.tandem.db!.prepare("SELECT count(*) AS n FROM events WHERE type = 'csat.received' AND json_extract(data, '$.conversationId') = ?").get(c._id) as {
-      n: number;
-    };
-    expect(stored.n).toBe(0);
+    const stored = await sql.all<{ data: string }>("SELECT data FROM events WHERE type = 'csat.received' AND data LIKE ?", `%${c._id}%`);
+    expect(stored.map((r) => JSON.parse(r.data)).filter((d) => d.conversationId === c._id)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { type DeskClient, type DeskOperations, type DeskSchemas, unwrap } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
 import { type DeskHarness, raw, startDesk } from "./support/desk.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 type Feedback = DeskSchemas["Feedback"];
 type FeedbackCreate = DeskSchemas["FeedbackCreate"];
@@ -10,10 +11,15 @@ type FeedbackQuery = NonNullable<DeskOperations["feedback.list"]["parameters"]["
 
 const clock = manualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
 let h: DeskHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startDesk({ clock });
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 /** A contact external_id no other test uses. */
 const uid = (prefix = "c") => `${prefix}-${randomUUID()}`;
@@ -35,13 +41,12 @@ const listFeedback = (query: FeedbackQuery, client: DeskClient = h.desk) => unwr
 const ids = (page: { items: Feedback[] }) => page.items.map((f) => f._id);
 
 /** Events whose data is the record `id`, oldest first. */
-function eventsOf(id: string): { type: string; data: any }[] {
-  const rows = h.tandem.db!
-    .prepare("SELECT type, data FROM events WHERE json_extract(data, '$._id') = ? ORDER BY seq")
-    .all(id) as { type: string; data: string }[];
-  return rows.map((r) => ({ type: r.type, data: JSON.parse(r.data) }));
+async function eventsOf(id: string): Promise<{ type: string; data: any }[]> {
+  // The text holds the id (portable SQL); the data's own _id decides.
+  const rows = await sql.all<{ type: string; data: string }>("SELECT type, data FROM events WHERE data LIKE ? ORDER BY seq", `%${id}%`);
+  return rows.map((r) => ({ type: r.type, data: JSON.parse(r.data) })).filter((r) => r.data._id === id);
 }
-const typesOf = (id: string) => eventsOf(id).map((e) => e.type);
+const typesOf = async (id: string) => (await eventsOf(id)).map((e) => e.type);
 
 /** Walks every page of a list and returns the ids in the order seen. */
 async function walk(query: FeedbackQuery, client: DeskClient = h.desk): Promise<string[]> {
@@ -88,7 +93,7 @@ describe("POST /feedback", () => {
 
   it("emits feedback.created carrying the feedback", async () => {
     const f = await createFeedback({ kind: "problem", message: "Broken" });
-    const events = eventsOf(f._id);
+    const events = await eventsOf(f._id);
     expect(events.map((e) => e.type)).toEqual(["feedback.created"]);
     expect(events[0].data).toEqual(f);
   });
@@ -173,10 +178,10 @@ describe("POST /feedback", () => {
 
   it("creates nothing and emits nothing when refused", async () => {
     const external_id = uid();
-    const count = () => (h.tandem.db!.prepare("SELECT count(*) AS n FROM events").get() as { n: number }).n;
-    const before = count();
+    const count = async () => (await sql.get<{ n: number }>("SELECT count(*) AS n FROM events"))!.n;
+    const before = await count();
     await h.desk.POST("/feedback", { body: { contact: { external_id }, kind: "rating" } });
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     expect((await h.desk.GET("/contacts/{id}", { params: { path: { id: external_id } } })).response.status).toBe(404);
   });
 });
@@ -202,7 +207,7 @@ describe("PATCH /feedback/:id", () => {
     const updated = await patchFeedback(f._id, { status: "planned" });
     expect(updated.status).toBe("planned");
     expect(updated.updatedAt).toBe(new Date(clock.now()).toISOString());
-    const events = eventsOf(f._id);
+    const events = await eventsOf(f._id);
     expect(events.map((e) => e.type)).toEqual(["feedback.created", "feedback.updated"]);
     expect(events[1].data).toEqual(updated);
   });
@@ -219,7 +224,7 @@ describe("PATCH /feedback/:id", () => {
     await patchFeedback(f._id, { status: from });
     await expect(patchFeedback(f._id, { status: "new" })).rejects.toMatchObject({ status: 409, code: "invalid_transition" });
     expect((await getFeedback(f._id)).status).toBe(from);
-    expect(typesOf(f._id)).toEqual(["feedback.created", "feedback.updated"]);
+    expect(await typesOf(f._id)).toEqual(["feedback.created", "feedback.updated"]);
   });
 
   it("applies nothing of a patch refused for its status", async () => {
@@ -236,7 +241,7 @@ describe("PATCH /feedback/:id", () => {
     const replied = await patchFeedback(f._id, { reply: "Thanks, we're on it" });
     expect(replied).toMatchObject({ reply: "Thanks, we're on it", repliedAt: at, status: "new" });
     expect(await getFeedback(f._id)).toEqual(replied);
-    expect(typesOf(f._id)).toEqual(["feedback.created", "feedback.updated"]);
+    expect(await typesOf(f._id)).toEqual(["feedback.created", "feedback.updated"]);
   });
 
   it("moves repliedAt when the reply text changes, not when other fields do", async () => {
@@ -259,17 +264,17 @@ describe("PATCH /feedback/:id", () => {
     const removed = await patchFeedback(f._id, { reply: null });
     expect(removed).toMatchObject({ reply: null, repliedAt: null });
     expect(await getFeedback(f._id)).toMatchObject({ reply: null, repliedAt: null });
-    expect(typesOf(f._id)).toEqual(["feedback.created", "feedback.updated", "feedback.updated"]);
+    expect(await typesOf(f._id)).toEqual(["feedback.created", "feedback.updated", "feedback.updated"]);
   });
 
   it("sets tags, dropping duplicates and keeping order, and emits", async () => {
     const f = await createFeedback();
     const tagged = await patchFeedback(f._id, { tags: ["ux", "mobile", "ux"] });
     expect(tagged.tags).toEqual(["ux", "mobile"]);
-    expect(typesOf(f._id)).toEqual(["feedback.created", "feedback.updated"]);
+    expect(await typesOf(f._id)).toEqual(["feedback.created", "feedback.updated"]);
     await patchFeedback(f._id, { tags: ["mobile", "ux"] });
     expect((await getFeedback(f._id)).tags).toEqual(["mobile", "ux"]);
-    expect(typesOf(f._id)).toHaveLength(3);
+    expect(await typesOf(f._id)).toHaveLength(3);
   });
 
   it("emits nothing and keeps updatedAt for a patch that changes nothing", async () => {
@@ -279,14 +284,14 @@ describe("PATCH /feedback/:id", () => {
     clock.advance(1000);
     expect(await patchFeedback(f._id, { status: "planned" })).toEqual(before);
     expect(await patchFeedback(f._id, { reply: "Soon", tags: ["a", "b", "a"] })).toEqual(before);
-    expect(typesOf(f._id)).toEqual(["feedback.created", "feedback.updated"]);
+    expect(await typesOf(f._id)).toEqual(["feedback.created", "feedback.updated"]);
   });
 
   it("treats new → new and removing an absent reply as no-ops", async () => {
     const f = await createFeedback();
     expect(await patchFeedback(f._id, { status: "new" })).toEqual(f);
     expect(await patchFeedback(f._id, { reply: null })).toEqual(f);
-    expect(typesOf(f._id)).toEqual(["feedback.created"]);
+    expect(await typesOf(f._id)).toEqual(["feedback.created"]);
   });
 
   it("refuses an empty body with 400", async () => {
@@ -382,7 +387,7 @@ describe("votes", () => {
     const voter = uid("voter");
     expect((await vote(f._id, voter)).votes).toBe(1);
     expect((await unvote(f._id, voter)).votes).toBe(0);
-    expect(typesOf(f._id)).toEqual(["feedback.created"]);
+    expect(await typesOf(f._id)).toEqual(["feedback.created"]);
   });
 
   it("addresses voters with slashes, spaces, query characters and non-ASCII in their external_id", async () => {

@@ -1,15 +1,21 @@
 import { type DeskSchemas, unwrap } from "@tandem/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DeskHarness, raw, startDesk } from "./support/desk.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 type Message = DeskSchemas["Message"];
 type MessageCreate = DeskSchemas["MessageCreate"];
 
 let h: DeskHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startDesk();
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 let counter = 0;
 const uid = (prefix = "m") => `${prefix}-${++counter}`;
@@ -25,21 +31,14 @@ const conversation = (id: string, client = h.desk) =>
   unwrap(client.GET("/conversations/{id}", { params: { path: { id } } }));
 
 /** `message.created` events in the outbox for one conversation, oldest first. */
-const messageEvents = (conversationId: string): Message[] =>
-  (
-    h.tandem.db!
-      .prepare(
-        "SELECT data FROM events WHERE type = 'message.created' AND json_extract(data, '$.conversationId') = ? ORDER BY seq",
-      )
-      .all(conversationId) as { data: string }[]
-  ).map((r) => JSON.parse(r.data));
+const messageEvents = async (conversationId: string): Promise<Message[]> =>
+  // The text holds the id (portable SQL); the data's own conversationId decides.
+  (await sql.all<{ data: string }>("SELECT data FROM events WHERE type = 'message.created' AND data LIKE ? ORDER BY seq", `%${conversationId}%`))
+    .map((r) => JSON.parse(r.data) as Message)
+    .filter((m) => m.conversationId === conversationId);
 
-const storedMessages = (conversationId: string) =>
-  (
-    h.tandem.db!
-      .prepare("SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.seq = m.conversation_seq WHERE c.id = ?")
-      .get(conversationId) as { n: number }
-  ).n;
+const storedMessages = async (conversationId: string) =>
+  (await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.seq = m.conversation_seq WHERE c.id = ?", conversationId))!.n;
 
 async function walk(id: string, limit: number): Promise<Message[][]> {
   const pages: Message[][] = [];
@@ -69,7 +68,7 @@ describe("POST /conversations/:id/messages", () => {
       clientId: null,
       createdAt: expect.any(String),
     });
-    const events = messageEvents(c._id);
+    const events = await messageEvents(c._id);
     expect(events).toHaveLength(2);
     expect(events[1]).toEqual(m);
     const after = await conversation(c._id);
@@ -88,13 +87,13 @@ describe("POST /conversations/:id/messages", () => {
     const c = await start();
     const note = await unwrap(reply(c._id, { body: "Customer is a VIP", visibility: "internal", author_name: "Lee" }));
     expect(note).toMatchObject({ visibility: "internal", author: "team", author_name: "Lee", body: "Customer is a VIP" });
-    expect(messageEvents(c._id).map((e) => e.author)).toEqual(["contact"]);
+    expect((await messageEvents(c._id)).map((e) => e.author)).toEqual(["contact"]);
     expect((await conversation(c._id)).messageCount).toBe(2);
     const listed = await unwrap(messages(c._id));
     expect(listed.items[0]).toEqual(note);
     // An explicit public reply afterwards is announced.
     const pub = await unwrap(reply(c._id, { body: "Visible", visibility: "public" }));
-    expect(messageEvents(c._id).map((e) => e._id)).toEqual([listed.items[1]._id, pub._id]);
+    expect((await messageEvents(c._id)).map((e) => e._id)).toEqual([listed.items[1]._id, pub._id]);
   });
 
   it("does not change the conversation's status, assignee or tags", async () => {
@@ -129,8 +128,8 @@ describe("POST /conversations/:id/messages", () => {
     expect(retry.response.status).toBe(201);
     expect(retry.data!.data).toEqual(first.data!.data);
     expect(first.data!.data.clientId).toBe("reply-1");
-    expect(storedMessages(c._id)).toBe(2);
-    expect(messageEvents(c._id)).toHaveLength(2);
+    expect(await storedMessages(c._id)).toBe(2);
+    expect(await messageEvents(c._id)).toHaveLength(2);
     expect((await conversation(c._id)).messageCount).toBe(2);
   });
 
@@ -144,8 +143,8 @@ describe("POST /conversations/:id/messages", () => {
     const res = await reply(c._id, other);
     expect(res.response.status).toBe(409);
     expect(res.error).toEqual({ code: "client_id_mismatch", message: expect.stringContaining("reply-x") });
-    expect(storedMessages(c._id)).toBe(2);
-    expect(messageEvents(c._id)).toHaveLength(2);
+    expect(await storedMessages(c._id)).toBe(2);
+    expect(await messageEvents(c._id)).toHaveLength(2);
   });
 
   it.each([
@@ -157,7 +156,7 @@ describe("POST /conversations/:id/messages", () => {
     const res = await reply(c._id, { body });
     expect(res.response.status).toBe(400);
     expect(res.error).toEqual({ code: "invalid_request", message: "body.body must not be blank" });
-    expect(storedMessages(c._id)).toBe(1);
+    expect(await storedMessages(c._id)).toBe(1);
   });
 
   it("treats a reply's clientId apart from the conversation's: reusing it creates a real team reply", async () => {
@@ -167,7 +166,7 @@ describe("POST /conversations/:id/messages", () => {
     const r = await reply(c._id, { body: "team answer", clientId: "shared-id", author_name: "T" });
     expect(r.response.status).toBe(201);
     expect(r.data!.data).toMatchObject({ author: "team", body: "team answer", clientId: "shared-id" });
-    expect(storedMessages(c._id)).toBe(2);
+    expect(await storedMessages(c._id)).toBe(2);
   });
 
   it("creates exactly one message for 20 parallel replies with one clientId", async () => {
@@ -177,8 +176,8 @@ describe("POST /conversations/:id/messages", () => {
     );
     expect(results.map((r) => r.response.status)).toEqual(Array(20).fill(201));
     expect(new Set(results.map((r) => r.data!.data._id)).size).toBe(1);
-    expect(storedMessages(c._id)).toBe(2);
-    expect(messageEvents(c._id)).toHaveLength(2);
+    expect(await storedMessages(c._id)).toBe(2);
+    expect(await messageEvents(c._id)).toHaveLength(2);
     expect((await conversation(c._id)).messageCount).toBe(2);
   });
 
@@ -189,16 +188,16 @@ describe("POST /conversations/:id/messages", () => {
     const mb = await unwrap(reply(b._id, { body: "to b", clientId: "shared" }));
     expect(mb._id).not.toBe(ma._id);
     expect(mb).toMatchObject({ conversationId: b._id, body: "to b" });
-    expect(storedMessages(a._id)).toBe(2);
-    expect(storedMessages(b._id)).toBe(2);
+    expect(await storedMessages(a._id)).toBe(2);
+    expect(await storedMessages(b._id)).toBe(2);
   });
 
   it("answers 404 conversation_not_found for an unknown conversation and creates nothing", async () => {
-    const before = (h.tandem.db!.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n;
+    const before = (await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages"))!.n;
     const res = await reply(UNKNOWN_ID, { body: "lost" });
     expect(res.response.status).toBe(404);
     expect(res.error).toEqual({ code: "conversation_not_found", message: expect.stringContaining(UNKNOWN_ID) });
-    expect((h.tandem.db!.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n).toBe(before);
+    expect((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM messages"))!.n).toBe(before);
   });
 
   it("refuses a malformed conversation id with 400 naming path.id", async () => {
@@ -218,7 +217,7 @@ describe("POST /conversations/:id/messages", () => {
     const res = await reply(c._id, body);
     expect(res.response.status).toBe(400);
     expect(res.error).toEqual({ code: "invalid_request", message: expect.stringContaining(field) });
-    expect(storedMessages(c._id)).toBe(1);
+    expect(await storedMessages(c._id)).toBe(1);
   });
 
   it("accepts a body of exactly 20,000 characters", async () => {
@@ -238,7 +237,7 @@ describe("POST /conversations/:id/messages", () => {
     const res = await raw(h, "POST", `/conversations/${c._id}/messages`, { body: JSON.stringify(body) });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: "invalid_request", message });
-    expect(storedMessages(c._id)).toBe(1);
+    expect(await storedMessages(c._id)).toBe(1);
   });
 });
 
@@ -320,7 +319,7 @@ describe("test and live isolation", () => {
     expect(list.error!.code).toBe("conversation_not_found");
     const post = await reply(c._id, { body: "from live" }, h.live);
     expect(post.response.status).toBe(404);
-    expect(storedMessages(c._id)).toBe(1);
+    expect(await storedMessages(c._id)).toBe(1);
   });
 
   it("keeps clientIds of test and live conversations apart", async () => {

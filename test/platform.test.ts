@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DeskHarness, raw, startDesk } from "./support/desk.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 let h: DeskHarness;
+let sql: TestSql;
 beforeAll(async () => {
   h = await startDesk();
+  sql = testSql(h.tandem);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await sql.close();
+  await h.close();
+});
 
 describe("envelope and errors", () => {
   it("wraps success in { success, data }", async () => {
@@ -129,11 +135,11 @@ describe("authentication", () => {
     expect((await raw(h, "GET", "/workspace", { auth: k.key })).status).toBe(401);
   });
 
-  it("stores keys only as a hash with a display prefix", () => {
-    const row = h.tandem.db!.prepare("SELECT hash, display FROM api_keys LIMIT 1").get() as { hash: string; display: string };
+  it("stores keys only as a hash with a display prefix", async () => {
+    const row = (await sql.get<{ hash: string; display: string }>("SELECT hash, display FROM api_keys LIMIT 1"))!;
     expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.display).toMatch(/^dsk_(test|live)_….{4}$/);
-    const all = JSON.stringify(h.tandem.db!.prepare("SELECT * FROM api_keys").all());
+    const all = JSON.stringify(await sql.all("SELECT * FROM api_keys"));
     expect(all).not.toContain(h.testKey);
   });
 });

@@ -6,9 +6,11 @@ import { createDesk } from "../src/desk/desk.js";
 import type { WebhookOptions } from "./support/desk.js";
 import { httpTransport } from "../src/desk/webhooks/transport.js";
 import { manualClock } from "../src/platform/clock.js";
+import { postgresEngine } from "../src/store/postgres/index.js";
 import { sqliteEngine } from "../src/store/sqlite/index.js";
 import { apiError, type DeskHarness, raw, startDesk } from "./support/desk.js";
 import { closedPort, type Receiver, type Responder, startReceiver } from "./support/receiver.js";
+import { type TestSql, testSql } from "./support/sql.js";
 
 type EndpointWithSecret = DeskSchemas["WebhookEndpointWithSecret"];
 type EventSelector = DeskSchemas["EventSelector"];
@@ -69,6 +71,13 @@ async function startEnv(webhooks: Partial<WebhookOptions> = {}, start = T0): Pro
       return total;
     },
   };
+}
+
+/** Plain SQL on the environment's database (test/support/sql.ts), closed after the test. */
+function sqlOf(env: Env): TestSql {
+  const sql = testSql(env.h.tandem);
+  cleanups.push(() => sql.close());
+  return sql;
 }
 
 async function receiver(responder?: Responder): Promise<Receiver> {
@@ -632,7 +641,7 @@ describe("event kinds and subscriptions", () => {
     await createTicket(env.h.desk);
     // Claimed by the sender, then disabled before the attempt reads its job.
     const [due] = await env.h.deskApp.ctx.repos(env.h.deskApp.ctx.read).webhooks.due(env.clock.now(), 10);
-    env.h.tandem.db!.prepare("UPDATE webhook_endpoints SET enabled = 0, disabled_reason = 'manual' WHERE id = ?").run(ep._id);
+    await sqlOf(env).run("UPDATE webhook_endpoints SET enabled = 0, disabled_reason = 'manual' WHERE id = ?", ep._id);
     expect(await env.sender.sendNow(due.seq, due.endpoint_seq, "retry")).toBe(true);
     expect(r.requests).toHaveLength(0);
     expect((await listDeliveries(env.h.desk, ep._id)).items.map((d) => [d.status, d.attemptCount])).toEqual([["failed", 0]]);
@@ -682,7 +691,7 @@ describe("event kinds and subscriptions", () => {
     env.clock.advance(HOUR);
     await env.flush();
     expect(early.requests).toHaveLength(1);
-    const left = env.h.tandem.db!.prepare("SELECT count(*) AS n FROM webhook_deliveries WHERE id = ?").get(pending._id) as { n: number };
+    const left = (await sqlOf(env).get<{ n: number }>("SELECT count(*) AS n FROM webhook_deliveries WHERE id = ?", pending._id))!;
     expect(left.n).toBe(0);
   });
 });
@@ -835,7 +844,7 @@ describe("failure kinds", () => {
     const r = await receiver({ status: 500, body });
     const a = await firstAttempt(env, r.url);
     expect(a.responseBody).toBe(`${"a".repeat(499)}😀`);
-    const stored = env.h.tandem.db!.prepare("SELECT response_body AS b FROM webhook_attempts ORDER BY seq DESC LIMIT 1").get() as { b: string };
+    const stored = (await sqlOf(env).get<{ b: string }>("SELECT response_body AS b FROM webhook_attempts ORDER BY seq DESC LIMIT 1"))!;
     expect(stored.b).toBe(`${"a".repeat(499)}😀`);
   });
 
@@ -1161,7 +1170,7 @@ describe("rotation overlap", () => {
     const res = await raw(env.h, "POST", `/webhook_endpoints/${ep._id}/rotate_secret`, { body: JSON.stringify(body) });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("invalid_request");
-    const stored = env.h.tandem.db!.prepare("SELECT secret FROM webhook_endpoints WHERE id = ?").get(ep._id) as { secret: string };
+    const stored = (await sqlOf(env).get<{ secret: string }>("SELECT secret FROM webhook_endpoints WHERE id = ?", ep._id))!;
     expect(stored.secret).toBe(ep.secret);
   });
 
@@ -1224,7 +1233,7 @@ describe("Standard Webhooks", () => {
   it("refuses to turn it on for an endpoint whose secret predates it (base64url) with 409 webhook_secret_incompatible, until the secret is rotated", async () => {
     const env = await setup();
     const ep = await createEndpoint(env.h.desk, "http://127.0.0.1:9/x");
-    env.h.tandem.db!.prepare("UPDATE webhook_endpoints SET secret = ? WHERE id = ?").run("whsec_ab-cd_efGHijKLmnOPqrSTuvWXyz0123456", ep._id);
+    await sqlOf(env).run("UPDATE webhook_endpoints SET secret = ? WHERE id = ?", "whsec_ab-cd_efGHijKLmnOPqrSTuvWXyz0123456", ep._id);
     const err = await apiError(patchEndpoint(env.h.desk, ep._id, { standardWebhooks: true }));
     expect({ status: err.status, code: err.code }).toEqual({ status: 409, code: "webhook_secret_incompatible" });
     expect((await getEndpoint(env.h.desk, ep._id)).standardWebhooks).toBe(false);
@@ -1301,7 +1310,7 @@ describe("endpoint health", () => {
     expect(await env.flush()).toBeGreaterThanOrEqual(0);
     expect(dead.requests).toHaveLength(before);
     // The event is in the record too.
-    const events = env.h.tandem.db!.prepare("SELECT type FROM events WHERE type = 'webhook_endpoint.disabled'").all();
+    const events = await sqlOf(env).all("SELECT type FROM events WHERE type = 'webhook_endpoint.disabled'");
     expect(events).toHaveLength(1);
   });
 
@@ -1505,7 +1514,7 @@ describe("URL safety in production", () => {
     const ep = await createEndpoint(env.h.desk, r.url, ["ticket.created"]);
     await createTicket(env.h.desk);
 
-    const prod = createDesk(env.h.tandem.platform, { production: true, deadlineMs: 2000, repos: sqliteEngine.desk });
+    const prod = createDesk(env.h.tandem.platform, { production: true, deadlineMs: 2000, repos: (env.h.tandem.platform.engine === "postgres" ? postgresEngine : sqliteEngine).desk });
     expect(await prod.sender.tick()).toBe(1);
     await prod.sender.drain();
 
@@ -1624,12 +1633,11 @@ describe("isolation between endpoints", () => {
     await vi.waitFor(async () => expect((await listDeliveries(env.h.desk, b._id)).items[0].status).toBe("succeeded"));
     // Meanwhile the slow endpoint's attempts are all still in flight: none of its 150 deliveries is settled.
     expect(env.sender.inFlight()).toBeGreaterThan(0);
-    const settled = env.h.tandem.db!
-      .prepare(
-        `SELECT count(*) AS n FROM webhook_attempts a JOIN webhook_deliveries d ON d.seq = a.delivery_seq
-         JOIN webhook_endpoints e ON e.seq = d.endpoint_seq WHERE e.id = ? AND a.state <> 'in_flight'`,
-      )
-      .get(a._id) as { n: number };
+    const settled = (await sqlOf(env).get<{ n: number }>(
+      `SELECT count(*) AS n FROM webhook_attempts a JOIN webhook_deliveries d ON d.seq = a.delivery_seq
+       JOIN webhook_endpoints e ON e.seq = d.endpoint_seq WHERE e.id = ? AND a.state <> 'in_flight'`,
+      a._id,
+    ))!;
     expect(settled.n).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { createAuthenticator } from "../src/platform/auth/authenticate.js";
 import { createApiKey } from "../src/platform/auth/keys.service.js";
 import { manualClock } from "../src/platform/clock.js";
 import { openTandem } from "../src/tandem.js";
+import { testDatabase } from "./support/template-db.js";
 
 describe("identity", () => {
   const secret = "wis_test";
@@ -47,9 +48,9 @@ describe("feed cursor", () => {
 describe("public-only access", async () => {
   const dir = mkdtempSync(join(tmpdir(), "tandem-widget-auth-"));
   const clock = manualClock();
-  const t = await openTandem(join(dir, "a.db"), clock);
-  afterAll(() => {
-    t.db!.close();
+  const t = await openTandem(await testDatabase(dir), clock);
+  afterAll(async () => {
+    await t.close();
     rmSync(dir, { recursive: true, force: true });
   });
   const bearer = (k: string) => `Bearer ${k}`;
