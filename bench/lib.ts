@@ -102,6 +102,8 @@ export function loadSettings(): LoadSettings {
 export async function benchEngine(): Promise<{ name: "sqlite" | "postgres"; stop(): Promise<void> }> {
   if (process.env.BENCH_ENGINE !== "postgres") return { name: "sqlite", stop: async () => {} };
   process.env.TANDEM_TEST_ENGINE = "postgres";
+  // An embedded server flushes every commit, as PostgreSQL's defaults do (synchronous_commit = on).
+  process.env.TANDEM_TEST_PG_DURABLE = "1";
   if (process.env.BENCH_DATABASE_URL) process.env.TANDEM_TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const { default: postgresForTheRun } = await import("../test/support/pg-setup.js");
   const stop = await postgresForTheRun();

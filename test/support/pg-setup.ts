@@ -14,7 +14,8 @@ import { throwawayPostgres } from "./postgres.js";
 
 export default async function postgresForTheRun(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.TANDEM_TEST_ENGINE !== "postgres") return undefined;
-  const server = await throwawayPostgres();
+  // The benches ask for a server that flushes its commits as a production one does (TANDEM_TEST_PG_DURABLE=1).
+  const server = await throwawayPostgres({ durable: process.env.TANDEM_TEST_PG_DURABLE === "1" });
   const template = `tandem_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();

@@ -50,7 +50,13 @@ async function createDatabase(url: string, name: string): Promise<string> {
   return withDatabase(url, name);
 }
 
-export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
+/**
+ * `durable: false` (the tests' default) runs the server without flushing to disk (`fsync=off`,
+ * `synchronous_commit=off`): a test kills processes, never the machine, and commits then cost a
+ * write to the page cache instead of a disk flush each (1,000 renewals took 20–29 s flushed). The
+ * benches pass `durable: true`: PostgreSQL's defaults, a commit flushed before it answers.
+ */
+export async function throwawayPostgres(opts: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const given = process.env.TANDEM_TEST_DATABASE_URL;
   if (given) return { url: given, database: (name) => createDatabase(given, name), stop: async () => {} };
   const dir = mkdtempSync(join(tmpdir(), "tandem-pg-"));
@@ -68,6 +74,7 @@ export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
     // UTF-8 with a UTF-8 character class: pg_trgm then makes trigrams of CJK text (under the C locale it drops them).
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
     createPostgresUser: asRoot,
+    postgresFlags: opts.durable ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
     onLog: () => {},
     onError: () => {},
   });
