@@ -89,8 +89,8 @@ export function repoCache(db: Db, guard?: { inUnit: () => boolean }) {
   };
 }
 
-/** `o` with every method (to `depth` levels of plain objects) checking `ok()` first. */
-function wrap<R extends object>(o: R, ok: () => boolean, why: string, depth: number): R {
+/** `o` with every method (to `depth` levels of plain objects) checking `ok()` first (strict mode's guards; every engine's store uses it). */
+export function wrap<R extends object>(o: R, ok: () => boolean, why: string, depth = 2): R {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(o)) {
     if (typeof v === "function") {

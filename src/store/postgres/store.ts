@@ -21,7 +21,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
-import type { Handle, Reader, RepoFactory, Store, Tx } from "../../platform/db/handle.js";
+import { type Handle, type Reader, type RepoFactory, type Store, type Tx, wrap } from "../../platform/db/handle.js";
 import { StorageFault } from "../../platform/db/storage-fault.js";
 import { faulting, isDriverError, type PgConn, pgFault } from "./conn.js";
 
@@ -58,22 +58,6 @@ function connRepos() {
   };
 }
 
-/** `o` with every method (two levels of plain objects deep) checking `ok()` first. */
-function guarded<R extends object>(o: R, ok: () => boolean, why: string, depth = 2): R {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) {
-    if (typeof v === "function") {
-      out[k] = (...args: unknown[]): unknown => {
-        if (!ok()) throw new Error(`${why} (${k})`);
-        return (v as (...a: unknown[]) => unknown).apply(o, args);
-      };
-    } else if (depth > 1 && v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
-      out[k] = guarded(v as object, ok, why, depth - 1);
-    } else out[k] = v;
-  }
-  return out as R;
-}
-
 const ended = () => new Error("A transaction was used after its unit ended: do that work in a unit of its own (store.write).");
 
 export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): PostgresStore {
@@ -90,7 +74,7 @@ export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): 
       let r = readerCache.get(make) as R | undefined;
       if (r === undefined) {
         const why = "The read handle was used inside a write unit: pass the unit's transaction (tx) down instead.";
-        readerCache.set(make, (r = guarded(plain, () => inUnit.getStore() === undefined, why)));
+        readerCache.set(make, (r = wrap(plain, () => inUnit.getStore() === undefined, why)));
       }
       return r;
     },
@@ -111,7 +95,7 @@ export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): 
       if (!inUnit) return plain;
       this.guardedRepos ??= new Map();
       let r = this.guardedRepos.get(make) as R | undefined;
-      if (r === undefined) this.guardedRepos.set(make, (r = guarded(plain, () => this.live, ended().message)));
+      if (r === undefined) this.guardedRepos.set(make, (r = wrap(plain, () => this.live, ended().message)));
       return r;
     }
     async savepoint<T>(fn: () => T | Promise<T>): Promise<T> {
