@@ -21,7 +21,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/csat.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/cycle-restart.test.ts": "kill -9 of a child server on a SQLite file (PostgreSQL's: test/postgres-kill.test.ts).",
   "test/cycle-slices.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
-  "test/delivery-claims.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/durability.test.ts": "SQLite's WAL fdatasync layer (PostgreSQL's COMMIT is durable when it answers).",
   "test/durable-answers.test.ts": "answers waiting for SQLite's WAL sync (no such wait on PostgreSQL).",
   "test/event-sequences.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
