@@ -23,7 +23,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/cycle-slices.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/durability.test.ts": "SQLite's WAL fdatasync layer (PostgreSQL's COMMIT is durable when it answers).",
   "test/durable-answers.test.ts": "answers waiting for SQLite's WAL sync (no such wait on PostgreSQL).",
-  "test/event-sequences.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/events.aggregate.property.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/feedback.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/group-commit.test.ts": "SQLite's group commit (PostgreSQL runs units concurrently, each its own transaction).",
