@@ -27,7 +27,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/feedback.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/group-commit.test.ts": "SQLite's group commit (PostgreSQL runs units concurrently, each its own transaction).",
   "test/hardening.test.ts": "a full disk and stalled WAL syncs simulated on SQLite.",
-  "test/job-leases.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/list-memo.test.ts": "SQLite's read memos (off on PostgreSQL).",
   "test/mail-restart.test.ts": "kill -9 of a child server on a SQLite file (PostgreSQL's: test/postgres-kill.test.ts).",
   "test/messages.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
