@@ -46,7 +46,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/revenue-platform.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/revenue-referrals.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/search-deferred.test.ts": "SQLite's search text deferred to the group's end (PostgreSQL writes it in the unit).",
-  "test/sender-lease.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/shaped.test.ts": "better-sqlite3 statement rows (shaped.ts).",
   "test/single-process-state.test.ts": "SQLite's in-process change notes and memos.",
   "test/slices.test.ts": "SQLite's group commit slices.",
