@@ -37,7 +37,6 @@ export const SQLITE_ONLY_FILES: Record<string, string> = {
   "test/platform.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/query-plans.test.ts": "SQLite's EXPLAIN QUERY PLAN of the hot statements.",
   "test/read-memo.test.ts": "SQLite's read memos (off on PostgreSQL).",
-  "test/retention.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/revenue-bounds.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/revenue-customers.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
   "test/revenue-hardening.test.ts": "reads or writes SQLite directly (`t.db`) to set up or check rows: not yet engine-neutral (test/support/sql.ts).",
