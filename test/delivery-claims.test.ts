@@ -14,8 +14,12 @@ import { openTandem, type Tandem } from "../src/tandem.js";
 import { type DeskHarness, startDesk } from "./support/desk.js";
 import { deadHolder, deadOwners } from "./support/owners.js";
 import { type Receiver, startReceiver } from "./support/receiver.js";
+import { testSql } from "./support/sql.js";
+import { testEngine } from "./support/template-db.js";
 
 const T0 = Date.UTC(2026, 2, 1, 9);
+/** The holder id of a sender on another machine: no process of this one, so nobody here can tell whether it lives. */
+const ELSEWHERE = "elsewhere.invalid:4242:x";
 const WAIT = { timeout: 15_000, interval: 20 };
 
 const cleanups: (() => unknown)[] = [];
@@ -32,14 +36,14 @@ function gate() {
 
 const logTo = (lines: string[]): Log => ({ info: (_o, m) => lines.push(m), warn: (_o, m) => lines.push(m), error: (_o, m) => lines.push(m) });
 
-/** Desk A (served over HTTP, its own connection) and a second Tandem B on the same file, its own connection and holder id. */
+/** Desk A (served over HTTP, its own connection) and a second Tandem B on the same database, its own connection (pool) and holder id. */
 async function twoProcesses(opts: { mail?: MailConfig; mailA?: MailTransport; mailB?: MailTransport } = {}) {
   const clock = manualClock(T0);
   const a = await startDesk({ clock, webhooks: { mail: opts.mail ?? null, mailTransport: opts.mailA } });
   const bLog: string[] = [];
   const b: Tandem = await openTandem(a.tandem.database, clock, { durability: "os", log: logTo(bLog), desk: { production: false, mail: opts.mail ?? null, mailTransport: opts.mailB } });
   cleanups.push(() => a.close());
-  cleanups.push(() => b.db!.close());
+  cleanups.push(() => b.close());
   expect(b.owners.self).not.toBe(a.tandem.owners.self);
   return { clock, a, b, bLog };
 }
@@ -91,7 +95,9 @@ describe("webhook deliveries with two senders on one database", () => {
     expect(sentBy.a).toBeGreaterThan(0);
     expect(sentBy.b).toBeGreaterThan(0);
     expect(peakPerEndpoint).toBe(4);
-    const rows = a.tandem.db!.prepare("SELECT id, status, attempt_count FROM webhook_deliveries").all() as { id: string; status: string; attempt_count: number }[];
+    const sql = testSql(a.tandem);
+    cleanups.push(() => sql.close());
+    const rows = await sql.all<{ id: string; status: string; attempt_count: number }>("SELECT id, status, attempt_count FROM webhook_deliveries");
     expect(new Set(rows.map((d) => d.id))).toEqual(new Set(ids));
     expect(rows.every((d) => d.status === "succeeded" && d.attempt_count === 1)).toBe(true);
   });
@@ -134,58 +140,72 @@ describe("webhook deliveries with two senders on one database", () => {
     expect(r.requests.map((q) => q.headers["desk-delivery"])).toEqual([d._id, d._id]);
   });
 
-  it("a starting sender frees a dead sender's claim at once and sends it, but leaves a live sender's claim and in-flight attempt alone", async () => {
-    const { clock, a, b } = await twoProcesses();
-    const r = await receiver();
-    const held = gate();
-    r.respond(() => ({ after: held.opened }));
-    const ep = await unwrap(a.desk.POST("/webhook_endpoints", { body: { url: r.url, events: ["ticket.created"] } }));
-    await createTicket(a, 0);
-    clock.advance(1); // the first is due first
-    await createTicket(a, 1);
-    const list = async () => (await unwrap(a.desk.GET("/webhook_endpoints/{id}/deliveries", { params: { path: { id: ep._id }, query: {} } }))).items;
-    const [second, first] = await list();
+  // Only SQLite tells a holder of this machine whose process is gone: on PostgreSQL, which processes of other machines share, a holder is gone when its claim expires (platform.ts).
+  it.skipIf(testEngine() === "postgres")("a starting sender frees a dead sender's claim at once and sends it, but leaves a live sender's claim and in-flight attempt alone", () =>
+    deadSenderTakenOver("this machine"));
 
-    // A process killed mid-send: it claimed the first delivery, its request left, no answer was logged.
-    const deadSent: string[] = [];
-    const dead = createSender({
-      repo: a.deskApp.ctx.repos(a.deskApp.ctx.read).webhooks,
-      clock: a.tandem.clock,
-      owners: deadOwners(a.tandem),
-      concurrency: 1,
-      transport: (_url, headers) => {
-        deadSent.push(headers["desk-delivery"]);
-        return new Promise(() => {});
-      },
-    });
-    expect(await dead.tick()).toBe(1);
-    await vi.waitFor(() => expect(deadSent).toEqual([first._id]), WAIT);
-    // A live sender holds the second one, its request in flight.
-    expect(await a.deskApp.sender.tick()).toBe(1);
-    await vi.waitFor(() => expect(r.requests).toHaveLength(1), WAIT);
-
-    expect(await b.desk.sender.takeOver()).toBe(1); // the dead one's only
-    expect(await b.desk.sender.tick()).toBe(1);
-    await vi.waitFor(() => expect(r.requests).toHaveLength(2), WAIT);
-    const live = await unwrap(a.desk.GET("/webhook_deliveries/{id}", { params: { path: { id: second._id } } }));
-    expect(live.attempts).toMatchObject([{ number: 1, state: "in_flight" }]);
-
-    held.open();
-    await Promise.all([a.deskApp.sender.drain(), b.desk.sender.drain()]);
-    expect([...countBy(r.requests.map((q) => String(q.headers["desk-delivery"]))).entries()].sort()).toEqual(
-      [
-        [first._id, 1],
-        [second._id, 1],
-      ].sort(),
-    );
-    const freed = await unwrap(a.desk.GET("/webhook_deliveries/{id}", { params: { path: { id: first._id } } }));
-    expect(freed).toMatchObject({ status: "succeeded", attemptCount: 2 });
-    expect(freed.attempts.map((x) => x.state)).toEqual(["interrupted", "completed"]);
-    const kept = await unwrap(a.desk.GET("/webhook_deliveries/{id}", { params: { path: { id: second._id } } }));
-    expect(kept).toMatchObject({ status: "succeeded", attemptCount: 1 });
-    expect(kept.attempts.map((x) => x.state)).toEqual(["completed"]);
-  });
+  it("a starting sender leaves the claim of a sender on another machine (whose life it cannot see) until the claim expires, then frees it and sends it, leaving a live sender's claim alone", () =>
+    deadSenderTakenOver("another machine"));
 });
+
+/** A sender killed mid-send (on this machine, or on another whose processes nobody here sees) and a live one: a starting sender frees the dead one's claim only. */
+async function deadSenderTakenOver(where: "this machine" | "another machine") {
+  const { clock, a, b } = await twoProcesses();
+  const r = await receiver();
+  const held = gate();
+  r.respond(() => ({ after: held.opened }));
+  const ep = await unwrap(a.desk.POST("/webhook_endpoints", { body: { url: r.url, events: ["ticket.created"] } }));
+  await createTicket(a, 0);
+  clock.advance(1); // the first is due first
+  await createTicket(a, 1);
+  const list = async () => (await unwrap(a.desk.GET("/webhook_endpoints/{id}/deliveries", { params: { path: { id: ep._id }, query: {} } }))).items;
+  const [second, first] = await list();
+
+  // A process killed mid-send: it claimed the first delivery, its request left, no answer was logged.
+  const deadSent: string[] = [];
+  const dead = createSender({
+    repo: a.deskApp.ctx.repos(a.deskApp.ctx.read).webhooks,
+    clock: a.tandem.clock,
+    owners: where === "this machine" ? deadOwners(a.tandem) : { self: ELSEWHERE, gone: a.tandem.owners.gone },
+    concurrency: 1,
+    transport: (_url, headers) => {
+      deadSent.push(headers["desk-delivery"]);
+      return new Promise(() => {});
+    },
+  });
+  expect(await dead.tick()).toBe(1);
+  await vi.waitFor(() => expect(deadSent).toEqual([first._id]), WAIT);
+  if (where === "another machine") clock.advance(30_000); // the live sender's claim outlasts the dead one's
+  // A live sender holds the second one, its request in flight.
+  expect(await a.deskApp.sender.tick()).toBe(1);
+  await vi.waitFor(() => expect(r.requests).toHaveLength(1), WAIT);
+
+  if (where === "another machine") {
+    expect(await b.desk.sender.takeOver()).toBe(0); // its claim (60 s) still runs: it may be alive
+    expect(await b.desk.sender.tick()).toBe(0);
+    clock.advance(30_000); // the dead one's claim has expired, the live one's has 30 s left
+  }
+  expect(await b.desk.sender.takeOver()).toBe(1); // the dead one's only
+  expect(await b.desk.sender.tick()).toBe(1);
+  await vi.waitFor(() => expect(r.requests).toHaveLength(2), WAIT);
+  const live = await unwrap(a.desk.GET("/webhook_deliveries/{id}", { params: { path: { id: second._id } } }));
+  expect(live.attempts).toMatchObject([{ number: 1, state: "in_flight" }]);
+
+  held.open();
+  await Promise.all([a.deskApp.sender.drain(), b.desk.sender.drain()]);
+  expect([...countBy(r.requests.map((q) => String(q.headers["desk-delivery"]))).entries()].sort()).toEqual(
+    [
+      [first._id, 1],
+      [second._id, 1],
+    ].sort(),
+  );
+  const freed = await unwrap(a.desk.GET("/webhook_deliveries/{id}", { params: { path: { id: first._id } } }));
+  expect(freed).toMatchObject({ status: "succeeded", attemptCount: 2 });
+  expect(freed.attempts.map((x) => x.state)).toEqual(["interrupted", "completed"]);
+  const kept = await unwrap(a.desk.GET("/webhook_deliveries/{id}", { params: { path: { id: second._id } } }));
+  expect(kept).toMatchObject({ status: "succeeded", attemptCount: 1 });
+  expect(kept.attempts.map((x) => x.state)).toEqual(["completed"]);
+}
 
 /** A fake SMTP transport: records each Message-ID handed to it, answers as `answer` says once `until()` settles. */
 function fakeMail(sent: string[], until: () => Promise<unknown>, answer: (m: OutgoingMail) => { ok: boolean; code: number } = () => ({ ok: true, code: 250 })): MailTransport {
@@ -208,7 +228,14 @@ async function reply(h: DeskHarness, i: number) {
 }
 
 type MailRowSeen = { seq: number; id: string; message_id: string; status: string; attempt_count: number; next_attempt_at: number | null };
-const mailRows = (t: Tandem) => t.db!.prepare("SELECT seq, id, message_id, status, attempt_count, next_attempt_at FROM mail_deliveries ORDER BY seq").all() as MailRowSeen[];
+const mailRows = async (t: Tandem): Promise<MailRowSeen[]> => {
+  const sql = testSql(t);
+  try {
+    return await sql.all<MailRowSeen>("SELECT seq, id, message_id, status, attempt_count, next_attempt_at FROM mail_deliveries ORDER BY seq");
+  } finally {
+    await sql.close();
+  }
+};
 
 describe("mails with two senders on one database", () => {
   it("sends each of 20 mails exactly once while both send, each starting (taking over) while the other is mid-send", async () => {
@@ -240,7 +267,7 @@ describe("mails with two senders on one database", () => {
     expect([...countBy(sent).values()].every((n) => n === 1)).toBe(true);
     expect(sentBy.a).toBeGreaterThan(0);
     expect(sentBy.b).toBeGreaterThan(0);
-    const rows = mailRows(a.tandem);
+    const rows = await mailRows(a.tandem);
     expect(new Set(rows.map((m) => m.message_id))).toEqual(new Set(sent));
     expect(rows.every((m) => m.status === "sent" && m.attempt_count === 1)).toBe(true);
   });
@@ -256,7 +283,7 @@ describe("mails with two senders on one database", () => {
       mailB: fakeMail(sentB, () => slowFailure.opened, () => ({ ok: false, code: 451 })),
     });
     await reply(a, 0);
-    const [queued] = mailRows(a.tandem);
+    const [queued] = await mailRows(a.tandem);
 
     expect(await b.desk.mailer.tick()).toBe(1);
     await vi.waitFor(() => expect(sentB).toHaveLength(1), WAIT);
@@ -266,7 +293,7 @@ describe("mails with two senders on one database", () => {
 
     slowFailure.open(); // B's late 451 arrives while A's attempt is in flight
     await b.desk.mailer.drain();
-    expect(mailRows(a.tandem)[0]).toMatchObject({ status: "pending", attempt_count: 2, next_attempt_at: queued.next_attempt_at });
+    expect((await mailRows(a.tandem))[0]).toMatchObject({ status: "pending", attempt_count: 2, next_attempt_at: queued.next_attempt_at });
     expect(await a.deskApp.ctx.repos(a.deskApp.ctx.read).mails.attempts(queued.seq)).toMatchObject([
       { number: 1, state: "interrupted", response_code: null },
       { number: 2, state: "in_flight" },
@@ -275,50 +302,24 @@ describe("mails with two senders on one database", () => {
 
     newHolderAnswer.open();
     await a.deskApp.mailer.drain();
-    expect(mailRows(a.tandem)[0]).toMatchObject({ status: "sent", attempt_count: 2, next_attempt_at: null });
+    expect((await mailRows(a.tandem))[0]).toMatchObject({ status: "sent", attempt_count: 2, next_attempt_at: null });
     expect(await a.deskApp.ctx.repos(a.deskApp.ctx.read).mails.attempts(queued.seq)).toMatchObject([
       { number: 1, state: "interrupted", response_code: null },
       { number: 2, state: "completed", response_code: 250 },
     ]);
   });
 
-  it("a starting mail sender frees a dead sender's claim at once and sends the mail, but leaves a live sender's claim and in-flight attempt alone", async () => {
-    const sent: string[] = [];
-    const held = gate();
-    const until = () => held.opened;
-    const { a, b } = await twoProcesses({ mail: MAIL, mailA: fakeMail(sent, until), mailB: fakeMail(sent, until) });
-    await reply(a, 0);
-    await reply(a, 1);
-    const [first, second] = mailRows(a.tandem);
-    const mails = a.deskApp.ctx.repos(a.deskApp.ctx.read).mails;
+  // Only SQLite tells a dead holder of this machine (on PostgreSQL a holder is gone when its claim expires: platform.ts).
+  it.skipIf(testEngine() === "postgres")("a starting mail sender frees a dead sender's claim at once and sends the mail, but leaves a live sender's claim and in-flight attempt alone", () =>
+    deadMailSenderTakenOver("this machine"));
 
-    // A process killed mid-send: it claimed the first mail and logged its attempt, no answer came.
-    const dead = deadHolder();
-    expect(await mails.claim(first.seq, dead, T0, T0 + 120_000)).toBe(true);
-    expect(await mails.startAttempt({ delivery_seq: first.seq, number: 1, started_at: T0 }, dead)).not.toBeNull();
-    // A live sender holds the second one, in flight.
-    expect(await a.deskApp.mailer.tick()).toBe(1);
-    await vi.waitFor(() => expect(sent).toEqual([second.message_id]), WAIT);
-
-    expect(await b.desk.mailer.takeOver()).toBe(1); // the dead one's only
-    expect((await mails.attempts(second.seq)).map((x) => x.state)).toEqual(["in_flight"]);
-    expect(await b.desk.mailer.tick()).toBe(1);
-    await vi.waitFor(() => expect(sent).toEqual([second.message_id, first.message_id]), WAIT);
-
-    held.open();
-    await Promise.all([a.deskApp.mailer.drain(), b.desk.mailer.drain()]);
-    expect(mailRows(a.tandem).map((m) => [m.id, m.status, m.attempt_count])).toEqual([
-      [first.id, "sent", 2],
-      [second.id, "sent", 1],
-    ]);
-    expect((await mails.attempts(first.seq)).map((x) => x.state)).toEqual(["interrupted", "completed"]);
-    expect((await mails.attempts(second.seq)).map((x) => x.state)).toEqual(["completed"]);
-  });
+  it("a starting mail sender leaves the claim of a sender on another machine until the claim expires, then frees it and sends the mail, leaving a live sender's claim alone", () =>
+    deadMailSenderTakenOver("another machine"));
 
   it("a mail sender never sends a mail it no longer holds: a claim that expired and was taken before its attempt starts sends nothing", async () => {
     const { a } = await twoProcesses({ mail: MAIL, mailA: fakeMail([], async () => {}) });
     await reply(a, 0);
-    const [queued] = mailRows(a.tandem);
+    const [queued] = await mailRows(a.tandem);
     const mails = a.deskApp.ctx.repos(a.deskApp.ctx.read).mails;
     expect(await mails.claim(queued.seq, "first", T0, T0 + 1_000)).toBe(true);
     expect(await mails.claim(queued.seq, "second", T0 + 500, T0 + 2_000)).toBe(false); // still held
@@ -327,3 +328,44 @@ describe("mails with two senders on one database", () => {
     expect(await mails.attempts(queued.seq)).toEqual([]);
   });
 });
+
+/** A mail sender killed mid-send (on this machine, or on another) and a live one: a starting mail sender frees the dead one's claim only. */
+async function deadMailSenderTakenOver(where: "this machine" | "another machine") {
+  const sent: string[] = [];
+  const held = gate();
+  const until = () => held.opened;
+  const { clock, a, b } = await twoProcesses({ mail: MAIL, mailA: fakeMail(sent, until), mailB: fakeMail(sent, until) });
+  await reply(a, 0);
+  await reply(a, 1);
+  const [first, second] = await mailRows(a.tandem);
+  const mails = a.deskApp.ctx.repos(a.deskApp.ctx.read).mails;
+
+  // A process killed mid-send: it claimed the first mail and logged its attempt, no answer came.
+  const dead = where === "this machine" ? deadHolder() : ELSEWHERE;
+  expect(await mails.claim(first.seq, dead, T0, T0 + 120_000)).toBe(true);
+  expect(await mails.startAttempt({ delivery_seq: first.seq, number: 1, started_at: T0 }, dead)).not.toBeNull();
+  if (where === "another machine") clock.advance(60_000); // the live sender's claim outlasts the dead one's
+  // A live sender holds the second one, in flight.
+  expect(await a.deskApp.mailer.tick()).toBe(1);
+  await vi.waitFor(() => expect(sent).toEqual([second.message_id]), WAIT);
+
+  if (where === "another machine") {
+    expect(await b.desk.mailer.takeOver()).toBe(0); // its claim (120 s) still runs: it may be alive
+    expect(await b.desk.mailer.tick()).toBe(0);
+    clock.advance(60_000); // the dead one's claim has expired, the live one's has 60 s left
+  }
+
+  expect(await b.desk.mailer.takeOver()).toBe(1); // the dead one's only
+  expect((await mails.attempts(second.seq)).map((x) => x.state)).toEqual(["in_flight"]);
+  expect(await b.desk.mailer.tick()).toBe(1);
+  await vi.waitFor(() => expect(sent).toEqual([second.message_id, first.message_id]), WAIT);
+
+  held.open();
+  await Promise.all([a.deskApp.mailer.drain(), b.desk.mailer.drain()]);
+  expect((await mailRows(a.tandem)).map((m) => [m.id, m.status, m.attempt_count])).toEqual([
+    [first.id, "sent", 2],
+    [second.id, "sent", 1],
+  ]);
+  expect((await mails.attempts(first.seq)).map((x) => x.state)).toEqual(["interrupted", "completed"]);
+  expect((await mails.attempts(second.seq)).map((x) => x.state)).toEqual(["completed"]);
+}

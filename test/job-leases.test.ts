@@ -1,7 +1,8 @@
 /**
- * Job leases: two platforms on one database file (two processes' job runners, one clock) run a
- * job once per period between them, never at once, and one takes over at once from a holder
- * that died in the middle of a run. The runners are driven by `runScheduled` (what a job's
+ * Job leases: two platforms on one database (two processes' job runners, one clock) run a
+ * job once per period between them, never at once, and one takes over from a holder that died in
+ * the middle of a run: at once when it was a process of this machine (SQLite), else once its lease
+ * expires. The runners are driven by `runScheduled` (what a job's
  * schedule does when it fires) and a manual clock: no timers, no sleeps.
  */
 import { spawnSync } from "node:child_process";
@@ -10,7 +11,10 @@ import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
-import { createPlatform, type Platform } from "../src/platform/platform.js";
+import { openPlatform, type Platform } from "../src/platform/platform.js";
+import { PARTS } from "../src/tandem.js";
+import { type TestSql, testSql } from "./support/sql.js";
+import { testDatabase, testEngine } from "./support/template-db.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-job-leases-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -19,19 +23,21 @@ const MINUTE = 60_000;
 // 10 s into a minute: every minute's run of an every-minute job falls in that minute's period.
 const T0 = Date.UTC(2026, 2, 1, 9, 0, 10);
 
-let open: Platform[] = [];
-afterEach(() => {
-  for (const p of open) p.db!.close();
+let open: (Platform | TestSql)[] = [];
+afterEach(async () => {
+  for (const p of open) await p.close();
   open = [];
 });
-/** Two platforms (as two `serve` processes) on one new database file, sharing one clock. */
-function twoProcesses(file: string) {
+/** Two platforms (as two `serve` processes, without their domains' jobs) on one new migrated database, sharing one clock. */
+async function twoProcesses(name: string) {
   const clock = manualClock(T0);
-  const path = join(dir, file);
-  const a = createPlatform(path, [], { clock, durability: "os" });
-  const b = createPlatform(path, [], { clock, durability: "os" });
-  open.push(a, b);
-  return { clock, a, b, holderOf: (name: string) => a.db!.prepare("SELECT holder FROM leases WHERE name = ?").pluck().get(`job:${name}`) as string | undefined };
+  const database = await testDatabase(mkdtempSync(join(dir, `${name}-`)));
+  const a = await openPlatform(database, PARTS, { clock, durability: "os" });
+  const b = await openPlatform(database, PARTS, { clock, durability: "os" });
+  const sql = testSql(a);
+  open.push(sql, a, b);
+  const holderOf = async (job: string) => (await sql.get<{ holder: string }>("SELECT holder FROM leases WHERE name = ?", `job:${job}`))?.holder;
+  return { clock, a, b, sql, holderOf };
 }
 /** A promise and its resolver: a run that goes on until the test ends it. */
 function deferred() {
@@ -39,10 +45,23 @@ function deferred() {
   const promise = new Promise<number>((r) => (resolve = r));
   return { promise, resolve };
 }
-const settle = () => new Promise((r) => setImmediate(r));
+const tick = () => new Promise((r) => setImmediate(r));
+/**
+ * Resolves once `p` has no statement in flight: a background run that just ended has given its
+ * lease up (on SQLite at once; on PostgreSQL once the release's round trip is over, which the pool
+ * shows: every connection idle, none waited for).
+ */
+async function settle(p: Platform) {
+  await tick(); // the run's end has reached its release, which holds a connection until it returns
+  for (;;) {
+    const h = await p.health();
+    if (h.connections === undefined || (h.connections === h.idle && h.waiting === 0)) return;
+    await tick();
+  }
+}
 
-it("two runners on one file run an every-minute job once per minute between them, whichever fires first, however often each fires", async () => {
-  const { clock, a, b } = twoProcesses("count.db");
+it("two runners on one database run an every-minute job once per minute between them, whichever fires first, however often each fires", async () => {
+  const { clock, a, b, sql } = await twoProcesses("count");
   const runs: { by: string; at: number }[] = [];
   for (const [by, p] of [["a", a], ["b", b]] as const) {
     p.jobs.register({ name: "test.count", schedule: "0 * * * * *", run: (now) => (runs.push({ by, at: now }), 1) });
@@ -62,18 +81,18 @@ it("two runners on one file run an every-minute job once per minute between them
   // Both processes ran it (the one that fired first each minute), never the same minute twice.
   expect(new Set(runs.map((r) => r.by))).toEqual(new Set(["a", "b"]));
   // Nothing is left holding the job's lease between runs.
-  expect(a.db!.prepare("SELECT count(*) FROM leases WHERE name = 'job:test.count'").pluck().get()).toBe(0);
+  expect(await sql.get("SELECT count(*) AS n FROM leases WHERE name = 'job:test.count'")).toEqual({ n: 0 });
 });
 
 it("a run that goes on in one process keeps the job's lease: the other process skips its schedule and runNow until the run ends, then runs", async () => {
-  const { clock, a, b, holderOf } = twoProcesses("long.db");
+  const { clock, a, b, holderOf } = await twoProcesses("long");
   const aRun = deferred();
   let bRuns = 0;
   a.jobs.register({ name: "test.long", schedule: "0 * * * * *", background: true, run: () => aRun.promise });
   b.jobs.register({ name: "test.long", schedule: "0 * * * * *", run: () => (bRuns++, 1) });
 
   expect(await a.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 0 }); // going on in the background
-  expect(holderOf("test.long")).toBe(a.owners.self);
+  expect(await holderOf("test.long")).toBe(a.owners.self);
   clock.advance(MINUTE);
   expect(await b.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 0 });
   expect(await b.jobs.runNow(["test.long"])).toEqual({ "test.long": 0 });
@@ -82,8 +101,8 @@ it("a run that goes on in one process keeps the job's lease: the other process s
   expect(bRuns).toBe(0);
 
   aRun.resolve(5);
-  await settle();
-  expect(holderOf("test.long")).toBeUndefined();
+  await settle(a);
+  expect(await holderOf("test.long")).toBeUndefined();
   expect(a.jobs.lastRun()["test.long"]).toBe(T0);
   // The minute whose schedule found the run still going was claimed by no one: a later firing in it runs it, once.
   expect(await b.jobs.runScheduled(["test.long"])).toEqual({ "test.long": 1 });
@@ -95,8 +114,15 @@ it("a run that goes on in one process keeps the job's lease: the other process s
   expect(bRuns).toBe(3);
 });
 
-it("a holder that died in the middle of a run (its lease never given up) is taken over at once by the other process, not after the lease expires", async () => {
-  const { clock, a, b, holderOf } = twoProcesses("crash.db");
+// Only SQLite tells a dead process of this machine: on PostgreSQL, which processes of other machines share, a holder is gone when its lease expires (platform.ts).
+it.skipIf(testEngine() === "postgres")("a holder that died in the middle of a run (its lease never given up) is taken over at once by the other process, not after the lease expires", () =>
+  diedMidRun("this machine"));
+
+it("a holder on another machine that died in the middle of a run (its lease never given up) is taken over once its lease expires, not before", () => diedMidRun("another machine"));
+
+/** A runs a job and "dies" mid-run (its holder becomes a process gone from this machine, or one of another machine); B takes the job over. */
+async function diedMidRun(where: "this machine" | "another machine") {
+  const { clock, a, b, sql, holderOf } = await twoProcesses(where === "this machine" ? "crash" : "elsewhere");
   const aRun = deferred();
   const bRun = deferred();
   let bStarted = 0;
@@ -109,29 +135,34 @@ it("a holder that died in the middle of a run (its lease never given up) is take
   await b.jobs.runScheduled(["test.crash"]);
   expect(bStarted).toBe(0);
 
-  // A "dies": its holder becomes a process of this machine that no longer exists.
-  const gone = `${hostname()}:${spawnSync("true").pid}:${a.owners.self.split(":")[2]}`;
-  a.db!.prepare("UPDATE leases SET holder = ? WHERE name = 'job:test.crash'").run(gone);
+  // A "dies": its holder becomes a process of this machine that no longer exists (or one of another machine, whose life nobody here sees).
+  const gone = where === "this machine" ? `${hostname()}:${spawnSync("true").pid}:${a.owners.self.split(":")[2]}` : "elsewhere.invalid:4242:x";
+  expect(await sql.run("UPDATE leases SET holder = ? WHERE name = 'job:test.crash'", gone)).toBe(1);
+  if (where === "another machine") {
+    await b.jobs.runScheduled(["test.crash"]);
+    expect(bStarted).toBe(0); // its lease (5 minutes past the run's start) holds: it may be alive
+    clock.advance(4 * MINUTE + 1_000); // the lease has expired
+  }
   await b.jobs.runScheduled(["test.crash"]);
   expect(bStarted).toBe(1);
-  expect(holderOf("test.crash")).toBe(b.owners.self);
+  expect(await holderOf("test.crash")).toBe(b.owners.self);
 
   // The dead run ending late gives up nothing of B's lease.
   aRun.resolve(0);
-  await settle();
-  expect(holderOf("test.crash")).toBe(b.owners.self);
+  await settle(a);
+  expect(await holderOf("test.crash")).toBe(b.owners.self);
   bRun.resolve(0);
-  await settle();
-  expect(holderOf("test.crash")).toBeUndefined();
-});
+  await settle(b);
+  expect(await holderOf("test.crash")).toBeUndefined();
+}
 
 it("registers every job of a platform under its own lease name, held by the process's owner id while it runs", async () => {
-  const { a } = twoProcesses("names.db");
+  const { a, holderOf } = await twoProcesses("names");
   const seen: (string | undefined)[] = [];
   a.jobs.register({
     name: "test.sees",
     schedule: "0 * * * * *",
-    run: () => (seen.push(a.db!.prepare("SELECT holder FROM leases WHERE name = 'job:test.sees'").pluck().get() as string), 0),
+    run: async () => (seen.push(await holderOf("test.sees")), 0),
   });
   await a.jobs.runNow(["test.sees"]);
   expect(seen).toEqual([a.owners.self]);

@@ -1,34 +1,34 @@
 /**
  * A deleted subscription's settled renewal claims go with it (revenue migration 15): SQLite reuses
  * the largest rowid, so a new subscription could otherwise inherit the old one's claim for the same
- * period end and never renew. A claim still due or failed stays (its charge is owed).
+ * period end and never renew. A claim still due or failed stays (its charge is owed). Both engines
+ * have the rule (a trigger on each).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
-import { manualClock } from "../src/platform/clock.js";
-import { openTandem } from "../src/tandem.js";
-import { SEED_START, seedRenewals } from "./support/cycle-seed.js";
-
-const dir = mkdtempSync(join(tmpdir(), "tandem-claims-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import { expect, it } from "vitest";
+import { ok, startRevenue } from "./support/revenue.js";
+import { testSql } from "./support/sql.js";
 
 it("deletes a deleted subscription's paid claims and keeps its due ones", async () => {
-  const t = await openTandem(join(dir, "t.db"), manualClock(SEED_START), { durability: "os" });
+  const h = await startRevenue();
+  const sql = testSql(h.tandem);
   try {
-    await seedRenewals(t, 2, { overage: 0 });
-    const subs = t.db!.prepare("SELECT seq, customer_seq FROM rv_subscriptions ORDER BY seq").all() as { seq: number; customer_seq: number }[];
-    expect(subs.length).toBeGreaterThanOrEqual(2);
-    const claim = t.db!.prepare("INSERT INTO rv_renewals (subscription_seq, period_end, customer_seq, kind, status, created_at) VALUES (?, ?, ?, 'renewal', ?, 0)");
+    await ok(h.rv.POST("/plans.create", { body: { plan_id: "claims-free", name: "Free" } }));
+    for (const customer_id of ["claims-a", "claims-b"]) {
+      await ok(h.rv.POST("/customers.get_or_create", { body: { customer_id } }));
+      await ok(h.rv.POST("/billing.attach", { body: { customer_id, plan_id: "claims-free" } }));
+    }
+    const subs = await sql.all<{ seq: number; customer_seq: number }>("SELECT seq, customer_seq FROM rv_subscriptions ORDER BY seq");
+    expect(subs).toHaveLength(2);
+    const claim = (s: { seq: number; customer_seq: number }, status: string) =>
+      sql.run("INSERT INTO rv_renewals (subscription_seq, period_end, customer_seq, kind, status, created_at) VALUES (?, ?, ?, 'renewal', ?, 0)", s.seq, 1, s.customer_seq, status);
     const [a, b] = [subs[0]!, subs[1]!];
-    claim.run(a.seq, 1, a.customer_seq, "paid");
-    claim.run(b.seq, 1, b.customer_seq, "due");
-    t.db!.pragma("foreign_keys = OFF");
-    t.db!.prepare("DELETE FROM rv_subscriptions WHERE seq IN (?, ?)").run(a.seq, b.seq);
-    const left = t.db!.prepare("SELECT subscription_seq, status FROM rv_renewals WHERE period_end = 1 ORDER BY subscription_seq").all();
+    expect(await claim(a, "paid")).toBe(1);
+    expect(await claim(b, "due")).toBe(1);
+    expect(await sql.run("DELETE FROM rv_subscriptions WHERE seq IN (?, ?)", a.seq, b.seq)).toBe(2);
+    const left = await sql.all("SELECT subscription_seq, status FROM rv_renewals WHERE period_end = 1 ORDER BY subscription_seq");
     expect(left).toEqual([{ subscription_seq: b.seq, status: "due" }]);
   } finally {
-    t.db!.close();
+    await sql.close();
+    await h.close();
   }
 });
