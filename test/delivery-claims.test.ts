@@ -15,7 +15,6 @@ import { type DeskHarness, startDesk } from "./support/desk.js";
 import { deadHolder, deadOwners } from "./support/owners.js";
 import { type Receiver, startReceiver } from "./support/receiver.js";
 import { testSql } from "./support/sql.js";
-import { testEngine } from "./support/template-db.js";
 
 const T0 = Date.UTC(2026, 2, 1, 9);
 /** The holder id of a sender on another machine: no process of this one, so nobody here can tell whether it lives. */
@@ -140,8 +139,7 @@ describe("webhook deliveries with two senders on one database", () => {
     expect(r.requests.map((q) => q.headers["desk-delivery"])).toEqual([d._id, d._id]);
   });
 
-  // Only SQLite tells a holder of this machine whose process is gone: on PostgreSQL, which processes of other machines share, a holder is gone when its claim expires (platform.ts).
-  it.skipIf(testEngine() === "postgres")("a starting sender frees a dead sender's claim at once and sends it, but leaves a live sender's claim and in-flight attempt alone", () =>
+  it("a starting sender frees a dead sender's claim at once and sends it, but leaves a live sender's claim and in-flight attempt alone", () =>
     deadSenderTakenOver("this machine"));
 
   it("a starting sender leaves the claim of a sender on another machine (whose life it cannot see) until the claim expires, then frees it and sends it, leaving a live sender's claim alone", () =>
@@ -309,8 +307,7 @@ describe("mails with two senders on one database", () => {
     ]);
   });
 
-  // Only SQLite tells a dead holder of this machine (on PostgreSQL a holder is gone when its claim expires: platform.ts).
-  it.skipIf(testEngine() === "postgres")("a starting mail sender frees a dead sender's claim at once and sends the mail, but leaves a live sender's claim and in-flight attempt alone", () =>
+  it("a starting mail sender frees a dead sender's claim at once and sends the mail, but leaves a live sender's claim and in-flight attempt alone", () =>
     deadMailSenderTakenOver("this machine"));
 
   it("a starting mail sender leaves the claim of a sender on another machine until the claim expires, then frees it and sends the mail, leaving a live sender's claim alone", () =>

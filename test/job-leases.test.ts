@@ -14,7 +14,7 @@ import { manualClock } from "../src/platform/clock.js";
 import { openPlatform, type Platform } from "../src/platform/platform.js";
 import { PARTS } from "../src/tandem.js";
 import { type TestSql, testSql } from "./support/sql.js";
-import { testDatabase, testEngine } from "./support/template-db.js";
+import { testDatabase } from "./support/template-db.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-job-leases-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -114,8 +114,7 @@ it("a run that goes on in one process keeps the job's lease: the other process s
   expect(bRuns).toBe(3);
 });
 
-// Only SQLite tells a dead process of this machine: on PostgreSQL, which processes of other machines share, a holder is gone when its lease expires (platform.ts).
-it.skipIf(testEngine() === "postgres")("a holder that died in the middle of a run (its lease never given up) is taken over at once by the other process, not after the lease expires", () =>
+it("a holder that died in the middle of a run (its lease never given up) is taken over at once by the other process, not after the lease expires", () =>
   diedMidRun("this machine"));
 
 it("a holder on another machine that died in the middle of a run (its lease never given up) is taken over once its lease expires, not before", () => diedMidRun("another machine"));

@@ -8,7 +8,7 @@ import { manualClock } from "../src/platform/clock.js";
 import type { Log } from "../src/platform/observability/log.js";
 import { openTandem } from "../src/tandem.js";
 import { testSql } from "./support/sql.js";
-import { testDatabase, testEngine } from "./support/template-db.js";
+import { testDatabase } from "./support/template-db.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tandem-lease-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,8 +40,7 @@ it("a lease has one holder until it expires; then another process takes it", asy
   }
 });
 
-// Only SQLite tells a dead process of this machine: on PostgreSQL, which processes of other machines share, a holder is gone when its lease expires (platform.ts).
-it.skipIf(testEngine() === "postgres")("a holder that was a process of this machine and no longer exists is taken over at once (a crash), not after its lease expires", async () => {
+it("a holder that was a process of this machine and no longer exists is taken over at once (a crash), not after its lease expires", async () => {
   const clock = manualClock();
   const t = await openTandem(await newDatabase(), clock);
   const sql = testSql(t);
