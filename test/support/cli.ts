@@ -1,6 +1,7 @@
 /** Running the real `tandem` binary from tests. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { isPostgresUrl } from "../../src/platform/platform.js";
 import { CLI_DIST } from "./cli-build.js";
 
 /**
@@ -22,12 +23,13 @@ export interface Served {
 }
 
 /**
- * Starts `tandem serve --db <db>` on free ports; resolves once it listens.
+ * Starts `tandem serve --db <db>` on free ports (`--database-url <db>` when `db` is a
+ * postgres:// URL); resolves once it listens.
  * `fileLimit` runs it under `ulimit -n` (as a small server would be).
  */
 export function serveTandem(db: string, opts: { env?: Record<string, string>; fileLimit?: number } = {}): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const args = [BIN, "serve", "--db", db, "--desk-port", "0", "--revenue-port", "0", "--console-port", "0"];
+    const args = [BIN, "serve", isPostgresUrl(db) ? "--database-url" : "--db", db, "--desk-port", "0", "--revenue-port", "0", "--console-port", "0"];
     const env = { ...process.env, TANDEM_LOG_LEVEL: "warn", ...opts.env };
     const child =
       opts.fileLimit === undefined
