@@ -36,6 +36,8 @@ export function serveTandem(db: string, opts: { env?: Record<string, string>; fi
         ? spawn("node", args, { env })
         : spawn("bash", ["-c", `ulimit -n ${opts.fileLimit} && exec node "$@"`, "bash", ...args], { env });
     let output = "";
+    let errors = "";
+    child.stderr.on("data", (d) => (errors += d));
     child.stdout.on("data", (d) => {
       output += d;
       const m = /Support Desk API on (\S+)\/v1/.exec(output);
@@ -44,7 +46,7 @@ export function serveTandem(db: string, opts: { env?: Record<string, string>; fi
       const c = /Console on (\S+)\//.exec(output);
       if (m && rv && c) resolve({ child, output, url: m[1], revenueUrl: rv[1], consoleUrl: c[1] });
     });
-    child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${output}`)));
+    child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${output}${errors}`)));
   });
 }
 

@@ -87,6 +87,8 @@ export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
 export interface FreshPostgres {
   /** The new, empty database's URL. */
   url: string;
+  /** Another new, empty database on the same server; answers its URL. */
+  another(prefix: string): Promise<string>;
   /** Stops the server when it was started for this database (the SQLite run); the run's server is left running. */
   stop(): Promise<void>;
 }
@@ -100,9 +102,9 @@ let freshDatabases = 0;
  */
 export async function freshPostgres(prefix: string): Promise<FreshPostgres> {
   const server = await throwawayPostgres();
+  const another = (p: string) => server.database(`${p}_${process.pid}_${++freshDatabases}_${Date.now() % 100_000_000}`);
   try {
-    const url = await server.database(`${prefix}_${process.pid}_${++freshDatabases}_${Date.now() % 100_000_000}`);
-    return { url, stop: () => server.stop() };
+    return { url: await another(prefix), another, stop: () => server.stop() };
   } catch (err) {
     await server.stop();
     throw err;
