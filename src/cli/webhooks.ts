@@ -45,7 +45,7 @@ function dateTime(name: string, value: string | undefined): string | undefined {
 export async function webhooksCommand(config: Config, sub: string | undefined, arg: string | undefined, o: WebhookCliArgs, out: Out): Promise<void> {
   // list and deliveries only read: the database must exist and is neither created nor migrated.
   const readOnly = sub === "list" || sub === "deliveries";
-  const t = await openTandem(config.dbPath, systemClock, { readOnly, desk: { production: config.production } });
+  const t = await openTandem(config.database, systemClock, { readOnly, desk: { production: config.production } });
   const { webhooks, sender } = t.desk;
   // Outside any request: reads on the read handle; each change is a unit of its own.
   const h = t.store.read;

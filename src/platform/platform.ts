@@ -334,7 +334,9 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
     if (opts.readOnly) await assertPostgresSchema(pool, migrations, false);
     else {
       await assertPostgresSchema(pool, migrations, true);
-      opts.onMigrated?.(await migratePostgres(pool, migrations, postgresSchema));
+      // Not `onMigrated?.(await migrate…)`: an optional call skips evaluating its arguments when the callback is absent.
+      const applied = await migratePostgres(pool, migrations, postgresSchema);
+      opts.onMigrated?.(applied);
     }
   } catch (err) {
     await pool.end();

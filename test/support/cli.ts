@@ -1,6 +1,7 @@
 /** Running the real `tandem` binary from tests. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { isPostgresUrl } from "../../src/platform/platform.js";
 import { CLI_DIST } from "./cli-build.js";
 
 /**
@@ -22,7 +23,7 @@ export interface Served {
 }
 
 /** The flags naming `database` to a `tandem` command: `--database-url` for a PostgreSQL URL, else `--db`. */
-export const dbArgs = (database: string): string[] => (/^postgres(ql)?:\/\//.test(database) ? ["--database-url", database] : ["--db", database]);
+export const dbArgs = (database: string): string[] => (isPostgresUrl(database) ? ["--database-url", database] : ["--db", database]);
 
 /**
  * Starts `tandem serve --db <db>` (`--database-url` for a PostgreSQL URL) on free ports; resolves once it listens.
@@ -37,6 +38,8 @@ export function serveTandem(db: string, opts: { env?: Record<string, string>; fi
         ? spawn("node", args, { env })
         : spawn("bash", ["-c", `ulimit -n ${opts.fileLimit} && exec node "$@"`, "bash", ...args], { env });
     let output = "";
+    let errors = "";
+    child.stderr.on("data", (d) => (errors += d));
     child.stdout.on("data", (d) => {
       output += d;
       const m = /Support Desk API on (\S+)\/v1/.exec(output);
@@ -45,7 +48,7 @@ export function serveTandem(db: string, opts: { env?: Record<string, string>; fi
       const c = /Console on (\S+)\//.exec(output);
       if (m && rv && c) resolve({ child, output, url: m[1], revenueUrl: rv[1], consoleUrl: c[1] });
     });
-    child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${output}`)));
+    child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${output}${errors}`)));
   });
 }
 

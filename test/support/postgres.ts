@@ -90,3 +90,30 @@ export async function throwawayPostgres(opts: { durable?: boolean } = {}): Promi
     },
   };
 }
+
+export interface FreshPostgres {
+  /** The new, empty database's URL. */
+  url: string;
+  /** Another new, empty database on the same server; answers its URL. */
+  another(prefix: string): Promise<string>;
+  /** Stops the server when it was started for this database (the SQLite run); the run's server is left running. */
+  stop(): Promise<void>;
+}
+
+let freshDatabases = 0;
+
+/**
+ * A new empty database in either run of the suite: on the run's server in the PostgreSQL run
+ * (`TANDEM_TEST_DATABASE_URL`, set by pg-setup.ts), else on a throwaway server of its own. Its
+ * name is unique on a shared server (`<prefix>_<pid>_<n>`).
+ */
+export async function freshPostgres(prefix: string): Promise<FreshPostgres> {
+  const server = await throwawayPostgres();
+  const another = (p: string) => server.database(`${p}_${process.pid}_${++freshDatabases}_${Date.now() % 100_000_000}`);
+  try {
+    return { url: await another(prefix), another, stop: () => server.stop() };
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+}

@@ -50,11 +50,15 @@ export function ticketsService(ctx: DeskContext) {
       return await ctx.writeIn(h, async (tx) => {
         const { tickets } = ctx.repos(tx);
         const now = clock.now();
+        // The number first: a new contact's contact.updated takes the space's event sequence, and
+        // every unit takes the ticket counter before the event sequence (the other order deadlocks
+        // with a concurrent ticket on PostgreSQL, where units run at once).
+        const number = await tickets.takeNumber(spaceId);
         const { contact } = await ctx.upsertContact(tx, spaceId, body.contact.external_id, {}, now);
         const seq = await tickets.insert({
           id: newId(),
           space_id: spaceId,
-          number: await tickets.takeNumber(spaceId),
+          number,
           contact_seq: contact.seq,
           type: body.type,
           title: body.title,
