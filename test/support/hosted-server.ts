@@ -12,6 +12,7 @@ import { buildApiApp } from "../../src/platform/http/build-api.js";
 import type { PageLimits } from "../../src/platform/http/serve-pages.js";
 import type { HostedBilling } from "../../src/revenue/payments/ports.js";
 import { createRevenue } from "../../src/revenue/revenue.js";
+import { postgresEngine } from "../../src/store/postgres/index.js";
 import { sqliteEngine } from "../../src/store/sqlite/index.js";
 import { openTandem } from "../../src/tandem.js";
 import { createHostedFake, type HostedFake } from "./hosted-fake.js";
@@ -28,7 +29,7 @@ export async function startHostedPages(opts: { fake?: HostedFake; billing?: Host
   const dir = mkdtempSync(join(tmpdir(), "tandem-hosted-"));
   const tandem = await openTandem(await testDatabase(dir), systemClock, { durability: "os" });
   const fake = opts.fake ?? createHostedFake();
-  const revenue = createRevenue(tandem.platform, { hosted: opts.billing ?? fake, repos: sqliteEngine.revenue });
+  const revenue = createRevenue(tandem.platform, { hosted: opts.billing ?? fake, repos: tandem.engine === "postgres" ? postgresEngine.revenue : sqliteEngine.revenue });
   const api = revenue.api({});
   const app = await buildApiApp(tandem.platform, { ...api, pageLimits: opts.pageLimits ?? { windowMs: 60_000, views: 10_000, posts: 10_000 } });
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });

