@@ -1258,8 +1258,8 @@ describe("endpoint health", () => {
     await patchEndpoint(env.h.desk, ep._id, { enabled: false });
     const [d] = (await listDeliveries(env.h.desk, ep._id)).items;
 
-    for (const call of [ping(env.h.desk, ep._id), resend(env.h.desk, d._id), recover(env.h.desk, ep._id, { since: iso(T0) })]) {
-      const err = await apiError(call);
+    for (const call of [() => ping(env.h.desk, ep._id), () => resend(env.h.desk, d._id), () => recover(env.h.desk, ep._id, { since: iso(T0) })]) {
+      const err = await apiError(call());
       expect({ status: err.status, code: err.code }).toEqual({ status: 409, code: "webhook_endpoint_disabled" });
     }
     env.clock.advance(DAY);

@@ -74,12 +74,13 @@ describe("visitors", () => {
     const c = await startChat(a.visitorToken);
     expect((await unwrap(pk.GET("/widget/conversations", { params: header(a.visitorToken) }))).items.map((x) => x._id)).toEqual([c._id]);
     expect((await unwrap(pk.GET("/widget/conversations", { params: header(b.visitorToken) }))).items).toEqual([]);
+    // Thunks, one call at a time: an eager array would leave the later rejections unhandled while the first is awaited.
     for (const call of [
-      feed(b.visitorToken, c._id),
-      unwrap(pk.POST("/widget/conversations/{id}/messages", { params: { ...header(b.visitorToken), path: { id: c._id } }, body: { body: "mine now" } })),
-      unwrap(pk.POST("/widget/conversations/{id}/csat", { params: { ...header(b.visitorToken), path: { id: c._id } }, body: { rating: 1 } })),
+      () => feed(b.visitorToken, c._id),
+      () => unwrap(pk.POST("/widget/conversations/{id}/messages", { params: { ...header(b.visitorToken), path: { id: c._id } }, body: { body: "mine now" } })),
+      () => unwrap(pk.POST("/widget/conversations/{id}/csat", { params: { ...header(b.visitorToken), path: { id: c._id } }, body: { rating: 1 } })),
     ]) {
-      const err = await apiError(call);
+      const err = await apiError(call());
       expect([err.status, err.code]).toEqual([404, "conversation_not_found"]);
     }
     const bad = await apiError(unwrap(pk.GET("/widget/conversations", { params: header("vt_not_a_real_token_at_all_00") })));
