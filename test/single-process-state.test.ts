@@ -10,7 +10,8 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/platform/clock.js";
-import { createChangeNotes, noMemos, readMemos } from "../src/platform/db/read-memo.js";
+import { createChangeNotes, noMemos, readMemos, sessionMemos } from "../src/platform/db/read-memo.js";
+import type { Handle } from "../src/platform/db/handle.js";
 import { inMemoryRateStore, msUntilWindowEnds } from "../src/platform/http/rate-store.js";
 import { inProcessCustomerLocks } from "../src/platform/idempotency/customer-locks.js";
 import { type DeskHarness, raw, startDesk } from "./support/desk.js";
@@ -68,6 +69,41 @@ function sqliteMemoFixture(memosOf: (db: Database.Database) => MemoFixture["memo
 
 describeMemoContract("read memos over SQLite change notes", () => sqliteMemoFixture((db) => readMemos(createChangeNotes(db))));
 describeMemoContract("no memo", () => sqliteMemoFixture(() => noMemos));
+describeMemoContract("memos of one session each (PostgreSQL's)", () => sqliteMemoFixture(() => sessionMemos()));
+
+describe("memos of one session each", () => {
+  const reader = { writing: false } as Handle;
+  const writer = { writing: true } as Handle;
+  it("load a key once per session, answer seeded keys without loading, and keep concurrent sessions apart", async () => {
+    const memo = sessionMemos()({ watch: [] });
+    let loads = 0;
+    const read = (key: string) => memo.get(key, () => `${key}:${++loads}`);
+    const [a, b] = await Promise.all([
+      memo.session(reader, async () => {
+        memo.seed("seeded", "from the snapshot");
+        const first = await read("k");
+        await new Promise((r) => setImmediate(r));
+        return [first, await read("k"), await memo.get("seeded", () => "loaded")];
+      }),
+      memo.session(reader, async () => [await read("k"), await read("k"), await memo.get("seeded", () => "loaded")]),
+    ]);
+    expect(a).toEqual([a[0], a[0], "from the snapshot"]);
+    expect(b).toEqual([b[0], b[0], "loaded"]);
+    expect(a[0]).not.toBe(b[0]);
+    expect(loads).toBe(2);
+  });
+
+  it("remember nothing outside a session, through a unit's handle, or after a write in the session", async () => {
+    const memo = sessionMemos()({ watch: [] });
+    let loads = 0;
+    const read = () => memo.get("k", () => ++loads);
+    memo.seed("k", 100);
+    expect([await read(), await read()]).toEqual([1, 2]);
+    expect(await memo.session(writer, async () => (memo.seed("k", 100), [await read(), await read()]))).toEqual([3, 4]);
+    expect(await memo.session(reader, async () => [await read(), await read(), (memo.changed(), await read())])).toEqual([5, 5, 6]);
+    expect(memo.seeded).toBe(true);
+  });
+});
 
 /** Ids a server makes itself differ between two servers (also inside other ids); everything else must not (one clock time). */
 function comparable(value: unknown): unknown {

@@ -11,7 +11,7 @@ import { type Db, type Migration, openDatabase, type SchemaStatus, schemaStatus 
 import { createDurability, type Durability, type SyncWal, walSync } from "./db/durability.js";
 import { createGroupCommit, type WriteUnit } from "./db/group-commit.js";
 import { createStore, repoCache, type Store } from "./db/handle.js";
-import { type ChangeNotes, createChangeNotes, type Memos, noMemos, readMemos } from "./db/read-memo.js";
+import { type ChangeNotes, createChangeNotes, type Memos, readMemos, sessionMemos } from "./db/read-memo.js";
 import { platformMigrations } from "./db/migrations.js";
 import type { ErrorTable } from "./errors.js";
 import { createJobRunner, type JobLog, type JobRunner } from "./jobs/job-runner.js";
@@ -63,7 +63,7 @@ export interface PlatformOptions {
    */
   customerLocks?: CustomerLocks;
   rateStore?: RateStore;
-  /** Default: read memos over this connection's change notes (`noMemos`: none). */
+  /** Default: on SQLite read memos over this connection's change notes, on PostgreSQL memos of one session each (`sessionMemos`); `noMemos`: none. */
   memos?: Memos;
   /** Most connections to PostgreSQL (default 10). */
   poolSize?: number;
@@ -366,7 +366,7 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
     {
       database: url,
       later: { defer: (work) => work(), runDeferred: () => {} },
-      memos: noMemos,
+      memos: opts.memos ?? sessionMemos(),
       durability: undefined,
       syncStatus: { lastAt: null, lastError: null },
       schema: () => status,

@@ -410,6 +410,48 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
     });
   });
 
+  describe("a plain check's snapshot", () => {
+    it("checkSnapshot answers what customers.byId, features.byId, the credit systems of features.list, entities.byCustomer, nextHeldExpiry, outOfDate and ofCustomer answer", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, `cus_${UNICODE}`);
+      const other = await addCustomer(sp);
+      const feature = (id: string, type: string) =>
+        write((r) => r.features.insert(sp, { id, name: UNICODE, type: type as never, consumable: 1, definition: '{"credit_schema":[]}', archived: 0 }, T));
+      await feature("msgs", "metered");
+      await feature("credits", "credit_system");
+      await feature("flag", "boolean");
+      await feature("ai", "ai_credit_system");
+      const ent = await addEntity(sp, c, "e1");
+      await addRows([row(sp, c, { id: "m1", usage: MAX, granted: MAX }), row(sp, c, { id: "cr", feature_id: "credits", entity_seq: ent }), row(sp, other, { id: "o" })]);
+      await addSubscription(sp, c, await addPlan(sp, uid("plan"), '{"items":[]}'));
+      await addLocks(sp, [lock(sp, c, { expires_at: T + 5 }), lock(sp, c, { expires_at: T + 2 }), lock(sp, c, { expires_at: T + 1, status: "confirmed" })]);
+      const r = read();
+      const snap = await r.balances.checkSnapshot(sp, `cus_${UNICODE}`, "msgs", "e1");
+      expect(snap).toEqual({
+        customer: await r.customers.byId(sp, `cus_${UNICODE}`),
+        feature: await r.features.byId(sp, "msgs"),
+        creditSystems: (await r.features.list(sp)).filter((f) => f.type === "credit_system" || f.type === "ai_credit_system"),
+        entity: await r.entities.byCustomer(c, "e1"),
+        nextHeldExpiry: T + 2,
+        stale: await r.balances.outOfDate(c),
+        rows: await r.balances.ofCustomer(c),
+      });
+      expect([snap.creditSystems.map((f) => f.id), snap.rows.map((x) => x.id), snap.stale.length, snap.entity?.seq]).toEqual([["credits", "ai"], ["m1", "cr"], 1, ent]);
+      // Without an entity id, an unknown entity, feature or customer: each answered as its read answers it.
+      expect(await r.balances.checkSnapshot(sp, `cus_${UNICODE}`, "nope", null)).toMatchObject({ feature: undefined, entity: undefined, rows: snap.rows });
+      expect((await r.balances.checkSnapshot(sp, `cus_${UNICODE}`, "msgs", "e2")).entity).toBeUndefined();
+      expect(await r.balances.checkSnapshot(sp, "nobody", "msgs", "e1")).toEqual({
+        customer: undefined,
+        feature: snap.feature,
+        creditSystems: snap.creditSystems,
+        entity: undefined,
+        nextHeldExpiry: null,
+        stale: [],
+        rows: [],
+      });
+    });
+  });
+
   describe("a track's statements (lockFeatures, trackState, applyTrack)", () => {
     it("lockFeatures answers the rows ofFeatures does; trackState answers outOfDate's subscriptions and expiredLocks' locks at `now`", async () => {
       const sp = await space();
@@ -422,10 +464,25 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       expect(ids(locked)).toEqual(["m1", "cr", "m2"]);
       expect(locked).toEqual(await read().balances.ofFeatures(c, ["msgs", "credits"]));
       expect(await write((r) => r.balances.lockFeatures(c, []))).toEqual([]);
-      const state = await write((r) => r.balances.trackState(c, T));
-      expect(state).toEqual({ stale: await read().balances.outOfDate(c), expiredLocks: await read().balances.expiredLocks(T, c) });
+      const state = await write((r) => r.balances.trackState(c, ["msgs", "credits"], T));
+      expect(state).toEqual({ rows: locked, stale: await read().balances.outOfDate(c), expiredLocks: await read().balances.expiredLocks(T, c) });
       expect(state.stale).toHaveLength(1);
       expect(state.expiredLocks.map((l) => l.id)).toEqual(["due"]);
+      expect((await write((r) => r.balances.trackState(c, [], T))).rows).toEqual([]);
+    });
+
+    it("usageContext answers what customers.byId, entities.byCustomer and features.list answer", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp, `cus_${UNICODE}`);
+      await addEntity(sp, c, UNICODE);
+      for (const id of ["b", "a"]) await write((r) => r.features.insert(sp, { id, name: UNICODE, type: "metered", consumable: 1, definition: "{}", archived: 0 }, T));
+      const r = read();
+      const ctx = await r.balances.usageContext(sp, `cus_${UNICODE}`, UNICODE);
+      expect(ctx).toEqual({ customer: await r.customers.byId(sp, `cus_${UNICODE}`), entity: await r.entities.byCustomer(c, UNICODE), catalog: await r.features.list(sp) });
+      expect([ctx.customer?.seq, ctx.entity?.id, ctx.catalog.map((f) => f.id)]).toEqual([c, UNICODE, ["b", "a"]]);
+      expect((await r.balances.usageContext(sp, `cus_${UNICODE}`, null)).entity).toBeUndefined();
+      expect((await r.balances.usageContext(sp, `cus_${UNICODE}`, "other")).entity).toBeUndefined();
+      expect(await r.balances.usageContext(sp, "nobody", UNICODE)).toEqual({ customer: undefined, entity: undefined, catalog: ctx.catalog });
     });
 
     it("applyTrack stores a track at once: expired locks settled, a reset and then the amounts on one row, the lock, the events in order; false when a lock was settled or a reset stored first", async () => {
@@ -469,8 +526,7 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       // A track's shape: lock, read after the lock, decide (a take only while the balance covers it), write.
       const track = () =>
         write(async (r) => {
-          const [b] = await r.balances.lockFeatures(c, ["msgs"]);
-          await r.balances.trackState(c, T);
+          const [b] = (await r.balances.trackState(c, ["msgs"], T)).rows;
           if (b.granted - b.usage < 1) return false;
           expect(await r.balances.applyTrack({ expire: [], resets: [], amounts: [{ seq: b.seq, usage: 1, held: 0 }], lock: null, events: [event(sp, c)] })).toBe(true);
           return true;
@@ -490,7 +546,7 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       expect((await read().balances.bySeq(seqs.bal))?.usage).toBe(13);
     });
 
-    it("trackState, read after lockFeatures, sees what the unit that held the rows committed: a lock it settled is no longer expired", async () => {
+    it("trackState sees what the unit that held the rows committed: a lock it settled is no longer expired", async () => {
       const sp = await space();
       const c = await addCustomer(sp);
       await addRows([row(sp, c, { id: "held", held: 4, granted: 10 })]);
@@ -499,18 +555,40 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       // the other, read after its lock, sees the row without the hold and no expired lock.
       const track = () =>
         write(async (r) => {
-          const [b] = await r.balances.lockFeatures(c, ["msgs"]);
-          const { expiredLocks } = await r.balances.trackState(c, T);
+          const {
+            rows: [b],
+            expiredLocks,
+          } = await r.balances.trackState(c, ["msgs"], T);
           if (expiredLocks.length === 0) return { settled: false, held: b.held };
           expect(expiredLocks.map((l) => l.seq)).toEqual([due]);
           expect(await r.balances.applyTrack({ expire: [due], resets: [], amounts: [{ seq: b.seq, usage: 0, held: -4 }], lock: null, events: [] })).toBe(true);
           return { settled: true, held: b.held };
         });
+      await Promise.all([1, 2, 3].map(() => write(async (r) => r.balances.ofCustomer(c)))); // connections open, so both units start at once
       const seen = await Promise.all([track(), track()]);
       expect(seen.sort((x, y) => Number(y.settled) - Number(x.settled))).toEqual([
         { settled: true, held: 4 },
         { settled: false, held: 0 },
       ]);
+    });
+
+    it("trackState sees what the unit that held the rows committed: a subscription it brought in line is no longer stale", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      await addRows([row(sp, c, { id: "r" })]);
+      const sub = await addSubscription(sp, c, await addPlan(sp, uid("plan"), '{"items":[]}'));
+      const track = () =>
+        write(async (r) => {
+          const { stale } = await r.balances.trackState(c, ["msgs"], T);
+          for (const s of stale) await r.balances.markMade(s.seq, s.definition);
+          return stale.map((s) => s.seq);
+        });
+      // Connections open first, so the two units of each round start at once (the second waits for the first's lock).
+      await Promise.all([1, 2, 3].map(() => write(async (r) => r.balances.ofCustomer(c))));
+      for (let i = 0; i < 3; i++) {
+        const seen = await Promise.all([track(), track()]);
+        expect(seen.flat()).toEqual(i === 0 ? [sub] : []);
+      }
     });
   });
 

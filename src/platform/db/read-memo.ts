@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "./database.js";
 import type { Handle } from "./handle.js";
 
@@ -52,6 +53,14 @@ export interface Memo {
    * async path, which loads). Undefined also when no session may start now (one is running).
    */
   peek<T>(h: Handle, fn: (peek: (key: string) => unknown, peekUntil: (key: string, now: number) => unknown) => T | undefined): T | undefined;
+  /**
+   * Whether reads are remembered only for the session (`sessionMemos`): then a caller that can
+   * read several values in one statement does so first and `seed`s them, and the reads after it
+   * are answered from the session instead of one round trip each.
+   */
+  readonly seeded: boolean;
+  /** Remembers `value` under `key` for the rest of the session, as if `get` had loaded it (nothing outside a session or after `changed()`). */
+  seed(key: string, value: unknown): void;
 }
 
 /** What `peek` answers for a value that is not remembered. */
@@ -67,10 +76,67 @@ export const noMemo: Memo = Object.freeze({
   until: async <T>(_key: string, _now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>): Promise<T> => (await load()).value,
   changed: () => {},
   peek: () => undefined,
+  seeded: false,
+  seed: () => {},
 });
 
 /** Memos that remember nothing (`noMemo`), for an engine without change notes and to compare answers with and without memos. */
 export const noMemos: Memos = () => noMemo;
+
+/** One session's remembered reads, and whether it still remembers (a write in it stops that). */
+interface Session {
+  values: Map<string, unknown>;
+  on: boolean;
+}
+
+/**
+ * Memos for an engine whose other writers this process does not hear of (PostgreSQL: other
+ * connections, other nodes): a value is remembered for one session only (one request's reads,
+ * found through an AsyncLocalStorage, so concurrent sessions never share), so no answer is older
+ * than the session that read it and nothing needs invalidating across nodes. What it saves is
+ * repeated reads within one request, and — with `seed` — the round trips of reads that one
+ * statement already answered (the plain check's snapshot).
+ */
+export function sessionMemos(): Memos {
+  return () => {
+    const sessions = new AsyncLocalStorage<Session>();
+    const current = (): Session | undefined => {
+      const s = sessions.getStore();
+      return s?.on ? s : undefined;
+    };
+    return {
+      async session<T>(h: Handle, fn: () => T | Promise<T>): Promise<T> {
+        if (h.writing || sessions.getStore() !== undefined) return await fn();
+        return await sessions.run({ values: new Map(), on: true }, fn);
+      },
+      async get<T>(key: string, load: () => T | Promise<T>): Promise<T> {
+        const s = current();
+        if (s === undefined) return await load();
+        if (s.values.has(key)) return s.values.get(key) as T;
+        const value = await load();
+        if (s.on) s.values.set(key, value);
+        return value;
+      },
+      async until<T>(key: string, now: number, load: () => { value: T; until: number } | Promise<{ value: T; until: number }>): Promise<T> {
+        const s = current();
+        const hit = s?.values.get(key) as { value: T; until: number } | undefined;
+        if (hit !== undefined && now < hit.until) return hit.value;
+        const fresh = await load();
+        if (s?.on && now < fresh.until) s.values.set(key, fresh);
+        return fresh.value;
+      },
+      changed(): void {
+        const s = sessions.getStore();
+        if (s) s.on = false;
+      },
+      peek: () => undefined,
+      seeded: true,
+      seed(key: string, value: unknown): void {
+        current()?.values.set(key, value);
+      },
+    };
+  };
+}
 
 /** The read memos of one SQLite connection, learning of changes from its `ChangeNotes`. */
 export function readMemos(changes: ChangeNotes): Memos {
@@ -235,6 +301,9 @@ export function createReadMemo(changes: ChangeNotes, opts: { watch: WatchedTable
     changed(): void {
       on = false;
     },
+    // Values stay remembered across sessions here, and a read from the memo costs no round trip.
+    seeded: false,
+    seed: () => {},
   };
 }
 

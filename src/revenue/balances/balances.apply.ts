@@ -137,7 +137,7 @@ export function balanceWrites(ctx: RevenueContext, load: BalanceLoads) {
   function sourceOf(tx: Tx, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Promise<Source | null>;
   async function sourceOf(h: Handle, space: Space, c: CustomerRow, entitySeq: number | null, feature: FeatureRow, now: number, persist: boolean): Promise<Source | null> {
     const own = async (featureId: string) => (await slots(h as Tx, c.seq, entitySeq, now, persist, featureId)).filter((r) => r.flag !== 1);
-    return await chooseSource(feature, await load.catalog(h, space.spaceId), own, controlsOf(c));
+    return await chooseSource(feature, await load.creditSystems(h, space.spaceId), own, controlsOf(c));
   }
 
   /** Releases a customer's expired locks (inside a write). */

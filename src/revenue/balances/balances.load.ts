@@ -40,6 +40,7 @@ export type MemoKey =
   | readonly ["customer", spaceId: number, customerId: string]
   | readonly ["feature", spaceId: number, featureId: string]
   | readonly ["catalog", spaceId: number]
+  | readonly ["creditSystems", spaceId: number]
   | readonly ["entity", customerSeq: number, entityId: string]
   | readonly ["lockExpiry", customerSeq: number]
   | readonly ["stale", customerSeq: number]
@@ -61,6 +62,7 @@ export const LOADER_READS = {
   customer: ["rv_customers"],
   feature: ["rv_features"],
   catalog: ["rv_features"],
+  creditSystems: ["rv_features"],
   entity: ["rv_entities", "rv_customers"],
   lockExpiry: ["rv_locks"],
   stale: ["rv_subscriptions", "rv_plans"],
@@ -106,9 +108,12 @@ export function balanceLoads(ctx: RevenueContext) {
    * parsed for them.
    */
   async function controls(h: Handle, c: CustomerRow, entityId: string | null): Promise<ControlSet | null> {
-    const own = entityId === null ? undefined : (await ctx.repos(h).entities.byCustomer(c.seq, entityId))?.billing_controls;
+    const own = entityId === null ? undefined : (await entityRow(h, c.seq, entityId))?.billing_controls;
     return controlSetOf(c.billing_controls, own);
   }
+  /** The customer's entity by id (its row: seq, billing controls…), through the memo on the read handle. */
+  const entityRow = (h: Handle, customerSeq: number, id: string) => get(h, ["entity", customerSeq, id], () => ctx.repos(h).entities.byCustomer(customerSeq, id), customerSeq);
+  const isCreditSystem = (f: FeatureRow) => f.type === "credit_system" || f.type === "ai_credit_system";
 
   return {
     memo,
@@ -130,10 +135,36 @@ export function balanceLoads(ctx: RevenueContext) {
     /** Every feature of the space (credit systems are looked for among them). */
     catalog: async (h: Handle, spaceId: number): Promise<FeatureRow[]> => await get(h, ["catalog", spaceId], () => ctx.repos(h).features.list(spaceId)),
 
+    /** The space's credit systems, in seq order (what a metered feature may also draw from). */
+    creditSystems: async (h: Handle, spaceId: number): Promise<FeatureRow[]> =>
+      await get(h, ["creditSystems", spaceId], async () => (await ctx.repos(h).features.list(spaceId)).filter(isCreditSystem)),
+
+    /**
+     * Before a plain check's reads (on the read handle, in its memo session): when the memo
+     * remembers for one session only (PostgreSQL), everything the check reads is read in one
+     * statement and seeded, so the reads after it cost no round trip; otherwise nothing (SQLite's
+     * memo already answers them, each read costing no round trip).
+     */
+    async prime(h: Handle, spaceId: number, customerId: string, featureId: string, entityId: string | undefined): Promise<void> {
+      if (!memo.seeded || h.writing) return;
+      const snap = await ctx.repos(h).balances.checkSnapshot(spaceId, customerId, featureId, entityId ?? null);
+      const seed = (key: MemoKey, value: unknown) => memo.seed(memoKey(key), value);
+      seed(["customer", spaceId, customerId], snap.customer);
+      seed(["feature", spaceId, featureId], snap.feature);
+      seed(["creditSystems", spaceId], snap.creditSystems);
+      const c = snap.customer;
+      if (c === undefined) return;
+      if (entityId !== undefined) seed(["entity", c.seq, entityId], snap.entity);
+      seed(["lockExpiry", c.seq], snap.nextHeldExpiry);
+      seed(["stale", c.seq], snap.stale);
+      seed(["rows", c.seq], snap.rows);
+      for (const id of new Set([featureId, ...snap.creditSystems.map((f) => f.id)])) seed(["featureRows", c.seq, id], snap.rows.filter((r) => r.feature_id === id));
+    },
+
     /** The entity's seq (null without an entity id); 404 entity_not_found. */
     async entity(h: Handle, c: CustomerRow, id: string | undefined): Promise<number | null> {
       if (id === undefined) return null;
-      const e = await get(h, ["entity", c.seq, id], () => ctx.repos(h).entities.byCustomer(c.seq, id), c.seq);
+      const e = await entityRow(h, c.seq, id);
       if (!e) throw new RevenueError("entity_not_found", `No entity ${id} of customer ${c.id}.`);
       return e.seq;
     },
@@ -192,8 +223,8 @@ export function balanceLoads(ctx: RevenueContext) {
     /** Usage (micro) recorded for the feature in the usage limit's current window (0 without a limit). */
     windowUsage: async (h: Handle, c: CustomerRow, entityId: string | null, featureId: string, limits: Limits, now: number): Promise<number> =>
       limits.usage === null ? 0 : await ctx.repos(h).balances.usageSince(c.seq, featureId, entityId, windowStart(now, limits.usage.interval)),
-    /** Every breakdown of the customer, fresh (for an answer's expiry and for writes). */
-    allRows: async (h: Handle, customerSeq: number): Promise<BalanceRow[]> => await ctx.repos(h).balances.ofCustomer(customerSeq),
+    /** Every breakdown of the customer (for an answer's expiry and for writes: inside a unit, read from the database). */
+    allRows: async (h: Handle, customerSeq: number): Promise<BalanceRow[]> => await get(h, ["rows", customerSeq], () => ctx.repos(h).balances.ofCustomer(customerSeq), customerSeq),
     /** The customer-level breakdowns of customers (customer answers and lists). */
     async customerLevelRows(h: Handle, customerSeqs: number[]): Promise<BalanceRow[]> {
       const repo = ctx.repos(h).balances;

@@ -1,4 +1,7 @@
+import type { CustomerRow } from "../customers/customers.repo.js";
+import type { EntityRecord } from "../entities/entities.repo.js";
 import type { EventRow } from "../events/events.repo.js";
+import type { FeatureRow } from "../features/features.repo.js";
 import type { Rate } from "./tokens.rules.js";
 
 /** One stored breakdown (amounts in micro-units). */
@@ -125,16 +128,24 @@ export interface BalancesRepo {
    */
   lockFeatures(customerSeq: number, featureIds: readonly string[]): Promise<BalanceRow[]>;
   /**
-   * What a track reads after locking its breakdowns: the customer's out-of-date subscriptions
-   * (as `outOfDate`) and held locks expired at `now` (as `expiredLocks`), read after the lock;
-   * the expired locks are locked for the unit too (no one else settles them before it ends).
+   * What a track reads, in one round trip: the breakdowns of the features, locked first (as
+   * `lockFeatures`), then, read after the lock (so as the unit that held them committed them), the
+   * customer's out-of-date subscriptions (as `outOfDate`) and held locks expired at `now` (as
+   * `expiredLocks`), those locked for the unit too (no one else settles them before it ends).
+   * Only inside a unit.
    */
-  trackState(customerSeq: number, now: number): Promise<{ stale: OutOfDateSubscription[]; expiredLocks: LockRow[] }>;
+  trackState(customerSeq: number, featureIds: readonly string[], now: number): Promise<{ rows: BalanceRow[]; stale: OutOfDateSubscription[]; expiredLocks: LockRow[] }>;
+  /**
+   * Who a usage is about, at once (one statement on PostgreSQL): the customer (as customers.byId),
+   * its entity (entities.byCustomer; undefined without an entity id or the customer) and the
+   * space's features (features.list).
+   */
+  usageContext(spaceId: number, customerId: string, entityId: string | null): Promise<{ customer: CustomerRow | undefined; entity: EntityRecord | undefined; catalog: FeatureRow[] }>;
   /**
    * A track's writes at once: the expired locks settled, the resets stored, the amounts added, the
    * lock and the events inserted, all or nothing. Answers false (and writes nothing) when a lock
    * was no longer held or a reset was stored first: someone else changed what the track decided
-   * on, and it must fail. Inside a unit that locked its rows (lockFeatures, trackState) that
+   * on, and it must fail. Inside a unit that locked its rows (lockFeatures or trackState) that
    * cannot happen.
    */
   applyTrack(w: TrackWrites): Promise<boolean>;
@@ -200,4 +211,27 @@ export interface BalancesRepo {
   nextHeldExpiry(customerSeq: number): Promise<number | null>;
   /** The customer's held locks with expires_at ≤ now, in seq order. */
   expiredLocks(now: number, customerSeq: number): Promise<LockRow[]>;
+  /**
+   * Everything a plain balances.check reads, at once (one statement on PostgreSQL, so a check is
+   * one round trip): the rows each read below answers on its own, from one snapshot.
+   */
+  checkSnapshot(spaceId: number, customerId: string, featureId: string, entityId: string | null): Promise<CheckSnapshot>;
+}
+
+/** What `checkSnapshot` answers: each field as the read named beside it answers it. */
+export interface CheckSnapshot {
+  /** customers.byId. */
+  customer: CustomerRow | undefined;
+  /** features.byId. */
+  feature: FeatureRow | undefined;
+  /** The space's credit systems (credit_system, ai_credit_system), as features.list lists them (seq order). */
+  creditSystems: FeatureRow[];
+  /** entities.byCustomer; undefined without an entity id or without the customer. */
+  entity: EntityRecord | undefined;
+  /** The customer's nextHeldExpiry (null without the customer). */
+  nextHeldExpiry: number | null;
+  /** The customer's outOfDate subscriptions (empty without the customer). */
+  stale: OutOfDateSubscription[];
+  /** The customer's ofCustomer breakdowns (empty without the customer). */
+  rows: BalanceRow[];
 }

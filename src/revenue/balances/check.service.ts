@@ -73,6 +73,7 @@ export function checkService({ ctx, load, apply, controls }: BalancesParts, lock
       }
       /** The customer, feature and entity (through `r`), and the answer: with send_event or lock, in the usage write `u`. */
       const answerOf = async (r: Handle, u: UsageWrite | null): Promise<Schemas["CheckResponse"]> => {
+        if (u === null) await load.prime(r, space.spaceId, body.customer_id, body.feature_id, body.entity_id);
         const c = await load.customer(r, space.spaceId, body.customer_id);
         // The customer's time: its test clock when it has one (a property read).
         const now = ctx.nowFor(c);

@@ -4,12 +4,12 @@
  * be brought in line first (subscriptions whose balance rows are not made from their plan's
  * current definition) is answered as `stale`, for the caller to write and load again.
  *
- * Queries: the customer; its entity (with entity_id); the space's features (the tracked ones and
- * the credit systems); the breakdowns of the features that may pay, locked for the unit
- * (`lockFeatures`: on PostgreSQL `FOR UPDATE`, so concurrent tracks of one balance queue); then,
- * read after the lock, the stale subscriptions and the expired held locks (`trackState`, one
- * statement on PostgreSQL); and, only when they apply, the usage in a usage limit's window and
- * whether a named lock exists.
+ * Queries (round trips on PostgreSQL): the customer, its entity (with entity_id) and the space's
+ * features (the tracked ones and the credit systems), at once (`usageContext`); the breakdowns of
+ * the features that may pay, locked for the unit (on PostgreSQL `FOR UPDATE`, so concurrent tracks
+ * of one balance queue), with the stale subscriptions and the expired held locks as they are once
+ * the lock is held (`trackState`); and, only when they apply, the usage in a usage limit's window
+ * and whether a named lock exists.
  */
 import type { Tx } from "../../platform/db/handle.js";
 import type { RevenueContext } from "../context.js";
@@ -30,13 +30,11 @@ export interface LoadedTrack {
 
 /** Loads the ledger of one track (its body checked; `lockId` given by the request, else null). */
 export async function loadTrack(ctx: RevenueContext, tx: Tx, space: Space, body: Schemas["TrackParams"], micro: number, lockId: string | null): Promise<LoadedTrack> {
-  const { balances: repo, customers, entities, features: catalogRepo } = ctx.repos(tx);
-  const customer = await customers.byId(space.spaceId, body.customer_id);
+  const repo = ctx.repos(tx).balances;
+  const { customer, entity, catalog } = await repo.usageContext(space.spaceId, body.customer_id, body.entity_id ?? null);
   if (!customer) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
   const now = ctx.nowFor(customer);
-  const entity = body.entity_id === undefined ? undefined : await entities.byCustomer(customer.seq, body.entity_id);
   if (entity === undefined && body.entity_id !== undefined) throw new RevenueError("entity_not_found", `No entity ${body.entity_id} of customer ${customer.id}.`);
-  const catalog = await catalogRepo.list(space.spaceId);
   let features;
   if (body.feature_id !== undefined) {
     const f = catalog.find((x) => x.id === body.feature_id);
@@ -51,10 +49,9 @@ export async function loadTrack(ctx: RevenueContext, tx: Tx, space: Space, body:
     if (f.type === "boolean") payers.add(f.id);
     else for (const c of sourceCandidates(f, catalog)) payers.add(c.featureId);
   }
-  // The rows first, locked for the unit (another process's track of them waits), then what is read
-  // after them: a track decides on what no one else changes until it commits.
-  const rows = await repo.lockFeatures(customer.seq, [...payers]);
-  const { stale, expiredLocks } = await repo.trackState(customer.seq, now);
+  // The rows locked for the unit (another process's track of them waits), and what is read with
+  // them: a track decides on what no one else changes until it commits.
+  const { rows, stale, expiredLocks } = await repo.trackState(customer.seq, [...payers], now);
   const controls = controlSetOf(customer.billing_controls, entity?.billing_controls);
   const windowUsage = new Map<string, number>();
   if (controls !== null && (body.lock !== undefined || micro > 0)) {

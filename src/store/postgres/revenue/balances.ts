@@ -7,7 +7,11 @@ import type {
   OutOfDateSubscription,
   RateRow,
 } from "../../../revenue/balances/balances.repo.js";
+import type { CustomerRow } from "../../../revenue/customers/customers.repo.js";
+import type { EntityRecord } from "../../../revenue/entities/entities.repo.js";
+import type { FeatureRow } from "../../../revenue/features/features.repo.js";
 import { type PgConn, stmt } from "../conn.js";
+import { SELECT_ENTITY } from "./entities.js";
 
 const COLUMNS = `id, space_id, customer_seq, entity_seq, feature_id, flag, subscription_seq, plan_id, granted, prepaid, usage, held,
   unlimited, overage_allowed, price, reset_interval, reset_count, reset_anchor, next_reset_at, rollover, carried,
@@ -21,12 +25,48 @@ const EVENT_RECORD = `id text, space_id bigint, customer_seq bigint, customer_id
 const LOCK_COLUMNS = "space_id, id, customer_seq, entity_id, feature_id, status, amount, holds, properties, overage_behavior, expires_at, created_at";
 const LOCK_RECORD = `space_id bigint, id text, customer_seq bigint, entity_id text, feature_id text, status text, amount bigint, holds text, properties text,
   overage_behavior text, expires_at bigint, created_at bigint`;
-const OUT_OF_DATE = `SELECT s.seq, s.id, coalesce(s.period_anchor, s.started_at) AS started_at, p.id AS plan_id, coalesce(s.custom_def, p.definition) AS definition
+/** The customer's out-of-date subscriptions (`outOfDate`), the customer's seq an SQL expression. */
+const outOfDateOf = (customerSeq: string) => `SELECT s.seq, s.id, coalesce(s.period_anchor, s.started_at) AS started_at, p.id AS plan_id, coalesce(s.custom_def, p.definition) AS definition
   FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
-  WHERE s.customer_seq = $1 AND s.status = 'active' AND s.balances_def IS DISTINCT FROM coalesce(s.custom_def, p.definition)`;
-const EXPIRED_LOCKS = "SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= $2 AND customer_seq = $1";
+  WHERE s.customer_seq = ${customerSeq} AND s.status = 'active' AND s.balances_def IS DISTINCT FROM coalesce(s.custom_def, p.definition)`;
+const OUT_OF_DATE = outOfDateOf("$1");
+/** The customer's ($1) held locks expired at `now` (an SQL parameter). */
+const expiredLocksAt = (now: string) => `SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= ${now} AND customer_seq = $1`;
 
 const q = {
+  /**
+   * A plain check's reads in one statement (one snapshot): each column is the read the contract
+   * names, rows as JSON (every column of these tables is bigint or text, so JSON gives back the
+   * same values as the row reads).
+   */
+  checkSnapshot: stmt<{
+    customer: CustomerRow | null;
+    feature: FeatureRow | null;
+    credit_systems: FeatureRow[];
+    entity: EntityRecord | null;
+    next_held_expiry: number | null;
+    stale: OutOfDateSubscription[];
+    rows: BalanceRow[];
+  }>(
+    "balances.checkSnapshot",
+    `WITH cu AS (SELECT * FROM rv_customers WHERE space_id = $1 AND id = $2 AND anonymous = 0)
+     SELECT (SELECT row_to_json(cu) FROM cu) AS customer,
+            (SELECT row_to_json(f) FROM rv_features f WHERE f.space_id = $1 AND f.id = $3) AS feature,
+            (SELECT coalesce(json_agg(f ORDER BY f.seq), '[]') FROM rv_features f
+              WHERE f.space_id = $1 AND f.type IN ('credit_system', 'ai_credit_system')) AS credit_systems,
+            (SELECT row_to_json(e) FROM (${SELECT_ENTITY} WHERE e.customer_seq = (SELECT seq FROM cu) AND e.id = $4) e) AS entity,
+            (SELECT min(expires_at) FROM rv_locks WHERE customer_seq = (SELECT seq FROM cu) AND status = 'held') AS next_held_expiry,
+            (SELECT coalesce(json_agg(s ORDER BY s.seq), '[]') FROM (${outOfDateOf("(SELECT seq FROM cu)")}) s) AS stale,
+            (SELECT coalesce(json_agg(b ORDER BY b.seq), '[]') FROM rv_balances b WHERE b.customer_seq = (SELECT seq FROM cu)) AS rows`,
+  ),
+  /** Who a usage is about, in one statement: the customer, its entity and the space's features (as their own reads answer them). */
+  usageContext: stmt<{ customer: CustomerRow | null; entity: EntityRecord | null; catalog: FeatureRow[] }>(
+    "balances.usageContext",
+    `WITH cu AS (SELECT * FROM rv_customers WHERE space_id = $1 AND id = $2 AND anonymous = 0)
+     SELECT (SELECT row_to_json(cu) FROM cu) AS customer,
+            (SELECT row_to_json(e) FROM (${SELECT_ENTITY} WHERE e.customer_seq = (SELECT seq FROM cu) AND e.id = $3) e) AS entity,
+            (SELECT coalesce(json_agg(f ORDER BY f.seq), '[]') FROM rv_features f WHERE f.space_id = $1) AS catalog`,
+  ),
   insert: stmt("balances.insert", `INSERT INTO rv_balances (${COLUMNS}) VALUES (${PARAMS}) ON CONFLICT DO NOTHING`),
   ofCustomer: stmt<BalanceRow>("balances.ofCustomer", "SELECT * FROM rv_balances WHERE customer_seq = $1 ORDER BY seq"),
   ofCustomers: stmt<BalanceRow>("balances.ofCustomers", "SELECT * FROM rv_balances WHERE customer_seq = ANY($1::bigint[]) AND entity_seq IS NULL ORDER BY seq"),
@@ -42,16 +82,21 @@ const q = {
     "SELECT * FROM rv_balances WHERE customer_seq = $1 AND feature_id = ANY($2::text[]) ORDER BY seq FOR UPDATE",
   ),
   /**
-   * What a track reads once its rows are locked, in one statement (a snapshot taken after the
-   * lock: READ COMMITTED re-reads only the rows a statement waited for, so these are not read in
-   * the lock's statement): the out-of-date subscriptions and the expired held locks, each as a
-   * JSON array. The expired locks are locked too: no one else settles them before the track does
-   * (one that someone settled while this waited is left out).
+   * A track's reads in one statement: its rows locked in seq order (every track locks in the same
+   * order, so two tracks of overlapping rows queue rather than deadlock), then the out-of-date
+   * subscriptions and the expired held locks, each as a JSON array. The statement's snapshot is
+   * taken before it waits for a lock; what another unit changed meanwhile is still read as that
+   * unit committed it, because every row read here is locked (`FOR UPDATE`), and READ COMMITTED
+   * re-reads a locked row that changed, and re-checks the WHERE on it: a lock someone settled or a
+   * subscription someone brought in line while this waited is left out. (A row that only came into
+   * existence meanwhile is not seen, as a statement just before the commit would not have seen it.)
    */
-  trackState: stmt<{ stale: OutOfDateSubscription[]; expired: LockRow[] }>(
+  trackState: stmt<{ rows: BalanceRow[]; stale: OutOfDateSubscription[]; expired: LockRow[] }>(
     "balances.trackState",
-    `SELECT (SELECT coalesce(json_agg(s ORDER BY s.seq), '[]') FROM (${OUT_OF_DATE}) s) AS stale,
-            (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') FROM (${EXPIRED_LOCKS} FOR UPDATE) l) AS expired`,
+    `WITH locked AS (SELECT * FROM rv_balances WHERE customer_seq = $1 AND feature_id = ANY($2::text[]) ORDER BY seq FOR UPDATE)
+     SELECT (SELECT coalesce(json_agg(b ORDER BY b.seq), '[]') FROM locked b) AS rows,
+            (SELECT coalesce(json_agg(s ORDER BY s.seq), '[]') FROM (${OUT_OF_DATE} FOR UPDATE OF s) s) AS stale,
+            (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') FROM (${expiredLocksAt("$3")} FOR UPDATE) l) AS expired`,
   ),
   /**
    * A track's resets, all or none, in a statement of their own before its other writes (a reset
@@ -156,7 +201,7 @@ const q = {
   /** Settles held locks at once; answers the seqs it settled (not those someone settled first). */
   settleLocks: stmt<{ seq: number }>("balances.settleLocks", "UPDATE rv_locks SET status = $2 WHERE seq = ANY($1::bigint[]) AND status = 'held' RETURNING seq"),
   nextHeldExpiry: stmt<{ at: number | null }>("balances.nextHeldExpiry", "SELECT min(expires_at) AS at FROM rv_locks WHERE customer_seq = $1 AND status = 'held'"),
-  expiredLocks: stmt<LockRow>("balances.expiredLocks", `${EXPIRED_LOCKS} ORDER BY seq`),
+  expiredLocks: stmt<LockRow>("balances.expiredLocks", `${expiredLocksAt("$2")} ORDER BY seq`),
 };
 
 const eventParams = (e: NewEventRow) => [
@@ -205,9 +250,9 @@ export function balancesRepo(c: PgConn): BalancesRepo {
     ofFeature: (customerSeq, featureId) => q.ofFeature.all(c, customerSeq, featureId),
     ofFeatures: (customerSeq, featureIds) => q.ofFeatures.all(c, customerSeq, featureIds),
     lockFeatures: (customerSeq, featureIds) => q.lockFeatures.all(c, customerSeq, featureIds),
-    async trackState(customerSeq, now) {
-      const r = (await q.trackState.one(c, customerSeq, now))!;
-      return { stale: r.stale, expiredLocks: r.expired };
+    async trackState(customerSeq, featureIds, now) {
+      const r = (await q.trackState.one(c, customerSeq, featureIds, now))!;
+      return { rows: r.rows, stale: r.stale, expiredLocks: r.expired };
     },
     // The resets (rare: once a period) in a statement of their own first, then the rest in one.
     async applyTrack(w) {
@@ -287,5 +332,21 @@ export function balancesRepo(c: PgConn): BalancesRepo {
     settleLocks: async (seqs, status) => (await q.settleLocks.all(c, seqs, status)).map((r) => r.seq),
     nextHeldExpiry: async (customerSeq) => (await q.nextHeldExpiry.one(c, customerSeq))!.at,
     expiredLocks: (now, customerSeq) => q.expiredLocks.all(c, customerSeq, now),
+    async usageContext(spaceId, customerId, entityId) {
+      const r = (await q.usageContext.one(c, spaceId, customerId, entityId))!;
+      return { customer: r.customer ?? undefined, entity: r.entity ?? undefined, catalog: r.catalog };
+    },
+    async checkSnapshot(spaceId, customerId, featureId, entityId) {
+      const r = (await q.checkSnapshot.one(c, spaceId, customerId, featureId, entityId))!;
+      return {
+        customer: r.customer ?? undefined,
+        feature: r.feature ?? undefined,
+        creditSystems: r.credit_systems,
+        entity: r.entity ?? undefined,
+        nextHeldExpiry: r.next_held_expiry,
+        stale: r.stale,
+        rows: r.rows,
+      };
+    },
   };
 }

@@ -4,7 +4,8 @@ import { asciiLower, planIn } from "./sql.js";
 
 // The customer's public id: anonymous customers (customers.get_or_create with customer_id null) have none.
 const CUSTOMER_ID = "CASE WHEN c.anonymous = 1 THEN NULL ELSE c.id END AS customer_id";
-const SELECT_ENTITY = `SELECT e.*, ${CUSTOMER_ID} FROM rv_entities e JOIN rv_customers c ON c.seq = e.customer_seq`;
+/** An entity with its customer's public id (entities.byCustomer's row; balances' check snapshot reads it too). */
+export const SELECT_ENTITY = `SELECT e.*, ${CUSTOMER_ID} FROM rv_entities e JOIN rv_customers c ON c.seq = e.customer_seq`;
 
 const q = {
   customer: stmt<EntityCustomer>(

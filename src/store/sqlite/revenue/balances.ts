@@ -5,6 +5,7 @@ import type {
   BalanceRow,
   BalancesRepo,
   BalanceUpdate,
+  CheckSnapshot,
   LockRow,
   NewBalanceRow,
   NewEventRow,
@@ -12,6 +13,12 @@ import type {
   RateRow,
   TrackWrites,
 } from "../../../revenue/balances/balances.repo.js";
+import type { CustomersRepo } from "../../../revenue/customers/customers.repo.js";
+import type { EntitiesRepo } from "../../../revenue/entities/entities.repo.js";
+import type { FeaturesRepo } from "../../../revenue/features/features.repo.js";
+import { customersRepo } from "./customers.js";
+import { entitiesRepo } from "./entities.js";
+import { featuresRepo } from "./features.js";
 
 const COLUMNS = `id, space_id, customer_seq, entity_seq, feature_id, flag, subscription_seq, plan_id, granted, prepaid, usage, held,
   unlimited, overage_allowed, price, reset_interval, reset_count, reset_anchor, next_reset_at, rollover, carried,
@@ -113,6 +120,9 @@ export function balancesRepo(db: Db): BalancesRepo {
       "SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= ? AND customer_seq = ? ORDER BY seq",
     ),
   };
+  // The reads of the other repositories the whole-usage reads (checkSnapshot, usageContext) are made of, prepared on first use.
+  let near: { customers: CustomersRepo; features: FeaturesRepo; entities: EntitiesRepo } | undefined;
+  const nearby = () => (near ??= { customers: customersRepo(db), features: featuresRepo(db), entities: entitiesRepo(db) });
   const repo: BalancesRepo = {
     pruneTrackKeys: async (before) => q.pruneTrackKeys.run(before).changes,
     insert: async (r) => q.insert.run(r).changes === 1,
@@ -123,7 +133,17 @@ export function balancesRepo(db: Db): BalancesRepo {
       featureIds.length === 1 ? q.ofFeature.all(customerSeq, featureIds[0]) : q.ofFeatures.all(customerSeq, JSON.stringify(featureIds)),
     // The unit holds SQLite's one write lock: the rows need no lock of their own.
     lockFeatures: async (customerSeq, featureIds) => repo.ofFeatures(customerSeq, featureIds),
-    trackState: async (customerSeq, now) => ({ stale: q.outOfDate.all(customerSeq), expiredLocks: q.expiredLocks.all(now, customerSeq) }),
+    trackState: async (customerSeq, featureIds, now) => ({
+      rows: await repo.lockFeatures(customerSeq, featureIds),
+      stale: q.outOfDate.all(customerSeq),
+      expiredLocks: q.expiredLocks.all(now, customerSeq),
+    }),
+    async usageContext(spaceId, customerId, entityId) {
+      const others = nearby();
+      const customer = await others.customers.byId(spaceId, customerId);
+      const entity = customer === undefined || entityId === null ? undefined : await others.entities.byCustomer(customer.seq, entityId);
+      return { customer, entity, catalog: await others.features.list(spaceId) };
+    },
     // The statements a track ran one by one before, in the same order; checked first (only when
     // it settles locks or resets rows), so a refusal writes nothing.
     async applyTrack(w: TrackWrites) {
@@ -191,6 +211,24 @@ export function balancesRepo(db: Db): BalancesRepo {
     settleLocks: async (seqs, status) => q.settleLocks.all(status, JSON.stringify(seqs)),
     nextHeldExpiry: async (customerSeq) => q.nextHeldExpiry.get(customerSeq) ?? null,
     expiredLocks: async (now, customerSeq) => q.expiredLocks.all(now, customerSeq),
+    // On SQLite the check's reads are memoised one by one and each costs no round trip: this is
+    // those reads in turn (the contract's reference), not a statement of its own.
+    async checkSnapshot(spaceId, customerId, featureId, entityId): Promise<CheckSnapshot> {
+      const others = nearby();
+      const customer = await others.customers.byId(spaceId, customerId);
+      const feature = await others.features.byId(spaceId, featureId);
+      const creditSystems = (await others.features.list(spaceId)).filter((f) => f.type === "credit_system" || f.type === "ai_credit_system");
+      if (customer === undefined) return { customer, feature, creditSystems, entity: undefined, nextHeldExpiry: null, stale: [], rows: [] };
+      return {
+        customer,
+        feature,
+        creditSystems,
+        entity: entityId === null ? undefined : await others.entities.byCustomer(customer.seq, entityId),
+        nextHeldExpiry: await repo.nextHeldExpiry(customer.seq),
+        stale: await repo.outOfDate(customer.seq),
+        rows: await repo.ofCustomer(customer.seq),
+      };
+    },
   };
   return repo;
 }
