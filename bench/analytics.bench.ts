@@ -2,23 +2,39 @@
  * analytics.* over a year of data for 10,000 customers (issue 14): generates
  * customers with subscriptions (weekly, monthly, yearly, prepaid seats, free;
  * some in eur, some with coupons), a year of paid invoices (some refunded),
- * usage events and cost records into the temporary SQLite file of a real
- * server — records through SQL, so the triggers that keep analytics' sums run
- * for every row as they do for the API's writes —, then calls each operation
- * repeatedly through HTTP and reports latency (p50/p99/max) and the event
- * loop's longest stall (perf_hooks.monitorEventLoopDelay) during the calls,
- * and balances.check's latency at a steady rate alone and beside analytics
- * called back to back. Targets: each call within 200 ms, no stall over ~50 ms.
+ * usage events and cost records into the temporary database of a real
+ * server (SQLite's file, or a PostgreSQL database with BENCH_ENGINE=postgres:
+ * the same rows either way, written by bench/analytics-stores.ts) — records
+ * through SQL, so the triggers that keep analytics' sums run for every row as
+ * they do for the API's writes —, then calls each operation repeatedly through
+ * HTTP and reports latency (p50/p99/max) and the event loop's longest stall
+ * (perf_hooks.monitorEventLoopDelay) during the calls, and balances.check's
+ * latency at a steady rate alone and beside analytics called back to back.
+ * Targets: each call within 200 ms, no stall over ~50 ms.
  *
- *   npm run bench:analytics   (BENCH_CUSTOMERS, BENCH_EVENTS, BENCH_COSTS, BENCH_REPEAT, BENCH_RATE, BENCH_DURATION, BENCH_DATA)
+ *   npm run bench:analytics   (BENCH_ENGINE=postgres [BENCH_DATABASE_URL] runs it on PostgreSQL; BENCH_CUSTOMERS,
+ *                              BENCH_EVENTS, BENCH_COSTS, BENCH_REPEAT, BENCH_RATE, BENCH_DURATION, BENCH_DATA (SQLite only))
  */
-import { copyFileSync, existsSync, statSync } from "node:fs";
+import { copyFileSync, existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay, PerformanceObserver, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { addInterval, nextResetAt } from "../src/revenue/shared/interval.rules.js";
 import { rawPost, type RevenueHarness, startRevenue } from "../test/support/revenue.js";
-import { envInt, machineInfo, measurePaced, type PacedResult, type RouteSpec, writeJson } from "./lib.js";
+import {
+  type BalanceRow,
+  type CostRow,
+  type CouponRow,
+  type CustomerRow,
+  type EventRow,
+  type InvoiceRow,
+  type PeriodRow,
+  postgresSeedStore,
+  type SeedStore,
+  type SubscriptionRow,
+  sqliteSeedStore,
+} from "./analytics-stores.js";
+import { benchEngine, envInt, machineInfo, measurePaced, type PacedResult, resultsFileOf, type RouteSpec, writeJson } from "./lib.js";
 
 const RESULTS_FILE = fileURLToPath(new URL("./results/analytics-latest.json", import.meta.url));
 const CUSTOMERS = envInt("BENCH_CUSTOMERS", 10_000, { min: 10 });
@@ -62,8 +78,12 @@ interface PlanKind {
   seats?: number;
 }
 
-/** Features and plans through the API; everything else straight into SQLite, a transaction per 50,000 rows. */
-export async function seed(h: RevenueHarness, now: number): Promise<Record<string, number>> {
+/**
+ * Features and plans through the API; everything else through `store` (one transaction per call, a
+ * call per 50,000 rows). The rows are generated here, the same for either engine (same ids, amounts
+ * and times: one seeded random sequence drawn in the same order); only the writes are the engine's.
+ */
+export async function seed(h: RevenueHarness, store: SeedStore, now: number): Promise<Record<string, number>> {
   const features = ["messages", "tokens", "exports", "storage", "search"];
   for (const f of features) await post(h, "/features.create", { feature_id: f, name: f, type: "metered", consumable: f !== "storage" });
   await post(h, "/features.create", { feature_id: "seats", name: "Seats", type: "metered", consumable: false });
@@ -80,9 +100,8 @@ export async function seed(h: RevenueHarness, now: number): Promise<Record<strin
   await post(h, "/plans.create", { plan_id: "seats", name: "Seats", price: { amount: 49, interval: "month" }, items: [{ feature_id: "seats", included: 0, price: { amount: 10, billing_units: 1, billing_method: "prepaid", interval: "month" } }, msg(2000)] });
   await h.tandem.revenue.services.fx.set("usd", "eur", "0.92");
 
-  const db = h.tandem.db;
   const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
-  const planSeq = new Map(db!.prepare<[number], { id: string; seq: number }>("SELECT id, seq FROM rv_plans WHERE space_id = ?").all(space).map((r) => [r.id, r.seq]));
+  const planSeq = await store.planSeqs(space);
   const kinds: PlanKind[] = [
     { id: "free", cadence: null, base: 0 },
     { id: "weekly", cadence: ["week", 1], base: 900 },
@@ -94,137 +113,159 @@ export async function seed(h: RevenueHarness, now: number): Promise<Record<strin
   const kindOf = (i: number): PlanKind => kinds[[0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 4][i % 20]];
   const random = rng(14);
   const counts: Record<string, number> = {};
-  const timed = (label: string, n: number, fn: () => void) => {
+  const timed = async (label: string, n: number, fn: () => Promise<void>) => {
     const t = performance.now();
-    fn();
+    await fn();
     counts[label] = n;
     console.log(`  ${label}: ${n.toLocaleString("en")} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   };
-  const batched = (n: number, row: (k: number) => void) => {
-    for (let done = 0; done < n; done += BATCH) db!.transaction(() => { for (let k = done; k < Math.min(n, done + BATCH); k++) row(k); })();
+  /** Generates rows [done, done + BATCH) with `make`, then hands each batch to `write`. */
+  const batched = async <R>(n: number, make: (k: number) => R, write: (rows: R[]) => Promise<void>) => {
+    for (let done = 0; done < n; done += BATCH) {
+      const rows: R[] = [];
+      for (let k = done; k < Math.min(n, done + BATCH); k++) rows.push(make(k));
+      await write(rows);
+    }
   };
 
   // Customers, created over the 400 days before now; 2 % of the paying ones bill in eur.
-  const insertCustomer = db!.prepare(
-    "INSERT INTO rv_customers (space_id, id, name, email, created_at, billing_currency) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq",
-  );
   const customers: { seq: number; id: string; created: number; kind: PlanKind; currency: string }[] = [];
-  timed("customers", CUSTOMERS, () =>
-    batched(CUSTOMERS, (i) => {
-      const kind = kindOf(i);
-      const created = now - Math.floor(random() * 400 * DAY);
-      const currency = kind.cadence !== null && i % 50 === 7 ? "eur" : "usd";
-      const { seq } = insertCustomer.get(space, `c${i}`, `Customer ${i}`, `c${i}@example.com`, created, kind.cadence ? currency : null) as { seq: number };
-      customers.push({ seq, id: `c${i}`, created, kind, currency });
-    }),
+  await timed("customers", CUSTOMERS, () =>
+    batched(
+      CUSTOMERS,
+      (i) => {
+        const kind = kindOf(i);
+        const created = now - Math.floor(random() * 400 * DAY);
+        const currency = kind.cadence !== null && i % 50 === 7 ? "eur" : "usd";
+        customers.push({ seq: 0, id: `c${i}`, created, kind, currency });
+        return { id: `c${i}`, created_at: created, billing_currency: kind.cadence ? currency : null } satisfies CustomerRow;
+      },
+      async (rows) => {
+        const seqs = await store.customers(space, rows);
+        const first = customers.length - rows.length;
+        seqs.forEach((s, j) => (customers[first + j].seq = s));
+      },
+    ),
   );
 
   // A subscription each, its messages balance, and a paid invoice for every period that started in the last year.
-  const insertSub = db!.prepare(
-    `INSERT INTO rv_subscriptions (id, space_id, customer_seq, plan_seq, status, started_at, created_at, current_period_start, current_period_end, period_anchor, period_paid, currency, bought)
-     VALUES (?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
-  );
-  const insertBalance = db!.prepare(
-    `INSERT INTO rv_balances (id, space_id, customer_seq, feature_id, subscription_seq, plan_id, granted, usage, overage_allowed, reset_interval, reset_count, reset_anchor, next_reset_at, created_at)
-     VALUES (?, ?, ?, 'messages', ?, ?, ?, ?, ?, 'month', 1, ?, ?, ?) RETURNING seq`,
-  );
-  // The period the last stored reset closed (as the reset trigger records it).
-  const insertPeriod = db!.prepare("INSERT INTO rv_an_periods (balance_seq, period_end, next_reset_at, included, usage) VALUES (?, ?, ?, ?, ?)");
-  const insertInvoice = db!.prepare(
-    `INSERT INTO rv_invoices (id, space_id, customer_seq, number, status, collection, currency, subtotal, total, amount_paid, refunded, lines, plan_ids, provider, paid_at, created_at)
-     VALUES (?, ?, ?, ?, 'paid', 'charge_automatically', ?, ?, ?, ?, 0, ?, ?, 'sandbox', ?, ?) RETURNING seq`,
-  );
-  const insertCoupon = db!.prepare(
-    `INSERT INTO rv_redemptions (id, space_id, customer_seq, reward_id, reward_name, kind, terms, source, created_at)
-     VALUES (?, ?, ?, 'bench20', 'Bench 20 %', 'coupon', ?, 'promo_code', ?)`,
-  );
-  const couponTerms = JSON.stringify({ type: "percentage_discount", value: 20, currency: null, duration: { type: "forever", length: null }, plan_ids: null });
   let invoices = 0;
   let subscriptions = 0;
   const invoiceSeqs: number[] = [];
-  timed("subscriptions, balances, coupons and paid invoices", CUSTOMERS, () =>
-    batched(customers.length, (i) => {
-      const c = customers[i];
-      const k = c.kind;
-      const included = { free: 100, weekly: 500, monthly: 1000, yearly: 1000, seats: 2000 }[k.id as "free"]!;
-      const fx = c.currency === "eur" ? 0.92 : 1;
-      const base = Math.round(k.base * fx);
-      const seatLine = k.seats ? Math.round(k.seats * 1000 * fx) : 0;
-      const period = (start: number) => (k.cadence ? addInterval(start, k.cadence[0], k.cadence[1])! : null);
-      let start = c.created;
-      let end = period(start);
-      // The current period.
-      while (end !== null && end <= now) {
-        start = end;
-        end = period(start);
-      }
-      const { seq: sub } = insertSub.get(
-        `sub_b${i}`, space, c.seq, planSeq.get(k.id), c.created, c.created, k.cadence ? start : null, end, c.created, base + seatLine, c.currency, k.seats ? JSON.stringify({ seats: k.seats }) : null,
-      ) as { seq: number };
-      subscriptions++;
-      // Most use under 80 % of what they include; 7 % are near it, 3 % far beyond; 8 % used under a tenth last period.
-      const share = (r: number) => (r < 0.03 ? 1.5 + random() / 2 : r < 0.1 ? 0.9 + random() / 5 : random() * 0.8);
-      const nextReset = nextResetAt(c.created, "month", 1, now)!;
-      const { seq: balance } = insertBalance.get(
-        `sub_b${i}_0`, space, c.seq, sub, k.id, included * 1e6, Math.floor(share(random()) * included) * 1e6, k.id === "monthly" ? 1 : 0, c.created, nextReset, c.created,
-      ) as { seq: number };
-      const periodEnd = addInterval(nextReset, "month", -1)!;
-      if (periodEnd > c.created) insertPeriod.run(balance, periodEnd, nextReset, included * 1e6, Math.floor((random() < 0.08 ? random() / 10 : share(random())) * included) * 1e6);
-      if (k.cadence && i % 20 === 9) insertCoupon.run(`rdm_b${i}`, space, c.seq, couponTerms, c.created + DAY);
-      if (!k.cadence) return;
-      // A paid invoice at each period start within the year.
-      for (let at = c.created; at <= now; at = period(at)!) {
-        if (at < now - YEAR) continue;
-        const lines = [{ description: k.id, plan_id: k.id, feature_id: null, feature_name: null, quantity: 1, amount: base, period_start: at, period_end: period(at) }];
-        if (seatLine) lines.push({ description: "seats", plan_id: k.id, feature_id: "seats" as never, feature_name: "Seats" as never, quantity: k.seats!, amount: seatLine, period_start: at, period_end: period(at) });
-        const overage = k.id === "monthly" ? Math.floor(random() * 3) * 150 : 0;
-        if (overage) lines.push({ description: "messages", plan_id: k.id, feature_id: "messages" as never, feature_name: "messages" as never, quantity: overage, amount: overage, period_start: at, period_end: period(at) });
-        const total = lines.reduce((a, l) => a + l.amount, 0);
-        invoices++;
-        const { seq } = insertInvoice.get(`inv_b${invoices}`, space, c.seq, invoices, c.currency, total, total, total, JSON.stringify(lines), JSON.stringify([k.id]), at, at) as { seq: number };
-        invoiceSeqs.push(seq);
-      }
-    }),
+  await timed("subscriptions, balances, coupons and paid invoices", CUSTOMERS, () =>
+    batched(
+      customers.length,
+      (i) => {
+        const c = customers[i];
+        const k = c.kind;
+        const included = { free: 100, weekly: 500, monthly: 1000, yearly: 1000, seats: 2000 }[k.id as "free"]!;
+        const fx = c.currency === "eur" ? 0.92 : 1;
+        const base = Math.round(k.base * fx);
+        const seatLine = k.seats ? Math.round(k.seats * 1000 * fx) : 0;
+        const period = (start: number) => (k.cadence ? addInterval(start, k.cadence[0], k.cadence[1])! : null);
+        let start = c.created;
+        let end = period(start);
+        // The current period.
+        while (end !== null && end <= now) {
+          start = end;
+          end = period(start);
+        }
+        const sub: SubscriptionRow = {
+          id: `sub_b${i}`,
+          customer_seq: c.seq,
+          plan_seq: planSeq.get(k.id)!,
+          started_at: c.created,
+          current_period_start: k.cadence ? start : null,
+          current_period_end: end,
+          period_paid: base + seatLine,
+          currency: c.currency,
+          bought: k.seats ? JSON.stringify({ seats: k.seats }) : null,
+        };
+        subscriptions++;
+        // Most use under 80 % of what they include; 7 % are near it, 3 % far beyond; 8 % used under a tenth last period.
+        const share = (r: number) => (r < 0.03 ? 1.5 + random() / 2 : r < 0.1 ? 0.9 + random() / 5 : random() * 0.8);
+        const nextReset = nextResetAt(c.created, "month", 1, now)!;
+        const balance: Omit<BalanceRow, "subscription_seq"> = {
+          id: `sub_b${i}_0`,
+          customer_seq: c.seq,
+          plan_id: k.id,
+          granted: included * 1e6,
+          usage: Math.floor(share(random()) * included) * 1e6,
+          overage_allowed: k.id === "monthly" ? 1 : 0,
+          created_at: c.created,
+          next_reset_at: nextReset,
+        };
+        const periodEnd = addInterval(nextReset, "month", -1)!;
+        const closed: Omit<PeriodRow, "balance_seq"> | null =
+          periodEnd > c.created ? { period_end: periodEnd, next_reset_at: nextReset, included: included * 1e6, usage: Math.floor((random() < 0.08 ? random() / 10 : share(random())) * included) * 1e6 } : null;
+        const coupon: CouponRow | null = k.cadence && i % 20 === 9 ? { id: `rdm_b${i}`, customer_seq: c.seq, created_at: c.created + DAY } : null;
+        const paid: InvoiceRow[] = [];
+        // A paid invoice at each period start within the year.
+        for (let at = c.created; k.cadence && at <= now; at = period(at)!) {
+          if (at < now - YEAR) continue;
+          const lines = [{ description: k.id, plan_id: k.id, feature_id: null, feature_name: null, quantity: 1, amount: base, period_start: at, period_end: period(at) }];
+          if (seatLine) lines.push({ description: "seats", plan_id: k.id, feature_id: "seats" as never, feature_name: "Seats" as never, quantity: k.seats!, amount: seatLine, period_start: at, period_end: period(at) });
+          const overage = k.id === "monthly" ? Math.floor(random() * 3) * 150 : 0;
+          if (overage) lines.push({ description: "messages", plan_id: k.id, feature_id: "messages" as never, feature_name: "messages" as never, quantity: overage, amount: overage, period_start: at, period_end: period(at) });
+          const total = lines.reduce((a, l) => a + l.amount, 0);
+          invoices++;
+          paid.push({ id: `inv_b${invoices}`, customer_seq: c.seq, number: invoices, currency: c.currency, total, lines: JSON.stringify(lines), plan_ids: JSON.stringify([k.id]), at });
+        }
+        return { sub, balance, closed, coupon, paid };
+      },
+      async (rows) => {
+        // Each table's rows in the customers' order, so seqs come as they did row by row.
+        const subSeqs = await store.subscriptions(space, rows.map((r) => r.sub));
+        const balanceSeqs = await store.balances(space, rows.map((r, j) => ({ ...r.balance, subscription_seq: subSeqs[j] })));
+        await store.periods(rows.flatMap((r, j) => (r.closed ? [{ ...r.closed, balance_seq: balanceSeqs[j] }] : [])));
+        await store.coupons(space, rows.flatMap((r) => (r.coupon ? [r.coupon] : [])));
+        invoiceSeqs.push(...(await store.invoices(space, rows.flatMap((r) => r.paid))));
+      },
+    ),
   );
   counts.subscriptions = subscriptions;
   counts.invoices = invoices;
   // 1 % of the invoices half refunded (the triggers write their revenue again).
-  const refund = db!.prepare("UPDATE rv_invoices SET refunded = amount_paid / 2 WHERE seq = ?");
-  timed("refunds", Math.floor(invoiceSeqs.length / 100), () => db!.transaction(() => { for (let i = 0; i < invoiceSeqs.length; i += 100) refund.run(invoiceSeqs[i]); })());
+  const refunded = invoiceSeqs.filter((_, i) => i % 100 === 0);
+  await timed("refunds", refunded.length, () => store.halfRefund(refunded));
 
   // Usage events and costs, in time order over the year, customers at random.
-  const insertEvent = db!.prepare(
-    `INSERT INTO rv_events (id, space_id, customer_seq, customer_id, feature_id, value, properties, timestamp, created_at) VALUES (?, ?, ?, ?, ?, ?, '{}', ?, ?)`,
+  await timed("usage events", EVENTS, () =>
+    batched(
+      EVENTS,
+      (k): EventRow => {
+        const c = customers[Math.floor(random() * customers.length)];
+        const r = random();
+        const feature = r < 0.5 ? "messages" : r < 0.8 ? "tokens" : features[2 + (k % 3)];
+        const value = feature === "tokens" ? Math.floor(100 + random() * 4900) : 1;
+        const at = now - YEAR + Math.floor(((k + random()) / EVENTS) * YEAR);
+        return { id: `evt_b${k}`, customer_seq: c.seq, customer_id: c.id, feature_id: feature, value: value * 1_000_000, at };
+      },
+      (rows) => store.events(space, rows),
+    ),
   );
-  timed("usage events", EVENTS, () =>
-    batched(EVENTS, (k) => {
-      const c = customers[Math.floor(random() * customers.length)];
-      const r = random();
-      const feature = r < 0.5 ? "messages" : r < 0.8 ? "tokens" : features[2 + (k % 3)];
-      const value = feature === "tokens" ? Math.floor(100 + random() * 4900) : 1;
-      const at = now - YEAR + Math.floor(((k + random()) / EVENTS) * YEAR);
-      insertEvent.run(`evt_b${k}`, space, c.seq, c.id, feature, value * 1_000_000, at, at);
-    }),
+  await timed("cost records", COSTS, () =>
+    batched(
+      COSTS,
+      (k): CostRow => {
+        const c = customers[Math.floor(random() * customers.length)];
+        const r = random();
+        const feature = r < 0.6 ? "tokens" : r < 0.8 ? "exports" : null;
+        const amount = Math.floor(500_000 + random() * 50_000_000); // 0.0005 … 0.05
+        const at = now - YEAR + Math.floor(((k + random()) / COSTS) * YEAR);
+        return { id: `cost_b${k}`, customer_seq: c.seq, customer_id: c.id, feature_id: feature, source: feature === "tokens" ? "openai" : "aws", amount, at };
+      },
+      (rows) => store.costs(space, rows),
+    ),
   );
-  const insertCost = db!.prepare(
-    `INSERT INTO rv_costs (id, space_id, customer_seq, customer_id, feature_id, source, amount, currency, original_amount, original_currency, properties, timestamp, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'usd', ?, 'usd', '{}', ?, ?)`,
-  );
-  timed("cost records", COSTS, () =>
-    batched(COSTS, (k) => {
-      const c = customers[Math.floor(random() * customers.length)];
-      const r = random();
-      const feature = r < 0.6 ? "tokens" : r < 0.8 ? "exports" : null;
-      const amount = Math.floor(500_000 + random() * 50_000_000); // 0.0005 … 0.05
-      const at = now - YEAR + Math.floor(((k + random()) / COSTS) * YEAR);
-      insertCost.run(`cost_b${k}`, space, c.seq, c.id, feature, feature === "tokens" ? "openai" : "aws", amount, amount, at, at);
-    }),
-  );
-  for (const t of ["rv_an_buckets", "rv_an_cum", "rv_an_series", "rv_an_revenue"]) counts[t] = (db!.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
-  // Copy the seeding's WAL into the database now, not during a measured phase.
-  db!.pragma("wal_checkpoint(TRUNCATE)");
+  for (const t of AN_TABLES) counts[t] = await store.count(t);
+  const t = performance.now();
+  await store.settle();
+  console.log(`  ${store.engine === "sqlite" ? "WAL checkpoint" : "VACUUM (ANALYZE) and CHECKPOINT"}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
   return counts;
 }
+
+const AN_TABLES = ["rv_an_buckets", "rv_an_cum", "rv_an_series", "rv_an_revenue"];
 
 interface OpResult {
   name: string;
@@ -272,29 +313,35 @@ async function measureOp(h: RevenueHarness, name: string, path: string, body: un
 }
 
 /** The figures two ways: analytics' sums against plain SQL over the raw rows (outside the timings). */
-async function verify(h: RevenueHarness, overview: { revenue: number; costs: number; events: number }, range: { start: number; end: number }): Promise<void> {
-  const db = h.tandem.db;
+async function verify(h: RevenueHarness, store: SeedStore, overview: { revenue: number; costs: number; events: number }, range: { start: number; end: number }): Promise<void> {
   const space = (await h.tandem.workspaces.space(h.tandem.workspace.id, "test"))!.id;
-  const raw = db!
-    .prepare(
-      `SELECT
-         (SELECT sum(CASE currency WHEN 'eur' THEN (amount_paid - refunded) / 0.92 ELSE amount_paid - refunded END) FROM rv_invoices
-           WHERE space_id = @space AND amount_paid > 0 AND paid_at >= @start AND paid_at < @end) AS revenue,
-         (SELECT sum(amount) FROM rv_costs WHERE space_id = @space AND timestamp >= @start AND timestamp < @end) AS costs,
-         (SELECT count(*) FROM rv_events WHERE space_id = @space AND timestamp >= @start AND timestamp < @end) AS events`,
-    )
-    .get({ space, ...range }) as { revenue: number; costs: number; events: number };
+  const raw = await store.rawSums(space, range.start, range.end);
   const ok = Math.abs(raw.revenue / 100 - overview.revenue) < 0.01 && Math.abs(raw.costs / 1e9 - overview.costs) < 1e-6 && raw.events === overview.events;
   console.log(`  verified against the raw rows: revenue ${overview.revenue}, costs ${overview.costs}, events ${overview.events} — ${ok ? "equal" : `DIFFERENT (raw ${JSON.stringify(raw)})`}`);
   if (!ok) throw new Error("analytics' sums differ from the raw rows");
 }
 
 async function main(): Promise<void> {
+  // BENCH_DATA keeps a SQLite file; on PostgreSQL every run seeds a database of its own.
+  if (DATA !== undefined && process.env.BENCH_ENGINE === "postgres") throw new Error("BENCH_DATA keeps a SQLite file: leave it unset with BENCH_ENGINE=postgres");
+  const engine = await benchEngine();
+  try {
+    await run(engine.name);
+  } finally {
+    await engine.stop();
+  }
+}
+
+async function run(engine: "sqlite" | "postgres"): Promise<void> {
+  const resultsFile = resultsFileOf(RESULTS_FILE, engine);
   // BENCH_DATA=<file>: keep the generated database there, or start from it when it exists (the
   // seeding takes minutes; analytics reads only, so a run leaves the data as it found it).
   const reuse = DATA !== undefined && existsSync(DATA);
   const h = await startRevenue({ rateLimits: { usage: 1e9, default: 1e9 }, checkpointer: true, checkContract: false, ...(reuse && { fromFile: DATA }) });
+  let store: SeedStore | undefined;
   try {
+    store = engine === "postgres" ? await postgresSeedStore(h.tandem.database) : sqliteSeedStore(h.tandem.db!);
+    console.log(`Engine: ${engine}`);
     const now = Date.now();
     const loadStart = loadavg().map((n) => Math.round(n * 100) / 100);
     console.log(`Load average (1, 5, 15 min): ${loadStart.join(", ")} on ${machineInfo().cpus} CPUs`);
@@ -302,24 +349,21 @@ async function main(): Promise<void> {
     let seconds = 0;
     if (reuse) {
       console.log(`Starting from ${DATA} (generated earlier) …`);
-      const db = h.tandem.db;
-      counts = Object.fromEntries(
-        ["rv_customers", "rv_invoices", "rv_events", "rv_costs", "rv_an_buckets", "rv_an_cum", "rv_an_series", "rv_an_revenue"].map((t) => [t, (db!.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]),
-      );
+      counts = {};
+      for (const t of ["rv_customers", "rv_invoices", "rv_events", "rv_costs", ...AN_TABLES]) counts[t] = await store.count(t);
     } else {
       console.log(`Seeding ${CUSTOMERS.toLocaleString("en")} customers, a year of invoices, ${EVENTS.toLocaleString("en")} events and ${COSTS.toLocaleString("en")} costs …`);
       const t0 = performance.now();
-      counts = await seed(h, now);
+      counts = await seed(h, store, now);
       seconds = (performance.now() - t0) / 1000;
       if (DATA !== undefined) copyFileSync(h.tandem.db!.name, DATA);
     }
-    const dbFile = h.tandem.db!.name;
-    const sizeMiB = statSync(dbFile).size / 2 ** 20;
+    const sizeMiB = await store.sizeMiB();
     console.log(`  ${reuse ? "" : `seeded in ${seconds.toFixed(0)} s; `}database ${sizeMiB.toFixed(0)} MiB`);
 
     const t = Date.now();
     const year = { start: t - 366 * DAY + 17 * 60_000 + 1, end: t + 1 };
-    await verify(h, (await post(h, "/analytics.overview", { custom_range: year })) as never, year);
+    await verify(h, store, (await post(h, "/analytics.overview", { custom_range: year })) as never, year);
 
     console.log(`\nEach operation ${REPEAT} times in a row through HTTP:`);
     const ops: [string, string, unknown][] = [
@@ -372,8 +416,9 @@ async function main(): Promise<void> {
     const passed = results.every((r) => r.p99 <= 200 && r.loopMaxMs <= 50);
     console.log(`\n${passed ? "Every operation within 200 ms (p99) and no stall over 50 ms." : "TARGET MISSED: see above."} Load average now: ${loadavg().map((n) => n.toFixed(2)).join(", ")}`);
     const slim = (p: PacedResult) => ({ p50: round2(p.p50), p99: round2(p.p99), max: round2(p.max) });
-    writeJson(RESULTS_FILE, {
+    writeJson(resultsFile, {
       benchmark: "analytics",
+      engine,
       startedAt: new Date(now).toISOString(),
       settings: { customers: CUSTOMERS, events: EVENTS, costs: COSTS, repeat: REPEAT, rate: RATE, duration: DURATION },
       data: { ...counts, seedSeconds: Math.round(seconds), databaseMiB: Math.round(sizeMiB), reused: reuse },
@@ -383,8 +428,9 @@ async function main(): Promise<void> {
       targetsMet: passed,
       machine: machineInfo(),
     });
-    console.log(`Wrote ${RESULTS_FILE}`);
+    console.log(`Wrote ${resultsFile}`);
   } finally {
+    await store?.close();
     await h.close();
   }
 }
