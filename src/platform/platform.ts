@@ -189,6 +189,22 @@ interface OpenedEngine {
   gone: (holder: string) => boolean;
 }
 
+/**
+ * The platform's own repositories over the engine's process-wide connection (`conn`: SQLite's
+ * database, PostgreSQL's pool); a read-only platform (a standby) claims nothing, so it has no
+ * leases and no idempotency keys.
+ */
+function ownRepos<C>(repos: PlatformRepos & { [K in "keys" | "workspaces" | "leases" | "jobPeriods" | "idempotency"]: (conn: C) => ReturnType<PlatformRepos[K]> }, conn: C, readOnly: boolean | undefined) {
+  return {
+    repos,
+    keys: repos.keys(conn),
+    workspaces: repos.workspaces(conn),
+    leases: readOnly ? undefined : repos.leases(conn),
+    jobPeriods: repos.jobPeriods(conn),
+    idempotency: readOnly ? undefined : repos.idempotency(conn),
+  };
+}
+
 /** The platform over an open engine: what does not depend on the engine. */
 function assemble(
   e: OpenedEngine,
@@ -270,12 +286,7 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
     {
       engine: "sqlite",
       store: createStore(unit, repos.reader, durable, strict),
-      repos: sqlitePlatformRepos,
-      keys: sqlitePlatformRepos.keys(db),
-      workspaces: sqlitePlatformRepos.workspaces(db),
-      leases: opts.readOnly ? undefined : sqlitePlatformRepos.leases(db),
-      jobPeriods: sqlitePlatformRepos.jobPeriods(db),
-      idempotency: opts.readOnly ? undefined : sqlitePlatformRepos.idempotency(db),
+      ...ownRepos(sqlitePlatformRepos, db, opts.readOnly),
       metrics,
       gone: deadOnThisMachine,
     },
@@ -350,12 +361,7 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
     {
       engine: "postgres",
       store,
-      repos: pgPlatformRepos,
-      keys: pgPlatformRepos.keys(pool),
-      workspaces: pgPlatformRepos.workspaces(pool),
-      leases: opts.readOnly ? undefined : pgPlatformRepos.leases(pool),
-      jobPeriods: pgPlatformRepos.jobPeriods(pool),
-      idempotency: opts.readOnly ? undefined : pgPlatformRepos.idempotency(pool),
+      ...ownRepos(pgPlatformRepos, pool, opts.readOnly),
       metrics: createMetrics(),
       // A holder that was a process of this machine which no longer exists is gone at once; one of
       // another machine (processes of several machines share the database) when its lease expires.
