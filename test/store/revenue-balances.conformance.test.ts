@@ -408,6 +408,31 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       await write((r) => r.balances.insertEvents([event(sp, c2, { value: MAX - 200_000, feature_id: "big" }), event(sp, c2, { value: 200_000, feature_id: "big" })]));
       expect(await read().balances.usageSince(c2, "big", null, 0)).toBe(MAX);
     });
+
+    it("usageSince saturates at ±(2^53−1) past it (past 2^63 too: SQLite's sum() overflow), exact when partial sums pass 2^53 and the total is back within", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      // One a day: a day's analytics bucket of a feature (rv_an_buckets, bigint on PostgreSQL) holds one each.
+      const many = (n: number, value: number, feature: string) => Array.from({ length: n }, (_, i) => event(sp, c, { value, feature_id: feature, timestamp: T + i * DAY }));
+      await write((r) =>
+        r.balances.insertEvents([
+          ...many(2, MAX, "twice"), // 2^54 − 2: past 2^53 (PostgreSQL's numeric parser threw; SQLite rounded)
+          event(sp, c, { value: MAX, feature_id: "one_past" }),
+          event(sp, c, { value: 1, feature_id: "one_past" }), // 2^53 exactly
+          ...many(1025, MAX, "past_int64"), // > 2^63: SQLite's sum() of integers fails with "integer overflow"
+          ...many(1025, -MAX, "below"), // < −2^63
+          ...many(2, MAX, "back"),
+          event(sp, c, { value: -MAX, feature_id: "back" }),
+          event(sp, c, { value: -5, feature_id: "back" }), // partial sums pass 2^53, the total is 2^53 − 6
+        ]),
+      );
+      const b = read().balances;
+      expect(await b.usageSince(c, "twice", null, 0)).toBe(MAX);
+      expect(await b.usageSince(c, "one_past", null, 0)).toBe(MAX);
+      expect(await b.usageSince(c, "past_int64", null, 0)).toBe(MAX);
+      expect(await b.usageSince(c, "below", null, 0)).toBe(-MAX);
+      expect(await b.usageSince(c, "back", null, 0)).toBe(MAX - 5);
+    });
   });
 
   describe("a plain check's snapshot", () => {

@@ -193,7 +193,14 @@ export interface BalancesRepo {
   trackKey(spaceId: number, key: string): Promise<{ hash: string; created_at: number } | undefined>;
   /** Stores a batch-track key; an existing (space, key) gets the new hash and time. */
   putTrackKey(spaceId: number, key: string, hash: string, now: number): Promise<void>;
-  /** Usage (micro) recorded for the feature since `since` (timestamp ≥ since; an entity's only, when given); 0 when none. */
+  /**
+   * Usage (micro) recorded for the feature since `since` (timestamp ≥ since; an entity's only, when given); 0 when none.
+   * The sum saturates at ±Number.MAX_SAFE_INTEGER (2^53 − 1 micro, ~9.0e9 units) on every engine, never throws nor
+   * rounds: events' values are user-controlled (|value| ≤ 1e9 units each, any number of them), while an enabled usage
+   * limit, what it is read for, is an amount, |limit| ≤ 1e9 units = 1e15 micro (BillingControls, spec/revenue/customers.tsp),
+   * ~9× inside the saturation point: a saturated sum, even plus or minus one more track, compares with every limit as
+   * the true sum does.
+   */
   usageSince(customer: number, feature: string, entity: string | null, since: number): Promise<number>;
   /** The model's rates, or undefined. */
   rate(modelId: string): Promise<RateRow | undefined>;

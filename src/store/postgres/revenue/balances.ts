@@ -187,9 +187,10 @@ const q = {
      ON CONFLICT (space_id, key) DO UPDATE SET hash = excluded.hash, created_at = excluded.created_at`,
   ),
   pruneTrackKeys: stmt("balances.pruneTrackKeys", "DELETE FROM rv_track_keys WHERE created_at <= $1"),
+  /** The exact sum (numeric: no overflow) saturated at ±(2^53 − 1), as the interface says. */
   usageSince: stmt<{ n: number }>(
     "balances.usageSince",
-    `SELECT coalesce(sum(value), 0) AS n FROM rv_events
+    `SELECT least(greatest(coalesce(sum(value), 0), -9007199254740991), 9007199254740991)::bigint AS n FROM rv_events
      WHERE customer_seq = $1 AND feature_id = $2 AND timestamp >= $4 AND ($3::text IS NULL OR entity_id = $3::text)`,
   ),
   rate: stmt<RateRow>("balances.rate", "SELECT * FROM rv_cost_rates WHERE model_id = $1"),

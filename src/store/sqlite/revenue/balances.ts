@@ -96,8 +96,11 @@ export function balancesRepo(db: Db): BalancesRepo {
       "INSERT INTO rv_track_keys (space_id, key, hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (space_id, key) DO UPDATE SET hash = excluded.hash, created_at = excluded.created_at",
     ),
     pruneTrackKeys: db.prepare<[number]>("DELETE FROM rv_track_keys WHERE created_at <= ?"),
+    // total(), not sum(): sum() of integers fails with "integer overflow" past 2^63 (an error even in
+    // an unchosen CASE branch: every aggregate is finalised). total() is the exact int64 sum as a float
+    // until that, so it is exact within ±(2^53 − 1), and then saturated there (the interface's rule).
     usageSince: db.prepare<{ customer: number; feature: string; entity: string | null; since: number }, { n: number }>(
-      `SELECT COALESCE(SUM(value), 0) AS n FROM rv_events
+      `SELECT CAST(min(max(total(value), -9007199254740991), 9007199254740991) AS INTEGER) AS n FROM rv_events
        WHERE customer_seq = @customer AND feature_id = @feature AND timestamp >= @since AND (@entity IS NULL OR entity_id = @entity)`,
     ),
     rate: db.prepare<[string], RateRow>("SELECT * FROM rv_cost_rates WHERE model_id = ?"),
