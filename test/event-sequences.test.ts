@@ -9,6 +9,7 @@ import { createDeskClient, createRevenueClient, type DeskClient, type RevenueCli
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxRepo } from "../src/store/sqlite/desk/outbox.js";
+import { webhooksRepo } from "../src/store/sqlite/desk/webhooks.js";
 import { deskMigrations } from "../src/desk/migrations.js";
 import { systemClock } from "../src/platform/clock.js";
 import { type Db, migrate, openDatabase } from "../src/platform/db/database.js";
@@ -193,7 +194,7 @@ describe.skipIf(testEngine() === "postgres")("an existing database", () => {
     return db;
   }
   const deskEvent = (db: Db, space: number) =>
-    createGroupCommit(db)(() => outboxRepo(db).insert({ id: `e-${Math.random()}`, space_id: space, type: "ticket.created", contact_seq: null, data: "{}", created_at: 1 }));
+    createGroupCommit(db)(() => outboxRepo(db, webhooksRepo(db)).insert({ id: `e-${Math.random()}`, space_id: space, type: "ticket.created", contact_seq: null, data: "{}", created_at: 1 }));
   const billingEvent = (db: Db, space: number) =>
     createGroupCommit(db)(() => billingEventsRepo(db).insert({ id: `b-${Math.random()}`, space_id: space, type: "invoice.paid", customer_id: "c", data: "{}", created_at: 1 }));
   const sequenceOf = (db: Db, table: string, seq: number) => db.prepare(`SELECT sequence FROM ${table} WHERE seq = ?`).pluck().get(seq);

@@ -1,5 +1,5 @@
 import type { Clock } from "../platform/clock.js";
-import type { Handle, Store } from "../platform/db/handle.js";
+import type { Handle, Store, Tx } from "../platform/db/handle.js";
 import type { Memos } from "../platform/db/read-memo.js";
 import { workspaceService } from "../platform/tenancy/workspace.service.js";
 import type { PlatformRepos } from "../platform/repos.js";
@@ -76,6 +76,12 @@ export function createDeskContext(
     write: store.write,
     /** Runs `fn` in `h`'s transaction (a savepoint: the change and its events commit together) when it is one, else in a unit of its own. */
     writeIn: store.writeIn,
+    /**
+     * Runs `fn` in `h`'s transaction itself when it is one (no savepoint), else in a unit of its
+     * own: for a write that refuses (throws) only before its first statement that writes, so a
+     * refusal leaves nothing to roll back, and a storage fault fails the whole unit anyway.
+     */
+    writeWithin: async <T>(h: Handle, fn: (tx: Tx) => T | Promise<T>): Promise<T> => (h.writing ? await fn(h as Tx) : await store.write(fn)),
     /** Upkeep a read must write first: in `h`'s transaction, or a unit of its own durable before the read answers. */
     upkeep: store.upkeep,
   };

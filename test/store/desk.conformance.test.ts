@@ -1025,6 +1025,124 @@ describe.each(ENGINES)("desk and console repositories ($name)", (engine) => {
     });
   });
 
+  describe("publishing events with their deliveries", () => {
+    const endpoint = (spaceId: number, events: string[], over: { enabled?: 0 | 1 } = {}) =>
+      write((r) =>
+        r.webhooks.insertEndpoint({
+          id: uid("ep"),
+          space_id: spaceId,
+          url: "https://example.com/h",
+          events: JSON.stringify(events),
+          description: null,
+          enabled: over.enabled ?? 1,
+          secret: "whsec_x",
+          previous_secret: null,
+          previous_secret_expires_at: null,
+          disabled_reason: over.enabled === 0 ? "manual" : null,
+          failing_since: null,
+          standard_webhooks: 0,
+          created_at: T0,
+          updated_at: T0,
+        }),
+      );
+    /** Each endpoint's deliveries as [event seq, status, due, created] (newest first). */
+    const deliveriesOf = async (seqs: number[]) =>
+      Promise.all(seqs.map(async (e) => (await read().webhooks.deliveries(e, {}, undefined, 10)).map((d) => [d.event_seq, d.status, d.next_attempt_at, d.created_at])));
+    const sequences = async (spaceId: number) => (await read().outbox.list(spaceId, {}, undefined, 100)).map((e) => e.sequence).reverse();
+
+    it("publish numbers the event and makes one pending delivery per enabled endpoint subscribed to its type or to *, however many (more than one statement's ids), none for others", async () => {
+      const { test, live } = await newSpaces();
+      const subscribed: number[] = [];
+      for (let i = 0; i < 7; i++) subscribed.push(await endpoint(test, i % 2 ? ["*"] : ["ticket.created", "ticket.updated"]));
+      const others = [
+        await endpoint(test, ["ticket.created"], { enabled: 0 }),
+        await endpoint(test, ["ticket.updatedx", "contact.updated"]),
+        await endpoint(live, ["*"]),
+      ];
+      const e = { id: uid("ev"), space_id: test, type: "ticket.created", contact_seq: null, data: '{"n":1}', created_at: T0 + 5 };
+      const seq = await write(async (r) => {
+        await r.outbox.insert({ ...e, id: uid("ev") });
+        return await r.outbox.publish(e);
+      });
+      expect(await read().outbox.byId(test, e.id)).toMatchObject({ ...e, seq, sequence: 2 });
+      expect(await deliveriesOf(subscribed)).toEqual(subscribed.map(() => [[seq, "pending", T0 + 5, T0 + 5]]));
+      expect(await deliveriesOf(others)).toEqual([[], [], []]);
+      // Delivery ids are unique (what receivers dedupe on).
+      const ids = (await Promise.all(subscribed.map((ep) => read().webhooks.deliveries(ep, {}, undefined, 10)))).map((d) => d[0].id);
+      expect(new Set(ids).size).toBe(subscribed.length);
+      // No endpoint: the event alone.
+      const quiet = await space();
+      await write((r) => r.outbox.publish({ ...e, id: uid("ev"), space_id: quiet }));
+      expect(await sequences(quiet)).toEqual([1]);
+    });
+
+    it("insertMessageInto writes the message, counts it and publishes its event as the conversation's contact's; an unknown id (or another space's) writes nothing", async () => {
+      const { test, live } = await newSpaces();
+      const c = await newContact(test);
+      const cv = await write((r) => r.conversations.insert(conversationRow(test, c.seq, { subject: "printer" })));
+      const cvId = (await read().conversations.bySeq(cv)).id;
+      const ep = await endpoint(test, ["message.created"]);
+      const { conversation_seq: _, ...row } = messageRow(cv, { body: "toner 墨粉 again", author: "team", author_name: "Ops", created_at: T0 + 40 });
+      const ev = { id: uid("ev"), type: "message.created", data: '{"body":"toner"}', created_at: T0 + 41 };
+      const got = await write((r) => r.conversations.insertMessageInto(test, cvId, row, ev));
+      expect(got).toEqual({ seq: cv, contact_seq: c.seq, message_seq: expect.any(Number) });
+      expect(await read().conversations.messageBySeq(got!.message_seq)).toEqual({ ...row, seq: got!.message_seq, conversation_seq: cv, conversation_id: cvId });
+      expect(await read().conversations.bySeq(cv)).toMatchObject({ message_count: 1, last_message_at: T0 + 40, updated_at: T0 + 40 });
+      const stored = (await read().outbox.byId(test, ev.id))!;
+      expect(stored).toMatchObject({ ...ev, space_id: test, contact_seq: c.seq, sequence: 1 });
+      expect(await deliveriesOf([ep])).toEqual([[[stored.seq, "pending", T0 + 41, T0 + 41]]]);
+      // Its body is searchable (both indexes).
+      for (const q of ["toner", "墨粉"]) {
+        expect((await read().conversations.list({ spaceId: test, terms: searchQuery(q)!.terms, limit: 5 })).map((x) => x.seq)).toEqual([cv]);
+      }
+      // No event (an internal note): the message only.
+      const note = await write((r) => r.conversations.insertMessageInto(test, cvId, { ...row, id: uid("m"), visibility: "internal", created_at: T0 + 50 }, null));
+      expect(note!.message_seq).toBeGreaterThan(got!.message_seq);
+      expect(await sequences(test)).toEqual([1]);
+      expect(await read().conversations.bySeq(cv)).toMatchObject({ message_count: 2, last_message_at: T0 + 50 });
+      // Unknown here: nothing is written, no number is taken.
+      for (const [sp, id] of [
+        [test, "missing"],
+        [live, cvId],
+      ] as const) {
+        expect(await write((r) => r.conversations.insertMessageInto(sp, id, { ...row, id: uid("m") }, { ...ev, id: uid("ev") }))).toBeUndefined();
+      }
+      expect(await read().conversations.bySeq(cv)).toMatchObject({ message_count: 2 });
+      expect(await sequences(test)).toEqual([1]);
+      expect(await sequences(live)).toEqual([]);
+      expect(await deliveriesOf([ep])).toHaveLength(1);
+    });
+
+    it("parallel replies into one conversation number their events 1..N without a gap, in the order they were written (the conversation's message order)", async () => {
+      const sp = await space();
+      const c = await newContact(sp);
+      const cv = await write((r) => r.conversations.insert(conversationRow(sp, c.seq)));
+      const cvId = (await read().conversations.bySeq(cv)).id;
+      await endpoint(sp, ["*"]);
+      const N = 12;
+      const written = await Promise.all(
+        Array.from({ length: N }, (_, i) =>
+          write(async (r) => {
+            const { conversation_seq: _, ...row } = messageRow(cv, { body: `reply ${i}` });
+            const ev = { id: uid("ev"), type: "message.created", data: JSON.stringify({ i }), created_at: T0 };
+            const at = (await r.conversations.insertMessageInto(sp, cvId, row, ev))!.message_seq;
+            // Half the units publish a second event after it: the space's number is held to the end of the unit.
+            const then = i % 2 ? uid("ev") : null;
+            if (then) await r.outbox.publish({ ...ev, id: then, space_id: sp, contact_seq: null, type: "conversation.assigned" });
+            return { ev: ev.id, then, at };
+          }),
+        ),
+      );
+      const events = (await read().outbox.list(sp, {}, undefined, 100)).reverse();
+      expect(events.map((e) => e.sequence)).toEqual(Array.from({ length: N + N / 2 }, (_, i) => i + 1));
+      const sequenceOf = new Map(events.map((e) => [e.id, e.sequence!]));
+      const byMessage = [...written].sort((a, b) => a.at - b.at).map((w) => sequenceOf.get(w.ev)!);
+      expect(byMessage).toEqual([...byMessage].sort((a, b) => a - b));
+      for (const w of written) if (w.then) expect(sequenceOf.get(w.then)).toBe(sequenceOf.get(w.ev)! + 1);
+      expect(await read().conversations.bySeq(cv)).toMatchObject({ message_count: N });
+    });
+  });
+
   describe("mail", () => {
     it("insert round-trips a mail; byId adds its contact's _id; topics read the visitor, the thread and the workspace", async () => {
       const sp = await space();

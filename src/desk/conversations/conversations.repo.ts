@@ -1,5 +1,6 @@
 import type { SearchTerm } from "../../platform/search.js";
 import type { ContactSummaryColumns } from "../contacts/contacts.repo.js";
+import type { NewEvent } from "../events/outbox.repo.js";
 
 export interface ConversationRow {
   seq: number;
@@ -81,6 +82,18 @@ export interface ConversationsRepo {
   setSubjectText(seq: number, subject: string | null): Promise<void>;
   /** Stores a message, counts it on its conversation (message_count + 1, last_message_at and updated_at = its created_at) and indexes its body; answers its seq. */
   insertMessage(row: Omit<MessageRow, "seq">): Promise<number>;
+  /**
+   * `insertMessage` into the space's conversation with this `_id`, found in the same write, and
+   * `event` (unless null) published there (`OutboxRepo.publish`) as the conversation's contact's:
+   * what a reply writes. Answers the message's seq and the conversation's ref; undefined, having
+   * written nothing, when the space has no such conversation.
+   */
+  insertMessageInto(
+    spaceId: number,
+    conversationId: string,
+    row: Omit<MessageRow, "seq" | "conversation_seq">,
+    event: Omit<NewEvent, "space_id" | "contact_seq"> | null,
+  ): Promise<(ConversationRef & { message_seq: number }) | undefined>;
   /** The conversation's seq and contact (a narrow read); undefined when none. */
   refById(spaceId: number, id: string): Promise<ConversationRef | undefined>;
   /**

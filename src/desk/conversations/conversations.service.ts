@@ -16,6 +16,7 @@ import {
   planConversationUpdate,
 } from "./conversations.rules.js";
 import { conversationState, conversationView, messageView } from "./conversations.view.js";
+import { newEvent } from "../events/emit.js";
 
 type ListQuery = NonNullable<DeskOperations["conversations.list"]["parameters"]["query"]>;
 type PageQuery = { before?: string; limit?: number };
@@ -24,9 +25,10 @@ type PageQuery = { before?: string; limit?: number };
 export function conversationsService(ctx: DeskContext) {
   const { emit, clock } = ctx;
 
+  const notFound = (id: string) => new DeskError("conversation_not_found", `No conversation ${id}.`);
   const find = async (h: Handle, spaceId: number, id: string): Promise<ConversationRecord> => {
     const c = await ctx.repos(h).conversations.byId(spaceId, id);
-    if (!c) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
+    if (!c) throw notFound(id);
     return c;
   };
 
@@ -48,40 +50,49 @@ export function conversationsService(ctx: DeskContext) {
     return toPage(rows, limit, conversationView, (r) => encodeCursor("conversations", [r.seq]));
   };
 
+  /**
+   * A message, its count on the conversation and (public) its event, in the request's unit without a
+   * savepoint (`writeWithin`): every refusal (no such conversation, a clientId reused) comes before
+   * anything is written. No clientId and no mail: one statement, the conversation found in it
+   * (`insertMessageInto`), the event's sequence taken last before the commit.
+   */
   const addMessage = async (h: Handle, spaceId: number, id: string, body: Schemas["MessageCreate"], author: "team" | "contact"): Promise<Message> => {
     requireText("body.body", body.body);
     const hash = body.clientId === undefined ? null : messagePayloadHash(body);
-    return await ctx.writeIn(h, async (tx) => {
+    return await ctx.writeWithin(h, async (tx) => {
       const { conversations } = ctx.repos(tx);
-      const conversation = await conversations.refById(spaceId, id);
-      if (!conversation) throw new DeskError("conversation_not_found", `No conversation ${id}.`);
-      if (body.clientId !== undefined) {
-        const existing = await conversations.messageByClientId(conversation.seq, body.clientId);
-        if (existing) {
-          checkClientIdReuse(body.clientId, existing.client_hash, hash!);
-          return messageView(existing);
-        }
-      }
       const visibility = body.visibility ?? "public";
+      const now = clock.now();
       const row = {
         id: newId(),
-        conversation_seq: conversation.seq,
         body: body.body,
         author,
         author_name: body.author_name ?? null,
         visibility,
         client_id: body.clientId ?? null,
         client_hash: hash,
-        created_at: clock.now(),
+        created_at: now,
       };
-      const seq = await conversations.insertMessage(row);
-      // The stored row is exactly what was inserted: no need to read it back.
-      const message = messageView({ ...row, seq, conversation_id: id });
-      if (visibility === "public") {
-        await emit(tx, spaceId, conversation.contact_seq, "message.created", message);
-        // A team reply reaches the visitor by e-mail too (queued in this transaction; see mail/mail.rules.ts for who gets it).
-        if (author === "team") await ctx.mail.reply(tx, conversation.seq, message);
+      // The stored row is exactly what is inserted (a view needs no seq): no need to read it back.
+      const message = messageView({ ...row, seq: 0, conversation_seq: 0, conversation_id: id });
+      // A team reply reaches the visitor by e-mail too (see mail/mail.rules.ts for who gets it).
+      const mails = visibility === "public" && author === "team" && ctx.mail.enabled;
+      if (body.clientId !== undefined || mails) {
+        const conversation = await conversations.refById(spaceId, id);
+        if (!conversation) throw notFound(id);
+        if (body.clientId !== undefined) {
+          const existing = await conversations.messageByClientId(conversation.seq, body.clientId);
+          if (existing) {
+            checkClientIdReuse(body.clientId, existing.client_hash, hash!);
+            return messageView(existing);
+          }
+        }
+        // Queued before the message's statement, in this transaction, so the event's sequence is taken last.
+        if (mails) await ctx.mail.reply(tx, conversation.seq, message);
       }
+      const event = visibility === "public" ? newEvent("message.created", message, now) : null;
+      // Conversations are never deleted: one found above is found again here.
+      if (!(await conversations.insertMessageInto(spaceId, id, row, event))) throw notFound(id);
       return message;
     });
   };

@@ -22,6 +22,9 @@ export interface EventFilter {
   until?: number;
 }
 
+/** An event to store: its seq and its space's sequence number are given when it is. */
+export type NewEvent = Omit<EventRow, "seq" | "sequence">;
+
 /** The event outbox: the desk's events, numbered per space. */
 export interface OutboxRepo {
   /** Deletes up to `limit` events created before `before` (oldest first), keeping those a webhook delivery still refers to; answers how many. */
@@ -30,7 +33,14 @@ export interface OutboxRepo {
    * Stores an event with the space's next sequence number (1, 2, 3 … per space, gap-free, in
    * commit order with any number of writers); answers its seq. Call inside the write transaction.
    */
-  insert(e: Omit<EventRow, "seq" | "sequence">): Promise<number>;
+  insert(e: NewEvent): Promise<number>;
+  /**
+   * Stores an event as `insert` does and, in the same write, its fan-out: one pending delivery,
+   * due at its `created_at`, per enabled webhook endpoint of its space subscribed to its type (what
+   * `WebhooksRepo.fanOut` makes); answers its seq. Call it last in the write where it can be: the
+   * space's sequence is held from here until the write ends.
+   */
+  publish(e: NewEvent): Promise<number>;
   /** Stores a test ping (type `ping`, no contact): numbered by no sequence (receivers see no gap); answers its seq. */
   insertPing(e: { id: string; space_id: number; data: string; created_at: number }): Promise<number>;
   /** The contact's newest `limit` events (id, type, created_at), newest first (seq descending). */

@@ -3,6 +3,8 @@ import { cjkGrams } from "../../../platform/search.js";
 import { listStmt, type PgConn, type PgFilter, stmt } from "../conn.js";
 import { cjkQuery, cjkVector, wordsQuery, wordsVector } from "../search.js";
 import { CONTACT_SUMMARY_COLUMNS } from "./contacts.js";
+import { deskFanOut } from "./webhooks.js";
+import { finishPublish, PUBLISH_ANSWER, type PublishAnswer, publishCtes } from "./outbox.js";
 
 const SELECT_CONVERSATION = `SELECT c.*, ${CONTACT_SUMMARY_COLUMNS} FROM conversations c JOIN contacts ct ON ct.seq = c.contact_seq`;
 const SELECT_MESSAGE = "SELECT m.*, c.id AS conversation_id FROM messages m JOIN conversations c ON c.seq = m.conversation_seq";
@@ -41,6 +43,21 @@ const q = {
      s AS (INSERT INTO conversation_search (text, conversation_seq, kind, words) SELECT $3, $2, 'm', $10::tsvector FROM m),
      k AS (INSERT INTO conversation_cjk (grams, conversation_seq, kind, words) SELECT $11, $2, 'm', ${cjkVector("$11")} FROM m WHERE $11 <> '')
      SELECT seq FROM m`,
+  ),
+  // A reply in one statement: the conversation found by its _id and counted (which locks it
+  // first), the message and its search text ($11 words, $12 grams), then its event published unless
+  // $13 (its id) is null ($14 type, $15 data, $16 created_at, $17 delivery ids), the space's counter
+  // row bumped last. No row: no such conversation, nothing written.
+  insertMessageInto: stmt<{ message_seq: number; seq: number; contact_seq: number } & PublishAnswer>(
+    "conversations.insertMessageInto",
+    `WITH c AS (UPDATE conversations SET message_count = message_count + 1, last_message_at = $10, updated_at = $10
+       WHERE space_id = $1 AND id = $2 RETURNING seq, contact_seq),
+     m AS (INSERT INTO messages (id, conversation_seq, body, author, author_name, visibility, client_id, client_hash, created_at)
+       SELECT $3, c.seq, $4, $5, $6, $7, $8, $9, $10 FROM c RETURNING seq),
+     s AS (INSERT INTO conversation_search (text, conversation_seq, kind, words) SELECT $4, c.seq, 'm', $11::tsvector FROM c),
+     k AS (INSERT INTO conversation_cjk (grams, conversation_seq, kind, words) SELECT $12, c.seq, 'm', ${cjkVector("$12")} FROM c WHERE $12 <> ''),
+     ${publishCtes({ id: "$13", space: "$1", type: "$14", contact: "(SELECT contact_seq FROM c)", data: "$15", at: "$16", ids: "$17", from: "FROM c WHERE $13::text IS NOT NULL" })}
+     SELECT m.seq AS message_seq, c.seq, c.contact_seq, ${PUBLISH_ANSWER} FROM m, c`,
   ),
   // The subject's search rows replaced ($2 the subject, or null for none; $3 words, $4 grams).
   setSubjectText: stmt(
@@ -115,6 +132,31 @@ export function conversationsRepo(c: PgConn): ConversationsRepo {
         cjkGrams(r.body),
       );
       return row!.seq;
+    },
+    async insertMessageInto(spaceId, conversationId, r, e) {
+      const a = await q.insertMessageInto.one(
+        c,
+        spaceId,
+        conversationId,
+        r.id,
+        r.body,
+        r.author,
+        r.author_name,
+        r.visibility,
+        r.client_id,
+        r.client_hash,
+        r.created_at,
+        wordsVector(r.body),
+        cjkGrams(r.body),
+        e?.id ?? null,
+        e?.type ?? null,
+        e?.data ?? null,
+        e?.created_at ?? null,
+        e ? deskFanOut.ids() : [],
+      );
+      if (!a) return undefined;
+      if (e) await finishPublish(c, spaceId, e.type, e.created_at, a);
+      return { message_seq: a.message_seq, seq: a.seq, contact_seq: a.contact_seq };
     },
     refById: (spaceId, id) => q.refById.one(c, spaceId, id),
     async eraseContactText(contactSeq) {

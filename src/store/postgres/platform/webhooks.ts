@@ -1,4 +1,3 @@
-import { subscribes } from "../../../platform/webhooks/secrets.js";
 import {
   type AttemptRow,
   type DeliveryRecord,
@@ -17,12 +16,54 @@ import { pgDeliveryClaims } from "./delivery-claims.js";
  * its filter combinations differently under the same names).
  */
 const made = new Map<string, ReturnType<typeof makeStatements>>();
-export function webhookStatements(t: WebhookTables): ReturnType<typeof makeStatements> {
+type Statements = ReturnType<typeof makeStatements>;
+export function webhookStatements(t: WebhookTables): Statements {
   const key = [t.endpoints, t.deliveries, t.attempts, t.events].join(" ");
   let s = made.get(key);
   if (!s) made.set(key, (s = makeStatements(t)));
   return s;
 }
+
+/** How many delivery ids a fan-out statement is given (minted before it runs): a space with more subscribed endpoints takes one statement more. */
+const FAN_OUT_IDS = 4;
+
+/** Where a fan-out's CTEs take their values (SQL expressions: parameters such as `$2`, or a subquery for the event). */
+export interface FanOutParams {
+  space: string;
+  type: string;
+  /** The event's seq (e.g. `(SELECT seq FROM ev)` when the statement writes it). */
+  event: string;
+  now: string;
+  /** Endpoints of seq above this one only (`0`: all). */
+  after: string;
+  /** The delivery ids, a `text[]`, in endpoint order: as many deliveries are made as it holds, at most. */
+  ids: string;
+}
+
+/**
+ * The fan-out of an event as two CTEs of one statement: `subs`, the enabled endpoints of the space
+ * subscribed to its type or to `*` (`subscribes` in SQL: the endpoint's JSON array holds either
+ * string), numbered in seq order, none when the event is null (the statement wrote none); `fan`,
+ * one pending delivery, due at once, for each of the first as many as there are ids.
+ * `FAN_OUT_ANSWER` (select it once) says what is left for `fanOutAll`.
+ */
+function fanOutCtes(t: WebhookTables, p: FanOutParams): string {
+  return `subs AS (SELECT e.seq, row_number() OVER (ORDER BY e.seq) AS n FROM ${t.endpoints} e
+       WHERE ${p.event} IS NOT NULL AND e.space_id = ${p.space} AND e.seq > ${p.after} AND e.enabled = 1 AND e.events::jsonb ?| ARRAY['*', ${p.type}::text]),
+     fan AS (INSERT INTO ${t.deliveries} (id, endpoint_seq, event_seq, status, attempt_count, next_attempt_at, created_at, updated_at)
+       SELECT (${p.ids}::text[])[s.n], s.seq, ${p.event}, 'pending', 0, ${p.now}, ${p.now}, ${p.now} FROM subs s
+       WHERE s.n <= cardinality(${p.ids}::text[]) RETURNING endpoint_seq)`;
+}
+/** What a statement with `fanOutCtes` selects: deliveries made, endpoints subscribed, the last endpoint served. */
+export const FAN_OUT_ANSWER = "(SELECT count(*) FROM fan) AS made, (SELECT count(*) FROM subs) AS subscribed, (SELECT max(endpoint_seq) FROM fan) AS last";
+export interface FanOutAnswer {
+  made: number;
+  subscribed: number;
+  last: number | null;
+}
+
+/** `n` delivery ids. */
+const mintIds = (n: number, deliveryId: () => string): string[] => Array.from({ length: n }, deliveryId);
 
 function makeStatements(t: WebhookTables) {
   const { endpoints: E, deliveries: D, attempts: A, events: EV } = t;
@@ -41,6 +82,15 @@ function makeStatements(t: WebhookTables) {
     endpointBySeq: stmt<EndpointRow>(n("endpointBySeq"), `SELECT * FROM ${E} WHERE seq = $1`),
     endpoints: stmt<EndpointRow>(n("endpoints"), `SELECT * FROM ${E} WHERE space_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3`),
     enabledEndpoints: stmt<Pick<EndpointRow, "seq" | "events">>(n("enabledEndpoints"), `SELECT seq, events FROM ${E} WHERE space_id = $1 AND enabled = 1`),
+    subscribers: stmt<{ seq: number }>(
+      n("subscribers"),
+      `SELECT seq FROM ${E} WHERE space_id = $1 AND enabled = 1 AND events::jsonb ?| ARRAY['*', $2::text] ORDER BY seq`,
+    ),
+    // An event's deliveries to the subscribers of seq above $5, ids $6 (fanOutCtes).
+    fanOut: stmt<FanOutAnswer>(
+      n("fanOut"),
+      `WITH ${fanOutCtes(t, { space: "$1", type: "$2", event: "$3::bigint", now: "$4", after: "$5", ids: "$6" })} SELECT ${FAN_OUT_ANSWER}`,
+    ),
     updateEndpoint: stmt(
       n("updateEndpoint"),
       `UPDATE ${E} SET url = $2, events = $3, description = $4, enabled = $5, secret = $6, previous_secret = $7,
@@ -173,12 +223,8 @@ export function webhooksRepo(c: PgConn, { q, claims }: ReturnType<typeof webhook
     },
 
     insertDelivery: async (endpointSeq, eventSeq, now) => (await q.insertDeliveries.one(c, [deliveryId()], [endpointSeq], eventSeq, now))!.seq,
-    fanOut: async (spaceId, type, eventSeq, now) => repo.deliverTo(await repo.subscribers(spaceId, type), eventSeq, now),
-    async subscribers(spaceId, type) {
-      const seqs: number[] = [];
-      for (const endpoint of await q.enabledEndpoints.all(c, spaceId)) if (subscribes(JSON.parse(endpoint.events), type)) seqs.push(endpoint.seq);
-      return seqs;
-    },
+    fanOut: (spaceId, type, eventSeq, now) => fanOutAll(c, q, deliveryId, { spaceId, type, eventSeq, now }),
+    subscribers: async (spaceId, type) => (await q.subscribers.all(c, spaceId, type)).map((r) => r.seq),
     async deliverTo(endpointSeqs, eventSeq, now) {
       if (endpointSeqs.length === 0) return 0;
       return await q.insertDeliveries.run(c, endpointSeqs.map(() => deliveryId()), endpointSeqs, eventSeq, now);
@@ -228,4 +274,43 @@ export function webhooksRepo(c: PgConn, { q, claims }: ReturnType<typeof webhook
         .released === 1,
   };
   return repo;
+}
+
+/**
+ * An event's fan-out: one statement with `FAN_OUT_IDS` ids, or, when `first` is the answer of a
+ * statement that ran `fanOutCtes` already (the event's own insert), that one; then, while
+ * subscribers were left without a delivery (more than it had ids for), a statement for those after
+ * the last one served, with an id for each. Answers how many deliveries were made in all.
+ */
+async function fanOutAll(c: PgConn, q: Statements["q"], deliveryId: () => string, e: FanOutEvent, first?: FanOutAnswer): Promise<number> {
+  const next = async (after: number, ids: number) => (await q.fanOut.one(c, e.spaceId, e.type, e.eventSeq, e.now, after, mintIds(ids, deliveryId)))!;
+  let a = first ?? (await next(0, FAN_OUT_IDS));
+  let made = a.made;
+  while (a.made > 0 && a.subscribed > a.made) {
+    a = await next(a.last!, Math.max(FAN_OUT_IDS, a.subscribed - a.made));
+    made += a.made;
+  }
+  return made;
+}
+
+/** The event a fan-out is for. */
+export interface FanOutEvent {
+  spaceId: number;
+  type: string;
+  eventSeq: number;
+  now: number;
+}
+
+/**
+ * A domain's fan-out for a statement that writes an event and its deliveries at once (the desk's
+ * outbox): the CTEs to put after the event's (`ctes`, endpoints from the first), the ids to bind
+ * (`ids`), and `finish` with the statement's `FAN_OUT_ANSWER` (the deliveries it had no ids for).
+ */
+export function pgFanOut(t: WebhookTables, deliveryId: () => string) {
+  const { q } = webhookStatements(t);
+  return {
+    ctes: (p: Omit<FanOutParams, "after">) => fanOutCtes(t, { ...p, after: "0" }),
+    ids: () => mintIds(FAN_OUT_IDS, deliveryId),
+    finish: (c: PgConn, e: FanOutEvent, first: FanOutAnswer) => fanOutAll(c, q, deliveryId, e, first),
+  };
 }

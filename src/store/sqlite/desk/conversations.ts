@@ -12,6 +12,7 @@ import type {
   MessageRow,
 } from "../../../desk/conversations/conversations.repo.js";
 import type { Deferral } from "../../../desk/repos.js";
+import type { OutboxRepo } from "../../../desk/events/outbox.repo.js";
 import { CONTACT_SUMMARY_COLUMNS } from "./contacts.js";
 
 const SELECT_CONVERSATION = `SELECT c.*, ${CONTACT_SUMMARY_COLUMNS} FROM conversations c JOIN contacts ct ON ct.seq = c.contact_seq`;
@@ -22,7 +23,12 @@ const SELECT_MESSAGE = "SELECT m.*, c.id AS conversation_id FROM messages m JOIN
  * deferred to `later` (the write unit's group: one FTS5 segment per group, not per unit); what
  * reads or deletes search text in a write runs the deferred rows first.
  */
-export function conversationsRepo(db: Db, later: Deferral = { defer: (work) => work(), runDeferred: () => {} }): ConversationsRepo {
+export function conversationsRepo(
+  db: Db,
+  later: Deferral,
+  /** The outbox of the same connection (a reply's event: `insertMessageInto`). */
+  outbox: Pick<OutboxRepo, "publish">,
+): ConversationsRepo {
   const q = {
     byId: shaped(db.prepare<[number, string], ConversationRecord>(`${SELECT_CONVERSATION} WHERE c.space_id = ? AND c.id = ?`)),
     refById: db.prepare<[number, string], ConversationRef>("SELECT seq, contact_seq FROM conversations WHERE space_id = ? AND id = ?"),
@@ -102,7 +108,7 @@ export function conversationsRepo(db: Db, later: Deferral = { defer: (work) => w
   };
   const SEARCH_TABLE = { words: "conversation_search", cjk: "conversation_cjk" } as const;
 
-  return {
+  const repo: ConversationsRepo = {
     byId: async (spaceId: number, id: string) => q.byId.get(spaceId, id),
     bySeq: async (seq: number) => q.bySeq.get(seq)!,
     byClientId: async (spaceId: number, clientId: string) => q.byClientId.get(spaceId, clientId),
@@ -129,6 +135,14 @@ export function conversationsRepo(db: Db, later: Deferral = { defer: (work) => w
       q.countMessage.run(created_at, created_at, conversation_seq);
       later.defer(() => addSearchText(body, conversation_seq, "m"));
       return seq;
+    },
+    /** Its statements one after the other (one connection: nothing to save by joining them). */
+    async insertMessageInto(spaceId, conversationId, row, event) {
+      const ref = q.refById.get(spaceId, conversationId);
+      if (!ref) return undefined;
+      const message_seq = await repo.insertMessage({ ...row, conversation_seq: ref.seq });
+      if (event) await outbox.publish({ ...event, space_id: spaceId, contact_seq: ref.contact_seq });
+      return { seq: ref.seq, contact_seq: ref.contact_seq, message_seq };
     },
     refById: async (spaceId: number, id: string): Promise<ConversationRef | undefined> => q.refById.get(spaceId, id),
     /**
@@ -169,4 +183,5 @@ export function conversationsRepo(db: Db, later: Deferral = { defer: (work) => w
       );
     },
   };
+  return repo;
 }

@@ -18,15 +18,19 @@ import { widgetRepo } from "./widget.js";
  */
 export const deskRepos =
   (later: Deferral) =>
-  (db: Db): DeskRepos => ({
-    contacts: contactsRepo(db),
-    conversations: conversationsRepo(db, later),
-    tickets: ticketsRepo(db),
-    feedback: feedbackRepo(db),
-    csat: csatRepo(db),
-    widget: widgetRepo(db),
-    webhooks: webhooksRepo(db),
-    outbox: outboxRepo(db),
-    mails: mailRepo(db),
-    inbound: inboundRepo(db),
-  });
+  (db: Db): DeskRepos => {
+    const webhooks = webhooksRepo(db);
+    const outbox = outboxRepo(db, webhooks);
+    return {
+      contacts: contactsRepo(db),
+      conversations: conversationsRepo(db, later, outbox),
+      tickets: ticketsRepo(db),
+      feedback: feedbackRepo(db),
+      csat: csatRepo(db),
+      widget: widgetRepo(db),
+      webhooks,
+      outbox,
+      mails: mailRepo(db),
+      inbound: inboundRepo(db),
+    };
+  };

@@ -1,11 +1,12 @@
 import type { Db } from "../../../platform/db/database.js";
 import { type Filter, listQuery } from "../../../platform/db/list-query.js";
-import type { EventFilter, EventRecord, EventRow, OutboxRepo } from "../../../desk/events/outbox.repo.js";
+import type { EventFilter, EventRecord, EventRow, NewEvent, OutboxRepo } from "../../../desk/events/outbox.repo.js";
+import type { WebhooksRepo } from "../../../desk/webhooks/webhooks.repo.js";
 
 const SELECT_EVENT = "SELECT ev.*, s.workspace_id, s.mode FROM events ev JOIN spaces s ON s.id = ev.space_id";
 
-/** All SQL of the event outbox. */
-export function outboxRepo(db: Db): OutboxRepo {
+/** All SQL of the event outbox; `webhooks` (the desk's, on the same connection) makes an event's deliveries. */
+export function outboxRepo(db: Db, webhooks: Pick<WebhooksRepo, "fanOut">): OutboxRepo {
   const q = {
     // On every write that announces something: positional parameters and no RETURNING (as the
     // messages' insert; lastInsertRowid is the seq).
@@ -37,13 +38,19 @@ export function outboxRepo(db: Db): OutboxRepo {
          ORDER BY ev.seq LIMIT ?)`,
     ),
   };
-  return {
+  const repo: OutboxRepo = {
     /** Deletes up to `limit` events created before `before` (see `prune`); answers how many. */
     prune: async (before: number, limit: number): Promise<number> => q.prune.run(before, limit).changes,
     /** Call inside the write transaction: the sequence is taken there (the space's counter row, then the event). */
     async insert(e: Omit<EventRow, "seq" | "sequence">): Promise<number> {
       q.bumpSequence.run(e.space_id);
       return Number(q.insert.run(e.id, e.space_id, e.type, e.contact_seq, e.data, e.created_at, q.lastSequence.get(e.space_id)!).lastInsertRowid);
+    },
+    /** The event, then its deliveries (statements of one connection: no round trips to save). */
+    async publish(e: NewEvent): Promise<number> {
+      const seq = await repo.insert(e);
+      await webhooks.fanOut(e.space_id, e.type, seq, e.created_at);
+      return seq;
     },
     /** A test ping: stored for its delivery, numbered by no sequence (receivers see no gap). */
     insertPing: async (e: { id: string; space_id: number; data: string; created_at: number }): Promise<number> =>
@@ -67,4 +74,5 @@ export function outboxRepo(db: Db): OutboxRepo {
       return q.list(filters, limit);
     },
   };
+  return repo;
 }
