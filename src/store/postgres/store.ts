@@ -129,9 +129,18 @@ export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): 
   /** One attempt of a unit on `client`: BEGIN … COMMIT, or ROLLBACK and rethrow. */
   const attempt = async <T>(client: pg.PoolClient, fn: (tx: Tx) => T | Promise<T>): Promise<{ value: T; afters: (() => void)[] }> => {
     const tx = new UnitTx(client);
-    await client.query("BEGIN");
+    // Not awaited: the pool's clients pipeline (pool.ts), so the unit's first statement follows
+    // BEGIN on the wire without waiting for its answer, and the server runs them in order. BEGIN
+    // fails only with the connection, and then so does every statement sent after it; its error is
+    // rethrown before COMMIT.
+    const begun = client.query("BEGIN").then(
+      () => undefined,
+      (err: unknown) => err,
+    );
     try {
       const value = await (inUnit ? inUnit.run(true, () => fn(tx)) : fn(tx));
+      const failed = await begun;
+      if (failed !== undefined) throw failed;
       for (let i = 0; i < tx.deferred.length; i++) await tx.deferred[i]();
       tx.live = false;
       await client.query("COMMIT");
