@@ -50,8 +50,8 @@ export interface SenderOptions {
   /** Disables a failing endpoint and announces it (health.ts); without it, endpoints are never disabled automatically. */
   disableEndpoint?: (endpointSeq: number, now: number) => Promise<void>;
   /**
-   * One sender per database file: the tick sends only while this lease is held (renewed by
-   * every tick); without it, this sender assumes it is the only one.
+   * One sender per database: the tick sends only while this lease is held (renewed by the
+   * cron's tick every second); without it, this sender assumes it is the only one.
    */
   lease?: Lease;
   /** Told when this process starts or stops being the database's sender. */
@@ -82,9 +82,10 @@ export type AttemptOutcome = "success" | "http_error" | "network_error";
 export type OnFailure = "retry" | "fail";
 
 /**
- * The webhook sender. `tick()` (run every second by `start()`) claims due
- * deliveries from SQLite and sends them with bounded concurrency; each attempt
- * is logged and the delivery moved on in one transaction. All state is in the
+ * The webhook sender. `tick()` (run every second by `start()`, and as soon as
+ * an attempt ends) claims due deliveries in one batch and sends them with
+ * bounded concurrency; each attempt is logged and the delivery moved on in
+ * one transaction. All state is in the
  * database, so a process killed at any moment loses nothing, and several
  * senders may run on one database: a claim names its holder and expires, only
  * the holder sends and records the outcome, and a start frees only the claims
