@@ -583,6 +583,57 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       for (const [i, d] of ds.entries()) await read().release(d, won[i] ? `P${i}` : "later");
     });
 
+    // The batch claim takes every due delivery of the database: these tests' deliveries are due at
+    // negative times, before every other test's, and are stopped at the end (only they are due then).
+    it("claimDue claims the oldest due deliveries first, each endpoint to its share across holders (another's live claims counted), one endpoint's backlog never starving another; never a claimed, finished or not yet due one; expired claims are taken over", async () => {
+      const T = -(10 ** 12);
+      const [busy, quiet, later] = [await addEndpoint(), await addEndpoint(), await addEndpoint()];
+      const backlog: number[] = [];
+      for (let i = 0; i < 12; i++) backlog.push(await delivery(busy, T + i));
+      const q1 = await delivery(quiet, T + 50);
+      const q2 = await delivery(quiet, T + 51);
+      const finished = await delivery(quiet, T + 1);
+      await write((tx) => tx.use(outbox).stopDelivery(finished, T));
+      await delivery(later, T + 500);
+      const now = T + 100;
+      const r = read();
+      expect(await r.claim(backlog[0], "X", now, now + 50, 3)).toBe(true);
+      // Limit 2, share 3: the busy endpoint's two oldest unclaimed (its share with X's), then nothing more of it.
+      expect(await r.claimDue("A", now, now + 50, 2, 3)).toEqual([backlog[1], backlog[2]]);
+      // Its share is full: the quiet endpoint's, however deep the busy backlog before them.
+      expect((await r.claimDue("B", now, now + 50, 10, 3)).sort((a, b) => a - b)).toEqual([q1, q2]);
+      expect(await r.claimDue("C", now, now + 50, 10, 3)).toEqual([]);
+      expect((await r.claimsPerEndpoint(now)).get(busy)).toBe(3);
+      // Once the claims expire, the oldest are claimed again, by another holder.
+      expect(await r.claimDue("D", now + 50, now + 100, 4, 3)).toEqual([backlog[0], backlog[1], backlog[2], q1]);
+      await write((tx) => tx.use(outbox).stopPending(busy, T));
+      await write((tx) => tx.use(outbox).stopPending(quiet, T));
+      await write((tx) => tx.use(outbox).stopPending(later, T));
+    });
+
+    it("senders batch-claiming from one due set at once (units of work and single statements alike) never claim one delivery twice and never exceed an endpoint's share together", async () => {
+      const T = -(10 ** 11);
+      const endpoints = [await addEndpoint(), await addEndpoint(), await addEndpoint()];
+      const of = new Map<number, number>();
+      for (let i = 0; i < 10; i++) for (const ep of endpoints) of.set(await delivery(ep, T + i), ep);
+      // Round 0 in units of work, round 1 as single statements (the sender's), after round 0's claims expired.
+      const rounds = [
+        () => Array.from({ length: 6 }, (_, i) => write((tx) => tx.use(outbox).claimDue(`W${i}`, T + 100, T + 200, 4, 3))),
+        () => Array.from({ length: 6 }, (_, i) => read().claimDue(`R${i}`, T + 300, T + 400, 4, 3)),
+      ];
+      for (const [round, claimers] of rounds.entries()) {
+        const claimed = (await Promise.all(claimers())).flat();
+        expect(claimed.length, `round ${round}`).toBeGreaterThan(0);
+        expect(new Set(claimed).size, `round ${round}: a delivery claimed twice`).toBe(claimed.length);
+        const perEndpoint = new Map<number, number>();
+        for (const seq of claimed) perEndpoint.set(of.get(seq)!, (perEndpoint.get(of.get(seq)!) ?? 0) + 1);
+        for (const ep of endpoints) expect(perEndpoint.get(ep) ?? 0, `round ${round}: endpoint ${ep}`).toBeLessThanOrEqual(3);
+        const live = await read().claimsPerEndpoint(T + 100 + round * 200);
+        for (const ep of endpoints) expect(live.get(ep) ?? 0).toBeLessThanOrEqual(3);
+      }
+      for (const ep of endpoints) await write((tx) => tx.use(outbox).stopPending(ep, T));
+    });
+
     it("startAttempt logs an in-flight attempt and counts it only for the live holder, interrupting an earlier in-flight one; completeAttempt by the holder logs the outcome, settles the delivery and releases the claim, by a stale holder writes nothing", async () => {
       const ep = await addEndpoint();
       const d = await delivery(ep);
@@ -602,9 +653,11 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
       expect((await r.deliveryBySeq(d)).attempt_count).toBe(2);
       const outcome = { duration_ms: 42, status_code: 500, response_body: `oops ${UNICODE}`, error: null };
       const next = { status: "pending" as const, next_attempt_at: 5000, now: 120 };
-      expect(await r.completeAttempt(second, d, outcome, next, "B")).toBe(false);
+      expect(await r.completeAttempt(second, d, outcome, next, "B")).toBeUndefined();
       expect((await r.attempts(d))[1].state).toBe("in_flight");
-      expect(await r.completeAttempt(second, d, outcome, next, "A")).toBe(true);
+      // The failure is noted on the endpoint, from the attempt's start.
+      expect(await r.completeAttempt(second, d, outcome, next, "A")).toEqual({ failing_since: 110 });
+      expect((await r.endpointBySeq(ep))!.failing_since).toBe(110);
       expect((await r.attempts(d))[1]).toMatchObject({ state: "completed", ...outcome });
       expect(await r.deliveryBySeq(d)).toMatchObject({ status: "pending", next_attempt_at: 5000, updated_at: 120 });
       // The claim went with it: another holder may claim at once, and the old one may not start.

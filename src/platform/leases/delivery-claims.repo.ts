@@ -22,6 +22,16 @@ export interface DeliveryClaimStatements {
    * and no other, may send it.
    */
   claimPending(seq: number, holder: string, now: number, until: number, perGroup?: number): boolean;
+  /**
+   * A sender's batch claim (an outbox with a group and a `next_attempt_at` column): claims up to
+   * `limit` pending deliveries due by `now` and not claimed live, for `holder` until `until`, each
+   * group to at most `perGroup` live claims across every sender; answers the seqs claimed. Oldest due
+   * first and fair across groups: in rounds, each taking the groups of the oldest due deliveries
+   * (leaving out those of earlier rounds, so one group's backlog cannot starve the others) and
+   * claiming each one's oldest due deliveries up to its share. Atomic as `claimPending` is: two
+   * claimers at once never claim one delivery both, nor exceed a group's bound together.
+   */
+  claimDue(holder: string, now: number, until: number, limit: number, perGroup: number): number[];
   /** Claims a delivery whatever its status (a manual resend of a finished one); false while another claim is live. */
   claimAny(seq: number, holder: string, now: number, until: number): boolean;
   /** How many live claims (expires_at > `now`) each group has, whoever holds them (groups without any left out). */

@@ -50,8 +50,8 @@ export interface SenderOptions {
   /** Disables a failing endpoint and announces it (health.ts); without it, endpoints are never disabled automatically. */
   disableEndpoint?: (endpointSeq: number, now: number) => Promise<void>;
   /**
-   * One sender per database file: the tick sends only while this lease is held (renewed by
-   * every tick); without it, this sender assumes it is the only one.
+   * One sender per database: the tick sends only while this lease is held (renewed by the
+   * cron's tick every second); without it, this sender assumes it is the only one.
    */
   lease?: Lease;
   /** Told when this process starts or stops being the database's sender. */
@@ -82,9 +82,10 @@ export type AttemptOutcome = "success" | "http_error" | "network_error";
 export type OnFailure = "retry" | "fail";
 
 /**
- * The webhook sender. `tick()` (run every second by `start()`) claims due
- * deliveries from SQLite and sends them with bounded concurrency; each attempt
- * is logged and the delivery moved on in one transaction. All state is in the
+ * The webhook sender. `tick()` (run every second by `start()`, and as soon as
+ * an attempt ends) claims due deliveries in one batch and sends them with
+ * bounded concurrency; each attempt is logged and the delivery moved on in
+ * one transaction. All state is in the
  * database, so a process killed at any moment loses nothing, and several
  * senders may run on one database: a claim names its holder and expires, only
  * the holder sends and records the outcome, and a start frees only the claims
@@ -103,7 +104,7 @@ export function createSender(opts: SenderOptions) {
   let cron: Cron | undefined;
   // While running, a freed slot is refilled at once (one claim per burst of completions)
   // rather than at the next second's tick.
-  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => void safeTick() });
+  const running = createInFlight({ onError, active: () => cron !== undefined, refill: () => void safeTick("refill") });
   let role: SenderRole | undefined;
   let lastTickAt: number | null = null;
 
@@ -161,51 +162,62 @@ export function createSender(opts: SenderOptions) {
       onOutcomeDropped({ delivery_id: job.delivery_id, holder: me, status_code: result.statusCode, error: result.error });
       return;
     }
-    const failingSince = await repo.noteOutcome(job.endpoint_seq, ok, startedAt);
-    if (!ok && opts.disableEndpoint && shouldDisable(failingSince, finishedAt, disableAfterMs)) await opts.disableEndpoint(job.endpoint_seq, finishedAt);
+    if (!ok && opts.disableEndpoint && shouldDisable(recorded.failing_since, finishedAt, disableAfterMs)) await opts.disableEndpoint(job.endpoint_seq, finishedAt);
   }
 
   function launch(deliverySeq: number, trigger: "scheduled" | "manual", onFailure: OnFailure): Promise<void> {
     return running.add(attempt(deliverySeq, trigger, onFailure));
   }
 
-  /** Claims what is due and starts sending it; answers how many attempts it started. */
+  /**
+   * Claims what is due and starts sending it; answers how many attempts it started. One batch
+   * claim for every free slot: oldest due first, fair across endpoints (one endpoint's backlog
+   * cannot fill the slots), each endpoint within its share across every sender (repo.claimDue).
+   */
   async function tick(): Promise<number> {
-    let free = concurrency - running.size();
+    const free = concurrency - running.size();
     if (free <= 0) return 0;
     const now = clock.now();
-    let started = 0;
-    // In rounds, each leaving out the endpoints already at their share (the claims of every
-    // sender, read from the rows once per round and counted on as this tick claims), so a slow
-    // endpoint's backlog cannot fill the page and starve the other endpoints; the claim itself
-    // checks the share again, atomically.
-    while (free > 0) {
-      const claimed = await repo.claimsPerEndpoint(now);
-      const full = [...claimed].filter(([, n]) => n >= perEndpoint).map(([seq]) => seq);
-      let launched = 0;
-      for (const d of await repo.due(now, free * 4, full)) {
-        if (launched === free) break;
-        const n = claimed.get(d.endpoint_seq) ?? 0;
-        if (n >= perEndpoint) continue;
-        if (!(await repo.claim(d.seq, me, now, now + leaseMs, perEndpoint))) continue;
-        claimed.set(d.endpoint_seq, n + 1);
-        void launch(d.seq, "scheduled", "retry");
-        launched++;
-      }
-      if (launched === 0) break;
-      started += launched;
-      free -= launched;
-    }
-    return started;
+    const claimed = await repo.claimDue(me, now, now + leaseMs, free, perEndpoint);
+    for (const seq of claimed) void launch(seq, "scheduled", "retry");
+    return claimed.length;
   }
 
   /** Done once the start-up take-over (without a lease) has run: the first tick waits for it. */
   let tookOver: Promise<unknown> = Promise.resolve();
-  async function safeTick(): Promise<void> {
+  // One scheduled tick at a time: a refill or the cron asking while one runs is served by one more
+  // tick after it (ticks running side by side would claim against each other for the same slots).
+  let ticking: Promise<void> | null = null;
+  let again: "cron" | "refill" | null = null;
+  function safeTick(by: "cron" | "refill"): Promise<void> {
+    if (ticking) {
+      if (again !== "cron") again = by;
+      return ticking;
+    }
+    ticking = (async () => {
+      let next: "cron" | "refill" | null = by;
+      while (next !== null && cron !== undefined) {
+        again = null;
+        await scheduledTick(next);
+        next = again;
+      }
+      ticking = null;
+    })();
+    return ticking;
+  }
+  /**
+   * The cron's tick renews the sender lease (every second, far within its time to live) and
+   * sends only while held; a refill sends while this process was the sender at the last renewal
+   * (the claims, not the lease, are what keep two senders off one delivery).
+   */
+  async function scheduledTick(by: "cron" | "refill"): Promise<void> {
     try {
       await tookOver;
-      lastTickAt = clock.now();
-      if (!(await mayScheduled())) return;
+      if (cron === undefined) return; // stopped meanwhile
+      if (by === "cron") {
+        lastTickAt = clock.now();
+        if (!(await mayScheduled())) return;
+      } else if (opts.lease && role !== "active") return;
       await tick();
     } catch (err) {
       onError(err);
@@ -251,7 +263,7 @@ export function createSender(opts: SenderOptions) {
      */
     start(): void {
       if (!opts.lease) tookOver = this.takeOver().catch(onError);
-      cron = new Cron("* * * * * *", { protect: true }, safeTick);
+      cron = new Cron("* * * * * *", { protect: true }, () => safeTick("cron"));
     },
 
     /** Stops ticking, waits for the attempts in flight and gives up the lease. */

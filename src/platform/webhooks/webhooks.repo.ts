@@ -129,6 +129,11 @@ export interface WebhookTables {
   events: string;
 }
 
+/** A completed attempt's outcome noted on its endpoint: when its current run of failures began (null: none, after a success). */
+export interface CompletedAttempt {
+  failing_since: number | null;
+}
+
 /** A new attempt's log row, before its request leaves. */
 export type NewAttempt = Pick<AttemptRow, "delivery_seq" | "number" | "trigger" | "started_at">;
 
@@ -197,6 +202,16 @@ export interface WebhooksRepo {
    * deliveries claimed by any sender. Only a successful claim may send.
    */
   claim(seq: number, holder: string, now: number, until: number, perEndpoint?: number): Promise<boolean>;
+  /**
+   * The sender's claim (one statement on PostgreSQL): up to `limit` pending deliveries due by `now`
+   * and not claimed live, for `holder` until `until`, oldest due first and fair across endpoints
+   * (one endpoint's backlog cannot starve the others), each endpoint to at most `perEndpoint`
+   * deliveries claimed by any sender; answers the seqs claimed. Two senders claiming at once never
+   * claim one delivery both, nor exceed an endpoint's bound together. Only a claimed delivery may be sent.
+   * Call it alone, outside a unit of work: on PostgreSQL its commit does not wait for a flush (a claim
+   * lost in a crash was never used: the attempt it allows is logged by a durable commit after it).
+   */
+  claimDue(holder: string, now: number, until: number, limit: number, perEndpoint: number): Promise<number[]>;
   /** Claims a delivery now whatever its status (test ping, resend); false while another send holds it. */
   claimNow(seq: number, holder: string, now: number, until: number): Promise<boolean>;
   /** Gives up `holder`'s claim (nothing was sent: the endpoint was deleted or disabled meanwhile); false when it held none. */
@@ -217,9 +232,12 @@ export interface WebhooksRepo {
    */
   startAttempt(a: NewAttempt, holder: string): Promise<number | null>;
   /**
-   * Logs what an attempt came to, moves the delivery on and gives up the claim, in one
-   * transaction, only for the claim's holder: false (nothing written) when `holder`'s claim
-   * was freed and taken meanwhile, so a stale sender never overwrites the new holder's state.
+   * Logs what an attempt came to, moves the delivery on, gives up the claim and notes the outcome
+   * on the endpoint (as `noteOutcome`: a success when `next.status` is succeeded, a failure at the
+   * attempt's start otherwise), in one transaction (one statement on PostgreSQL), only for the
+   * claim's holder. Answers the endpoint's failing_since after it (null: none), or undefined
+   * (nothing written) when `holder`'s claim was freed and taken meanwhile, so a stale sender never
+   * overwrites the new holder's state.
    */
   completeAttempt(
     attemptSeq: number,
@@ -227,5 +245,5 @@ export interface WebhooksRepo {
     outcome: AttemptOutcome,
     next: { status: DeliveryStatus; next_attempt_at: number | null; now: number },
     holder: string,
-  ): Promise<boolean>;
+  ): Promise<CompletedAttempt | undefined>;
 }

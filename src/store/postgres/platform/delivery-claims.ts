@@ -10,6 +10,9 @@
  * under a transaction-scoped advisory lock per (outbox, group value) it counts the group's live
  * claims on a fresh snapshot, so two claimers of one group count one after the other and never
  * exceed the bound together (one statement counting in its own snapshot would let both through).
+ * A sender's batch claim runs `delivery_claim_due` (the same locks, taken with try-locks, then every
+ * locked group's oldest due deliveries up to its share claimed in one statement): one round trip and
+ * one commit for up to `limit` deliveries.
  */
 import { type PgConn, stmt } from "../conn.js";
 
@@ -32,6 +35,12 @@ export interface PgDeliveryClaims {
   released(seq: string, holder: string): string;
   /** As the contract's claimPending: pending, not claimed live by another, and (with a group and `perGroup`) the group below its bound. */
   claimPending(c: PgConn, seq: number, holder: string, now: number, until: number, perGroup?: number): Promise<boolean>;
+  /**
+   * Claims up to `limit` pending deliveries due by `now` and not claimed live, for `holder` until
+   * `until`, oldest due first, each group to at most `perGroup` live claims across every sender (the
+   * outbox must have a group); answers the seqs claimed, in one statement.
+   */
+  claimDue(c: PgConn, holder: string, now: number, until: number, limit: number, perGroup: number): Promise<number[]>;
   /** Claims a delivery whatever its status; false while another claim is live. */
   claimAny(c: PgConn, seq: number, holder: string, now: number, until: number): Promise<boolean>;
   /** How many live claims each group has (groups without any left out). */
@@ -61,6 +70,9 @@ export function pgDeliveryClaims(outbox: string, opts: PgDeliveryClaimsOptions):
     ),
     claimBounded: group
       ? stmt<{ ok: boolean }>(n("claimBounded"), `SELECT delivery_claim_bounded(${O}, '${group}', $1, $2, $3, $4, $5) AS ok`)
+      : undefined,
+    claimDue: group
+      ? stmt<{ seq: number }>(n("claimDue"), `SELECT seq FROM delivery_claim_due(${O}, '${group}', $1, $2, $3, $4, $5) AS seq`)
       : undefined,
     claimAny: stmt(
       n("claimAny"),
@@ -92,6 +104,10 @@ export function pgDeliveryClaims(outbox: string, opts: PgDeliveryClaimsOptions):
     async claimPending(c, seq, holder, now, until, perGroup) {
       if (perGroup === undefined || !q.claimBounded) return (await q.claimPending.run(c, seq, holder, now, until)) === 1;
       return (await q.claimBounded.one(c, seq, holder, now, until, perGroup))!.ok;
+    },
+    async claimDue(c, holder, now, until, limit, perGroup) {
+      if (!q.claimDue) throw new Error(`the outbox ${outbox} has no group to claim by`);
+      return (await q.claimDue.all(c, holder, now, until, limit, perGroup)).map((r) => r.seq);
     },
     claimAny: async (c, seq, holder, now, until) => (await q.claimAny.run(c, seq, holder, now, until)) === 1,
     claimsPerGroup: async (c, now) => new Map(q.perGroup ? (await q.perGroup.all(c, now)).map((r) => [r.value, r.claims]) : []),

@@ -152,16 +152,19 @@ function makeStatements(t: WebhookTables) {
        INSERT INTO ${A} (delivery_seq, number, trigger, state, started_at, duration_ms)
        SELECT seq, $2, $3, 'in_flight', $4, 0 FROM counted RETURNING seq`,
     ),
-    // One statement (SQLite: three in a transaction): the outcome and the delivery's next state are
-    // written only when the holder's claim was there to give up.
-    completeAttempt: stmt<{ released: number }>(
+    // One statement (SQLite: four in a transaction): the outcome, the delivery's next state and the
+    // endpoint's run of failures are written only when the holder's claim was there to give up.
+    completeAttempt: stmt<{ released: number; failing_since: number | null }>(
       n("completeAttempt"),
       `WITH released AS (${claims.released("$2", "$3")}),
        attempt AS (UPDATE ${A} SET state = 'completed', duration_ms = $4, status_code = $5, response_body = $6, error = $7
-         WHERE seq = $1 AND EXISTS (SELECT 1 FROM released)),
+         WHERE seq = $1 AND EXISTS (SELECT 1 FROM released) RETURNING started_at),
        settled AS (UPDATE ${D} SET status = $8, next_attempt_at = $9, lease_until = NULL, updated_at = $10
-         WHERE seq = $2 AND EXISTS (SELECT 1 FROM released))
-       SELECT count(*) AS released FROM released`,
+         WHERE seq = $2 AND EXISTS (SELECT 1 FROM released) RETURNING endpoint_seq),
+       noted AS (UPDATE ${E} e SET failing_since = CASE WHEN $8 = 'succeeded' THEN NULL ELSE COALESCE(e.failing_since, a.started_at) END
+         FROM settled s, attempt a WHERE e.seq = s.endpoint_seq AND ($8 <> 'succeeded' OR e.failing_since IS NOT NULL)
+         RETURNING e.failing_since)
+       SELECT (SELECT count(*) FROM released) AS released, (SELECT failing_since FROM noted) AS failing_since`,
     ),
     backlog: stmt<{ n: number }>(n("backlog"), `SELECT count(*) AS n FROM ${D} WHERE status = 'pending'`),
     prune: stmt(
@@ -263,15 +266,17 @@ export function webhooksRepo(c: PgConn, { q, claims }: ReturnType<typeof webhook
     due: (now, limit, skipEndpoints = []) => q.due.all(c, now, skipEndpoints, limit),
     claimsPerEndpoint: (now) => claims.claimsPerGroup(c, now),
     claim: (seq, holder, now, until, perEndpoint) => claims.claimPending(c, seq, holder, now, until, perEndpoint),
+    claimDue: (holder, now, until, limit, perEndpoint) => claims.claimDue(c, holder, now, until, limit, perEndpoint),
     claimNow: (seq, holder, now, until) => claims.claimAny(c, seq, holder, now, until),
     release: (seq, holder) => claims.release(c, seq, holder),
     takeOver: (now, gone) => claims.takeOver(c, now, gone),
     job: (deliverySeq) => q.job.one(c, deliverySeq),
 
     startAttempt: async (a, holder) => (await q.startAttempt.one(c, a.delivery_seq, a.number, a.trigger, a.started_at, holder, INTERRUPTED_ERROR))?.seq ?? null,
-    completeAttempt: async (attemptSeq, deliverySeq, o, next, holder) =>
-      (await q.completeAttempt.one(c, attemptSeq, deliverySeq, holder, o.duration_ms, o.status_code, o.response_body, o.error, next.status, next.next_attempt_at, next.now))!
-        .released === 1,
+    async completeAttempt(attemptSeq, deliverySeq, o, next, holder) {
+      const r = (await q.completeAttempt.one(c, attemptSeq, deliverySeq, holder, o.duration_ms, o.status_code, o.response_body, o.error, next.status, next.next_attempt_at, next.now))!;
+      return r.released === 1 ? { failing_since: next.status === "succeeded" ? null : r.failing_since } : undefined;
+    },
   };
   return repo;
 }

@@ -93,7 +93,9 @@ export const platformBaseline: PgBaseline = {
   -- Claimers of one group take a transaction-scoped advisory lock (the two-int key space, never the
   -- migrations' one-bigint key) and count after it: a VOLATILE function takes a fresh snapshot for
   -- each statement in it (READ COMMITTED), so the count sees every claim committed before the lock
-  -- was granted, which a single statement counting in its own snapshot could not.
+  -- was granted, which a single statement counting in its own snapshot could not. The delivery is
+  -- checked pending after the lock, on its latest version (locked: FOR NO KEY UPDATE), so a delivery
+  -- settled while this claimer waited is never claimed again.
   CREATE FUNCTION delivery_claim_bounded(p_outbox text, p_group text, p_seq bigint, p_holder text, p_now bigint, p_until bigint, p_per_group bigint)
   RETURNS boolean LANGUAGE plpgsql VOLATILE AS $fn$
   DECLARE
@@ -101,7 +103,7 @@ export const platformBaseline: PgBaseline = {
     live bigint;
     n integer;
   BEGIN
-    EXECUTE format('SELECT %I FROM %I WHERE seq = $1 AND status = ''pending''', p_group, p_outbox) INTO g USING p_seq;
+    EXECUTE format('SELECT %I FROM %I WHERE seq = $1', p_group, p_outbox) INTO g USING p_seq;
     IF g IS NULL THEN
       RETURN false;
     END IF;
@@ -112,11 +114,73 @@ export const platformBaseline: PgBaseline = {
       RETURN false;
     END IF;
     -- An expired claim of this delivery is taken over, as by an unbounded claim.
-    INSERT INTO delivery_claims (outbox, seq, holder, expires_at) VALUES (p_outbox, p_seq, p_holder, p_until)
-      ON CONFLICT (outbox, seq) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-      WHERE delivery_claims.expires_at <= p_now;
+    EXECUTE format('INSERT INTO delivery_claims (outbox, seq, holder, expires_at)
+        SELECT $1, d.seq, $2, $3 FROM %I d WHERE d.seq = $4 AND d.status = ''pending'' FOR NO KEY UPDATE OF d
+        ON CONFLICT (outbox, seq) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+        WHERE delivery_claims.expires_at <= $5', p_outbox)
+      USING p_outbox, p_holder, p_until, p_seq, p_now;
     GET DIAGNOSTICS n = ROW_COUNT;
     RETURN n = 1;
+  END
+  $fn$;
+
+  -- A sender's batch claim (delivery-claims.ts, claimDue): up to p_limit pending deliveries due by
+  -- p_now and not claimed live, for p_holder until p_until, each group (value of p_group) to at most
+  -- p_per_group live claims across every sender; answers the seqs claimed. In rounds, oldest due first:
+  -- a round takes the groups of the oldest due deliveries (p_limit × 4 of them, leaving out the groups
+  -- of earlier rounds, so a large backlog cannot starve the other groups), locks each group as
+  -- delivery_claim_bounded does, but with pg_try_advisory_xact_lock (a group another claimer is
+  -- claiming now is left to it: claimers locking groups in different orders never deadlock), counts
+  -- each locked group's live claims on a fresh snapshot, and claims each group's oldest due deliveries
+  -- up to its share, at most what is left of p_limit, oldest due first. The claim rereads each delivery
+  -- locked (FOR NO KEY UPDATE SKIP LOCKED: pending and due on its latest version; a row being changed
+  -- now is skipped) and takes a claim row only if none is live (an expired one is taken over).
+  -- Its commit does not wait for a flush (synchronous_commit off, for its transaction: the sender calls
+  -- it alone, outside any unit): a claim lost with a crash of the server was never used, since the
+  -- attempt it lets start is logged by a durable commit, whose flush carries every earlier commit.
+  CREATE FUNCTION delivery_claim_due(p_outbox text, p_group text, p_holder text, p_now bigint, p_until bigint, p_limit integer, p_per_group bigint)
+  RETURNS SETOF bigint LANGUAGE plpgsql VOLATILE AS $fn$
+  DECLARE
+    done bigint[] := '{}';
+    seen bigint[];
+    locked bigint[];
+    got bigint[];
+    wanted integer := p_limit;
+  BEGIN
+    PERFORM set_config('synchronous_commit', 'off', true);
+    WHILE wanted > 0 LOOP
+      EXECUTE format('SELECT array_agg(DISTINCT w.g) FROM (SELECT d.%2$I AS g FROM %1$I d
+          WHERE d.status = ''pending'' AND d.next_attempt_at <= $1 AND d.%2$I <> ALL ($2)
+            AND NOT EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = $3 AND c.seq = d.seq AND c.expires_at > $1)
+          ORDER BY d.next_attempt_at, d.seq LIMIT $4) w', p_outbox, p_group)
+        INTO seen USING p_now, done, p_outbox, wanted * 4;
+      EXIT WHEN seen IS NULL;
+      done := done || seen;
+      SELECT array_agg(g ORDER BY g) INTO locked FROM unnest(seen) AS g WHERE pg_try_advisory_xact_lock(hashtext(p_outbox), hashtext(g::text));
+      CONTINUE WHEN locked IS NULL;
+      EXECUTE format('WITH chosen AS (
+          SELECT x.seq FROM unnest($1::bigint[]) AS g (v)
+          CROSS JOIN LATERAL (SELECT count(*) AS n FROM delivery_claims c JOIN %1$I y ON y.seq = c.seq
+            WHERE c.outbox = $2 AND c.expires_at > $3 AND y.%2$I = g.v) live
+          CROSS JOIN LATERAL (SELECT d.seq, d.next_attempt_at FROM %1$I d
+            WHERE d.%2$I = g.v AND d.status = ''pending'' AND d.next_attempt_at <= $3
+              AND NOT EXISTS (SELECT 1 FROM delivery_claims c WHERE c.outbox = $2 AND c.seq = d.seq AND c.expires_at > $3)
+            ORDER BY d.next_attempt_at, d.seq LIMIT greatest($4 - live.n, 0)) x
+          ORDER BY x.next_attempt_at, x.seq LIMIT $5),
+        claimed AS (INSERT INTO delivery_claims (outbox, seq, holder, expires_at)
+          SELECT $2, d.seq, $6, $7 FROM %1$I d
+          WHERE d.seq IN (SELECT seq FROM chosen) AND d.status = ''pending'' AND d.next_attempt_at <= $3
+          FOR NO KEY UPDATE OF d SKIP LOCKED
+          ON CONFLICT (outbox, seq) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+          WHERE delivery_claims.expires_at <= $3
+          RETURNING seq)
+        SELECT array_agg(seq) FROM claimed', p_outbox, p_group)
+        INTO got USING locked, p_outbox, p_now, p_per_group, wanted, p_holder, p_until;
+      IF got IS NOT NULL THEN
+        wanted := wanted - cardinality(got);
+        RETURN QUERY SELECT unnest(got);
+      END IF;
+    END LOOP;
   END
   $fn$;
 

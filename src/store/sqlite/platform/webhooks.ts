@@ -4,6 +4,7 @@ import { type Filter, listQuery } from "../../../platform/db/list-query.js";
 import {
   type AttemptOutcome,
   type AttemptRow,
+  type CompletedAttempt,
   type DeliveryFilter,
   type DeliveryRecord,
   type DeliveryStatus,
@@ -63,6 +64,14 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
       `UPDATE ${E} SET failing_since = COALESCE(failing_since, @at) WHERE seq = @seq RETURNING failing_since`,
     ),
     succeeded: db.prepare(`UPDATE ${E} SET failing_since = NULL WHERE seq = @seq AND failing_since IS NOT NULL`),
+    // An attempt's outcome noted on its delivery's endpoint (completeAttempt): a failure at the attempt's start.
+    attemptFailed: db.prepare<{ attempt: number; delivery: number }, { failing_since: number }>(
+      `UPDATE ${E} SET failing_since = COALESCE(failing_since, (SELECT started_at FROM ${A} WHERE seq = @attempt))
+       WHERE seq = (SELECT endpoint_seq FROM ${D} WHERE seq = @delivery) RETURNING failing_since`,
+    ),
+    attemptSucceeded: db.prepare<{ delivery: number }>(
+      `UPDATE ${E} SET failing_since = NULL WHERE seq = (SELECT endpoint_seq FROM ${D} WHERE seq = @delivery) AND failing_since IS NOT NULL`,
+    ),
     deleteEndpoint: db.prepare(`DELETE FROM ${E} WHERE seq = ?`),
     insertDelivery: db.prepare(
       `INSERT INTO ${D} (id, endpoint_seq, event_seq, status, attempt_count, next_attempt_at, created_at, updated_at)
@@ -203,6 +212,8 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
      */
     claim: async (seq: number, holder: string, now: number, until: number, perEndpoint?: number): Promise<boolean> =>
       claims.claimPending(seq, holder, now, until, perEndpoint),
+    claimDue: async (holder: string, now: number, until: number, limit: number, perEndpoint: number): Promise<number[]> =>
+      claims.claimDue(holder, now, until, limit, perEndpoint),
     /** Claims a delivery now whatever its status (test ping, resend); false while another send holds it. */
     claimNow: async (seq: number, holder: string, now: number, until: number): Promise<boolean> => claims.claimAny(seq, holder, now, until),
     /** Gives up `holder`'s claim (nothing was sent: the endpoint was deleted or disabled meanwhile). */
@@ -228,16 +239,21 @@ export function webhooksRepo(db: Db, t: WebhookTables, deliveryId: () => string)
     })),
 
     /**
-     * Logs what an attempt came to, moves the delivery on and gives up the claim, in one
-     * transaction, only for the claim's holder: false (nothing written) when `holder`'s claim
-     * was freed and taken meanwhile, so a stale sender never overwrites the new holder's state.
+     * Logs what an attempt came to, moves the delivery on, gives up the claim and notes the outcome
+     * on the endpoint, in one transaction, only for the claim's holder: undefined (nothing written)
+     * when `holder`'s claim was freed and taken meanwhile, so a stale sender never overwrites the
+     * new holder's state.
      */
     completeAttempt: lifted(db.transaction(
-      (attemptSeq: number, deliverySeq: number, outcome: AttemptOutcome, next: { status: DeliveryStatus; next_attempt_at: number | null; now: number }, holder: string): boolean => {
-        if (!claims.release(deliverySeq, holder)) return false;
+      (attemptSeq: number, deliverySeq: number, outcome: AttemptOutcome, next: { status: DeliveryStatus; next_attempt_at: number | null; now: number }, holder: string): CompletedAttempt | undefined => {
+        if (!claims.release(deliverySeq, holder)) return undefined;
         q.completeAttempt.run({ seq: attemptSeq, ...outcome });
         q.settle.run({ seq: deliverySeq, ...next });
-        return true;
+        if (next.status === "succeeded") {
+          q.attemptSucceeded.run({ delivery: deliverySeq });
+          return { failing_since: null };
+        }
+        return { failing_since: q.attemptFailed.get({ attempt: attemptSeq, delivery: deliverySeq })?.failing_since ?? null };
       },
     )),
   };
