@@ -336,7 +336,8 @@ export function redactedUrl(url: string): string {
  * The platform on a PostgreSQL database: a pool, the store over it (src/store/postgres/store.ts),
  * migrations applied under an advisory lock (none with `readOnly`, which refuses a schema that is
  * not the code's). No group commit, durability layer or read memos: PostgreSQL commits durably
- * itself (`synchronous_commit = on`), and memos are off (correctness first, issue 28).
+ * itself (`synchronous_commit = on`, never changed by Tandem), and a read memo lasts one request
+ * (`sessionMemos`: nothing read is reused across requests, so nothing needs invalidating across nodes).
  */
 export async function createPostgresPlatform(url: string, domains: DomainDescriptor[], opts: PlatformOptions): Promise<Platform> {
   const migrations = migrationsOf(domains);

@@ -208,8 +208,7 @@ export interface WebhooksRepo {
    * (one endpoint's backlog cannot starve the others), each endpoint to at most `perEndpoint`
    * deliveries claimed by any sender; answers the seqs claimed. Two senders claiming at once never
    * claim one delivery both, nor exceed an endpoint's bound together. Only a claimed delivery may be sent.
-   * Call it alone, outside a unit of work: on PostgreSQL its commit does not wait for a flush (a claim
-   * lost in a crash was never used: the attempt it allows is logged by a durable commit after it).
+   * The sender calls it alone, outside a unit of work (its claims are visible to other senders at once).
    */
   claimDue(holder: string, now: number, until: number, limit: number, perEndpoint: number): Promise<number[]>;
   /** Claims a delivery now whatever its status (test ping, resend); false while another send holds it. */

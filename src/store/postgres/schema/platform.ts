@@ -135,9 +135,6 @@ export const platformBaseline: PgBaseline = {
   -- up to its share, at most what is left of p_limit, oldest due first. The claim rereads each delivery
   -- locked (FOR NO KEY UPDATE SKIP LOCKED: pending and due on its latest version; a row being changed
   -- now is skipped) and takes a claim row only if none is live (an expired one is taken over).
-  -- Its commit does not wait for a flush (synchronous_commit off, for its transaction: the sender calls
-  -- it alone, outside any unit): a claim lost with a crash of the server was never used, since the
-  -- attempt it lets start is logged by a durable commit, whose flush carries every earlier commit.
   CREATE FUNCTION delivery_claim_due(p_outbox text, p_group text, p_holder text, p_now bigint, p_until bigint, p_limit integer, p_per_group bigint)
   RETURNS SETOF bigint LANGUAGE plpgsql VOLATILE AS $fn$
   DECLARE
@@ -147,7 +144,6 @@ export const platformBaseline: PgBaseline = {
     got bigint[];
     wanted integer := p_limit;
   BEGIN
-    PERFORM set_config('synchronous_commit', 'off', true);
     WHILE wanted > 0 LOOP
       EXECUTE format('SELECT array_agg(DISTINCT w.g) FROM (SELECT d.%2$I AS g FROM %1$I d
           WHERE d.status = ''pending'' AND d.next_attempt_at <= $1 AND d.%2$I <> ALL ($2)
