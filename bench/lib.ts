@@ -140,6 +140,8 @@ export interface RouteSpec {
   body?: string;
   /** Replace `[<id>]` in headers and body with a fresh id per request (e.g. distinct idempotency keys). */
   idReplacement?: boolean;
+  /** Bodies each connection sends in turn instead of `body` (e.g. one per customer). */
+  bodies?: string[];
 }
 
 /** Sends one request as autocannon would and returns status and body (for error reports). */
@@ -170,6 +172,7 @@ export async function measure(spec: RouteSpec, s: LoadSettings): Promise<Autocan
     headers: spec.headers,
     body: spec.body,
     idReplacement: spec.idReplacement ?? false,
+    ...(spec.bodies ? { requests: spec.bodies.map((body) => ({ body })) } : {}),
     connections: s.connections,
     timeout: 10,
     ...(s.workers > 0 ? { workers: s.workers } : {}),
