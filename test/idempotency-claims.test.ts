@@ -241,7 +241,7 @@ describe("the idempotency repository with two connections on one file", () => {
     // Units without a shared write lock, as two processes on another engine would run them: the
     // second process's request is decided while the first one's handler runs.
     const storeOf = (repo: IdempotencyRepo): Store => {
-      const tx = { writing: true, use: () => repo } as unknown as Tx;
+      const tx = { writing: true, use: () => repo, last: async (statement: () => Promise<unknown>) => void (await statement()) } as unknown as Tx;
       return { write: <R>(fn: (tx: Tx) => R): Promise<R> => Promise.resolve(fn(tx)) } as Store;
     };
     const clock = manualClock(T);

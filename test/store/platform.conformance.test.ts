@@ -203,6 +203,37 @@ describe.each(ENGINES)("platform repositories on $name", (engine) => {
     const scope = (): KeyScope => ({ spaceId: space, operation: "track", key: uid("idem") });
     const get = (sc: KeyScope) => s.store.read.use(P().idempotency).get(sc);
 
+    it("a unit's last statement (tx.last) commits with the unit; one that fails rolls the whole unit back with its error; one that sends nothing at once is awaited before the commit", async () => {
+      const [a, b, c] = [scope(), scope(), scope()];
+      const answer = await write(async (tx) => {
+        const repo = tx.use(P().idempotency);
+        expect(await repo.claim(a, "h", 100, FAR, "host:1:a")).toBe(true);
+        await tx.last(() => repo.complete(a, "host:1:a", 200, '{"n":1}'));
+        return "answered";
+      });
+      expect([answer, await get(a)]).toEqual(["answered", expect.objectContaining({ status: 200, response: '{"n":1}', owner: null })]);
+      await expect(
+        write(async (tx) => {
+          const repo = tx.use(P().idempotency);
+          await repo.claim(b, "h", 100, FAR, "host:1:a");
+          // A NOT NULL column given null: the statement fails (on PostgreSQL, after COMMIT was sent behind it).
+          await tx.last(() => repo.claim(scope(), null as unknown as string, 100, FAR, "host:1:a"));
+        }),
+      ).rejects.toThrow();
+      expect(await get(b)).toBeUndefined();
+      await write(async (tx) => {
+        const repo = tx.use(P().idempotency);
+        await repo.claim(c, "h", 100, FAR, "host:1:a");
+        await tx.last(async () => {
+          await Promise.resolve(); // sends nothing at once: awaited before the commit
+          await repo.complete(c, "host:1:a", 201, "{}");
+        });
+      });
+      expect(await get(c)).toMatchObject({ status: 201, owner: null });
+      // One last statement per unit.
+      await expect(write(async (tx) => (await tx.last(async () => {}), await tx.last(async () => {})))).rejects.toThrow(/one last statement/);
+    });
+
     it("the first claim wins and stores a running row; a second claim of the key answers false and leaves the row", async () => {
       const sc = scope();
       expect(await write((tx) => tx.use(P().idempotency).claim(sc, "hash-1", 100, FAR, "host:1:a"))).toBe(true);

@@ -183,6 +183,14 @@ export function createGroupCommit(
       if (!this.live || afters === null) throw ended();
       afters.push(f);
     }
+    // SQLite's statements cost no round trip: the last one runs at once.
+    private lastGiven = false;
+    async last(statement: () => Promise<unknown>): Promise<void> {
+      if (!this.live) throw ended();
+      if (this.lastGiven) throw new Error("A unit has one last statement.");
+      this.lastGiven = true;
+      await statement();
+    }
   }
 
   const flush = async () => {

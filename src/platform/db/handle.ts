@@ -52,6 +52,15 @@ export interface Tx extends Handle {
    * what it throws is reported, not raised.
    */
   afterCommit(f: () => void): void;
+  /**
+   * Runs `statement` (one statement of a repository of this transaction, sent as soon as it is
+   * called: a repository method that awaits nothing before its statement) as the unit's last:
+   * nothing is asked of the transaction after it, and a unit has one. Work that awaits before its
+   * statement is run to its end before the COMMIT instead. SQLite runs it at once; PostgreSQL sends it with the unit's
+   * COMMIT, in one round trip, and a unit whose last statement fails is rolled back and fails with
+   * its error. For the statement a unit ends with (an idempotency key's stored answer).
+   */
+  last(statement: () => Promise<unknown>): Promise<void>;
 }
 
 /**

@@ -58,6 +58,27 @@ function connRepos() {
   };
 }
 
+/** A unit's client as its repositories see it, counting the statements sent on it. */
+interface CountingConn extends PgConn {
+  sent: number;
+}
+const counting = new WeakMap<pg.PoolClient, CountingConn>();
+/** The counting connection of a pooled client (one per client, so repositories stay cached per client). */
+function countingOf(client: pg.PoolClient): CountingConn {
+  let c = counting.get(client);
+  if (!c) {
+    const conn: CountingConn = {
+      sent: 0,
+      query: (config) => {
+        conn.sent++;
+        return client.query(config);
+      },
+    };
+    counting.set(client, (c = conn));
+  }
+  return c;
+}
+
 const ended = () => new Error("A transaction was used after its unit ended: do that work in a unit of its own (store.write).");
 
 export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): PostgresStore {
@@ -88,10 +109,13 @@ export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): 
     afters: (() => void)[] = [];
     private savepoints = 0;
     private guardedRepos: Map<RepoFactory<object>, object> | undefined;
-    constructor(private readonly client: pg.PoolClient) {}
+    private readonly conn: CountingConn;
+    constructor(private readonly client: pg.PoolClient) {
+      this.conn = countingOf(client);
+    }
     use<R extends object>(make: RepoFactory<R>): R {
       if (!this.live) throw ended();
-      const plain = repos(this.client, make);
+      const plain = repos(this.conn, make);
       if (!inUnit) return plain;
       this.guardedRepos ??= new Map();
       let r = this.guardedRepos.get(make) as R | undefined;
@@ -124,6 +148,18 @@ export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): 
       if (!this.live) throw ended();
       this.afters.push(f);
     }
+    /** The unit's last statement, sent with its COMMIT (`attempt`). */
+    final: (() => Promise<unknown>) | undefined;
+    last(statement: () => Promise<unknown>): Promise<void> {
+      if (!this.live) return Promise.reject(ended());
+      if (this.final) return Promise.reject(new Error("A unit has one last statement."));
+      this.final = statement;
+      return Promise.resolve();
+    }
+    /** Statements sent on this unit's client so far (its repositories run on `conn`). */
+    get sent(): number {
+      return this.conn.sent;
+    }
   }
 
   /** One attempt of a unit on `client`: BEGIN … COMMIT, or ROLLBACK and rethrow. */
@@ -142,8 +178,28 @@ export function createPostgresStore(pool: pg.Pool, opts: PostgresStoreOptions): 
       const failed = await begun;
       if (failed !== undefined) throw failed;
       for (let i = 0; i < tx.deferred.length; i++) await tx.deferred[i]();
+      // The last statement and COMMIT go out together (pipelined): if the statement fails, the
+      // transaction is aborted and its COMMIT rolls it back; its error is the unit's. A last
+      // "statement" that sent nothing at once (it awaited first) is awaited before COMMIT instead.
+      let final: Promise<unknown> | undefined;
+      if (tx.final) {
+        const before = tx.sent;
+        final = (inUnit ? inUnit.run(true, tx.final) : tx.final()).then(
+          () => undefined,
+          (err: unknown) => err ?? new Error("the unit's last statement failed"),
+        );
+        if (tx.sent === before) {
+          const err = await final;
+          if (err !== undefined) throw err;
+          final = undefined;
+        }
+      }
       tx.live = false;
-      await client.query("COMMIT");
+      const committed = client.query("COMMIT");
+      const err = final && (await final);
+      const done = await committed;
+      if (err !== undefined) throw err;
+      if (done.command !== "COMMIT") throw new Error(`COMMIT answered ${done.command}`);
       return { value, afters: tx.afters };
     } catch (err) {
       tx.live = false;
