@@ -496,6 +496,26 @@ describe.each(ENGINES)("revenue balances repository ($name)", (engine) => {
       expect((await write((r) => r.balances.trackState(c, [], T))).rows).toEqual([]);
     });
 
+    it("usageState answers usageContext's reads and trackState's for the feature and every credit system of the space; nothing more without the customer", async () => {
+      const sp = await space();
+      const c = await addCustomer(sp);
+      await addEntity(sp, c, "e1");
+      const feature = (id: string, type: string) => write((r) => r.features.insert(sp, { id, name: id, type: type as never, consumable: 1, definition: "{}", archived: 0 }, T));
+      await feature("msgs", "metered");
+      await feature("credits", "credit_system");
+      await feature("other", "metered");
+      await addRows([row(sp, c, { id: "m" }), row(sp, c, { id: "cr", feature_id: "credits" }), row(sp, c, { id: "o", feature_id: "other" })]);
+      await addSubscription(sp, c, await addPlan(sp, uid("plan"), '{"items":[]}'));
+      await addLocks(sp, [lock(sp, c, { id: "due", expires_at: T }), lock(sp, c, { id: "later", expires_at: T + 1 })]);
+      const id = (await read().customers.bySeq(c)).id;
+      const got = await write((r) => r.balances.usageState(sp, id, "e1", "msgs", T));
+      const context = await read().balances.usageContext(sp, got.customer!.id, "e1");
+      const state = await write((r) => r.balances.trackState(c, ["msgs", "credits"], T));
+      expect(got).toEqual({ ...context, ...state });
+      expect([ids(got.rows), got.stale.length, got.expiredLocks.map((l) => l.id)]).toEqual([["m", "cr"], 1, ["due"]]);
+      expect(await write((r) => r.balances.usageState(sp, "nobody", null, "msgs", T))).toEqual({ customer: undefined, entity: undefined, catalog: context.catalog, rows: [], stale: [], expiredLocks: [] });
+    });
+
     it("usageContext answers what customers.byId, entities.byCustomer and features.list answer", async () => {
       const sp = await space();
       const c = await addCustomer(sp, `cus_${UNICODE}`);

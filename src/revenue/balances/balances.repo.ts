@@ -142,6 +142,18 @@ export interface BalancesRepo {
    */
   usageContext(spaceId: number, customerId: string, entityId: string | null): Promise<{ customer: CustomerRow | undefined; entity: EntityRecord | undefined; catalog: FeatureRow[] }>;
   /**
+   * A track of one feature's reads in one round trip: `usageContext`'s, and for the customer (when
+   * found) `trackState`'s for the feature and every credit system of the space (a superset of what
+   * may pay for it: the caller keeps the rows it needs), read at `now`. Only inside a unit.
+   */
+  usageState(
+    spaceId: number,
+    customerId: string,
+    entityId: string | null,
+    featureId: string,
+    now: number,
+  ): Promise<{ customer: CustomerRow | undefined; entity: EntityRecord | undefined; catalog: FeatureRow[]; rows: BalanceRow[]; stale: OutOfDateSubscription[]; expiredLocks: LockRow[] }>;
+  /**
    * A track's writes at once: the expired locks settled, the resets stored, the amounts added, the
    * lock and the events inserted, all or nothing. Answers false (and writes nothing) when a lock
    * was no longer held or a reset was stored first: someone else changed what the track decided

@@ -4,12 +4,13 @@
  * be brought in line first (subscriptions whose balance rows are not made from their plan's
  * current definition) is answered as `stale`, for the caller to write and load again.
  *
- * Queries (round trips on PostgreSQL): the customer, its entity (with entity_id) and the space's
- * features (the tracked ones and the credit systems), at once (`usageContext`); the breakdowns of
- * the features that may pay, locked for the unit (on PostgreSQL `FOR UPDATE`, so concurrent tracks
- * of one balance queue), with the stale subscriptions and the expired held locks as they are once
- * the lock is held (`trackState`); and, only when they apply, the usage in a usage limit's window
- * and whether a named lock exists.
+ * Queries (round trips on PostgreSQL): for a track of one feature, one (`usageState`): the
+ * customer, its entity (with entity_id), the space's features, and the breakdowns that may pay
+ * (the feature's and every credit system's) locked for the unit (on PostgreSQL `FOR UPDATE`, so
+ * concurrent tracks of one balance queue), with the stale subscriptions and the expired held locks
+ * as they are once the lock is held; by event name, two (`usageContext`, then `trackState` for the
+ * features found). A customer on a test clock reads its state again at its own time. Then, only
+ * when they apply, the usage in a usage limit's window and whether a named lock exists.
  */
 import type { Tx } from "../../platform/db/handle.js";
 import type { RevenueContext } from "../context.js";
@@ -31,7 +32,12 @@ export interface LoadedTrack {
 /** Loads the ledger of one track (its body checked; `lockId` given by the request, else null). */
 export async function loadTrack(ctx: RevenueContext, tx: Tx, space: Space, body: Schemas["TrackParams"], micro: number, lockId: string | null): Promise<LoadedTrack> {
   const repo = ctx.repos(tx).balances;
-  const { customer, entity, catalog } = await repo.usageContext(space.spaceId, body.customer_id, body.entity_id ?? null);
+  // A track of one feature reads all at once, with the rows of the feature and of every credit
+  // system locked, at the process's time (a customer on a test clock reads its state again below);
+  // a track by event name learns its features from the catalog first.
+  const wall = ctx.clock.now();
+  const state = body.feature_id === undefined ? undefined : await repo.usageState(space.spaceId, body.customer_id, body.entity_id ?? null, body.feature_id, wall);
+  const { customer, entity, catalog } = state ?? (await repo.usageContext(space.spaceId, body.customer_id, body.entity_id ?? null));
   if (!customer) throw new RevenueError("customer_not_found", `No customer ${body.customer_id}.`);
   const now = ctx.nowFor(customer);
   if (entity === undefined && body.entity_id !== undefined) throw new RevenueError("entity_not_found", `No entity ${body.entity_id} of customer ${customer.id}.`);
@@ -51,7 +57,9 @@ export async function loadTrack(ctx: RevenueContext, tx: Tx, space: Space, body:
   }
   // The rows locked for the unit (another process's track of them waits), and what is read with
   // them: a track decides on what no one else changes until it commits.
-  const { rows, stale, expiredLocks } = await repo.trackState(customer.seq, [...payers], now);
+  const read = state !== undefined && now === wall ? state : await repo.trackState(customer.seq, [...payers], now);
+  const rows = read.rows.filter((r) => payers.has(r.feature_id));
+  const { stale, expiredLocks } = read;
   const controls = controlSetOf(customer.billing_controls, entity?.billing_controls);
   const windowUsage = new Map<string, number>();
   if (controls !== null && (body.lock !== undefined || micro > 0)) {

@@ -30,8 +30,8 @@ const outOfDateOf = (customerSeq: string) => `SELECT s.seq, s.id, coalesce(s.per
   FROM rv_subscriptions s JOIN rv_plans p ON p.seq = s.plan_seq
   WHERE s.customer_seq = ${customerSeq} AND s.status = 'active' AND s.balances_def IS DISTINCT FROM coalesce(s.custom_def, p.definition)`;
 const OUT_OF_DATE = outOfDateOf("$1");
-/** The customer's ($1) held locks expired at `now` (an SQL parameter). */
-const expiredLocksAt = (now: string) => `SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= ${now} AND customer_seq = $1`;
+/** The customer's held locks expired at `now` (SQL expressions: the customer's seq, defaulting to $1, and the time). */
+const expiredLocksAt = (now: string, customerSeq = "$1") => `SELECT * FROM rv_locks WHERE status = 'held' AND expires_at <= ${now} AND customer_seq = ${customerSeq}`;
 
 const q = {
   /**
@@ -66,6 +66,31 @@ const q = {
      SELECT (SELECT row_to_json(cu) FROM cu) AS customer,
             (SELECT row_to_json(e) FROM (${SELECT_ENTITY} WHERE e.customer_seq = (SELECT seq FROM cu) AND e.id = $3) e) AS entity,
             (SELECT coalesce(json_agg(f ORDER BY f.seq), '[]') FROM rv_features f WHERE f.space_id = $1) AS catalog`,
+  ),
+  /**
+   * usageContext and trackState at once, for a track of one feature ($4) at $5: the customer's rows
+   * of it and of every credit system of the space, locked in seq order (see trackState for what is
+   * read after the lock).
+   */
+  usageState: stmt<{
+    customer: CustomerRow | null;
+    entity: EntityRecord | null;
+    catalog: FeatureRow[];
+    rows: BalanceRow[];
+    stale: OutOfDateSubscription[];
+    expired: LockRow[];
+  }>(
+    "balances.usageState",
+    `WITH cu AS (SELECT * FROM rv_customers WHERE space_id = $1 AND id = $2 AND anonymous = 0),
+     locked AS (SELECT b.* FROM rv_balances b WHERE b.customer_seq = (SELECT seq FROM cu)
+                  AND (b.feature_id = $4 OR b.feature_id IN (SELECT f.id FROM rv_features f WHERE f.space_id = $1 AND f.type IN ('credit_system', 'ai_credit_system')))
+                ORDER BY b.seq FOR UPDATE OF b)
+     SELECT (SELECT row_to_json(cu) FROM cu) AS customer,
+            (SELECT row_to_json(e) FROM (${SELECT_ENTITY} WHERE e.customer_seq = (SELECT seq FROM cu) AND e.id = $3) e) AS entity,
+            (SELECT coalesce(json_agg(f ORDER BY f.seq), '[]') FROM rv_features f WHERE f.space_id = $1) AS catalog,
+            (SELECT coalesce(json_agg(b ORDER BY b.seq), '[]') FROM locked b) AS rows,
+            (SELECT coalesce(json_agg(s ORDER BY s.seq), '[]') FROM (${outOfDateOf("(SELECT seq FROM cu)")} FOR UPDATE OF s) s) AS stale,
+            (SELECT coalesce(json_agg(l ORDER BY l.seq), '[]') FROM (${expiredLocksAt("$5", "(SELECT seq FROM cu)")} FOR UPDATE) l) AS expired`,
   ),
   insert: stmt("balances.insert", `INSERT INTO rv_balances (${COLUMNS}) VALUES (${PARAMS}) ON CONFLICT DO NOTHING`),
   ofCustomer: stmt<BalanceRow>("balances.ofCustomer", "SELECT * FROM rv_balances WHERE customer_seq = $1 ORDER BY seq"),
@@ -333,6 +358,10 @@ export function balancesRepo(c: PgConn): BalancesRepo {
     settleLocks: async (seqs, status) => (await q.settleLocks.all(c, seqs, status)).map((r) => r.seq),
     nextHeldExpiry: async (customerSeq) => (await q.nextHeldExpiry.one(c, customerSeq))!.at,
     expiredLocks: (now, customerSeq) => q.expiredLocks.all(c, customerSeq, now),
+    async usageState(spaceId, customerId, entityId, featureId, now) {
+      const r = (await q.usageState.one(c, spaceId, customerId, entityId, featureId, now))!;
+      return { customer: r.customer ?? undefined, entity: r.entity ?? undefined, catalog: r.catalog, rows: r.rows, stale: r.stale, expiredLocks: r.expired };
+    },
     async usageContext(spaceId, customerId, entityId) {
       const r = (await q.usageContext.one(c, spaceId, customerId, entityId))!;
       return { customer: r.customer ?? undefined, entity: r.entity ?? undefined, catalog: r.catalog };

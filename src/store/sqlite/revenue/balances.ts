@@ -141,6 +141,12 @@ export function balancesRepo(db: Db): BalancesRepo {
       stale: q.outOfDate.all(customerSeq),
       expiredLocks: q.expiredLocks.all(now, customerSeq),
     }),
+    async usageState(spaceId, customerId, entityId, featureId, now) {
+      const context = await repo.usageContext(spaceId, customerId, entityId);
+      if (context.customer === undefined) return { ...context, rows: [], stale: [], expiredLocks: [] };
+      const credit = context.catalog.filter((f) => f.type === "credit_system" || f.type === "ai_credit_system").map((f) => f.id);
+      return { ...context, ...(await repo.trackState(context.customer.seq, [featureId, ...credit], now)) };
+    },
     async usageContext(spaceId, customerId, entityId) {
       const others = nearby();
       const customer = await others.customers.byId(spaceId, customerId);
