@@ -1,6 +1,6 @@
 /**
- * Analytics' sums (migration 11) two ways: built by the migration from the
- * records stored before it, and kept by its triggers as records arrive (in
+ * Analytics' sums (migration 11; the buckets sharded by customer since 18) two ways:
+ * built by the migration from the records stored before it, and kept by its triggers as records arrive (in
  * any order, with refunds and deletions) — the same rows either way. And the
  * analytics statements read bounded slices through indexes, never a table scan.
  */
@@ -68,7 +68,12 @@ function records(db: Db): void {
   ].forEach(([c, f, v, at], i) => event.run(`evt${i}`, c, `c${c}`, f, v, at));
 }
 
-const dump = (db: Db) => Object.fromEntries(TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2, 3, 4, 5`).all()]));
+/** The sums; the buckets' rows added over their shards (migration 18: rows built before it are in shard 0, later ones in their customer's). */
+const BUCKET_SUMS = `SELECT space_id, metric, grain, bucket, key, currency, sum(n) AS n, sum(amount) AS amount FROM rv_an_buckets
+  GROUP BY space_id, metric, grain, bucket, key, currency ORDER BY 1, 2, 3, 4, 5, 6`;
+const dump = (db: Db) =>
+  Object.fromEntries(TABLES.map((t) => [t, db.prepare(t === "rv_an_buckets" ? BUCKET_SUMS : `SELECT * FROM ${t} ORDER BY 1, 2, 3, 4, 5`).all()]));
+const shards = (db: Db) => db.prepare("SELECT DISTINCT shard FROM rv_an_buckets ORDER BY shard").pluck().all();
 
 it("builds from the records before it what its triggers keep after it", () => {
   const before = open(revenueMigrations.filter((m) => m.version < 11));
@@ -78,6 +83,8 @@ it("builds from the records before it what its triggers keep after it", () => {
   records(after);
   const built = dump(before);
   expect(dump(after)).toEqual(built);
+  expect(shards(before)).toEqual([0]);
+  expect(shards(after)).toEqual([1, 2, 3]);
   // The pro rata split: invoice 1's net 5,001 − 1,000 = 4,001 over 2,000 base (1,600.08) and 3,001 seats (2,400.9),
   // the remainder on the larger.
   expect(after.prepare("SELECT key, amount FROM rv_an_revenue WHERE invoice_seq = 1 ORDER BY key").all()).toEqual([
@@ -98,10 +105,12 @@ it("builds from the records before it what its triggers keep after it", () => {
       { hour: T + 10 * DAY, cost: 5_000_021 },
     ]),
   );
-  before.close();
 
   // Retention deletes raw events: the sums keep them (also once their customer is deleted). A deleted
-  // customer takes its other figures along.
+  // customer takes its other figures along, from its shard's rows, or from shard 0's for what was
+  // counted before migration 18 (the same sums either way).
+  before.prepare("DELETE FROM rv_events WHERE timestamp < ?").run(T);
+  before.prepare("DELETE FROM rv_customers WHERE seq = 2").run();
   after.prepare("DELETE FROM rv_events WHERE timestamp < ?").run(T);
   expect(after.prepare("SELECT sum(n) AS n FROM rv_an_buckets WHERE metric = 'usage' AND grain = 86400000").get()).toEqual({ n: 4 });
   after.prepare("DELETE FROM rv_customers WHERE seq = 2").run();
@@ -115,6 +124,8 @@ it("builds from the records before it what its triggers keep after it", () => {
     { key: "msg", n: 1, amount: 2_000_000 },
   ]);
   for (const t of ["rv_an_cum", "rv_an_daily", "rv_an_series"]) expect(after.prepare(`SELECT count(*) AS n FROM ${t} WHERE customer_seq = 2`).get(), t).toEqual({ n: 0 });
+  expect(dump(before)).toEqual(dump(after));
+  before.close();
   after.close();
 });
 

@@ -40,10 +40,12 @@ interface Atom {
   at: string;
   amount: string;
 }
-function upkeep(r: "new" | "old", a: Atom): string {
+function upkeep(r: "new" | "old", a: Atom, sharded = false): string {
   const add = r === "new";
   const sign = add ? "+" : "-";
-  const buckets = add
+  const buckets = sharded
+    ? shardedBuckets(r, a)
+    : add
     ? `
         INSERT INTO rv_an_buckets (space_id, metric, grain, bucket, key, currency, n, amount) VALUES
           (new.space_id, '${a.metric}', 3600000, ${HOUR_OF(a.at)}, ${a.key}, ${a.currency}, 1, ${a.amount}),
@@ -79,6 +81,22 @@ function upkeep(r: "new" | "old", a: Atom): string {
         UPDATE rv_an_series SET ${column} = ${column} - ${a.amount} WHERE space_id = old.space_id AND customer_seq = old.customer_seq AND currency = ${a.currency};
         UPDATE rv_an_cum SET ${column} = ${column} ${sign} ${a.amount} WHERE customer_seq = old.customer_seq AND currency = ${a.currency} AND hour >= ${hour};`;
   return buckets + daily + running;
+}
+/**
+ * Version 18: the buckets' rows are sharded by customer (`shard` = customer_seq % AN_SHARDS), so
+ * records of different customers of one space, key and hour write different rows (on PostgreSQL a
+ * row lock held to the commit: one row every track of the feature updated). A record and its
+ * removal go to the same shard; a removal is an upsert of negative amounts, so the removal of a
+ * record counted before version 18 (in shard 0) still takes it out of the sums, which add the shards.
+ */
+export const AN_SHARDS = 16;
+function shardedBuckets(r: "new" | "old", a: Atom): string {
+  const [n, sign] = r === "new" ? [1, ""] : [-1, "-"];
+  return `
+        INSERT INTO rv_an_buckets (space_id, metric, grain, bucket, key, currency, n, amount, shard) VALUES
+          (${r}.space_id, '${a.metric}', 3600000, ${HOUR_OF(a.at)}, ${a.key}, ${a.currency}, ${n}, ${sign}${a.amount}, ${r}.customer_seq % ${AN_SHARDS}),
+          (${r}.space_id, '${a.metric}', 86400000, ${DAY_OF(a.at)}, ${a.key}, ${a.currency}, ${n}, ${sign}${a.amount}, ${r}.customer_seq % ${AN_SHARDS})
+          ON CONFLICT DO UPDATE SET n = n + excluded.n, amount = amount + excluded.amount;`;
 }
 const EVENT = (r: string): Atom => ({ metric: "usage", key: `${r}.feature_id`, currency: "''", at: `${r}.timestamp`, amount: `${r}.value` });
 const COST = (r: string): Atom => ({ metric: "cost", key: `coalesce(${r}.feature_id, '$unattributed')`, currency: `${r}.currency`, at: `${r}.timestamp`, amount: `${r}.amount` });
@@ -1076,6 +1094,50 @@ export const revenueMigrations: Migration[] = [
       -- the transaction that writes the event; it continues from the numbers already given.
       INSERT INTO rv_counters (space_id, name, value)
         SELECT space_id, 'webhook_event', MAX(sequence) FROM rv_webhook_events WHERE sequence > 0 GROUP BY space_id;
+    `,
+  },
+  {
+    version: 18,
+    name: "analytics buckets sharded by customer",
+    sql: `
+      -- Sums per space, metric, grain, bucket, key and currency as before, in up to ${AN_SHARDS} rows
+      -- (shard: customer_seq % ${AN_SHARDS} of the records summed); readers add the shards. Rows that
+      -- are there already go to shard 0. The triggers that write them go first (they name the table).
+      DROP TRIGGER rv_an_event_in;
+      DROP TRIGGER rv_an_event_out;
+      DROP TRIGGER rv_an_cost_in;
+      DROP TRIGGER rv_an_cost_out;
+      DROP TRIGGER rv_an_revenue_in;
+      DROP TRIGGER rv_an_revenue_out;
+      CREATE TABLE rv_an_buckets_sharded (
+        space_id INTEGER NOT NULL,
+        metric TEXT NOT NULL,
+        grain INTEGER NOT NULL,
+        bucket INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        amount INTEGER NOT NULL,
+        shard INTEGER NOT NULL,
+        PRIMARY KEY (space_id, metric, grain, bucket, key, currency, shard)
+      ) WITHOUT ROWID;
+      INSERT INTO rv_an_buckets_sharded (space_id, metric, grain, bucket, key, currency, n, amount, shard)
+        SELECT space_id, metric, grain, bucket, key, currency, n, amount, 0 FROM rv_an_buckets;
+      DROP TABLE rv_an_buckets;
+      ALTER TABLE rv_an_buckets_sharded RENAME TO rv_an_buckets;
+      CREATE TRIGGER rv_an_event_in AFTER INSERT ON rv_events BEGIN${upkeep("new", EVENT("new"), true)}
+      END;
+      CREATE TRIGGER rv_an_event_out AFTER DELETE ON rv_events
+      WHEN NOT EXISTS (SELECT 1 FROM rv_customers WHERE seq = old.customer_seq) BEGIN${upkeep("old", EVENT("old"), true)}
+      END;
+      CREATE TRIGGER rv_an_cost_in AFTER INSERT ON rv_costs BEGIN${upkeep("new", COST("new"), true)}
+      END;
+      CREATE TRIGGER rv_an_cost_out AFTER DELETE ON rv_costs BEGIN${upkeep("old", COST("old"), true)}
+      END;
+      CREATE TRIGGER rv_an_revenue_in AFTER INSERT ON rv_an_revenue BEGIN${upkeep("new", REVENUE("new"), true)}
+      END;
+      CREATE TRIGGER rv_an_revenue_out AFTER DELETE ON rv_an_revenue BEGIN${upkeep("old", REVENUE("old"), true)}
+      END;
     `,
   },
 ];

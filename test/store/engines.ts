@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Clock, manualClock } from "../../src/platform/clock.js";
+import type pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import type { Handle, Store, Tx } from "../../src/platform/db/handle.js";
 import type { RevenueRepos } from "../../src/revenue/repos.js";
@@ -33,6 +34,8 @@ export interface OpenStore {
   /** The engine's repository factories, to pass to `h.use(…)`. */
   engine: RepoEngine;
   clock: Clock & { set(ms: number): void; advance(ms: number): void };
+  /** PostgreSQL only: the store's pool, for a test that must hold a transaction open on a client of its own. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,7 @@ const ALL: EngineUnderTest[] = [
       return {
         store,
         engine: postgresEngine,
+        pool,
         clock: manualClock(Date.UTC(2026, 0, 1)),
         async close() {
           await store.close();

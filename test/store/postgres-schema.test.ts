@@ -7,6 +7,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, type Migration, openDatabase } from "../../src/platform/db/database.js";
+import { platformMigrations } from "../../src/platform/db/migrations.js";
+import { revenueMigrations } from "../../src/revenue/migrations.js";
+import { migratePostgres } from "../../src/store/postgres/migrate.js";
 import { POSTGRES_DOMAINS, postgresSchema } from "../../src/store/postgres/schema/index.js";
 import { MIGRATIONS } from "../../src/tandem.js";
 import { type ThrowawayPostgres, throwawayPostgres } from "../support/postgres.js";
@@ -44,16 +47,20 @@ async function clientOf(url: string): Promise<pg.Client> {
 /** A client on a new, empty database of that name. */
 const connect = async (name: string): Promise<pg.Client> => clientOf(await server.database(name));
 
-/** Applies every domain's baseline in order, each in its own transaction. */
+/** Applies every domain's baseline in order, then its later migrations by version, each in its own transaction. */
 async function applyBaselines(client: pg.Client): Promise<void> {
   for (const domain of POSTGRES_DOMAINS) {
-    await client.query("BEGIN");
-    try {
-      await client.query(postgresSchema[domain].baseline.sql);
-      await client.query("COMMIT");
-    } catch (err) {
-      await client.query("ROLLBACK");
-      throw new Error(`${domain} baseline: ${(err as Error).message}`);
+    const { baseline, later } = postgresSchema[domain];
+    const steps: [string, string][] = [["baseline", baseline.sql], ...Object.entries(later).sort(([a], [b]) => Number(a) - Number(b))];
+    for (const [what, sql] of steps) {
+      await client.query("BEGIN");
+      try {
+        await client.query(sql);
+        await client.query("COMMIT");
+      } catch (err) {
+        await client.query("ROLLBACK");
+        throw new Error(`${domain} ${what}: ${(err as Error).message}`);
+      }
     }
   }
 }
@@ -205,10 +212,14 @@ describe("the PostgreSQL baselines", () => {
   it("each domain's baseline applies in order (platform, revenue, desk, console) on an empty database, one transaction each", async () => {
     expect(POSTGRES_DOMAINS).toEqual(["platform", "revenue", "desk", "console"]);
     for (const domain of POSTGRES_DOMAINS) {
-      // A baseline is as far as its SQLite list goes, and leaves the transaction to whoever applies it.
-      expect(postgresSchema[domain].baseline.upTo).toBe(Math.max(...(MIGRATIONS as Record<string, Migration[]>)[domain].map((m) => m.version)));
-      expect(postgresSchema[domain].later).toEqual({});
-      expect(postgresSchema[domain].baseline.sql).not.toMatch(/^\s*(BEGIN\s*(WORK|TRANSACTION)?\s*;|COMMIT|ROLLBACK|START\s+TRANSACTION|SAVEPOINT)\b/im);
+      // A baseline and the later bodies go as far as the SQLite list, one body per version after the
+      // baseline, and leave the transaction to whoever applies them.
+      const { baseline, later } = postgresSchema[domain];
+      const versions = (MIGRATIONS as Record<string, Migration[]>)[domain].map((m) => m.version);
+      expect(Object.keys(later).map(Number)).toEqual(versions.filter((v) => v > baseline.upTo).sort((a, b) => a - b));
+      for (const sql of [baseline.sql, ...Object.values(later)]) {
+        expect(sql).not.toMatch(/^\s*(BEGIN\s*(WORK|TRANSACTION)?\s*;|COMMIT|ROLLBACK|START\s+TRANSACTION|SAVEPOINT)\b/im);
+      }
     }
     const client = await connect("schema_apply");
     await applyBaselines(client);
@@ -396,7 +407,7 @@ describe("the analytics triggers on PostgreSQL", () => {
 
   const SUMS: Record<string, string> = {
     rv_an_revenue: "invoice_seq, key",
-    rv_an_buckets: "space_id, metric, grain, bucket, key, currency",
+    rv_an_buckets: "space_id, metric, grain, bucket, key, currency, shard",
     rv_an_daily: "customer_seq, day, metric, key, currency",
     rv_an_cum: "customer_seq, currency, hour",
     rv_an_series: "space_id, customer_seq, currency",
@@ -480,6 +491,40 @@ describe("the analytics triggers on PostgreSQL", () => {
       { customer_seq: 2, hour: T0 - (T0 % H), cost: 101 },
       { customer_seq: 2, hour: T0 - (T0 % H) + D, cost: 111 },
     ]);
+  });
+
+  it("revenue migration 18 on a database at 17: its bucket rows go to shard 0, later records to their customer's shard; a removal of either leaves the right sums", async () => {
+    const pool = new pg.Pool({ connectionString: await server.database("schema_shards"), types });
+    try {
+      const upTo = (v: number) => ({ platform: platformMigrations, revenue: revenueMigrations.filter((m) => m.version <= v) });
+      await migratePostgres(pool, upTo(17), postgresSchema);
+      await pool.query(`INSERT INTO workspaces (id, name, venture_id, created_at) VALUES ('ws_1', 'W', 'v_1', 0)`);
+      await pool.query(`INSERT INTO spaces (id, workspace_id, mode, public_key) VALUES (1, 'ws_1', 'test', 'pk_1')`);
+      await pool.query(`INSERT INTO rv_customers (seq, space_id, id, created_at) VALUES (1, 1, 'a', 0), (2, 1, 'b', 0), (3, 1, 'c', 0)`);
+      await pool.query(event(1, 1, "api", 5, T0));
+      await pool.query(event(2, 2, "api", 7, T0));
+      await pool.query(cost(1, 2, "api", 100, "usd", T0));
+      expect(await migratePostgres(pool, upTo(18), postgresSchema)).toEqual(["revenue:18 analytics buckets sharded by customer"]);
+      const shards = async () => (await pool.query<{ shard: number }>("SELECT DISTINCT shard FROM rv_an_buckets ORDER BY 1")).rows.map((r) => r.shard);
+      expect(await shards()).toEqual([0]);
+      await pool.query(event(3, 3, "api", 11, T0));
+      await pool.query(event(4, 1, "api", 13, T0 + 1));
+      await pool.query(cost(2, 3, "api", 1000, "usd", T0));
+      expect(await shards()).toEqual([0, 1, 3]);
+      // Customer 2's event and cost were counted before 18 (shard 0): deleting it takes them out all the same.
+      await pool.query("DELETE FROM rv_customers WHERE seq = 2");
+      const sums = await pool.query(
+        "SELECT metric, grain, key, sum(n) AS n, sum(amount) AS amount FROM rv_an_buckets GROUP BY 1, 2, 3 ORDER BY 1, 2, 3",
+      );
+      expect(sums.rows).toEqual([
+        { metric: "cost", grain: H, key: "api", n: 1, amount: 1000 },
+        { metric: "cost", grain: D, key: "api", n: 1, amount: 1000 },
+        { metric: "usage", grain: H, key: "api", n: 3, amount: 5 + 11 + 13 },
+        { metric: "usage", grain: D, key: "api", n: 3, amount: 5 + 11 + 13 },
+      ]);
+    } finally {
+      await pool.end();
+    }
   });
 });
 

@@ -15,7 +15,7 @@
 import { consoleBaseline } from "./console.js";
 import { deskBaseline } from "./desk.js";
 import { platformBaseline } from "./platform.js";
-import { revenueBaseline } from "./revenue.js";
+import { revenueBaseline, revenueLater } from "./revenue.js";
 import type { PgDomainSchema } from "./types.js";
 
 export type { PgBaseline, PgDomainSchema } from "./types.js";
@@ -28,7 +28,7 @@ export const POSTGRES_DOMAINS: readonly PgDomain[] = ["platform", "revenue", "de
 
 export const postgresSchema: Record<PgDomain, PgDomainSchema> = {
   platform: { baseline: platformBaseline, later: {} },
-  revenue: { baseline: revenueBaseline, later: {} },
+  revenue: { baseline: revenueBaseline, later: revenueLater },
   desk: { baseline: deskBaseline, later: {} },
   console: { baseline: consoleBaseline, later: {} },
 };

@@ -1,4 +1,5 @@
 import { MODEL_PRICES_2025_11, MODEL_PRICES_2025_11_AT, seedRatesSql } from "../../../revenue/costs/model-prices.js";
+import { AN_SHARDS } from "../../../revenue/migrations.js";
 import type { PgBaseline } from "./types.js";
 
 /**
@@ -24,9 +25,10 @@ interface Atom {
   at: string;
   amount: string;
 }
-function upkeep(r: "NEW" | "OLD", a: Atom): string {
-  const buckets =
-    r === "NEW"
+function upkeep(r: "NEW" | "OLD", a: Atom, sharded = false): string {
+  const buckets = sharded
+    ? shardedBuckets(r, a)
+    : r === "NEW"
       ? `
     INSERT INTO rv_an_buckets AS b (space_id, metric, grain, bucket, key, currency, n, amount) VALUES
       (NEW.space_id, '${a.metric}', 3600000, ${HOUR_OF(a.at)}, ${a.key}, ${a.currency}, 1, ${a.amount}),
@@ -60,9 +62,29 @@ function upkeep(r: "NEW" | "OLD", a: Atom): string {
     UPDATE rv_an_series SET ${column} = ${column} - ${a.amount} WHERE space_id = OLD.space_id AND customer_seq = OLD.customer_seq AND currency = ${a.currency};
     UPDATE rv_an_cum SET ${column} = ${column} - ${a.amount} WHERE customer_seq = OLD.customer_seq AND currency = ${a.currency} AND hour >= ${hour};`;
 }
+/**
+ * Revenue migration 18 (as SQLite's): a record's bucket rows are those of its customer's shard
+ * (customer_seq % AN_SHARDS), so units recording different customers' usage of one feature in one
+ * hour lock different rows instead of all waiting for one; a removal is an upsert of negative
+ * amounts into the same shard (a record counted before migration 18 sits in shard 0: the sums,
+ * which add the shards, lose it all the same).
+ */
+function shardedBuckets(r: "NEW" | "OLD", a: Atom): string {
+  const [n, sign] = r === "NEW" ? [1, ""] : [-1, "-"];
+  return `
+    INSERT INTO rv_an_buckets AS b (space_id, metric, grain, bucket, key, currency, n, amount, shard) VALUES
+      (${r}.space_id, '${a.metric}', 3600000, ${HOUR_OF(a.at)}, ${a.key}, ${a.currency}, ${n}, ${sign}${a.amount}, ${r}.customer_seq % ${AN_SHARDS}),
+      (${r}.space_id, '${a.metric}', 86400000, ${DAY_OF(a.at)}, ${a.key}, ${a.currency}, ${n}, ${sign}${a.amount}, ${r}.customer_seq % ${AN_SHARDS})
+      ON CONFLICT (space_id, metric, grain, bucket, key, currency, shard) DO UPDATE SET n = b.n + excluded.n, amount = b.amount + excluded.amount;`;
+}
 const EVENT = (r: string): Atom => ({ metric: "usage", key: `${r}.feature_id`, currency: "''", at: `${r}.timestamp`, amount: `${r}.value` });
 const COST = (r: string): Atom => ({ metric: "cost", key: `coalesce(${r}.feature_id, '$unattributed')`, currency: `${r}.currency`, at: `${r}.timestamp`, amount: `${r}.amount` });
 const REVENUE = (r: string): Atom => ({ metric: "revenue", key: `${r}.key`, currency: `${r}.currency`, at: `${r}.at`, amount: `${r}.amount` });
+
+/** A usage event deleted with its customer leaves the sums; one pruned by retention (its customer stays) stays counted. */
+const EVENT_OUT = (sharded: boolean) => `
+    IF NOT EXISTS (SELECT 1 FROM rv_customers WHERE seq = OLD.customer_seq) THEN${upkeep("OLD", EVENT("OLD"), sharded)}
+    END IF;`;
 
 /** A row trigger that runs the PL/pgSQL `body` (its function has the trigger's name). */
 const trigger = (name: string, when: string, body: string, condition = "") => `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -867,13 +889,7 @@ export const revenueBaseline: PgBaseline = {
   -- Usage events: hour and day buckets. Events deleted with their customer leave the sums;
   -- events pruned by retention stay counted (analytics keeps what raw events lose).
   ${trigger("rv_an_event_in", "AFTER INSERT ON rv_events", upkeep("NEW", EVENT("NEW")))}
-  ${trigger(
-    "rv_an_event_out",
-    "AFTER DELETE ON rv_events",
-    `
-    IF NOT EXISTS (SELECT 1 FROM rv_customers WHERE seq = OLD.customer_seq) THEN${upkeep("OLD", EVENT("OLD"))}
-    END IF;`,
-  )}
+  ${trigger("rv_an_event_out", "AFTER DELETE ON rv_events", EVENT_OUT(false))}
   ${trigger("rv_an_cost_in", "AFTER INSERT ON rv_costs", upkeep("NEW", COST("NEW")))}
   ${trigger("rv_an_cost_out", "AFTER DELETE ON rv_costs", upkeep("OLD", COST("OLD")))}
   ${trigger("rv_an_revenue_in", "AFTER INSERT ON rv_an_revenue", upkeep("NEW", REVENUE("NEW")))}
@@ -949,5 +965,28 @@ export const revenueBaseline: PgBaseline = {
     UNIQUE (invoice_seq, payment_ref)
   );
   CREATE INDEX rv_refunds_due_open ON rv_refunds_due (customer_seq) WHERE status = 'due';
+`,
+};
+
+/**
+ * The PostgreSQL bodies of the revenue migrations after the baseline (src/revenue/migrations.ts), by
+ * version. 18: rv_an_buckets gains `shard` (existing rows: 0) in its primary key, and the six
+ * functions that keep it write their customer's shard (CREATE OR REPLACE: the triggers stay).
+ */
+const replaceFunction = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN${body}
+    RETURN NULL;
+  END $$;`;
+export const revenueLater: Record<number, string> = {
+  18: `
+  ALTER TABLE rv_an_buckets ADD COLUMN shard bigint NOT NULL DEFAULT 0;
+  ALTER TABLE rv_an_buckets ALTER COLUMN shard DROP DEFAULT;
+  ALTER TABLE rv_an_buckets DROP CONSTRAINT rv_an_buckets_pkey, ADD CONSTRAINT rv_an_buckets_pkey PRIMARY KEY (space_id, metric, grain, bucket, key, currency, shard);
+  ${replaceFunction("rv_an_event_in", upkeep("NEW", EVENT("NEW"), true))}
+  ${replaceFunction("rv_an_event_out", EVENT_OUT(true))}
+  ${replaceFunction("rv_an_cost_in", upkeep("NEW", COST("NEW"), true))}
+  ${replaceFunction("rv_an_cost_out", upkeep("OLD", COST("OLD"), true))}
+  ${replaceFunction("rv_an_revenue_in", upkeep("NEW", REVENUE("NEW"), true))}
+  ${replaceFunction("rv_an_revenue_out", upkeep("OLD", REVENUE("OLD"), true))}
 `,
 };
