@@ -1,7 +1,6 @@
 /** Pure domain rules, table-tested without HTTP. */
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_FAILURE_MEMORY_MS, signInAllowedAt, signInFailed } from "../src/console/operators.rules.js";
-import { createSignInBackoff } from "../src/console/sign-in-backoff.js";
 import { applyContactPatch, EMPTY_CONTACT } from "../src/desk/contacts/contacts.rules.js";
 import { type ConversationState, planConversationUpdate } from "../src/desk/conversations/conversations.rules.js";
 import { checkFeedbackCreate, planFeedbackUpdate } from "../src/desk/feedback/feedback.rules.js";
@@ -215,17 +214,5 @@ describe("console sign-in back-off", () => {
     expect(signInAllowedAt({ count: 9, lastAt: T }, T + SIGN_IN_FAILURE_MEMORY_MS)).toBe(0);
     expect(signInFailed({ count: 9, lastAt: T }, T + SIGN_IN_FAILURE_MEMORY_MS)).toEqual({ count: 1, lastAt: T + SIGN_IN_FAILURE_MEMORY_MS });
     expect(signInFailed({ count: 9, lastAt: T }, T + 1)).toEqual({ count: 10, lastAt: T + 1 });
-  });
-
-  it("claims count before the password is checked, hold an account during its wait, and stay bounded in memory", () => {
-    const b = createSignInBackoff(3);
-    for (let i = 0; i < 5; i++) expect(b.claim("A@x.test", T)).toBe(0);
-    expect(b.claim("a@x.test", T)).toBe(1_000);
-    b.succeeded("a@X.test");
-    expect(b.claim("a@x.test", T)).toBe(0);
-    // Past the bound the oldest account is forgotten first.
-    for (const e of ["b@x.test", "c@x.test", "d@x.test"]) b.claim(e, T);
-    for (let i = 0; i < 5; i++) b.claim("e@x.test", T);
-    expect(b.claim("e@x.test", T)).toBe(1_000);
   });
 });

@@ -32,4 +32,18 @@ export const consoleMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: "sign-in back-off in the database",
+    sql: `
+      -- Failed sign-ins per account (the e-mail, lower-cased; known or not), shared by every node on
+      -- the database: the back-off holds however many API nodes a guesser spreads tries over.
+      CREATE TABLE console_sign_in_failures (
+        account_key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        last_at INTEGER NOT NULL
+      );
+      CREATE INDEX console_sign_in_failures_last ON console_sign_in_failures (last_at);
+    `,
+  },
 ];

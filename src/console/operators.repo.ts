@@ -1,3 +1,5 @@
+import type { SignInFailures } from "./operators.rules.js";
+
 export interface OperatorRow {
   id: string;
   email: string;
@@ -34,6 +36,18 @@ export interface OperatorsRepo {
   endSession(id: string, now: number): Promise<boolean>;
   /** Deletes ended and expired (`expires_at` ≤ `now`) sessions; answers how many. */
   pruneSessions(now: number): Promise<number>;
+  /**
+   * An account's failed sign-ins (`account_key`: the e-mail lower-cased), locked for the rest of the
+   * unit so concurrent tries of one account, from any node, count one after another: the row is made
+   * first (count 0) when there is none.
+   */
+  lockSignInFailures(accountKey: string): Promise<SignInFailures>;
+  /** Stores the account's failed sign-ins (its row exists: `lockSignInFailures` made it). */
+  putSignInFailures(accountKey: string, f: SignInFailures): Promise<void>;
+  /** Forgets the account's failed sign-ins (a sign-in succeeded). */
+  clearSignInFailures(accountKey: string): Promise<void>;
+  /** Deletes the failures of accounts whose last failure was at or before `before`; answers how many. */
+  pruneSignInFailures(before: number): Promise<number>;
   /** Stores a sign-in link (its token only as a hash). */
   insertLink(tokenHash: string, operatorId: string, expiresAt: number): Promise<void>;
   /** Spends a link once: its operator, or undefined when unknown, used or expired (`expires_at` ≤ `now`). */

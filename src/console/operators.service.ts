@@ -5,8 +5,8 @@ import type { Handle, Reader, RepoFactory, Tx } from "../platform/db/handle.js";
 import type { Platform } from "../platform/platform.js";
 import { ConsoleError } from "./errors.js";
 import type { OperatorsRepo, SessionRow } from "./operators.repo.js";
-import { createSignInBackoff } from "./sign-in-backoff.js";
 import {
+  accountKey,
   CSRF_HEADER,
   cookieValue,
   DUMMY_HASH,
@@ -18,7 +18,10 @@ import {
   mintToken,
   SESSION_COOKIE,
   SESSION_TTL_MS,
+  SIGN_IN_FAILURE_MEMORY_MS,
   sameToken,
+  signInAllowedAt,
+  signInFailed,
   verifyPassword,
 } from "./operators.rules.js";
 
@@ -45,7 +48,6 @@ export function operatorsService(
   const workspaceId = workspace.id;
   const { clock, store } = platform;
   const repos = (h: Handle) => h.use(operatorsRepo);
-  const backoff = createSignInBackoff();
   /** Stores a new session of the operator in `tx`. */
   const start = async (tx: Tx, operatorId: string): Promise<StartedSession> => {
     const repo = repos(tx);
@@ -87,11 +89,23 @@ export function operatorsService(
     /**
      * Signs in with e-mail and password; an unknown e-mail costs the same scrypt as a wrong password.
      * After five failures in a row an account (known or not) backs off: 429 `sign_in_backoff` until
-     * its wait (1 s, doubling, at most 60 s) is over; then a right password signs in. From the read
-     * handle (the password check runs outside any unit); the session is stored in a unit of its own.
+     * its wait (1 s, doubling, at most 60 s) is over; then a right password signs in. The failures
+     * live in the database, so the back-off holds across every node: a try is counted as a failure
+     * (in a unit of its own, the account's row locked) before the password is checked, so parallel
+     * guesses cannot slip through one opening together. From the read handle (the password check
+     * runs outside any unit); the session is stored in a unit of its own, which clears the failures.
      */
     async signIn(h: Reader, email: string, password: string): Promise<StartedSession> {
-      const waitMs = backoff.claim(email, clock.now());
+      const account = accountKey(email);
+      const waitMs = await store.writeIn(h, async (tx) => {
+        const repo = repos(tx);
+        const now = clock.now();
+        const failures = await repo.lockSignInFailures(account);
+        const wait = signInAllowedAt(failures, now) - now;
+        if (wait > 0) return wait;
+        await repo.putSignInFailures(account, signInFailed(failures, now));
+        return 0;
+      });
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new ConsoleError("sign_in_backoff", `Too many failed sign-ins for this account; retry in ${seconds} s.`, { retryAfterSeconds: seconds });
@@ -99,8 +113,10 @@ export function operatorsService(
       const operator = await repos(h).operatorByEmail(email);
       const ok = await verifyPassword(password, operator?.password_hash ?? DUMMY_HASH);
       if (!operator || !operator.password_hash || !ok) throw new ConsoleError("invalid_credentials");
-      backoff.succeeded(email);
-      return await store.writeIn(h, (tx) => start(tx, operator.id));
+      return await store.writeIn(h, async (tx) => {
+        await repos(tx).clearSignInFailures(account);
+        return start(tx, operator.id);
+      });
     },
     /** Spends a one-time sign-in link and starts a session, in one transaction. */
     signInWithLink: (h: Handle, token: string): Promise<StartedSession> =>
@@ -133,7 +149,12 @@ export function operatorsService(
       await store.writeIn(h, (tx) => repos(tx).endSession(auth.keyId.slice(SESSION_KEY.length), clock.now()));
     },
     /** The retention job (from nothing: a unit of its own). */
-    prune: (now: number) => store.write((tx) => repos(tx).pruneSessions(now)),
+    /** Deletes ended and expired sessions, and failed sign-ins older than the back-off remembers. */
+    prune: (now: number) =>
+      store.write(async (tx) => {
+        await repos(tx).pruneSignInFailures(now - SIGN_IN_FAILURE_MEMORY_MS);
+        return repos(tx).pruneSessions(now);
+      }),
   };
 }
 export type OperatorsService = ReturnType<typeof operatorsService>;

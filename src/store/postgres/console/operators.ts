@@ -1,4 +1,5 @@
 import type { OperatorRow, OperatorsRepo, SessionRow } from "../../../console/operators.repo.js";
+import type { SignInFailures } from "../../../console/operators.rules.js";
 import { type PgConn, stmt } from "../conn.js";
 
 const OPERATOR = "SELECT id, email, password_hash, created_at FROM console_operators";
@@ -20,6 +21,12 @@ const q = {
   sessionById: stmt<SessionRow>("operators.sessionById", `${SESSION} WHERE s.id = $1`),
   endSession: stmt("operators.endSession", "UPDATE console_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL"),
   pruneSessions: stmt("operators.pruneSessions", "DELETE FROM console_sessions WHERE expires_at <= $1 OR ended_at IS NOT NULL"),
+  ensureFailures: stmt("operators.ensureFailures", "INSERT INTO console_sign_in_failures (account_key, count, last_at) VALUES ($1, 0, 0) ON CONFLICT (account_key) DO NOTHING"),
+  // Locked until the unit ends: a concurrent try of the account (another node's) reads the row after this one's count.
+  lockFailures: stmt<SignInFailures>("operators.lockFailures", `SELECT count, last_at AS "lastAt" FROM console_sign_in_failures WHERE account_key = $1 FOR UPDATE`),
+  putFailures: stmt("operators.putFailures", "UPDATE console_sign_in_failures SET count = $2, last_at = $3 WHERE account_key = $1"),
+  clearFailures: stmt("operators.clearFailures", "DELETE FROM console_sign_in_failures WHERE account_key = $1"),
+  pruneFailures: stmt("operators.pruneFailures", "DELETE FROM console_sign_in_failures WHERE last_at <= $1"),
   insertLink: stmt("operators.insertLink", "INSERT INTO console_sign_in_links (token_hash, operator_id, expires_at) VALUES ($1, $2, $3)"),
   // Spent once: of two concurrent uses, the second's condition is checked on the first's committed row.
   useLink: stmt<{ operator_id: string }>(
@@ -44,6 +51,17 @@ export function operatorsRepo(c: PgConn): OperatorsRepo {
     sessionById: (id) => q.sessionById.one(c, id),
     endSession: async (id, now) => (await q.endSession.run(c, id, now)) === 1,
     pruneSessions: (now) => q.pruneSessions.run(c, now),
+    async lockSignInFailures(accountKey) {
+      await q.ensureFailures.run(c, accountKey);
+      return (await q.lockFailures.one(c, accountKey))!;
+    },
+    async putSignInFailures(accountKey, f) {
+      await q.putFailures.run(c, accountKey, f.count, f.lastAt);
+    },
+    async clearSignInFailures(accountKey) {
+      await q.clearFailures.run(c, accountKey);
+    },
+    pruneSignInFailures: (before) => q.pruneFailures.run(c, before),
     async insertLink(tokenHash, operatorId, expiresAt) {
       await q.insertLink.run(c, tokenHash, operatorId, expiresAt);
     },

@@ -39,3 +39,15 @@ export const consoleBaseline: PgBaseline = {
   );
 `,
 };
+
+/** The console's migrations after the baseline, by version (src/console/migrations.ts). */
+export const consoleLater: Record<number, string> = {
+  2: `
+  CREATE TABLE console_sign_in_failures (
+    account_key text COLLATE "C" PRIMARY KEY,
+    count bigint NOT NULL,
+    last_at bigint NOT NULL
+  );
+  CREATE INDEX console_sign_in_failures_last ON console_sign_in_failures (last_at);
+`,
+};

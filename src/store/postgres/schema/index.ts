@@ -12,7 +12,7 @@
  * tables with a `words tsvector` (GIN), and SQLite's triggers are PL/pgSQL functions with the same
  * arithmetic. test/store/postgres-schema.test.ts checks the shape against a migrated SQLite database.
  */
-import { consoleBaseline } from "./console.js";
+import { consoleBaseline, consoleLater } from "./console.js";
 import { deskBaseline } from "./desk.js";
 import { platformBaseline } from "./platform.js";
 import { revenueBaseline, revenueLater } from "./revenue.js";
@@ -30,5 +30,5 @@ export const postgresSchema: Record<PgDomain, PgDomainSchema> = {
   platform: { baseline: platformBaseline, later: {} },
   revenue: { baseline: revenueBaseline, later: revenueLater },
   desk: { baseline: deskBaseline, later: {} },
-  console: { baseline: consoleBaseline, later: {} },
+  console: { baseline: consoleBaseline, later: consoleLater },
 };

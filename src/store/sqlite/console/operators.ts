@@ -1,5 +1,6 @@
 import type { Db } from "../../../platform/db/database.js";
 import type { OperatorRow, OperatorsRepo, SessionRow } from "../../../console/operators.repo.js";
+import type { SignInFailures } from "../../../console/operators.rules.js";
 
 /** All SQL about operators, sessions and sign-in links. */
 export function operatorsRepo(db: Db): OperatorsRepo {
@@ -25,6 +26,11 @@ export function operatorsRepo(db: Db): OperatorsRepo {
     useLink: db.prepare<[number, string, number], { operator_id: string }>(
       "UPDATE console_sign_in_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING operator_id",
     ),
+    ensureFailures: db.prepare("INSERT INTO console_sign_in_failures (account_key, count, last_at) VALUES (?, 0, 0) ON CONFLICT (account_key) DO NOTHING"),
+    failures: db.prepare<[string], SignInFailures>("SELECT count, last_at AS lastAt FROM console_sign_in_failures WHERE account_key = ?"),
+    putFailures: db.prepare("UPDATE console_sign_in_failures SET count = ?, last_at = ? WHERE account_key = ?"),
+    clearFailures: db.prepare("DELETE FROM console_sign_in_failures WHERE account_key = ?"),
+    pruneFailures: db.prepare("DELETE FROM console_sign_in_failures WHERE last_at <= ?"),
     operatorById: db.prepare<[string], OperatorRow>("SELECT id, email, password_hash, created_at FROM console_operators WHERE id = ?"),
   };
   return {
@@ -43,6 +49,18 @@ export function operatorsRepo(db: Db): OperatorsRepo {
     endSession: async (id: string, now: number) => q.endSession.run(now, id).changes === 1,
     /** Deletes ended and expired sessions; answers how many. */
     pruneSessions: async (now: number) => q.pruneSessions.run(now).changes,
+    // One writer at a time: the unit itself keeps concurrent tries apart.
+    async lockSignInFailures(accountKey) {
+      q.ensureFailures.run(accountKey);
+      return q.failures.get(accountKey)!;
+    },
+    async putSignInFailures(accountKey, f) {
+      q.putFailures.run(f.count, f.lastAt, accountKey);
+    },
+    async clearSignInFailures(accountKey) {
+      q.clearFailures.run(accountKey);
+    },
+    pruneSignInFailures: async (before) => q.pruneFailures.run(before).changes,
     async insertLink(tokenHash: string, operatorId: string, expiresAt: number): Promise<void> {
       q.insertLink.run(tokenHash, operatorId, expiresAt);
     },
