@@ -74,6 +74,8 @@ export interface TandemOptions {
   poolSize?: number;
   /** Told the migrations opening applied (PostgreSQL; `tandem migrate`). */
   onMigrated?: (applied: string[]) => void;
+  /** What this process runs as, in its beat (PlatformOptions.role). */
+  role?: string;
 }
 
 /** How the Usage & Billing domain takes payments (from the configuration). */
@@ -114,6 +116,7 @@ export async function openTandem(database: string, clock: Clock, opts: TandemOpt
     memos: opts.memos,
     poolSize: opts.poolSize,
     onMigrated: opts.onMigrated,
+    role: opts.role,
   });
   const engine: RepoEngine = platform.engine === "postgres" ? postgresEngine : sqliteEngine;
   const { read } = platform.store;

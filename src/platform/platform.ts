@@ -32,6 +32,7 @@ import { createPostgresStore } from "../store/postgres/store.js";
 import type { IdempotencyRepo } from "./idempotency/idempotency.repo.js";
 import type { JobPeriodsRepo } from "./jobs/job-periods.repo.js";
 import type { LeasesRepo } from "./leases/leases.repo.js";
+import { type Liveness, startLiveness } from "./nodes/liveness.js";
 
 /**
  * What a domain (an API of Tandem) hands the platform before anything is
@@ -69,6 +70,8 @@ export interface PlatformOptions {
   poolSize?: number;
   /** Told the migrations opening applied (PostgreSQL). */
   onMigrated?: (applied: string[]) => void;
+  /** What this process runs as, in its beat (`serve --role`: all, api, worker); default `tool`. */
+  role?: string;
 }
 
 /** What the last WAL sync did (for /ready). */
@@ -135,6 +138,11 @@ export interface Platform {
   lease(name: string, ttlMs: number): Lease;
   /** This process as an owner of leases and idempotency claims (`host:pid:uuid`), and which owners are gone. */
   owners: ClaimOwners;
+  /**
+   * This node's beat and every node's as of its last (PostgreSQL, not read-only: nodes on several
+   * machines tell a dead one by its silence; src/platform/nodes/liveness.ts).
+   */
+  liveness?: Liveness;
   /** The WAL syncs answers wait for. */
   syncStatus: SyncStatus;
   /** The database's migrations against the code's (on PostgreSQL: as found when the platform opened). */
@@ -162,6 +170,9 @@ function deadOnThisMachine(holder: string): boolean {
   }
 }
 
+/** A new owner id of this process: `host:pid:uuid`. */
+const ownerId = (): string => `${hostname()}:${process.pid}:${randomUUID()}`;
+
 /** Refuses two domains defining one error code; answers every migration list, by domain. */
 function migrationsOf(domains: DomainDescriptor[]): Record<string, Migration[]> {
   const owner = new Map<string, string>();
@@ -187,6 +198,9 @@ interface OpenedEngine {
   metrics: Metrics;
   /** Whether a lease holder is a process known to be gone. */
   gone: (holder: string) => boolean;
+  /** This process's owner id, when the engine made it first (to beat under it). */
+  self?: string;
+  liveness?: Liveness;
 }
 
 /**
@@ -212,7 +226,7 @@ function assemble(
   opts: PlatformOptions,
   rest: Pick<Platform, "database" | "db" | "unit" | "later" | "changes" | "memos" | "durability" | "syncStatus" | "schema" | "health" | "close">,
 ): Platform {
-  const owners: ClaimOwners = { self: `${hostname()}:${process.pid}:${randomUUID()}`, gone: e.gone };
+  const owners: ClaimOwners = { self: e.self ?? ownerId(), gone: e.gone };
   const leases = e.leases;
   // Each job runs under its lease `job:<name>`, held by this process's owner id, once per period
   // across every process on the database (jobs/job-runner.ts).
@@ -250,9 +264,11 @@ function assemble(
     jobs,
     lease(name, ttlMs) {
       if (!leases) throw new Error("a read-only platform holds no lease");
-      return createLease(leases, name, `${hostname()}:${process.pid}:${randomUUID()}`, ttlMs, () => opts.clock.now(), e.gone);
+      // Each lease its own holder (two in one process are two holders), of this node (`<node>/<id>`).
+      return createLease(leases, name, `${owners.self}/${randomUUID()}`, ttlMs, () => opts.clock.now(), e.gone);
     },
     owners,
+    ...(e.liveness && { liveness: e.liveness }),
     readOnly: opts.readOnly === true,
     ...rest,
   };
@@ -358,6 +374,18 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
   const strict = process.env.TANDEM_STRICT_WRITES === "1";
   const store = createPostgresStore(pool, { strict });
   let closed = false;
+  // This node beats before it takes any claim: the others tell it gone by its silence.
+  const self = ownerId();
+  let liveness: Liveness | undefined;
+  try {
+    liveness = opts.readOnly
+      ? undefined
+      : await startLiveness(pgPlatformRepos.nodes(pool), self, opts.role ?? "tool", { onError: (err) => opts.log?.error({ component: "liveness", err: String(err) }, "beat failed") });
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+  const beats = liveness;
   return assemble(
     {
       engine: "postgres",
@@ -365,8 +393,11 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
       ...ownRepos(pgPlatformRepos, pool, opts.readOnly),
       metrics: createMetrics(),
       // A holder that was a process of this machine which no longer exists is gone at once; one of
-      // another machine (processes of several machines share the database) when its lease expires.
-      gone: deadOnThisMachine,
+      // any machine once its node stopped or has been silent for STALE_MS (its beat, nodes/liveness.ts),
+      // else when its own lease expires.
+      gone: (holder) => deadOnThisMachine(holder) || beats?.gone(holder) === true,
+      self,
+      liveness: beats,
     },
     domains,
     opts,
@@ -389,6 +420,7 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
       async close() {
         if (closed) return;
         closed = true;
+        await beats?.stop().catch(() => {});
         await store.close();
       },
     },

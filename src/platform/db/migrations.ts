@@ -124,4 +124,20 @@ export const platformMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: "nodes: each process's beat",
+    sql: `
+      -- Every process serving the database (node: host:pid:uuid, what its leases and claims are held
+      -- by) beats every 2 s; one silent for 15 s is gone, and its claims are taken over at once. Used on
+      -- PostgreSQL, where nodes run on several machines (on SQLite every process is on one machine,
+      -- and a dead one is told by its pid).
+      CREATE TABLE nodes (
+        node TEXT PRIMARY KEY,
+        role TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        seen_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

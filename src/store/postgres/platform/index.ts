@@ -8,6 +8,7 @@ import { idempotencyRepo } from "./idempotency.js";
 import { jobPeriodsRepo } from "./job-periods.js";
 import { keysRepo } from "./keys.js";
 import { leasesRepo } from "./leases.js";
+import { nodesRepo } from "./nodes.js";
 import { webhookStatements, webhooksRepo } from "./webhooks.js";
 import { workspacesRepo } from "./workspaces.js";
 
@@ -17,6 +18,7 @@ export const pgPlatformRepos = {
   idempotency: idempotencyRepo,
   leases: leasesRepo,
   jobPeriods: jobPeriodsRepo,
+  nodes: nodesRepo,
   // One factory per call (a handle caches repositories per factory), its statements made once.
   webhookOutbox: (tables: WebhookTables, deliveryId: () => string) => {
     const statements = webhookStatements(tables);

@@ -188,3 +188,15 @@ export const platformBaseline: PgBaseline = {
   );
 `,
 };
+
+/** The platform's migrations after the baseline, by version (src/platform/db/migrations.ts). */
+export const platformLater: Record<number, string> = {
+  8: `
+  CREATE TABLE nodes (
+    node text COLLATE "C" PRIMARY KEY,
+    role text COLLATE "C" NOT NULL,
+    started_at bigint NOT NULL,
+    seen_at bigint NOT NULL
+  );
+`,
+};

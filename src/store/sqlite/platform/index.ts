@@ -8,6 +8,7 @@ import { idempotencyRepo } from "./idempotency.js";
 import { jobPeriodsRepo } from "./job-periods.js";
 import { keysRepo } from "./keys.js";
 import { leasesRepo } from "./leases.js";
+import { nodesRepo } from "./nodes.js";
 import { webhooksRepo } from "./webhooks.js";
 import { workspacesRepo } from "./workspaces.js";
 
@@ -17,5 +18,6 @@ export const sqlitePlatformRepos = {
   idempotency: idempotencyRepo,
   leases: leasesRepo,
   jobPeriods: jobPeriodsRepo,
+  nodes: nodesRepo,
   webhookOutbox: (tables: WebhookTables, deliveryId: () => string) => (db: Parameters<typeof webhooksRepo>[0]) => webhooksRepo(db, tables, deliveryId),
 } satisfies PlatformRepos;
