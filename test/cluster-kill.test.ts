@@ -157,7 +157,7 @@ describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("kill -9 of an API
       "SELECT c.id AS customer, i.status, i.total::int AS total, i.number::int AS number FROM rv_invoices i JOIN rv_customers c ON c.seq = i.customer_seq ORDER BY i.number",
     );
     for (const id of buyers) {
-      expect(invoices.filter((i) => i.customer === id && i.status !== "void").map((i) => [i.status, i.total]), id).toEqual([["paid", 20]]);
+      expect(invoices.filter((i) => i.customer === id && i.status !== "void").map((i) => [i.status, i.total]), id).toEqual([["paid", 2000]]); // minor units
     }
     // Invoice numbers stay gap-free and unique through the kill.
     expect(invoices.map((i) => i.number)).toEqual(invoices.map((_, k) => k + 1));
