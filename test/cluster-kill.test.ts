@@ -124,6 +124,9 @@ describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("kill -9 of an API
     const retried = await Promise.all(cut.map(async (r) => ({ ...r, a: await send(b, r.w, r.i) })));
     const isReplay = (x: Answer) => x.status === 409 && x.body?.code === "idempotency_replay";
     expect(retried.filter((r) => !(r.a.status < 300 || isReplay(r.a))).map((r) => `${r.w.kind} ${r.w.key}: ${r.a.status} ${JSON.stringify(r.a.body)}`)).toEqual([]);
+    console.log(
+      `[cluster-kill] ${plan.length} writes: ${answers.length} answered before/around the kill (${answers.filter((r) => r.node === a).length} by node A), ${cut.length} cut off and retried on B: ${retried.filter((r) => isReplay(r.a)).length} replays of what A committed, ${retried.filter((r) => r.a.status < 300).length} run now`,
+    );
     const final = [...answers, ...retried].map((r) => ({ ...r, body: isReplay(r.a) ? r.a.body.data.response : r.a.body }));
 
     // Every acknowledged ticket and reply is there (read on node B).
