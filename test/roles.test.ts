@@ -9,13 +9,15 @@
  * in the PostgreSQL run of the suite only. The refusals need no database server and run in both.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { createDeskClient, unwrap } from "@tandem/sdk";
 import pg from "pg";
+import { parse as parseYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveConfig } from "../src/platform/config.js";
 import { BIN } from "./support/cli.js";
 import { type Node, startNode } from "./support/cluster.js";
 import { type FreshPostgres, freshPostgres, type ThrowawayPostgres, throwawayPostgres } from "./support/postgres.js";
@@ -82,6 +84,45 @@ describe("refusals", () => {
       expect(r.stderr).toMatch(/needs PostgreSQL \(--database-url or TANDEM_DATABASE_URL\): a SQLite file is one process's/);
       expect(r.stdout).not.toMatch(/Support Desk API on|Worker on/);
     }
+  });
+});
+
+describe("the deployment files", () => {
+  const ROOT = join(import.meta.dirname, "..");
+  const read = (f: string) => readFileSync(join(ROOT, f), "utf8");
+
+  it("compose.yaml runs PostgreSQL, two API nodes and a worker whose settings resolve, behind a balancer that probes /ready on every API port", () => {
+    const compose = parseYaml(read("deploy/compose.yaml"), { merge: true }) as {
+      services: Record<string, { environment?: Record<string, string>; build?: string; volumes?: string[]; ports?: string[] }>;
+    };
+    const roles = Object.fromEntries(Object.entries(compose.services).filter(([, s]) => s.environment?.TANDEM_ROLE).map(([n, s]) => [n, s.environment!.TANDEM_ROLE]));
+    expect(roles).toEqual({ api1: "api", api2: "api", worker: "worker" });
+    for (const name of Object.keys(roles)) {
+      const s = compose.services[name];
+      expect(s.build).toBe("..");
+      // The image's own environment (Dockerfile ENV) under the service's, as `docker run` merges them.
+      const image = Object.fromEntries([...read("Dockerfile").matchAll(/^\s*(TANDEM_\w+)=(\S+)/gm)].map((m) => [m[1], m[2]]));
+      const config = resolveConfig({}, { ...image, ...s.environment });
+      expect(config).toMatchObject({ role: roles[name], databaseUrl: expect.stringMatching(/^postgres:\/\/.+@postgres:5432\//), host: "0.0.0.0" });
+    }
+    const caddy = read("deploy/Caddyfile");
+    expect(compose.services.lb.volumes).toContain("./Caddyfile:/etc/caddy/Caddyfile:ro");
+    for (const port of [4000, 4100, 4200]) {
+      expect(compose.services.lb.ports).toContain(`${port}:${port}`);
+      expect(caddy).toContain(`:${port} {\n\treverse_proxy api1:${port} api2:${port} {`);
+    }
+    expect(caddy).toMatch(/health_uri \/ready/);
+  });
+
+  it("there is a systemd unit per role, and the README names every deployment file", () => {
+    for (const role of ["api", "worker"]) {
+      const unit = read(`deploy/systemd/tandem-${role}.service`);
+      expect(unit).toContain(`Environment=TANDEM_ROLE=${role}\n`);
+      expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node \/opt\/tandem\/bin\/tandem.js serve$/m);
+    }
+    const readme = read("README.md");
+    const section = readme.slice(readme.indexOf("## Running on several machines"), readme.indexOf("\n## ", readme.indexOf("## Running on several machines") + 5));
+    for (const f of ["deploy/systemd/tandem-api.service", "deploy/systemd/tandem-worker.service", "deploy/compose.yaml", "deploy/Caddyfile"]) expect(section).toContain(`(${f})`);
   });
 });
 
