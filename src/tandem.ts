@@ -70,7 +70,7 @@ export interface TandemOptions {
   customerLocks?: CustomerLocks;
   rateStore?: RateStore;
   memos?: Memos;
-  /** Most connections to PostgreSQL (TANDEM_DATABASE_POOL_SIZE; default 10). */
+  /** Most connections to PostgreSQL (TANDEM_DATABASE_POOL, alias TANDEM_DATABASE_POOL_SIZE; default 10). */
   poolSize?: number;
   /** Told the migrations opening applied (PostgreSQL; `tandem migrate`). */
   onMigrated?: (applied: string[]) => void;
