@@ -18,6 +18,7 @@ import pg from "pg";
 import { parse as parseYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveConfig } from "../src/platform/config.js";
+import { faultKind } from "../src/store/postgres/conn.js";
 import { BIN } from "./support/cli.js";
 import { type Node, startNode } from "./support/cluster.js";
 import { type FreshPostgres, freshPostgres, type ThrowawayPostgres, throwawayPostgres } from "./support/postgres.js";
@@ -84,6 +85,15 @@ describe("refusals", () => {
       expect(r.stderr).toMatch(/needs PostgreSQL \(--database-url or TANDEM_DATABASE_URL\): a SQLite file is one process's/);
       expect(r.stdout).not.toMatch(/Support Desk API on|Worker on/);
     }
+  });
+});
+
+describe("a pool that gives no connection in time", () => {
+  it("is the database unavailable (503 database_unavailable), as a refused or dropped connection is", () => {
+    // pg-pool's errors when TANDEM_DATABASE_POOL's connections stay busy, or a new one is not had, within 10 s.
+    expect(faultKind(new Error("timeout exceeded when trying to connect"))).toBe("unavailable");
+    expect(faultKind(new Error("Connection terminated due to connection timeout"))).toBe("unavailable");
+    expect(faultKind(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe("unavailable");
   });
 });
 
