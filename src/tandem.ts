@@ -70,7 +70,7 @@ export interface TandemOptions {
   customerLocks?: CustomerLocks;
   rateStore?: RateStore;
   memos?: Memos;
-  /** Most connections to PostgreSQL (TANDEM_DATABASE_POOL_SIZE; default 10). */
+  /** Most connections to PostgreSQL (TANDEM_DATABASE_POOL, alias TANDEM_DATABASE_POOL_SIZE; default 10). */
   poolSize?: number;
   /** Told the migrations opening applied (PostgreSQL; `tandem migrate`). */
   onMigrated?: (applied: string[]) => void;
@@ -123,17 +123,28 @@ export async function openTandem(database: string, clock: Clock, opts: TandemOpt
   const workspaces = read.use(platform.repos.workspaces);
   let workspace: WorkspaceRow | undefined = await workspaces.first();
   const firstRunKeys: CreatedKey[] = [];
-  if (!workspace) {
-    if (opts.readOnly) {
-      await platform.close();
-      throw new DatabaseError("database_missing", `The database ${isPostgresUrl(database) ? "at TANDEM_DATABASE_URL" : database} has no workspace yet (run \`tandem serve\` or \`tandem migrate\` first).`);
-    }
-    const created: WorkspaceRow = { id: newId(), name: "Tandem", venture_id: newId(), created_at: clock.now() };
-    await platform.store.write((tx) => tx.use(platform.repos.workspaces).create(created, { test: mintPublicKey("test"), live: mintPublicKey("live") }));
-    workspace = created;
+  const needsKeys = async () => opts.firstRunKeys === true && (await read.use(platform.repos.keys).count()) === 0;
+  if (!workspace && opts.readOnly) {
+    await platform.close();
+    throw new DatabaseError("database_missing", `The database ${isPostgresUrl(database) ? "at TANDEM_DATABASE_URL" : database} has no workspace yet (run \`tandem serve\` or \`tandem migrate\` first).`);
   }
-  if (opts.firstRunKeys && (await read.use(platform.repos.keys).count()) === 0) {
-    for (const d of DOMAINS) firstRunKeys.push(await createApiKeyIn(read, platform, workspace.id, { api: d.name, mode: "test", kind: "secret" }));
+  if (!workspace || (await needsKeys())) {
+    // The first run, under its lock: of several nodes started at once on an empty database, one makes
+    // the workspace (and its keys); the others find them once its unit has committed.
+    workspace = await platform.store.write(async (tx) => {
+      firstRunKeys.length = 0;
+      const ws = tx.use(platform.repos.workspaces);
+      await ws.lockFirstRun();
+      let w: WorkspaceRow | undefined = await ws.first();
+      if (!w) {
+        w = { id: newId(), name: "Tandem", venture_id: newId(), created_at: clock.now() };
+        await ws.create(w, { test: mintPublicKey("test"), live: mintPublicKey("live") });
+      }
+      if (opts.firstRunKeys && (await tx.use(platform.repos.keys).count()) === 0) {
+        for (const d of DOMAINS) firstRunKeys.push(await createApiKeyIn(tx, platform, w.id, { api: d.name, mode: "test", kind: "secret" }));
+      }
+      return w;
+    });
   }
   const r = opts.retention ?? {};
   const desk = createDesk(platform, {
@@ -195,6 +206,8 @@ async function migratePostgresTandem(url: string, clock: Clock): Promise<string[
 export interface ReadySources {
   /** When the checkpointer last finished a checkpoint (ms), or null; undefined when there is none (`:memory:`). */
   checkpointerLastAt?: () => number | null;
+  /** `api`: this node runs no sender (workers do), so the sender check reports that and passes. */
+  role?: "all" | "api" | "worker";
 }
 
 /** A WAL sync older than this while writes wait, or a checkpointer/sender silent this long, is not ready. */
@@ -230,6 +243,7 @@ export function readiness(t: Tandem, sources: ReadySources = {}): Record<string,
     },
     // The desk's webhook sender, with the billing webhooks' beside it (`billing`): both must be alive.
     sender: () => {
+      if (sources.role === "api") return { ok: true, running: false, role: "api" };
       const check = (s: ReturnType<Tandem["desk"]["sender"]["status"]>) => {
         const ago = s.lastTickAt === null ? null : t.clock.now() - s.lastTickAt;
         // Before its first tick (within a second of the start) a running sender counts as ready.

@@ -20,6 +20,20 @@ describe("configuration", () => {
     expect(() => resolveConfig({}, { TANDEM_WEBHOOK_DISABLE_AFTER_DAYS: "soon" })).toThrow(/TANDEM_WEBHOOK_DISABLE_AFTER_DAYS/);
   });
 
+  it("takes the role all, api or worker (default all), and the pool size as TANDEM_DATABASE_POOL or its alias TANDEM_DATABASE_POOL_SIZE", () => {
+    expect(resolveConfig({}, {}).role).toBe("all");
+    expect(resolveConfig({}, { TANDEM_ROLE: "worker" }).role).toBe("worker");
+    expect(resolveConfig({ role: "api" }, { TANDEM_ROLE: "worker" }).role).toBe("api");
+    expect(() => resolveConfig({}, { TANDEM_ROLE: "web" })).toThrow('TANDEM_ROLE must be "all" or "api" or "worker", got "web"');
+    expect(resolveConfig({}, {}).databasePoolSize).toBe(10);
+    expect(resolveConfig({}, { TANDEM_DATABASE_POOL: "25" }).databasePoolSize).toBe(25);
+    expect(resolveConfig({}, { TANDEM_DATABASE_POOL_SIZE: "30" }).databasePoolSize).toBe(30);
+    expect(resolveConfig({ "database-pool": "40" }, { TANDEM_DATABASE_POOL: "25" }).databasePoolSize).toBe(40);
+    expect(resolveConfig({}, { TANDEM_DATABASE_POOL: "25", TANDEM_DATABASE_POOL_SIZE: "25" }).databasePoolSize).toBe(25);
+    expect(() => resolveConfig({}, { TANDEM_DATABASE_POOL: "25", TANDEM_DATABASE_POOL_SIZE: "30" })).toThrow(/TANDEM_DATABASE_POOL=25 and TANDEM_DATABASE_POOL_SIZE=30 disagree/);
+    expect(() => resolveConfig({}, { TANDEM_DATABASE_POOL: "0" })).toThrow(/TANDEM_DATABASE_POOL must be a whole number from 1 to 1000/);
+  });
+
   it("refuses a durability other than disk or os, and a port out of range", () => {
     expect(() => resolveConfig({}, { TANDEM_DURABILITY: "fast" })).toThrow(/TANDEM_DURABILITY must be "disk" or "os"/);
     expect(() => resolveConfig({ "desk-port": "70000" }, {})).toThrow(/port/);

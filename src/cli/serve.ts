@@ -1,9 +1,10 @@
 import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { systemClock } from "../platform/clock.js";
-import { type Config, DEFAULTS, redactSmtpUrl, SETTINGS } from "../platform/config.js";
+import { type Config, ConfigError, DEFAULTS, redactSmtpUrl, SETTINGS } from "../platform/config.js";
 import { startCheckpointer } from "../platform/db/checkpointer.js";
 import { createConnectionBudget } from "../platform/http/connection-budget.js";
+import { buildHealthApp } from "../platform/http/health-app.js";
 import { serveMetrics } from "../platform/http/metrics-server.js";
 import { createLogger } from "../platform/observability/logger.js";
 import { buildConsoleApi, buildDeskApi, buildRevenueApi, openTandem, readiness } from "../tandem.js";
@@ -49,12 +50,22 @@ function listenError(err: unknown, l: Listener): unknown {
   }
 }
 
-/** Opens the database and starts every API; `close` stops them and closes the database. */
+/**
+ * Opens the database and starts what `config.role` runs: every API and every background job (`all`),
+ * the APIs only (`api`), or the jobs only behind ports that answer GET /health and /ready (`worker`).
+ * `close` stops them and closes the database.
+ */
 export async function serve(config: Config, print: (line: string) => void = console.log): Promise<Running> {
+  if (config.role !== "all" && config.databaseUrl === undefined) {
+    throw new ConfigError(
+      `--role ${config.role} (TANDEM_ROLE) needs PostgreSQL (--database-url or TANDEM_DATABASE_URL): a SQLite file is one process's, so it runs only --role all; run several nodes on PostgreSQL`,
+    );
+  }
   const logger = await createLogger(config.logLevel, config.logFormat);
   const tandem = await openTandem(config.database, systemClock, {
     poolSize: config.databasePoolSize,
-    firstRunKeys: true,
+    // A worker serves no API: it makes no keys (the first API node, or `tandem keys create`, does).
+    firstRunKeys: config.role !== "worker",
     durability: config.durability,
     log: logger,
     retention: config.retention,
@@ -77,22 +88,28 @@ export async function serve(config: Config, print: (line: string) => void = cons
   for (const k of tandem.firstRunKeys) {
     print(`First run: created a ${k.api} ${k.mode} key (shown once, store it now):\n  ${k.key}`);
   }
-  // The WAL checkpointer is SQLite's; PostgreSQL checkpoints itself.
+  // The WAL checkpointer is SQLite's (only `all` runs on SQLite); PostgreSQL checkpoints itself.
   const checkpointer = tandem.db && startCheckpointer(tandem.db, { onError: (m) => logger.error({ component: "checkpointer" }, m) });
   const metrics = config.metrics.port === undefined ? undefined : tandem.metrics;
+  // Every metric of this node carries its role, so one dashboard tells API nodes and workers apart.
+  metrics?.registry.setDefaultLabels({ role: config.role });
   metrics?.collectDefaults();
-  const ready = readiness(tandem, checkpointer ? { checkpointerLastAt: () => checkpointer.lastAt() } : {});
+  const ready = readiness(tandem, { role: config.role, ...(checkpointer && { checkpointerLastAt: () => checkpointer.lastAt() }) });
   // One budget of open connections for every port together (config.ts `connectionBudget`).
   const connections = createConnectionBudget(config.http.maxConnections);
   const http = { loggerInstance: logger, limits: config.http, trustProxy: config.trustProxy, metrics, ready, connections };
-  const desk = await buildDeskApi(tandem, {
-    ...http,
-    rateLimitPerMinute: config.deskRateLimitPerMinute,
-    publicUrl: config.publicUrls.desk,
-    widgetOrigins: config.widgetOrigins,
-  });
-  const revenue = await buildRevenueApi(tandem, { ...http, rateLimits: config.revenueRateLimits, publicUrl: config.publicUrls.revenue });
-  const consoleApp = await buildConsoleApi(tandem, { ...http, metrics: undefined });
+  const worker = config.role === "worker";
+  const health = (what: string) => buildHealthApp(what, { ready, loggerInstance: logger, limits: config.http, connections });
+  const desk = worker
+    ? await health("Support Desk API")
+    : await buildDeskApi(tandem, {
+        ...http,
+        rateLimitPerMinute: config.deskRateLimitPerMinute,
+        publicUrl: config.publicUrls.desk,
+        widgetOrigins: config.widgetOrigins,
+      });
+  const revenue = worker ? await health("Usage & Billing API") : await buildRevenueApi(tandem, { ...http, rateLimits: config.revenueRateLimits, publicUrl: config.publicUrls.revenue });
+  const consoleApp = worker ? await health("console") : await buildConsoleApi(tandem, { ...http, metrics: undefined });
 
   // Every port is bound before anything runs in the background: a port that cannot be had
   // stops the start (ListenError: one line, exit 1) with no job run and nothing sent.
@@ -113,7 +130,8 @@ export async function serve(config: Config, print: (line: string) => void = cons
       metricsServer = m.server;
       metricsUrl = m.url;
     }
-    if (config.mail?.inbound) {
+    // Replies by e-mail come in like requests: API nodes (and `all`) take them, workers do not.
+    if (config.mail?.inbound && !worker) {
       const i = config.mail.inbound;
       binding = { what: "inbound SMTP listener", host: i.host, port: i.port, hostEnv: "TANDEM_SMTP_INBOUND_HOST", portEnv: "TANDEM_SMTP_INBOUND_PORT" };
       inboundSmtp = await tandem.desk.listenInbound();
@@ -125,14 +143,17 @@ export async function serve(config: Config, print: (line: string) => void = cons
     await tandem.close();
     throw listenError(err, binding);
   }
-  // Hosted payment pages link to the public URL when one is set, else to where this server listens.
-  if (config.publicUrls.revenue === undefined) tandem.revenue.setPublicUrl(revenueUrl);
-  tandem.desk.sender.start();
-  tandem.revenue.sender.start();
-  // Mails carry their own leases (several processes on one file never send one twice at once).
-  tandem.desk.mailer.start();
-  tandem.desk.jobs.start();
-  tandem.jobs.start();
+  // Hosted payment pages link to the public URL when one is set, else to where this server listens
+  // (a worker's port serves no page: set TANDEM_REVENUE_PUBLIC_URL where workers mail such links).
+  if (config.publicUrls.revenue === undefined && !worker) tandem.revenue.setPublicUrl(revenueUrl);
+  if (config.role !== "api") {
+    tandem.desk.sender.start();
+    tandem.revenue.sender.start();
+    // Mails carry their own leases (several processes on one database never send one twice at once).
+    tandem.desk.mailer.start();
+    tandem.desk.jobs.start();
+    tandem.jobs.start();
+  }
 
   print(
     config.mail
@@ -149,19 +170,26 @@ export async function serve(config: Config, print: (line: string) => void = cons
       (c.loweredFrom === undefined ? "" : ` · TANDEM_MAX_CONNECTIONS=${c.loweredFrom} is more than the file limit leaves (raise it: ulimit -n)`),
   );
   if (metricsUrl) print(`Metrics on ${metricsUrl}/metrics`);
-  print(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.databaseName}`);
-  print(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
-  const listenedPort = Number(new URL(consoleUrl).port);
-  // The hint names the flags that make `operators create`'s sign-in link point here.
-  const where = config.publicUrls.console
-    ? ` --console-public-url ${config.publicUrls.console}`
-    : `${listenedPort !== DEFAULTS.consolePort ? ` --console-port ${listenedPort}` : ""}${config.host !== DEFAULTS.host ? ` --host ${config.host}` : ""}`;
-  print(`Console on ${consoleUrl}/ (operators: tandem operators create --email EMAIL${where})`);
-  print(
-    config.widgetOrigins.length > 0
-      ? `Chat widget: ${deskUrl}/widget.js · its API answers the origins ${config.widgetOrigins.join(", ")} (TANDEM_WIDGET_ORIGINS)`
-      : `Chat widget: ${deskUrl}/widget.js · its API answers every origin (set TANDEM_WIDGET_ORIGINS to limit them)`,
-  );
+  if (worker) {
+    print(
+      `Worker on ${deskUrl} · ${revenueUrl} · ${consoleUrl} (GET /health, GET /ready; runs the webhook and mail senders and every job; the APIs run on api nodes) · database ${config.databaseName}`,
+    );
+  } else {
+    if (config.role === "api") print("Role api: serving the APIs only; workers (--role worker) send webhooks and mail and run the jobs");
+    print(`Support Desk API on ${deskUrl}/v1 (docs: ${deskUrl}/docs) · database ${config.databaseName}`);
+    print(`Usage & Billing API on ${revenueUrl}/v1 (docs: ${revenueUrl}/docs)`);
+    const listenedPort = Number(new URL(consoleUrl).port);
+    // The hint names the flags that make `operators create`'s sign-in link point here.
+    const where = config.publicUrls.console
+      ? ` --console-public-url ${config.publicUrls.console}`
+      : `${listenedPort !== DEFAULTS.consolePort ? ` --console-port ${listenedPort}` : ""}${config.host !== DEFAULTS.host ? ` --host ${config.host}` : ""}`;
+    print(`Console on ${consoleUrl}/ (operators: tandem operators create --email EMAIL${where})`);
+    print(
+      config.widgetOrigins.length > 0
+        ? `Chat widget: ${deskUrl}/widget.js · its API answers the origins ${config.widgetOrigins.join(", ")} (TANDEM_WIDGET_ORIGINS)`
+        : `Chat widget: ${deskUrl}/widget.js · its API answers every origin (set TANDEM_WIDGET_ORIGINS to limit them)`,
+    );
+  }
   return {
     desk,
     deskUrl,

@@ -16,8 +16,13 @@ export interface Config {
   readonly database: string;
   /** The database as messages name it (a URL without its password). */
   readonly databaseName: string;
-  /** Most connections to PostgreSQL this process opens (TANDEM_DATABASE_POOL_SIZE). */
+  /** Most connections to PostgreSQL this process opens (TANDEM_DATABASE_POOL; TANDEM_DATABASE_POOL_SIZE is its alias). */
   readonly databasePoolSize: number;
+  /**
+   * What `serve` runs (TANDEM_ROLE): `all` the APIs and every background job (one process), `api` the
+   * APIs only (no sender, mailer or job), `worker` the jobs only (its ports answer GET /health and /ready).
+   */
+  readonly role: Role;
   readonly host: string;
   readonly deskPort: number;
   readonly revenuePort: number;
@@ -238,7 +243,14 @@ export const SETTINGS: readonly Setting[] = [
     default: "",
     help: "PostgreSQL instead of the SQLite file: postgres://user:password@host:5432/db (its sslmode honoured). Giving it and --db/TANDEM_DB is an error.",
   },
-  { env: "TANDEM_DATABASE_POOL_SIZE", flag: "database-pool-size", default: "10", help: "Most connections to PostgreSQL this process opens (1–1000)." },
+  { env: "TANDEM_DATABASE_POOL", flag: "database-pool", default: "10", help: "Most connections to PostgreSQL this process opens (1–1000)." },
+  { env: "TANDEM_DATABASE_POOL_SIZE", flag: "database-pool-size", default: "—", help: "Alias of TANDEM_DATABASE_POOL (its first name); both set to different values is an error." },
+  {
+    env: "TANDEM_ROLE",
+    flag: "role",
+    default: "all",
+    help: "What serve runs: all (the APIs and every job, one process), api (the APIs, no background job) or worker (every job; its ports answer only GET /health and /ready). api and worker need PostgreSQL.",
+  },
   { env: "TANDEM_HOST", flag: "host", default: DEFAULTS.host, help: "Address the APIs listen on (0.0.0.0 to expose)." },
   { env: "TANDEM_DESK_PORT", flag: "desk-port", default: String(DEFAULTS.deskPort), help: "Desk API port." },
   { env: "TANDEM_REVENUE_PORT", flag: "revenue-port", default: String(DEFAULTS.revenuePort), help: "Usage & Billing API port." },
@@ -286,6 +298,21 @@ export const SETTINGS: readonly Setting[] = [
   { env: "TANDEM_SANDBOX_LATENCY_MS", flag: "sandbox-latency-ms", default: "0", help: "Every call to the test-mode sandbox provider waits this long (0 – 60,000), to hold a charge in flight." },
   { env: "NODE_ENV", flag: "", default: "—", help: "production: webhook URLs must be https and public." },
 ];
+
+/** What a `serve` process runs (README, "Running on several machines"). */
+export const ROLES = ["all", "api", "worker"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** TANDEM_DATABASE_POOL, or its alias TANDEM_DATABASE_POOL_SIZE; both given and different is an error naming both. */
+function poolSize(get: (envName: string) => [string, string | undefined]): number {
+  const [name, value] = get("TANDEM_DATABASE_POOL");
+  const [aliasName, alias] = get("TANDEM_DATABASE_POOL_SIZE");
+  const given = (v: string | undefined) => v !== undefined && v !== "";
+  if (given(value) && given(alias) && value !== alias) {
+    throw new ConfigError(`${name}=${value} and ${aliasName}=${alias} disagree: ${aliasName} is the old name of ${name}, set one`);
+  }
+  return given(value) ? int(name, value, 10, 1, 1000) : int(aliasName, alias, 10, 1, 1000);
+}
 
 /** Flag values by flag name (`desk-port`); a flag wins over its environment variable. */
 export type ConfigFlags = Partial<Record<string, string>>;
@@ -489,7 +516,8 @@ export function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = 
   const db = databaseOf(get("TANDEM_DB"), get("TANDEM_DATABASE_URL"));
   return Object.freeze({
     ...db,
-    databasePoolSize: n("TANDEM_DATABASE_POOL_SIZE", 10, 1, 1000),
+    databasePoolSize: poolSize(get),
+    role: oneOf(...get("TANDEM_ROLE"), ROLES, "all"),
     host,
     deskPort: port(...get("TANDEM_DESK_PORT"), DEFAULTS.deskPort),
     revenuePort: port(...get("TANDEM_REVENUE_PORT"), DEFAULTS.revenuePort),

@@ -334,6 +334,9 @@ export function createPlatform(dbPath: string, domains: DomainDescriptor[], opts
   );
 }
 
+/** `/ready`'s database check on PostgreSQL fails when `SELECT 1` takes longer than this. */
+export const HEALTH_TIMEOUT_MS = 2_000;
+
 /** Whether `s` names a PostgreSQL database (`postgres://…` or `postgresql://…`) rather than a SQLite file. */
 export const isPostgresUrl = (s: string): boolean => /^postgres(ql)?:\/\//i.test(s);
 
@@ -411,7 +414,17 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
       async health() {
         if (closed) return { ok: false, engine: "postgres", error: "closed" };
         try {
-          await pool.query("SELECT 1");
+          // A server that does not answer (stopped, unreachable, hung) fails the check within
+          // HEALTH_TIMEOUT_MS, so a load balancer takes this node out quickly.
+          let timer: NodeJS.Timeout | undefined;
+          const late = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`the database did not answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+          });
+          try {
+            await Promise.race([pool.query("SELECT 1"), late]);
+          } finally {
+            clearTimeout(timer);
+          }
           return { ok: !opts.readOnly, engine: "postgres", url: redactedUrl(url), connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
         } catch (err) {
           return { ok: false, engine: "postgres", url: redactedUrl(url), error: (err as Error).message };

@@ -32,7 +32,11 @@ export function startNode(database: string, role: Role, env: Record<string, stri
     let output = "";
     let errors = "";
     child.stderr.on("data", (d) => (errors += d));
+    let listening = false;
+    // Once: what it prints later ("SIGTERM: stopping…") must not remove the exit listener `stop` adds.
     const done = (url: string, revenueUrl: string, consoleUrl: string) => {
+      if (listening) return;
+      listening = true;
       child.removeAllListeners("exit");
       resolve({ role, child, output, url, revenueUrl, consoleUrl, stop: (signal = "SIGTERM") => stopTandem(child, signal) });
     };

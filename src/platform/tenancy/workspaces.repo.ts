@@ -38,6 +38,13 @@ export interface WorkspacesRepo {
   bySpace(spaceId: number): Promise<BrandedWorkspaceRow | undefined>;
   /** The workspace's space of `mode`; undefined for an unknown workspace. */
   space(workspaceId: string, mode: Mode): Promise<SpaceRow | undefined>;
+  /**
+   * Serialises the first run across processes until the caller's unit ends: a unit that takes it,
+   * then reads `first()` and the keys, sees what an earlier first run committed (two nodes started
+   * at once on an empty database make one workspace and one set of first-run keys). PostgreSQL: a
+   * transaction-scoped advisory lock; SQLite: nothing to do (one process writes the file, a unit at a time).
+   */
+  lockFirstRun(): Promise<void>;
   /** Creates a workspace with its test and live spaces, all or nothing (a duplicate id or public key is an error). */
   create(w: WorkspaceRow, publicKeys: Record<Mode, string>): Promise<void>;
   /** Writes every identity field (the caller merged the change into the current row); an unknown id changes nothing. */

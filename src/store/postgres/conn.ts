@@ -115,7 +115,7 @@ export function faultKind(err: unknown): StorageFaultKind {
   }
   const message = err instanceof Error ? err.message : String(err);
   if (typeof code === "string" && /^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NOTFOUND|AI_AGAIN)$/.test(code)) return "unavailable";
-  if (/Connection terminated|connection timeout|Client has encountered a connection error|not queryable/i.test(message)) return "unavailable";
+  if (/Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i.test(message)) return "unavailable";
   return "other";
 }
 

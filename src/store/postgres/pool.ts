@@ -8,6 +8,9 @@ export interface PoolOptions {
   applicationName?: string;
 }
 
+/** How long a statement waits for a connection of the pool (a new one, or a busy pool's next free one). */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * A pool over `url` (`postgres://user:pass@host:5432/db`; the URL's `sslmode` and other options are
  * honoured as node-postgres reads them), with the engine's type parsers (conn.ts).
@@ -20,6 +23,9 @@ export function openPool(url: string, opts: PoolOptions = {}): pg.Pool {
     application_name: opts.applicationName ?? "tandem",
     // A connection idle this long is closed (the server keeps its memory otherwise).
     idleTimeoutMillis: 30_000,
+    // A connection not had within this (a server gone silent, a pool exhausted that long) fails the
+    // request instead of holding it forever; /ready's own check gives up sooner (HEALTH_TIMEOUT_MS).
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Queries given to a client while another is on the wire are sent at once, not after its answer:
     // a unit's BEGIN goes out with its first statement (store.ts), one round trip instead of two.
     pipeline: true,

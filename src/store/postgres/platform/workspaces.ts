@@ -14,6 +14,8 @@ const q = {
     `WITH w AS (INSERT INTO workspaces (id, name, venture_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id)
      INSERT INTO spaces (workspace_id, mode, public_key) SELECT w.id, m.mode, m.key FROM w, (VALUES ('test', $5), ('live', $6)) AS m (mode, key)`,
   ),
+  // Held until the transaction ends; the key (any fixed 64-bit number) spells "tdfirst".
+  lockFirstRun: stmt("workspaces.lockFirstRun", "SELECT pg_advisory_xact_lock(32761488316986228)"),
   space: stmt<SpaceRow>("workspaces.space", "SELECT id, workspace_id, mode, public_key FROM spaces WHERE workspace_id = $1 AND mode = $2"),
   update: stmt(
     "workspaces.update",
@@ -31,6 +33,9 @@ const q = {
 export function workspacesRepo(c: PgConn): WorkspacesRepo {
   return {
     first: () => q.first.one(c),
+    async lockFirstRun() {
+      await q.lockFirstRun.run(c);
+    },
     byId: (id) => q.byId.one(c, id),
     bySpace: (spaceId) => q.bySpace.one(c, spaceId),
     space: (workspaceId, mode: Mode) => q.space.one(c, workspaceId, mode),

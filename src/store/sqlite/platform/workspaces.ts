@@ -27,6 +27,8 @@ export function workspacesRepo(db: Db): WorkspacesRepo {
   };
   return {
     first: async () => q.first.get(),
+    // One process writes the file and its units run one at a time: the unit itself is the lock.
+    lockFirstRun: async () => {},
     byId: async (id) => q.byId.get(id),
     bySpace: async (spaceId) => q.bySpace.get(spaceId),
     space: async (workspaceId, mode) => q.space.get(workspaceId, mode),
