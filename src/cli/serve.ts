@@ -64,6 +64,8 @@ export async function serve(config: Config, print: (line: string) => void = cons
   const logger = await createLogger(config.logLevel, config.logFormat);
   const tandem = await openTandem(config.database, systemClock, {
     poolSize: config.databasePoolSize,
+    // In its beat (the nodes table): which role each node of a deployment runs.
+    role: config.role,
     // A worker serves no API: it makes no keys (the first API node, or `tandem keys create`, does).
     firstRunKeys: config.role !== "worker",
     durability: config.durability,
