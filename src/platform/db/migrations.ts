@@ -124,4 +124,11 @@ export const platformMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: "shared rate counts (PostgreSQL only)",
+    // SQLite keeps rate counts in memory (one process serves a file); PostgreSQL shares them across
+    // nodes in rate_counts (src/store/postgres/schema/platform.ts, platformLater[8]).
+    sql: `SELECT 1;`,
+  },
 ];

@@ -18,6 +18,13 @@
 export interface RateStore {
   /** A counter named `name` (a multi-node store shares it by name) with windows of `windowMs`. */
   counter(name: string, windowMs: number): RateCounter;
+  /**
+   * Exchanges this node's counts with the other nodes' now (a multi-node store also does it on its
+   * own every SYNC_MS; the in-memory store has nothing to exchange): tests make nodes meet with it.
+   */
+  sync(): Promise<void>;
+  /** Stops its timer (a multi-node store); counts are lost with the process, as windows are short. */
+  close(): Promise<void>;
 }
 
 export interface RateCounter {
@@ -37,6 +44,8 @@ export const msUntilWindowEnds = (now: number, windowMs: number): number => (Mat
  */
 export function inMemoryRateStore(): RateStore {
   return {
+    sync: async () => {},
+    close: async () => {},
     counter(_name: string, windowMs: number): RateCounter {
       let window = -1;
       let counts = new Map<string, number>();

@@ -14,7 +14,7 @@
  */
 import { consoleBaseline } from "./console.js";
 import { deskBaseline } from "./desk.js";
-import { platformBaseline } from "./platform.js";
+import { platformBaseline, platformLater } from "./platform.js";
 import { revenueBaseline } from "./revenue.js";
 import type { PgDomainSchema } from "./types.js";
 
@@ -27,7 +27,7 @@ export type PgDomain = "platform" | "revenue" | "desk" | "console";
 export const POSTGRES_DOMAINS: readonly PgDomain[] = ["platform", "revenue", "desk", "console"];
 
 export const postgresSchema: Record<PgDomain, PgDomainSchema> = {
-  platform: { baseline: platformBaseline, later: {} },
+  platform: { baseline: platformBaseline, later: platformLater },
   revenue: { baseline: revenueBaseline, later: {} },
   desk: { baseline: deskBaseline, later: {} },
   console: { baseline: consoleBaseline, later: {} },
