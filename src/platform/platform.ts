@@ -61,8 +61,9 @@ export interface PlatformOptions {
   /** Where background work (jobs) logs; default: nowhere. */
   log?: JobLog;
   /**
-   * State that is this process's own today, each behind an interface whose contract says what a
-   * multi-node implementation must guarantee; default: the in-process implementations.
+   * State shared by the processes on one database, each behind an interface whose contract says
+   * what a multi-node implementation must guarantee; default: on SQLite the in-process ones (one
+   * process per file), on PostgreSQL advisory locks and counts exchanged every SYNC_MS.
    */
   customerLocks?: CustomerLocks;
   rateStore?: RateStore;

@@ -7,12 +7,14 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../src/platform/clock.js";
 import { platformMigrations } from "../../src/platform/db/migrations.js";
 import { sharedRateStore } from "../../src/platform/http/shared-rate-store.js";
 import type { CustomerLocks } from "../../src/platform/idempotency/customer-locks.js";
 import { migratePostgres } from "../../src/store/postgres/migrate.js";
 import { LOCK_SPACE, lockKeyOf, postgresCustomerLocks } from "../../src/store/postgres/platform/customer-locks.js";
 import { postgresRateExchange } from "../../src/store/postgres/platform/rate-counts.js";
+import { createPostgresPlatform } from "../../src/platform/platform.js";
 import { openPool, openSessionClient } from "../../src/store/postgres/pool.js";
 import { postgresSchema } from "../../src/store/postgres/schema/index.js";
 import { describeCustomerLocksContract, describeRateStoreContract } from "../support/single-process-state.contracts.js";
@@ -130,5 +132,26 @@ describe.runIf(onPostgres)("shared state on PostgreSQL", () => {
         await Promise.all([store.close(), other.close()]);
       }
     });
+  });
+
+  it("is what a PostgreSQL platform uses by default: two platforms on one database share billing locks and rate counts, and close() frees the locks", async () => {
+    const clock = manualClock(Date.UTC(2026, 2, 1));
+    const [p, q] = [await createPostgresPlatform(db.url, [], { clock }), await createPostgresPlatform(db.url, [], { clock })];
+    try {
+      const held = await p.customerLocks.tryHold("7:erin");
+      expect(held).not.toBeNull();
+      await expect(q.customerLocks("7:erin", () => "change")).rejects.toMatchObject({ code: "billing_busy" });
+      const [c, d] = [p.rateStore.counter("platform.requests", 1000), q.rateStore.counter("platform.requests", 1000)];
+      expect(d.peek("k", clock.now())).toBe(0);
+      c.hit("k", clock.now());
+      c.hit("k", clock.now());
+      await p.rateStore.sync();
+      await q.rateStore.sync();
+      expect(d.hit("k", clock.now())).toBe(3);
+      await p.close();
+      expect(await q.customerLocks("7:erin", () => "change")).toBe("change");
+    } finally {
+      await Promise.all([p.close(), q.close()]);
+    }
   });
 });
