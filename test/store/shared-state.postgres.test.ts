@@ -112,6 +112,23 @@ describe.runIf(onPostgres)("shared state on PostgreSQL", () => {
   });
 
   describe("rate counts", () => {
+    it("keeps each counter's counts by its own clock: a counter on a test clock survives the syncs of one on the wall clock", async () => {
+      const store = sharedRateStore(postgresRateExchange(pool), { ticker: false });
+      try {
+        const manual = store.counter("clocks.manual", 60_000);
+        const wall = store.counter("clocks.wall", 1000);
+        const then = Date.UTC(2026, 2, 1, 9);
+        expect([manual.hit("space", then), manual.hit("space", then)]).toEqual([1, 2]);
+        wall.hit("k", Date.now());
+        await store.sync();
+        wall.hit("k", Date.now());
+        await store.sync();
+        expect(manual.hit("space", then + 1)).toBe(3);
+      } finally {
+        await store.close();
+      }
+    });
+
     it("writes one row per (counter, key, window) per node per sync, however many hits, and deletes ended windows' rows", async () => {
       const store = sharedRateStore(postgresRateExchange(pool), { ticker: false });
       const other = sharedRateStore(postgresRateExchange(pool), { ticker: false });

@@ -8,6 +8,8 @@ import type { RateCounter, RateStore } from "./rate-store.js";
  * within its window) it sends its unsent hits as deltas and reads back every node's totals of the
  * windows it counts, in one statement (`RateExchange`, PostgreSQL's: src/store/postgres/platform/rate-counts.ts).
  * A `hit` answers (every node's total at the last sync) + (this node's hits since, sent or not).
+ * A node reads the windows it counts in (its counters' current windows, by the time of their last
+ * hit or peek): a node's first hit of a window sees the other nodes' hits from its next sync on.
  *
  * **Tolerance.** A hit on another node reaches this node's view within two sync periods (that
  * node's next sync, then this node's next one: ≤ 2 × SYNC_MS plus a round trip). So across N nodes
@@ -21,7 +23,7 @@ import type { RateCounter, RateStore } from "./rate-store.js";
  */
 export const SYNC_MS = 100;
 
-/** Rows of windows that ended this long before the latest time seen are deleted (clock skew between nodes stays below it). */
+/** A counter's rows of windows that ended this long before its current window began are deleted (clock skew between nodes stays below it). */
 export const PRUNE_GRACE_MS = 5_000;
 
 /** One counter's unsent hits of one key in one window. */
@@ -48,10 +50,11 @@ export interface RateTotal {
 
 /**
  * The one statement of a sync: adds `deltas` to this node's rows, deletes (a bounded number of) the
- * rows of windows that ended at or before `pruneBefore`, and answers every node's totals of
- * `windows` as they stood BEFORE these deltas (the caller adds its own deltas back).
+ * rows of the counters of `windows` whose window ended `graceMs` or more before the one asked for
+ * began (each counter by its own clock: limiters may count by different clocks), and answers every
+ * node's totals of `windows` as they stood BEFORE these deltas (the caller adds its own deltas back).
  */
-export type RateExchange = (deltas: RateDelta[], windows: RateWindow[], pruneBefore: number) => Promise<RateTotal[]>;
+export type RateExchange = (deltas: RateDelta[], windows: RateWindow[], graceMs: number) => Promise<RateTotal[]>;
 
 export interface SharedRateStoreOptions {
   /** Sync on a timer every SYNC_MS (default true; tests sync explicitly). */
@@ -81,12 +84,9 @@ const add = (m: Map<string, number>, key: string, n: number) => m.set(key, (m.ge
 export function sharedRateStore(exchange: RateExchange, opts: SharedRateStoreOptions = {}): RateStore {
   const wall = opts.now ?? Date.now;
   const counters = new Map<string, SharedCounter>();
-  /** The latest time a hit or peek was made at (the counters' own clock): what ended windows are pruned by. */
-  let latest = 0;
   let running: Promise<void> | null = null;
 
   const roll = (c: SharedCounter, now: number) => {
-    if (now > latest) latest = now;
     const w = Math.floor(now / c.windowMs);
     if (w !== c.window) {
       // A new window starts from zero; the old one's unsent hits no longer count for anyone.
@@ -103,10 +103,6 @@ export function sharedRateStore(exchange: RateExchange, opts: SharedRateStoreOpt
     const windows: RateWindow[] = [];
     const sent: { c: SharedCounter; window: number; inflight: Map<string, number> }[] = [];
     for (const c of counters.values()) {
-      // Every counter reads the window of the latest time this node has seen (a counter not used yet
-      // in it starts from the other nodes' counts, not from zero).
-      const current = Math.floor(latest / c.windowMs);
-      if (c.window < current) roll(c, latest);
       if (c.window < 0) continue;
       const windowStart = c.window * c.windowMs;
       for (const [key, hits] of c.unsent) deltas.push({ name: c.name, key, windowStart, windowEnd: windowStart + c.windowMs, hits });
@@ -118,7 +114,7 @@ export function sharedRateStore(exchange: RateExchange, opts: SharedRateStoreOpt
     if (windows.length === 0) return;
     let totals: RateTotal[];
     try {
-      totals = await exchange(deltas, windows, latest - PRUNE_GRACE_MS);
+      totals = await exchange(deltas, windows, PRUNE_GRACE_MS);
     } catch (err) {
       // Not sent: counted again as unsent (unless the window ended meanwhile).
       for (const { c, window, inflight } of sent) {

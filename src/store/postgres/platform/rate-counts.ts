@@ -23,7 +23,9 @@ const exchangeStmt = stmt<RateTotal>(
      ON CONFLICT (name, key, window_start, node) DO UPDATE SET hits = rate_counts.hits + excluded.hits
    ), pruned AS (
      DELETE FROM rate_counts WHERE (name, key, window_start, node) IN (
-       SELECT name, key, window_start, node FROM rate_counts WHERE window_end <= $9 LIMIT ${PRUNE_LIMIT} FOR UPDATE SKIP LOCKED)
+       SELECT r.name, r.key, r.window_start, r.node FROM rate_counts r JOIN unnest($7::text[], $8::bigint[]) AS w (name, window_start)
+         ON r.name = w.name AND r.window_end <= w.window_start - $9
+       LIMIT ${PRUNE_LIMIT} FOR UPDATE OF r SKIP LOCKED)
    )
    SELECT r.name, r.key, sum(r.hits) AS hits
    FROM rate_counts r JOIN unnest($7::text[], $8::bigint[]) AS w (name, window_start) ON r.name = w.name AND r.window_start = w.window_start
@@ -36,7 +38,7 @@ const unstored = (key: string) => key.replace(/\\(\\|0)/g, (_, c: string) => (c 
 
 /** The exchange of one node (a fresh node id per call) over `conn` (the pool). */
 export function postgresRateExchange(conn: PgConn, node: string = randomUUID()): RateExchange {
-  return async (deltas: RateDelta[], windows: RateWindow[], pruneBefore: number) =>
+  return async (deltas: RateDelta[], windows: RateWindow[], graceMs: number) =>
     (
       await exchangeStmt.all(
       conn,
@@ -48,7 +50,7 @@ export function postgresRateExchange(conn: PgConn, node: string = randomUUID()):
       deltas.map((d) => d.hits),
       windows.map((w) => w.name),
       windows.map((w) => w.windowStart),
-      pruneBefore,
+      graceMs,
       )
     ).map((t) => ({ name: t.name, key: unstored(t.key), hits: t.hits }));
 }
