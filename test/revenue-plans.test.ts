@@ -585,7 +585,7 @@ describe("plans.migrate", () => {
     await update({ plan_id: p.id, force_version: true });
     const spaceId = (await sql.get<{ id: number }>("SELECT id FROM spaces WHERE workspace_id = ? AND mode = 'test'", h.tandem.workspace.id))!.id;
     // What a paid change holds across its provider call.
-    const release = h.tandem.customerLocks.tryHold(`${spaceId}:${a.id}`);
+    const release = await h.tandem.customerLocks.tryHold(`${spaceId}:${a.id}`);
     expect(release).not.toBeNull();
     expect(await migrate({ plan_id: p.id, from_version: 1, to_version: 2 })).toEqual({ migrated: 1, customer_ids: [b.id] });
     expect((await getCustomer(a.id!)).subscriptions[0].plan!.version).toBe(1);

@@ -23,9 +23,10 @@ describeCustomerLocksContract("in-process (one process: both nodes are the same 
   return [locks, locks];
 });
 
-describeRateStoreContract("in memory (one process: both nodes are the same counter)", (windowMs) => {
-  const counter = inMemoryRateStore().counter("requests", windowMs);
-  return [counter, counter];
+describeRateStoreContract("in memory (one process: both nodes are the same counter)", async (windowMs) => {
+  const store = inMemoryRateStore();
+  const node = { counter: store.counter("requests", windowMs), sync: () => store.sync() };
+  return { nodes: [node, node], close: () => store.close() };
 });
 
 describe("in-memory rate store", () => {

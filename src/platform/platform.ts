@@ -18,6 +18,7 @@ import { createJobRunner, type JobLog, type JobRunner } from "./jobs/job-runner.
 import { createLease, type Lease } from "./leases/leases.repo.js";
 import { type CustomerLocks, inProcessCustomerLocks } from "./idempotency/customer-locks.js";
 import { inMemoryRateStore, type RateStore } from "./http/rate-store.js";
+import { sharedRateStore } from "./http/shared-rate-store.js";
 import type { ClaimOwners } from "./idempotency/idempotency.rules.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
 import type { PlatformRepos } from "./repos.js";
@@ -26,7 +27,9 @@ import type { WorkspacesRepo } from "./tenancy/workspaces.repo.js";
 import { sqlitePlatformRepos } from "../store/sqlite/platform/index.js";
 import { pgPlatformRepos } from "../store/postgres/platform/index.js";
 import { assertPostgresSchema, migratePostgres, postgresSchemaStatus } from "../store/postgres/migrate.js";
-import { openPool } from "../store/postgres/pool.js";
+import { openPool, openSessionClient } from "../store/postgres/pool.js";
+import { postgresCustomerLocks } from "../store/postgres/platform/customer-locks.js";
+import { postgresRateExchange } from "../store/postgres/platform/rate-counts.js";
 import { postgresSchema } from "../store/postgres/schema/index.js";
 import { createPostgresStore } from "../store/postgres/store.js";
 import type { IdempotencyRepo } from "./idempotency/idempotency.repo.js";
@@ -59,8 +62,9 @@ export interface PlatformOptions {
   /** Where background work (jobs) logs; default: nowhere. */
   log?: JobLog;
   /**
-   * State that is this process's own today, each behind an interface whose contract says what a
-   * multi-node implementation must guarantee; default: the in-process implementations.
+   * State shared by the processes on one database, each behind an interface whose contract says
+   * what a multi-node implementation must guarantee; default: on SQLite the in-process ones (one
+   * process per file), on PostgreSQL advisory locks and counts exchanged every SYNC_MS.
    */
   customerLocks?: CustomerLocks;
   rateStore?: RateStore;
@@ -376,6 +380,11 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
   const status = await postgresSchemaStatus(pool, migrations);
   const strict = process.env.TANDEM_STRICT_WRITES === "1";
   const store = createPostgresStore(pool, { strict });
+  // Shared by every node on the database (a read-only platform bills nothing and counts alone):
+  // billing locks are session advisory locks on a connection of this process's own, rate counts are
+  // exchanged every SYNC_MS (src/platform/http/shared-rate-store.ts, its tolerance).
+  const ownLocks = opts.customerLocks || opts.readOnly ? undefined : postgresCustomerLocks(() => openSessionClient(url, "tandem locks"));
+  const ownRates = opts.rateStore || opts.readOnly ? undefined : sharedRateStore(postgresRateExchange(pool));
   let closed = false;
   // This node beats before it takes any claim: the others tell it gone by its silence.
   const self = ownerId();
@@ -385,6 +394,8 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
       ? undefined
       : await startLiveness(pgPlatformRepos.nodes(pool), self, opts.role ?? "tool", { onError: (err) => opts.log?.error({ component: "liveness", err: String(err) }, "beat failed") });
   } catch (err) {
+    await ownRates?.close();
+    await ownLocks?.close();
     await store.close();
     throw err;
   }
@@ -403,7 +414,7 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
       liveness: beats,
     },
     domains,
-    opts,
+    { ...opts, customerLocks: opts.customerLocks ?? ownLocks, rateStore: opts.rateStore ?? ownRates },
     {
       database: url,
       later: { defer: (work) => work(), runDeferred: () => {} },
@@ -433,6 +444,8 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
       async close() {
         if (closed) return;
         closed = true;
+        await ownRates?.close();
+        await ownLocks?.close();
         await beats?.stop().catch(() => {});
         await store.close();
       },

@@ -126,6 +126,13 @@ export const platformMigrations: Migration[] = [
   },
   {
     version: 8,
+    name: "shared rate counts (PostgreSQL only)",
+    // SQLite keeps rate counts in memory (one process serves a file); PostgreSQL shares them across
+    // nodes in rate_counts (src/store/postgres/schema/platform.ts, platformLater[8]).
+    sql: `SELECT 1;`,
+  },
+  {
+    version: 9,
     name: "nodes: each process's beat",
     sql: `
       -- Every process serving the database (node: host:pid:uuid, what its leases and claims are held

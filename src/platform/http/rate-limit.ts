@@ -4,8 +4,8 @@ import { msUntilWindowEnds, type RateStore } from "./rate-store.js";
  * Fixed-window request counting per (key, bucket): at most `max(bucket)`
  * requests in each window of `windowMs`, windows aligned to the clock
  * (`floor(now / windowMs)`), so every counter restarts at the same instant.
- * The counts live in a `RateStore` (rate-store.ts; in this process's memory
- * unless the platform was given another), under the counter `name`.
+ * The counts live in a `RateStore` (rate-store.ts: in this process's memory on
+ * SQLite, shared by the nodes within a tolerance on PostgreSQL), under the counter `name`.
  *
  * Why not @fastify/rate-limit (which Tandem used first): its hook awaits
  * three promises and sets three headers on every answer; on the metering hot

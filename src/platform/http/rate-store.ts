@@ -4,20 +4,31 @@
  * (`msUntilWindowEnds`, the Retry-After of a refusal) and a new window starts from zero.
  *
  * The contract an implementation keeps (test/support/single-process-state.contracts.ts):
- * - `hit` counts one hit and answers the window's count with it, in one step: of concurrent
- *   hits (from any node sharing the counter) each sees a different count, so a limit of n lets
- *   exactly n through per window;
+ * - `hit` counts one hit and answers the window's count with it, synchronously (every metered
+ *   request counts one: no round trip may be added): of one node's hits each sees a different
+ *   count, so one node alone lets exactly n through per window at a limit of n;
  * - `peek` answers the count without counting;
  * - keys are independent, and a new window starts every key at zero;
- * - a counter shared by several nodes (a multi-node store: one named counter in the database or
- *   a cache, its rows kept no longer than their window) counts every node's hits together, and
- *   nodes agree on windows because they are aligned to the clock, not to a first hit.
- * The in-process store gives each `counter` call a table of its own (per API app, per limiter,
- * as before there was a store): exact for one process; with several, each counts only its own.
+ * - a counter shared by several nodes counts every node's hits together **within a tolerance**: a
+ *   node's own hits count at once, another node's once both have synced (`sync()`, on a timer in a
+ *   multi-node store), and nodes agree on windows because they are aligned to the clock, not to a
+ *   first hit. PostgreSQL's store (shared-rate-store.ts) syncs every SYNC_MS = 100 ms, so across N
+ *   nodes a limit may be exceeded by at most what the other N − 1 nodes admitted in the last
+ *   2 × SYNC_MS, never by more than N × the limit (2 nodes at the usage limit of 2,000/s, traffic
+ *   split evenly: at most 2,200 a second).
+ * The in-process store gives each `counter` call a table of its own (per API app, per limiter, as
+ * before there was a store): exact for one process, as on SQLite (one process per file).
  */
 export interface RateStore {
   /** A counter named `name` (a multi-node store shares it by name) with windows of `windowMs`. */
   counter(name: string, windowMs: number): RateCounter;
+  /**
+   * Exchanges this node's counts with the other nodes' now (a multi-node store also does it on its
+   * own every SYNC_MS; the in-memory store has nothing to exchange): tests make nodes meet with it.
+   */
+  sync(): Promise<void>;
+  /** Stops its timer (a multi-node store); counts are lost with the process, as windows are short. */
+  close(): Promise<void>;
 }
 
 export interface RateCounter {
@@ -37,6 +48,8 @@ export const msUntilWindowEnds = (now: number, windowMs: number): number => (Mat
  */
 export function inMemoryRateStore(): RateStore {
   return {
+    sync: async () => {},
+    close: async () => {},
     counter(_name: string, windowMs: number): RateCounter {
       let window = -1;
       let counts = new Map<string, number>();

@@ -75,7 +75,7 @@ export function createRequestRules(
       const locked: Run =
         op.rules.billing && typeof customer === "string"
           ? async (tx) => {
-              const release = lock.tryHold(`${auth?.spaceId ?? 0}:${customer}`);
+              const release = await lock.tryHold(`${auth?.spaceId ?? 0}:${customer}`);
               if (release === null) return toErrorAnswer(new AppError("billing_busy"));
               let handedOver = false;
               try {

@@ -80,7 +80,7 @@ export function cycleJob(ctx: RevenueContext, core: PaymentsCore, renewals: Cycl
     for (const seq of new Set(seqs)) {
       if (skipped.has(seq)) continue;
       const c = await customers.bySeq(seq);
-      const release = core.tryLock(c.space_id, c.id);
+      const release = await core.tryLock(c.space_id, c.id);
       if (release) releases.push(release);
       else skipped.add(seq);
     }

@@ -4,7 +4,7 @@
  * the customer at the provider.
  */
 import type { Handle } from "../../platform/db/handle.js";
-import type { CustomerLocks } from "../../platform/idempotency/customer-locks.js";
+import type { CustomerLocks, Release } from "../../platform/idempotency/customer-locks.js";
 import type { Mode } from "../../platform/tenancy/workspaces.repo.js";
 import type { RevenueContext } from "../context.js";
 import type { CustomerRow } from "../customers/customers.repo.js";
@@ -19,20 +19,14 @@ export const PROVIDER_TIMEOUT_MS = 20_000;
 export function providerCalls(ctx: RevenueContext, providers: Providers, locks: CustomerLocks) {
   const calls = {
     /** Runs `fn` holding the customer's billing lock (429 `billing_busy` when another change holds it). */
-    async locked<T>(spaceId: number, customerId: string, fn: () => Promise<T>): Promise<T> {
-      try {
-        return await Promise.resolve(locks(`${spaceId}:${customerId}`, fn));
-      } catch (err) {
-        return Promise.reject(err);
-      }
-    },
+    locked: <T>(spaceId: number, customerId: string, fn: () => Promise<T>): Promise<T> => locks(`${spaceId}:${customerId}`, fn),
 
     /**
      * Takes the customer's billing lock without waiting: a function that releases it, or null
      * when an API change (or a hosted page) holds it. The billing cycle skips a busy customer
      * and comes back on its next tick.
      */
-    tryLock: (spaceId: number, customerId: string): (() => void) | null => locks.tryHold(`${spaceId}:${customerId}`),
+    tryLock: (spaceId: number, customerId: string): Promise<Release | null> => locks.tryHold(`${spaceId}:${customerId}`),
 
     /**
      * One provider call: an error or no answer within PROVIDER_TIMEOUT_MS is 502

@@ -38,7 +38,7 @@ export interface CopyToLiveResult {
 
 /** The catalog's plans: versions, customer eligibility, migrations, copy to live. */
 /** Takes a customer's billing lock if it is free (answers its release), else null: a billing change of theirs is running. */
-export type TryCustomerLock = (spaceId: number, customerId: string) => (() => void) | null;
+export type TryCustomerLock = (spaceId: number, customerId: string) => Promise<(() => void) | null>;
 
 export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
   /** The rules look features up synchronously: the space's features, read once, up front. */
@@ -94,7 +94,7 @@ export function plansService(ctx: RevenueContext, tryLock: TryCustomerLock) {
     const moved = new Map<number, string | null>();
     for (const s of subs) {
       // A customer whose billing change is running (its lock held across a provider call) moves on a later call.
-      const release = tryLock(from.space_id, s.customer_id);
+      const release = await tryLock(from.space_id, s.customer_id);
       if (!release) continue;
       try {
         await repo.moveSubscription(s.seq, to.seq);

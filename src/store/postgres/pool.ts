@@ -12,6 +12,15 @@ export interface PoolOptions {
 export const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
+ * A connection of its own, outside the pool (not yet connected): for session state that must live as
+ * long as this process's session, e.g. the customer locks' advisory locks. TCP keep-alive notices a
+ * silently dropped connection.
+ */
+export function openSessionClient(url: string, applicationName: string): pg.Client {
+  return new pg.Client({ connectionString: url, types: pgTypes, application_name: applicationName, keepAlive: true });
+}
+
+/**
  * A pool over `url` (`postgres://user:pass@host:5432/db`; the URL's `sslmode` and other options are
  * honoured as node-postgres reads them), with the engine's type parsers (conn.ts).
  */

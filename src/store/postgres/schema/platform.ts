@@ -189,9 +189,29 @@ export const platformBaseline: PgBaseline = {
 `,
 };
 
-/** The platform's migrations after the baseline, by version (src/platform/db/migrations.ts). */
+/**
+ * The platform's PostgreSQL bodies of its migrations after the baseline (by SQLite version; a
+ * migration that only PostgreSQL needs has a no-op SQLite body).
+ */
 export const platformLater: Record<number, string> = {
+  // The rate counters shared by the nodes (src/platform/http/shared-rate-store.ts): each node's hits
+  // of one (counter, key, window) in a row of its own, added to every SYNC_MS; rows of ended windows
+  // deleted by the syncs. Unlogged: counts of windows of seconds to a minute need no WAL, and a crash
+  // of the server forgetting them is what a restart of every node does anyway.
   8: `
+  CREATE UNLOGGED TABLE rate_counts (
+    name text COLLATE "C" NOT NULL,
+    key text COLLATE "C" NOT NULL,
+    window_start bigint NOT NULL,
+    node text COLLATE "C" NOT NULL,
+    window_end bigint NOT NULL,
+    hits bigint NOT NULL,
+    PRIMARY KEY (name, key, window_start, node)
+  );
+  CREATE INDEX rate_counts_ended ON rate_counts (window_end);
+`,
+  // Every node's beat (src/platform/nodes/liveness.ts).
+  9: `
   CREATE TABLE nodes (
     node text COLLATE "C" PRIMARY KEY,
     role text COLLATE "C" NOT NULL,
