@@ -46,6 +46,9 @@ describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("nodes' beats on P
     expect(mine.map((n) => n.role).sort()).toEqual(["api", "worker"]);
     expect(mine.every((n) => n.age_ms >= 0 && n.age_ms < STALE_MS)).toBe(true);
     expect(a.owners.gone(b.owners.self)).toBe(false);
+    // Limits are shared out among the nodes that serve requests: the api node, not the worker.
+    await b.liveness!.beat();
+    expect([a.liveness!.serving(), b.liveness!.serving()]).toEqual([1, 1]);
   });
 
   it("takes over an idempotency claim and a lease of another machine's node once it has been silent for 15 s, not before", async () => {

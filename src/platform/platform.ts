@@ -384,7 +384,8 @@ export async function createPostgresPlatform(url: string, domains: DomainDescrip
   // billing locks are session advisory locks on a connection of this process's own, rate counts are
   // exchanged every SYNC_MS (src/platform/http/shared-rate-store.ts, its tolerance).
   const ownLocks = opts.customerLocks || opts.readOnly ? undefined : postgresCustomerLocks(() => openSessionClient(url, "tandem locks"));
-  const ownRates = opts.rateStore || opts.readOnly ? undefined : sharedRateStore(postgresRateExchange(pool));
+  // Each limit shared out among the nodes that serve requests, as their beats tell (liveness below).
+  const ownRates = opts.rateStore || opts.readOnly ? undefined : sharedRateStore(postgresRateExchange(pool), { nodes: () => beats?.serving() ?? 1 });
   let closed = false;
   // This node beats before it takes any claim: the others tell it gone by its silence.
   const self = ownerId();

@@ -129,6 +129,48 @@ describe.runIf(onPostgres)("shared state on PostgreSQL", () => {
       }
     });
 
+    it("shares a limit among the nodes: a burst reaching both nodes at once before any exchange admits the limit, not twice it", async () => {
+      const two = () => 2;
+      const [s1, s2] = [sharedRateStore(postgresRateExchange(pool), { ticker: false, nodes: two }), sharedRateStore(postgresRateExchange(pool), { ticker: false, nodes: two })];
+      try {
+        const [a, b] = [s1.counter("burst", 60_000), s2.counter("burst", 60_000)];
+        const T = 600_000;
+        const LIMIT = 10;
+        // 40 hits alternating, none exchanged: each node admits its half, then refuses without counting.
+        const admitted = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).hit("k", T + i, LIMIT)).filter((n) => n <= LIMIT).length;
+        expect(admitted).toBe(LIMIT);
+        await s1.sync();
+        await s2.sync();
+        await s1.sync();
+        // Every node knows the window is used up; the refused hits did not count.
+        expect([a.peek("k", T + 50), b.peek("k", T + 50)]).toEqual([LIMIT, LIMIT]);
+        expect(a.hit("k", T + 51, LIMIT)).toBeGreaterThan(LIMIT);
+      } finally {
+        await Promise.all([s1.close(), s2.close()]);
+      }
+    });
+
+    it("lets one node that alone gets the traffic reach the whole limit, exchange by exchange, never past it", async () => {
+      const two = () => 2;
+      const [s1, s2] = [sharedRateStore(postgresRateExchange(pool), { ticker: false, nodes: two }), sharedRateStore(postgresRateExchange(pool), { ticker: false, nodes: two })];
+      try {
+        const a = s1.counter("alone", 60_000);
+        s2.counter("alone", 60_000);
+        const T = 1_200_000;
+        const LIMIT = 10;
+        const perRound: number[] = [];
+        for (let round = 0; round < 8; round++) {
+          perRound.push(Array.from({ length: 10 }, (_, i) => a.hit("k", T + round * 10 + i, LIMIT)).filter((n) => n <= LIMIT).length);
+          await s1.sync();
+        }
+        // Half of what is left each time: 5, 3, 1, 1 … until the limit, and never more.
+        expect(perRound.slice(0, 3)).toEqual([5, 3, 1]);
+        expect(perRound.reduce((x, y) => x + y, 0)).toBe(LIMIT);
+      } finally {
+        await Promise.all([s1.close(), s2.close()]);
+      }
+    });
+
     it("writes one row per (counter, key, window) per node per sync, however many hits, and deletes ended windows' rows", async () => {
       const store = sharedRateStore(postgresRateExchange(pool), { ticker: false });
       const other = sharedRateStore(postgresRateExchange(pool), { ticker: false });

@@ -37,8 +37,8 @@ export function createRateLimiter(rule: RateLimitRule, store: RateStore, name: s
 
   /** Counts one request of `key` in `bucket` at `now` (ms) and decides it. */
   return (key: string, bucket: string, now: number): RateDecision => {
-    const used = counter.hit(`${bucket}\u0000${key}`, now);
     const limit = limitOf(bucket);
+    const used = counter.hit(`${bucket}\u0000${key}`, now, limit);
     return { allowed: used <= limit, limit, remaining: Math.max(0, limit - used), resetInMs: msUntilWindowEnds(now, rule.windowMs) };
   };
 }

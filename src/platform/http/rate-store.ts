@@ -32,8 +32,13 @@ export interface RateStore {
 }
 
 export interface RateCounter {
-  /** Counts one hit of `key` at `now` (ms) and answers the hits of its window so far, this one included. */
-  hit(key: string, now: number): number;
+  /**
+   * Counts one hit of `key` at `now` (ms) and answers the hits of its window so far, this one
+   * included. With `limit` (the limiter's), a store shared by several nodes may answer more than
+   * `limit` without counting the hit, while this node has used its share of what the window had
+   * left at its last exchange (see shared-rate-store.ts); the in-process store ignores it.
+   */
+  hit(key: string, now: number, limit?: number): number;
   /** The hits of `key` in the window of `now`, without counting one. */
   peek(key: string, now: number): number;
 }

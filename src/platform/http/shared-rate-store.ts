@@ -11,15 +11,24 @@ import type { RateCounter, RateStore } from "./rate-store.js";
  * A node reads the windows it counts in (its counters' current windows, by the time of their last
  * hit or peek): a node's first hit of a window sees the other nodes' hits from its next sync on.
  *
+ * **Shares.** A limiter passes its limit with each hit. Between two exchanges a node admits at
+ * most its share of what the window had left at its last exchange: ⌈(limit − every node's total) /
+ * N⌉, N the nodes serving requests (`nodes`, from the nodes' beats). A hit past its share is
+ * answered as over the limit without being counted, and starts an exchange at once, after which
+ * the node's share is what is left divided again. So N nodes together never admit more than the
+ * limit from what they knew at their last exchanges, even from a burst that reaches every node at
+ * once; the price is that a node may refuse for one exchange (a round trip) while another node's
+ * share is unused.
+ *
  * **Tolerance.** A hit on another node reaches this node's view within two sync periods (that
- * node's next sync, then this node's next one: ≤ 2 × SYNC_MS plus a round trip). So across N nodes
- * a limit may be exceeded by at most what the other N − 1 nodes admitted in the last 2 × SYNC_MS,
- * and never beyond N × the limit (each node stops at the limit on its own count). With 2 nodes at
- * the usage limit of 2,000/s and SYNC_MS = 100 ms, traffic split evenly: the other node admits at
- * most 1,000/s × 0.2 s = 200 hits unseen, so at most 2,200 per 1-second window are let through
- * (10 %), not 4,000; the desk's 600/min admits at most 600 + 300/min × 0.2 s ≈ 601. With the
- * database unreachable, each node goes on counting alone (its unsent hits are kept and sent once a
- * sync succeeds), i.e. limits degrade to per node, never to none.
+ * node's next sync, then this node's next one: ≤ 2 × SYNC_MS plus a round trip). With shares, the
+ * N nodes admit at most the limit plus what nodes not yet counted in N admitted (a node started in
+ * the last 2 s, before its first beat was seen: at most its own share of the limit), and a hit
+ * counted by a node whose exchange failed. Without shares (a limiter that passes no limit, or N
+ * unknown) a limit may be exceeded by what the other N − 1 nodes admitted in the last 2 × SYNC_MS,
+ * never beyond N × the limit. With the database unreachable, each node goes on counting alone (its
+ * unsent hits are kept and sent once a sync succeeds, its share stays what it was), i.e. limits
+ * degrade, never to none.
  */
 export const SYNC_MS = 100;
 
@@ -63,6 +72,8 @@ export interface SharedRateStoreOptions {
   now?: () => number;
   /** Where a failed timed sync is reported (default: nowhere; the hits are sent by the next one). */
   onError?: (err: unknown) => void;
+  /** How many nodes serve requests and so share each limit (default 1: a node takes the whole limit). */
+  nodes?: () => number;
 }
 
 interface SharedCounter {
@@ -150,6 +161,11 @@ export function sharedRateStore(exchange: RateExchange, opts: SharedRateStoreOpt
     for (const c of counters.values()) if (c.unsent.size > 0 || now - c.usedAt < c.windowMs) return true;
     return false;
   };
+  /** An exchange now (a node used its share), unless one runs. */
+  const syncSoon = () => {
+    if (running) return;
+    sync().catch((err: unknown) => opts.onError?.(err));
+  };
   const timer =
     opts.ticker === false
       ? undefined
@@ -166,9 +182,20 @@ export function sharedRateStore(exchange: RateExchange, opts: SharedRateStoreOpt
       if (!c) counters.set(name, (c = { name, windowMs, window: -1, synced: new Map(), inflight: new Map(), unsent: new Map(), usedAt: 0 }));
       const counter = c;
       return {
-        hit(key, now) {
+        hit(key, now, limit) {
           roll(counter, now);
           counter.usedAt = wall();
+          const nodes = opts.nodes?.() ?? 1;
+          if (limit !== undefined && nodes > 1) {
+            const synced = counter.synced.get(key) ?? 0;
+            const pending = (counter.inflight.get(key) ?? 0) + (counter.unsent.get(key) ?? 0);
+            // This node's share of what was left at its last exchange, used: refused, not counted, and
+            // an exchange started to learn what the other nodes left.
+            if (synced + pending < limit && pending >= Math.ceil((limit - synced) / nodes)) {
+              syncSoon();
+              return limit + 1;
+            }
+          }
           add(counter.unsent, key, 1);
           return count(counter, key);
         },

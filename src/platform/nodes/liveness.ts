@@ -27,6 +27,8 @@ export interface Liveness {
   gone(holder: string): boolean;
   /** Every node as of the last beat. */
   nodes(): readonly NodeBeat[];
+  /** How many nodes serve requests (role `api` or `all`, not gone) as of the last beat, this one included if it does; at least 1. */
+  serving(): number;
   /** Beats now (the timer does every BEAT_MS); answers the nodes seen. */
   beat(): Promise<readonly NodeBeat[]>;
   /** Stops beating and marks this node stopped. */
@@ -47,9 +49,13 @@ export async function startLiveness(
   const staleMs = opts.staleMs ?? STALE_MS;
   let seen: readonly NodeBeat[] = [];
   let ages = new Map<string, number>();
+  let serving = 1;
+  const serves = (r: string) => r === "api" || r === "all";
   const beat = async () => {
     seen = await repo.beat(self, role, FORGET_MS);
     ages = new Map(seen.map((n) => [n.node, n.age_ms]));
+    const others = seen.filter((n) => n.node !== self && serves(n.role) && n.age_ms <= staleMs).length;
+    serving = Math.max(1, others + (serves(role) ? 1 : 0));
     return seen;
   };
   await beat();
@@ -67,6 +73,7 @@ export async function startLiveness(
       return age !== undefined && age > staleMs;
     },
     nodes: () => seen,
+    serving: () => serving,
     beat,
     async stop() {
       if (stopped) return;
