@@ -69,7 +69,7 @@ describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("kill -9 of a work
     expect(held.length).toBeGreaterThan(0);
     // Another process frees the dead one's claims at once (its lease) or within TAKE_OVER_EVERY_MS, not after their 60 s lease.
 
-    await until(async () => (await sql.get<{ n: number }>("SELECT count(*) AS n FROM webhook_deliveries WHERE status <> 'succeeded'"))!.n === 0, "every delivery succeeded", 60_000);
+    await until(async () => (await sql.get<{ n: number }>("SELECT count(*) AS n FROM webhook_deliveries WHERE status <> 'succeeded'"))!.n === 0, "every delivery succeeded", 30_000);
     const received = hook.receiver.requests.map((q) => String(q.headers["desk-delivery"]));
     const all = await sql.all<{ id: string }>("SELECT id FROM webhook_deliveries");
     expect(all).toHaveLength(TICKETS);
