@@ -33,13 +33,17 @@ describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("kill -9 of a work
 
   afterAll(async () => {
     if (cluster) {
+      const t0 = Date.now();
       const slow = await stopNodes(nodes);
+      console.log(`nodes stopped in ${Date.now() - t0} ms`);
       if (slow.length > 0) console.warn(`nodes still running 15 s after SIGTERM, killed: ${slow.join(", ")}`);
     }
+    const t1 = Date.now();
     await sql?.close();
     await hook?.receiver.close();
+    console.log(`sql and receiver closed in ${Date.now() - t1} ms`);
     await pg?.stop();
-  }, 60_000);
+  }, 120_000);
 
   const alive = () => nodes.filter((n) => n.child.exitCode === null && n.child.signalCode === null);
   const holderOf = async (lease: string) => (await sql.get<{ holder: string }>("SELECT holder FROM leases WHERE name = ?", lease))?.holder;

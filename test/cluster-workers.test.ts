@@ -45,9 +45,10 @@ describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("two API nodes and
     }
     await sql?.close();
     await Promise.all(receivers.map((r) => r.receiver.close()));
+    // smtp-server waits up to its closeTimeout (30 s) for connections a stopped node's pool left open.
     await smtp?.close();
     await pg?.stop();
-  }, 60_000);
+  }, 120_000);
 
   const desks = () => cluster.api.map((n) => createDeskClient({ baseUrl: `${n.url}/v1`, apiKey: cluster.keys.desk }));
   const revenues = () => cluster.api.map((n) => createRevenueClient({ baseUrl: `${n.revenueUrl}/v1`, apiKey: cluster.keys.revenue }));
