@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, type Node, startCluster } from "./support/cluster.js";
 import { type FreshPostgres, freshPostgres } from "./support/postgres.js";
 import { testSql, type TestSql } from "./support/sql.js";
-import { duplicates, nodeOfHolder, seedDueRenewals, type SlowReceiver, slowReceiver, stopNodes, until } from "./support/workers.js";
+import { duplicates, nodeOfHolder, seedDueRenewals, killNodes, type SlowReceiver, slowReceiver, until } from "./support/workers.js";
 
 describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("kill -9 of a worker on one PostgreSQL", () => {
   let pg: FreshPostgres;
@@ -32,16 +32,9 @@ describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("kill -9 of a work
   }, 180_000);
 
   afterAll(async () => {
-    if (cluster) {
-      const t0 = Date.now();
-      const slow = await stopNodes(nodes);
-      console.log(`nodes stopped in ${Date.now() - t0} ms`);
-      if (slow.length > 0) console.warn(`nodes still running 15 s after SIGTERM, killed: ${slow.join(", ")}`);
-    }
-    const t1 = Date.now();
+    if (cluster) killNodes(nodes);
     await sql?.close();
     await hook?.receiver.close();
-    console.log(`sql and receiver closed in ${Date.now() - t1} ms`);
     await pg?.stop();
   }, 120_000);
 

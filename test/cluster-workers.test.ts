@@ -13,7 +13,7 @@ import { type Cluster, startCluster } from "./support/cluster.js";
 import { type FreshPostgres, freshPostgres } from "./support/postgres.js";
 import { type SmtpServerHandle, startSmtp } from "./support/smtp.js";
 import { testSql, type TestSql } from "./support/sql.js";
-import { duplicates, seedDueRenewals, type SlowReceiver, slowReceiver, stopNodes, until } from "./support/workers.js";
+import { duplicates, seedDueRenewals, killNodes, type SlowReceiver, slowReceiver, until } from "./support/workers.js";
 
 const PER_ENDPOINT = 2;
 const RENEWING = 150;
@@ -39,10 +39,7 @@ describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("two API nodes and
   }, 180_000);
 
   afterAll(async () => {
-    if (cluster) {
-      const slow = await stopNodes([...cluster.api, ...cluster.workers]);
-      if (slow.length > 0) console.warn(`nodes still running 15 s after SIGTERM, killed: ${slow.join(", ")}`);
-    }
+    if (cluster) killNodes([...cluster.api, ...cluster.workers]);
     await sql?.close();
     await Promise.all(receivers.map((r) => r.receiver.close()));
     // smtp-server waits up to its closeTimeout (30 s) for connections a stopped node's pool left open.

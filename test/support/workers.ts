@@ -71,22 +71,9 @@ export async function seedDueRenewals(database: string, n: number): Promise<numb
 export const nodeOfHolder = (nodes: Node[], holder: string): Node | undefined => nodes.find((n) => holder.split(":")[1] === String(n.child.pid));
 
 /**
- * Stops every live node: SIGTERM, then SIGKILL for those still running after `graceMs` (a stop is
- * not what these tests prove). Answers the roles and pids of the nodes that needed the SIGKILL.
+ * Ends every live node with SIGKILL, without waiting for its exit (a stop is not what these tests
+ * prove; awaiting a graceful stop of every node of a cluster outlasted the hook's limit here).
  */
-export async function stopNodes(nodes: Node[], graceMs = 15_000): Promise<string[]> {
-  const live = nodes.filter((n) => n.child.exitCode === null && n.child.signalCode === null);
-  const slow: string[] = [];
-  await Promise.all(
-    live.map(async (n) => {
-      const exited = n.stop("SIGTERM");
-      const timer = new Promise<"late">((r) => setTimeout(() => r("late"), graceMs).unref());
-      if ((await Promise.race([exited, timer])) === "late") {
-        slow.push(`${n.role}:${n.child.pid}`);
-        n.child.kill("SIGKILL");
-        await exited;
-      }
-    }),
-  );
-  return slow;
+export function killNodes(nodes: Node[]): void {
+  for (const n of nodes) if (n.child.exitCode === null && n.child.signalCode === null) n.child.kill("SIGKILL");
 }
