@@ -11,6 +11,12 @@ import type { Transport } from "./transport.js";
 import type { SendJob, WebhooksRepo } from "./webhooks.repo.js";
 
 export const USER_AGENT = "Tandem-Webhooks/1";
+/**
+ * How often the active sender frees the claims of processes found dead on this machine (a process
+ * that sent an event's first attempt at once, then died): a dead process's deliveries wait at most
+ * this long, not their claim's lease. Another machine's claims wait for their lease to expire.
+ */
+export const TAKE_OVER_EVERY_MS = 5_000;
 
 /** What one attempt sends: the body (bytes signed) and every header, signatures included. */
 export interface WebhookMessage {
@@ -108,15 +114,28 @@ export function createSender(opts: SenderOptions) {
   let role: SenderRole | undefined;
   let lastTickAt: number | null = null;
 
-  /** With a lease: renews it, and takes over from the previous holder when this process becomes the sender. */
+  let lastTakeOverAt = 0;
+  async function takeOverNow(): Promise<void> {
+    lastTakeOverAt = clock.now();
+    await repo.takeOver(lastTakeOverAt, opts.owners.gone);
+  }
+
+  /**
+   * With a lease: renews it, and takes over from the previous holder when this process becomes the
+   * sender; while it is, frees every TAKE_OVER_EVERY_MS the claims of senders found dead.
+   */
   async function mayScheduled(): Promise<boolean> {
     if (!opts.lease) return true;
     const holding = await opts.lease.hold();
     const now: SenderRole = holding ? "active" : "standby";
     if (now !== role) {
-      if (holding) await repo.takeOver(clock.now(), opts.owners.gone);
+      if (holding) await takeOverNow();
       role = now;
       opts.onRole?.(now);
+    } else if (holding && clock.now() - lastTakeOverAt >= TAKE_OVER_EVERY_MS) {
+      // Another process that claimed deliveries (one sending an event's first attempt at once) and died
+      // leaves claims this one would otherwise wait out (leaseMs): freed within TAKE_OVER_EVERY_MS.
+      await takeOverNow();
     }
     return holding;
   }
