@@ -250,18 +250,15 @@ describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("two API nodes and
 
       const report = { desk: { limit: DESK_LIMIT, admitted: deskAdmitted }, revenue: { limit: RV_LIMIT, admittedInWindow: rvAdmittedInWindow, allInWindow, admitted: rvAdmitted, windows } };
       console.log(`[cluster-api] rate limits: ${JSON.stringify(report)}`);
-      // Within the tolerance: at most 1.5 × the limit (never once per node: 2 ×); the desk's requests, spread
-      // over seconds by the client's sockets, reach at least the limit as the nodes exchange counts.
+      // Within the tolerance: at least the limit, at most 1.5 × it (never once per node: 2 ×).
       expect(deskAdmitted, JSON.stringify(report)).toBeGreaterThanOrEqual(DESK_LIMIT);
       expect(deskAdmitted, JSON.stringify(report)).toBeLessThanOrEqual(DESK_LIMIT * 1.5);
       expect(rvAdmittedInWindow, JSON.stringify(report)).toBeLessThanOrEqual(RV_LIMIT * 1.5);
       expect(rvAdmitted, JSON.stringify(report)).toBeLessThanOrEqual(RV_LIMIT * 1.5 * windows);
-      // A burst within one second, before any exchange: each node admits its share of the limit, the
-      // limit divided among the nodes that serve (the two low-limit nodes and the cluster's two API
-      // nodes, which get none of this traffic: shared-rate-store.ts, "Shares"), so at least the two
-      // loaded nodes' shares.
-      const SERVING = 4;
-      if (allInWindow) expect(rvAdmittedInWindow, JSON.stringify(report)).toBeGreaterThanOrEqual(2 * Math.ceil(RV_LIMIT / SERVING));
+      // A burst within one second: each node admits its share of the limit at once (the limit divided
+      // among the four nodes that serve), the rest after exchanges with the others (shared-rate-store.ts,
+      // "Shares"), so the two loaded nodes still reach the limit.
+      if (allInWindow) expect(rvAdmittedInWindow, JSON.stringify(report)).toBeGreaterThanOrEqual(RV_LIMIT);
     } finally {
       // Killed, not stopped: nothing of theirs is needed, and a graceful stop waits on the bursts' keep-alive sockets.
       await Promise.all(limited.map((n) => n.stop("SIGKILL")));

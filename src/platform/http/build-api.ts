@@ -26,7 +26,7 @@ import { jsonShapeProblem } from "./json-shape.js";
 import { createRequestRules, type WriteStyle } from "./request-rules.js";
 import { type Handler, type HandlerInput, type HandlerMap, type Wire, WithStatus } from "./handlers.js";
 import { indexOperations, type OperationInfo } from "./operations.js";
-import { createRateLimiter, type RateLimitRule } from "./rate-limit.js";
+import { createSharedRateLimiter, type RateDecision, type RateLimitRule } from "./rate-limit.js";
 import { validatorCompiler } from "./validation.js";
 import type { PageRoute } from "./pages.js";
 import { type PageLimits, servePages } from "./serve-pages.js";
@@ -342,7 +342,8 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
     return r.body;
   });
 
-  const limiter = createRateLimiter(opts.rateLimit, platform.rateStore, `${opts.name}.requests`);
+  // Shared out among the nodes that serve (a promise only on a node that used its share of a window).
+  const limiter = createSharedRateLimiter(opts.rateLimit, platform.rateStore, `${opts.name}.requests`);
   const replies = createReplyQueue(platform.durability);
   const envelopes = new WeakMap<object, object>();
   const rules = createRequestRules(platform, opts, (err) => app.log.error({ err }, "write failed"));
@@ -433,12 +434,20 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
         }
       };
       const bucket = op.rules.rateBucket;
-      /** The key's (or address's) rate limit: the 429 to answer, or undefined. */
-      const rateLimited = (request: FastifyRequest, reply: FastifyReply): Error | undefined => {
-        const d = limiter(rateKey(request), bucket, Date.now());
+      /** The key's (or address's) rate limit decided: the 429 to answer, or undefined. */
+      const limitedBy = (reply: FastifyReply, d: RateDecision): Error | undefined => {
         if (d.allowed) return undefined;
         metrics?.rateLimited(opts.name, "key");
         return tooMany(reply, d.limit, d.resetInMs, "requests");
+      };
+      /** Decides the key's (or address's) rate limit and calls `done` with the 429 or nothing (at once unless the node waits for its share). */
+      const rateLimited = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void => {
+        const d = limiter(rateKey(request), bucket, Date.now());
+        if (!isPromise(d)) return done(limitedBy(reply, d));
+        d.then(
+          (decided) => done(limitedBy(reply, decided)),
+          (err: unknown) => done(err as Error),
+        );
       };
       // Only the header parameters the contract declares reach the handler.
       const headerNames = op.headers.map((name) => [name, name.toLowerCase()] as const);
@@ -517,7 +526,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
                 auth.then(
                   (a) => {
                     request.auth = a;
-                    done(rateLimited(request, reply));
+                    rateLimited(request, reply, done);
                   },
                   (err: unknown) => done(err as Error),
                 );
@@ -525,7 +534,7 @@ export async function buildApiApp<Ops, W extends Wire>(platform: Platform, opts:
               }
               request.auth = auth;
             }
-            done(rateLimited(request, reply));
+            rateLimited(request, reply, done);
           } catch (err) {
             done(err as Error);
           }

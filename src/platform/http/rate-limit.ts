@@ -38,8 +38,31 @@ export function createRateLimiter(rule: RateLimitRule, store: RateStore, name: s
   /** Counts one request of `key` in `bucket` at `now` (ms) and decides it. */
   return (key: string, bucket: string, now: number): RateDecision => {
     const limit = limitOf(bucket);
-    const used = counter.hit(`${bucket}\u0000${key}`, now, limit);
-    return { allowed: used <= limit, limit, remaining: Math.max(0, limit - used), resetInMs: msUntilWindowEnds(now, rule.windowMs) };
+    return decision(counter.hit(`${bucket}\u0000${key}`, now), limit, now, rule.windowMs);
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+const decision = (used: number, limit: number, now: number, windowMs: number): RateDecision => ({
+  allowed: used <= limit,
+  limit,
+  remaining: Math.max(0, limit - used),
+  resetInMs: msUntilWindowEnds(now, windowMs),
+});
+
+/**
+ * `createRateLimiter` for the APIs' per-key limits, the ones several nodes must share out
+ * (`RateCounter.hitWithin`): decided at once, or, on a node that has used its share of a window
+ * shared with other nodes, once it has learned what they left (a round trip or a few).
+ */
+export function createSharedRateLimiter(rule: RateLimitRule, store: RateStore, name: string) {
+  const counter = store.counter(name, rule.windowMs);
+  const limits = new Map<string, number>();
+  return (key: string, bucket: string, now: number): RateDecision | Promise<RateDecision> => {
+    let limit = limits.get(bucket);
+    if (limit === undefined) limits.set(bucket, (limit = rule.max(bucket)));
+    const used = counter.hitWithin(`${bucket}\u0000${key}`, now, limit);
+    const max = limit;
+    return typeof used === "number" ? decision(used, max, now, rule.windowMs) : used.then((u) => decision(u, max, now, rule.windowMs));
+  };
+}

@@ -32,13 +32,15 @@ export interface RateStore {
 }
 
 export interface RateCounter {
+  /** Counts one hit of `key` at `now` (ms) and answers the hits of its window so far, this one included. */
+  hit(key: string, now: number): number;
   /**
-   * Counts one hit of `key` at `now` (ms) and answers the hits of its window so far, this one
-   * included. With `limit` (the limiter's), a store shared by several nodes may answer more than
-   * `limit` without counting the hit, while this node has used its share of what the window had
-   * left at its last exchange (see shared-rate-store.ts); the in-process store ignores it.
+   * `hit` for a limiter of `limit` per window: a store shared by several nodes may first learn
+   * what the other nodes counted (a promise, when this node has used its share of what the window
+   * had left: see shared-rate-store.ts, "Shares"), then counts the hit and answers as `hit` does.
+   * The in-process store answers `hit` at once.
    */
-  hit(key: string, now: number, limit?: number): number;
+  hitWithin(key: string, now: number, limit: number): number | Promise<number>;
   /** The hits of `key` in the window of `now`, without counting one. */
   peek(key: string, now: number): number;
 }
@@ -75,6 +77,9 @@ export function inMemoryRateStore(): RateStore {
         peek(key, now) {
           roll(now);
           return counts.get(key) ?? 0;
+        },
+        hitWithin(key, now) {
+          return this.hit(key, now);
         },
       };
     },
