@@ -28,12 +28,7 @@ export interface RateDecision {
 
 export function createRateLimiter(rule: RateLimitRule, store: RateStore, name: string) {
   const counter = store.counter(name, rule.windowMs);
-  const limits = new Map<string, number>();
-  const limitOf = (bucket: string): number => {
-    let n = limits.get(bucket);
-    if (n === undefined) limits.set(bucket, (n = rule.max(bucket)));
-    return n;
-  };
+  const limitOf = bucketLimits(rule);
 
   /** Counts one request of `key` in `bucket` at `now` (ms) and decides it. */
   return (key: string, bucket: string, now: number): RateDecision => {
@@ -42,6 +37,16 @@ export function createRateLimiter(rule: RateLimitRule, store: RateStore, name: s
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** A rule's limit per bucket, asked of the rule once per bucket. */
+function bucketLimits(rule: RateLimitRule): (bucket: string) => number {
+  const limits = new Map<string, number>();
+  return (bucket) => {
+    let n = limits.get(bucket);
+    if (n === undefined) limits.set(bucket, (n = rule.max(bucket)));
+    return n;
+  };
+}
 
 const decision = (used: number, limit: number, now: number, windowMs: number): RateDecision => ({
   allowed: used <= limit,
@@ -57,12 +62,10 @@ const decision = (used: number, limit: number, now: number, windowMs: number): R
  */
 export function createSharedRateLimiter(rule: RateLimitRule, store: RateStore, name: string) {
   const counter = store.counter(name, rule.windowMs);
-  const limits = new Map<string, number>();
+  const limitOf = bucketLimits(rule);
   return (key: string, bucket: string, now: number): RateDecision | Promise<RateDecision> => {
-    let limit = limits.get(bucket);
-    if (limit === undefined) limits.set(bucket, (limit = rule.max(bucket)));
+    const limit = limitOf(bucket);
     const used = counter.hitWithin(`${bucket}\u0000${key}`, now, limit);
-    const max = limit;
-    return typeof used === "number" ? decision(used, max, now, rule.windowMs) : used.then((u) => decision(u, max, now, rule.windowMs));
+    return typeof used === "number" ? decision(used, limit, now, rule.windowMs) : used.then((u) => decision(u, limit, now, rule.windowMs));
   };
 }
