@@ -268,6 +268,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing.create_schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["billing.create_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["billing.import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.multi_attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["billing.multi_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.multi_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["billing.multi_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing.open_customer_portal": {
         parameters: {
             query?: never;
@@ -296,6 +360,40 @@ export interface paths {
         put?: never;
         /** @description What billing.attach would do, changing nothing (prices come from the plan: no payment provider needed). */
         post: operations["billing.preview_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.preview_multi_attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description What billing.multi_attach would do, changing nothing: the plans' previews combined (totals summed, `incoming`/`outgoing` concatenated). */
+        post: operations["billing.preview_multi_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing.preview_multi_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description What billing.multi_update would do, changing nothing. */
+        post: operations["billing.preview_multi_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2075,7 +2173,17 @@ export interface components {
             tax_rate_id?: string;
             /** @description ISO 4217, lowercase. */
             currency?: string;
-            /** @description Plans to end as part of this attach (each active on the customer, else 404 `plan_not_found`). */
+            /**
+             * @description Plans that end as part of this attach (Autumn's), each an active plan of the customer (else
+             *     404 `plan_not_found`; the attached plan itself or the same id twice: 400). They end now, in
+             *     the attach's write, as billing.cancel `cancel_immediately` ends a plan (its group's default
+             *     plan comes back; no refund: billing.cancel with `refund_last_payment` refunds); a plan the
+             *     attached plan replaces anyway (its group) is simply replaced. Decided (a safety property):
+             *     only with a change that takes effect now and charges nothing now (a free plan, a card-less
+             *     trial): with a paid change, a scheduled one (`starts_at`, a downgrade) or a plan billing usage
+             *     in arrears (billing.cancel invoices that usage), 400 `invalid_request` before anything changes,
+             *     so a plan is never removed for a payment that may not come. The preview lists them in `outgoing`.
+             */
             remove_plan_ids?: string[];
             idempotency_key?: string;
         } & {
@@ -2774,6 +2882,18 @@ export interface components {
              */
             with_preview?: boolean;
             idempotency_key?: string;
+            /**
+             * @description Autumn's (its own clients send it; autumn-js 1.3.13 does not): accepted and ignored. Tandem
+             *     never creates a customer from a usage call (404 `customer_not_found`: create it with
+             *     customers.get_or_create, which takes these fields).
+             */
+            customer_data?: components["schemas"]["UsageCustomerData"];
+            /** @description Autumn's: accepted and ignored (Tandem never creates an entity from a usage call: entities.create). */
+            entity_data?: {
+                [key: string]: unknown;
+            };
+            /** @description Autumn's: accepted and ignored (Tandem records every use it deducts as an event, which events.list and the analytics read). */
+            skip_event?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -3289,6 +3409,97 @@ export interface components {
             idempotency_key?: string;
         } & {
             [key: string]: unknown;
+        };
+        /**
+         * @description A schedule of plan phases (Autumn's billing.create_schedule), built on
+         *     Tandem's scheduled changes. Decided:
+         *     - 1 to 10 `phases`, starting at increasing instants; the first starts now
+         *     (a later first phase: 400 `invalid_request` naming `phases[0].starts_at`),
+         *     each later one at its `starts_at` (Unix ms) or `starting_after` the
+         *     previous one (one of the two: else 400). A plan appears in one phase at
+         *     most (400).
+         *     - The first phase's plans attach now as billing.multi_attach attaches them
+         *     (nothing charged now: a plan that charges now is refused, 400); each
+         *     later phase's plans are `scheduled` subscriptions starting at the phase's
+         *     start, as attach with a future `starts_at` makes them (the billing cycle
+         *     activates each then and charges a paid plan's first period as a renewal,
+         *     to the card on file). Each plan of a phase followed by another ends when
+         *     the next phase starts (`expires_at`); the last phase's plans run on.
+         *     A customer's current plan of a group a phase's plan replaces ends when
+         *     that plan starts.
+         *     - All or nothing, in one write under the billing lock and idempotency key.
+         *     A phase's scheduled plans of a group do not replace each other's.
+         *     - Tandem keeps no schedule object: the answer's `schedule_id` is null,
+         *     `status` `created`, each phase's `phase_id` is `phase_<index>` and its
+         *     `customer_product_ids` the subscription ids it starts (subscriptions
+         *     show them; billing.update and billing.cancel change them one by one).
+         *     - `unscheduled_plans`, `invoice_mode`, `enable_plan_immediately` and
+         *     `no_billing_changes` (non-empty or true): 400 `invalid_request` (not
+         *     supported yet). `preserve_add_ons`, `checkout_session_params` and
+         *     `billing_cycle_anchor` are accepted and ignored (add-ons are never
+         *     replaced by a plan of a group; Tandem invoices itself; a scheduled plan's
+         *     cycle starts when it starts). `billing_behavior` is attach's
+         *     `proration_behavior` for the first phase.
+         */
+        CreateScheduleParams: {
+            customer_id: string;
+            entity_id?: string;
+            free_trial?: ({
+                /** Format: int32 */
+                duration_length: number;
+                /**
+                 * @default month
+                 * @enum {string}
+                 */
+                duration_type?: "day" | "month" | "year";
+                /** @default true */
+                card_required?: boolean;
+                /**
+                 * @default bill
+                 * @enum {string}
+                 */
+                on_end?: "bill" | "revert";
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            currency?: string;
+            invoice_mode?: components["schemas"]["InvoiceModeParams"];
+            discounts?: components["schemas"]["DiscountParams"][];
+            success_url?: string;
+            checkout_session_params?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Default `if_required` (autumn-js always sends it).
+             * @default if_required
+             * @enum {string}
+             */
+            redirect_mode?: "always" | "if_required" | "never";
+            /** @enum {string} */
+            billing_behavior?: "prorate_immediately" | "none";
+            no_billing_changes?: boolean;
+            /** @enum {string} */
+            billing_cycle_anchor?: "now";
+            enable_plan_immediately?: boolean;
+            preserve_add_ons?: boolean;
+            unscheduled_plans?: components["schemas"]["MultiPlanParams"][];
+            phases: components["schemas"]["SchedulePhaseParams"][];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The answer of billing.create_schedule. */
+        CreateScheduleResponse: {
+            customer_id: string;
+            entity_id: string | null;
+            /** @enum {string} */
+            status: "created" | "pending_payment";
+            /** @description Always null: Tandem keeps no schedule object (see `CreateScheduleParams`). */
+            schedule_id: string | null;
+            phases: components["schemas"]["SchedulePhase"][];
+            invoice?: components["schemas"]["BillingInvoice"];
+            payment_url: string | null;
+            required_action?: components["schemas"]["RequiredAction"];
         };
         /**
          * @description Registers a webhook in the key's mode. `id` must be new in the mode (else
@@ -4523,6 +4734,146 @@ export interface components {
         IdempotencyField: {
             idempotency_key?: string;
         };
+        /** @description A balance's state to import: refused for now (400 `invalid_request`: track the usage after the import). */
+        ImportBalance: {
+            feature_id: string;
+            filter?: components["schemas"]["ImportBalanceFilter"];
+            /** Format: double */
+            usage?: number;
+            /** Format: double */
+            balance?: number;
+            next_reset_at?: components["schemas"]["UnixMs"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Which of a feature's balances an imported usage is for. */
+        ImportBalanceFilter: {
+            interval?: string | null;
+            billing_behavior?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One billing object to import: its plan. */
+        ImportBillable: {
+            /** @enum {string} */
+            processor?: "stripe" | "revenuecat";
+            link?: components["schemas"]["ImportLink"];
+            /** @description Unix ms: where the plan's billing periods are counted from (default its `started_at`). */
+            billing_cycle_anchor?: components["schemas"]["UnixMs"];
+            /** @description Required by Tandem (Autumn's phases are not importable): absent, 400 `invalid_request`. */
+            plan?: components["schemas"]["ImportPlan"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Identity fields of billing.import's customer: accepted and ignored (customers.update changes them). */
+        ImportCustomerData: {
+            name?: string;
+            email?: string;
+            fingerprint?: string;
+            created_at?: components["schemas"]["UnixMs"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A prepaid quantity of an imported plan (included + bought, as attach's). */
+        ImportFeatureQuantity: {
+            feature_id: string;
+            quantity: components["schemas"]["Quantity"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The processor's billing object a billable is adopted from: accepted and ignored (Tandem invoices the plan itself from now on). */
+        ImportLink: {
+            subscription_id?: string;
+            schedule_id?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Imports a customer's existing subscriptions (Autumn's billing.import, e.g.
+         *     moving from another billing system) without charging anything. Decided:
+         *     - The customer must exist (404 `customer_not_found`; billing never creates
+         *     customers); `customer_data` and `processors` are accepted and ignored.
+         *     - 1 to 50 `billables`, each with a `plan` (404 `plan_not_found`; archived:
+         *     400). Each plan becomes an active subscription as attach makes a plan
+         *     (replacing the plan of its group, add-ons stacking; a plan the customer
+         *     is on already is skipped: `skipped: true`, `reason`), with its prepaid
+         *     `feature_quantities` and balances, but nothing is charged: its current
+         *     period, the one containing now counted from `billing_cycle_anchor` (else
+         *     `started_at`, else now) in the plan's price interval, was paid in the
+         *     other system. Its `started_at` is that period's start. The billing cycle
+         *     bills the next period at the period's end, as a renewal (the card on
+         *     file, else dunning), and an upgrade credits nothing of the imported
+         *     period (Tandem did not collect it). No free trial is started.
+         *     - All or nothing, in one write under the billing lock and idempotency key.
+         *     `dry_run: true` checks everything and writes nothing (`customer_product_id`
+         *     null).
+         *     - `balances` (a balance's usage): 400 `invalid_request` (not supported
+         *     yet: track the usage after the import). `link`, `processor` are accepted
+         *     and ignored.
+         *     - The answer's `customer` is null (customers.get reads it).
+         */
+        ImportParams: {
+            customer_id: string;
+            customer_data?: components["schemas"]["ImportCustomerData"];
+            processors?: components["schemas"]["ImportProcessor"][];
+            billables: components["schemas"]["ImportBillable"][];
+            dry_run?: boolean;
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The plan of an imported billable. */
+        ImportPlan: {
+            plan_id: string;
+            /**
+             * Format: int32
+             * @description ≥ 1; default the latest.
+             */
+            version?: number;
+            /**
+             * @description Default `active`. `active`, `trialing` and `past_due` import an active subscription (no trial: its end is unknown); `canceled` and `expired` are skipped (`skipped: true`).
+             * @enum {string}
+             */
+            status?: "active" | "trialing" | "past_due" | "canceled" | "expired";
+            /** @description Unix ms, not in the future (400); default now. */
+            started_at?: components["schemas"]["UnixMs"];
+            /**
+             * Format: int32
+             * @description Accepted and ignored (Tandem's subscriptions have quantity 1; prepaid units are `feature_quantities`).
+             */
+            quantity?: number;
+            feature_quantities?: components["schemas"]["ImportFeatureQuantity"][];
+            balances?: components["schemas"]["ImportBalance"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The customer's identity at a processor: accepted and ignored (Tandem invoices itself). */
+        ImportProcessor: {
+            /** @enum {string} */
+            type: "stripe" | "revenuecat";
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The answer of billing.import. */
+        ImportResponse: {
+            customer_id: string;
+            flashed: components["schemas"]["ImportedPlan"][];
+            /** @description Always null (customers.get reads the customer). */
+            customer: unknown;
+        };
+        /** @description What billing.import did with one billable. */
+        ImportedPlan: {
+            plan_id: string;
+            /** @description The billable's `processor`, else `none`. */
+            processor: string;
+            /** @description The subscription's id; null when skipped or a dry run. */
+            customer_product_id: string | null;
+            /** @description `active`, or `skipped`. */
+            status: string;
+            skipped: boolean;
+            reason?: string;
+        };
         /** @description An invoice of the customer, as listed by `expand: ["invoices"]` and the invoices operations. */
         Invoice: {
             /** @description Tandem's invoice id (`inv_…`): what invoices.get, void and mark_paid take as `invoice_id`. */
@@ -5254,6 +5605,174 @@ export interface components {
             input_cost?: components["schemas"]["Quantity"];
             output_cost?: components["schemas"]["Quantity"];
         };
+        /** @description The entity a multi-attach would create for its plans (Autumn's `entity_data`): refused, as attach refuses `entity_id`. */
+        MultiAttachEntityData: {
+            feature_id: string;
+            name?: string;
+            billing_controls?: components["schemas"]["BillingControls"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Attaches several plans to a customer in one change (the body of
+         *     billing.multi_attach and billing.preview_multi_attach; previews ignore
+         *     `idempotency_key`). Decided:
+         *     - 1 to 10 `plans`, each attached as billing.attach attaches it (its
+         *     replacing the plan of its group, add-ons stacking, `customize`,
+         *     `feature_quantities`, `version`, `subscription_id`), in the order given,
+         *     with the top-level fields (`free_trial`, `starts_at`, `currency`,
+         *     `discounts`, `redirect_mode`, `success_url`, …) applying to each. The
+         *     same plan twice, or two plans of one group that are not add-ons (the
+         *     second would replace the first): 400 `invalid_request` naming
+         *     `plans[i].plan_id`.
+         *     - All or nothing: the plans are attached in one write, under the
+         *     customer's billing lock and its idempotency key as attach is; any plan
+         *     refused (404 `plan_not_found`, 409 `plan_already_attached`, …) refuses
+         *     the whole change and nothing is attached.
+         *     - One invoice: Tandem's invoices hold one plan change each, so a plan that
+         *     charges now (a paid plan, a card-required trial) is refused here with 400
+         *     `invalid_request` naming `plans[i].plan_id` (attach it with
+         *     billing.attach), before anything changes; the preview refuses it the
+         *     same way. Plans that charge nothing now (free plans, card-less trials,
+         *     a future `starts_at`: the billing cycle charges each plan when it
+         *     starts) attach together. With nothing charged the answer has no
+         *     `invoice` and `payment_url` is null.
+         *     - `billing_behavior` is attach's `proration_behavior`; `customer_data` is
+         *     accepted and ignored (billing never creates customers: 404
+         *     `customer_not_found`); `entity_id`/`entity_data` are refused as attach
+         *     refuses `entity_id`. The provider-only fields are as attach's.
+         */
+        MultiAttachParams: {
+            customer_id: string;
+            entity_id?: string;
+            plans: components["schemas"]["MultiPlanParams"][];
+            free_trial?: ({
+                /** Format: int32 */
+                duration_length: number;
+                /**
+                 * @default month
+                 * @enum {string}
+                 */
+                duration_type?: "day" | "month" | "year";
+                /** @default true */
+                card_required?: boolean;
+                /**
+                 * @default bill
+                 * @enum {string}
+                 */
+                on_end?: "bill" | "revert";
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            starts_at?: components["schemas"]["UnixMs"];
+            currency?: string;
+            invoice_mode?: components["schemas"]["InvoiceModeParams"];
+            discounts?: components["schemas"]["DiscountParams"][];
+            /** @enum {string} */
+            billing_behavior?: "prorate_immediately" | "none";
+            /** @enum {string} */
+            billing_cycle_anchor?: "now";
+            success_url?: string;
+            checkout_session_params?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Default `if_required` (autumn-js always sends it).
+             * @default if_required
+             * @enum {string}
+             */
+            redirect_mode?: "always" | "if_required" | "never";
+            new_billing_subscription?: boolean;
+            enable_plan_immediately?: boolean;
+            /** @description Accepted and ignored: billing never creates customers. */
+            customer_data?: components["schemas"]["EntityCustomerData"];
+            entity_data?: components["schemas"]["MultiAttachEntityData"];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One plan of billing.multi_attach, billing.preview_multi_attach, or of a
+         *     billing.create_schedule phase: attach's fields of the same names (see
+         *     `AttachParams`). `entity_id` (null: the customer's, as absent) is refused
+         *     with a value, as attach refuses it (400 `invalid_request`).
+         */
+        MultiPlanParams: {
+            plan_id: string;
+            customize?: components["schemas"]["CustomizeParams"];
+            feature_quantities?: components["schemas"]["FeatureQuantityParams"][];
+            /** Format: int32 */
+            version?: number;
+            subscription_id?: string;
+            entity_id?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One change of billing.multi_update: a cancel action on one subscription,
+         *     named as billing.update names it (`subscription_id`, else `plan_id`, else
+         *     the customer's only one). `proration_behavior` is accepted and ignored:
+         *     a cancel refunds only with `refund_last_payment`, and a plan ended now
+         *     is billed its usage in arrears either way (see `CancelParams`).
+         */
+        MultiUpdateItemParams: {
+            plan_id?: string;
+            subscription_id?: string;
+            entity_id?: string;
+            /** @enum {string} */
+            cancel_action: "cancel_immediately" | "cancel_end_of_cycle" | "uncancel";
+            /** @enum {string} */
+            proration_behavior?: "prorate_immediately" | "none";
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Cancels (or uncancels) several subscriptions in one change (the body of
+         *     billing.multi_update and billing.preview_multi_update), as billing.update
+         *     with `cancel_action` does each: 1 to 10 `updates`, in order, in one write
+         *     under the customer's billing lock (all or nothing: an update refused, e.g.
+         *     404 `subscription_not_found`, refuses them all). Two updates naming the
+         *     same subscription: 400 `invalid_request` naming `updates[i]`.
+         *     `refund_last_payment` applies to each `cancel_immediately` (else 400 as in
+         *     billing.update). Refunds and the last invoices of usage in arrears are
+         *     collected after the write, one subscription after the other; the answer's
+         *     `invoice` is the first of them. `entity_id` (top-level or per update):
+         *     400, as billing.update. `subscription_params` is accepted and ignored
+         *     (Tandem invoices itself).
+         */
+        MultiUpdateParams: {
+            customer_id: string;
+            entity_id?: string;
+            /** @enum {string} */
+            refund_last_payment?: "prorated" | "full";
+            subscription_params?: {
+                [key: string]: unknown;
+            };
+            updates: components["schemas"]["MultiUpdateItemParams"][];
+            idempotency_key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What billing.update would do to one subscription of a multi-update. */
+        MultiUpdateSubscriptionPreview: {
+            customer_id: string;
+            line_items: components["schemas"]["InvoicePreviewLineItem"][];
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            currency: string;
+            /** @description Whether the change resets the customer's usage. */
+            resets_usage?: boolean;
+            next_cycle?: components["schemas"]["NextCycle"];
+            expand?: string[];
+            incoming: components["schemas"]["PlanChange"][];
+            outgoing: components["schemas"]["PlanChange"][];
+            tax?: components["schemas"]["PreviewTax"];
+            invoice_credits?: components["schemas"]["InvoiceCredits"];
+            /** @description The plans this preview is about (the updated subscription's). */
+            plan_ids: string[];
+        };
         /** @description What the next cycle will charge. */
         NextCycle: {
             starts_at: components["schemas"]["UnixMs"];
@@ -5725,6 +6244,18 @@ export interface components {
             /** @description `stripe_checkout`, `autumn_checkout` (Tandem-hosted), or null. */
             checkout_type: string | null;
         };
+        /** @description The answer of billing.preview_multi_update: each update's preview (as billing.preview_update), and their sum. */
+        PreviewMultiUpdateResponse: {
+            customer_id: string;
+            /** @description The first update's currency. */
+            currency: string;
+            /**
+             * Format: double
+             * @description The sum of the subscriptions' `total`: what billing.multi_update charges (> 0) or refunds (< 0) now.
+             */
+            total: number;
+            subscriptions: components["schemas"]["MultiUpdateSubscriptionPreview"][];
+        };
         /** @description A plan that would give access, in Autumn's product format. */
         PreviewProduct: {
             id: string;
@@ -6160,6 +6691,26 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A phase of a created schedule. */
+        SchedulePhase: {
+            /** @description `phase_<index>` (Tandem keeps no schedule object). */
+            phase_id: string;
+            starts_at: components["schemas"]["UnixMs"];
+            /** @description The ids of the subscriptions this phase starts. */
+            customer_product_ids: string[];
+        };
+        /** @description A phase of a schedule: its plans, from when it starts until the next phase starts. */
+        SchedulePhaseParams: {
+            /** @description Unix ms, or `now`; the first phase's must be now (absent, `now`, or within 60 s of the customer's clock). */
+            starts_at?: components["schemas"]["UnixMs"] | string;
+            /** @description Instead of `starts_at` (not both, else 400): this long after the previous phase's start. */
+            starting_after?: components["schemas"]["StartingAfterParams"];
+            plans: components["schemas"]["MultiPlanParams"][];
+            /** @description Accepted and ignored: a scheduled plan's cycle starts when it starts. */
+            billing_cycle_anchor?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @description Starts a payment-method setup (a checkout that saves a card and charges
          *     nothing; the sandbox's is Tandem's `/pay/<token>` page, valid 24 hours)
@@ -6228,6 +6779,15 @@ export interface components {
             /** @description Present when `entity_id` was given. */
             entity_id?: string;
             url: string;
+        };
+        /** @description A phase's start relative to the previous phase's start. */
+        StartingAfterParams: {
+            /** @enum {string} */
+            duration_type: "day" | "month" | "year";
+            /** Format: int32 */
+            duration_count: number;
+        } & {
+            [key: string]: unknown;
         };
         /** @description A recurring plan the customer (or entity) is on. */
         Subscription: {
@@ -6400,6 +6960,18 @@ export interface components {
             async?: boolean;
             lock?: components["schemas"]["TrackLock"];
             idempotency_key?: string;
+            /**
+             * @description Autumn's (its own clients send it; autumn-js 1.3.13 does not): accepted and ignored. Tandem
+             *     never creates a customer from a usage call (404 `customer_not_found`: create it with
+             *     customers.get_or_create, which takes these fields).
+             */
+            customer_data?: components["schemas"]["UsageCustomerData"];
+            /** @description Autumn's: accepted and ignored (Tandem never creates an entity from a usage call: entities.create). */
+            entity_data?: {
+                [key: string]: unknown;
+            };
+            /** @description Autumn's: accepted and ignored (Tandem records every use it deducts as an event, which events.list and the analytics read). */
+            skip_event?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -6520,6 +7092,18 @@ export interface components {
             /** @description Accepted and ignored, as in balances.track. */
             async?: boolean;
             idempotency_key?: string;
+            /**
+             * @description Autumn's (its own clients send it; autumn-js 1.3.13 does not): accepted and ignored. Tandem
+             *     never creates a customer from a usage call (404 `customer_not_found`: create it with
+             *     customers.get_or_create, which takes these fields).
+             */
+            customer_data?: components["schemas"]["UsageCustomerData"];
+            /** @description Autumn's: accepted and ignored (Tandem never creates an entity from a usage call: entities.create). */
+            entity_data?: {
+                [key: string]: unknown;
+            };
+            /** @description Autumn's: accepted and ignored (Tandem records every use it deducts as an event, which events.list and the analytics read). */
+            skip_event?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -7001,6 +7585,38 @@ export interface components {
             usage: number;
             /** Format: double */
             remaining: number | null;
+        };
+        /** @description Autumn's `customer_data` on a usage call (check, track, track_tokens): accepted and ignored (see the field). */
+        UsageCustomerData: {
+            name?: string | null;
+            /**
+             * Format: email
+             * @description Needed for whatever Tandem sends to the customer or to a payment processor:
+             *     `send_email_receipts: true` here, and billing operations that open a
+             *     checkout or issue an invoice. While it is null those answer 400
+             *     `customer_email_required`. Validated as an email address.
+             */
+            email?: string | null;
+            fingerprint?: string | null;
+            /** @description Replaces the stored metadata (not merged); null clears it to `{}`. */
+            metadata?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Links an existing Stripe customer (`cus_…`). */
+            stripe_id?: string | null;
+            /**
+             * @description Default false. True with `email: null` (sent or stored) answers 400
+             *     `customer_email_required`.
+             */
+            send_email_receipts?: boolean;
+            /** @description Lower-case ISO 4217; default the account's currency. Cannot change once the customer has been billed (400 `currency_mismatch`). */
+            currency?: string | null;
+            billing_controls?: components["schemas"]["BillingControls"];
+            config?: components["schemas"]["CustomerConfig"];
+            create_in_stripe?: boolean;
+            auto_enable_plan_id?: string;
+        } & {
+            [key: string]: unknown;
         };
         /** @description A recorded usage event. */
         UsageEvent: {
@@ -9654,6 +10270,610 @@ export interface operations {
             };
         };
     };
+    "billing.create_schedule": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScheduleParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateScheduleResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.import": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.multi_attach": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MultiAttachParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingChangeResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.multi_update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `Idempotency-Key` (header names are case-insensitive; declared lower-case so request validation matches what Node receives). */
+                "idempotency-key"?: components["parameters"]["IdempotencyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MultiUpdateParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingChangeResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
     "billing.open_customer_portal": {
         parameters: {
             query?: never;
@@ -9825,6 +11045,302 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreviewAttachResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.preview_multi_attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MultiAttachParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewAttachResponse"];
+                };
+            };
+            /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `invalid_api_key`: missing, unknown or revoked key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `insufficient_balance`, `spend_limit_reached`, `max_purchase_reached`, `usage_limit_reached`, `no_access`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `secret_key_required`: a publishable key on an operation that needs a secret key; `test_mode_only`: a test-mode operation (customers.advance_test_clock) called with a live key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `customer_not_found`, `plan_not_found`, `feature_not_found`, `entity_not_found`, `subscription_not_found`, `unknown_operation`, `webhook_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `idempotency_replay` (the first answer in `data.response`), `idempotency_mismatch`, `idempotency_in_progress`, `balance_contention`, `plan_already_attached`, `lock_exists`, `lock_finalized`, `already_redeemed`, `webhook_disabled` (a test ping or a resend to a disabled webhook), `delivery_pending` (a resend of a delivery still pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `rate_limited` or `billing_busy` (another billing change of this customer is running).
+             *     Requests are counted per key and bucket in one-second windows aligned to the clock;
+             *     `rate_limited` carries `Retry-After: 1` and the `X-RateLimit-*` headers, which come
+             *     with this answer only (successful answers carry none: they cost about 15 % of the
+             *     hot path's throughput).
+             */
+            429: {
+                headers: {
+                    /** @description `rate_limited`: seconds until the window ends (1). */
+                    "Retry-After"?: number;
+                    /** @description `rate_limited`: requests allowed per window in this bucket. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description `rate_limited`: always 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description `rate_limited`: seconds until the window ends. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `payment_provider_unavailable`: the payment provider did not answer (or failed) while a
+             *     billing change waited for it. Nothing is half-done: at most an open invoice is left, never a
+             *     plan without payment; the idempotency key is released, so retry with the same key.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /**
+             * @description `database_unavailable` (PostgreSQL only): the database is busy (a conflict that outlasted the
+             *     server's own retries), unreachable, or a statement timed out. Retry after `Retry-After` seconds;
+             *     a write retried with the same idempotency key is never applied twice (one whose commit got no
+             *     answer may have been stored).
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (1). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+            /** @description `storage_full`: the server's disk is full; the write was not stored (reads keep working). Retry later. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueError"];
+                };
+            };
+        };
+    };
+    "billing.preview_multi_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MultiUpdateParams"];
+            };
+        };
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewMultiUpdateResponse"];
                 };
             };
             /** @description `invalid_request` (names the field), `invalid_json`, `missing_feature_id`, `invalid_amount`, `currency_mismatch`, `customer_email_required`, `stripe_not_connected`, `max_purchase_exceeded`, `missing_fx_rate`; Tandem's own: `code_expired`, `code_exhausted` (a promotion or referral code past its expiry or its redemption limit), `self_referral`, `webhook_limit_reached` (a mode has 20 webhooks already). */

@@ -2,7 +2,7 @@ import type { Handle } from "../../platform/db/handle.js";
 import { invalid } from "../../platform/errors.js";
 import { RevenueError } from "../errors.js";
 import type { RevenueContext } from "../context.js";
-import type { CustomerRow } from "../customers/customers.repo.js";
+import type { CustomerRow, SubscriptionRow } from "../customers/customers.repo.js";
 import { BASE_CURRENCY, parseRate } from "../payments/money.rules.js";
 import type { PlanRow } from "../plans/plans.repo.js";
 import { attachableWithoutPayment, canonical, type CustomizeParams, customizePlan, type FeatureLookup, type FreeTrial, type PlanState } from "../plans/plans.rules.js";
@@ -27,6 +27,8 @@ export interface AttachLoad {
   custom: string | null;
   /** The subscription the change replaces or moves (for proration, scheduling and the answer's `outgoing`). */
   replaced: (Replaced & { seq: number; state: PlanState; units: Record<string, number>; canceledAt: number | null; expiresAt: number | null }) | null;
+  /** The active subscriptions `remove_plan_ids` names that the change does not replace anyway: they end in the change's write. */
+  removed: { sub: SubscriptionRow; planId: string; state: PlanState }[];
 }
 
 /** Loads and checks an attach: 404s for the customer and plan, archived plans, the move among the customer's plans. */
@@ -41,7 +43,6 @@ export async function loadAttach(ctx: RevenueContext, h: Handle, space: Space, b
   // `free_trial` is the shorthand of `customize.free_trial`, which wins when both are given.
   const customize = body.free_trial === undefined ? body.customize : { ...body.customize, free_trial: body.customize?.free_trial !== undefined ? body.customize.free_trial : body.free_trial };
   const { state, custom } = await customized(ctx, h, space, base, customize);
-  if (body.remove_plan_ids?.length) invalid("remove_plan_ids", "is not supported yet");
   const subs = (await customers.subscriptions(c.seq)).filter((s) => s.status === "active");
   const current = await Promise.all(
     subs.map(async (s) => {
@@ -55,7 +56,16 @@ export async function loadAttach(ctx: RevenueContext, h: Handle, space: Space, b
   const r = current.find((x) => x.seq === replacedSeq);
   const paidInfo = r ? await billing.paidOf(r.seq) : undefined;
   const trial = state.def.free_trial !== null && !(await cycle.trialUsed(c.seq, row.id)) ? state.def.free_trial : null;
+  const replacing = new Set(move.kind === "new" ? move.replace : []);
+  const removed = (body.remove_plan_ids ?? []).flatMap((id, i) => {
+    if (id === row.id) invalid(`remove_plan_ids[${i}]`, `names the plan being attached (${id})`);
+    if ((body.remove_plan_ids ?? []).indexOf(id) !== i) invalid(`remove_plan_ids[${i}]`, `repeats ${id}`);
+    const held = current.filter((x) => x.planId === id);
+    if (held.length === 0) throw new RevenueError("plan_not_found", `Customer ${c.id} is not on plan ${id} (remove_plan_ids[${i}]).`);
+    return held.filter((x) => !replacing.has(x.seq)).map((x) => ({ sub: x.sub, planId: x.planId, state: x.state }));
+  });
   return {
+    removed,
     customer: c,
     plan: row,
     state,

@@ -12,7 +12,13 @@ type Ops =
   | "billing.update"
   | "billing.preview_update"
   | "billing.cancel"
-  | "cancel";
+  | "cancel"
+  | "billing.multi_attach"
+  | "billing.preview_multi_attach"
+  | "billing.multi_update"
+  | "billing.preview_multi_update"
+  | "billing.create_schedule"
+  | "billing.import";
 
 export function billingHandlers(billing: BillingService, changes: PlanChangeService): RevenueHandlerGroup<Ops> {
   return {
@@ -26,5 +32,11 @@ export function billingHandlers(billing: BillingService, changes: PlanChangeServ
     checkout: ({ auth, body, h }) => billing.previewAttach(h, auth, body),
     "billing.setup_payment": ({ auth, body, h }) => billing.setupPayment(h, auth, body),
     "billing.open_customer_portal": ({ auth, body, h }) => billing.openCustomerPortal(h, auth, body),
+    "billing.multi_attach": ({ auth, body, h }) => billing.multiAttach(h, auth, body),
+    "billing.preview_multi_attach": ({ auth, body, h }) => billing.previewMultiAttach(h, auth, body),
+    "billing.multi_update": async ({ auth, body, h }) => await changes.multiUpdate(h, auth, body),
+    "billing.preview_multi_update": ({ auth, body, h }) => changes.previewMultiUpdate(h, auth, body),
+    "billing.create_schedule": ({ auth, body, h }) => billing.createSchedule(h, auth, body),
+    "billing.import": ({ auth, body, h }) => billing.importSubscriptions(h, auth, body),
   };
 }

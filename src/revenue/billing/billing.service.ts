@@ -19,8 +19,16 @@ import { type Answer, collection, type Step } from "./billing.collect.js";
 import { attachWindow, checkAttachBody } from "./billing.rules.js";
 import type { AttachQuote, QuoteLine } from "./quote.rules.js";
 import { addInterval } from "../shared/interval.rules.js";
+import { multiAttachOps } from "./multi-attach.service.js";
+import { importOps } from "./import.service.js";
 
 const DAY_MS = 86_400_000;
+
+/** How a multi operation attaches one of its plans. */
+export interface AttachOptions {
+  /** A plan scheduled for later leaves the group's other scheduled plans (a schedule's earlier phases) in place. */
+  keepScheduled?: boolean;
+}
 
 /**
  * Billing changes: free attaches at once; paid attaches invoice, then charge
@@ -96,7 +104,7 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
    * if it already ends earlier). Nothing is charged now: the billing cycle activates it at
    * `starts_at` and charges its first period then, as a renewal (card on file, dunning).
    */
-  async function scheduleStart(tx: Tx, body: Schemas["AttachParams"], l: AttachLoad, at: number, endsAt: number | null, now: number): Promise<Answer> {
+  async function scheduleStart(tx: Tx, body: Schemas["AttachParams"], l: AttachLoad, at: number, endsAt: number | null, now: number, keepScheduled = false): Promise<Answer> {
     const repo = ctx.repos(tx).billing;
     const c = l.customer;
     if (l.move.kind === "version") invalid("starts_at", `cannot schedule a move to another version of ${l.plan.id}: the customer is on it already (billing.update with version moves it now)`);
@@ -108,7 +116,7 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
     const r = l.state.add_on ? null : l.replaced;
     await subscriptions.schedule(tx, c, { plan: l.plan, at, id: body.subscription_id, ...paid, trial: l.trial !== null, expiresAt: endsAt, custom: l.custom }, now, {
       replaces: r ? { seq: r.seq, at: Math.min(r.expiresAt ?? at, at), canceledAt: r.canceledAt ?? now } : null,
-      dropScheduled: !l.state.add_on,
+      dropScheduled: !l.state.add_on && !keepScheduled,
     });
     return { customer_id: c.id, payment_url: null };
   }
@@ -155,8 +163,21 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
     return { run: async () => ({ customer_id: c.id, payment_url: await core.startCheckout(space, c, provider, s, { amount: 0, currency: inv.currency }, description, null) }) };
   }
 
+  /**
+   * `remove_plan_ids`: the plans the change removes end now, in its write, as a cancel now ends a
+   * plan (its group's default plan comes back, no refund). Only with a change that takes effect
+   * now and charges nothing now (`now`), and never a plan billing usage in arrears (billing.cancel
+   * invoices that usage): else 400 before anything changes.
+   */
+  async function removePlans(tx: Tx, l: AttachLoad, now: boolean, at: number): Promise<void> {
+    if (l.removed.length === 0) return;
+    if (!now) invalid("remove_plan_ids", "is only for a change that takes effect now and charges nothing now: cancel those plans with billing.cancel");
+    for (const r of l.removed) if (billsInArrears(r.state)) invalid("remove_plan_ids", `names ${r.planId}, which bills usage in arrears: cancel it with billing.cancel, which invoices that usage`);
+    for (const r of l.removed) await subscriptions.end(tx, l.customer, r.sub, r, { event: "customer.plan.canceled", at, cancel: true });
+  }
+
   /** The synchronous part of an attach (in the write unit `tx`): everything decided, the invoice written. */
-  async function decideAttach(tx: Tx, space: Space, body: Schemas["AttachParams"]): Promise<Step<Answer>> {
+  async function decideAttach(tx: Tx, space: Space, body: Schemas["AttachParams"], opts: AttachOptions = {}): Promise<Step<Answer>> {
     const l = await loadAttach(ctx, tx, space, body);
     const c = l.customer;
     const now = ctx.nowFor(c);
@@ -165,9 +186,10 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
     // The body's coupons are the customer's from here on (also when nothing is charged now: later invoices use them).
     const coupons = await couponsFor(tx, space, l, body, now, true);
     const timing = window.startsAt !== null ? null : await attachTiming(ctx, tx, space, l, body, now);
+    await removePlans(tx, l, timing !== null && timing.at === "now" && !l.paid, now);
     // A plan scheduled for later is charged by the billing cycle, which cannot refuse: its charges are bounded now (400 `invalid_amount`).
     if (l.paid && timing?.at !== "now") await quoteLoaded(ctx, tx, space, l, body, now, coupons, window.endsAt);
-    if (timing === null) return { answer: await scheduleStart(tx, body, l, window.startsAt!, window.endsAt, now) };
+    if (timing === null) return { answer: await scheduleStart(tx, body, l, window.startsAt!, window.endsAt, now, opts.keepScheduled) };
     if (timing.at === "period_end") return { answer: await scheduleAttach(tx, body, l, timing.end, now, window.endsAt) };
     if (!l.paid) return { answer: await attachFree(tx, body, l, now, window.endsAt) };
     const provider = core.provider(space.mode);
@@ -225,7 +247,27 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
     if (body.custom_line_items?.length) invalid("custom_line_items", "are not supported yet");
   };
 
-  return {
+  const ops = {
+    /**
+     * Whether attaching `body` now would charge money now (a paid plan starting now, not waiting
+     * for the current period's end): the multi operations refuse such a plan, since an invoice
+     * holds one plan change. Reads only.
+     */
+    async chargesNow(h: Handle, space: Space, body: Schemas["AttachParams"]): Promise<boolean> {
+      const l = await loadAttach(ctx, h, space, body);
+      if (!l.paid || l.move.kind === "same") return false;
+      const now = ctx.nowFor(l.customer);
+      if (attachWindow(body, now).startsAt !== null) return false;
+      return (await attachTiming(ctx, h, space, l, body, now)).at === "now";
+    },
+
+    /** One plan of a multi operation, attached in the unit `tx` exactly as billing.attach decides it (checked first as attach checks its body). */
+    async decide(tx: Tx, space: Space, body: Schemas["AttachParams"], opts: AttachOptions = {}): Promise<Step<Answer>> {
+      checkAttachBody(body);
+      checkPaidFields(body);
+      return await decideAttach(tx, space, body, opts);
+    },
+
     /**
      * billing.attach / attach. A free plan (or a no-card trial) attaches at
      * once; a paid one needs the mode's provider (400 `stripe_not_connected`).
@@ -250,10 +292,13 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
       const incoming = (bought: { feature_id: string; quantity: number }[]) => [
         { plan_id: l.plan.id, feature_quantities: bought.map((b) => ({ feature_id: b.feature_id, quantity: b.quantity })), effective_at: now, canceled_at: null, expires_at: window.endsAt },
       ];
-      const outgoing = l.replaced ? [{ plan_id: l.replaced.planId, feature_quantities: [], effective_at: now, canceled_at: null, expires_at: null }] : [];
+      const removedOut = l.removed.map((r) => ({ plan_id: r.planId, feature_quantities: [], effective_at: now, canceled_at: now, expires_at: now }));
+      const outgoing = [...(l.replaced ? [{ plan_id: l.replaced.planId, feature_quantities: [], effective_at: now, canceled_at: null, expires_at: null }] : []), ...removedOut];
       if (window.startsAt !== null && l.move.kind === "version") invalid("starts_at", `cannot schedule a move to another version of ${l.plan.id}: the customer is on it already (billing.update with version moves it now)`);
       const timing = window.startsAt !== null ? { at: "start" as const, end: window.startsAt } : await attachTiming(ctx, h, space, l, body, now);
       const coupons = await couponsFor(h, space, l, body, now, false);
+      if (l.removed.length > 0 && (timing.at !== "now" || l.paid)) invalid("remove_plan_ids", "is only for a change that takes effect now and charges nothing now: cancel those plans with billing.cancel");
+      for (const r of l.removed) if (billsInArrears(r.state)) invalid("remove_plan_ids", `names ${r.planId}, which bills usage in arrears: cancel it with billing.cancel, which invoices that usage`);
       if (timing.at !== "now") {
         // Nothing now; the new plan's first period (after its trial, if it starts with one) is what the billing cycle charges.
         const start = timing.end;
@@ -352,5 +397,6 @@ export function billingService(ctx: RevenueContext, core: PaymentsCore, subscrip
       });
     },
   };
+  return { ...ops, ...multiAttachOps(ctx, ops), ...importOps(ctx, subscriptions) };
 }
 export type BillingService = ReturnType<typeof billingService>;

@@ -1,4 +1,5 @@
 import { invalid } from "../../platform/errors.js";
+import type { Schemas } from "../types.js";
 import { RevenueError } from "../errors.js";
 import { fraction } from "../payments/money.rules.js";
 import { canonical, type PlanState, type StoredItem } from "../plans/plans.rules.js";
@@ -301,4 +302,26 @@ export function checkUpdateBody(body: {
   if (body.refund_last_payment !== undefined && body.cancel_action !== "cancel_immediately") {
     invalid("refund_last_payment", "is only for cancel_action cancel_immediately (a plan cancelled at the end of its cycle was used in full)");
   }
+}
+
+/**
+ * The billing.update body of each update of a billing.multi_update (its cancel action, and the
+ * top-level `refund_last_payment` for each `cancel_immediately`), checked as billing.update checks
+ * its body; an entity (top-level or per update): 400 naming it. `proration_behavior` and
+ * `subscription_params` are not used (see `MultiUpdateItemParams`).
+ */
+export function multiUpdateBodies(body: Schemas["MultiUpdateParams"]): Schemas["UpdateSubscriptionParams"][] {
+  if (body.entity_id !== undefined) invalid("entity_id", "is not supported yet: plans are the customer's");
+  if (body.refund_last_payment !== undefined && !body.updates.some((u) => u.cancel_action === "cancel_immediately")) {
+    invalid("refund_last_payment", "is only for updates with cancel_action cancel_immediately (a plan cancelled at the end of its cycle was used in full)");
+  }
+  return body.updates.map((u, i) => {
+    if (u.entity_id !== undefined) invalid(`updates[${i}].entity_id`, "is not supported yet: plans are the customer's");
+    const b: Schemas["UpdateSubscriptionParams"] = { customer_id: body.customer_id, cancel_action: u.cancel_action, redirect_mode: "if_required" };
+    if (u.plan_id !== undefined) b.plan_id = u.plan_id;
+    if (u.subscription_id !== undefined) b.subscription_id = u.subscription_id;
+    if (u.cancel_action === "cancel_immediately" && body.refund_last_payment !== undefined) b.refund_last_payment = body.refund_last_payment;
+    checkUpdateBody(b);
+    return b;
+  });
 }

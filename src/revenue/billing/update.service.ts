@@ -19,7 +19,7 @@ import type { RewardsService } from "../rewards/rewards.service.js";
 import { subtotalOf, totalOf } from "./coupons.rules.js";
 import type { QuoteLine } from "./quote.rules.js";
 import type { SubscriptionsService } from "../subscriptions/subscriptions.service.js";
-import { allocateRefund, cancelRefund, checkUpdateBody, pickSubscription, quoteUpdate, refundLines, runningPeriod, type UpdateIntent, type UpdateQuote } from "./update.rules.js";
+import { allocateRefund, cancelRefund, checkUpdateBody, multiUpdateBodies, pickSubscription, quoteUpdate, refundLines, runningPeriod, type UpdateIntent, type UpdateQuote } from "./update.rules.js";
 
 type UpdateBody = Schemas["UpdateSubscriptionParams"];
 type CancelAction = "cancel_immediately" | "cancel_end_of_cycle" | "uncancel";
@@ -397,6 +397,61 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, subsc
             }
           : {}),
       });
+    },
+
+    /**
+     * billing.multi_update: each update's cancel action as billing.update applies it, in order, in
+     * one write (all or nothing: an update refused refuses them all). Refunds and last invoices of
+     * usage are collected after the write, one update after the other; the answer's `invoice` is
+     * the first of them.
+     */
+    async multiUpdate(h: Handle, space: Space, body: Schemas["MultiUpdateParams"]): Promise<Answer | AfterCommit<Answer>> {
+      const bodies = multiUpdateBodies(body);
+      const steps = await ctx.writeIn(h, async (tx) => {
+        const c = await customerOf(tx, space, body.customer_id);
+        const now = ctx.nowFor(c);
+        const seen = new Map<string, number>();
+        const out: Step<Answer>[] = [];
+        for (const [i, b] of bodies.entries()) {
+          // Read again for each update: an earlier one may have changed the customer's plans.
+          const sub = pickSubscription(await subsOf(tx, c), b);
+          const first = seen.get(sub.id);
+          if (first !== undefined) invalid(`updates[${i}]`, `names subscription ${sub.id} again (updates[${first}])`);
+          seen.set(sub.id, i);
+          out.push(await applyCancel(tx, space, c, sub, await decideCancel(tx, space, c, sub, b.cancel_action!, b.refund_last_payment, now), now));
+        }
+        return out;
+      });
+      const base: Answer = { customer_id: body.customer_id, payment_url: null };
+      if (steps.every((s) => "answer" in s)) return base;
+      return afterCommit(async () => {
+        let answer = base;
+        for (const s of steps) {
+          if (!("run" in s)) continue;
+          const a = await s.run();
+          if (answer.invoice === undefined && a.invoice !== undefined) answer = { ...answer, invoice: a.invoice };
+        }
+        return answer;
+      });
+    },
+
+    /** billing.preview_multi_update: each update's preview (as billing.preview_update) and their sum; the same refusals as the change. */
+    async previewMultiUpdate(h: Handle, space: Space, body: Schemas["MultiUpdateParams"]): Promise<Schemas["PreviewMultiUpdateResponse"]> {
+      const bodies = multiUpdateBodies(body);
+      const c = await customerOf(h, space, body.customer_id);
+      const subs = await subsOf(h, c);
+      const seen = new Map<string, number>();
+      const previews: Schemas["MultiUpdateSubscriptionPreview"][] = [];
+      for (const [i, b] of bodies.entries()) {
+        const sub = pickSubscription(subs, b);
+        const first = seen.get(sub.id);
+        if (first !== undefined) invalid(`updates[${i}]`, `names subscription ${sub.id} again (updates[${first}])`);
+        seen.set(sub.id, i);
+        const { intent: _intent, ...preview } = await service.previewUpdate(h, space, b);
+        previews.push({ ...preview, plan_ids: [sub.planId] });
+      }
+      const total = previews.reduce((a, p) => a + p.total, 0);
+      return { customer_id: c.id, currency: previews[0].currency, total: Math.round(total * 1e6) / 1e6, subscriptions: previews };
     },
 
     /** billing.cancel / cancel: at the end of the cycle by default, or now (with `refund_last_payment`). */
