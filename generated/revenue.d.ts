@@ -4797,7 +4797,7 @@ export interface components {
          *     400). Each plan becomes an active subscription as attach makes a plan
          *     (replacing the plan of its group, add-ons stacking; a plan the customer
          *     is on already is skipped: `skipped: true`, `reason`), with its prepaid
-         *     `feature_quantities` and balances, but nothing is charged: its current
+         *     `feature_quantities` (its balances as attach makes them), but nothing is charged: its current
          *     period, the one containing now counted from `billing_cycle_anchor` (else
          *     `started_at`, else now) in the plan's price interval, was paid in the
          *     other system. Its `started_at` is that period's start. The billing cycle
@@ -5640,7 +5640,11 @@ export interface components {
          *     - `billing_behavior` is attach's `proration_behavior`; `customer_data` is
          *     accepted and ignored (billing never creates customers: 404
          *     `customer_not_found`); `entity_id`/`entity_data` are refused as attach
-         *     refuses `entity_id`. The provider-only fields are as attach's.
+         *     refuses `entity_id`. The fields that only matter for a change that
+         *     charges (`invoice_mode`, `enable_plan_immediately`,
+         *     `new_billing_subscription`, `checkout_session_params`,
+         *     `billing_cycle_anchor`) are accepted and ignored, since nothing is
+         *     charged now.
          */
         MultiAttachParams: {
             customer_id: string;

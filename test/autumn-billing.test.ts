@@ -263,3 +263,42 @@ describe("billing.attach remove_plan_ids", () => {
     expect((await subscriptions(c)).map((s) => s.plan_id)).toContain(addon);
   });
 });
+
+describe("all or nothing and replays of the schedule, import and multi-update", () => {
+  it("create_schedule and import refuse the whole change when a later plan fails, writing nothing", async () => {
+    const group = uid("g");
+    const first = await plan({ group });
+    const c = await customer();
+    const before = await subscriptions(c);
+    const schedule = await codeOf(
+      autumn.billing.createSchedule({ customerId: c, phases: [{ plans: [{ planId: first }] }, { startsAt: Date.now() + 3 * DAY, plans: [{ planId: "no_such_plan" }] }] }),
+    );
+    expect(schedule).toContain("plan_not_found");
+    const imported = await codeOf(autumn.billing.import({ customerId: c, billables: [{ plan: { planId: await plan({ addOn: true }) } }, { plan: { planId: "no_such_plan" } }] }));
+    expect(imported).toContain("plan_not_found");
+    expect(await subscriptions(c)).toEqual(before);
+  });
+
+  it("replays create_schedule, import and multi_update from an idempotency key, doing each once", async () => {
+    const c = await customer();
+    const group = uid("g");
+    const [now, later, addon] = [await plan({ group }), await plan({ group }), await plan({ addOn: true })];
+    const calls: [string, unknown][] = [
+      ["/billing.create_schedule", { customer_id: c, phases: [{ plans: [{ plan_id: now }] }, { starts_at: Date.now() + 3 * DAY, plans: [{ plan_id: later }] }] }],
+      ["/billing.import", { customer_id: c, billables: [{ plan: { plan_id: addon } }] }],
+      ["/billing.multi_update", { customer_id: c, updates: [{ plan_id: addon, cancel_action: "cancel_immediately" }] }],
+    ];
+    for (const [path, body] of calls) {
+      const key = uid("key");
+      const first = await rawPost(h, path, body, { headers: { "idempotency-key": key } });
+      expect(first.status, path).toBe(200);
+      const retry = await rawPost(h, path, body, { headers: { "idempotency-key": key } });
+      expect([retry.status, retry.body.code], path).toEqual([409, "idempotency_replay"]);
+      expect(retry.body.data.response, path).toEqual(first.body);
+    }
+    const subs = await subscriptions(c);
+    expect(subs.filter((s) => s.plan_id === later)).toHaveLength(1);
+    // Imported once, then ended once (a free add-on has no running period: it ends now); a second run would have been 404.
+    expect(subs.filter((s) => s.plan_id === addon)).toEqual([]);
+  });
+});

@@ -222,7 +222,7 @@ describe("unknown fields over HTTP", () => {
   });
   afterAll(() => h.close());
 
-  it("accepts track's skip_event and customer_data (autumn-js sends them) but refuses a field nobody sends", async () => {
+  it("accepts track's skip_event and customer_data (Autumn's clients send them) but refuses a field nobody sends", async () => {
     const body = { customer_id: "nobody_here", feature_id: "nothing", value: 1, skip_event: true, customer_data: { name: "N" } };
     const sent = await rawPost(h, "/balances.track", body);
     // Not a validation error: the request reaches the operation (which finds no customer or feature).
