@@ -70,7 +70,8 @@ describe("billing.multi_attach and billing.preview_multi_attach", () => {
     const [a, b] = [await plan({ group }), await plan({ group })];
     const c = await customer();
     const before = (await subscriptions(c)).map((s) => s.plan_id);
-    expect(await codeOf(autumn.billing.multiAttach({ customerId: c, plans: [{ planId: free }, { planId: "no_such_plan" }] }))).toContain("plan_not_found");
+    const unknown = await rawPost(h, "/billing.multi_attach", { customer_id: c, plans: [{ plan_id: free }, { plan_id: "no_such_plan" }] });
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([404, "plan_not_found", expect.stringContaining("plans[1]")]);
     const charges = await rawPost(h, "/billing.multi_attach", { customer_id: c, plans: [{ plan_id: free }, { plan_id: paid }] });
     expect(charges.status).toBe(400);
     expect(charges.body.message).toContain("plans[1].plan_id");
@@ -141,6 +142,7 @@ describe("billing.multi_update and billing.preview_multi_update", () => {
       }),
     );
     expect(refused).toContain("subscription_not_found");
+    expect(refused).toContain("updates[1]");
     expect((await subscriptions(c)).every((s) => s.expires_at === null)).toBe(true);
     const twice = await rawPost(h, "/billing.multi_update", { customer_id: c, updates: [{ plan_id: base, cancel_action: "cancel_end_of_cycle" }, { plan_id: base, cancel_action: "uncancel" }] });
     expect(twice.status).toBe(400);

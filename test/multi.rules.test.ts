@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attachBodyOf, importedPeriod, noRepeat, phaseStarts } from "../src/revenue/billing/multi.rules.js";
+import { AppError } from "../src/platform/errors.js";
+import { attachBodyOf, importedPeriod, naming, noRepeat, phaseStarts } from "../src/revenue/billing/multi.rules.js";
 import { addMonths } from "../src/revenue/shared/interval.rules.js";
 import type { PlanState } from "../src/revenue/plans/plans.rules.js";
 
@@ -53,5 +54,13 @@ describe("attachBodyOf and noRepeat", () => {
 
   it("refuses the same plan twice, naming the second", () => {
     expect(() => noRepeat([{ id: "a", path: "plans[0].plan_id" }, { id: "b", path: "plans[1].plan_id" }, { id: "a", path: "plans[2].plan_id" }])).toThrow(/plans\[2\]\.plan_id repeats a \(plans\[0\]\.plan_id\)/);
+  });
+});
+
+describe("naming", () => {
+  it("names the part of a multi operation in an error's message, keeping its code and status", async () => {
+    const err = await naming("updates[2]", () => Promise.reject(new AppError("invalid_request", "plan_id is needed"))).catch((e: unknown) => e as AppError);
+    expect([err.code, err.status, err.message]).toEqual(["invalid_request", 400, "updates[2]: plan_id is needed"]);
+    expect(await naming("plans[0]", () => Promise.resolve(7))).toBe(7);
   });
 });

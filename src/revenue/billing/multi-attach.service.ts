@@ -6,7 +6,7 @@ import { RevenueError } from "../errors.js";
 import { planState } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import type { Answer, Step } from "./billing.collect.js";
-import { attachBodyOf, checkMultiAttach, noRepeat, phaseStarts } from "./multi.rules.js";
+import { attachBodyOf, checkMultiAttach, naming, noRepeat, phaseStarts } from "./multi.rules.js";
 
 type AttachBody = Schemas["AttachParams"];
 
@@ -41,16 +41,16 @@ export function multiAttachOps(ctx: RevenueContext, attach: AttachOps) {
         if (first !== undefined) invalid(`${paths[i]}.plan_id`, `names a plan of the same group as ${first} (the second would replace the first): attach one plan per group`);
         groups.set(key, paths[i]);
       }
-      if (await attach.chargesNow(h, space, b)) {
+      if (await naming(paths[i], () => attach.chargesNow(h, space, b))) {
         invalid(`${paths[i]}.plan_id`, `names ${b.plan_id}, which charges now: a change of several plans attaches plans that charge nothing now (attach a paid plan with billing.attach)`);
       }
     }
   }
 
   /** Attaches `bodies` in `tx`, in order; none may need provider work (checked by `checkTogether`). */
-  async function attachAll(tx: Tx, space: Space, bodies: AttachBody[], keepScheduled: boolean): Promise<void> {
-    for (const b of bodies) {
-      const step = await attach.decide(tx, space, b, { keepScheduled });
+  async function attachAll(tx: Tx, space: Space, bodies: AttachBody[], paths: string[], keepScheduled: boolean): Promise<void> {
+    for (const [i, b] of bodies.entries()) {
+      const step = await naming(paths[i], () => attach.decide(tx, space, b, { keepScheduled }));
       if ("run" in step) throw new Error(`unreachable: ${b.plan_id} needs a payment`);
     }
   }
@@ -61,8 +61,9 @@ export function multiAttachOps(ctx: RevenueContext, attach: AttachOps) {
       checkMultiAttach(body);
       const bodies = body.plans.map((p, i) => attachBodyOf(body, p, `plans[${i}]`));
       return await ctx.writeIn(h, async (tx) => {
-        await checkTogether(tx, space, bodies, bodies.map((_, i) => `plans[${i}]`));
-        await attachAll(tx, space, bodies, false);
+        const paths = bodies.map((_, i) => `plans[${i}]`);
+        await checkTogether(tx, space, bodies, paths);
+        await attachAll(tx, space, bodies, paths, false);
         return { customer_id: body.customer_id, payment_url: null };
       });
     },
@@ -73,7 +74,7 @@ export function multiAttachOps(ctx: RevenueContext, attach: AttachOps) {
       const bodies = body.plans.map((p, i) => attachBodyOf(body, p, `plans[${i}]`));
       await checkTogether(h, space, bodies, bodies.map((_, i) => `plans[${i}]`));
       const previews: Schemas["PreviewAttachResponse"][] = [];
-      for (const b of bodies) previews.push(await attach.previewAttach(h, space, b));
+      for (const [i, b] of bodies.entries()) previews.push(await naming(`plans[${i}]`, () => attach.previewAttach(h, space, b)));
       const first = previews[0];
       const sum = (k: "subtotal" | "total") => Math.round(previews.reduce((a, p) => a + p[k], 0) * 1e6) / 1e6;
       const outgoing = previews.flatMap((p) => p.outgoing).filter((o, i, all) => all.findIndex((x) => x.plan_id === o.plan_id) === i);
@@ -116,8 +117,9 @@ export function multiAttachOps(ctx: RevenueContext, attach: AttachOps) {
           }),
         );
         for (const [k, bodies] of phases.entries()) {
-          await checkTogether(tx, space, bodies, bodies.map((_, i) => `phases[${k}].plans[${i}]`));
-          await attachAll(tx, space, bodies, true);
+          const paths = bodies.map((_, i) => `phases[${k}].plans[${i}]`);
+          await checkTogether(tx, space, bodies, paths);
+          await attachAll(tx, space, bodies, paths, true);
         }
         return {
           customer_id: c.id,

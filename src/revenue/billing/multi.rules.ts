@@ -1,4 +1,4 @@
-import { invalid } from "../../platform/errors.js";
+import { CodedError, invalid } from "../../platform/errors.js";
 import { addInterval, nextResetAt, previousResetAt } from "../shared/interval.rules.js";
 import type { PlanState } from "../plans/plans.rules.js";
 import type { Schemas } from "../types.js";
@@ -89,4 +89,17 @@ export function importedPeriod(state: PlanState, anchor: number, now: number, pa
   const end = nextResetAt(anchor, interval, count, now);
   if (end === null) return null;
   return { start: previousResetAt(anchor, interval, count, end), end };
+}
+
+/**
+ * Runs one part of a multi operation (`path`: `plans[1]`, `updates[0]`, …), naming that part in
+ * the message of an error it answers (same code, status and data).
+ */
+export async function naming<T>(path: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof CodedError && !e.message.startsWith(path)) throw new CodedError(e.code, e.status, `${path}: ${e.message}`, e.data);
+    throw e;
+  }
 }

@@ -14,6 +14,7 @@ import { canonical, customizePlan } from "../plans/plans.rules.js";
 import { planState, subscriptionPlan } from "../plans/plans.view.js";
 import type { Schemas, Space } from "../types.js";
 import { featureLookupOf, priceContext } from "./attach.load.js";
+import { naming } from "./multi.rules.js";
 import { type Answer, collection, type Step } from "./billing.collect.js";
 import type { RewardsService } from "../rewards/rewards.service.js";
 import { subtotalOf, totalOf } from "./coupons.rules.js";
@@ -414,11 +415,11 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, subsc
         const out: Step<Answer>[] = [];
         for (const [i, b] of bodies.entries()) {
           // Read again for each update: an earlier one may have changed the customer's plans.
-          const sub = pickSubscription(await subsOf(tx, c), b);
+          const sub = await naming(`updates[${i}]`, async () => pickSubscription(await subsOf(tx, c), b));
           const first = seen.get(sub.id);
           if (first !== undefined) invalid(`updates[${i}]`, `names subscription ${sub.id} again (updates[${first}])`);
           seen.set(sub.id, i);
-          out.push(await applyCancel(tx, space, c, sub, await decideCancel(tx, space, c, sub, b.cancel_action!, b.refund_last_payment, now), now));
+          out.push(await naming(`updates[${i}]`, async () => await applyCancel(tx, space, c, sub, await decideCancel(tx, space, c, sub, b.cancel_action!, b.refund_last_payment, now), now)));
         }
         return out;
       });
@@ -443,11 +444,11 @@ export function planChangeService(ctx: RevenueContext, core: PaymentsCore, subsc
       const seen = new Map<string, number>();
       const previews: Schemas["MultiUpdateSubscriptionPreview"][] = [];
       for (const [i, b] of bodies.entries()) {
-        const sub = pickSubscription(subs, b);
+        const sub = await naming(`updates[${i}]`, async () => pickSubscription(subs, b));
         const first = seen.get(sub.id);
         if (first !== undefined) invalid(`updates[${i}]`, `names subscription ${sub.id} again (updates[${first}])`);
         seen.set(sub.id, i);
-        const { intent: _intent, ...preview } = await service.previewUpdate(h, space, b);
+        const { intent: _intent, ...preview } = await naming(`updates[${i}]`, () => service.previewUpdate(h, space, b));
         previews.push({ ...preview, plan_ids: [sub.planId] });
       }
       const total = previews.reduce((a, p) => a + p.total, 0);
