@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, type Mode, type Session, unwrap, whenSignedOut } from "./api.js";
 import { CustomersPage } from "./pages/customers.js";
 import { InboxPage } from "./pages/inbox.js";
+import { InvoicesPage } from "./pages/invoices.js";
 import { KeysPage } from "./pages/keys.js";
 import { PlansPage } from "./pages/plans.js";
 import { SettingsPage } from "./pages/settings.js";
@@ -13,6 +14,7 @@ const PAGES = [
   { path: "webhooks", name: "Webhooks" },
   { path: "plans", name: "Plans" },
   { path: "customers", name: "Customers" },
+  { path: "invoices", name: "Invoices" },
   { path: "inbox", name: "Inbox" },
   { path: "settings", name: "Settings" },
 ] as const;
@@ -94,6 +96,7 @@ export function App() {
         {page === "webhooks" && <WebhooksPage mode={mode} />}
         {page === "plans" && <PlansPage mode={mode} />}
         {page === "customers" && <CustomersPage mode={mode} />}
+        {page === "invoices" && <InvoicesPage mode={mode} invoiceId={path.split("/")[1]} />}
         {page === "inbox" && <InboxPage mode={mode} />}
         {page === "settings" && <SettingsPage />}
       </main>

@@ -166,7 +166,7 @@ export function consoleHandlers(p: ConsoleParts): ConsoleHandlers {
     },
     "customers.get": async ({ h, auth, query, params }) => {
       const a = as(auth, query.mode);
-      const customer = await rh["customers.get"]({ h, auth: a, body: { customer_id: params.id, expand: ["subscriptions.plan", "balances.feature"] }, params: none, query: none, headers: none });
+      const customer = await rh["customers.get"]({ h, auth: a, body: { customer_id: params.id, expand: ["subscriptions.plan", "balances.feature", "entities"] }, params: none, query: none, headers: none });
       const events = (await rh["events.list"]({ h, auth: a, body: { customer_id: params.id, limit: 20 }, params: none, query: none, headers: none })) as { list: unknown[] };
       const who = { spaceId: a.spaceId, customerId: params.id };
       const [invoices, paymentMethods, frozenTime] = await Promise.all([billing.listInvoices(h, who), billing.listPaymentMethods(h, who), billing.frozenTime(h, who)]);
