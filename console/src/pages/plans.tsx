@@ -11,7 +11,7 @@ const cur = (amount: number, currency: string) => `${amount} ${currency.toUpperC
 
 /** A plan's prices: the base price in USD and each other currency, per its interval. */
 export function priceText(p: Plan): string {
-  if (!p.price) return "Free";
+  if (!p.price) return "No base price";
   const when = per(p.price.interval, p.price.interval_count);
   return [cur(p.price.amount, "usd"), ...(p.price.additional_currencies ?? []).map((c) => cur(c.amount, c.currency))].map((x) => `${x} ${when}`).join(" · ");
 }
