@@ -95,7 +95,7 @@ export function App() {
         {page === "keys" && <KeysPage mode={mode} />}
         {page === "webhooks" && <WebhooksPage mode={mode} />}
         {page === "plans" && <PlansPage mode={mode} />}
-        {page === "customers" && <CustomersPage mode={mode} />}
+        {page === "customers" && <CustomersPage mode={mode} customerId={path.split("/")[1]} />}
         {page === "invoices" && <InvoicesPage mode={mode} invoiceId={path.split("/")[1]} />}
         {page === "inbox" && <InboxPage mode={mode} />}
         {page === "settings" && <SettingsPage />}

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Mode, unwrap } from "../api.js";
 import type { Schemas } from "../client.js";
 import { Pager, useCursors } from "../pager.js";
@@ -12,7 +12,8 @@ type SubscriptionStatus = "active" | "scheduled";
 /** Money in the currency's major unit, as billing's records carry it. */
 export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency.toUpperCase()}`;
 
-export function CustomersPage({ mode }: { mode: Mode }) {
+/** The list (`#/customers`), or one customer's page (`#/customers/<id>`). */
+export function CustomersPage({ mode, customerId }: { mode: Mode; customerId?: string }) {
   const [q, setQ] = useState("");
   const [plan, setPlan] = useState("");
   const [status, setStatus] = useState<SubscriptionStatus>("active");
@@ -23,6 +24,7 @@ export function CustomersPage({ mode }: { mode: Mode }) {
   const [detail, setDetail] = useState<Schemas["CustomerDetail"] | null>(null);
   const { error, run } = useAction();
   useEffect(() => {
+    if (customerId) return;
     void run(async () => {
       const query = {
         mode,
@@ -32,9 +34,8 @@ export function CustomersPage({ mode }: { mode: Mode }) {
       };
       setPage(await unwrap(api.GET("/customers", { params: { query } })));
     });
-  }, [mode, applied, pages.cursor]);
+  }, [mode, applied, pages.cursor, customerId]);
   useEffect(() => {
-    setDetail(null);
     pages.reset();
     void unwrap(api.GET("/catalog", { params: { query: { mode } } })).then(
       (c) => setPlanIds([...new Set(c.plans.map((p) => p.id))]),
@@ -47,12 +48,51 @@ export function CustomersPage({ mode }: { mode: Mode }) {
     setApplied({ q: q.trim(), plan, status });
   };
   const [clockNote, setClockNote] = useState("");
-  const load = async (id: string) => setDetail(await unwrap(api.GET("/customers/{id}", { params: { path: { id }, query: { mode } } })));
-  const open = (id: string) => {
+  const load = async (id: string) => setDetail(await unwrap(api.GET("/customers/{id}", { params: { path: { id: decodeURIComponent(id) }, query: { mode } } })));
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    // Another mode has other customers: back to the list (a deep link opens in the mode shown).
+    if (shownMode.current !== mode) {
+      shownMode.current = mode;
+      if (customerId) {
+        location.hash = "#/customers";
+        return;
+      }
+    }
+    setDetail(null);
     setClockNote("");
-    return run(() => load(id));
+    if (customerId) void run(() => load(customerId));
+  }, [customerId, mode]);
+  const open = (id: string) => {
+    location.hash = `#/customers/${encodeURIComponent(id)}`;
   };
   const items: Customer[] = page.items;
+  if (customerId) {
+    return (
+      <>
+        <p>
+          <a href="#/customers">← Customers</a>
+        </p>
+        <ErrorNote error={error} />
+        {detail && detail.customer.id === decodeURIComponent(customerId) && (
+          <CustomerView detail={detail}>
+            <BillingActions key={detail.customer.id} mode={mode} detail={detail} onChanged={() => load(detail.customer.id!)} />
+            {mode === "test" && (
+              <TestClock
+                key={detail.customer.id}
+                detail={detail}
+                note={clockNote}
+                onAdvanced={async (id, at) => {
+                  await load(id);
+                  setClockNote(`Test clock advanced: ${detail.customer.name ?? id} is now at ${utc(at)}.`);
+                }}
+              />
+            )}
+          </CustomerView>
+        )}
+      </>
+    );
+  }
   return (
     <>
       <h1>Customers</h1>
@@ -110,22 +150,6 @@ export function CustomersPage({ mode }: { mode: Mode }) {
         </table>
       </div>
       <Pager hasMore={page.nextCursor !== null} canGoBack={pages.canGoBack} onNext={() => page.nextCursor && pages.next(page.nextCursor)} onPrevious={pages.previous} />
-      {detail && (
-        <CustomerView detail={detail}>
-          <BillingActions key={detail.customer.id} mode={mode} detail={detail} onChanged={() => load(detail.customer.id!)} />
-          {mode === "test" && (
-            <TestClock
-              key={detail.customer.id}
-              detail={detail}
-              note={clockNote}
-              onAdvanced={async (id, at) => {
-                await load(id);
-                setClockNote(`Test clock advanced: ${detail.customer.name ?? id} is now at ${utc(at)}.`);
-              }}
-            />
-          )}
-        </CustomerView>
-      )}
     </>
   );
 }
@@ -178,9 +202,9 @@ function CustomerView({ detail, children }: { detail: Schemas["CustomerDetail"];
   const c = detail.customer;
   return (
     <section aria-labelledby="customer-title">
-      <h2 id="customer-title">
+      <h1 id="customer-title">
         {c.name ?? c.id} <span class="muted">{c.email ?? ""}</span>
-      </h2>
+      </h1>
       {children}
       <h3>Plans</h3>
       <ul class="plain">

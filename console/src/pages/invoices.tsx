@@ -75,7 +75,7 @@ function InvoiceList({ mode }: { mode: Mode }) {
                 <td>
                   <a href={`#/invoices/${i.id}`}>{i.number}</a>
                 </td>
-                <td>{i.customer_id ?? "—"}</td>
+                <td>{i.customer_id ? <a href={`#/customers/${encodeURIComponent(i.customer_id)}`}>{i.customer_id}</a> : "—"}</td>
                 <td>{i.status}</td>
                 <td>{money(i.total, i.currency)}</td>
                 <td>{day(i.created_at)}</td>
@@ -121,7 +121,13 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
       </h1>
       <p>
         Customer{" "}
-        <code>{inv.customer_id ?? "—"}</code>
+        {inv.customer_id ? (
+          <a href={`#/customers/${encodeURIComponent(inv.customer_id)}`}>
+            <code>{inv.customer_id}</code>
+          </a>
+        ) : (
+          "—"
+        )}
         {inv.entity_id && (
           <>
             {" "}
@@ -130,7 +136,7 @@ function InvoiceView({ mode, id }: { mode: Mode; id: string }) {
         )}{" "}
         · created {day(inv.created_at)}
       </p>
-      <div class="actions">
+      <div class="actions invoice-actions">
         {(inv.status === "draft" || inv.status === "open") && (
           <button type="button" class="danger" disabled={busy} onClick={() => act("void")}>
             Void
